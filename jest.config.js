@@ -1,0 +1,47 @@
+// Three projects: `unit` (pure and jsdom tests beside the code), `api` (the real server; runs once on
+// PGlite and once on PostgreSQL, see scripts/with-postgres.mjs), `e2e` (the built product in Chromium).
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+  ],
+};
+// ESM-only packages must be transformed for jest's CommonJS runtime.
+const transformIgnorePatterns = ['/node_modules/(?!(ky|valibot|date-fns)/)'];
+const moduleNameMapper = { '^halo_shared/(.*)$': '<rootDir>/shared/src/$1' };
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      rootDir: __dirname,
+      transform,
+      transformIgnorePatterns,
+      moduleNameMapper,
+      testMatch: [
+        '<rootDir>/packages/domain/src/**/*.test.ts',
+        '<rootDir>/packages/ui/src/**/*.test.{ts,tsx}',
+        '<rootDir>/{shared,widget,portal,host}/src/**/*.test.{ts,tsx}',
+      ],
+      // Files needing a DOM say so with a `@jest-environment ./jest.jsdom-environment.js` docblock.
+      testEnvironment: 'node',
+    },
+    {
+      displayName: 'api',
+      rootDir: __dirname,
+      transform,
+      transformIgnorePatterns,
+      testMatch: ['<rootDir>/packages/api/src/**/*.test.ts', '<rootDir>/packages/api/test/**/*.test.ts'],
+      testEnvironment: 'node',
+    },
+    {
+      displayName: 'e2e',
+      rootDir: __dirname,
+      transform,
+      transformIgnorePatterns,
+      testMatch: ['<rootDir>/packages/e2e/src/**/*.test.ts'],
+      testEnvironment: 'node',
+    },
+  ],
+};
