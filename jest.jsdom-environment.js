@@ -6,9 +6,23 @@ class JSDOMWithFetchEnvironment extends JSDOMEnvironment {
   constructor(...args) {
     super(...args);
     const names = [
-      'fetch', 'Request', 'Response', 'Headers', 'FormData', 'AbortController', 'AbortSignal',
-      'TextEncoder', 'TextDecoder', 'ReadableStream', 'WritableStream', 'TransformStream',
-      'structuredClone', 'Blob', 'URL', 'URLSearchParams', 'BroadcastChannel',
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'AbortController',
+      'AbortSignal',
+      'TextEncoder',
+      'TextDecoder',
+      'ReadableStream',
+      'WritableStream',
+      'TransformStream',
+      'structuredClone',
+      'Blob',
+      'URL',
+      'URLSearchParams',
+      'BroadcastChannel',
     ];
     for (const name of names) {
       if (globalThis[name] !== undefined) this.global[name] = globalThis[name];

@@ -1,0 +1,77 @@
+import type { Translations } from 'halo_shared/i18n';
+
+// Namespace `host`. Page titles of spec §2 (also used for document titles), the shell's own strings.
+const en = {
+  titles: {
+    notFound: 'Page not found',
+    maintenance: 'Page in maintenance',
+    login: 'Sign in',
+    register: 'Register',
+    forgotPassword: 'Forgot password',
+    resetPassword: 'Reset password',
+    home: 'Online Giving - {{name}}',
+    dashboard: 'Dashboard',
+    transactions: 'Transactions',
+    paymentMethods: 'Payment methods',
+    recurringGifts: 'Recurring gifts',
+    profile: 'Profile',
+    profileEdit: 'Edit profile',
+  },
+  notFound: {
+    message: 'Page not found: no church is registered for this URL',
+    hint: 'Check the address, or ask your church for its giving page link.',
+  },
+  maintenance: {
+    hint: 'We are making some improvements. Please come back in a few minutes.',
+  },
+  failed: {
+    reload: 'Reload page',
+  },
+  shell: {
+    skipToContent: 'Skip to content',
+    home: 'Home',
+    language: 'Language',
+    progress: 'Loading',
+    closeFlash: 'Close message',
+    poweredBy: 'Powered by Halo Give',
+  },
+};
+
+const es: typeof en = {
+  titles: {
+    notFound: 'Página no encontrada',
+    maintenance: 'Página en mantenimiento',
+    login: 'Iniciar sesión',
+    register: 'Registrarse',
+    forgotPassword: 'Olvidé mi contraseña',
+    resetPassword: 'Restablecer contraseña',
+    home: 'Donaciones en línea - {{name}}',
+    dashboard: 'Panel',
+    transactions: 'Transacciones',
+    paymentMethods: 'Métodos de pago',
+    recurringGifts: 'Donaciones recurrentes',
+    profile: 'Perfil',
+    profileEdit: 'Editar perfil',
+  },
+  notFound: {
+    message: 'Página no encontrada: ninguna iglesia está registrada para esta dirección',
+    hint: 'Revisa la dirección o pide a tu iglesia el enlace de su página de donaciones.',
+  },
+  maintenance: {
+    hint: 'Estamos haciendo algunas mejoras. Vuelve en unos minutos.',
+  },
+  failed: {
+    reload: 'Recargar la página',
+  },
+  shell: {
+    skipToContent: 'Saltar al contenido',
+    home: 'Inicio',
+    language: 'Idioma',
+    progress: 'Cargando',
+    closeFlash: 'Cerrar mensaje',
+    poweredBy: 'Con la tecnología de Halo Give',
+  },
+};
+
+export const HOST_NAMESPACE = 'host';
+export const hostMessages: Translations<typeof en> = { en, es };

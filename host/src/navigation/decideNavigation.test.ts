@@ -1,0 +1,95 @@
+import { decideNavigation, type NavigationContext } from './decideNavigation';
+import { matchRoute } from './routes';
+
+function context(to: string, overrides: Partial<NavigationContext> = {}): NavigationContext {
+  return {
+    to,
+    route: matchRoute(to)?.route ?? null,
+    organizationStatus: 'loaded',
+    userStatus: 'loaded',
+    isLoggedIn: false,
+    ...overrides,
+  };
+}
+
+describe('decideNavigation (spec §4 route guard)', () => {
+  describe('loads the organization first', () => {
+    it.each(['unknown', 'loading'] as const)(
+      'when its status is %s, whatever the route',
+      (organizationStatus) => {
+        for (const to of ['/', '/login', '/dashboard', '/no/such/page']) {
+          expect(decideNavigation(context(to, { organizationStatus, userStatus: 'unknown' }))).toEqual({
+            type: 'loadOrganization',
+          });
+        }
+      },
+    );
+  });
+
+  it('sends an unknown path to /404', () => {
+    expect(decideNavigation(context('/no/such/page'))).toEqual({ type: 'redirect', to: '/404' });
+  });
+
+  describe('with no church registered for the host', () => {
+    const missing = { organizationStatus: 'missing' } as const;
+
+    it.each(['/', '/SPRING24', '/login', '/dashboard', '/profile/edit'])('sends %s to /404', (to) => {
+      expect(decideNavigation(context(to, missing))).toEqual({ type: 'redirect', to: '/404' });
+    });
+
+    it.each(['/404', '/maintenance'])('still shows %s', (to) => {
+      expect(decideNavigation(context(to, missing))).toEqual({ type: 'allow' });
+    });
+  });
+
+  describe('guest routes', () => {
+    it.each(['/login', '/register', '/forgot-password', '/reset-password/t0k3n'])(
+      'send a signed-in user from %s to the dashboard',
+      (to) => {
+        expect(decideNavigation(context(to, { isLoggedIn: true }))).toEqual({
+          type: 'redirect',
+          to: '/dashboard',
+        });
+      },
+    );
+
+    it.each(['/', '/SPRING24', '/maintenance', '/404'])('let a signed-in user see %s', (to) => {
+      expect(decideNavigation(context(to, { isLoggedIn: true }))).toEqual({ type: 'allow' });
+    });
+
+    it.each([
+      '/',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/reset-password/t0k3n',
+      '/maintenance',
+      '/404',
+    ])('let a guest see %s without loading the user', (to) => {
+      expect(decideNavigation(context(to, { userStatus: 'unknown' }))).toEqual({ type: 'allow' });
+    });
+  });
+
+  describe('authenticated routes', () => {
+    const donorPaths = [
+      '/dashboard',
+      '/transactions',
+      '/payment-methods',
+      '/recurring-gifts',
+      '/profile',
+      '/profile/edit',
+    ];
+
+    it.each(donorPaths)('load the current user first when unknown (%s)', (to) => {
+      expect(decideNavigation(context(to, { userStatus: 'unknown' }))).toEqual({ type: 'loadUser' });
+    });
+
+    it.each(donorPaths)('send a guest from %s to /login', (to) => {
+      expect(decideNavigation(context(to))).toEqual({ type: 'redirect', to: '/login' });
+    });
+
+    it.each(donorPaths)('let a signed-in user see %s', (to) => {
+      expect(decideNavigation(context(to, { isLoggedIn: true }))).toEqual({ type: 'allow' });
+    });
+  });
+});

@@ -1,0 +1,55 @@
+import type { RouteDefinition, RouteName } from './routes';
+
+export type OrganizationStatus = 'unknown' | 'loading' | 'loaded' | 'missing';
+export type UserStatus = 'unknown' | 'loaded';
+
+export interface NavigationContext {
+  /** The path being navigated to. */
+  to: string;
+  /** Its route, or `null` when no route matches. */
+  route: Pick<RouteDefinition, 'name' | 'guest' | 'requiresAuth'> | null;
+  organizationStatus: OrganizationStatus;
+  userStatus: UserStatus;
+  isLoggedIn: boolean;
+}
+
+export type NavigationAction =
+  | { type: 'loadOrganization' }
+  | { type: 'loadUser' }
+  | { type: 'redirect'; to: '/404' | '/dashboard' | '/login' }
+  | { type: 'allow' };
+
+/** Guest routes a signed-in user may still see (spec §4): home, maintenance and the 404 page. */
+const openToSignedIn: ReadonlySet<RouteName> = new Set(['home', 'maintenance', 'notFound']);
+/** Pages that make sense without a church: they never redirect to /404. */
+const withoutOrganization: ReadonlySet<RouteName> = new Set(['notFound', 'maintenance']);
+
+/**
+ * The route guard of spec §4, one step at a time: the runner performs a load and asks again until the
+ * answer is a redirect or `allow`.
+ *
+ * 1. Load the organization if unknown (or still loading).
+ * 2. An unknown path goes to /404 (spec §2); so does every page of a host with no church registered.
+ * 3. A guest route other than /, /maintenance or /404 sends a signed-in user to the dashboard.
+ * 4. For non-guest routes load the current user if unknown; needing auth without a signed-in user → /login.
+ */
+export function decideNavigation({
+  route,
+  organizationStatus,
+  userStatus,
+  isLoggedIn,
+}: NavigationContext): NavigationAction {
+  if (organizationStatus === 'unknown' || organizationStatus === 'loading')
+    return { type: 'loadOrganization' };
+  if (route === null) return { type: 'redirect', to: '/404' };
+  if (organizationStatus === 'missing' && !withoutOrganization.has(route.name)) {
+    return { type: 'redirect', to: '/404' };
+  }
+  if (route.guest) {
+    if (isLoggedIn && !openToSignedIn.has(route.name)) return { type: 'redirect', to: '/dashboard' };
+    return { type: 'allow' };
+  }
+  if (userStatus === 'unknown') return { type: 'loadUser' };
+  if (route.requiresAuth && !isLoggedIn) return { type: 'redirect', to: '/login' };
+  return { type: 'allow' };
+}

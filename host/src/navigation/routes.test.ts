@@ -1,0 +1,65 @@
+import { matchRoute, pathnameOf, routes } from './routes';
+
+describe('matchRoute', () => {
+  it.each([
+    ['/404', 'notFound', {}],
+    ['/maintenance', 'maintenance', {}],
+    ['/login', 'login', {}],
+    ['/register', 'register', {}],
+    ['/forgot-password', 'forgotPassword', {}],
+    ['/reset-password/abc123', 'resetPassword', { token: 'abc123' }],
+    ['/', 'home', {}],
+    ['/SPRING24', 'home', { previewCode: 'SPRING24' }],
+    ['/dashboard', 'dashboard', {}],
+    ['/transactions', 'transactions', {}],
+    ['/payment-methods', 'paymentMethods', {}],
+    ['/recurring-gifts', 'recurringGifts', {}],
+    ['/profile', 'profile', {}],
+    ['/profile/edit', 'profileEdit', {}],
+  ])('%s → %s', (path, name, params) => {
+    const match = matchRoute(path);
+    expect(match?.route.name).toBe(name);
+    expect(match?.params).toEqual(params);
+  });
+
+  it('ignores the query, the hash and a trailing slash', () => {
+    expect(matchRoute('/transactions/?page=2#top')?.route.name).toBe('transactions');
+    expect(matchRoute('/?p=/dashboard')?.route.name).toBe('home');
+  });
+
+  it('decodes parameters', () => {
+    expect(matchRoute('/reset-password/a%2Fb')?.params).toEqual({ token: 'a/b' });
+  });
+
+  it.each(['/reset-password', '/dashboard/extra', '/profile/edit/more', '/a/b', '/%E0%A4%A'])(
+    'matches nothing for %s (→ /404)',
+    (path) => {
+      expect(matchRoute(path)).toBeNull();
+    },
+  );
+
+  it('marks exactly the spec §2 authenticated routes as needing sign-in', () => {
+    expect(routes.filter((route) => route.requiresAuth).map((route) => route.pattern)).toEqual([
+      '/dashboard',
+      '/transactions',
+      '/payment-methods',
+      '/recurring-gifts',
+      '/profile',
+      '/profile/edit',
+    ]);
+    expect(routes.every((route) => route.guest !== route.requiresAuth)).toBe(true);
+  });
+});
+
+describe('pathnameOf', () => {
+  it.each([
+    ['/a/b?x=1', '/a/b'],
+    ['/a/', '/a'],
+    ['/', '/'],
+    ['', '/'],
+    ['?x', '/'],
+    ['//', '/'],
+  ])('%j → %j', (path, pathname) => {
+    expect(pathnameOf(path)).toBe(pathname);
+  });
+});

@@ -1,0 +1,142 @@
+// The routes of spec §2 as data, and a matcher. Order matters: the home route `/:previewCode?` matches
+// any single segment, so it comes last; anything that matches nothing goes to /404.
+
+export type RouteName =
+  | 'notFound'
+  | 'maintenance'
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'home'
+  | 'dashboard'
+  | 'transactions'
+  | 'paymentMethods'
+  | 'recurringGifts'
+  | 'profile'
+  | 'profileEdit';
+
+export type Favicon = 'giving' | 'portal';
+
+export interface RouteDefinition {
+  name: RouteName;
+  /** `/segment`, `:param` for a required parameter, `:param?` for an optional last one. */
+  pattern: string;
+  /** Guest routes need no sign-in (spec §2). */
+  guest: boolean;
+  requiresAuth: boolean;
+  /** Key of the page title in the `host` namespace (`titles.*`). */
+  title: RouteName;
+  favicon: Favicon;
+  /** Authenticated routes render inside the portal's donor layout. */
+  layout: 'page' | 'donor';
+}
+
+const guest = (name: RouteName, pattern: string): RouteDefinition => ({
+  name,
+  pattern,
+  guest: true,
+  requiresAuth: false,
+  title: name,
+  favicon: 'giving',
+  layout: 'page',
+});
+const donor = (name: RouteName, pattern: string): RouteDefinition => ({
+  name,
+  pattern,
+  guest: false,
+  requiresAuth: true,
+  title: name,
+  favicon: 'portal',
+  layout: 'donor',
+});
+
+export const routes: readonly RouteDefinition[] = [
+  guest('notFound', '/404'),
+  guest('maintenance', '/maintenance'),
+  guest('login', '/login'),
+  guest('register', '/register'),
+  guest('forgotPassword', '/forgot-password'),
+  guest('resetPassword', '/reset-password/:token'),
+  donor('dashboard', '/dashboard'),
+  donor('transactions', '/transactions'),
+  donor('paymentMethods', '/payment-methods'),
+  donor('recurringGifts', '/recurring-gifts'),
+  // `/profile` redirects to the profile's index view, its empty child route: same URL, index screen.
+  donor('profile', '/profile'),
+  donor('profileEdit', '/profile/edit'),
+  guest('home', '/:previewCode?'),
+];
+
+export interface RouteMatch {
+  route: RouteDefinition;
+  params: Record<string, string>;
+}
+
+/** The path part of a path that may carry a query or hash, without a trailing slash (except `/`). */
+export function pathnameOf(path: string): string {
+  const pathname = path.split(/[?#]/, 1)[0] || '/';
+  const withSlash = pathname.startsWith('/') ? pathname : `/${pathname}`;
+  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') || '/' : withSlash;
+}
+
+function segmentsOf(pathname: string): string[] {
+  return pathname.split('/').filter((segment) => segment !== '');
+}
+
+/**
+ * First segments of the other routes: `/reset-password` without its token is an unknown path (→ /404),
+ * not the home page with preview code "reset-password".
+ */
+function reservedSegments(table: readonly RouteDefinition[]): Set<string> {
+  return new Set(
+    table
+      .map((route) => segmentsOf(route.pattern)[0])
+      .filter((first) => first && !first.startsWith(':')) as string[],
+  );
+}
+
+function matchPattern(
+  pattern: string,
+  segments: string[],
+  reserved: Set<string>,
+): Record<string, string> | null {
+  const parts = segmentsOf(pattern);
+  const required = parts.filter((part) => !part.endsWith('?')).length;
+  if (segments.length < required || segments.length > parts.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of parts.entries()) {
+    const segment = segments[index];
+    if (part.startsWith(':')) {
+      if (segment === undefined) continue; // optional parameter left out
+      if (index === 0 && reserved.has(segment)) return null;
+      let value: string;
+      try {
+        value = decodeURIComponent(segment);
+      } catch {
+        return null; // malformed escape: no route
+      }
+      params[part.slice(1).replace(/\?$/, '')] = value;
+    } else if (part !== segment) {
+      return null;
+    }
+  }
+  return params;
+}
+
+/** The first route matching `path` and its parameters, or `null` (the caller redirects to /404). */
+export function matchRoute(path: string, table: readonly RouteDefinition[] = routes): RouteMatch | null {
+  const segments = segmentsOf(pathnameOf(path));
+  const reserved = reservedSegments(table);
+  for (const route of table) {
+    const params = matchPattern(route.pattern, segments, reserved);
+    if (params) return { route, params };
+  }
+  return null;
+}
+
+export function routeNamed(name: RouteName): RouteDefinition {
+  const route = routes.find((candidate) => candidate.name === name);
+  if (!route) throw new Error(`No route named ${name}`);
+  return route;
+}

@@ -1,0 +1,202 @@
+/** @jest-environment ./jest.jsdom-environment.js */
+import type { Organization } from '@halo/domain';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { addTranslations } from 'halo_shared/i18n';
+import { haloStore } from 'halo_shared/store';
+import type { ReactNode } from 'react';
+import { HOST_NAMESPACE, hostMessages } from '../hostMessages';
+import { createGuardStatus, type GuardStatusStore } from '../navigation/guardStatus';
+import type { RouteName } from '../navigation/routes';
+import { MaintenanceScreen } from './MaintenanceScreen';
+import { NotFoundScreen } from './NotFoundScreen';
+import type { ScreenProps, ScreenRegistry } from './screens';
+import { Shell } from './Shell';
+
+addTranslations(HOST_NAMESPACE, hostMessages);
+
+const grace: Organization = {
+  prefixedId: 'org_1',
+  subdomain: 'demo',
+  name: 'Grace Community Church',
+  displayName: 'Grace Community Church',
+  logoUrl: null,
+  availableModules: [],
+  onlineGiving: {
+    logoUrl: null,
+    currency: 'USD',
+    fixedAmounts: [2500],
+    minAmount: 100,
+    maxAmount: 2500000,
+    fee: { percentBps: 290, fixedCents: 30 },
+    processor: { mode: 'sandbox', publishableKey: null },
+    timeZone: 'America/Chicago',
+    funds: [],
+  },
+  isStripeConnected: false,
+  contact: null,
+};
+
+const stub = (text: string) =>
+  function StubScreen() {
+    return <h1>{text}</h1>;
+  };
+
+const registry: ScreenRegistry = {
+  screens: {
+    notFound: NotFoundScreen,
+    maintenance: MaintenanceScreen,
+    home: stub('Giving page'),
+    login: stub('Sign in screen'),
+    register: stub('Register screen'),
+    forgotPassword: stub('Forgot screen'),
+    resetPassword: ({ params }: ScreenProps) => <h1>Reset {params.token}</h1>,
+    dashboard: stub('Dashboard screen'),
+    transactions: stub('Transactions screen'),
+    paymentMethods: stub('Payment methods screen'),
+    recurringGifts: stub('Recurring screen'),
+    profile: stub('Profile screen'),
+    profileEdit: stub('Profile edit screen'),
+  } satisfies Record<RouteName, unknown>,
+  DonorLayout: ({ children }: { children?: ReactNode }) => <div data-testid="donor-layout">{children}</div>,
+  favicons: { giving: '/giving.svg', portal: '/portal.svg' },
+};
+
+const initialState = haloStore.getState();
+
+/** The shell at `path`, as the router leaves it once the guard approved that path. */
+function renderShell(path: string, guardStatus: GuardStatusStore = createGuardStatus()) {
+  haloStore.setState({ path });
+  guardStatus.setState({ approvedPath: path, failure: null });
+  const onError = jest.fn();
+  return { ...render(<Shell registry={registry} guardStatus={guardStatus} onError={onError} />), onError };
+}
+
+afterEach(() => {
+  act(() => haloStore.getState().setLocale('en'));
+  haloStore.setState(initialState, true);
+  localStorage.clear();
+  document.title = '';
+  document.head.replaceChildren();
+});
+
+describe('Shell', () => {
+  it("shows the church's name in the header and credits the provider in the footer", () => {
+    haloStore.getState().setOrganization(grace);
+    renderShell('/');
+    expect(screen.getByRole('banner').textContent).toContain('Grace Community Church');
+    expect(screen.queryByRole('img', { name: 'Halo Give' })).toBeNull();
+    expect(screen.getByRole('contentinfo').textContent).toBe('Powered by Halo Give');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Giving page');
+    expect(document.title).toBe('Online Giving - Grace Community Church | Halo Donor');
+    expect(document.head.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/giving.svg');
+  });
+
+  it("shows the church's logo when it has one", () => {
+    haloStore.getState().setOrganization({ ...grace, logoUrl: 'https://cdn.example/grace.png' });
+    renderShell('/');
+    expect(screen.getByRole('banner').querySelector('img')?.getAttribute('src')).toBe(
+      'https://cdn.example/grace.png',
+    );
+  });
+
+  it('shows the product logo and the 404 text when no church is registered for the host', () => {
+    haloStore.getState().setOrganization(null);
+    renderShell('/404');
+    expect(screen.getByRole('img', { name: 'Halo Give' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Page not found: no church is registered for this URL',
+    );
+    expect(document.title).toBe('Page not found | Halo Donor');
+  });
+
+  it('switches to Spanish from the labelled language select', () => {
+    haloStore.getState().setOrganization(null);
+    renderShell('/404');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'es' } });
+    expect(haloStore.getState().locale).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+    expect(localStorage.getItem('user-locale')).toBe('es');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Página no encontrada: ninguna iglesia está registrada para esta dirección',
+    );
+    expect(screen.getByRole('contentinfo').textContent).toBe('Con la tecnología de Halo Give');
+    expect(screen.getByRole('combobox', { name: 'Idioma' })).toBeTruthy();
+    expect(document.title).toBe('Página no encontrada | Halo Donor');
+  });
+
+  it('shows the maintenance page', () => {
+    renderShell('/maintenance');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page in maintenance');
+  });
+
+  it('wraps donor routes in the donor layout, with the portal favicon', () => {
+    haloStore.getState().setOrganization(grace);
+    renderShell('/transactions?page=2');
+    expect(screen.getByTestId('donor-layout').textContent).toBe('Transactions screen');
+    expect(document.title).toBe('Transactions | Halo Donor');
+    expect(document.head.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/portal.svg');
+  });
+
+  it('passes route parameters to the screen', () => {
+    renderShell('/reset-password/t0k3n');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Reset t0k3n');
+  });
+
+  it('shows a loading state, not the route, until the guard approved the path', () => {
+    const guardStatus = createGuardStatus();
+    haloStore.setState({ path: '/dashboard' });
+    render(<Shell registry={registry} guardStatus={guardStatus} onError={jest.fn()} />);
+    expect(screen.queryByText('Dashboard screen')).toBeNull();
+    expect(screen.getByRole('main').textContent).toBe('Loading…');
+    act(() => guardStatus.setState({ approvedPath: '/dashboard' }));
+    expect(screen.getByText('Dashboard screen')).toBeTruthy();
+  });
+
+  it('says the server cannot be reached when the guard could not load the church', () => {
+    const guardStatus = createGuardStatus();
+    haloStore.setState({ path: '/' });
+    guardStatus.setState({ approvedPath: '/', failure: new Error('offline') });
+    render(<Shell registry={registry} guardStatus={guardStatus} onError={jest.fn()} />);
+    expect(screen.getByRole('alert').textContent).toContain(
+      "There's a problem when trying to reach the server",
+    );
+  });
+
+  it('shows a progress bar while requests are pending', () => {
+    renderShell('/maintenance');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    act(() => haloStore.getState().beginRequest());
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeTruthy();
+    act(() => haloStore.getState().endRequest());
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows flash messages and closes them on click', () => {
+    renderShell('/maintenance');
+    act(() => haloStore.getState().showFlash('Copied!'));
+    fireEvent.click(screen.getByText('Copied!'));
+    expect(haloStore.getState().flash.open).toBe(false);
+    expect(screen.queryByText('Copied!')).toBeNull();
+  });
+
+  it('shows an error and reports it when a screen fails', () => {
+    const failing: ScreenRegistry = {
+      ...registry,
+      screens: {
+        ...registry.screens,
+        login: () => {
+          throw new Error('render failed');
+        },
+      },
+    };
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onError = jest.fn();
+    haloStore.setState({ path: '/login' });
+    const guardStatus = createGuardStatus();
+    guardStatus.setState({ approvedPath: '/login' });
+    render(<Shell registry={failing} guardStatus={guardStatus} onError={onError} />);
+    spy.mockRestore();
+    expect(screen.getByRole('alert').textContent).toContain('Something went wrong, please try again.');
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'render failed' }));
+  });
+});

@@ -1,0 +1,42 @@
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import givingFavicon from '../favicons/giving.svg';
+import portalFavicon from '../favicons/portal.svg';
+import type { Favicon, RouteName } from '../navigation/routes';
+import { MaintenanceScreen } from './MaintenanceScreen';
+import { NotFoundScreen } from './NotFoundScreen';
+
+export interface ScreenProps {
+  params: Record<string, string>;
+}
+
+export interface ScreenRegistry {
+  screens: Record<RouteName, ComponentType<ScreenProps>>;
+  /** Wraps authenticated screens: sidebar, navigation (spec §2 donor layout). */
+  DonorLayout: ComponentType<{ children?: ReactNode }>;
+  /** URLs of the favicons routes ask for. */
+  favicons: Record<Favicon, string>;
+}
+
+/**
+ * Route → screen. The giving page and the portal come from their federated remotes, each in its own
+ * chunk, loaded when first shown (spec §2: screens that later issues build mount from their modules).
+ */
+export const federatedScreens: ScreenRegistry = {
+  screens: {
+    notFound: NotFoundScreen,
+    maintenance: MaintenanceScreen,
+    home: lazy(() => import('halo_widget/GivingPage')),
+    login: lazy(() => import('halo_portal/Login')),
+    register: lazy(() => import('halo_portal/Register')),
+    forgotPassword: lazy(() => import('halo_portal/ForgotPassword')),
+    resetPassword: lazy(() => import('halo_portal/ResetPassword')),
+    dashboard: lazy(() => import('halo_portal/Dashboard')),
+    transactions: lazy(() => import('halo_portal/Transactions')),
+    paymentMethods: lazy(() => import('halo_portal/PaymentMethods')),
+    recurringGifts: lazy(() => import('halo_portal/RecurringGifts')),
+    profile: lazy(() => import('halo_portal/Profile')),
+    profileEdit: lazy(() => import('halo_portal/ProfileEdit')),
+  },
+  DonorLayout: lazy(() => import('halo_portal/DonorLayout')),
+  favicons: { giving: givingFavicon, portal: portalFavicon },
+};

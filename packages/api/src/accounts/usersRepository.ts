@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/database';
+import { people, users, type PersonRow, type UserRow } from '../db/schema';
+
+/**
+ * Users and their person records. Every lookup takes the organization: a donor account belongs to
+ * one organization, and nothing here may find a record of another (DESIGN.md §4).
+ */
+export interface UsersRepository {
+  findByEmail(organizationId: number, email: string): Promise<UserRow | null>;
+  findById(organizationId: number, userId: number): Promise<UserRow | null>;
+  findPersonOfUser(organizationId: number, userId: number): Promise<PersonRow | null>;
+}
+
+export function createUsersRepository(db: Database): UsersRepository {
+  return {
+    async findByEmail(organizationId, email) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.organizationId, organizationId), eq(users.email, email.trim().toLowerCase())))
+        .limit(1);
+      return row ?? null;
+    },
+    async findById(organizationId, userId) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)))
+        .limit(1);
+      return row ?? null;
+    },
+    async findPersonOfUser(organizationId, userId) {
+      const [row] = await db
+        .select()
+        .from(people)
+        .where(and(eq(people.organizationId, organizationId), eq(people.userId, userId)))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    users: UsersRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('users', createUsersRepository(app.db));
+  },
+  { name: 'users-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,15 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { OrganizationRow, UserRow } from '../db/schema';
+
+/**
+ * What every resolver gets. `user` and `organization` are never null: /graphql answers 401 before a
+ * resolver runs when nobody is signed in. Donor data is read only through these two, never by an
+ * id from the operation alone.
+ */
+export interface GraphQLContext {
+  app: FastifyInstance;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  user: UserRow;
+  organization: OrganizationRow;
+}

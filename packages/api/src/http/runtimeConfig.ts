@@ -1,0 +1,45 @@
+import type { Config } from '../config';
+
+/** What the browser reads from `#halo-config` (docs/CONTRACTS.md "Static layout"). */
+export interface RuntimeConfig {
+  apiUrl: string;
+  environment: string;
+  sentryDsn: string | null;
+  pusher: { key: string; cluster: string; wsHost?: string; wsPort?: number; forceTLS: boolean } | null;
+  analyticsId: string | null;
+  tagManagerId: string | null;
+}
+
+export const HALO_CONFIG_MARKER = '<!--HALO_CONFIG-->';
+
+/** Only public values: nothing secret may be added here, the page shows it to everyone. */
+export function runtimeConfigOf(config: Config): RuntimeConfig {
+  const { pusher } = config;
+  return {
+    apiUrl: config.clientApiUrl,
+    environment: config.appEnv,
+    sentryDsn: config.sentryDsn,
+    pusher: pusher
+      ? {
+          key: pusher.key,
+          cluster: pusher.cluster,
+          ...(pusher.host ? { wsHost: pusher.host } : {}),
+          ...(pusher.port ? { wsPort: pusher.port } : {}),
+          forceTLS: pusher.forceTLS,
+        }
+      : null,
+    analyticsId: config.analyticsId,
+    tagManagerId: config.tagManagerId,
+  };
+}
+
+/**
+ * Puts the runtime config into the page. `<` becomes `\u003c` so no value can close the script
+ * element (`</script>`) or open a comment; JSON.parse reads the escape back as `<`.
+ */
+export function injectRuntimeConfig(html: string, runtimeConfig: RuntimeConfig): string {
+  const json = JSON.stringify(runtimeConfig).replace(/</g, '\\u003c');
+  const script = `<script id="halo-config" type="application/json">${json}</script>`;
+  // A replacer function, because a string replacement would interpret `$&` and friends in values.
+  return html.replace(HALO_CONFIG_MARKER, () => script);
+}

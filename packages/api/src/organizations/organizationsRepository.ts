@@ -1,0 +1,49 @@
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/database';
+import { funds, organizations, type FundRow, type OrganizationRow } from '../db/schema';
+
+export interface OrganizationsRepository {
+  findBySubdomain(subdomain: string): Promise<OrganizationRow | null>;
+  findByPrefixedId(prefixedId: string): Promise<OrganizationRow | null>;
+  findById(id: number): Promise<OrganizationRow | null>;
+  /** Funds a donor may pick on the giving form: visible online and enabled; the default first. */
+  listOnlineGivingFunds(organizationId: number): Promise<FundRow[]>;
+}
+
+export function createOrganizationsRepository(db: Database): OrganizationsRepository {
+  const findOne = async (where: SQL) => {
+    const [row] = await db.select().from(organizations).where(where).limit(1);
+    return row ?? null;
+  };
+  return {
+    findBySubdomain: (subdomain) => findOne(eq(organizations.subdomain, subdomain.toLowerCase())),
+    findByPrefixedId: (prefixedId) => findOne(eq(organizations.prefixedId, prefixedId)),
+    findById: (id) => findOne(eq(organizations.id, id)),
+    listOnlineGivingFunds: (organizationId) =>
+      db
+        .select()
+        .from(funds)
+        .where(
+          and(
+            eq(funds.organizationId, organizationId),
+            eq(funds.isOnlineGivingVisible, true),
+            eq(funds.isEnabled, true),
+          ),
+        )
+        .orderBy(desc(funds.isDefault), asc(funds.id)),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    organizations: OrganizationsRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('organizations', createOrganizationsRepository(app.db));
+  },
+  { name: 'organizations-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,88 @@
+import type { FundRow, OrganizationRow } from '../db/schema';
+
+/** The organization record of GET /api/online-giving/{subdomain} (docs/CONTRACTS.md), money in cents. */
+export interface OrganizationPayload {
+  prefixedId: string;
+  subdomain: string;
+  name: string;
+  displayName: string;
+  logoUrl: string | null;
+  availableModules: { prefixedId: string; name: string; displayName: string }[];
+  onlineGiving: {
+    logoUrl: string | null;
+    currency: string;
+    fixedAmounts: number[];
+    minAmount: number;
+    maxAmount: number;
+    fee: { percentBps: number; fixedCents: number };
+    processor: { mode: 'sandbox' | 'stripe'; publishableKey: string | null };
+    timeZone: string;
+    funds: { prefixedId: string; name: string; isDefault: boolean; isOnlineGivingVisible: boolean }[];
+  };
+  isStripeConnected: boolean;
+  contact: {
+    address: string | null;
+    city: string | null;
+    state: string | null;
+    zip: string | null;
+    country: string | null;
+    email: string | null;
+    phones: {
+      prefixedId: string;
+      phone: string;
+      type: string;
+      contactAgreementAccepted: boolean;
+      isPrimary: boolean;
+    }[];
+  };
+}
+
+export function presentOrganization(organization: OrganizationRow, funds: FundRow[]): OrganizationPayload {
+  const { contact } = organization;
+  return {
+    prefixedId: organization.prefixedId,
+    subdomain: organization.subdomain,
+    name: organization.name,
+    displayName: organization.displayName,
+    logoUrl: organization.logoUrl,
+    availableModules: organization.availableModules.map(({ prefixedId, name, displayName }) => ({
+      prefixedId,
+      name,
+      displayName,
+    })),
+    onlineGiving: {
+      logoUrl: organization.onlineGivingLogoUrl,
+      currency: organization.currency,
+      fixedAmounts: organization.fixedAmounts,
+      minAmount: organization.minAmount,
+      maxAmount: organization.maxAmount,
+      fee: { percentBps: organization.feePercentBps, fixedCents: organization.feeFixedCents },
+      // The Stripe publishable key arrives with the Stripe processor; sandbox needs none.
+      processor: { mode: organization.processorMode, publishableKey: null },
+      timeZone: organization.timeZone,
+      funds: funds.map((fund) => ({
+        prefixedId: fund.prefixedId,
+        name: fund.name,
+        isDefault: fund.isDefault,
+        isOnlineGivingVisible: fund.isOnlineGivingVisible,
+      })),
+    },
+    isStripeConnected: organization.stripeAccountId !== null,
+    // Listed field by field so a column added to the JSON later is never published by accident.
+    contact: {
+      address: contact.address,
+      city: contact.city,
+      state: contact.state,
+      zip: contact.zip,
+      country: contact.country,
+      email: contact.email,
+      phones: contact.phones.map(({ prefixedId, phone, type, contactAgreementAccepted, isPrimary }) => ({
+        prefixedId,
+        phone,
+        type,
+        contactAgreementAccepted,
+        isPrimary,
+      })),
+    },
+  };
+}

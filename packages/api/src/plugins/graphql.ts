@@ -1,0 +1,65 @@
+// GraphQL on POST /graphql through graphql-yoga, mounted as a fastify route so the sessions, CSRF,
+// tenancy and error hooks apply to it like to any other route.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createSchema, createYoga, maskError } from 'graphql-yoga';
+import type { GraphQLContext } from '../graphql/context';
+import { resolvers } from '../graphql/resolvers';
+import { schemaSource } from '../graphql/schemaSource';
+import { INTERNAL_ERROR_MESSAGE } from './errors';
+
+type ServerContext = Omit<GraphQLContext, 'app'>;
+
+/** docs/CONTRACTS.md: the client reads `extensions.category` 401 and shows "Please Log In". */
+const UNAUTHENTICATED = { errors: [{ message: 'Unauthenticated.', extensions: { category: 401 } }] };
+
+export default fp(
+  async (app) => {
+    const yoga = createYoga<ServerContext, Pick<GraphQLContext, 'app'>>({
+      schema: createSchema<GraphQLContext>({ typeDefs: schemaSource, resolvers }),
+      graphqlEndpoint: '/graphql',
+      context: () => ({ app }),
+      graphiql: false,
+      landingPage: false,
+      maskedErrors: {
+        errorMessage: INTERNAL_ERROR_MESSAGE,
+        // Never attach the original error to the response, whatever NODE_ENV says.
+        isDev: false,
+        maskError: (error, message) => {
+          const masked = maskError(error, message, false);
+          if (masked !== error) app.log.error({ err: error }, 'graphql resolver failed');
+          return masked;
+        },
+      },
+      logging: {
+        debug: (...args) => app.log.debug(args),
+        info: (...args) => app.log.info(args),
+        warn: (...args) => app.log.warn(args),
+        error: (...args) => app.log.error(args),
+      },
+    });
+
+    async function requireSignedInDonor(request: FastifyRequest, reply: FastifyReply) {
+      if (!(await request.getSignedInDonor())) return reply.code(401).send(UNAUTHENTICATED);
+    }
+
+    app.route({
+      url: '/graphql',
+      method: 'POST',
+      preHandler: requireSignedInDonor,
+      handler: async (request, reply) => {
+        const donor = await request.getSignedInDonor();
+        if (!donor) return reply.code(401).send(UNAUTHENTICATED);
+        const response = await yoga.handleNodeRequestAndResponse(request, reply, {
+          request,
+          reply,
+          ...donor,
+        });
+        response.headers.forEach((value, key) => void reply.header(key, value));
+        reply.code(response.status);
+        return reply.send(response.body);
+      },
+    });
+  },
+  { name: 'graphql', dependencies: ['auth'] },
+);

@@ -1,0 +1,57 @@
+// Serves the built front end from DIST_DIR (docs/CONTRACTS.md "Static layout"): files under /static/,
+// the embed script at /halo-give.js, and the host page for every other GET that is not an API path.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { cacheControlFor } from '../http/cacheControlFor';
+import { isApiPath } from '../http/isApiPath';
+import { injectRuntimeConfig, runtimeConfigOf } from '../http/runtimeConfig';
+
+const NOT_BUILT = 'Front end not built: run npm run build\n';
+
+export default fp(
+  async (app) => {
+    const { distDir } = app.config;
+    const runtimeConfig = runtimeConfigOf(app.config);
+    const hostPage = path.join(distDir, 'host', 'index.html');
+
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/static/',
+      index: false,
+      cacheControl: false,
+      // Federation manifests and chunks are fetched from church sites, so any origin may read them.
+      setHeaders: (res, filePath) => {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Cache-Control', cacheControlFor(filePath));
+      },
+    });
+
+    app.get('/halo-give.js', (_request, reply) => reply.sendFile('embed/halo-give.js'));
+
+    async function sendHostPage(reply: FastifyReply) {
+      let html: string;
+      try {
+        // Read on every request: it is small, and `npm run dev` rebuilds it under a running server.
+        html = await readFile(hostPage, 'utf8');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+      }
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(injectRuntimeConfig(html, runtimeConfig));
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {
+        return sendHostPage(reply);
+      }
+      return reply.code(404).send({ message: 'Not Found.' });
+    });
+  },
+  { name: 'static', decorators: { fastify: ['config'] } },
+);

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync } from 'fastify';
+import * as v from 'valibot';
+import { verifyPassword } from '../accounts/passwordHash';
+import { parseBody } from '../http/parseBody';
+import { ValidationError } from '../http/ValidationError';
+import { translate } from '../i18n/messages';
+
+const LoginBody = v.object(
+  {
+    email: v.pipe(
+      v.string('validation.required'),
+      v.trim(),
+      v.nonEmpty('validation.required'),
+      v.email('validation.email'),
+    ),
+    password: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
+    remember: v.optional(v.boolean('request.invalid'), false),
+  },
+  // valibot reports a missing key with the object's message.
+  'validation.required',
+);
+
+/** The Sanctum SPA endpoints: CSRF cookie, login, logout (docs/CONTRACTS.md). */
+const sessionRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/sanctum/csrf-cookie', async (request, reply) => {
+    await app.sessions.ensure(request, reply);
+    return reply.code(204).send();
+  });
+
+  app.post('/login', async (request, reply) => {
+    const { email, password, remember } = parseBody(LoginBody, request.body, request.locale);
+    const organization = await request.getOrganization();
+    const user = organization ? await app.users.findByEmail(organization.id, email) : null;
+    // verifyPassword runs even without a user, so timing does not tell which emails have accounts.
+    const passwordMatches = await verifyPassword(password, user?.passwordHash ?? null);
+    if (!organization || !user || !passwordMatches) {
+      throw new ValidationError({ email: [translate(request.locale, 'auth.failed')] });
+    }
+    await app.sessions.signIn(request, reply, { userId: user.id, organizationId: organization.id, remember });
+    return { prefixedId: user.prefixedId, email: user.email };
+  });
+
+  app.post('/logout', async (request, reply) => {
+    await app.sessions.end(request, reply);
+    return reply.code(204).send();
+  });
+};
+
+export default sessionRoutes;

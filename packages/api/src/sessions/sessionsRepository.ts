@@ -1,0 +1,60 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/database';
+import { sessions, type SessionRow } from '../db/schema';
+
+export interface NewSession {
+  idHash: string;
+  csrfToken: string;
+  userId: number | null;
+  organizationId: number | null;
+  remember: boolean;
+  expiresAt: Date;
+}
+
+export interface SessionsRepository {
+  insert(session: NewSession): Promise<void>;
+  /** The session with this id hash, unless it has expired. */
+  findLive(idHash: string, now: Date): Promise<SessionRow | null>;
+  touch(idHash: string, lastSeenAt: Date, expiresAt: Date): Promise<void>;
+  delete(idHash: string): Promise<void>;
+  deleteExpired(now: Date): Promise<void>;
+}
+
+export function createSessionsRepository(db: Database): SessionsRepository {
+  return {
+    async insert(session) {
+      await db.insert(sessions).values(session);
+    },
+    async findLive(idHash, now) {
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
+        .limit(1);
+      return row ?? null;
+    },
+    async touch(idHash, lastSeenAt, expiresAt) {
+      await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.idHash, idHash));
+    },
+    async delete(idHash) {
+      await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    },
+    async deleteExpired(now) {
+      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionsRepository: SessionsRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('sessionsRepository', createSessionsRepository(app.db));
+  },
+  { name: 'sessions-repository', dependencies: ['db'] },
+);

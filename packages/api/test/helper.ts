@@ -1,0 +1,178 @@
+// Builds the real API on a fresh database for one test file (STYLE.md "Tests run the real thing").
+// PGlite in memory by default; with DATABASE_URL set (scripts/with-postgres.mjs) a new PostgreSQL
+// database per file, dropped afterwards, so files never see each other's rows.
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import type { DatabaseHandle } from '../src/db/database';
+import { openPostgres } from '../src/db/openPostgres';
+import { seedDemoData } from '../src/seed';
+import { sendRequest, type RequestOptions, type TestResponse } from './httpClient';
+import { openInMemoryPglite } from './inMemoryPglite';
+
+interface TestDatabase {
+  open(): Promise<DatabaseHandle>;
+  drop(): Promise<void>;
+}
+
+async function withAdminClient<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return { open: openInMemoryPglite, drop: async () => {} };
+  const name = `halo_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    open: () => openPostgres(url.toString()),
+    drop: () =>
+      withAdminClient(adminUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      ).then(() => undefined),
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** The port the app listens on, on 127.0.0.1. */
+  port: number;
+  close(): Promise<void>;
+}
+
+/** The app with demo data, ready for `inject`. Settings come only from `config`, never from the shell. */
+export async function startTestApp(
+  options: { config?: Partial<Config>; beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config: Config = { ...loadConfig({ LOG_LEVEL: 'silent' }), ...options.config };
+  const app = buildApp(config, { openDatabase: database.open });
+  options.beforeReady?.(app);
+  try {
+    await app.ready();
+    await seedDemoData(app.db);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+  } catch (error) {
+    await app.close();
+    await database.drop();
+    throw error;
+  }
+  return {
+    app,
+    port: (app.server.address() as AddressInfo).port,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * A browser for one host: keeps cookies like a browser does and, like the client's API module,
+ * echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN.
+ */
+export class TestBrowser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly testApp: TestApp,
+    private readonly host = 'demo.localhost',
+  ) {}
+
+  async request(options: RequestOptions & { sendCsrfToken?: boolean }): Promise<TestResponse> {
+    const { sendCsrfToken = true, ...rest } = options;
+    const csrf = this.cookies.get('XSRF-TOKEN');
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await sendRequest(this.testApp.port, {
+      ...rest,
+      headers: {
+        host: this.host,
+        ...(cookie ? { cookie } : {}),
+        ...(sendCsrfToken && csrf ? { 'x-xsrf-token': csrf } : {}),
+        ...rest.headers,
+      },
+    });
+    for (const set of response.cookies) {
+      const expired =
+        set.value === '' || set.maxAge === 0 || (set.expires && set.expires.getTime() <= Date.now());
+      if (expired) this.cookies.delete(set.name);
+      else this.cookies.set(set.name, set.value);
+    }
+    return response;
+  }
+
+  fetchCsrfCookie() {
+    return this.request({ method: 'GET', url: '/sanctum/csrf-cookie' });
+  }
+
+  async login(email: string, password: string, extra: { remember?: boolean; locale?: string } = {}) {
+    if (!this.cookies.has('XSRF-TOKEN')) await this.fetchCsrfCookie();
+    return this.request({
+      method: 'POST',
+      url: '/login',
+      payload: { email, password, ...(extra.remember === undefined ? {} : { remember: extra.remember }) },
+      headers: extra.locale ? { 'x-locale': extra.locale } : {},
+    });
+  }
+
+  graphql(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+    return this.request({ method: 'POST', url: '/graphql', payload: { query, variables }, headers });
+  }
+}
+
+/** The `me` selection of docs/CONTRACTS.md. */
+export const ME_QUERY = /* GraphQL */ `
+  query Me {
+    me {
+      prefixedId
+      email
+      abilities
+      isHaloAdmin
+      emailVerifiedAt
+      tenant {
+        id
+        prefixedId
+        primaryOrganization {
+          prefixedId
+          name
+          displayName
+        }
+      }
+      person {
+        prefixedId
+        firstName
+        lastName
+        imageUrl
+        birthdate
+        anniversary
+        notes
+        contact {
+          email
+          address
+          city
+          state
+          zip
+          country
+          phones {
+            prefixedId
+            phone
+            type
+            contactAgreementAccepted
+            isPrimary
+          }
+        }
+      }
+    }
+  }
+`;

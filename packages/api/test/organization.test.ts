@@ -1,0 +1,116 @@
+import { organizationSchema } from '@halo/domain';
+import * as v from 'valibot';
+import { startTestApp, TestBrowser, type TestApp } from './helper';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await startTestApp();
+});
+afterAll(() => testApp?.close());
+
+const nullableText = v.nullable(v.string());
+const cents = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** docs/CONTRACTS.md "REST: organization", exactly: strict objects reject any extra field. */
+const OrganizationContract = v.strictObject({
+  prefixedId: v.pipe(v.string(), v.regex(/^org_[0-9a-f]{24}$/)),
+  subdomain: v.string(),
+  name: v.string(),
+  displayName: v.string(),
+  logoUrl: nullableText,
+  availableModules: v.array(
+    v.strictObject({
+      prefixedId: v.pipe(v.string(), v.startsWith('mod_')),
+      name: v.string(),
+      displayName: v.string(),
+    }),
+  ),
+  onlineGiving: v.strictObject({
+    logoUrl: nullableText,
+    currency: v.pipe(v.string(), v.length(3)),
+    fixedAmounts: v.array(cents),
+    minAmount: cents,
+    maxAmount: cents,
+    fee: v.strictObject({ percentBps: cents, fixedCents: cents }),
+    processor: v.strictObject({ mode: v.picklist(['sandbox', 'stripe']), publishableKey: nullableText }),
+    timeZone: v.string(),
+    funds: v.array(
+      v.strictObject({
+        prefixedId: v.pipe(v.string(), v.startsWith('fund_')),
+        name: v.string(),
+        isDefault: v.boolean(),
+        isOnlineGivingVisible: v.boolean(),
+      }),
+    ),
+  }),
+  isStripeConnected: v.boolean(),
+  contact: v.strictObject({
+    address: nullableText,
+    city: nullableText,
+    state: nullableText,
+    zip: nullableText,
+    country: nullableText,
+    email: nullableText,
+    phones: v.array(v.unknown()),
+  }),
+});
+
+describe('GET /health', () => {
+  it('is ok once the database answers', async () => {
+    const response = await new TestBrowser(testApp).request({ url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('GET /api/online-giving/:subdomain', () => {
+  it('returns the demo organization in the contract’s shape, money in cents', async () => {
+    const response = await new TestBrowser(testApp).request({ url: '/api/online-giving/demo' });
+    expect(response.statusCode).toBe(200);
+    const organization = v.parse(OrganizationContract, response.json());
+    // …and what the browser accepts (the client parses it with @halo/domain's schema).
+    expect(v.safeParse(organizationSchema, response.json()).issues).toBeUndefined();
+    expect(organization).toMatchObject({
+      subdomain: 'demo',
+      name: 'Grace Community Church',
+      availableModules: [{ name: 'online_giving', displayName: 'Online Giving' }],
+      onlineGiving: {
+        currency: 'USD',
+        fixedAmounts: [2500, 5000, 10000, 25000],
+        minAmount: 100,
+        maxAmount: 2_500_000,
+        fee: { percentBps: 290, fixedCents: 30 },
+        processor: { mode: 'sandbox', publishableKey: null },
+        timeZone: 'America/Chicago',
+      },
+      isStripeConnected: false,
+      contact: { country: 'US', phones: [] },
+    });
+    expect(organization.onlineGiving.funds.map((fund) => [fund.name, fund.isDefault])).toEqual([
+      ['General Fund', true],
+      ['Missions', false],
+      ['Building Fund', false],
+    ]);
+  });
+
+  it('does not depend on the host the request came to, and ignores case', async () => {
+    const response = await new TestBrowser(testApp, 'localhost').request({ url: '/api/online-giving/HOPE' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      name: 'Hope Fellowship',
+      onlineGiving: { funds: [{ name: 'General Fund' }] },
+    });
+  });
+
+  it('answers 404 with a message for an unknown subdomain', async () => {
+    const response = await new TestBrowser(testApp).request({ url: '/api/online-giving/nowhere' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Organization not found.' });
+  });
+
+  it('answers an unknown API path with 404 JSON, not the host page', async () => {
+    const response = await new TestBrowser(testApp).request({ url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not Found.' });
+  });
+});

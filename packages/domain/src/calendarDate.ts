@@ -1,0 +1,53 @@
+import { UTCDate } from '@date-fns/utc';
+import { isValid, lightFormat } from 'date-fns';
+
+/**
+ * A calendar date written `YYYY-MM-DD`. Gift dates are days on the church's calendar, not instants,
+ * so they never pass through the machine's time zone: they live in `UTCDate`s, whose getters and
+ * setters are UTC, and date-fns keeps that type through its arithmetic.
+ */
+export type CalendarDate = string;
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The date as a `UTCDate` for date-fns, or null when `text` is not a real `YYYY-MM-DD` day. */
+export function parseCalendarDate(text: string): UTCDate | null {
+  const match = CALENDAR_DATE.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new UTCDate(year, month - 1, day);
+  // Date rolls 2023-02-30 over to March and maps years 0–99 to 19xx: reject anything that moved.
+  if (
+    !isValid(date) ||
+    date.getFullYear() !== year ||
+    date.getMonth() !== month - 1 ||
+    date.getDate() !== day
+  ) {
+    return null;
+  }
+  return date;
+}
+
+export function isCalendarDate(text: unknown): text is CalendarDate {
+  return typeof text === 'string' && parseCalendarDate(text) !== null;
+}
+
+/** Formats a date made by `parseCalendarDate` (or date-fns arithmetic on one) back to `YYYY-MM-DD`. */
+export function formatCalendarDate(date: UTCDate): CalendarDate {
+  return lightFormat(date, 'yyyy-MM-dd');
+}
+
+/** Like `parseCalendarDate`, but a bad date is a programming error at this point. */
+export function requireCalendarDate(text: string, name = 'date'): UTCDate {
+  const date = parseCalendarDate(text);
+  if (!date) throw new RangeError(`${name} must be a YYYY-MM-DD calendar date, got ${JSON.stringify(text)}`);
+  return date;
+}
+
+/**
+ * Today on the calendar of whoever runs this: the donor's day in a browser. The one place the local
+ * time zone is read, on purpose; the server should pass the organization's date instead.
+ */
+export function todayCalendarDate(now: Date = new Date()): CalendarDate {
+  return lightFormat(now, 'yyyy-MM-dd');
+}

@@ -1,0 +1,89 @@
+// The public API of @halo/domain. Everything other packages use is re-exported here; deep imports
+// into src/ are not part of the contract.
+
+export * from './constants';
+export { isFrequency } from './frequency';
+export { isLocale, matchLocale, resolveLocale } from './locale';
+
+export {
+  formatCalendarDate,
+  isCalendarDate,
+  parseCalendarDate,
+  requireCalendarDate,
+  todayCalendarDate,
+  type CalendarDate,
+} from './calendarDate';
+export { nextGivingDate } from './nextGivingDate';
+export { resumeNextOccurrence, type ResumeInput } from './resumeNextOccurrence';
+export { expandTwoDigitYear } from './twoDigitYear';
+export { parseCardExpiry, type CardExpiryResult } from './cardExpiry';
+export {
+  dateRangeLimits,
+  validateDateRange,
+  type DateRangeInput,
+  type DateRangeLimits,
+  type DateRangeResult,
+} from './dateRange';
+
+export { formatMoney, isCents, toCents, type Cents } from './money';
+export { coverFee, processorFee, type CoveredFee, type FeeRate } from './fees';
+export { parseAmountInput } from './amountInput';
+
+export { generateIdentifier, isIdentifier } from './identifier';
+export { applyMask } from './mask';
+
+export { contactSchema, phoneSchema, type Contact, type Phone } from './contact';
+export {
+  currentUserSchema,
+  displayName,
+  isLoggedIn,
+  isValidUser,
+  type CurrentUser,
+  type Person,
+  type Tenant,
+  type TenantOrganization,
+  type UserLike,
+} from './currentUser';
+export {
+  organizationSchema,
+  type Fund,
+  type OnlineGivingSettings,
+  type Organization,
+  type OrganizationModule,
+  type ProcessorMode,
+} from './organization';
+
+export {
+  isValidationKey,
+  translateValidation,
+  validationMessages,
+  type ValidationKey,
+  type ValidationParams,
+} from './validation/messages';
+export { describeIssue, translateIssue, type DescribeIssueOptions } from './validation/describeIssue';
+export { requiredString, stringField, type StringFieldOptions } from './validation/requiredString';
+export { emailField } from './validation/emailField';
+export {
+  PASSWORD_MIN_LENGTH,
+  passwordConfirmationEntries,
+  passwordConfirmationSchema,
+  passwordField,
+  passwordsMatch,
+  type PasswordPair,
+} from './validation/passwordField';
+export { amountBoundsSchema, amountField, type AmountLimits } from './validation/amountField';
+export { frequencyField } from './validation/frequencyField';
+export {
+  recurringStartDateField,
+  recurringStartDateFieldFor,
+  type TodaySource,
+} from './validation/recurringStartDateField';
+export { cardExpiryField, cardExpiryFieldFor } from './validation/cardExpiryField';
+export { fundAccountField } from './validation/fundAccountField';
+export {
+  imageDimensionsCheck,
+  imageFileField,
+  type ImageDimensions,
+  type ImageFileLike,
+} from './validation/imageFileField';
+export { promoCodeField } from './validation/promoCodeField';

@@ -1,0 +1,83 @@
+import * as v from 'valibot';
+import { organizationSchema, type Organization } from './organization';
+
+// The example of `GET /api/online-giving/{subdomain}` in docs/CONTRACTS.md.
+const demo: Organization = {
+  prefixedId: 'org_1',
+  subdomain: 'demo',
+  name: 'Grace Community Church',
+  displayName: 'Grace Community Church',
+  logoUrl: null,
+  availableModules: [{ prefixedId: 'mod_1', name: 'online_giving', displayName: 'Online Giving' }],
+  onlineGiving: {
+    logoUrl: null,
+    currency: 'USD',
+    fixedAmounts: [2500, 5000, 10000, 25000],
+    minAmount: 100,
+    maxAmount: 2500000,
+    fee: { percentBps: 290, fixedCents: 30 },
+    processor: { mode: 'sandbox', publishableKey: null },
+    timeZone: 'America/Chicago',
+    funds: [{ prefixedId: 'fund_1', name: 'General Fund', isDefault: true, isOnlineGivingVisible: true }],
+  },
+  isStripeConnected: false,
+  contact: {
+    address: '1 Main St',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    country: 'US',
+    email: 'office@example.org',
+    phones: [],
+  },
+};
+
+describe('organizationSchema', () => {
+  it('parses the contract example', () => {
+    expect(v.parse(organizationSchema, demo)).toEqual(demo);
+  });
+
+  it('accepts a Stripe organization', () => {
+    const stripe = {
+      ...demo,
+      onlineGiving: { ...demo.onlineGiving, processor: { mode: 'stripe', publishableKey: 'pk_test_1' } },
+    };
+    expect(v.parse(organizationSchema, stripe).onlineGiving.processor).toEqual({
+      mode: 'stripe',
+      publishableKey: 'pk_test_1',
+    });
+  });
+
+  const broken: Array<[string, unknown]> = [
+    [
+      'an unknown processor mode',
+      {
+        ...demo,
+        onlineGiving: { ...demo.onlineGiving, processor: { mode: 'paypal', publishableKey: null } },
+      },
+    ],
+    ['dollars instead of cents', { ...demo, onlineGiving: { ...demo.onlineGiving, minAmount: 1.5 } }],
+    ['a negative amount', { ...demo, onlineGiving: { ...demo.onlineGiving, fixedAmounts: [-100] } }],
+    [
+      'a max below the min',
+      { ...demo, onlineGiving: { ...demo.onlineGiving, minAmount: 5000, maxAmount: 100 } },
+    ],
+    [
+      'a fee of 100%',
+      { ...demo, onlineGiving: { ...demo.onlineGiving, fee: { percentBps: 10000, fixedCents: 30 } } },
+    ],
+    ['a lowercase currency', { ...demo, onlineGiving: { ...demo.onlineGiving, currency: 'usd' } }],
+    ['no funds list', { ...demo, onlineGiving: { ...demo.onlineGiving, funds: null } }],
+    ['no subdomain', { ...demo, subdomain: undefined }],
+    ['the 404 body', { message: 'Organization not found.' }],
+  ];
+  it.each(broken)('rejects %s', (_name, input) => {
+    expect(v.safeParse(organizationSchema, input).success).toBe(false);
+  });
+
+  it('accepts null display name, logo and contact', () => {
+    const parsed = v.parse(organizationSchema, { ...demo, displayName: null, logoUrl: null, contact: null });
+    expect(parsed.displayName).toBeNull();
+    expect(parsed.contact).toBeNull();
+  });
+});

@@ -1,0 +1,12 @@
+import { frequencyField } from './frequencyField';
+import { issueKeys } from './issueKeys';
+
+describe('frequencyField', () => {
+  it.each(['weekly', 'every_other_week', 'twice_a_month', 'monthly'])('accepts %s', (value) => {
+    expect(issueKeys(frequencyField, value)).toEqual([]);
+  });
+
+  it.each(['', undefined, null, 'yearly', 'WEEKLY'])('asks for a choice for %j', (value) => {
+    expect(issueKeys(frequencyField, value)).toEqual(['validation.frequencyRequired']);
+  });
+});

@@ -1,0 +1,38 @@
+import { classNames } from './classNames';
+
+export type FlashLevel = 'success' | 'error' | 'warning';
+
+export interface FlashMessageProps {
+  open: boolean;
+  text: string;
+  level: FlashLevel;
+  onClose: () => void;
+  /** Accessible name of the close button, e.g. the translated "Close message". */
+  closeLabel: string;
+  className?: string;
+}
+
+/**
+ * The flash region stays in the document while closed, so screen readers are already watching it when
+ * a message arrives; errors and warnings are announced assertively (role=alert). A click anywhere on
+ * the message closes it (spec §4); the close button makes that reachable from the keyboard.
+ */
+export function FlashMessage({ open, text, level, onClose, closeLabel, className }: FlashMessageProps) {
+  return (
+    <div className={classNames('halo-flash-region', className)} role="status" aria-live="polite">
+      {open && (
+        <div
+          className={`halo-flash halo-flash--${level}`}
+          role={level === 'success' ? undefined : 'alert'}
+          data-level={level}
+          onClick={onClose}
+        >
+          <span className="halo-flash__text">{text}</span>
+          <button type="button" className="halo-flash__close" aria-label={closeLabel}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

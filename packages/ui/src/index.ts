@@ -1,0 +1,20 @@
+export { Button, type ButtonProps } from './Button';
+export { classNames } from './classNames';
+export { FlashMessage, type FlashLevel, type FlashMessageProps } from './FlashMessage';
+export { LanguageSelect, type LanguageOption, type LanguageSelectProps } from './LanguageSelect';
+export { LoadingState, type LoadingStateProps } from './LoadingState';
+export { PageHeading, type PageHeadingProps } from './PageHeading';
+export { ProductLogo, type ProductLogoProps } from './ProductLogo';
+export { ProgressBar, type ProgressBarProps } from './ProgressBar';
+export { uiCss } from './styles';
+export {
+  baseTokens,
+  colorThemes,
+  defaultColorTheme,
+  isColorTheme,
+  themeColors,
+  themeCss,
+  themeDeclarations,
+  type ColorTheme,
+  type ThemeColors,
+} from './theme';

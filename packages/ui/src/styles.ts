@@ -1,0 +1,53 @@
+// Component styles as one CSS string, reading only `--halo-*` tokens (theme.ts). A page adds it once to
+// <head>; a shadow root adds it inside itself, so nothing leaks into a church's page.
+export const uiCss = `
+.halo-button {
+  display: inline-flex; align-items: center; justify-content: center; gap: 0.5em;
+  min-height: 2.75rem; padding: 0.5rem 1.25rem; border-radius: var(--halo-radius);
+  border: 1px solid var(--halo-color-primary); font: inherit; font-weight: 600; cursor: pointer;
+  background: var(--halo-color-primary); color: var(--halo-color-primary-contrast);
+}
+.halo-button:hover { background: var(--halo-color-primary-hover); border-color: var(--halo-color-primary-hover); }
+.halo-button--secondary { background: var(--halo-color-surface); color: var(--halo-color-primary); }
+.halo-button--secondary:hover { background: var(--halo-color-primary-soft); color: var(--halo-color-primary-hover); }
+.halo-button:disabled { opacity: 0.6; cursor: not-allowed; }
+.halo-button:focus-visible, .halo-select:focus-visible { outline: 3px solid var(--halo-color-primary); outline-offset: 2px; }
+.halo-heading { margin: 0 0 var(--halo-space); font-size: 1.75rem; line-height: 1.25; color: var(--halo-color-text); }
+.halo-progress {
+  position: fixed; inset: 0 0 auto 0; height: 3px; overflow: hidden; z-index: 1000;
+  background: var(--halo-color-primary-soft);
+}
+.halo-progress__bar {
+  width: 40%; height: 100%; background: var(--halo-color-primary);
+  animation: halo-progress 1.2s ease-in-out infinite;
+}
+@keyframes halo-progress { from { transform: translateX(-100%); } to { transform: translateX(250%); } }
+@media (prefers-reduced-motion: reduce) { .halo-progress__bar { animation: none; width: 100%; } }
+.halo-flash-region { position: fixed; right: 1rem; bottom: 1rem; z-index: 1000; max-width: min(28rem, calc(100vw - 2rem)); }
+.halo-flash {
+  display: flex; align-items: flex-start; gap: 0.75rem; padding: 0.75rem 1rem; cursor: pointer;
+  border-radius: var(--halo-radius); color: #ffffff; box-shadow: 0 4px 16px rgb(0 0 0 / 0.2);
+}
+.halo-flash--success { background: var(--halo-color-success); }
+.halo-flash--error { background: var(--halo-color-error); }
+.halo-flash--warning { background: var(--halo-color-warning); }
+.halo-flash__text { flex: 1; }
+.halo-flash__close { border: 0; background: transparent; color: inherit; font: inherit; font-size: 1.25rem; line-height: 1; cursor: pointer; }
+.halo-select-field { display: inline-flex; align-items: center; gap: 0.5rem; }
+.halo-select {
+  min-height: 2.25rem; padding: 0.25rem 0.5rem; border: 1px solid var(--halo-color-border);
+  border-radius: var(--halo-radius); background: var(--halo-color-surface); color: var(--halo-color-text); font: inherit;
+}
+.halo-loading { display: flex; align-items: center; gap: 0.75rem; padding: var(--halo-space); color: var(--halo-color-muted); }
+.halo-spinner {
+  width: 1.25rem; height: 1.25rem; border-radius: 50%;
+  border: 3px solid var(--halo-color-primary-soft); border-top-color: var(--halo-color-primary);
+  animation: halo-spin 0.8s linear infinite;
+}
+@keyframes halo-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .halo-spinner { animation: none; } }
+.halo-visually-hidden {
+  position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
+  clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+}
+`;

@@ -1,0 +1,78 @@
+// Theme tokens as CSS custom properties (`--halo-*`). Custom properties cross the shadow boundary, so the
+// same tokens style the page (host, portal) and the `<halo-give>` shadow root; a church overrides them
+// on the element itself (`halo-give { --halo-color-primary: … }`), which beats our `:host` defaults.
+
+import { THEME_COLOURS, type ThemeColour } from '@halo/domain';
+
+/** The colour themes of spec §9. */
+export const colorThemes = THEME_COLOURS;
+export type ColorTheme = ThemeColour;
+export const defaultColorTheme: ColorTheme = 'periwinkle';
+
+export interface ThemeColors {
+  /** Buttons, links, focus rings. White text on it meets WCAG AA (4.5:1). */
+  primary: string;
+  primaryHover: string;
+  primaryContrast: string;
+  /** A light tint of primary for backgrounds. */
+  primarySoft: string;
+}
+
+export const themeColors: Record<ColorTheme, ThemeColors> = {
+  gold: { primary: '#8a6100', primaryHover: '#6f4e00', primaryContrast: '#ffffff', primarySoft: '#fbf3dc' },
+  success: {
+    primary: '#1e7b34',
+    primaryHover: '#17622a',
+    primaryContrast: '#ffffff',
+    primarySoft: '#e3f4e7',
+  },
+  aqua: { primary: '#00707a', primaryHover: '#005a62', primaryContrast: '#ffffff', primarySoft: '#dff4f5' },
+  periwinkle: {
+    primary: '#4f5bb5',
+    primaryHover: '#3e4899',
+    primaryContrast: '#ffffff',
+    primarySoft: '#eceefb',
+  },
+};
+
+/** Tokens every theme shares. */
+export const baseTokens = {
+  'font-family': "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  'font-size': '1rem',
+  'color-text': '#1f2430',
+  'color-muted': '#555e6e',
+  'color-surface': '#ffffff',
+  'color-background': '#f6f7fb',
+  'color-border': '#d5d9e2',
+  'color-success': '#1e7b34',
+  'color-error': '#b3261e',
+  'color-warning': '#8a5300',
+  radius: '0.5rem',
+  space: '1rem',
+} as const;
+
+export function isColorTheme(value: unknown): value is ColorTheme {
+  return typeof value === 'string' && (colorThemes as readonly string[]).includes(value);
+}
+
+/** The `--halo-*` declarations of a theme, e.g. `--halo-color-primary: #4f5bb5;`. */
+export function themeDeclarations(theme: ColorTheme = defaultColorTheme): string {
+  const colors = themeColors[theme];
+  const tokens: Record<string, string> = {
+    ...baseTokens,
+    'color-primary': colors.primary,
+    'color-primary-hover': colors.primaryHover,
+    'color-primary-contrast': colors.primaryContrast,
+    'color-primary-soft': colors.primarySoft,
+  };
+  return Object.entries(tokens)
+    .map(([name, value]) => `--halo-${name}: ${value};`)
+    .join(' ');
+}
+
+/**
+ * A CSS rule setting the theme tokens on `selector`: `:root` in a page, `:host` in a shadow root.
+ */
+export function themeCss(selector: string, theme: ColorTheme = defaultColorTheme): string {
+  return `${selector} { ${themeDeclarations(theme)} }`;
+}

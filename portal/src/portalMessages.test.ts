@@ -1,0 +1,8 @@
+import { missingKeys } from 'halo_shared/i18n';
+import { portalMessages } from './portalMessages';
+
+describe('portal messages', () => {
+  it('has every English key in Spanish', () => {
+    expect(missingKeys(portalMessages.en, portalMessages.es)).toEqual([]);
+  });
+});

@@ -1,0 +1,54 @@
+import type { Translations } from 'halo_shared/i18n';
+
+// Namespace `portal`: donor layout, portal screens and account screens (spec §2).
+const en = {
+  titles: {
+    dashboard: 'Dashboard',
+    transactions: 'Transactions',
+    paymentMethods: 'Payment methods',
+    recurringGifts: 'Recurring gifts',
+    profile: 'Profile',
+    profileEdit: 'Edit profile',
+    login: 'Sign in',
+    register: 'Register',
+    forgotPassword: 'Forgot password',
+    resetPassword: 'Reset password',
+  },
+  layout: {
+    navigation: 'Donor portal',
+    home: 'Home',
+    transactions: 'Transactions',
+    paymentMethods: 'Payment methods',
+    recurringGifts: 'Recurring gifts',
+    profile: 'Profile',
+    makeAnotherDonation: 'Make another donation',
+  },
+};
+
+const es: typeof en = {
+  titles: {
+    dashboard: 'Panel',
+    transactions: 'Transacciones',
+    paymentMethods: 'Métodos de pago',
+    recurringGifts: 'Donaciones recurrentes',
+    profile: 'Perfil',
+    profileEdit: 'Editar perfil',
+    login: 'Iniciar sesión',
+    register: 'Registrarse',
+    forgotPassword: 'Olvidé mi contraseña',
+    resetPassword: 'Restablecer contraseña',
+  },
+  layout: {
+    navigation: 'Portal del donante',
+    home: 'Inicio',
+    transactions: 'Transacciones',
+    paymentMethods: 'Métodos de pago',
+    recurringGifts: 'Donaciones recurrentes',
+    profile: 'Perfil',
+    makeAnotherDonation: 'Hacer otra donación',
+  },
+};
+
+export const PORTAL_NAMESPACE = 'portal';
+export const portalMessages: Translations<typeof en> = { en, es };
+export type ScreenTitleKey = keyof typeof en.titles;

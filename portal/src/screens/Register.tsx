@@ -1,0 +1,5 @@
+import { ScreenTitle } from '../ScreenTitle';
+
+export default function Register() {
+  return <ScreenTitle titleKey="register" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenTitle } from '../ScreenTitle';
+
+export default function Transactions() {
+  return <ScreenTitle titleKey="transactions" />;
+}

@@ -1,0 +1,11 @@
+// Module `halo_shared/api`: the one API client of the page (spec §7, §8).
+export { configureApi, type ApiConfig } from './api/apiConfig';
+export { ApiError, type ApiErrorKind } from './api/ApiError';
+export { fetchCsrfCookie } from './api/csrf';
+export { readXsrfToken } from './api/cookies';
+export { graphql, type GraphqlOptions } from './api/graphql';
+export { loadCurrentUser } from './api/loadCurrentUser';
+export { loadOrganization } from './api/loadOrganization';
+export { postJson, type PostJsonOptions } from './api/postJson';
+export { login, logout, type Credentials, type LoginResult } from './api/session';
+export { isPublicPath } from './api/sessionExpiry';

@@ -1,0 +1,241 @@
+/** @jest-environment ./jest.jsdom-environment.js */
+import { parse } from 'graphql';
+import { reportError } from '../errorReporting/reportError';
+import { haloStore } from '../store/haloStore';
+import type { Organization } from '@halo/domain';
+import { ApiError } from './ApiError';
+import { configureApi } from './apiConfig';
+import { createHttpTestServer, sendJson, type HttpTestServer } from './createHttpTestServer';
+import { graphql } from './graphql';
+import { assignPageLocation } from './pageLocation';
+import { resetPage, setCookie } from './apiTestSetup';
+
+jest.mock('../errorReporting/reportError', () => ({
+  ...jest.requireActual('../errorReporting/reportError'),
+  reportError: jest.fn(),
+}));
+jest.mock('./pageLocation', () => ({
+  ...jest.requireActual('./pageLocation'),
+  assignPageLocation: jest.fn(),
+}));
+
+const reported = jest.mocked(reportError);
+const assigned = jest.mocked(assignPageLocation);
+
+const DonorsQuery = parse('query Donors($first: Int) { donors(first: $first) { prefixedId } }');
+const UpdateDonor = parse(
+  'mutation UpdateDonor($email: String, $password: String) { updateDonor(email: $email, password: $password) { prefixedId } }',
+);
+
+let server: HttpTestServer;
+
+beforeAll(async () => {
+  server = await createHttpTestServer();
+});
+afterAll(() => server.close());
+
+beforeEach(async () => {
+  server.reset();
+  jest.clearAllMocks();
+  await resetPage('/dashboard');
+  configureApi({ apiUrl: server.url });
+});
+
+describe('graphql', () => {
+  it('POSTs { query, variables } to /graphql with the session headers of spec §7, and returns data', async () => {
+    setCookie('XSRF-TOKEN', 'token=with/special+chars');
+    localStorage.setItem('user-locale', 'es');
+    haloStore.getState().setOrganization({ prefixedId: 'org_123' } as Organization);
+    server.on('POST', '/graphql', (_request, response) => sendJson(response, 200, { data: { donors: [] } }));
+
+    await expect(graphql(DonorsQuery, { first: 5 })).resolves.toEqual({ donors: [] });
+
+    expect(server.requests).toHaveLength(1);
+    const [request] = server.requests;
+    expect(request?.json()).toEqual({
+      query: expect.stringContaining('query Donors($first: Int)'),
+      variables: { first: 5 },
+    });
+    expect(request?.headers).toMatchObject({
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'x-xsrf-token': 'token=with/special+chars',
+      'x-landlord-organization': 'org_123',
+      'x-impersonated-user': '',
+      'x-locale': 'es',
+    });
+  });
+
+  it('sends empty organization and locale headers when neither is known', async () => {
+    setCookie('XSRF-TOKEN', 't');
+    server.on('POST', '/graphql', (_request, response) => sendJson(response, 200, { data: { donors: [] } }));
+    await graphql(DonorsQuery, {});
+    expect(server.requests[0]?.headers).toMatchObject({ 'x-landlord-organization': '', 'x-locale': '' });
+  });
+
+  it('fetches the CSRF cookie first when there is none, then sends its token', async () => {
+    server.on('GET', '/sanctum/csrf-cookie', (_request, response) => {
+      // What the browser does with the Set-Cookie of this answer.
+      setCookie('XSRF-TOKEN', 'fresh-token');
+      response.writeHead(204).end();
+    });
+    server.on('POST', '/graphql', (_request, response) => sendJson(response, 200, { data: { donors: [] } }));
+
+    await graphql(DonorsQuery, {});
+
+    expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /sanctum/csrf-cookie',
+      'POST /graphql',
+    ]);
+    expect(server.requests[1]?.headers['x-xsrf-token']).toBe('fresh-token');
+  });
+
+  it('flashes the server-problem message when the CSRF cookie cannot be fetched', async () => {
+    server.on('GET', '/sanctum/csrf-cookie', (_request, response) => sendJson(response, 500, {}));
+    server.on('POST', '/graphql', (_request, response) => sendJson(response, 200, { data: { donors: [] } }));
+    await graphql(DonorsQuery, {});
+    expect(haloStore.getState().flash).toEqual({
+      open: true,
+      level: 'error',
+      text: "There's a problem when trying to reach the server, please refresh your page and try again.",
+    });
+  });
+
+  it('counts the request for the progress bar while it is in flight', async () => {
+    setCookie('XSRF-TOKEN', 't');
+    let pendingDuringRequest = -1;
+    server.on('POST', '/graphql', (_request, response) => {
+      pendingDuringRequest = haloStore.getState().pendingRequests;
+      sendJson(response, 500, {});
+    });
+    await expect(graphql(DonorsQuery, {})).rejects.toThrow(ApiError);
+    expect(pendingDuringRequest).toBe(1);
+    expect(haloStore.getState().pendingRequests).toBe(0);
+  });
+
+  it('throws one [GraphQL] error for GraphQL errors and reports it with query, type and redacted variables', async () => {
+    setCookie('XSRF-TOKEN', 't');
+    server.on('POST', '/graphql', (_request, response) =>
+      sendJson(response, 200, {
+        data: null,
+        errors: [
+          { message: 'Email taken.' },
+          { message: 'Try another.', extensions: { category: 'validation' } },
+        ],
+      }),
+    );
+    const failure = graphql(UpdateDonor, { email: 'a@b.c', password: 'hunter2' });
+    await expect(failure).rejects.toMatchObject({
+      name: 'ApiError',
+      message: '[GraphQL] Email taken.; Try another.',
+      kind: 'graphql',
+      status: 200,
+      operation: 'UpdateDonor',
+    });
+    expect(reported).toHaveBeenCalledTimes(1);
+    expect(reported).toHaveBeenCalledWith(expect.any(ApiError), {
+      query: expect.stringContaining('mutation UpdateDonor'),
+      type: 'mutation',
+      variables: { email: 'a@b.c', password: '[redacted]' },
+    });
+  });
+
+  it('throws a [Network] error for a 5xx without GraphQL errors, and reports it', async () => {
+    setCookie('XSRF-TOKEN', 't');
+    server.on('POST', '/graphql', (_request, response) =>
+      sendJson(response, 503, { message: 'Service Unavailable' }),
+    );
+    await expect(graphql(DonorsQuery, { first: 1 })).rejects.toMatchObject({
+      message: '[Network] Service Unavailable',
+      kind: 'network',
+      status: 503,
+    });
+    expect(reported).toHaveBeenCalledWith(expect.any(ApiError), expect.objectContaining({ type: 'query' }));
+  });
+
+  it('throws a [Network] error when the server cannot be reached, and reports it', async () => {
+    setCookie('XSRF-TOKEN', 't');
+    const gone = await createHttpTestServer();
+    await gone.close();
+    configureApi({ apiUrl: gone.url });
+    await expect(graphql(DonorsQuery, {})).rejects.toMatchObject({ kind: 'network', status: null });
+    await expect(graphql(DonorsQuery, {})).rejects.toThrow(/^\[Network\] /);
+    expect(reported).toHaveBeenCalledTimes(2);
+  });
+
+  describe('419 (spec §8)', () => {
+    beforeEach(() => {
+      setCookie('XSRF-TOKEN', 'stale');
+      server.on('POST', '/graphql', (_request, response) =>
+        sendJson(response, 419, { message: 'CSRF token mismatch.' }),
+      );
+    });
+
+    it('outside the public paths goes to /?p={current path}, unreported', async () => {
+      window.history.replaceState(null, '', '/transactions?page=2');
+      await expect(graphql(DonorsQuery, {})).rejects.toMatchObject({
+        message: '[Network] CSRF token mismatch.',
+        status: 419,
+      });
+      expect(assigned).toHaveBeenCalledWith('/?p=%2Ftransactions%3Fpage%3D2');
+      expect(reported).not.toHaveBeenCalled();
+    });
+
+    it.each(['/login', '/', '/register', '/forgot-password', '/reset-password', '/reset-password/abc123'])(
+      'on the public path %s does not redirect',
+      async (path) => {
+        window.history.replaceState(null, '', path);
+        await expect(graphql(DonorsQuery, {})).rejects.toThrow(ApiError);
+        expect(assigned).not.toHaveBeenCalled();
+        expect(reported).not.toHaveBeenCalled();
+      },
+    );
+  });
+
+  describe('401 (spec §6, §8)', () => {
+    beforeEach(() => {
+      setCookie('XSRF-TOKEN', 't');
+      haloStore.getState().setUser({ email: 'donor@example.com' } as never);
+    });
+
+    it('a GraphQL error of category 401 leaves the login notice, clears the user and goes to /login', async () => {
+      server.on('POST', '/graphql', (_request, response) =>
+        sendJson(response, 200, { errors: [{ message: 'Unauthenticated.', extensions: { category: 401 } }] }),
+      );
+      await expect(graphql(DonorsQuery, {})).rejects.toMatchObject({
+        message: '[GraphQL] Unauthenticated.',
+        category: 401,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(localStorage.getItem('loginNotice')).toBe('Please Log In to view this page');
+      expect(haloStore.getState()).toMatchObject({
+        user: null,
+        loginNotice: 'Please Log In to view this page',
+        path: '/login',
+      });
+      expect(window.location.pathname).toBe('/login');
+      expect(reported).not.toHaveBeenCalled();
+    });
+
+    it('does the same for an HTTP 401 of the contract, in the page language', async () => {
+      localStorage.setItem('user-locale', 'es');
+      haloStore.getState().setLocale('es');
+      server.on('POST', '/graphql', (_request, response) =>
+        sendJson(response, 401, { errors: [{ message: 'Unauthenticated.', extensions: { category: 401 } }] }),
+      );
+      await expect(graphql(DonorsQuery, {})).rejects.toMatchObject({ status: 401 });
+      expect(haloStore.getState().readLoginNotice()).toBe('Inicia sesión para ver esta página');
+      expect(haloStore.getState().user).toBeNull();
+      expect(reported).not.toHaveBeenCalled();
+    });
+
+    it('treats a bare HTTP 401 the same', async () => {
+      server.on('POST', '/graphql', (_request, response) =>
+        sendJson(response, 401, { message: 'Unauthenticated.' }),
+      );
+      await expect(graphql(DonorsQuery, {})).rejects.toMatchObject({ message: '[Network] Unauthenticated.' });
+      expect(haloStore.getState().user).toBeNull();
+      expect(reported).not.toHaveBeenCalled();
+    });
+  });
+});

@@ -1,0 +1,133 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { getOperationAST, print, type DocumentNode, type GraphQLFormattedError } from 'graphql';
+import { reportError } from '../errorReporting/reportError';
+import { haloStore } from '../store/haloStore';
+import { ApiError } from './ApiError';
+import { apiUrl } from './apiConfig';
+import { ensureCsrfCookie } from './csrf';
+import { describeFailure, http, readJsonBody } from './http';
+import { redactVariables } from './redactVariables';
+import { sessionHeaders } from './requestHeaders';
+import { redirectOnCsrfExpiry, signOutToLogin } from './sessionExpiry';
+
+export interface GraphqlOptions {
+  /**
+   * For the current-user query (spec §7 `me`): 401 and 419 mean "nobody is signed in", so they neither
+   * redirect nor sign out; the ApiError is still thrown for the caller to read.
+   */
+  ignoreSessionErrors?: boolean;
+}
+
+interface Operation {
+  query: string;
+  name: string | null;
+  type: string;
+}
+
+const operations = new WeakMap<DocumentNode, Operation>();
+
+function describeOperation(document: DocumentNode): Operation {
+  let operation = operations.get(document);
+  if (!operation) {
+    const ast = getOperationAST(document);
+    operation = { query: print(document), name: ast?.name?.value ?? null, type: ast?.operation ?? 'query' };
+    operations.set(document, operation);
+  }
+  return operation;
+}
+
+function graphqlErrors(body: unknown): GraphQLFormattedError[] {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  return Array.isArray(errors) ? (errors as GraphQLFormattedError[]) : [];
+}
+
+function httpFailure(status: number, body: unknown): string {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message
+    ? message
+    : `Response not successful: Received status code ${status}`;
+}
+
+async function send(operation: Operation, variables: unknown, options: GraphqlOptions): Promise<unknown> {
+  await ensureCsrfCookie();
+  let response: Response;
+  try {
+    response = await http.post(apiUrl('/graphql'), {
+      json: { query: operation.query, variables: variables ?? {} },
+      headers: sessionHeaders(),
+    });
+  } catch (cause) {
+    throw new ApiError(describeFailure(cause), {
+      kind: 'network',
+      status: null,
+      operation: operation.name,
+      cause,
+    });
+  }
+  const body = await readJsonBody(response);
+  const errors = graphqlErrors(body);
+  const details = { status: response.status, operation: operation.name, errors };
+
+  if (response.status === 419) {
+    if (!options.ignoreSessionErrors) redirectOnCsrfExpiry();
+    throw new ApiError(httpFailure(419, body), { kind: 'network', ...details });
+  }
+  const category = errors[0]?.extensions?.category ?? null;
+  if (category === 401 || response.status === 401) {
+    if (!options.ignoreSessionErrors) signOutToLogin();
+    const message = errors.length ? errors.map((error) => error.message).join('; ') : httpFailure(401, body);
+    throw new ApiError(message, { kind: errors.length ? 'graphql' : 'network', category, ...details });
+  }
+  if (errors.length) {
+    throw new ApiError(errors.map((error) => error.message).join('; '), {
+      kind: 'graphql',
+      category,
+      ...details,
+    });
+  }
+  if (!response.ok) throw new ApiError(httpFailure(response.status, body), { kind: 'network', ...details });
+  const data = (body as { data?: unknown } | null)?.data;
+  if (data === undefined || data === null) {
+    throw new ApiError('The response carried no data', { kind: 'network', ...details });
+  }
+  return data;
+}
+
+/**
+ * One GraphQL operation: `POST {apiUrl}/graphql` with `{ query, variables }` and the session headers of
+ * spec §7, counted by the progress bar. Resolves to `data`; rejects with one `ApiError` whose message
+ * starts `[Network]` or `[GraphQL]`. 419 and 401 follow spec §8 and are not reported; everything else
+ * is reported with the operation's query, type and variables.
+ */
+export async function graphql<TResult, TVariables = Record<string, never>>(
+  document: TypedDocumentNode<TResult, TVariables> | DocumentNode,
+  variables?: TVariables,
+  options: GraphqlOptions = {},
+): Promise<TResult> {
+  const operation = describeOperation(document);
+  const progress = haloStore.getState();
+  progress.beginRequest();
+  try {
+    return (await send(operation, variables, options)) as TResult;
+  } catch (error) {
+    const failure =
+      error instanceof ApiError
+        ? error
+        : new ApiError(describeFailure(error), {
+            kind: 'network',
+            status: null,
+            operation: operation.name,
+            cause: error,
+          });
+    if (!failure.isSessionError) {
+      reportError(failure, {
+        query: operation.query,
+        type: operation.type,
+        variables: redactVariables(variables ?? {}),
+      });
+    }
+    throw failure;
+  } finally {
+    haloStore.getState().endRequest();
+  }
+}

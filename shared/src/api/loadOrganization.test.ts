@@ -1,0 +1,74 @@
+/** @jest-environment ./jest.jsdom-environment.js */
+import { reportError } from '../errorReporting/reportError';
+import { haloStore } from '../store/haloStore';
+import { configureApi } from './apiConfig';
+import { resetPage, setCookie } from './apiTestSetup';
+import { createHttpTestServer, sendJson, type HttpTestServer } from './createHttpTestServer';
+import { loadOrganization } from './loadOrganization';
+import { organizationResponse } from './testFixtures';
+
+jest.mock('../errorReporting/reportError', () => ({
+  ...jest.requireActual('../errorReporting/reportError'),
+  reportError: jest.fn(),
+}));
+
+const reported = jest.mocked(reportError);
+
+let server: HttpTestServer;
+beforeAll(async () => {
+  server = await createHttpTestServer();
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  server.reset();
+  jest.clearAllMocks();
+  await resetPage('/');
+  configureApi({ apiUrl: `${server.url}/` });
+  setCookie('XSRF-TOKEN', 't');
+});
+
+describe('loadOrganization', () => {
+  it('GETs /api/online-giving/{subdomain}, parses it and stores it as loaded', async () => {
+    let statusDuringRequest = '';
+    server.on('GET', '/api/online-giving/demo', (_request, response) => {
+      statusDuringRequest = haloStore.getState().organizationStatus;
+      sendJson(response, 200, { ...organizationResponse, unexpectedField: 'dropped' });
+    });
+    const organization = await loadOrganization('demo');
+    expect(statusDuringRequest).toBe('loading');
+    expect(organization).toMatchObject({ prefixedId: 'org_1', name: 'Grace Community Church' });
+    expect(organization).not.toHaveProperty('unexpectedField');
+    expect(haloStore.getState()).toMatchObject({ organization, organizationStatus: 'loaded' });
+    expect(server.requests[0]?.headers).toMatchObject({ accept: 'application/json', 'x-xsrf-token': 't' });
+  });
+
+  it('marks the organization missing on 404, without reporting', async () => {
+    server.on('GET', '/api/online-giving/nowhere', (_request, response) =>
+      sendJson(response, 404, { message: 'Organization not found.' }),
+    );
+    await expect(loadOrganization('nowhere')).resolves.toBeNull();
+    expect(haloStore.getState()).toMatchObject({ organization: null, organizationStatus: 'missing' });
+    expect(reported).not.toHaveBeenCalled();
+  });
+
+  it('rejects and reports an answer that does not match the schema', async () => {
+    server.on('GET', '/api/online-giving/demo', (_request, response) =>
+      sendJson(response, 200, { ...organizationResponse, isStripeConnected: 'yes' }),
+    );
+    await expect(loadOrganization('demo')).rejects.toThrow(
+      /^\[Network\] Invalid organization response: isStripeConnected/,
+    );
+    expect(reported).toHaveBeenCalledTimes(1);
+    expect(haloStore.getState().organizationStatus).toBe('unknown');
+  });
+
+  it('rejects and reports a server error', async () => {
+    server.on('GET', '/api/online-giving/demo', (_request, response) => sendJson(response, 500, {}));
+    await expect(loadOrganization('demo')).rejects.toMatchObject({ status: 500, kind: 'network' });
+    expect(reported).toHaveBeenCalledWith(expect.anything(), {
+      query: '/api/online-giving/demo',
+      type: 'GET',
+      variables: { subdomain: 'demo' },
+    });
+  });
+});

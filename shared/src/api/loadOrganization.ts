@@ -1,0 +1,62 @@
+import * as v from 'valibot';
+import { organizationSchema, type Organization } from '@halo/domain';
+import { reportError } from '../errorReporting/reportError';
+import { haloStore } from '../store/haloStore';
+import { ApiError } from './ApiError';
+import { apiUrl } from './apiConfig';
+import { ensureCsrfCookie } from './csrf';
+import { describeFailure, http, readJsonBody } from './http';
+import { sessionHeaders } from './requestHeaders';
+
+async function fetchOrganization(path: string): Promise<Organization | null> {
+  let response: Response;
+  try {
+    response = await http.get(apiUrl(path), { headers: sessionHeaders() });
+  } catch (cause) {
+    throw new ApiError(describeFailure(cause), { kind: 'network', status: null, operation: path, cause });
+  }
+  if (response.status === 404) return null;
+  if (!response.ok) {
+    throw new ApiError(`Response not successful: Received status code ${response.status}`, {
+      kind: 'network',
+      status: response.status,
+      operation: path,
+    });
+  }
+  const parsed = v.safeParse(organizationSchema, await readJsonBody(response));
+  if (!parsed.success) {
+    const where = parsed.issues
+      .map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`)
+      .join('; ');
+    throw new ApiError(`Invalid organization response: ${where}`, {
+      kind: 'network',
+      status: response.status,
+      operation: path,
+    });
+  }
+  return parsed.output;
+}
+
+/**
+ * `GET /api/online-giving/{subdomain}`, parsed with @halo/domain's organizationSchema, into the store:
+ * status `loaded`, or `missing` on 404 (the host then shows /404). Other failures are reported, put
+ * the status back to `unknown` and reject.
+ */
+export async function loadOrganization(subdomain: string): Promise<Organization | null> {
+  const path = `/api/online-giving/${encodeURIComponent(subdomain)}`;
+  const state = haloStore.getState();
+  haloStore.setState({ organizationStatus: 'loading' });
+  state.beginRequest();
+  try {
+    await ensureCsrfCookie();
+    const organization = await fetchOrganization(path);
+    state.setOrganization(organization);
+    return organization;
+  } catch (error) {
+    haloStore.setState({ organizationStatus: 'unknown' });
+    reportError(error, { query: path, type: 'GET', variables: { subdomain } });
+    throw error;
+  } finally {
+    state.endRequest();
+  }
+}

@@ -1,0 +1,64 @@
+import { i18n } from '../i18n/i18n';
+import { navigate } from '../router/navigate';
+import { haloStore } from '../store/haloStore';
+import type { CurrentUser } from '@halo/domain';
+import { fetchCsrfCookie } from './csrf';
+import { readJsonBody } from './http';
+import { loadCurrentUser } from './loadCurrentUser';
+import { postJson } from './postJson';
+
+export interface Credentials {
+  email: string;
+  password: string;
+  remember?: boolean;
+}
+
+export type LoginResult =
+  | { ok: true; user: CurrentUser | null }
+  /** `errors` holds the server's per-field messages (422), already in the request's locale. */
+  | { ok: false; status: number; message: string; errors: Record<string, string[]> };
+
+function messageOf(body: unknown): string | null {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message ? message : null;
+}
+
+/**
+ * `POST /login` after a fresh CSRF cookie (spec §7); on success the current user is loaded into the
+ * store. A refused login resolves `{ ok: false }` with the server's message and field errors.
+ */
+export async function login({ email, password, remember = false }: Credentials): Promise<LoginResult> {
+  await fetchCsrfCookie();
+  const response = await postJson('/login', { email, password, remember });
+  if (response.ok) return { ok: true, user: await loadCurrentUser() };
+  const body = await readJsonBody(response);
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  return {
+    ok: false,
+    status: response.status,
+    message: messageOf(body) ?? i18n.t('common:flash.somethingWentWrong'),
+    errors: typeof errors === 'object' && errors !== null ? (errors as Record<string, string[]>) : {},
+  };
+}
+
+/**
+ * `POST /logout`: on success the stored user is cleared and the home route follows; otherwise the
+ * answer's `message` is flashed as an error (spec §7). Resolves to whether the sign-out happened.
+ */
+export async function logout(): Promise<boolean> {
+  const state = haloStore.getState();
+  let message: string | null = null;
+  try {
+    const response = await postJson('/logout', {});
+    if (response.ok) {
+      state.logoutUser();
+      await navigate('/');
+      return true;
+    }
+    message = messageOf(await readJsonBody(response));
+  } catch {
+    // No answer: already reported by postJson; the generic message below tells the donor.
+  }
+  state.showFlash(message ?? i18n.t('common:flash.somethingWentWrong'), 'error');
+  return false;
+}

@@ -1,0 +1,29 @@
+import { PUBLIC_PATHS } from '@halo/domain';
+import { i18n } from '../i18n/i18n';
+import { navigate } from '../router/navigate';
+import { haloStore } from '../store/haloStore';
+import { assignPageLocation, currentPagePath } from './pageLocation';
+
+/** Spec §8's public paths; `/reset-password/{token}` counts as `/reset-password`. */
+export function isPublicPath(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  return PUBLIC_PATHS.some(
+    (publicPath) =>
+      pathname === publicPath || (publicPath.length > 1 && pathname.startsWith(`${publicPath}/`)),
+  );
+}
+
+/** HTTP 419 (CSRF token expired) outside the public paths: back to the start, remembering where we were. */
+export function redirectOnCsrfExpiry(): void {
+  const path = currentPagePath();
+  if (isPublicPath(path)) return;
+  assignPageLocation(`/?p=${encodeURIComponent(path)}`);
+}
+
+/** GraphQL category 401 (spec §6): leave a notice for the login page, sign out locally, go to /login. */
+export function signOutToLogin(): void {
+  const state = haloStore.getState();
+  state.setLoginNotice(i18n.t('common:messages.loginRequired'));
+  state.logoutUser();
+  void navigate('/login');
+}

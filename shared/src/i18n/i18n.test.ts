@@ -1,0 +1,74 @@
+import { i18n } from './i18n';
+import { addTranslations } from './addTranslations';
+import { missingKeys } from './missingKeys';
+import { commonMessages } from './commonMessages';
+
+describe('i18n', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('has every en key in es, for every namespace', () => {
+    const namespaces = Object.keys(i18n.store.data.en ?? {});
+    expect(namespaces).toEqual(expect.arrayContaining(['common', 'validation']));
+    for (const ns of namespaces) {
+      expect({
+        ns,
+        missing: missingKeys(i18n.getResourceBundle('en', ns), i18n.getResourceBundle('es', ns)),
+      }).toEqual({
+        ns,
+        missing: [],
+      });
+    }
+  });
+
+  it('holds the spec §8 texts word for word', () => {
+    expect(i18n.t('common:flash.serverUnreachable')).toBe(
+      "There's a problem when trying to reach the server, please refresh your page and try again.",
+    );
+    expect(i18n.t('common:messages.loginRequired')).toBe('Please Log In to view this page');
+    expect(i18n.t('common:flash.copied')).toBe('Copied!');
+  });
+
+  it('translates every interface string into real Spanish (not English copies)', () => {
+    const flatten = (value: unknown, prefix = ''): [string, string][] =>
+      typeof value === 'string'
+        ? [[prefix, value]]
+        : Object.entries(value as object).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k));
+    const es = new Map(flatten(commonMessages.es));
+    // The product name is a brand and stays as it is.
+    const sameOnPurpose = new Set(['productName', 'pageTitle']);
+    for (const [key, text] of flatten(commonMessages.en)) {
+      if (!sameOnPurpose.has(key)) expect({ key, es: es.get(key) }).not.toEqual({ key, es: text });
+    }
+  });
+
+  it('finds the domain validation messages by their key from any namespace, with spec §5 wording', () => {
+    expect(i18n.t('validation.required')).toBe('This is a required field');
+    expect(i18n.t('validation.maxLength', { max: 50, ns: 'portal' })).toBe(
+      'This must be at most 50 characters',
+    );
+    expect(i18n.t('validation.required', { lng: 'es' })).toBe('Este campo es obligatorio');
+  });
+
+  it('switches language and interpolates', async () => {
+    await i18n.changeLanguage('es');
+    expect(i18n.t('common:flash.copied')).toBe('¡Copiado!');
+    expect(i18n.t('common:pageTitle', { title: 'Perfil' })).toBe('Perfil | Halo Donor');
+  });
+
+  it('adds a namespace and merges into it later', () => {
+    addTranslations('sample', { en: { a: 'Hello' }, es: { a: 'Hola' } });
+    addTranslations('sample', { en: { b: 'Bye' }, es: { b: 'Adiós' } });
+    expect(i18n.t('sample:a')).toBe('Hello');
+    expect(i18n.t('sample:b', { lng: 'es' })).toBe('Adiós');
+  });
+});
+
+describe('missingKeys', () => {
+  it('lists nested keys the candidate lacks, and keys whose type differs', () => {
+    expect(missingKeys({ a: 'x', b: { c: 'y', d: 'z' } }, { a: 'x', b: { c: 'y' } })).toEqual(['b.d']);
+    expect(missingKeys({ a: { b: 'x' } }, { a: 'x' })).toEqual(['a.b']);
+    expect(missingKeys({ a: 'x' }, { a: 'x', extra: 'y' })).toEqual([]);
+  });
+});

@@ -1,0 +1,12 @@
+// Module `halo_shared/live`: live updates over the Pusher Channels protocol (spec §4).
+export {
+  createLiveUpdates,
+  privateChannelName,
+  type ListenOptions,
+  type LiveChannel,
+  type LiveClient,
+  type LiveClientConstructor,
+  type LiveHandler,
+  type LiveUpdates,
+  type LiveUpdatesConfig,
+} from './live/liveUpdates';

@@ -1,0 +1,13 @@
+// Module `halo_shared/store`: the page-wide store (framework-free) and its React hook.
+export { haloStore, createHaloStore, type HaloStore } from './store/haloStore';
+export { useHalo } from './store/useHalo';
+export type { HaloState, HaloSlice } from './store/haloState';
+export type { OrganizationSlice, OrganizationStatus } from './store/organizationSlice';
+export { selectDisplayName, selectIsLoggedIn, selectIsValidUser } from './store/userSlice';
+export type { UserSlice, UserStatus } from './store/userSlice';
+export type { LocaleSlice } from './store/localeSlice';
+export { guessLocale } from './store/locale';
+export type { Flash, FlashLevel, FlashSlice } from './store/flashSlice';
+export type { LoginNoticeSlice } from './store/loginNoticeSlice';
+export type { ProgressSlice } from './store/progressSlice';
+export type { NavigationSlice } from './store/navigationSlice';

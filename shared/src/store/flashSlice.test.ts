@@ -1,0 +1,41 @@
+import { createHaloStore } from './haloStore';
+
+describe('flash slice', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('opens with success as the default level', () => {
+    const store = createHaloStore();
+    expect(store.getState().flash).toEqual({ open: false, text: '', level: 'success' });
+    store.getState().showFlash('Copied!');
+    expect(store.getState().flash).toEqual({ open: true, text: 'Copied!', level: 'success' });
+  });
+
+  it('closes by itself after 5000 ms', () => {
+    const store = createHaloStore();
+    store.getState().showFlash('Oops', 'error');
+    jest.advanceTimersByTime(4999);
+    expect(store.getState().flash.open).toBe(true);
+    jest.advanceTimersByTime(1);
+    expect(store.getState().flash).toEqual({ open: false, text: 'Oops', level: 'error' });
+  });
+
+  it('restarts the 5 s when flashed again', () => {
+    const store = createHaloStore();
+    store.getState().showFlash('first');
+    jest.advanceTimersByTime(4000);
+    store.getState().showFlash('second', 'warning');
+    jest.advanceTimersByTime(4000);
+    expect(store.getState().flash).toEqual({ open: true, text: 'second', level: 'warning' });
+    jest.advanceTimersByTime(1000);
+    expect(store.getState().flash.open).toBe(false);
+  });
+
+  it('closes on click and leaves no timer behind', () => {
+    const store = createHaloStore();
+    store.getState().showFlash('Saved');
+    store.getState().closeFlash();
+    expect(store.getState().flash.open).toBe(false);
+    expect(jest.getTimerCount()).toBe(0);
+  });
+});

@@ -1,0 +1,56 @@
+/** @jest-environment ./jest.jsdom-environment.js */
+import { createHaloStore } from './haloStore';
+import { i18n } from '../i18n/i18n';
+
+function setBrowserLanguages(languages: string[]) {
+  jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);
+}
+
+describe('locale slice', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    document.documentElement.lang = '';
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('uses the stored user-locale', () => {
+    localStorage.setItem('user-locale', 'es');
+    setBrowserLanguages(['en-US']);
+    const store = createHaloStore();
+    expect(store.getState().locale).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+    expect(i18n.language).toBe('es');
+  });
+
+  it('guesses from the browser when nothing is stored, and stores the guess', () => {
+    setBrowserLanguages(['fr-FR', 'es-MX', 'en']);
+    expect(createHaloStore().getState().locale).toBe('es');
+    expect(localStorage.getItem('user-locale')).toBe('es');
+  });
+
+  it('falls back to en when the browser offers nothing supported', () => {
+    setBrowserLanguages(['de-DE', 'fr']);
+    expect(createHaloStore().getState().locale).toBe('en');
+    expect(localStorage.getItem('user-locale')).toBe('en');
+  });
+
+  it('an unsupported stored locale falls back to en and en is stored', () => {
+    localStorage.setItem('user-locale', 'fr');
+    setBrowserLanguages(['es']);
+    expect(createHaloStore().getState().locale).toBe('en');
+    expect(localStorage.getItem('user-locale')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('setLocale stores it, sets <html lang> and switches i18n', () => {
+    setBrowserLanguages(['en']);
+    const store = createHaloStore();
+    store.getState().setLocale('es');
+    expect(store.getState().locale).toBe('es');
+    expect(localStorage.getItem('user-locale')).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+    expect(i18n.t('common:flash.copied')).toBe('¡Copiado!');
+    store.getState().setLocale('en');
+    expect(i18n.t('common:flash.copied')).toBe('Copied!');
+  });
+});

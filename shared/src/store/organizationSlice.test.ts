@@ -1,0 +1,19 @@
+import { createHaloStore } from './haloStore';
+import type { Organization } from '@halo/domain';
+
+const organization = { prefixedId: 'org_1', name: 'Grace' } as Organization;
+
+describe('organization slice', () => {
+  it('starts unknown', () => {
+    const store = createHaloStore();
+    expect(store.getState()).toMatchObject({ organization: null, organizationStatus: 'unknown' });
+  });
+
+  it('is loaded with an organization and missing with null', () => {
+    const store = createHaloStore();
+    store.getState().setOrganization(organization);
+    expect(store.getState()).toMatchObject({ organization, organizationStatus: 'loaded' });
+    store.getState().setOrganization(null);
+    expect(store.getState()).toMatchObject({ organization: null, organizationStatus: 'missing' });
+  });
+});

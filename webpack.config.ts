@@ -1,0 +1,258 @@
+// The five front-end builds (DESIGN.md §2, §3; static layout in docs/CONTRACTS.md):
+//   shared → dist/shared  federated remote `halo_shared` (store, api, i18n, router, …: one instance per page)
+//   portal → dist/portal  federated remote `halo_portal` (donor layout, portal and account screens)
+//   widget → dist/widget  federated remote `halo_widget` (`./GivingPage`)
+//   embed  → dist/embed   `halo-give.js`: the standalone `<halo-give>` element, no federation runtime
+//   host   → dist/host    the shell and `index.html`, consuming the three remotes
+// Loaded through tsx (`NODE_OPTIONS='--import tsx'` in the root scripts): webpack-cli's own TypeScript
+// loaders (ts-node, swc/register, …) are not installed.
+import fs from 'node:fs';
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration, RuleSetRule } from 'webpack';
+
+type Mode = 'production' | 'development';
+type FederatedBuild = 'shared' | 'portal' | 'widget' | 'host';
+
+const root = __dirname;
+const fromRoot = (...segments: string[]) => path.resolve(root, ...segments);
+
+/** The `halo_shared` modules of docs/CONTRACTS.md; each is `shared/src/<name>.ts` or `<name>/index.ts`. */
+const sharedModules = ['store', 'api', 'i18n', 'router', 'runtimeConfig', 'live', 'errorReporting'];
+
+/** Federation remotes: names and where each build lands (`/static/<build>/`). */
+const remoteNames = { shared: 'halo_shared', portal: 'halo_portal', widget: 'halo_widget' } as const;
+
+/** Resolved at runtime against the page origin by host/src/federation/originRemotes.ts. */
+function remote(build: keyof typeof remoteNames): string {
+  return `${remoteNames[build]}@/static/${build}/remoteEntry.js`;
+}
+
+function installedVersion(name: string): string {
+  const manifest = JSON.parse(fs.readFileSync(fromRoot('node_modules', name, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return manifest.version;
+}
+
+/** Page-wide singletons (DESIGN.md §7) and the build that provides each. Subpaths are listed because
+ * federation matches requests exactly. */
+const singletonProviders: Record<string, { pkg: string; provider: FederatedBuild }> = {
+  react: { pkg: 'react', provider: 'shared' },
+  'react/jsx-runtime': { pkg: 'react', provider: 'shared' },
+  zustand: { pkg: 'zustand', provider: 'shared' },
+  'zustand/vanilla': { pkg: 'zustand', provider: 'shared' },
+  i18next: { pkg: 'i18next', provider: 'shared' },
+  'react-i18next': { pkg: 'react-i18next', provider: 'shared' },
+  'react-dom': { pkg: 'react-dom', provider: 'host' },
+  'react-dom/client': { pkg: 'react-dom', provider: 'host' },
+};
+
+/**
+ * One React, one zustand, one i18next per page. Exactly one build provides each singleton; the others
+ * only consume it (`import: false`). With several equal-version providers the federation runtime raced:
+ * react-dom sometimes took the widget's React while react-i18next took halo_shared's, and hooks failed
+ * with "Cannot read properties of null (reading 'useContext')". The host always loads halo_shared first.
+ */
+function singletons(build: FederatedBuild) {
+  return Object.fromEntries(
+    Object.entries(singletonProviders).map(([request, { pkg, provider }]) => [
+      request,
+      {
+        singleton: true,
+        requiredVersion: `^${installedVersion(pkg)}`,
+        ...(provider === build ? {} : { import: false as const }),
+      },
+    ]),
+  );
+}
+
+function typescriptRule(mode: Mode): RuleSetRule {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'ts-loader',
+      options: {
+        // Type errors are `npm run typecheck`'s job (one `tsc --build`); this keeps the builds fast.
+        transpileOnly: true,
+        configFile: fromRoot('tsconfig.base.json'),
+        compilerOptions: {
+          // The project tsconfigs only emit declarations for `tsc --build`; the bundle needs JavaScript.
+          composite: false,
+          declaration: false,
+          emitDeclarationOnly: false,
+          noEmit: false,
+          sourceMap: true,
+          jsx: mode === 'development' ? 'react-jsxdev' : 'react-jsx',
+        },
+      },
+    },
+  };
+}
+
+function common(name: string, mode: Mode): Configuration {
+  return {
+    name,
+    mode,
+    context: root,
+    target: 'web',
+    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      // Sources may import siblings as `./x.js` (NodeNext style); those are TypeScript files.
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        typescriptRule(mode),
+        // Favicons and other small images ship as files with content hashes.
+        { test: /\.svg$/, type: 'asset/resource', generator: { filename: '[name].[contenthash][ext]' } },
+      ],
+    },
+    output: {
+      path: fromRoot('dist', name),
+      // Entry files keep stable names (the server and other builds refer to them); chunks are hashed.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash].js',
+      assetModuleFilename: '[name].[contenthash][ext]',
+      clean: true,
+    },
+    optimization: {
+      // webpack 5.111's HTML minimizer (experiments.html "auto") would strip `<!--HALO_CONFIG-->`;
+      // HtmlWebpackPlugin minifies index.html itself, keeping comments.
+      minimizeOptions: { html: false },
+    },
+    // Budgets are checked by `npm run bench` (DESIGN.md §8), not by webpack's generic 244 KB hint.
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+function federated(
+  build: FederatedBuild,
+  mode: Mode,
+  options: Partial<ConstructorParameters<typeof ModuleFederationPlugin>[0]>,
+): Configuration {
+  const config = common(build, mode);
+  return {
+    ...config,
+    output: { ...config.output, publicPath: `/static/${build}/`, uniqueName: `halo_${build}` },
+    optimization: { ...config.optimization, moduleIds: mode === 'production' ? 'deterministic' : 'named' },
+    plugins: [
+      new ModuleFederationPlugin({
+        dts: false,
+        shared: singletons(build),
+        runtimePlugins: [fromRoot('host/src/federation/originRemotes.ts')],
+        // One federation runtime per page (~27 KB gzip each otherwise): the host provides it as
+        // `_FEDERATION_RUNTIME_CORE`, the remotes use it. Remotes therefore only run inside the host.
+        experiments: build === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true },
+        ...options,
+      }),
+    ],
+  };
+}
+
+function sharedBuild(mode: Mode): Configuration {
+  return {
+    ...federated('shared', mode, {
+      name: remoteNames.shared,
+      filename: 'remoteEntry.js',
+      // `./shared/src/store` resolves to store.ts or store/index.ts, whichever exists.
+      exposes: Object.fromEntries(sharedModules.map((module) => [`./${module}`, `./shared/src/${module}`])),
+    }),
+    entry: {},
+  };
+}
+
+function portalBuild(mode: Mode): Configuration {
+  const screens = [
+    'DonorLayout',
+    'Dashboard',
+    'Transactions',
+    'PaymentMethods',
+    'RecurringGifts',
+    'Profile',
+    'ProfileEdit',
+    'Login',
+    'Register',
+    'ForgotPassword',
+    'ResetPassword',
+  ];
+  return {
+    ...federated('portal', mode, {
+      name: remoteNames.portal,
+      filename: 'remoteEntry.js',
+      remotes: { halo_shared: remote('shared') },
+      exposes: Object.fromEntries(screens.map((screen) => [`./${screen}`, `./portal/src/screens/${screen}`])),
+    }),
+    entry: {},
+  };
+}
+
+function widgetBuild(mode: Mode): Configuration {
+  return {
+    ...federated('widget', mode, {
+      name: remoteNames.widget,
+      filename: 'remoteEntry.js',
+      remotes: { halo_shared: remote('shared') },
+      exposes: { './GivingPage': './widget/src/GivingPage' },
+    }),
+    entry: {},
+  };
+}
+
+function hostBuild(mode: Mode): Configuration {
+  const config = federated('host', mode, {
+    name: 'halo_host',
+    remotes: { halo_shared: remote('shared'), halo_portal: remote('portal'), halo_widget: remote('widget') },
+  });
+  return {
+    ...config,
+    // index.ts only imports ./bootstrap: the async boundary that lets federation load shared modules first.
+    entry: { main: './host/src/index.ts' },
+    plugins: [
+      ...(config.plugins ?? []),
+      new HtmlWebpackPlugin({
+        template: fromRoot('host/src/index.html'),
+        filename: 'index.html',
+        favicon: fromRoot('host/src/favicons/giving.svg'),
+        scriptLoading: 'defer',
+        // Keep comments: the server replaces `<!--HALO_CONFIG-->` with the runtime config.
+        minify:
+          mode === 'production'
+            ? { collapseWhitespace: true, removeComments: false, minifyCSS: true, minifyJS: true }
+            : false,
+      }),
+    ],
+  };
+}
+
+/**
+ * `<halo-give>` for churches' own sites: one classic script, no federation runtime (DESIGN.md §3), the
+ * `shared` source compiled in. Served as `/halo-give.js` and `/static/embed/…`; chunks are fetched from
+ * the script's own origin (widget/src/embed/publicPath.ts), whatever page embeds it.
+ */
+function embedBuild(mode: Mode): Configuration {
+  const config = common('embed', mode);
+  return {
+    ...config,
+    entry: { 'halo-give': './widget/src/embed/index.ts' },
+    resolve: { ...config.resolve, alias: { halo_shared: fromRoot('shared/src') } },
+    output: {
+      ...config.output,
+      // Replaced at runtime from the script URL; this default serves same-origin tests.
+      publicPath: '/static/embed/',
+      // Namespaced so it can never collide with a church page's own webpack bundles.
+      uniqueName: 'halo_give_embed',
+      chunkLoadingGlobal: 'haloGiveEmbedChunks',
+    },
+  };
+}
+
+export default (_env: unknown, argv: { mode?: Mode }): Configuration[] => {
+  const mode: Mode = argv.mode === 'development' ? 'development' : 'production';
+  return [sharedBuild(mode), portalBuild(mode), widgetBuild(mode), embedBuild(mode), hostBuild(mode)];
+};

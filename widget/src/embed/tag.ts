@@ -1,0 +1,1 @@
+export const HALO_GIVE_TAG = 'halo-give';
