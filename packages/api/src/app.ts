@@ -10,6 +10,8 @@ import db, { type DbPluginOptions } from './plugins/db';
 import errors from './plugins/errors';
 import graphql from './plugins/graphql';
 import locale from './plugins/locale';
+import mailer from './plugins/mailer';
+import rateLimit from './plugins/rateLimit';
 import sessions from './plugins/sessions';
 import staticFiles from './plugins/static';
 import tenancy from './plugins/tenancy';
@@ -47,6 +49,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(usersRepository);
   app.register(sessionsRepository);
   app.register(locale);
+  app.register(mailer);
+  app.register(rateLimit);
   app.register(tenancy);
   app.register(sessions);
   app.register(auth);

@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       sessionIdleMinutes: 120,
       rememberDays: 30,
       trustProxy: false,
+      smtpUrl: null,
+      mailFrom: 'Halo Give <giving@halo.localhost>',
     });
   });
 

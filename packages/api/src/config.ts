@@ -45,6 +45,10 @@ export interface Config {
   rememberDays: number;
   /** Trust X-Forwarded-* from a reverse proxy (needed to see HTTPS behind a TLS terminator). */
   trustProxy: boolean;
+  /** `smtp://…` / `smtps://…` sends real mail; null writes each message as an .eml under dataDir/mail. */
+  smtpUrl: string | null;
+  /** The From address of every message. */
+  mailFrom: string;
 }
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim()));
@@ -97,6 +101,8 @@ const EnvSchema = v.object({
   SESSION_IDLE_MINUTES: integerSetting(120, 1, 60 * 24 * 30),
   REMEMBER_DAYS: integerSetting(30, 1, 400),
   TRUST_PROXY: booleanSetting(false),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
+  MAIL_FROM: textSetting('Halo Give <giving@halo.localhost>'),
 });
 
 export class ConfigError extends Error {
@@ -150,5 +156,7 @@ export function loadConfig(
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     rememberDays: e.REMEMBER_DAYS,
     trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
   };
 }

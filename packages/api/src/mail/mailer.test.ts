@@ -1,0 +1,38 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createMailer } from './mailer';
+
+describe('createMailer without SMTP (the embedded default)', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'halo-mail-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('writes a readable .eml with headers, body and attachment, and logs its links', async () => {
+    const logged: object[] = [];
+    const mailer = createMailer({
+      smtpUrl: null,
+      from: 'Halo Give <giving@halo.localhost>',
+      dataDir,
+      logger: { info: (object) => logged.push(object) },
+    });
+    const sent = await mailer.send({
+      to: 'donor@example.com',
+      subject: '¡Gracias por su ofrenda!',
+      text: 'Verify: http://demo.localhost:8080/verify/abc',
+      attachments: [
+        { filename: 'receipt.pdf', content: Buffer.from('%PDF-1.4'), contentType: 'application/pdf' },
+      ],
+    });
+    expect(sent.file).not.toBeNull();
+    expect(readdirSync(path.join(dataDir, 'mail'))).toHaveLength(1);
+    const eml = readFileSync(sent.file as string, 'utf8');
+    expect(eml).toMatch(/^To: donor@example.com$/m);
+    expect(eml).toMatch(/^Subject: =\?UTF-8\?/m); // non-ASCII subject is encoded, not mangled
+    expect(eml).toContain('http://demo.localhost:8080/verify/abc');
+    expect(eml).toContain('filename=receipt.pdf');
+    expect(logged[0]).toMatchObject({ links: ['http://demo.localhost:8080/verify/abc'] });
+  });
+});

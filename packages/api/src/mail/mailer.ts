@@ -1,0 +1,63 @@
+// One way to send email (DESIGN.md §4): SMTP through nodemailer when SMTP_URL is set; otherwise the
+// embedded default writes each message as an .eml file under DATA_DIR/mail and logs its subject
+// and links, so a developer (or a browser test) can open what a donor would receive.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+}
+
+export interface SentMail {
+  messageId: string;
+  /** The .eml file written by the embedded default; null when sent over SMTP. */
+  file: string | null;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<SentMail>;
+}
+
+interface MailerLogger {
+  info(object: object, message: string): void;
+}
+
+export function createMailer(options: {
+  smtpUrl: string | null;
+  from: string;
+  dataDir: string;
+  logger: MailerLogger;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        const info = await transport.sendMail({ from: options.from, ...message });
+        return { messageId: String(info.messageId), file: null };
+      },
+    };
+  }
+  // nodemailer builds the RFC 5322 message (encodings, multipart, attachments); we only store it.
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const folder = path.join(options.dataDir, 'mail');
+  return {
+    async send(message) {
+      const info = await builder.sendMail({ from: options.from, ...message });
+      await mkdir(folder, { recursive: true });
+      const safeRecipient = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+      const file = path.join(
+        folder,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeRecipient}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '').slice(0, 12)}.eml`,
+      );
+      await writeFile(file, info.message as Buffer);
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      options.logger.info({ to: message.to, subject: message.subject, links, file }, 'mail written');
+      return { messageId: String(info.messageId), file };
+    },
+  };
+}
