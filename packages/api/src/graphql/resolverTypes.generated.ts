@@ -1,10 +1,12 @@
 /* eslint-disable */
 // Generated from schema.graphql by `npm run codegen -w @halo/api`; do not edit.
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRow, OrganizationRow, PersonRow, ContactData } from '../db/schema';
 import type { GraphQLContext } from './context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string };
@@ -12,12 +14,410 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean };
   Int: { input: number; output: number };
   Float: { input: number; output: number };
+  /** Money is always an integer number of cents. */
+  Cents: { input: unknown; output: unknown };
 };
 
 export type Query = {
   __typename?: 'Query';
   /** The signed-in user (spec §3 'Current user'). */
   me: CurrentUser;
+  /** The signed-in donor's gifts in the organization, newest first (spec §2 Transactions). */
+  donorContributions: DonorContributionPage;
+  /**
+   * A document of the donor's gifts: the CSV or PDF export of the transactions list (type Download),
+   * a contribution statement (type Statement) or one gift's receipt (type Receipt, with
+   * filters.contributionPrefixedId). Large files are not sent inline: the answer is a short-lived
+   * link that streams the file.
+   */
+  donorContributionsReport: ReportDownload;
+  /** Overview numbers of the dashboard. */
+  DonorDashboardReport: DonorDashboardReport;
+  /** The donor's latest activity (gifts, failures, refunds, recurring changes), newest first, at most 10. */
+  RecentActivity: Array<RecentActivityItem>;
+  /** A presigned URL for the profile image upload (spec §7; operations HeadObject, PutObject, DeleteObject). */
+  S3PresignedUrl: PresignedUrl;
+  letterTemplates: Array<LetterTemplate>;
+  /** The donor's saved cards in the organization, primary first. */
+  donorPaymentMethods: Array<DonorPaymentMethod>;
+  /** The donor's recurring gifts (deleted ones excluded). */
+  donorRecurringGivings: RecurringGivingPage;
+};
+
+export type QueryDonorContributionsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  filters?: InputMaybe<DonorContributionFilters>;
+};
+
+export type QueryDonorContributionsReportArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  filters?: InputMaybe<DonorContributionFilters>;
+  type: DocumentKind;
+  format: ReportFormat;
+};
+
+export type QueryDonorDashboardReportArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryRecentActivityArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryS3PresignedUrlArgs = {
+  command: StorageCommand;
+  directory: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+};
+
+export type QueryLetterTemplatesArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryDonorPaymentMethodsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryDonorRecurringGivingsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  filters?: InputMaybe<RecurringGivingFilters>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Updates the signed-in donor's profile; a new email must be unused in the organization. Returns the person. */
+  updateDonor: Person;
+  /**
+   * Contribution statements built from the letter template (the organization's primary one when none is
+   * given) for the filters' period. A donor may send only their own (donorPrefixedIds = [own id]);
+   * users with isHaloAdmin or the 'send-statements' ability may choose any donors of the organization.
+   */
+  sendContributionStatementReport: StatementResult;
+  updatePaymentMethod: DonorPaymentMethod;
+  /** Refused (extensions.code PAYMENT_METHOD_IN_USE) while an active or paused recurring gift uses the card. */
+  deletePaymentMethod: Scalars['Boolean']['output'];
+  pauseRecurringGiving: RecurringGiving;
+  /**
+   * Resumes a paused gift. The next occurrence is startDate when given (not in the past), else it is
+   * recalculated from the last processed date, the original start date, or today (spec §4).
+   */
+  resumeRecurringGiving: RecurringGiving;
+  updateRecurringGiving: RecurringGiving;
+  deleteRecurringGiving: Scalars['Boolean']['output'];
+};
+
+export type MutationUpdateDonorArgs = {
+  first_name?: InputMaybe<Scalars['String']['input']>;
+  last_name?: InputMaybe<Scalars['String']['input']>;
+  image_url?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  password_confirmation?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationSendContributionStatementReportArgs = {
+  donorPrefixedIds: Array<Scalars['ID']['input']>;
+  filters?: InputMaybe<DonorContributionFilters>;
+  letterTemplatePrefixedId?: InputMaybe<Scalars['ID']['input']>;
+  mode: StatementMode;
+};
+
+export type MutationUpdatePaymentMethodArgs = {
+  input: UpdatePaymentMethodInput;
+};
+
+export type MutationDeletePaymentMethodArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  processorId: Scalars['ID']['input'];
+};
+
+export type MutationPauseRecurringGivingArgs = {
+  prefixedId: Scalars['ID']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationResumeRecurringGivingArgs = {
+  prefixedId: Scalars['ID']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationUpdateRecurringGivingArgs = {
+  prefixedId: Scalars['ID']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+  stripePaymentMethodId: Scalars['ID']['input'];
+  stripeCardLastFour: Scalars['String']['input'];
+  stripeCardExpiration: Scalars['String']['input'];
+  type: Frequency;
+  amountsByFundAccount: Array<FundAmountInput>;
+  nextOccurrence?: InputMaybe<Scalars['String']['input']>;
+  isFeeCovered?: InputMaybe<Scalars['Boolean']['input']>;
+  memo?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationDeleteRecurringGivingArgs = {
+  prefixedId: Scalars['ID']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type ContributionFilter = 'all' | 'one_time' | 'recurring';
+
+export type ContributionStatus = 'succeeded' | 'failed' | 'refunded';
+
+export type DocumentKind = 'Statement' | 'Receipt' | 'Download';
+
+export type ReportFormat = 'CSV' | 'PDF';
+
+export type StatementMode =
+  /** Email each donor their statement PDF. */
+  | 'email'
+  /** Build one PDF with every chosen donor's statement and return a link to it. */
+  | 'download';
+
+export type StorageCommand = 'HeadObject' | 'PutObject' | 'DeleteObject';
+
+export type Frequency = 'weekly' | 'every_other_week' | 'twice_a_month' | 'monthly';
+
+export type RecurringGivingStatus = 'active' | 'paused';
+
+export type DonorContributionFilters = {
+  type?: InputMaybe<ContributionFilter>;
+  /** Matches memo, fund names, amount (as typed, e.g. 50 or 50.00) and the transaction id. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, inclusive, in the organization's time zone. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** One gift only (receipts). */
+  contributionPrefixedId?: InputMaybe<Scalars['ID']['input']>;
+  /** 1-based. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** 20, 50, 100, 250, or null for All. */
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RecurringGivingFilters = {
+  status?: InputMaybe<RecurringGivingStatus>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type FundAmountInput = {
+  fundAccountPrefixedId: Scalars['ID']['input'];
+  amount: Scalars['Cents']['input'];
+};
+
+export type UpdatePaymentMethodInput = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  processorId: Scalars['ID']['input'];
+  nickname?: InputMaybe<Scalars['String']['input']>;
+  primary?: InputMaybe<Scalars['Boolean']['input']>;
+  cardholderName: Scalars['String']['input'];
+  /** MM/YYYY. */
+  expDate: Scalars['String']['input'];
+  addressLine1?: InputMaybe<Scalars['String']['input']>;
+  addressLine2?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DonorContributionPage = {
+  __typename?: 'DonorContributionPage';
+  items: Array<DonorContribution>;
+  totalResults: Scalars['Int']['output'];
+  /** Sum of the amounts of every matching gift (not only this page). */
+  totalAmount: Scalars['Cents']['output'];
+};
+
+/** One gift (spec §3 'Donor contribution item'). */
+export type DonorContribution = {
+  __typename?: 'DonorContribution';
+  prefixedId: Scalars['ID']['output'];
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  /** What was charged, fee included. */
+  amount: Scalars['Cents']['output'];
+  fee: Scalars['Cents']['output'];
+  netAmount: Scalars['Cents']['output'];
+  isFeeCovered: Scalars['Boolean']['output'];
+  currency: Scalars['String']['output'];
+  memo?: Maybe<Scalars['String']['output']>;
+  status: ContributionStatus;
+  /** ISO 8601. */
+  refundedAt?: Maybe<Scalars['String']['output']>;
+  refundReason?: Maybe<Scalars['String']['output']>;
+  /** Why a failed gift failed: a decline code (card_declined, insufficient_funds, …). */
+  failureCode?: Maybe<Scalars['String']['output']>;
+  fundAccountNames: Array<Scalars['String']['output']>;
+  cardBrand?: Maybe<Scalars['String']['output']>;
+  cardLastFour?: Maybe<Scalars['String']['output']>;
+  /** Set for gifts made by a recurring gift. */
+  recurringGiving?: Maybe<RecurringGivingRef>;
+};
+
+export type RecurringGivingRef = {
+  __typename?: 'RecurringGivingRef';
+  prefixedId: Scalars['ID']['output'];
+};
+
+export type ReportDownload = {
+  __typename?: 'ReportDownload';
+  /** Absolute URL on the API; valid for a few minutes, for this session only. */
+  url: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+};
+
+export type DonorDashboardReport = {
+  __typename?: 'DonorDashboardReport';
+  /** Total given (succeeded gifts, refunds excluded), in cents. */
+  totalGifts: Scalars['Cents']['output'];
+  /** Number of active recurring gifts. */
+  activeRecurringGifts: Scalars['Int']['output'];
+  /** Number of one-time gifts (succeeded). */
+  singleGifts: Scalars['Int']['output'];
+};
+
+export type RecentActivityItem = {
+  __typename?: 'RecentActivityItem';
+  /** contribution_succeeded, contribution_failed, contribution_refunded, recurring_created, recurring_paused, recurring_resumed, recurring_updated. */
+  type: Scalars['String']['output'];
+  /** A sentence in the request's locale. */
+  description: Scalars['String']['output'];
+  /** ISO 8601. */
+  date: Scalars['String']['output'];
+  amount?: Maybe<Scalars['Cents']['output']>;
+  contributionPrefixedId?: Maybe<Scalars['ID']['output']>;
+  status?: Maybe<ContributionStatus>;
+  fundAccountNames: Array<Scalars['String']['output']>;
+};
+
+export type PresignedUrl = {
+  __typename?: 'PresignedUrl';
+  url: Scalars['String']['output'];
+  /** HTTP method to use with url (HEAD, PUT or DELETE). */
+  method: Scalars['String']['output'];
+  /** Headers the request must carry (e.g. Content-Type for PutObject). */
+  headers: Array<HttpHeader>;
+  /** Where the object can be read after upload (what image_url takes). */
+  publicUrl: Scalars['String']['output'];
+};
+
+export type HttpHeader = {
+  __typename?: 'HttpHeader';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type LetterTemplate = {
+  __typename?: 'LetterTemplate';
+  prefixedId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  /** JSON text: { subject, body } with placeholders {{donorName}}, {{period}}, {{total}}, {{churchName}}. */
+  json_data: Scalars['String']['output'];
+  isPrimary: Scalars['Boolean']['output'];
+};
+
+export type StatementResult = {
+  __typename?: 'StatementResult';
+  /** Statements emailed (mode email). */
+  sent: Scalars['Int']['output'];
+  /** A sentence in the request's locale. */
+  message: Scalars['String']['output'];
+  /** The PDF (mode download). */
+  download?: Maybe<ReportDownload>;
+};
+
+/** A saved card (spec §3 'Payment method (donor list)'). */
+export type DonorPaymentMethod = {
+  __typename?: 'DonorPaymentMethod';
+  processorId: Scalars['ID']['output'];
+  nickname?: Maybe<Scalars['String']['output']>;
+  primary: Scalars['Boolean']['output'];
+  brand: Scalars['String']['output'];
+  lastFour: Scalars['String']['output'];
+  /** MM/YYYY. */
+  expiration: Scalars['String']['output'];
+  cardholderName?: Maybe<Scalars['String']['output']>;
+  addressLine1?: Maybe<Scalars['String']['output']>;
+  addressLine2?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  postalCode?: Maybe<Scalars['String']['output']>;
+  /** How many active or paused recurring gifts use this card. */
+  recurringGivingsCount: Scalars['Int']['output'];
+};
+
+export type RecurringGivingPage = {
+  __typename?: 'RecurringGivingPage';
+  items: Array<RecurringGiving>;
+  totalResults: Scalars['Int']['output'];
+};
+
+/** Spec §3 'Recurring giving'. */
+export type RecurringGiving = {
+  __typename?: 'RecurringGiving';
+  prefixedId: Scalars['ID']['output'];
+  status: RecurringGivingStatus;
+  schedule: RecurringSchedule;
+  /** YYYY-MM-DD or null. */
+  lastOccurrence?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD; null while paused. */
+  nextOccurrence?: Maybe<Scalars['String']['output']>;
+  /** Charged per occurrence (fee included when covered). */
+  computedAmount: Scalars['Cents']['output'];
+  /** What the church receives per occurrence. */
+  computedNetAmount: Scalars['Cents']['output'];
+  computedFee: Scalars['Cents']['output'];
+  isFeeCovered: Scalars['Boolean']['output'];
+  memo?: Maybe<Scalars['String']['output']>;
+  lastChargeAttemptFailed: Scalars['Boolean']['output'];
+  donor: RecurringDonor;
+  organization: OrganizationSummary;
+  fundAccounts: Array<FundAccount>;
+  paymentMethod?: Maybe<RecurringPaymentMethod>;
+};
+
+export type RecurringSchedule = {
+  __typename?: 'RecurringSchedule';
+  type: Frequency;
+  /** YYYY-MM-DD. */
+  startDate: Scalars['String']['output'];
+};
+
+export type RecurringDonor = {
+  __typename?: 'RecurringDonor';
+  name: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+};
+
+export type FundAccount = {
+  __typename?: 'FundAccount';
+  prefixedId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  isOnlineGivingVisible: Scalars['Boolean']['output'];
+  pivot: FundAmount;
+};
+
+export type FundAmount = {
+  __typename?: 'FundAmount';
+  amount: Scalars['Cents']['output'];
+  netAmount: Scalars['Cents']['output'];
+};
+
+/** Spec §3 'Payment method (on recurring giving)'. */
+export type RecurringPaymentMethod = {
+  __typename?: 'RecurringPaymentMethod';
+  prefixedId: Scalars['ID']['output'];
+  processorId: Scalars['ID']['output'];
+  /** Card brand, e.g. visa. */
+  type: Scalars['String']['output'];
+  lastFour: Scalars['String']['output'];
+  /** MM/YYYY. */
+  expiration: Scalars['String']['output'];
 };
 
 /** A donor account. It belongs to one organization. */
@@ -177,10 +577,47 @@ export type DirectiveResolverFn<
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  CurrentUser: ResolverTypeWrapper<UserRow>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Cents: ResolverTypeWrapper<Scalars['Cents']['output']>;
+  ContributionFilter: ContributionFilter;
+  ContributionStatus: ContributionStatus;
+  DocumentKind: DocumentKind;
+  ReportFormat: ReportFormat;
+  StatementMode: StatementMode;
+  StorageCommand: StorageCommand;
+  Frequency: Frequency;
+  RecurringGivingStatus: RecurringGivingStatus;
+  DonorContributionFilters: DonorContributionFilters;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  RecurringGivingFilters: RecurringGivingFilters;
+  FundAmountInput: FundAmountInput;
+  UpdatePaymentMethodInput: UpdatePaymentMethodInput;
+  DonorContributionPage: ResolverTypeWrapper<DonorContributionPage>;
+  DonorContribution: ResolverTypeWrapper<DonorContribution>;
+  RecurringGivingRef: ResolverTypeWrapper<RecurringGivingRef>;
+  ReportDownload: ResolverTypeWrapper<ReportDownload>;
+  DonorDashboardReport: ResolverTypeWrapper<DonorDashboardReport>;
+  RecentActivityItem: ResolverTypeWrapper<RecentActivityItem>;
+  PresignedUrl: ResolverTypeWrapper<PresignedUrl>;
+  HttpHeader: ResolverTypeWrapper<HttpHeader>;
+  LetterTemplate: ResolverTypeWrapper<LetterTemplate>;
+  StatementResult: ResolverTypeWrapper<StatementResult>;
+  DonorPaymentMethod: ResolverTypeWrapper<DonorPaymentMethod>;
+  RecurringGivingPage: ResolverTypeWrapper<
+    Omit<RecurringGivingPage, 'items'> & { items: Array<ResolversTypes['RecurringGiving']> }
+  >;
+  RecurringGiving: ResolverTypeWrapper<
+    Omit<RecurringGiving, 'organization'> & { organization: ResolversTypes['OrganizationSummary'] }
+  >;
+  RecurringSchedule: ResolverTypeWrapper<RecurringSchedule>;
+  RecurringDonor: ResolverTypeWrapper<RecurringDonor>;
+  FundAccount: ResolverTypeWrapper<FundAccount>;
+  FundAmount: ResolverTypeWrapper<FundAmount>;
+  RecurringPaymentMethod: ResolverTypeWrapper<RecurringPaymentMethod>;
+  CurrentUser: ResolverTypeWrapper<UserRow>;
   Tenant: ResolverTypeWrapper<OrganizationRow>;
   OrganizationSummary: ResolverTypeWrapper<OrganizationRow>;
   Person: ResolverTypeWrapper<PersonRow>;
@@ -192,10 +629,39 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
-  CurrentUser: UserRow;
   ID: Scalars['ID']['output'];
   String: Scalars['String']['output'];
+  Mutation: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
+  Cents: Scalars['Cents']['output'];
+  DonorContributionFilters: DonorContributionFilters;
+  Int: Scalars['Int']['output'];
+  RecurringGivingFilters: RecurringGivingFilters;
+  FundAmountInput: FundAmountInput;
+  UpdatePaymentMethodInput: UpdatePaymentMethodInput;
+  DonorContributionPage: DonorContributionPage;
+  DonorContribution: DonorContribution;
+  RecurringGivingRef: RecurringGivingRef;
+  ReportDownload: ReportDownload;
+  DonorDashboardReport: DonorDashboardReport;
+  RecentActivityItem: RecentActivityItem;
+  PresignedUrl: PresignedUrl;
+  HttpHeader: HttpHeader;
+  LetterTemplate: LetterTemplate;
+  StatementResult: StatementResult;
+  DonorPaymentMethod: DonorPaymentMethod;
+  RecurringGivingPage: Omit<RecurringGivingPage, 'items'> & {
+    items: Array<ResolversParentTypes['RecurringGiving']>;
+  };
+  RecurringGiving: Omit<RecurringGiving, 'organization'> & {
+    organization: ResolversParentTypes['OrganizationSummary'];
+  };
+  RecurringSchedule: RecurringSchedule;
+  RecurringDonor: RecurringDonor;
+  FundAccount: FundAccount;
+  FundAmount: FundAmount;
+  RecurringPaymentMethod: RecurringPaymentMethod;
+  CurrentUser: UserRow;
   Tenant: OrganizationRow;
   OrganizationSummary: OrganizationRow;
   Person: PersonRow;
@@ -208,6 +674,321 @@ export type QueryResolvers<
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
   me?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
+  donorContributions?: Resolver<
+    ResolversTypes['DonorContributionPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryDonorContributionsArgs, 'organizationPrefixedId'>
+  >;
+  donorContributionsReport?: Resolver<
+    ResolversTypes['ReportDownload'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryDonorContributionsReportArgs, 'organizationPrefixedId' | 'type' | 'format'>
+  >;
+  DonorDashboardReport?: Resolver<
+    ResolversTypes['DonorDashboardReport'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryDonorDashboardReportArgs, 'organizationPrefixedId'>
+  >;
+  RecentActivity?: Resolver<
+    Array<ResolversTypes['RecentActivityItem']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryRecentActivityArgs, 'organizationPrefixedId'>
+  >;
+  S3PresignedUrl?: Resolver<
+    ResolversTypes['PresignedUrl'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryS3PresignedUrlArgs, 'command' | 'directory' | 'fileName'>
+  >;
+  letterTemplates?: Resolver<
+    Array<ResolversTypes['LetterTemplate']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryLetterTemplatesArgs, 'organizationPrefixedId'>
+  >;
+  donorPaymentMethods?: Resolver<
+    Array<ResolversTypes['DonorPaymentMethod']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryDonorPaymentMethodsArgs, 'organizationPrefixedId'>
+  >;
+  donorRecurringGivings?: Resolver<
+    ResolversTypes['RecurringGivingPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryDonorRecurringGivingsArgs, 'organizationPrefixedId'>
+  >;
+};
+
+export type MutationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
+> = {
+  updateDonor?: Resolver<ResolversTypes['Person'], ParentType, ContextType, Partial<MutationUpdateDonorArgs>>;
+  sendContributionStatementReport?: Resolver<
+    ResolversTypes['StatementResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSendContributionStatementReportArgs, 'donorPrefixedIds' | 'mode'>
+  >;
+  updatePaymentMethod?: Resolver<
+    ResolversTypes['DonorPaymentMethod'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdatePaymentMethodArgs, 'input'>
+  >;
+  deletePaymentMethod?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeletePaymentMethodArgs, 'organizationPrefixedId' | 'processorId'>
+  >;
+  pauseRecurringGiving?: Resolver<
+    ResolversTypes['RecurringGiving'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPauseRecurringGivingArgs, 'prefixedId' | 'organizationPrefixedId'>
+  >;
+  resumeRecurringGiving?: Resolver<
+    ResolversTypes['RecurringGiving'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResumeRecurringGivingArgs, 'prefixedId' | 'organizationPrefixedId'>
+  >;
+  updateRecurringGiving?: Resolver<
+    ResolversTypes['RecurringGiving'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationUpdateRecurringGivingArgs,
+      | 'prefixedId'
+      | 'organizationPrefixedId'
+      | 'stripePaymentMethodId'
+      | 'stripeCardLastFour'
+      | 'stripeCardExpiration'
+      | 'type'
+      | 'amountsByFundAccount'
+    >
+  >;
+  deleteRecurringGiving?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteRecurringGivingArgs, 'prefixedId' | 'organizationPrefixedId'>
+  >;
+};
+
+export interface CentsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Cents'], any> {
+  name: 'Cents';
+}
+
+export type DonorContributionPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DonorContributionPage'] =
+    ResolversParentTypes['DonorContributionPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['DonorContribution']>, ParentType, ContextType>;
+  totalResults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+};
+
+export type DonorContributionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DonorContribution'] = ResolversParentTypes['DonorContribution'],
+> = {
+  prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  netAmount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  isFeeCovered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContributionStatus'], ParentType, ContextType>;
+  refundedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fundAccountNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  cardBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardLastFour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recurringGiving?: Resolver<Maybe<ResolversTypes['RecurringGivingRef']>, ParentType, ContextType>;
+};
+
+export type RecurringGivingRefResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RecurringGivingRef'] = ResolversParentTypes['RecurringGivingRef'],
+> = {
+  prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ReportDownloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReportDownload'] = ResolversParentTypes['ReportDownload'],
+> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DonorDashboardReportResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DonorDashboardReport'] =
+    ResolversParentTypes['DonorDashboardReport'],
+> = {
+  totalGifts?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  activeRecurringGifts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  singleGifts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RecentActivityItemResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RecentActivityItem'] = ResolversParentTypes['RecentActivityItem'],
+> = {
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['Cents']>, ParentType, ContextType>;
+  contributionPrefixedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ContributionStatus']>, ParentType, ContextType>;
+  fundAccountNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PresignedUrlResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PresignedUrl'] = ResolversParentTypes['PresignedUrl'],
+> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headers?: Resolver<Array<ResolversTypes['HttpHeader']>, ParentType, ContextType>;
+  publicUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HttpHeaderResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['HttpHeader'] = ResolversParentTypes['HttpHeader'],
+> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LetterTemplateResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LetterTemplate'] = ResolversParentTypes['LetterTemplate'],
+> = {
+  prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  json_data?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isPrimary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StatementResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StatementResult'] = ResolversParentTypes['StatementResult'],
+> = {
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  download?: Resolver<Maybe<ResolversTypes['ReportDownload']>, ParentType, ContextType>;
+};
+
+export type DonorPaymentMethodResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DonorPaymentMethod'] = ResolversParentTypes['DonorPaymentMethod'],
+> = {
+  processorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  primary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardholderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressLine1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recurringGivingsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RecurringGivingPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RecurringGivingPage'] =
+    ResolversParentTypes['RecurringGivingPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['RecurringGiving']>, ParentType, ContextType>;
+  totalResults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RecurringGivingResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RecurringGiving'] = ResolversParentTypes['RecurringGiving'],
+> = {
+  prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RecurringGivingStatus'], ParentType, ContextType>;
+  schedule?: Resolver<ResolversTypes['RecurringSchedule'], ParentType, ContextType>;
+  lastOccurrence?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextOccurrence?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  computedAmount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  computedNetAmount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  computedFee?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  isFeeCovered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  memo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastChargeAttemptFailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  donor?: Resolver<ResolversTypes['RecurringDonor'], ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['OrganizationSummary'], ParentType, ContextType>;
+  fundAccounts?: Resolver<Array<ResolversTypes['FundAccount']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['RecurringPaymentMethod']>, ParentType, ContextType>;
+};
+
+export type RecurringScheduleResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RecurringSchedule'] = ResolversParentTypes['RecurringSchedule'],
+> = {
+  type?: Resolver<ResolversTypes['Frequency'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RecurringDonorResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RecurringDonor'] = ResolversParentTypes['RecurringDonor'],
+> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FundAccountResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['FundAccount'] = ResolversParentTypes['FundAccount'],
+> = {
+  prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isOnlineGivingVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pivot?: Resolver<ResolversTypes['FundAmount'], ParentType, ContextType>;
+};
+
+export type FundAmountResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['FundAmount'] = ResolversParentTypes['FundAmount'],
+> = {
+  amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  netAmount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+};
+
+export type RecurringPaymentMethodResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RecurringPaymentMethod'] =
+    ResolversParentTypes['RecurringPaymentMethod'],
+> = {
+  prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  processorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CurrentUserResolvers<
@@ -282,6 +1063,26 @@ export type PhoneResolvers<
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Cents?: GraphQLScalarType;
+  DonorContributionPage?: DonorContributionPageResolvers<ContextType>;
+  DonorContribution?: DonorContributionResolvers<ContextType>;
+  RecurringGivingRef?: RecurringGivingRefResolvers<ContextType>;
+  ReportDownload?: ReportDownloadResolvers<ContextType>;
+  DonorDashboardReport?: DonorDashboardReportResolvers<ContextType>;
+  RecentActivityItem?: RecentActivityItemResolvers<ContextType>;
+  PresignedUrl?: PresignedUrlResolvers<ContextType>;
+  HttpHeader?: HttpHeaderResolvers<ContextType>;
+  LetterTemplate?: LetterTemplateResolvers<ContextType>;
+  StatementResult?: StatementResultResolvers<ContextType>;
+  DonorPaymentMethod?: DonorPaymentMethodResolvers<ContextType>;
+  RecurringGivingPage?: RecurringGivingPageResolvers<ContextType>;
+  RecurringGiving?: RecurringGivingResolvers<ContextType>;
+  RecurringSchedule?: RecurringScheduleResolvers<ContextType>;
+  RecurringDonor?: RecurringDonorResolvers<ContextType>;
+  FundAccount?: FundAccountResolvers<ContextType>;
+  FundAmount?: FundAmountResolvers<ContextType>;
+  RecurringPaymentMethod?: RecurringPaymentMethodResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
   Tenant?: TenantResolvers<ContextType>;
   OrganizationSummary?: OrganizationSummaryResolvers<ContextType>;
