@@ -19,7 +19,18 @@ const root = __dirname;
 const fromRoot = (...segments: string[]) => path.resolve(root, ...segments);
 
 /** The `halo_shared` modules of docs/CONTRACTS.md; each is `shared/src/<name>.ts` or `<name>/index.ts`. */
-const sharedModules = ['store', 'api', 'i18n', 'router', 'runtimeConfig', 'live', 'errorReporting'];
+// `graphql/generated`: the typed operation documents (pure data), so the portal's calls are typed from the
+// schema and use the one `graphql` client of `api`.
+const sharedModules = [
+  'store',
+  'api',
+  'i18n',
+  'router',
+  'runtimeConfig',
+  'live',
+  'errorReporting',
+  'graphql/generated',
+];
 
 /** Federation remotes: names and where each build lands (`/static/<build>/`). */
 const remoteNames = { shared: 'halo_shared', portal: 'halo_portal', widget: 'halo_widget' } as const;
@@ -180,6 +191,8 @@ function portalBuild(mode: Mode): Configuration {
     'Register',
     'ForgotPassword',
     'ResetPassword',
+    'VerifyEmail',
+    'VerifyAccount',
   ];
   return {
     ...federated('portal', mode, {

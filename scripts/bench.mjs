@@ -33,7 +33,7 @@ function sizeOf(files) {
 
 console.log(`# Halo Give benchmarks — ${new Date().toISOString()}`);
 console.log(
-  `machine: ${os.cpus()[0]?.model ?? 'unknown'} × ${os.cpus().length}, ${kb(os.totalmem() / 1024)} MB RAM, Node ${process.version}`,
+  `machine: ${os.cpus()[0]?.model ?? 'unknown'} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}`,
 );
 console.log('\n## Build sizes (all JavaScript of each build; gzip level 9)\n');
 console.log('| build | files | raw | gzip |');

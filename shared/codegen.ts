@@ -12,7 +12,7 @@ const shared = {
   avoidOptionals: true,
   skipTypename: true,
   strictScalars: true,
-  scalars: { ID: 'string' },
+  scalars: { ID: 'string', Cents: 'number' },
 } as const;
 
 const config: CodegenConfig = {

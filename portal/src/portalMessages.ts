@@ -22,6 +22,8 @@ const en = {
     recurringGifts: 'Recurring gifts',
     profile: 'Profile',
     makeAnotherDonation: 'Make another donation',
+    signedInAs: 'Signed in as {{email}}',
+    signOut: 'Sign out',
   },
 };
 
@@ -46,6 +48,8 @@ const es: typeof en = {
     recurringGifts: 'Donaciones recurrentes',
     profile: 'Perfil',
     makeAnotherDonation: 'Hacer otra donación',
+    signedInAs: 'Sesión iniciada como {{email}}',
+    signOut: 'Cerrar sesión',
   },
 };
 

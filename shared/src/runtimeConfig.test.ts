@@ -29,6 +29,7 @@ describe('readRuntimeConfig', () => {
         pusher: { key: 'app-key', cluster: 'mt1', wsHost: 'ws.halo.example', wsPort: 443, forceTLS: true },
         analyticsId: 'G-1',
         tagManagerId: 'GTM-1',
+        googleSignIn: true,
       }),
     );
     expect(readRuntimeConfig()).toEqual({
@@ -38,6 +39,7 @@ describe('readRuntimeConfig', () => {
       pusher: { key: 'app-key', cluster: 'mt1', wsHost: 'ws.halo.example', wsPort: 443, forceTLS: true },
       analyticsId: 'G-1',
       tagManagerId: 'GTM-1',
+      googleSignIn: true,
     });
   });
 

@@ -22,6 +22,7 @@ const runtimeConfigSchema = v.object({
   pusher: v.fallback(v.nullable(pusherConfigSchema), null),
   analyticsId: optionalId,
   tagManagerId: optionalId,
+  googleSignIn: v.fallback(v.boolean(), false),
 });
 
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
@@ -33,6 +34,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   pusher: null,
   analyticsId: null,
   tagManagerId: null,
+  googleSignIn: false,
 };
 
 /**

@@ -1,11 +1,12 @@
 // Module `halo_shared/store`: the page-wide store (framework-free) and its React hook.
-export { haloStore, createHaloStore, type HaloStore } from './store/haloStore';
-export { useHalo } from './store/useHalo';
+export { haloStore, createHaloStore, type HaloStore, type HaloStoreOptions } from './store/haloStore';
+export { HaloStoreContext } from './store/HaloStoreContext';
+export { useHalo, useHaloStore } from './store/useHalo';
 export type { HaloState, HaloSlice } from './store/haloState';
 export type { OrganizationSlice, OrganizationStatus } from './store/organizationSlice';
 export { selectDisplayName, selectIsLoggedIn, selectIsValidUser } from './store/userSlice';
 export type { UserSlice, UserStatus } from './store/userSlice';
-export type { LocaleSlice } from './store/localeSlice';
+export type { LocaleSlice, LocaleOptions } from './store/localeSlice';
 export { guessLocale } from './store/locale';
 export type { Flash, FlashLevel, FlashSlice } from './store/flashSlice';
 export type { LoginNoticeSlice } from './store/loginNoticeSlice';

@@ -1,37 +1,17 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import type { Organization } from '@halo/domain';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { navigate, navigationGuard, setNavigationGuard } from 'halo_shared/router';
 import { haloStore } from 'halo_shared/store';
 import GivingPage from './GivingPage';
+import { testOrganization } from './giving/testOrganization';
 
-const organization: Organization = {
-  prefixedId: 'org_1',
-  subdomain: 'demo',
-  name: 'Grace Community Church',
-  displayName: 'Grace',
-  logoUrl: null,
-  availableModules: [],
-  onlineGiving: {
-    logoUrl: null,
-    currency: 'USD',
-    fixedAmounts: [2500, 5000],
-    minAmount: 100,
-    maxAmount: 2500000,
-    fee: { percentBps: 290, fixedCents: 30 },
-    processor: { mode: 'sandbox', publishableKey: null },
-    timeZone: 'America/Chicago',
-    funds: [],
-  },
-  isStripeConnected: false,
-  contact: null,
-};
-
-describe('GivingPage', () => {
+describe('GivingPage (hosted)', () => {
   const initial = haloStore.getState();
   afterEach(() => {
     cleanup();
     haloStore.getState().setLocale('en');
     haloStore.setState(initial, true);
+    setNavigationGuard(null);
   });
 
   it('shows a loading state until the church is known', () => {
@@ -39,14 +19,14 @@ describe('GivingPage', () => {
     expect(screen.getByRole('status').textContent).toMatch(/Loading/);
   });
 
-  it("is titled after the church's name, in the chosen language", () => {
-    haloStore.getState().setOrganization(organization);
+  it("is titled after the church's name, in the chosen language", async () => {
+    haloStore.getState().setOrganization(testOrganization);
     render(<GivingPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'Online Giving - Grace Community Church',
     );
     act(() => haloStore.getState().setLocale('es'));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
       'Donaciones en línea - Grace Community Church',
     );
   });
@@ -55,5 +35,38 @@ describe('GivingPage', () => {
     haloStore.getState().setOrganization(null);
     render(<GivingPage />);
     expect(screen.getByRole('alert').textContent).toBe('Online giving is not available for this church.');
+  });
+
+  it('asks before an in-app navigation away from a half-filled form, around the host guard', async () => {
+    const hostGuard = jest.fn(() => undefined);
+    setNavigationGuard(hostGuard);
+    haloStore.getState().setOrganization(testOrganization);
+    const { unmount } = render(<GivingPage />);
+    expect(navigationGuard()).not.toBe(hostGuard);
+
+    // Nothing typed: the host's guard decides alone.
+    await act(() => navigate('/transactions'));
+    expect(hostGuard).toHaveBeenCalledWith('/transactions', '/');
+    await act(() => navigate('/'));
+
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@example.com' } });
+    await act(() => navigate('/login'));
+    expect(window.location.pathname).toBe('/');
+    const dialog = screen.getByRole('dialog', { name: 'Leave this page?' });
+    expect(dialog.textContent).toContain('If you leave now, your donation will not be saved.');
+    fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ana@example.com');
+
+    await act(() => navigate('/login'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
+      await Promise.resolve();
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(window.location.pathname).toBe('/login');
+
+    unmount();
+    expect(navigationGuard()).toBe(hostGuard);
   });
 });

@@ -53,9 +53,12 @@ describe('decideNavigation (spec §4 route guard)', () => {
       },
     );
 
-    it.each(['/', '/SPRING24', '/maintenance', '/404'])('let a signed-in user see %s', (to) => {
-      expect(decideNavigation(context(to, { isLoggedIn: true }))).toEqual({ type: 'allow' });
-    });
+    it.each(['/', '/SPRING24', '/maintenance', '/404', '/verify-email/t0k3n'])(
+      'let a signed-in user see %s',
+      (to) => {
+        expect(decideNavigation(context(to, { isLoggedIn: true }))).toEqual({ type: 'allow' });
+      },
+    );
 
     it.each([
       '/',

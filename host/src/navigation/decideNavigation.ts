@@ -19,8 +19,11 @@ export type NavigationAction =
   | { type: 'redirect'; to: '/404' | '/dashboard' | '/login' }
   | { type: 'allow' };
 
-/** Guest routes a signed-in user may still see (spec §4): home, maintenance and the 404 page. */
-const openToSignedIn: ReadonlySet<RouteName> = new Set(['home', 'maintenance', 'notFound']);
+/**
+ * Guest routes a signed-in user may still see (spec §4): home, maintenance and the 404 page; also
+ * the verification link (issue 5), which a donor usually opens while signed in after registering.
+ */
+const openToSignedIn: ReadonlySet<RouteName> = new Set(['home', 'maintenance', 'notFound', 'verifyEmail']);
 /** Pages that make sense without a church: they never redirect to /404. */
 const withoutOrganization: ReadonlySet<RouteName> = new Set(['notFound', 'maintenance']);
 

@@ -8,6 +8,8 @@ describe('matchRoute', () => {
     ['/register', 'register', {}],
     ['/forgot-password', 'forgotPassword', {}],
     ['/reset-password/abc123', 'resetPassword', { token: 'abc123' }],
+    ['/verify-email/tok_1', 'verifyEmail', { token: 'tok_1' }],
+    ['/verify-account', 'verifyAccount', {}],
     ['/', 'home', {}],
     ['/SPRING24', 'home', { previewCode: 'SPRING24' }],
     ['/dashboard', 'dashboard', {}],
@@ -38,7 +40,7 @@ describe('matchRoute', () => {
     },
   );
 
-  it('marks exactly the spec §2 authenticated routes as needing sign-in', () => {
+  it('marks exactly the spec §2 authenticated routes (and issue 5’s verify account) as needing sign-in', () => {
     expect(routes.filter((route) => route.requiresAuth).map((route) => route.pattern)).toEqual([
       '/dashboard',
       '/transactions',
@@ -46,6 +48,7 @@ describe('matchRoute', () => {
       '/recurring-gifts',
       '/profile',
       '/profile/edit',
+      '/verify-account',
     ]);
     expect(routes.every((route) => route.guest !== route.requiresAuth)).toBe(true);
   });

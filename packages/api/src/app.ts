@@ -15,14 +15,27 @@ import rateLimit from './plugins/rateLimit';
 import sessions from './plugins/sessions';
 import staticFiles from './plugins/static';
 import tenancy from './plugins/tenancy';
+import giving from './plugins/giving';
+import payments from './plugins/payments';
 import healthRoutes from './routes/health';
+import givingRoutes from './routes/givingRoutes';
+import givingSandboxRoutes from './routes/givingSandboxRoutes';
 import onlineGivingRoutes from './routes/onlineGiving';
 import sessionRoutes from './routes/sessionRoutes';
+import accountLimits from './accounts/accountLimits';
+import accountsRepository from './accounts/accountsRepository';
+import accountRoutes from './routes/accountRoutes';
+import googleSignInRoutes from './routes/googleSignInRoutes';
 import sessionsRepository from './sessions/sessionsRepository';
+import stripeContributionRefunds from './payments/stripe/contributionRefunds';
+import stripePayments from './payments/stripe/stripePayments';
+import stripeWebhooks from './payments/stripe/stripeWebhooks';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The current time; tests inject a clock to move past expiries (sessions, emailed tokens). */
+    clock: () => Date;
   }
 }
 
@@ -32,6 +45,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export interface BuildOptions {
   /** Replaces the database the settings name (tests open theirs, see test/helper.ts). */
   openDatabase?: DbPluginOptions['open'];
+  /** Replaces the wall clock (tests of idle sessions and token expiry). */
+  clock?: () => Date;
 }
 
 export function buildApp(config: Config, options: BuildOptions = {}): FastifyInstance {
@@ -41,6 +56,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     trustProxy: config.trustProxy,
   });
   app.decorate('config', config);
+  app.decorate('clock', options.clock ?? (() => new Date()));
 
   app.register(errors);
   app.register(fastifyCookie);
@@ -48,16 +64,27 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(organizationsRepository);
   app.register(usersRepository);
   app.register(sessionsRepository);
+  app.register(accountsRepository);
   app.register(locale);
+  app.register(accountLimits);
   app.register(mailer);
   app.register(rateLimit);
   app.register(tenancy);
   app.register(sessions);
   app.register(auth);
+  app.register(payments);
+  app.register(stripePayments);
+  app.register(giving);
 
   app.register(healthRoutes);
   app.register(onlineGivingRoutes);
+  app.register(givingRoutes);
+  app.register(givingSandboxRoutes);
   app.register(sessionRoutes);
+  app.register(accountRoutes);
+  app.register(googleSignInRoutes);
+  app.register(stripeWebhooks);
+  app.register(stripeContributionRefunds);
   app.register(graphql);
   app.register(staticFiles);
   return app;

@@ -22,6 +22,18 @@ describe('loadConfig', () => {
       trustProxy: false,
       smtpUrl: null,
       mailFrom: 'Halo Give <giving@halo.localhost>',
+      appKey: null,
+      givingRateLimits: {
+        givePerMinute: 30,
+        perCustomerPerMinute: 10,
+        setupIntentPerMinute: 20,
+        cardPerMinute: 10,
+        declinesBeforeBlock: 5,
+        declineWindowMinutes: 10,
+      },
+      googleSignIn: null,
+      authRateLimitWindowMs: 60_000,
+      stripe: null,
     });
   });
 
@@ -51,6 +63,40 @@ describe('loadConfig', () => {
       cluster: 'eu',
       forceTLS: false,
     });
+  });
+
+  it('turns Stripe mode on with a secret key, and insists on its publishable key', () => {
+    expect(loadConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }).stripe).toBeNull();
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_platform, whsec_connect',
+        STRIPE_API_HOST: '127.0.0.1',
+        STRIPE_API_PORT: '12111',
+        STRIPE_API_PROTOCOL: 'http',
+      }).stripe,
+    ).toEqual({
+      secretKey: 'sk_test_1',
+      publishableKey: 'pk_test_1',
+      webhookSecrets: ['whsec_platform', 'whsec_connect'],
+      api: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+    });
+  });
+
+  it('configures Google sign-in only with a client id, on Google’s issuer unless OIDC_ISSUER says otherwise', () => {
+    expect(loadConfig({ GOOGLE_CLIENT_SECRET: 's' }).googleSignIn).toBeNull();
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).googleSignIn).toEqual({
+      issuer: 'https://accounts.google.com',
+      clientId: 'id',
+      clientSecret: null,
+    });
+    expect(
+      loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', OIDC_ISSUER: 'http://127.0.0.1:4000/' })
+        .googleSignIn,
+    ).toEqual({ issuer: 'http://127.0.0.1:4000', clientId: 'id', clientSecret: 's' });
+    expect(loadConfig({ AUTH_RATE_LIMIT_WINDOW_SECONDS: '5' }).authRateLimitWindowMs).toBe(5000);
   });
 
   it('names every bad setting in one error', () => {

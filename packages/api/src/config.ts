@@ -19,6 +19,49 @@ export interface PusherSettings {
   forceTLS: boolean;
 }
 
+/** Stripe mode (DESIGN.md §4): on when STRIPE_SECRET_KEY is set; organizations opt in with processor_mode. */
+export interface StripeSettings {
+  secretKey: string;
+  /** Sent to the giving form of stripe-mode organizations (Stripe.js needs it). */
+  publishableKey: string;
+  /**
+   * Signing secrets of the webhook endpoints that post to /api/stripe/webhook (a platform endpoint
+   * and a Connect endpoint each have their own); without one the webhook route is not served.
+   */
+  webhookSecrets: string[];
+  /** Another Stripe API address (the tests' local double, stripe-mock); null for api.stripe.com. */
+  api: { host: string; port: number | null; protocol: 'http' | 'https' } | null;
+}
+
+/** Profile image storage in S3 or an S3-compatible service (DESIGN.md §4); null keeps files under DATA_DIR/files. */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** Another S3-compatible service (MinIO, R2, the tests' s3rver); null for AWS. */
+  endpoint: string | null;
+  /** Null: the AWS SDK's default credential chain (instance role, AWS_* variables). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key` (MinIO, s3rver). */
+  forcePathStyle: boolean;
+  /** Where objects are publicly read (a CDN); null derives it from the endpoint and bucket. */
+  publicUrl: string | null;
+}
+
+/** Limits of the giving endpoints (docs/CONTRACTS.md "REST: giving"), per minute unless named. */
+export interface GivingRateLimits {
+  /** POST /api/give and /api/give/customer per client IP. */
+  givePerMinute: number;
+  /** POST /api/give and card set-up per processor customer (i.e. per donor email). */
+  perCustomerPerMinute: number;
+  setupIntentPerMinute: number;
+  /** POST /api/give/sandbox/payment-methods per client IP. */
+  cardPerMinute: number;
+  /** After this many declines from one IP within declineWindowMinutes, card attempts get 429. */
+  declinesBeforeBlock: number;
+  declineWindowMinutes: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -49,6 +92,26 @@ export interface Config {
   smtpUrl: string | null;
   /** The From address of every message. */
   mailFrom: string;
+  /**
+   * Signs giving tokens (HMAC-SHA256). Null: generated on first start and kept in
+   * DATA_DIR/app-key (src/giving/appKey.ts).
+   */
+  appKey: string | null;
+  givingRateLimits: GivingRateLimits;
+  stripe: StripeSettings | null;
+  /** "Sign in with Google" (OpenID Connect, any issuer); null hides the button. */
+  googleSignIn: GoogleSignInSettings | null;
+  /** The window of the sign-in, registration and forgot-password attempt limits (60 s). */
+  authRateLimitWindowMs: number;
+  /** Profile image storage: S3 when S3_BUCKET is set, else local files (src/files/). */
+  s3: S3Settings | null;
+}
+
+export interface GoogleSignInSettings {
+  /** OpenID Connect issuer; Google's unless OIDC_ISSUER names another (the tests' local provider). */
+  issuer: string;
+  clientId: string;
+  clientSecret: string | null;
 }
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim()));
@@ -103,6 +166,32 @@ const EnvSchema = v.object({
   TRUST_PROXY: booleanSetting(false),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
   MAIL_FROM: textSetting('Halo Give <giving@halo.localhost>'),
+  APP_KEY: v.optional(v.pipe(v.string(), v.trim(), v.minLength(32, 'must be at least 32 characters'))),
+  GIVE_RATE_LIMIT_PER_MINUTE: integerSetting(30, 1, 1_000_000),
+  GIVE_CUSTOMER_RATE_LIMIT_PER_MINUTE: integerSetting(10, 1, 1_000_000),
+  SETUP_INTENT_RATE_LIMIT_PER_MINUTE: integerSetting(20, 1, 1_000_000),
+  CARD_RATE_LIMIT_PER_MINUTE: integerSetting(10, 1, 1_000_000),
+  CARD_DECLINES_BEFORE_BLOCK: integerSetting(5, 1, 1_000_000),
+  CARD_DECLINE_WINDOW_MINUTES: integerSetting(10, 1, 24 * 60),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_HOST: optionalText,
+  STRIPE_API_PORT: v.optional(
+    v.pipe(integer, v.minValue(1, 'must be at least 1'), v.maxValue(65535, 'must be at most 65535')),
+  ),
+  STRIPE_API_PROTOCOL: v.optional(v.picklist(['http', 'https']), 'https'),
+  OIDC_ISSUER: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: integerSetting(60, 1, 3600),
+  S3_BUCKET: optionalText,
+  S3_REGION: textSetting('us-east-1'),
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanSetting(false),
+  S3_PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
 });
 
 export class ConfigError extends Error {
@@ -126,6 +215,10 @@ export function loadConfig(
     throw new ConfigError(`Invalid settings: ${problems.join('; ')}`);
   }
   const e = parsed.output;
+  // A secret key without its publishable key would charge cards the browser cannot collect.
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_PUBLISHABLE_KEY) {
+    throw new ConfigError('Invalid settings: STRIPE_PUBLISHABLE_KEY is required with STRIPE_SECRET_KEY');
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -158,5 +251,47 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    appKey: e.APP_KEY ?? null,
+    givingRateLimits: {
+      givePerMinute: e.GIVE_RATE_LIMIT_PER_MINUTE,
+      perCustomerPerMinute: e.GIVE_CUSTOMER_RATE_LIMIT_PER_MINUTE,
+      setupIntentPerMinute: e.SETUP_INTENT_RATE_LIMIT_PER_MINUTE,
+      cardPerMinute: e.CARD_RATE_LIMIT_PER_MINUTE,
+      declinesBeforeBlock: e.CARD_DECLINES_BEFORE_BLOCK,
+      declineWindowMinutes: e.CARD_DECLINE_WINDOW_MINUTES,
+    },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecrets: (e.STRIPE_WEBHOOK_SECRET ?? '')
+              .split(',')
+              .map((secret) => secret.trim())
+              .filter(Boolean),
+            api: e.STRIPE_API_HOST
+              ? { host: e.STRIPE_API_HOST, port: e.STRIPE_API_PORT ?? null, protocol: e.STRIPE_API_PROTOCOL }
+              : null,
+          }
+        : null,
+    googleSignIn: e.GOOGLE_CLIENT_ID
+      ? {
+          issuer: (e.OIDC_ISSUER ?? 'https://accounts.google.com').replace(/\/+$/, ''),
+          clientId: e.GOOGLE_CLIENT_ID,
+          clientSecret: e.GOOGLE_CLIENT_SECRET ?? null,
+        }
+      : null,
+    authRateLimitWindowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT ?? null,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          publicUrl: e.S3_PUBLIC_URL ?? null,
+        }
+      : null,
   };
 }

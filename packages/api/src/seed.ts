@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from './accounts/passwordHash';
 import type { Database } from './db/database';
 import { newPrefixedId } from './db/prefixedId';
+import { LOCALHOST_ORIGINS } from './giving/allowedOrigins';
+import { seedDemoGiving } from './seedGiving';
 import { funds, letterTemplates, organizations, people, users, type ContactData } from './db/schema';
 
 export const DEMO_DONOR = { email: 'donor@example.com', password: 'halo-demo-1234' } as const;
@@ -52,6 +54,7 @@ async function seedGraceCommunity(db: Database): Promise<void> {
         timeZone: 'America/Chicago',
         contact,
         availableModules: onlineGivingModule(),
+        allowedOrigins: [...LOCALHOST_ORIGINS],
       })
       .returning({ id: organizations.id });
     if (!organization) throw new Error('seed: organization insert returned nothing');
@@ -124,6 +127,7 @@ async function seedGraceCommunity(db: Database): Promise<void> {
         ],
       },
     });
+    await seedDemoGiving(tx as unknown as Database, organizationId, user.id);
   });
 }
 
@@ -152,6 +156,7 @@ async function seedHopeFellowship(db: Database): Promise<void> {
           phones: [],
         },
         availableModules: onlineGivingModule(),
+        allowedOrigins: [...LOCALHOST_ORIGINS],
       })
       .returning({ id: organizations.id });
     if (!organization) throw new Error('seed: organization insert returned nothing');

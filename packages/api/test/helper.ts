@@ -53,11 +53,16 @@ export interface TestApp {
 
 /** The app with demo data, ready for `inject`. Settings come only from `config`, never from the shell. */
 export async function startTestApp(
-  options: { config?: Partial<Config>; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: {
+    config?: Partial<Config>;
+    beforeReady?: (app: FastifyInstance) => void;
+    /** Replaces the wall clock (expiry tests). */
+    clock?: () => Date;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: Config = { ...loadConfig({ LOG_LEVEL: 'silent' }), ...options.config };
-  const app = buildApp(config, { openDatabase: database.open });
+  const app = buildApp(config, { openDatabase: database.open, clock: options.clock });
   options.beforeReady?.(app);
   try {
     await app.ready();

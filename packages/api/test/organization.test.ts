@@ -32,7 +32,11 @@ const OrganizationContract = v.strictObject({
     minAmount: cents,
     maxAmount: cents,
     fee: v.strictObject({ percentBps: cents, fixedCents: cents }),
-    processor: v.strictObject({ mode: v.picklist(['sandbox', 'stripe']), publishableKey: nullableText }),
+    processor: v.strictObject({
+      mode: v.picklist(['sandbox', 'stripe']),
+      publishableKey: nullableText,
+      stripeAccount: nullableText,
+    }),
     timeZone: v.string(),
     funds: v.array(
       v.strictObject({
@@ -80,7 +84,7 @@ describe('GET /api/online-giving/:subdomain', () => {
         minAmount: 100,
         maxAmount: 2_500_000,
         fee: { percentBps: 290, fixedCents: 30 },
-        processor: { mode: 'sandbox', publishableKey: null },
+        processor: { mode: 'sandbox', publishableKey: null, stripeAccount: null },
         timeZone: 'America/Chicago',
       },
       isStripeConnected: false,

@@ -67,6 +67,7 @@ describe('the host page (SPA fallback)', () => {
       pusher: { key: 'app-key', cluster: 'mt1', forceTLS: true },
       analyticsId: HOSTILE,
       tagManagerId: null,
+      googleSignIn: false,
     });
   });
 

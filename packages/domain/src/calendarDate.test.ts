@@ -1,4 +1,5 @@
 import {
+  calendarDateInTimeZone,
   formatCalendarDate,
   isCalendarDate,
   parseCalendarDate,
@@ -60,5 +61,21 @@ describe('todayCalendarDate', () => {
 
   it('defaults to now', () => {
     expect(isCalendarDate(todayCalendarDate())).toBe(true);
+  });
+});
+
+describe('calendarDateInTimeZone', () => {
+  // 02:30 UTC on 22 November: still the 21st in Chicago, already the 22nd in London and Kiritimati.
+  const instant = new Date(Date.UTC(2026, 10, 22, 2, 30));
+
+  it("is the zone's calendar day at that instant, not the machine's", () => {
+    expect(calendarDateInTimeZone('America/Chicago', instant)).toBe('2026-11-21');
+    expect(calendarDateInTimeZone('Europe/London', instant)).toBe('2026-11-22');
+    expect(calendarDateInTimeZone('Pacific/Kiritimati', instant)).toBe('2026-11-22');
+    expect(calendarDateInTimeZone('Pacific/Pago_Pago', new Date(Date.UTC(2024, 0, 1, 10, 0)))).toBe('2023-12-31');
+  });
+
+  it('falls back to the local day for an unknown zone', () => {
+    expect(calendarDateInTimeZone('Not/AZone', instant)).toBe(todayCalendarDate(instant));
   });
 });

@@ -51,3 +51,24 @@ export function requireCalendarDate(text: string, name = 'date'): UTCDate {
 export function todayCalendarDate(now: Date = new Date()): CalendarDate {
   return lightFormat(now, 'yyyy-MM-dd');
 }
+
+/**
+ * Today on the calendar of the IANA `timeZone` (a church's `timeZone`): the day the API dates a gift
+ * and the earliest start of a recurring gift, so a form can agree with the server whatever the
+ * donor's own clock says. An unknown zone falls back to the local day.
+ */
+export function calendarDateInTimeZone(timeZone: string, now: Date = new Date()): CalendarDate {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).formatToParts(now);
+  } catch {
+    return todayCalendarDate(now);
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

@@ -6,6 +6,7 @@ export { isFrequency } from './frequency';
 export { isLocale, matchLocale, resolveLocale } from './locale';
 
 export {
+  calendarDateInTimeZone,
   formatCalendarDate,
   isCalendarDate,
   parseCalendarDate,

@@ -16,7 +16,7 @@ const demo: Organization = {
     minAmount: 100,
     maxAmount: 2500000,
     fee: { percentBps: 290, fixedCents: 30 },
-    processor: { mode: 'sandbox', publishableKey: null },
+    processor: { mode: 'sandbox', publishableKey: null, stripeAccount: null },
     timeZone: 'America/Chicago',
     funds: [{ prefixedId: 'fund_1', name: 'General Fund', isDefault: true, isOnlineGivingVisible: true }],
   },
@@ -40,12 +40,24 @@ describe('organizationSchema', () => {
   it('accepts a Stripe organization', () => {
     const stripe = {
       ...demo,
-      onlineGiving: { ...demo.onlineGiving, processor: { mode: 'stripe', publishableKey: 'pk_test_1' } },
+      onlineGiving: {
+        ...demo.onlineGiving,
+        processor: { mode: 'stripe', publishableKey: 'pk_test_1', stripeAccount: 'acct_1' },
+      },
     };
     expect(v.parse(organizationSchema, stripe).onlineGiving.processor).toEqual({
       mode: 'stripe',
       publishableKey: 'pk_test_1',
+      stripeAccount: 'acct_1',
     });
+  });
+
+  it('reads a payload without stripeAccount (older API) as no connected account', () => {
+    const older = {
+      ...demo,
+      onlineGiving: { ...demo.onlineGiving, processor: { mode: 'sandbox', publishableKey: null } },
+    };
+    expect(v.parse(organizationSchema, older).onlineGiving.processor.stripeAccount).toBeNull();
   });
 
   const broken: Array<[string, unknown]> = [

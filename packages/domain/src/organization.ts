@@ -26,7 +26,8 @@ export interface OnlineGivingSettings {
   minAmount: number;
   maxAmount: number;
   fee: FeeRate;
-  processor: { mode: ProcessorMode; publishableKey: string | null };
+  /** `stripeAccount`: the church's connected account; Stripe.js must be started with it. */
+  processor: { mode: ProcessorMode; publishableKey: string | null; stripeAccount: string | null };
   /** IANA zone of the church, for "today" on the server. */
   timeZone: string;
   funds: Fund[];
@@ -65,7 +66,11 @@ export const organizationSchema: v.GenericSchema<unknown, Organization> = v.obje
         percentBps: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(9999)),
         fixedCents: cents,
       }),
-      processor: v.object({ mode: v.picklist(['sandbox', 'stripe']), publishableKey: nullableString }),
+      processor: v.object({
+        mode: v.picklist(['sandbox', 'stripe']),
+        publishableKey: nullableString,
+        stripeAccount: v.optional(nullableString, null),
+      }),
       timeZone: v.string(),
       funds: v.array(
         v.object({

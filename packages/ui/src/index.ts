@@ -1,8 +1,13 @@
+export { Badge, type BadgeProps } from './Badge';
 export { Button, type ButtonProps } from './Button';
 export { classNames } from './classNames';
 export { FlashMessage, type FlashLevel, type FlashMessageProps } from './FlashMessage';
 export { LanguageSelect, type LanguageOption, type LanguageSelectProps } from './LanguageSelect';
+export { Modal, type ModalProps } from './Modal';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
+export { TextField, type TextFieldProps } from './TextField';
 export { LoadingState, type LoadingStateProps } from './LoadingState';
+export { Popover, type PopoverProps } from './Popover';
 export { PageHeading, type PageHeadingProps } from './PageHeading';
 export { ProductLogo, type ProductLogoProps } from './ProductLogo';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';

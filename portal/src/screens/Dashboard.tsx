@@ -1,5 +1,120 @@
-import { ScreenTitle } from '../ScreenTitle';
+import { Badge, Button, PageHeading } from '@halo/ui';
+import { DonorDashboardReportDocument, RecentActivityDocument } from 'halo_shared/graphql/generated';
+import { useTranslation } from 'halo_shared/i18n';
+import { Link, navigate } from 'halo_shared/router';
+import { useHalo } from 'halo_shared/store';
+import { PORTAL_NAMESPACE } from '../portalMessages';
+import { formatActivityTime, formatAmount } from '../layout/activityFormat';
+import { QueryStatus } from '../layout/QueryStatus';
+import '../layout/registerActivityMessages';
+import { useGraphqlQuery } from '../layout/useGraphqlQuery';
+import { dashboardCss } from './dashboardCss';
+import { welcomeName } from './welcomeName';
 
+/**
+ * The dashboard (spec §2): welcome with the donor's name, the verified badge, the overview of
+ * `DonorDashboardReport`, the recent activity of `RecentActivity`, and the actions View all, Send gift
+ * and Make another donation.
+ */
 export default function Dashboard() {
-  return <ScreenTitle titleKey="dashboard" />;
+  const { t, i18n } = useTranslation(PORTAL_NAMESPACE);
+  const organization = useHalo((state) => state.organization);
+  const user = useHalo((state) => state.user);
+  const locale = i18n.language;
+  const currency = organization?.onlineGiving.currency ?? 'USD';
+  const variables = { organizationPrefixedId: organization?.prefixedId ?? '' };
+  const report = useGraphqlQuery(DonorDashboardReportDocument, variables, { skip: !organization });
+  const activity = useGraphqlQuery(RecentActivityDocument, variables, { skip: !organization });
+  const name = welcomeName(user);
+  const overview = report.state.data?.DonorDashboardReport;
+
+  return (
+    <section className="portal-screen portal-dashboard" aria-labelledby="portal-screen-title">
+      <style href="halo-portal-dashboard" precedence="default">
+        {dashboardCss}
+      </style>
+      <PageHeading id="portal-screen-title">{t('titles.dashboard')}</PageHeading>
+      <div className="portal-dashboard__welcome">
+        <p className="portal-dashboard__greeting">
+          {name ? t('dashboard.welcome', { name }) : t('dashboard.welcomeAnonymous')}
+        </p>
+        {user?.emailVerifiedAt ? (
+          <Badge tone="success">{t('dashboard.verified')}</Badge>
+        ) : user ? (
+          <Link to="/verify-account">{t('dashboard.verifyLink')}</Link>
+        ) : null}
+      </div>
+      <div className="portal-actions">
+        <Button onClick={() => void navigate('/')}>{t('dashboard.sendGift')}</Button>
+        <Button variant="secondary" onClick={() => void navigate('/')}>
+          {t('layout.makeAnotherDonation')}
+        </Button>
+      </div>
+
+      <section aria-labelledby="portal-overview-title" aria-busy={report.state.status === 'loading'}>
+        <h2 id="portal-overview-title">{t('dashboard.overview')}</h2>
+        <QueryStatus state={report.state} onRetry={report.reload} />
+        {overview ? (
+          <dl className="portal-overview">
+            <div>
+              <dt>{t('dashboard.totalGifts')}</dt>
+              <dd>{formatAmount(overview.totalGifts, currency, locale)}</dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.activeRecurringGifts')}</dt>
+              <dd>{overview.activeRecurringGifts.toLocaleString(locale)}</dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.singleGifts')}</dt>
+              <dd>{overview.singleGifts.toLocaleString(locale)}</dd>
+            </div>
+          </dl>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="portal-activity-title" aria-busy={activity.state.status === 'loading'}>
+        <div className="portal-section-heading">
+          <h2 id="portal-activity-title">{t('dashboard.recentActivity')}</h2>
+          <Link to="/transactions">{t('dashboard.viewAll')}</Link>
+        </div>
+        <QueryStatus state={activity.state} onRetry={activity.reload} />
+        {activity.state.data ? (
+          activity.state.data.RecentActivity.length === 0 ? (
+            <p>{t('dashboard.noActivity')}</p>
+          ) : (
+            <div className="portal-table-scroll">
+              <table className="portal-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('activity.transaction')}</th>
+                    <th scope="col">{t('activity.amount')}</th>
+                    <th scope="col">{t('activity.status')}</th>
+                    <th scope="col">{t('activity.funds')}</th>
+                    <th scope="col">{t('activity.date')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {activity.state.data.RecentActivity.map((item, index) => (
+                    <tr key={`${item.date}-${index}`}>
+                      <td>{item.description}</td>
+                      <td className="portal-number">{formatAmount(item.amount, currency, locale)}</td>
+                      <td>
+                        {item.status ? (
+                          <span className={`portal-status portal-status--${item.status}`}>
+                            {t(`status.${item.status}`)}
+                          </span>
+                        ) : null}
+                      </td>
+                      <td>{item.fundAccountNames.join(', ') || t('activity.noFunds')}</td>
+                      <td>{formatActivityTime(item.date, locale)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        ) : null}
+      </section>
+    </section>
+  );
 }

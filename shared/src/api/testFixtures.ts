@@ -48,7 +48,7 @@ export const organizationResponse = {
     minAmount: 100,
     maxAmount: 2500000,
     fee: { percentBps: 290, fixedCents: 30 },
-    processor: { mode: 'sandbox', publishableKey: null },
+    processor: { mode: 'sandbox', publishableKey: null, stripeAccount: null },
     timeZone: 'America/Chicago',
     funds: [{ prefixedId: 'fund_1', name: 'General Fund', isDefault: true, isOnlineGivingVisible: true }],
   },

@@ -7,6 +7,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean };
   Int: { input: number; output: number };
   Float: { input: number; output: number };
+  /** Money is always an integer number of cents. */
+  Cents: { input: number; output: number };
 };
 
 export type Contact = {
@@ -20,6 +22,10 @@ export type Contact = {
   zip: Maybe<Scalars['String']['output']>;
 };
 
+export type ContributionFilter = 'all' | 'one_time' | 'recurring';
+
+export type ContributionStatus = 'failed' | 'refunded' | 'succeeded';
+
 /** A donor account. It belongs to one organization. */
 export type CurrentUser = {
   abilities: Array<Scalars['String']['output']>;
@@ -32,6 +38,193 @@ export type CurrentUser = {
   person: Maybe<Person>;
   prefixedId: Scalars['ID']['output'];
   tenant: Tenant;
+};
+
+export type DocumentKind = 'Download' | 'Receipt' | 'Statement';
+
+/** One gift (spec §3 'Donor contribution item'). */
+export type DonorContribution = {
+  /** What was charged, fee included. */
+  amount: Scalars['Cents']['output'];
+  cardBrand: Maybe<Scalars['String']['output']>;
+  cardLastFour: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  /** Why a failed gift failed: a decline code (card_declined, insufficient_funds, …). */
+  failureCode: Maybe<Scalars['String']['output']>;
+  fee: Scalars['Cents']['output'];
+  fundAccountNames: Array<Scalars['String']['output']>;
+  isFeeCovered: Scalars['Boolean']['output'];
+  memo: Maybe<Scalars['String']['output']>;
+  netAmount: Scalars['Cents']['output'];
+  prefixedId: Scalars['ID']['output'];
+  /** Set for gifts made by a recurring gift. */
+  recurringGiving: Maybe<RecurringGivingRef>;
+  refundReason: Maybe<Scalars['String']['output']>;
+  /** ISO 8601. */
+  refundedAt: Maybe<Scalars['String']['output']>;
+  status: ContributionStatus;
+};
+
+export type DonorContributionFilters = {
+  /** One gift only (receipts). */
+  contributionPrefixedId: InputMaybe<Scalars['ID']['input']>;
+  endDate: InputMaybe<Scalars['String']['input']>;
+  /** 1-based. */
+  page: InputMaybe<Scalars['Int']['input']>;
+  /** 20, 50, 100, 250, or null for All. */
+  perPage: InputMaybe<Scalars['Int']['input']>;
+  /** Matches memo, fund names, amount (as typed, e.g. 50 or 50.00) and the transaction id. */
+  search: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, inclusive, in the organization's time zone. */
+  startDate: InputMaybe<Scalars['String']['input']>;
+  type: InputMaybe<ContributionFilter>;
+};
+
+export type DonorContributionPage = {
+  items: Array<DonorContribution>;
+  /** Sum of the amounts of every matching gift (not only this page). */
+  totalAmount: Scalars['Cents']['output'];
+  totalResults: Scalars['Int']['output'];
+};
+
+export type DonorDashboardReport = {
+  /** Number of active recurring gifts. */
+  activeRecurringGifts: Scalars['Int']['output'];
+  /** Number of one-time gifts (succeeded). */
+  singleGifts: Scalars['Int']['output'];
+  /** Total given (succeeded gifts, refunds excluded), in cents. */
+  totalGifts: Scalars['Cents']['output'];
+};
+
+/** A saved card (spec §3 'Payment method (donor list)'). */
+export type DonorPaymentMethod = {
+  addressLine1: Maybe<Scalars['String']['output']>;
+  addressLine2: Maybe<Scalars['String']['output']>;
+  brand: Scalars['String']['output'];
+  cardholderName: Maybe<Scalars['String']['output']>;
+  city: Maybe<Scalars['String']['output']>;
+  country: Maybe<Scalars['String']['output']>;
+  /** MM/YYYY. */
+  expiration: Scalars['String']['output'];
+  lastFour: Scalars['String']['output'];
+  nickname: Maybe<Scalars['String']['output']>;
+  postalCode: Maybe<Scalars['String']['output']>;
+  primary: Scalars['Boolean']['output'];
+  processorId: Scalars['ID']['output'];
+  /** How many active or paused recurring gifts use this card. */
+  recurringGivingsCount: Scalars['Int']['output'];
+  state: Maybe<Scalars['String']['output']>;
+};
+
+export type Frequency = 'every_other_week' | 'monthly' | 'twice_a_month' | 'weekly';
+
+export type FundAccount = {
+  isDefault: Scalars['Boolean']['output'];
+  isOnlineGivingVisible: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  pivot: FundAmount;
+  prefixedId: Scalars['ID']['output'];
+};
+
+export type FundAmount = {
+  amount: Scalars['Cents']['output'];
+  netAmount: Scalars['Cents']['output'];
+};
+
+export type FundAmountInput = {
+  amount: Scalars['Cents']['input'];
+  fundAccountPrefixedId: Scalars['ID']['input'];
+};
+
+export type HttpHeader = {
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type LetterTemplate = {
+  isPrimary: Scalars['Boolean']['output'];
+  /** JSON text: { subject, body } with placeholders {{donorName}}, {{period}}, {{total}}, {{churchName}}. */
+  json_data: Scalars['String']['output'];
+  prefixedId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  /** Refused (extensions.code PAYMENT_METHOD_IN_USE) while an active or paused recurring gift uses the card. */
+  deletePaymentMethod: Scalars['Boolean']['output'];
+  deleteRecurringGiving: Scalars['Boolean']['output'];
+  pauseRecurringGiving: RecurringGiving;
+  /**
+   * Resumes a paused gift. The next occurrence is startDate when given (not in the past), else it is
+   * recalculated from the last processed date, the original start date, or today (spec §4).
+   */
+  resumeRecurringGiving: RecurringGiving;
+  /**
+   * Contribution statements built from the letter template (the organization's primary one when none is
+   * given) for the filters' period. A donor may send only their own (donorPrefixedIds = [own id]);
+   * users with isHaloAdmin or the 'send-statements' ability may choose any donors of the organization.
+   */
+  sendContributionStatementReport: StatementResult;
+  /** Updates the signed-in donor's profile; a new email must be unused in the organization. Returns the person. */
+  updateDonor: Person;
+  updatePaymentMethod: DonorPaymentMethod;
+  updateRecurringGiving: RecurringGiving;
+};
+
+export type MutationDeletePaymentMethodArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  processorId: Scalars['ID']['input'];
+};
+
+export type MutationDeleteRecurringGivingArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  prefixedId: Scalars['ID']['input'];
+};
+
+export type MutationPauseRecurringGivingArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  prefixedId: Scalars['ID']['input'];
+};
+
+export type MutationResumeRecurringGivingArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  prefixedId: Scalars['ID']['input'];
+  startDate: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationSendContributionStatementReportArgs = {
+  donorPrefixedIds: Array<Scalars['ID']['input']>;
+  filters: InputMaybe<DonorContributionFilters>;
+  letterTemplatePrefixedId: InputMaybe<Scalars['ID']['input']>;
+  mode: StatementMode;
+};
+
+export type MutationUpdateDonorArgs = {
+  email: InputMaybe<Scalars['String']['input']>;
+  first_name: InputMaybe<Scalars['String']['input']>;
+  image_url: InputMaybe<Scalars['String']['input']>;
+  last_name: InputMaybe<Scalars['String']['input']>;
+  password: InputMaybe<Scalars['String']['input']>;
+  password_confirmation: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationUpdatePaymentMethodArgs = {
+  input: UpdatePaymentMethodInput;
+};
+
+export type MutationUpdateRecurringGivingArgs = {
+  amountsByFundAccount: Array<FundAmountInput>;
+  isFeeCovered: InputMaybe<Scalars['Boolean']['input']>;
+  memo: InputMaybe<Scalars['String']['input']>;
+  nextOccurrence: InputMaybe<Scalars['String']['input']>;
+  organizationPrefixedId: Scalars['ID']['input'];
+  prefixedId: Scalars['ID']['input'];
+  stripeCardExpiration: Scalars['String']['input'];
+  stripeCardLastFour: Scalars['String']['input'];
+  stripePaymentMethodId: Scalars['ID']['input'];
+  type: Frequency;
 };
 
 export type OrganizationSummary = {
@@ -64,10 +257,180 @@ export type Phone = {
 
 export type PhoneType = 'WhatsApp' | 'home' | 'mobile' | 'other' | 'primary' | 'secondary' | 'work';
 
+export type PresignedUrl = {
+  /** Headers the request must carry (e.g. Content-Type for PutObject). */
+  headers: Array<HttpHeader>;
+  /** HTTP method to use with url (HEAD, PUT or DELETE). */
+  method: Scalars['String']['output'];
+  /** Where the object can be read after upload (what image_url takes). */
+  publicUrl: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
 export type Query = {
+  /** Overview numbers of the dashboard. */
+  DonorDashboardReport: DonorDashboardReport;
+  /** The donor's latest activity (gifts, failures, refunds, recurring changes), newest first, at most 10. */
+  RecentActivity: Array<RecentActivityItem>;
+  /** A presigned URL for the profile image upload (spec §7; operations HeadObject, PutObject, DeleteObject). */
+  S3PresignedUrl: PresignedUrl;
+  /** The signed-in donor's gifts in the organization, newest first (spec §2 Transactions). */
+  donorContributions: DonorContributionPage;
+  /**
+   * A document of the donor's gifts: the CSV or PDF export of the transactions list (type Download),
+   * a contribution statement (type Statement) or one gift's receipt (type Receipt, with
+   * filters.contributionPrefixedId). Large files are not sent inline: the answer is a short-lived
+   * link that streams the file.
+   */
+  donorContributionsReport: ReportDownload;
+  /** The donor's saved cards in the organization, primary first. */
+  donorPaymentMethods: Array<DonorPaymentMethod>;
+  /** The donor's recurring gifts (deleted ones excluded). */
+  donorRecurringGivings: RecurringGivingPage;
+  letterTemplates: Array<LetterTemplate>;
   /** The signed-in user (spec §3 'Current user'). */
   me: CurrentUser;
 };
+
+export type QueryDonorDashboardReportArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryRecentActivityArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryS3PresignedUrlArgs = {
+  command: StorageCommand;
+  directory: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+};
+
+export type QueryDonorContributionsArgs = {
+  filters: InputMaybe<DonorContributionFilters>;
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryDonorContributionsReportArgs = {
+  filters: InputMaybe<DonorContributionFilters>;
+  format: ReportFormat;
+  organizationPrefixedId: Scalars['ID']['input'];
+  type: DocumentKind;
+};
+
+export type QueryDonorPaymentMethodsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryDonorRecurringGivingsArgs = {
+  filters: InputMaybe<RecurringGivingFilters>;
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryLetterTemplatesArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type RecentActivityItem = {
+  amount: Maybe<Scalars['Cents']['output']>;
+  contributionPrefixedId: Maybe<Scalars['ID']['output']>;
+  /** ISO 8601. */
+  date: Scalars['String']['output'];
+  /** A sentence in the request's locale. */
+  description: Scalars['String']['output'];
+  fundAccountNames: Array<Scalars['String']['output']>;
+  status: Maybe<ContributionStatus>;
+  /** contribution_succeeded, contribution_failed, contribution_refunded, recurring_created, recurring_paused, recurring_resumed, recurring_updated. */
+  type: Scalars['String']['output'];
+};
+
+export type RecurringDonor = {
+  email: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+/** Spec §3 'Recurring giving'. */
+export type RecurringGiving = {
+  /** Charged per occurrence (fee included when covered). */
+  computedAmount: Scalars['Cents']['output'];
+  computedFee: Scalars['Cents']['output'];
+  /** What the church receives per occurrence. */
+  computedNetAmount: Scalars['Cents']['output'];
+  donor: RecurringDonor;
+  fundAccounts: Array<FundAccount>;
+  isFeeCovered: Scalars['Boolean']['output'];
+  lastChargeAttemptFailed: Scalars['Boolean']['output'];
+  /** YYYY-MM-DD or null. */
+  lastOccurrence: Maybe<Scalars['String']['output']>;
+  memo: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD; null while paused. */
+  nextOccurrence: Maybe<Scalars['String']['output']>;
+  organization: OrganizationSummary;
+  paymentMethod: Maybe<RecurringPaymentMethod>;
+  prefixedId: Scalars['ID']['output'];
+  schedule: RecurringSchedule;
+  status: RecurringGivingStatus;
+};
+
+export type RecurringGivingFilters = {
+  page: InputMaybe<Scalars['Int']['input']>;
+  perPage: InputMaybe<Scalars['Int']['input']>;
+  status: InputMaybe<RecurringGivingStatus>;
+};
+
+export type RecurringGivingPage = {
+  items: Array<RecurringGiving>;
+  totalResults: Scalars['Int']['output'];
+};
+
+export type RecurringGivingRef = {
+  prefixedId: Scalars['ID']['output'];
+};
+
+export type RecurringGivingStatus = 'active' | 'paused';
+
+/** Spec §3 'Payment method (on recurring giving)'. */
+export type RecurringPaymentMethod = {
+  /** MM/YYYY. */
+  expiration: Scalars['String']['output'];
+  lastFour: Scalars['String']['output'];
+  prefixedId: Scalars['ID']['output'];
+  processorId: Scalars['ID']['output'];
+  /** Card brand, e.g. visa. */
+  type: Scalars['String']['output'];
+};
+
+export type RecurringSchedule = {
+  /** YYYY-MM-DD. */
+  startDate: Scalars['String']['output'];
+  type: Frequency;
+};
+
+export type ReportDownload = {
+  contentType: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  /** Absolute URL on the API; valid for a few minutes, for this session only. */
+  url: Scalars['String']['output'];
+};
+
+export type ReportFormat = 'CSV' | 'PDF';
+
+export type StatementMode =
+  /** Build one PDF with every chosen donor's statement and return a link to it. */
+  | 'download'
+  /** Email each donor their statement PDF. */
+  | 'email';
+
+export type StatementResult = {
+  /** The PDF (mode download). */
+  download: Maybe<ReportDownload>;
+  /** A sentence in the request's locale. */
+  message: Scalars['String']['output'];
+  /** Statements emailed (mode email). */
+  sent: Scalars['Int']['output'];
+};
+
+export type StorageCommand = 'DeleteObject' | 'HeadObject' | 'PutObject';
 
 /** The organization space the account lives in. */
 export type Tenant = {
@@ -76,4 +439,20 @@ export type Tenant = {
   /** The organization's prefixed id (what X-Landlord-Organization carries). */
   prefixedId: Scalars['ID']['output'];
   primaryOrganization: OrganizationSummary;
+};
+
+export type UpdatePaymentMethodInput = {
+  addressLine1: InputMaybe<Scalars['String']['input']>;
+  addressLine2: InputMaybe<Scalars['String']['input']>;
+  cardholderName: Scalars['String']['input'];
+  city: InputMaybe<Scalars['String']['input']>;
+  country: InputMaybe<Scalars['String']['input']>;
+  /** MM/YYYY. */
+  expDate: Scalars['String']['input'];
+  nickname: InputMaybe<Scalars['String']['input']>;
+  organizationPrefixedId: Scalars['ID']['input'];
+  postalCode: InputMaybe<Scalars['String']['input']>;
+  primary: InputMaybe<Scalars['Boolean']['input']>;
+  processorId: Scalars['ID']['input'];
+  state: InputMaybe<Scalars['String']['input']>;
 };

@@ -53,4 +53,28 @@ describe('locale slice', () => {
     store.getState().setLocale('en');
     expect(i18n.t('common:flash.copied')).toBe('Copied!');
   });
+
+  describe('embedded (a <halo-give> element on a church page)', () => {
+    it('keeps the locale in memory: no user-locale write, no <html lang>, the page i18n untouched', () => {
+      setBrowserLanguages(['es-MX']);
+      void i18n.changeLanguage('en');
+      const elementI18n = i18n.cloneInstance();
+      const setItem = jest.spyOn(Storage.prototype, 'setItem');
+      const store = createHaloStore({ embedded: true, i18n: elementI18n });
+      expect(store.getState().locale).toBe('es');
+      store.getState().setLocale('en');
+      store.getState().setLocale('es');
+      expect(setItem).not.toHaveBeenCalled();
+      expect(localStorage.getItem('user-locale')).toBeNull();
+      expect(document.documentElement.lang).toBe('');
+      expect(elementI18n.language).toBe('es');
+      expect(i18n.language).toBe('en');
+    });
+
+    it('starts in the locale it is given, ignoring a stored one', () => {
+      localStorage.setItem('user-locale', 'es');
+      const store = createHaloStore({ embedded: true, locale: 'en', i18n: i18n.cloneInstance() });
+      expect(store.getState().locale).toBe('en');
+    });
+  });
 });

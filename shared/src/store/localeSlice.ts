@@ -1,30 +1,54 @@
 import { LOCALE_STORAGE_KEY, type Locale } from '@halo/domain';
-import { i18n } from '../i18n/i18n';
+import type { i18n as I18n } from 'i18next';
+import { i18n as pageI18n } from '../i18n/i18n';
 import { readStored, writeStored } from '../persistentStorage';
-import { browserLanguages, resolveInitialLocale } from './locale';
+import { browserLanguages, guessLocale, resolveInitialLocale } from './locale';
 import type { HaloSlice } from './haloState';
 
 export interface LocaleSlice {
   locale: Locale;
-  /** Stores `user-locale`, sets `<html lang>` and switches i18n (spec §1). */
+  /** Stores `user-locale`, sets `<html lang>` and switches i18n (spec §1). Embedded: i18n only. */
   setLocale: (locale: Locale) => void;
 }
 
-function applyLocale(locale: Locale): void {
-  writeStored(LOCALE_STORAGE_KEY, locale);
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
-  // Resources are bundled, so the switch completes synchronously; the promise carries nothing we need.
-  void i18n.changeLanguage(locale);
+export interface LocaleOptions {
+  /**
+   * The `<halo-give>` element on a church's page: the locale lives in memory only. The church's
+   * localStorage and `<html lang>` are the church's (DESIGN.md §3), so they are neither read nor written.
+   */
+  embedded?: boolean;
+  /** The starting locale (the element's `locale` attribute); otherwise the stored or browser one. */
+  locale?: Locale | null;
+  /** The i18next instance to switch; the page's by default (an element has its own clone). */
+  i18n?: I18n;
 }
 
-export const createLocaleSlice: HaloSlice<LocaleSlice> = (set) => {
-  const locale = resolveInitialLocale(readStored(LOCALE_STORAGE_KEY), browserLanguages());
-  applyLocale(locale);
-  return {
-    locale,
-    setLocale: (next) => {
-      applyLocale(next);
-      set({ locale: next });
-    },
+export function createLocaleSlice({
+  embedded = false,
+  locale: requested = null,
+  i18n = pageI18n,
+}: LocaleOptions = {}): HaloSlice<LocaleSlice> {
+  const apply = (locale: Locale) => {
+    if (!embedded) {
+      writeStored(LOCALE_STORAGE_KEY, locale);
+      if (typeof document !== 'undefined') document.documentElement.lang = locale;
+    }
+    // Resources are bundled or already loaded, so the switch completes synchronously.
+    void i18n.changeLanguage(locale);
   };
-};
+  return (set) => {
+    const locale =
+      requested ??
+      (embedded
+        ? guessLocale(browserLanguages())
+        : resolveInitialLocale(readStored(LOCALE_STORAGE_KEY), browserLanguages()));
+    apply(locale);
+    return {
+      locale,
+      setLocale: (next) => {
+        apply(next);
+        set({ locale: next });
+      },
+    };
+  };
+}

@@ -1,8 +1,15 @@
+import { useContext } from 'react';
 import { useStore } from 'zustand';
-import { haloStore } from './haloStore';
+import { haloStore, type HaloStore } from './haloStore';
+import { HaloStoreContext } from './HaloStoreContext';
 import type { HaloState } from './haloState';
 
-/** Subscribes a component to a slice of `haloStore`; it re-renders when the selected value changes. */
+/** The store of this subtree: the element's inside `<halo-give>`, else the page's `haloStore`. */
+export function useHaloStore(): HaloStore {
+  return useContext(HaloStoreContext) ?? haloStore;
+}
+
+/** Subscribes a component to a slice of the store; it re-renders when the selected value changes. */
 export function useHalo<T>(selector: (state: HaloState) => T): T {
-  return useStore(haloStore, selector);
+  return useStore(useHaloStore(), selector);
 }

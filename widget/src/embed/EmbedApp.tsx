@@ -1,32 +1,57 @@
-import { configureApi, loadOrganization } from 'halo_shared/api';
-import { i18n, useTranslation } from 'halo_shared/i18n';
-import { useHalo } from 'halo_shared/store';
-import { useEffect, useRef, useState } from 'react';
-import GivingPage from '../GivingPage';
-import { WIDGET_NAMESPACE } from '../widgetMessages';
+// The giving client alone, not the `halo_shared/api` barrel: the barrel's ky instance and CSRF/session
+// code are for our own pages; the embed calls the API without cookies (docs/CONTRACTS.md).
+import { createGivingClient } from 'halo_shared/api/giving';
+import { i18n as pageI18n } from 'halo_shared/i18n';
+import { createHaloStore, HaloStoreContext, type HaloStore } from 'halo_shared/store';
+import { LoadingState } from '@halo/ui';
+import type { i18n as I18n } from 'i18next';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { useStore } from 'zustand';
+import { GivingEnvironmentContext, type GivingEnvironment } from '../giving/GivingEnvironment';
 import type { HaloGiveAttributes } from './attributes';
 import { dispatchHaloGiveEvent } from './events';
+import { hostedPageUrl } from './hostedPageUrl';
 
 export interface EmbedAppProps {
   attributes: HaloGiveAttributes;
-  /** The `<halo-give>` element: events are dispatched on it. */
+  /** The `<halo-give>` element: events are dispatched on it, Stripe's card mounts in its light DOM. */
   host: HTMLElement;
   /** Where `halo-give.js` came from: the API origin unless the `api` attribute says otherwise. */
   scriptOrigin: string;
 }
 
-/** The giving page inside one `<halo-give>` element: loads the church, then shows its form. */
+let cardSlots = 0;
+
+// The form is a chunk requested as soon as an element connects, in parallel with the church's record
+// (the form cannot render before that arrives anyway), so the script that blocks is React, i18n and
+// the element only.
+const loadGivingApp = () => import(/* webpackChunkName: "giving-form" */ '../giving/GivingApp');
+const GivingApp = lazy(loadGivingApp);
+
+/**
+ * One `<halo-give>` element's form: its own store (organization, locale) and i18next clone, so two
+ * elements on one church page never share state, and nothing is written to the church's page
+ * (no `user-locale` in its localStorage, no `<html lang>`; DESIGN.md §3).
+ */
 export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
-  const { org, locale, api } = attributes;
-  const { t } = useTranslation(WIDGET_NAMESPACE);
-  const organization = useHalo((state) => state.organization);
+  const { org, locale, api, amount, fund, frequency } = attributes;
+  // A clone shares the page instance's resources but has its own language.
+  const [i18n] = useState<I18n>(() => pageI18n.cloneInstance());
+  const [store] = useState<HaloStore>(() => createHaloStore({ embedded: true, locale, i18n }));
+  const shownLocale = useStore(store, (state) => state.locale);
   const [failed, setFailed] = useState(false);
-  const readyFor = useRef<string | null>(null);
+  useState(() => void loadGivingApp());
+  const apiOrigin = api ?? scriptOrigin;
 
   useEffect(() => {
-    // Only i18next: the element never touches the church page's <html lang> or storage.
-    if (locale && i18n.language !== locale) void i18n.changeLanguage(locale);
-  }, [locale]);
+    if (locale && store.getState().locale !== locale) store.getState().setLocale(locale);
+  }, [locale, store]);
+
+  const client = useMemo(
+    () => createGivingClient({ apiUrl: apiOrigin, locale: () => store.getState().locale }),
+    [apiOrigin, store],
+  );
 
   useEffect(() => {
     if (!org) {
@@ -38,10 +63,12 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
     }
     let active = true;
     setFailed(false);
-    configureApi({ apiUrl: api ?? scriptOrigin });
-    loadOrganization(org).then(
+    store.setState({ organization: null, organizationStatus: 'loading' });
+    client.loadOrganization(org).then(
       (found) => {
-        if (active && !found) {
+        if (!active) return;
+        store.getState().setOrganization(found);
+        if (!found) {
           dispatchHaloGiveEvent(host, 'halo-give:error', {
             code: 'organization-not-found',
             message: `No church is registered as "${org}".`,
@@ -50,6 +77,7 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
       },
       (error: unknown) => {
         if (!active) return;
+        store.setState({ organizationStatus: 'unknown' });
         setFailed(true);
         dispatchHaloGiveEvent(host, 'halo-give:error', {
           code: 'load-failed',
@@ -60,20 +88,66 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
     return () => {
       active = false;
     };
-  }, [org, api, scriptOrigin, host]);
+  }, [org, client, host, store]);
 
-  const shown = organization && organization.subdomain === org ? organization.subdomain : null;
-  useEffect(() => {
-    if (shown && readyFor.current !== shown) {
-      readyFor.current = shown;
-      dispatchHaloGiveEvent(host, 'halo-give:ready', { org: shown });
-    }
-  }, [shown, host]);
+  const readyFor = useRef<string | null>(null);
+  const environment = useMemo<GivingEnvironment>(
+    () => ({
+      variant: 'embed',
+      client,
+      createCardMount: () => {
+        // Stripe refuses shadow roots: a light-DOM child of the element, shown through a <slot>.
+        cardSlots += 1;
+        const slotName = `halo-give-card-${cardSlots}`;
+        const node = document.createElement('div');
+        node.slot = slotName;
+        host.append(node);
+        return { node, slotName, release: () => node.remove() };
+      },
+      openLogin: () => {
+        if (org) window.open(hostedPageUrl(apiOrigin, org, '/login'), '_blank', 'noopener');
+      },
+      openDonorPortal: org
+        ? () => void window.open(hostedPageUrl(apiOrigin, org, '/dashboard'), '_blank', 'noopener')
+        : null,
+      onReady: () => {
+        if (org && readyFor.current !== org) {
+          readyFor.current = org;
+          dispatchHaloGiveEvent(host, 'halo-give:ready', { org });
+        }
+      },
+      onCompleted: ({ giftId, amount: giftAmount, frequency: giftFrequency }) =>
+        dispatchHaloGiveEvent(host, 'halo-give:completed', {
+          giftId,
+          amount: giftAmount,
+          frequency: giftFrequency,
+        }),
+      onError: ({ code, message }) =>
+        dispatchHaloGiveEvent(host, 'halo-give:error', {
+          code: code === 'card-declined' || code === 'network-error' ? code : 'gift-failed',
+          message,
+        }),
+    }),
+    [client, host, org, apiOrigin],
+  );
+  const preset = useMemo(() => ({ amount, fund, frequency }), [amount, fund, frequency]);
 
   if (!org) return null;
   return (
-    <div className="halo-give" lang={i18n.language}>
-      {failed ? <p role="alert">{t('embed.loadFailed')}</p> : <GivingPage />}
-    </div>
+    <I18nextProvider i18n={i18n}>
+      <HaloStoreContext.Provider value={store}>
+        <GivingEnvironmentContext.Provider value={environment}>
+          <div className="halo-give" lang={shownLocale}>
+            {failed ? (
+              <p role="alert">{i18n.t('common:flash.serverUnreachable')}</p>
+            ) : (
+              <Suspense fallback={<LoadingState label={i18n.t('common:loading')} />}>
+                <GivingApp preset={preset} />
+              </Suspense>
+            )}
+          </div>
+        </GivingEnvironmentContext.Provider>
+      </HaloStoreContext.Provider>
+    </I18nextProvider>
   );
 }

@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -69,6 +70,12 @@ export const organizations = pgTable(
     timeZone: text('time_zone').notNull(),
     contact: jsonb('contact').$type<ContactData>().notNull(),
     availableModules: jsonb('available_modules').$type<ModuleData[]>().notNull().default([]),
+    // Origins whose pages may call the giving endpoints (CORS, DESIGN.md §4), e.g.
+    // `https://www.gracechurch.org`; `*.` before the host and `:*` as the port are wildcards.
+    allowedOrigins: text('allowed_origins')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (table) => [
@@ -197,3 +204,437 @@ export type LetterTemplateRow = typeof letterTemplates.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type PersonRow = typeof people.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+// ─── Accounts: emailed tokens and external identities (issue 5) ──────────────────────────────────
+
+/**
+ * Single-use tokens sent by email: account verification and password reset/set. The link carries
+ * 256 random bits; only their SHA-256 is stored, so a leaked table opens no account.
+ */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('auth_tokens_user_id_idx').on(table.userId),
+    check('auth_tokens_purpose', sql`${table.purpose} IN ('verify_email', 'reset_password')`),
+  ],
+);
+
+/** A sign-in provider's account (OpenID Connect issuer + subject) linked to a donor account. */
+export const externalIdentities = pgTable(
+  'external_identities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('external_identities_org_issuer_subject_unique').on(
+      table.organizationId,
+      table.issuer,
+      table.subject,
+    ),
+    index('external_identities_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
+ * An OpenID Connect sign-in in progress: state, nonce and PKCE verifier, kept server-side and bound
+ * to the browser's session (only the session id's hash), deleted when the provider calls back.
+ */
+export const oidcSignInAttempts = pgTable(
+  'oidc_sign_in_attempts',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    sessionIdHash: text('session_id_hash').notNull(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    remember: boolean('remember').notNull().default(false),
+    locale: text('locale').notNull().default('en'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('oidc_sign_in_attempts_expires_at_idx').on(table.expiresAt)],
+);
+
+export type AuthTokenRow = typeof authTokens.$inferSelect;
+export type ExternalIdentityRow = typeof externalIdentities.$inferSelect;
+export type OidcSignInAttemptRow = typeof oidcSignInAttempts.$inferSelect;
+
+// ─── Giving: processor customers, payment methods, contributions, recurring gifts (issue 4) ──────
+
+/** The payment processors a record can belong to; sandbox records never mix with Stripe ones. */
+export const PROCESSOR_MODES = ['sandbox', 'stripe'] as const;
+export type ProcessorMode = (typeof PROCESSOR_MODES)[number];
+
+/** A donor's customer at the organization's processor (Stripe `cus_…`, or the sandbox's). */
+export const processorCustomers = pgTable(
+  'processor_customers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    processorMode: text('processor_mode', { enum: PROCESSOR_MODES }).notNull(),
+    customerId: text('customer_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('processor_customers_one_per_donor').on(
+      table.organizationId,
+      table.userId,
+      table.processorMode,
+    ),
+    uniqueIndex('processor_customers_customer_id_unique').on(table.processorMode, table.customerId),
+  ],
+);
+
+/** A donor's saved card as the portal shows it (spec §3 "Payment method"); the card itself stays at the processor. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    prefixedId: text('prefixed_id').notNull().unique(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    processorCustomerId: integer('processor_customer_id')
+      .notNull()
+      .references(() => processorCustomers.id, { onDelete: 'cascade' }),
+    processorMode: text('processor_mode', { enum: PROCESSOR_MODES }).notNull(),
+    /** The processor's id (`pm_…`), spec's `processorId`. */
+    processorId: text('processor_id').notNull(),
+    brand: text('brand').notNull(),
+    lastFour: text('last_four').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    nickname: text('nickname'),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    cardholderName: text('cardholder_name'),
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    country: text('country'),
+    state: text('state'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('payment_methods_processor_id_unique').on(table.processorMode, table.processorId),
+    index('payment_methods_user_id_idx').on(table.userId),
+    uniqueIndex('payment_methods_one_primary_per_donor')
+      .on(table.userId)
+      .where(sql`${table.isPrimary}`),
+  ],
+);
+
+/**
+ * The sandbox processor's own state (DESIGN.md §4), standing in for Stripe's servers. Cards keep
+ * only brand, last four and expiry — never the number or the CVC.
+ */
+export const sandboxCustomers = pgTable('sandbox_customers', {
+  id: text('id').primaryKey(),
+  organizationPrefixedId: text('organization_prefixed_id').notNull(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const sandboxPaymentMethods = pgTable(
+  'sandbox_payment_methods',
+  {
+    id: text('id').primaryKey(),
+    /** Null once detached. */
+    customerId: text('customer_id').references(() => sandboxCustomers.id, { onDelete: 'cascade' }),
+    brand: text('brand').notNull(),
+    lastFour: text('last_four').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    /** How charges on this card end (Stripe's 4000000000000341 attaches but every charge declines). */
+    chargeOutcome: text('charge_outcome', { enum: ['succeed', 'card_declined'] })
+      .notNull()
+      .default('succeed'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sandbox_payment_methods_customer_id_idx').on(table.customerId)],
+);
+
+export const sandboxCharges = pgTable('sandbox_charges', {
+  id: text('id').primaryKey(),
+  /** One charge per key, like Stripe's Idempotency-Key: a retried charge returns this row. */
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  customerId: text('customer_id').notNull(),
+  paymentMethodId: text('payment_method_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  status: text('status', { enum: ['succeeded', 'failed'] }).notNull(),
+  failureCode: text('failure_code'),
+  refundedCents: integer('refunded_cents').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  chargeId: text('charge_id')
+    .notNull()
+    .references(() => sandboxCharges.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: createdAt(),
+});
+
+export const CONTRIBUTION_STATUSES = ['succeeded', 'failed', 'refunded'] as const;
+export type ContributionStatus = (typeof CONTRIBUTION_STATUSES)[number];
+export const RECURRING_FREQUENCIES = ['weekly', 'every_other_week', 'twice_a_month', 'monthly'] as const;
+export const RECURRING_STATUSES = ['active', 'paused', 'deleted'] as const;
+
+/**
+ * A recurring gift (spec §3 "Recurring giving"). `amount` is the gift before any covered fee; the
+ * charge of each occurrence is computed from the organization's rate at charge time.
+ */
+export const recurringGivings = pgTable(
+  'recurring_givings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    prefixedId: text('prefixed_id').notNull().unique(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    donorUserId: integer('donor_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scheduleType: text('schedule_type', { enum: RECURRING_FREQUENCIES }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    nextOccurrence: date('next_occurrence', { mode: 'string' }),
+    lastOccurrence: date('last_occurrence', { mode: 'string' }),
+    amount: integer('amount').notNull(),
+    isFeeCovered: boolean('is_fee_covered').notNull().default(false),
+    memo: text('memo'),
+    status: text('status', { enum: RECURRING_STATUSES }).notNull().default('active'),
+    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, {
+      onDelete: 'set null',
+    }),
+    lastChargeAttemptFailed: boolean('last_charge_attempt_failed').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('recurring_givings_donor_idx').on(table.organizationId, table.donorUserId),
+    // The recurring engine's scan: active gifts due on or before a date.
+    index('recurring_givings_due_idx').on(table.status, table.nextOccurrence),
+    check('recurring_givings_amount_positive', sql`${table.amount} > 0`),
+  ],
+);
+
+export const recurringGivingFunds = pgTable(
+  'recurring_giving_funds',
+  {
+    recurringGivingId: integer('recurring_giving_id')
+      .notNull()
+      .references(() => recurringGivings.id, { onDelete: 'cascade' }),
+    fundId: integer('fund_id')
+      .notNull()
+      .references(() => funds.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.recurringGivingId, table.fundId] })],
+);
+
+/**
+ * A gift that reached the processor. `amount` is what the card was charged, `fee` the processor's
+ * fee and `netAmount` what the church receives (amount = fee + netAmount); `coveredFee` is the part
+ * of `amount` the donor added to cover the fee (0 when not covered).
+ */
+export const contributions = pgTable(
+  'contributions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    prefixedId: text('prefixed_id').notNull().unique(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    donorUserId: integer('donor_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    fee: integer('fee').notNull(),
+    netAmount: integer('net_amount').notNull(),
+    coveredFee: integer('covered_fee').notNull().default(0),
+    isFeeCovered: boolean('is_fee_covered').notNull().default(false),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: CONTRIBUTION_STATUSES }).notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundReason: text('refund_reason'),
+    failureCode: text('failure_code'),
+    memo: text('memo'),
+    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, {
+      onDelete: 'set null',
+    }),
+    /** Card shown on the transaction even after the payment method is deleted. */
+    cardBrand: text('card_brand'),
+    cardLastFour: text('card_last_four'),
+    recurringGivingId: integer('recurring_giving_id').references(() => recurringGivings.id, {
+      onDelete: 'set null',
+    }),
+    processorMode: text('processor_mode', { enum: PROCESSOR_MODES }).notNull(),
+    processorChargeId: text('processor_charge_id'),
+    /** The recurring occurrence this charge settles (null for one-time gifts). */
+    occurrenceDate: date('occurrence_date', { mode: 'string' }),
+    /** The `Idempotency-Key` of the POST /api/give that made it (null for recurring charges). */
+    idempotencyKey: text('idempotency_key'),
+    /** The gift's date on the organization's calendar. */
+    date: date('date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('contributions_donor_date_idx').on(table.organizationId, table.donorUserId, table.date),
+    // The recurring engine charges an occurrence at most once (DESIGN.md §4).
+    uniqueIndex('contributions_recurring_occurrence_unique').on(
+      table.recurringGivingId,
+      table.occurrenceDate,
+    ),
+    uniqueIndex('contributions_idempotency_key_unique').on(table.organizationId, table.idempotencyKey),
+    check(
+      'contributions_money',
+      sql`${table.amount} = ${table.fee} + ${table.netAmount} AND ${table.amount} > 0`,
+    ),
+  ],
+);
+
+export const contributionFunds = pgTable(
+  'contribution_funds',
+  {
+    contributionId: integer('contribution_id')
+      .notNull()
+      .references(() => contributions.id, { onDelete: 'cascade' }),
+    fundId: integer('fund_id')
+      .notNull()
+      .references(() => funds.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    netAmount: integer('net_amount').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.contributionId, table.fundId] }),
+    index('contribution_funds_fund_id_idx').on(table.fundId),
+  ],
+);
+
+/**
+ * `Idempotency-Key`s of POST /api/give: the first request inserts the row (its claim), and the
+ * answer is stored on it; a repeat waits for it and gets the same answer (DESIGN.md §4).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organizationId, table.key] }),
+    index('idempotency_keys_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export type ProcessorCustomerRow = typeof processorCustomers.$inferSelect;
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+export type ContributionRow = typeof contributions.$inferSelect;
+export type RecurringGivingRow = typeof recurringGivings.$inferSelect;
+export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
+
+// ─── Stripe webhooks ──────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Stripe events we have acted on. Stripe delivers an event at least once (and again after any
+ * non-2xx answer); this row makes us act at most once per event id. A claim that never finished
+ * (the process died mid-handler) may be taken again after a few minutes, see
+ * payments/stripe/processedWebhookEvents.ts.
+ */
+export const processedWebhookEvents = pgTable('processed_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  /** The connected account (acct_…) the event happened on; null for the platform account's own. */
+  account: text('account'),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamp('processed_at', { withTimezone: true }),
+});
+
+export type ProcessedWebhookEventRow = typeof processedWebhookEvents.$inferSelect;
+
+// ─── Portal: donor activity (issue 6) ─────────────────────────────────────────────────────────────
+
+/** What a donor did to a recurring gift in the portal (or at the giving form), for RecentActivity. */
+export const ACTIVITY_TYPES = [
+  'recurring_created',
+  'recurring_paused',
+  'recurring_resumed',
+  'recurring_updated',
+  'recurring_deleted',
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/**
+ * Recurring-gift changes as they happened (contributions are their own history). `amount` is the
+ * per-occurrence charge right after the change, so the feed shows what the donor saw then.
+ */
+export const activityEvents = pgTable(
+  'activity_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    donorUserId: integer('donor_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ACTIVITY_TYPES }).notNull(),
+    recurringGivingId: integer('recurring_giving_id').references(() => recurringGivings.id, {
+      onDelete: 'set null',
+    }),
+    amount: integer('amount'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('activity_events_donor_idx').on(table.organizationId, table.donorUserId, table.occurredAt),
+  ],
+);
+
+export type ActivityEventRow = typeof activityEvents.$inferSelect;

@@ -1,4 +1,4 @@
-import { isValidationKey, translateValidation } from '@halo/domain';
+import { isValidationKey, translateIssue } from '@halo/domain';
 import * as v from 'valibot';
 import { isMessageKey, translate, type Locale } from '../i18n/messages';
 import { ValidationError } from './ValidationError';
@@ -20,8 +20,9 @@ export function parseBody<TSchema extends v.GenericSchema>(
   for (const issue of result.issues) {
     const { message } = issue;
     const field = v.getDotPath(issue) ?? '_';
+    // translateIssue fills the issue's parameters ({{min}}, {{max}}) as the browser does.
     const text = isValidationKey(message)
-      ? translateValidation(message, {}, locale)
+      ? translateIssue(issue, { locale })
       : translate(locale, isMessageKey(message) ? message : 'request.invalid');
     (errors[field] ??= []).push(text);
   }

@@ -19,3 +19,14 @@ describe('injectRuntimeConfig', () => {
     expect(injectRuntimeConfig('<p>hi</p>', config)).toBe('<p>hi</p>');
   });
 });
+
+describe('runtimeConfigOf', () => {
+  it('says whether Google sign-in is configured, and nothing of its secret', () => {
+    expect(runtimeConfigOf(loadConfig({})).googleSignIn).toBe(false);
+    const configured = runtimeConfigOf(
+      loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }),
+    );
+    expect(configured.googleSignIn).toBe(true);
+    expect(JSON.stringify(configured)).not.toContain('secret');
+  });
+});

@@ -8,6 +8,8 @@ export interface RuntimeConfig {
   pusher: { key: string; cluster: string; wsHost?: string; wsPort?: number; forceTLS: boolean } | null;
   analyticsId: string | null;
   tagManagerId: string | null;
+  /** Whether "Sign in with Google" is configured (issue 5); the button is hidden otherwise. */
+  googleSignIn: boolean;
 }
 
 export const HALO_CONFIG_MARKER = '<!--HALO_CONFIG-->';
@@ -30,6 +32,7 @@ export function runtimeConfigOf(config: Config): RuntimeConfig {
       : null,
     analyticsId: config.analyticsId,
     tagManagerId: config.tagManagerId,
+    googleSignIn: config.googleSignIn !== null,
   };
 }
 

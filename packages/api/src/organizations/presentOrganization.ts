@@ -15,7 +15,7 @@ export interface OrganizationPayload {
     minAmount: number;
     maxAmount: number;
     fee: { percentBps: number; fixedCents: number };
-    processor: { mode: 'sandbox' | 'stripe'; publishableKey: string | null };
+    processor: { mode: 'sandbox' | 'stripe'; publishableKey: string | null; stripeAccount: string | null };
     timeZone: string;
     funds: { prefixedId: string; name: string; isDefault: boolean; isOnlineGivingVisible: boolean }[];
   };
@@ -37,8 +37,18 @@ export interface OrganizationPayload {
   };
 }
 
-export function presentOrganization(organization: OrganizationRow, funds: FundRow[]): OrganizationPayload {
+/**
+ * `stripe` is the server's Stripe settings (null without STRIPE_SECRET_KEY): a stripe-mode
+ * organization with a connected account is "Stripe connected" only when the server can charge it.
+ */
+export function presentOrganization(
+  organization: OrganizationRow,
+  funds: FundRow[],
+  stripe: { publishableKey: string } | null = null,
+): OrganizationPayload {
   const { contact } = organization;
+  const isStripeConnected =
+    stripe !== null && organization.processorMode === 'stripe' && organization.stripeAccountId !== null;
   return {
     prefixedId: organization.prefixedId,
     subdomain: organization.subdomain,
@@ -57,8 +67,13 @@ export function presentOrganization(organization: OrganizationRow, funds: FundRo
       minAmount: organization.minAmount,
       maxAmount: organization.maxAmount,
       fee: { percentBps: organization.feePercentBps, fixedCents: organization.feeFixedCents },
-      // The Stripe publishable key arrives with the Stripe processor; sandbox needs none.
-      processor: { mode: organization.processorMode, publishableKey: null },
+      // Stripe.js needs the publishable key; sandbox needs none.
+      processor: {
+        mode: organization.processorMode,
+        publishableKey: isStripeConnected && stripe ? stripe.publishableKey : null,
+        // Card setups live on the church's connected account, so Stripe.js must be started with it.
+        stripeAccount: isStripeConnected && stripe ? organization.stripeAccountId : null,
+      },
       timeZone: organization.timeZone,
       funds: funds.map((fund) => ({
         prefixedId: fund.prefixedId,
@@ -67,7 +82,7 @@ export function presentOrganization(organization: OrganizationRow, funds: FundRo
         isOnlineGivingVisible: fund.isOnlineGivingVisible,
       })),
     },
-    isStripeConnected: organization.stripeAccountId !== null,
+    isStripeConnected,
     // Listed field by field so a column added to the JSON later is never published by accident.
     contact: {
       address: contact.address,

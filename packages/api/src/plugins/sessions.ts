@@ -11,6 +11,12 @@ const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Writing last_seen_at on every request would turn each read into a write; once a minute is enough. */
 const TOUCH_INTERVAL_MS = 60_000;
 const PURGE_INTERVAL_MS = 60 * 60_000;
+/**
+ * How long an expired row is kept. Within it, a request with the old cookies gets a guest session
+ * with the same CSRF token instead of a 419 (issue 5): the donor whose sign-in ran out on a portal
+ * page then sees GraphQL's 401 and the login notice (spec §6), not a bounce to the home page.
+ */
+const EXPIRED_GRACE_MS = 7 * 24 * 60 * 60_000;
 
 export interface SessionOwner {
   userId: number;
@@ -55,9 +61,9 @@ export default fp(
       const sessionId = request.cookies[SESSION_COOKIE];
       if (!sessionId) return null;
       const idHash = hashSessionId(sessionId);
-      const now = new Date();
+      const now = app.clock();
       const session = await store.findLive(idHash, now);
-      if (!session) return null;
+      if (!session) return store.demoteExpired(idHash, now, new Date(now.getTime() + lifetimeMs(false)));
       // Sliding expiry: activity keeps a session alive; SESSION_IDLE_MINUTES of silence ends it.
       if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         const expiresAt = new Date(now.getTime() + lifetimeMs(session.remember));
@@ -81,7 +87,7 @@ export default fp(
       const sessionId = newSessionId();
       const csrfToken = newCsrfToken();
       const idHash = hashSessionId(sessionId);
-      const now = new Date();
+      const now = app.clock();
       const expiresAt = new Date(now.getTime() + lifetimeMs(owner.remember));
       await store.insert({ idHash, csrfToken, ...owner, expiresAt });
       // Later lookups in this request (GraphQL after login, say) see the new session.
@@ -137,7 +143,7 @@ export default fp(
     // Expired rows are already ignored by findLive; this only keeps the table small.
     const purge = () =>
       store
-        .deleteExpired(new Date())
+        .deleteExpired(new Date(app.clock().getTime() - EXPIRED_GRACE_MS))
         .catch((error: unknown) => app.log.warn({ err: error }, 'session purge failed'));
     const timer = setInterval(purge, PURGE_INTERVAL_MS);
     timer.unref();

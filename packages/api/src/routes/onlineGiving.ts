@@ -7,7 +7,7 @@ const onlineGivingRoutes: FastifyPluginAsync = async (app) => {
     const organization = await app.organizations.findBySubdomain(request.params.subdomain);
     if (!organization) return reply.code(404).send({ message: 'Organization not found.' });
     const funds = await app.organizations.listOnlineGivingFunds(organization.id);
-    return presentOrganization(organization, funds);
+    return presentOrganization(organization, funds, app.config.stripe);
   });
 };
 

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
+import { emailKey, rejectIfLimited } from '../accounts/accountLimits';
+import type { AttemptLimiter } from '../accounts/attemptLimiter';
 import { verifyPassword } from '../accounts/passwordHash';
 import { parseBody } from '../http/parseBody';
 import { ValidationError } from '../http/ValidationError';
@@ -29,13 +31,25 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/login', async (request, reply) => {
     const { email, password, remember } = parseBody(LoginBody, request.body, request.locale);
+    // Issue 5: failed sign-ins are limited per email (5) and per IP (20) a window; a success forgets
+    // the email's failures.
+    const limits = app.accountLimits;
+    const perEmail = emailKey(request, email);
+    const now = app.clock();
+    const checks: Array<[AttemptLimiter, string]> = [
+      [limits.loginEmail, perEmail],
+      [limits.loginIp, request.ip],
+    ];
+    if (rejectIfLimited(request, reply, checks, now)) return reply;
     const organization = await request.getOrganization();
     const user = organization ? await app.users.findByEmail(organization.id, email) : null;
     // verifyPassword runs even without a user, so timing does not tell which emails have accounts.
     const passwordMatches = await verifyPassword(password, user?.passwordHash ?? null);
     if (!organization || !user || !passwordMatches) {
+      for (const [limiter, key] of checks) limiter.hit(key, now);
       throw new ValidationError({ email: [translate(request.locale, 'auth.failed')] });
     }
+    limits.loginEmail.clear(perEmail);
     await app.sessions.signIn(request, reply, { userId: user.id, organizationId: organization.id, remember });
     return { prefixedId: user.prefixedId, email: user.email };
   });

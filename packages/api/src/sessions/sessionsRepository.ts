@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, lte } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import { sessions, type SessionRow } from '../db/schema';
@@ -17,6 +17,11 @@ export interface SessionsRepository {
   /** The session with this id hash, unless it has expired. */
   findLive(idHash: string, now: Date): Promise<SessionRow | null>;
   touch(idHash: string, lastSeenAt: Date, expiresAt: Date): Promise<void>;
+  /**
+   * An expired session with this id hash, turned into a guest session (no user) that lives until
+   * `expiresAt`; null when there is none. One UPDATE, so concurrent requests agree.
+   */
+  demoteExpired(idHash: string, now: Date, expiresAt: Date): Promise<SessionRow | null>;
   delete(idHash: string): Promise<void>;
   deleteExpired(now: Date): Promise<void>;
 }
@@ -36,6 +41,14 @@ export function createSessionsRepository(db: Database): SessionsRepository {
     },
     async touch(idHash, lastSeenAt, expiresAt) {
       await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.idHash, idHash));
+    },
+    async demoteExpired(idHash, now, expiresAt) {
+      const [row] = await db
+        .update(sessions)
+        .set({ userId: null, organizationId: null, remember: false, lastSeenAt: now, expiresAt })
+        .where(and(eq(sessions.idHash, idHash), lte(sessions.expiresAt, now)))
+        .returning();
+      return row ?? null;
     },
     async delete(idHash) {
       await db.delete(sessions).where(eq(sessions.idHash, idHash));

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
@@ -22,18 +22,47 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
+export interface OpenBrowserOptions {
+  profileDir?: string;
+  locale?: string;
+  /** The browser's time zone (IANA name); the machine's when absent. */
+  timezoneId?: string;
+  /**
+   * Writes the profile's cookie setting before launch: `true` blocks third-party cookies (Settings →
+   * Privacy → "Block third-party cookies"), `false` allows them. Left as the profile has it when absent.
+   */
+  blockThirdPartyCookies?: boolean;
+}
+
+/** Sets the cookie controls in the profile's `Default/Preferences`, keeping what else it holds. */
+function writeCookiePreference(profileDir: string, block: boolean): void {
+  const file = join(profileDir, 'Default', 'Preferences');
+  mkdirSync(join(profileDir, 'Default'), { recursive: true });
+  const preferences = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as { profile?: Record<string, unknown> })
+    : {};
+  preferences.profile = {
+    ...preferences.profile,
+    block_third_party_cookies: block,
+    cookie_controls_mode: block ? 1 : 0,
+  };
+  writeFileSync(file, JSON.stringify(preferences));
+}
+
 /**
  * A persistent profile so tests can restart the browser and keep cookies and local storage
  * (e.g. "remember me"); pass the same `profileDir` to reopen it.
  */
-export async function openBrowser(
-  options: { profileDir?: string; locale?: string } = {},
-): Promise<BrowserSession> {
+export async function openBrowser(options: OpenBrowserOptions = {}): Promise<BrowserSession> {
   const profileDir = options.profileDir ?? mkdtempSync(join(tmpdir(), 'halo-e2e-profile-'));
+  if (options.blockThirdPartyCookies !== undefined) {
+    writeCookiePreference(profileDir, options.blockThirdPartyCookies);
+  }
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: chromiumArgs,
     locale: options.locale ?? 'en-US',
+    timezoneId: options.timezoneId,
     viewport: { width: 1280, height: 900 },
   });
   return {

@@ -8,9 +8,14 @@ export const repoRoot = resolve(__dirname, '../../../..');
 
 export interface RunningServer {
   port: number;
+  /** The server's DATA_DIR (its database, and the emails it "sent" under `mail/`). */
+  dataDir: string;
   /** `http://{subdomain}.localhost:{port}` — Chromium resolves every *.localhost to loopback. */
   urlFor(subdomain: string, path?: string): string;
+  /** Stops the server; removes its data folder unless it was started with `keepDataDir`. */
   stop(): Promise<void>;
+  /** Removes the data folder (for a server started with `keepDataDir`, once it has been read). */
+  removeDataDir(): void;
 }
 
 export async function freePort(): Promise<number> {
@@ -44,8 +49,12 @@ async function waitForHealth(port: number, child: ChildProcess, timeoutMs: numbe
  * Starts the real API (which serves the built front end from dist/) as its own process, on the
  * embedded default database in a throwaway data folder, exactly as `npm start` would.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { port?: number; keepDataDir?: boolean } = {},
+): Promise<RunningServer> {
+  // A port chosen beforehand lets a test register the server's URLs elsewhere first (an OpenID provider).
+  const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'halo-e2e-data-'));
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'packages/api/src/main.ts')], {
     cwd: repoRoot,
@@ -68,10 +77,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     await waitForHealth(port, child, 60_000);
   } catch (error) {
     child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
   }
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
   return {
     port,
+    dataDir,
+    removeDataDir,
     urlFor: (subdomain, path = '/') => `http://${subdomain}.localhost:${port}${path}`,
     async stop() {
       if (child.exitCode === null) {
@@ -81,7 +94,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         await exited;
         clearTimeout(timer);
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepDataDir) removeDataDir();
     },
   };
 }

@@ -1,0 +1,67 @@
+// What the account endpoints and emails say, in both locales. Validation texts come from
+// @halo/domain; the spec's own sentence (§8) is kept word for word.
+import type { Locale } from '@halo/domain';
+
+const en = {
+  emailTaken: 'The email has already been taken.',
+  emailNotRegistered: 'The informed email is not registered.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired.',
+  verifyLinkInvalid: 'This verification link is invalid or has expired.',
+  resetLinkSent: 'We have emailed your password reset link.',
+  verificationSent: 'A verification email has been sent to your email address.',
+  alreadyVerified: 'Your email address is already verified.',
+  requestedByMissing: 'The X-Requested-By header is required.',
+  passwordReset: 'Your password has been reset.',
+  unauthenticated: 'Unauthenticated.',
+  verifySubject: 'Verify your email address',
+  verifyIntro: 'Hello {name}, thank you for creating your donor account at {organization}.',
+  verifyAction: 'Please confirm your email address by opening this link:',
+  verifyExpiry: 'The link works once and expires in 24 hours.',
+  resetSubject: 'Reset your password',
+  resetIntro: 'We received a request to reset the password of your donor account at {organization}.',
+  resetAction: 'Choose a new password here:',
+  setSubject: 'Set your password',
+  setIntro:
+    'Set a password for your donor account at {organization} to manage your recurring gifts and personal data.',
+  setAction: 'Set your password here:',
+  resetExpiry: 'The link works once and expires in 60 minutes. If you did not ask for it, ignore this email.',
+} as const;
+
+export type AccountMessageKey = keyof typeof en;
+
+const es: Record<AccountMessageKey, string> = {
+  emailTaken: 'El correo electrónico ya está registrado.',
+  emailNotRegistered: 'El correo electrónico informado no está registrado.',
+  resetLinkInvalid: 'Este enlace para restablecer la contraseña no es válido o ha caducado.',
+  verifyLinkInvalid: 'Este enlace de verificación no es válido o ha caducado.',
+  resetLinkSent: 'Te hemos enviado por correo el enlace para restablecer tu contraseña.',
+  verificationSent: 'Se ha enviado un correo de verificación a tu dirección de correo electrónico.',
+  alreadyVerified: 'Tu dirección de correo electrónico ya está verificada.',
+  requestedByMissing: 'Falta el encabezado X-Requested-By.',
+  passwordReset: 'Tu contraseña ha sido restablecida.',
+  unauthenticated: 'No autenticado.',
+  verifySubject: 'Verifica tu dirección de correo electrónico',
+  verifyIntro: 'Hola {name}, gracias por crear tu cuenta de donante en {organization}.',
+  verifyAction: 'Confirma tu dirección de correo electrónico abriendo este enlace:',
+  verifyExpiry: 'El enlace funciona una sola vez y caduca en 24 horas.',
+  resetSubject: 'Restablece tu contraseña',
+  resetIntro:
+    'Recibimos una solicitud para restablecer la contraseña de tu cuenta de donante en {organization}.',
+  resetAction: 'Elige una nueva contraseña aquí:',
+  setSubject: 'Crea tu contraseña',
+  setIntro:
+    'Crea una contraseña para tu cuenta de donante en {organization} y administra tus donaciones recurrentes y tus datos personales.',
+  setAction: 'Crea tu contraseña aquí:',
+  resetExpiry:
+    'El enlace funciona una sola vez y caduca en 60 minutos. Si no lo pediste, ignora este correo.',
+};
+
+const catalogues: Record<Locale, Record<AccountMessageKey, string>> = { en, es };
+
+export function accountMessage(
+  locale: Locale,
+  key: AccountMessageKey,
+  params: Record<string, string> = {},
+): string {
+  return catalogues[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}

@@ -1,0 +1,232 @@
+// POST /api/give (docs/CONTRACTS.md "REST: giving"): charge a one-time gift, or set up a recurring
+// one (charged now when it starts today), at most once per Idempotency-Key.
+import { coverFee, nextGivingDate, processorFee, type CalendarDate, type Locale } from '@halo/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { newPrefixedId } from '../db/prefixedId';
+import {
+  contributionFunds,
+  contributions,
+  recurringGivingFunds,
+  recurringGivings,
+  type FundRow,
+} from '../db/schema';
+import type { GiveInput } from './giveInput';
+import type { GivingAccess } from './givingAccess';
+import { declineMessage } from './givingMessages';
+import type { StoredAnswer } from './idempotency';
+import { receiptEmail } from './receiptEmail';
+
+export interface GiftAmounts {
+  /** Charged to the card. */
+  amount: number;
+  /** The processor's fee. */
+  fee: number;
+  netAmount: number;
+  /** The part of `amount` the donor added to cover the fee. */
+  coveredFee: number;
+}
+
+/** amount = fee + netAmount always; covering the fee charges `coverFee` so the church gets the gift. */
+export function giftAmounts(
+  gift: number,
+  isFeeCovered: boolean,
+  rate: { percentBps: number; fixedCents: number },
+): GiftAmounts {
+  if (isFeeCovered) {
+    const covered = coverFee(gift, rate);
+    return {
+      amount: covered.chargedCents,
+      fee: covered.chargedCents - covered.netCents,
+      netAmount: covered.netCents,
+      coveredFee: covered.feeCents,
+    };
+  }
+  const fee = Math.min(processorFee(gift, rate), gift);
+  return { amount: gift, fee, netAmount: gift - fee, coveredFee: 0 };
+}
+
+export interface GiveContext {
+  access: GivingAccess;
+  input: GiveInput;
+  fund: FundRow;
+  idempotencyKey: string;
+  today: CalendarDate;
+  locale: Locale;
+  /** Called when the processor declines, for the card-testing guard. */
+  onDecline(): void;
+}
+
+export async function give(
+  app: FastifyInstance,
+  context: GiveContext,
+  saveAnswer: (tx: Database, answer: StoredAnswer) => Promise<void>,
+): Promise<StoredAnswer> {
+  const { access, input, fund, today, locale } = context;
+  const { organization, donor, customer, processor } = access;
+  const recurring = input.frequency !== 'one_time';
+  const chargeNow = !recurring || input.startDate === today;
+  const amounts = giftAmounts(input.amount, input.isFeeCovered, {
+    percentBps: organization.feePercentBps,
+    fixedCents: organization.feeFixedCents,
+  });
+
+  let charge: { chargeId: string; brand: string; lastFour: string } | null = null;
+  const method = await processor.getPaymentMethod(input.paymentMethodId);
+  if (!method) throw new Error('give: payment method vanished after it was checked');
+  if (chargeNow) {
+    const result = await processor.charge({
+      customerId: customer.customerId,
+      paymentMethodId: input.paymentMethodId,
+      amountCents: amounts.amount,
+      currency: organization.currency.toLowerCase(),
+      description: `Gift to ${organization.name}`,
+      // Derived from the client's key: a retry after a crash reaches the same processor charge.
+      idempotencyKey: `give:${organization.prefixedId}:${context.idempotencyKey}`,
+      metadata: {
+        organization_prefixed_id: organization.prefixedId,
+        donor_prefixed_id: donor.prefixedId,
+        idempotency_key: context.idempotencyKey,
+        fund_prefixed_id: fund.prefixedId,
+      },
+    });
+    if (result.status === 'failed') {
+      // A decline records nothing (issue 4); only the answer, so a repeat of the key gets it too.
+      context.onDecline();
+      const answer: StoredAnswer = {
+        status: 402,
+        body: { code: result.code, message: declineMessage(locale, result.code) },
+      };
+      await saveAnswer(app.db, answer);
+      return answer;
+    }
+    charge = { chargeId: result.chargeId, brand: result.card.brand, lastFour: result.card.lastFour };
+  }
+
+  const paymentMethodRowId = await app.giving.repository.upsertPaymentMethod(
+    customer,
+    method.paymentMethodId,
+    method.card,
+  );
+  const answer = await app.db.transaction(async (tx) => {
+    let recurringRow: { id: number; prefixedId: string; nextOccurrence: string | null } | null = null;
+    if (recurring && input.startDate) {
+      const [row] = await tx
+        .insert(recurringGivings)
+        .values({
+          prefixedId: newPrefixedId('rcg'),
+          organizationId: organization.id,
+          donorUserId: donor.id,
+          scheduleType: input.frequency as Exclude<GiveInput['frequency'], 'one_time'>,
+          startDate: input.startDate,
+          nextOccurrence: chargeNow
+            ? nextGivingDate(input.startDate, input.frequency as never)
+            : input.startDate,
+          lastOccurrence: chargeNow ? today : null,
+          amount: input.amount,
+          isFeeCovered: input.isFeeCovered,
+          memo: input.memo,
+          paymentMethodId: paymentMethodRowId,
+        })
+        .returning({
+          id: recurringGivings.id,
+          prefixedId: recurringGivings.prefixedId,
+          nextOccurrence: recurringGivings.nextOccurrence,
+        });
+      if (!row) throw new Error('give: recurring insert returned nothing');
+      recurringRow = row;
+      await tx
+        .insert(recurringGivingFunds)
+        .values({ recurringGivingId: row.id, fundId: fund.id, amount: input.amount });
+    }
+    let contribution: { prefixedId: string } | null = null;
+    if (charge) {
+      const [row] = await tx
+        .insert(contributions)
+        .values({
+          prefixedId: newPrefixedId('con'),
+          organizationId: organization.id,
+          donorUserId: donor.id,
+          ...amounts,
+          isFeeCovered: input.isFeeCovered,
+          currency: organization.currency,
+          status: 'succeeded',
+          memo: input.memo,
+          paymentMethodId: paymentMethodRowId,
+          cardBrand: charge.brand,
+          cardLastFour: charge.lastFour,
+          recurringGivingId: recurringRow?.id ?? null,
+          occurrenceDate: recurringRow ? today : null,
+          processorMode: processor.mode,
+          processorChargeId: charge.chargeId,
+          idempotencyKey: context.idempotencyKey,
+          date: today,
+        })
+        .returning({ id: contributions.id, prefixedId: contributions.prefixedId });
+      if (!row) throw new Error('give: contribution insert returned nothing');
+      contribution = row;
+      await tx.insert(contributionFunds).values({
+        contributionId: row.id,
+        fundId: fund.id,
+        amount: amounts.amount,
+        netAmount: amounts.netAmount,
+      });
+    }
+    const stored: StoredAnswer = {
+      status: 201,
+      body: {
+        contribution: contribution
+          ? {
+              prefixed_id: contribution.prefixedId,
+              amount: amounts.amount,
+              fee: amounts.fee,
+              net_amount: amounts.netAmount,
+              covered_fee: amounts.coveredFee,
+              status: 'succeeded',
+              date: today,
+            }
+          : null,
+        recurring_giving:
+          recurringRow && input.startDate
+            ? {
+                prefixed_id: recurringRow.prefixedId,
+                frequency: input.frequency,
+                start_date: input.startDate,
+                next_occurrence: recurringRow.nextOccurrence,
+              }
+            : null,
+        receipt_email: charge ? donor.email : null,
+      },
+    };
+    await saveAnswer(tx as unknown as Database, stored);
+    return stored;
+  });
+
+  await app.giving.repository.setLocale(donor.id, locale);
+  if (charge) {
+    const contributionId = (answer.body.contribution as { prefixed_id: string }).prefixed_id;
+    try {
+      await app.mailer.send(
+        receiptEmail({
+          to: donor.email,
+          locale,
+          churchName: organization.displayName,
+          currency: organization.currency,
+          giftCents: input.amount,
+          coveredFeeCents: amounts.coveredFee,
+          chargedCents: amounts.amount,
+          funds: [fund.name],
+          date: today,
+          cardBrand: charge.brand,
+          cardLastFour: charge.lastFour,
+          receiptNumber: contributionId,
+          frequency: recurring ? input.frequency : null,
+        }),
+      );
+    } catch (error) {
+      // The gift stands; a lost receipt is logged, not a failed gift.
+      app.log.error({ err: error, contribution: contributionId }, 'receipt email failed');
+    }
+  }
+  return answer;
+}

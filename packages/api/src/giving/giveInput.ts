@@ -1,0 +1,104 @@
+// The body of POST /api/give as a typed value, or 422 with every field's message in the request's
+// locale (spec §5 texts from @halo/domain).
+import {
+  amountField,
+  FREQUENCY_VALUES,
+  fundAccountField,
+  recurringStartDateFieldFor,
+  requiredString,
+  translateIssue,
+  type CalendarDate,
+  type Frequency,
+  type Locale,
+} from '@halo/domain';
+import * as v from 'valibot';
+import type { FundRow, OrganizationRow } from '../db/schema';
+import { GivingHttpError } from './GivingHttpError';
+
+export interface GiveInput {
+  organizationPrefixedId: string;
+  customerId: string;
+  donorPrefixedId: string;
+  paymentMethodId: string;
+  amount: number;
+  fundPrefixedId: string;
+  frequency: 'one_time' | Frequency;
+  startDate: CalendarDate | null;
+  isFeeCovered: boolean;
+  memo: string | null;
+}
+
+export const MEMO_MAX_LENGTH = 500;
+
+function schemaFor(organization: OrganizationRow, funds: FundRow[]) {
+  return v.object({
+    organization_prefixed_id: requiredString,
+    stripe_customer_id: requiredString,
+    donor_prefixed_id: requiredString,
+    payment_method_id: requiredString,
+    amount: amountField({ min: organization.minAmount, max: organization.maxAmount }),
+    fund_prefixed_id: fundAccountField(
+      funds.map((fund) => ({ prefixedId: fund.prefixedId, isOnlineGivingVisible: true })),
+    ),
+    frequency: v.picklist(['one_time', ...FREQUENCY_VALUES], 'validation.frequencyRequired'),
+    start_date: v.optional(v.nullable(v.string('validation.invalidDate'))),
+    is_fee_covered: v.optional(v.boolean('validation.invalid'), false),
+    memo: v.optional(
+      v.nullable(
+        v.pipe(
+          v.string('validation.invalid'),
+          v.trim(),
+          v.maxLength(MEMO_MAX_LENGTH, 'validation.maxLength'),
+        ),
+      ),
+    ),
+  });
+}
+
+/**
+ * `funds` are the organization's enabled, online-visible funds; anything else is 'The selected
+ * fund account is currently disabled.'. `today` is the organization's.
+ */
+export function parseGiveInput(
+  body: unknown,
+  context: { organization: OrganizationRow; funds: FundRow[]; today: CalendarDate; locale: Locale },
+): GiveInput {
+  const { organization, locale } = context;
+  const options = { locale, currency: organization.currency };
+  const errors: Record<string, string[]> = {};
+  const add = (issues: readonly v.BaseIssue<unknown>[], fallbackField?: string) => {
+    for (const issue of issues) {
+      const field = v.getDotPath(issue) ?? fallbackField ?? '_';
+      (errors[field] ??= []).push(translateIssue(issue, options));
+    }
+  };
+  const parsed = v.safeParse(schemaFor(organization, context.funds), body ?? {}, { abortPipeEarly: true });
+  if (!parsed.success) add(parsed.issues);
+  // The start date matters only for a recurring gift: required, and not before the church's today.
+  const raw = (body ?? {}) as Record<string, unknown>;
+  const recurring = parsed.success ? parsed.output.frequency !== 'one_time' : raw.frequency !== 'one_time';
+  let startDate: CalendarDate | null = null;
+  if (recurring && !errors.frequency) {
+    const checked = v.safeParse(recurringStartDateFieldFor(context.today), raw.start_date ?? '', {
+      abortPipeEarly: true,
+    });
+    if (checked.success) startDate = checked.output;
+    else add(checked.issues, 'start_date');
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) {
+    throw new GivingHttpError(422, Object.values(errors)[0]?.[0] ?? 'Invalid request.', { errors });
+  }
+  const output = parsed.output;
+  return {
+    organizationPrefixedId: output.organization_prefixed_id,
+    customerId: output.stripe_customer_id,
+    donorPrefixedId: output.donor_prefixed_id,
+    paymentMethodId: output.payment_method_id,
+    amount: output.amount,
+    fundPrefixedId: output.fund_prefixed_id,
+    frequency: output.frequency,
+    startDate,
+    isFeeCovered: output.is_fee_covered,
+    memo: output.memo?.trim() ? output.memo.trim() : null,
+  };
+}

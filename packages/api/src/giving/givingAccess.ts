@@ -1,0 +1,106 @@
+// Who may act in a giving request: the giving token (X-Giving-Token), or failing that a signed-in
+// session of the same organization. The organization, the donor and the processor customer must
+// all agree; nothing is trusted from the body alone (DESIGN.md §4).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { OrganizationRow, ProcessorCustomerRow, UserRow } from '../db/schema';
+import type { PaymentProcessor } from '../payments/paymentProcessor';
+import { isOriginAllowed } from './allowedOrigins';
+import { givingMessage } from './givingMessages';
+import type { GivingTokenScope } from './givingToken';
+import { GivingHttpError } from './GivingHttpError';
+
+export interface GivingAccess {
+  organization: OrganizationRow;
+  donor: UserRow;
+  customer: ProcessorCustomerRow;
+  processor: PaymentProcessor;
+  scope: GivingTokenScope;
+  /** When the token was issued (ms); a `new` token may only use cards added after it. */
+  issuedAt: number;
+}
+
+export async function loadGivingOrganization(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  organizationPrefixedId: unknown,
+): Promise<OrganizationRow> {
+  const organization =
+    typeof organizationPrefixedId === 'string' && organizationPrefixedId
+      ? await app.organizations.findByPrefixedId(organizationPrefixedId)
+      : null;
+  if (!organization)
+    throw new GivingHttpError(404, givingMessage(request.locale, 'giving.organizationNotFound'));
+  assertOriginAllowed(request, organization);
+  return organization;
+}
+
+/** A cross-origin call must come from one of this organization's allowed origins. */
+export function assertOriginAllowed(request: FastifyRequest, organization: OrganizationRow): void {
+  const origin = request.headers.origin;
+  if (!origin) return; // not a browser's cross-origin call (curl, server-to-server)
+  let sameOrigin = false;
+  try {
+    sameOrigin = new URL(origin).host === request.headers.host;
+  } catch {
+    sameOrigin = false;
+  }
+  if (!sameOrigin && !isOriginAllowed(organization.allowedOrigins, origin)) {
+    throw new GivingHttpError(403, givingMessage(request.locale, 'giving.originNotAllowed'));
+  }
+}
+
+export async function authorizeGiving(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  input: { organizationPrefixedId: unknown; customerId: unknown },
+): Promise<GivingAccess> {
+  const organization = await loadGivingOrganization(app, request, input.organizationPrefixedId);
+  const processor = app.payments.forOrganization(organization);
+  const { repository, tokens } = app.giving;
+  const header = request.headers['x-giving-token'];
+  const forbidden = () => new GivingHttpError(403, givingMessage(request.locale, 'giving.forbidden'));
+
+  if (typeof header === 'string' && header) {
+    const verified = tokens.verify(header);
+    if (!verified.ok) throw new GivingHttpError(401, givingMessage(request.locale, 'giving.tokenInvalid'));
+    const { claims } = verified;
+    if (claims.organizationPrefixedId !== organization.prefixedId) throw forbidden();
+    if (claims.customerId !== input.customerId) throw forbidden();
+    const donor = await repository.findDonor(organization.id, claims.donorPrefixedId);
+    if (!donor) throw forbidden();
+    const customer = await repository.findCustomer(organization.id, donor.id, processor.mode);
+    if (!customer || customer.customerId !== claims.customerId) throw forbidden();
+    return { organization, donor, customer, processor, scope: claims.scope, issuedAt: claims.issuedAt };
+  }
+
+  // No token: a signed-in donor of this very organization (the hosted page, same site).
+  const session = await request.getSession();
+  if (session?.userId != null && session.organizationId === organization.id) {
+    const donor = await app.users.findById(organization.id, session.userId);
+    const customer = donor ? await repository.findCustomer(organization.id, donor.id, processor.mode) : null;
+    if (!donor || !customer || customer.customerId !== input.customerId) throw forbidden();
+    return { organization, donor, customer, processor, scope: 'full', issuedAt: 0 };
+  }
+  throw new GivingHttpError(401, givingMessage(request.locale, 'giving.tokenMissing'));
+}
+
+/** The donor's processor customer, created at the processor on first use. */
+export async function ensureCustomer(
+  app: FastifyInstance,
+  organization: OrganizationRow,
+  donor: UserRow,
+  name: string,
+): Promise<ProcessorCustomerRow> {
+  const processor = app.payments.forOrganization(organization);
+  const { repository } = app.giving;
+  const existing = await repository.findCustomer(organization.id, donor.id, processor.mode);
+  if (existing) return existing;
+  const { customerId } = await processor.createCustomer({
+    email: donor.email,
+    name,
+    organizationPrefixedId: organization.prefixedId,
+    // Racing requests for one donor get the same customer back from the processor.
+    idempotencyKey: `customer:${organization.prefixedId}:${donor.prefixedId}`,
+  });
+  return repository.saveCustomer(organization.id, donor.id, processor.mode, customerId);
+}

@@ -1,0 +1,201 @@
+// Queries of the giving flow. Every lookup takes the organization (DESIGN.md §4: a donor belongs to
+// one organization and nothing here may find another's records).
+import type { Locale } from '@halo/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { newPrefixedId } from '../db/prefixedId';
+import {
+  paymentMethods,
+  people,
+  processorCustomers,
+  users,
+  type ProcessorCustomerRow,
+  type ProcessorMode,
+  type UserRow,
+} from '../db/schema';
+import type { CardDetails } from '../payments/paymentProcessor';
+
+export interface DonorDetails {
+  email: string;
+  firstName: string;
+  lastName: string;
+  locale: Locale;
+}
+
+export function createGivingRepository(db: Database) {
+  async function findUserByEmail(organizationId: number, email: string): Promise<UserRow | null> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.organizationId, organizationId), eq(users.email, email.trim().toLowerCase())));
+    return row ?? null;
+  }
+
+  async function insertDonor(
+    organizationId: number,
+    donor: DonorDetails,
+    passwordHash: string | null,
+  ): Promise<UserRow | null> {
+    return db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          prefixedId: newPrefixedId('usr'),
+          organizationId,
+          email: donor.email.trim().toLowerCase(),
+          passwordHash,
+          locale: donor.locale,
+        })
+        .onConflictDoNothing({ target: [users.organizationId, users.email] })
+        .returning();
+      if (!user) return null;
+      await tx.insert(people).values({
+        prefixedId: newPrefixedId('per'),
+        userId: user.id,
+        organizationId,
+        firstName: donor.firstName,
+        lastName: donor.lastName,
+        contact: {
+          address: null,
+          city: null,
+          state: null,
+          zip: null,
+          country: null,
+          email: user.email,
+          phones: [],
+        },
+      });
+      return user;
+    });
+  }
+
+  return {
+    findUserByEmail,
+
+    async findDonor(organizationId: number, prefixedId: string): Promise<UserRow | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.organizationId, organizationId), eq(users.prefixedId, prefixedId)));
+      return row ?? null;
+    },
+
+    /** The donor with this email, or a new one without a password (a guest, spec §2). */
+    async findOrCreateGuestDonor(organizationId: number, donor: DonorDetails): Promise<UserRow> {
+      const existing = await findUserByEmail(organizationId, donor.email);
+      if (existing) return existing;
+      // A concurrent request for the same email may win the insert; then read its row.
+      const created = await insertDonor(organizationId, donor, null);
+      const user = created ?? (await findUserByEmail(organizationId, donor.email));
+      if (!user) throw new Error('giving: donor vanished after insert');
+      return user;
+    },
+
+    /** A new account; null when the email already has one. */
+    createRegisteredDonor(organizationId: number, donor: DonorDetails, passwordHash: string) {
+      return insertDonor(organizationId, donor, passwordHash);
+    },
+
+    async setLocale(userId: number, locale: Locale): Promise<void> {
+      await db
+        .update(users)
+        .set({ locale })
+        .where(and(eq(users.id, userId), sql`${users.locale} <> ${locale}`));
+    },
+
+    async findCustomer(organizationId: number, userId: number, mode: ProcessorMode) {
+      const [row] = await db
+        .select()
+        .from(processorCustomers)
+        .where(
+          and(
+            eq(processorCustomers.organizationId, organizationId),
+            eq(processorCustomers.userId, userId),
+            eq(processorCustomers.processorMode, mode),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /** Records the donor's processor customer; the first one wins when two requests race. */
+    async saveCustomer(
+      organizationId: number,
+      userId: number,
+      mode: ProcessorMode,
+      customerId: string,
+    ): Promise<ProcessorCustomerRow> {
+      await db
+        .insert(processorCustomers)
+        .values({ organizationId, userId, processorMode: mode, customerId })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select()
+        .from(processorCustomers)
+        .where(
+          and(
+            eq(processorCustomers.organizationId, organizationId),
+            eq(processorCustomers.userId, userId),
+            eq(processorCustomers.processorMode, mode),
+          ),
+        );
+      if (!row) throw new Error('giving: processor customer vanished after insert');
+      return row;
+    },
+
+    /**
+     * Our record of a card at the processor (the portal's payment method list). The donor's first
+     * card becomes primary. Returns the row's id.
+     */
+    async upsertPaymentMethod(
+      customer: ProcessorCustomerRow,
+      processorId: string,
+      card: CardDetails,
+      cardholderName: string | null = null,
+    ): Promise<number> {
+      const [existing] = await db
+        .select({ id: paymentMethods.id })
+        .from(paymentMethods)
+        .where(
+          and(
+            eq(paymentMethods.processorMode, customer.processorMode),
+            eq(paymentMethods.processorId, processorId),
+          ),
+        );
+      if (existing) return existing.id;
+      const [hasPrimary] = await db
+        .select({ id: paymentMethods.id })
+        .from(paymentMethods)
+        .where(and(eq(paymentMethods.userId, customer.userId), eq(paymentMethods.isPrimary, true)));
+      await db
+        .insert(paymentMethods)
+        .values({
+          prefixedId: newPrefixedId('pmt'),
+          organizationId: customer.organizationId,
+          userId: customer.userId,
+          processorCustomerId: customer.id,
+          processorMode: customer.processorMode,
+          processorId,
+          brand: card.brand,
+          lastFour: card.lastFour,
+          expMonth: card.expMonth,
+          expYear: card.expYear,
+          cardholderName,
+          isPrimary: !hasPrimary,
+        })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select({ id: paymentMethods.id })
+        .from(paymentMethods)
+        .where(
+          and(
+            eq(paymentMethods.processorMode, customer.processorMode),
+            eq(paymentMethods.processorId, processorId),
+          ),
+        );
+      if (!row) throw new Error('giving: payment method vanished after insert');
+      return row.id;
+    },
+  };
+}
+
+export type GivingRepository = ReturnType<typeof createGivingRepository>;

@@ -1,0 +1,36 @@
+import { createGivingTokens, GIVING_TOKEN_LIFETIME_MS } from './givingToken';
+
+const claims = {
+  organizationPrefixedId: 'org_1',
+  donorPrefixedId: 'usr_1',
+  customerId: 'cus_1',
+  scope: 'new' as const,
+};
+
+describe('giving tokens', () => {
+  it('round-trips its claims until it expires 60 minutes later', () => {
+    let now = new Date('2025-03-01T12:00:00Z');
+    const tokens = createGivingTokens('k'.repeat(32), () => now);
+    const token = tokens.issue(claims);
+    expect(tokens.verify(token)).toEqual({
+      ok: true,
+      claims: { ...claims, issuedAt: now.getTime(), expiresAt: now.getTime() + GIVING_TOKEN_LIFETIME_MS },
+    });
+    now = new Date(now.getTime() + GIVING_TOKEN_LIFETIME_MS);
+    expect(tokens.verify(token)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('refuses a token signed with another key, or with its claims edited', () => {
+    const token = createGivingTokens('a'.repeat(32)).issue(claims);
+    expect(createGivingTokens('b'.repeat(32)).verify(token)).toEqual({ ok: false, reason: 'malformed' });
+    const [payload, signature] = token.split('.') as [string, string];
+    const edited = Buffer.from(
+      Buffer.from(payload, 'base64url').toString().replace('usr_1', 'usr_2'),
+    ).toString('base64url');
+    expect(createGivingTokens('a'.repeat(32)).verify(`${edited}.${signature}`)).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
+    expect(createGivingTokens('a'.repeat(32)).verify('garbage')).toEqual({ ok: false, reason: 'malformed' });
+  });
+});

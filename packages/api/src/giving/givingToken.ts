@@ -1,0 +1,76 @@
+// The giving token (docs/CONTRACTS.md "REST: giving"): the giving endpoints' own credential, because
+// a form embedded on a church's site may get no cookies at all (DESIGN.md §4). It is
+// `base64url(JSON claims).base64url(HMAC-SHA256(APP_KEY, that first part))`, valid 60 minutes.
+import { createTokenSigner } from '../http/signedToken';
+
+export const GIVING_TOKEN_LIFETIME_MS = 60 * 60_000;
+
+/**
+ * `full`: the donor proved who they are (a session, or an account created in this flow) and may use
+ * their saved cards. `new`: obtained with an email address alone, so it may only use cards added
+ * after it was issued — knowing someone's email must not let you see or charge their saved cards.
+ */
+export type GivingTokenScope = 'full' | 'new';
+
+export interface GivingTokenClaims {
+  organizationPrefixedId: string;
+  donorPrefixedId: string;
+  customerId: string;
+  scope: GivingTokenScope;
+  /** Issued at, ms since the epoch. */
+  issuedAt: number;
+  expiresAt: number;
+}
+
+export type VerifiedToken =
+  { ok: true; claims: GivingTokenClaims } | { ok: false; reason: 'malformed' | 'expired' };
+
+interface Wire {
+  o: string;
+  d: string;
+  c: string;
+  s: GivingTokenScope;
+  i: number;
+  e: number;
+}
+
+export interface GivingTokens {
+  issue(claims: Omit<GivingTokenClaims, 'issuedAt' | 'expiresAt'>): string;
+  verify(token: string): VerifiedToken;
+}
+
+export function createGivingTokens(key: string, clock: () => Date = () => new Date()): GivingTokens {
+  const signer = createTokenSigner(key);
+  return {
+    issue({ organizationPrefixedId, donorPrefixedId, customerId, scope }) {
+      const now = clock().getTime();
+      const wire: Wire = {
+        o: organizationPrefixedId,
+        d: donorPrefixedId,
+        c: customerId,
+        s: scope,
+        i: now,
+        e: now + GIVING_TOKEN_LIFETIME_MS,
+      };
+      return signer.seal(wire);
+    },
+    verify(token) {
+      const wire = signer.open(token) as Wire | null;
+      if (!wire || typeof wire !== 'object' || typeof wire.e !== 'number') {
+        return { ok: false, reason: 'malformed' };
+      }
+      if (clock().getTime() >= wire.e) return { ok: false, reason: 'expired' };
+      return {
+        ok: true,
+        claims: {
+          organizationPrefixedId: wire.o,
+          donorPrefixedId: wire.d,
+          customerId: wire.c,
+          scope: wire.s === 'full' ? 'full' : 'new',
+          issuedAt: wire.i,
+          expiresAt: wire.e,
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,117 @@
+// The receipt a donor gets after each successful charge (issue 4), in the donor's locale.
+import { formatMoney, type Locale } from '@halo/domain';
+import type { MailMessage } from '../mail/mailer';
+
+export interface ReceiptDetails {
+  to: string;
+  locale: Locale;
+  churchName: string;
+  currency: string;
+  /** The gift before any covered fee. */
+  giftCents: number;
+  /** What the donor added to cover the processing fee (0 when not covered). */
+  coveredFeeCents: number;
+  chargedCents: number;
+  funds: string[];
+  /** YYYY-MM-DD on the church's calendar. */
+  date: string;
+  cardBrand: string;
+  cardLastFour: string;
+  receiptNumber: string;
+  frequency: string | null;
+}
+
+const text = {
+  en: {
+    subject: (church: string) => `Thank you for your gift to ${church}`,
+    greeting: (church: string) => `Thank you for your gift to ${church}!`,
+    amount: 'Gift amount',
+    funds: 'Funds',
+    date: 'Date',
+    fee: 'Processing fee covered',
+    total: 'Total charged',
+    card: 'Card',
+    cardText: (brand: string, last4: string) => `${brand} ending in ${last4}`,
+    receipt: 'Receipt number',
+    frequency: 'Recurring',
+    frequencies: {
+      weekly: 'Weekly',
+      every_other_week: 'Every two weeks',
+      twice_a_month: 'Twice a month',
+      monthly: 'Monthly',
+    } as Record<string, string>,
+    footer: 'No goods or services were provided in exchange for this contribution.',
+  },
+  es: {
+    subject: (church: string) => `Gracias por su donación a ${church}`,
+    greeting: (church: string) => `¡Gracias por su donación a ${church}!`,
+    amount: 'Monto de la donación',
+    funds: 'Fondos',
+    date: 'Fecha',
+    fee: 'Comisión de procesamiento cubierta',
+    total: 'Total cobrado',
+    card: 'Tarjeta',
+    cardText: (brand: string, last4: string) => `${brand} terminada en ${last4}`,
+    receipt: 'Número de recibo',
+    frequency: 'Recurrente',
+    frequencies: {
+      weekly: 'Semanal',
+      every_other_week: 'Cada dos semanas',
+      twice_a_month: 'Dos veces al mes',
+      monthly: 'Mensual',
+    } as Record<string, string>,
+    footer: 'No se proporcionaron bienes ni servicios a cambio de esta contribución.',
+  },
+} as const;
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+function formatDate(date: string, locale: Locale): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(locale === 'es' ? 'es' : 'en-US', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+export function receiptEmail(details: ReceiptDetails): MailMessage {
+  const t = text[details.locale];
+  const money = (cents: number) => formatMoney(cents, details.currency, details.locale);
+  const brand = details.cardBrand.charAt(0).toUpperCase() + details.cardBrand.slice(1);
+  const rows: [string, string][] = [
+    [t.amount, money(details.giftCents)],
+    [t.funds, details.funds.join(', ')],
+    [t.date, formatDate(details.date, details.locale)],
+    ...(details.coveredFeeCents > 0 ? ([[t.fee, money(details.coveredFeeCents)]] as [string, string][]) : []),
+    [t.total, money(details.chargedCents)],
+    [t.card, t.cardText(brand, details.cardLastFour)],
+    ...(details.frequency
+      ? ([[t.frequency, t.frequencies[details.frequency] ?? details.frequency]] as [string, string][])
+      : []),
+    [t.receipt, details.receiptNumber],
+  ];
+  return {
+    to: details.to,
+    subject: t.subject(details.churchName),
+    text: [
+      t.greeting(details.churchName),
+      '',
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+      '',
+      t.footer,
+    ].join('\n'),
+    html:
+      `<p>${escapeHtml(t.greeting(details.churchName))}</p><table>` +
+      rows
+        .map(
+          ([label, value]) =>
+            `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+        )
+        .join('') +
+      `</table><p>${escapeHtml(t.footer)}</p>`,
+  };
+}

@@ -1,0 +1,37 @@
+import { cardBrand, checkCard, normalizeCardNumber, passesLuhn } from './sandboxCards';
+
+describe('sandbox test cards (Stripe’s published numbers)', () => {
+  it.each([
+    ['4000000000000002', 'card_declined'],
+    ['4000000000009995', 'insufficient_funds'],
+    ['4000000000000069', 'expired_card'],
+    ['4000000000000127', 'incorrect_cvc'],
+  ])('%s declines at setup with %s', (number, code) => {
+    expect(checkCard(number)).toEqual({ ok: false, code });
+  });
+
+  it('4242424242424242 sets up and charges', () => {
+    expect(checkCard('4242424242424242')).toEqual({
+      ok: true,
+      brand: 'visa',
+      lastFour: '4242',
+      chargeOutcome: 'succeed',
+    });
+  });
+
+  it('4000000000000341 attaches, but its charges decline', () => {
+    expect(checkCard('4000000000000341')).toMatchObject({ ok: true, chargeOutcome: 'card_declined' });
+  });
+
+  it('any other Luhn-valid number succeeds, with its brand', () => {
+    expect(checkCard('5555555555554444')).toMatchObject({ ok: true, brand: 'mastercard', lastFour: '4444' });
+    expect(cardBrand('378282246310005')).toBe('amex');
+  });
+
+  it('drops spaces and dashes, and refuses a number failing Luhn or of the wrong length', () => {
+    expect(normalizeCardNumber('4242 4242-4242 4242')).toBe('4242424242424242');
+    expect(normalizeCardNumber('4242424242424241')).toBeNull();
+    expect(normalizeCardNumber('42424242')).toBeNull();
+    expect(passesLuhn('79927398713')).toBe(true);
+  });
+});

@@ -1,0 +1,66 @@
+// How the sandbox treats a card number: as Stripe treats its published test cards
+// (https://docs.stripe.com/testing, DESIGN.md §4). Only the result leaves this file; the number and
+// the CVC are never stored or logged.
+import type { DeclineCode } from '../paymentProcessor';
+
+export type CardCheck =
+  | { ok: true; brand: string; lastFour: string; chargeOutcome: 'succeed' | 'card_declined' }
+  | { ok: false; code: DeclineCode };
+
+/** Test cards that fail when the card is set up (tokenized), like Stripe's SetupIntent confirmation. */
+const DECLINED_AT_SETUP: Readonly<Record<string, DeclineCode>> = {
+  '4000000000000002': 'card_declined',
+  '4000000000009995': 'insufficient_funds',
+  '4000000000000069': 'expired_card',
+  '4000000000000127': 'incorrect_cvc',
+};
+
+/** Attaches to the customer, but every charge fails with card_declined. */
+const DECLINED_AT_CHARGE = '4000000000000341';
+
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export function cardBrand(digits: string): string {
+  if (/^4/.test(digits)) return 'visa';
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^(6011|65|64[4-9])/.test(digits)) return 'discover';
+  if (/^3(0[0-5]|[68])/.test(digits)) return 'diners';
+  if (/^35/.test(digits)) return 'jcb';
+  if (/^62/.test(digits)) return 'unionpay';
+  return 'unknown';
+}
+
+/**
+ * Digits only (spaces and dashes a donor types are dropped). A number that is not 12–19 digits or
+ * fails the Luhn check is `null`: the caller answers 422 'invalid number', as Stripe.js refuses such
+ * a number before it ever reaches the processor.
+ */
+export function normalizeCardNumber(input: string): string | null {
+  const digits = input.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return null;
+  return digits;
+}
+
+/** What setting up `digits` (already normalized) does. */
+export function checkCard(digits: string): CardCheck {
+  const declined = DECLINED_AT_SETUP[digits];
+  if (declined) return { ok: false, code: declined };
+  return {
+    ok: true,
+    brand: cardBrand(digits),
+    lastFour: digits.slice(-4),
+    chargeOutcome: digits === DECLINED_AT_CHARGE ? 'card_declined' : 'succeed',
+  };
+}

@@ -1,0 +1,181 @@
+// The sandbox processor: the PaymentProcessor interface kept in our own database (DESIGN.md §4),
+// the embedded default and the test double. Ids look like Stripe's with an `_sbx_` infix so a
+// sandbox id is never mistaken for a live one.
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { sandboxCharges, sandboxCustomers, sandboxPaymentMethods, sandboxRefunds } from '../../db/schema';
+import type { CardDetails, ChargeResult, DeclineCode, PaymentProcessor } from '../paymentProcessor';
+import { checkCard } from './sandboxCards';
+
+const sandboxId = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('hex')}`;
+
+export type TokenizeResult =
+  | { status: 'attached'; paymentMethodId: string; card: CardDetails }
+  | { status: 'declined'; code: DeclineCode };
+
+export interface SandboxProcessor extends PaymentProcessor {
+  readonly mode: 'sandbox';
+  /**
+   * The sandbox's stand-in for Stripe Elements + SetupIntent confirmation: the browser posts the
+   * card fields, we keep brand, last four and expiry, and attach the card to the customer.
+   * `digits` must already be normalized (sandboxCards.normalizeCardNumber).
+   */
+  tokenizeCard(input: {
+    customerId: string;
+    digits: string;
+    expMonth: number;
+    expYear: number;
+  }): Promise<TokenizeResult>;
+}
+
+type PaymentMethodRow = typeof sandboxPaymentMethods.$inferSelect;
+const cardOf = (row: PaymentMethodRow): CardDetails => ({
+  brand: row.brand,
+  lastFour: row.lastFour,
+  expMonth: row.expMonth,
+  expYear: row.expYear,
+});
+
+export function createSandboxProcessor(db: Database): SandboxProcessor {
+  return {
+    mode: 'sandbox',
+
+    async createCustomer({ email, name, organizationPrefixedId, idempotencyKey }) {
+      await db
+        .insert(sandboxCustomers)
+        .values({ id: sandboxId('cus'), organizationPrefixedId, email, name, idempotencyKey })
+        .onConflictDoNothing({ target: sandboxCustomers.idempotencyKey });
+      const [row] = await db
+        .select({ id: sandboxCustomers.id })
+        .from(sandboxCustomers)
+        .where(eq(sandboxCustomers.idempotencyKey, idempotencyKey));
+      if (!row) throw new Error('sandbox: customer vanished after insert');
+      return { customerId: row.id };
+    },
+
+    async createSetupIntent({ customerId }) {
+      // Nothing to remember: the sandbox tokenizer attaches cards directly. The shape matches Stripe's.
+      const setupIntentId = sandboxId('seti');
+      return {
+        setupIntentId,
+        clientSecret: `${setupIntentId}_secret_${customerId.slice(-6)}${randomBytes(8).toString('hex')}`,
+      };
+    },
+
+    async tokenizeCard({ customerId, digits, expMonth, expYear }) {
+      const checked = checkCard(digits);
+      if (!checked.ok) return { status: 'declined', code: checked.code };
+      const [row] = await db
+        .insert(sandboxPaymentMethods)
+        .values({
+          id: sandboxId('pm'),
+          customerId,
+          brand: checked.brand,
+          lastFour: checked.lastFour,
+          expMonth,
+          expYear,
+          chargeOutcome: checked.chargeOutcome,
+        })
+        .returning();
+      if (!row) throw new Error('sandbox: payment method insert returned nothing');
+      return { status: 'attached', paymentMethodId: row.id, card: cardOf(row) };
+    },
+
+    async listPaymentMethods(customerId) {
+      const rows = await db
+        .select()
+        .from(sandboxPaymentMethods)
+        .where(
+          and(eq(sandboxPaymentMethods.customerId, customerId), isNotNull(sandboxPaymentMethods.customerId)),
+        )
+        .orderBy(sandboxPaymentMethods.createdAt);
+      return rows.map((row) => ({ paymentMethodId: row.id, card: cardOf(row), createdAt: row.createdAt }));
+    },
+
+    async getPaymentMethod(paymentMethodId) {
+      const [row] = await db
+        .select()
+        .from(sandboxPaymentMethods)
+        .where(eq(sandboxPaymentMethods.id, paymentMethodId));
+      return row
+        ? { paymentMethodId: row.id, customerId: row.customerId, card: cardOf(row), createdAt: row.createdAt }
+        : null;
+    },
+
+    async detachPaymentMethod(paymentMethodId) {
+      await db
+        .update(sandboxPaymentMethods)
+        .set({ customerId: null })
+        .where(eq(sandboxPaymentMethods.id, paymentMethodId));
+    },
+
+    async charge(input): Promise<ChargeResult> {
+      const [method] = await db
+        .select()
+        .from(sandboxPaymentMethods)
+        .where(eq(sandboxPaymentMethods.id, input.paymentMethodId));
+      // Like Stripe: a card that is not the customer's cannot be charged off-session.
+      const usable = method && method.customerId === input.customerId;
+      const failureCode: DeclineCode | null = !usable
+        ? 'processing_error'
+        : method.chargeOutcome === 'card_declined'
+          ? 'card_declined'
+          : null;
+      // One charge per idempotency key: the insert is the claim, a repeat reads the first charge.
+      await db
+        .insert(sandboxCharges)
+        .values({
+          id: sandboxId('ch'),
+          idempotencyKey: input.idempotencyKey,
+          customerId: input.customerId,
+          paymentMethodId: input.paymentMethodId,
+          amountCents: input.amountCents,
+          currency: input.currency,
+          description: input.description,
+          metadata: input.metadata,
+          status: failureCode ? 'failed' : 'succeeded',
+          failureCode,
+        })
+        .onConflictDoNothing({ target: sandboxCharges.idempotencyKey });
+      const [charge] = await db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.idempotencyKey, input.idempotencyKey));
+      if (!charge) throw new Error('sandbox: charge vanished after insert');
+      if (charge.status === 'failed') {
+        return { status: 'failed', code: (charge.failureCode as DeclineCode | null) ?? 'processing_error' };
+      }
+      const card = method
+        ? cardOf(method)
+        : { brand: 'unknown', lastFour: '0000', expMonth: 1, expYear: 1970 };
+      return { status: 'succeeded', chargeId: charge.id, card };
+    },
+
+    async refund({ chargeId, amountCents, idempotencyKey }) {
+      const [existing] = await db
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+      if (existing) return { refundId: existing.id };
+      const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, chargeId));
+      if (!charge || charge.status !== 'succeeded')
+        throw new Error(`sandbox: no succeeded charge ${chargeId}`);
+      const amount = amountCents ?? charge.amountCents - charge.refundedCents;
+      if (amount <= 0 || charge.refundedCents + amount > charge.amountCents) {
+        throw new Error('sandbox: refund exceeds the charge');
+      }
+      const refundId = sandboxId('re');
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(sandboxRefunds)
+          .values({ id: refundId, idempotencyKey, chargeId, amountCents: amount });
+        await tx
+          .update(sandboxCharges)
+          .set({ refundedCents: sql`${sandboxCharges.refundedCents} + ${amount}` })
+          .where(eq(sandboxCharges.id, chargeId));
+      });
+      return { refundId };
+    },
+  };
+}

@@ -1,0 +1,212 @@
+// The PaymentProcessor on Stripe (DESIGN.md §4): customers, SetupIntents for off-session use,
+// off-session PaymentIntents and refunds, on the organization's connected account when it has one.
+import Stripe from 'stripe';
+import type { CardDetails, ChargeResult, PaymentProcessor } from '../paymentProcessor';
+import { declineCodeFor } from './declineCodeFor';
+
+export interface StripeProcessorOptions {
+  /** organizations.stripe_account_id (acct_…): requests run on that connected account (direct charges). */
+  stripeAccount: string | null;
+  /** Told about charges Stripe refused for a reason the donor cannot see (off-session SCA). */
+  onNote?: (note: string, details: Record<string, unknown>) => void;
+}
+
+type StripePaymentMethod = Stripe.PaymentMethod;
+
+/** A card as Stripe shows it (on a PaymentMethod, or on a Charge where brand and last4 may be null). */
+interface StripeCard {
+  brand: string | null;
+  last4: string | null;
+  exp_month: number;
+  exp_year: number;
+}
+
+function cardOf(card: StripeCard): CardDetails {
+  return {
+    brand: card.brand ?? 'unknown',
+    lastFour: card.last4 ?? '',
+    expMonth: card.exp_month,
+    expYear: card.exp_year,
+  };
+}
+
+/** Stripe's `created` is in Unix seconds. */
+const dateOf = (created: number) => new Date(created * 1000);
+
+function isCardError(error: unknown): error is Stripe.errors.StripeCardError {
+  return error instanceof Stripe.errors.StripeError && error.type === 'StripeCardError';
+}
+
+export class StripeProcessor implements PaymentProcessor {
+  readonly mode = 'stripe';
+  private readonly requestOptions: Stripe.RequestOptions;
+
+  constructor(
+    private readonly stripe: Stripe,
+    private readonly options: StripeProcessorOptions,
+  ) {
+    this.requestOptions = options.stripeAccount ? { stripeAccount: options.stripeAccount } : {};
+  }
+
+  /** Per-call request options: the connected account, plus the caller's idempotency key. */
+  private withKey(idempotencyKey?: string): Stripe.RequestOptions {
+    return idempotencyKey ? { ...this.requestOptions, idempotencyKey } : this.requestOptions;
+  }
+
+  async createCustomer(input: {
+    email: string;
+    name: string;
+    organizationPrefixedId: string;
+    idempotencyKey: string;
+  }): Promise<{ customerId: string }> {
+    const customer = await this.stripe.customers.create(
+      {
+        email: input.email,
+        name: input.name,
+        metadata: { organization_prefixed_id: input.organizationPrefixedId },
+      },
+      this.withKey(input.idempotencyKey),
+    );
+    return { customerId: customer.id };
+  }
+
+  async createSetupIntent(input: {
+    customerId: string;
+  }): Promise<{ setupIntentId: string; clientSecret: string }> {
+    // off_session: the card is saved for recurring gifts charged while the donor is away, so
+    // Stripe runs any 3-D Secure now, in the browser, instead of at charge time.
+    const intent = await this.stripe.setupIntents.create(
+      // `allowed_payment_method_types` is what API version 2026-10-28 (the SDK's) calls the
+      // `payment_method_types` of older versions.
+      { customer: input.customerId, usage: 'off_session', allowed_payment_method_types: ['card'] },
+      this.requestOptions,
+    );
+    if (!intent.client_secret)
+      throw new Error(`Stripe returned SetupIntent ${intent.id} without a client secret`);
+    return { setupIntentId: intent.id, clientSecret: intent.client_secret };
+  }
+
+  async listPaymentMethods(
+    customerId: string,
+  ): Promise<Array<{ paymentMethodId: string; card: CardDetails; createdAt: Date }>> {
+    // A donor with more than 100 saved cards is not a case we design for; one page is enough.
+    const page = await this.stripe.paymentMethods.list(
+      { customer: customerId, type: 'card', limit: 100 },
+      this.requestOptions,
+    );
+    return page.data.flatMap((method: StripePaymentMethod) =>
+      method.card
+        ? [{ paymentMethodId: method.id, card: cardOf(method.card), createdAt: dateOf(method.created) }]
+        : [],
+    );
+  }
+
+  async getPaymentMethod(paymentMethodId: string): Promise<{
+    paymentMethodId: string;
+    customerId: string | null;
+    card: CardDetails;
+    createdAt: Date;
+  } | null> {
+    let method: StripePaymentMethod;
+    try {
+      method = await this.stripe.paymentMethods.retrieve(paymentMethodId, {}, this.requestOptions);
+    } catch (error) {
+      // An id the client sent that Stripe does not know (or another account's) is "not found".
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
+    if (!method.card) return null;
+    const customer = method.customer;
+    return {
+      paymentMethodId: method.id,
+      customerId: typeof customer === 'string' ? customer : (customer?.id ?? null),
+      card: cardOf(method.card),
+      createdAt: dateOf(method.created),
+    };
+  }
+
+  async detachPaymentMethod(paymentMethodId: string): Promise<void> {
+    await this.stripe.paymentMethods.detach(paymentMethodId, {}, this.requestOptions);
+  }
+
+  /**
+   * An off-session charge, confirmed at once. A card Stripe declines is a result, not an error;
+   * anything else (network, 5xx, bad request) throws, and the caller retries with the same key:
+   * Stripe replays the first outcome for a key it has seen, so one key is at most one charge.
+   */
+  async charge(input: {
+    customerId: string;
+    paymentMethodId: string;
+    amountCents: number;
+    currency: string;
+    description: string;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<ChargeResult> {
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: input.currency.toLowerCase(),
+          customer: input.customerId,
+          payment_method: input.paymentMethodId,
+          off_session: true,
+          confirm: true,
+          description: input.description,
+          metadata: input.metadata,
+          // The charge carries the card as charged (brand, last four, expiry) for the receipt.
+          expand: ['latest_charge'],
+        },
+        this.withKey(input.idempotencyKey),
+      );
+    } catch (error) {
+      if (!isCardError(error)) throw error;
+      if (error.code === 'authentication_required') {
+        // The bank wants 3-D Secure for an off-session charge, and the donor is not there to do it
+        // (https://docs.stripe.com/payments/save-and-reuse#handle-declines): a decline for us.
+        this.options.onNote?.('off-session charge needs authentication; reported as card_declined', {
+          paymentIntent: error.payment_intent?.id ?? null,
+          paymentMethod: input.paymentMethodId,
+        });
+      }
+      return { status: 'failed', code: declineCodeFor(error) };
+    }
+    return this.resultOf(intent);
+  }
+
+  private resultOf(intent: Stripe.PaymentIntent): ChargeResult {
+    switch (intent.status) {
+      case 'succeeded': {
+        const charge = intent.latest_charge;
+        if (!charge || typeof charge === 'string' || !charge.payment_method_details?.card) {
+          throw new Error(`Stripe returned PaymentIntent ${intent.id} without its charge`);
+        }
+        return { status: 'succeeded', chargeId: charge.id, card: cardOf(charge.payment_method_details.card) };
+      }
+      case 'requires_payment_method':
+        return { status: 'failed', code: declineCodeFor(intent.last_payment_error ?? {}) };
+      case 'requires_action':
+        this.options.onNote?.('off-session charge needs authentication; reported as card_declined', {
+          paymentIntent: intent.id,
+        });
+        return { status: 'failed', code: 'card_declined' };
+      default:
+        // `processing` (never for cards in practice) and the rest have no answer yet: the caller
+        // must not record a gift or a decline, so this is an error it may retry with the same key.
+        throw new Error(`Stripe PaymentIntent ${intent.id} is ${intent.status}, not settled`);
+    }
+  }
+
+  async refund(input: {
+    chargeId: string;
+    amountCents?: number;
+    idempotencyKey: string;
+  }): Promise<{ refundId: string }> {
+    const refund = await this.stripe.refunds.create(
+      { charge: input.chargeId, ...(input.amountCents === undefined ? {} : { amount: input.amountCents }) },
+      this.withKey(input.idempotencyKey),
+    );
+    return { refundId: refund.id };
+  }
+}

@@ -1,0 +1,164 @@
+// The donor's saved cards in the portal (spec §2 Payment methods, §5 required fields, §8 message):
+// list, update (nickname, primary, cardholder, expiry, billing address) and delete.
+import { parseCardExpiry, stringField, translateValidation } from '@halo/domain';
+import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { Database } from '../db/database';
+import { paymentMethods, recurringGivings, type PaymentMethodRow } from '../db/schema';
+import type { DonorPaymentMethod, UpdatePaymentMethodInput } from '../graphql/resolverTypes.generated';
+import { FieldErrorCollector, notFoundError, paymentMethodInUseError } from './portalErrors';
+import type { PortalScope } from './portalScope';
+
+/** Gift states that still charge (or will again): a card they use must not disappear. */
+export const LIVE_RECURRING_STATUSES = ['active', 'paused'] as const;
+
+export function formatExpiration(expMonth: number, expYear: number): string {
+  return `${String(expMonth).padStart(2, '0')}/${expYear}`;
+}
+
+function present(row: PaymentMethodRow, recurringGivingsCount: number): DonorPaymentMethod {
+  return {
+    processorId: row.processorId,
+    nickname: row.nickname,
+    primary: row.isPrimary,
+    brand: row.brand,
+    lastFour: row.lastFour,
+    expiration: formatExpiration(row.expMonth, row.expYear),
+    cardholderName: row.cardholderName,
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    country: row.country,
+    state: row.state,
+    city: row.city,
+    postalCode: row.postalCode,
+    recurringGivingsCount,
+  };
+}
+
+const ownedBy = (scope: PortalScope) =>
+  and(eq(paymentMethods.organizationId, scope.organization.id), eq(paymentMethods.userId, scope.user.id));
+
+async function liveRecurringCounts(db: Database, methodIds: number[]): Promise<Map<number, number>> {
+  if (methodIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: recurringGivings.paymentMethodId, total: count() })
+    .from(recurringGivings)
+    .where(
+      and(
+        inArray(recurringGivings.paymentMethodId, methodIds),
+        inArray(recurringGivings.status, [...LIVE_RECURRING_STATUSES]),
+      ),
+    )
+    .groupBy(recurringGivings.paymentMethodId);
+  return new Map(rows.map((row) => [row.id ?? 0, row.total]));
+}
+
+/** The donor's cards, primary first, then newest. */
+export async function listPaymentMethods(scope: PortalScope): Promise<DonorPaymentMethod[]> {
+  const { db } = scope.app;
+  const rows = await db
+    .select()
+    .from(paymentMethods)
+    .where(ownedBy(scope))
+    .orderBy(desc(paymentMethods.isPrimary), desc(paymentMethods.createdAt), asc(paymentMethods.id));
+  const counts = await liveRecurringCounts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => present(row, counts.get(row.id) ?? 0));
+}
+
+/** One of the donor's cards by the processor's id, locked for the rest of the transaction. */
+export async function findOwnPaymentMethod(
+  db: Database,
+  scope: PortalScope,
+  processorId: string,
+): Promise<PaymentMethodRow | null> {
+  const [row] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(ownedBy(scope), eq(paymentMethods.processorId, processorId)))
+    .for('update');
+  return row ?? null;
+}
+
+const optionalText = v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(255, 'validation.maxLength')));
+const blankToNull = (value: string | null | undefined) => (value ? value : null);
+
+export async function updatePaymentMethod(
+  scope: PortalScope,
+  input: UpdatePaymentMethodInput,
+): Promise<DonorPaymentMethod> {
+  const errors = new FieldErrorCollector(scope.locale);
+  const cardholder = v.safeParse(stringField(), input.cardholderName);
+  if (!cardholder.success) errors.addIssues('cardholderName', cardholder.issues);
+  const expiry = parseCardExpiry(input.expDate ?? '', scope.today);
+  if (!expiry.ok) errors.addValidation('expDate', expiry.key);
+  const optional = {
+    nickname: input.nickname,
+    addressLine1: input.addressLine1,
+    addressLine2: input.addressLine2,
+    country: input.country,
+    state: input.state,
+    city: input.city,
+    postalCode: input.postalCode,
+  };
+  // Only the fields the call carries change; an empty string clears one.
+  const cleaned: Partial<Record<keyof typeof optional, string | null>> = {};
+  for (const [field, value] of Object.entries(optional) as [keyof typeof optional, string | null | undefined][]) {
+    if (value === undefined) continue;
+    const parsed = v.safeParse(optionalText, value);
+    if (parsed.success) cleaned[field] = blankToNull(parsed.output);
+    else errors.add(field, translateValidation('validation.maxLength', { max: 255 }, scope.locale));
+  }
+
+  return scope.app.db.transaction(async (tx) => {
+    const method = await findOwnPaymentMethod(tx, scope, input.processorId);
+    // Not found before invalid: another donor's card id must not learn which fields were wrong.
+    if (!method) throw notFoundError(scope.locale);
+    errors.throwIfAny();
+    if (!cardholder.success || !expiry.ok) throw new Error('unreachable: errors were thrown above');
+    const primary = input.primary ?? method.isPrimary;
+    // One primary card per donor (a partial unique index): unset the others first.
+    if (primary && !method.isPrimary) {
+      await tx
+        .update(paymentMethods)
+        .set({ isPrimary: false })
+        .where(and(ownedBy(scope), ne(paymentMethods.id, method.id), eq(paymentMethods.isPrimary, true)));
+    }
+    const [updated] = await tx
+      .update(paymentMethods)
+      .set({
+        cardholderName: cardholder.output,
+        expMonth: expiry.month,
+        expYear: expiry.year,
+        isPrimary: primary,
+        ...cleaned,
+      })
+      .where(eq(paymentMethods.id, method.id))
+      .returning();
+    if (!updated) throw new Error('updatePaymentMethod: the locked row vanished');
+    const counts = await liveRecurringCounts(tx, [updated.id]);
+    return present(updated, counts.get(updated.id) ?? 0);
+  });
+}
+
+/**
+ * Detaches the card at the processor and forgets it, unless an active or paused recurring gift uses
+ * it (spec §8). The row stays locked meanwhile, so a gift cannot start using it halfway.
+ */
+export async function deletePaymentMethod(scope: PortalScope, processorId: string): Promise<boolean> {
+  const { app } = scope;
+  await app.db.transaction(async (tx) => {
+    const method = await findOwnPaymentMethod(tx, scope, processorId);
+    if (!method) throw notFoundError(scope.locale);
+    const counts = await liveRecurringCounts(tx, [method.id]);
+    if ((counts.get(method.id) ?? 0) > 0) throw paymentMethodInUseError(scope.locale);
+    await tx.delete(paymentMethods).where(eq(paymentMethods.id, method.id));
+    const processor =
+      method.processorMode === 'sandbox' ? app.payments.sandbox : app.payments.forOrganization(scope.organization);
+    // Last, inside the transaction: if the processor refuses, the card stays listed and can be retried.
+    await processor.detachPaymentMethod(method.processorId);
+  });
+  return true;
+}

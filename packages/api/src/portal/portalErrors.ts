@@ -1,0 +1,66 @@
+// The portal's GraphQL errors, shaped as docs/CONTRACTS.md "GraphQL: the portal" lists them. They
+// are GraphQLErrors, so graphql-yoga passes them through unmasked.
+import { translateIssue, translateValidation, type Locale, type ValidationParams } from '@halo/domain';
+import { GraphQLError } from 'graphql';
+import type * as v from 'valibot';
+import { portalMessage, type PortalMessageKey } from './portalMessages';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** Another donor's or organization's record, or none at all: the same answer, so ids reveal nothing. */
+export function notFoundError(locale: Locale): GraphQLError {
+  return new GraphQLError(portalMessage(locale, 'notFound'), {
+    extensions: { category: 'not_found', code: 'NOT_FOUND' },
+  });
+}
+
+export function validationError(errors: FieldErrors): GraphQLError {
+  const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+  return new GraphQLError(first, { extensions: { category: 'validation', validation: errors } });
+}
+
+export function paymentMethodInUseError(locale: Locale): GraphQLError {
+  const message = portalMessage(locale, 'paymentMethodInUse');
+  return new GraphQLError(message, {
+    extensions: {
+      category: 'validation',
+      code: 'PAYMENT_METHOD_IN_USE',
+      validation: { processorId: [message] },
+    },
+  });
+}
+
+/** Collects field messages; `throwIfAny` ends the operation with one validation error listing them all. */
+export class FieldErrorCollector {
+  readonly errors: FieldErrors = {};
+
+  constructor(readonly locale: Locale) {}
+
+  add(field: string, message: string): void {
+    (this.errors[field] ??= []).push(message);
+  }
+
+  addPortal(field: string, key: PortalMessageKey): void {
+    this.add(field, portalMessage(this.locale, key));
+  }
+
+  addValidation(field: string, key: string, params: ValidationParams = {}): void {
+    this.add(field, translateValidation(key, params, this.locale));
+  }
+
+  /** A valibot result's issues under `field` (or each issue's own path inside an object). */
+  addIssues(field: string | null, issues: readonly v.BaseIssue<unknown>[]): void {
+    for (const issue of issues) {
+      const path = issue.path?.map((item) => String(item.key)).join('.');
+      this.add(field ?? (path || '_'), translateIssue(issue, { locale: this.locale }));
+    }
+  }
+
+  get isEmpty(): boolean {
+    return Object.keys(this.errors).length === 0;
+  }
+
+  throwIfAny(): void {
+    if (!this.isEmpty) throw validationError(this.errors);
+  }
+}

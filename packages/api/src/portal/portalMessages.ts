@@ -1,0 +1,38 @@
+// What the portal's GraphQL operations say themselves, in both locales (docs/CONTRACTS.md "GraphQL:
+// the portal"). Validation texts of spec §5 come from @halo/domain instead.
+import type { Locale } from '@halo/domain';
+
+const en = {
+  notFound: 'The requested record was not found.',
+  // Spec §8: "it could not be deleted; check whether it is used in any recurring giving".
+  paymentMethodInUse:
+    'The payment method could not be deleted. Please check whether it is used in any recurring giving.',
+  dateInPast: 'The date cannot be in the past.',
+  cardNotSaved: 'Choose one of your saved cards.',
+  cardMismatch: 'The card details do not match the selected card.',
+  duplicateFund: 'Each fund can only appear once.',
+  directoryNotAllowed: 'Files can only be uploaded to profile-images.',
+  imageNotUploaded: 'Upload the image before saving it to your profile.',
+  emailTaken: 'The email has already been taken.',
+} as const;
+
+export type PortalMessageKey = keyof typeof en;
+
+const es: Record<PortalMessageKey, string> = {
+  notFound: 'No se encontró el registro solicitado.',
+  paymentMethodInUse:
+    'No se pudo eliminar el método de pago. Verifique si se usa en alguna donación recurrente.',
+  dateInPast: 'La fecha no puede estar en el pasado.',
+  cardNotSaved: 'Elija una de sus tarjetas guardadas.',
+  cardMismatch: 'Los datos de la tarjeta no coinciden con la tarjeta seleccionada.',
+  duplicateFund: 'Cada fondo solo puede aparecer una vez.',
+  directoryNotAllowed: 'Solo se pueden subir archivos a profile-images.',
+  imageNotUploaded: 'Suba la imagen antes de guardarla en su perfil.',
+  emailTaken: 'El correo electrónico ya está registrado.',
+};
+
+const catalogues: Record<Locale, Record<PortalMessageKey, string>> = { en, es };
+
+export function portalMessage(locale: Locale, key: PortalMessageKey): string {
+  return catalogues[locale][key];
+}

@@ -1,0 +1,27 @@
+// Every portal operation runs for the session's donor in the session's organization (DESIGN.md §4).
+// An organizationPrefixedId argument is only checked against it, never used to look anything up.
+import type { CalendarDate, Locale } from '@halo/domain';
+import type { FastifyInstance } from 'fastify';
+import type { OrganizationRow, UserRow } from '../db/schema';
+import { organizationToday } from '../giving/organizationToday';
+import type { GraphQLContext } from '../graphql/context';
+import { notFoundError } from './portalErrors';
+
+export interface PortalScope {
+  app: FastifyInstance;
+  user: UserRow;
+  organization: OrganizationRow;
+  locale: Locale;
+  /** Today on the organization's calendar. */
+  today: CalendarDate;
+}
+
+/** The scope of a resolver call; another organization's prefixed id is answered as not found. */
+export function portalScope(context: GraphQLContext, organizationPrefixedId?: string): PortalScope {
+  const { app, user, organization, request } = context;
+  const locale = request.locale;
+  if (organizationPrefixedId !== undefined && organizationPrefixedId !== organization.prefixedId) {
+    throw notFoundError(locale);
+  }
+  return { app, user, organization, locale, today: organizationToday(organization.timeZone, app.clock()) };
+}

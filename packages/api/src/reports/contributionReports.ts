@@ -1,0 +1,162 @@
+// The documents of `donorContributionsReport` and `sendContributionStatementReport`: what goes into
+// each kind (issue 6: church header, donor, period, itemised gifts, totals per fund; a receipt per
+// gift; statements from the letter template) and what the files are called.
+import { formatMoney, type CalendarDate, type Locale } from '@halo/domain';
+import type { OrganizationRow } from '../db/schema';
+import type { ContributionFilter } from './contributionFilters';
+import {
+  drawChurchHeader,
+  drawFacts,
+  drawGiftTable,
+  drawParagraphs,
+  drawReceipt,
+  drawTitle,
+  drawTotals,
+  type DonorIdentity,
+  type Pdf,
+} from './contributionPdf';
+import type { ContributionListRow, ContributionsRepository, DonorScope } from './contributionsRepository';
+import { fillPlaceholders, formatCalendarDay, reportText } from './reportMessages';
+import type { ReportFileFormat, ReportKind } from './reportToken';
+import type { LetterText } from './statementSources';
+
+export interface ReportSource {
+  gifts: ContributionsRepository;
+  organization: OrganizationRow;
+  today: CalendarDate;
+}
+
+export interface ReportDonor extends DonorIdentity {
+  userId: number;
+}
+
+const scopeOf = (source: ReportSource, donor: ReportDonor): DonorScope => ({
+  organizationId: source.organization.id,
+  donorUserId: donor.userId,
+});
+
+export function reportFileName(kind: ReportKind, format: ReportFileFormat, today: CalendarDate): string {
+  const base = { Download: 'contributions', Receipt: 'receipt', Statement: 'contribution-statement' }[kind];
+  return `${base}-${today}.${format === 'CSV' ? 'csv' : 'pdf'}`;
+}
+
+export const CONTENT_TYPES: Record<ReportFileFormat, string> = {
+  CSV: 'text/csv; charset=utf-8',
+  PDF: 'application/pdf',
+};
+
+/**
+ * The period a document covers, written out: the filter's dates, else from the first matching gift
+ * through today (a statement always states its period).
+ */
+export async function periodText(
+  source: ReportSource,
+  donor: ReportDonor,
+  filter: ContributionFilter,
+  locale: Locale,
+): Promise<string> {
+  const start = filter.startDate ?? (await source.gifts.firstDate(scopeOf(source, donor), filter));
+  const end = filter.endDate ?? source.today;
+  if (!start) return reportText(locale, 'period.until', { end: formatCalendarDay(end, locale) });
+  return `${formatCalendarDay(start, locale)} – ${formatCalendarDay(end, locale)}`;
+}
+
+async function drawGiftsAndTotals(
+  doc: Pdf,
+  source: ReportSource,
+  donor: ReportDonor,
+  filter: ContributionFilter,
+  locale: Locale,
+): Promise<void> {
+  const scope = scopeOf(source, donor);
+  const [byFund, totals] = await Promise.all([
+    source.gifts.fundTotals(scope, filter),
+    source.gifts.totals(scope, filter),
+  ]);
+  await drawGiftTable(doc, source.gifts.batches(scope, filter), locale);
+  drawTotals(doc, { byFund, total: totals.succeededAmount, currency: source.organization.currency }, locale);
+}
+
+/** Download: the transactions list as a document. */
+export async function drawContributionsDocument(
+  doc: Pdf,
+  source: ReportSource,
+  donor: ReportDonor,
+  filter: ContributionFilter,
+  locale: Locale,
+): Promise<void> {
+  drawChurchHeader(doc, source.organization);
+  drawTitle(doc, reportText(locale, 'pdf.download.title'));
+  drawFacts(doc, [
+    [reportText(locale, 'pdf.donor'), `${donor.name} <${donor.email}>`],
+    [reportText(locale, 'pdf.period'), await periodText(source, donor, filter, locale)],
+  ]);
+  await drawGiftsAndTotals(doc, source, donor, filter, locale);
+}
+
+/** Receipt: one gift (the caller has checked it is the donor's). */
+export function drawReceiptDocument(
+  doc: Pdf,
+  source: ReportSource,
+  donor: ReportDonor,
+  gift: ContributionListRow,
+  locale: Locale,
+): void {
+  drawChurchHeader(doc, source.organization);
+  drawTitle(doc, reportText(locale, 'pdf.receipt.title'));
+  drawFacts(doc, [[reportText(locale, 'pdf.donor'), `${donor.name} <${donor.email}>`]]);
+  drawReceipt(doc, gift, locale);
+}
+
+export interface FilledStatement {
+  subject: string;
+  body: string;
+  period: string;
+  total: string;
+}
+
+/** The letter template with {{donorName}}, {{period}}, {{total}}, {{churchName}} filled in. */
+export async function fillStatement(
+  source: ReportSource,
+  donor: ReportDonor,
+  filter: ContributionFilter,
+  letter: LetterText,
+  locale: Locale,
+): Promise<FilledStatement> {
+  const [period, totals] = await Promise.all([
+    periodText(source, donor, filter, locale),
+    source.gifts.totals(scopeOf(source, donor), filter),
+  ]);
+  const total = formatMoney(totals.succeededAmount, source.organization.currency, locale);
+  const params = { donorName: donor.name, period, total, churchName: source.organization.displayName };
+  const churchName = source.organization.displayName;
+  return {
+    subject: fillPlaceholders(letter.subject, params) || reportText(locale, 'statement.subject', { churchName }),
+    body: fillPlaceholders(letter.body, params),
+    period,
+    total,
+  };
+}
+
+/** Statement: the filled letter, then the itemised gifts and totals. Starts on a fresh page when `newPage`. */
+export async function drawStatementDocument(
+  doc: Pdf,
+  source: ReportSource,
+  donor: ReportDonor,
+  filter: ContributionFilter,
+  letter: LetterText,
+  locale: Locale,
+  options: { newPage?: boolean } = {},
+): Promise<FilledStatement> {
+  if (options.newPage) doc.addPage();
+  const filled = await fillStatement(source, donor, filter, letter, locale);
+  drawChurchHeader(doc, source.organization);
+  drawTitle(doc, reportText(locale, 'pdf.statement.title'));
+  drawFacts(doc, [
+    [reportText(locale, 'pdf.donor'), `${donor.name} <${donor.email}>`],
+    [reportText(locale, 'pdf.period'), filled.period],
+  ]);
+  drawParagraphs(doc, filled.body);
+  await drawGiftsAndTotals(doc, source, donor, filter, locale);
+  return filled;
+}

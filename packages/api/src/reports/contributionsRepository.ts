@@ -1,0 +1,237 @@
+// The donor's gifts as the portal lists and exports them. Every query is scoped by organization and
+// donor (DESIGN.md §4) and ordered newest first by (date, id), the index
+// `contributions_donor_date_idx`; exports walk it in keyset batches so a large export never holds
+// all rows (issue 6). Fund names come aggregated per gift in the same query (no N+1).
+import { parseAmountInput } from '@halo/domain';
+import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/database';
+import {
+  contributionFunds,
+  contributions,
+  funds,
+  recurringGivings,
+  type ContributionStatus,
+} from '../db/schema';
+import type { ContributionFilter } from './contributionFilters';
+
+export interface DonorScope {
+  organizationId: number;
+  donorUserId: number;
+}
+
+export interface ContributionListRow {
+  id: number;
+  prefixedId: string;
+  date: string;
+  amount: number;
+  fee: number;
+  netAmount: number;
+  coveredFee: number;
+  isFeeCovered: boolean;
+  currency: string;
+  memo: string | null;
+  status: ContributionStatus;
+  refundedAt: Date | null;
+  refundReason: string | null;
+  failureCode: string | null;
+  cardBrand: string | null;
+  cardLastFour: string | null;
+  recurringGivingPrefixedId: string | null;
+  fundAccountNames: string[];
+  createdAt: Date;
+}
+
+export interface ContributionTotals {
+  count: number;
+  /** Sum of succeeded gifts' amounts (failed were never charged; refunded were given back). */
+  succeededAmount: number;
+}
+
+export interface FundTotal {
+  fundName: string;
+  amount: number;
+}
+
+const searchFunds = alias(funds, 'search_funds');
+const searchContributionFunds = alias(contributionFunds, 'search_contribution_funds');
+const listedFunds = alias(funds, 'listed_funds');
+const listedContributionFunds = alias(contributionFunds, 'listed_contribution_funds');
+
+/** Fund names of each gift, alphabetical, as one JSON array (parsed to string[] by both drivers). */
+const fundNamesOfContribution = sql<string[]>`coalesce((
+  select json_agg(${listedFunds.name} order by ${listedFunds.name})
+  from ${listedContributionFunds}
+  join ${listedFunds} on ${listedFunds.id} = ${listedContributionFunds.fundId}
+  where ${listedContributionFunds.contributionId} = ${contributions.id}
+), '[]'::json)`;
+
+const listColumns = {
+  id: contributions.id,
+  prefixedId: contributions.prefixedId,
+  date: contributions.date,
+  amount: contributions.amount,
+  fee: contributions.fee,
+  netAmount: contributions.netAmount,
+  coveredFee: contributions.coveredFee,
+  isFeeCovered: contributions.isFeeCovered,
+  currency: contributions.currency,
+  memo: contributions.memo,
+  status: contributions.status,
+  refundedAt: contributions.refundedAt,
+  refundReason: contributions.refundReason,
+  failureCode: contributions.failureCode,
+  cardBrand: contributions.cardBrand,
+  cardLastFour: contributions.cardLastFour,
+  recurringGivingPrefixedId: recurringGivings.prefixedId,
+  fundAccountNames: fundNamesOfContribution,
+  createdAt: contributions.createdAt,
+};
+
+/** `%`, `_` and `\` typed by the donor are literal characters, not LIKE wildcards. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function searchCondition(search: string): SQL {
+  const pattern = containsPattern(search);
+  const matches: (SQL | undefined)[] = [
+    ilike(contributions.memo, pattern),
+    ilike(contributions.prefixedId, pattern),
+    sql`exists (
+      select 1 from ${searchContributionFunds}
+      join ${searchFunds} on ${searchFunds.id} = ${searchContributionFunds.fundId}
+      where ${searchContributionFunds.contributionId} = ${contributions.id}
+        and ${searchFunds.name} ilike ${pattern}
+    )`,
+  ];
+  const cents = parseAmountInput(search);
+  if (cents !== null) {
+    // What was charged, or the gift before a covered fee: "50" finds a $50 gift charged $51.80.
+    matches.push(eq(contributions.amount, cents), sql`${contributions.amount} - ${contributions.coveredFee} = ${cents}`);
+  }
+  return or(...matches)!;
+}
+
+export function contributionConditions(scope: DonorScope, filter: ContributionFilter): SQL {
+  const conditions: (SQL | undefined)[] = [
+    eq(contributions.organizationId, scope.organizationId),
+    eq(contributions.donorUserId, scope.donorUserId),
+  ];
+  if (filter.type === 'one_time') conditions.push(isNull(contributions.recurringGivingId));
+  if (filter.type === 'recurring') conditions.push(isNotNull(contributions.recurringGivingId));
+  if (filter.startDate) conditions.push(sql`${contributions.date} >= ${filter.startDate}`);
+  if (filter.endDate) conditions.push(sql`${contributions.date} <= ${filter.endDate}`);
+  if (filter.contributionPrefixedId) {
+    conditions.push(eq(contributions.prefixedId, filter.contributionPrefixedId));
+  }
+  if (filter.search) conditions.push(searchCondition(filter.search));
+  return and(...conditions)!;
+}
+
+/** Latest gifts first by when they happened (RecentActivity), or by refund time. */
+export type ActivityOrder = 'created' | 'refunded';
+
+export interface ContributionsRepository {
+  latest(scope: DonorScope, order: ActivityOrder, limit: number): Promise<ContributionListRow[]>;
+  page(
+    scope: DonorScope,
+    filter: ContributionFilter,
+    paging: { limit: number | null; offset: number },
+  ): Promise<ContributionListRow[]>;
+  totals(scope: DonorScope, filter: ContributionFilter): Promise<ContributionTotals>;
+  /** Succeeded amounts per fund, by fund name. */
+  fundTotals(scope: DonorScope, filter: ContributionFilter): Promise<FundTotal[]>;
+  /** Every matching gift, newest first, fetched `batchSize` at a time by keyset. */
+  batches(scope: DonorScope, filter: ContributionFilter, batchSize?: number): AsyncGenerator<ContributionListRow[]>;
+  /** The earliest matching gift's date (a statement's period when no start is given). */
+  firstDate(scope: DonorScope, filter: ContributionFilter): Promise<string | null>;
+}
+
+export const EXPORT_BATCH_SIZE = 1000;
+
+export function createContributionsRepository(db: Database): ContributionsRepository {
+  const listQuery = (where: SQL) =>
+    db
+      .select(listColumns)
+      .from(contributions)
+      .leftJoin(recurringGivings, eq(recurringGivings.id, contributions.recurringGivingId))
+      .where(where)
+      .orderBy(desc(contributions.date), desc(contributions.id));
+
+  return {
+    async latest(scope, order, limit) {
+      const where = and(
+        eq(contributions.organizationId, scope.organizationId),
+        eq(contributions.donorUserId, scope.donorUserId),
+        order === 'refunded' ? isNotNull(contributions.refundedAt) : undefined,
+      );
+      return db
+        .select(listColumns)
+        .from(contributions)
+        .leftJoin(recurringGivings, eq(recurringGivings.id, contributions.recurringGivingId))
+        .where(where)
+        .orderBy(
+          order === 'refunded' ? desc(contributions.refundedAt) : desc(contributions.createdAt),
+          desc(contributions.id),
+        )
+        .limit(limit);
+    },
+
+    async page(scope, filter, { limit, offset }) {
+      const query = listQuery(contributionConditions(scope, filter));
+      const rows = await (limit === null ? query.offset(offset) : query.limit(limit).offset(offset));
+      return rows;
+    },
+
+    async totals(scope, filter) {
+      const [row] = await db
+        .select({
+          count: sql<number>`count(*)`.mapWith(Number),
+          succeededAmount: sql<number>`coalesce(sum(${contributions.amount}) filter (where ${contributions.status} = 'succeeded'), 0)`.mapWith(
+            Number,
+          ),
+        })
+        .from(contributions)
+        .where(contributionConditions(scope, filter));
+      return { count: row?.count ?? 0, succeededAmount: row?.succeededAmount ?? 0 };
+    },
+
+    async fundTotals(scope, filter) {
+      return db
+        .select({
+          fundName: funds.name,
+          amount: sql<number>`sum(${contributionFunds.amount})`.mapWith(Number),
+        })
+        .from(contributions)
+        .innerJoin(contributionFunds, eq(contributionFunds.contributionId, contributions.id))
+        .innerJoin(funds, eq(funds.id, contributionFunds.fundId))
+        .where(and(contributionConditions(scope, filter), eq(contributions.status, 'succeeded')))
+        .groupBy(funds.name)
+        .orderBy(funds.name);
+    },
+
+    async *batches(scope, filter, batchSize = EXPORT_BATCH_SIZE) {
+      const base = contributionConditions(scope, filter);
+      let after: { date: string; id: number } | null = null;
+      for (;;) {
+        const where: SQL = after
+          ? and(base, sql`(${contributions.date}, ${contributions.id}) < (${after.date}::date, ${after.id})`)!
+          : base;
+        const rows = await listQuery(where).limit(batchSize);
+        if (rows.length > 0) yield rows;
+        if (rows.length < batchSize) return;
+        const last = rows[rows.length - 1]!;
+        after = { date: last.date, id: last.id };
+      }
+    },
+
+    async firstDate(scope, filter) {
+      const [row] = await db
+        .select({ date: sql<string | null>`min(${contributions.date})::text` })
+        .from(contributions)
+        .where(contributionConditions(scope, filter));
+      return row?.date ?? null;
+    },
+  };
+}

@@ -1,0 +1,168 @@
+// The dashboard (spec §2): overview numbers and the latest activity. There is no event log, so
+// activity is read from the records themselves: a gift's charge (or failure) at its creation, its
+// refund at `refunded_at`, a recurring gift's start at its creation and its last change (paused or
+// updated) at `updated_at`.
+import { formatMoney, type Locale } from '@halo/domain';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import {
+  contributions,
+  funds,
+  organizations,
+  recurringGivingFunds,
+  recurringGivings,
+  type ContributionStatus,
+} from '../db/schema';
+import type { ContributionsRepository, DonorScope } from './contributionsRepository';
+import { reportText } from './reportMessages';
+
+export interface DashboardNumbers {
+  totalGifts: number;
+  activeRecurringGifts: number;
+  singleGifts: number;
+}
+
+export interface ActivityItem {
+  type: string;
+  description: string;
+  date: string;
+  amount: number | null;
+  contributionPrefixedId: string | null;
+  status: ContributionStatus | null;
+  fundAccountNames: string[];
+}
+
+export const RECENT_ACTIVITY_LIMIT = 10;
+/** A recurring gift touched within this long after its creation was only being created. */
+const UPDATE_AFTER_CREATION_MS = 5_000;
+
+export interface DonorActivity {
+  dashboard(scope: DonorScope): Promise<DashboardNumbers>;
+  recent(scope: DonorScope, locale: Locale): Promise<ActivityItem[]>;
+}
+
+export function createDonorActivity(db: Database, gifts: ContributionsRepository): DonorActivity {
+  return {
+    async dashboard(scope) {
+      const [giving] = await db
+        .select({
+          totalGifts: sql<number>`coalesce(sum(${contributions.amount}) filter (where ${contributions.status} = 'succeeded'), 0)`.mapWith(
+            Number,
+          ),
+          singleGifts: sql<number>`count(*) filter (where ${contributions.status} = 'succeeded' and ${contributions.recurringGivingId} is null)`.mapWith(
+            Number,
+          ),
+        })
+        .from(contributions)
+        .where(
+          and(
+            eq(contributions.organizationId, scope.organizationId),
+            eq(contributions.donorUserId, scope.donorUserId),
+          ),
+        );
+      const [recurring] = await db
+        .select({ active: sql<number>`count(*)`.mapWith(Number) })
+        .from(recurringGivings)
+        .where(
+          and(
+            eq(recurringGivings.organizationId, scope.organizationId),
+            eq(recurringGivings.donorUserId, scope.donorUserId),
+            eq(recurringGivings.status, 'active'),
+          ),
+        );
+      return {
+        totalGifts: giving?.totalGifts ?? 0,
+        singleGifts: giving?.singleGifts ?? 0,
+        activeRecurringGifts: recurring?.active ?? 0,
+      };
+    },
+
+    async recent(scope, locale) {
+      const [charged, refunded, plans] = await Promise.all([
+        gifts.latest(scope, 'created', RECENT_ACTIVITY_LIMIT),
+        gifts.latest(scope, 'refunded', RECENT_ACTIVITY_LIMIT),
+        db
+          .select({
+            prefixedId: recurringGivings.prefixedId,
+            status: recurringGivings.status,
+            frequency: recurringGivings.scheduleType,
+            amount: recurringGivings.amount,
+            createdAt: recurringGivings.createdAt,
+            updatedAt: recurringGivings.updatedAt,
+            currency: organizations.currency,
+            fundAccountNames: sql<string[]>`coalesce((
+              select json_agg(${funds.name} order by ${funds.name})
+              from ${recurringGivingFunds}
+              join ${funds} on ${funds.id} = ${recurringGivingFunds.fundId}
+              where ${recurringGivingFunds.recurringGivingId} = ${recurringGivings.id}
+            ), '[]'::json)`,
+          })
+          .from(recurringGivings)
+          .innerJoin(organizations, eq(organizations.id, recurringGivings.organizationId))
+          .where(
+            and(
+              eq(recurringGivings.organizationId, scope.organizationId),
+              eq(recurringGivings.donorUserId, scope.donorUserId),
+              ne(recurringGivings.status, 'deleted'),
+            ),
+          )
+          .orderBy(desc(recurringGivings.updatedAt), desc(recurringGivings.id))
+          .limit(RECENT_ACTIVITY_LIMIT),
+      ]);
+
+      const items: (ActivityItem & { at: number })[] = [];
+      const describe = (
+        type: string,
+        params: { amount: number; currency: string; funds: string[]; frequency?: string },
+      ) =>
+        reportText(locale, `activity.${type}` as Parameters<typeof reportText>[1], {
+          amount: formatMoney(params.amount, params.currency, locale),
+          funds: params.funds.join(', '),
+          frequency: params.frequency
+            ? reportText(locale, `frequency.${params.frequency}` as Parameters<typeof reportText>[1])
+            : '',
+        });
+      const giftItem = (row: (typeof charged)[number], type: string, at: Date) => ({
+        type,
+        at: at.getTime(),
+        date: at.toISOString(),
+        description: describe(type, { amount: row.amount, currency: row.currency, funds: row.fundAccountNames }),
+        amount: row.amount,
+        contributionPrefixedId: row.prefixedId,
+        status: row.status,
+        fundAccountNames: row.fundAccountNames,
+      });
+      for (const row of charged) {
+        items.push(giftItem(row, row.status === 'failed' ? 'contribution_failed' : 'contribution_succeeded', row.createdAt));
+      }
+      for (const row of refunded) {
+        if (row.refundedAt) items.push(giftItem(row, 'contribution_refunded', row.refundedAt));
+      }
+      for (const plan of plans) {
+        const planItem = (type: string, at: Date) => ({
+          type,
+          at: at.getTime(),
+          date: at.toISOString(),
+          description: describe(type, {
+            amount: plan.amount,
+            currency: plan.currency,
+            funds: plan.fundAccountNames,
+            frequency: plan.frequency,
+          }),
+          amount: plan.amount,
+          contributionPrefixedId: null,
+          status: null,
+          fundAccountNames: plan.fundAccountNames,
+        });
+        items.push(planItem('recurring_created', plan.createdAt));
+        if (plan.updatedAt.getTime() - plan.createdAt.getTime() > UPDATE_AFTER_CREATION_MS) {
+          items.push(planItem(plan.status === 'paused' ? 'recurring_paused' : 'recurring_updated', plan.updatedAt));
+        }
+      }
+      return items
+        .sort((a, b) => b.at - a.at)
+        .slice(0, RECENT_ACTIVITY_LIMIT)
+        .map(({ at: _at, ...item }) => item);
+    },
+  };
+}

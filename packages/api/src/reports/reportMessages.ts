@@ -1,0 +1,145 @@
+// Texts of the portal's reports, dashboard activity and statements, in both locales (issue 6:
+// "text in the donor's locale"). Placeholders are `{{name}}`, like the domain's messages.
+import type { Locale } from '@halo/domain';
+
+const en = {
+  'csv.date': 'Date',
+  'csv.transaction': 'Transaction',
+  'csv.type': 'Type',
+  'csv.amount': 'Amount',
+  'csv.fee': 'Fee',
+  'csv.netAmount': 'Net amount',
+  'csv.currency': 'Currency',
+  'csv.status': 'Status',
+  'csv.funds': 'Funds',
+  'csv.memo': 'Memo',
+  'csv.card': 'Card',
+  'csv.refundedAt': 'Refunded at',
+  'csv.refundReason': 'Refund reason',
+  'type.one_time': 'One-time',
+  'type.recurring': 'Recurring',
+  'status.succeeded': 'Succeeded',
+  'status.failed': 'Failed',
+  'status.refunded': 'Refunded',
+  'pdf.download.title': 'Contributions',
+  'pdf.receipt.title': 'Contribution receipt',
+  'pdf.statement.title': 'Contribution statement',
+  'pdf.donor': 'Donor',
+  'pdf.period': 'Period',
+  'pdf.gifts': 'Gifts',
+  'pdf.noGifts': 'No gifts in this period.',
+  'pdf.totalsByFund': 'Totals by fund',
+  'pdf.total': 'Total given',
+  'pdf.totalNote': 'Totals count succeeded gifts only; failed and refunded gifts are listed but not counted.',
+  'pdf.receiptNumber': 'Receipt for transaction',
+  'pdf.paidWith': 'Paid with',
+  'pdf.feeCovered': 'Includes {{fee}} the donor added to cover processing fees.',
+  'pdf.receiptThanks': 'Thank you for your gift. No goods or services were provided in exchange for it.',
+  'pdf.generated': 'Generated {{date}}',
+  'period.allDates': 'all dates',
+  'period.from': 'from {{start}}',
+  'period.until': 'through {{end}}',
+  'activity.contribution_succeeded': 'Gift of {{amount}} to {{funds}}',
+  'activity.contribution_failed': 'Gift of {{amount}} to {{funds}} failed',
+  'activity.contribution_refunded': 'Gift of {{amount}} to {{funds}} was refunded',
+  'activity.recurring_created': 'Recurring gift of {{amount}} ({{frequency}}) to {{funds}} started',
+  'activity.recurring_paused': 'Recurring gift of {{amount}} ({{frequency}}) to {{funds}} paused',
+  'activity.recurring_resumed': 'Recurring gift of {{amount}} ({{frequency}}) to {{funds}} resumed',
+  'activity.recurring_updated': 'Recurring gift of {{amount}} ({{frequency}}) to {{funds}} updated',
+  'frequency.weekly': 'weekly',
+  'frequency.every_other_week': 'every two weeks',
+  'frequency.twice_a_month': 'twice a month',
+  'frequency.monthly': 'monthly',
+  'statement.emailed': 'Contribution statement sent to {{count}} donor(s).',
+  'statement.download': 'Your contribution statement is ready to download.',
+  'statement.subject': 'Your contribution statement from {{churchName}}',
+  'filters.perPage': 'The page size must be 20, 50, 100, 250 or All.',
+  'filters.page': 'The page must be a whole number of 1 or more.',
+  'filters.contribution': 'Choose the gift for the receipt.',
+  'statement.donors': 'Choose at least one donor.',
+} as const;
+
+export type ReportMessageKey = keyof typeof en;
+
+const es: Record<ReportMessageKey, string> = {
+  'csv.date': 'Fecha',
+  'csv.transaction': 'Transacción',
+  'csv.type': 'Tipo',
+  'csv.amount': 'Monto',
+  'csv.fee': 'Comisión',
+  'csv.netAmount': 'Monto neto',
+  'csv.currency': 'Moneda',
+  'csv.status': 'Estado',
+  'csv.funds': 'Fondos',
+  'csv.memo': 'Nota',
+  'csv.card': 'Tarjeta',
+  'csv.refundedAt': 'Reembolsado el',
+  'csv.refundReason': 'Motivo del reembolso',
+  'type.one_time': 'Única',
+  'type.recurring': 'Recurrente',
+  'status.succeeded': 'Exitosa',
+  'status.failed': 'Fallida',
+  'status.refunded': 'Reembolsada',
+  'pdf.download.title': 'Contribuciones',
+  'pdf.receipt.title': 'Recibo de contribución',
+  'pdf.statement.title': 'Estado de contribuciones',
+  'pdf.donor': 'Donante',
+  'pdf.period': 'Período',
+  'pdf.gifts': 'Donaciones',
+  'pdf.noGifts': 'No hay donaciones en este período.',
+  'pdf.totalsByFund': 'Totales por fondo',
+  'pdf.total': 'Total donado',
+  'pdf.totalNote':
+    'Los totales cuentan solo las donaciones exitosas; las fallidas y reembolsadas se listan pero no se suman.',
+  'pdf.receiptNumber': 'Recibo de la transacción',
+  'pdf.paidWith': 'Pagado con',
+  'pdf.feeCovered': 'Incluye {{fee}} que el donante agregó para cubrir las comisiones de procesamiento.',
+  'pdf.receiptThanks':
+    'Gracias por su donación. No se entregaron bienes ni servicios a cambio de ella.',
+  'pdf.generated': 'Generado el {{date}}',
+  'period.allDates': 'todas las fechas',
+  'period.from': 'desde {{start}}',
+  'period.until': 'hasta {{end}}',
+  'activity.contribution_succeeded': 'Donación de {{amount}} a {{funds}}',
+  'activity.contribution_failed': 'La donación de {{amount}} a {{funds}} falló',
+  'activity.contribution_refunded': 'La donación de {{amount}} a {{funds}} fue reembolsada',
+  'activity.recurring_created': 'Donación recurrente de {{amount}} ({{frequency}}) a {{funds}} iniciada',
+  'activity.recurring_paused': 'Donación recurrente de {{amount}} ({{frequency}}) a {{funds}} pausada',
+  'activity.recurring_resumed': 'Donación recurrente de {{amount}} ({{frequency}}) a {{funds}} reanudada',
+  'activity.recurring_updated': 'Donación recurrente de {{amount}} ({{frequency}}) a {{funds}} actualizada',
+  'frequency.weekly': 'semanal',
+  'frequency.every_other_week': 'cada dos semanas',
+  'frequency.twice_a_month': 'dos veces al mes',
+  'frequency.monthly': 'mensual',
+  'statement.emailed': 'Estado de contribuciones enviado a {{count}} donante(s).',
+  'statement.download': 'Su estado de contribuciones está listo para descargar.',
+  'statement.subject': 'Su estado de contribuciones de {{churchName}}',
+  'filters.perPage': 'El tamaño de página debe ser 20, 50, 100, 250 o Todos.',
+  'filters.page': 'La página debe ser un número entero de 1 o más.',
+  'filters.contribution': 'Elija la donación del recibo.',
+  'statement.donors': 'Elija al menos un donante.',
+};
+
+const catalogues: Record<Locale, Record<ReportMessageKey, string>> = { en, es };
+
+export function reportText(
+  locale: Locale,
+  key: ReportMessageKey,
+  params: Record<string, string | number> = {},
+): string {
+  return fillPlaceholders(catalogues[locale][key], params);
+}
+
+/** `{{name}}` → params.name; unknown placeholders stay as they are. */
+export function fillPlaceholders(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
+  );
+}
+
+/** A calendar date (YYYY-MM-DD) written out in the locale, e.g. "March 5, 2025" / "5 de marzo de 2025". */
+export function formatCalendarDay(date: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}

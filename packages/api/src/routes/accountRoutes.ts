@@ -1,0 +1,240 @@
+// Account endpoints of issue 5 (spec §2, §7): register, verify email, resend verification,
+// forgot password, reset (or set) password. Sign-in and sign-out live in sessionRoutes.ts.
+import {
+  emailField,
+  passwordConfirmationEntries,
+  passwordsMatch,
+  requiredString,
+  type Locale,
+} from '@halo/domain';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { emailKey, rejectIfLimited } from '../accounts/accountLimits';
+import { accountMessage, type AccountMessageKey } from '../accounts/accountMessages';
+import { passwordEmail, verificationEmail } from '../accounts/accountEmails';
+import { organizationUrl } from '../accounts/organizationUrl';
+import { hashPassword } from '../accounts/passwordHash';
+import type { OrganizationRow, UserRow } from '../db/schema';
+import { parseBody } from '../http/parseBody';
+import { ValidationError } from '../http/ValidationError';
+
+const RegisterBody = v.pipe(
+  v.object(
+    {
+      first_name: requiredString,
+      last_name: requiredString,
+      email: emailField,
+      ...passwordConfirmationEntries,
+    },
+    'validation.required',
+  ),
+  passwordsMatch(),
+);
+const TokenBody = v.object(
+  { token: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')) },
+  'validation.required',
+);
+const ForgotBody = v.object({ email: emailField }, 'validation.required');
+const ResetBody = v.pipe(
+  v.object(
+    {
+      token: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
+      email: emailField,
+      ...passwordConfirmationEntries,
+    },
+    'validation.required',
+  ),
+  passwordsMatch(),
+);
+
+const asLocale = (value: string): Locale => (value === 'es' ? 'es' : 'en');
+
+function fieldError(locale: Locale, field: string, key: AccountMessageKey): ValidationError {
+  return new ValidationError({ [field]: [accountMessage(locale, key)] });
+}
+
+/** The organization of the request, or a 404 like GET /api/online-giving answers. */
+async function requireOrganization(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<OrganizationRow | null> {
+  const organization = await request.getOrganization();
+  if (!organization) void reply.code(404).send({ message: 'Organization not found.' });
+  return organization;
+}
+
+const accountRoutes: FastifyPluginAsync = async (app) => {
+  const { accounts, accountLimits: limits, config, mailer, users } = app;
+
+  async function sendVerification(
+    organization: OrganizationRow,
+    user: UserRow,
+    locale: Locale,
+  ): Promise<void> {
+    const token = await accounts.issueToken(user, 'verify_email', app.clock());
+    const person = await users.findPersonOfUser(organization.id, user.id);
+    const name = [person?.firstName, person?.lastName].filter(Boolean).join(' ') || user.email;
+    await mailer.send(
+      verificationEmail({
+        to: user.email,
+        locale,
+        name,
+        organization: organization.displayName,
+        link: organizationUrl(config.publicUrl, organization.subdomain, `/verify-email/${token}`),
+      }),
+    );
+  }
+
+  app.post('/register', async (request, reply) => {
+    const organization = await requireOrganization(request, reply);
+    if (!organization) return reply;
+    const ipKey = request.ip;
+    if (rejectIfLimited(request, reply, [[limits.registerIp, ipKey]], app.clock())) return reply;
+    const body = parseBody(RegisterBody, request.body, request.locale);
+    limits.registerIp.hit(ipKey, app.clock());
+    const user = await accounts.createDonor({
+      organizationId: organization.id,
+      email: body.email,
+      passwordHash: await hashPassword(body.password),
+      firstName: body.first_name,
+      lastName: body.last_name,
+      locale: request.locale,
+      emailVerifiedAt: null,
+    });
+    // Registration has to say the address is taken, so it reveals accounts like the spec's
+    // forgot-password message does; the per-IP limit above keeps that from being a bulk oracle.
+    if (!user) throw fieldError(request.locale, 'email', 'emailTaken');
+    await sendVerification(organization, user, request.locale);
+    await app.sessions.signIn(request, reply, {
+      userId: user.id,
+      organizationId: organization.id,
+      remember: false,
+    });
+    return reply.code(201).send({ prefixedId: user.prefixedId, email: user.email });
+  });
+
+  // The link in the email opens /verify-email/{token} in the app, which posts the token here.
+  app.post('/email/verify', async (request, reply) => {
+    const organization = await requireOrganization(request, reply);
+    if (!organization) return reply;
+    const { token } = parseBody(TokenBody, request.body, request.locale);
+    const now = app.clock();
+    const used = await accounts.consumeToken(organization.id, 'verify_email', token, now);
+    const user = used ? await users.findById(organization.id, used.userId) : null;
+    if (!user) throw fieldError(request.locale, 'token', 'verifyLinkInvalid');
+    await accounts.markVerified(organization.id, user.id, now);
+    // The link proves the mailbox: it signs in, unless this browser is already signed in as the donor.
+    const session = await request.getSession();
+    if (session?.userId !== user.id || session.organizationId !== organization.id) {
+      await app.sessions.signIn(request, reply, {
+        userId: user.id,
+        organizationId: organization.id,
+        remember: false,
+      });
+    }
+    return {
+      prefixedId: user.prefixedId,
+      email: user.email,
+      emailVerifiedAt: (user.emailVerifiedAt ?? now).toISOString(),
+    };
+  });
+
+  app.post('/email/verification-notification', async (request, reply) => {
+    const donor = await request.getSignedInDonor();
+    if (!donor) return reply.code(401).send({ message: accountMessage(request.locale, 'unauthenticated') });
+    const { user, organization } = donor;
+    if (user.emailVerifiedAt)
+      return { message: accountMessage(request.locale, 'alreadyVerified'), verified: true };
+    const key = String(user.id);
+    if (rejectIfLimited(request, reply, [[limits.verificationResend, key]], app.clock())) return reply;
+    limits.verificationResend.hit(key, app.clock());
+    await sendVerification(organization, user, asLocale(user.locale));
+    return reply
+      .code(202)
+      .send({ message: accountMessage(request.locale, 'verificationSent'), verified: false });
+  });
+
+  app.post('/forgot-password', async (request, reply) => {
+    // Spec §7: the client adds X-Requested-By. Browsers do not let another site set it without a
+    // CORS preflight we never grant, so it is one more proof the call comes from our own pages.
+    const requestedBy = request.headers['x-requested-by'];
+    if (typeof requestedBy !== 'string' || !requestedBy.trim()) {
+      return reply.code(400).send({ message: accountMessage(request.locale, 'requestedByMissing') });
+    }
+    const organization = await requireOrganization(request, reply);
+    if (!organization) return reply;
+    const { email } = parseBody(ForgotBody, request.body, request.locale);
+    const now = app.clock();
+    const perEmail = emailKey(request, email);
+    if (
+      rejectIfLimited(
+        request,
+        reply,
+        [
+          [limits.forgotIp, request.ip],
+          [limits.forgotEmail, perEmail],
+        ],
+        now,
+      )
+    ) {
+      return reply;
+    }
+    limits.forgotIp.hit(request.ip, now);
+    const user = await users.findByEmail(organization.id, email);
+    // Spec §8 keeps 'The informed email is not registered.' here. It tells whether an address has
+    // an account; so does registration ('already taken'), so hiding it here would protect nothing.
+    // What we do instead: no timing-free oracle in bulk (10 per IP a window), nothing about the
+    // account beyond its existence, and sign-in itself never tells which part was wrong.
+    if (!user) throw fieldError(request.locale, 'email', 'emailNotRegistered');
+    limits.forgotEmail.hit(perEmail, now);
+    const token = await accounts.issueToken(user, 'reset_password', now);
+    const mode = user.passwordHash ? 'reset' : 'set';
+    const link = organizationUrl(config.publicUrl, organization.subdomain, `/reset-password/${token}`);
+    await mailer.send(
+      passwordEmail({
+        to: user.email,
+        locale: asLocale(user.locale),
+        mode,
+        organization: organization.displayName,
+        link: mode === 'set' ? `${link}?mode=set` : link,
+      }),
+    );
+    return { message: accountMessage(request.locale, 'resetLinkSent') };
+  });
+
+  app.post('/reset-password', async (request, reply) => {
+    const organization = await requireOrganization(request, reply);
+    if (!organization) return reply;
+    const body = parseBody(ResetBody, request.body, request.locale);
+    const now = app.clock();
+    // Check the email before spending the link, so a typo does not burn it.
+    const live = await accounts.findLiveToken(organization.id, 'reset_password', body.token, now);
+    const owner = live ? await users.findById(organization.id, live.userId) : null;
+    if (!owner || owner.email !== body.email.trim().toLowerCase()) {
+      throw fieldError(request.locale, 'email', 'resetLinkInvalid');
+    }
+    const used = await accounts.consumeToken(organization.id, 'reset_password', body.token, now);
+    if (!used) throw fieldError(request.locale, 'email', 'resetLinkInvalid');
+    // setPassword ends every session of the donor: whoever knew the old password is signed out.
+    await accounts.setPassword(organization.id, owner.id, await hashPassword(body.password));
+    await accounts.markVerified(organization.id, owner.id, now);
+    const session = await request.getSession();
+    if (session?.userId === owner.id) {
+      // This browser's session was one of them; give it a fresh guest session and cookies.
+      request.sessionLookup = Promise.resolve(null);
+      await app.sessions.ensure(request, reply);
+    }
+    return { message: accountMessage(request.locale, 'passwordReset') };
+  });
+
+  // Expired tokens and sign-in attempts are already refused by their queries; this keeps tables small.
+  const purge = () =>
+    accounts
+      .deleteExpired(app.clock())
+      .catch((error: unknown) => app.log.warn({ err: error }, 'token purge failed'));
+  const timer = setInterval(purge, 60 * 60_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+};
+
+export default accountRoutes;

@@ -1,0 +1,359 @@
+// The giving endpoints (docs/CONTRACTS.md "REST: giving"). Thin: the flow lives in src/giving/.
+// None of them needs a cookie (DESIGN.md §4): `csrf: false`, and each carries the giving token.
+import {
+  emailField,
+  isIdentifier,
+  passwordConfirmationEntries,
+  passwordsMatch,
+  requiredString,
+  type Locale,
+} from '@halo/domain';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { verificationEmail } from '../accounts/accountEmails';
+import { organizationUrl } from '../accounts/organizationUrl';
+import { hashPassword } from '../accounts/passwordHash';
+import type { OrganizationRow, UserRow } from '../db/schema';
+import { give } from '../giving/give';
+import { parseGiveInput } from '../giving/giveInput';
+import {
+  authorizeGiving,
+  ensureCustomer,
+  loadGivingOrganization,
+  type GivingAccess,
+} from '../giving/givingAccess';
+import { givingMessage } from '../giving/givingMessages';
+import { GivingHttpError } from '../giving/GivingHttpError';
+import { requestHash, runOnce } from '../giving/idempotency';
+import { organizationToday } from '../giving/organizationToday';
+import { parseBody } from '../http/parseBody';
+import { rateLimitedMessage } from '../i18n/rateLimitedMessage';
+
+/** Answers a GivingHttpError with its own status and body; anything else goes to the error handler. */
+export async function answer(
+  reply: FastifyReply,
+  run: () => Promise<{ status: number; body: unknown }>,
+): Promise<FastifyReply> {
+  try {
+    const { status, body } = await run();
+    return reply.code(status).send(body);
+  } catch (error) {
+    if (error instanceof GivingHttpError) return reply.code(error.statusCode).send(error.body);
+    throw error;
+  }
+}
+
+export function tooManyAttempts(locale: Locale, seconds: number): GivingHttpError {
+  return new GivingHttpError(429, rateLimitedMessage(locale, seconds));
+}
+
+/** The per-donor limit: counted for work that reaches the processor, not for replays. */
+export function countCustomerAttempt(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  customerId: string,
+): void {
+  const wait = app.giving.customerAttempts.retryAfterSeconds(customerId);
+  if (wait) throw tooManyAttempts(request.locale, wait);
+  app.giving.customerAttempts.record(customerId);
+}
+
+/** The card-testing guard: an IP with a burst of declines gets 429 on card attempts for a while. */
+export function assertNotCardTesting(app: FastifyInstance, request: FastifyRequest): void {
+  const wait = app.giving.cardDeclines.retryAfterSeconds(request.ip);
+  if (wait) throw tooManyAttempts(request.locale, wait);
+}
+
+const fullName = (first: string, last: string) => `${first} ${last}`.trim();
+
+const CustomerBody = v.object({
+  organization_prefixed_id: requiredString,
+  email: emailField,
+  first_name: requiredString,
+  last_name: requiredString,
+});
+
+const registerEntries = {
+  organization_prefixed_id: requiredString,
+  email: emailField,
+  first_name: requiredString,
+  last_name: requiredString,
+  ...passwordConfirmationEntries,
+};
+type RegisterInput = v.InferOutput<v.ObjectSchema<typeof registerEntries, undefined>>;
+const RegisterBody = v.pipe(v.object(registerEntries), passwordsMatch<RegisterInput>());
+
+const SetupIntentBody = v.object({
+  organization_prefixed_id: requiredString,
+  stripe_customer_id: requiredString,
+});
+
+const givingRoutes: FastifyPluginAsync = async (app) => {
+  const limits = app.config.givingRateLimits;
+  const perIp = (max: number) => ({ max, timeWindow: 60_000 });
+
+  function tokenAnswer(
+    organization: OrganizationRow,
+    donor: UserRow,
+    customerId: string,
+    scope: 'full' | 'new',
+  ) {
+    return {
+      stripe_customer_id: customerId,
+      donor_prefixed_id: donor.prefixedId,
+      giving_token: app.giving.tokens.issue({
+        organizationPrefixedId: organization.prefixedId,
+        donorPrefixedId: donor.prefixedId,
+        customerId,
+        scope,
+      }),
+    };
+  }
+
+  app.post(
+    '/api/give/customer',
+    { config: { csrf: false, rateLimit: perIp(limits.givePerMinute) } },
+    (request, reply) =>
+      answer(reply, async () => {
+        const raw = (request.body ?? {}) as Record<string, unknown>;
+        const organization = await loadGivingOrganization(app, request, raw.organization_prefixed_id);
+        const body = parseBody(CustomerBody, request.body, request.locale);
+        const { repository } = app.giving;
+        // A signed-in donor of this organization wins over the typed email (and may use saved cards).
+        const session = await request.getSession();
+        const sessionDonor =
+          session?.userId != null && session.organizationId === organization.id
+            ? await app.users.findById(organization.id, session.userId)
+            : null;
+        const donor =
+          sessionDonor ??
+          (await repository.findOrCreateGuestDonor(organization.id, {
+            email: body.email,
+            firstName: body.first_name,
+            lastName: body.last_name,
+            locale: request.locale,
+          }));
+        const customer = await ensureCustomer(
+          app,
+          organization,
+          donor,
+          fullName(body.first_name, body.last_name),
+        );
+        return {
+          status: 200,
+          body: tokenAnswer(organization, donor, customer.customerId, sessionDonor ? 'full' : 'new'),
+        };
+      }),
+  );
+
+  app.post(
+    '/api/give/register',
+    { config: { csrf: false, rateLimit: perIp(limits.givePerMinute) } },
+    (request, reply) =>
+      answer(reply, async () => {
+        const raw = (request.body ?? {}) as Record<string, unknown>;
+        const organization = await loadGivingOrganization(app, request, raw.organization_prefixed_id);
+        const body = parseBody(RegisterBody, request.body, request.locale);
+        const accountExists = () =>
+          new GivingHttpError(422, givingMessage(request.locale, 'giving.accountExists'), {
+            errors: { email: [givingMessage(request.locale, 'giving.accountExists')] },
+          });
+        // Any existing donor, even a guest without a password: taking over a guest's record needs
+        // proof of the mailbox (the forgot-password email), not just the address.
+        if (await app.giving.repository.findUserByEmail(organization.id, body.email)) throw accountExists();
+        const donor = await app.giving.repository.createRegisteredDonor(
+          organization.id,
+          { email: body.email, firstName: body.first_name, lastName: body.last_name, locale: request.locale },
+          await hashPassword(body.password),
+        );
+        if (!donor) throw accountExists();
+        const customer = await ensureCustomer(
+          app,
+          organization,
+          donor,
+          fullName(body.first_name, body.last_name),
+        );
+        await app.sessions.signIn(request, reply, {
+          userId: donor.id,
+          organizationId: organization.id,
+          remember: false,
+        });
+        try {
+          const token = await app.accounts.issueToken(donor, 'verify_email', app.clock());
+          await app.mailer.send(
+            verificationEmail({
+              to: donor.email,
+              locale: request.locale,
+              name: fullName(body.first_name, body.last_name),
+              organization: organization.displayName,
+              link: organizationUrl(app.config.publicUrl, organization.subdomain, `/verify-email/${token}`),
+            }),
+          );
+        } catch (error) {
+          request.log.error({ err: error }, 'verification email failed');
+        }
+        return { status: 201, body: tokenAnswer(organization, donor, customer.customerId, 'full') };
+      }),
+  );
+
+  app.post(
+    '/api/give/setup-intent',
+    { config: { csrf: false, rateLimit: perIp(limits.setupIntentPerMinute) } },
+    (request, reply) =>
+      answer(reply, async () => {
+        const raw = (request.body ?? {}) as Record<string, unknown>;
+        const access = await authorizeGiving(app, request, {
+          organizationPrefixedId: raw.organization_prefixed_id,
+          customerId: raw.stripe_customer_id,
+        });
+        parseBody(SetupIntentBody, request.body, request.locale);
+        countCustomerAttempt(app, request, access.customer.customerId);
+        const intent = await access.processor.createSetupIntent({ customerId: access.customer.customerId });
+        return {
+          status: 200,
+          body: { client_secret: intent.clientSecret, setup_intent_id: intent.setupIntentId },
+        };
+      }),
+  );
+
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    '/api/give/stripe-payment-methods',
+    { config: { rateLimit: perIp(limits.givePerMinute) } },
+    (request, reply) =>
+      answer(reply, async () => {
+        const access = await authorizeGiving(app, request, {
+          organizationPrefixedId: request.query.organization_prefixed_id,
+          customerId: request.query.stripe_customer_id,
+        });
+        const methods = await access.processor.listPaymentMethods(access.customer.customerId);
+        return {
+          status: 200,
+          body: {
+            data: methods
+              .filter((method) => usableWith(access, method.createdAt))
+              .map(({ paymentMethodId, card }) => ({
+                id: paymentMethodId,
+                brand: card.brand,
+                last_four: card.lastFour,
+                exp_month: card.expMonth,
+                exp_year: card.expYear,
+              })),
+          },
+        };
+      }),
+  );
+
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    '/api/give/stripe-customer-id',
+    (request, reply) =>
+      answer(reply, async () => {
+        const organization = await loadGivingOrganization(
+          app,
+          request,
+          request.query.organization_prefixed_id,
+        );
+        const session = await request.getSession();
+        const donor =
+          session?.userId != null && session.organizationId === organization.id
+            ? await app.users.findById(organization.id, session.userId)
+            : null;
+        if (!donor) throw new GivingHttpError(401, givingMessage(request.locale, 'giving.tokenMissing'));
+        if (donor.prefixedId !== request.query.donor_prefixed_id) {
+          throw new GivingHttpError(403, givingMessage(request.locale, 'giving.forbidden'));
+        }
+        const person = await app.users.findPersonOfUser(organization.id, donor.id);
+        const customer = await ensureCustomer(
+          app,
+          organization,
+          donor,
+          fullName(person?.firstName ?? '', person?.lastName ?? '') || donor.email,
+        );
+        const { giving_token, stripe_customer_id } = tokenAnswer(
+          organization,
+          donor,
+          customer.customerId,
+          'full',
+        );
+        return { status: 200, body: { stripe_customer_id, giving_token } };
+      }),
+  );
+
+  app.post(
+    '/api/give',
+    { config: { csrf: false, rateLimit: perIp(limits.givePerMinute) } },
+    (request, reply) =>
+      answer(reply, async () => {
+        const raw = (request.body ?? {}) as Record<string, unknown>;
+        const key = request.headers['idempotency-key'];
+        if (!isIdentifier(key)) {
+          const message = givingMessage(request.locale, 'giving.idempotencyKeyInvalid');
+          throw new GivingHttpError(422, message, { errors: { 'Idempotency-Key': [message] } });
+        }
+        const access = await authorizeGiving(app, request, {
+          organizationPrefixedId: raw.organization_prefixed_id,
+          customerId: raw.stripe_customer_id,
+        });
+        const { organization, donor, customer, processor } = access;
+        const today = organizationToday(organization.timeZone, app.clock());
+        const funds = await app.organizations.listOnlineGivingFunds(organization.id);
+        const input = parseGiveInput(request.body, { organization, funds, today, locale: request.locale });
+        if (input.donorPrefixedId !== donor.prefixedId) {
+          throw new GivingHttpError(403, givingMessage(request.locale, 'giving.forbidden'));
+        }
+        if (input.frequency !== 'one_time' && !donor.passwordHash) {
+          throw new GivingHttpError(403, givingMessage(request.locale, 'giving.accountRequired'), {
+            code: 'account_required',
+          });
+        }
+        const method = await processor.getPaymentMethod(input.paymentMethodId);
+        if (!method || method.customerId !== customer.customerId || !usableWith(access, method.createdAt)) {
+          const message = givingMessage(request.locale, 'giving.paymentMethodInvalid');
+          throw new GivingHttpError(422, message, { errors: { payment_method_id: [message] } });
+        }
+        const fund = funds.find((candidate) => candidate.prefixedId === input.fundPrefixedId);
+        if (!fund) throw new Error('give: fund passed validation but is not listed');
+
+        const outcome = await runOnce(
+          app.db,
+          {
+            organizationId: organization.id,
+            key,
+            requestHash: requestHash({ body: raw, donor: donor.prefixedId }),
+          },
+          (saveAnswer) => {
+            assertNotCardTesting(app, request);
+            countCustomerAttempt(app, request, customer.customerId);
+            return give(
+              app,
+              {
+                access,
+                input,
+                fund,
+                idempotencyKey: key,
+                today,
+                locale: request.locale,
+                onDecline: () => app.giving.cardDeclines.record(request.ip),
+              },
+              saveAnswer,
+            );
+          },
+        );
+        if (outcome.kind === 'mismatch') {
+          const message = givingMessage(request.locale, 'giving.idempotencyKeyReused');
+          throw new GivingHttpError(422, message, { errors: { 'Idempotency-Key': [message] } });
+        }
+        if (outcome.kind === 'in-progress') {
+          throw new GivingHttpError(409, givingMessage(request.locale, 'giving.inProgress'));
+        }
+        return outcome.answer;
+      }),
+  );
+};
+
+/** A token got with an email alone may only use cards added after it was issued (givingToken.ts). */
+export function usableWith(access: GivingAccess, createdAt: Date): boolean {
+  // Five seconds of slack for clock differences between us and the processor.
+  return access.scope === 'full' || createdAt.getTime() >= access.issuedAt - 5_000;
+}
+
+export default givingRoutes;

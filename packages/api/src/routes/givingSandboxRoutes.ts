@@ -1,0 +1,106 @@
+// The sandbox card tokenizer (docs/CONTRACTS.md "REST: giving", DESIGN.md §4): in sandbox mode the
+// widget posts the card fields here instead of to Stripe. Only brand, last four and expiry are kept.
+import { translateValidation } from '@halo/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import * as v from 'valibot';
+import { authorizeGiving } from '../giving/givingAccess';
+import { declineMessage, givingMessage } from '../giving/givingMessages';
+import { GivingHttpError } from '../giving/GivingHttpError';
+import { organizationToday } from '../giving/organizationToday';
+import { parseBody } from '../http/parseBody';
+import { normalizeCardNumber } from '../payments/sandbox/sandboxCards';
+import { answer, assertNotCardTesting, countCustomerAttempt } from './givingRoutes';
+
+const CardBody = v.object({
+  organization_prefixed_id: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
+  stripe_customer_id: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
+  card_number: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
+  exp_month: v.pipe(
+    v.number('validation.cardExpiryFormat'),
+    v.integer('validation.cardExpiryFormat'),
+    v.minValue(1, 'validation.cardExpiryFormat'),
+    v.maxValue(12, 'validation.cardExpiryFormat'),
+  ),
+  exp_year: v.pipe(
+    v.number('validation.cardExpiryFormat'),
+    v.integer('validation.cardExpiryFormat'),
+    v.minValue(2000, 'validation.cardExpiryFormat'),
+    v.maxValue(2100, 'validation.cardExpiryFormat'),
+  ),
+  cvc: v.pipe(v.string('validation.required'), v.regex(/^\d{3,4}$/, 'validation.invalid')),
+  cardholder_name: v.optional(
+    v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(255, 'validation.maxLength'))),
+  ),
+});
+
+const givingSandboxRoutes: FastifyPluginAsync = async (app) => {
+  app.post(
+    '/api/give/sandbox/payment-methods',
+    {
+      config: {
+        csrf: false,
+        rateLimit: { max: app.config.givingRateLimits.cardPerMinute, timeWindow: 60_000 },
+      },
+    },
+    (request, reply) =>
+      answer(reply, async () => {
+        const raw = (request.body ?? {}) as Record<string, unknown>;
+        const access = await authorizeGiving(app, request, {
+          organizationPrefixedId: raw.organization_prefixed_id,
+          customerId: raw.stripe_customer_id,
+        });
+        if (access.processor.mode !== 'sandbox') {
+          throw new GivingHttpError(404, givingMessage(request.locale, 'giving.sandboxOnly'));
+        }
+        assertNotCardTesting(app, request);
+        const body = parseBody(CardBody, request.body, request.locale);
+        const today = organizationToday(access.organization.timeZone, app.clock());
+        const [year, month] = today.split('-').map(Number) as [number, number];
+        if (body.exp_year < year || (body.exp_year === year && body.exp_month < month)) {
+          const message = translateValidation('validation.cardExpiryInvalid', {}, request.locale);
+          throw new GivingHttpError(422, message, { errors: { exp_month: [message] } });
+        }
+        const digits = normalizeCardNumber(body.card_number);
+        if (!digits) {
+          const message = givingMessage(request.locale, 'giving.cardNumberInvalid');
+          app.giving.cardDeclines.record(request.ip);
+          throw new GivingHttpError(422, message, {
+            code: 'invalid_number',
+            errors: { card_number: [message] },
+          });
+        }
+        countCustomerAttempt(app, request, access.customer.customerId);
+        const result = await app.payments.sandbox.tokenizeCard({
+          customerId: access.customer.customerId,
+          digits,
+          expMonth: body.exp_month,
+          expYear: body.exp_year,
+        });
+        if (result.status === 'declined') {
+          app.giving.cardDeclines.record(request.ip);
+          return {
+            status: 402,
+            body: { code: result.code, message: declineMessage(request.locale, result.code) },
+          };
+        }
+        await app.giving.repository.upsertPaymentMethod(
+          access.customer,
+          result.paymentMethodId,
+          result.card,
+          body.cardholder_name?.trim() || null,
+        );
+        return {
+          status: 200,
+          body: {
+            payment_method_id: result.paymentMethodId,
+            brand: result.card.brand,
+            last_four: result.card.lastFour,
+            exp_month: result.card.expMonth,
+            exp_year: result.card.expYear,
+          },
+        };
+      }),
+  );
+};
+
+export default givingSandboxRoutes;

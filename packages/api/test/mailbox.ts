@@ -1,0 +1,81 @@
+// Reads the .eml files the embedded mailer writes under DATA_DIR/mail, as a donor's inbox.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  /** The text part, quoted-printable decoded. */
+  text: string;
+  links: string[];
+}
+
+function decodeQuotedPrintable(body: string): string {
+  const joined = body.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i += 1) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i] ?? ''));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+function decodeHeader(value: string): string {
+  // Adjacent encoded words are joined without the whitespace between them (RFC 2047 §6.2).
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_whole, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    );
+}
+
+export function parseEml(source: string): ReceivedMail {
+  const [head = '', ...rest] = source.split(/\r?\n\r?\n/);
+  const headers = head.replace(/\r?\n[ \t]+/g, ' ');
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(headers)?.[1]?.trim() ?? '';
+  const body = rest.join('\n\n');
+  // The text part: first part of a multipart/alternative, or the whole body.
+  const textPart = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)(?:\r?\n--)/i.exec(body)?.[1] ?? body;
+  const text = decodeQuotedPrintable(textPart);
+  return {
+    to: header('To'),
+    subject: decodeHeader(header('Subject')),
+    text,
+    links: text.match(/https?:\/\/\S+/g) ?? [],
+  };
+}
+
+export class Mailbox {
+  readonly dataDir = mkdtempSync(path.join(tmpdir(), 'halo-api-mail-'));
+
+  /** Every message written so far, oldest first. */
+  all(): ReceivedMail[] {
+    const folder = path.join(this.dataDir, 'mail');
+    let files: string[];
+    try {
+      files = readdirSync(folder).sort();
+    } catch {
+      return [];
+    }
+    return files.map((file) => parseEml(readFileSync(path.join(folder, file), 'utf8')));
+  }
+
+  /** The newest message to `to`. */
+  latestTo(to: string): ReceivedMail | undefined {
+    return this.all()
+      .filter((mail) => mail.to.includes(to))
+      .at(-1);
+  }
+
+  remove(): void {
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,306 @@
+// Issue 5 in a real browser, in English and Spanish: register → verify from the emailed link → sign
+// out; remember me across a browser restart; forgot → reset (once); wrong password; Google through a
+// real local OpenID provider; 419 → /?p=; an ended sign-in on a portal page → sign in with the
+// notice; sign-out failure flash; axe on every account screen. Drives the built product.
+import type { Page } from 'playwright-core';
+import { axeViolations } from './harness/axe';
+import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
+import { waitForMailLink } from './harness/mailbox';
+import { startLocalOidcProvider, type LocalOidcProvider } from './harness/oidcProvider';
+import { freePort, startServer, type RunningServer } from './harness/server';
+
+jest.setTimeout(180_000);
+
+const DEMO_DONOR = { email: 'donor@example.com', password: 'halo-demo-1234' };
+
+const TEXT = {
+  en: {
+    browserLocale: 'en-US',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    password: 'Password',
+    confirm: 'Confirm password',
+    newPassword: 'New password',
+    createAccount: 'Create account',
+    sent: 'A verification email has been sent to',
+    verified: 'Verified account',
+    signOut: 'Sign out',
+    signIn: 'Sign in',
+    remember: 'Remember me',
+    forgotLink: 'Forgot your password?',
+    sendReset: 'Email me a reset link',
+    resetSent: 'We have emailed your password reset link.',
+    resetSubmit: 'Reset password',
+    passwordReset: 'Your password has been reset.',
+    resetInvalid: 'This password reset link is invalid or has expired.',
+    wrongCredentials: 'These credentials do not match our records.',
+    google: 'Sign in with Google',
+    loginNotice: 'Please Log In to view this page',
+    verifySubject: /^Verify your email address$/,
+    resetSubject: /^Reset your password$/,
+    dashboard: 'Dashboard',
+  },
+  es: {
+    browserLocale: 'es-ES',
+    firstName: 'Nombre',
+    lastName: 'Apellido',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    confirm: 'Confirmar contraseña',
+    newPassword: 'Nueva contraseña',
+    createAccount: 'Crear cuenta',
+    sent: 'Se ha enviado un correo de verificación a',
+    verified: 'Cuenta verificada',
+    signOut: 'Cerrar sesión',
+    signIn: 'Iniciar sesión',
+    remember: 'Recordarme',
+    forgotLink: '¿Olvidaste tu contraseña?',
+    sendReset: 'Enviarme el enlace',
+    resetSent: 'Te hemos enviado por correo el enlace para restablecer tu contraseña.',
+    resetSubmit: 'Restablecer contraseña',
+    passwordReset: 'Tu contraseña ha sido restablecida.',
+    resetInvalid: 'Este enlace para restablecer la contraseña no es válido o ha caducado.',
+    wrongCredentials: 'Estas credenciales no coinciden con nuestros registros.',
+    google: 'Iniciar sesión con Google',
+    loginNotice: 'Inicia sesión para ver esta página',
+    verifySubject: /^Verifica tu dirección de correo electrónico$/,
+    resetSubject: /^Restablece tu contraseña$/,
+    dashboard: 'Panel',
+  },
+} as const;
+
+type Text = (typeof TEXT)[keyof typeof TEXT];
+
+let server: RunningServer;
+let provider: LocalOidcProvider;
+
+beforeAll(async () => {
+  // The redirect URI is registered at the provider before the API starts, so the port is chosen first.
+  const port = await freePort();
+  provider = await startLocalOidcProvider([`http://demo.localhost:${port}/auth/google/callback`]);
+  server = await startServer(
+    {
+      GOOGLE_CLIENT_ID: provider.clientId,
+      GOOGLE_CLIENT_SECRET: provider.clientSecret,
+      OIDC_ISSUER: provider.issuer,
+    },
+    { port },
+  );
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await provider?.stop();
+});
+
+async function expectNoAxeViolations(page: Page) {
+  await page.waitForLoadState('networkidle');
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
+const path = (page: Page) => new URL(page.url()).pathname;
+
+let counter = 0;
+const newEmail = (tag: string) => `${tag}-${Date.now()}-${(counter += 1)}@example.com`;
+
+describe.each(Object.entries(TEXT))('accounts in %s', (_locale, text: Text) => {
+  let session: BrowserSession;
+  let page: Page;
+  const profiles: string[] = [];
+
+  const open = async (profileDir?: string) => {
+    session = await openBrowser({ profileDir, locale: text.browserLocale });
+    if (!profileDir) profiles.push(session.profileDir);
+    page = session.context.pages()[0] ?? (await session.context.newPage());
+  };
+
+  afterEach(async () => {
+    await session?.close();
+  });
+  afterAll(() => profiles.forEach(removeProfile));
+
+  async function signIn(email: string, password: string, { remember = false } = {}) {
+    await page.goto(server.urlFor('demo', '/login'));
+    await page.getByLabel(text.email).fill(email);
+    await page.getByLabel(text.password, { exact: true }).fill(password);
+    if (remember) await page.getByLabel(text.remember).check();
+    await page.getByRole('button', { name: text.signIn, exact: true }).click();
+  }
+
+  async function registerThroughForm(email: string, password = 'correct horse') {
+    await page.goto(server.urlFor('demo', '/register'));
+    await page.getByLabel(text.firstName).fill('Ana');
+    await page.getByLabel(text.lastName).fill('López');
+    await page.getByLabel(text.email).fill(email);
+    await page.getByLabel(text.password, { exact: true }).fill(password);
+    await page.getByLabel(text.confirm).fill(password);
+    await page.getByRole('button', { name: text.createAccount }).click();
+    await page.waitForURL((url) => url.pathname === '/verify-account');
+  }
+
+  it('registers, verifies from the emailed link (signed in and verified), and signs out', async () => {
+    await open();
+    await page.goto(server.urlFor('demo', '/register'));
+    await page.getByLabel(text.firstName).waitFor();
+    await expectNoAxeViolations(page);
+    const email = newEmail('register');
+    await registerThroughForm(email);
+    await page.getByText(`${text.sent} ${email}`).waitFor();
+    await expectNoAxeViolations(page);
+
+    const link = await waitForMailLink(server.dataDir, email, text.verifySubject);
+    expect(link).toMatch(new RegExp(`^http://demo\\.localhost:${server.port}/verify-email/[\\w-]{43}$`));
+    await page.goto(link);
+    await page.waitForURL((url) => url.pathname === '/verify-account');
+    await page.getByText(text.verified).waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: text.signOut }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(server.urlFor('demo', '/dashboard'));
+    await page.waitForURL((url) => url.pathname === '/login');
+  });
+
+  it('keeps a remembered sign-in across a browser restart, and ends one that is not', async () => {
+    await open();
+    const remembered = session.profileDir;
+    await signIn(DEMO_DONOR.email, DEMO_DONOR.password, { remember: true });
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await session.close();
+    await open(remembered);
+    await page.goto(server.urlFor('demo', '/dashboard'));
+    await heading(page, text.dashboard);
+    expect(path(page)).toBe('/dashboard');
+    await session.close();
+
+    await open();
+    const forgotten = session.profileDir;
+    await signIn(DEMO_DONOR.email, DEMO_DONOR.password);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await session.close();
+    await open(forgotten);
+    await page.goto(server.urlFor('demo', '/dashboard'));
+    await page.waitForURL((url) => url.pathname === '/login');
+  });
+
+  it('resets a forgotten password once: the new password works and the link then fails', async () => {
+    await open();
+    const email = newEmail('forgot');
+    await registerThroughForm(email);
+    await page.getByRole('button', { name: text.signOut }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await page.goto(server.urlFor('demo', '/login'));
+    await page.getByRole('link', { name: text.forgotLink }).click();
+    await page.waitForURL((url) => url.pathname === '/forgot-password');
+    await expectNoAxeViolations(page);
+    await page.getByLabel(text.email).fill(email);
+    await page.getByRole('button', { name: text.sendReset }).click();
+    await page.getByText(text.resetSent).waitFor();
+
+    const link = await waitForMailLink(server.dataDir, email, text.resetSubject);
+    const reset = async () => {
+      await page.goto(link);
+      await page.getByLabel(text.newPassword).waitFor();
+      await page.getByLabel(text.email).fill(email);
+      await page.getByLabel(text.newPassword).fill('brand new secret');
+      await page.getByLabel(text.confirm).fill('brand new secret');
+      await page.getByRole('button', { name: text.resetSubmit }).click();
+    };
+    await page.goto(link);
+    await page.getByLabel(text.newPassword).waitFor();
+    await expectNoAxeViolations(page);
+    await reset();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByText(text.passwordReset).waitFor();
+
+    await signIn(email, 'brand new secret');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByRole('button', { name: text.signOut }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await reset();
+    const emailField = page.getByLabel(text.email);
+    await page.getByText(text.resetInvalid).waitFor();
+    expect(await emailField.getAttribute('aria-invalid')).toBe('true');
+    expect(path(page)).toMatch(/^\/reset-password\//);
+  });
+
+  it('says only that the credentials do not match for a wrong password or an unknown email', async () => {
+    await open();
+    await page.goto(server.urlFor('demo', '/login'));
+    await page.getByLabel(text.email).waitFor();
+    await expectNoAxeViolations(page);
+    await signIn(DEMO_DONOR.email, 'not the password');
+    await page.getByText(text.wrongCredentials).waitFor();
+    expect(await page.getByLabel(text.email).getAttribute('aria-invalid')).toBe('true');
+    const wrongPassword = await page.locator('main').innerText();
+    await signIn(newEmail('nobody'), 'not the password');
+    await page.getByText(text.wrongCredentials).waitFor();
+    expect(await page.locator('main').innerText()).toBe(wrongPassword);
+    expect(path(page)).toBe('/login');
+  });
+
+  it('signs in with Google through the local OpenID provider', async () => {
+    await open();
+    await page.goto(server.urlFor('demo', '/login'));
+    await page.getByRole('button', { name: text.google }).click();
+    // The provider's own development login and consent pages.
+    await page.waitForURL((url) => url.origin === provider.issuer);
+    const email = newEmail('google');
+    await page.locator('input[name="login"]').fill(email);
+    await page.locator('input[name="password"]').fill('anything');
+    await page.locator('button[type="submit"]').click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard' && url.hostname === 'demo.localhost');
+    await heading(page, text.dashboard);
+    await page.getByText(email).waitFor(); // "Signed in as …"
+  });
+
+  it('goes to /?p=<path> on a 419 outside the public paths', async () => {
+    await open();
+    await signIn(DEMO_DONOR.email, DEMO_DONOR.password);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    // The server forgets the session (its cookie is gone) while the page keeps its XSRF token.
+    await session.context.clearCookies({ name: 'halo_session' });
+    await page.getByRole('button', { name: text.signOut }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('p') === '/dashboard');
+  });
+
+  it('takes a donor whose sign-in ended on a portal page to sign in, with the login notice', async () => {
+    await open();
+    await signIn(DEMO_DONOR.email, DEMO_DONOR.password);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await session.context.clearCookies(); // the browser session ended
+    // An in-app navigation to a screen that reloads the donor (no page load, the store still thinks
+    // someone is signed in): GraphQL answers 401.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/verify-account');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByText(text.loginNotice).waitFor();
+    await expectNoAxeViolations(page);
+    await signIn(DEMO_DONOR.email, DEMO_DONOR.password);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    expect(await page.evaluate(() => localStorage.getItem('loginNotice'))).toBeNull();
+  });
+
+  it('flashes the response’s message when signing out fails', async () => {
+    await open();
+    await signIn(DEMO_DONOR.email, DEMO_DONOR.password);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.route('**/logout', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Sign-out is down.' }),
+      }),
+    );
+    await page.getByRole('button', { name: text.signOut }).click();
+    await page.getByRole('alert').filter({ hasText: 'Sign-out is down.' }).waitFor();
+    expect(path(page)).toBe('/dashboard');
+  });
+});

@@ -1,0 +1,17 @@
+// Reads the database of a stopped server (started with `keepDataDir`): PGlite allows one process at
+// a time and does not load inside jest's sandbox, so a child process opens it and prints JSON rows.
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { repoRoot } from './server';
+
+const run = promisify(execFile);
+
+export async function queryDatabase<Row = Record<string, unknown>>(dataDir: string, sql: string): Promise<Row[]> {
+  const script = join(repoRoot, 'packages/e2e/src/harness/queryDatabase.script.ts');
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', script, dataDir, sql], {
+    cwd: repoRoot,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return JSON.parse(stdout) as Row[];
+}

@@ -1,0 +1,76 @@
+import { Popover } from '@halo/ui';
+import { RecentActivityDocument } from 'halo_shared/graphql/generated';
+import { useTranslation } from 'halo_shared/i18n';
+import { Link } from 'halo_shared/router';
+import { useHalo } from 'halo_shared/store';
+import { useState } from 'react';
+import { PORTAL_NAMESPACE } from '../portalMessages';
+import { formatActivityTime, formatAmount } from './activityFormat';
+import { QueryStatus } from './QueryStatus';
+import { useGraphqlQuery } from './useGraphqlQuery';
+
+function BellIcon() {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+      <path d="M13.73 21a2 2 0 0 1-3.46 0" />
+    </svg>
+  );
+}
+
+/**
+ * The header's notifications (spec §2): a button whose panel lists the donor's recent activity,
+ * loaded when first opened and again on each opening (live updates come later).
+ */
+export function Notifications() {
+  const { t, i18n } = useTranslation(PORTAL_NAMESPACE);
+  const organization = useHalo((state) => state.organization);
+  const [opened, setOpened] = useState(0);
+  const { state, reload } = useGraphqlQuery(
+    RecentActivityDocument,
+    { organizationPrefixedId: organization?.prefixedId ?? '' },
+    { skip: opened === 0 || !organization },
+  );
+  const currency = organization?.onlineGiving.currency ?? 'USD';
+  return (
+    <Popover
+      className="portal-notifications"
+      buttonClassName="portal-icon-button"
+      trigger={<BellIcon />}
+      buttonLabel={t('layout.notifications.button')}
+      onOpen={() => {
+        setOpened((count) => count + 1);
+        if (opened > 0) reload();
+      }}
+    >
+      {(close) => (
+        <section aria-labelledby="portal-notifications-title" aria-busy={state.status === 'loading'}>
+          <h2 id="portal-notifications-title" className="portal-popover-title">
+            {t('layout.notifications.title')}
+          </h2>
+          <QueryStatus state={state} onRetry={reload} />
+          {state.data ? (
+            state.data.RecentActivity.length === 0 ? (
+              <p className="portal-muted">{t('layout.notifications.empty')}</p>
+            ) : (
+              <ul className="portal-notification-list">
+                {state.data.RecentActivity.map((item, index) => (
+                  <li key={`${item.date}-${index}`}>
+                    <span>{item.description}</span>
+                    <span className="portal-muted">
+                      {formatActivityTime(item.date, i18n.language)}
+                      {item.amount !== null ? ` · ${formatAmount(item.amount, currency, i18n.language)}` : ''}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )
+          ) : null}
+          <Link to="/transactions" onClick={close}>
+            {t('layout.notifications.viewAll')}
+          </Link>
+        </section>
+      )}
+    </Popover>
+  );
+}

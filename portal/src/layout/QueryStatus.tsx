@@ -1,0 +1,24 @@
+import { Button, LoadingState } from '@halo/ui';
+import { useTranslation } from 'halo_shared/i18n';
+import { PORTAL_NAMESPACE } from '../portalMessages';
+import type { QueryState } from './useGraphqlQuery';
+
+/**
+ * What a query is doing, in words: "Loading…" (a polite status) while it runs, and spec §8's
+ * "Something went wrong, please try again." with a retry button when it failed. Nothing once it answered.
+ */
+export function QueryStatus({ state, onRetry }: { state: QueryState<unknown>; onRetry: () => void }) {
+  const { t } = useTranslation(PORTAL_NAMESPACE);
+  if (state.status === 'loading') return <LoadingState label={t('states.loading')} />;
+  if (state.status === 'error') {
+    return (
+      <div role="alert" className="portal-error">
+        <p>{t('states.error')}</p>
+        <Button variant="secondary" onClick={onRetry}>
+          {t('states.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return null;
+}

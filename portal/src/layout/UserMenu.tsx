@@ -1,0 +1,43 @@
+import { Button, Popover } from '@halo/ui';
+import { logout } from 'halo_shared/api';
+import { useTranslation } from 'halo_shared/i18n';
+import { Link } from 'halo_shared/router';
+import { selectDisplayName, useHalo } from 'halo_shared/store';
+import { PORTAL_NAMESPACE } from '../portalMessages';
+import { DonorAvatar } from './DonorAvatar';
+
+/** The header's user menu (spec §2): 'Signed in as {email}', the profile link and sign out. */
+export function UserMenu() {
+  const { t } = useTranslation(PORTAL_NAMESPACE);
+  const email = useHalo((state) => state.user?.email) ?? '';
+  const imageUrl = useHalo((state) => state.user?.person?.imageUrl);
+  const name = useHalo(selectDisplayName);
+  return (
+    <Popover
+      className="portal-user-menu"
+      buttonClassName="portal-user-menu__button"
+      buttonLabel={t('layout.userMenu.button', { name })}
+      trigger={
+        <>
+          <DonorAvatar imageUrl={imageUrl} name={name} />
+          <span className="portal-user-menu__name" aria-hidden="true">
+            {name}
+          </span>
+        </>
+      }
+    >
+      {(close) => (
+        <div className="portal-user-menu__panel">
+          {email ? <p className="portal-signed-in">{t('layout.signedInAs', { email })}</p> : null}
+          <Link to="/profile" onClick={close}>
+            {t('layout.profile')}
+          </Link>
+          {/* Issue 5: a refusal is flashed by halo_shared's logout (spec §7). */}
+          <Button variant="secondary" onClick={() => void logout()}>
+            {t('layout.signOut')}
+          </Button>
+        </div>
+      )}
+    </Popover>
+  );
+}

@@ -1,0 +1,37 @@
+import { PageHeading } from '@halo/ui';
+import { addTranslations } from 'halo_shared/i18n';
+import type { ReactNode } from 'react';
+import { selfServiceCss } from './selfServiceCss';
+import { SELF_SERVICE_NAMESPACE, selfServiceMessages } from './selfServiceMessages';
+
+// Every self-service screen reaches this file, so the namespace exists before any of its text renders.
+addTranslations(SELF_SERVICE_NAMESPACE, selfServiceMessages);
+
+/** The frame of a self-service screen: its one h1, then its content (modals render inside it). */
+export function SelfServiceScreen({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="self-service portal-screen" aria-labelledby="portal-screen-title">
+      {/* React 19 hoists this into <head> once. */}
+      <style href="halo-portal-self-service" precedence="default">
+        {selfServiceCss}
+      </style>
+      <PageHeading id="portal-screen-title">{title}</PageHeading>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A message about the screen or a form: errors are alerts (announced at once), the rest polite
+ * status updates. `warning` is a lasting notice such as a failed charge.
+ */
+export function Notice({ tone, children }: { tone: 'error' | 'success' | 'warning' | 'info'; children: ReactNode }) {
+  return (
+    <p
+      className={`self-service__message self-service__message--${tone}`}
+      role={tone === 'error' ? 'alert' : tone === 'success' ? 'status' : undefined}
+    >
+      {children}
+    </p>
+  );
+}

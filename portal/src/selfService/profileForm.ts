@@ -1,0 +1,68 @@
+import { emailField, passwordConfirmationEntries, passwordsMatch, requiredString, type CurrentUser } from '@halo/domain';
+import type { SelfServiceUpdateDonorMutationVariables } from 'halo_shared/graphql/generated';
+import * as v from 'valibot';
+import { validateWith, type FieldErrors, type Translate } from './formValidation';
+
+/** The profile form of spec §2 (image aside: it is uploaded before the update). */
+export interface ProfileFormValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export function profileFormValues(user: CurrentUser | null): ProfileFormValues {
+  return {
+    first_name: user?.person?.firstName ?? '',
+    last_name: user?.person?.lastName ?? '',
+    email: user?.email ?? user?.person?.contact?.email ?? '',
+    password: '',
+    password_confirmation: '',
+  };
+}
+
+const nameAndEmail = {
+  first_name: requiredString,
+  last_name: requiredString,
+  email: emailField,
+};
+
+const withoutPassword = v.object(nameAndEmail);
+const withPassword = v.pipe(v.object({ ...nameAndEmail, ...passwordConfirmationEntries }), passwordsMatch());
+
+/** Whether the donor is changing the password: either password field typed in. */
+export function isChangingPassword(values: ProfileFormValues): boolean {
+  return values.password !== '' || values.password_confirmation !== '';
+}
+
+/**
+ * Names and email are required; the password is optional, but once either password field is typed
+ * in both are checked (at least 8 characters, 'Passwords must match'), as on the register screen.
+ */
+export function validateProfileForm(
+  values: ProfileFormValues,
+  { t, locale }: { t: Translate; locale: string },
+): FieldErrors {
+  return validateWith(isChangingPassword(values) ? withPassword : withoutPassword, values, t, { locale });
+}
+
+/**
+ * The update's variables. Undefined variables are left out of the request, and GraphQL treats a
+ * variable that is not sent as an argument that is not given: the password stays as it is unless one
+ * was typed, and the image stays unless `imageUrl` says otherwise (a URL to set, null to remove).
+ */
+export function updateDonorVariables(
+  values: ProfileFormValues,
+  imageUrl?: string | null,
+): SelfServiceUpdateDonorMutationVariables {
+  const changingPassword = isChangingPassword(values);
+  return {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    email: values.email.trim(),
+    image_url: imageUrl,
+    password: changingPassword ? values.password : undefined,
+    password_confirmation: changingPassword ? values.password_confirmation : undefined,
+  };
+}

@@ -1,0 +1,171 @@
+import {
+  amountField,
+  frequencyField,
+  nextGivingDate,
+  parseAmountInput,
+  recurringStartDateFieldFor,
+  type CalendarDate,
+  type Frequency,
+} from '@halo/domain';
+import type {
+  SelfServiceRecurringGivingFragment,
+  SelfServiceUpdateRecurringGivingMutationVariables,
+} from 'halo_shared/graphql/generated';
+import * as v from 'valibot';
+import { validateWith, type FieldErrors, type Translate } from './formValidation';
+import type { PaymentMethod } from './paymentMethodForm';
+
+export type RecurringGift = SelfServiceRecurringGivingFragment;
+
+/** A fund the donor may give to in the edit form: the gift's own funds and the church's visible ones. */
+export interface FundChoice {
+  prefixedId: string;
+  name: string;
+}
+
+/** The update form of spec §7 `updateRecurringGiving`, as the donor types it. */
+export interface RecurringGiftFormValues {
+  /** Fund prefixed id → amount as typed ("50", "50.00", "1.250,50"); blank leaves the fund out. */
+  amounts: Record<string, string>;
+  frequency: Frequency | '';
+  /** `YYYY-MM-DD`, or blank to keep the schedule the server has. */
+  nextOccurrence: string;
+  isFeeCovered: boolean;
+  memo: string;
+  /** The chosen card's processorId. */
+  paymentMethodId: string;
+}
+
+export interface AmountLimits {
+  min: number;
+  max: number;
+}
+
+/** Cents as the amount field shows them, without currency or grouping: 5000 → "50.00". */
+export function centsToInput(cents: number): string {
+  const whole = Math.floor(cents / 100);
+  return `${whole}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** The gift's funds first (in its order), then the church's other visible funds. */
+export function fundChoices(
+  gift: RecurringGift,
+  organizationFunds: readonly { prefixedId: string; name: string; isOnlineGivingVisible: boolean }[],
+): FundChoice[] {
+  const choices: FundChoice[] = gift.fundAccounts.map(({ prefixedId, name }) => ({ prefixedId, name }));
+  for (const fund of organizationFunds) {
+    if (fund.isOnlineGivingVisible && !choices.some((choice) => choice.prefixedId === fund.prefixedId)) {
+      choices.push({ prefixedId: fund.prefixedId, name: fund.name });
+    }
+  }
+  return choices;
+}
+
+export function recurringGiftFormValues(gift: RecurringGift): RecurringGiftFormValues {
+  return {
+    // pivot.amount is the fund's share of the gift before any covered fee (what the donor chose).
+    amounts: Object.fromEntries(gift.fundAccounts.map((fund) => [fund.prefixedId, centsToInput(fund.pivot.amount)])),
+    frequency: gift.schedule.type,
+    nextOccurrence: gift.nextOccurrence ?? '',
+    isFeeCovered: gift.isFeeCovered,
+    memo: gift.memo ?? '',
+    paymentMethodId: gift.paymentMethod?.processorId ?? '',
+  };
+}
+
+/** The amounts the donor filled in, in cents; unreadable ones are left out (validation reports them). */
+export function enteredAmounts(values: RecurringGiftFormValues): { fundAccountPrefixedId: string; amount: number }[] {
+  const entries: { fundAccountPrefixedId: string; amount: number }[] = [];
+  for (const [fundAccountPrefixedId, text] of Object.entries(values.amounts)) {
+    if (!text.trim()) continue;
+    const amount = parseAmountInput(text);
+    if (amount !== null && amount > 0) entries.push({ fundAccountPrefixedId, amount });
+  }
+  return entries;
+}
+
+export function giftTotal(values: RecurringGiftFormValues): number {
+  return enteredAmounts(values).reduce((sum, entry) => sum + entry.amount, 0);
+}
+
+/**
+ * Spec §5 "Recurring update": card, frequency and amounts per fund are required; the next occurrence
+ * (not in the past, on the church's calendar), fee coverage and memo are optional. A blank fund amount
+ * leaves that fund out, but at least one must be filled ('Amount cannot be blank' on the first fund).
+ */
+export function validateRecurringGiftForm(
+  values: RecurringGiftFormValues,
+  funds: readonly FundChoice[],
+  {
+    today,
+    limits,
+    t,
+    locale,
+    currency,
+  }: { today: CalendarDate; limits: AmountLimits; t: Translate; locale: string; currency: string },
+): FieldErrors {
+  const amount = amountField(limits);
+  const errors: FieldErrors = {};
+  const filled = funds.filter((fund) => (values.amounts[fund.prefixedId] ?? '').trim() !== '');
+  if (filled.length === 0) {
+    const first = funds[0];
+    errors[first ? `amounts.${first.prefixedId}` : 'amounts'] = t('validation.amountRequired');
+  }
+  for (const fund of filled) {
+    const text = values.amounts[fund.prefixedId] ?? '';
+    const parsed = parseAmountInput(text);
+    const found =
+      parsed === null
+        ? { _: t('validation.invalid') }
+        : validateWith(amount, parsed, t, { locale, currency });
+    const message = Object.values(found)[0];
+    if (message) errors[`amounts.${fund.prefixedId}`] = message;
+  }
+  const rest = validateWith(
+    v.object({
+      frequency: frequencyField,
+      nextOccurrence: v.union([v.literal(''), recurringStartDateFieldFor(today)], 'validation.invalidDate'),
+      memo: v.pipe(v.string(), v.trim(), v.maxLength(255, 'validation.maxLength')),
+      paymentMethodId: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
+    }),
+    values,
+    t,
+    { locale, currency },
+  );
+  return { ...errors, ...rest };
+}
+
+/** The mutation's variables; the card's last four and expiry come from the chosen saved card. */
+export function updateRecurringGivingVariables(
+  values: RecurringGiftFormValues,
+  {
+    gift,
+    organizationPrefixedId,
+    card,
+  }: { gift: RecurringGift; organizationPrefixedId: string; card: PaymentMethod },
+): SelfServiceUpdateRecurringGivingMutationVariables {
+  return {
+    prefixedId: gift.prefixedId,
+    organizationPrefixedId,
+    stripePaymentMethodId: card.processorId,
+    stripeCardLastFour: card.lastFour,
+    stripeCardExpiration: card.expiration,
+    type: (values.frequency || gift.schedule.type) as Frequency,
+    amountsByFundAccount: enteredAmounts(values),
+    nextOccurrence: values.nextOccurrence || null,
+    isFeeCovered: values.isFeeCovered,
+    memo: values.memo.trim(),
+  };
+}
+
+/** The next `count` gift dates from `first`, stepping with spec §4's rules (nextGivingDate). */
+export function upcomingGiftDates(first: CalendarDate, frequency: Frequency, count = 3): CalendarDate[] {
+  const dates: CalendarDate[] = [first];
+  while (dates.length < count) dates.push(nextGivingDate(dates[dates.length - 1] as CalendarDate, frequency));
+  return dates;
+}
+
+/** Whether the donor is turning fee coverage off: only future gifts change (spec §4). */
+export function isTurningFeeCoverageOff(gift: RecurringGift, values: RecurringGiftFormValues): boolean {
+  return gift.isFeeCovered && !values.isFeeCovered;
+}

@@ -1,0 +1,89 @@
+// The portal self-service calls of spec §7, typed from packages/api/schema.graphql through
+// shared/src/graphql/operations/portal-self-service.graphql. Screens call these, tests fake `graphql`.
+import { graphql } from 'halo_shared/api';
+import {
+  SelfServiceDeletePaymentMethodDocument,
+  SelfServiceDeleteRecurringGivingDocument,
+  SelfServicePauseRecurringGivingDocument,
+  SelfServicePaymentMethodsDocument,
+  SelfServicePresignedUrlDocument,
+  SelfServiceRecurringGivingsDocument,
+  SelfServiceResumeRecurringGivingDocument,
+  SelfServiceUpdateDonorDocument,
+  SelfServiceUpdatePaymentMethodDocument,
+  SelfServiceUpdateRecurringGivingDocument,
+  type SelfServiceUpdateDonorMutationVariables,
+  type SelfServiceUpdatePaymentMethodMutationVariables,
+  type SelfServiceUpdateRecurringGivingMutationVariables,
+} from 'halo_shared/graphql/generated';
+import type { PaymentMethod } from './paymentMethodForm';
+import type { PresignedRequest } from './profileImage';
+import { PROFILE_IMAGE_DIRECTORY } from './profileImage';
+import type { RecurringGift } from './recurringGiftForm';
+
+export async function fetchPaymentMethods(organizationPrefixedId: string): Promise<PaymentMethod[]> {
+  const data = await graphql(SelfServicePaymentMethodsDocument, { organizationPrefixedId });
+  return data.donorPaymentMethods;
+}
+
+export async function savePaymentMethod(
+  variables: SelfServiceUpdatePaymentMethodMutationVariables,
+): Promise<PaymentMethod> {
+  const data = await graphql(SelfServiceUpdatePaymentMethodDocument, variables);
+  return data.updatePaymentMethod;
+}
+
+export async function removePaymentMethod(organizationPrefixedId: string, processorId: string): Promise<void> {
+  await graphql(SelfServiceDeletePaymentMethodDocument, { organizationPrefixedId, processorId });
+}
+
+export async function fetchRecurringGifts(organizationPrefixedId: string): Promise<RecurringGift[]> {
+  // No page size: a donor has a handful of recurring gifts, and the screen shows them all.
+  const data = await graphql(SelfServiceRecurringGivingsDocument, { organizationPrefixedId, filters: null });
+  return data.donorRecurringGivings.items;
+}
+
+export async function saveRecurringGift(
+  variables: SelfServiceUpdateRecurringGivingMutationVariables,
+): Promise<RecurringGift> {
+  const data = await graphql(SelfServiceUpdateRecurringGivingDocument, variables);
+  return data.updateRecurringGiving;
+}
+
+export async function pauseRecurringGift(prefixedId: string, organizationPrefixedId: string): Promise<RecurringGift> {
+  const data = await graphql(SelfServicePauseRecurringGivingDocument, { prefixedId, organizationPrefixedId });
+  return data.pauseRecurringGiving;
+}
+
+export async function resumeRecurringGift(
+  prefixedId: string,
+  organizationPrefixedId: string,
+  startDate: string | null,
+): Promise<RecurringGift> {
+  const data = await graphql(SelfServiceResumeRecurringGivingDocument, {
+    prefixedId,
+    organizationPrefixedId,
+    startDate,
+  });
+  return data.resumeRecurringGiving;
+}
+
+export async function removeRecurringGift(prefixedId: string, organizationPrefixedId: string): Promise<void> {
+  await graphql(SelfServiceDeleteRecurringGivingDocument, { prefixedId, organizationPrefixedId });
+}
+
+export async function saveProfile(variables: SelfServiceUpdateDonorMutationVariables): Promise<void> {
+  await graphql(SelfServiceUpdateDonorDocument, variables);
+}
+
+export async function presignProfileImage(
+  command: 'PutObject' | 'DeleteObject',
+  fileName: string,
+): Promise<PresignedRequest> {
+  const data = await graphql(SelfServicePresignedUrlDocument, {
+    command,
+    directory: PROFILE_IMAGE_DIRECTORY,
+    fileName,
+  });
+  return data.S3PresignedUrl;
+}

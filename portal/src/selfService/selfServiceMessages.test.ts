@@ -1,0 +1,8 @@
+import { missingKeys } from 'halo_shared/i18n';
+import { selfServiceMessages } from './selfServiceMessages';
+
+describe('portalSelfService messages', () => {
+  it('has every English key in Spanish', () => {
+    expect(missingKeys(selfServiceMessages.en, selfServiceMessages.es)).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+import type { FeeRate } from '@halo/domain';
+import { useTranslation } from 'halo_shared/i18n';
+import { useHalo } from 'halo_shared/store';
+import { SELF_SERVICE_NAMESPACE } from './selfServiceMessages';
+import { organizationToday } from './organizationToday';
+
+const NO_FEE: FeeRate = { percentBps: 0, fixedCents: 0 };
+
+/** What every self-service screen reads: translations, locale and the church's settings. */
+export function useSelfService() {
+  const { t } = useTranslation(SELF_SERVICE_NAMESPACE);
+  const locale = useHalo((state) => state.locale);
+  const organization = useHalo((state) => state.organization);
+  const giving = organization?.onlineGiving;
+  return {
+    t,
+    locale,
+    organizationPrefixedId: organization?.prefixedId ?? null,
+    currency: giving?.currency ?? 'USD',
+    feeRate: giving?.fee ?? NO_FEE,
+    limits: { min: giving?.minAmount ?? 1, max: giving?.maxAmount ?? Number.MAX_SAFE_INTEGER },
+    funds: giving?.funds ?? [],
+    /** Read when needed, so a page left open overnight does not go stale. */
+    today: () => organizationToday(giving?.timeZone),
+  };
+}

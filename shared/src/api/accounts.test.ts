@@ -1,0 +1,172 @@
+/** @jest-environment ./jest.jsdom-environment.js */
+import { haloStore } from '../store/haloStore';
+import {
+  forgotPassword,
+  googleSignInUrl,
+  refreshCurrentUser,
+  register,
+  resendVerificationEmail,
+  resetPassword,
+  verifyEmail,
+} from './accounts';
+import { configureApi } from './apiConfig';
+import { resetPage, setCookie } from './apiTestSetup';
+import { createHttpTestServer, sendJson, type HttpTestServer } from './createHttpTestServer';
+import { meResponse } from './testFixtures';
+
+jest.mock('../errorReporting/reportError', () => ({
+  ...jest.requireActual('../errorReporting/reportError'),
+  reportError: jest.fn(),
+}));
+
+let server: HttpTestServer;
+beforeAll(async () => {
+  server = await createHttpTestServer();
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  server.reset();
+  await resetPage('/register');
+  configureApi({ apiUrl: server.url });
+  server.on('GET', '/sanctum/csrf-cookie', (_request, response) => {
+    setCookie('XSRF-TOKEN', 'fresh');
+    response.writeHead(204).end();
+  });
+});
+
+const calls = () => server.requests.map((request) => `${request.method} ${request.path}`);
+
+const registration = {
+  first_name: 'Ana',
+  last_name: 'Lopez',
+  email: 'ana@example.com',
+  password: 'correct horse',
+  password_confirmation: 'correct horse',
+};
+
+describe('register', () => {
+  it('fetches a CSRF cookie, posts the fields, then loads the new signed-in user', async () => {
+    server.on('POST', '/register', (_request, response) =>
+      sendJson(response, 201, { prefixedId: 'usr_1', email: 'ana@example.com' }),
+    );
+    server.on('POST', '/graphql', (_request, response) => sendJson(response, 200, meResponse));
+    await expect(register(registration)).resolves.toEqual({ ok: true, status: 201, message: null });
+    expect(calls()).toEqual(['GET /sanctum/csrf-cookie', 'POST /register', 'POST /graphql']);
+    expect(server.requests[1]?.json()).toEqual(registration);
+    expect(server.requests[1]?.headers['x-xsrf-token']).toBe('fresh');
+    expect(haloStore.getState().user).not.toBeNull();
+  });
+
+  it('returns the field errors of a 422 and loads no user', async () => {
+    server.on('POST', '/register', (_request, response) =>
+      sendJson(response, 422, {
+        message: 'The email has already been taken.',
+        errors: { email: ['The email has already been taken.'] },
+      }),
+    );
+    await expect(register(registration)).resolves.toEqual({
+      ok: false,
+      status: 422,
+      message: 'The email has already been taken.',
+      errors: { email: ['The email has already been taken.'] },
+    });
+    expect(calls()).not.toContain('POST /graphql');
+  });
+});
+
+describe('verifyEmail and resendVerificationEmail', () => {
+  it('posts the token and loads the now signed-in user', async () => {
+    setCookie('XSRF-TOKEN', 't');
+    server.on('POST', '/email/verify', (_request, response) =>
+      sendJson(response, 200, { prefixedId: 'usr_1' }),
+    );
+    server.on('POST', '/graphql', (_request, response) => sendJson(response, 200, meResponse));
+    await expect(verifyEmail('abc')).resolves.toMatchObject({ ok: true });
+    expect(server.requests[0]?.json()).toEqual({ token: 'abc' });
+    expect(calls()).toEqual(['POST /email/verify', 'POST /graphql']);
+  });
+
+  it('passes the rate-limit message through', async () => {
+    setCookie('XSRF-TOKEN', 't');
+    server.on('POST', '/email/verification-notification', (_request, response) =>
+      sendJson(response, 429, { message: 'Too many attempts. Please try again in 42 seconds.' }),
+    );
+    await expect(resendVerificationEmail()).resolves.toEqual({
+      ok: false,
+      status: 429,
+      message: 'Too many attempts. Please try again in 42 seconds.',
+      errors: {},
+    });
+  });
+});
+
+describe('forgotPassword and resetPassword', () => {
+  it('fetch the CSRF cookie first; forgot-password sends X-Requested-By (spec §7)', async () => {
+    setCookie('XSRF-TOKEN', 'old');
+    server.on('POST', '/forgot-password', (_request, response) =>
+      sendJson(response, 200, { message: 'Sent.' }),
+    );
+    server.on('POST', '/reset-password', (_request, response) =>
+      sendJson(response, 200, { message: 'Reset.' }),
+    );
+    await expect(forgotPassword('ana@example.com')).resolves.toEqual({
+      ok: true,
+      status: 200,
+      message: 'Sent.',
+    });
+    const reset = {
+      token: 't1',
+      email: 'ana@example.com',
+      password: 'new one!',
+      password_confirmation: 'new one!',
+    };
+    await expect(resetPassword(reset)).resolves.toEqual({ ok: true, status: 200, message: 'Reset.' });
+    expect(calls()).toEqual([
+      'GET /sanctum/csrf-cookie',
+      'POST /forgot-password',
+      'GET /sanctum/csrf-cookie',
+      'POST /reset-password',
+    ]);
+    expect(server.requests[1]?.headers['x-requested-by']).toBe('halo-give');
+    expect(server.requests[1]?.json()).toEqual({ email: 'ana@example.com' });
+    expect(server.requests[3]?.json()).toEqual(reset);
+  });
+
+  it('falls back to the generic message when a refusal has none', async () => {
+    server.on('POST', '/forgot-password', (_request, response) => response.writeHead(400).end());
+    await expect(forgotPassword('x@example.com')).resolves.toEqual({
+      ok: false,
+      status: 400,
+      message: 'Something went wrong, please try again.',
+      errors: {},
+    });
+  });
+});
+
+describe('googleSignInUrl', () => {
+  it('points at the API’s redirect endpoint with remember and locale', () => {
+    expect(googleSignInUrl({ remember: true, locale: 'es' })).toBe(
+      `${server.url}/auth/google/redirect?remember=1&locale=es`,
+    );
+  });
+});
+
+describe('refreshCurrentUser', () => {
+  it('loads the user into the store', async () => {
+    setCookie('XSRF-TOKEN', 't');
+    server.on('POST', '/graphql', (_request, response) => sendJson(response, 200, meResponse));
+    await expect(refreshCurrentUser()).resolves.toMatchObject({ email: meResponse.data.me.email });
+    expect(haloStore.getState().user?.email).toBe(meResponse.data.me.email);
+  });
+
+  it('on 401 signs out to /login with the notice of spec §6', async () => {
+    setCookie('XSRF-TOKEN', 't');
+    haloStore.getState().setUser(meResponse.data.me);
+    server.on('POST', '/graphql', (_request, response) =>
+      sendJson(response, 401, { errors: [{ message: 'Unauthenticated.', extensions: { category: 401 } }] }),
+    );
+    await expect(refreshCurrentUser()).rejects.toThrow('[GraphQL]');
+    expect(haloStore.getState().user).toBeNull();
+    expect(haloStore.getState().readLoginNotice()).toBe('Please Log In to view this page');
+  });
+});

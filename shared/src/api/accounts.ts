@@ -1,0 +1,104 @@
+// The account calls of issue 5 (spec §2, §7): register, verify email, resend the verification
+// email, forgot password (with X-Requested-By), reset or set password, and the Google sign-in URL.
+// Each resolves a result instead of throwing on a refusal, so screens show the server's messages
+// next to their fields; a request that gets no answer rejects (postJson reports it).
+import { currentUserSchema, type CurrentUser, type Locale } from '@halo/domain';
+import * as v from 'valibot';
+import { MeDocument } from '../graphql/generated';
+import { i18n } from '../i18n/i18n';
+import { haloStore } from '../store/haloStore';
+import { apiUrl } from './apiConfig';
+import { fetchCsrfCookie } from './csrf';
+import { graphql } from './graphql';
+import { readJsonBody } from './http';
+import { loadCurrentUser } from './loadCurrentUser';
+import { postJson } from './postJson';
+
+export type AccountResult =
+  | { ok: true; status: number; message: string | null }
+  /** `errors` holds the server's per-field messages (422), already in the request's locale. */
+  | { ok: false; status: number; message: string; errors: Record<string, string[]> };
+
+export interface Registration {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export interface PasswordReset {
+  token: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** Sent with /forgot-password as spec §7 asks; the server refuses the call without it. */
+export const REQUESTED_BY = 'halo-give';
+
+async function resultOf(response: Response): Promise<AccountResult> {
+  const body = (await readJsonBody(response)) as { message?: unknown; errors?: unknown } | null;
+  const message = typeof body?.message === 'string' && body.message ? body.message : null;
+  if (response.ok) return { ok: true, status: response.status, message };
+  const errors = body?.errors;
+  return {
+    ok: false,
+    status: response.status,
+    message: message ?? i18n.t('common:flash.somethingWentWrong'),
+    errors: typeof errors === 'object' && errors !== null ? (errors as Record<string, string[]>) : {},
+  };
+}
+
+/** `POST /register` after a fresh CSRF cookie; the new account is signed in and loaded into the store. */
+export async function register(registration: Registration): Promise<AccountResult> {
+  await fetchCsrfCookie();
+  const result = await resultOf(await postJson('/register', registration));
+  if (result.ok) await loadCurrentUser();
+  return result;
+}
+
+/** `POST /email/verify` with the token of the emailed link; the donor is then signed in and loaded. */
+export async function verifyEmail(token: string): Promise<AccountResult> {
+  const result = await resultOf(await postJson('/email/verify', { token }));
+  if (result.ok) await loadCurrentUser();
+  return result;
+}
+
+/** `POST /email/verification-notification`: emails the signed-in donor a new verification link. */
+export async function resendVerificationEmail(): Promise<AccountResult> {
+  return resultOf(await postJson('/email/verification-notification', {}));
+}
+
+/** `POST /forgot-password` (spec §7: CSRF fetched first, header X-Requested-By). */
+export async function forgotPassword(email: string): Promise<AccountResult> {
+  await fetchCsrfCookie();
+  return resultOf(
+    await postJson('/forgot-password', { email }, { headers: { 'X-Requested-By': REQUESTED_BY } }),
+  );
+}
+
+/** `POST /reset-password` (spec §7: CSRF fetched first). Also sets the first password of an account. */
+export async function resetPassword(reset: PasswordReset): Promise<AccountResult> {
+  await fetchCsrfCookie();
+  return resultOf(await postJson('/reset-password', reset));
+}
+
+/** Where the "Sign in with Google" button goes (a full page navigation, not a fetch). */
+export function googleSignInUrl({ remember, locale }: { remember: boolean; locale: Locale }): string {
+  const query = new URLSearchParams({ remember: remember ? '1' : '0', locale });
+  return `${apiUrl('/auth/google/redirect')}?${query.toString()}`;
+}
+
+/**
+ * Reloads the signed-in donor on a portal page (a screen that must show fresh account state). Unlike
+ * loadCurrentUser it is a normal call: a 401 signs out to the login page with the notice of spec §6,
+ * a 419 goes to `/?p=` (spec §8); both then reject.
+ */
+export async function refreshCurrentUser(): Promise<CurrentUser | null> {
+  const { me } = await graphql(MeDocument, {});
+  const parsed = v.safeParse(currentUserSchema, me);
+  const user = parsed.success ? parsed.output : null;
+  haloStore.getState().setUser(user);
+  return user;
+}

@@ -1,0 +1,263 @@
+import * as v from 'valibot';
+import { organizationSchema, type Organization } from '@halo/domain';
+
+// The giving calls of docs/CONTRACTS.md "REST: giving". They work without cookies, because the form may
+// be embedded on a church's site where third-party cookies are blocked (DESIGN.md §4): a short-lived
+// giving token from a response body goes back in `X-Giving-Token`. Cross-origin they send no
+// credentials at all (the API's CORS never allows them); same-origin (the hosted page) the session
+// cookie rides along, so a signed-in donor's session is honoured. No CSRF cookie is fetched: these
+// calls are exempt from the cookie CSRF check.
+
+export interface GivingClientOptions {
+  /** API origin; empty means the page's own origin. */
+  apiUrl: string;
+  /** The form's language, sent as `X-Locale` so error messages come back in it. */
+  locale: () => string;
+  /** For tests; the global fetch by default. */
+  fetch?: typeof fetch;
+}
+
+/** A non-2xx answer: `{ message, errors?, code? }` of the contract. */
+export interface GivingFailure {
+  ok: false;
+  status: number;
+  message: string;
+  /** 422 field errors, keyed by the request's snake_case field names. */
+  errors: Record<string, string[]>;
+  /** 402 decline code (`card_declined`, `insufficient_funds`, …) or other stable code. */
+  code: string | null;
+}
+
+export type GivingResult<T> = { ok: true; status: number; data: T } | GivingFailure;
+
+/** No answer at all (offline, CORS refused, DNS): the same attempt may be retried. */
+export class GivingNetworkError extends Error {
+  override readonly name = 'GivingNetworkError';
+}
+
+const token = v.string();
+const cents = v.pipe(v.number(), v.safeInteger());
+
+export const customerResponseSchema = v.object({
+  stripe_customer_id: v.string(),
+  donor_prefixed_id: v.string(),
+  giving_token: token,
+});
+export const setupIntentResponseSchema = v.object({ client_secret: v.string(), setup_intent_id: v.string() });
+const cardSchema = v.object({
+  brand: v.string(),
+  last_four: v.string(),
+  exp_month: v.number(),
+  exp_year: v.number(),
+});
+export const sandboxPaymentMethodResponseSchema = v.object({
+  payment_method_id: v.string(),
+  ...cardSchema.entries,
+});
+export const savedCardSchema = v.object({ id: v.string(), ...cardSchema.entries });
+export const paymentMethodsResponseSchema = v.object({ data: v.array(savedCardSchema) });
+export const stripeCustomerIdResponseSchema = v.object({
+  stripe_customer_id: v.string(),
+  giving_token: token,
+});
+export const giveResponseSchema = v.object({
+  contribution: v.nullable(
+    v.object({
+      prefixed_id: v.string(),
+      amount: cents,
+      fee: cents,
+      net_amount: cents,
+      status: v.string(),
+      date: v.string(),
+    }),
+  ),
+  recurring_giving: v.nullable(
+    v.object({
+      prefixed_id: v.string(),
+      frequency: v.string(),
+      start_date: v.string(),
+      next_occurrence: v.string(),
+    }),
+  ),
+  receipt_email: v.nullish(v.string(), null),
+});
+
+const failureSchema = v.object({
+  message: v.optional(v.string(), ''),
+  errors: v.optional(v.record(v.string(), v.array(v.string())), {}),
+  code: v.optional(v.nullable(v.string()), null),
+});
+
+export type CustomerResponse = v.InferOutput<typeof customerResponseSchema>;
+export type SetupIntentResponse = v.InferOutput<typeof setupIntentResponseSchema>;
+export type SandboxPaymentMethodResponse = v.InferOutput<typeof sandboxPaymentMethodResponseSchema>;
+export type SavedCard = v.InferOutput<typeof savedCardSchema>;
+export type StripeCustomerIdResponse = v.InferOutput<typeof stripeCustomerIdResponseSchema>;
+export type GiveResponse = v.InferOutput<typeof giveResponseSchema>;
+
+export interface CustomerRequest {
+  organization_prefixed_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+}
+export interface RegisterRequest extends CustomerRequest {
+  password: string;
+  password_confirmation: string;
+}
+export interface SetupIntentRequest {
+  organization_prefixed_id: string;
+  stripe_customer_id: string;
+}
+export interface SandboxPaymentMethodRequest extends SetupIntentRequest {
+  card_number: string;
+  exp_month: number;
+  exp_year: number;
+  cvc: string;
+  cardholder_name: string;
+}
+export interface GiveRequest {
+  organization_prefixed_id: string;
+  stripe_customer_id: string;
+  donor_prefixed_id: string;
+  payment_method_id: string;
+  amount: number;
+  fund_prefixed_id: string;
+  frequency: string;
+  start_date?: string;
+  is_fee_covered: boolean;
+  memo?: string;
+}
+
+export interface GivingClient {
+  /** `GET /api/online-giving/{subdomain}`: the church, or null when none is registered (404). */
+  loadOrganization(subdomain: string): Promise<Organization | null>;
+  createCustomer(body: CustomerRequest): Promise<GivingResult<CustomerResponse>>;
+  register(body: RegisterRequest): Promise<GivingResult<CustomerResponse>>;
+  setupIntent(body: SetupIntentRequest, givingToken: string): Promise<GivingResult<SetupIntentResponse>>;
+  sandboxPaymentMethod(
+    body: SandboxPaymentMethodRequest,
+    givingToken: string,
+  ): Promise<GivingResult<SandboxPaymentMethodResponse>>;
+  paymentMethods(
+    query: { stripe_customer_id: string; organization_prefixed_id: string },
+    givingToken: string | null,
+  ): Promise<GivingResult<{ data: SavedCard[] }>>;
+  stripeCustomerId(query: {
+    donor_prefixed_id: string;
+    organization_prefixed_id: string;
+  }): Promise<GivingResult<StripeCustomerIdResponse>>;
+  give(
+    body: GiveRequest,
+    options: { idempotencyKey: string; givingToken: string },
+  ): Promise<GivingResult<GiveResponse>>;
+}
+
+function isSameOrigin(base: string): boolean {
+  if (!base) return true;
+  if (typeof location === 'undefined') return false;
+  try {
+    return new URL(base, location.href).origin === location.origin;
+  } catch {
+    return false;
+  }
+}
+
+function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`).join('; ');
+}
+
+export function createGivingClient(options: GivingClientOptions): GivingClient {
+  const base = options.apiUrl.replace(/\/+$/, '');
+  const credentials: RequestCredentials = isSameOrigin(base) ? 'same-origin' : 'omit';
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function request<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: v.GenericSchema<unknown, T>,
+    { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<GivingResult<T>> {
+    let response: Response;
+    try {
+      response = await doFetch(`${base}${path}`, {
+        method,
+        credentials,
+        headers: {
+          Accept: 'application/json',
+          'X-Locale': options.locale(),
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (cause) {
+      throw new GivingNetworkError(cause instanceof Error ? cause.message : String(cause), { cause });
+    }
+    let json: unknown = null;
+    try {
+      const text = await response.text();
+      json = text ? (JSON.parse(text) as unknown) : null;
+    } catch {
+      json = null;
+    }
+    if (!response.ok) {
+      const parsed = v.safeParse(failureSchema, json ?? {});
+      const failure = parsed.success ? parsed.output : { message: '', errors: {}, code: null };
+      return { ok: false, status: response.status, ...failure };
+    }
+    const parsed = v.safeParse(schema, json);
+    if (!parsed.success) {
+      throw new GivingNetworkError(`Invalid response from ${path}: ${describeIssues(parsed.issues)}`);
+    }
+    return { ok: true, status: response.status, data: parsed.output };
+  }
+
+  const tokenHeader = (givingToken: string | null): Record<string, string> =>
+    givingToken ? { 'X-Giving-Token': givingToken } : {};
+
+  return {
+    async loadOrganization(subdomain) {
+      const result = await request(
+        'GET',
+        `/api/online-giving/${encodeURIComponent(subdomain)}`,
+        organizationSchema,
+      );
+      if (result.ok) return result.data;
+      if (result.status === 404) return null;
+      throw new GivingNetworkError(`Response not successful: Received status code ${result.status}`);
+    },
+    createCustomer: (body) => request('POST', '/api/give/customer', customerResponseSchema, { body }),
+    register: (body) => request('POST', '/api/give/register', customerResponseSchema, { body }),
+    setupIntent: (body, givingToken) =>
+      request('POST', '/api/give/setup-intent', setupIntentResponseSchema, {
+        body,
+        headers: tokenHeader(givingToken),
+      }),
+    sandboxPaymentMethod: (body, givingToken) =>
+      request('POST', '/api/give/sandbox/payment-methods', sandboxPaymentMethodResponseSchema, {
+        body,
+        headers: tokenHeader(givingToken),
+      }),
+    paymentMethods: (query, givingToken) =>
+      request(
+        'GET',
+        `/api/give/stripe-payment-methods?${new URLSearchParams(query)}`,
+        paymentMethodsResponseSchema,
+        {
+          headers: tokenHeader(givingToken),
+        },
+      ),
+    stripeCustomerId: (query) =>
+      request(
+        'GET',
+        `/api/give/stripe-customer-id?${new URLSearchParams(query)}`,
+        stripeCustomerIdResponseSchema,
+      ),
+    give: (body, { idempotencyKey, givingToken }) =>
+      request('POST', '/api/give', giveResponseSchema, {
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey, ...tokenHeader(givingToken) },
+      }),
+  };
+}

@@ -1,0 +1,223 @@
+import {
+  FREQUENCY_VALUES,
+  formatMoney,
+  calendarDateInTimeZone,
+  nextGivingDate,
+  type Frequency,
+  type Organization,
+} from '@halo/domain';
+import { Button, RadioGroup, TextField } from '@halo/ui';
+import type { FormEvent } from 'react';
+import { useGivingForm, useGivingFormStore } from './GivingEnvironment';
+import { feeSummary } from './givingForm';
+import { visibleFunds } from './givingValues';
+import { formatCalendarDateFor, useGivingText } from './useGivingText';
+
+/** The first step: amount, frequency, fund, donor, note and the fee option (spec §2). */
+export function DetailsStep({ organization }: { organization: Organization }) {
+  const { t, message, locale } = useGivingText();
+  const form = useGivingFormStore();
+  const values = useGivingForm((state) => state.values);
+  const errors = useGivingForm((state) => state.errors);
+  const registering = useGivingForm((state) => state.registering);
+  const { setValue, chooseFrequencyKind, continueToPayment } = form.getState();
+  const { currency, fixedAmounts, minAmount, maxAmount } = organization.onlineGiving;
+  const money = (cents: number) => formatMoney(cents, currency, locale);
+  const fee = feeSummary(values, organization);
+  const funds = visibleFunds(organization);
+  const fundError = message(errors.fund);
+  const recurring = values.frequencyKind === 'recurring';
+
+  const next: string[] = [];
+  if (recurring && /^\d{4}-\d{2}-\d{2}$/.test(values.startDate)) {
+    let date = values.startDate;
+    for (let i = 0; i < 2; i += 1) {
+      date = nextGivingDate(date, values.period);
+      next.push(formatCalendarDateFor(date, locale));
+    }
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!continueToPayment()) {
+      // Focus the first invalid field so keyboard and screen-reader users land on the problem.
+      const root = (event.currentTarget as HTMLElement | null) ?? null;
+      queueMicrotask(() =>
+        root
+          ?.querySelector<HTMLElement>(
+            '[aria-invalid="true"] input, input[aria-invalid="true"], select[aria-invalid="true"]',
+          )
+          ?.focus(),
+      );
+    }
+  };
+
+  return (
+    <form className="halo-giving-form" noValidate onSubmit={onSubmit}>
+      <RadioGroup
+        legend={t('amount.legend')}
+        name="amountChoice"
+        appearance="buttons"
+        options={[
+          ...fixedAmounts.map((cents) => ({ value: String(cents), label: money(cents) })),
+          { value: 'custom', label: t('amount.custom') },
+        ]}
+        value={values.amountChoice || null}
+        onChange={(choice) => setValue('amountChoice', choice)}
+        error={message(errors.amountChoice)}
+      />
+      {values.amountChoice === 'custom' ? (
+        <TextField
+          label={t('amount.customLabel', { currency })}
+          name="customAmount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.customAmount}
+          onChange={(event) => setValue('customAmount', event.target.value)}
+          hint={t('amount.limits', { min: money(minAmount), max: money(maxAmount) })}
+          error={message(errors.customAmount)}
+        />
+      ) : null}
+
+      <RadioGroup
+        legend={t('frequency.legend')}
+        name="frequencyKind"
+        appearance="buttons"
+        options={[
+          { value: 'one_time', label: t('frequency.one_time') },
+          { value: 'recurring', label: t('frequency.recurring') },
+        ]}
+        value={values.frequencyKind}
+        onChange={chooseFrequencyKind}
+      />
+      {recurring ? (
+        <>
+          <RadioGroup<Frequency>
+            legend={t('period.legend')}
+            name="period"
+            options={FREQUENCY_VALUES.map((value) => ({ value, label: t(`period.${value}`) }))}
+            value={values.period}
+            onChange={(period) => setValue('period', period)}
+            error={message(errors.period)}
+          />
+          <TextField
+            label={t('startDate.label')}
+            name="startDate"
+            type="date"
+            min={calendarDateInTimeZone(organization.onlineGiving.timeZone)}
+            value={values.startDate}
+            onChange={(event) => setValue('startDate', event.target.value)}
+            hint={next.length ? t('startDate.next', { dates: next.join(', ') }) : undefined}
+            error={message(errors.startDate)}
+          />
+        </>
+      ) : null}
+
+      <div className={`halo-field${fundError ? ' halo-field--invalid' : ''}`}>
+        <label className="halo-field__label" htmlFor="halo-giving-fund">
+          {t('fund.label')}
+        </label>
+        <select
+          id="halo-giving-fund"
+          className="halo-select halo-input"
+          value={values.fund}
+          aria-invalid={fundError ? true : undefined}
+          aria-describedby={fundError ? 'halo-giving-fund-error' : undefined}
+          onChange={(event) => setValue('fund', event.target.value)}
+        >
+          {funds.map((fund) => (
+            <option key={fund.prefixedId} value={fund.prefixedId}>
+              {fund.name}
+            </option>
+          ))}
+        </select>
+        {fundError ? (
+          <p id="halo-giving-fund-error" className="halo-field__error">
+            {fundError}
+          </p>
+        ) : null}
+      </div>
+
+      <TextField
+        label={t('donor.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(event) => setValue('email', event.target.value)}
+        error={message(errors.email)}
+      />
+      <div className="halo-form-row">
+        <TextField
+          label={t('donor.firstName')}
+          name="firstName"
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={(event) => setValue('firstName', event.target.value)}
+          error={message(errors.firstName)}
+        />
+        <TextField
+          label={t('donor.lastName')}
+          name="lastName"
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={(event) => setValue('lastName', event.target.value)}
+          error={message(errors.lastName)}
+        />
+      </div>
+      {recurring && registering ? (
+        <fieldset className="halo-fieldset">
+          <legend className="halo-field__label">{t('recurringModal.createAccount')}</legend>
+          <p className="halo-field__hint">{t('account.hint')}</p>
+          <TextField
+            label={t('account.password')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(event) => setValue('password', event.target.value)}
+            error={message(errors.password)}
+          />
+          <TextField
+            label={t('account.passwordConfirmation')}
+            name="passwordConfirmation"
+            type="password"
+            autoComplete="new-password"
+            value={values.passwordConfirmation}
+            onChange={(event) => setValue('passwordConfirmation', event.target.value)}
+            error={message(errors.passwordConfirmation)}
+          />
+        </fieldset>
+      ) : null}
+      <TextField
+        label={t('donor.memo')}
+        name="memo"
+        value={values.memo}
+        maxLength={255}
+        onChange={(event) => setValue('memo', event.target.value)}
+        error={message(errors.memo)}
+      />
+
+      {fee ? (
+        <div className="halo-giving-form__fee">
+          <label className="halo-checkbox">
+            <input
+              type="checkbox"
+              name="coverFee"
+              checked={values.coverFee}
+              onChange={(event) => setValue('coverFee', event.target.checked)}
+            />
+            <span>{t('fee.label', { fee: money(fee.fee) })}</span>
+          </label>
+          <p className="halo-giving-form__total" aria-live="polite">
+            {t('fee.total', { total: money(values.coverFee ? fee.total : fee.amount) })}
+          </p>
+        </div>
+      ) : null}
+
+      <div className="halo-form-actions">
+        <Button type="submit">{t('actions.continue')}</Button>
+      </div>
+    </form>
+  );
+}

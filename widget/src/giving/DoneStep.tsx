@@ -1,0 +1,36 @@
+import { useHalo } from 'halo_shared/store';
+import { useEffect, useRef } from 'react';
+import { Button } from '@halo/ui';
+import { useGivingEnvironment, useGivingForm } from './GivingEnvironment';
+import { formatCalendarDateFor, useGivingText } from './useGivingText';
+
+/** 'Thank you for your gift!' (spec §2): the receipt goes by email. */
+export function DoneStep() {
+  const { t, locale } = useGivingText();
+  const environment = useGivingEnvironment();
+  const result = useGivingForm((state) => state.result);
+  const signedIn = useHalo((state) => Boolean(state.user?.email));
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="halo-giving-form halo-giving-form--done" role="status">
+      <h2 ref={heading} tabIndex={-1} className="halo-giving-form__step-title">
+        {t('done.title')}
+      </h2>
+      <p>
+        {result?.receiptEmail ? t('done.receipt', { email: result.receiptEmail }) : t('done.receiptGeneric')}
+      </p>
+      {result?.nextOccurrence && result.frequency !== 'one_time' ? (
+        <p>{t('done.nextOccurrence', { date: formatCalendarDateFor(result.nextOccurrence, locale) })}</p>
+      ) : null}
+      {/* A guest's one-time gift has no account behind it; a recurring gift registered one. */}
+      {environment.openDonorPortal && (signedIn || (result && result.frequency !== 'one_time')) ? (
+        <div className="halo-form-actions">
+          <Button variant="secondary" onClick={environment.openDonorPortal}>
+            {t('actions.donorPortal')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

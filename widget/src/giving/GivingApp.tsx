@@ -1,0 +1,145 @@
+import { calendarDateInTimeZone, type Organization } from '@halo/domain';
+import { LoadingState, PageHeading } from '@halo/ui';
+import { useHalo } from 'halo_shared/store';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { i18n as pageI18n, useTranslation } from 'halo_shared/i18n';
+import { GIVING_NAMESPACE } from '../i18n/givingMessages';
+import { addEnglishGivingMessages, hasGivingMessages, loadGivingMessages } from '../i18n/loadGivingMessages';
+import { DetailsStep } from './DetailsStep';
+import { DoneStep } from './DoneStep';
+import { GivingFormContext, useGivingEnvironment, useGivingForm } from './GivingEnvironment';
+import { createGivingForm, type GivingFormStore } from './givingForm';
+import type { GivingPreset } from './givingValues';
+import { LeaveGuard } from './LeaveGuard';
+import { RecurringAccountModal } from './RecurringAccountModal';
+import { useGivingText } from './useGivingText';
+
+// English is registered with the form's code (a chunk in the embed); elements' i18next clones share
+// the page instance's resources.
+addEnglishGivingMessages(pageI18n);
+
+// The card step is a lazy chunk: the first render (amount, donor) does not need it.
+const PaymentStep = lazy(() => import(/* webpackChunkName: "giving-payment" */ './PaymentStep'));
+
+export interface GivingAppProps {
+  preset?: GivingPreset;
+}
+
+/**
+ * The public giving page (spec §2) for the church in the store, titled 'Online Giving - {name}'. The
+ * same component runs on the hosted page and inside `<halo-give>`; the environment context says which.
+ */
+export function GivingApp({ preset }: GivingAppProps) {
+  const { t, i18n } = useTranslation([GIVING_NAMESPACE, 'common']);
+  const organization = useHalo((state) => state.organization);
+  const status = useHalo((state) => state.organizationStatus);
+  const locale = useHalo((state) => state.locale);
+  const donorId = useHalo((state) => state.user?.prefixedId ?? '');
+  const [, setLoaded] = useState(0);
+  const ready = locale === 'en' || hasGivingMessages(i18n, locale);
+
+  useEffect(() => {
+    let active = true;
+    if (!ready) void loadGivingMessages(i18n, locale).then(() => active && setLoaded((n) => n + 1));
+    return () => {
+      active = false;
+    };
+  }, [i18n, locale, ready]);
+
+  if (!organization) {
+    if (status === 'missing') return <p role="alert">{t('organizationMissing')}</p>;
+    return <LoadingState label={t('common:loading')} />;
+  }
+  if (!ready) return <LoadingState label={t('common:loading')} />;
+  return (
+    <section className="halo-giving-page" aria-labelledby="halo-giving-title">
+      <PageHeading id="halo-giving-title">{t('title', { name: organization.name })}</PageHeading>
+      {/* A new church or a donor signing in starts a fresh form (their name, their saved cards). */}
+      <GivingForm key={`${organization.prefixedId}:${donorId}`} organization={organization} preset={preset} />
+    </section>
+  );
+}
+
+function GivingForm({ organization, preset }: { organization: Organization; preset?: GivingPreset }) {
+  const environment = useGivingEnvironment();
+  const { i18n } = useTranslation(GIVING_NAMESPACE);
+  const user = useHalo((state) => state.user);
+  const locale = useHalo((state) => state.locale);
+  const localeRef = useRef(locale);
+  localeRef.current = locale;
+  // The API knows a donor by their user prefixed id (docs/CONTRACTS.md "REST: giving").
+  const donorPrefixedId = user?.prefixedId ?? null;
+  const [form] = useState<GivingFormStore>(() =>
+    createGivingForm({
+      organization,
+      client: environment.client,
+      // The church's calendar, as the API dates gifts: a donor in another zone sees the same "today".
+      today: () => calendarDateInTimeZone(organization.onlineGiving.timeZone),
+      locale: () => localeRef.current,
+      preset,
+      donor:
+        user && donorPrefixedId
+          ? {
+              donorPrefixedId,
+              email: user.person?.contact?.email ?? user.email ?? '',
+              firstName: user.person?.firstName ?? '',
+              lastName: user.person?.lastName ?? '',
+            }
+          : null,
+      onCompleted: (result) => environment.onCompleted?.(result),
+      onError: ({ code, message }) =>
+        environment.onError?.({
+          code,
+          message: 'text' in message ? message.text : i18n.t(message.key, message.params ?? {}),
+        }),
+    }),
+  );
+
+  useEffect(() => {
+    void form.getState().loadSavedCards();
+  }, [form]);
+  useEffect(() => {
+    environment.onReady?.();
+  }, [environment]);
+
+  return (
+    <GivingFormContext.Provider value={form}>
+      <GivingSteps organization={organization} />
+      <RecurringAccountModal />
+      <LeaveGuard />
+    </GivingFormContext.Provider>
+  );
+}
+
+function GivingSteps({ organization }: { organization: Organization }) {
+  const { t } = useGivingText();
+  const environment = useGivingEnvironment();
+  const step = useGivingForm((state) => state.step);
+  const signedIn = useHalo((state) => Boolean(state.user?.email));
+  return (
+    <>
+      {signedIn && environment.openDonorPortal && step !== 'done' ? (
+        <p className="halo-giving-form__portal">
+          <a
+            href="/dashboard"
+            onClick={(event) => {
+              event.preventDefault();
+              environment.openDonorPortal?.();
+            }}
+          >
+            {t('actions.donorPortal')}
+          </a>
+        </p>
+      ) : null}
+      {step === 'details' ? <DetailsStep organization={organization} /> : null}
+      {step === 'payment' ? (
+        <Suspense fallback={<LoadingState label={t('loading')} />}>
+          <PaymentStep organization={organization} />
+        </Suspense>
+      ) : null}
+      {step === 'done' ? <DoneStep /> : null}
+    </>
+  );
+}
+
+export default GivingApp;

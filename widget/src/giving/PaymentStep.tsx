@@ -1,0 +1,147 @@
+import { formatMoney, type Organization } from '@halo/domain';
+import { Badge, Button, RadioGroup, TextField } from '@halo/ui';
+import { lazy, Suspense, useEffect, useRef, type FormEvent } from 'react';
+import { useGivingForm, useGivingFormStore } from './GivingEnvironment';
+import { feeSummary } from './givingForm';
+import { visibleFunds } from './givingValues';
+import { maskCardExpiry, maskCardNumber } from './validateGiving';
+import { useGivingText } from './useGivingText';
+
+// Stripe.js and its wrapper load only when a Stripe-connected church's form reaches this step.
+const StripeCardField = lazy(() => import(/* webpackChunkName: "giving-stripe" */ './StripeCardField'));
+
+/** 'Almost Done!' (spec §2): the card, then Give Now. A lazy chunk: the first render does not need it. */
+export default function PaymentStep({ organization }: { organization: Organization }) {
+  const { t, message, locale } = useGivingText();
+  const form = useGivingFormStore();
+  const values = useGivingForm((state) => state.values);
+  const errors = useGivingForm((state) => state.errors);
+  const submitting = useGivingForm((state) => state.submitting);
+  const failure = useGivingForm((state) => state.message);
+  const savedCards = useGivingForm((state) => state.savedCards);
+  const { setValue, submit, backToDetails } = form.getState();
+  const { currency, processor } = organization.onlineGiving;
+  const money = (cents: number) => formatMoney(cents, currency, locale);
+  const fee = feeSummary(values, organization);
+  const fund = visibleFunds(organization).find((candidate) => candidate.prefixedId === values.fund);
+  const frequency =
+    values.frequencyKind === 'recurring' ? t(`period.${values.period}`) : t('frequency.one_time');
+  const sandbox = processor.mode === 'sandbox';
+  const failureText = message(failure);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new step: move focus to its heading so screen readers announce where the donor is.
+  useEffect(() => heading.current?.focus(), []);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  return (
+    <form className="halo-giving-form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
+      <h2 ref={heading} className="halo-giving-form__step-title" tabIndex={-1}>
+        {t('payment.title')} {sandbox ? <Badge tone="warning">{t('payment.testMode')}</Badge> : null}
+      </h2>
+      {fee ? (
+        <p className="halo-giving-form__summary">
+          {values.coverFee
+            ? t('payment.summaryWithFee', {
+                total: money(fee.total),
+                amount: money(fee.amount),
+                fee: money(fee.fee),
+                fund: fund?.name ?? '',
+                frequency,
+              })
+            : t('payment.summary', { amount: money(fee.amount), fund: fund?.name ?? '', frequency })}
+        </p>
+      ) : null}
+
+      {savedCards.length > 0 ? (
+        <RadioGroup
+          legend={t('payment.method')}
+          name="savedCard"
+          options={[
+            ...savedCards.map((card) => ({
+              value: card.id,
+              label: t('payment.savedCard', {
+                brand: card.brand,
+                lastFour: card.last_four,
+                month: String(card.exp_month).padStart(2, '0'),
+                year: card.exp_year,
+              }),
+            })),
+            { value: 'new', label: t('payment.newCard') },
+          ]}
+          value={values.savedCard}
+          onChange={(card) => setValue('savedCard', card)}
+        />
+      ) : null}
+
+      {values.savedCard === 'new' ? (
+        sandbox ? (
+          <fieldset className="halo-fieldset">
+            <legend className="halo-field__label">{t('card.legend')}</legend>
+            <p className="halo-field__hint">{t('payment.testHint')}</p>
+            <TextField
+              label={t('card.number')}
+              name="cardNumber"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              value={values.cardNumber}
+              onChange={(event) => setValue('cardNumber', maskCardNumber(event.target.value))}
+              error={message(errors.cardNumber)}
+            />
+            <div className="halo-form-row">
+              <TextField
+                label={t('card.expiry')}
+                name="cardExpiry"
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder="MM/YYYY"
+                value={values.cardExpiry}
+                onChange={(event) => setValue('cardExpiry', maskCardExpiry(event.target.value))}
+                error={message(errors.cardExpiry)}
+              />
+              <TextField
+                label={t('card.cvc')}
+                name="cardCvc"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                maxLength={4}
+                value={values.cardCvc}
+                onChange={(event) => setValue('cardCvc', event.target.value.replace(/\D/g, ''))}
+                error={message(errors.cardCvc)}
+              />
+            </div>
+            <TextField
+              label={t('card.name')}
+              name="cardholderName"
+              autoComplete="cc-name"
+              value={values.cardholderName}
+              onChange={(event) => setValue('cardholderName', event.target.value)}
+              error={message(errors.cardholderName)}
+            />
+          </fieldset>
+        ) : (
+          <Suspense fallback={<p role="status">{t('payment.loadingCard')}</p>}>
+            <StripeCardField organization={organization} />
+          </Suspense>
+        )
+      ) : null}
+
+      {failureText ? (
+        <p role="alert" className="halo-alert">
+          {failureText}
+        </p>
+      ) : null}
+      <div className="halo-form-actions">
+        <Button variant="secondary" onClick={backToDetails} disabled={submitting}>
+          {t('actions.back')}
+        </Button>
+        <Button type="submit" disabled={submitting} aria-disabled={submitting}>
+          {submitting ? t('actions.submitting') : t('actions.giveNow')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,470 @@
+import {
+  coverFee,
+  generateIdentifier,
+  parseCardExpiry,
+  type CalendarDate,
+  type Frequency,
+  type Organization,
+} from '@halo/domain';
+import type { GiveRequest, GivingClient, GivingFailure, SavedCard } from 'halo_shared/api';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import {
+  initialValues,
+  type Donor,
+  type FieldErrors,
+  type FieldName,
+  type GivingPreset,
+  type GivingValues,
+} from './givingValues';
+import { giftAmount, validateDetails, validatePayment, type ValidationContext } from './validateGiving';
+
+// The giving form as plain TypeScript (STYLE.md "framework-free core"): steps, values, errors and the
+// submission, one store per form (so per `<halo-give>` element). React components only render it.
+
+export type GivingStep = 'details' | 'payment' | 'done';
+
+/** The recurring-needs-an-account modal (spec §2): closed, or asking the guest what to do. */
+export type AccountModal = 'closed' | 'open';
+
+/** A form-level message: an i18n key (decline codes, generic failures) or server text. */
+export type FormMessage = { key: string; params?: Record<string, string | number> } | { text: string };
+
+export interface GivingCustomer {
+  stripeCustomerId: string;
+  donorPrefixedId: string;
+  givingToken: string | null;
+}
+
+export interface GivingResultSummary {
+  giftId: string;
+  amount: number;
+  frequency: 'one_time' | Frequency;
+  receiptEmail: string | null;
+  nextOccurrence: CalendarDate | null;
+}
+
+/** Collects a card with the processor (Stripe Elements): a payment method id or a decline. */
+export type CardCollector = (input: {
+  customer: GivingCustomer;
+  organization: Organization;
+}) => Promise<{ ok: true; paymentMethodId: string } | { ok: false; code: string | null; message: string }>;
+
+export interface GivingFormState {
+  step: GivingStep;
+  values: GivingValues;
+  errors: FieldErrors;
+  message: FormMessage | null;
+  accountModal: AccountModal;
+  /** The guest chose to create an account: password fields are shown and required. */
+  registering: boolean;
+  submitting: boolean;
+  customer: GivingCustomer | null;
+  savedCards: SavedCard[];
+  result: GivingResultSummary | null;
+}
+
+export interface GivingFormActions {
+  setValue<Name extends FieldName>(name: Name, value: GivingValues[Name]): void;
+  /** Picking recurring as a guest opens the account modal (spec §1: recurring needs an account). */
+  chooseFrequencyKind(kind: 'one_time' | 'recurring'): void;
+  closeAccountModal(): void;
+  createAccountInstead(): void;
+  giveOneTimeInstead(): void;
+  /** Validates the first step; moves to payment when it is clean. */
+  continueToPayment(): boolean;
+  backToDetails(): void;
+  /** Give Now: validates, then customer → payment method → `POST /api/give`. */
+  submit(): Promise<void>;
+  /** Stripe Elements register how to collect the card once mounted. */
+  setCardCollector(collector: CardCollector | null): void;
+  /** A signed-in donor's customer and saved cards (hosted page). */
+  loadSavedCards(): Promise<void>;
+  /** Whether leaving now would lose what the donor typed. */
+  isDirty(): boolean;
+}
+
+export type GivingFormStore = StoreApi<GivingFormState & GivingFormActions>;
+
+export interface GivingFormOptions {
+  organization: Organization;
+  client: GivingClient;
+  today: () => CalendarDate;
+  locale: () => string;
+  preset?: GivingPreset;
+  /** A signed-in donor (the store's user): no account modal, their saved cards. */
+  donor?: (Donor & { donorPrefixedId: string }) | null;
+  onCompleted?: (result: GivingResultSummary) => void;
+  /** A submission stopped: `code` is `card-declined`, `gift-failed` or `network-error`. */
+  onError?: (error: { code: string; message: FormMessage }) => void;
+}
+
+/** The fee the donor may add, and the total charged then (domain coverFee, exact cents). */
+export function feeSummary(values: GivingValues, organization: Organization) {
+  const amount = giftAmount(values);
+  if (amount === null || amount <= 0) return null;
+  try {
+    const covered = coverFee(amount, organization.onlineGiving.fee);
+    return { amount, fee: covered.feeCents as number, total: covered.chargedCents as number };
+  } catch {
+    return null;
+  }
+}
+
+const SERVER_FIELDS: Record<string, FieldName> = {
+  amount: 'customAmount',
+  fund_prefixed_id: 'fund',
+  email: 'email',
+  first_name: 'firstName',
+  last_name: 'lastName',
+  memo: 'memo',
+  start_date: 'startDate',
+  frequency: 'period',
+  password: 'password',
+  password_confirmation: 'passwordConfirmation',
+  card_number: 'cardNumber',
+  exp_month: 'cardExpiry',
+  exp_year: 'cardExpiry',
+  cvc: 'cardCvc',
+  cardholder_name: 'cardholderName',
+};
+const DETAIL_FIELDS: ReadonlySet<FieldName> = new Set([
+  'amountChoice',
+  'customAmount',
+  'period',
+  'startDate',
+  'fund',
+  'email',
+  'firstName',
+  'lastName',
+  'memo',
+  'password',
+  'passwordConfirmation',
+]);
+export const DECLINE_CODES = [
+  'card_declined',
+  'insufficient_funds',
+  'expired_card',
+  'incorrect_cvc',
+  'processing_error',
+] as const;
+
+/** A stopped submission: the form shows `message` (and field errors) and keeps every value. */
+class Stop extends Error {
+  constructor(
+    readonly message_: FormMessage,
+    readonly errors: FieldErrors = {},
+    readonly code = 'gift-failed',
+  ) {
+    super('stopped');
+  }
+}
+
+function failureMessage(failure: GivingFailure): FormMessage {
+  if (failure.status === 402) {
+    const code = (DECLINE_CODES as readonly string[]).includes(failure.code ?? '')
+      ? failure.code
+      : 'card_declined';
+    return { key: `giving:decline.${code}` };
+  }
+  if (failure.message && failure.status < 500) return { text: failure.message };
+  return { key: 'giving:errors.generic' };
+}
+
+function fieldErrorsOf(failure: GivingFailure): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [name, messages] of Object.entries(failure.errors)) {
+    const field = SERVER_FIELDS[name];
+    const text = messages[0];
+    if (field && text && !errors[field]) errors[field] = { text };
+  }
+  return errors;
+}
+
+export function createGivingForm(options: GivingFormOptions): GivingFormStore {
+  const { organization, client } = options;
+  const donor = options.donor ?? null;
+  const start = initialValues(organization, options.today(), options.preset, donor);
+  let cardCollector: CardCollector | null = null;
+  // One attempt = one Idempotency-Key, reused while the same gift is retried after no answer (network
+  // error, 5xx) or a double click; a definitive answer (201, 402, 422) ends the attempt.
+  let attempt: { key: string; body: string } | null = null;
+  // The card tokenized for the current card fields, reused on a retry so it is not tokenized twice.
+  let tokenized: { fingerprint: string; paymentMethodId: string } | null = null;
+  let customerFor: string | null = null;
+
+  const context = (state: GivingFormState): ValidationContext => ({
+    organization,
+    today: options.today(),
+    locale: options.locale(),
+    registering: state.registering,
+    ownCardFields: organization.onlineGiving.processor.mode === 'sandbox',
+  });
+
+  return createStore<GivingFormState & GivingFormActions>()((set, get) => {
+    function fail(stop: Stop): void {
+      // The server names the amount `amount`; show it under whichever amount control is in use.
+      if (stop.errors.customAmount && get().values.amountChoice !== 'custom') {
+        stop.errors.amountChoice = stop.errors.customAmount;
+        delete stop.errors.customAmount;
+      }
+      const detailError = Object.keys(stop.errors).some((field) => DETAIL_FIELDS.has(field as FieldName));
+      set((state) => ({
+        submitting: false,
+        message: stop.message_,
+        errors: stop.errors,
+        step: detailError ? 'details' : state.step,
+      }));
+      options.onError?.({ code: stop.code, message: stop.message_ });
+    }
+
+    async function ensureCustomer(state: GivingFormState): Promise<GivingCustomer> {
+      const { values } = state;
+      const who = JSON.stringify([values.email.trim(), values.firstName.trim(), values.lastName.trim()]);
+      if (state.customer && (donor || customerFor === who)) return state.customer;
+      const body = {
+        organization_prefixed_id: organization.prefixedId,
+        email: values.email.trim(),
+        first_name: values.firstName.trim(),
+        last_name: values.lastName.trim(),
+      };
+      const registering = state.registering && values.frequencyKind === 'recurring';
+      const result = registering
+        ? await client.register({
+            ...body,
+            password: values.password,
+            password_confirmation: values.passwordConfirmation,
+          })
+        : await client.createCustomer(body);
+      if (!result.ok) throw new Stop(failureMessage(result), fieldErrorsOf(result));
+      const customer = {
+        stripeCustomerId: result.data.stripe_customer_id,
+        donorPrefixedId: result.data.donor_prefixed_id,
+        givingToken: result.data.giving_token,
+      };
+      customerFor = who;
+      // Registered now: a retry must not register again (the email has an account).
+      set({ customer, registering: false });
+      return customer;
+    }
+
+    async function paymentMethod(state: GivingFormState, customer: GivingCustomer): Promise<string> {
+      const { values } = state;
+      if (values.savedCard !== 'new') return values.savedCard;
+      if (organization.onlineGiving.processor.mode === 'stripe') {
+        if (!cardCollector) throw new Stop({ key: 'giving:errors.cardNotReady' });
+        const collected = await cardCollector({ customer, organization });
+        if (!collected.ok) {
+          const code = (DECLINE_CODES as readonly string[]).includes(collected.code ?? '')
+            ? collected.code
+            : null;
+          throw new Stop(
+            code ? { key: `giving:decline.${code}` } : { text: collected.message },
+            {},
+            'card-declined',
+          );
+        }
+        return collected.paymentMethodId;
+      }
+      const expiry = parseCardExpiry(values.cardExpiry, options.today());
+      if (!expiry.ok)
+        throw new Stop({ key: 'giving:errors.checkFields' }, { cardExpiry: { key: expiry.key } });
+      const cardNumber = values.cardNumber.replace(/\s/g, '');
+      const fingerprint = JSON.stringify([
+        customer.stripeCustomerId,
+        cardNumber,
+        values.cardExpiry,
+        values.cardCvc,
+        values.cardholderName.trim(),
+      ]);
+      if (tokenized?.fingerprint === fingerprint) return tokenized.paymentMethodId;
+      const result = await client.sandboxPaymentMethod(
+        {
+          organization_prefixed_id: organization.prefixedId,
+          stripe_customer_id: customer.stripeCustomerId,
+          card_number: cardNumber,
+          exp_month: expiry.month,
+          exp_year: expiry.year,
+          cvc: values.cardCvc,
+          cardholder_name: values.cardholderName.trim(),
+        },
+        customer.givingToken ?? '',
+      );
+      if (!result.ok) {
+        throw new Stop(
+          failureMessage(result),
+          fieldErrorsOf(result),
+          result.status === 402 ? 'card-declined' : 'gift-failed',
+        );
+      }
+      tokenized = { fingerprint, paymentMethodId: result.data.payment_method_id };
+      return result.data.payment_method_id;
+    }
+
+    return {
+      step: 'details',
+      values: start,
+      errors: {},
+      message: null,
+      accountModal: 'closed',
+      registering: false,
+      submitting: false,
+      customer: null,
+      savedCards: [],
+      result: null,
+
+      setValue: (name, value) =>
+        set((state) => {
+          const errors = { ...state.errors };
+          delete errors[name];
+          if (name === 'amountChoice') delete errors.customAmount;
+          if (name === 'customAmount') delete errors.amountChoice;
+          return { values: { ...state.values, [name]: value }, errors };
+        }),
+
+      chooseFrequencyKind: (kind) => {
+        get().setValue('frequencyKind', kind);
+        if (kind === 'recurring' && !donor && !get().customer) set({ accountModal: 'open' });
+        if (kind === 'one_time') set({ registering: false });
+      },
+      // Closing without a choice leaves a guest where recurring is not possible: one time.
+      closeAccountModal: () => {
+        if (!get().registering) get().setValue('frequencyKind', 'one_time');
+        set({ accountModal: 'closed' });
+      },
+      createAccountInstead: () => set({ accountModal: 'closed', registering: true }),
+      giveOneTimeInstead: () => {
+        get().setValue('frequencyKind', 'one_time');
+        set({ accountModal: 'closed', registering: false });
+      },
+
+      continueToPayment: () => {
+        const state = get();
+        if (state.values.frequencyKind === 'recurring' && !donor && !state.customer && !state.registering) {
+          set({ accountModal: 'open' });
+          return false;
+        }
+        const errors = validateDetails(state.values, context(state));
+        if (Object.keys(errors).length > 0) {
+          set({ errors, message: null });
+          return false;
+        }
+        set({ errors: {}, message: null, step: 'payment' });
+        return true;
+      },
+      backToDetails: () => set({ step: 'details', message: null }),
+
+      submit: async () => {
+        const state = get();
+        if (state.submitting || state.step !== 'payment') return;
+        const ctx = context(state);
+        const errors = { ...validateDetails(state.values, ctx), ...validatePayment(state.values, ctx) };
+        if (Object.keys(errors).length > 0) {
+          const detailError = Object.keys(errors).some((field) => DETAIL_FIELDS.has(field as FieldName));
+          set({ errors, message: null, step: detailError ? 'details' : 'payment' });
+          return;
+        }
+        set({ submitting: true, message: null, errors: {} });
+        try {
+          const customer = await ensureCustomer(get());
+          const paymentMethodId = await paymentMethod(get(), customer);
+          const { values } = get();
+          const amount = giftAmount(values) as number;
+          const recurring = values.frequencyKind === 'recurring';
+          const body: GiveRequest = {
+            organization_prefixed_id: organization.prefixedId,
+            stripe_customer_id: customer.stripeCustomerId,
+            donor_prefixed_id: customer.donorPrefixedId,
+            payment_method_id: paymentMethodId,
+            amount,
+            fund_prefixed_id: values.fund,
+            frequency: recurring ? values.period : 'one_time',
+            ...(recurring ? { start_date: values.startDate } : {}),
+            is_fee_covered: values.coverFee,
+            ...(values.memo.trim() ? { memo: values.memo.trim() } : {}),
+          };
+          const serialized = JSON.stringify(body);
+          if (!attempt || attempt.body !== serialized)
+            attempt = { key: generateIdentifier(), body: serialized };
+          const result = await client.give(body, {
+            idempotencyKey: attempt.key,
+            givingToken: customer.givingToken ?? '',
+          });
+          if (!result.ok) {
+            if (result.status < 500) attempt = null;
+            throw new Stop(
+              failureMessage(result),
+              fieldErrorsOf(result),
+              result.status === 402 ? 'card-declined' : 'gift-failed',
+            );
+          }
+          attempt = null;
+          const gift = result.data;
+          const summary: GivingResultSummary = {
+            giftId: gift.contribution?.prefixed_id ?? gift.recurring_giving?.prefixed_id ?? '',
+            amount,
+            frequency: body.frequency as GivingResultSummary['frequency'],
+            receiptEmail: gift.receipt_email ?? null,
+            nextOccurrence: gift.recurring_giving?.next_occurrence ?? null,
+          };
+          set({ submitting: false, step: 'done', result: summary });
+          options.onCompleted?.(summary);
+        } catch (error) {
+          if (error instanceof Stop) fail(error);
+          else fail(new Stop({ key: 'giving:errors.generic' }, {}, 'network-error'));
+        }
+      },
+
+      setCardCollector: (collector) => {
+        cardCollector = collector;
+      },
+
+      loadSavedCards: async () => {
+        if (!donor) return;
+        try {
+          const query = {
+            donor_prefixed_id: donor.donorPrefixedId,
+            organization_prefixed_id: organization.prefixedId,
+          };
+          const found = await client.stripeCustomerId(query);
+          if (!found.ok) return;
+          const customer: GivingCustomer = {
+            stripeCustomerId: found.data.stripe_customer_id,
+            donorPrefixedId: donor.donorPrefixedId,
+            givingToken: found.data.giving_token,
+          };
+          set({ customer });
+          const cards = await client.paymentMethods(
+            {
+              stripe_customer_id: customer.stripeCustomerId,
+              organization_prefixed_id: organization.prefixedId,
+            },
+            customer.givingToken,
+          );
+          if (cards.ok && cards.data.data.length > 0) {
+            set((state) => ({
+              savedCards: cards.data.data,
+              values: {
+                ...state.values,
+                savedCard:
+                  state.values.savedCard === 'new'
+                    ? (cards.data.data[0]?.id ?? 'new')
+                    : state.values.savedCard,
+              },
+            }));
+          }
+        } catch {
+          // Saved cards are a convenience: card entry still works without them.
+        }
+      },
+
+      isDirty: () => {
+        const state = get();
+        if (state.step === 'done') return false;
+        const { values } = state;
+        return (Object.keys(start) as FieldName[]).some(
+          (name) => name !== 'savedCard' && values[name] !== start[name],
+        );
+      },
+    };
+  });
+}

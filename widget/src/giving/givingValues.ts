@@ -1,0 +1,89 @@
+import type { CalendarDate, Frequency, Organization } from '@halo/domain';
+
+/** What the donor types or picks. Strings as typed, so nothing is lost when validation fails. */
+export interface GivingValues {
+  /** A fixed amount in cents as text (`"5000"`), `custom`, or empty when nothing is picked. */
+  amountChoice: string;
+  customAmount: string;
+  frequencyKind: 'one_time' | 'recurring';
+  period: Frequency;
+  startDate: CalendarDate;
+  fund: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  memo: string;
+  coverFee: boolean;
+  /** Set in the form when a guest creates an account for a recurring gift. */
+  password: string;
+  passwordConfirmation: string;
+  /** A saved card's id (signed-in donors), or `new` for card entry. */
+  savedCard: string;
+  cardNumber: string;
+  cardExpiry: string;
+  cardCvc: string;
+  cardholderName: string;
+}
+
+export type FieldName = keyof GivingValues;
+
+/** A message for one field: an i18n key with its parameters, or text the server already translated. */
+export type FieldError = { key: string; params?: Record<string, string | number> } | { text: string };
+
+export type FieldErrors = Partial<Record<FieldName, FieldError>>;
+
+/** Preselections from the element's attributes (`amount`, `fund`, `frequency`). */
+export interface GivingPreset {
+  amount?: number | null;
+  fund?: string | null;
+  frequency?: 'one_time' | Frequency | null;
+}
+
+export interface Donor {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** The online-visible funds, in the org's order. */
+export function visibleFunds(organization: Organization) {
+  return organization.onlineGiving.funds.filter((fund) => fund.isOnlineGivingVisible);
+}
+
+export function initialValues(
+  organization: Organization,
+  today: CalendarDate,
+  preset: GivingPreset = {},
+  donor: Donor | null = null,
+): GivingValues {
+  const funds = visibleFunds(organization);
+  const wantedFund = preset.fund?.toLowerCase();
+  const fund =
+    (wantedFund &&
+      funds.find((f) => f.prefixedId.toLowerCase() === wantedFund || f.name.toLowerCase() === wantedFund)) ||
+    funds.find((f) => f.isDefault) ||
+    funds[0];
+  const amount = preset.amount ?? null;
+  const fixed = amount !== null && organization.onlineGiving.fixedAmounts.includes(amount);
+  const recurring = preset.frequency && preset.frequency !== 'one_time' ? preset.frequency : null;
+  return {
+    amountChoice: amount === null ? '' : fixed ? String(amount) : 'custom',
+    customAmount: amount === null || fixed ? '' : (amount / 100).toFixed(2),
+    frequencyKind: recurring ? 'recurring' : 'one_time',
+    period: recurring ?? 'monthly',
+    startDate: today,
+    fund: fund?.prefixedId ?? '',
+    email: donor?.email ?? '',
+    firstName: donor?.firstName ?? '',
+    lastName: donor?.lastName ?? '',
+    memo: '',
+    coverFee: false,
+    password: '',
+    passwordConfirmation: '',
+    savedCard: 'new',
+    cardNumber: '',
+    cardExpiry: '',
+    cardCvc: '',
+    cardholderName: '',
+  };
+}

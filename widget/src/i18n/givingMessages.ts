@@ -1,0 +1,110 @@
+// Namespace `giving`: every visible string of the giving form (spec §2 "Public giving page"). English is
+// bundled; Spanish is a lazy chunk (givingMessages.es.ts) so the embed's first render stays small.
+export const givingMessagesEn = {
+  title: 'Online Giving - {{name}}',
+  titleWithoutName: 'Online Giving',
+  organizationMissing: 'Online giving is not available for this church.',
+  loadFailed: "There's a problem when trying to reach the server, please refresh your page and try again.",
+  loading: 'Loading…',
+  amount: {
+    legend: 'Gift amount',
+    custom: 'Other amount',
+    customLabel: 'Amount ({{currency}})',
+    limits: 'From {{min}} to {{max}}',
+  },
+  frequency: {
+    legend: 'Frequency',
+    one_time: 'One time',
+    recurring: 'Recurring',
+  },
+  period: {
+    legend: 'How often',
+    weekly: 'Weekly',
+    every_other_week: 'Every two weeks',
+    twice_a_month: 'Twice a month',
+    monthly: 'Monthly',
+  },
+  startDate: {
+    label: 'Start date',
+    next: 'Following gifts: {{dates}}',
+  },
+  fund: {
+    label: 'Fund',
+  },
+  donor: {
+    email: 'Email',
+    firstName: 'First name',
+    lastName: 'Last name',
+    memo: 'Donation note (optional)',
+  },
+  account: {
+    hint: 'Set a password to manage your recurring gifts and personal data.',
+    password: 'Password',
+    passwordConfirmation: 'Confirm password',
+  },
+  fee: {
+    label: 'Add {{fee}} to cover the processing fee',
+    total: 'Total: {{total}}',
+  },
+  actions: {
+    continue: 'Continue',
+    giveNow: 'Give Now',
+    back: 'Back',
+    login: 'Login',
+    donorPortal: 'Go to donor portal',
+    submitting: 'Processing…',
+    giveAgain: 'Give again',
+  },
+  payment: {
+    title: 'Almost Done!',
+    summary: '{{amount}} to {{fund}}, {{frequency}}',
+    summaryWithFee: '{{total}} ({{amount}} + {{fee}} fee) to {{fund}}, {{frequency}}',
+    testMode: 'Test mode',
+    testHint: 'No real charge is made. Use the test card 4242 4242 4242 4242.',
+    method: 'Payment method',
+    newCard: 'Use a new card',
+    savedCard: '{{brand}} ending in {{lastFour}}, expires {{month}}/{{year}}',
+    loadingCard: 'Loading secure card entry…',
+  },
+  card: {
+    legend: 'Card details',
+    number: 'Card number',
+    expiry: 'Expiration date (MM/YYYY)',
+    cvc: 'CVC',
+    name: 'Cardholder name',
+  },
+  done: {
+    title: 'Thank you for your gift!',
+    receipt: 'A receipt has been sent to {{email}}.',
+    receiptGeneric: 'A receipt has been sent to your email.',
+    nextOccurrence: 'Your next recurring gift is on {{date}}.',
+  },
+  recurringModal: {
+    title: 'Recurring gifts need an account',
+    body: 'Create an account to manage your recurring gift, log in if you have one, or give one time instead.',
+    createAccount: 'Create an account',
+    login: 'Login',
+    oneTime: 'Give one time instead',
+  },
+  leaveModal: {
+    title: 'Leave this page?',
+    body: 'If you leave now, your donation will not be saved.',
+    stay: 'Stay on this page',
+    leave: 'Leave',
+  },
+  decline: {
+    card_declined: 'Your card was declined.',
+    insufficient_funds: 'Your card has insufficient funds.',
+    expired_card: 'Your card has expired.',
+    incorrect_cvc: "Your card's security code is incorrect.",
+    processing_error: 'An error occurred while processing your card. Please try again.',
+  },
+  errors: {
+    generic: 'Something went wrong, please try again.',
+    cardNotReady: 'The card form is still loading. Please try again in a moment.',
+    checkFields: 'Please check the highlighted fields.',
+  },
+};
+
+export type GivingMessages = typeof givingMessagesEn;
+export const GIVING_NAMESPACE = 'giving';
