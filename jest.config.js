@@ -34,6 +34,11 @@ module.exports = {
       transformIgnorePatterns,
       testMatch: ['<rootDir>/packages/api/src/**/*.test.ts', '<rootDir>/packages/api/test/**/*.test.ts'],
       testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/packages/api/test/jestTimeout.ts'],
+      // PostgreSQL-only suites (several API instances, 100,000-row exports) run in the PostgreSQL pass.
+      testPathIgnorePatterns: process.env.DATABASE_URL
+        ? ['/node_modules/']
+        : ['/node_modules/', '\\.postgres\\.test\\.ts$'],
     },
     {
       displayName: 'e2e',

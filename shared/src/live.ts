@@ -10,3 +10,14 @@ export {
   type LiveUpdates,
   type LiveUpdatesConfig,
 } from './live/liveUpdates';
+export {
+  DONOR_EVENTS,
+  donorChannelName,
+  shareLiveUpdates,
+  subscribeDonorEvents,
+  type ContributionEvent,
+  type DonorEvent,
+  type DonorEventName,
+  type RecurringChangedEvent,
+  type SharedLiveUpdates,
+} from './live/donorEvents';

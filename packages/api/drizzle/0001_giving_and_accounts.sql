@@ -133,6 +133,28 @@ CREATE TABLE "processor_customers" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "recurring_charges" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "recurring_charges_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"organization_id" integer NOT NULL,
+	"recurring_giving_id" integer NOT NULL,
+	"occurrence_date" date NOT NULL,
+	"status" text NOT NULL,
+	"attempt" integer DEFAULT 1 NOT NULL,
+	"attempt_started_at" timestamp with time zone NOT NULL,
+	"first_attempt_on" date NOT NULL,
+	"retry_on" date,
+	"amount" integer NOT NULL,
+	"fee" integer NOT NULL,
+	"net_amount" integer NOT NULL,
+	"covered_fee" integer NOT NULL,
+	"is_fee_covered" boolean NOT NULL,
+	"failure_code" text,
+	"contribution_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "recurring_charges_money" CHECK ("recurring_charges"."amount" = "recurring_charges"."fee" + "recurring_charges"."net_amount" AND "recurring_charges"."amount" > 0 AND "recurring_charges"."attempt" > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "recurring_giving_funds" (
 	"recurring_giving_id" integer NOT NULL,
 	"fund_id" integer NOT NULL,
@@ -228,6 +250,9 @@ ALTER TABLE "payment_methods" ADD CONSTRAINT "payment_methods_user_id_users_id_f
 ALTER TABLE "payment_methods" ADD CONSTRAINT "payment_methods_processor_customer_id_processor_customers_id_fk" FOREIGN KEY ("processor_customer_id") REFERENCES "public"."processor_customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "processor_customers" ADD CONSTRAINT "processor_customers_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "processor_customers" ADD CONSTRAINT "processor_customers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recurring_charges" ADD CONSTRAINT "recurring_charges_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recurring_charges" ADD CONSTRAINT "recurring_charges_recurring_giving_id_recurring_givings_id_fk" FOREIGN KEY ("recurring_giving_id") REFERENCES "public"."recurring_givings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recurring_charges" ADD CONSTRAINT "recurring_charges_contribution_id_contributions_id_fk" FOREIGN KEY ("contribution_id") REFERENCES "public"."contributions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recurring_giving_funds" ADD CONSTRAINT "recurring_giving_funds_recurring_giving_id_recurring_givings_id_fk" FOREIGN KEY ("recurring_giving_id") REFERENCES "public"."recurring_givings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recurring_giving_funds" ADD CONSTRAINT "recurring_giving_funds_fund_id_funds_id_fk" FOREIGN KEY ("fund_id") REFERENCES "public"."funds"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recurring_givings" ADD CONSTRAINT "recurring_givings_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -238,7 +263,7 @@ ALTER TABLE "sandbox_refunds" ADD CONSTRAINT "sandbox_refunds_charge_id_sandbox_
 CREATE INDEX "activity_events_donor_idx" ON "activity_events" USING btree ("organization_id","donor_user_id","occurred_at");--> statement-breakpoint
 CREATE INDEX "auth_tokens_user_id_idx" ON "auth_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "contribution_funds_fund_id_idx" ON "contribution_funds" USING btree ("fund_id");--> statement-breakpoint
-CREATE INDEX "contributions_donor_date_idx" ON "contributions" USING btree ("organization_id","donor_user_id","date");--> statement-breakpoint
+CREATE INDEX "contributions_donor_date_idx" ON "contributions" USING btree ("organization_id","donor_user_id","date","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "contributions_recurring_occurrence_unique" ON "contributions" USING btree ("recurring_giving_id","occurrence_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "contributions_idempotency_key_unique" ON "contributions" USING btree ("organization_id","idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "external_identities_org_issuer_subject_unique" ON "external_identities" USING btree ("organization_id","issuer","subject");--> statement-breakpoint
@@ -250,6 +275,9 @@ CREATE INDEX "payment_methods_user_id_idx" ON "payment_methods" USING btree ("us
 CREATE UNIQUE INDEX "payment_methods_one_primary_per_donor" ON "payment_methods" USING btree ("user_id") WHERE "payment_methods"."is_primary";--> statement-breakpoint
 CREATE UNIQUE INDEX "processor_customers_one_per_donor" ON "processor_customers" USING btree ("organization_id","user_id","processor_mode");--> statement-breakpoint
 CREATE UNIQUE INDEX "processor_customers_customer_id_unique" ON "processor_customers" USING btree ("processor_mode","customer_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "recurring_charges_occurrence_unique" ON "recurring_charges" USING btree ("recurring_giving_id","occurrence_date");--> statement-breakpoint
+CREATE INDEX "recurring_charges_status_idx" ON "recurring_charges" USING btree ("status","retry_on");--> statement-breakpoint
+CREATE INDEX "recurring_charges_processing_idx" ON "recurring_charges" USING btree ("attempt_started_at") WHERE "recurring_charges"."status" = 'processing';--> statement-breakpoint
 CREATE INDEX "recurring_givings_donor_idx" ON "recurring_givings" USING btree ("organization_id","donor_user_id");--> statement-breakpoint
 CREATE INDEX "recurring_givings_due_idx" ON "recurring_givings" USING btree ("status","next_occurrence");--> statement-breakpoint
 CREATE INDEX "sandbox_payment_methods_customer_id_idx" ON "sandbox_payment_methods" USING btree ("customer_id");

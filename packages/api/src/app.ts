@@ -6,12 +6,16 @@ import usersRepository from './accounts/usersRepository';
 import type { Config } from './config';
 import organizationsRepository from './organizations/organizationsRepository';
 import auth from './plugins/auth';
+import broadcaster from './plugins/broadcaster';
 import db, { type DbPluginOptions } from './plugins/db';
 import errors from './plugins/errors';
+import files from './plugins/files';
 import graphql from './plugins/graphql';
 import locale from './plugins/locale';
 import mailer from './plugins/mailer';
 import rateLimit from './plugins/rateLimit';
+import recurringWorker from './plugins/recurringWorker';
+import reports from './plugins/reports';
 import sessions from './plugins/sessions';
 import staticFiles from './plugins/static';
 import tenancy from './plugins/tenancy';
@@ -21,10 +25,13 @@ import healthRoutes from './routes/health';
 import givingRoutes from './routes/givingRoutes';
 import givingSandboxRoutes from './routes/givingSandboxRoutes';
 import onlineGivingRoutes from './routes/onlineGiving';
+import reportRoutes from './routes/reportRoutes';
 import sessionRoutes from './routes/sessionRoutes';
 import accountLimits from './accounts/accountLimits';
 import accountsRepository from './accounts/accountsRepository';
 import accountRoutes from './routes/accountRoutes';
+import broadcastingRoutes from './routes/broadcastingRoutes';
+import fileRoutes from './routes/fileRoutes';
 import googleSignInRoutes from './routes/googleSignInRoutes';
 import sessionsRepository from './sessions/sessionsRepository';
 import stripeContributionRefunds from './payments/stripe/contributionRefunds';
@@ -56,7 +63,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     trustProxy: config.trustProxy,
   });
   app.decorate('config', config);
-  app.decorate('clock', options.clock ?? (() => new Date()));
+  const { clockNow } = config;
+  app.decorate('clock', options.clock ?? (clockNow ? () => new Date(clockNow) : () => new Date()));
 
   app.register(errors);
   app.register(fastifyCookie);
@@ -72,9 +80,13 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(tenancy);
   app.register(sessions);
   app.register(auth);
+  app.register(broadcaster);
   app.register(payments);
   app.register(stripePayments);
   app.register(giving);
+  app.register(recurringWorker);
+  app.register(files);
+  app.register(reports);
 
   app.register(healthRoutes);
   app.register(onlineGivingRoutes);
@@ -82,9 +94,12 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(givingSandboxRoutes);
   app.register(sessionRoutes);
   app.register(accountRoutes);
+  app.register(broadcastingRoutes);
   app.register(googleSignInRoutes);
   app.register(stripeWebhooks);
   app.register(stripeContributionRefunds);
+  app.register(reportRoutes);
+  app.register(fileRoutes);
   app.register(graphql);
   app.register(staticFiles);
   return app;

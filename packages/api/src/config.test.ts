@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       analyticsId: null,
       tagManagerId: null,
       pusher: null,
+      liveUpdates: true,
       sessionIdleMinutes: 120,
       rememberDays: 30,
       trustProxy: false,
@@ -34,6 +35,43 @@ describe('loadConfig', () => {
       googleSignIn: null,
       authRateLimitWindowMs: 60_000,
       stripe: null,
+      s3: null,
+      recurringWorker: { enabled: true, intervalMs: 60_000, staleAfterMs: 15 * 60_000 },
+      clockNow: null,
+    });
+  });
+
+  it('reads the recurring worker settings and a frozen clock', () => {
+    const config = loadConfig({
+      RECURRING_WORKER: 'off',
+      RECURRING_WORKER_INTERVAL_SECONDS: '5',
+      CLOCK_NOW: '2027-01-31T15:00:00Z',
+    });
+    expect(config.recurringWorker.enabled).toBe(false);
+    expect(config.recurringWorker.intervalMs).toBe(5000);
+    expect(config.clockNow?.toISOString()).toBe('2027-01-31T15:00:00.000Z');
+    expect(() => loadConfig({ CLOCK_NOW: 'next tuesday' })).toThrow(/CLOCK_NOW/);
+    expect(() => loadConfig({ RECURRING_WORKER: 'maybe' })).toThrow(/RECURRING_WORKER/);
+  });
+
+  it('reads the S3 settings only when S3_BUCKET is set', () => {
+    expect(loadConfig({ S3_REGION: 'eu-west-1' }).s3).toBeNull();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'halo',
+        S3_ENDPOINT: 'http://127.0.0.1:4569',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'halo',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:4569',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      publicUrl: null,
     });
   });
 
@@ -54,15 +92,23 @@ describe('loadConfig', () => {
     );
   });
 
-  it('enables live updates only with both key and cluster (spec §4)', () => {
-    expect(loadConfig({ PUSHER_APP_KEY: 'k' }).pusher).toBeNull();
-    expect(
-      loadConfig({ PUSHER_APP_KEY: 'k', PUSHER_CLUSTER: 'eu', PUSHER_SCHEME: 'http' }).pusher,
-    ).toMatchObject({
+  it('uses Pusher only with id, key, secret and cluster together, and refuses a partial set-up', () => {
+    expect(loadConfig({}).pusher).toBeNull();
+    expect(loadConfig({}).liveUpdates).toBe(true);
+    expect(loadConfig({ LIVE_UPDATES: 'false' }).liveUpdates).toBe(false);
+    const pusher = { PUSHER_APP_ID: '1', PUSHER_APP_KEY: 'k', PUSHER_APP_SECRET: 's', PUSHER_CLUSTER: 'eu' };
+    expect(loadConfig({ ...pusher, PUSHER_SCHEME: 'http' }).pusher).toMatchObject({
+      appId: '1',
       key: 'k',
+      secret: 's',
       cluster: 'eu',
       forceTLS: false,
     });
+    // Key and cluster alone would enable the browser side of spec §4 with nothing to sign or publish.
+    expect(() => loadConfig({ PUSHER_APP_KEY: 'k', PUSHER_CLUSTER: 'eu' })).toThrow(
+      /PUSHER_APP_ID, PUSHER_APP_SECRET missing/,
+    );
+    expect(() => loadConfig({ PUSHER_HOST: 'reverb.local' })).toThrow(/PUSHER_APP_ID/);
   });
 
   it('turns Stripe mode on with a secret key, and insists on its publishable key', () => {

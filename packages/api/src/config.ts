@@ -9,10 +9,13 @@ export const repoRoot = path.resolve(__dirname, '../../..');
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
 
+/** Pusher's HTTP API, or a server speaking it (Laravel Reverb, soketi); all four of id, key, secret, cluster. */
 export interface PusherSettings {
-  appId: string | null;
+  appId: string;
+  /** Public: sent to the browser. */
   key: string;
-  secret: string | null;
+  /** Signs private-channel authorisations and HTTP API calls; never sent to the browser. */
+  secret: string;
   cluster: string;
   host: string | null;
   port: number | null;
@@ -83,7 +86,13 @@ export interface Config {
   sentryDsn: string | null;
   analyticsId: string | null;
   tagManagerId: string | null;
+  /**
+   * Pusher's HTTP API (Pusher, Laravel Reverb, soketi) when PUSHER_* settings exist; else, with
+   * liveUpdates on, the API serves the Pusher protocol itself (src/plugins/broadcaster.ts).
+   */
   pusher: PusherSettings | null;
+  /** LIVE_UPDATES=false turns live updates off (no broadcasts, no WebSocket server, runtime `pusher` null). */
+  liveUpdates: boolean;
   sessionIdleMinutes: number;
   rememberDays: number;
   /** Trust X-Forwarded-* from a reverse proxy (needed to see HTTPS behind a TLS terminator). */
@@ -105,6 +114,22 @@ export interface Config {
   authRateLimitWindowMs: number;
   /** Profile image storage: S3 when S3_BUCKET is set, else local files (src/files/). */
   s3: S3Settings | null;
+  /** The recurring charging worker (src/recurring/, README "Recurring engine"). */
+  recurringWorker: RecurringWorkerSettings;
+  /**
+   * A frozen "now" (CLOCK_NOW) for demos and tests of dates; null for the wall clock. The app's
+   * `clock` option (tests) wins over it.
+   */
+  clockNow: Date | null;
+}
+
+export interface RecurringWorkerSettings {
+  /** RECURRING_WORKER=on|off: whether this instance runs the worker on a timer (several may). */
+  enabled: boolean;
+  /** Pause between the end of one run and the start of the next. */
+  intervalMs: number;
+  /** A charge attempt still "processing" after this long belonged to a crashed run and is re-run. */
+  staleAfterMs: number;
 }
 
 export interface GoogleSignInSettings {
@@ -161,6 +186,7 @@ const EnvSchema = v.object({
   PUSHER_HOST: optionalText,
   PUSHER_PORT: v.optional(integer),
   PUSHER_SCHEME: v.optional(v.picklist(['http', 'https']), 'https'),
+  LIVE_UPDATES: booleanSetting(true),
   SESSION_IDLE_MINUTES: integerSetting(120, 1, 60 * 24 * 30),
   REMEMBER_DAYS: integerSetting(30, 1, 400),
   TRUST_PROXY: booleanSetting(false),
@@ -192,6 +218,16 @@ const EnvSchema = v.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: booleanSetting(false),
   S3_PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
+  RECURRING_WORKER: v.optional(v.picklist(['on', 'off']), 'on'),
+  RECURRING_WORKER_INTERVAL_SECONDS: integerSetting(60, 1, 24 * 3600),
+  RECURRING_WORKER_STALE_MINUTES: integerSetting(15, 1, 24 * 60),
+  CLOCK_NOW: v.optional(
+    v.pipe(
+      v.string(),
+      v.isoTimestamp('must be an ISO instant such as 2027-01-31T15:00:00Z'),
+      v.transform((value) => new Date(value)),
+    ),
+  ),
 });
 
 export class ConfigError extends Error {
@@ -219,6 +255,15 @@ export function loadConfig(
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_PUBLISHABLE_KEY) {
     throw new ConfigError('Invalid settings: STRIPE_PUBLISHABLE_KEY is required with STRIPE_SECRET_KEY');
   }
+  // A partial Pusher set-up would silently fall back to the embedded server, or publish nothing.
+  const pusherNames = ['PUSHER_APP_ID', 'PUSHER_APP_KEY', 'PUSHER_APP_SECRET', 'PUSHER_CLUSTER'] as const;
+  const missingPusher = pusherNames.filter((name) => !e[name]);
+  if (missingPusher.length > 0 && (missingPusher.length < pusherNames.length || e.PUSHER_HOST)) {
+    throw new ConfigError(
+      `Invalid settings: ${missingPusher.join(', ')} missing; Pusher needs PUSHER_APP_ID, PUSHER_APP_KEY, ` +
+        'PUSHER_APP_SECRET and PUSHER_CLUSTER together (any cluster name, e.g. mt1, for Reverb or soketi)',
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -233,19 +278,21 @@ export function loadConfig(
     sentryDsn: e.SENTRY_DSN ?? null,
     analyticsId: e.ANALYTICS_ID ?? null,
     tagManagerId: e.TAG_MANAGER_ID ?? null,
-    // Live updates are only enabled when both key and cluster exist (spec §4).
+    // Live updates are only enabled when both key and cluster exist (spec §4); the embedded
+    // server, used without these settings, has its own (src/plugins/broadcaster.ts).
     pusher:
-      e.PUSHER_APP_KEY && e.PUSHER_CLUSTER
+      e.PUSHER_APP_ID && e.PUSHER_APP_KEY && e.PUSHER_APP_SECRET && e.PUSHER_CLUSTER
         ? {
-            appId: e.PUSHER_APP_ID ?? null,
+            appId: e.PUSHER_APP_ID,
             key: e.PUSHER_APP_KEY,
-            secret: e.PUSHER_APP_SECRET ?? null,
+            secret: e.PUSHER_APP_SECRET,
             cluster: e.PUSHER_CLUSTER,
             host: e.PUSHER_HOST ?? null,
             port: e.PUSHER_PORT ?? null,
             forceTLS: e.PUSHER_SCHEME === 'https',
           }
         : null,
+    liveUpdates: e.LIVE_UPDATES,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     rememberDays: e.REMEMBER_DAYS,
     trustProxy: e.TRUST_PROXY,
@@ -293,5 +340,11 @@ export function loadConfig(
           publicUrl: e.S3_PUBLIC_URL ?? null,
         }
       : null,
+    recurringWorker: {
+      enabled: e.RECURRING_WORKER === 'on',
+      intervalMs: e.RECURRING_WORKER_INTERVAL_SECONDS * 1000,
+      staleAfterMs: e.RECURRING_WORKER_STALE_MINUTES * 60_000,
+    },
+    clockNow: e.CLOCK_NOW ?? null,
   };
 }

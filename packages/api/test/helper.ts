@@ -61,7 +61,14 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config: Config = { ...loadConfig({ LOG_LEVEL: 'silent' }), ...options.config };
+  const config: Config = {
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      // Tests run the worker when they mean to (app.recurringWorker.runOnce()), never on a timer.
+      RECURRING_WORKER: 'off',
+    }),
+    ...options.config,
+  };
   const app = buildApp(config, { openDatabase: database.open, clock: options.clock });
   options.beforeReady?.(app);
   try {

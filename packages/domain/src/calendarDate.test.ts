@@ -72,7 +72,9 @@ describe('calendarDateInTimeZone', () => {
     expect(calendarDateInTimeZone('America/Chicago', instant)).toBe('2026-11-21');
     expect(calendarDateInTimeZone('Europe/London', instant)).toBe('2026-11-22');
     expect(calendarDateInTimeZone('Pacific/Kiritimati', instant)).toBe('2026-11-22');
-    expect(calendarDateInTimeZone('Pacific/Pago_Pago', new Date(Date.UTC(2024, 0, 1, 10, 0)))).toBe('2023-12-31');
+    expect(calendarDateInTimeZone('Pacific/Pago_Pago', new Date(Date.UTC(2024, 0, 1, 10, 0)))).toBe(
+      '2023-12-31',
+    );
   });
 
   it('falls back to the local day for an unknown zone', () => {

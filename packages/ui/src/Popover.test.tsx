@@ -15,7 +15,9 @@ describe('Popover', () => {
     expect(screen.queryByText('Gift received')).toBeNull();
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(document.getElementById(button.getAttribute('aria-controls') ?? '')?.textContent).toBe('Gift received');
+    expect(document.getElementById(button.getAttribute('aria-controls') ?? '')?.textContent).toBe(
+      'Gift received',
+    );
     expect(onOpen).toHaveBeenCalledTimes(1);
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('false');

@@ -96,7 +96,7 @@ export const uiCss = `
 .halo-checkbox { display: inline-flex; align-items: center; gap: 0.5rem; cursor: pointer; }
 .halo-checkbox input { width: 1.125rem; height: 1.125rem; accent-color: var(--halo-color-primary); }
 .halo-alert { margin: var(--halo-space) 0 0; padding: 0.75rem 1rem; border-radius: var(--halo-radius); border-left: 4px solid var(--halo-color-error); background: var(--halo-color-surface); color: var(--halo-color-error); font-weight: 600; }
-`;
+
 .halo-popover { position: relative; display: inline-block; }
 .halo-popover__panel {
   position: absolute; top: calc(100% + 0.375rem); z-index: 900; min-width: 16rem; max-width: min(24rem, calc(100vw - 2rem));

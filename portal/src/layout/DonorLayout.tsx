@@ -25,7 +25,15 @@ const links = [
 
 function MenuIcon() {
   return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M3 6h18M3 12h18M3 18h18" />
     </svg>
   );
@@ -59,7 +67,8 @@ export default function DonorLayout({ children }: { children?: ReactNode }) {
     const opening = !menuOpen;
     setMenuOpen(opening);
     // Into the menu on opening, so keyboard users land on its first link.
-    if (opening) requestAnimationFrame(() => sidebar.current?.querySelector<HTMLElement>('a, button')?.focus());
+    if (opening)
+      requestAnimationFrame(() => sidebar.current?.querySelector<HTMLElement>('a, button')?.focus());
   };
 
   return (

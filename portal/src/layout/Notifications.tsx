@@ -7,11 +7,20 @@ import { useState } from 'react';
 import { PORTAL_NAMESPACE } from '../portalMessages';
 import { formatActivityTime, formatAmount } from './activityFormat';
 import { QueryStatus } from './QueryStatus';
+import { useDonorEvents } from './useDonorEvents';
 import { useGraphqlQuery } from './useGraphqlQuery';
 
 function BellIcon() {
   return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
       <path d="M13.73 21a2 2 0 0 1-3.46 0" />
     </svg>
@@ -20,25 +29,45 @@ function BellIcon() {
 
 /**
  * The header's notifications (spec §2): a button whose panel lists the donor's recent activity,
- * loaded when first opened and again on each opening (live updates come later).
+ * loaded when first opened and again on each opening. Live events (issue 7) count as new until the
+ * panel is opened, and refresh an open list.
  */
 export function Notifications() {
   const { t, i18n } = useTranslation(PORTAL_NAMESPACE);
   const organization = useHalo((state) => state.organization);
   const [opened, setOpened] = useState(0);
+  const [unread, setUnread] = useState(0);
   const { state, reload } = useGraphqlQuery(
     RecentActivityDocument,
     { organizationPrefixedId: organization?.prefixedId ?? '' },
     { skip: opened === 0 || !organization },
   );
+  useDonorEvents(() => {
+    setUnread((count) => count + 1);
+    if (opened > 0) reload();
+  });
   const currency = organization?.onlineGiving.currency ?? 'USD';
   return (
     <Popover
       className="portal-notifications"
       buttonClassName="portal-icon-button"
-      trigger={<BellIcon />}
-      buttonLabel={t('layout.notifications.button')}
+      trigger={
+        <>
+          <BellIcon />
+          {unread > 0 ? (
+            <span className="portal-notifications__count" aria-hidden="true">
+              {unread}
+            </span>
+          ) : null}
+        </>
+      }
+      buttonLabel={
+        unread > 0
+          ? t('layout.notifications.buttonUnread', { count: unread })
+          : t('layout.notifications.button')
+      }
       onOpen={() => {
+        setUnread(0);
         setOpened((count) => count + 1);
         if (opened > 0) reload();
       }}

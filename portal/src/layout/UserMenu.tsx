@@ -16,13 +16,11 @@ export function UserMenu() {
     <Popover
       className="portal-user-menu"
       buttonClassName="portal-user-menu__button"
-      buttonLabel={t('layout.userMenu.button', { name })}
       trigger={
         <>
           <DonorAvatar imageUrl={imageUrl} name={name} />
-          <span className="portal-user-menu__name" aria-hidden="true">
-            {name}
-          </span>
+          {/* The button's name is the donor's name (visible text = accessible name, WCAG 2.5.3). */}
+          <span className="portal-user-menu__name">{name}</span>
         </>
       }
     >

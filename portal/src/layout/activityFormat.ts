@@ -24,7 +24,9 @@ export function formatAmount(cents: number | null | undefined, currency: string,
 
 /** Initials for the avatar when the donor has no image: 'Ana López' → 'AL', 'ana@x.org' → 'A'. */
 export function initials(name: string): string {
-  const words = name.split(/[\s@]+/).filter(Boolean);
+  // An email (the display name when there is no first name) gives its first letter only.
+  const words = (name.includes('@') ? (name.split('@')[0] ?? '') : name).split(/\s+/).filter(Boolean);
+  if (name.includes('@')) return (words[0]?.[0] ?? '').toUpperCase();
   const letters = words.length > 1 ? [words[0], words[1]] : [words[0]];
   return letters
     .map((word) => word?.[0] ?? '')

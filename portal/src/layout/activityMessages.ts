@@ -14,13 +14,11 @@ const en = {
     },
     notifications: {
       button: 'Notifications',
+      buttonUnread_one: 'Notifications, {{count}} new',
+      buttonUnread_other: 'Notifications, {{count}} new',
       title: 'Recent activity',
       empty: 'No recent activity yet.',
       viewAll: 'View all transactions',
-    },
-    userMenu: {
-      button: 'Account menu for {{name}}',
-      imageAlt: '',
     },
   },
   states: {
@@ -133,13 +131,11 @@ const es: typeof en = {
     },
     notifications: {
       button: 'Notificaciones',
+      buttonUnread_one: 'Notificaciones, {{count}} nueva',
+      buttonUnread_other: 'Notificaciones, {{count}} nuevas',
       title: 'Actividad reciente',
       empty: 'Todavía no hay actividad reciente.',
       viewAll: 'Ver todas las transacciones',
-    },
-    userMenu: {
-      button: 'Menú de la cuenta de {{name}}',
-      imageAlt: '',
     },
   },
   states: {

@@ -1,7 +1,7 @@
 // The donor layout's styles (issue 6); tokens from @halo/ui. Narrow screens (below 48rem, DESIGN's
 // choice where spec §9 is silent) fold the sidebar into the menu button.
 export const layoutCss = `
-.portal-layout { display: grid; gap: 1.5rem 2rem; grid-template-columns: minmax(12rem, 16rem) minmax(0, 1fr);
+.portal-layout { display: grid; gap: 1.5rem 2rem; grid-template-columns: 13rem minmax(0, 1fr);
   grid-template-areas: "sidebar topbar" "sidebar content"; align-items: start; }
 .portal-topbar { grid-area: topbar; display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem; }
 .portal-topbar__actions { display: flex; align-items: center; gap: 0.5rem; margin-left: auto; }
@@ -12,12 +12,14 @@ export const layoutCss = `
 .portal-sidebar__donor p { margin: 0; overflow-wrap: anywhere; }
 .portal-sidebar__name { font-weight: 600; }
 .portal-content { grid-area: content; min-width: 0; }
-.portal-menu-button { display: none; }
 .portal-search { display: flex; gap: 0.5rem; flex: 1 1 16rem; max-width: 32rem; }
 .portal-search__input { flex: 1; min-width: 0; }
 .portal-icon-button, .portal-user-menu__button { display: inline-flex; align-items: center; gap: 0.5rem; min-height: 2.75rem;
   min-width: 2.75rem; justify-content: center; padding: 0.25rem 0.75rem; border: 1px solid var(--halo-color-border);
   border-radius: var(--halo-radius); background: var(--halo-color-surface); color: var(--halo-color-text); font: inherit; cursor: pointer; }
+.portal-icon-button.portal-menu-button { display: none; }
+.portal-notifications__count { min-width: 1.25rem; padding: 0 0.35rem; border-radius: 999px; background: var(--halo-color-primary);
+  color: var(--halo-color-on-primary, #fff); font-size: 0.75rem; font-weight: 700; line-height: 1.25rem; }
 .portal-icon-button:hover, .portal-user-menu__button:hover { background: var(--halo-color-primary-soft); }
 .portal-icon-button:focus-visible, .portal-user-menu__button:focus-visible { outline: 3px solid var(--halo-color-primary); outline-offset: 2px; }
 .portal-avatar { display: inline-flex; align-items: center; justify-content: center; border-radius: 50%; object-fit: cover;
@@ -33,11 +35,11 @@ export const layoutCss = `
 .portal-error p { margin: 0 0 0.5rem; color: var(--halo-color-error); font-weight: 600; }
 @media (max-width: 48rem) {
   .portal-layout { grid-template-columns: minmax(0, 1fr); grid-template-areas: "topbar" "sidebar" "content"; }
-  .portal-menu-button { display: inline-flex; }
+  .portal-icon-button.portal-menu-button { display: inline-flex; }
   .portal-sidebar { display: none; }
   .portal-sidebar--open { display: flex; }
   .portal-sidebar__donor { display: flex; }
-  .portal-user-menu__name { display: none; }
+  .portal-user-menu__name { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
   .portal-search { order: 3; flex-basis: 100%; max-width: none; }
 }
 `;

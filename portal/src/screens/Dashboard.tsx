@@ -2,11 +2,12 @@ import { Badge, Button, PageHeading } from '@halo/ui';
 import { DonorDashboardReportDocument, RecentActivityDocument } from 'halo_shared/graphql/generated';
 import { useTranslation } from 'halo_shared/i18n';
 import { Link, navigate } from 'halo_shared/router';
-import { useHalo } from 'halo_shared/store';
+import { selectDisplayName, useHalo } from 'halo_shared/store';
 import { PORTAL_NAMESPACE } from '../portalMessages';
 import { formatActivityTime, formatAmount } from '../layout/activityFormat';
 import { QueryStatus } from '../layout/QueryStatus';
 import '../layout/registerActivityMessages';
+import { useDonorEvents } from '../layout/useDonorEvents';
 import { useGraphqlQuery } from '../layout/useGraphqlQuery';
 import { dashboardCss } from './dashboardCss';
 import { welcomeName } from './welcomeName';
@@ -25,7 +26,12 @@ export default function Dashboard() {
   const variables = { organizationPrefixedId: organization?.prefixedId ?? '' };
   const report = useGraphqlQuery(DonorDashboardReportDocument, variables, { skip: !organization });
   const activity = useGraphqlQuery(RecentActivityDocument, variables, { skip: !organization });
-  const name = welcomeName(user);
+  // A gift charged or declined while the dashboard is open changes both panels: ask again.
+  useDonorEvents(() => {
+    report.reload();
+    activity.reload();
+  });
+  const name = welcomeName(user, useHalo(selectDisplayName));
   const overview = report.state.data?.DonorDashboardReport;
 
   return (
@@ -82,8 +88,14 @@ export default function Dashboard() {
           activity.state.data.RecentActivity.length === 0 ? (
             <p>{t('dashboard.noActivity')}</p>
           ) : (
-            <div className="portal-table-scroll">
-              <table className="portal-table">
+            // Focusable so keyboard users can scroll it on narrow screens (axe scrollable-region-focusable).
+            <div
+              className="portal-table-scroll"
+              tabIndex={0}
+              role="group"
+              aria-labelledby="portal-activity-title"
+            >
+              <table className="portal-table" aria-labelledby="portal-activity-title">
                 <thead>
                   <tr>
                     <th scope="col">{t('activity.transaction')}</th>

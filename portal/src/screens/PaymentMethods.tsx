@@ -1,5 +1,3 @@
-import { ScreenTitle } from '../ScreenTitle';
+import { PaymentMethodsScreen } from '../selfService/PaymentMethodsScreen';
 
-export default function PaymentMethods() {
-  return <ScreenTitle titleKey="paymentMethods" />;
-}
+export default PaymentMethodsScreen;

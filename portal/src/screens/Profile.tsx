@@ -1,6 +1,4 @@
 // The profile index view: /profile resolves to it (spec §2).
-import { ScreenTitle } from '../ScreenTitle';
+import { ProfileScreen } from '../selfService/ProfileScreen';
 
-export default function Profile() {
-  return <ScreenTitle titleKey="profile" />;
-}
+export default ProfileScreen;

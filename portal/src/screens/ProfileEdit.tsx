@@ -1,5 +1,5 @@
-import { ScreenTitle } from '../ScreenTitle';
+import { ProfileEditScreen } from '../selfService/ProfileEditScreen';
 
 export default function ProfileEdit() {
-  return <ScreenTitle titleKey="profileEdit" />;
+  return <ProfileEditScreen />;
 }

@@ -1,5 +1,3 @@
-import { ScreenTitle } from '../ScreenTitle';
+import { RecurringGiftsScreen } from '../selfService/RecurringGiftsScreen';
 
-export default function RecurringGifts() {
-  return <ScreenTitle titleKey="recurringGifts" />;
-}
+export default RecurringGiftsScreen;

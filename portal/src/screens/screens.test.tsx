@@ -3,7 +3,6 @@ import { act, render, screen } from '@testing-library/react';
 import { haloStore } from 'halo_shared/store';
 import type { ComponentType } from 'react';
 import Dashboard from './Dashboard';
-import DonorLayout, { isCurrentSection } from './DonorLayout';
 import ForgotPassword from './ForgotPassword';
 import Login from './Login';
 import PaymentMethods from './PaymentMethods';
@@ -40,27 +39,4 @@ describe('portal screens', () => {
   });
 });
 
-describe('DonorLayout', () => {
-  it('has labelled navigation marking the current section, around its screen', () => {
-    haloStore.setState({ path: '/profile/edit' });
-    render(
-      <DonorLayout>
-        <ProfileEdit />
-      </DonorLayout>,
-    );
-    const nav = screen.getByRole('navigation', { name: 'Donor portal' });
-    expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('Profile');
-    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/dashboard');
-    expect(screen.getByRole('button', { name: 'Make another donation' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Edit profile');
-  });
-
-  it.each([
-    ['/profile', '/profile', true],
-    ['/profile/edit?x=1', '/profile', true],
-    ['/profiles', '/profile', false],
-    ['/dashboard', '/transactions', false],
-  ])('isCurrentSection(%p, %p) is %p', (path, to, expected) => {
-    expect(isCurrentSection(path, to)).toBe(expected);
-  });
-});
+// The donor layout's tests are in src/layout/DonorLayout.test.tsx.

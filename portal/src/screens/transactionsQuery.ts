@@ -6,7 +6,11 @@ export const TRANSACTION_PAGE_SIZES = [20, 50, 100, 250, 'all'] as const;
 export type TransactionPageSize = (typeof TRANSACTION_PAGE_SIZES)[number];
 
 /** Spec §9 contribution filter, in the schema's spelling. */
-export const TRANSACTION_TYPES = ['all', 'one_time', 'recurring'] as const satisfies readonly ContributionFilter[];
+export const TRANSACTION_TYPES = [
+  'all',
+  'one_time',
+  'recurring',
+] as const satisfies readonly ContributionFilter[];
 
 /** What the donor chose on the transactions screen. */
 export interface TransactionsQuery {
@@ -82,7 +86,10 @@ export function changesMatches(previous: TransactionsQuery, next: TransactionsQu
 }
 
 /** Applies a change, going back to page 1 when the matching gifts or the page size change. */
-export function updateQuery(previous: TransactionsQuery, change: Partial<TransactionsQuery>): TransactionsQuery {
+export function updateQuery(
+  previous: TransactionsQuery,
+  change: Partial<TransactionsQuery>,
+): TransactionsQuery {
   const next = { ...previous, ...change };
   return changesMatches(previous, next) && change.page === undefined ? { ...next, page: 1 } : next;
 }
@@ -95,7 +102,10 @@ export interface DateRangeState {
   validity: DateRangeResult;
 }
 
-export function dateRangeState(query: Pick<TransactionsQuery, 'startDate' | 'endDate'>, today: CalendarDate): DateRangeState {
+export function dateRangeState(
+  query: Pick<TransactionsQuery, 'startDate' | 'endDate'>,
+  today: CalendarDate,
+): DateRangeState {
   const range = { start: query.startDate, end: query.endDate, today };
   const limits = dateRangeLimits(range);
   return {

@@ -1,6 +1,6 @@
 import { PageHeading } from '@halo/ui';
 import { addTranslations } from 'halo_shared/i18n';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { selfServiceCss } from './selfServiceCss';
 import { SELF_SERVICE_NAMESPACE, selfServiceMessages } from './selfServiceMessages';
 
@@ -23,11 +23,27 @@ export function SelfServiceScreen({ title, children }: { title: string; children
 
 /**
  * A message about the screen or a form: errors are alerts (announced at once), the rest polite
- * status updates. `warning` is a lasting notice such as a failed charge.
+ * status updates. `warning` is a lasting notice such as a failed charge. `takeFocus` moves focus to
+ * it when it appears, for outcomes whose button went away with what it acted on (a deleted entry),
+ * so keyboard focus is not dropped onto the page body.
  */
-export function Notice({ tone, children }: { tone: 'error' | 'success' | 'warning' | 'info'; children: ReactNode }) {
+export function Notice({
+  tone,
+  takeFocus = false,
+  children,
+}: {
+  tone: 'error' | 'success' | 'warning' | 'info';
+  takeFocus?: boolean;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (takeFocus) ref.current?.focus();
+  }, [takeFocus]);
   return (
     <p
+      ref={ref}
+      tabIndex={takeFocus ? -1 : undefined}
       className={`self-service__message self-service__message--${tone}`}
       role={tone === 'error' ? 'alert' : tone === 'success' ? 'status' : undefined}
     >

@@ -35,3 +35,23 @@ export function failureFieldErrors(error: unknown): Record<string, string> {
   }
   return fields;
 }
+
+/**
+ * Sorts the server's field messages onto the form: `rename` maps an argument name to the form's field
+ * (`stripePaymentMethodId` → `paymentMethodId`); messages for fields the form does not show come back
+ * in `unplaced`, to be shown above the form rather than lost.
+ */
+export function placeFieldErrors(
+  errors: Record<string, string>,
+  fields: readonly string[],
+  rename: Record<string, string> = {},
+): { fields: Record<string, string>; unplaced: string[] } {
+  const placed: Record<string, string> = {};
+  const unplaced: string[] = [];
+  for (const [field, message] of Object.entries(errors)) {
+    const target = rename[field] ?? field;
+    if (fields.includes(target)) placed[target] ??= message;
+    else unplaced.push(message);
+  }
+  return { fields: placed, unplaced };
+}

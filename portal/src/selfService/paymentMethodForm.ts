@@ -1,4 +1,10 @@
-import { applyMask, CARD_EXPIRY_MASK, cardExpiryFieldFor, requiredString, type CalendarDate } from '@halo/domain';
+import {
+  applyMask,
+  CARD_EXPIRY_MASK,
+  cardExpiryFieldFor,
+  requiredString,
+  type CalendarDate,
+} from '@halo/domain';
 import type {
   SelfServicePaymentMethodFragment,
   SelfServiceUpdatePaymentMethodMutationVariables,

@@ -1,4 +1,10 @@
-import { emailField, passwordConfirmationEntries, passwordsMatch, requiredString, type CurrentUser } from '@halo/domain';
+import {
+  emailField,
+  passwordConfirmationEntries,
+  passwordsMatch,
+  requiredString,
+  type CurrentUser,
+} from '@halo/domain';
 import type { SelfServiceUpdateDonorMutationVariables } from 'halo_shared/graphql/generated';
 import * as v from 'valibot';
 import { validateWith, type FieldErrors, type Translate } from './formValidation';

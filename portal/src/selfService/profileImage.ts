@@ -12,13 +12,13 @@ import { validateWith, type Translate } from './formValidation';
  * The profile image uses the 1MB limit of spec §5. The 500KB limit is kept for what every visitor
  * downloads (the church's logo on the public giving page, where DESIGN.md §8 budgets page weight);
  * a profile picture is seen only by its donor in the portal, and 500KB turns away many phone photos
- * that 1MB accepts. The dimension limit (spec §9 leaves it open) keeps a picture shown at avatar size
- * from being a full camera frame.
+ * that 1MB accepts. Dimensions (spec §9 leaves them open) are the server's own limit
+ * (packages/api/src/files/profileImageRules.ts), so the browser never refuses what the server takes.
  */
 export const PROFILE_IMAGE_RULES = {
   maxBytes: IMAGE_LIMITS.maxBytes1MB,
-  maxWidth: 2000,
-  maxHeight: 2000,
+  maxWidth: 4096,
+  maxHeight: 4096,
 } as const;
 
 /** The storage folder of `S3PresignedUrl` for profile images (docs/CONTRACTS.md). */
@@ -31,39 +31,48 @@ const dimensionsSchema = v.pipe(
 );
 
 /** Type and size, before the file is even read: 'Image must be a JPEG or PNG file', 'must not exceed 1MB'. */
-export function checkProfileImageFile(file: { type: string; size: number }, t: Translate, locale: string): string | null {
+export function checkProfileImageFile(
+  file: { type: string; size: number },
+  t: Translate,
+  locale: string,
+): string | null {
   return Object.values(validateWith(fileSchema, file, t, { locale }))[0] ?? null;
 }
 
-/** 'Image dimensions must be less than 2000x2000'. */
-export function checkProfileImageDimensions(size: ImageDimensions, t: Translate, locale: string): string | null {
+/** 'Image dimensions must be less than 4096x4096'. */
+export function checkProfileImageDimensions(
+  size: ImageDimensions,
+  t: Translate,
+  locale: string,
+): string | null {
   return Object.values(validateWith(dimensionsSchema, size, t, { locale }))[0] ?? null;
 }
 
-/** Reads an image's pixel size in the browser; null when it is not a readable image. */
+/**
+ * Reads an image's pixel size in the browser. Null when the browser cannot tell (no
+ * createImageBitmap: the server still checks); throws when the file is not a readable image.
+ */
 export async function readImageDimensions(file: Blob): Promise<ImageDimensions | null> {
-  if (typeof createImageBitmap === 'function') {
-    try {
-      const bitmap = await createImageBitmap(file);
-      const size = { width: bitmap.width, height: bitmap.height };
-      bitmap.close();
-      return size;
-    } catch {
-      return null;
-    }
-  }
-  return null;
+  if (typeof createImageBitmap !== 'function') return null;
+  const bitmap = await createImageBitmap(file);
+  const size = { width: bitmap.width, height: bitmap.height };
+  bitmap.close();
+  return size;
 }
 
 /**
  * A new object name per upload, so the new picture never hits a cached old one at the same URL
- * ("the new image shows after reload") and two uploads never overwrite each other.
+ * ("the new image shows after reload") and two uploads never overwrite each other, whatever the
+ * storage does with the name (the embedded default adds its own random prefix as well).
  */
 export function profileImageFileName(file: { type: string }): string {
   return `${generateIdentifier().toLowerCase()}.${file.type === 'image/png' ? 'png' : 'jpg'}`;
 }
 
-/** The object name of an image we stored under `profile-images/`, to delete it; null for anything else. */
+/**
+ * The object name (last path segment) of an image stored under `profile-images/`, which is what a
+ * DeleteObject call names; null for any other URL.
+ */
 export function storedProfileImageName(imageUrl: string | null | undefined): string | null {
   if (!imageUrl) return null;
   let pathname: string;
@@ -72,7 +81,9 @@ export function storedProfileImageName(imageUrl: string | null | undefined): str
   } catch {
     return null;
   }
-  const match = new RegExp(`/${PROFILE_IMAGE_DIRECTORY}/([^/]+)$`).exec(decodeURIComponent(pathname));
+  const match = new RegExp(`/${PROFILE_IMAGE_DIRECTORY}/(?:[^?#]*/)?([^/]+)$`).exec(
+    decodeURIComponent(pathname),
+  );
   return match?.[1] ?? null;
 }
 

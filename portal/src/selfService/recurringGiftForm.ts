@@ -1,9 +1,11 @@
 import {
   amountField,
   frequencyField,
+  isCalendarDate,
   nextGivingDate,
   parseAmountInput,
   recurringStartDateFieldFor,
+  resumeNextOccurrence,
   type CalendarDate,
   type Frequency,
 } from '@halo/domain';
@@ -13,9 +15,37 @@ import type {
 } from 'halo_shared/graphql/generated';
 import * as v from 'valibot';
 import { validateWith, type FieldErrors, type Translate } from './formValidation';
-import type { PaymentMethod } from './paymentMethodForm';
 
 export type RecurringGift = SelfServiceRecurringGivingFragment;
+
+/** A card the gift may be charged to: a saved card, or the gift's own when the list is unavailable. */
+export interface CardChoice {
+  processorId: string;
+  brand: string;
+  lastFour: string;
+  /** MM/YYYY. */
+  expiration: string;
+}
+
+/** The saved cards, plus the gift's current card if the list lacks it (or could not be loaded). */
+export function cardChoices(gift: RecurringGift, savedCards: readonly CardChoice[]): CardChoice[] {
+  const current = gift.paymentMethod;
+  const choices = savedCards.map(({ processorId, brand, lastFour, expiration }) => ({
+    processorId,
+    brand,
+    lastFour,
+    expiration,
+  }));
+  if (current && !choices.some((card) => card.processorId === current.processorId)) {
+    choices.unshift({
+      processorId: current.processorId,
+      brand: current.type,
+      lastFour: current.lastFour,
+      expiration: current.expiration,
+    });
+  }
+  return choices;
+}
 
 /** A fund the donor may give to in the edit form: the gift's own funds and the church's visible ones. */
 export interface FundChoice {
@@ -64,7 +94,9 @@ export function fundChoices(
 export function recurringGiftFormValues(gift: RecurringGift): RecurringGiftFormValues {
   return {
     // pivot.amount is the fund's share of the gift before any covered fee (what the donor chose).
-    amounts: Object.fromEntries(gift.fundAccounts.map((fund) => [fund.prefixedId, centsToInput(fund.pivot.amount)])),
+    amounts: Object.fromEntries(
+      gift.fundAccounts.map((fund) => [fund.prefixedId, centsToInput(fund.pivot.amount)]),
+    ),
     frequency: gift.schedule.type,
     nextOccurrence: gift.nextOccurrence ?? '',
     isFeeCovered: gift.isFeeCovered,
@@ -74,7 +106,9 @@ export function recurringGiftFormValues(gift: RecurringGift): RecurringGiftFormV
 }
 
 /** The amounts the donor filled in, in cents; unreadable ones are left out (validation reports them). */
-export function enteredAmounts(values: RecurringGiftFormValues): { fundAccountPrefixedId: string; amount: number }[] {
+export function enteredAmounts(
+  values: RecurringGiftFormValues,
+): { fundAccountPrefixedId: string; amount: number }[] {
   const entries: { fundAccountPrefixedId: string; amount: number }[] = [];
   for (const [fundAccountPrefixedId, text] of Object.entries(values.amounts)) {
     if (!text.trim()) continue;
@@ -102,7 +136,16 @@ export function validateRecurringGiftForm(
     t,
     locale,
     currency,
-  }: { today: CalendarDate; limits: AmountLimits; t: Translate; locale: string; currency: string },
+    originalNextOccurrence,
+  }: {
+    today: CalendarDate;
+    limits: AmountLimits;
+    t: Translate;
+    locale: string;
+    currency: string;
+    /** The gift's next occurrence as loaded. */
+    originalNextOccurrence?: string | null;
+  },
 ): FieldErrors {
   const amount = amountField(limits);
   const errors: FieldErrors = {};
@@ -121,10 +164,15 @@ export function validateRecurringGiftForm(
     const message = Object.values(found)[0];
     if (message) errors[`amounts.${fund.prefixedId}`] = message;
   }
+  // The stored next occurrence may itself be today or just past (not yet charged): only a date the
+  // donor changes has to be today or later.
+  const nextChanged = values.nextOccurrence !== (originalNextOccurrence ?? '');
   const rest = validateWith(
     v.object({
       frequency: frequencyField,
-      nextOccurrence: v.union([v.literal(''), recurringStartDateFieldFor(today)], 'validation.invalidDate'),
+      nextOccurrence: nextChanged
+        ? v.union([v.literal(''), recurringStartDateFieldFor(today)], 'validation.invalidDate')
+        : v.string(),
       memo: v.pipe(v.string(), v.trim(), v.maxLength(255, 'validation.maxLength')),
       paymentMethodId: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
     }),
@@ -142,7 +190,7 @@ export function updateRecurringGivingVariables(
     gift,
     organizationPrefixedId,
     card,
-  }: { gift: RecurringGift; organizationPrefixedId: string; card: PaymentMethod },
+  }: { gift: RecurringGift; organizationPrefixedId: string; card: CardChoice },
 ): SelfServiceUpdateRecurringGivingMutationVariables {
   return {
     prefixedId: gift.prefixedId,
@@ -152,7 +200,9 @@ export function updateRecurringGivingVariables(
     stripeCardExpiration: card.expiration,
     type: (values.frequency || gift.schedule.type) as Frequency,
     amountsByFundAccount: enteredAmounts(values),
-    nextOccurrence: values.nextOccurrence || null,
+    // Sent only when the donor changed it, so an untouched schedule is never refused as "in the past".
+    nextOccurrence:
+      values.nextOccurrence && values.nextOccurrence !== gift.nextOccurrence ? values.nextOccurrence : null,
     isFeeCovered: values.isFeeCovered,
     memo: values.memo.trim(),
   };
@@ -168,4 +218,34 @@ export function upcomingGiftDates(first: CalendarDate, frequency: Frequency, cou
 /** Whether the donor is turning fee coverage off: only future gifts change (spec §4). */
 export function isTurningFeeCoverageOff(gift: RecurringGift, values: RecurringGiftFormValues): boolean {
   return gift.isFeeCovered && !values.isFeeCovered;
+}
+
+/** The date the resume dialog offers first: spec §4's recalculation (domain resumeNextOccurrence). */
+export function defaultResumeDate(gift: RecurringGift, today: CalendarDate): CalendarDate {
+  return resumeNextOccurrence({
+    lastProcessed: gift.lastOccurrence,
+    startDate: gift.schedule.startDate,
+    today,
+    frequency: gift.schedule.type,
+  });
+}
+
+/** The chosen new start date: required, a real date, not before today ('Invalid date'). */
+export function validateResumeDate(
+  date: string,
+  { today, t, locale }: { today: CalendarDate; t: Translate; locale: string },
+): string | null {
+  return Object.values(validateWith(recurringStartDateFieldFor(today), date, t, { locale }))[0] ?? null;
+}
+
+/** The next occurrence resuming on `date` gives, or null while the date is not valid. */
+export function resumePreview(gift: RecurringGift, date: string, today: CalendarDate): CalendarDate | null {
+  if (!isCalendarDate(date) || date < today) return null;
+  return resumeNextOccurrence({
+    lastProcessed: gift.lastOccurrence,
+    startDate: gift.schedule.startDate,
+    today,
+    frequency: gift.schedule.type,
+    newStartDate: date,
+  });
 }

@@ -33,7 +33,10 @@ export async function savePaymentMethod(
   return data.updatePaymentMethod;
 }
 
-export async function removePaymentMethod(organizationPrefixedId: string, processorId: string): Promise<void> {
+export async function removePaymentMethod(
+  organizationPrefixedId: string,
+  processorId: string,
+): Promise<void> {
   await graphql(SelfServiceDeletePaymentMethodDocument, { organizationPrefixedId, processorId });
 }
 
@@ -50,7 +53,10 @@ export async function saveRecurringGift(
   return data.updateRecurringGiving;
 }
 
-export async function pauseRecurringGift(prefixedId: string, organizationPrefixedId: string): Promise<RecurringGift> {
+export async function pauseRecurringGift(
+  prefixedId: string,
+  organizationPrefixedId: string,
+): Promise<RecurringGift> {
   const data = await graphql(SelfServicePauseRecurringGivingDocument, { prefixedId, organizationPrefixedId });
   return data.pauseRecurringGiving;
 }

@@ -2,7 +2,8 @@
 export const selfServiceCss = `
 .self-service { display: flex; flex-direction: column; gap: var(--halo-space); max-width: 52rem; }
 .self-service p { margin: 0; }
-.self-service a { color: var(--halo-color-primary); }
+.self-service a:not(.halo-button) { color: var(--halo-color-primary); }
+.self-service a.halo-button { text-decoration: none; display: inline-flex; align-items: center; }
 .self-service__list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--halo-space); }
 .self-service__card { padding: var(--halo-space); background: var(--halo-color-surface); border: 1px solid var(--halo-color-border); border-radius: var(--halo-radius); display: flex; flex-direction: column; gap: 0.75rem; }
 .self-service__card-head { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
@@ -16,8 +17,8 @@ export const selfServiceCss = `
 .self-service__message--success { border-color: var(--halo-color-success); }
 .self-service__message--warning { border-color: var(--halo-color-warning); border-left-width: 0.375rem; }
 .self-service__form { display: flex; flex-direction: column; }
-.self-service__form fieldset { border: 1px solid var(--halo-color-border); border-radius: var(--halo-radius); padding: 0.75rem; margin: 0 0 var(--halo-space); }
-.self-service__form legend { font-weight: 600; padding: 0 0.25rem; }
+.self-service__form fieldset, .self-service__modal-form fieldset { border: 1px solid var(--halo-color-border); border-radius: var(--halo-radius); padding: 0.75rem; margin: 0 0 var(--halo-space); }
+.self-service__form legend, .self-service__modal-form legend { font-weight: 600; padding: 0 0.25rem; }
 .self-service__check { display: flex; align-items: center; gap: 0.5rem; margin: 0 0 var(--halo-space); cursor: pointer; }
 .self-service__check input { width: 1.25rem; height: 1.25rem; }
 .self-service__check input:focus-visible { outline: 3px solid var(--halo-color-primary); outline-offset: 2px; }

@@ -26,7 +26,8 @@ const en = {
   paymentMethods: {
     title: 'Payment methods',
     intro: 'The cards saved with your gifts. Update their details or remove the ones you no longer use.',
-    addCard: 'To add a new card, give with it on the <0>giving page</0>; it is saved here for your next gifts.',
+    addCard:
+      'To add a new card, give with it on the <0>giving page</0>; it is saved here for your next gifts.',
     listLabel: 'Saved cards',
     empty: 'You have no saved cards yet.',
     primary: 'Primary',
@@ -98,10 +99,11 @@ const en = {
     amountsHint: 'Leave a fund blank to leave it out.',
     frequencyLegend: 'Frequency',
     nextOccurrenceField: 'Next gift date',
-    nextOccurrenceHint: 'Leave blank to keep the current schedule.',
+    nextOccurrenceHint: 'Change it to move the next gift; the ones after it follow from it.',
     upcoming: 'Upcoming gifts: {{dates}}',
     coverFee: 'Cover the processing fee so the church receives the whole gift',
-    feeSummaryCovered: 'Each gift charges {{charged}}: your gift of {{gift}} plus {{fee}} for the processing fee.',
+    feeSummaryCovered:
+      'Each gift charges {{charged}}: your gift of {{gift}} plus {{fee}} for the processing fee.',
     feeSummaryNotCovered:
       'Each gift charges {{charged}}. The church receives {{net}} after the {{fee}} processing fee.',
     feeOffNotice:
@@ -146,7 +148,7 @@ const en = {
     lastName: 'Last name',
     email: 'Email',
     image: 'Profile image',
-    imageHint: 'JPEG or PNG, at most 1MB, smaller than 2000x2000 pixels.',
+    imageHint: 'JPEG or PNG, at most 1MB, smaller than 4096x4096 pixels.',
     chooseImage: 'Choose image',
     removeImage: 'Remove image',
     undoRemove: 'Keep current image',
@@ -155,7 +157,8 @@ const en = {
     currentImageAlt: 'Current profile image',
     newImageAlt: 'New profile image preview',
     imageUnreadable: 'This file could not be read as an image.',
-    imageUploadFailed: 'The image could not be uploaded. Your other changes were not saved; please try again.',
+    imageUploadFailed:
+      'The image could not be uploaded. Your other changes were not saved; please try again.',
     passwordSection: 'Change password',
     passwordHint: 'Leave both blank to keep your current password.',
     password: 'New password',
@@ -262,7 +265,8 @@ const es: typeof en = {
     amountsHint: 'Deja un fondo en blanco para no incluirlo.',
     frequencyLegend: 'Frecuencia',
     nextOccurrenceField: 'Fecha de la próxima donación',
-    nextOccurrenceHint: 'Déjala en blanco para mantener el calendario actual.',
+    nextOccurrenceHint:
+      'Cámbiala para mover la próxima donación; las siguientes se calculan a partir de ella.',
     upcoming: 'Próximas donaciones: {{dates}}',
     coverFee: 'Cubrir la comisión de procesamiento para que la iglesia reciba la donación completa',
     feeSummaryCovered:
@@ -275,13 +279,15 @@ const es: typeof en = {
     cardField: 'Tarjeta',
     cardOption: '{{card}}, vence {{expiration}}',
     noCards: 'No tienes tarjetas guardadas. Dona una vez en la página de donaciones para guardar una.',
-    cardsFailed: 'No se pudieron cargar tus tarjetas guardadas, así que ahora no se puede cambiar la tarjeta.',
+    cardsFailed:
+      'No se pudieron cargar tus tarjetas guardadas, así que ahora no se puede cambiar la tarjeta.',
     pauseTitle: '¿Pausar esta donación recurrente?',
     pauseText:
       'Mientras esté en pausa, no se cobrará {{gift}}. No se reanudará sola: tendrás que volver y reanudarla manualmente.',
     pauseConfirm: 'Pausar donación',
     resumeTitle: 'Reanudar esta donación recurrente',
-    resumeText: 'Elige cuándo se hará la próxima donación. Después se repetirá con frecuencia: {{frequency}}.',
+    resumeText:
+      'Elige cuándo se hará la próxima donación. Después se repetirá con frecuencia: {{frequency}}.',
     resumeDate: 'Fecha de la próxima donación',
     resumePreview: 'Próxima donación: {{date}}',
     resumeConfirm: 'Reanudar donación',
@@ -312,7 +318,7 @@ const es: typeof en = {
     lastName: 'Apellido',
     email: 'Correo electrónico',
     image: 'Imagen de perfil',
-    imageHint: 'JPEG o PNG, de 1MB como máximo y menor de 2000x2000 píxeles.',
+    imageHint: 'JPEG o PNG, de 1MB como máximo y menor de 4096x4096 píxeles.',
     chooseImage: 'Elegir imagen',
     removeImage: 'Quitar imagen',
     undoRemove: 'Conservar la imagen actual',
@@ -321,8 +327,7 @@ const es: typeof en = {
     currentImageAlt: 'Imagen de perfil actual',
     newImageAlt: 'Vista previa de la nueva imagen de perfil',
     imageUnreadable: 'No se pudo leer este archivo como imagen.',
-    imageUploadFailed:
-      'No se pudo subir la imagen. Tus otros cambios no se guardaron; inténtalo de nuevo.',
+    imageUploadFailed: 'No se pudo subir la imagen. Tus otros cambios no se guardaron; inténtalo de nuevo.',
     passwordSection: 'Cambiar contraseña',
     passwordHint: 'Deja ambos campos en blanco para mantener tu contraseña actual.',
     password: 'Nueva contraseña',

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type RemoteData<T> =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'ready'; data: T };
+  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
 
 /**
  * Loads data for a screen and keeps it: `reload` fetches again, `update` changes what is shown after
@@ -34,7 +32,9 @@ export function useRemoteData<T>(load: (() => Promise<T>) | null) {
   }, [reload]);
 
   const update = useCallback((change: (data: T) => T) => {
-    setState((current) => (current.status === 'ready' ? { status: 'ready', data: change(current.data) } : current));
+    setState((current) =>
+      current.status === 'ready' ? { status: 'ready', data: change(current.data) } : current,
+    );
   }, []);
 
   return { state, reload, update };

@@ -4,7 +4,6 @@ import { createGivingClient } from 'halo_shared/api';
 import { createHttpTestServer, sendJson, type HttpTestServer } from 'halo_shared/api/createHttpTestServer';
 import { i18n } from 'halo_shared/i18n';
 import { createHaloStore, HaloStoreContext, type HaloStore } from 'halo_shared/store';
-import type { FakeableAPI } from '@jest/fake-timers';
 import { I18nextProvider } from 'react-i18next';
 import { GivingApp } from './GivingApp';
 import { GivingEnvironmentContext, type GivingEnvironment } from './GivingEnvironment';
@@ -44,24 +43,6 @@ beforeEach(() => {
   renderApp();
 });
 
-/** Fake timers for `Date` only: the HTTP test server and React keep real timers. */
-const NOT_DATE: FakeableAPI[] = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'requestAnimationFrame',
-  'cancelAnimationFrame',
-  'requestIdleCallback',
-  'cancelIdleCallback',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-];
-
 function renderApp() {
   render(
     <I18nextProvider i18n={elementI18n}>
@@ -73,6 +54,7 @@ function renderApp() {
     </I18nextProvider>,
   );
 }
+
 afterEach(cleanup);
 
 const type = (label: string | RegExp, value: string) =>
@@ -155,7 +137,26 @@ describe('the giving form', () => {
   it("starts a recurring gift today on the church's calendar, whatever the donor's clock says", () => {
     cleanup();
     // 10:30 UTC on 22 November is already the 23rd in Kiritimati (UTC+14), later than in any other zone.
-    jest.useFakeTimers({ now: Date.UTC(2026, 10, 22, 10, 30), doNotFake: NOT_DATE });
+    // Fake `Date` only: the HTTP test server and React keep real timers.
+    jest.useFakeTimers({
+      now: Date.UTC(2026, 10, 22, 10, 30),
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
     try {
       store.getState().setOrganization({
         ...testOrganization,

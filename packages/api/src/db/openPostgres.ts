@@ -11,6 +11,12 @@ const MIGRATION_LOCK_KEY = 7_262_001;
 /** A PostgreSQL server through node-postgres, shared by any number of API instances. */
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server ends (restart, failover, a dropped test database) is emitted as
+  // an 'error' on the pool; without a listener Node would crash the API. The pool already discards
+  // that connection and opens a new one on the next query, so saying so is all that is left to do.
+  pool.on('error', (error) => {
+    process.emitWarning(`idle PostgreSQL connection ended: ${error.message}`, 'HaloDatabaseWarning');
+  });
   const db = drizzle(pool, { schema });
   return {
     db,

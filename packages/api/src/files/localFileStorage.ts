@@ -42,9 +42,7 @@ export function createLocalFileStorage(options: {
   // A key of its own (domain separation): a file signature can never pass for a giving token.
   const signingKey = createHmac('sha256', options.appKey).update('halo-files-v1').digest();
   const sign = ({ method, key, expires, contentType }: SignedFileRequest) =>
-    createHmac('sha256', signingKey)
-      .update(`${method}\n${key}\n${expires}\n${contentType}`)
-      .digest();
+    createHmac('sha256', signingKey).update(`${method}\n${key}\n${expires}\n${contentType}`).digest();
 
   const pathOf = (key: string) => {
     if (!isUploadKey(key)) throw new Error(`not an upload key: ${key}`);
@@ -78,7 +76,11 @@ export function createLocalFileStorage(options: {
       }
       if (parsed.origin !== new URL(origin).origin || parsed.search || parsed.hash) return null;
       if (!parsed.pathname.startsWith(FILES_ROUTE_PREFIX)) return null;
-      const key = parsed.pathname.slice(FILES_ROUTE_PREFIX.length).split('/').map(decodeURIComponent).join('/');
+      const key = parsed.pathname
+        .slice(FILES_ROUTE_PREFIX.length)
+        .split('/')
+        .map(decodeURIComponent)
+        .join('/');
       return isUploadKey(key) ? key : null;
     },
     verify({ signature, ...request }) {

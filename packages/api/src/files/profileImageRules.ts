@@ -29,7 +29,10 @@ export interface ImageProblem {
 const fileSchema = imageFileField({ maxBytes: PROFILE_IMAGE_LIMITS.maxBytes });
 const dimensionsSchema = v.pipe(
   v.object({ width: v.number(), height: v.number() }),
-  imageDimensionsCheck({ maxWidth: PROFILE_IMAGE_LIMITS.maxWidth, maxHeight: PROFILE_IMAGE_LIMITS.maxHeight }),
+  imageDimensionsCheck({
+    maxWidth: PROFILE_IMAGE_LIMITS.maxWidth,
+    maxHeight: PROFILE_IMAGE_LIMITS.maxHeight,
+  }),
 );
 
 /**
@@ -52,7 +55,10 @@ export function profileImageProblem(
   // A wrong signature reads as a wrong type: same message as an .exe named photo.png.
   if (!probed || probed.type !== declaredType) {
     const typeCheck = v.safeParse(fileSchema, { type: 'application/octet-stream', size: 0 });
-    return { status: 422, message: typeCheck.success ? 'Invalid image.' : translateIssue(typeCheck.issues[0], { locale }) };
+    return {
+      status: 422,
+      message: typeCheck.success ? 'Invalid image.' : translateIssue(typeCheck.issues[0], { locale }),
+    };
   }
   const dimensions = v.safeParse(dimensionsSchema, probed);
   if (!dimensions.success) return { status: 422, message: translateIssue(dimensions.issues[0], { locale }) };

@@ -35,6 +35,9 @@ export function createS3FileStorage(settings: S3Settings): FileStorage & { reado
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     forcePathStyle: settings.forcePathStyle,
+    // Otherwise the SDK signs a CRC32 of the *empty* body into presigned PUT URLs, and S3 refuses
+    // the browser's real upload; checksums are for requests the SDK sends itself.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
     ...(settings.accessKeyId && settings.secretAccessKey
       ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
       : {}),
@@ -68,7 +71,11 @@ export function createS3FileStorage(settings: S3Settings): FileStorage & { reado
     keyOfPublicUrl(url) {
       if (!url.startsWith(`${base}/`) || /[?#]/.test(url)) return null;
       try {
-        const key = url.slice(base.length + 1).split('/').map(decodeURIComponent).join('/');
+        const key = url
+          .slice(base.length + 1)
+          .split('/')
+          .map(decodeURIComponent)
+          .join('/');
         return isUploadKey(key) ? key : null;
       } catch {
         return null;

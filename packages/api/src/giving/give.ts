@@ -3,19 +3,15 @@
 import { coverFee, nextGivingDate, processorFee, type CalendarDate, type Locale } from '@halo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import { recordActivity } from '../portal/activityEvents';
 import { newPrefixedId } from '../db/prefixedId';
-import {
-  contributionFunds,
-  contributions,
-  recurringGivingFunds,
-  recurringGivings,
-  type FundRow,
-} from '../db/schema';
+import { recurringGivingFunds, recurringGivings, type FundRow } from '../db/schema';
+import { insertContribution, sendReceipt } from './contributionRecords';
 import type { GiveInput } from './giveInput';
 import type { GivingAccess } from './givingAccess';
+import { announceGift } from './giftEvents';
 import { declineMessage } from './givingMessages';
 import type { StoredAnswer } from './idempotency';
-import { receiptEmail } from './receiptEmail';
 
 export interface GiftAmounts {
   /** Charged to the card. */
@@ -98,6 +94,15 @@ export async function give(
         body: { code: result.code, message: declineMessage(locale, result.code) },
       };
       await saveAnswer(app.db, answer);
+      await announceGift(app, {
+        organizationPrefixedId: organization.prefixedId,
+        donorPrefixedId: donor.prefixedId,
+        fundName: fund.name,
+        date: today,
+        amount: amounts.amount,
+        charge: { status: 'failed', code: result.code },
+        recurring: null,
+      });
       return answer;
     }
     charge = { chargeId: result.chargeId, brand: result.card.brand, lastFour: result.card.lastFour };
@@ -138,13 +143,21 @@ export async function give(
       await tx
         .insert(recurringGivingFunds)
         .values({ recurringGivingId: row.id, fundId: fund.id, amount: input.amount });
+      // The dashboard's RecentActivity (issue 6) lists recurring gifts from their creation on.
+      await recordActivity(tx as unknown as Database, {
+        organizationId: organization.id,
+        donorUserId: donor.id,
+        type: 'recurring_created',
+        recurringGivingId: row.id,
+        amount: amounts.amount,
+        occurredAt: app.clock(),
+      });
     }
     let contribution: { prefixedId: string } | null = null;
     if (charge) {
-      const [row] = await tx
-        .insert(contributions)
-        .values({
-          prefixedId: newPrefixedId('con'),
+      contribution = await insertContribution(
+        tx as unknown as Database,
+        {
           organizationId: organization.id,
           donorUserId: donor.id,
           ...amounts,
@@ -161,16 +174,9 @@ export async function give(
           processorChargeId: charge.chargeId,
           idempotencyKey: context.idempotencyKey,
           date: today,
-        })
-        .returning({ id: contributions.id, prefixedId: contributions.prefixedId });
-      if (!row) throw new Error('give: contribution insert returned nothing');
-      contribution = row;
-      await tx.insert(contributionFunds).values({
-        contributionId: row.id,
-        fundId: fund.id,
-        amount: amounts.amount,
-        netAmount: amounts.netAmount,
-      });
+        },
+        [{ fundId: fund.id, amount: amounts.amount, netAmount: amounts.netAmount }],
+      );
     }
     const stored: StoredAnswer = {
       status: 201,
@@ -203,30 +209,43 @@ export async function give(
   });
 
   await app.giving.repository.setLocale(donor.id, locale);
+  const recurringAnswer = answer.body.recurring_giving as {
+    prefixed_id: string;
+    next_occurrence: string | null;
+  } | null;
+  await announceGift(app, {
+    organizationPrefixedId: organization.prefixedId,
+    donorPrefixedId: donor.prefixedId,
+    fundName: fund.name,
+    date: today,
+    amount: amounts.amount,
+    charge: answer.body.contribution
+      ? {
+          status: 'succeeded',
+          contributionPrefixedId: (answer.body.contribution as { prefixed_id: string }).prefixed_id,
+        }
+      : null,
+    recurring: recurringAnswer
+      ? { prefixedId: recurringAnswer.prefixed_id, nextOccurrence: recurringAnswer.next_occurrence }
+      : null,
+  });
   if (charge) {
     const contributionId = (answer.body.contribution as { prefixed_id: string }).prefixed_id;
-    try {
-      await app.mailer.send(
-        receiptEmail({
-          to: donor.email,
-          locale,
-          churchName: organization.displayName,
-          currency: organization.currency,
-          giftCents: input.amount,
-          coveredFeeCents: amounts.coveredFee,
-          chargedCents: amounts.amount,
-          funds: [fund.name],
-          date: today,
-          cardBrand: charge.brand,
-          cardLastFour: charge.lastFour,
-          receiptNumber: contributionId,
-          frequency: recurring ? input.frequency : null,
-        }),
-      );
-    } catch (error) {
-      // The gift stands; a lost receipt is logged, not a failed gift.
-      app.log.error({ err: error, contribution: contributionId }, 'receipt email failed');
-    }
+    await sendReceipt(app, {
+      to: donor.email,
+      locale,
+      churchName: organization.displayName,
+      currency: organization.currency,
+      giftCents: input.amount,
+      coveredFeeCents: amounts.coveredFee,
+      chargedCents: amounts.amount,
+      funds: [fund.name],
+      date: today,
+      cardBrand: charge.brand,
+      cardLastFour: charge.lastFour,
+      receiptNumber: contributionId,
+      frequency: recurring ? input.frequency : null,
+    });
   }
   return answer;
 }

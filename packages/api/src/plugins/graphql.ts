@@ -18,7 +18,9 @@ export default fp(
     const yoga = createYoga<ServerContext, Pick<GraphQLContext, 'app'>>({
       schema: createSchema<GraphQLContext>({ typeDefs: schemaSource, resolvers }),
       graphqlEndpoint: '/graphql',
-      context: () => ({ app }),
+      // Yoga puts its own Fetch API `request` into the context, over the fastify request the handler
+      // passes; put the fastify one back (resolvers read its locale and session), via the reply.
+      context: ({ reply }) => ({ app, request: reply.request }),
       graphiql: false,
       landingPage: false,
       maskedErrors: {

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cacheControlFor } from '../http/cacheControlFor';
 import { isApiPath } from '../http/isApiPath';
@@ -31,7 +31,7 @@ export default fp(
 
     app.get('/halo-give.js', (_request, reply) => reply.sendFile('embed/halo-give.js'));
 
-    async function sendHostPage(reply: FastifyReply) {
+    async function sendHostPage(request: FastifyRequest, reply: FastifyReply) {
       let html: string;
       try {
         // Read on every request: it is small, and `npm run dev` rebuilds it under a running server.
@@ -40,18 +40,20 @@ export default fp(
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
         return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
       }
+      // The embedded live-update server is on the page's own host and port (plugins/broadcaster.ts).
+      const pusher = app.liveChannels.clientConfig(request);
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(injectRuntimeConfig(html, runtimeConfig));
+        .send(injectRuntimeConfig(html, { ...runtimeConfig, pusher }));
     }
 
     app.setNotFoundHandler(async (request, reply) => {
       if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {
-        return sendHostPage(reply);
+        return sendHostPage(request, reply);
       }
       return reply.code(404).send({ message: 'Not Found.' });
     });
   },
-  { name: 'static', decorators: { fastify: ['config'] } },
+  { name: 'static', dependencies: ['broadcaster'], decorators: { fastify: ['config'] } },
 );

@@ -105,7 +105,10 @@ export async function updatePaymentMethod(
   };
   // Only the fields the call carries change; an empty string clears one.
   const cleaned: Partial<Record<keyof typeof optional, string | null>> = {};
-  for (const [field, value] of Object.entries(optional) as [keyof typeof optional, string | null | undefined][]) {
+  for (const [field, value] of Object.entries(optional) as [
+    keyof typeof optional,
+    string | null | undefined,
+  ][]) {
     if (value === undefined) continue;
     const parsed = v.safeParse(optionalText, value);
     if (parsed.success) cleaned[field] = blankToNull(parsed.output);
@@ -144,21 +147,32 @@ export async function updatePaymentMethod(
 }
 
 /**
- * Detaches the card at the processor and forgets it, unless an active or paused recurring gift uses
- * it (spec §8). The row stays locked meanwhile, so a gift cannot start using it halfway.
+ * Forgets the card and detaches it at the processor, unless an active or paused recurring gift uses
+ * it (spec §8). The check and the delete share one transaction with the row locked, so a gift cannot
+ * start using the card halfway. The processor is called after the commit: the sandbox processor
+ * writes through its own connection, which on PGlite would wait for this transaction forever.
  */
 export async function deletePaymentMethod(scope: PortalScope, processorId: string): Promise<boolean> {
   const { app } = scope;
-  await app.db.transaction(async (tx) => {
+  const deleted = await app.db.transaction(async (tx) => {
     const method = await findOwnPaymentMethod(tx, scope, processorId);
     if (!method) throw notFoundError(scope.locale);
     const counts = await liveRecurringCounts(tx, [method.id]);
     if ((counts.get(method.id) ?? 0) > 0) throw paymentMethodInUseError(scope.locale);
     await tx.delete(paymentMethods).where(eq(paymentMethods.id, method.id));
-    const processor =
-      method.processorMode === 'sandbox' ? app.payments.sandbox : app.payments.forOrganization(scope.organization);
-    // Last, inside the transaction: if the processor refuses, the card stays listed and can be retried.
-    await processor.detachPaymentMethod(method.processorId);
+    return method;
   });
+  try {
+    const processor =
+      deleted.processorMode === 'sandbox'
+        ? app.payments.sandbox
+        : app.payments.forOrganization(scope.organization);
+    await processor.detachPaymentMethod(deleted.processorId);
+  } catch (error) {
+    // The processor still holds the card, so keep showing it: the donor can try again.
+    const { id: _id, ...row } = deleted;
+    await app.db.insert(paymentMethods).values(row);
+    throw error;
+  }
   return true;
 }

@@ -1,23 +1,19 @@
-// The portal's GraphQL errors, shaped as docs/CONTRACTS.md "GraphQL: the portal" lists them. They
-// are GraphQLErrors, so graphql-yoga passes them through unmasked.
+// The portal's GraphQL errors in the request's locale, on the shapes of src/graphql/portalErrors.ts
+// (docs/CONTRACTS.md "GraphQL: the portal"), plus the card-in-use refusal and a field collector.
 import { translateIssue, translateValidation, type Locale, type ValidationParams } from '@halo/domain';
 import { GraphQLError } from 'graphql';
 import type * as v from 'valibot';
+import { notFoundError as notFoundShape, validationError } from '../graphql/portalErrors';
 import { portalMessage, type PortalMessageKey } from './portalMessages';
 
 export type FieldErrors = Record<string, string[]>;
 
 /** Another donor's or organization's record, or none at all: the same answer, so ids reveal nothing. */
 export function notFoundError(locale: Locale): GraphQLError {
-  return new GraphQLError(portalMessage(locale, 'notFound'), {
-    extensions: { category: 'not_found', code: 'NOT_FOUND' },
-  });
+  return notFoundShape(portalMessage(locale, 'notFound'));
 }
 
-export function validationError(errors: FieldErrors): GraphQLError {
-  const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
-  return new GraphQLError(first, { extensions: { category: 'validation', validation: errors } });
-}
+export { validationError };
 
 export function paymentMethodInUseError(locale: Locale): GraphQLError {
   const message = portalMessage(locale, 'paymentMethodInUse');

@@ -24,6 +24,7 @@ import type {
   RecurringGivingFilters,
   ResolversParentTypes,
 } from '../graphql/resolverTypes.generated';
+import type { RecurringChangedPayload } from '../live/liveEvents';
 import { recordActivity } from './activityEvents';
 import { findOwnPaymentMethod, formatExpiration } from './paymentMethods';
 import { FieldErrorCollector, notFoundError } from './portalErrors';
@@ -54,7 +55,9 @@ function apportion(total: number, weights: number[]): number[] {
   const exact = weights.map((weight) => (total * weight) / sum);
   const parts = exact.map(Math.floor);
   let left = total - parts.reduce((a, b) => a + b, 0);
-  const order = exact.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest);
+  const order = exact
+    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
+    .sort((a, b) => b.rest - a.rest);
   for (const { index } of order) {
     if (left <= 0) break;
     parts[index] = (parts[index] ?? 0) + 1;
@@ -146,7 +149,8 @@ export async function listRecurringGivings(
   const errors = new FieldErrorCollector(scope.locale);
   const page = filters?.page ?? 1;
   const perPage = filters?.perPage ?? null;
-  if (!Number.isInteger(page) || page < 1) errors.addValidation('filters.page', 'validation.minValue', { min: 1 });
+  if (!Number.isInteger(page) || page < 1)
+    errors.addValidation('filters.page', 'validation.minValue', { min: 1 });
   if (perPage !== null && (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE)) {
     errors.addValidation('filters.perPage', 'validation.maxValue', { max: MAX_PER_PAGE });
   }
@@ -169,11 +173,21 @@ export async function listRecurringGivings(
 }
 
 /** One of the donor's live (not deleted) gifts, locked for the rest of the transaction. */
-async function findOwnGift(db: Database, scope: PortalScope, prefixedId: string): Promise<RecurringGivingRow> {
+async function findOwnGift(
+  db: Database,
+  scope: PortalScope,
+  prefixedId: string,
+): Promise<RecurringGivingRow> {
   const [row] = await db
     .select()
     .from(recurringGivings)
-    .where(and(ownedBy(scope), eq(recurringGivings.prefixedId, prefixedId), ne(recurringGivings.status, 'deleted')))
+    .where(
+      and(
+        ownedBy(scope),
+        eq(recurringGivings.prefixedId, prefixedId),
+        ne(recurringGivings.status, 'deleted'),
+      ),
+    )
     .for('update');
   if (!row) throw notFoundError(scope.locale);
   return row;
@@ -182,12 +196,15 @@ async function findOwnGift(db: Database, scope: PortalScope, prefixedId: string)
 async function change(
   scope: PortalScope,
   prefixedId: string,
-  apply: (tx: Database, gift: RecurringGivingRow) => Promise<{ row: RecurringGivingRow; activity: ActivityType } | null>,
+  apply: (
+    tx: Database,
+    gift: RecurringGivingRow,
+  ) => Promise<{ row: RecurringGivingRow; activity: ActivityType } | null>,
 ): Promise<RecurringGivingRow> {
-  return scope.app.db.transaction(async (tx) => {
+  const outcome = await scope.app.db.transaction(async (tx) => {
     const gift = await findOwnGift(tx, scope, prefixedId);
     const changed = await apply(tx, gift);
-    if (!changed) return gift;
+    if (!changed) return { row: gift, activity: null };
     await recordActivity(tx, {
       organizationId: scope.organization.id,
       donorUserId: scope.user.id,
@@ -196,9 +213,27 @@ async function change(
       amount: changed.row.status === 'deleted' ? null : occurrenceAmounts(scope, changed.row).amount,
       occurredAt: scope.app.clock(),
     });
-    return changed.row;
+    return changed;
   });
+  // After the commit, so an open portal (the donor's other tabs) never sees a change that rolled back.
+  if (outcome.activity) {
+    await scope.app.broadcaster.toDonor(scope.user.prefixedId, 'recurring.changed', {
+      organizationPrefixedId: scope.organization.prefixedId,
+      recurringGivingPrefixedId: outcome.row.prefixedId,
+      change: LIVE_CHANGE_OF[outcome.activity],
+      nextOccurrence: outcome.row.nextOccurrence,
+    });
+  }
+  return outcome.row;
 }
+
+const LIVE_CHANGE_OF: Record<ActivityType & `recurring_${string}`, RecurringChangedPayload['change']> = {
+  recurring_created: 'created',
+  recurring_paused: 'paused',
+  recurring_resumed: 'resumed',
+  recurring_updated: 'updated',
+  recurring_deleted: 'deleted',
+};
 
 async function save(
   tx: Database,
@@ -223,18 +258,30 @@ export async function pauseRecurringGiving(scope: PortalScope, prefixedId: strin
   const row = await change(scope, prefixedId, async (tx, gift) =>
     gift.status === 'paused'
       ? null
-      : { row: await save(tx, scope, gift, { status: 'paused', nextOccurrence: null }), activity: 'recurring_paused' },
+      : {
+          row: await save(tx, scope, gift, { status: 'paused', nextOccurrence: null }),
+          activity: 'recurring_paused',
+        },
   );
   return presentOne(scope, row);
 }
 
-function checkFutureDate(errors: FieldErrorCollector, field: string, value: string, today: CalendarDate): void {
+function checkFutureDate(
+  errors: FieldErrorCollector,
+  field: string,
+  value: string,
+  today: CalendarDate,
+): void {
   if (!isCalendarDate(value)) errors.addValidation(field, 'validation.invalidDate');
   else if (value < today) errors.addPortal(field, 'dateInPast');
 }
 
 /** Spec §4: the next date is the chosen start date, or recalculated from the last processed date, the start date, or today. */
-export async function resumeRecurringGiving(scope: PortalScope, prefixedId: string, startDate: string | null | undefined) {
+export async function resumeRecurringGiving(
+  scope: PortalScope,
+  prefixedId: string,
+  startDate: string | null | undefined,
+) {
   const errors = new FieldErrorCollector(scope.locale);
   const newStartDate = startDate ? startDate : null;
   if (newStartDate !== null) checkFutureDate(errors, 'startDate', newStartDate, scope.today);
@@ -293,13 +340,20 @@ export async function updateRecurringGiving(scope: PortalScope, update: Recurrin
       errors.addValidation(`amountsByFundAccount.${index}.amount`, 'validation.amountInvalid');
     }
   });
-  const total = amounts.reduce((sum, item) => sum + (Number.isSafeInteger(item.amount) ? Number(item.amount) : 0), 0);
+  const total = amounts.reduce(
+    (sum, item) => sum + (Number.isSafeInteger(item.amount) ? Number(item.amount) : 0),
+    0,
+  );
   if (amounts.length > 0 && errors.isEmpty) {
     const money = (cents: number) => formatMoney(cents, organization.currency, locale);
     if (total < organization.minAmount) {
-      errors.addValidation('amountsByFundAccount', 'validation.amountTooLow', { min: money(organization.minAmount) });
+      errors.addValidation('amountsByFundAccount', 'validation.amountTooLow', {
+        min: money(organization.minAmount),
+      });
     } else if (total > organization.maxAmount) {
-      errors.addValidation('amountsByFundAccount', 'validation.amountTooHigh', { max: money(organization.maxAmount) });
+      errors.addValidation('amountsByFundAccount', 'validation.amountTooHigh', {
+        max: money(organization.maxAmount),
+      });
     }
   }
   if (update.nextOccurrence) checkFutureDate(errors, 'nextOccurrence', update.nextOccurrence, scope.today);
@@ -317,14 +371,20 @@ export async function updateRecurringGiving(scope: PortalScope, update: Recurrin
     amounts.forEach((item, index) => {
       const fund = fundRows.find((row) => row.prefixedId === item.fundAccountPrefixedId);
       if (!fund?.isEnabled) {
-        errors.addValidation(`amountsByFundAccount.${index}.fundAccountPrefixedId`, 'validation.fundDisabled');
+        errors.addValidation(
+          `amountsByFundAccount.${index}.fundAccountPrefixedId`,
+          'validation.fundDisabled',
+        );
       }
     });
     const method = await findOwnPaymentMethod(tx, scope, update.stripePaymentMethodId);
     if (!method) errors.addPortal('stripePaymentMethodId', 'cardNotSaved');
     else {
-      if (update.stripeCardLastFour.trim() !== method.lastFour) errors.addPortal('stripeCardLastFour', 'cardMismatch');
-      if (normalizeExpiration(update.stripeCardExpiration) !== formatExpiration(method.expMonth, method.expYear)) {
+      if (update.stripeCardLastFour.trim() !== method.lastFour)
+        errors.addPortal('stripeCardLastFour', 'cardMismatch');
+      if (
+        normalizeExpiration(update.stripeCardExpiration) !== formatExpiration(method.expMonth, method.expYear)
+      ) {
         errors.addPortal('stripeCardExpiration', 'cardMismatch');
       }
     }
@@ -347,7 +407,7 @@ export async function updateRecurringGiving(scope: PortalScope, update: Recurrin
       amounts.map((item) => ({
         recurringGivingId: gift.id,
         fundId: fundRows.find((row) => row.prefixedId === item.fundAccountPrefixedId)!.id,
-        amount: item.amount,
+        amount: Number(item.amount),
       })),
     );
     return { row: saved, activity: 'recurring_updated' };

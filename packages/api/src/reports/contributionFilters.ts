@@ -47,9 +47,7 @@ export function checkContributionFilters(
   const endDate = blank(input.endDate) ? null : input.endDate.trim();
   const range = validateDateRange({ start: startDate, end: endDate, today: options.today });
   if (!range.ok) {
-    errors[range.field === 'start' ? 'startDate' : 'endDate'] = [
-      translateValidation(range.key, {}, locale),
-    ];
+    errors[range.field === 'start' ? 'startDate' : 'endDate'] = [translateValidation(range.key, {}, locale)];
   }
   const search = blank(input.search) ? null : input.search.trim();
   if (search && search.length > SEARCH_MAX_LENGTH) {

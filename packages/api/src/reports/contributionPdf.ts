@@ -152,7 +152,10 @@ export function drawTotals(
   doc.font(BOLD).fontSize(11).text(reportText(locale, 'pdf.totalsByFund'), MARGIN).moveDown(0.3);
   const line = (label: string, amount: number, font: string) => {
     const y = doc.y;
-    doc.font(font).fontSize(9).text(label, MARGIN, y, { width: width - 120, lineBreak: false });
+    doc
+      .font(font)
+      .fontSize(9)
+      .text(label, MARGIN, y, { width: width - 120, lineBreak: false });
     doc.text(formatMoney(amount, totals.currency, locale), MARGIN + width - 120, y, {
       width: 120,
       align: 'right',
@@ -171,7 +174,10 @@ export function drawTotals(
 }
 
 export function drawParagraphs(doc: Pdf, text: string): void {
-  doc.font(FONT).fontSize(10).text(text, MARGIN, doc.y, { width: contentWidth(doc), paragraphGap: 4 });
+  doc
+    .font(FONT)
+    .fontSize(10)
+    .text(text, MARGIN, doc.y, { width: contentWidth(doc), paragraphGap: 4 });
   doc.moveDown(1);
 }
 
@@ -188,7 +194,12 @@ export function drawReceipt(doc: Pdf, gift: ContributionListRow, locale: Locale)
       reportText(locale, gift.recurringGivingPrefixedId ? 'type.recurring' : 'type.one_time'),
     ],
     ...(gift.cardBrand && gift.cardLastFour
-      ? [[reportText(locale, 'pdf.paidWith'), `${gift.cardBrand} •••• ${gift.cardLastFour}`] as [string, string]]
+      ? [
+          [reportText(locale, 'pdf.paidWith'), `${gift.cardBrand} •••• ${gift.cardLastFour}`] as [
+            string,
+            string,
+          ],
+        ]
       : []),
     ...(gift.memo ? [[reportText(locale, 'csv.memo'), gift.memo] as [string, string]] : []),
   ]);

@@ -131,7 +131,8 @@ export async function fillStatement(
   const params = { donorName: donor.name, period, total, churchName: source.organization.displayName };
   const churchName = source.organization.displayName;
   return {
-    subject: fillPlaceholders(letter.subject, params) || reportText(locale, 'statement.subject', { churchName }),
+    subject:
+      fillPlaceholders(letter.subject, params) || reportText(locale, 'statement.subject', { churchName }),
     body: fillPlaceholders(letter.body, params),
     period,
     total,

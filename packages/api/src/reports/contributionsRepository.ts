@@ -4,7 +4,6 @@
 // all rows (issue 6). Fund names come aggregated per gift in the same query (no N+1).
 import { parseAmountInput } from '@halo/domain';
 import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import {
   contributionFunds,
@@ -53,17 +52,15 @@ export interface FundTotal {
   amount: number;
 }
 
-const searchFunds = alias(funds, 'search_funds');
-const searchContributionFunds = alias(contributionFunds, 'search_contribution_funds');
-const listedFunds = alias(funds, 'listed_funds');
-const listedContributionFunds = alias(contributionFunds, 'listed_contribution_funds');
+// Correlated subqueries name their own aliases (`gift_funds`, `gift_fund`), apart from any outer
+// join of the same tables.
 
 /** Fund names of each gift, alphabetical, as one JSON array (parsed to string[] by both drivers). */
 const fundNamesOfContribution = sql<string[]>`coalesce((
-  select json_agg(${listedFunds.name} order by ${listedFunds.name})
-  from ${listedContributionFunds}
-  join ${listedFunds} on ${listedFunds.id} = ${listedContributionFunds.fundId}
-  where ${listedContributionFunds.contributionId} = ${contributions.id}
+  select json_agg(gift_fund.name order by gift_fund.name)
+  from contribution_funds gift_funds
+  join funds gift_fund on gift_fund.id = gift_funds.fund_id
+  where gift_funds.contribution_id = ${contributions.id}
 ), '[]'::json)`;
 
 const listColumns = {
@@ -99,16 +96,18 @@ function searchCondition(search: string): SQL {
     ilike(contributions.memo, pattern),
     ilike(contributions.prefixedId, pattern),
     sql`exists (
-      select 1 from ${searchContributionFunds}
-      join ${searchFunds} on ${searchFunds.id} = ${searchContributionFunds.fundId}
-      where ${searchContributionFunds.contributionId} = ${contributions.id}
-        and ${searchFunds.name} ilike ${pattern}
+      select 1 from contribution_funds gift_funds
+      join funds gift_fund on gift_fund.id = gift_funds.fund_id
+      where gift_funds.contribution_id = ${contributions.id} and gift_fund.name ilike ${pattern}
     )`,
   ];
   const cents = parseAmountInput(search);
   if (cents !== null) {
     // What was charged, or the gift before a covered fee: "50" finds a $50 gift charged $51.80.
-    matches.push(eq(contributions.amount, cents), sql`${contributions.amount} - ${contributions.coveredFee} = ${cents}`);
+    matches.push(
+      eq(contributions.amount, cents),
+      sql`${contributions.amount} - ${contributions.coveredFee} = ${cents}`,
+    );
   }
   return or(...matches)!;
 }
@@ -143,7 +142,11 @@ export interface ContributionsRepository {
   /** Succeeded amounts per fund, by fund name. */
   fundTotals(scope: DonorScope, filter: ContributionFilter): Promise<FundTotal[]>;
   /** Every matching gift, newest first, fetched `batchSize` at a time by keyset. */
-  batches(scope: DonorScope, filter: ContributionFilter, batchSize?: number): AsyncGenerator<ContributionListRow[]>;
+  batches(
+    scope: DonorScope,
+    filter: ContributionFilter,
+    batchSize?: number,
+  ): AsyncGenerator<ContributionListRow[]>;
   /** The earliest matching gift's date (a statement's period when no start is given). */
   firstDate(scope: DonorScope, filter: ContributionFilter): Promise<string | null>;
 }
@@ -188,9 +191,10 @@ export function createContributionsRepository(db: Database): ContributionsReposi
       const [row] = await db
         .select({
           count: sql<number>`count(*)`.mapWith(Number),
-          succeededAmount: sql<number>`coalesce(sum(${contributions.amount}) filter (where ${contributions.status} = 'succeeded'), 0)`.mapWith(
-            Number,
-          ),
+          succeededAmount:
+            sql<number>`coalesce(sum(${contributions.amount}) filter (where ${contributions.status} = 'succeeded'), 0)`.mapWith(
+              Number,
+            ),
         })
         .from(contributions)
         .where(contributionConditions(scope, filter));

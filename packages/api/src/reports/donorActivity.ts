@@ -1,11 +1,11 @@
-// The dashboard (spec §2): overview numbers and the latest activity. There is no event log, so
-// activity is read from the records themselves: a gift's charge (or failure) at its creation, its
-// refund at `refunded_at`, a recurring gift's start at its creation and its last change (paused or
-// updated) at `updated_at`.
+// The dashboard (spec §2): overview numbers and the latest activity: a gift's charge (or failure)
+// at its creation, its refund at `refunded_at`, a recurring gift's start at its creation, and each
+// later change (paused, resumed, updated, deleted) from the `activity_events` the portal records.
 import { formatMoney, type Locale } from '@halo/domain';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
+  activityEvents,
   contributions,
   funds,
   organizations,
@@ -33,8 +33,6 @@ export interface ActivityItem {
 }
 
 export const RECENT_ACTIVITY_LIMIT = 10;
-/** A recurring gift touched within this long after its creation was only being created. */
-const UPDATE_AFTER_CREATION_MS = 5_000;
 
 export interface DonorActivity {
   dashboard(scope: DonorScope): Promise<DashboardNumbers>;
@@ -46,12 +44,14 @@ export function createDonorActivity(db: Database, gifts: ContributionsRepository
     async dashboard(scope) {
       const [giving] = await db
         .select({
-          totalGifts: sql<number>`coalesce(sum(${contributions.amount}) filter (where ${contributions.status} = 'succeeded'), 0)`.mapWith(
-            Number,
-          ),
-          singleGifts: sql<number>`count(*) filter (where ${contributions.status} = 'succeeded' and ${contributions.recurringGivingId} is null)`.mapWith(
-            Number,
-          ),
+          totalGifts:
+            sql<number>`coalesce(sum(${contributions.amount}) filter (where ${contributions.status} = 'succeeded'), 0)`.mapWith(
+              Number,
+            ),
+          singleGifts:
+            sql<number>`count(*) filter (where ${contributions.status} = 'succeeded' and ${contributions.recurringGivingId} is null)`.mapWith(
+              Number,
+            ),
         })
         .from(contributions)
         .where(
@@ -78,7 +78,13 @@ export function createDonorActivity(db: Database, gifts: ContributionsRepository
     },
 
     async recent(scope, locale) {
-      const [charged, refunded, plans] = await Promise.all([
+      const fundNamesOf = sql<string[]>`coalesce((
+              select json_agg(${funds.name} order by ${funds.name})
+              from ${recurringGivingFunds}
+              join ${funds} on ${funds.id} = ${recurringGivingFunds.fundId}
+              where ${recurringGivingFunds.recurringGivingId} = ${recurringGivings.id}
+            ), '[]'::json)`;
+      const [charged, refunded, plans, changes] = await Promise.all([
         gifts.latest(scope, 'created', RECENT_ACTIVITY_LIMIT),
         gifts.latest(scope, 'refunded', RECENT_ACTIVITY_LIMIT),
         db
@@ -90,12 +96,7 @@ export function createDonorActivity(db: Database, gifts: ContributionsRepository
             createdAt: recurringGivings.createdAt,
             updatedAt: recurringGivings.updatedAt,
             currency: organizations.currency,
-            fundAccountNames: sql<string[]>`coalesce((
-              select json_agg(${funds.name} order by ${funds.name})
-              from ${recurringGivingFunds}
-              join ${funds} on ${funds.id} = ${recurringGivingFunds.fundId}
-              where ${recurringGivingFunds.recurringGivingId} = ${recurringGivings.id}
-            ), '[]'::json)`,
+            fundAccountNames: fundNamesOf,
           })
           .from(recurringGivings)
           .innerJoin(organizations, eq(organizations.id, recurringGivings.organizationId))
@@ -106,7 +107,30 @@ export function createDonorActivity(db: Database, gifts: ContributionsRepository
               ne(recurringGivings.status, 'deleted'),
             ),
           )
-          .orderBy(desc(recurringGivings.updatedAt), desc(recurringGivings.id))
+          .orderBy(desc(recurringGivings.createdAt), desc(recurringGivings.id))
+          .limit(RECENT_ACTIVITY_LIMIT),
+        // Creation comes from the gift itself (seeded gifts have no event); every later change is an event.
+        db
+          .select({
+            type: activityEvents.type,
+            occurredAt: activityEvents.occurredAt,
+            eventAmount: activityEvents.amount,
+            frequency: recurringGivings.scheduleType,
+            amount: recurringGivings.amount,
+            currency: organizations.currency,
+            fundAccountNames: fundNamesOf,
+          })
+          .from(activityEvents)
+          .innerJoin(recurringGivings, eq(recurringGivings.id, activityEvents.recurringGivingId))
+          .innerJoin(organizations, eq(organizations.id, activityEvents.organizationId))
+          .where(
+            and(
+              eq(activityEvents.organizationId, scope.organizationId),
+              eq(activityEvents.donorUserId, scope.donorUserId),
+              ne(activityEvents.type, 'recurring_created'),
+            ),
+          )
+          .orderBy(desc(activityEvents.occurredAt), desc(activityEvents.id))
           .limit(RECENT_ACTIVITY_LIMIT),
       ]);
 
@@ -126,14 +150,24 @@ export function createDonorActivity(db: Database, gifts: ContributionsRepository
         type,
         at: at.getTime(),
         date: at.toISOString(),
-        description: describe(type, { amount: row.amount, currency: row.currency, funds: row.fundAccountNames }),
+        description: describe(type, {
+          amount: row.amount,
+          currency: row.currency,
+          funds: row.fundAccountNames,
+        }),
         amount: row.amount,
         contributionPrefixedId: row.prefixedId,
         status: row.status,
         fundAccountNames: row.fundAccountNames,
       });
       for (const row of charged) {
-        items.push(giftItem(row, row.status === 'failed' ? 'contribution_failed' : 'contribution_succeeded', row.createdAt));
+        items.push(
+          giftItem(
+            row,
+            row.status === 'failed' ? 'contribution_failed' : 'contribution_succeeded',
+            row.createdAt,
+          ),
+        );
       }
       for (const row of refunded) {
         if (row.refundedAt) items.push(giftItem(row, 'contribution_refunded', row.refundedAt));
@@ -155,9 +189,24 @@ export function createDonorActivity(db: Database, gifts: ContributionsRepository
           fundAccountNames: plan.fundAccountNames,
         });
         items.push(planItem('recurring_created', plan.createdAt));
-        if (plan.updatedAt.getTime() - plan.createdAt.getTime() > UPDATE_AFTER_CREATION_MS) {
-          items.push(planItem(plan.status === 'paused' ? 'recurring_paused' : 'recurring_updated', plan.updatedAt));
-        }
+      }
+      for (const change of changes) {
+        const amount = change.eventAmount ?? change.amount;
+        items.push({
+          type: change.type,
+          at: change.occurredAt.getTime(),
+          date: change.occurredAt.toISOString(),
+          description: describe(change.type, {
+            amount,
+            currency: change.currency,
+            funds: change.fundAccountNames,
+            frequency: change.frequency,
+          }),
+          amount: change.eventAmount,
+          contributionPrefixedId: null,
+          status: null,
+          fundAccountNames: change.fundAccountNames,
+        });
       }
       return items
         .sort((a, b) => b.at - a.at)

@@ -24,7 +24,8 @@ export interface ReportClaims {
   expiresAt: number;
 }
 
-export type ReportTokenCheck = { ok: true; claims: ReportClaims } | { ok: false; reason: 'invalid' | 'expired' };
+export type ReportTokenCheck =
+  { ok: true; claims: ReportClaims } | { ok: false; reason: 'invalid' | 'expired' };
 
 export interface ReportTokens {
   issue(claims: Omit<ReportClaims, 'expiresAt'>): string;
@@ -44,7 +45,11 @@ export function createReportTokens(key: string, clock: () => Date): ReportTokens
   const signer = createTokenSigner(key);
   return {
     issue(claims) {
-      return signer.seal({ purpose: 'report', ...claims, expiresAt: clock().getTime() + REPORT_TOKEN_LIFETIME_MS });
+      return signer.seal({
+        purpose: 'report',
+        ...claims,
+        expiresAt: clock().getTime() + REPORT_TOKEN_LIFETIME_MS,
+      });
     },
     verify(token) {
       const payload = signer.open(token) as (ReportClaims & { purpose?: string }) | null;

@@ -7,7 +7,10 @@ import { repoRoot } from './server';
 
 const run = promisify(execFile);
 
-export async function queryDatabase<Row = Record<string, unknown>>(dataDir: string, sql: string): Promise<Row[]> {
+export async function queryDatabase<Row = Record<string, unknown>>(
+  dataDir: string,
+  sql: string,
+): Promise<Row[]> {
   const script = join(repoRoot, 'packages/e2e/src/harness/queryDatabase.script.ts');
   const { stdout } = await run(process.execPath, ['--import', 'tsx', script, dataDir, sql], {
     cwd: repoRoot,

@@ -1,8 +1,28 @@
 import type { Resolvers } from '../resolverTypes.generated';
 import { CurrentUser } from './CurrentUser';
+import { donorProfileMutations, donorProfileQueries } from './donorProfileResolvers';
+import { paymentMethodMutations, paymentMethodQueries } from './paymentMethodResolvers';
+import { portalReportMutations, portalReportQueries } from './portalReports';
 import { Query } from './Query';
+import { recurringGivingMutations, recurringGivingQueries } from './recurringGivingResolvers';
 import { Tenant } from './Tenant';
 
 // Types not listed here (Person, Contact, Phone, OrganizationSummary) read their mapped rows'
 // fields of the same names.
-export const resolvers: Resolvers = { Query, CurrentUser, Tenant };
+export const resolvers: Resolvers = {
+  Query: {
+    ...Query,
+    ...portalReportQueries,
+    ...paymentMethodQueries,
+    ...recurringGivingQueries,
+    ...donorProfileQueries,
+  },
+  Mutation: {
+    ...portalReportMutations,
+    ...paymentMethodMutations,
+    ...recurringGivingMutations,
+    ...donorProfileMutations,
+  },
+  CurrentUser,
+  Tenant,
+};

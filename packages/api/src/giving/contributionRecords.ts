@@ -1,0 +1,42 @@
+// Recording a charged gift and telling the donor, shared by POST /api/give (give.ts) and the
+// recurring engine (src/recurring/), so both write the same rows and send the same receipt.
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { newPrefixedId } from '../db/prefixedId';
+import { contributionFunds, contributions } from '../db/schema';
+import { receiptEmail, type ReceiptDetails } from './receiptEmail';
+
+export type NewContribution = Omit<typeof contributions.$inferInsert, 'id' | 'prefixedId'>;
+
+/** One fund's share of a contribution; the shares add up to the contribution's amount and net. */
+export interface FundShare {
+  fundId: number;
+  amount: number;
+  netAmount: number;
+}
+
+/** Inserts a contribution with its fund shares (inside the caller's transaction). */
+export async function insertContribution(
+  tx: Database,
+  values: NewContribution,
+  shares: FundShare[],
+): Promise<{ id: number; prefixedId: string }> {
+  const [row] = await tx
+    .insert(contributions)
+    .values({ prefixedId: newPrefixedId('con'), ...values })
+    .returning({ id: contributions.id, prefixedId: contributions.prefixedId });
+  if (!row) throw new Error('contribution insert returned nothing');
+  if (shares.length > 0) {
+    await tx.insert(contributionFunds).values(shares.map((share) => ({ contributionId: row.id, ...share })));
+  }
+  return row;
+}
+
+/** Sends the receipt of a successful charge. The gift stands either way: a lost receipt is logged. */
+export async function sendReceipt(app: FastifyInstance, details: ReceiptDetails): Promise<void> {
+  try {
+    await app.mailer.send(receiptEmail(details));
+  } catch (error) {
+    app.log.error({ err: error, contribution: details.receiptNumber }, 'receipt email failed');
+  }
+}

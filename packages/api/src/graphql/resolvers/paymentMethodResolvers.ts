@@ -1,0 +1,17 @@
+// Portal: the donor's saved cards (docs/CONTRACTS.md "GraphQL: the portal"; logic in src/portal).
+import { deletePaymentMethod, listPaymentMethods, updatePaymentMethod } from '../../portal/paymentMethods';
+import { portalScope } from '../../portal/portalScope';
+import type { MutationResolvers, QueryResolvers } from '../resolverTypes.generated';
+
+export const paymentMethodQueries: Pick<QueryResolvers, 'donorPaymentMethods'> = {
+  donorPaymentMethods: (_parent, { organizationPrefixedId }, context) =>
+    listPaymentMethods(portalScope(context, organizationPrefixedId)),
+};
+
+export const paymentMethodMutations: Pick<MutationResolvers, 'updatePaymentMethod' | 'deletePaymentMethod'> =
+  {
+    updatePaymentMethod: (_parent, { input }, context) =>
+      updatePaymentMethod(portalScope(context, input.organizationPrefixedId), input),
+    deletePaymentMethod: (_parent, { organizationPrefixedId, processorId }, context) =>
+      deletePaymentMethod(portalScope(context, organizationPrefixedId), processorId),
+  };

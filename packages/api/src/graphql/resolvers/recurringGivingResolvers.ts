@@ -1,0 +1,29 @@
+// Portal: the donor's recurring gifts (docs/CONTRACTS.md "GraphQL: the portal"; logic in src/portal).
+import { portalScope } from '../../portal/portalScope';
+import {
+  deleteRecurringGiving,
+  listRecurringGivings,
+  pauseRecurringGiving,
+  resumeRecurringGiving,
+  updateRecurringGiving,
+} from '../../portal/recurringGivings';
+import type { MutationResolvers, QueryResolvers } from '../resolverTypes.generated';
+
+export const recurringGivingQueries: Pick<QueryResolvers, 'donorRecurringGivings'> = {
+  donorRecurringGivings: (_parent, { organizationPrefixedId, filters }, context) =>
+    listRecurringGivings(portalScope(context, organizationPrefixedId), filters),
+};
+
+export const recurringGivingMutations: Pick<
+  MutationResolvers,
+  'pauseRecurringGiving' | 'resumeRecurringGiving' | 'updateRecurringGiving' | 'deleteRecurringGiving'
+> = {
+  pauseRecurringGiving: (_parent, { prefixedId, organizationPrefixedId }, context) =>
+    pauseRecurringGiving(portalScope(context, organizationPrefixedId), prefixedId),
+  resumeRecurringGiving: (_parent, { prefixedId, organizationPrefixedId, startDate }, context) =>
+    resumeRecurringGiving(portalScope(context, organizationPrefixedId), prefixedId, startDate),
+  updateRecurringGiving: (_parent, { organizationPrefixedId, ...update }, context) =>
+    updateRecurringGiving(portalScope(context, organizationPrefixedId), update),
+  deleteRecurringGiving: (_parent, { prefixedId, organizationPrefixedId }, context) =>
+    deleteRecurringGiving(portalScope(context, organizationPrefixedId), prefixedId),
+};

@@ -1,0 +1,20 @@
+// How the API publishes live updates (DESIGN.md §4, issue 7). Code that changes a donor's giving
+// calls `app.broadcaster.toDonor(…)`; where the event goes (Pusher's HTTP API, or the WebSocket
+// server the API runs itself) is the plugin's business (src/plugins/broadcaster.ts).
+import type { LiveEventName } from './liveEvents';
+
+export interface Broadcaster {
+  /**
+   * Publishes `event` with `payload` (see src/live/liveEvents.ts for each event's shape) on the
+   * donor's private channel `private-donor.{donorUserPrefixedId}`. Best effort: it never rejects,
+   * so a gift or a recurring charge never fails because live updates are down; failures are logged.
+   */
+  toDonor(donorUserPrefixedId: string, event: LiveEventName, payload: object): Promise<void>;
+}
+
+/** Where events go: one implementation per kind of server. */
+export interface LiveTransport {
+  /** Sends `event` with `payload` (serialised as JSON) to every subscriber of `channel`. */
+  publish(channel: string, event: string, payload: object): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,105 @@
+// Live updates, server side (DESIGN.md §4, issue 7): `app.broadcaster.toDonor(…)` publishes on the
+// donor's private channel, and `app.liveChannels` holds what /broadcasting/auth signs with and what
+// the page's runtime config tells pusher-js. Three modes:
+// - `pusher`: PUSHER_* settings exist → Pusher's HTTP API (Pusher, Laravel Reverb, soketi);
+// - `embedded` (default): the API speaks the Pusher protocol itself at ws(s)://{host}/app/{key} on
+//   its own port; key and secret derive from APP_KEY. It counts as "configured" for spec §4: the
+//   page gets a key and a placeholder cluster, so the client's "key and cluster exist" rule holds;
+// - `off`: LIVE_UPDATES=false → nothing is published and the page gets `pusher: null`.
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { resolveAppKey } from '../giving/appKey';
+import { runtimeConfigOf, type RuntimeConfig } from '../http/runtimeConfig';
+import type { Broadcaster, LiveTransport } from '../live/broadcaster';
+import type { ChannelCredentials } from '../live/channelSignature';
+import { createEmbeddedPusherServer, type EmbeddedPusherServer } from '../live/embeddedPusherServer';
+import { embeddedCredentials } from '../live/embeddedCredentials';
+import { donorChannelName } from '../live/liveEvents';
+import { createPusherHttpTransport } from '../live/pusherHttpTransport';
+
+/** pusher-js requires a cluster even when wsHost decides where it connects. */
+export const EMBEDDED_CLUSTER = 'embedded';
+
+export interface LiveChannels {
+  mode: 'pusher' | 'embedded' | 'off';
+  /** What private channels are signed with; null when live updates are off. */
+  credentials: ChannelCredentials | null;
+  /** The runtime config's `pusher` for a page served in answer to `request`. */
+  clientConfig(request: FastifyRequest): RuntimeConfig['pusher'];
+  /** The embedded WebSocket server, in `embedded` mode (tests look at its connections). */
+  embeddedServer: EmbeddedPusherServer | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    broadcaster: Broadcaster;
+    liveChannels: LiveChannels;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const { config } = app;
+    let transport: LiveTransport | null = null;
+    let liveChannels: LiveChannels;
+
+    if (!config.liveUpdates) {
+      liveChannels = { mode: 'off', credentials: null, clientConfig: () => null, embeddedServer: null };
+    } else if (config.pusher) {
+      const { pusher } = config;
+      transport = createPusherHttpTransport(pusher);
+      liveChannels = {
+        mode: 'pusher',
+        credentials: { key: pusher.key, secret: pusher.secret },
+        clientConfig: () => runtimeConfigOf(config).pusher,
+        embeddedServer: null,
+      };
+    } else {
+      const credentials = embeddedCredentials(await resolveAppKey(config));
+      const server = createEmbeddedPusherServer({ credentials, log: app.log });
+      transport = server;
+      // Upgrades bypass fastify's routing; only `/app/{key}` is ours.
+      app.server.on('upgrade', (request, socket, head) => {
+        if (server.handleUpgrade(request, socket, head)) return;
+        if (app.server.listenerCount('upgrade') === 1) socket.end('HTTP/1.1 404 Not Found\r\n\r\n');
+      });
+      liveChannels = {
+        mode: 'embedded',
+        credentials,
+        // The page's own host and port: the API serves the page and the WebSocket on one origin,
+        // whatever name the organization's subdomain or a proxy gives it.
+        clientConfig: (request) => {
+          const forceTLS = request.protocol === 'https';
+          return {
+            key: credentials.key,
+            cluster: EMBEDDED_CLUSTER,
+            wsHost: request.hostname,
+            wsPort: request.port ?? (forceTLS ? 443 : 80),
+            forceTLS,
+          };
+        },
+        embeddedServer: server,
+      };
+    }
+
+    const broadcaster: Broadcaster = {
+      async toDonor(donorUserPrefixedId, event, payload) {
+        if (!transport) return;
+        try {
+          await transport.publish(donorChannelName(donorUserPrefixedId), event, payload);
+        } catch (error) {
+          // Best effort (src/live/broadcaster.ts): the gift stands, the open portal misses one update.
+          app.log.warn({ err: error, event, donor: donorUserPrefixedId }, 'live: publish failed');
+        }
+      },
+    };
+
+    app.decorate('broadcaster', broadcaster);
+    app.decorate('liveChannels', liveChannels);
+    // Before the HTTP server closes: open WebSockets would keep it from closing.
+    app.addHook('preClose', async () => {
+      await transport?.close();
+    });
+  },
+  { name: 'broadcaster', decorators: { fastify: ['config'] } },
+);

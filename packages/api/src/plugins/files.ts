@@ -1,0 +1,34 @@
+// `app.files`: where profile images live (DESIGN.md §4). S3 when S3_BUCKET is set; otherwise the
+// embedded storage under DATA_DIR/files, whose presigned URLs routes/fileRoutes.ts serves.
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import type { FileStorage } from '../files/fileStorage';
+import { createLocalFileStorage, type LocalFileStorage } from '../files/localFileStorage';
+import { createS3FileStorage } from '../files/s3FileStorage';
+import { resolveAppKey } from '../giving/appKey';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    files: FileStorage;
+    /** The embedded storage, or null when files are in S3 (then /api/files is not served). */
+    localFiles: LocalFileStorage | null;
+  }
+}
+
+export default fp(
+  async (app) => {
+    if (app.config.s3) {
+      app.decorate('files', createS3FileStorage(app.config.s3));
+      app.decorate('localFiles', null);
+      return;
+    }
+    const local = createLocalFileStorage({
+      directory: path.join(app.config.dataDir, 'files'),
+      appKey: await resolveAppKey(app.config),
+      clock: () => app.clock(),
+    });
+    app.decorate('files', local);
+    app.decorate('localFiles', local);
+  },
+  { name: 'files', decorators: { fastify: ['config', 'clock'] } },
+);

@@ -1,0 +1,72 @@
+// `app.recurringWorker`: the recurring charging engine (src/recurring/) on a timer, on by default
+// (RECURRING_WORKER=on|off, RECURRING_WORKER_INTERVAL_SECONDS). Any number of instances may run it
+// against one PostgreSQL database; see packages/api/README.md "Recurring engine".
+import fp from 'fastify-plugin';
+import { createRecurringEngine, type RunSummary } from '../recurring/recurringEngine';
+
+export interface RecurringWorker {
+  /**
+   * One run now (tests, the runOnce script, demos with CLOCK_NOW). Runs never overlap: a call
+   * during a run waits for it and then runs again.
+   */
+  runOnce(): Promise<RunSummary>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    recurringWorker: RecurringWorker;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const settings = app.config.recurringWorker;
+    let closing = false;
+    const engine = createRecurringEngine(app, {
+      staleAfterMs: settings.staleAfterMs,
+      shouldStop: () => closing,
+    });
+
+    let running: Promise<unknown> = Promise.resolve();
+    const runOnce = (): Promise<RunSummary> => {
+      const run = running.then(() => engine.runOnce());
+      running = run.catch(() => undefined);
+      return run;
+    };
+    app.decorate<RecurringWorker>('recurringWorker', { runOnce });
+
+    if (!settings.enabled) return;
+    let timer: NodeJS.Timeout | null = null;
+    const schedule = (delayMs: number) => {
+      timer = setTimeout(() => {
+        timer = null;
+        runOnce()
+          .then((summary) => {
+            if (summary.succeeded + summary.declined + summary.errors > 0) {
+              app.log.info({ summary }, 'recurring gifts charged');
+            }
+          })
+          .catch((error: unknown) => app.log.error({ err: error }, 'recurring worker run failed'))
+          .finally(() => {
+            if (!closing) schedule(settings.intervalMs);
+          });
+      }, delayMs);
+      // The worker alone never keeps the process alive.
+      timer.unref();
+    };
+    // The first run soon after start-up (not a whole interval later), once every plugin is ready.
+    app.addHook('onReady', async () => schedule(Math.min(settings.intervalMs, 1000)));
+    // preClose runs before any plugin's onClose, so the database is still open for the last batch.
+    app.addHook('preClose', async () => {
+      closing = true;
+      if (timer) clearTimeout(timer);
+      // A run in progress stops after its current batch.
+      await running;
+    });
+  },
+  {
+    name: 'recurring-worker',
+    dependencies: ['db', 'payments', 'mailer', 'broadcaster'],
+    decorators: { fastify: ['config', 'clock'] },
+  },
+);

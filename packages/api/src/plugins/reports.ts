@@ -1,0 +1,41 @@
+// `app.reports`: the portal's gift queries, dashboard activity, statement sources and the signer of
+// report download links (docs/CONTRACTS.md "Report files"), shared by the GraphQL resolvers and
+// `GET /api/reports/:token`.
+import fp from 'fastify-plugin';
+import { resolveAppKey } from '../giving/appKey';
+import {
+  createContributionsRepository,
+  type ContributionsRepository,
+} from '../reports/contributionsRepository';
+import { createDonorActivity, type DonorActivity } from '../reports/donorActivity';
+import { createReportTokens, type ReportTokens } from '../reports/reportToken';
+import { createStatementSources, type StatementSources } from '../reports/statementSources';
+
+export interface Reports {
+  gifts: ContributionsRepository;
+  activity: DonorActivity;
+  statements: StatementSources;
+  tokens: ReportTokens;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    reports: Reports;
+  }
+}
+
+export default fp(
+  async (app) => {
+    // The same APP_KEY (or generated DATA_DIR/app-key) as giving tokens; the payload's purpose
+    // keeps the two kinds of token apart.
+    const key = await resolveAppKey(app.config);
+    const gifts = createContributionsRepository(app.db);
+    app.decorate('reports', {
+      gifts,
+      activity: createDonorActivity(app.db, gifts),
+      statements: createStatementSources(app.db),
+      tokens: createReportTokens(key, () => app.clock()),
+    });
+  },
+  { name: 'reports', dependencies: ['db'], decorators: { fastify: ['config', 'clock'] } },
+);

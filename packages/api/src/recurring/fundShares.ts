@@ -1,0 +1,42 @@
+// How one charge of a recurring gift is split over its funds (contribution_funds).
+import type { FundShare } from '../giving/contributionRecords';
+
+/**
+ * Splits `total` cents over `weights` in proportion, the leftover cents going to the largest
+ * remainders (ties: the earlier fund), so the parts are whole cents and add up to `total` exactly.
+ */
+export function apportionCents(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum <= 0) return weights.map((_, index) => (index === 0 ? total : 0));
+  // BigInt: total × weight can pass 2^53 for large gifts split over large funds.
+  const exact = weights.map((weight) => ({
+    part: Number((BigInt(total) * BigInt(weight)) / BigInt(sum)),
+    rest: (BigInt(total) * BigInt(weight)) % BigInt(sum),
+  }));
+  const parts = exact.map((entry) => entry.part);
+  let left = total - parts.reduce((a, b) => a + b, 0);
+  const order = exact
+    .map((entry, index) => ({ index, rest: entry.rest }))
+    .sort((a, b) => (a.rest === b.rest ? a.index - b.index : a.rest > b.rest ? -1 : 1));
+  for (const { index } of order) {
+    if (left <= 0) break;
+    parts[index] = (parts[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return parts;
+}
+
+/** The contribution's fund shares: the gift's per-fund amounts decide the proportions. */
+export function fundShares(
+  funds: { fundId: number; amount: number }[],
+  charged: { amount: number; netAmount: number },
+): FundShare[] {
+  const weights = funds.map((fund) => fund.amount);
+  const amounts = apportionCents(charged.amount, weights);
+  const nets = apportionCents(charged.netAmount, weights);
+  return funds.map((fund, index) => ({
+    fundId: fund.fundId,
+    amount: amounts[index] ?? 0,
+    netAmount: nets[index] ?? 0,
+  }));
+}

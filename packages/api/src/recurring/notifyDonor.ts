@@ -1,0 +1,18 @@
+// Live updates from the recurring engine (issue 7): the donor's open portal hears about each
+// charge through `app.broadcaster` (src/plugins/broadcaster.ts), which never rejects; the catch is
+// only a second guard, so a charge never fails because live updates did.
+import type { FastifyInstance } from 'fastify';
+import type { LiveEventName, LiveEventPayloads } from '../live/liveEvents';
+
+export async function notifyDonor<E extends LiveEventName>(
+  app: FastifyInstance,
+  donorUserPrefixedId: string,
+  event: E,
+  payload: LiveEventPayloads[E],
+): Promise<void> {
+  try {
+    await app.broadcaster.toDonor(donorUserPrefixedId, event, payload);
+  } catch (error) {
+    app.log.warn({ err: error, event }, 'live update failed');
+  }
+}

@@ -1,0 +1,57 @@
+// The worker plugin's timer (RECURRING_WORKER=on, the default): it charges due gifts by itself,
+// and closing the app stops it cleanly.
+import { startTestApp, type TestApp } from './helper';
+import { Mailbox } from './mailbox';
+import {
+  contributionsOfGift,
+  registeredDonorWithCard,
+  relaxedGivingLimits,
+  startRecurringGift,
+  TestClock,
+} from './recurringFlow';
+
+jest.setTimeout(60_000);
+
+const clock = new TestClock();
+const mailbox = new Mailbox();
+let testApp: TestApp | undefined;
+
+afterAll(async () => {
+  await testApp?.close();
+  mailbox.remove();
+});
+
+it('runs on its interval without being asked, and stops when the app closes', async () => {
+  clock.setDay('2027-05-10');
+  testApp = await startTestApp({
+    clock: clock.read,
+    config: {
+      dataDir: mailbox.dataDir,
+      givingRateLimits: relaxedGivingLimits,
+      recurringWorker: { enabled: true, intervalMs: 50, staleAfterMs: 15 * 60_000 },
+    },
+  });
+  const donor = await registeredDonorWithCard(testApp);
+  const gift = await startRecurringGift(testApp, donor, {
+    frequency: 'weekly',
+    startDate: '2027-05-11',
+    amount: 1000,
+  });
+  // Tomorrow comes; the timer notices within a few intervals.
+  clock.setDay('2027-05-11');
+  const deadline = Date.now() + 20_000;
+  while ((await contributionsOfGift(testApp, gift)).length === 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect((await contributionsOfGift(testApp, gift)).map((row) => row.occurrenceDate)).toEqual(['2027-05-11']);
+
+  const running = testApp;
+  testApp = undefined;
+  await running.close();
+  // After close no run happens, even when the next occurrence comes due (it would also fail on
+  // the closed database, and jest would report the timer as an open handle).
+  const mails = mailbox.all().length;
+  clock.setDay('2027-05-18');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(mailbox.all()).toHaveLength(mails);
+});

@@ -1,0 +1,410 @@
+// Issue 6 in a real browser, in English and Spanish, as the seeded demo donor (primary Visa 4242 used
+// by two recurring gifts): payment methods (delete refused while in use, update nickname and
+// expiry), recurring gifts (pause → resume on a new date, update amount and fee coverage, delete),
+// profile (edit name and image → the new image after reload; 'Passwords must match'), and axe on
+// every screen and open dialog. Drives the built product; each language gets its own fresh server,
+// because the tests change the donor's data.
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
+import type { Locator, Page } from 'playwright-core';
+import { axeViolations } from './harness/axe';
+import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
+import { startServer, type RunningServer } from './harness/server';
+
+jest.setTimeout(240_000);
+
+const DEMO_DONOR = { email: 'donor@example.com', password: 'halo-demo-1234' };
+
+/** Set E2E_SCREENSHOTS=1 to keep a screenshot of each screen and dialog in the temp folder. */
+const screenshotDir = process.env.E2E_SCREENSHOTS ? join(tmpdir(), 'halo-e2e-self-service') : null;
+if (screenshotDir) mkdirSync(screenshotDir, { recursive: true });
+
+const TEXT = {
+  en: {
+    browserLocale: 'en-US',
+    email: 'Email',
+    password: 'Password',
+    signIn: 'Sign in',
+    paymentMethods: 'Payment methods',
+    savedCards: 'Saved cards',
+    deleteVisa: 'Delete Visa •••• 4242',
+    editVisa: 'Edit Visa •••• 4242',
+    deleteTitle: 'Delete this payment method?',
+    deleteConfirm: 'Delete payment method',
+    inUse:
+      'The payment method could not be deleted. Please check whether it is used in any recurring giving.',
+    editTitle: 'Update Visa •••• 4242',
+    nickname: 'Nickname (optional)',
+    expiry: 'Expiration date',
+    save: 'Save changes',
+    badExpiry: 'Date must be MM/YYYY.',
+    cardUpdated: 'The payment method Visa •••• 4242 was updated.',
+    recurringGifts: 'Recurring gifts',
+    giftList: 'Your recurring gifts',
+    pause: /^Pause gift /,
+    pauseTitle: 'Pause this recurring gift?',
+    pauseWarning: 'you must come back and resume it manually',
+    pauseConfirm: 'Pause gift',
+    paused: 'Paused',
+    resume: /^Resume gift /,
+    resumeTitle: 'Resume this recurring gift',
+    resumeDate: 'Next gift date',
+    resumeConfirm: 'Resume gift',
+    resumed: 'Your recurring gift is active again. Next gift:',
+    edit: /^Edit gift /,
+    editGiftTitle: 'Update recurring gift',
+    coverFee: 'Cover the processing fee so the church receives the whole gift',
+    feeOff: 'Turning off fee coverage changes only future gifts.',
+    feeDeducted: /, deducted from the gift$/,
+    giftUpdated: 'Your recurring gift was updated.',
+    frequencyMonthly: 'Monthly',
+    deleteGift: /^Delete gift /,
+    deleteGiftTitle: 'Delete this recurring gift?',
+    deleteGiftConfirm: 'Delete gift',
+    giftDeleted: 'Your recurring gift was deleted.',
+    profile: 'Profile',
+    editProfile: 'Edit profile',
+    firstName: 'First name',
+    chooseImage: 'Choose image',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    saveProfile: 'Save profile',
+    passwordsMatch: 'Passwords must match',
+    accountUpdated: 'Account updated successfully',
+    imageAlt: /^Profile image of /,
+  },
+  es: {
+    browserLocale: 'es-ES',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    signIn: 'Iniciar sesión',
+    paymentMethods: 'Métodos de pago',
+    savedCards: 'Tarjetas guardadas',
+    deleteVisa: 'Eliminar Visa •••• 4242',
+    editVisa: 'Editar Visa •••• 4242',
+    deleteTitle: '¿Eliminar este método de pago?',
+    deleteConfirm: 'Eliminar método de pago',
+    inUse: 'No se pudo eliminar el método de pago. Comprueba si se usa en alguna donación recurrente.',
+    editTitle: 'Actualizar Visa •••• 4242',
+    nickname: 'Alias (opcional)',
+    expiry: 'Fecha de vencimiento',
+    save: 'Guardar cambios',
+    badExpiry: 'La fecha debe tener el formato MM/AAAA.',
+    cardUpdated: 'Se actualizó el método de pago Visa •••• 4242.',
+    recurringGifts: 'Donaciones recurrentes',
+    giftList: 'Tus donaciones recurrentes',
+    pause: /^Pausar la donación /,
+    pauseTitle: '¿Pausar esta donación recurrente?',
+    pauseWarning: 'tendrás que volver y reanudarla manualmente',
+    pauseConfirm: 'Pausar donación',
+    paused: 'En pausa',
+    resume: /^Reanudar la donación /,
+    resumeTitle: 'Reanudar esta donación recurrente',
+    resumeDate: 'Fecha de la próxima donación',
+    resumeConfirm: 'Reanudar donación',
+    resumed: 'Tu donación recurrente vuelve a estar activa. Próxima donación:',
+    edit: /^Editar la donación /,
+    editGiftTitle: 'Actualizar donación recurrente',
+    coverFee: 'Cubrir la comisión de procesamiento para que la iglesia reciba la donación completa',
+    feeOff: 'Dejar de cubrir la comisión solo cambia las donaciones futuras.',
+    feeDeducted: /, descontada de la donación$/,
+    giftUpdated: 'Se actualizó tu donación recurrente.',
+    frequencyMonthly: 'Mensual',
+    deleteGift: /^Eliminar la donación /,
+    deleteGiftTitle: '¿Eliminar esta donación recurrente?',
+    deleteGiftConfirm: 'Eliminar donación',
+    giftDeleted: 'Se eliminó tu donación recurrente.',
+    profile: 'Perfil',
+    editProfile: 'Editar perfil',
+    firstName: 'Nombre',
+    chooseImage: 'Elegir imagen',
+    newPassword: 'Nueva contraseña',
+    confirmPassword: 'Confirmar nueva contraseña',
+    saveProfile: 'Guardar perfil',
+    passwordsMatch: 'Las contraseñas deben coincidir',
+    accountUpdated: 'Cuenta actualizada correctamente',
+    imageAlt: /^Imagen de perfil de /,
+  },
+} as const;
+
+type Locale = keyof typeof TEXT;
+type Text = (typeof TEXT)[Locale];
+
+/** A small valid PNG (solid colour), built here so the test needs no fixture file. */
+function pngImage(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(typed));
+    return Buffer.concat([length, typed, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3] as number)]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** `YYYY-MM-DD` some days from now (far enough ahead to be "not in the past" in any time zone). */
+function daysFromNow(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** How the portal shows a calendar date (selfService/formatCalendarDate.ts). */
+function shownDate(date: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+describe.each(Object.keys(TEXT) as Locale[])('portal self-service in %s', (locale) => {
+  const text: Text = TEXT[locale];
+  let server: RunningServer;
+  let session: BrowserSession;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer();
+    session = await openBrowser({ locale: text.browserLocale });
+    page = session.context.pages()[0] ?? (await session.context.newPage());
+    await page.goto(server.urlFor('demo', '/login'));
+    await page.getByLabel(text.email).fill(DEMO_DONOR.email);
+    await page.getByLabel(text.password, { exact: true }).fill(DEMO_DONOR.password);
+    await page.getByRole('button', { name: text.signIn, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+  });
+
+  afterAll(async () => {
+    await session?.close();
+    if (session) removeProfile(session.profileDir);
+    await server?.stop();
+  });
+
+  async function expectAccessible(name: string) {
+    await page.waitForLoadState('networkidle');
+    if (screenshotDir)
+      await page.screenshot({ path: join(screenshotDir, `${locale}-${name}.png`), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+  }
+
+  async function openScreen(path: string, title: string) {
+    await page.goto(server.urlFor('demo', path));
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  }
+
+  const dialog = (name: string) => page.getByRole('dialog', { name });
+
+  describe('payment methods', () => {
+    it('refuses to delete the card recurring gifts use, with the spec message', async () => {
+      await openScreen('/payment-methods', text.paymentMethods);
+      await page.getByRole('list', { name: text.savedCards }).waitFor();
+      await expectAccessible('payment-methods');
+      await page.getByRole('button', { name: text.deleteVisa }).click();
+      await dialog(text.deleteTitle).waitFor();
+      await expectAccessible('payment-methods-delete');
+      await dialog(text.deleteTitle).getByRole('button', { name: text.deleteConfirm }).click();
+      await page.getByRole('alert').filter({ hasText: text.inUse }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Visa •••• 4242' }).count()).toBe(1);
+      // Focus went back to the button that opened the dialog.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+        text.deleteVisa,
+      );
+    });
+
+    it('updates the nickname and expiry, checking the expiry format first', async () => {
+      await openScreen('/payment-methods', text.paymentMethods);
+      await page.getByRole('button', { name: text.editVisa }).click();
+      const edit = dialog(text.editTitle);
+      await edit.waitFor();
+      await expectAccessible('payment-methods-edit');
+      const expiry = edit.getByLabel(text.expiry);
+      await expiry.fill('');
+      await expiry.pressSequentially('1129');
+      await edit.getByRole('button', { name: text.save }).click();
+      await edit.getByText(text.badExpiry).waitFor();
+      await expiry.fill('');
+      await expiry.pressSequentially('112031');
+      expect(await expiry.inputValue()).toBe('11/2031');
+      const nickname = `Church card ${locale}`;
+      await edit.getByLabel(text.nickname).fill(nickname);
+      await edit.getByRole('button', { name: text.save }).click();
+      await page.getByRole('status').filter({ hasText: text.cardUpdated }).waitFor();
+      const card = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: 'Visa •••• 4242' }) });
+      await card.getByText(nickname).waitFor();
+      await card.getByText('11/2031').waitFor();
+      await page.reload();
+      await page.getByText(nickname).waitFor();
+    });
+  });
+
+  describe('recurring gifts', () => {
+    const gifts = () => page.getByRole('list', { name: text.giftList }).getByRole('listitem');
+
+    async function giftTitle(gift: Locator): Promise<string> {
+      return (await gift.getByRole('heading', { level: 2 }).innerText()).trim();
+    }
+
+    const giftNamed = (title: string) =>
+      page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+
+    it('pauses with a warning, then resumes on a new date and shows the new next occurrence', async () => {
+      await openScreen('/recurring-gifts', text.recurringGifts);
+      await gifts().first().waitFor();
+      await expectAccessible('recurring-gifts');
+      const title = await giftTitle(gifts().first());
+      const gift = giftNamed(title);
+
+      await gift.getByRole('button', { name: text.pause }).click();
+      const pause = dialog(text.pauseTitle);
+      await pause.getByText(text.pauseWarning).waitFor();
+      await expectAccessible('recurring-gifts-pause');
+      await pause.getByRole('button', { name: text.pauseConfirm }).click();
+      await gift.getByText(text.paused, { exact: true }).waitFor();
+
+      await gift.getByRole('button', { name: text.resume }).click();
+      const resume = dialog(text.resumeTitle);
+      await resume.waitFor();
+      await expectAccessible('recurring-gifts-resume');
+      const newDate = daysFromNow(20);
+      await resume.getByLabel(text.resumeDate).fill(newDate);
+      await resume.getByText(shownDate(newDate, locale)).waitFor();
+      await resume.getByRole('button', { name: text.resumeConfirm }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${text.resumed} ${shownDate(newDate, locale)}.` })
+        .waitFor();
+      await gift.getByText(shownDate(newDate, locale), { exact: true }).waitFor();
+      await page.reload();
+      await giftNamed(title).getByText(shownDate(newDate, locale), { exact: true }).waitFor();
+      expect(await giftNamed(title).getByText(text.paused, { exact: true }).count()).toBe(0);
+    });
+
+    it('updates the amount and fee coverage, saying coverage changes only future gifts', async () => {
+      await openScreen('/recurring-gifts', text.recurringGifts);
+      await gifts().first().waitFor();
+      await gifts().first().getByRole('button', { name: text.edit }).click();
+      const edit = dialog(text.editGiftTitle);
+      await edit.waitFor();
+      await expectAccessible('recurring-gifts-edit');
+      await edit.getByRole('textbox').first().fill('73');
+      const cover = edit.getByLabel(text.coverFee);
+      await cover.check();
+      await edit.getByRole('button', { name: text.save }).click();
+      await page.getByRole('status').filter({ hasText: text.giftUpdated }).waitFor();
+      const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(73);
+      // Accessible names flatten the no-break space Intl puts in "73,00 US$".
+      const title = new RegExp(`^${money.replace(/[$.]/g, '\\$&').replace(/\s/g, '\\s')} · `);
+      await page.getByRole('heading', { level: 2, name: title }).waitFor();
+
+      // Coverage is on now; turning it off says it changes only future gifts (spec §4).
+      await giftNamed(await giftTitle(gifts().first()))
+        .getByRole('button', { name: text.edit })
+        .click();
+      await edit.waitFor();
+      await edit.getByLabel(text.coverFee).uncheck();
+      await edit.getByText(text.feeOff).waitFor();
+      await expectAccessible('recurring-gifts-edit-fee-off');
+      await edit.getByRole('button', { name: text.save }).click();
+      await page.getByRole('status').filter({ hasText: text.giftUpdated }).waitFor();
+      await page.reload();
+      const updated = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+      await updated.waitFor();
+      await updated.getByText(text.feeDeducted).waitFor();
+    });
+
+    it('deletes a recurring gift after confirmation', async () => {
+      await openScreen('/recurring-gifts', text.recurringGifts);
+      await gifts().first().waitFor();
+      const before = await gifts().count();
+      const gift = gifts().last();
+      await gift.getByRole('button', { name: text.deleteGift }).click();
+      const remove = dialog(text.deleteGiftTitle);
+      await remove.waitFor();
+      await expectAccessible('recurring-gifts-delete');
+      await remove.getByRole('button', { name: text.deleteGiftConfirm }).click();
+      await page.getByRole('status').filter({ hasText: text.giftDeleted }).waitFor();
+      expect(await gifts().count()).toBe(before - 1);
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: text.recurringGifts }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await gifts().count()).toBe(before - 1);
+    });
+  });
+
+  describe('profile', () => {
+    it('refuses a wrong password confirmation next to the field, keeping what was typed', async () => {
+      await openScreen('/profile/edit', text.editProfile);
+      await expectAccessible('profile-edit');
+      await page.getByLabel(text.newPassword, { exact: true }).fill('correct horse battery');
+      await page.getByLabel(text.confirmPassword).fill('another horse battery');
+      await page.getByRole('button', { name: text.saveProfile }).click();
+      const confirmation = page.getByLabel(text.confirmPassword);
+      await page.getByText(text.passwordsMatch).waitFor();
+      expect(await confirmation.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.getByLabel(text.newPassword, { exact: true }).inputValue()).toBe(
+        'correct horse battery',
+      );
+      await expectAccessible('profile-edit-errors');
+    });
+
+    it('saves a new name and image; the new image shows after reload', async () => {
+      await openScreen('/profile/edit', text.editProfile);
+      const firstName = `Jordan ${locale.toUpperCase()}`;
+      await page.getByLabel(text.firstName).fill(firstName);
+      await page.getByLabel(text.chooseImage).setInputFiles({
+        name: 'avatar.png',
+        mimeType: 'image/png',
+        buffer: pngImage(48, 48, [40, 120, 200]),
+      });
+      await page.locator('img.self-service__avatar[src^="blob:"]').waitFor();
+      await page.getByRole('button', { name: text.saveProfile }).click();
+      await page.waitForURL((url) => url.pathname === '/profile');
+      await page.getByText(text.accountUpdated).waitFor();
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: text.profile }).waitFor();
+      await page
+        .locator('.self-service dd')
+        .getByText(new RegExp(`^${firstName} `))
+        .waitFor();
+      const image = page.getByRole('img', { name: text.imageAlt });
+      await image.waitFor();
+      expect(await image.getAttribute('src')).toContain('profile-images');
+      await page.waitForFunction(
+        () =>
+          (document.querySelector('img.self-service__avatar') as HTMLImageElement | null)?.naturalWidth ===
+          48,
+      );
+      await expectAccessible('profile');
+    });
+  });
+});

@@ -1,0 +1,104 @@
+/** @jest-environment ./jest.jsdom-environment.js */
+import { act, render, screen, within } from '@testing-library/react';
+import { graphql } from 'halo_shared/api';
+import { DonorDashboardReportDocument, RecentActivityDocument } from 'halo_shared/graphql/generated';
+import { haloStore } from 'halo_shared/store';
+import { testOrganization, testUser } from '../layout/portalTestData';
+import Dashboard from './Dashboard';
+
+jest.mock('halo_shared/api', () => ({ ...jest.requireActual('halo_shared/api'), graphql: jest.fn() }));
+const fakeGraphql = graphql as jest.Mock;
+
+const report = { DonorDashboardReport: { totalGifts: 123456, activeRecurringGifts: 2, singleGifts: 14 } };
+const activity = {
+  RecentActivity: [
+    {
+      type: 'contribution_refunded',
+      description: 'Your gift con_9 was refunded.',
+      date: '2026-03-15T15:00:00Z',
+      amount: 2500,
+      contributionPrefixedId: 'con_9',
+      status: 'refunded',
+      fundAccountNames: ['Missions', 'General Fund'],
+    },
+  ],
+};
+
+const initial = haloStore.getState();
+beforeEach(() => {
+  haloStore.setState({ organization: testOrganization, user: testUser });
+  fakeGraphql.mockReset();
+});
+afterEach(() => {
+  act(() => haloStore.getState().setLocale('en'));
+  haloStore.setState(initial, true);
+});
+
+function answer(reportAnswer: Promise<unknown>, activityAnswer: Promise<unknown>) {
+  fakeGraphql.mockImplementation((document: unknown) =>
+    document === DonorDashboardReportDocument
+      ? reportAnswer
+      : document === RecentActivityDocument
+        ? activityAnswer
+        : Promise.reject(new Error('unexpected')),
+  );
+}
+
+describe('Dashboard', () => {
+  it('welcomes the donor, shows the verified badge, the overview and the recent activity', async () => {
+    answer(Promise.resolve(report), Promise.resolve(activity));
+    render(<Dashboard />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Dashboard');
+    expect(screen.getByText('Welcome, Ana!')).toBeTruthy();
+    expect(screen.getByText('Verified account')).toBeTruthy();
+    const overview = screen.getByRole('region', { name: 'Overview' });
+    expect(overview.getAttribute('aria-busy')).toBe('true');
+    expect(within(overview).getByRole('status').textContent).toBe('Loading…');
+    await within(overview).findByText('$1,234.56');
+    expect(overview.textContent).toContain('Active recurring gifts2');
+    expect(overview.textContent).toContain('Single gifts14');
+    const table = await screen.findByRole('table');
+    const cells = within(table)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 4)).toEqual([
+      'Your gift con_9 was refunded.',
+      '$25.00',
+      'Refunded',
+      'Missions, General Fund',
+    ]);
+    expect(fakeGraphql).toHaveBeenCalledWith(DonorDashboardReportDocument, {
+      organizationPrefixedId: 'org_1',
+    });
+  });
+
+  it('has the actions View all, Send gift and Make another donation', () => {
+    answer(new Promise(() => undefined), new Promise(() => undefined));
+    render(<Dashboard />);
+    expect(screen.getByRole('link', { name: 'View all' }).getAttribute('href')).toBe('/transactions');
+    expect(screen.getByRole('button', { name: 'Send gift' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Make another donation' })).toBeTruthy();
+  });
+
+  it('says when there is no activity yet, and when loading failed', async () => {
+    answer(Promise.reject(new Error('down')), Promise.resolve({ RecentActivity: [] }));
+    render(<Dashboard />);
+    await screen.findByText('You have no gifts yet.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Something went wrong, please try again.',
+    );
+  });
+
+  it('offers to verify an unverified account, in Spanish', async () => {
+    haloStore.setState({ user: { ...testUser, emailVerifiedAt: null } });
+    answer(Promise.resolve(report), Promise.resolve(activity));
+    render(<Dashboard />);
+    act(() => haloStore.getState().setLocale('es'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Panel');
+    expect(screen.getByRole('link', { name: 'Verifica tu cuenta' }).getAttribute('href')).toBe(
+      '/verify-account',
+    );
+    expect(screen.queryByText('Cuenta verificada')).toBeNull();
+    await screen.findByText('1234,56 US$');
+  });
+});

@@ -1,0 +1,160 @@
+import type { DonorContributionsQuery } from 'halo_shared/graphql/generated';
+import { useTranslation } from 'halo_shared/i18n';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { formatAmount, formatGiftDate } from '../layout/activityFormat';
+import { PORTAL_NAMESPACE } from '../portalMessages';
+import { virtualWindow } from './virtualWindow';
+
+export type Contribution = DonorContributionsQuery['donorContributions']['items'][number];
+
+/** Height of one row in px; fixed so the window can be computed (see transactionsCss). */
+export const ROW_HEIGHT = 48;
+const COLUMNS = 8;
+
+export interface TransactionsTableProps {
+  items: readonly Contribution[];
+  /** Render only the rows in view (page size "All"). */
+  virtualized: boolean;
+  /** Row number (1-based, over every matching gift) of the first item, for aria-rowindex. */
+  firstRowNumber: number;
+  /** Every matching gift (aria-rowcount counts rows that are not in the DOM). */
+  totalResults: number;
+  onReceipt: (contribution: Contribution) => void;
+  busyReceipt: string | null;
+}
+
+function useScrollWindow(enabled: boolean, rowCount: number) {
+  const container = useRef<HTMLDivElement>(null);
+  const [scroll, setScroll] = useState({ top: 0, height: 600 });
+  const frame = useRef(0);
+
+  useLayoutEffect(() => {
+    const node = container.current;
+    if (!enabled || !node) return;
+    const measure = () => setScroll({ top: node.scrollTop, height: node.clientHeight || 600 });
+    measure();
+    const onScroll = () => {
+      cancelAnimationFrame(frame.current);
+      frame.current = requestAnimationFrame(measure);
+    };
+    node.addEventListener('scroll', onScroll, { passive: true });
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resize?.observe(node);
+    return () => {
+      node.removeEventListener('scroll', onScroll);
+      resize?.disconnect();
+      cancelAnimationFrame(frame.current);
+    };
+  }, [enabled]);
+
+  // New results start at the top.
+  useEffect(() => {
+    if (container.current) container.current.scrollTop = 0;
+  }, [rowCount]);
+
+  return { container, scroll };
+}
+
+/**
+ * The gifts as a table (spec §2 columns). With `virtualized`, only the rows in view (plus a few) are in
+ * the DOM between two spacer rows, and the table stays a table for assistive technology:
+ * aria-rowcount says how many rows there are, aria-rowindex where each rendered one sits.
+ */
+export function TransactionsTable({
+  items,
+  virtualized,
+  firstRowNumber,
+  totalResults,
+  onReceipt,
+  busyReceipt,
+}: TransactionsTableProps) {
+  const { t, i18n } = useTranslation(PORTAL_NAMESPACE);
+  const locale = i18n.language;
+  const { container, scroll } = useScrollWindow(virtualized, items.length);
+  const range = virtualized
+    ? virtualWindow({
+        rowCount: items.length,
+        rowHeight: ROW_HEIGHT,
+        scrollTop: scroll.top,
+        viewportHeight: scroll.height,
+      })
+    : { start: 0, end: items.length, before: 0, after: 0 };
+  const visible = items.slice(range.start, range.end);
+
+  return (
+    <div
+      ref={container}
+      className={`portal-transactions-scroll${virtualized ? ' portal-transactions-scroll--virtual' : ''}`}
+      // Scrollable regions must be reachable by keyboard (axe scrollable-region-focusable).
+      tabIndex={virtualized ? 0 : undefined}
+      role={virtualized ? 'region' : undefined}
+      aria-label={virtualized ? t('transactions.tableCaption') : undefined}
+    >
+      <table className="portal-table portal-transactions" aria-rowcount={totalResults + 1}>
+        <caption className="halo-visually-hidden">{t('transactions.tableCaption')}</caption>
+        <thead>
+          <tr aria-rowindex={1}>
+            <th scope="col">{t('transactions.columns.type')}</th>
+            <th scope="col">{t('transactions.columns.transaction')}</th>
+            <th scope="col" className="portal-number">
+              {t('transactions.columns.amount')}
+            </th>
+            <th scope="col">{t('transactions.columns.memo')}</th>
+            <th scope="col">{t('transactions.columns.status')}</th>
+            <th scope="col">{t('transactions.columns.funds')}</th>
+            <th scope="col">{t('transactions.columns.date')}</th>
+            <th scope="col">{t('transactions.columns.receipt')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {range.before > 0 ? (
+            <tr aria-hidden="true" className="portal-spacer">
+              <td colSpan={COLUMNS} style={{ height: range.before }} />
+            </tr>
+          ) : null}
+          {visible.map((item, offset) => (
+            <tr
+              key={item.prefixedId}
+              aria-rowindex={firstRowNumber + range.start + offset + 1}
+              data-id={item.prefixedId}
+            >
+              <td>
+                {t(item.recurringGiving ? 'transactions.kinds.recurring' : 'transactions.kinds.one_time')}
+              </td>
+              <td className="portal-id" title={item.prefixedId}>
+                {item.prefixedId}
+              </td>
+              <td className="portal-number">{formatAmount(item.amount, item.currency, locale)}</td>
+              <td className="portal-ellipsis" title={item.memo ?? undefined}>
+                {item.memo ?? ''}
+              </td>
+              <td>
+                <span className={`portal-status portal-status--${item.status}`}>
+                  {t(`status.${item.status}`)}
+                </span>
+              </td>
+              <td className="portal-ellipsis">{item.fundAccountNames.join(', ')}</td>
+              <td className="portal-nowrap">{formatGiftDate(item.date, locale)}</td>
+              <td>
+                <button
+                  type="button"
+                  className="portal-link-button"
+                  aria-label={t('transactions.receiptFor', { id: item.prefixedId })}
+                  disabled={busyReceipt === item.prefixedId}
+                  onClick={() => onReceipt(item)}
+                >
+                  {t('transactions.receipt')}
+                </button>
+              </td>
+            </tr>
+          ))}
+          {range.after > 0 ? (
+            <tr aria-hidden="true" className="portal-spacer">
+              <td colSpan={COLUMNS} style={{ height: range.after }} />
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+/** @jest-environment ./jest.jsdom-environment.js */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { haloStore } from 'halo_shared/store';
+import { createFakeGraphql, graphqlRefusal, type FakeGraphql } from './fakeGraphql';
+import { mastercard, visaCard } from './fixtures';
+import { PaymentMethodsScreen } from './PaymentMethodsScreen';
+import { demoOrganization } from './testOrganization';
+
+let fake: FakeGraphql;
+jest.mock('halo_shared/api', () => ({
+  ...jest.requireActual('halo_shared/api'),
+  graphql: (...args: unknown[]) => (fake as unknown as (...a: unknown[]) => unknown)(...args),
+}));
+
+const initial = haloStore.getState();
+beforeEach(() => {
+  haloStore.setState({ organization: demoOrganization, organizationStatus: 'loaded' });
+  fake = createFakeGraphql({
+    SelfServicePaymentMethods: () => ({ donorPaymentMethods: [visaCard, mastercard] }),
+  });
+});
+afterEach(() => {
+  act(() => haloStore.getState().setLocale('en'));
+  haloStore.setState(initial, true);
+});
+
+describe('PaymentMethodsScreen', () => {
+  it('lists the cards: brand and last four, expiry, primary badge, recurring use; adding a card is through giving', async () => {
+    render(<PaymentMethodsScreen />);
+    const list = await screen.findByRole('list', { name: 'Saved cards' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(within(cards[0] as HTMLElement).getByRole('heading', { name: 'Visa •••• 4242' })).toBeTruthy();
+    expect(cards[0]?.textContent).toContain('Primary');
+    expect(cards[0]?.textContent).toContain('12/2030');
+    expect(cards[0]?.textContent).toContain('Used by 2 recurring gifts');
+    expect(cards[1]?.textContent).toContain('Not used by any recurring gift');
+    expect(cards[1]?.textContent).not.toContain('Primary');
+    expect(screen.getByRole('link', { name: 'giving page' }).getAttribute('href')).toBe('/');
+    expect(fake.variablesOf('SelfServicePaymentMethods')).toEqual([{ organizationPrefixedId: 'org_1' }]);
+  });
+
+  it('says the spec §8 message when loading fails, and tries again', async () => {
+    fake.answer('SelfServicePaymentMethods', () => {
+      throw new Error('[Network] down');
+    });
+    render(<PaymentMethodsScreen />);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The payment method data could not be loaded.',
+    );
+    fake.answer('SelfServicePaymentMethods', () => ({ donorPaymentMethods: [] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('You have no saved cards yet.')).toBeTruthy();
+  });
+
+  it('confirms a deletion in a dialog, and shows the spec §8 refusal when a recurring gift uses the card', async () => {
+    fake.answer('SelfServiceDeletePaymentMethod', () => {
+      throw graphqlRefusal('In use', { category: 'validation', code: 'PAYMENT_METHOD_IN_USE' });
+    });
+    render(<PaymentMethodsScreen />);
+    const deleteButton = await screen.findByRole('button', { name: 'Delete Visa •••• 4242' });
+    deleteButton.focus();
+    fireEvent.click(deleteButton);
+    const dialog = screen.getByRole('dialog', { name: 'Delete this payment method?' });
+    expect(dialog.textContent).toContain('Visa •••• 4242 will be removed');
+    // The safe choice has focus first.
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete payment method' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The payment method could not be deleted. Please check whether it is used in any recurring giving.',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(deleteButton);
+    expect(fake.variablesOf('SelfServiceDeletePaymentMethod')).toEqual([
+      { organizationPrefixedId: 'org_1', processorId: 'pm_visa' },
+    ]);
+    expect(screen.getByRole('heading', { name: 'Visa •••• 4242' })).toBeTruthy();
+  });
+
+  it('deletes a card nothing uses', async () => {
+    fake.answer('SelfServiceDeletePaymentMethod', () => ({ deletePaymentMethod: true }));
+    render(<PaymentMethodsScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Mastercard •••• 4444' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete payment method' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'The payment method Mastercard •••• 4444 was deleted.',
+    );
+    expect(screen.queryByRole('heading', { name: 'Mastercard •••• 4444' })).toBeNull();
+    // The button that opened the dialog went away with the card: focus moves to the outcome.
+    expect(document.activeElement).toBe(screen.getByRole('status'));
+  });
+
+  it('updates a card in a dialog: masked expiry, spec §5 messages, then the mutation', async () => {
+    let cards = [visaCard, mastercard];
+    fake.answer('SelfServicePaymentMethods', () => ({ donorPaymentMethods: cards }));
+    fake.answer('SelfServiceUpdatePaymentMethod', ({ input }) => {
+      const updated = {
+        ...visaCard,
+        nickname: (input as { nickname: string }).nickname,
+        expiration: '11/2031',
+      };
+      cards = [updated, mastercard];
+      return { updatePaymentMethod: updated };
+    });
+    render(<PaymentMethodsScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Visa •••• 4242' }));
+    const dialog = screen.getByRole('dialog', { name: 'Update Visa •••• 4242' });
+    const expiry = within(dialog).getByLabelText('Expiration date');
+    fireEvent.change(expiry, { target: { value: '11' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(
+      document.getElementById(expiry.getAttribute('aria-describedby')?.split(' ').pop() ?? '')?.textContent,
+    ).toBe('Date must be MM/YYYY.');
+    fireEvent.change(expiry, { target: { value: '112031' } });
+    expect((expiry as HTMLInputElement).value).toBe('11/2031');
+    fireEvent.change(within(dialog).getByLabelText('Nickname (optional)'), {
+      target: { value: 'Church card' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'The payment method Visa •••• 4242 was updated.',
+    );
+    expect(fake.variablesOf('SelfServiceUpdatePaymentMethod')[0]).toEqual({
+      input: expect.objectContaining({
+        organizationPrefixedId: 'org_1',
+        processorId: 'pm_visa',
+        nickname: 'Church card',
+        cardholderName: 'Dana Donor',
+        expDate: '11/2031',
+        primary: true,
+      }),
+    });
+    await waitFor(() => expect(screen.getByText('Church card')).toBeTruthy());
+    expect(screen.getByText('11/2031')).toBeTruthy();
+  });
+
+  it('is in Spanish', async () => {
+    act(() => haloStore.getState().setLocale('es'));
+    render(<PaymentMethodsScreen />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Métodos de pago');
+    expect((await screen.findByRole('list', { name: 'Tarjetas guardadas' })).textContent).toContain(
+      'La usan 2 donaciones recurrentes',
+    );
+  });
+});

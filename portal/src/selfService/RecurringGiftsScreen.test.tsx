@@ -1,0 +1,215 @@
+/** @jest-environment ./jest.jsdom-environment.js */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { haloStore } from 'halo_shared/store';
+import { createFakeGraphql, type FakeGraphql } from './fakeGraphql';
+import { mastercard, monthlyGift, visaCard } from './fixtures';
+import { organizationToday } from './organizationToday';
+import type { RecurringGift } from './recurringGiftForm';
+import { RecurringGiftsScreen } from './RecurringGiftsScreen';
+import { demoOrganization } from './testOrganization';
+
+let fake: FakeGraphql;
+jest.mock('halo_shared/api', () => ({
+  ...jest.requireActual('halo_shared/api'),
+  graphql: (...args: unknown[]) => (fake as unknown as (...a: unknown[]) => unknown)(...args),
+}));
+
+const today = organizationToday('America/Chicago');
+const inDays = (days: number) => {
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+const pausedGift: RecurringGift = {
+  ...monthlyGift,
+  prefixedId: 'rg_2',
+  status: 'paused',
+  nextOccurrence: null,
+  isFeeCovered: false,
+  computedAmount: 2500,
+  computedNetAmount: 2398,
+  computedFee: 102,
+  memo: null,
+  lastChargeAttemptFailed: true,
+  schedule: { type: 'weekly', startDate: '2026-01-05' },
+  fundAccounts: [{ ...monthlyGift.fundAccounts[0]!, pivot: { amount: 2500, netAmount: 2398 } }],
+};
+
+const initial = haloStore.getState();
+beforeEach(() => {
+  haloStore.setState({ organization: demoOrganization, organizationStatus: 'loaded' });
+  fake = createFakeGraphql({
+    SelfServiceRecurringGivings: () => ({
+      donorRecurringGivings: { totalResults: 2, items: [monthlyGift, pausedGift] },
+    }),
+    SelfServicePaymentMethods: () => ({ donorPaymentMethods: [visaCard, mastercard] }),
+  });
+});
+afterEach(() => {
+  act(() => haloStore.getState().setLocale('en'));
+  haloStore.setState(initial, true);
+});
+
+const item = async (name: string) =>
+  (await screen.findByRole('heading', { name })).closest('li') as HTMLElement;
+
+describe('RecurringGiftsScreen', () => {
+  it('lists each gift: amount and frequency, status, dates, charge, fee, funds, card, a failed last attempt', async () => {
+    render(<RecurringGiftsScreen />);
+    const monthly = await item('$50.00 · Monthly');
+    expect(monthly.textContent).toContain('Active');
+    expect(monthly.textContent).toContain('Jun 10, 2026');
+    expect(monthly.textContent).toContain('May 10, 2026');
+    expect(monthly.textContent).toContain('$51.80');
+    expect(monthly.textContent).toContain('$1.80, covered by you');
+    expect(monthly.textContent).toContain('General Fund: $50.00');
+    expect(monthly.textContent).toContain('Visa •••• 4242 · Expires 12/2030');
+    expect(monthly.textContent).toContain('Building');
+    expect(monthly.textContent).not.toContain('failed');
+    const weekly = await item('$25.00 · Weekly');
+    expect(weekly.textContent).toContain('Paused');
+    expect(weekly.textContent).toContain('Not scheduled while paused');
+    expect(weekly.textContent).toContain('The last charge of this gift failed.');
+    expect(within(weekly).getByRole('button', { name: 'Resume gift $25.00 · Weekly' })).toBeTruthy();
+  });
+
+  it('says so when the list cannot be loaded, and when there is none', async () => {
+    fake.answer('SelfServiceRecurringGivings', () => {
+      throw new Error('[Network] down');
+    });
+    render(<RecurringGiftsScreen />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Your recurring gifts could not be loaded.');
+    fake.answer('SelfServiceRecurringGivings', () => ({
+      donorRecurringGivings: { totalResults: 0, items: [] },
+    }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByText(/You have no recurring gifts/)).textContent).toContain(
+      'Set one up on the giving page.',
+    );
+  });
+
+  it('pauses after a confirmation that warns the donor must resume manually', async () => {
+    fake.answer('SelfServicePauseRecurringGiving', () => ({
+      pauseRecurringGiving: { ...monthlyGift, status: 'paused', nextOccurrence: null },
+    }));
+    render(<RecurringGiftsScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pause gift $50.00 · Monthly' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pause this recurring gift?' });
+    expect(dialog.textContent).toContain('you must come back and resume it manually');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pause gift' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Your recurring gift is paused. It will not be charged until you resume it.',
+    );
+    expect((await item('$50.00 · Monthly')).textContent).toContain('Paused');
+    expect(fake.variablesOf('SelfServicePauseRecurringGiving')).toEqual([
+      { prefixedId: 'rg_1', organizationPrefixedId: 'org_1' },
+    ]);
+  });
+
+  it('resumes on a chosen date, previewing it, and shows the new next occurrence', async () => {
+    const chosen = inDays(10);
+    fake.answer('SelfServiceResumeRecurringGiving', ({ startDate }) => ({
+      resumeRecurringGiving: { ...pausedGift, status: 'active', nextOccurrence: startDate },
+    }));
+    render(<RecurringGiftsScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Resume gift $25.00 · Weekly' }));
+    const dialog = screen.getByRole('dialog', { name: 'Resume this recurring gift' });
+    const date = within(dialog).getByLabelText('Next gift date') as HTMLInputElement;
+    // Offered first: a week after the last processed date, moved up to today or later.
+    expect(date.value >= today).toBe(true);
+    fireEvent.change(date, { target: { value: inDays(-1) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resume gift' }));
+    expect(document.getElementById(date.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Invalid date',
+    );
+    fireEvent.change(date, { target: { value: chosen } });
+    const shown = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${chosen}T00:00:00Z`),
+    );
+    expect(dialog.textContent).toContain(`Next gift: ${shown}`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resume gift' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      `Your recurring gift is active again. Next gift: ${shown}.`,
+    );
+    expect(fake.variablesOf('SelfServiceResumeRecurringGiving')).toEqual([
+      { prefixedId: 'rg_2', organizationPrefixedId: 'org_1', startDate: chosen },
+    ]);
+    const weekly = await item('$25.00 · Weekly');
+    expect(weekly.textContent).toContain('Active');
+    expect(weekly.textContent).toContain(shown);
+  });
+
+  it('updates amount, frequency and fee coverage, previewing dates and the exact charge; turning coverage off says it affects only future gifts', async () => {
+    fake.answer('SelfServiceUpdateRecurringGiving', () => ({
+      updateRecurringGiving: { ...monthlyGift, isFeeCovered: false, computedAmount: 6000 },
+    }));
+    render(<RecurringGiftsScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit gift $50.00 · Monthly' }));
+    const dialog = screen.getByRole('dialog', { name: 'Update recurring gift' });
+    expect(dialog.textContent).toContain(
+      'Each gift charges $51.81: your gift of $50.00 plus $1.81 for the processing fee.',
+    );
+    expect(dialog.textContent).toContain('Upcoming gifts: Jun 10, 2026, Jul 10, 2026, Aug 10, 2026');
+    fireEvent.change(within(dialog).getByLabelText('General Fund'), { target: { value: '60' } });
+    fireEvent.click(within(dialog).getByLabelText('Every two weeks'));
+    expect(dialog.textContent).toContain('Upcoming gifts: Jun 10, 2026, Jun 24, 2026, Jul 8, 2026');
+    fireEvent.click(
+      within(dialog).getByLabelText('Cover the processing fee so the church receives the whole gift'),
+    );
+    expect(dialog.textContent).toContain('Turning off fee coverage changes only future gifts.');
+    expect(dialog.textContent).toContain(
+      'Each gift charges $60.00. The church receives $57.96 after the $2.04 processing fee.',
+    );
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('option', { name: 'Mastercard •••• 4444, expires 01/2029' }),
+      ).toBeTruthy(),
+    );
+    fireEvent.change(within(dialog).getByLabelText('Card'), { target: { value: 'pm_mc' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Your recurring gift was updated.');
+    expect(fake.variablesOf('SelfServiceUpdateRecurringGiving')).toEqual([
+      {
+        prefixedId: 'rg_1',
+        organizationPrefixedId: 'org_1',
+        stripePaymentMethodId: 'pm_mc',
+        stripeCardLastFour: '4444',
+        stripeCardExpiration: '01/2029',
+        type: 'every_other_week',
+        amountsByFundAccount: [{ fundAccountPrefixedId: 'fund_general', amount: 6000 }],
+        nextOccurrence: null,
+        isFeeCovered: false,
+        memo: 'Building',
+      },
+    ]);
+  });
+
+  it('keeps the dialog open with the message when an amount is blank', async () => {
+    render(<RecurringGiftsScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit gift $50.00 · Monthly' }));
+    const dialog = screen.getByRole('dialog', { name: 'Update recurring gift' });
+    fireEvent.change(within(dialog).getByLabelText('General Fund'), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(dialog.textContent).toContain('Amount cannot be blank');
+    expect(fake.variablesOf('SelfServiceUpdateRecurringGiving')).toEqual([]);
+  });
+
+  it('deletes after confirmation', async () => {
+    fake.answer('SelfServiceDeleteRecurringGiving', () => ({ deleteRecurringGiving: true }));
+    render(<RecurringGiftsScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete gift $50.00 · Monthly' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this recurring gift?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete gift' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Your recurring gift was deleted.');
+    expect(screen.queryByRole('heading', { name: '$50.00 · Monthly' })).toBeNull();
+  });
+
+  it('is in Spanish, with the “Paused” label translated', async () => {
+    act(() => haloStore.getState().setLocale('es'));
+    render(<RecurringGiftsScreen />);
+    const weekly = (await screen.findByRole('heading', { name: /^25,00\sUS\$ · Semanal$/ })).closest(
+      'li',
+    ) as HTMLElement;
+    expect(weekly.textContent).toContain('En pausa');
+  });
+});

@@ -1,0 +1,7 @@
+import { i18n } from 'halo_shared/i18n';
+import type { Translate } from './formValidation';
+
+/** The page's i18next `t` in a language, for the plain-TS form tests (spec §5 texts). */
+export function translateIn(locale: 'en' | 'es'): Translate {
+  return i18n.getFixedT(locale, 'validation') as unknown as Translate;
+}

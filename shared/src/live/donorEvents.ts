@@ -1,0 +1,110 @@
+// The signed-in donor's live updates (issue 7; events in docs/CONTRACTS.md "Live updates"): one
+// pusher-js connection per page, shared by every screen that listens, closed when the last stops.
+import * as v from 'valibot';
+import { apiUrl } from '../api/apiConfig';
+import { readRuntimeConfig } from '../runtimeConfig';
+import { createLiveUpdates, type LiveUpdates } from './liveUpdates';
+
+const contributionSchema = v.looseObject({
+  organizationPrefixedId: v.string(),
+  /** Null for a declined one-time gift (nothing is recorded). */
+  contributionPrefixedId: v.nullable(v.string()),
+  recurringGivingPrefixedId: v.nullable(v.string()),
+  /** Cents. */
+  amount: v.number(),
+  status: v.picklist(['succeeded', 'failed']),
+  /** YYYY-MM-DD in the organization's time zone. */
+  date: v.string(),
+  /** Decline code of a failed charge (card_declined, insufficient_funds, …), else null. */
+  code: v.nullable(v.string()),
+  fundAccountNames: v.array(v.string()),
+});
+
+const recurringChangedSchema = v.looseObject({
+  organizationPrefixedId: v.string(),
+  recurringGivingPrefixedId: v.string(),
+  /** created, charged, charge_failed, paused, resumed, updated, deleted (more may come). */
+  change: v.string(),
+  nextOccurrence: v.nullable(v.string()),
+});
+
+const schemas = {
+  'contribution.succeeded': contributionSchema,
+  'contribution.failed': contributionSchema,
+  'recurring.changed': recurringChangedSchema,
+};
+
+export type DonorEventName = keyof typeof schemas;
+export const DONOR_EVENTS = Object.keys(schemas) as DonorEventName[];
+export type ContributionEvent = v.InferOutput<typeof contributionSchema>;
+export type RecurringChangedEvent = v.InferOutput<typeof recurringChangedSchema>;
+
+export type DonorEvent =
+  | { name: 'contribution.succeeded'; data: ContributionEvent }
+  | { name: 'contribution.failed'; data: ContributionEvent }
+  | { name: 'recurring.changed'; data: RecurringChangedEvent };
+
+/** `private-donor.{user prefixed id}`: the API authorises only the signed-in donor's own (spec §6). */
+export function donorChannelName(user: { prefixedId: string }): string {
+  return `private-donor.${user.prefixedId}`;
+}
+
+/** One connection, counted: the first listener opens it, the last one to leave closes it. */
+export interface SharedLiveUpdates {
+  acquire(): LiveUpdates;
+  release(): void;
+}
+
+export function shareLiveUpdates(create: () => LiveUpdates): SharedLiveUpdates {
+  let live: LiveUpdates | null = null;
+  let users = 0;
+  return {
+    acquire() {
+      live ??= create();
+      users += 1;
+      return live;
+    },
+    release() {
+      users -= 1;
+      if (users > 0 || !live) return;
+      live.disconnect();
+      live = null;
+    },
+  };
+}
+
+/** The page's connection: the runtime config's push settings and the configured API origin. */
+const pageLiveUpdates = shareLiveUpdates(() =>
+  createLiveUpdates({ pusher: readRuntimeConfig().pusher, apiUrl: apiUrl('') }),
+);
+
+/**
+ * Calls `handler` with each live event of the signed-in donor `user` (the store's current user)
+ * until the returned function is called. Connects when live updates are enabled (spec §4: push key
+ * and cluster configured, session token present); otherwise it does nothing. Payloads that do not
+ * match their event's shape are dropped. Call on mount, call the result on unmount:
+ *
+ *   useEffect(() => (user ? subscribeDonorEvents(user, onEvent) : undefined), [user?.prefixedId]);
+ */
+export function subscribeDonorEvents(
+  user: { prefixedId: string },
+  handler: (event: DonorEvent) => void,
+  shared: SharedLiveUpdates = pageLiveUpdates,
+): () => void {
+  const live = shared.acquire();
+  const channel = donorChannelName(user);
+  const stops = DONOR_EVENTS.map((name) =>
+    live.listen(channel, name, (data) => {
+      const parsed = v.safeParse(schemas[name], data);
+      if (parsed.success) handler({ name, data: parsed.output } as DonorEvent);
+    }),
+  );
+  void live.setup();
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    stops.forEach((stop) => stop());
+    shared.release();
+  };
+}
