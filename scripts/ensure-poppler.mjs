@@ -1,4 +1,4 @@
-// The portal browser tests render exported PDFs with poppler's `pdftoppm` and read them with
+// The API report tests and the portal browser tests render exported PDFs with poppler's `pdftoppm` and read them with
 // `pdftotext` (issue 6). Installs Debian's poppler-utils when missing and we are allowed to (root, as
 // in CI); otherwise says how.
 import { execFileSync } from 'node:child_process';
@@ -15,13 +15,13 @@ function has(command) {
 
 if (!has('pdftotext') || !has('pdftoppm')) {
   if (typeof process.getuid === 'function' && process.getuid() === 0) {
-    console.log("[e2e] pdftotext/pdftoppm not found: installing Debian's poppler-utils…");
+    console.log("[tests] pdftotext/pdftoppm not found: installing Debian's poppler-utils…");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     execFileSync('apt-get', ['install', '-y', '-qq', 'poppler-utils'], { stdio: 'inherit', env });
   } else {
     console.error(
-      '[e2e] pdftotext/pdftoppm not found. Install them with: sudo apt-get install -y poppler-utils',
+      '[tests] pdftotext/pdftoppm not found. Install them with: sudo apt-get install -y poppler-utils',
     );
     process.exit(1);
   }
