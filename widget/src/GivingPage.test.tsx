@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { navigate, navigationGuard, setNavigationGuard } from 'halo_shared/router';
 import { haloStore } from 'halo_shared/store';
-import GivingPage from './GivingPage';
+import GivingPage, { loginPath, recurringParameter } from './GivingPage';
 import { testOrganization } from './giving/testOrganization';
 
 describe('GivingPage (hosted)', () => {
@@ -68,5 +68,26 @@ describe('GivingPage (hosted)', () => {
 
     unmount();
     expect(navigationGuard()).toBe(hostGuard);
+  });
+});
+
+describe('recurringParameter', () => {
+  it('reads the recurring gift to change from the query string', () => {
+    expect(recurringParameter('/?recurring=rg_1')).toBe('rg_1');
+    expect(recurringParameter('/preview?x=1&recurring=rg_2')).toBe('rg_2');
+    expect(recurringParameter('/?recurring=')).toBeNull();
+    expect(recurringParameter('/')).toBeNull();
+  });
+});
+
+describe('loginPath', () => {
+  it.each([
+    ['', '/login'],
+    ['?p=%2Ftransactions', '/login?p=%2Ftransactions'],
+    ['?p=%2Frecurring-gifts%3Fpage%3D2', '/login?p=%2Frecurring-gifts%3Fpage%3D2'],
+    ['?p=%2F%2Fevil.example', '/login'],
+    ['?p=https%3A%2F%2Fevil.example', '/login'],
+  ])('carries the 419 return path %j on to sign-in as %s', (search, expected) => {
+    expect(loginPath(search)).toBe(expected);
   });
 });

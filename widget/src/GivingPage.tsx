@@ -1,9 +1,11 @@
+import { safeReturnPath } from '@halo/domain';
 import { apiUrl, createGivingClient, loadCurrentUser } from 'halo_shared/api';
 import { navigate, navigationGuard, setNavigationGuard, type NavigationGuard } from 'halo_shared/router';
-import { haloStore } from 'halo_shared/store';
-import { useEffect, useState } from 'react';
+import { haloStore, useHalo } from 'halo_shared/store';
+import { useEffect, useMemo, useState } from 'react';
 import { GivingApp } from './giving/GivingApp';
 import { GivingEnvironmentContext, type GivingEnvironment } from './giving/GivingEnvironment';
+import { recurringGiftClient } from './giving/recurringGiftClient';
 
 /**
  * Wraps the page's navigation guard (the host's, spec §4) so an in-app navigation away from a
@@ -30,6 +32,12 @@ function installLeaveGuard(shouldBlock: () => boolean, onBlocked: (proceed: () =
   };
 }
 
+/** `/login`, keeping a safe `p` (the page the visitor was on) from the home page's query. */
+export function loginPath(search: string): string {
+  const target = safeReturnPath(new URLSearchParams(search).get('p'));
+  return target ? `/login?p=${encodeURIComponent(target)}` : '/login';
+}
+
 function hostedEnvironment(): GivingEnvironment {
   return {
     variant: 'hosted',
@@ -39,23 +47,42 @@ function hostedEnvironment(): GivingEnvironment {
       const node = document.createElement('div');
       return { node, slotName: null, release: () => node.remove() };
     },
-    openLogin: () => void navigate('/login'),
+    // After a 419 the spec sends the visitor to `/?p=<path>`: carry that on, so signing in returns there.
+    openLogin: () => void navigate(loginPath(window.location.search)),
     openDonorPortal: () => void navigate('/dashboard'),
     installLeaveGuard,
   };
 }
 
+/** The `recurring` query parameter of a path (`/?recurring=rg_…`), or null. */
+export function recurringParameter(path: string): string | null {
+  const query = path.indexOf('?');
+  if (query < 0) return null;
+  return new URLSearchParams(path.slice(query + 1)).get('recurring')?.trim() || null;
+}
+
 /** The hosted giving page at `/` and `/{previewCode}` (the host's federated `./GivingPage`). */
 export default function GivingPage() {
   const [environment] = useState(hostedEnvironment);
+  const [userFailed, setUserFailed] = useState(false);
+  // `?recurring={prefixedId}` (the portal's recurring gifts list): change that gift (update mode).
+  const recurringId = useHalo((state) => recurringParameter(state.path));
+  const userStatus = useHalo((state) => (recurringId ? state.userStatus : 'loaded'));
+  const recurringUpdate = useMemo(
+    () => (recurringId ? { prefixedId: recurringId, client: recurringGiftClient } : null),
+    [recurringId],
+  );
   useEffect(() => {
     // `/` is a guest route, so the host's guard does not load the user (spec §4); a signed-in donor's
     // form still wants their name, saved cards and the donor portal link.
-    if (haloStore.getState().userStatus === 'unknown') loadCurrentUser().catch(() => undefined);
+    if (haloStore.getState().userStatus === 'unknown') loadCurrentUser().catch(() => setUserFailed(true));
   }, []);
   return (
     <GivingEnvironmentContext.Provider value={environment}>
-      <GivingApp />
+      <GivingApp
+        recurringUpdate={recurringUpdate}
+        waitForUser={Boolean(recurringUpdate) && userStatus === 'unknown' && !userFailed}
+      />
     </GivingEnvironmentContext.Provider>
   );
 }

@@ -87,8 +87,18 @@ describe('decideNavigation (spec §4 route guard)', () => {
       expect(decideNavigation(context(to, { userStatus: 'unknown' }))).toEqual({ type: 'loadUser' });
     });
 
-    it.each(donorPaths)('send a guest from %s to /login', (to) => {
-      expect(decideNavigation(context(to))).toEqual({ type: 'redirect', to: '/login' });
+    it.each(donorPaths)('send a guest from %s to /login, keeping the path in p', (to) => {
+      expect(decideNavigation(context(to))).toEqual({
+        type: 'redirect',
+        to: `/login?p=${encodeURIComponent(to)}`,
+      });
+    });
+
+    it('keeps the query of the page in p', () => {
+      expect(decideNavigation(context('/transactions?filter=recurring'))).toEqual({
+        type: 'redirect',
+        to: '/login?p=%2Ftransactions%3Ffilter%3Drecurring',
+      });
     });
 
     it.each(donorPaths)('let a signed-in user see %s', (to) => {

@@ -16,7 +16,7 @@ export interface NavigationContext {
 export type NavigationAction =
   | { type: 'loadOrganization' }
   | { type: 'loadUser' }
-  | { type: 'redirect'; to: '/404' | '/dashboard' | '/login' }
+  | { type: 'redirect'; to: '/404' | '/dashboard' | `/login?p=${string}` }
   | { type: 'allow' };
 
 /**
@@ -34,9 +34,11 @@ const withoutOrganization: ReadonlySet<RouteName> = new Set(['notFound', 'mainte
  * 1. Load the organization if unknown (or still loading).
  * 2. An unknown path goes to /404 (spec §2); so does every page of a host with no church registered.
  * 3. A guest route other than /, /maintenance or /404 sends a signed-in user to the dashboard.
- * 4. For non-guest routes load the current user if unknown; needing auth without a signed-in user → /login.
+ * 4. For non-guest routes load the current user if unknown; needing auth without a signed-in user →
+ *    /login?p=<path>, so sign-in continues where the donor was going (the Login screen reads `p`).
  */
 export function decideNavigation({
+  to,
   route,
   organizationStatus,
   userStatus,
@@ -53,6 +55,7 @@ export function decideNavigation({
     return { type: 'allow' };
   }
   if (userStatus === 'unknown') return { type: 'loadUser' };
-  if (route.requiresAuth && !isLoggedIn) return { type: 'redirect', to: '/login' };
+  if (route.requiresAuth && !isLoggedIn)
+    return { type: 'redirect', to: `/login?p=${encodeURIComponent(to)}` };
   return { type: 'allow' };
 }

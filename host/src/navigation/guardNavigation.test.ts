@@ -53,7 +53,7 @@ describe('guardNavigation', () => {
     expect(outcome).toEqual({ type: 'redirect', to: '/404' });
   });
 
-  it('redirects a guest from a donor page to /login', async () => {
+  it('redirects a guest from a donor page to /login?p=<that page>', async () => {
     const store = fakeStore({ organizationStatus: 'loaded' });
     const loadCurrentUser = async () => store.set({ userStatus: 'loaded' });
     const outcome = await guardNavigation('/dashboard', {
@@ -61,7 +61,7 @@ describe('guardNavigation', () => {
       loadOrganization: jest.fn(),
       loadCurrentUser,
     });
-    expect(outcome).toEqual({ type: 'redirect', to: '/login' });
+    expect(outcome).toEqual({ type: 'redirect', to: '/login?p=%2Fdashboard' });
   });
 
   it('fails instead of looping when a load leaves the status unknown', async () => {

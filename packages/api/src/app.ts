@@ -22,6 +22,7 @@ import tenancy from './plugins/tenancy';
 import giving from './plugins/giving';
 import payments from './plugins/payments';
 import healthRoutes from './routes/health';
+import givingInvitationRoutes from './routes/givingInvitationRoutes';
 import givingRoutes from './routes/givingRoutes';
 import givingSandboxRoutes from './routes/givingSandboxRoutes';
 import onlineGivingRoutes from './routes/onlineGiving';
@@ -91,6 +92,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(healthRoutes);
   app.register(onlineGivingRoutes);
   app.register(givingRoutes);
+  app.register(givingInvitationRoutes);
   app.register(givingSandboxRoutes);
   app.register(sessionRoutes);
   app.register(accountRoutes);

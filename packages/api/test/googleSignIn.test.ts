@@ -112,6 +112,21 @@ describe('GET /auth/google/callback', () => {
     expect(session?.maxAge).toBeUndefined();
   });
 
+  it('continues to the same-origin path of p (from /login?p=…), never to another origin', async () => {
+    const client = new TestBrowser(testApp);
+    const email = `return-${Date.now()}@gmail.test`;
+    const done = await signInWithGoogle(client, email, '?p=%2Ftransactions%3Ffilter%3Drecurring');
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe('/transactions?filter=recurring');
+    expect(client.cookies.has('halo_google_return')).toBe(false);
+
+    for (const evil of ['//evil.example', '/%5Cevil.example', 'https%3A%2F%2Fevil.example']) {
+      const other = new TestBrowser(testApp);
+      const again = await signInWithGoogle(other, email, `?p=${evil}`);
+      expect(again.headers.location).toBe('/dashboard');
+    }
+  });
+
   it('links to the existing account with the same verified email, and keeps the link', async () => {
     const client = new TestBrowser(testApp);
     const done = await signInWithGoogle(client, DEMO_DONOR.email, '?remember=1');

@@ -32,6 +32,7 @@ export { parseAmountInput } from './amountInput';
 
 export { generateIdentifier, isIdentifier } from './identifier';
 export { applyMask } from './mask';
+export { returnPathOr, safeReturnPath } from './returnPath';
 
 export { contactSchema, phoneSchema, type Contact, type Phone } from './contact';
 export {

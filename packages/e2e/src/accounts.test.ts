@@ -1,6 +1,6 @@
 // Issue 5 in a real browser, in English and Spanish: register → verify from the emailed link → sign
 // out; remember me across a browser restart; forgot → reset (once); wrong password; Google through a
-// real local OpenID provider; 419 → /?p=; an ended sign-in on a portal page → sign in with the
+// real local OpenID provider; a portal page signed out → /login?p= → back after sign-in; 419 → /?p=; an ended sign-in on a portal page → sign in with the
 // notice; sign-out failure flash; axe on every account screen. Drives the built product.
 import type { Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
@@ -265,6 +265,29 @@ describe.each(Object.entries(TEXT))('accounts in %s', (_locale, text: Text) => {
     // "Signed in as …" is in the header's user menu (issue 6).
     await page.locator('.portal-user-menu__button').click();
     await page.locator('.portal-signed-in').filter({ hasText: email }).waitFor();
+  });
+
+  it('sends a signed-out donor from a portal page to /login?p=<page>, and back there after sign-in', async () => {
+    await open();
+    await page.goto(server.urlFor('demo', '/transactions'));
+    await page.waitForURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('p') === '/transactions',
+    );
+    expect(new URL(page.url()).search).toBe('?p=%2Ftransactions');
+    await page.getByLabel(text.email).fill(DEMO_DONOR.email);
+    await page.getByLabel(text.password, { exact: true }).fill(DEMO_DONOR.password);
+    await page.getByRole('button', { name: text.signIn, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/transactions' && url.search === '');
+    await page.locator('.portal-user-menu__button').waitFor();
+
+    // Only a same-origin path is followed: anything else lands on the dashboard.
+    await signOut();
+    await page.waitForURL((url) => url.pathname !== '/transactions');
+    await page.goto(server.urlFor('demo', '/login?p=%2F%2Fevil.example'));
+    await page.getByLabel(text.email).fill(DEMO_DONOR.email);
+    await page.getByLabel(text.password, { exact: true }).fill(DEMO_DONOR.password);
+    await page.getByRole('button', { name: text.signIn, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard' && url.hostname === 'demo.localhost');
   });
 
   it('goes to /?p=<path> on a 419 outside the public paths', async () => {

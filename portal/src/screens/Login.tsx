@@ -1,4 +1,4 @@
-import { emailField } from '@halo/domain';
+import { emailField, returnPathOr } from '@halo/domain';
 import { Button, TextField } from '@halo/ui';
 import { googleSignInUrl, login } from 'halo_shared/api';
 import { useTranslation } from 'halo_shared/i18n';
@@ -24,6 +24,8 @@ export default function Login() {
   // Spec §4: the notice left by a 401 shows here (held, else persisted) and clears on sign-in.
   const notice = useHalo((state) => state.loginNotice ?? state.readLoginNotice());
   const providerError = useQueryParam('error');
+  // Where the donor was going (`/login?p=…` from the route guard): only a same-origin path.
+  const returnTo = returnPathOr(useQueryParam('p'));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -44,7 +46,7 @@ export default function Login() {
       const result = await login({ email, password, remember });
       if (result.ok) {
         clearNotice();
-        await navigate('/dashboard');
+        await navigate(returnTo);
         return;
       }
       const fields = serverFieldErrors(result.errors);
@@ -105,7 +107,7 @@ export default function Login() {
           <div className="account-actions">
             <Button
               variant="secondary"
-              onClick={() => window.location.assign(googleSignInUrl({ remember, locale }))}
+              onClick={() => window.location.assign(googleSignInUrl({ remember, locale, returnTo }))}
             >
               {t('login.google')}
             </Button>

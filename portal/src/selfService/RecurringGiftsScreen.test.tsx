@@ -73,6 +73,37 @@ describe('RecurringGiftsScreen', () => {
     expect(within(weekly).getByRole('button', { name: 'Resume gift $25.00 · Weekly' })).toBeTruthy();
   });
 
+  it('links each gift to the giving form, which changes it (Update Now)', async () => {
+    render(<RecurringGiftsScreen />);
+    const monthly = await item('$50.00 · Monthly');
+    const link = within(monthly).getByRole('link', { name: 'Change in giving form: gift $50.00 · Monthly' });
+    expect(link.textContent).toBe('Change in giving form');
+    expect(link.getAttribute('href')).toBe('/?recurring=rg_1');
+  });
+
+  it('offers no giving-form link for a gift split across funds (the form has one fund)', async () => {
+    const split = {
+      ...monthlyGift,
+      fundAccounts: [
+        { ...monthlyGift.fundAccounts[0]!, pivot: { amount: 2500, netAmount: 2500 } },
+        {
+          ...monthlyGift.fundAccounts[0]!,
+          prefixedId: 'fund_missions',
+          name: 'Missions',
+          isDefault: false,
+          pivot: { amount: 2500, netAmount: 2500 },
+        },
+      ],
+    };
+    fake.answer('SelfServiceRecurringGivings', () => ({
+      donorRecurringGivings: { totalResults: 1, items: [split] },
+    }));
+    render(<RecurringGiftsScreen />);
+    const gift = await item('$50.00 · Monthly');
+    expect(within(gift).queryByRole('link', { name: /Change in giving form/ })).toBeNull();
+    expect(within(gift).getByRole('button', { name: /Edit/ })).toBeTruthy();
+  });
+
   it('says so when the list cannot be loaded, and when there is none', async () => {
     fake.answer('SelfServiceRecurringGivings', () => {
       throw new Error('[Network] down');

@@ -177,6 +177,18 @@ export function RecurringGiftsScreen() {
                   >
                     {t('common.edit')}
                   </Button>
+                  {/* The same change in the public giving form (its update mode, 'Update Now'). The form
+                      has one fund, so a gift split across funds is changed only in the dialog above,
+                      never silently merged into one fund. */}
+                  {gift.fundAccounts.length === 1 ? (
+                    <Link
+                      to={`/?recurring=${encodeURIComponent(gift.prefixedId)}`}
+                      className="halo-button halo-button--secondary"
+                      aria-label={t('recurringGifts.changeInFormLabel', { gift: label })}
+                    >
+                      {t('recurringGifts.changeInForm')}
+                    </Link>
+                  ) : null}
                   {paused ? (
                     <Button
                       variant="secondary"

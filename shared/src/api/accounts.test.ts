@@ -149,6 +149,15 @@ describe('googleSignInUrl', () => {
       `${server.url}/auth/google/redirect?remember=1&locale=es`,
     );
   });
+
+  it('carries where to land after sign-in in p', () => {
+    expect(googleSignInUrl({ remember: false, locale: 'en', returnTo: '/transactions' })).toBe(
+      `${server.url}/auth/google/redirect?remember=0&locale=en&p=%2Ftransactions`,
+    );
+    expect(googleSignInUrl({ remember: false, locale: 'en', returnTo: '/dashboard' })).toBe(
+      `${server.url}/auth/google/redirect?remember=0&locale=en`,
+    );
+  });
 });
 
 describe('refreshCurrentUser', () => {

@@ -85,8 +85,18 @@ export async function resetPassword(reset: PasswordReset): Promise<AccountResult
 }
 
 /** Where the "Sign in with Google" button goes (a full page navigation, not a fetch). */
-export function googleSignInUrl({ remember, locale }: { remember: boolean; locale: Locale }): string {
+export function googleSignInUrl({
+  remember,
+  locale,
+  returnTo,
+}: {
+  remember: boolean;
+  locale: Locale;
+  /** Where to land once signed in (a same-origin path; the API checks it again), else /dashboard. */
+  returnTo?: string;
+}): string {
   const query = new URLSearchParams({ remember: remember ? '1' : '0', locale });
+  if (returnTo && returnTo !== '/dashboard') query.set('p', returnTo);
   return `${apiUrl('/auth/google/redirect')}?${query.toString()}`;
 }
 

@@ -60,6 +60,7 @@ export const stripeCustomerIdResponseSchema = v.object({
   stripe_customer_id: v.string(),
   giving_token: token,
 });
+export const accountInvitationResponseSchema = v.object({ message: v.string() });
 export const giveResponseSchema = v.object({
   contribution: v.nullable(
     v.object({
@@ -151,6 +152,11 @@ export interface GivingClient {
     body: GiveRequest,
     options: { idempotencyKey: string; givingToken: string },
   ): Promise<GivingResult<GiveResponse>>;
+  /** `POST /api/give/account-invitation`: the set-password email of a guest gift (202 whatever the account). */
+  accountInvitation(
+    body: SetupIntentRequest,
+    givingToken: string,
+  ): Promise<GivingResult<{ message: string }>>;
 }
 
 function isSameOrigin(base: string): boolean {
@@ -258,6 +264,11 @@ export function createGivingClient(options: GivingClientOptions): GivingClient {
       request('POST', '/api/give', giveResponseSchema, {
         body,
         headers: { 'Idempotency-Key': idempotencyKey, ...tokenHeader(givingToken) },
+      }),
+    accountInvitation: (body, givingToken) =>
+      request('POST', '/api/give/account-invitation', accountInvitationResponseSchema, {
+        body,
+        headers: tokenHeader(givingToken),
       }),
   };
 }

@@ -20,6 +20,7 @@ export function DetailsStep({ organization }: { organization: Organization }) {
   const values = useGivingForm((state) => state.values);
   const errors = useGivingForm((state) => state.errors);
   const registering = useGivingForm((state) => state.registering);
+  const mode = useGivingForm((state) => state.mode);
   const { setValue, chooseFrequencyKind, continueToPayment } = form.getState();
   const { currency, fixedAmounts, minAmount, maxAmount } = organization.onlineGiving;
   const money = (cents: number) => formatMoney(cents, currency, locale);
@@ -79,17 +80,20 @@ export function DetailsStep({ organization }: { organization: Organization }) {
         />
       ) : null}
 
-      <RadioGroup
-        legend={t('frequency.legend')}
-        name="frequencyKind"
-        appearance="buttons"
-        options={[
-          { value: 'one_time', label: t('frequency.one_time') },
-          { value: 'recurring', label: t('frequency.recurring') },
-        ]}
-        value={values.frequencyKind}
-        onChange={chooseFrequencyKind}
-      />
+      {/* Update mode changes a recurring gift: it stays recurring. */}
+      {mode === 'update' ? null : (
+        <RadioGroup
+          legend={t('frequency.legend')}
+          name="frequencyKind"
+          appearance="buttons"
+          options={[
+            { value: 'one_time', label: t('frequency.one_time') },
+            { value: 'recurring', label: t('frequency.recurring') },
+          ]}
+          value={values.frequencyKind}
+          onChange={chooseFrequencyKind}
+        />
+      )}
       {recurring ? (
         <>
           <RadioGroup<Frequency>

@@ -1,6 +1,7 @@
 import { useHalo } from 'halo_shared/store';
 import { useEffect, useRef } from 'react';
 import { Button } from '@halo/ui';
+import { CreateAccountOffer } from './CreateAccountOffer';
 import { useGivingEnvironment, useGivingForm } from './GivingEnvironment';
 import { formatCalendarDateFor, useGivingText } from './useGivingText';
 
@@ -31,6 +32,7 @@ export function DoneStep() {
           </Button>
         </div>
       ) : null}
+      <CreateAccountOffer />
     </div>
   );
 }

@@ -8,10 +8,11 @@ import { addEnglishGivingMessages, hasGivingMessages, loadGivingMessages } from 
 import { DetailsStep } from './DetailsStep';
 import { DoneStep } from './DoneStep';
 import { GivingFormContext, useGivingEnvironment, useGivingForm } from './GivingEnvironment';
-import { createGivingForm, type GivingFormStore } from './givingForm';
+import { createGivingForm, type GivingFormStore, type RecurringGiftClient } from './givingForm';
 import type { GivingPreset } from './givingValues';
 import { LeaveGuard } from './LeaveGuard';
 import { RecurringAccountModal } from './RecurringAccountModal';
+import { UpdatedStep } from './UpdatedStep';
 import { useGivingText } from './useGivingText';
 
 // English is registered with the form's code (a chunk in the embed); elements' i18next clones share
@@ -23,13 +24,17 @@ const PaymentStep = lazy(() => import(/* webpackChunkName: "giving-payment" */ '
 
 export interface GivingAppProps {
   preset?: GivingPreset;
+  /** Hosted page, `?recurring=`: change this recurring gift of the signed-in donor (update mode). */
+  recurringUpdate?: { prefixedId: string; client: RecurringGiftClient } | null;
+  /** The signed-in donor is still being asked for (update mode waits for them). */
+  waitForUser?: boolean;
 }
 
 /**
  * The public giving page (spec §2) for the church in the store, titled 'Online Giving - {name}'. The
  * same component runs on the hosted page and inside `<halo-give>`; the environment context says which.
  */
-export function GivingApp({ preset }: GivingAppProps) {
+export function GivingApp({ preset, recurringUpdate, waitForUser }: GivingAppProps) {
   const { t, i18n } = useTranslation([GIVING_NAMESPACE, 'common']);
   const organization = useHalo((state) => state.organization);
   const status = useHalo((state) => state.organizationStatus);
@@ -50,17 +55,30 @@ export function GivingApp({ preset }: GivingAppProps) {
     if (status === 'missing') return <p role="alert">{t('organizationMissing')}</p>;
     return <LoadingState label={t('common:loading')} />;
   }
-  if (!ready) return <LoadingState label={t('common:loading')} />;
+  if (!ready || waitForUser) return <LoadingState label={t('common:loading')} />;
   return (
     <section className="halo-giving-page" aria-labelledby="halo-giving-title">
       <PageHeading id="halo-giving-title">{t('title', { name: organization.name })}</PageHeading>
       {/* A new church or a donor signing in starts a fresh form (their name, their saved cards). */}
-      <GivingForm key={`${organization.prefixedId}:${donorId}`} organization={organization} preset={preset} />
+      <GivingForm
+        key={`${organization.prefixedId}:${donorId}:${recurringUpdate?.prefixedId ?? ''}`}
+        organization={organization}
+        preset={preset}
+        recurringUpdate={recurringUpdate ?? null}
+      />
     </section>
   );
 }
 
-function GivingForm({ organization, preset }: { organization: Organization; preset?: GivingPreset }) {
+function GivingForm({
+  organization,
+  preset,
+  recurringUpdate,
+}: {
+  organization: Organization;
+  preset?: GivingPreset;
+  recurringUpdate: GivingAppProps['recurringUpdate'];
+}) {
   const environment = useGivingEnvironment();
   const { i18n } = useTranslation(GIVING_NAMESPACE);
   const user = useHalo((state) => state.user);
@@ -77,6 +95,7 @@ function GivingForm({ organization, preset }: { organization: Organization; pres
       today: () => calendarDateInTimeZone(organization.onlineGiving.timeZone),
       locale: () => localeRef.current,
       preset,
+      recurringUpdate,
       donor:
         user && donorPrefixedId
           ? {
@@ -97,6 +116,7 @@ function GivingForm({ organization, preset }: { organization: Organization; pres
 
   useEffect(() => {
     void form.getState().loadSavedCards();
+    void form.getState().loadRecurringGift();
   }, [form]);
   useEffect(() => {
     environment.onReady?.();
@@ -112,9 +132,12 @@ function GivingForm({ organization, preset }: { organization: Organization; pres
 }
 
 function GivingSteps({ organization }: { organization: Organization }) {
-  const { t } = useGivingText();
+  const { t, message } = useGivingText();
   const environment = useGivingEnvironment();
   const step = useGivingForm((state) => state.step);
+  const mode = useGivingForm((state) => state.mode);
+  const loadingGift = useGivingForm((state) => state.loadingRecurringGift);
+  const updateNotice = useGivingForm((state) => state.updateNotice);
   const signedIn = useHalo((state) => Boolean(state.user?.email));
   return (
     <>
@@ -131,13 +154,19 @@ function GivingSteps({ organization }: { organization: Organization }) {
           </a>
         </p>
       ) : null}
-      {step === 'details' ? <DetailsStep organization={organization} /> : null}
+      {updateNotice ? (
+        <p role="alert" className="halo-alert">
+          {message(updateNotice)}
+        </p>
+      ) : null}
+      {loadingGift ? <LoadingState label={t('loading')} /> : null}
+      {step === 'details' && !loadingGift ? <DetailsStep organization={organization} /> : null}
       {step === 'payment' ? (
         <Suspense fallback={<LoadingState label={t('loading')} />}>
           <PaymentStep organization={organization} />
         </Suspense>
       ) : null}
-      {step === 'done' ? <DoneStep /> : null}
+      {step === 'done' ? mode === 'update' ? <UpdatedStep /> : <DoneStep /> : null}
     </>
   );
 }

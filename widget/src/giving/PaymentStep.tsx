@@ -1,8 +1,8 @@
 import { formatMoney, type Organization } from '@halo/domain';
 import { Badge, Button, RadioGroup, TextField } from '@halo/ui';
-import { lazy, Suspense, useEffect, useRef, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useGivingForm, useGivingFormStore } from './GivingEnvironment';
-import { feeSummary } from './givingForm';
+import { cardChoices, feeSummary } from './givingForm';
 import { visibleFunds } from './givingValues';
 import { maskCardExpiry, maskCardNumber } from './validateGiving';
 import { useGivingText } from './useGivingText';
@@ -18,7 +18,14 @@ export default function PaymentStep({ organization }: { organization: Organizati
   const errors = useGivingForm((state) => state.errors);
   const submitting = useGivingForm((state) => state.submitting);
   const failure = useGivingForm((state) => state.message);
-  const savedCards = useGivingForm((state) => state.savedCards);
+  const mode = useGivingForm((state) => state.mode);
+  const storedCards = useGivingForm((state) => state.savedCards);
+  const recurringGift = useGivingForm((state) => state.recurringGift);
+  const savedCards = useMemo(
+    () => cardChoices({ mode, savedCards: storedCards, recurringGift }),
+    [mode, storedCards, recurringGift],
+  );
+  const updating = mode === 'update';
   const { setValue, submit, backToDetails } = form.getState();
   const { currency, processor } = organization.onlineGiving;
   const money = (cents: number) => formatMoney(cents, currency, locale);
@@ -56,7 +63,7 @@ export default function PaymentStep({ organization }: { organization: Organizati
         </p>
       ) : null}
 
-      {savedCards.length > 0 ? (
+      {savedCards.length > 0 || updating ? (
         <RadioGroup
           legend={t('payment.method')}
           name="savedCard"
@@ -70,14 +77,16 @@ export default function PaymentStep({ organization }: { organization: Organizati
                 year: card.exp_year,
               }),
             })),
-            { value: 'new', label: t('payment.newCard') },
+            // Update mode charges a saved card only (a new card is added in the donor portal).
+            ...(updating ? [] : [{ value: 'new', label: t('payment.newCard') }]),
           ]}
           value={values.savedCard}
           onChange={(card) => setValue('savedCard', card)}
+          error={message(errors.savedCard)}
         />
       ) : null}
 
-      {values.savedCard === 'new' ? (
+      {values.savedCard === 'new' && !updating ? (
         sandbox ? (
           <fieldset className="halo-fieldset">
             <legend className="halo-field__label">{t('card.legend')}</legend>
@@ -139,7 +148,7 @@ export default function PaymentStep({ organization }: { organization: Organizati
           {t('actions.back')}
         </Button>
         <Button type="submit" disabled={submitting} aria-disabled={submitting}>
-          {submitting ? t('actions.submitting') : t('actions.giveNow')}
+          {submitting ? t('actions.submitting') : updating ? t('actions.updateNow') : t('actions.giveNow')}
         </Button>
       </div>
     </form>

@@ -26,6 +26,49 @@ export type GivingStep = 'details' | 'payment' | 'done';
 /** The recurring-needs-an-account modal (spec §2): closed, or asking the guest what to do. */
 export type AccountModal = 'closed' | 'open';
 
+/** `give` makes a gift; `update` changes a signed-in donor's recurring gift (spec §2 'Update Now'). */
+export type GivingMode = 'give' | 'update';
+
+/** A signed-in donor's recurring gift, as the update mode prefills the form from it. */
+export interface RecurringGiftToUpdate {
+  prefixedId: string;
+  type: Frequency;
+  nextOccurrence: CalendarDate | null;
+  isFeeCovered: boolean;
+  memo: string | null;
+  /** Each fund's share in cents, before any covered fee. */
+  funds: { prefixedId: string; amount: number }[];
+  /** The card it is charged to; `expiration` is MM/YYYY. */
+  card: { processorId: string; brand: string; lastFour: string; expiration: string } | null;
+}
+
+/** spec §7 `updateRecurringGiving`'s arguments. */
+export interface RecurringGiftUpdate {
+  prefixedId: string;
+  organizationPrefixedId: string;
+  stripePaymentMethodId: string;
+  stripeCardLastFour: string;
+  stripeCardExpiration: string;
+  type: Frequency;
+  amountsByFundAccount: { fundAccountPrefixedId: string; amount: number }[];
+  /** Sent only when the donor changed the start date. */
+  nextOccurrence: CalendarDate | null;
+  isFeeCovered: boolean;
+  memo: string;
+}
+
+export type RecurringGiftUpdateResult =
+  | { ok: true; nextOccurrence: CalendarDate | null }
+  /** `errors`: the server's messages by argument name; `message`: other text, null for a generic failure. */
+  | { ok: false; errors: Record<string, string>; message: string | null };
+
+/** The donor's recurring gifts (GraphQL, hosted page only). */
+export interface RecurringGiftClient {
+  /** The signed-in donor's gift with this id, or null when they have none. */
+  load(prefixedId: string, organizationPrefixedId: string): Promise<RecurringGiftToUpdate | null>;
+  update(input: RecurringGiftUpdate): Promise<RecurringGiftUpdateResult>;
+}
+
 /** A form-level message: an i18n key (decline codes, generic failures) or server text. */
 export type FormMessage = { key: string; params?: Record<string, string | number> } | { text: string };
 
@@ -51,6 +94,13 @@ export type CardCollector = (input: {
 
 export interface GivingFormState {
   step: GivingStep;
+  mode: GivingMode;
+  /** Update mode: the gift being changed. */
+  recurringGift: RecurringGiftToUpdate | null;
+  /** Loading the gift to update (the form waits for it). */
+  loadingRecurringGift: boolean;
+  /** Why the gift to update could not be opened; the normal form shows under it. */
+  updateNotice: FormMessage | null;
   values: GivingValues;
   errors: FieldErrors;
   message: FormMessage | null;
@@ -79,6 +129,8 @@ export interface GivingFormActions {
   setCardCollector(collector: CardCollector | null): void;
   /** A signed-in donor's customer and saved cards (hosted page). */
   loadSavedCards(): Promise<void>;
+  /** Update mode: loads the signed-in donor's recurring gift and prefills the form from it. */
+  loadRecurringGift(): Promise<void>;
   /** Whether leaving now would lose what the donor typed. */
   isDirty(): boolean;
 }
@@ -93,6 +145,8 @@ export interface GivingFormOptions {
   preset?: GivingPreset;
   /** A signed-in donor (the store's user): no account modal, their saved cards. */
   donor?: (Donor & { donorPrefixedId: string }) | null;
+  /** Update mode (hosted page, `?recurring=`): the recurring gift to change, and how to reach it. */
+  recurringUpdate?: { prefixedId: string; client: RecurringGiftClient } | null;
   onCompleted?: (result: GivingResultSummary) => void;
   /** A submission stopped: `code` is `card-declined`, `gift-failed` or `network-error`. */
   onError?: (error: { code: string; message: FormMessage }) => void;
@@ -109,6 +163,63 @@ export function feeSummary(values: GivingValues, organization: Organization) {
     return null;
   }
 }
+
+/** The card choices of the payment step: update mode charges a saved card only, the gift's own included. */
+export function cardChoices(
+  state: Pick<GivingFormState, 'mode' | 'savedCards' | 'recurringGift'>,
+): SavedCard[] {
+  const card = state.mode === 'update' ? state.recurringGift?.card : null;
+  if (!card || state.savedCards.some((saved) => saved.id === card.processorId)) return state.savedCards;
+  const [month, year] = card.expiration.split('/');
+  return [
+    {
+      id: card.processorId,
+      brand: card.brand,
+      last_four: card.lastFour,
+      exp_month: Number(month),
+      exp_year: Number(year),
+    } as SavedCard,
+    ...state.savedCards,
+  ];
+}
+
+/** The form's values for a recurring gift: amount (its funds' sum), schedule, fund, memo, fee and card. */
+export function recurringGiftValues(
+  gift: RecurringGiftToUpdate,
+  values: GivingValues,
+  organization: Organization,
+  today: CalendarDate,
+): GivingValues {
+  const amount = gift.funds.reduce((sum, fund) => sum + fund.amount, 0);
+  const fixed = organization.onlineGiving.fixedAmounts.includes(amount);
+  const fund = gift.funds.length === 1 ? gift.funds[0]?.prefixedId : undefined;
+  return {
+    ...values,
+    amountChoice: fixed ? String(amount) : 'custom',
+    customAmount: fixed ? '' : (amount / 100).toFixed(2),
+    frequencyKind: 'recurring',
+    period: gift.type,
+    startDate: gift.nextOccurrence && gift.nextOccurrence > today ? gift.nextOccurrence : today,
+    fund: fund ?? gift.funds[0]?.prefixedId ?? values.fund,
+    memo: gift.memo ?? '',
+    coverFee: gift.isFeeCovered,
+    savedCard: gift.card?.processorId ?? values.savedCard,
+  };
+}
+
+/** updateRecurringGiving's argument names → the form's fields. */
+const UPDATE_FIELDS: Record<string, FieldName> = {
+  amountsByFundAccount: 'customAmount',
+  amount: 'customAmount',
+  fundAccountPrefixedId: 'fund',
+  type: 'period',
+  nextOccurrence: 'startDate',
+  memo: 'memo',
+  isFeeCovered: 'coverFee',
+  stripePaymentMethodId: 'savedCard',
+  stripeCardLastFour: 'savedCard',
+  stripeCardExpiration: 'savedCard',
+};
 
 const SERVER_FIELDS: Record<string, FieldName> = {
   amount: 'customAmount',
@@ -183,7 +294,8 @@ function fieldErrorsOf(failure: GivingFailure): FieldErrors {
 export function createGivingForm(options: GivingFormOptions): GivingFormStore {
   const { organization, client } = options;
   const donor = options.donor ?? null;
-  const start = initialValues(organization, options.today(), options.preset, donor);
+  let start = initialValues(organization, options.today(), options.preset, donor);
+  const recurringUpdate = donor ? (options.recurringUpdate ?? null) : null;
   let cardCollector: CardCollector | null = null;
   // One attempt = one Idempotency-Key, reused while the same gift is retried after no answer (network
   // error, 5xx) or a double click; a definitive answer (201, 402, 422) ends the attempt.
@@ -300,8 +412,70 @@ export function createGivingForm(options: GivingFormOptions): GivingFormStore {
       return result.data.payment_method_id;
     }
 
+    /** Update Now: `updateRecurringGiving` with the chosen saved card; nothing is charged now. */
+    async function submitUpdate(): Promise<void> {
+      const { values, recurringGift: gift } = get();
+      try {
+        if (!gift || !recurringUpdate) throw new Stop({ key: 'giving:update.notFound' });
+        const card = cardChoices(get()).find((choice) => choice.id === values.savedCard);
+        if (!card)
+          throw new Stop(
+            { key: 'giving:errors.checkFields' },
+            { savedCard: { key: 'giving:update.cardRequired' } },
+          );
+        const amount = giftAmount(values) as number;
+        const result = await recurringUpdate.client.update({
+          prefixedId: gift.prefixedId,
+          organizationPrefixedId: organization.prefixedId,
+          stripePaymentMethodId: card.id,
+          stripeCardLastFour: card.last_four,
+          stripeCardExpiration: `${String(card.exp_month).padStart(2, '0')}/${card.exp_year}`,
+          type: values.period,
+          amountsByFundAccount: [{ fundAccountPrefixedId: values.fund, amount }],
+          // Sent only when changed, so an untouched schedule is never refused as "in the past".
+          nextOccurrence: values.startDate !== start.startDate ? values.startDate : null,
+          isFeeCovered: values.coverFee,
+          memo: values.memo.trim(),
+        });
+        if (!result.ok) {
+          const errors: FieldErrors = {};
+          const other: string[] = [];
+          for (const [name, text] of Object.entries(result.errors)) {
+            const field =
+              UPDATE_FIELDS[name.split('.').pop() ?? name] ?? UPDATE_FIELDS[name.split('.')[0] ?? ''];
+            if (field && !errors[field]) errors[field] = { text };
+            else other.push(text);
+          }
+          const text = other[0] ?? result.message;
+          throw new Stop(
+            text
+              ? { text }
+              : Object.keys(errors).length
+                ? { key: 'giving:errors.checkFields' }
+                : { key: 'giving:errors.generic' },
+            errors,
+          );
+        }
+        const summary: GivingResultSummary = {
+          giftId: gift.prefixedId,
+          amount,
+          frequency: values.period,
+          receiptEmail: null,
+          nextOccurrence: result.nextOccurrence,
+        };
+        set({ submitting: false, step: 'done', result: summary });
+      } catch (error) {
+        if (error instanceof Stop) fail(error);
+        else fail(new Stop({ key: 'giving:errors.generic' }, {}, 'network-error'));
+      }
+    }
+
     return {
       step: 'details',
+      mode: 'give',
+      recurringGift: null,
+      loadingRecurringGift: Boolean(recurringUpdate),
+      updateNotice: options.recurringUpdate && !donor ? { key: 'giving:update.signIn' } : null,
       values: start,
       errors: {},
       message: null,
@@ -322,6 +496,7 @@ export function createGivingForm(options: GivingFormOptions): GivingFormStore {
         }),
 
       chooseFrequencyKind: (kind) => {
+        if (get().mode === 'update') return;
         get().setValue('frequencyKind', kind);
         if (kind === 'recurring' && !donor && !get().customer) set({ accountModal: 'open' });
         if (kind === 'one_time') set({ registering: false });
@@ -364,6 +539,10 @@ export function createGivingForm(options: GivingFormOptions): GivingFormStore {
           return;
         }
         set({ submitting: true, message: null, errors: {} });
+        if (state.mode === 'update') {
+          await submitUpdate();
+          return;
+        }
         try {
           const customer = await ensureCustomer(get());
           const paymentMethodId = await paymentMethod(get(), customer);
@@ -454,6 +633,27 @@ export function createGivingForm(options: GivingFormOptions): GivingFormStore {
           }
         } catch {
           // Saved cards are a convenience: card entry still works without them.
+        }
+      },
+
+      loadRecurringGift: async () => {
+        if (!recurringUpdate) return;
+        set({ loadingRecurringGift: true, updateNotice: null });
+        try {
+          const gift = await recurringUpdate.client.load(recurringUpdate.prefixedId, organization.prefixedId);
+          if (!gift) {
+            set({ loadingRecurringGift: false, updateNotice: { key: 'giving:update.notFound' } });
+            return;
+          }
+          start = recurringGiftValues(gift, start, organization, options.today());
+          set((state) => ({
+            mode: 'update',
+            recurringGift: gift,
+            loadingRecurringGift: false,
+            values: { ...start, savedCard: gift.card?.processorId ?? state.values.savedCard },
+          }));
+        } catch {
+          set({ loadingRecurringGift: false, updateNotice: { key: 'giving:update.loadFailed' } });
         }
       },
 

@@ -51,6 +51,7 @@ export const givingMessagesEs: GivingMessages = {
   actions: {
     continue: 'Continuar',
     giveNow: 'Donar ahora',
+    updateNow: 'Actualizar ahora',
     back: 'Atrás',
     login: 'Iniciar sesión',
     donorPortal: 'Ir al portal del donante',
@@ -81,6 +82,12 @@ export const givingMessagesEs: GivingMessages = {
     receiptGeneric: 'Enviamos un recibo a tu correo electrónico.',
     nextOccurrence: 'Tu próxima donación recurrente será el {{date}}.',
   },
+  createAccount: {
+    title: 'Crea tu cuenta',
+    body: 'Crea una contraseña para administrar tus donaciones recurrentes y tus datos personales.',
+    send: 'Envíame un enlace para crear mi contraseña',
+    sent: 'Te enviamos un correo electrónico para crear tu contraseña.',
+  },
   recurringModal: {
     title: 'Las donaciones recurrentes requieren una cuenta',
     body: 'Crea una cuenta para administrar tu donación recurrente, inicia sesión si ya tienes una o dona una sola vez.',
@@ -93,6 +100,14 @@ export const givingMessagesEs: GivingMessages = {
     body: 'Si sales ahora, tu donación no se guardará.',
     stay: 'Quedarme en esta página',
     leave: 'Salir',
+  },
+  update: {
+    doneTitle: 'Tu donación recurrente ha sido actualizada',
+    notScheduled: 'Tu donación recurrente no tiene una próxima fecha programada.',
+    signIn: 'Inicia sesión para cambiar tu donación recurrente.',
+    notFound: 'No encontramos esa donación recurrente en tu cuenta.',
+    loadFailed: 'No se pudo cargar tu donación recurrente. Aún puedes hacer una nueva donación abajo.',
+    cardRequired: 'Elige una de tus tarjetas guardadas.',
   },
   decline: {
     card_declined: 'Tu tarjeta fue rechazada.',

@@ -49,6 +49,7 @@ export const givingMessagesEn = {
   actions: {
     continue: 'Continue',
     giveNow: 'Give Now',
+    updateNow: 'Update Now',
     back: 'Back',
     login: 'Login',
     donorPortal: 'Go to donor portal',
@@ -79,6 +80,12 @@ export const givingMessagesEn = {
     receiptGeneric: 'A receipt has been sent to your email.',
     nextOccurrence: 'Your next recurring gift is on {{date}}.',
   },
+  createAccount: {
+    title: 'Create your account',
+    body: 'Set a password to manage recurring gifts and personal data.',
+    send: 'Email me a link to set my password',
+    sent: 'We sent you an email to set your password.',
+  },
   recurringModal: {
     title: 'Recurring gifts need an account',
     body: 'Create an account to manage your recurring gift, log in if you have one, or give one time instead.',
@@ -91,6 +98,14 @@ export const givingMessagesEn = {
     body: 'If you leave now, your donation will not be saved.',
     stay: 'Stay on this page',
     leave: 'Leave',
+  },
+  update: {
+    doneTitle: 'Your recurring gift has been updated',
+    notScheduled: 'Your recurring gift has no next date scheduled.',
+    signIn: 'Sign in to change your recurring gift.',
+    notFound: 'We could not find that recurring gift in your account.',
+    loadFailed: 'Your recurring gift could not be loaded. You can still make a new gift below.',
+    cardRequired: 'Choose one of your saved cards.',
   },
   decline: {
     card_declined: 'Your card was declined.',

@@ -14,6 +14,8 @@ export interface AccountLimits {
   forgotEmail: AttemptLimiter;
   /** Forgot-password requests per IP, found or not: 10 a window, to slow probing for addresses. */
   forgotIp: AttemptLimiter;
+  /** Set-password invitations from the giving form (POST /api/give/account-invitation) per organization + email: 1 a window. */
+  invitationEmail: AttemptLimiter;
   /** Registrations per IP: 10 a window. */
   registerIp: AttemptLimiter;
   /** Verification emails per user: 1 a window. */
@@ -60,6 +62,7 @@ export default fp(
       loginIp: createAttemptLimiter({ max: 20, windowMs }),
       forgotEmail: createAttemptLimiter({ max: 1, windowMs }),
       forgotIp: createAttemptLimiter({ max: 10, windowMs }),
+      invitationEmail: createAttemptLimiter({ max: 1, windowMs }),
       registerIp: createAttemptLimiter({ max: 10, windowMs }),
       verificationResend: createAttemptLimiter({ max: 1, windowMs }),
     });

@@ -18,6 +18,7 @@ const en = {
   'giving.cardNumberInvalid': 'Your card number is invalid.',
   'giving.sandboxOnly': 'Not Found.',
   'giving.processorUnavailable': 'Online giving is not available right now. Please try again later.',
+  'giving.invitationSent': 'If your account still needs a password, we sent you an email to set it.',
   'decline.card_declined': 'Your card was declined.',
   'decline.insufficient_funds': 'Your card has insufficient funds.',
   'decline.expired_card': 'Your card has expired.',
@@ -43,6 +44,8 @@ const es: Record<GivingMessageKey, string> = {
   'giving.cardNumberInvalid': 'El número de su tarjeta no es válido.',
   'giving.sandboxOnly': 'No encontrado.',
   'giving.processorUnavailable': 'Las donaciones en línea no están disponibles ahora. Inténtelo más tarde.',
+  'giving.invitationSent':
+    'Si su cuenta aún necesita una contraseña, le enviamos un correo electrónico para crearla.',
   'decline.card_declined': 'Su tarjeta fue rechazada.',
   'decline.insufficient_funds': 'Su tarjeta no tiene fondos suficientes.',
   'decline.expired_card': 'Su tarjeta está vencida.',

@@ -11,9 +11,10 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { emailKey, rejectIfLimited } from '../accounts/accountLimits';
 import { accountMessage, type AccountMessageKey } from '../accounts/accountMessages';
-import { passwordEmail, verificationEmail } from '../accounts/accountEmails';
+import { verificationEmail } from '../accounts/accountEmails';
 import { organizationUrl } from '../accounts/organizationUrl';
 import { hashPassword } from '../accounts/passwordHash';
+import { sendPasswordLink } from '../accounts/passwordLink';
 import type { OrganizationRow, UserRow } from '../db/schema';
 import { parseBody } from '../http/parseBody';
 import { ValidationError } from '../http/ValidationError';
@@ -187,18 +188,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     // account beyond its existence, and sign-in itself never tells which part was wrong.
     if (!user) throw fieldError(request.locale, 'email', 'emailNotRegistered');
     limits.forgotEmail.hit(perEmail, now);
-    const token = await accounts.issueToken(user, 'reset_password', now);
-    const mode = user.passwordHash ? 'reset' : 'set';
-    const link = organizationUrl(config.publicUrl, organization.subdomain, `/reset-password/${token}`);
-    await mailer.send(
-      passwordEmail({
-        to: user.email,
-        locale: asLocale(user.locale),
-        mode,
-        organization: organization.displayName,
-        link: mode === 'set' ? `${link}?mode=set` : link,
-      }),
-    );
+    await sendPasswordLink(app, organization, user, now);
     return { message: accountMessage(request.locale, 'resetLinkSent') };
   });
 

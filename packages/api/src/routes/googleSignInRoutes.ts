@@ -5,6 +5,7 @@
 // callback on the church's host can sign that host's session in, and the state, nonce and PKCE
 // verifier stay bound to that same browser session. The price is one registered redirect URI per
 // organization at the provider. Built from settings, not from the Host header.
+import { returnPathOr, safeReturnPath } from '@halo/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   createOpenIdProvider,
@@ -16,6 +17,12 @@ import { organizationUrl } from '../accounts/organizationUrl';
 import type { OrganizationRow, UserRow } from '../db/schema';
 
 const ATTEMPT_LIFETIME_MS = 10 * 60_000;
+/**
+ * Where the donor lands after the callback (`p` of the redirect, from `/login?p=…`): a same-origin
+ * path only, held in a short cookie scoped to /auth/google (the callback is a top-level GET back to
+ * this host, so SameSite=Lax sends it) and checked again when read.
+ */
+const RETURN_COOKIE = 'halo_google_return';
 
 const googleSignInRoutes: FastifyPluginAsync = async (app) => {
   const settings = app.config.googleSignIn;
@@ -26,7 +33,7 @@ const googleSignInRoutes: FastifyPluginAsync = async (app) => {
     organizationUrl(app.config.publicUrl, organization.subdomain, '/auth/google/callback');
   const failed = (reply: FastifyReply, reason: string) => reply.redirect(`/login?error=${reason}`, 303);
 
-  app.get<{ Querystring: { remember?: string; locale?: string } }>(
+  app.get<{ Querystring: { remember?: string; locale?: string; p?: string } }>(
     '/auth/google/redirect',
     async (request, reply) => {
       const organization = await request.getOrganization();
@@ -47,6 +54,21 @@ const googleSignInRoutes: FastifyPluginAsync = async (app) => {
         locale: request.query.locale === 'es' ? 'es' : 'en',
         expiresAt: new Date(app.clock().getTime() + ATTEMPT_LIFETIME_MS),
       });
+      const returnTo = safeReturnPath(request.query.p);
+      const cookieOptions = {
+        path: '/auth/google',
+        httpOnly: true,
+        sameSite: 'lax' as const,
+        secure: app.config.publicUrl.startsWith('https:') || request.protocol === 'https',
+      };
+      if (returnTo) {
+        void reply.setCookie(RETURN_COOKIE, returnTo, {
+          ...cookieOptions,
+          maxAge: ATTEMPT_LIFETIME_MS / 1000,
+        });
+      } else {
+        void reply.clearCookie(RETURN_COOKIE, cookieOptions);
+      }
       try {
         const url = await provider.authorizationUrl({
           redirectUri: redirectUriOf(organization),
@@ -136,7 +158,9 @@ const googleSignInRoutes: FastifyPluginAsync = async (app) => {
         organizationId: organization.id,
         remember: attempt.remember,
       });
-      return reply.redirect('/dashboard', 303);
+      const returnTo = returnPathOr(request.cookies[RETURN_COOKIE]);
+      void reply.clearCookie(RETURN_COOKIE, { path: '/auth/google' });
+      return reply.redirect(returnTo, 303);
     },
   );
 };

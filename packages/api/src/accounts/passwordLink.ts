@@ -1,0 +1,26 @@
+// The reset-or-set password email (POST /forgot-password, POST /api/give/account-invitation): a
+// single-use link on the organization's host, `?mode=set` for an account without a password.
+import type { FastifyInstance } from 'fastify';
+import type { OrganizationRow, UserRow } from '../db/schema';
+import { passwordEmail } from './accountEmails';
+import { organizationUrl } from './organizationUrl';
+
+export async function sendPasswordLink(
+  app: FastifyInstance,
+  organization: OrganizationRow,
+  user: UserRow,
+  now: Date,
+): Promise<void> {
+  const token = await app.accounts.issueToken(user, 'reset_password', now);
+  const mode = user.passwordHash ? 'reset' : 'set';
+  const link = organizationUrl(app.config.publicUrl, organization.subdomain, `/reset-password/${token}`);
+  await app.mailer.send(
+    passwordEmail({
+      to: user.email,
+      locale: user.locale === 'es' ? 'es' : 'en',
+      mode,
+      organization: organization.displayName,
+      link: mode === 'set' ? `${link}?mode=set` : link,
+    }),
+  );
+}
