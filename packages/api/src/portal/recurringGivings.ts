@@ -25,6 +25,7 @@ import type {
   ResolversParentTypes,
 } from '../graphql/resolverTypes.generated';
 import type { RecurringChangedPayload } from '../live/liveEvents';
+import { apportionCents } from '../recurring/fundShares';
 import { recordActivity } from './activityEvents';
 import { findOwnPaymentMethod, formatExpiration } from './paymentMethods';
 import { FieldErrorCollector, notFoundError } from './portalErrors';
@@ -46,24 +47,6 @@ function occurrenceAmounts(scope: PortalScope, gift: Pick<RecurringGivingRow, 'a
     percentBps: scope.organization.feePercentBps,
     fixedCents: scope.organization.feeFixedCents,
   });
-}
-
-/** Splits `total` over `weights` in proportion, largest remainders first, so the parts add up exactly. */
-function apportion(total: number, weights: number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (sum === 0) return weights.map(() => 0);
-  const exact = weights.map((weight) => (total * weight) / sum);
-  const parts = exact.map(Math.floor);
-  let left = total - parts.reduce((a, b) => a + b, 0);
-  const order = exact
-    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
-    .sort((a, b) => b.rest - a.rest);
-  for (const { index } of order) {
-    if (left <= 0) break;
-    parts[index] = (parts[index] ?? 0) + 1;
-    left -= 1;
-  }
-  return parts;
 }
 
 /** The full shapes of spec §3 for these gifts (all of one donor), in the given order. */
@@ -100,7 +83,7 @@ async function present(
   return gifts.map((gift) => {
     const money = occurrenceAmounts(scope, gift);
     const giftFunds = fundRows.filter((row) => row.recurringGivingId === gift.id);
-    const nets = apportion(
+    const nets = apportionCents(
       money.netAmount,
       giftFunds.map((row) => row.amount),
     );
