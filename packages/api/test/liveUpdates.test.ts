@@ -6,6 +6,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Pusher, { type Channel } from 'pusher-js';
+import { eq } from 'drizzle-orm';
+import { recurringGivings } from '../src/db/schema';
 import { signChannel } from '../src/live/channelSignature';
 import { DEMO_DONOR } from '../src/seed';
 import { GivingClient, organizationOf } from './givingFlow';
@@ -205,6 +207,46 @@ describe('a signed-in donor’s pusher-js client', () => {
     expect(await resumed).toMatchObject({
       change: 'resumed',
       nextOccurrence: resume.json().data.resumeRecurringGiving.nextOccurrence,
+    });
+  });
+
+  it('receives the recurring worker’s charge: contribution.succeeded and recurring.changed (charged)', async () => {
+    const { calendarDateInTimeZone, nextGivingDate } = await import('@halo/domain');
+    const today = calendarDateInTimeZone(demo.onlineGiving.timeZone);
+    const giving = new GivingClient(testApp);
+    const customer = await giving.customer(demo.prefixedId, DEMO_DONOR.email);
+    const card = await giving.addCard(customer, '4242424242424242');
+    const created = await giving.give(customer, {
+      payment_method_id: card.json().payment_method_id,
+      amount: 4200,
+      fund_prefixed_id: demo.onlineGiving.funds.find((fund) => fund.name === 'Missions')!.prefixedId,
+      frequency: 'monthly',
+      start_date: nextGivingDate(today, 'weekly'),
+    });
+    expect(created.statusCode).toBe(201);
+    const giftId: string = created.json().recurring_giving.prefixed_id;
+    // The donor's start date arrives: the worker (not the giving call) makes this charge.
+    await testApp.app.db
+      .update(recurringGivings)
+      .set({ nextOccurrence: today })
+      .where(eq(recurringGivings.prefixedId, giftId));
+
+    client = pusherClient(donor);
+    const channel = await subscribed(client, donorChannel());
+    const charged = nextEvent(channel, 'contribution.succeeded');
+    const changed = nextEvent(channel, 'recurring.changed');
+    await testApp.app.recurringWorker.runOnce();
+    expect(await charged).toMatchObject({
+      organizationPrefixedId: demo.prefixedId,
+      recurringGivingPrefixedId: giftId,
+      amount: 4200,
+      status: 'succeeded',
+      fundAccountNames: ['Missions'],
+    });
+    expect(await changed).toMatchObject({
+      recurringGivingPrefixedId: giftId,
+      change: 'charged',
+      nextOccurrence: nextGivingDate(today, 'monthly'),
     });
   });
 
