@@ -1,4 +1,5 @@
 import type { Organization } from '@halo/domain';
+import { stripeDeclineCode } from './stripeDeclineCode';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useRef, useState } from 'react';
 import { useGivingEnvironment, useGivingFormStore } from './GivingEnvironment';
@@ -54,11 +55,7 @@ export default function StripeCardField({ organization }: { organization: Organi
             },
           });
           if (result.error) {
-            return {
-              ok: false,
-              code: result.error.decline_code ?? result.error.code ?? null,
-              message: result.error.message ?? '',
-            };
+            return { ok: false, code: stripeDeclineCode(result.error), message: result.error.message ?? '' };
           }
           const method = result.setupIntent.payment_method;
           return { ok: true, paymentMethodId: typeof method === 'string' ? method : (method?.id ?? '') };

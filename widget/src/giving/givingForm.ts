@@ -370,7 +370,11 @@ export function createGivingForm(options: GivingFormOptions): GivingFormStore {
             ? collected.code
             : null;
           throw new Stop(
-            code ? { key: `giving:decline.${code}` } : { text: collected.message },
+            code
+              ? { key: `giving:decline.${code}` }
+              : collected.message
+                ? { text: collected.message }
+                : { key: 'giving:errors.generic' },
             {},
             'card-declined',
           );
