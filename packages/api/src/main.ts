@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig, repoRoot } from './config';
-import { DEMO_DONOR, isDatabaseEmpty, seedDemoData } from './seed';
+import { DEMO_ADMIN, DEMO_DONOR, isDatabaseEmpty, seedDemoData } from './seed';
 
 async function main(): Promise<void> {
   // A .env at the repository root is optional; real environment variables win over it.
@@ -27,6 +27,7 @@ async function main(): Promise<void> {
       `  Giving page:  http://demo.localhost:${port}/`,
       `  Donor portal: http://demo.localhost:${port}/login`,
       `  Demo donor:   ${DEMO_DONOR.email} / ${DEMO_DONOR.password}`,
+      `  Demo admin:   ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (sends statements)`,
       ...(config.publicUrl !== `http://localhost:${port}` ? [`  Public URL:   ${config.publicUrl}`] : []),
       '',
     ].join('\n') + '\n',

@@ -10,6 +10,12 @@ import { seedDemoGiving } from './seedGiving';
 import { funds, letterTemplates, organizations, people, users, type ContactData } from './db/schema';
 
 export const DEMO_DONOR = { email: 'donor@example.com', password: 'halo-demo-1234' } as const;
+/** Sends statements to the demo church's donors (issue 6): the 'send-statements' ability, not a Halo admin. */
+export const DEMO_ADMIN = {
+  email: 'admin@example.com',
+  password: 'halo-admin-1234',
+  abilities: ['send-statements'],
+} as const;
 
 const onlineGivingModule = () => [
   { prefixedId: newPrefixedId('mod'), name: 'online_giving', displayName: 'Online Giving' },
@@ -27,6 +33,7 @@ async function subdomainExists(db: Database, subdomain: string): Promise<boolean
 async function seedGraceCommunity(db: Database): Promise<void> {
   if (await subdomainExists(db, 'demo')) return;
   const passwordHash = await hashPassword(DEMO_DONOR.password);
+  const adminPasswordHash = await hashPassword(DEMO_ADMIN.password);
   await db.transaction(async (tx) => {
     const contact: ContactData = {
       address: '1200 Grace Avenue',
@@ -128,6 +135,36 @@ async function seedGraceCommunity(db: Database): Promise<void> {
       },
     });
     await seedDemoGiving(tx as unknown as Database, organizationId, user.id);
+
+    const [admin] = await tx
+      .insert(users)
+      .values({
+        prefixedId: newPrefixedId('usr'),
+        organizationId,
+        email: DEMO_ADMIN.email,
+        passwordHash: adminPasswordHash,
+        emailVerifiedAt: new Date(),
+        locale: 'en',
+        abilities: [...DEMO_ADMIN.abilities],
+      })
+      .returning({ id: users.id });
+    if (!admin) throw new Error('seed: admin insert returned nothing');
+    await tx.insert(people).values({
+      prefixedId: newPrefixedId('per'),
+      userId: admin.id,
+      organizationId,
+      firstName: 'Avery',
+      lastName: 'Admin',
+      contact: {
+        address: '1200 Grace Avenue',
+        city: 'Springfield',
+        state: 'IL',
+        zip: '62701',
+        country: 'US',
+        email: DEMO_ADMIN.email,
+        phones: [],
+      },
+    });
   });
 }
 

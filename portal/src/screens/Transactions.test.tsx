@@ -5,6 +5,7 @@ import {
   DonorContributionsDocument,
   DonorContributionsReportDocument,
   LetterTemplatesDocument,
+  OrganizationDonorsDocument,
   SendContributionStatementReportDocument,
 } from 'halo_shared/graphql/generated';
 import { haloStore } from 'halo_shared/store';
@@ -38,6 +39,15 @@ function serve(answers: Answers) {
       if (document === DonorContributionsDocument) return answers.list?.(variables);
       if (document === DonorContributionsReportDocument) return answers.report;
       if (document === LetterTemplatesDocument) return answers.templates;
+      if (document === OrganizationDonorsDocument) {
+        const search = ((variables as unknown as { search: string | null }).search ?? '').toLowerCase();
+        const all = (answers.donors ?? []) as { name: string; email: string }[];
+        return {
+          organizationDonors: all.filter((donor) =>
+            `${donor.name} ${donor.email}`.toLowerCase().includes(search),
+          ),
+        };
+      }
       if (document === SendContributionStatementReportDocument) {
         if (answers.statementError) throw answers.statementError;
         return answers.statement;
@@ -242,6 +252,10 @@ describe('Transactions', () => {
           { prefixedId: 'ltr_2', title: 'Standard', isPrimary: true },
         ],
       },
+      donors: [
+        { prefixedId: 'usr_casey', name: 'Casey Other', email: 'casey@example.com' },
+        { prefixedId: 'usr_jordan', name: 'Jordan Rivera', email: 'donor@example.com' },
+      ],
       statementError: new ApiError('Forbidden', {
         kind: 'graphql',
         status: 200,
@@ -254,9 +268,33 @@ describe('Transactions', () => {
     const dialog = screen.getByRole('dialog', { name: 'Contribution statements' });
     const template = await within(dialog).findByLabelText('Letter template');
     expect((template as HTMLSelectElement).value).toBe('ltr_2');
+    const picker = within(dialog).getByRole('group', { name: 'Donors' });
+    await within(picker).findByRole('checkbox', { name: 'Jordan Rivera (donor@example.com)' });
+    expect(within(picker).getAllByRole('checkbox')).toHaveLength(2);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send statements' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe('Enter at least one donor id.');
-    fireEvent.change(within(dialog).getByLabelText('Donor ids'), { target: { value: 'usr_x, usr_y' } });
+    expect(within(dialog).getByRole('alert').textContent).toBe('Choose at least one donor.');
+    expect(picker.getAttribute('aria-describedby')).toContain(within(dialog).getByRole('alert').id);
+
+    fireEvent.click(within(picker).getByRole('checkbox', { name: 'Jordan Rivera (donor@example.com)' }));
+    expect(within(picker).getByText('1 donor chosen')).toBeTruthy();
+    // Searching narrows the list; a chosen donor stays listed and chosen.
+    fireEvent.change(within(picker).getByRole('searchbox', { name: 'Search donors' }), {
+      target: { value: 'casey' },
+    });
+    await waitFor(() =>
+      expect(
+        within(picker)
+          .getAllByRole('checkbox')
+          .map((box) => (box as HTMLInputElement).checked),
+      ).toEqual([true, false]),
+    );
+    fireEvent.click(within(picker).getByRole('checkbox', { name: 'Casey Other (casey@example.com)' }));
+    expect(within(picker).getByText('2 donors chosen')).toBeTruthy();
+    fireEvent.change(within(picker).getByRole('searchbox', { name: 'Search donors' }), {
+      target: { value: 'nobody' },
+    });
+    await waitFor(() => expect(within(picker).getAllByRole('checkbox')).toHaveLength(2));
+
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Download one PDF' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send statements' }));
     await waitFor(() =>
@@ -266,10 +304,25 @@ describe('Transactions', () => {
       ([document]) => document === SendContributionStatementReportDocument,
     );
     expect(call?.[1]).toMatchObject({
-      donorPrefixedIds: ['usr_x', 'usr_y'],
+      donorPrefixedIds: ['usr_jordan', 'usr_casey'],
       letterTemplatePrefixedId: 'ltr_2',
       mode: 'download',
     });
+    const donorCalls = fakeGraphql.mock.calls.filter(([document]) => document === OrganizationDonorsDocument);
+    expect(donorCalls.at(-1)?.[1]).toEqual({
+      organizationPrefixedId: testOrganization.prefixedId,
+      search: 'nobody',
+    });
+  });
+
+  it('the donor picker shows when nothing matches', async () => {
+    haloStore.setState({ user: { ...testUser, isHaloAdmin: true } });
+    serve({ list: () => page([contribution(1)]), templates: { letterTemplates: [] }, donors: [] });
+    render(<Transactions />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send statements to donors' }));
+    const dialog = screen.getByRole('dialog', { name: 'Contribution statements' });
+    expect(await within(dialog).findByText('No donors match your search.')).toBeTruthy();
+    expect(within(dialog).getByText('0 donors chosen')).toBeTruthy();
   });
 
   it('is in Spanish', async () => {

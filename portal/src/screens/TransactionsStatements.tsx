@@ -1,8 +1,10 @@
-import { Button, Modal, RadioGroup } from '@halo/ui';
+import { Button, Modal, RadioGroup, TextField } from '@halo/ui';
 import { graphql } from 'halo_shared/api';
 import {
   LetterTemplatesDocument,
+  OrganizationDonorsDocument,
   SendContributionStatementReportDocument,
+  type OrganizationDonorsQuery,
 } from 'halo_shared/graphql/generated';
 import type { StatementMode } from 'halo_shared/graphql/schemaTypes';
 import { useTranslation } from 'halo_shared/i18n';
@@ -12,14 +14,17 @@ import { QueryStatus } from '../layout/QueryStatus';
 import { useGraphqlQuery } from '../layout/useGraphqlQuery';
 import { PORTAL_NAMESPACE } from '../portalMessages';
 import { openDownload } from './openDownload';
-import { canSendStatements, parseDonorIds } from './statementsAccess';
+import { canSendStatements } from './statementsAccess';
 import { describeFailure } from './transactionsErrors';
+
+type Donor = OrganizationDonorsQuery['organizationDonors'][number];
 
 /**
  * Statements for administrators (issue 6): users with isHaloAdmin or the 'send-statements' ability send
  * contribution statements for the screen's date range to chosen donors, with a letter template, by
- * email or as one PDF. The schema has no query listing an organization's donors, so donors are chosen
- * by id (usr_…). Nobody else sees this (and the API refuses them).
+ * email or as one PDF. Donors are picked from organizationDonors: a search box and a checkbox list
+ * (native checkboxes, so Tab and Space choose them); picks stay while the search changes. Nobody else
+ * sees this (and the API refuses them).
  */
 export function TransactionsStatements({ startDate, endDate }: { startDate: string; endDate: string }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
@@ -27,7 +32,8 @@ export function TransactionsStatements({ startDate, endDate }: { startDate: stri
   const organization = useHalo((state) => state.organization);
   const showFlash = useHalo((state) => state.showFlash);
   const [open, setOpen] = useState(false);
-  const [donorText, setDonorText] = useState('');
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<ReadonlyMap<string, Donor>>(new Map());
   const [template, setTemplate] = useState('');
   const [mode, setMode] = useState<StatementMode>('email');
   const [error, setError] = useState<string | null>(null);
@@ -38,15 +44,37 @@ export function TransactionsStatements({ startDate, endDate }: { startDate: stri
     { organizationPrefixedId: organization?.prefixedId ?? '' },
     { skip: !open || !organization },
   );
+  const donors = useGraphqlQuery(
+    OrganizationDonorsDocument,
+    { organizationPrefixedId: organization?.prefixedId ?? '', search: search.trim() || null },
+    { skip: !open || !organization },
+  );
   if (!canSendStatements(user)) return null;
+
+  const found = donors.state.data?.organizationDonors ?? [];
+  // Chosen donors the current search does not find stay listed (first), so they can be unchosen.
+  const shown = [
+    ...[...chosen.values()].filter((donor) => !found.some((item) => item.prefixedId === donor.prefixedId)),
+    ...found,
+  ];
+
+  function toggle(donor: Donor, checked: boolean) {
+    setChosen((previous) => {
+      const next = new Map(previous);
+      if (checked) next.set(donor.prefixedId, donor);
+      else next.delete(donor.prefixedId);
+      return next;
+    });
+    setError(null);
+  }
 
   const list = templates.state.data?.letterTemplates ?? [];
   const chosenTemplate =
     template || list.find((item) => item.isPrimary)?.prefixedId || list[0]?.prefixedId || '';
 
   async function send() {
-    const donors = parseDonorIds(donorText);
-    if (donors.length === 0) {
+    const donorPrefixedIds = [...chosen.keys()];
+    if (donorPrefixedIds.length === 0) {
       setError(t('statements.noDonors'));
       return;
     }
@@ -54,7 +82,7 @@ export function TransactionsStatements({ startDate, endDate }: { startDate: stri
     setSending(true);
     try {
       const result = await graphql(SendContributionStatementReportDocument, {
-        donorPrefixedIds: donors,
+        donorPrefixedIds,
         filters: {
           type: 'all',
           search: null,
@@ -100,27 +128,54 @@ export function TransactionsStatements({ startDate, endDate }: { startDate: stri
           </>
         }
       >
-        <div className="halo-field">
-          <label className="halo-field__label" htmlFor={`${ids}-donors`}>
-            {t('statements.donorIds')}
-          </label>
-          <textarea
-            id={`${ids}-donors`}
-            className="halo-textarea portal-textarea"
-            value={donorText}
-            aria-describedby={`${ids}-donors-hint${error ? ` ${ids}-donors-error` : ''}`}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => setDonorText(event.target.value)}
+        <fieldset
+          className="portal-donor-picker"
+          aria-describedby={`${ids}-chosen${error ? ` ${ids}-donors-error` : ''}`}
+        >
+          <legend>{t('statements.donors')}</legend>
+          <TextField
+            type="search"
+            label={t('statements.search')}
+            hint={t('statements.searchHint')}
+            value={search}
+            autoComplete="off"
+            onChange={(event) => setSearch(event.target.value)}
           />
-          <p id={`${ids}-donors-hint`} className="halo-field__hint">
-            {t('statements.donorIdsHint')}
+          <p id={`${ids}-chosen`} className="portal-donor-picker__count" aria-live="polite">
+            {t('statements.chosen', { count: chosen.size })}
           </p>
+          {donors.state.status === 'error' || (donors.state.status === 'loading' && !donors.state.data) ? (
+            <QueryStatus state={donors.state} onRetry={donors.reload} />
+          ) : null}
+          {shown.length > 0 ? (
+            <ul className="portal-donor-picker__list">
+              {shown.map((donor) => (
+                <li key={donor.prefixedId}>
+                  <label className="halo-checkbox">
+                    <input
+                      type="checkbox"
+                      checked={chosen.has(donor.prefixedId)}
+                      onChange={(event) => toggle(donor, event.target.checked)}
+                    />
+                    <span>
+                      {donor.name}
+                      {donor.name !== donor.email ? (
+                        <span className="portal-donor-picker__email"> ({donor.email})</span>
+                      ) : null}
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          ) : donors.state.status === 'success' ? (
+            <p>{t('statements.noMatches')}</p>
+          ) : null}
           {error ? (
             <p id={`${ids}-donors-error`} className="halo-field__error" role="alert">
               {error}
             </p>
           ) : null}
-        </div>
+        </fieldset>
         <QueryStatus state={templates.state} onRetry={templates.reload} />
         {list.length > 0 ? (
           <div className="portal-select-field">

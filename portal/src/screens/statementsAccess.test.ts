@@ -1,4 +1,4 @@
-import { canSendStatements, parseDonorIds } from './statementsAccess';
+import { canSendStatements } from './statementsAccess';
 
 describe('canSendStatements', () => {
   it.each([
@@ -8,12 +8,5 @@ describe('canSendStatements', () => {
     [null, false],
   ])('%p → %p', (user, expected) => {
     expect(canSendStatements(user)).toBe(expected);
-  });
-});
-
-describe('parseDonorIds', () => {
-  it('splits on commas, spaces and new lines and drops duplicates', () => {
-    expect(parseDonorIds(' usr_a, usr_b\nusr_a  usr_c; ')).toEqual(['usr_a', 'usr_b', 'usr_c']);
-    expect(parseDonorIds('  ')).toEqual([]);
   });
 });

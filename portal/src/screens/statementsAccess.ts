@@ -8,8 +8,3 @@ export function canSendStatements(
 ): boolean {
   return Boolean(user && (user.isHaloAdmin || user.abilities.includes(SEND_STATEMENTS_ABILITY)));
 }
-
-/** Donor ids typed by an administrator: separated by commas, spaces or new lines; duplicates once. */
-export function parseDonorIds(text: string): string[] {
-  return [...new Set(text.split(/[\s,;]+/).filter(Boolean))];
-}

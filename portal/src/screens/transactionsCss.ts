@@ -34,5 +34,11 @@ export const transactionsCss = `
 .portal-link-button:focus-visible { outline: 3px solid var(--halo-color-primary); outline-offset: 2px; }
 .portal-pagination { display: flex; align-items: center; gap: 0.75rem; margin-top: 1rem; }
 .portal-admin { margin-top: 2rem; padding: 1rem; border: 1px dashed var(--halo-color-border); border-radius: var(--halo-radius); }
-.portal-textarea { width: 100%; box-sizing: border-box; min-height: 5rem; }
+.portal-donor-picker { border: 0; padding: 0; margin: 0 0 0.75rem; min-width: 0; }
+.portal-donor-picker legend { font-weight: 600; padding: 0; margin-bottom: 0.5rem; }
+.portal-donor-picker__count { margin: 0 0 0.5rem; }
+.portal-donor-picker__list { list-style: none; margin: 0; padding: 0.25rem 0.5rem; max-height: 14rem; overflow-y: auto; border: 1px solid var(--halo-color-border); border-radius: var(--halo-radius); }
+.portal-donor-picker__list li { padding: 0.375rem 0; }
+.portal-donor-picker__list .halo-checkbox { min-height: 2rem; }
+.portal-donor-picker__email { overflow-wrap: anywhere; }
 `;

@@ -118,6 +118,13 @@ export type DonorPaymentMethod = {
   state: Maybe<Scalars['String']['output']>;
 };
 
+export type DonorSummary = {
+  email: Scalars['String']['output'];
+  /** 'first last', or the email when the donor has no name. */
+  name: Scalars['String']['output'];
+  prefixedId: Scalars['ID']['output'];
+};
+
 export type Frequency = 'every_other_week' | 'monthly' | 'twice_a_month' | 'weekly';
 
 export type FundAccount = {
@@ -290,6 +297,12 @@ export type Query = {
   letterTemplates: Array<LetterTemplate>;
   /** The signed-in user (spec §3 'Current user'). */
   me: CurrentUser;
+  /**
+   * Donors of the organization whose name or email contains search (all when empty), by name, at most 50:
+   * whom sendContributionStatementReport may be sent to. Only for users with isHaloAdmin or the
+   * 'send-statements' ability; anyone else gets FORBIDDEN.
+   */
+  organizationDonors: Array<DonorSummary>;
 };
 
 export type QueryDonorDashboardReportArgs = {
@@ -329,6 +342,11 @@ export type QueryDonorRecurringGivingsArgs = {
 
 export type QueryLetterTemplatesArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryOrganizationDonorsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  search: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RecentActivityItem = {

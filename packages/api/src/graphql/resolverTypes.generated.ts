@@ -38,6 +38,12 @@ export type Query = {
   /** A presigned URL for the profile image upload (spec §7; operations HeadObject, PutObject, DeleteObject). */
   S3PresignedUrl: PresignedUrl;
   letterTemplates: Array<LetterTemplate>;
+  /**
+   * Donors of the organization whose name or email contains search (all when empty), by name, at most 50:
+   * whom sendContributionStatementReport may be sent to. Only for users with isHaloAdmin or the
+   * 'send-statements' ability; anyone else gets FORBIDDEN.
+   */
+  organizationDonors: Array<DonorSummary>;
   /** The donor's saved cards in the organization, primary first. */
   donorPaymentMethods: Array<DonorPaymentMethod>;
   /** The donor's recurring gifts (deleted ones excluded). */
@@ -72,6 +78,11 @@ export type QueryS3PresignedUrlArgs = {
 
 export type QueryLetterTemplatesArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryOrganizationDonorsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryDonorPaymentMethodsArgs = {
@@ -317,6 +328,14 @@ export type LetterTemplate = {
   /** JSON text: { subject, body } with placeholders {{donorName}}, {{period}}, {{total}}, {{churchName}}. */
   json_data: Scalars['String']['output'];
   isPrimary: Scalars['Boolean']['output'];
+};
+
+export type DonorSummary = {
+  __typename?: 'DonorSummary';
+  prefixedId: Scalars['ID']['output'];
+  /** 'first last', or the email when the donor has no name. */
+  name: Scalars['String']['output'];
+  email: Scalars['String']['output'];
 };
 
 export type StatementResult = {
@@ -604,6 +623,7 @@ export type ResolversTypes = {
   PresignedUrl: ResolverTypeWrapper<PresignedUrl>;
   HttpHeader: ResolverTypeWrapper<HttpHeader>;
   LetterTemplate: ResolverTypeWrapper<LetterTemplate>;
+  DonorSummary: ResolverTypeWrapper<DonorSummary>;
   StatementResult: ResolverTypeWrapper<StatementResult>;
   DonorPaymentMethod: ResolverTypeWrapper<DonorPaymentMethod>;
   RecurringGivingPage: ResolverTypeWrapper<
@@ -648,6 +668,7 @@ export type ResolversParentTypes = {
   PresignedUrl: PresignedUrl;
   HttpHeader: HttpHeader;
   LetterTemplate: LetterTemplate;
+  DonorSummary: DonorSummary;
   StatementResult: StatementResult;
   DonorPaymentMethod: DonorPaymentMethod;
   RecurringGivingPage: Omit<RecurringGivingPage, 'items'> & {
@@ -709,6 +730,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryLetterTemplatesArgs, 'organizationPrefixedId'>
+  >;
+  organizationDonors?: Resolver<
+    Array<ResolversTypes['DonorSummary']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryOrganizationDonorsArgs, 'organizationPrefixedId'>
   >;
   donorPaymentMethods?: Resolver<
     Array<ResolversTypes['DonorPaymentMethod']>,
@@ -883,6 +910,15 @@ export type LetterTemplateResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   json_data?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isPrimary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DonorSummaryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DonorSummary'] = ResolversParentTypes['DonorSummary'],
+> = {
+  prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StatementResultResolvers<
@@ -1074,6 +1110,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PresignedUrl?: PresignedUrlResolvers<ContextType>;
   HttpHeader?: HttpHeaderResolvers<ContextType>;
   LetterTemplate?: LetterTemplateResolvers<ContextType>;
+  DonorSummary?: DonorSummaryResolvers<ContextType>;
   StatementResult?: StatementResultResolvers<ContextType>;
   DonorPaymentMethod?: DonorPaymentMethodResolvers<ContextType>;
   RecurringGivingPage?: RecurringGivingPageResolvers<ContextType>;

@@ -86,7 +86,7 @@ const listColumns = {
 };
 
 /** `%`, `_` and `\` typed by the donor are literal characters, not LIKE wildcards. */
-function containsPattern(text: string): string {
+export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 

@@ -1,7 +1,8 @@
 // What statements are made of besides gifts: the organization's letter templates and the donors
 // they go to. Both are looked up within one organization only.
 import { resolveLocale, type Locale } from '@halo/domain';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { containsPattern } from './contributionsRepository';
 import type { Database } from '../db/database';
 import { letterTemplates, people, users, type LetterTemplateRow } from '../db/schema';
 
@@ -24,6 +25,35 @@ export interface StatementSources {
   letterTemplate(organizationId: number, prefixedId: string | null): Promise<LetterTemplateRow | null>;
   /** Donors of the organization with these ids; ids of other organizations are simply absent. */
   donors(organizationId: number, prefixedIds: string[]): Promise<StatementDonor[]>;
+  /** Donors of the organization whose name or email contains `search` (all when empty), by name, at most `limit`. */
+  searchDonors(organizationId: number, search: string | null, limit: number): Promise<StatementDonor[]>;
+}
+
+const donorColumns = {
+  userId: users.id,
+  prefixedId: users.prefixedId,
+  email: users.email,
+  locale: users.locale,
+  firstName: people.firstName,
+  lastName: people.lastName,
+};
+
+function presentDonor(row: {
+  userId: number;
+  prefixedId: string;
+  email: string;
+  locale: string;
+  firstName: string | null;
+  lastName: string | null;
+}): StatementDonor {
+  return {
+    userId: row.userId,
+    prefixedId: row.prefixedId,
+    email: row.email,
+    // spec §3: 'first last' when a first name exists, otherwise the email.
+    name: row.firstName ? [row.firstName, row.lastName].filter(Boolean).join(' ') : row.email,
+    locale: resolveLocale(row.locale),
+  };
 }
 
 /** `json_data` is `{ subject, body }` (schema.graphql LetterTemplate); anything missing is empty. */
@@ -63,25 +93,30 @@ export function createStatementSources(db: Database): StatementSources {
     async donors(organizationId, prefixedIds) {
       if (prefixedIds.length === 0) return [];
       const rows = await db
-        .select({
-          userId: users.id,
-          prefixedId: users.prefixedId,
-          email: users.email,
-          locale: users.locale,
-          firstName: people.firstName,
-          lastName: people.lastName,
-        })
+        .select(donorColumns)
         .from(users)
         .leftJoin(people, eq(people.userId, users.id))
         .where(and(eq(users.organizationId, organizationId), inArray(users.prefixedId, prefixedIds)));
-      return rows.map((row) => ({
-        userId: row.userId,
-        prefixedId: row.prefixedId,
-        email: row.email,
-        // spec §3: 'first last' when a first name exists, otherwise the email.
-        name: row.firstName ? [row.firstName, row.lastName].filter(Boolean).join(' ') : row.email,
-        locale: resolveLocale(row.locale),
-      }));
+      return rows.map(presentDonor);
+    },
+
+    async searchDonors(organizationId, search, limit) {
+      const text = search?.trim() ?? '';
+      const fullName = sql`concat_ws(' ', ${people.firstName}, ${people.lastName})`;
+      const pattern = containsPattern(text);
+      const rows = await db
+        .select(donorColumns)
+        .from(users)
+        .leftJoin(people, eq(people.userId, users.id))
+        .where(
+          and(
+            eq(users.organizationId, organizationId),
+            text ? or(ilike(users.email, pattern), sql`${fullName} ilike ${pattern}`) : undefined,
+          ),
+        )
+        .orderBy(sql`lower(coalesce(nullif(${fullName}, ''), ${users.email}))`, asc(users.id))
+        .limit(limit);
+      return rows.map(presentDonor);
     },
   };
 }

@@ -29,7 +29,11 @@ import type {
 
 /** Who may send statements to donors other than themselves (schema.graphql, issue 6). */
 export const SEND_STATEMENTS_ABILITY = 'send-statements';
+/** At most this many donors answer organizationDonors. */
+const DONOR_SEARCH_LIMIT = 50;
 
+const maySendStatements = ({ user }: GraphQLContext): boolean =>
+  user.isHaloAdmin || user.abilities.includes(SEND_STATEMENTS_ABILITY);
 const localeOf = (context: GraphQLContext): Locale => context.request.locale;
 const todayOf = (context: GraphQLContext) =>
   organizationToday(context.organization.timeZone, context.app.clock());
@@ -113,6 +117,7 @@ export const portalReportQueries: Pick<
   | 'DonorDashboardReport'
   | 'RecentActivity'
   | 'letterTemplates'
+  | 'organizationDonors'
 > = {
   async donorContributions(_parent, { organizationPrefixedId, filters }, context) {
     assertOwnOrganization(context, organizationPrefixedId);
@@ -169,6 +174,17 @@ export const portalReportQueries: Pick<
       isPrimary: row.isPrimary,
     }));
   },
+
+  async organizationDonors(_parent, { organizationPrefixedId, search }, context) {
+    assertOwnOrganization(context, organizationPrefixedId);
+    if (!maySendStatements(context)) throw forbiddenError();
+    const rows = await context.app.reports.statements.searchDonors(
+      context.organization.id,
+      search ?? null,
+      DONOR_SEARCH_LIMIT,
+    );
+    return rows.map((row) => ({ prefixedId: row.prefixedId, name: row.name, email: row.email }));
+  },
 };
 
 export const portalReportMutations: Pick<MutationResolvers, 'sendContributionStatementReport'> = {
@@ -182,7 +198,7 @@ export const portalReportMutations: Pick<MutationResolvers, 'sendContributionSta
     const ids = [...new Set(donorPrefixedIds)];
     if (ids.length === 0)
       throw validationError({ donorPrefixedIds: [reportText(locale, 'statement.donors')] });
-    const mayChooseDonors = user.isHaloAdmin || user.abilities.includes(SEND_STATEMENTS_ABILITY);
+    const mayChooseDonors = maySendStatements(context);
     if (!mayChooseDonors && ids.some((id) => id !== user.prefixedId)) throw forbiddenError();
     const { filter } = readFilters(context, filters);
     const template = await app.reports.statements.letterTemplate(
