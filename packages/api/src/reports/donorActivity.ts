@@ -90,11 +90,9 @@ export function createDonorActivity(db: Database, gifts: ContributionsRepository
         db
           .select({
             prefixedId: recurringGivings.prefixedId,
-            status: recurringGivings.status,
             frequency: recurringGivings.scheduleType,
             amount: recurringGivings.amount,
             createdAt: recurringGivings.createdAt,
-            updatedAt: recurringGivings.updatedAt,
             currency: organizations.currency,
             fundAccountNames: fundNamesOf,
           })
