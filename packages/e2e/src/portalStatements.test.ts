@@ -82,7 +82,8 @@ async function prepareStatement(page: Page, mode: 'Email each donor' | 'Download
   await picker.getByRole('searchbox', { name: 'Search donors' }).fill('jordan');
   const jordan = picker.getByRole('checkbox', { name: 'Jordan Rivera (donor@example.com)' });
   await jordan.waitFor();
-  await picker.getByRole('checkbox').first().waitFor();
+  // The list first shows every donor; the filtered answer replaces it once the search returns.
+  await picker.getByRole('checkbox', { name: /Avery Admin/ }).waitFor({ state: 'detached' });
   expect(await picker.getByRole('checkbox').count()).toBe(1);
   await jordan.focus();
   await page.keyboard.press('Space');
