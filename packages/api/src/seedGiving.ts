@@ -26,6 +26,12 @@ const DAY_MS = 86_400_000;
 const toDay = (date: CalendarDate) => Date.parse(`${date}T00:00:00Z`);
 const fromDay = (ms: number): CalendarDate => new Date(ms).toISOString().slice(0, 10);
 const addDays = (date: CalendarDate, days: number) => fromDay(toDay(date) + days * DAY_MS);
+/**
+ * `hour` o'clock UTC on `date`, but never later than a minute ago: a gift dated today must not be
+ * stamped in the future, or it would sort above whatever the donor does next (recent activity).
+ */
+const pastInstant = (date: CalendarDate, hour: number, now: number) =>
+  new Date(Math.min(toDay(date) + hour * 3_600_000, now - 60_000));
 
 /** Occurrences from `start` through `today`, by the spec's next-date rules. */
 function occurrences(start: CalendarDate, frequency: Frequency, today: CalendarDate): CalendarDate[] {
@@ -181,6 +187,7 @@ export async function seedDemoGiving(db: Database, organizationId: number, userI
   }
   gifts.sort((a, b) => a.date.localeCompare(b.date));
 
+  const seededAt = Date.now();
   const rows = gifts.map((gift) => {
     const money = giftAmounts(gift.gift, gift.isFeeCovered, rate);
     const failed = gift.status === 'failed';
@@ -198,7 +205,7 @@ export async function seedDemoGiving(db: Database, organizationId: number, userI
         currency: organization.currency,
         status: gift.status,
         refundedAt:
-          gift.status === 'refunded' ? new Date(toDay(addDays(gift.date, 2)) + 15 * 3_600_000) : null,
+          gift.status === 'refunded' ? pastInstant(addDays(gift.date, 2), 15, seededAt) : null,
         refundReason: gift.status === 'refunded' ? 'Duplicate gift, refunded at the donor’s request' : null,
         failureCode: failed ? 'insufficient_funds' : null,
         memo: gift.memo,
@@ -209,7 +216,7 @@ export async function seedDemoGiving(db: Database, organizationId: number, userI
         occurrenceDate: gift.recurringGivingId ? gift.date : null,
         processorMode: 'sandbox' as const,
         date: gift.date,
-        createdAt: new Date(toDay(gift.date) + 16 * 3_600_000),
+        createdAt: pastInstant(gift.date, 16, seededAt),
       },
     };
   });
