@@ -204,8 +204,7 @@ export async function seedDemoGiving(db: Database, organizationId: number, userI
         isFeeCovered: gift.isFeeCovered,
         currency: organization.currency,
         status: gift.status,
-        refundedAt:
-          gift.status === 'refunded' ? pastInstant(addDays(gift.date, 2), 15, seededAt) : null,
+        refundedAt: gift.status === 'refunded' ? pastInstant(addDays(gift.date, 2), 15, seededAt) : null,
         refundReason: gift.status === 'refunded' ? 'Duplicate gift, refunded at the donor’s request' : null,
         failureCode: failed ? 'insufficient_funds' : null,
         memo: gift.memo,

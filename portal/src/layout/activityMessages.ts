@@ -69,6 +69,7 @@ const en = {
     summary_one: '{{count}} gift, {{total}} in total',
     summary_other: '{{count}} gifts, {{total}} in total',
     tableCaption: 'Your gifts',
+    rowLoading: 'Loading this gift…',
     columns: {
       type: 'Type',
       transaction: 'Transaction',
@@ -190,6 +191,7 @@ const es: typeof en = {
     summary_one: '{{count}} donación, {{total}} en total',
     summary_other: '{{count}} donaciones, {{total}} en total',
     tableCaption: 'Tus donaciones',
+    rowLoading: 'Cargando esta donación…',
     columns: {
       type: 'Tipo',
       transaction: 'Transacción',

@@ -1,6 +1,6 @@
 import { Button, PageHeading, RadioGroup, TextField } from '@halo/ui';
 import { graphql } from 'halo_shared/api';
-import { DonorContributionsDocument, DonorContributionsReportDocument } from 'halo_shared/graphql/generated';
+import { DonorContributionsReportDocument } from 'halo_shared/graphql/generated';
 import type { ContributionFilter, ReportFormat } from 'halo_shared/graphql/schemaTypes';
 import { useTranslation } from 'halo_shared/i18n';
 import { useHalo } from 'halo_shared/store';
@@ -10,8 +10,8 @@ import { formatAmount } from '../layout/activityFormat';
 import { QueryStatus } from '../layout/QueryStatus';
 import '../layout/registerActivityMessages';
 import { useDonorEvents } from '../layout/useDonorEvents';
-import { useGraphqlQuery } from '../layout/useGraphqlQuery';
 import { PORTAL_NAMESPACE } from '../portalMessages';
+import { firstRowNumber } from './contributionsRequests';
 import { dashboardCss } from './dashboardCss';
 import { openDownload } from './openDownload';
 import { organizationToday } from './organizationToday';
@@ -31,6 +31,7 @@ import {
   updateQuery,
   type TransactionsQuery,
 } from './transactionsQuery';
+import { useContributionsList } from './useContributionsList';
 
 /**
  * Transactions (spec §2): the donor's gifts with the All / One-time / Recurring filter, search, a date
@@ -57,18 +58,16 @@ export default function Transactions() {
   const today = organizationToday(organization?.onlineGiving.timeZone);
   const range = dateRangeState(query, today);
   const rangeError = range.validity.ok ? null : t(range.validity.key);
-  const variables = {
-    organizationPrefixedId: organization?.prefixedId ?? '',
-    filters: contributionFilters(query),
-  };
-  const { state, reload } = useGraphqlQuery(DonorContributionsDocument, variables, {
+  // Page size All shows its first screen at once, then every gift (see contributionsRequests).
+  const { state, reload } = useContributionsList(organization?.prefixedId ?? '', contributionFilters(query), {
     skip: !organization || !range.validity.ok,
   });
   // New gifts (e.g. a recurring charge) appear without a reload.
   useDonorEvents((event) => {
     if (event.name !== 'recurring.changed') reload();
   });
-  const page = state.data?.donorContributions;
+  // The rows shown answer the filters they were asked for, which lag behind a change until it answers.
+  const page = state.data;
   const currency = organization?.onlineGiving.currency ?? 'USD';
   const pages = pageCount(page?.totalResults ?? 0, query.pageSize);
   const filtered =
@@ -227,9 +226,11 @@ export default function Transactions() {
           ) : (
             <TransactionsTable
               items={page.items}
-              virtualized={query.pageSize === 'all'}
-              firstRowNumber={query.pageSize === 'all' ? 1 : (query.page - 1) * query.pageSize + 1}
+              virtualized={page.filters.perPage === null}
+              firstRowNumber={firstRowNumber(page.filters)}
               totalResults={page.totalResults}
+              complete={page.complete}
+              resultsKey={page.key}
               busyReceipt={busy}
               onReceipt={(item) => void download(item.prefixedId, 'Receipt', 'PDF', item)}
             />

@@ -19,11 +19,18 @@ export interface TransactionsTableProps {
   firstRowNumber: number;
   /** Every matching gift (aria-rowcount counts rows that are not in the DOM). */
   totalResults: number;
+  /**
+   * False while the rest of a windowed list is still on its way: the list is `totalResults` rows long
+   * and rows past `items` show a loading placeholder (never another gift's data) until they arrive.
+   */
+  complete?: boolean;
+  /** Identity of the results: new results start at the top; more rows of the same ones keep the scroll. */
+  resultsKey: string;
   onReceipt: (contribution: Contribution) => void;
   busyReceipt: string | null;
 }
 
-function useScrollWindow(enabled: boolean, rowCount: number) {
+function useScrollWindow(enabled: boolean, resultsKey: string) {
   const container = useRef<HTMLDivElement>(null);
   const [scroll, setScroll] = useState({ top: 0, height: 600 });
   const frame = useRef(0);
@@ -47,10 +54,10 @@ function useScrollWindow(enabled: boolean, rowCount: number) {
     };
   }, [enabled]);
 
-  // New results start at the top.
+  // New results start at the top (the rest of the same list arriving is not new results).
   useEffect(() => {
     if (container.current) container.current.scrollTop = 0;
-  }, [rowCount]);
+  }, [resultsKey]);
 
   return { container, scroll };
 }
@@ -65,21 +72,25 @@ export function TransactionsTable({
   virtualized,
   firstRowNumber,
   totalResults,
+  complete = true,
+  resultsKey,
   onReceipt,
   busyReceipt,
 }: TransactionsTableProps) {
   const { t, i18n } = useTranslation(PORTAL_NAMESPACE);
   const locale = i18n.language;
-  const { container, scroll } = useScrollWindow(virtualized, items.length);
+  const { container, scroll } = useScrollWindow(virtualized, resultsKey);
+  // Rows not loaded yet still take their place, so the scrollbar and aria-rowcount are final at once.
+  const rowCount = virtualized && !complete ? Math.max(totalResults, items.length) : items.length;
   const range = virtualized
     ? virtualWindow({
-        rowCount: items.length,
+        rowCount,
         rowHeight: ROW_HEIGHT,
         scrollTop: scroll.top,
         viewportHeight: scroll.height,
       })
     : { start: 0, end: items.length, before: 0, after: 0 };
-  const visible = items.slice(range.start, range.end);
+  const rowIndexes = Array.from({ length: range.end - range.start }, (_, offset) => range.start + offset);
 
   return (
     <div
@@ -90,7 +101,12 @@ export function TransactionsTable({
       role={virtualized ? 'region' : undefined}
       aria-label={virtualized ? t('transactions.tableCaption') : undefined}
     >
-      <table className="portal-table portal-transactions" aria-rowcount={totalResults + 1}>
+      <table
+        className="portal-table portal-transactions"
+        aria-rowcount={totalResults + 1}
+        // How many rows are loaded, for tests and the benchmark to tell when the whole list is in.
+        data-rows-loaded={items.length}
+      >
         <caption className="halo-visually-hidden">{t('transactions.tableCaption')}</caption>
         <thead>
           <tr aria-rowindex={1}>
@@ -112,42 +128,51 @@ export function TransactionsTable({
               <td colSpan={COLUMNS} style={{ height: range.before }} />
             </tr>
           ) : null}
-          {visible.map((item, offset) => (
-            <tr
-              key={item.prefixedId}
-              aria-rowindex={firstRowNumber + range.start + offset + 1}
-              data-id={item.prefixedId}
-            >
-              <td>
-                {t(item.recurringGiving ? 'transactions.kinds.recurring' : 'transactions.kinds.one_time')}
-              </td>
-              <td className="portal-id" title={item.prefixedId}>
-                {item.prefixedId}
-              </td>
-              <td className="portal-number">{formatAmount(item.amount, item.currency, locale)}</td>
-              <td className="portal-ellipsis" title={item.memo ?? undefined}>
-                {item.memo ?? ''}
-              </td>
-              <td>
-                <span className={`portal-status portal-status--${item.status}`}>
-                  {t(`status.${item.status}`)}
-                </span>
-              </td>
-              <td className="portal-ellipsis">{item.fundAccountNames.join(', ')}</td>
-              <td className="portal-nowrap">{formatGiftDate(item.date, locale)}</td>
-              <td>
-                <button
-                  type="button"
-                  className="portal-link-button"
-                  aria-label={t('transactions.receiptFor', { id: item.prefixedId })}
-                  disabled={busyReceipt === item.prefixedId}
-                  onClick={() => onReceipt(item)}
-                >
-                  {t('transactions.receipt')}
-                </button>
-              </td>
-            </tr>
-          ))}
+          {rowIndexes.map((index) => {
+            const item = items[index];
+            const rowIndex = firstRowNumber + index + 1;
+            if (!item) {
+              return (
+                <tr key={`loading-${index}`} aria-rowindex={rowIndex} aria-busy="true">
+                  <td colSpan={COLUMNS} className="portal-muted">
+                    {t('transactions.rowLoading')}
+                  </td>
+                </tr>
+              );
+            }
+            return (
+              <tr key={item.prefixedId} aria-rowindex={rowIndex} data-id={item.prefixedId}>
+                <td>
+                  {t(item.recurringGiving ? 'transactions.kinds.recurring' : 'transactions.kinds.one_time')}
+                </td>
+                <td className="portal-id" title={item.prefixedId}>
+                  {item.prefixedId}
+                </td>
+                <td className="portal-number">{formatAmount(item.amount, item.currency, locale)}</td>
+                <td className="portal-ellipsis" title={item.memo ?? undefined}>
+                  {item.memo ?? ''}
+                </td>
+                <td>
+                  <span className={`portal-status portal-status--${item.status}`}>
+                    {t(`status.${item.status}`)}
+                  </span>
+                </td>
+                <td className="portal-ellipsis">{item.fundAccountNames.join(', ')}</td>
+                <td className="portal-nowrap">{formatGiftDate(item.date, locale)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="portal-link-button"
+                    aria-label={t('transactions.receiptFor', { id: item.prefixedId })}
+                    disabled={busyReceipt === item.prefixedId}
+                    onClick={() => onReceipt(item)}
+                  >
+                    {t('transactions.receipt')}
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
           {range.after > 0 ? (
             <tr aria-hidden="true" className="portal-spacer">
               <td colSpan={COLUMNS} style={{ height: range.after }} />
