@@ -217,6 +217,7 @@ CREATE TABLE "sandbox_payment_methods" (
 	"exp_month" integer NOT NULL,
 	"exp_year" integer NOT NULL,
 	"charge_outcome" text DEFAULT 'succeed' NOT NULL,
+	"added_by_token" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

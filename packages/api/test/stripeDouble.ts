@@ -149,6 +149,27 @@ export class StripeDouble {
     return id;
   }
 
+  /**
+   * What Stripe does when Stripe.js confirms the SetupIntent `setupIntentId` with a new card: a card
+   * payment method on the intent's account, attached to its customer, and the intent `succeeded`
+   * with it. With `paymentMethod`, the intent is confirmed with that existing card instead (nothing
+   * new is attached). Returns the payment method's id.
+   */
+  confirmSetupIntent(setupIntentId: string, options: { card?: Partial<Card>; paymentMethod?: string } = {}) {
+    const stored = this.objects.get(setupIntentId);
+    if (stored?.body.object !== 'setup_intent') throw new Error(`no SetupIntent ${setupIntentId}`);
+    const paymentMethod =
+      options.paymentMethod ??
+      this.addPaymentMethod({
+        customer: stored.body.customer as string | null,
+        account: stored.account,
+        card: options.card,
+      });
+    stored.body.status = 'succeeded';
+    stored.body.payment_method = paymentMethod;
+    return paymentMethod;
+  }
+
   /** Requests whose path matches, e.g. requestsTo('POST', '/v1/payment_intents'). */
   requestsTo(method: string, path: string | RegExp): RecordedRequest[] {
     return this.requests.filter(
@@ -275,9 +296,32 @@ export class StripeDouble {
           customer: customer ?? null,
           usage: params.usage ?? 'off_session',
           status: 'requires_payment_method',
+          payment_method: null,
           allowed_payment_method_types: listOf(params, 'allowed_payment_method_types'),
+          metadata: metadataOf(params),
+          created: nowSeconds(),
         }),
       );
+    }
+    if (method === 'GET' && path === '/v1/setup_intents') {
+      // Newest first, as Stripe lists; `customer` and `payment_method` filter.
+      const matching = [...this.objects.values()]
+        .filter(
+          (o) =>
+            o.account === account &&
+            o.body.object === 'setup_intent' &&
+            (!params.customer || o.body.customer === params.customer) &&
+            (!params.payment_method || o.body.payment_method === params.payment_method),
+        )
+        .map((o) => o.body)
+        .reverse();
+      const limit = Number(params.limit ?? 10);
+      return ok({
+        object: 'list',
+        url: '/v1/setup_intents',
+        has_more: matching.length > limit,
+        data: matching.slice(0, limit),
+      });
     }
     if (method === 'GET' && path === '/v1/payment_methods') {
       const data = [...this.objects.values()]

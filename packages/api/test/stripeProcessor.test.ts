@@ -107,7 +107,7 @@ describe('StripeProcessor', () => {
 
   it('creates an off-session card SetupIntent for the customer', async () => {
     const { customerId } = await customerWithCard();
-    const intent = await processor().createSetupIntent({ customerId });
+    const intent = await processor().createSetupIntent({ customerId, addedByToken: null });
     expect(intent.setupIntentId).toMatch(/^seti_/);
     expect(intent.clientSecret).toMatch(new RegExp(`^${intent.setupIntentId}_secret_`));
     const [request] = double.requestsTo('POST', '/v1/setup_intents').slice(-1);
@@ -119,25 +119,58 @@ describe('StripeProcessor', () => {
     });
   });
 
+  it('names the giving token a card is added through in the SetupIntent, and reads it back', async () => {
+    const p = processor();
+    const { customerId, paymentMethodId: attachedWithoutIntent } = await customerWithCard(p);
+    const intent = await p.createSetupIntent({ customerId, addedByToken: 'token-one' });
+    expect(double.requestsTo('POST', '/v1/setup_intents').slice(-1)[0]?.params).toEqual({
+      customer: customerId,
+      usage: 'off_session',
+      'allowed_payment_method_types[0]': 'card',
+      'metadata[giving_token_id]': 'token-one',
+    });
+    // Not confirmed yet: the intent attached no card.
+    expect(await p.tokenThatAdded(customerId, attachedWithoutIntent)).toBeNull();
+
+    const added = double.confirmSetupIntent(intent.setupIntentId);
+    expect(await p.tokenThatAdded(customerId, added)).toBe('token-one');
+    expect(double.requestsTo('GET', '/v1/setup_intents').slice(-1)[0]).toMatchObject({
+      stripeAccount: CONNECTED,
+      params: { customer: customerId, payment_method: added, limit: '100' },
+    });
+    // A card not added through a token, another customer, another account: no token.
+    expect(await p.tokenThatAdded(customerId, attachedWithoutIntent)).toBeNull();
+    const other = await customerWithCard(p);
+    expect(await p.tokenThatAdded(other.customerId, added)).toBeNull();
+    expect(await processor({ stripeAccount: 'acct_other' }).tokenThatAdded(customerId, added)).toBeNull();
+    const noToken = await p.createSetupIntent({ customerId, addedByToken: null });
+    expect(await p.tokenThatAdded(customerId, double.confirmSetupIntent(noToken.setupIntentId))).toBeNull();
+  });
+
+  it('credits a card to the intent that attached it, not to a later one confirmed with it', async () => {
+    const p = processor();
+    const { customerId } = await customerWithCard(p);
+    const first = await p.createSetupIntent({ customerId, addedByToken: 'owner-token' });
+    const card = double.confirmSetupIntent(first.setupIntentId);
+    const later = await p.createSetupIntent({ customerId, addedByToken: 'stranger-token' });
+    double.confirmSetupIntent(later.setupIntentId, { paymentMethod: card });
+    expect(await p.tokenThatAdded(customerId, card)).toBe('owner-token');
+  });
+
   it('lists, retrieves and detaches the customer’s cards', async () => {
     const p = processor();
     const { customerId, paymentMethodId } = await customerWithCard(p);
     const card = { brand: 'mastercard', lastFour: '4444', expMonth: 3, expYear: 2031 };
 
     const listed = await p.listPaymentMethods(customerId);
-    expect(listed).toEqual([{ paymentMethodId, card, createdAt: expect.any(Date) }]);
+    expect(listed).toEqual([{ paymentMethodId, card }]);
     expect(double.requestsTo('GET', '/v1/payment_methods').slice(-1)[0]?.params).toEqual({
       customer: customerId,
       type: 'card',
       limit: '100',
     });
 
-    expect(await p.getPaymentMethod(paymentMethodId)).toEqual({
-      paymentMethodId,
-      customerId,
-      card,
-      createdAt: expect.any(Date),
-    });
+    expect(await p.getPaymentMethod(paymentMethodId)).toEqual({ paymentMethodId, customerId, card });
 
     await p.detachPaymentMethod(paymentMethodId);
     expect(double.requestsTo('POST', `/v1/payment_methods/${paymentMethodId}/detach`)).toHaveLength(1);
@@ -255,7 +288,7 @@ describe('StripeProcessor', () => {
       { maxNetworkRetries: 0 },
     );
     const p = new StripeProcessor(unreachable, { stripeAccount: null });
-    await expect(p.createSetupIntent({ customerId: 'cus_x' })).rejects.toMatchObject({
+    await expect(p.createSetupIntent({ customerId: 'cus_x', addedByToken: null })).rejects.toMatchObject({
       type: 'StripeConnectionError',
     });
   });

@@ -385,6 +385,11 @@ export const sandboxPaymentMethods = pgTable(
     chargeOutcome: text('charge_outcome', { enum: ['succeed', 'card_declined'] })
       .notNull()
       .default('succeed'),
+    /**
+     * The identifier of the giving token the card was added through (givingToken.ts), null without
+     * one: a token got with an email alone may use only its own cards (src/giving/tokenCards.ts).
+     */
+    addedByToken: text('added_by_token'),
     createdAt: createdAt(),
   },
   (table) => [index('sandbox_payment_methods_customer_id_idx').on(table.customerId)],

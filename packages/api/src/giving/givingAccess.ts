@@ -15,8 +15,11 @@ export interface GivingAccess {
   customer: ProcessorCustomerRow;
   processor: PaymentProcessor;
   scope: GivingTokenScope;
-  /** When the token was issued (ms); a `new` token may only use cards added after it. */
-  issuedAt: number;
+  /**
+   * The giving token's identifier (givingToken.ts), recorded on every card added through it; null
+   * for a signed-in session without a token. A `new` token may use only its own cards (tokenCards.ts).
+   */
+  tokenId: string | null;
 }
 
 export async function loadGivingOrganization(
@@ -70,7 +73,7 @@ export async function authorizeGiving(
     if (!donor) throw forbidden();
     const customer = await repository.findCustomer(organization.id, donor.id, processor.mode);
     if (!customer || customer.customerId !== claims.customerId) throw forbidden();
-    return { organization, donor, customer, processor, scope: claims.scope, issuedAt: claims.issuedAt };
+    return { organization, donor, customer, processor, scope: claims.scope, tokenId: claims.tokenId };
   }
 
   // No token: a signed-in donor of this very organization (the hosted page, same site).
@@ -79,7 +82,7 @@ export async function authorizeGiving(
     const donor = await app.users.findById(organization.id, session.userId);
     const customer = donor ? await repository.findCustomer(organization.id, donor.id, processor.mode) : null;
     if (!donor || !customer || customer.customerId !== input.customerId) throw forbidden();
-    return { organization, donor, customer, processor, scope: 'full', issuedAt: 0 };
+    return { organization, donor, customer, processor, scope: 'full', tokenId: null };
   }
   throw new GivingHttpError(401, givingMessage(request.locale, 'giving.tokenMissing'));
 }

@@ -1,3 +1,4 @@
+import { createTokenSigner } from '../http/signedToken';
 import { createGivingTokens, GIVING_TOKEN_LIFETIME_MS } from './givingToken';
 
 const claims = {
@@ -14,10 +15,37 @@ describe('giving tokens', () => {
     const token = tokens.issue(claims);
     expect(tokens.verify(token)).toEqual({
       ok: true,
-      claims: { ...claims, issuedAt: now.getTime(), expiresAt: now.getTime() + GIVING_TOKEN_LIFETIME_MS },
+      claims: {
+        ...claims,
+        tokenId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+        issuedAt: now.getTime(),
+        expiresAt: now.getTime() + GIVING_TOKEN_LIFETIME_MS,
+      },
     });
     now = new Date(now.getTime() + GIVING_TOKEN_LIFETIME_MS);
     expect(tokens.verify(token)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('gives every token its own 128-bit identifier, even two issued at the same instant', () => {
+    const now = new Date('2025-03-01T12:00:00Z');
+    const tokens = createGivingTokens('k'.repeat(32), () => now);
+    const ids = new Set(
+      Array.from({ length: 50 }, () => {
+        const verified = tokens.verify(tokens.issue(claims));
+        if (!verified.ok) throw new Error('a fresh token did not verify');
+        expect(Buffer.from(verified.claims.tokenId, 'base64url')).toHaveLength(16);
+        return verified.claims.tokenId;
+      }),
+    );
+    expect(ids.size).toBe(50);
+  });
+
+  it('refuses a signed token without an identifier (issued before tokens had one)', () => {
+    const key = 'k'.repeat(32);
+    const [payload] = createGivingTokens(key).issue(claims).split('.') as [string];
+    const { t: _identifier, ...older } = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const resigned = createTokenSigner(key).seal(older);
+    expect(createGivingTokens(key).verify(resigned)).toEqual({ ok: false, reason: 'malformed' });
   });
 
   it('refuses a token signed with another key, or with its claims edited', () => {

@@ -1,14 +1,16 @@
 // The giving token (docs/CONTRACTS.md "REST: giving"): the giving endpoints' own credential, because
 // a form embedded on a church's site may get no cookies at all (DESIGN.md §4). It is
 // `base64url(JSON claims).base64url(HMAC-SHA256(APP_KEY, that first part))`, valid 60 minutes.
+import { randomBytes } from 'node:crypto';
 import { createTokenSigner } from '../http/signedToken';
 
 export const GIVING_TOKEN_LIFETIME_MS = 60 * 60_000;
 
 /**
  * `full`: the donor proved who they are (a session, or an account created in this flow) and may use
- * their saved cards. `new`: obtained with an email address alone, so it may only use cards added
- * after it was issued — knowing someone's email must not let you see or charge their saved cards.
+ * their saved cards. `new`: obtained with an email address alone, so it may only use the cards added
+ * through this very token (src/giving/tokenCards.ts) — knowing someone's email must not let you see
+ * or charge their cards, neither the saved ones nor one they save while the token is alive.
  */
 export type GivingTokenScope = 'full' | 'new';
 
@@ -17,6 +19,12 @@ export interface GivingTokenClaims {
   donorPrefixedId: string;
   customerId: string;
   scope: GivingTokenScope;
+  /**
+   * This token's own random identifier (128 bits, base64url). A card added through the token is
+   * recorded with it, and a `new` token may use only cards recorded with its identifier. It is not
+   * a secret (the signature is): it only has to be unique. Every token has one, so there is one shape.
+   */
+  tokenId: string;
   /** Issued at, ms since the epoch. */
   issuedAt: number;
   expiresAt: number;
@@ -30,12 +38,13 @@ interface Wire {
   d: string;
   c: string;
   s: GivingTokenScope;
+  t: string;
   i: number;
   e: number;
 }
 
 export interface GivingTokens {
-  issue(claims: Omit<GivingTokenClaims, 'issuedAt' | 'expiresAt'>): string;
+  issue(claims: Omit<GivingTokenClaims, 'tokenId' | 'issuedAt' | 'expiresAt'>): string;
   verify(token: string): VerifiedToken;
 }
 
@@ -49,6 +58,7 @@ export function createGivingTokens(key: string, clock: () => Date = () => new Da
         d: donorPrefixedId,
         c: customerId,
         s: scope,
+        t: randomBytes(16).toString('base64url'),
         i: now,
         e: now + GIVING_TOKEN_LIFETIME_MS,
       };
@@ -56,7 +66,8 @@ export function createGivingTokens(key: string, clock: () => Date = () => new Da
     },
     verify(token) {
       const wire = signer.open(token) as Wire | null;
-      if (!wire || typeof wire !== 'object' || typeof wire.e !== 'number') {
+      // A token without an identifier (issued before identifiers existed) could not tell its cards.
+      if (!wire || typeof wire !== 'object' || typeof wire.e !== 'number' || typeof wire.t !== 'string') {
         return { ok: false, reason: 'malformed' };
       }
       if (clock().getTime() >= wire.e) return { ok: false, reason: 'expired' };
@@ -67,6 +78,7 @@ export function createGivingTokens(key: string, clock: () => Date = () => new Da
           donorPrefixedId: wire.d,
           customerId: wire.c,
           scope: wire.s === 'full' ? 'full' : 'new',
+          tokenId: wire.t,
           issuedAt: wire.i,
           expiresAt: wire.e,
         },

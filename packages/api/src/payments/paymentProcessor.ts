@@ -43,20 +43,27 @@ export interface PaymentProcessor {
     organizationPrefixedId: string;
     idempotencyKey: string;
   }): Promise<{ customerId: string }>;
-  createSetupIntent(input: { customerId: string }): Promise<{ setupIntentId: string; clientSecret: string }>;
   /**
-   * `createdAt` (added to the brief's interface; Stripe: `pm.created`) lets a giving token obtained
-   * with an email alone use only cards added after it was issued, never the donor's saved ones.
+   * `addedByToken`: the giving token (its identifier) the card is being added through, or null
+   * without one; remembered with the card so `tokenThatAdded` can tell it (Stripe: the intent's
+   * metadata).
    */
-  listPaymentMethods(
-    customerId: string,
-  ): Promise<Array<{ paymentMethodId: string; card: CardDetails; createdAt: Date }>>;
+  createSetupIntent(input: {
+    customerId: string;
+    addedByToken: string | null;
+  }): Promise<{ setupIntentId: string; clientSecret: string }>;
+  listPaymentMethods(customerId: string): Promise<Array<{ paymentMethodId: string; card: CardDetails }>>;
   getPaymentMethod(paymentMethodId: string): Promise<{
     paymentMethodId: string;
     customerId: string | null;
     card: CardDetails;
-    createdAt: Date;
   } | null>;
+  /**
+   * The giving token through which this card was added to this customer (added to the brief's
+   * interface), or null: added without a token, not this customer's, or unknown. A giving token
+   * obtained with an email alone may use only its own cards (src/giving/tokenCards.ts).
+   */
+  tokenThatAdded(customerId: string, paymentMethodId: string): Promise<string | null>;
   detachPaymentMethod(paymentMethodId: string): Promise<void>;
   /** Off-session charge; the idempotency key guarantees at most one charge per key at the processor. */
   charge(input: {

@@ -75,6 +75,7 @@ const givingSandboxRoutes: FastifyPluginAsync = async (app) => {
           digits,
           expMonth: body.exp_month,
           expYear: body.exp_year,
+          addedByToken: access.tokenId,
         });
         if (result.status === 'declined') {
           app.giving.cardDeclines.record(request.ip);

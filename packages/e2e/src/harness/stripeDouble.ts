@@ -1,6 +1,6 @@
 // The few Stripe API endpoints the API calls when a gift is given in Stripe mode, as a local HTTP
-// double (this machine cannot reach Stripe): customers, SetupIntents, retrieving a payment method and
-// PaymentIntents, objects scoped to the `Stripe-Account` they were made on, every request recorded.
+// double (this machine cannot reach Stripe): customers, SetupIntents (created, and listed by customer
+// and card), retrieving a payment method and PaymentIntents, objects scoped to the `Stripe-Account` they were made on, every request recorded.
 // A trimmed copy of packages/api/test/stripeDouble.ts (e2e imports no source of ours). The browser's
 // side (Stripe.js confirming a SetupIntent, which attaches a card to its customer) is `confirmSetup`.
 import { randomBytes } from 'node:crypto';
@@ -151,8 +151,26 @@ export class StripeDouble {
           customer,
           usage: params.usage ?? 'off_session',
           status: 'requires_payment_method',
+          payment_method: null,
+          metadata: metadataOf(params),
         }),
       );
+    }
+    if (method === 'GET' && path === '/v1/setup_intents') {
+      // Newest first, as Stripe lists; `customer` and `payment_method` filter (the API reads the
+      // giving token that added a card from the metadata of the intent that attached it).
+      const data = [...this.objects.values()]
+        .filter(
+          (o) =>
+            o.account === account &&
+            o.body.object === 'setup_intent' &&
+            (!params.customer || o.body.customer === params.customer) &&
+            (!params.payment_method || o.body.payment_method === params.payment_method),
+        )
+        .map((o) => o.body)
+        .reverse()
+        .slice(0, Number(params.limit ?? 10));
+      return ok({ object: 'list', url: '/v1/setup_intents', has_more: false, data });
     }
     const paymentMethod = /^\/v1\/payment_methods\/([^/]+)$/.exec(path);
     if (method === 'GET' && paymentMethod) {
@@ -196,4 +214,14 @@ export class StripeDouble {
       },
     };
   }
+}
+
+/** `metadata[key]=value` pairs back into an object. */
+function metadataOf(params: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params).flatMap(([key, value]) => {
+      const match = /^metadata\[(.+)\]$/.exec(key);
+      return match?.[1] ? [[match[1], value]] : [];
+    }),
+  );
 }

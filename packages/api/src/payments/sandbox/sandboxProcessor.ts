@@ -19,13 +19,15 @@ export interface SandboxProcessor extends PaymentProcessor {
   /**
    * The sandbox's stand-in for Stripe Elements + SetupIntent confirmation: the browser posts the
    * card fields, we keep brand, last four and expiry, and attach the card to the customer.
-   * `digits` must already be normalized (sandboxCards.normalizeCardNumber).
+   * `digits` must already be normalized (sandboxCards.normalizeCardNumber). `addedByToken`: the
+   * giving token it comes through (see PaymentProcessor.createSetupIntent), kept with the card.
    */
   tokenizeCard(input: {
     customerId: string;
     digits: string;
     expMonth: number;
     expYear: number;
+    addedByToken: string | null;
   }): Promise<TokenizeResult>;
 }
 
@@ -55,7 +57,8 @@ export function createSandboxProcessor(db: Database): SandboxProcessor {
     },
 
     async createSetupIntent({ customerId }) {
-      // Nothing to remember: the sandbox tokenizer attaches cards directly. The shape matches Stripe's.
+      // Nothing to remember: the sandbox tokenizer attaches cards directly, and records the token
+      // it is given there (tokenizeCard). The shape matches Stripe's.
       const setupIntentId = sandboxId('seti');
       return {
         setupIntentId,
@@ -63,7 +66,7 @@ export function createSandboxProcessor(db: Database): SandboxProcessor {
       };
     },
 
-    async tokenizeCard({ customerId, digits, expMonth, expYear }) {
+    async tokenizeCard({ customerId, digits, expMonth, expYear, addedByToken }) {
       const checked = checkCard(digits);
       if (!checked.ok) return { status: 'declined', code: checked.code };
       const [row] = await db
@@ -76,6 +79,7 @@ export function createSandboxProcessor(db: Database): SandboxProcessor {
           expMonth,
           expYear,
           chargeOutcome: checked.chargeOutcome,
+          addedByToken,
         })
         .returning();
       if (!row) throw new Error('sandbox: payment method insert returned nothing');
@@ -90,7 +94,7 @@ export function createSandboxProcessor(db: Database): SandboxProcessor {
           and(eq(sandboxPaymentMethods.customerId, customerId), isNotNull(sandboxPaymentMethods.customerId)),
         )
         .orderBy(sandboxPaymentMethods.createdAt);
-      return rows.map((row) => ({ paymentMethodId: row.id, card: cardOf(row), createdAt: row.createdAt }));
+      return rows.map((row) => ({ paymentMethodId: row.id, card: cardOf(row) }));
     },
 
     async getPaymentMethod(paymentMethodId) {
@@ -98,9 +102,20 @@ export function createSandboxProcessor(db: Database): SandboxProcessor {
         .select()
         .from(sandboxPaymentMethods)
         .where(eq(sandboxPaymentMethods.id, paymentMethodId));
-      return row
-        ? { paymentMethodId: row.id, customerId: row.customerId, card: cardOf(row), createdAt: row.createdAt }
-        : null;
+      return row ? { paymentMethodId: row.id, customerId: row.customerId, card: cardOf(row) } : null;
+    },
+
+    async tokenThatAdded(customerId, paymentMethodId) {
+      const [row] = await db
+        .select({ addedByToken: sandboxPaymentMethods.addedByToken })
+        .from(sandboxPaymentMethods)
+        .where(
+          and(
+            eq(sandboxPaymentMethods.id, paymentMethodId),
+            eq(sandboxPaymentMethods.customerId, customerId),
+          ),
+        );
+      return row?.addedByToken ?? null;
     },
 
     async detachPaymentMethod(paymentMethodId) {

@@ -30,8 +30,8 @@ function cardOf(card: StripeCard): CardDetails {
   };
 }
 
-/** Stripe's `created` is in Unix seconds. */
-const dateOf = (created: number) => new Date(created * 1000);
+/** The SetupIntent metadata key naming the giving token a card was added through. */
+export const GIVING_TOKEN_METADATA_KEY = 'giving_token_id';
 
 function isCardError(error: unknown): error is Stripe.errors.StripeCardError {
   return error instanceof Stripe.errors.StripeError && error.type === 'StripeCardError';
@@ -72,13 +72,20 @@ export class StripeProcessor implements PaymentProcessor {
 
   async createSetupIntent(input: {
     customerId: string;
+    addedByToken: string | null;
   }): Promise<{ setupIntentId: string; clientSecret: string }> {
     // off_session: the card is saved for recurring gifts charged while the donor is away, so
     // Stripe runs any 3-D Secure now, in the browser, instead of at charge time.
     const intent = await this.stripe.setupIntents.create(
-      // `allowed_payment_method_types` is what API version 2026-10-28 (the SDK's) calls the
-      // `payment_method_types` of older versions.
-      { customer: input.customerId, usage: 'off_session', allowed_payment_method_types: ['card'] },
+      {
+        customer: input.customerId,
+        usage: 'off_session',
+        // `allowed_payment_method_types` is what API version 2026-10-28 (the SDK's) calls the
+        // `payment_method_types` of older versions.
+        allowed_payment_method_types: ['card'],
+        // Read back by tokenThatAdded; the browser confirms the intent but cannot change metadata.
+        ...(input.addedByToken ? { metadata: { [GIVING_TOKEN_METADATA_KEY]: input.addedByToken } } : {}),
+      },
       this.requestOptions,
     );
     if (!intent.client_secret)
@@ -88,16 +95,14 @@ export class StripeProcessor implements PaymentProcessor {
 
   async listPaymentMethods(
     customerId: string,
-  ): Promise<Array<{ paymentMethodId: string; card: CardDetails; createdAt: Date }>> {
+  ): Promise<Array<{ paymentMethodId: string; card: CardDetails }>> {
     // A donor with more than 100 saved cards is not a case we design for; one page is enough.
     const page = await this.stripe.paymentMethods.list(
       { customer: customerId, type: 'card', limit: 100 },
       this.requestOptions,
     );
     return page.data.flatMap((method: StripePaymentMethod) =>
-      method.card
-        ? [{ paymentMethodId: method.id, card: cardOf(method.card), createdAt: dateOf(method.created) }]
-        : [],
+      method.card ? [{ paymentMethodId: method.id, card: cardOf(method.card) }] : [],
     );
   }
 
@@ -105,7 +110,6 @@ export class StripeProcessor implements PaymentProcessor {
     paymentMethodId: string;
     customerId: string | null;
     card: CardDetails;
-    createdAt: Date;
   } | null> {
     let method: StripePaymentMethod;
     try {
@@ -121,8 +125,23 @@ export class StripeProcessor implements PaymentProcessor {
       paymentMethodId: method.id,
       customerId: typeof customer === 'string' ? customer : (customer?.id ?? null),
       card: cardOf(method.card),
-      createdAt: dateOf(method.created),
     };
+  }
+
+  /**
+   * The giving token in the metadata of the SetupIntent that attached the card to the customer: the
+   * oldest succeeded one for this customer and card (Stripe lists newest first). A later intent
+   * confirmed with the same card attached nothing, so it cannot claim the card for its token.
+   */
+  async tokenThatAdded(customerId: string, paymentMethodId: string): Promise<string | null> {
+    const page = await this.stripe.setupIntents.list(
+      { customer: customerId, payment_method: paymentMethodId, limit: 100 },
+      this.requestOptions,
+    );
+    // More than a page for one card is not a flow we make; without the oldest intent, no answer.
+    if (page.has_more) return null;
+    const attaching = page.data.filter((intent) => intent.status === 'succeeded').at(-1);
+    return attaching?.metadata?.[GIVING_TOKEN_METADATA_KEY] ?? null;
   }
 
   async detachPaymentMethod(paymentMethodId: string): Promise<void> {
