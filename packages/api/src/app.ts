@@ -13,9 +13,11 @@ import files from './plugins/files';
 import graphql from './plugins/graphql';
 import locale from './plugins/locale';
 import mailer from './plugins/mailer';
+import nulCharacters from './plugins/nulCharacters';
 import rateLimit from './plugins/rateLimit';
 import recurringWorker from './plugins/recurringWorker';
 import reports from './plugins/reports';
+import securityHeaders from './plugins/securityHeaders';
 import sessions from './plugins/sessions';
 import staticFiles from './plugins/static';
 import tenancy from './plugins/tenancy';
@@ -61,7 +63,12 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    // One trusted hop, not `true`: with `true` the client's own leftmost X-Forwarded-For entry
+    // would be its IP, so anyone could pick a fresh address and escape every per-IP rate limit.
+    // A function, not the hop count `1`: fastify 5.12 trusts nothing for a number (ip, protocol
+    // and host all ignore X-Forwarded-*), which would lose HTTPS behind the proxy (HSTS, Secure
+    // cookies, wss: for live updates) and put every client behind one IP.
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
   });
   app.decorate('config', config);
   const { clockNow } = config;
@@ -75,6 +82,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(sessionsRepository);
   app.register(accountsRepository);
   app.register(locale);
+  app.register(nulCharacters);
   app.register(accountLimits);
   app.register(mailer);
   app.register(rateLimit);
@@ -82,6 +90,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(sessions);
   app.register(auth);
   app.register(broadcaster);
+  app.register(securityHeaders);
   app.register(payments);
   app.register(stripePayments);
   app.register(giving);

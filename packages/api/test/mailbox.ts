@@ -8,6 +8,8 @@ export interface ReceivedMail {
   subject: string;
   /** The text part, quoted-printable decoded. */
   text: string;
+  /** The HTML part, decoded (quoted-printable or base64); null when the message has none. */
+  html: string | null;
   links: string[];
 }
 
@@ -37,6 +39,18 @@ function decodeHeader(value: string): string {
     );
 }
 
+/** The body of the first part of `contentType` in a multipart body, decoded by its transfer encoding. */
+function partOf(body: string, contentType: string): string | null {
+  const part = new RegExp(`(Content-Type: ${contentType}[^]*?)\\r?\\n\\r?\\n([^]*?)(?:\\r?\\n--)`, 'i').exec(
+    body,
+  );
+  if (!part) return null;
+  const [, headers = '', content = ''] = part;
+  return /Content-Transfer-Encoding: *base64/i.test(headers)
+    ? Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8')
+    : decodeQuotedPrintable(content);
+}
+
 export function parseEml(source: string): ReceivedMail {
   const [head = '', ...rest] = source.split(/\r?\n\r?\n/);
   const headers = head.replace(/\r?\n[ \t]+/g, ' ');
@@ -49,6 +63,7 @@ export function parseEml(source: string): ReceivedMail {
     to: header('To'),
     subject: decodeHeader(header('Subject')),
     text,
+    html: partOf(body, 'text/html'),
     links: text.match(/https?:\/\/\S+/g) ?? [],
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createSchema, createYoga, maskError } from 'graphql-yoga';
 import type { GraphQLContext } from '../graphql/context';
+import { nulCharacterGuard } from '../graphql/nulCharacterGuard';
 import { resolvers } from '../graphql/resolvers';
 import { schemaSource } from '../graphql/schemaSource';
 import { INTERNAL_ERROR_MESSAGE } from './errors';
@@ -12,6 +13,17 @@ type ServerContext = Omit<GraphQLContext, 'app'>;
 
 /** docs/CONTRACTS.md: the client reads `extensions.category` 401 and shows "Please Log In". */
 const UNAUTHENTICATED = { errors: [{ message: 'Unauthenticated.', extensions: { category: 401 } }] };
+
+/**
+ * Fastify has already read the body; when it is not a non-empty JSON object (null, 0, "x", [], {}),
+ * yoga takes it for no body, reads the spent stream again and answers with a JSON.parse error about
+ * an empty string (issue 8: a runtime message in `extensions.originalError`). Answer those ourselves.
+ */
+const NOT_A_REQUEST = {
+  errors: [
+    { message: 'The request body must be a GraphQL request object.', extensions: { code: 'BAD_REQUEST' } },
+  ],
+};
 
 export default fp(
   async (app) => {
@@ -23,6 +35,7 @@ export default fp(
       context: ({ reply }) => ({ app, request: reply.request }),
       graphiql: false,
       landingPage: false,
+      plugins: [nulCharacterGuard()],
       maskedErrors: {
         errorMessage: INTERNAL_ERROR_MESSAGE,
         // Never attach the original error to the response, whatever NODE_ENV says.
@@ -52,6 +65,15 @@ export default fp(
       handler: async (request, reply) => {
         const donor = await request.getSignedInDonor();
         if (!donor) return reply.code(401).send(UNAUTHENTICATED);
+        const { body } = request;
+        if (
+          typeof body !== 'object' ||
+          body === null ||
+          Array.isArray(body) ||
+          Object.keys(body).length === 0
+        ) {
+          return reply.code(400).send(NOT_A_REQUEST);
+        }
         const response = await yoga.handleNodeRequestAndResponse(request, reply, {
           request,
           reply,

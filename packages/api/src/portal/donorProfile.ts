@@ -155,11 +155,11 @@ export async function updateDonor(
         .returning();
       return created!;
     }
-    const [saved] = await tx
-      .update(people)
-      .set({ ...changes, ...(email ? { contact: { ...current.contact, email } } : {}) })
-      .where(eq(people.id, current.id))
-      .returning();
+    const personChanges = { ...changes, ...(email ? { contact: { ...current.contact, email } } : {}) };
+    // A call without person fields (none at all, or only a new password) has nothing to set here;
+    // an empty SET is an SQL error that rolled the password back and answered 500 (issue 8).
+    if (Object.keys(personChanges).length === 0) return current;
+    const [saved] = await tx.update(people).set(personChanges).where(eq(people.id, current.id)).returning();
     return saved!;
   });
 

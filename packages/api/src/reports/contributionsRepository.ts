@@ -1,7 +1,8 @@
 // The donor's gifts as the portal lists and exports them. Every query is scoped by organization and
 // donor (DESIGN.md §4) and ordered newest first by (date, id), the index
 // `contributions_donor_date_idx`; exports walk it in keyset batches so a large export never holds
-// all rows (issue 6). Fund names come aggregated per gift in the same query (no N+1).
+// all rows (issue 6). Fund names come in one second query per list (no N+1): a correlated subquery
+// per row cost 3–4× the whole list on PostgreSQL and PGlite for 10,000 gifts (page size "All").
 import { parseAmountInput } from '@halo/domain';
 import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
@@ -52,17 +53,6 @@ export interface FundTotal {
   amount: number;
 }
 
-// Correlated subqueries name their own aliases (`gift_funds`, `gift_fund`), apart from any outer
-// join of the same tables.
-
-/** Fund names of each gift, alphabetical, as one JSON array (parsed to string[] by both drivers). */
-const fundNamesOfContribution = sql<string[]>`coalesce((
-  select json_agg(gift_fund.name order by gift_fund.name)
-  from contribution_funds gift_funds
-  join funds gift_fund on gift_fund.id = gift_funds.fund_id
-  where gift_funds.contribution_id = ${contributions.id}
-), '[]'::json)`;
-
 const listColumns = {
   id: contributions.id,
   prefixedId: contributions.prefixedId,
@@ -81,7 +71,6 @@ const listColumns = {
   cardBrand: contributions.cardBrand,
   cardLastFour: contributions.cardLastFour,
   recurringGivingPrefixedId: recurringGivings.prefixedId,
-  fundAccountNames: fundNamesOfContribution,
   createdAt: contributions.createdAt,
 };
 
@@ -154,6 +143,29 @@ export interface ContributionsRepository {
 export const EXPORT_BATCH_SIZE = 1000;
 
 export function createContributionsRepository(db: Database): ContributionsRepository {
+  /**
+   * Adds each gift's fund names, alphabetical, read for all of `rows` at once. The ids go as one array
+   * parameter: "All" over 100,000 gifts would pass PostgreSQL's 65,535 bind parameters as a list.
+   */
+  async function withFundNames(
+    rows: Omit<ContributionListRow, 'fundAccountNames'>[],
+  ): Promise<ContributionListRow[]> {
+    if (rows.length === 0) return [];
+    const names = await db
+      .select({ contributionId: contributionFunds.contributionId, name: funds.name })
+      .from(contributionFunds)
+      .innerJoin(funds, eq(funds.id, contributionFunds.fundId))
+      .where(sql`${contributionFunds.contributionId} = any(${sql.param(rows.map((row) => row.id))}::int[])`)
+      .orderBy(funds.name);
+    const namesOf = new Map<number, string[]>();
+    for (const { contributionId, name } of names) {
+      const list = namesOf.get(contributionId);
+      if (list) list.push(name);
+      else namesOf.set(contributionId, [name]);
+    }
+    return rows.map((row) => ({ ...row, fundAccountNames: namesOf.get(row.id) ?? [] }));
+  }
+
   const listQuery = (where: SQL) =>
     db
       .select(listColumns)
@@ -169,7 +181,7 @@ export function createContributionsRepository(db: Database): ContributionsReposi
         eq(contributions.donorUserId, scope.donorUserId),
         order === 'refunded' ? isNotNull(contributions.refundedAt) : undefined,
       );
-      return db
+      const rows = await db
         .select(listColumns)
         .from(contributions)
         .leftJoin(recurringGivings, eq(recurringGivings.id, contributions.recurringGivingId))
@@ -179,12 +191,12 @@ export function createContributionsRepository(db: Database): ContributionsReposi
           desc(contributions.id),
         )
         .limit(limit);
+      return withFundNames(rows);
     },
 
     async page(scope, filter, { limit, offset }) {
       const query = listQuery(contributionConditions(scope, filter));
-      const rows = await (limit === null ? query.offset(offset) : query.limit(limit).offset(offset));
-      return rows;
+      return withFundNames(await (limit === null ? query.offset(offset) : query.limit(limit).offset(offset)));
     },
 
     async totals(scope, filter) {
@@ -223,7 +235,7 @@ export function createContributionsRepository(db: Database): ContributionsReposi
           ? and(base, sql`(${contributions.date}, ${contributions.id}) < (${after.date}::date, ${after.id})`)!
           : base;
         const rows = await listQuery(where).limit(batchSize);
-        if (rows.length > 0) yield rows;
+        if (rows.length > 0) yield await withFundNames(rows);
         if (rows.length < batchSize) return;
         const last = rows[rows.length - 1]!;
         after = { date: last.date, id: last.id };

@@ -1,0 +1,105 @@
+// Every row of every table (issue 8 "never a partial write"): a refused request must leave the
+// database as it was, and an accepted one must leave it consistent. Sessions are left out: even a
+// refused request may start a guest session or slide an expiry, and that is bookkeeping, not data.
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import * as schema from '../src/db/schema';
+
+const BOOKKEEPING_TABLES = new Set(['sessions']);
+
+const TABLES: PgTable[] = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => is(value, PgTable))
+  .filter((table) => !BOOKKEEPING_TABLES.has(getTableName(table)));
+
+/** Table name → its rows as sorted JSON lines. */
+export type DatabaseSnapshot = Map<string, string[]>;
+
+export async function takeSnapshot(app: FastifyInstance): Promise<DatabaseSnapshot> {
+  const snapshot: DatabaseSnapshot = new Map();
+  for (const table of TABLES) {
+    const rows: unknown[] = await app.db.select().from(table);
+    snapshot.set(getTableName(table), rows.map((row) => JSON.stringify(row)).sort());
+  }
+  return snapshot;
+}
+
+/** Per changed table, the rows only `before` has and the rows only `after` has. */
+export function snapshotChanges(
+  before: DatabaseSnapshot,
+  after: DatabaseSnapshot,
+): Record<string, { removed: string[]; added: string[] }> {
+  const changes: Record<string, { removed: string[]; added: string[] }> = {};
+  for (const [table, rowsBefore] of before) {
+    const rowsAfter = after.get(table) ?? [];
+    const setBefore = new Set(rowsBefore);
+    const setAfter = new Set(rowsAfter);
+    const removed = rowsBefore.filter((row) => !setAfter.has(row));
+    const added = rowsAfter.filter((row) => !setBefore.has(row));
+    if (removed.length > 0 || added.length > 0) changes[table] = { removed, added };
+  }
+  return changes;
+}
+
+export type Row = Record<string, unknown>;
+
+export const rowsOf = (snapshot: DatabaseSnapshot, table: string): Row[] =>
+  (snapshot.get(table) ?? []).map((line) => JSON.parse(line) as Row);
+
+const sumBy = (rows: Row[], column: string) => rows.reduce((total, row) => total + Number(row[column]), 0);
+
+/**
+ * What must hold after any request, refused or accepted (a write is whole or absent): every gift's
+ * fund shares add up to its money, every live recurring gift has funds adding up to its amount,
+ * every finished idempotency claim has its answer, every user has a person, every saved card and
+ * processor customer exists at the sandbox processor. Returns the broken rules, empty when none.
+ */
+export function consistencyProblems(snapshot: DatabaseSnapshot): string[] {
+  const problems: string[] = [];
+  const contributionFunds = rowsOf(snapshot, 'contribution_funds');
+  for (const gift of rowsOf(snapshot, 'contributions')) {
+    const shares = contributionFunds.filter((share) => share.contributionId === gift.id);
+    const amount = Number(gift.amount);
+    if (!Number.isSafeInteger(amount) || amount <= 0) {
+      problems.push(`contribution ${String(gift.prefixedId)}: amount ${amount}`);
+    }
+    if (shares.length === 0) problems.push(`contribution ${String(gift.prefixedId)}: no fund shares`);
+    else if (sumBy(shares, 'amount') !== amount || sumBy(shares, 'netAmount') !== Number(gift.netAmount)) {
+      problems.push(`contribution ${String(gift.prefixedId)}: fund shares do not add up to ${amount}`);
+    }
+  }
+  const recurringFunds = rowsOf(snapshot, 'recurring_giving_funds');
+  for (const gift of rowsOf(snapshot, 'recurring_givings')) {
+    if (gift.status === 'deleted') continue;
+    const shares = recurringFunds.filter((share) => share.recurringGivingId === gift.id);
+    if (shares.length === 0) problems.push(`recurring ${String(gift.prefixedId)}: no funds`);
+    else if (sumBy(shares, 'amount') !== Number(gift.amount)) {
+      problems.push(`recurring ${String(gift.prefixedId)}: funds do not add up to ${String(gift.amount)}`);
+    }
+    if (shares.some((share) => !Number.isSafeInteger(share.amount) || Number(share.amount) <= 0)) {
+      problems.push(`recurring ${String(gift.prefixedId)}: a fund amount is not positive whole cents`);
+    }
+  }
+  for (const claim of rowsOf(snapshot, 'idempotency_keys')) {
+    if (claim.responseStatus === null) problems.push(`idempotency key ${String(claim.key)}: no answer`);
+  }
+  const people = rowsOf(snapshot, 'people');
+  for (const user of rowsOf(snapshot, 'users')) {
+    if (!people.some((person) => person.userId === user.id)) {
+      problems.push(`user ${String(user.prefixedId)}: no person`);
+    }
+  }
+  const sandboxCustomers = new Set(rowsOf(snapshot, 'sandbox_customers').map((row) => row.id));
+  for (const customer of rowsOf(snapshot, 'processor_customers')) {
+    if (customer.processorMode === 'sandbox' && !sandboxCustomers.has(customer.customerId)) {
+      problems.push(`processor customer ${String(customer.customerId)}: unknown to the sandbox`);
+    }
+  }
+  const sandboxCards = new Set(rowsOf(snapshot, 'sandbox_payment_methods').map((row) => row.id));
+  for (const card of rowsOf(snapshot, 'payment_methods')) {
+    if (card.processorMode === 'sandbox' && !sandboxCards.has(card.processorId)) {
+      problems.push(`payment method ${String(card.processorId)}: unknown to the sandbox`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,71 @@
+// Every row of every table of the public schema, to prove a refused request changed nothing
+// (issue 8, authorization matrix). Tables are read from information_schema, so a table added by a
+// later migration is covered without touching this file.
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Bookkeeping that legitimately changes on any request, and how it is still compared:
+ * - `sessions`: the sliding expiry writes `last_seen_at` and `expires_at` on a request at most once a
+ *   minute (plugins/sessions.ts), and a first visit or a sign-in that ran out leaves a guest row
+ *   (no user), which carries no authority. So only signed-in rows are compared, without those two
+ *   columns: a refused request must not create, end or re-own anybody's sign-in.
+ * Rate-limit counters are not in the database (accounts/attemptLimiter.ts, @fastify/rate-limit's
+ * memory store), so no other table needs an exception.
+ */
+const COMPARED_SESSION_COLUMNS =
+  'select id_hash, user_id, organization_id, csrf_token, remember, created_at from sessions where user_id is not null';
+
+/** Table name → its rows as JSON text, sorted (order-free, so no table needs a unique sort key). */
+export type DatabaseSnapshot = Map<string, string[]>;
+
+async function rowsOf(app: FastifyInstance, query: string): Promise<Record<string, unknown>[]> {
+  const result = (await app.db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows;
+}
+
+export async function publicTables(app: FastifyInstance): Promise<string[]> {
+  const rows = await rowsOf(
+    app,
+    "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name",
+  );
+  return rows.map((row) => String(row.table_name));
+}
+
+/** One query for every table (a round trip per table made the matrix's ~250 snapshots slow). */
+export async function snapshotDatabase(app: FastifyInstance): Promise<DatabaseSnapshot> {
+  const tables = await publicTables(app);
+  // Names come from the catalogue, quoted anyway.
+  const selects = tables.map((table) => {
+    const source = table === 'sessions' ? `(${COMPARED_SESSION_COLUMNS})` : `"${table}"`;
+    return `select '${table}' as table_name, row_to_json(t)::text as row from ${source} t`;
+  });
+  const rows = await rowsOf(app, selects.join(' union all '));
+  const snapshot: DatabaseSnapshot = new Map(tables.map((table) => [table, []]));
+  for (const { table_name: table, row } of rows) snapshot.get(String(table))?.push(String(row));
+  for (const list of snapshot.values()) list.sort();
+  return snapshot;
+}
+
+/** What changed, table by table, as readable lines; empty when the snapshots are equal. */
+export function describeChanges(before: DatabaseSnapshot, after: DatabaseSnapshot): string[] {
+  const lines: string[] = [];
+  for (const table of new Set([...before.keys(), ...after.keys()])) {
+    const old = new Set(before.get(table) ?? []);
+    const now = new Set(after.get(table) ?? []);
+    const removed = [...old].filter((row) => !now.has(row));
+    const added = [...now].filter((row) => !old.has(row));
+    if (!before.has(table)) lines.push(`${table}: table created`);
+    if (!after.has(table)) lines.push(`${table}: table dropped`);
+    for (const row of removed) lines.push(`${table} - ${row}`);
+    for (const row of added) lines.push(`${table} + ${row}`);
+  }
+  return lines;
+}
+
+/** Tables whose rows differ between the snapshots. */
+export function changedTables(before: DatabaseSnapshot, after: DatabaseSnapshot): string[] {
+  return [...new Set([...before.keys(), ...after.keys()])].filter(
+    (table) => (before.get(table) ?? []).join('\n') !== (after.get(table) ?? []).join('\n'),
+  );
+}
