@@ -73,7 +73,9 @@ export function Notifications() {
       }}
     >
       {(close) => (
-        <section aria-labelledby="portal-notifications-title" aria-busy={state.status === 'loading'}>
+        // A named group, not a region: the dashboard already has a "Recent activity" landmark, and a
+        // second one of the same name in the header's panel makes landmarks indistinguishable.
+        <div role="group" aria-labelledby="portal-notifications-title" aria-busy={state.status === 'loading'}>
           <h2 id="portal-notifications-title" className="portal-popover-title">
             {t('layout.notifications.title')}
           </h2>
@@ -98,7 +100,7 @@ export function Notifications() {
           <Link to="/transactions" onClick={close}>
             {t('layout.notifications.viewAll')}
           </Link>
-        </section>
+        </div>
       )}
     </Popover>
   );
