@@ -1,14 +1,40 @@
-// `npm run bench`: measures what BENCHMARKS.md records against the budgets of DESIGN.md §8.
-// Today: the production build's sizes. Run `npm run build` first.
-import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+// `npm run bench`: measures what BENCHMARKS.md records against the budgets of DESIGN.md §8 and
+// writes the figures into BENCHMARKS.md (between the `bench:results` markers) with the machine and date.
+//   npm run bench                    every figure; the soak runs 10 minutes
+//   npm run bench -- --quick         the same with short runs (API 3 s each, soak 60 s), to try it out
+// Builds dist/ first when it is missing. Each measurement is its own script printing markdown rows
+// `| what | budget | measured | status |` on stdout (progress on stderr); a failing one is named in
+// the report and the others still run. Exits non-zero when any measurement could not be made.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, statSync, existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 
-const dist = resolve(import.meta.dirname, '..', 'dist');
-if (!existsSync(dist)) {
-  console.error('dist/ is missing: run `npm run build` first.');
-  process.exit(1);
+const root = resolve(import.meta.dirname, '..');
+const quick = process.argv.includes('--quick');
+const dist = join(root, 'dist');
+
+/** Runs a command in the repository; resolves with its stdout (stderr passes through) and exit code. */
+function run(command, args, env = {}) {
+  return new Promise((resolveRun) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      process.stdout.write(chunk);
+    });
+    child.on('close', (code) => resolveRun({ code, stdout }));
+  });
+}
+
+if (!existsSync(join(dist, 'host', 'index.html'))) {
+  const { code } = await run('npm', ['run', 'build']);
+  if (code !== 0) process.exit(code ?? 1);
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -31,17 +57,68 @@ function sizeOf(files) {
   return { raw, gzip };
 }
 
-console.log(`# Halo Give benchmarks — ${new Date().toISOString()}`);
-console.log(
-  `machine: ${os.cpus()[0]?.model ?? 'unknown'} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}`,
-);
-console.log('\n## Build sizes (all JavaScript of each build; gzip level 9)\n');
-console.log('| build | files | raw | gzip |');
-console.log('|---|---|---|---|');
+const startedAt = new Date();
+const machine = `${os.cpus()[0]?.model?.trim() ?? 'unknown'} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}, ${os.type()} ${os.release()}`;
+const sizeLines = ['| build | files | raw | gzip |', '|---|---|---|---|'];
 for (const build of ['embed', 'widget', 'portal', 'shared', 'host']) {
   const dir = join(dist, build);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) continue;
   const files = jsFiles(dir);
   const { raw, gzip } = sizeOf(files);
-  console.log(`| ${build} | ${files.length} | ${kb(raw)} | ${kb(gzip)} |`);
+  sizeLines.push(`| ${build} | ${files.length} | ${kb(raw)} | ${kb(gzip)} |`);
+}
+console.log(`# Halo Give benchmarks — ${startedAt.toISOString()}\nmachine: ${machine}\n`);
+console.log(sizeLines.join('\n'));
+
+const apiSeconds = quick ? '3' : (process.env.BENCH_SECONDS ?? '10');
+const soakSeconds = quick ? '60' : (process.env.SOAK_SECONDS ?? '600');
+const tsx = ['npx', 'tsx'];
+const withPostgres = ['node', 'scripts/with-postgres.mjs', 'npx', 'tsx'];
+const measurements = [
+  { name: 'JavaScript before first use', command: [...tsx, 'packages/e2e/bench/routeSizes.ts'] },
+  { name: 'embed on a cold page', command: [...tsx, 'packages/e2e/bench/embedColdPage.ts'] },
+  { name: 'transactions "All"', command: [...tsx, 'packages/e2e/bench/transactionsAll.ts'] },
+  { name: 'API load, PGlite', command: [...tsx, 'packages/api/bench/apiLoad.ts'] },
+  { name: 'API load, PostgreSQL', command: [...withPostgres, 'packages/api/bench/apiLoad.ts'] },
+  { name: 'CSV export, PostgreSQL', command: [...withPostgres, 'packages/api/bench/csvExport.ts'] },
+  { name: 'soak, PostgreSQL', command: [...withPostgres, 'packages/api/bench/soak.ts'] },
+];
+
+const rows = [];
+const failed = [];
+for (const { name, command } of measurements) {
+  console.log(`\n## ${name}\n`);
+  const { code, stdout } = await run(command[0], command.slice(1), {
+    BENCH_SECONDS: apiSeconds,
+    SOAK_SECONDS: soakSeconds,
+  });
+  if (code !== 0) failed.push(name);
+  rows.push(...stdout.split('\n').filter((line) => line.startsWith('|') && !/^\|\s*-/.test(line)));
+}
+
+const report = [
+  `Last run: ${startedAt.toISOString().slice(0, 10)}${quick ? ' (`--quick`: short runs, not the recorded figures)' : ''}, ${machine}.`,
+  '',
+  ...rows,
+  '',
+  failed.length ? `Could not be measured in this run: ${failed.join(', ')}.` : 'Every measurement ran.',
+  '',
+  '### Build sizes (gzip level 9, every JavaScript file of each build)',
+  '',
+  ...sizeLines,
+].join('\n');
+
+const benchmarksFile = join(root, 'BENCHMARKS.md');
+const start = '<!-- bench:results -->';
+const end = '<!-- /bench:results -->';
+const current = readFileSync(benchmarksFile, 'utf8');
+if (current.includes(start) && current.includes(end)) {
+  const before = current.slice(0, current.indexOf(start) + start.length);
+  const after = current.slice(current.indexOf(end));
+  writeFileSync(benchmarksFile, `${before}\n${report}\n${after}`);
+  console.log(`\nBENCHMARKS.md updated (between the bench:results markers).`);
+}
+if (failed.length) {
+  console.error(`\nCould not be measured: ${failed.join(', ')}`);
+  process.exit(1);
 }

@@ -12,7 +12,7 @@ export interface RunningServer {
   dataDir: string;
   /** `http://{subdomain}.localhost:{port}` — Chromium resolves every *.localhost to loopback. */
   urlFor(subdomain: string, path?: string): string;
-  /** Stops the server; removes its data folder unless it was started with `keepDataDir`. */
+  /** Stops the server; removes its data folder unless it was started with `keepDataDir` or `dataDir`. */
   stop(): Promise<void>;
   /** Removes the data folder (for a server started with `keepDataDir`, once it has been read). */
   removeDataDir(): void;
@@ -51,11 +51,17 @@ async function waitForHealth(port: number, child: ChildProcess, timeoutMs: numbe
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { port?: number; keepDataDir?: boolean } = {},
+  options: {
+    port?: number;
+    keepDataDir?: boolean;
+    /** Starts on this existing data folder (e.g. one a stopped server left and rows were added to); kept. */
+    dataDir?: string;
+  } = {},
 ): Promise<RunningServer> {
   // A port chosen beforehand lets a test register the server's URLs elsewhere first (an OpenID provider).
   const port = options.port ?? (await freePort());
-  const dataDir = mkdtempSync(join(tmpdir(), 'halo-e2e-data-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'halo-e2e-data-'));
+  const keepDataDir = options.keepDataDir || options.dataDir !== undefined;
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'packages/api/src/main.ts')], {
     cwd: repoRoot,
     env: {
@@ -77,7 +83,7 @@ export async function startServer(
     await waitForHealth(port, child, 60_000);
   } catch (error) {
     child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    if (options.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
   }
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
@@ -94,7 +100,7 @@ export async function startServer(
         await exited;
         clearTimeout(timer);
       }
-      if (!options.keepDataDir) removeDataDir();
+      if (!keepDataDir) removeDataDir();
     },
   };
 }

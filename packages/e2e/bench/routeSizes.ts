@@ -1,0 +1,56 @@
+// DESIGN.md §8 size budgets as figures: the JavaScript `<halo-give>` loads on a church's page until
+// its form is interactive, and the signed-in portal's first route (`/dashboard`) until it shows —
+// measured exactly as `src/sizeBudgets.test.ts` checks them, with the files listed on stderr.
+//
+//   npx tsx packages/e2e/bench/routeSizes.ts        (needs `npm run build` first)
+import {
+  EMBED_JAVASCRIPT_BUDGET_BYTES,
+  PORTAL_FIRST_ROUTE_JAVASCRIPT_BUDGET_BYTES,
+} from '../src/harness/budgets';
+import { measureEmbedRoute, measurePortalFirstRoute } from '../src/harness/budgetRoutes';
+import { openBrowser, removeProfile } from '../src/harness/chromium';
+import { serveEmbedPage } from '../src/harness/embedPage';
+import { describeRouteJavaScript, kilobytes, type RouteJavaScript } from '../src/harness/routeJavaScript';
+import { startServer } from '../src/harness/server';
+import { markdownRow, progress } from './benchFigures';
+
+function row(what: string, route: RouteJavaScript, budget: number): string {
+  progress(`${what}:\n${describeRouteJavaScript(route)}`);
+  return markdownRow(
+    what,
+    `≤ ${kilobytes(budget)}`,
+    `${kilobytes(route.gzipBytes)} gzip, ${kilobytes(route.rawBytes)} raw, ${route.files.length} files`,
+    route.gzipBytes <= budget ? 'within' : `**over by ${kilobytes(route.gzipBytes - budget)}**`,
+  );
+}
+
+async function main(): Promise<void> {
+  const server = await startServer();
+  const church = await serveEmbedPage(`http://demo.localhost:${server.port}`);
+  const browser = await openBrowser();
+  try {
+    const embed = await measureEmbedRoute(browser.context, church.url);
+    const portal = await measurePortalFirstRoute(browser.context, server);
+    if (portal.pathname !== '/dashboard') throw new Error(`the dashboard did not show: ${portal.pathname}`);
+    console.log(
+      row('`<halo-give>` JavaScript until its form is interactive', embed, EMBED_JAVASCRIPT_BUDGET_BYTES),
+    );
+    console.log(
+      row(
+        'portal first route (signed-in `/dashboard`) JavaScript',
+        portal,
+        PORTAL_FIRST_ROUTE_JAVASCRIPT_BUDGET_BYTES,
+      ),
+    );
+  } finally {
+    await browser.close();
+    removeProfile(browser.profileDir);
+    await church.close();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,78 @@
+// The two routes the size budgets of DESIGN.md §8 are measured on, shared by `sizeBudgets.test.ts`
+// (which fails CI when a budget breaks) and `bench/routeSizes.ts` (which prints the figures):
+// `<halo-give>` on a church's page until its form is interactive, and the signed-in `/dashboard`
+// until its overview shows. Each is opened in a page with an empty, disabled cache.
+import type { BrowserContext, Page } from 'playwright-core';
+import { isGivingFormInteractive } from './embedPage';
+import { measureRouteJavaScript, type RouteJavaScript } from './routeJavaScript';
+import type { RunningServer } from './server';
+
+const DEMO_DONOR = { email: 'donor@example.com', password: 'halo-demo-1234' };
+
+/** A new page that fetches everything from the server: nothing from an earlier page's cache. */
+async function uncachedPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return page;
+}
+
+/** Every `.js` file the church page loads until the giving form can be used. */
+export async function measureEmbedRoute(
+  context: BrowserContext,
+  churchUrl: string,
+): Promise<RouteJavaScript> {
+  const page = await uncachedPage(context);
+  try {
+    return await measureRouteJavaScript(
+      page,
+      () => page.goto(churchUrl),
+      () => page.waitForFunction(isGivingFormInteractive, undefined, { polling: 'raf', timeout: 30_000 }),
+    );
+  } finally {
+    await page.close();
+  }
+}
+
+export interface PortalRoute extends RouteJavaScript {
+  /** Where the page ended up: `/dashboard` unless the sign-in did not hold. */
+  pathname: string;
+  /** The overview's first figure, read once it showed (a number when the route really rendered). */
+  firstFigure: string | null;
+}
+
+/** Signs the demo donor in, then measures a fresh `/dashboard` until its overview shows a figure. */
+export async function measurePortalFirstRoute(
+  context: BrowserContext,
+  server: RunningServer,
+): Promise<PortalRoute> {
+  const login = await context.newPage();
+  await login.goto(server.urlFor('demo', '/login'));
+  await login.getByLabel('Email').fill(DEMO_DONOR.email);
+  await login.getByLabel('Password', { exact: true }).fill(DEMO_DONOR.password);
+  await login.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await login.waitForURL((url) => url.pathname === '/dashboard');
+  await login.close();
+
+  const page = await uncachedPage(context);
+  try {
+    const overview = page.getByRole('region', { name: 'Overview' });
+    const route = await measureRouteJavaScript(
+      page,
+      () => page.goto(server.urlFor('demo', '/dashboard')),
+      async () => {
+        await overview.getByText('Total gifts').waitFor();
+        await overview.locator('dd').first().waitFor();
+      },
+    );
+    return {
+      ...route,
+      pathname: new URL(page.url()).pathname,
+      firstFigure: await overview.locator('dd').first().textContent(),
+    };
+  } finally {
+    await page.close();
+  }
+}

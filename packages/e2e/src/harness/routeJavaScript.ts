@@ -1,0 +1,77 @@
+// The JavaScript a page loads before it is usable (DESIGN.md §8 size budgets): every `.js` file
+// Chromium requests from the moment a page is opened until a readiness condition holds, with its raw
+// size and its gzip level-9 size (what the budgets count, whatever encoding the server used).
+import { gzipSync } from 'node:zlib';
+import type { Page, Request } from 'playwright-core';
+
+export interface JavaScriptFile {
+  url: string;
+  /** Decoded body size in bytes. */
+  rawBytes: number;
+  /** `zlib.gzipSync(body, { level: 9 })` size in bytes. */
+  gzipBytes: number;
+}
+
+export interface RouteJavaScript {
+  /** In the order the responses arrived. */
+  files: JavaScriptFile[];
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+const isJavaScript = (request: Request) => new URL(request.url()).pathname.endsWith('.js');
+
+/** The file's size once its response has fully arrived; null for a request that failed. */
+async function measureFile(request: Request): Promise<JavaScriptFile | null> {
+  const response = await request.response();
+  if (!response) return null;
+  const body = await response.body();
+  return { url: request.url(), rawBytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length };
+}
+
+/**
+ * Records the `.js` files `page` requests while `open` navigates and until `ready` resolves (e.g. a
+ * locator's `waitFor`): what the page asked for to become usable, not what it fetches afterwards.
+ * Counted by request, each awaited to its end: a file asked for before the page was ready counts even
+ * when its last byte arrives just after (otherwise a lazily loaded chunk racing the first render,
+ * such as the live-updates client, would be in or out from one run to the next).
+ */
+export async function measureRouteJavaScript(
+  page: Page,
+  open: () => Promise<unknown>,
+  ready: () => Promise<unknown>,
+): Promise<RouteJavaScript> {
+  const measured: Promise<JavaScriptFile | null>[] = [];
+  const onRequest = (request: Request) => {
+    if (isJavaScript(request)) measured.push(measureFile(request));
+  };
+  page.on('request', onRequest);
+  try {
+    await open();
+    await ready();
+  } finally {
+    page.off('request', onRequest);
+  }
+  const files = (await Promise.all(measured)).filter((file): file is JavaScriptFile => file !== null);
+  return {
+    files,
+    rawBytes: files.reduce((sum, file) => sum + file.rawBytes, 0),
+    gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+  };
+}
+
+export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** One line per file, largest first, then the total: what a failed budget prints. */
+export function describeRouteJavaScript(route: RouteJavaScript): string {
+  const lines = [...route.files]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .map(
+      (file) =>
+        `  ${kilobytes(file.gzipBytes).padStart(9)} gzip ${kilobytes(file.rawBytes).padStart(9)} raw  ${file.url}`,
+    );
+  lines.push(
+    `  ${kilobytes(route.gzipBytes).padStart(9)} gzip ${kilobytes(route.rawBytes).padStart(9)} raw  total (${route.files.length} files)`,
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,63 @@
+// DESIGN.md §8 size budgets, measured on what Chromium really downloads from the built product:
+// (a) `<halo-give>` pasted into a church's plain page on another site, every `.js` response until the
+// giving form is interactive; (b) the donor portal's first route, a signed-in `/dashboard` opened with
+// an empty cache, every `.js` response until the dashboard's overview shows. Sizes are gzip level 9.
+// A failure lists each file, largest first, so the regression can be found.
+import { EMBED_JAVASCRIPT_BUDGET_BYTES, PORTAL_FIRST_ROUTE_JAVASCRIPT_BUDGET_BYTES } from './harness/budgets';
+import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
+import { measureEmbedRoute, measurePortalFirstRoute } from './harness/budgetRoutes';
+import { serveEmbedPage, type EmbedPage } from './harness/embedPage';
+import { describeRouteJavaScript, kilobytes, type RouteJavaScript } from './harness/routeJavaScript';
+import { startServer, type RunningServer } from './harness/server';
+
+jest.setTimeout(120_000);
+
+let server: RunningServer;
+let church: EmbedPage;
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  server = await startServer();
+  church = await serveEmbedPage(`http://demo.localhost:${server.port}`);
+  browser = await openBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (browser) removeProfile(browser.profileDir);
+  await church?.close();
+  await server?.stop();
+});
+
+/** Fails with every file that makes up the figure, largest first, so a regression can be traced. */
+function expectWithinBudget(what: string, route: RouteJavaScript, budget: number): void {
+  if (route.gzipBytes > budget) {
+    throw new Error(
+      `${what}: ${kilobytes(route.gzipBytes)} of JavaScript (gzip) is over its budget of ${kilobytes(budget)}\n` +
+        describeRouteJavaScript(route),
+    );
+  }
+  expect(route.gzipBytes).toBeLessThanOrEqual(budget);
+}
+
+describe('size budgets (DESIGN.md §8)', () => {
+  it('<halo-give> on a church page loads at most 100 KB of JavaScript (gzip) before its form is interactive', async () => {
+    const route = await measureEmbedRoute(browser.context, church.url);
+    // The measurement saw the element's script and the React it renders with.
+    expect(route.files.map((file) => new URL(file.url).pathname)).toContain('/halo-give.js');
+    expect(route.gzipBytes).toBeGreaterThan(30 * 1024);
+    expectWithinBudget('<halo-give> until its form is interactive', route, EMBED_JAVASCRIPT_BUDGET_BYTES);
+  });
+
+  it("the portal's first route (signed-in /dashboard) loads at most 170 KB of JavaScript (gzip) until it shows", async () => {
+    const route = await measurePortalFirstRoute(browser.context, server);
+    // Still signed in: the dashboard, not the login page, is what was measured.
+    expect(route.pathname).toBe('/dashboard');
+    expect(route.firstFigure).toMatch(/\d/);
+    expectWithinBudget(
+      'signed-in /dashboard until its overview shows',
+      route,
+      PORTAL_FIRST_ROUTE_JAVASCRIPT_BUDGET_BYTES,
+    );
+  });
+});
