@@ -3,7 +3,7 @@ export { configureApi, type ApiConfig } from './api/apiConfig';
 export { ApiError, type ApiErrorKind } from './api/ApiError';
 export { fetchCsrfCookie } from './api/csrf';
 export { readXsrfToken } from './api/cookies';
-export { graphql, type GraphqlOptions } from './api/graphql';
+export { graphql, type GraphqlDocument, type GraphqlOptions } from './api/graphql';
 export { loadCurrentUser } from './api/loadCurrentUser';
 export { loadOrganization } from './api/loadOrganization';
 export { postJson, type PostJsonOptions } from './api/postJson';
