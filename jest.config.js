@@ -7,7 +7,7 @@ const transform = {
   ],
 };
 // ESM-only packages must be transformed for jest's CommonJS runtime.
-const transformIgnorePatterns = ['/node_modules/(?!(ky|valibot|date-fns)/)'];
+const transformIgnorePatterns = ['/node_modules/(?!(valibot|date-fns)/)'];
 const moduleNameMapper = { '^halo_shared/(.*)$': '<rootDir>/shared/src/$1' };
 
 /** @type {import('jest').Config} */
