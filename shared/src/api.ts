@@ -11,24 +11,6 @@ export { login, logout, type Credentials, type LoginResult } from './api/session
 export { isPublicPath } from './api/sessionExpiry';
 export { apiUrl } from './api/apiConfig';
 export {
-  createGivingClient,
-  GivingNetworkError,
-  type CustomerRequest,
-  type CustomerResponse,
-  type GiveRequest,
-  type GiveResponse,
-  type GivingClient,
-  type GivingClientOptions,
-  type GivingFailure,
-  type GivingResult,
-  type RegisterRequest,
-  type SandboxPaymentMethodRequest,
-  type SandboxPaymentMethodResponse,
-  type SavedCard,
-  type SetupIntentResponse,
-  type StripeCustomerIdResponse,
-} from './api/giving';
-export {
   forgotPassword,
   googleSignInUrl,
   refreshCurrentUser,
