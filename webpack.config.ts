@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration, RuleSetRule } from 'webpack';
+import type { Configuration, Module, RuleSetRule } from 'webpack';
 
 type Mode = 'production' | 'development';
 type FederatedBuild = 'shared' | 'portal' | 'widget' | 'host';
@@ -222,9 +222,13 @@ function sharedBuild(mode: Mode): Configuration {
             enforce: true,
           },
           core: {
-            test: ({ resource = '' }: { resource?: string }) =>
-              /[\\/](shared|packages[\\/]domain)[\\/]src[\\/]/.test(resource) &&
-              !/[\\/]shared[\\/]src[\\/](live|api[\\/]giving)\b/.test(resource),
+            test: (module: Module) => {
+              const file = module.nameForCondition() ?? '';
+              return (
+                /[\\/](shared|packages[\\/]domain)[\\/]src[\\/]/.test(file) &&
+                !/[\\/]shared[\\/]src[\\/](live|api[\\/]giving)\b/.test(file)
+              );
+            },
             name: 'core',
             chunks: 'async',
             enforce: true,
