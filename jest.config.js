@@ -7,7 +7,7 @@ const transform = {
   ],
 };
 // ESM-only packages must be transformed for jest's CommonJS runtime.
-const transformIgnorePatterns = ['/node_modules/(?!(ky|valibot|date-fns)/)'];
+const transformIgnorePatterns = ['/node_modules/(?!(valibot|date-fns)/)'];
 const moduleNameMapper = { '^halo_shared/(.*)$': '<rootDir>/shared/src/$1' };
 
 /** @type {import('jest').Config} */
@@ -23,6 +23,7 @@ module.exports = {
         '<rootDir>/packages/domain/src/**/*.test.ts',
         '<rootDir>/packages/ui/src/**/*.test.{ts,tsx}',
         '<rootDir>/{shared,widget,portal,host}/src/**/*.test.{ts,tsx}',
+        '<rootDir>/scripts/**/*.test.ts',
       ],
       // Files needing a DOM say so with a `@jest-environment ./jest.jsdom-environment.js` docblock.
       testEnvironment: 'node',

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration, RuleSetRule } from 'webpack';
+import type { Configuration, Module, RuleSetRule } from 'webpack';
 
 type Mode = 'production' | 'development';
 type FederatedBuild = 'shared' | 'portal' | 'widget' | 'host';
@@ -24,6 +24,9 @@ const fromRoot = (...segments: string[]) => path.resolve(root, ...segments);
 const sharedModules = [
   'store',
   'api',
+  // The giving REST client alone (the giving page, and halo-give.js, which compiles it in): portal
+  // pages load the `api` barrel without it.
+  'api/giving',
   'i18n',
   'router',
   'runtimeConfig',
@@ -79,6 +82,16 @@ function singletons(build: FederatedBuild) {
   );
 }
 
+/**
+ * The runtime plugin behind `experiments.provideExternalRuntime`, as its ES module. That option adds
+ * the package's CommonJS build, which `require`s a second, CommonJS copy of the federation runtime core
+ * next to the ES module copy the host's bundler runtime imports (+22 KB gzip in host/main.js).
+ */
+const injectExternalRuntimeCorePlugin = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
+
 function typescriptRule(mode: Mode): RuleSetRule {
   return {
     test: /\.tsx?$/,
@@ -124,9 +137,10 @@ function common(name: string, mode: Mode): Configuration {
     },
     output: {
       path: fromRoot('dist', name),
-      // Entry files keep stable names (the server and other builds refer to them); chunks are hashed.
+      // Entry files keep stable names (the server and other builds refer to them); chunks are hashed
+      // (8 hex digits: each remote entry and host/main.js carries the hash of every chunk it may load).
       filename: '[name].js',
-      chunkFilename: '[name].[contenthash].js',
+      chunkFilename: '[name].[contenthash:8].js',
       assetModuleFilename: '[name].[contenthash][ext]',
       clean: true,
     },
@@ -151,15 +165,32 @@ function federated(
   return {
     ...config,
     output: { ...config.output, publicPath: `/static/${build}/`, uniqueName: `halo_${build}` },
-    optimization: { ...config.optimization, moduleIds: mode === 'production' ? 'deterministic' : 'named' },
+    optimization: {
+      ...config.optimization,
+      moduleIds: mode === 'production' ? 'deterministic' : 'named',
+      // A page loads several exposed modules of a remote together (the portal's layout and screen,
+      // halo_shared's api, i18n, live…). Below webpack's default 20 KB a module they have in common was
+      // copied into each of their chunks: activity strings, validation messages, formatters (−5 KB gzip
+      // on /dashboard).
+      splitChunks: { chunks: 'async', minSize: 10_000 },
+    },
     plugins: [
       new ModuleFederationPlugin({
         dts: false,
         shared: singletons(build),
-        runtimePlugins: [fromRoot('host/src/federation/originRemotes.ts')],
+        runtimePlugins: [
+          fromRoot('host/src/federation/originRemotes.ts'),
+          ...(build === 'host' ? [injectExternalRuntimeCorePlugin] : []),
+        ],
         // One federation runtime per page (~27 KB gzip each otherwise): the host provides it as
-        // `_FEDERATION_RUNTIME_CORE`, the remotes use it. Remotes therefore only run inside the host.
-        experiments: build === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // `_FEDERATION_RUNTIME_CORE` (the plugin above, in place of `provideExternalRuntime`), the
+        // remotes use it. Remotes therefore only run inside the host.
+        experiments: {
+          ...(build === 'host' ? {} : { externalRuntime: true }),
+          // Our remotes are plain `remoteEntry.js` files: the snapshot and preload plugins (manifest
+          // remotes, `preloadRemote`) and the Node.js script loader are dead weight in the browser.
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
         ...options,
       }),
     ],
@@ -167,13 +198,44 @@ function federated(
 }
 
 function sharedBuild(mode: Mode): Configuration {
+  const config = federated('shared', mode, {
+    name: remoteNames.shared,
+    filename: 'remoteEntry.js',
+    // `./shared/src/store` resolves to store.ts or store/index.ts, whichever exists.
+    exposes: Object.fromEntries(sharedModules.map((module) => [`./${module}`, `./shared/src/${module}`])),
+  });
   return {
-    ...federated('shared', mode, {
-      name: remoteNames.shared,
-      filename: 'remoteEntry.js',
-      // `./shared/src/store` resolves to store.ts or store/index.ts, whichever exists.
-      exposes: Object.fromEntries(sharedModules.map((module) => [`./${module}`, `./shared/src/${module}`])),
-    }),
+    ...config,
+    optimization: {
+      ...config.optimization,
+      // Every page of the host needs the same halo_shared modules and libraries at start (the store, api,
+      // i18n, router…; react, zustand, i18next, react-i18next, valibot): two chunks instead of some
+      // twenty small ones (−5 KB gzip and 13 requests on /dashboard). Live updates (pusher-js, after
+      // the first screen) and the giving client (giving page only) keep chunks of their own.
+      splitChunks: {
+        ...config.optimization?.splitChunks,
+        cacheGroups: {
+          vendor: {
+            test: /[\\/]node_modules[\\/](react|zustand|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|valibot)[\\/]/,
+            name: 'vendor',
+            chunks: 'async',
+            enforce: true,
+          },
+          core: {
+            test: (module: Module) => {
+              const file = module.nameForCondition() ?? '';
+              return (
+                /[\\/](shared|packages[\\/]domain)[\\/]src[\\/]/.test(file) &&
+                !/[\\/]shared[\\/]src[\\/](live|api[\\/]giving)\b/.test(file)
+              );
+            },
+            name: 'core',
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
+    },
     entry: {},
   };
 }
@@ -221,10 +283,30 @@ function hostBuild(mode: Mode): Configuration {
   const config = federated('host', mode, {
     name: 'halo_host',
     remotes: { halo_shared: remote('shared'), halo_portal: remote('portal'), halo_widget: remote('widget') },
+    // The default 'version-first' fetches every remote's entry at start-up to compare versions: the
+    // widget's on a portal route, the portal's on the giving page. Each singleton has exactly one
+    // provider, so there is nothing to compare; host/src/index.ts initializes halo_shared first.
+    shareStrategy: 'loaded-first',
   });
   return {
     ...config,
-    // index.ts only imports ./bootstrap: the async boundary that lets federation load shared modules first.
+    optimization: {
+      ...config.optimization,
+      // react-dom and react-dom/client are two shared modules, both needed by every page: one chunk.
+      splitChunks: {
+        ...config.optimization?.splitChunks,
+        cacheGroups: {
+          reactDom: {
+            test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+            name: 'react-dom',
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
+    },
+    // index.ts initializes halo_shared, then imports ./bootstrap: the async boundary that lets federation
+    // load shared modules first.
     entry: { main: './host/src/index.ts' },
     plugins: [
       ...(config.plugins ?? []),

@@ -22,7 +22,7 @@ const config: CodegenConfig = {
     'shared/src/graphql/schemaTypes.ts': { plugins: ['typescript'], config: shared },
     'shared/src/graphql/generated.ts': {
       plugins: ['typescript-operations', 'typed-document-node'],
-      config: { ...shared, importSchemaTypesFrom: 'shared/src/graphql/schemaTypes' },
+      config: { ...shared, importSchemaTypesFrom: 'shared/src/graphql/schemaTypes', documentMode: 'string' },
     },
   },
   hooks: { afterOneFileWrite: ['prettier --write'] },

@@ -3,31 +3,13 @@ export { configureApi, type ApiConfig } from './api/apiConfig';
 export { ApiError, type ApiErrorKind } from './api/ApiError';
 export { fetchCsrfCookie } from './api/csrf';
 export { readXsrfToken } from './api/cookies';
-export { graphql, type GraphqlOptions } from './api/graphql';
+export { graphql, type GraphqlDocument, type GraphqlOptions } from './api/graphql';
 export { loadCurrentUser } from './api/loadCurrentUser';
 export { loadOrganization } from './api/loadOrganization';
 export { postJson, type PostJsonOptions } from './api/postJson';
 export { login, logout, type Credentials, type LoginResult } from './api/session';
 export { isPublicPath } from './api/sessionExpiry';
 export { apiUrl } from './api/apiConfig';
-export {
-  createGivingClient,
-  GivingNetworkError,
-  type CustomerRequest,
-  type CustomerResponse,
-  type GiveRequest,
-  type GiveResponse,
-  type GivingClient,
-  type GivingClientOptions,
-  type GivingFailure,
-  type GivingResult,
-  type RegisterRequest,
-  type SandboxPaymentMethodRequest,
-  type SandboxPaymentMethodResponse,
-  type SavedCard,
-  type SetupIntentResponse,
-  type StripeCustomerIdResponse,
-} from './api/giving';
 export {
   forgotPassword,
   googleSignInUrl,

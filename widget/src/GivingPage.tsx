@@ -1,5 +1,6 @@
 import { safeReturnPath } from '@halo/domain';
-import { apiUrl, createGivingClient, loadCurrentUser } from 'halo_shared/api';
+import { apiUrl, loadCurrentUser } from 'halo_shared/api';
+import { createGivingClient } from 'halo_shared/api/giving';
 import { navigate, navigationGuard, setNavigationGuard, type NavigationGuard } from 'halo_shared/router';
 import { haloStore, useHalo } from 'halo_shared/store';
 import { useEffect, useMemo, useState } from 'react';

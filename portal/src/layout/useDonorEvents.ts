@@ -1,6 +1,14 @@
-import { subscribeDonorEvents, type DonorEvent } from 'halo_shared/live';
-import { useHalo } from 'halo_shared/store';
+import type { DonorEvent } from 'halo_shared/live';
+import { haloStore, useHalo } from 'halo_shared/store';
 import { useEffect, useRef } from 'react';
+import { whenApiQuiet } from './whenApiQuiet';
+
+/**
+ * Live updates are for gifts made later on: `halo_shared/live` and pusher-js (20 KB gzip together)
+ * load, and the connection opens, once the first screen's data is in (no API request for a second),
+ * so they never compete with the first route (DESIGN.md §8 budget).
+ */
+const quietPage = { quietMs: 1000, maxWaitMs: 10_000 };
 
 /**
  * Calls `onEvent` with each live event of the signed-in donor (a gift charged or declined, a
@@ -13,6 +21,17 @@ export function useDonorEvents(onEvent: (event: DonorEvent) => void): void {
   latest.current = onEvent;
   useEffect(() => {
     if (!userId) return undefined;
-    return subscribeDonorEvents({ prefixedId: userId }, (event) => latest.current(event));
+    let stop: (() => void) | null = null;
+    const unmounted = new AbortController();
+    void whenApiQuiet(haloStore, { ...quietPage, signal: unmounted.signal })
+      .then(() => import('halo_shared/live'))
+      .then(({ subscribeDonorEvents }) => {
+        if (unmounted.signal.aborted) return;
+        stop = subscribeDonorEvents({ prefixedId: userId }, (event) => latest.current(event));
+      });
+    return () => {
+      unmounted.abort();
+      stop?.();
+    };
   }, [userId]);
 }

@@ -1,5 +1,4 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { graphql } from 'halo_shared/api';
+import { graphql, type GraphqlDocument } from 'halo_shared/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type QueryState<T> =
@@ -20,7 +19,7 @@ export interface QueryResult<T> {
  * While a new answer is on its way the previous data stays, so lists do not flash empty.
  */
 export function useGraphqlQuery<TResult, TVariables>(
-  document: TypedDocumentNode<TResult, TVariables>,
+  document: GraphqlDocument<TResult, TVariables>,
   variables: TVariables,
   { skip = false }: { skip?: boolean } = {},
 ): QueryResult<TResult> {

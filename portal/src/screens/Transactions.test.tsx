@@ -265,7 +265,7 @@ describe('Transactions', () => {
       }),
     });
     render(<Transactions />);
-    fireEvent.click(screen.getByRole('button', { name: 'Send statements to donors' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send statements to donors' }));
     const dialog = screen.getByRole('dialog', { name: 'Contribution statements' });
     const template = await within(dialog).findByLabelText('Letter template');
     expect((template as HTMLSelectElement).value).toBe('ltr_2');
@@ -320,7 +320,7 @@ describe('Transactions', () => {
     haloStore.setState({ user: { ...testUser, isHaloAdmin: true } });
     serve({ list: () => page([contribution(1)]), templates: { letterTemplates: [] }, donors: [] });
     render(<Transactions />);
-    fireEvent.click(screen.getByRole('button', { name: 'Send statements to donors' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send statements to donors' }));
     const dialog = screen.getByRole('dialog', { name: 'Contribution statements' });
     expect(await within(dialog).findByText('No donors match your search.')).toBeTruthy();
     expect(within(dialog).getByText('0 donors chosen')).toBeTruthy();

@@ -4,7 +4,7 @@ import { DonorContributionsReportDocument } from 'halo_shared/graphql/generated'
 import type { ContributionFilter, ReportFormat } from 'halo_shared/graphql/schemaTypes';
 import { useTranslation } from 'halo_shared/i18n';
 import { useHalo } from 'halo_shared/store';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { useQueryParam } from '../accounts/useQueryParam';
 import { formatAmount } from '../layout/activityFormat';
 import { QueryStatus } from '../layout/QueryStatus';
@@ -16,8 +16,8 @@ import { dashboardCss } from './dashboardCss';
 import { openDownload } from './openDownload';
 import { organizationToday } from './organizationToday';
 import { TransactionsTable, type Contribution } from './TransactionsTable';
+import { canSendStatements } from './statementsAccess';
 import { SendReceipt } from './TransactionsReceiptDialog';
-import { TransactionsStatements } from './TransactionsStatements';
 import { transactionsCss } from './transactionsCss';
 import { describeFailure } from './transactionsErrors';
 import {
@@ -33,6 +33,12 @@ import {
 } from './transactionsQuery';
 import { useContributionsList } from './useContributionsList';
 
+// Statements to other donors are for administrators only: their code (a donor picker, a dialog) loads
+// for them alone, not on every donor's /transactions.
+const TransactionsStatements = lazy(() =>
+  import('./TransactionsStatements').then((module) => ({ default: module.TransactionsStatements })),
+);
+
 /**
  * Transactions (spec §2): the donor's gifts with the All / One-time / Recurring filter, search, a date
  * range, page sizes 20, 50, 100, 250 and All (windowed), a receipt per gift, PDF and CSV export,
@@ -43,6 +49,7 @@ export default function Transactions() {
   const locale = i18n.language;
   const organization = useHalo((state) => state.organization);
   const showFlash = useHalo((state) => state.showFlash);
+  const mayStatements = useHalo((state) => canSendStatements(state.user));
   const urlSearch = useQueryParam('search') ?? '';
   const [query, setQuery] = useState<TransactionsQuery>({ ...initialTransactionsQuery, search: urlSearch });
   const [searchText, setSearchText] = useState(urlSearch);
@@ -258,10 +265,14 @@ export default function Transactions() {
         </nav>
       ) : null}
 
-      <TransactionsStatements
-        startDate={range.validity.ok ? query.startDate : ''}
-        endDate={range.validity.ok ? query.endDate : ''}
-      />
+      {mayStatements ? (
+        <Suspense fallback={null}>
+          <TransactionsStatements
+            startDate={range.validity.ok ? query.startDate : ''}
+            endDate={range.validity.ok ? query.endDate : ''}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,12 +1,12 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { parse } from 'graphql';
 import { reportError } from '../errorReporting/reportError';
 import { haloStore } from '../store/haloStore';
 import type { Organization } from '@halo/domain';
 import { ApiError } from './ApiError';
 import { configureApi } from './apiConfig';
 import { createHttpTestServer, sendJson, type HttpTestServer } from './createHttpTestServer';
-import { graphql } from './graphql';
+import { TypedDocumentString } from '../graphql/generated';
+import { describeOperation, graphql } from './graphql';
 import { assignPageLocation } from './pageLocation';
 import { resetPage, setCookie } from './apiTestSetup';
 
@@ -22,10 +22,12 @@ jest.mock('./pageLocation', () => ({
 const reported = jest.mocked(reportError);
 const assigned = jest.mocked(assignPageLocation);
 
-const DonorsQuery = parse('query Donors($first: Int) { donors(first: $first) { prefixedId } }');
-const UpdateDonor = parse(
-  'mutation UpdateDonor($email: String, $password: String) { updateDonor(email: $email, password: $password) { prefixedId } }',
+// Documents as codegen emits them (`documentMode: 'string'`) and as plain strings.
+const DonorsQuery = new TypedDocumentString<{ donors: unknown[] }, { first?: number }>(
+  'query Donors($first: Int) { donors(first: $first) { prefixedId } }',
 );
+const UpdateDonor =
+  'mutation UpdateDonor($email: String, $password: String) { updateDonor(email: $email, password: $password) { prefixedId } }';
 
 let server: HttpTestServer;
 
@@ -39,6 +41,38 @@ beforeEach(async () => {
   jest.clearAllMocks();
   await resetPage('/dashboard');
   configureApi({ apiUrl: server.url });
+});
+
+describe('describeOperation', () => {
+  it('reads the type and name of the operation, after any fragments, and keeps the text', () => {
+    const withFragment = `fragment Fields on Donor { prefixedId }
+      mutation SaveDonor($id: ID!) { saveDonor(id: $id) { ...Fields } }`;
+    expect(describeOperation(withFragment)).toEqual({
+      query: withFragment,
+      name: 'SaveDonor',
+      type: 'mutation',
+    });
+    expect(describeOperation('\n    query Me {\n  me { email }\n}')).toMatchObject({
+      name: 'Me',
+      type: 'query',
+    });
+    expect(describeOperation('subscription OnGift { gift { id } }')).toMatchObject({
+      name: 'OnGift',
+      type: 'subscription',
+    });
+  });
+
+  it('describes an anonymous operation as an unnamed query', () => {
+    expect(describeOperation('{ me { email } }')).toMatchObject({ name: null, type: 'query' });
+    expect(describeOperation('mutation { logout }')).toMatchObject({ name: null, type: 'mutation' });
+  });
+
+  it('does not take a field called query for the operation', () => {
+    expect(describeOperation('query Search { search(query: "mutation x") { id } }')).toMatchObject({
+      name: 'Search',
+      type: 'query',
+    });
+  });
 });
 
 describe('graphql', () => {

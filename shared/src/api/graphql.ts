@@ -1,5 +1,5 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { getOperationAST, print, type DocumentNode, type GraphQLFormattedError } from 'graphql';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import type { GraphQLFormattedError } from 'graphql';
 import { reportError } from '../errorReporting/reportError';
 import { haloStore } from '../store/haloStore';
 import { ApiError } from './ApiError';
@@ -18,22 +18,28 @@ export interface GraphqlOptions {
   ignoreSessionErrors?: boolean;
 }
 
+/**
+ * A GraphQL document as its text, typed with its result and variables: what graphql-codegen emits with
+ * `documentMode: 'string'` (shared/codegen.ts), or a plain string. Sent as is, so the page needs no
+ * GraphQL parser or printer.
+ */
+export type GraphqlDocument<TResult = unknown, TVariables = Record<string, never>> =
+  (DocumentTypeDecoration<TResult, TVariables> & { toString(): string }) | string;
+
 interface Operation {
   query: string;
   name: string | null;
   type: string;
 }
 
-const operations = new WeakMap<DocumentNode, Operation>();
-
-function describeOperation(document: DocumentNode): Operation {
-  let operation = operations.get(document);
-  if (!operation) {
-    const ast = getOperationAST(document);
-    operation = { query: print(document), name: ast?.name?.value ?? null, type: ast?.operation ?? 'query' };
-    operations.set(document, operation);
-  }
-  return operation;
+/**
+ * The text to send (trimmed) and, for error reports, the operation's type and name: the first
+ * `query`/`mutation`/`subscription` that starts a definition (codegen puts fragments after the
+ * operation); `{ … }` alone is an anonymous query.
+ */
+export function describeOperation(query: string): Operation {
+  const definition = /(?:^|\})\s*(query|mutation|subscription)\b\s*([_A-Za-z][_0-9A-Za-z]*)?/.exec(query);
+  return { query: query.trim(), name: definition?.[2] ?? null, type: definition?.[1] ?? 'query' };
 }
 
 function graphqlErrors(body: unknown): GraphQLFormattedError[] {
@@ -100,11 +106,11 @@ async function send(operation: Operation, variables: unknown, options: GraphqlOp
  * is reported with the operation's query, type and variables.
  */
 export async function graphql<TResult, TVariables = Record<string, never>>(
-  document: TypedDocumentNode<TResult, TVariables> | DocumentNode,
+  document: GraphqlDocument<TResult, TVariables>,
   variables?: TVariables,
   options: GraphqlOptions = {},
 ): Promise<TResult> {
-  const operation = describeOperation(document);
+  const operation = describeOperation(document.toString());
   const progress = haloStore.getState();
   progress.beginRequest();
   try {

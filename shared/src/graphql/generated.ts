@@ -4,7 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type * as Types from './schemaTypes';
 
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -163,23 +163,488 @@ export type SelfServicePresignedUrlQueryVariables = Exact<{
 
 export type SelfServicePresignedUrlQuery = { S3PresignedUrl: { url: string, method: string, publicUrl: string, headers: Array<{ name: string, value: string }> } };
 
-export const SelfServicePaymentMethodFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SelfServicePaymentMethod"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DonorPaymentMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processorId"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"primary"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"lastFour"}},{"kind":"Field","name":{"kind":"Name","value":"expiration"}},{"kind":"Field","name":{"kind":"Name","value":"cardholderName"}},{"kind":"Field","name":{"kind":"Name","value":"addressLine1"}},{"kind":"Field","name":{"kind":"Name","value":"addressLine2"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"recurringGivingsCount"}}]}}]} as unknown as DocumentNode<SelfServicePaymentMethodFragment, unknown>;
-export const SelfServiceRecurringGivingFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SelfServiceRecurringGiving"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RecurringGiving"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prefixedId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastOccurrence"}},{"kind":"Field","name":{"kind":"Name","value":"nextOccurrence"}},{"kind":"Field","name":{"kind":"Name","value":"computedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"computedNetAmount"}},{"kind":"Field","name":{"kind":"Name","value":"computedFee"}},{"kind":"Field","name":{"kind":"Name","value":"isFeeCovered"}},{"kind":"Field","name":{"kind":"Name","value":"memo"}},{"kind":"Field","name":{"kind":"Name","value":"lastChargeAttemptFailed"}},{"kind":"Field","name":{"kind":"Name","value":"fundAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prefixedId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"isOnlineGivingVisible"}},{"kind":"Field","name":{"kind":"Name","value":"pivot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"netAmount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prefixedId"}},{"kind":"Field","name":{"kind":"Name","value":"processorId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"lastFour"}},{"kind":"Field","name":{"kind":"Name","value":"expiration"}}]}}]}}]} as unknown as DocumentNode<SelfServiceRecurringGivingFragment, unknown>;
-export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prefixedId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"abilities"}},{"kind":"Field","name":{"kind":"Name","value":"isHaloAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tenant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"prefixedId"}},{"kind":"Field","name":{"kind":"Name","value":"primaryOrganization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prefixedId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"person"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prefixedId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"birthdate"}},{"kind":"Field","name":{"kind":"Name","value":"anniversary"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"phones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prefixedId"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"contactAgreementAccepted"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
-export const DonorDashboardReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DonorDashboardReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationPrefixedId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"DonorDashboardReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationPrefixedId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationPrefixedId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalGifts"}},{"kind":"Field","name":{"kind":"Name","value":"activeRecurringGifts"}},{"kind":"Field","name":{"kind":"Name","value":"singleGifts"}}]}}]}}]} as unknown as DocumentNode<DonorDashboardReportQuery, DonorDashboardReportQueryVariables>;
-export const RecentActivityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecentActivity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationPrefixedId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"RecentActivity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationPrefixedId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationPrefixedId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"contributionPrefixedId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fundAccountNames"}}]}}]}}]} as unknown as DocumentNode<RecentActivityQuery, RecentActivityQueryVariables>;
-export const DonorContributionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DonorContributions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationPrefixedId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DonorContributionFilters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"donorContributions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationPrefixedId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationPrefixedId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalResults"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prefixedId"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"memo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAt"}},{"kind":"Field","name":{"kind":"Name","value":"refundReason"}},{"kind":"Field","name":{"kind":"Name","value":"failureCode"}},{"kind":"Field","name":{"kind":"Name","value":"fundAccountNames"}},{"kind":"Field","name":{"kind":"Name","value":"recurringGiving"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prefixedId"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DonorContributionsQuery, DonorContributionsQueryVariables>;
-export const DonorContributionsReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DonorContributionsReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationPrefixedId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DonorContributionFilters"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"format"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReportFormat"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"donorContributionsReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationPrefixedId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationPrefixedId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"Variable","name":{"kind":"Name","value":"format"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}}]}}]}}]} as unknown as DocumentNode<DonorContributionsReportQuery, DonorContributionsReportQueryVariables>;
-export const LetterTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LetterTemplates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationPrefixedId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"letterTemplates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationPrefixedId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationPrefixedId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prefixedId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}}]}}]} as unknown as DocumentNode<LetterTemplatesQuery, LetterTemplatesQueryVariables>;
-export const OrganizationDonorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrganizationDonors"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationPrefixedId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organizationDonors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationPrefixedId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationPrefixedId"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prefixedId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<OrganizationDonorsQuery, OrganizationDonorsQueryVariables>;
-export const SendContributionStatementReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendContributionStatementReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"donorPrefixedIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DonorContributionFilters"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"letterTemplatePrefixedId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StatementMode"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendContributionStatementReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"donorPrefixedIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"donorPrefixedIds"}}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}},{"kind":"Argument","name":{"kind":"Name","value":"letterTemplatePrefixedId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"letterTemplatePrefixedId"}}},{"kind":"Argument","name":{"kind":"Name","value":"mode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sent"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"download"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}}]}}]}}]}}]} as unknown as DocumentNode<SendContributionStatementReportMutation, SendContributionStatementReportMutationVariables>;
-export const SelfServicePaymentMethodsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SelfServicePaymentMethods"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationPrefixedId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"donorPaymentMethods"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationPrefixedId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationPrefixedId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SelfServicePaymentMethod"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SelfServicePaymentMethod"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DonorPaymentMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processorId"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"primary"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"lastFour"}},{"kind":"Field","name":{"kind":"Name","value":"expiration"}},{"kind":"Field","name":{"kind":"Name","value":"cardholderName"}},{"kind":"Field","name":{"kind":"Name","value":"addressLine1"}},{"kind":"Field","name":{"kind":"Name","value":"addressLine2"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"recurringGivingsCount"}}]}}]} as unknown as DocumentNode<SelfServicePaymentMethodsQuery, SelfServicePaymentMethodsQueryVariables>;
-export const SelfServiceUpdatePaymentMethodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SelfServiceUpdatePaymentMethod"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePaymentMethodInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePaymentMethod"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SelfServicePaymentMethod"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SelfServicePaymentMethod"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DonorPaymentMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processorId"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"primary"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"lastFour"}},{"kind":"Field","name":{"kind":"Name","value":"expiration"}},{"kind":"Field","name":{"kind":"Name","value":"cardholderName"}},{"kind":"Field","name":{"kind":"Name","value":"addressLine1"}},{"kind":"Field","name":{"kind":"Name","value":"addressLine2"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"recurringGivingsCount"}}]}}]} as unknown as DocumentNode<SelfServiceUpdatePaymentMethodMutation, SelfServiceUpdatePaymentMethodMutationVariables>;
-export const SelfServiceDeletePaymentMethodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SelfServiceDeletePaymentMethod"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationPrefixedId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"processorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePaymentMethod"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationPrefixedId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationPrefixedId"}}},{"kind":"Argument","name":{"kind":"Name","value":"processorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"processorId"}}}]}]}}]} as unknown as DocumentNode<SelfServiceDeletePaymentMethodMutation, SelfServiceDeletePaymentMethodMutationVariables>;
-export const SelfServiceRecurringGivingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SelfServiceRecurringGivings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationPrefixedId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RecurringGivingFilters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"donorRecurringGivings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationPrefixedId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationPrefixedId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalResults"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SelfServiceRecurringGiving"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SelfServiceRecurringGiving"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RecurringGiving"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prefixedId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastOccurrence"}},{"kind":"Field","name":{"kind":"Name","value":"nextOccurrence"}},{"kind":"Field","name":{"kind":"Name","value":"computedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"computedNetAmount"}},{"kind":"Field","name":{"kind":"Name","value":"computedFee"}},{"kind":"Field","name":{"kind":"Name","value":"isFeeCovered"}},{"kind":"Field","name":{"kind":"Name","value":"memo"}},{"kind":"Field","name":{"kind":"Name","value":"lastChargeAttemptFailed"}},{"kind":"Field","name":{"kind":"Name","value":"fundAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prefixedId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"isOnlineGivingVisible"}},{"kind":"Field","name":{"kind":"Name","value":"pivot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"netAmount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prefixedId"}},{"kind":"Field","name":{"kind":"Name","value":"processorId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"lastFour"}},{"kind":"Field","name":{"kind":"Name","value":"expiration"}}]}}]}}]} as unknown as DocumentNode<SelfServiceRecurringGivingsQuery, SelfServiceRecurringGivingsQueryVariables>;
-export const SelfServiceUpdateRecurringGivingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SelfServiceUpdateRecurringGiving"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"prefixedId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationPrefixedId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stripePaymentMethodId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stripeCardLastFour"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stripeCardExpiration"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Frequency"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amountsByFundAccount"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FundAmountInput"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nextOccurrence"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isFeeCovered"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRecurringGiving"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"prefixedId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"prefixedId"}}},{"kind":"Argument","name":{"kind":"Name","value":"organizationPrefixedId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationPrefixedId"}}},{"kind":"Argument","name":{"kind":"Name","value":"stripePaymentMethodId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stripePaymentMethodId"}}},{"kind":"Argument","name":{"kind":"Name","value":"stripeCardLastFour"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stripeCardLastFour"}}},{"kind":"Argument","name":{"kind":"Name","value":"stripeCardExpiration"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stripeCardExpiration"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"amountsByFundAccount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amountsByFundAccount"}}},{"kind":"Argument","name":{"kind":"Name","value":"nextOccurrence"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nextOccurrence"}}},{"kind":"Argument","name":{"kind":"Name","value":"isFeeCovered"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isFeeCovered"}}},{"kind":"Argument","name":{"kind":"Name","value":"memo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SelfServiceRecurringGiving"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SelfServiceRecurringGiving"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RecurringGiving"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prefixedId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastOccurrence"}},{"kind":"Field","name":{"kind":"Name","value":"nextOccurrence"}},{"kind":"Field","name":{"kind":"Name","value":"computedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"computedNetAmount"}},{"kind":"Field","name":{"kind":"Name","value":"computedFee"}},{"kind":"Field","name":{"kind":"Name","value":"isFeeCovered"}},{"kind":"Field","name":{"kind":"Name","value":"memo"}},{"kind":"Field","name":{"kind":"Name","value":"lastChargeAttemptFailed"}},{"kind":"Field","name":{"kind":"Name","value":"fundAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prefixedId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"isOnlineGivingVisible"}},{"kind":"Field","name":{"kind":"Name","value":"pivot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"netAmount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prefixedId"}},{"kind":"Field","name":{"kind":"Name","value":"processorId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"lastFour"}},{"kind":"Field","name":{"kind":"Name","value":"expiration"}}]}}]}}]} as unknown as DocumentNode<SelfServiceUpdateRecurringGivingMutation, SelfServiceUpdateRecurringGivingMutationVariables>;
-export const SelfServicePauseRecurringGivingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SelfServicePauseRecurringGiving"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"prefixedId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationPrefixedId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pauseRecurringGiving"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"prefixedId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"prefixedId"}}},{"kind":"Argument","name":{"kind":"Name","value":"organizationPrefixedId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationPrefixedId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SelfServiceRecurringGiving"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SelfServiceRecurringGiving"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RecurringGiving"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prefixedId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastOccurrence"}},{"kind":"Field","name":{"kind":"Name","value":"nextOccurrence"}},{"kind":"Field","name":{"kind":"Name","value":"computedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"computedNetAmount"}},{"kind":"Field","name":{"kind":"Name","value":"computedFee"}},{"kind":"Field","name":{"kind":"Name","value":"isFeeCovered"}},{"kind":"Field","name":{"kind":"Name","value":"memo"}},{"kind":"Field","name":{"kind":"Name","value":"lastChargeAttemptFailed"}},{"kind":"Field","name":{"kind":"Name","value":"fundAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prefixedId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"isOnlineGivingVisible"}},{"kind":"Field","name":{"kind":"Name","value":"pivot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"netAmount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prefixedId"}},{"kind":"Field","name":{"kind":"Name","value":"processorId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"lastFour"}},{"kind":"Field","name":{"kind":"Name","value":"expiration"}}]}}]}}]} as unknown as DocumentNode<SelfServicePauseRecurringGivingMutation, SelfServicePauseRecurringGivingMutationVariables>;
-export const SelfServiceResumeRecurringGivingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SelfServiceResumeRecurringGiving"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"prefixedId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationPrefixedId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resumeRecurringGiving"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"prefixedId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"prefixedId"}}},{"kind":"Argument","name":{"kind":"Name","value":"organizationPrefixedId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationPrefixedId"}}},{"kind":"Argument","name":{"kind":"Name","value":"startDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SelfServiceRecurringGiving"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SelfServiceRecurringGiving"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RecurringGiving"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prefixedId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastOccurrence"}},{"kind":"Field","name":{"kind":"Name","value":"nextOccurrence"}},{"kind":"Field","name":{"kind":"Name","value":"computedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"computedNetAmount"}},{"kind":"Field","name":{"kind":"Name","value":"computedFee"}},{"kind":"Field","name":{"kind":"Name","value":"isFeeCovered"}},{"kind":"Field","name":{"kind":"Name","value":"memo"}},{"kind":"Field","name":{"kind":"Name","value":"lastChargeAttemptFailed"}},{"kind":"Field","name":{"kind":"Name","value":"fundAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prefixedId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"isOnlineGivingVisible"}},{"kind":"Field","name":{"kind":"Name","value":"pivot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"netAmount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prefixedId"}},{"kind":"Field","name":{"kind":"Name","value":"processorId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"lastFour"}},{"kind":"Field","name":{"kind":"Name","value":"expiration"}}]}}]}}]} as unknown as DocumentNode<SelfServiceResumeRecurringGivingMutation, SelfServiceResumeRecurringGivingMutationVariables>;
-export const SelfServiceDeleteRecurringGivingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SelfServiceDeleteRecurringGiving"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"prefixedId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationPrefixedId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRecurringGiving"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"prefixedId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"prefixedId"}}},{"kind":"Argument","name":{"kind":"Name","value":"organizationPrefixedId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationPrefixedId"}}}]}]}}]} as unknown as DocumentNode<SelfServiceDeleteRecurringGivingMutation, SelfServiceDeleteRecurringGivingMutationVariables>;
-export const SelfServiceUpdateDonorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SelfServiceUpdateDonor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first_name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last_name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"image_url"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password_confirmation"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDonor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first_name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first_name"}}},{"kind":"Argument","name":{"kind":"Name","value":"last_name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last_name"}}},{"kind":"Argument","name":{"kind":"Name","value":"image_url"},"value":{"kind":"Variable","name":{"kind":"Name","value":"image_url"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"Argument","name":{"kind":"Name","value":"password_confirmation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password_confirmation"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prefixedId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]}}]} as unknown as DocumentNode<SelfServiceUpdateDonorMutation, SelfServiceUpdateDonorMutationVariables>;
-export const SelfServicePresignedUrlDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SelfServicePresignedUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"command"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StorageCommand"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"directory"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"S3PresignedUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"command"},"value":{"kind":"Variable","name":{"kind":"Name","value":"command"}}},{"kind":"Argument","name":{"kind":"Name","value":"directory"},"value":{"kind":"Variable","name":{"kind":"Name","value":"directory"}}},{"kind":"Argument","name":{"kind":"Name","value":"fileName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"headers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publicUrl"}}]}}]}}]} as unknown as DocumentNode<SelfServicePresignedUrlQuery, SelfServicePresignedUrlQueryVariables>;
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const SelfServicePaymentMethodFragmentDoc = new TypedDocumentString(`
+    fragment SelfServicePaymentMethod on DonorPaymentMethod {
+  processorId
+  nickname
+  primary
+  brand
+  lastFour
+  expiration
+  cardholderName
+  addressLine1
+  addressLine2
+  country
+  state
+  city
+  postalCode
+  recurringGivingsCount
+}
+    `, {"fragmentName":"SelfServicePaymentMethod"}) as unknown as TypedDocumentString<SelfServicePaymentMethodFragment, unknown>;
+export const SelfServiceRecurringGivingFragmentDoc = new TypedDocumentString(`
+    fragment SelfServiceRecurringGiving on RecurringGiving {
+  prefixedId
+  status
+  schedule {
+    type
+    startDate
+  }
+  lastOccurrence
+  nextOccurrence
+  computedAmount
+  computedNetAmount
+  computedFee
+  isFeeCovered
+  memo
+  lastChargeAttemptFailed
+  fundAccounts {
+    prefixedId
+    name
+    isDefault
+    isOnlineGivingVisible
+    pivot {
+      amount
+      netAmount
+    }
+  }
+  paymentMethod {
+    prefixedId
+    processorId
+    type
+    lastFour
+    expiration
+  }
+}
+    `, {"fragmentName":"SelfServiceRecurringGiving"}) as unknown as TypedDocumentString<SelfServiceRecurringGivingFragment, unknown>;
+export const MeDocument = new TypedDocumentString(`
+    query Me {
+  me {
+    prefixedId
+    email
+    abilities
+    isHaloAdmin
+    emailVerifiedAt
+    tenant {
+      id
+      prefixedId
+      primaryOrganization {
+        prefixedId
+        name
+        displayName
+      }
+    }
+    person {
+      prefixedId
+      firstName
+      lastName
+      imageUrl
+      birthdate
+      anniversary
+      notes
+      contact {
+        email
+        address
+        city
+        state
+        zip
+        country
+        phones {
+          prefixedId
+          phone
+          type
+          contactAgreementAccepted
+          isPrimary
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const DonorDashboardReportDocument = new TypedDocumentString(`
+    query DonorDashboardReport($organizationPrefixedId: ID!) {
+  DonorDashboardReport(organizationPrefixedId: $organizationPrefixedId) {
+    totalGifts
+    activeRecurringGifts
+    singleGifts
+  }
+}
+    `) as unknown as TypedDocumentString<DonorDashboardReportQuery, DonorDashboardReportQueryVariables>;
+export const RecentActivityDocument = new TypedDocumentString(`
+    query RecentActivity($organizationPrefixedId: ID!) {
+  RecentActivity(organizationPrefixedId: $organizationPrefixedId) {
+    type
+    description
+    date
+    amount
+    contributionPrefixedId
+    status
+    fundAccountNames
+  }
+}
+    `) as unknown as TypedDocumentString<RecentActivityQuery, RecentActivityQueryVariables>;
+export const DonorContributionsDocument = new TypedDocumentString(`
+    query DonorContributions($organizationPrefixedId: ID!, $filters: DonorContributionFilters) {
+  donorContributions(
+    organizationPrefixedId: $organizationPrefixedId
+    filters: $filters
+  ) {
+    totalResults
+    totalAmount
+    items {
+      prefixedId
+      date
+      amount
+      currency
+      memo
+      status
+      refundedAt
+      refundReason
+      failureCode
+      fundAccountNames
+      recurringGiving {
+        prefixedId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DonorContributionsQuery, DonorContributionsQueryVariables>;
+export const DonorContributionsReportDocument = new TypedDocumentString(`
+    query DonorContributionsReport($organizationPrefixedId: ID!, $filters: DonorContributionFilters, $type: DocumentKind!, $format: ReportFormat!) {
+  donorContributionsReport(
+    organizationPrefixedId: $organizationPrefixedId
+    filters: $filters
+    type: $type
+    format: $format
+  ) {
+    url
+    fileName
+    contentType
+  }
+}
+    `) as unknown as TypedDocumentString<DonorContributionsReportQuery, DonorContributionsReportQueryVariables>;
+export const LetterTemplatesDocument = new TypedDocumentString(`
+    query LetterTemplates($organizationPrefixedId: ID!) {
+  letterTemplates(organizationPrefixedId: $organizationPrefixedId) {
+    prefixedId
+    title
+    isPrimary
+  }
+}
+    `) as unknown as TypedDocumentString<LetterTemplatesQuery, LetterTemplatesQueryVariables>;
+export const OrganizationDonorsDocument = new TypedDocumentString(`
+    query OrganizationDonors($organizationPrefixedId: ID!, $search: String) {
+  organizationDonors(
+    organizationPrefixedId: $organizationPrefixedId
+    search: $search
+  ) {
+    prefixedId
+    name
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<OrganizationDonorsQuery, OrganizationDonorsQueryVariables>;
+export const SendContributionStatementReportDocument = new TypedDocumentString(`
+    mutation SendContributionStatementReport($donorPrefixedIds: [ID!]!, $filters: DonorContributionFilters, $letterTemplatePrefixedId: ID, $mode: StatementMode!) {
+  sendContributionStatementReport(
+    donorPrefixedIds: $donorPrefixedIds
+    filters: $filters
+    letterTemplatePrefixedId: $letterTemplatePrefixedId
+    mode: $mode
+  ) {
+    sent
+    message
+    download {
+      url
+      fileName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SendContributionStatementReportMutation, SendContributionStatementReportMutationVariables>;
+export const SelfServicePaymentMethodsDocument = new TypedDocumentString(`
+    query SelfServicePaymentMethods($organizationPrefixedId: ID!) {
+  donorPaymentMethods(organizationPrefixedId: $organizationPrefixedId) {
+    ...SelfServicePaymentMethod
+  }
+}
+    fragment SelfServicePaymentMethod on DonorPaymentMethod {
+  processorId
+  nickname
+  primary
+  brand
+  lastFour
+  expiration
+  cardholderName
+  addressLine1
+  addressLine2
+  country
+  state
+  city
+  postalCode
+  recurringGivingsCount
+}`) as unknown as TypedDocumentString<SelfServicePaymentMethodsQuery, SelfServicePaymentMethodsQueryVariables>;
+export const SelfServiceUpdatePaymentMethodDocument = new TypedDocumentString(`
+    mutation SelfServiceUpdatePaymentMethod($input: UpdatePaymentMethodInput!) {
+  updatePaymentMethod(input: $input) {
+    ...SelfServicePaymentMethod
+  }
+}
+    fragment SelfServicePaymentMethod on DonorPaymentMethod {
+  processorId
+  nickname
+  primary
+  brand
+  lastFour
+  expiration
+  cardholderName
+  addressLine1
+  addressLine2
+  country
+  state
+  city
+  postalCode
+  recurringGivingsCount
+}`) as unknown as TypedDocumentString<SelfServiceUpdatePaymentMethodMutation, SelfServiceUpdatePaymentMethodMutationVariables>;
+export const SelfServiceDeletePaymentMethodDocument = new TypedDocumentString(`
+    mutation SelfServiceDeletePaymentMethod($organizationPrefixedId: ID!, $processorId: ID!) {
+  deletePaymentMethod(
+    organizationPrefixedId: $organizationPrefixedId
+    processorId: $processorId
+  )
+}
+    `) as unknown as TypedDocumentString<SelfServiceDeletePaymentMethodMutation, SelfServiceDeletePaymentMethodMutationVariables>;
+export const SelfServiceRecurringGivingsDocument = new TypedDocumentString(`
+    query SelfServiceRecurringGivings($organizationPrefixedId: ID!, $filters: RecurringGivingFilters) {
+  donorRecurringGivings(
+    organizationPrefixedId: $organizationPrefixedId
+    filters: $filters
+  ) {
+    totalResults
+    items {
+      ...SelfServiceRecurringGiving
+    }
+  }
+}
+    fragment SelfServiceRecurringGiving on RecurringGiving {
+  prefixedId
+  status
+  schedule {
+    type
+    startDate
+  }
+  lastOccurrence
+  nextOccurrence
+  computedAmount
+  computedNetAmount
+  computedFee
+  isFeeCovered
+  memo
+  lastChargeAttemptFailed
+  fundAccounts {
+    prefixedId
+    name
+    isDefault
+    isOnlineGivingVisible
+    pivot {
+      amount
+      netAmount
+    }
+  }
+  paymentMethod {
+    prefixedId
+    processorId
+    type
+    lastFour
+    expiration
+  }
+}`) as unknown as TypedDocumentString<SelfServiceRecurringGivingsQuery, SelfServiceRecurringGivingsQueryVariables>;
+export const SelfServiceUpdateRecurringGivingDocument = new TypedDocumentString(`
+    mutation SelfServiceUpdateRecurringGiving($prefixedId: ID!, $organizationPrefixedId: ID!, $stripePaymentMethodId: ID!, $stripeCardLastFour: String!, $stripeCardExpiration: String!, $type: Frequency!, $amountsByFundAccount: [FundAmountInput!]!, $nextOccurrence: String, $isFeeCovered: Boolean, $memo: String) {
+  updateRecurringGiving(
+    prefixedId: $prefixedId
+    organizationPrefixedId: $organizationPrefixedId
+    stripePaymentMethodId: $stripePaymentMethodId
+    stripeCardLastFour: $stripeCardLastFour
+    stripeCardExpiration: $stripeCardExpiration
+    type: $type
+    amountsByFundAccount: $amountsByFundAccount
+    nextOccurrence: $nextOccurrence
+    isFeeCovered: $isFeeCovered
+    memo: $memo
+  ) {
+    ...SelfServiceRecurringGiving
+  }
+}
+    fragment SelfServiceRecurringGiving on RecurringGiving {
+  prefixedId
+  status
+  schedule {
+    type
+    startDate
+  }
+  lastOccurrence
+  nextOccurrence
+  computedAmount
+  computedNetAmount
+  computedFee
+  isFeeCovered
+  memo
+  lastChargeAttemptFailed
+  fundAccounts {
+    prefixedId
+    name
+    isDefault
+    isOnlineGivingVisible
+    pivot {
+      amount
+      netAmount
+    }
+  }
+  paymentMethod {
+    prefixedId
+    processorId
+    type
+    lastFour
+    expiration
+  }
+}`) as unknown as TypedDocumentString<SelfServiceUpdateRecurringGivingMutation, SelfServiceUpdateRecurringGivingMutationVariables>;
+export const SelfServicePauseRecurringGivingDocument = new TypedDocumentString(`
+    mutation SelfServicePauseRecurringGiving($prefixedId: ID!, $organizationPrefixedId: ID!) {
+  pauseRecurringGiving(
+    prefixedId: $prefixedId
+    organizationPrefixedId: $organizationPrefixedId
+  ) {
+    ...SelfServiceRecurringGiving
+  }
+}
+    fragment SelfServiceRecurringGiving on RecurringGiving {
+  prefixedId
+  status
+  schedule {
+    type
+    startDate
+  }
+  lastOccurrence
+  nextOccurrence
+  computedAmount
+  computedNetAmount
+  computedFee
+  isFeeCovered
+  memo
+  lastChargeAttemptFailed
+  fundAccounts {
+    prefixedId
+    name
+    isDefault
+    isOnlineGivingVisible
+    pivot {
+      amount
+      netAmount
+    }
+  }
+  paymentMethod {
+    prefixedId
+    processorId
+    type
+    lastFour
+    expiration
+  }
+}`) as unknown as TypedDocumentString<SelfServicePauseRecurringGivingMutation, SelfServicePauseRecurringGivingMutationVariables>;
+export const SelfServiceResumeRecurringGivingDocument = new TypedDocumentString(`
+    mutation SelfServiceResumeRecurringGiving($prefixedId: ID!, $organizationPrefixedId: ID!, $startDate: String) {
+  resumeRecurringGiving(
+    prefixedId: $prefixedId
+    organizationPrefixedId: $organizationPrefixedId
+    startDate: $startDate
+  ) {
+    ...SelfServiceRecurringGiving
+  }
+}
+    fragment SelfServiceRecurringGiving on RecurringGiving {
+  prefixedId
+  status
+  schedule {
+    type
+    startDate
+  }
+  lastOccurrence
+  nextOccurrence
+  computedAmount
+  computedNetAmount
+  computedFee
+  isFeeCovered
+  memo
+  lastChargeAttemptFailed
+  fundAccounts {
+    prefixedId
+    name
+    isDefault
+    isOnlineGivingVisible
+    pivot {
+      amount
+      netAmount
+    }
+  }
+  paymentMethod {
+    prefixedId
+    processorId
+    type
+    lastFour
+    expiration
+  }
+}`) as unknown as TypedDocumentString<SelfServiceResumeRecurringGivingMutation, SelfServiceResumeRecurringGivingMutationVariables>;
+export const SelfServiceDeleteRecurringGivingDocument = new TypedDocumentString(`
+    mutation SelfServiceDeleteRecurringGiving($prefixedId: ID!, $organizationPrefixedId: ID!) {
+  deleteRecurringGiving(
+    prefixedId: $prefixedId
+    organizationPrefixedId: $organizationPrefixedId
+  )
+}
+    `) as unknown as TypedDocumentString<SelfServiceDeleteRecurringGivingMutation, SelfServiceDeleteRecurringGivingMutationVariables>;
+export const SelfServiceUpdateDonorDocument = new TypedDocumentString(`
+    mutation SelfServiceUpdateDonor($first_name: String, $last_name: String, $image_url: String, $email: String, $password: String, $password_confirmation: String) {
+  updateDonor(
+    first_name: $first_name
+    last_name: $last_name
+    image_url: $image_url
+    email: $email
+    password: $password
+    password_confirmation: $password_confirmation
+  ) {
+    prefixedId
+    firstName
+    lastName
+    imageUrl
+  }
+}
+    `) as unknown as TypedDocumentString<SelfServiceUpdateDonorMutation, SelfServiceUpdateDonorMutationVariables>;
+export const SelfServicePresignedUrlDocument = new TypedDocumentString(`
+    query SelfServicePresignedUrl($command: StorageCommand!, $directory: String!, $fileName: String!) {
+  S3PresignedUrl(command: $command, directory: $directory, fileName: $fileName) {
+    url
+    method
+    headers {
+      name
+      value
+    }
+    publicUrl
+  }
+}
+    `) as unknown as TypedDocumentString<SelfServicePresignedUrlQuery, SelfServicePresignedUrlQueryVariables>;

@@ -1,4 +1,4 @@
-// The giving client alone, not the `halo_shared/api` barrel: the barrel's ky instance and CSRF/session
+// The giving client alone, not the `halo_shared/api` barrel: the barrel's session client and CSRF
 // code are for our own pages; the embed calls the API without cookies (docs/CONTRACTS.md).
 import { createGivingClient } from 'halo_shared/api/giving';
 import { i18n as pageI18n } from 'halo_shared/i18n';

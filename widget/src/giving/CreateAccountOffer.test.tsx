@@ -2,7 +2,7 @@
 // Spec §2 "Create user after a gift": the thank-you screen of a guest's gift offers the set-password
 // email (POST /api/give/account-invitation with the giving token, no cookies).
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createGivingClient } from 'halo_shared/api';
+import { createGivingClient } from 'halo_shared/api/giving';
 import { createHttpTestServer, sendJson, type HttpTestServer } from 'halo_shared/api/createHttpTestServer';
 import { meResponse } from 'halo_shared/api/testFixtures';
 import { i18n } from 'halo_shared/i18n';

@@ -1,4 +1,4 @@
-import type { GivingClient } from 'halo_shared/api';
+import type { GivingClient } from 'halo_shared/api/giving';
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { GivingFormActions, GivingFormState, GivingFormStore, GivingResultSummary } from './givingForm';

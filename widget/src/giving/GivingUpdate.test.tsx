@@ -1,6 +1,6 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createGivingClient } from 'halo_shared/api';
+import { createGivingClient } from 'halo_shared/api/giving';
 import { createHttpTestServer, type HttpTestServer } from 'halo_shared/api/createHttpTestServer';
 import { meResponse } from 'halo_shared/api/testFixtures';
 import { i18n } from 'halo_shared/i18n';

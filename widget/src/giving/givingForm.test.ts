@@ -1,4 +1,4 @@
-import { createGivingClient } from 'halo_shared/api';
+import { createGivingClient } from 'halo_shared/api/giving';
 import { createHttpTestServer, sendJson, type HttpTestServer } from 'halo_shared/api/createHttpTestServer';
 import { createGivingForm, feeSummary, type GivingFormStore } from './givingForm';
 import { cardAnswer, customerAnswer, giftAnswer, testOrganization } from './testOrganization';

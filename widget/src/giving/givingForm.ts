@@ -6,7 +6,7 @@ import {
   type Frequency,
   type Organization,
 } from '@halo/domain';
-import type { GiveRequest, GivingClient, GivingFailure, SavedCard } from 'halo_shared/api';
+import type { GiveRequest, GivingClient, GivingFailure, SavedCard } from 'halo_shared/api/giving';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   initialValues,

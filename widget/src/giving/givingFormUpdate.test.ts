@@ -1,4 +1,4 @@
-import { createGivingClient } from 'halo_shared/api';
+import { createGivingClient } from 'halo_shared/api/giving';
 import {
   cardChoices,
   createGivingForm,
