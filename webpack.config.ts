@@ -335,7 +335,16 @@ function embedBuild(mode: Mode): Configuration {
   return {
     ...config,
     entry: { 'halo-give': './widget/src/embed/index.ts' },
-    resolve: { ...config.resolve, alias: { halo_shared: fromRoot('shared/src') } },
+    resolve: {
+      ...config.resolve,
+      alias: {
+        halo_shared: fromRoot('shared/src'),
+        // The element's 100 KB budget (React included) has no room for i18next's 15 KB: the compact
+        // translator covers what our code calls (widget/src/embed/compactI18n.test.ts compares them).
+        i18next$: fromRoot('shared/src/i18n/compact/translator.ts'),
+        'react-i18next$': fromRoot('shared/src/i18n/compact/reactBinding.tsx'),
+      },
+    },
     output: {
       ...config.output,
       // Replaced at runtime from the script URL; this default serves same-origin tests.
