@@ -8,7 +8,13 @@ const transform = {
 };
 // ESM-only packages must be transformed for jest's CommonJS runtime.
 const transformIgnorePatterns = ['/node_modules/(?!(valibot|date-fns)/)'];
-const moduleNameMapper = { '^halo_shared/(.*)$': '<rootDir>/shared/src/$1' };
+// The builds resolve i18next and react-i18next to halo_shared's compact versions (webpack.config.ts),
+// so the tests run those too.
+const moduleNameMapper = {
+  '^halo_shared/(.*)$': '<rootDir>/shared/src/$1',
+  '^i18next$': '<rootDir>/shared/src/i18n/compact/translator.ts',
+  '^react-i18next$': '<rootDir>/shared/src/i18n/compact/reactBinding.tsx',
+};
 
 /** @type {import('jest').Config} */
 module.exports = {

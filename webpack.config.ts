@@ -57,14 +57,12 @@ const singletonProviders: Record<string, { pkg: string; provider: FederatedBuild
   'react/jsx-runtime': { pkg: 'react', provider: 'shared' },
   zustand: { pkg: 'zustand', provider: 'shared' },
   'zustand/vanilla': { pkg: 'zustand', provider: 'shared' },
-  i18next: { pkg: 'i18next', provider: 'shared' },
-  'react-i18next': { pkg: 'react-i18next', provider: 'shared' },
   'react-dom': { pkg: 'react-dom', provider: 'host' },
   'react-dom/client': { pkg: 'react-dom', provider: 'host' },
 };
 
 /**
- * One React, one zustand, one i18next per page. Exactly one build provides each singleton; the others
+ * One React, one zustand per page (and one i18n instance, `halo_shared/i18n`). Exactly one build provides each singleton; the others
  * only consume it (`import: false`). With several equal-version providers the federation runtime raced:
  * react-dom sometimes took the widget's React while react-i18next took halo_shared's, and hooks failed
  * with "Cannot read properties of null (reading 'useContext')". The host always loads halo_shared first.
@@ -127,6 +125,13 @@ function common(name: string, mode: Mode): Configuration {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
       // Sources may import siblings as `./x.js` (NodeNext style); those are TypeScript files.
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // i18next and react-i18next were 21 KB gzip of every page (15 KB of `<halo-give>`'s 100 KB
+      // budget); the compact versions cover what our code calls, and jest runs them too
+      // (shared/src/i18n/compact/sameAsI18next.ts compares every message with i18next's reading).
+      alias: {
+        i18next$: fromRoot('shared/src/i18n/compact/translator.ts'),
+        'react-i18next$': fromRoot('shared/src/i18n/compact/reactBinding.tsx'),
+      },
     },
     module: {
       rules: [
@@ -209,14 +214,14 @@ function sharedBuild(mode: Mode): Configuration {
     optimization: {
       ...config.optimization,
       // Every page of the host needs the same halo_shared modules and libraries at start (the store, api,
-      // i18n, router…; react, zustand, i18next, react-i18next, valibot): two chunks instead of some
+      // i18n, router…; react, zustand, valibot): two chunks instead of some
       // twenty small ones (−5 KB gzip and 13 requests on /dashboard). Live updates (pusher-js, after
       // the first screen) and the giving client (giving page only) keep chunks of their own.
       splitChunks: {
         ...config.optimization?.splitChunks,
         cacheGroups: {
           vendor: {
-            test: /[\\/]node_modules[\\/](react|zustand|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|valibot)[\\/]/,
+            test: /[\\/]node_modules[\\/](react|zustand|use-sync-external-store|valibot)[\\/]/,
             name: 'vendor',
             chunks: 'async',
             enforce: true,
@@ -337,13 +342,7 @@ function embedBuild(mode: Mode): Configuration {
     entry: { 'halo-give': './widget/src/embed/index.ts' },
     resolve: {
       ...config.resolve,
-      alias: {
-        halo_shared: fromRoot('shared/src'),
-        // The element's 100 KB budget (React included) has no room for i18next's 15 KB: the compact
-        // translator covers what our code calls (widget/src/embed/compactI18n.test.ts compares them).
-        i18next$: fromRoot('shared/src/i18n/compact/translator.ts'),
-        'react-i18next$': fromRoot('shared/src/i18n/compact/reactBinding.tsx'),
-      },
+      alias: { ...config.resolve?.alias, halo_shared: fromRoot('shared/src') },
     },
     output: {
       ...config.output,

@@ -95,7 +95,10 @@ export function Trans({
     const inner = match[2];
     const key = parts.length;
     if (!isValidElement(component)) parts.push(createElement(Fragment, { key }, inner));
-    else parts.push(inner === undefined ? cloneElement(component, { key }) : cloneElement(component, { key }, inner));
+    else
+      parts.push(
+        inner === undefined ? cloneElement(component, { key }) : cloneElement(component, { key }, inner),
+      );
     last = match.index + match[0].length;
   }
   if (last < text.length) parts.push(text.slice(last));

@@ -255,7 +255,8 @@ function merge(target: Resource, source: Resource, overwrite: boolean): Resource
   const result: Resource = { ...target };
   for (const [key, value] of Object.entries(source)) {
     const current = result[key];
-    if (typeof value === 'object' && typeof current === 'object') result[key] = merge(current, value, overwrite);
+    if (typeof value === 'object' && typeof current === 'object')
+      result[key] = merge(current, value, overwrite);
     else if (current === undefined || overwrite) result[key] = value;
   }
   return result;

@@ -1,13 +1,11 @@
-// `halo-give.js` translates with halo_shared's compact i18next (webpack.config.ts aliases `i18next` to it
-// in the embed build). Every string the element can show must read the same through it as through
-// i18next itself: each key of each namespace the element uses, in each language, with its
-// placeholders, plurals, prefixes and fallbacks.
-import { createInstance as createI18next, type i18n as I18next, type InitOptions } from 'i18next';
-import { DEFAULT_LOCALE, LOCALES, validationMessages } from '@halo/domain';
-import { commonMessages } from 'halo_shared/i18n/commonMessages';
-import { createInstance as createCompact, type CompactI18n } from 'halo_shared/i18n/compact/translator';
-import { GIVING_NAMESPACE, givingMessagesEn } from '../i18n/givingMessages';
-import { givingMessagesEs } from '../i18n/givingMessages.es';
+// The compact translator against i18next on the cases our messages do not cover (nesting, flat keys,
+// plurals, missing values, fallbacks, clones, merging); every real message is compared by each
+// package's own test through differencesFromI18next.
+import { DEFAULT_LOCALE, LOCALES } from '@halo/domain';
+import type { i18n as I18next, InitOptions } from 'i18next';
+import { commonMessages } from '../commonMessages';
+import { differencesFromI18next, referenceI18next } from './sameAsI18next';
+import { createInstance as createCompact, type CompactI18n } from './translator';
 
 const tricky = {
   en: {
@@ -33,85 +31,31 @@ const options: InitOptions = {
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
-  ns: ['common', 'validation', GIVING_NAMESPACE, 'tricky'],
+  ns: ['common', 'tricky'],
   defaultNS: 'common',
   fallbackNS: 'validation',
   initAsync: false,
   interpolation: { escapeValue: false },
   resources: {
-    en: {
-      common: commonMessages.en,
-      validation: validationMessages.en,
-      [GIVING_NAMESPACE]: givingMessagesEn,
-      tricky: tricky.en,
-    },
-    es: {
-      common: commonMessages.es,
-      validation: validationMessages.es,
-      [GIVING_NAMESPACE]: givingMessagesEs,
-      tricky: tricky.es,
-    },
+    en: { common: commonMessages.en, tricky: tricky.en },
+    es: { common: commonMessages.es, tricky: tricky.es },
   },
 };
 
 function both(): { reference: I18next; compact: CompactI18n } {
-  const reference = createI18next();
+  const reference: I18next = referenceI18next.createInstance();
   void reference.init(options);
   const compact = createCompact();
   void compact.init(options as never);
   return { reference, compact };
 }
 
-/** Every leaf key of a resource, dotted. */
-function keysOf(resource: object, prefix = ''): string[] {
-  return Object.entries(resource).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? keysOf(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
-}
-
-/** A value for each placeholder, so interpolation is compared too. */
-const params = {
-  amount: '$25.00',
-  name: 'Grace Church',
-  currency: 'USD',
-  min: '$1.00',
-  max: '$100,000.00',
-  dates: 'Dec 1, Dec 15',
-  count: 3,
-  email: 'ana@example.org',
-  who: { first: 'Ana' },
-};
-
-const namespaces: Array<[string, object]> = [
-  ['common', commonMessages.en],
-  ['validation', validationMessages.en],
-  [GIVING_NAMESPACE, givingMessagesEn],
-  ['tricky', tricky.en],
-];
-
-describe('the compact i18next of halo-give.js', () => {
-  it.each(LOCALES.map((locale) => [locale]))(
-    'reads every key of every namespace the element uses as i18next does (%s)',
-    (locale) => {
-      const { reference, compact } = both();
-      void reference.changeLanguage(locale);
-      void compact.changeLanguage(locale);
-      let compared = 0;
-      for (const [namespace, resource] of namespaces) {
-        for (const key of keysOf(resource)) {
-          for (const call of [
-            [`${namespace}:${key}`, params],
-            [`${namespace}:${key}`, {}],
-            [key, { ns: namespace, ...params }],
-          ] as const) {
-            expect([call[0], compact.t(call[0], call[1])]).toEqual([call[0], reference.t(call[0], call[1])]);
-            compared += 1;
-          }
-        }
-      }
-      expect(compared).toBeGreaterThan(300);
-    },
-  );
+describe('the compact i18next', () => {
+  it('reads every message of the common and validation namespaces as i18next does', () => {
+    const { compared, differences } = differencesFromI18next([]);
+    expect(differences).toEqual([]);
+    expect(compared).toBeGreaterThan(200);
+  });
 
   it.each([
     ['tricky:gift', { count: 0 }],
@@ -126,8 +70,6 @@ describe('the compact i18next of halo-give.js', () => {
     ['tricky:onlyEnglish', { who: { first: 'Ana' } }],
     ['tricky:absent.key', {}],
     ['absent.key', {}],
-    ['validation.required', {}],
-    ['validation.maxLength', { max: 20 }],
     ['common:loading', { lng: 'es' }],
     ['loading', { lng: 'es' }],
     ['tricky:absent', { defaultValue: 'Default {{name}}', name: 'Ana' }],

@@ -1,0 +1,81 @@
+/** @jest-environment ./jest.jsdom-environment.js */
+import { act, render, screen } from '@testing-library/react';
+import { I18nextProvider, Trans, useTranslation } from './reactBinding';
+import { createInstance, type CompactI18n } from './translator';
+
+function instance(): CompactI18n {
+  return createInstance({
+    lng: 'en',
+    fallbackLng: 'en',
+    defaultNS: 'screen',
+    resources: {
+      en: { screen: { hello: 'Hello {{name}}', link: 'Go to the <0>giving page</0> now.', seen: 'seen' } },
+      es: {
+        screen: { hello: 'Hola {{name}}', link: 'Ve a la <0>página de donaciones</0> ya.', seen: 'visto' },
+      },
+    },
+  });
+}
+
+const seenTs = new Set<unknown>();
+
+function Greeting() {
+  const { t } = useTranslation('screen');
+  seenTs.add(t);
+  return <p>{t('hello', { name: 'Ana' })}</p>;
+}
+
+it('useTranslation renders again, with a new t, when the language changes', () => {
+  const i18n = instance();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Greeting />
+    </I18nextProvider>,
+  );
+  expect(screen.getByText('Hello Ana')).toBeTruthy();
+  act(() => void i18n.changeLanguage('es'));
+  expect(screen.getByText('Hola Ana')).toBeTruthy();
+  expect(seenTs.size).toBe(2);
+});
+
+it('an unmounted component stops listening', () => {
+  const i18n = instance();
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <Greeting />
+    </I18nextProvider>,
+  );
+  view.unmount();
+  const listening = jest.spyOn(console, 'error');
+  act(() => void i18n.changeLanguage('es'));
+  expect(listening).not.toHaveBeenCalled();
+  listening.mockRestore();
+});
+
+it('Trans wraps the numbered part of a message in the given component', () => {
+  const i18n = instance();
+  function Line() {
+    const { t } = useTranslation('screen');
+    return (
+      <p data-testid="line">
+        <Trans t={t} i18nKey="link" components={[<a key="give" href="/" />]} />
+      </p>
+    );
+  }
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Line />
+    </I18nextProvider>,
+  );
+  expect(screen.getByTestId('line').innerHTML).toBe('Go to the <a href="/">giving page</a> now.');
+  act(() => void i18n.changeLanguage('es'));
+  expect(screen.getByRole('link').textContent).toBe('página de donaciones');
+});
+
+it('without a provider, components use the instance given to initReactI18next', async () => {
+  const { initReactI18next } = await import('./reactBinding');
+  const i18n = instance().use(initReactI18next);
+  void i18n.changeLanguage('es');
+  render(<Greeting />);
+  expect(screen.getByText('Hola Ana')).toBeTruthy();
+});
