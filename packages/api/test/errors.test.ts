@@ -48,6 +48,28 @@ describe('error responses', () => {
     expect(response.json()).toEqual({ message: 'The request body is too large (limit 1 MB).' });
   });
 
+  it('tells a malformed or oversized body in the request locale', async () => {
+    const browser = await signedInBrowser();
+    const malformed = await browser.request({
+      method: 'POST',
+      url: '/login',
+      payload: '{"email": ',
+      headers: { 'content-type': 'application/json', 'x-locale': 'es' },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: 'El cuerpo de la solicitud no es un JSON válido.' });
+    const oversized = await browser.request({
+      method: 'POST',
+      url: '/login',
+      payload: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json', 'x-locale': 'es' },
+    });
+    expect(oversized.statusCode).toBe(413);
+    expect(oversized.json()).toEqual({
+      message: 'El cuerpo de la solicitud es demasiado grande (límite de 1 MB).',
+    });
+  });
+
   it('answers a thrown error with a generic 500: no message, no stack', async () => {
     const response = await new TestBrowser(testApp).request({ url: '/api/test-only/explode' });
     expect(response.statusCode).toBe(500);

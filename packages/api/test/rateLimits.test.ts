@@ -1,7 +1,7 @@
 // Issue 8 (hardening): every rate limit in one place: sign-in, forgot password, setup-intent, gifts
 // (per IP and per donor), the sandbox card tokenizer and the card-testing guard. For each, requests up
 // to the limit are answered normally, the next one gets 429 with the message in the request's locale
-// (en and es) and, where the limiter sends one, a Retry-After header; another IP or email is not
+// (en and es) and a Retry-After header with the same seconds; another IP or email is not
 // blocked; and once the window has passed the same request is accepted again.
 //
 // Time: @fastify/rate-limit and the giving attempt windows (src/giving/attemptWindow.ts) read
@@ -306,11 +306,12 @@ describe('POST /api/give', () => {
     for (let gift = 0; gift < LIMITS.perCustomerPerMinute; gift += 1) {
       expect((await give(nextIp(), limitedDonor)).statusCode).toBe(201);
     }
-    // A new address does not help: the limit follows the processor customer. These answers carry
-    // the seconds in the message only (no Retry-After header; src/routes/givingRoutes.ts tooManyAttempts).
+    // A new address does not help: the limit follows the processor customer.
     const ip = nextIp();
-    expectLimited(await give(ip, limitedDonor), 'en');
-    expectLimited(await give(nextIp(), limitedDonor, 'es'), 'es');
+    const limited = await give(ip, limitedDonor);
+    expectRetryAfter(limited, expectLimited(limited, 'en'));
+    const limitedEs = await give(nextIp(), limitedDonor, 'es');
+    expectRetryAfter(limitedEs, expectLimited(limitedEs, 'es'));
 
     expect((await give(ip, other)).statusCode).toBe(201);
 
@@ -350,8 +351,10 @@ describe('POST /api/give/sandbox/payment-methods (the sandbox card tokenizer)', 
       expect(declined.json()).toEqual({ code: 'card_declined', message: 'Your card was declined.' });
     }
     const windowMs = LIMITS.declineWindowMinutes * 60_000;
-    expectLimited(await addCard(ip, next), 'en', windowMs);
-    expectLimited(await give(ip, giver, 'es'), 'es', windowMs);
+    const blockedCard = await addCard(ip, next);
+    expectRetryAfter(blockedCard, expectLimited(blockedCard, 'en', windowMs));
+    const blockedGift = await give(ip, giver, 'es');
+    expectRetryAfter(blockedGift, expectLimited(blockedGift, 'es', windowMs));
 
     expect((await addCard(nextIp(), next)).statusCode).toBe(200);
 

@@ -9,6 +9,8 @@ export class GivingHttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly extra: { code?: string; errors?: Record<string, string[]> } = {},
+    /** Sent as Retry-After with a 429, the same seconds the message names. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }

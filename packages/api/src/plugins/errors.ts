@@ -3,16 +3,17 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { ValidationError } from '../http/ValidationError';
+import { translate, type MessageKey } from '../i18n/messages';
 
 export const INTERNAL_ERROR_MESSAGE = 'There was an internal error, please try again.';
 
-/** Fastify's own client errors whose messages are safe to pass on, with friendlier wording. */
-const CLIENT_ERROR_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but its content type is JSON.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large (limit 1 MB).',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+/** Fastify's own client errors, told in the request's locale with friendlier wording. */
+const CLIENT_ERROR_MESSAGES: Record<string, MessageKey> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'request.invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'request.emptyJson',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request.tooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request.unsupportedMediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'request.contentLength',
 };
 
 export default fp(
@@ -31,7 +32,9 @@ export default fp(
       }
       const known = error.code ? CLIENT_ERROR_MESSAGES[error.code] : undefined;
       request.log.info({ err: error }, 'client error');
-      return reply.code(status).send({ message: known ?? error.message });
+      // The locale plugin's onRequest hook has run unless the request failed before any hook.
+      const message = known ? translate(request.locale ?? 'en', known) : error.message;
+      return reply.code(status).send({ message });
     });
   },
   { name: 'errors' },

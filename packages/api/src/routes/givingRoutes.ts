@@ -34,13 +34,16 @@ export async function answer(
     const { status, body } = await run();
     return reply.code(status).send(body);
   } catch (error) {
-    if (error instanceof GivingHttpError) return reply.code(error.statusCode).send(error.body);
+    if (error instanceof GivingHttpError) {
+      if (error.retryAfterSeconds !== null) void reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.code(error.statusCode).send(error.body);
+    }
     throw error;
   }
 }
 
 export function tooManyAttempts(locale: Locale, seconds: number): GivingHttpError {
-  return new GivingHttpError(429, rateLimitedMessage(locale, seconds));
+  return new GivingHttpError(429, rateLimitedMessage(locale, seconds), {}, seconds);
 }
 
 /** The per-donor limit: counted for work that reaches the processor, not for replays. */
