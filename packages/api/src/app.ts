@@ -57,11 +57,13 @@ export interface BuildOptions {
   openDatabase?: DbPluginOptions['open'];
   /** Replaces the wall clock (tests of idle sessions and token expiry). */
   clock?: () => Date;
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
 export function buildApp(config: Config, options: BuildOptions = {}): FastifyInstance {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
     // One trusted hop, not `true`: with `true` the client's own leftmost X-Forwarded-For entry
     // would be its IP, so anyone could pick a fresh address and escape every per-IP rate limit.

@@ -58,6 +58,8 @@ export async function startTestApp(
     beforeReady?: (app: FastifyInstance) => void;
     /** Replaces the wall clock (expiry tests). */
     clock?: () => Date;
+    /** Receives the app's log lines (set `config.logLevel` too: tests log nothing by default). */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -69,7 +71,11 @@ export async function startTestApp(
     }),
     ...options.config,
   };
-  const app = buildApp(config, { openDatabase: database.open, clock: options.clock });
+  const app = buildApp(config, {
+    openDatabase: database.open,
+    clock: options.clock,
+    logStream: options.logStream,
+  });
   options.beforeReady?.(app);
   try {
     await app.ready();

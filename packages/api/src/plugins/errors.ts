@@ -1,6 +1,6 @@
 // One error handler for the whole API: clients get a short JSON message and never a stack trace or
 // a server detail; 5xx bodies are generic (spec §8 wording) and the real error goes to the log.
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ValidationError } from '../http/ValidationError';
 import { translate, type MessageKey } from '../i18n/messages';
@@ -16,6 +16,10 @@ const CLIENT_ERROR_MESSAGES: Record<string, MessageKey> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'request.contentLength',
 };
 
+function clientIsGone(request: FastifyRequest): boolean {
+  return request.raw.destroyed || request.raw.socket?.destroyed === true;
+}
+
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -23,6 +27,12 @@ export default fp(
         return reply.code(422).send({ message: error.message, errors: error.errors });
       }
       const status = error.statusCode ?? 500;
+      // The client closed its connection before the answer was sent (a closed tab, a load tester
+      // stopping): nothing failed on our side, and an error line per such request would bury real ones.
+      if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' && clientIsGone(request)) {
+        request.log.info({ err: error }, 'client left before the answer');
+        return reply.code(status).send({ message: INTERNAL_ERROR_MESSAGE });
+      }
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
         return reply.code(status).send({ message: INTERNAL_ERROR_MESSAGE });
