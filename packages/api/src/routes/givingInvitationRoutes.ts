@@ -39,10 +39,7 @@ const givingInvitationRoutes: FastifyPluginAsync = async (app) => {
         // Counted per email whether or not an email goes out, so the answer never tells which.
         const perEmail = `${organization.prefixedId}:${donor.email}`;
         const wait = limits.invitationEmail.retryAfter(perEmail, now);
-        if (wait !== null) {
-          void reply.header('retry-after', String(wait));
-          throw tooManyAttempts(request.locale, wait);
-        }
+        if (wait !== null) throw tooManyAttempts(request.locale, wait);
         limits.invitationEmail.hit(perEmail, now);
         // Only an account without a password is invited (a donor with one uses forgot-password).
         if (!donor.passwordHash) await sendPasswordLink(app, organization, donor, now);
