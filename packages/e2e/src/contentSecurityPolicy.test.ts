@@ -7,11 +7,11 @@
 // SENTRY_DSN, ANALYTICS_ID and TAG_MANAGER_ID set, the real Sentry SDK and a stand-in Google tag
 // report out. None may occur.
 // One negative check proves the policy is really on: script injected into the page does not run.
-import { deflateSync } from 'node:zlib';
-import type { Page, Route } from 'playwright-core';
+
+import type { Page } from 'playwright-core';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
 import { watchCspViolations, type CspWatch } from './harness/cspViolations';
-import { queryDatabase } from './harness/database';
+import { pngImage } from './harness/pngImage';
 import {
   CARDS,
   chooseAmount,
@@ -24,6 +24,12 @@ import {
 } from './harness/givingForm';
 import { startServer, type RunningServer } from './harness/server';
 import { StripeDouble } from './harness/stripeDouble';
+import {
+  confirmSetupIntent,
+  standInStripeJs,
+  startStripeModeServer,
+  type StripeModeServer,
+} from './harness/stripeMode';
 
 jest.setTimeout(180_000);
 
@@ -46,40 +52,6 @@ async function eventually(check: () => boolean, what: string, timeoutMs = 15_000
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-/** A small valid PNG (solid colour), so the upload needs no fixture file. */
-function pngImage(size: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(typed));
-    return Buffer.concat([length, typed, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0x80)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 describe('with the default settings (sandbox payments, embedded live updates, local file storage)', () => {
@@ -185,7 +157,7 @@ describe('with the default settings (sandbox payments, embedded live updates, lo
     await page.getByLabel('Choose image').setInputFiles({
       name: 'avatar.png',
       mimeType: 'image/png',
-      buffer: pngImage(48),
+      buffer: pngImage(48, 48, [0x80, 0x80, 0x80]),
     });
     await page.locator('img.self-service__avatar[src^="blob:"]').waitFor();
     await page.getByRole('button', { name: 'Save profile' }).click();
@@ -236,49 +208,15 @@ describe('with the default settings (sandbox payments, embedded live updates, lo
   });
 });
 
-// The stand-in Stripe.js (as in givingStripeMode.test.ts): confirmCardSetup asks api.stripe.com to
-// confirm the SetupIntent, which is routed to the local double below.
-const ACCOUNT = 'acct_1HaloE2eCsp';
-const PUBLISHABLE_KEY = 'pk_test_halo_csp';
-const SECRET_KEY = 'sk_test_halo_csp';
-const STRIPE_JS = `
-(() => {
-  window.Stripe = function Stripe(key) {
-    return {
-      elements() {
-        return {
-          create() {
-            let input = null;
-            return {
-              mount(node) {
-                input = document.createElement('input');
-                input.setAttribute('aria-label', 'Stripe card');
-                input.className = 'stand-in-stripe-card';
-                node.append(input);
-              },
-              destroy() { if (input) input.remove(); input = null; },
-            };
-          },
-        };
-      },
-      async confirmCardSetup(clientSecret) {
-        const id = clientSecret.split('_secret_')[0];
-        const response = await fetch('https://api.stripe.com/v1/setup_intents/' + id + '/confirm', {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ client_secret: clientSecret, key }).toString(),
-        });
-        const body = await response.json();
-        return response.ok ? { setupIntent: body } : { error: body.error };
-      },
-    };
-  };
-})();
-`;
+const KEYS = {
+  account: 'acct_1HaloE2eCsp',
+  publishableKey: 'pk_test_halo_csp',
+  secretKey: 'sk_test_halo_csp',
+};
 
 describe('in Stripe mode', () => {
   let stripe: StripeDouble;
-  let seeded: RunningServer;
+  let stripeMode: StripeModeServer;
   let server: RunningServer;
   let browser: BrowserSession;
   let watch: CspWatch;
@@ -287,24 +225,23 @@ describe('in Stripe mode', () => {
 
   beforeAll(async () => {
     stripe = await new StripeDouble().start();
-    seeded = await startServer({}, { keepDataDir: true });
-    await seeded.stop();
-    await queryDatabase(
-      seeded.dataDir,
-      `UPDATE organizations SET processor_mode = 'stripe', stripe_account_id = '${ACCOUNT}' WHERE subdomain = 'demo'`,
-    );
-    server = await startServer({ ...stripe.env(SECRET_KEY, PUBLISHABLE_KEY), DATA_DIR: seeded.dataDir });
+    stripeMode = await startStripeModeServer(stripe, KEYS);
+    server = stripeMode.server;
     browser = await openBrowser();
     watch = await watchCspViolations(browser.context);
     // Routed requests are still checked against the page's policy first: Chromium refuses a
     // request the policy does not allow before it is ever sent.
     await browser.context.route('https://js.stripe.com/**', (route) => {
       stripeRequests.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'application/javascript', body: STRIPE_JS });
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/javascript',
+        body: standInStripeJs(KEYS.publishableKey),
+      });
     });
     await browser.context.route('https://api.stripe.com/**', (route) => {
       stripeRequests.push(route.request().url());
-      return confirmSetupIntent(route);
+      return confirmSetupIntent(route, stripe, KEYS.publishableKey);
     });
     page = await browser.context.newPage();
   });
@@ -312,25 +249,9 @@ describe('in Stripe mode', () => {
   afterAll(async () => {
     await browser?.close();
     if (browser) removeProfile(browser.profileDir);
-    await server?.stop();
-    seeded?.removeDataDir();
+    await stripeMode?.stop();
     await stripe?.close();
   });
-
-  async function confirmSetupIntent(route: Route): Promise<void> {
-    const params = new URLSearchParams(route.request().postData() ?? '');
-    const confirmed = stripe.confirmSetup(params.get('client_secret') ?? '', 'pm_card_visa');
-    await route.fulfill({
-      status: confirmed ? 200 : 400,
-      headers: { 'access-control-allow-origin': '*' },
-      contentType: 'application/json',
-      body: JSON.stringify(
-        confirmed
-          ? { object: 'setup_intent', status: 'succeeded', payment_method: confirmed.paymentMethod }
-          : { error: { type: 'invalid_request_error', message: 'No such setup intent.' } },
-      ),
-    });
-  }
 
   it('loads Stripe.js at the payment step and gives through api.stripe.com without a violation', async () => {
     const response = await page.goto(server.urlFor('demo'));

@@ -5,9 +5,8 @@
 // Checks: the card field mounts in the page's light DOM with no Test mode badge, Stripe.js is started
 // with the publishable key and the church's connected account, a gift is charged off-session with an
 // idempotency key and thanked, and a decline from confirmCardSetup shows our translated message.
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
-import { queryDatabase } from './harness/database';
 import {
   CARDS,
   chooseAmount,
@@ -18,8 +17,14 @@ import {
   newDonorEmail,
   waitForHeading,
 } from './harness/givingForm';
-import { startServer, type RunningServer } from './harness/server';
+import type { RunningServer } from './harness/server';
 import { StripeDouble } from './harness/stripeDouble';
+import {
+  confirmSetupIntent,
+  standInStripeJs,
+  startStripeModeServer,
+  type StripeModeServer,
+} from './harness/stripeMode';
 
 jest.setTimeout(120_000);
 
@@ -28,83 +33,35 @@ const ACCOUNT = 'acct_1HaloE2eGrace';
 const PUBLISHABLE_KEY = 'pk_test_halo_e2e';
 const SECRET_KEY = 'sk_test_halo_e2e';
 
-// The stand-in Stripe.js. Like Stripe's, confirmCardSetup asks api.stripe.com to confirm the
-// SetupIntent (routed to the double below); the declining test card fails in the browser, as
-// Stripe answers a card declined while it is saved.
-const STRIPE_JS = `
-(() => {
-  window.__stripeCalls = [];
-  window.Stripe = function Stripe(key, options) {
-    window.__stripeCalls.push({ key, stripeAccount: (options && options.stripeAccount) || null });
-    return {
-      elements(elementsOptions) {
-        window.__stripeCalls.push({ elementsLocale: elementsOptions && elementsOptions.locale });
-        return {
-          create(type) {
-            let input = null;
-            return {
-              type,
-              mount(node) {
-                input = document.createElement('input');
-                input.setAttribute('aria-label', 'Stripe card');
-                input.className = 'stand-in-stripe-card';
-                node.append(input);
-              },
-              destroy() { if (input) input.remove(); input = null; },
-              get value() { return input ? input.value : ''; },
-            };
-          },
-        };
-      },
-      async confirmCardSetup(clientSecret, data) {
-        const card = data.payment_method.card;
-        window.__stripeCalls.push({ confirm: clientSecret, billing: data.payment_method.billing_details });
-        if (card.value.replace(/\\s/g, '') === '${CARDS.declined}') {
-          return { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline',
-            message: 'Your card was declined.' } };
-        }
-        const id = clientSecret.split('_secret_')[0];
-        const response = await fetch('https://api.stripe.com/v1/setup_intents/' + id + '/confirm', {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ client_secret: clientSecret, key: key }).toString(),
-        });
-        const body = await response.json();
-        return response.ok ? { setupIntent: body } : { error: body.error };
-      },
-    };
-  };
-})();
-`.replace('key: key', `key: ${JSON.stringify(PUBLISHABLE_KEY)}`);
+const KEYS = { account: ACCOUNT, publishableKey: PUBLISHABLE_KEY, secretKey: SECRET_KEY };
 
 let stripe: StripeDouble;
-let seeded: RunningServer;
+let stripeMode: StripeModeServer;
 let server: RunningServer;
 let browser: BrowserSession;
 let page: Page;
 
 beforeAll(async () => {
   stripe = await new StripeDouble().start();
-  // The first start migrates and seeds; the demo church is switched to Stripe while it is stopped.
-  seeded = await startServer({}, { keepDataDir: true });
-  await seeded.stop();
-  await queryDatabase(
-    seeded.dataDir,
-    `UPDATE organizations SET processor_mode = 'stripe', stripe_account_id = '${ACCOUNT}' WHERE subdomain = 'demo'`,
-  );
-  server = await startServer({ ...stripe.env(SECRET_KEY, PUBLISHABLE_KEY), DATA_DIR: seeded.dataDir });
+  stripeMode = await startStripeModeServer(stripe, KEYS);
+  server = stripeMode.server;
   browser = await openBrowser();
   await browser.context.route('https://js.stripe.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/javascript', body: STRIPE_JS }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/javascript',
+      body: standInStripeJs(PUBLISHABLE_KEY),
+    }),
   );
-  await browser.context.route('https://api.stripe.com/**', (route) => confirmSetupIntent(route));
+  await browser.context.route('https://api.stripe.com/**', (route) =>
+    confirmSetupIntent(route, stripe, PUBLISHABLE_KEY),
+  );
 });
 
 afterAll(async () => {
   await browser?.close();
   if (browser) removeProfile(browser.profileDir);
-  await server?.stop();
-  seeded?.removeDataDir();
+  await stripeMode?.stop();
   await stripe?.close();
 });
 
@@ -115,24 +72,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await page.close();
 });
-
-async function confirmSetupIntent(route: Route): Promise<void> {
-  const params = new URLSearchParams(route.request().postData() ?? '');
-  const confirmed =
-    params.get('key') === PUBLISHABLE_KEY
-      ? stripe.confirmSetup(params.get('client_secret') ?? '', 'pm_card_visa')
-      : null;
-  await route.fulfill({
-    status: confirmed ? 200 : 400,
-    headers: { 'access-control-allow-origin': '*' },
-    contentType: 'application/json',
-    body: JSON.stringify(
-      confirmed
-        ? { object: 'setup_intent', status: 'succeeded', payment_method: confirmed.paymentMethod }
-        : { error: { type: 'invalid_request_error', message: 'No such setup intent.' } },
-    ),
-  });
-}
 
 async function openPaymentStep(tag: string, text: GivingText = en): Promise<string> {
   await page.goto(server.urlFor('demo'));

@@ -1,0 +1,127 @@
+// Stripe mode for browser tests: the demo church switched to Stripe (processor_mode 'stripe' and a
+// connected account, written while the server is stopped), the API's Stripe SDK pointed at the local
+// double, and a stand-in Stripe.js for https://js.stripe.com (these machines cannot reach Stripe)
+// implementing just what the giving form calls.
+import type { Route } from 'playwright-core';
+import { queryDatabase } from './database';
+import { CARDS } from './givingForm';
+import { startServer, type RunningServer } from './server';
+import type { StripeDouble } from './stripeDouble';
+
+export interface StripeModeKeys {
+  account: string;
+  publishableKey: string;
+  secretKey: string;
+}
+
+/**
+ * The stand-in Stripe.js. Like Stripe's, confirmCardSetup asks api.stripe.com to confirm the
+ * SetupIntent (route it with `confirmSetupIntent`); the declining test card fails in the browser, as
+ * Stripe answers a card declined while it is saved. Calls are recorded in `window.__stripeCalls`.
+ */
+export function standInStripeJs(publishableKey: string): string {
+  return `
+(() => {
+  window.__stripeCalls = [];
+  window.Stripe = function Stripe(key, options) {
+    window.__stripeCalls.push({ key, stripeAccount: (options && options.stripeAccount) || null });
+    return {
+      elements(elementsOptions) {
+        window.__stripeCalls.push({ elementsLocale: elementsOptions && elementsOptions.locale });
+        return {
+          create(type) {
+            let input = null;
+            return {
+              type,
+              mount(node) {
+                input = document.createElement('input');
+                input.setAttribute('aria-label', 'Stripe card');
+                input.className = 'stand-in-stripe-card';
+                node.append(input);
+              },
+              destroy() { if (input) input.remove(); input = null; },
+              get value() { return input ? input.value : ''; },
+            };
+          },
+        };
+      },
+      async confirmCardSetup(clientSecret, data) {
+        const card = data.payment_method.card;
+        window.__stripeCalls.push({ confirm: clientSecret, billing: data.payment_method.billing_details });
+        if (card.value.replace(/\\s/g, '') === '${CARDS.declined}') {
+          return { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline',
+            message: 'Your card was declined.' } };
+        }
+        const id = clientSecret.split('_secret_')[0];
+        const response = await fetch('https://api.stripe.com/v1/setup_intents/' + id + '/confirm', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ client_secret: clientSecret, key: key }).toString(),
+        });
+        const body = await response.json();
+        return response.ok ? { setupIntent: body } : { error: body.error };
+      },
+    };
+  };
+})();
+`.replace('key: key', `key: ${JSON.stringify(publishableKey)}`);
+}
+
+/** Answers the stand-in's confirmation from the double, as api.stripe.com would. */
+export async function confirmSetupIntent(
+  route: Route,
+  stripe: StripeDouble,
+  publishableKey: string,
+): Promise<void> {
+  const params = new URLSearchParams(route.request().postData() ?? '');
+  const confirmed =
+    params.get('key') === publishableKey
+      ? stripe.confirmSetup(params.get('client_secret') ?? '', 'pm_card_visa')
+      : null;
+  await route.fulfill({
+    status: confirmed ? 200 : 400,
+    headers: { 'access-control-allow-origin': '*' },
+    contentType: 'application/json',
+    body: JSON.stringify(
+      confirmed
+        ? { object: 'setup_intent', status: 'succeeded', payment_method: confirmed.paymentMethod }
+        : { error: { type: 'invalid_request_error', message: 'No such setup intent.' } },
+    ),
+  });
+}
+
+export interface StripeModeServer {
+  server: RunningServer;
+  /** Stops the server and removes its data folder. */
+  stop(): Promise<void>;
+}
+
+/** The built product with the demo church in Stripe mode against `stripe`. */
+export async function startStripeModeServer(
+  stripe: StripeDouble,
+  keys: StripeModeKeys,
+): Promise<StripeModeServer> {
+  // The first start migrates and seeds; the demo church is switched to Stripe while it is stopped.
+  const seeded = await startServer({}, { keepDataDir: true });
+  await seeded.stop();
+  try {
+    await queryDatabase(
+      seeded.dataDir,
+      `UPDATE organizations SET processor_mode = 'stripe', stripe_account_id = '${keys.account}' WHERE subdomain = 'demo'`,
+    );
+    const server = await startServer({
+      ...stripe.env(keys.secretKey, keys.publishableKey),
+      DATA_DIR: seeded.dataDir,
+    });
+    return {
+      server,
+      stop: async () => {
+        await server.stop();
+        seeded.removeDataDir();
+      },
+    };
+  } catch (error) {
+    seeded.removeDataDir();
+    throw error;
+  }
+}
