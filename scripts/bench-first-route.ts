@@ -7,28 +7,32 @@
 //   --only=/dashboard   one route (--only=embed: the element alone)
 //   --detail            what each file holds, per source file instead of per package
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  EMBED_JAVASCRIPT_BUDGET_BYTES,
+  PORTAL_FIRST_ROUTE_JAVASCRIPT_BUDGET_BYTES,
+} from '../packages/e2e/src/harness/budgets';
+import { signInDemoDonor, uncachedPage } from '../packages/e2e/src/harness/budgetRoutes';
 import { chromiumArgs } from '../packages/e2e/src/harness/chromium';
+import { isGivingFormInteractive, serveEmbedPage } from '../packages/e2e/src/harness/embedPage';
+import { measureRouteJavaScript, type JavaScriptFile } from '../packages/e2e/src/harness/routeJavaScript';
 import { repoRoot, startServer, type RunningServer } from '../packages/e2e/src/harness/server';
 import { bytesPerSource, type SourceMap } from './bench/bytesPerSource';
 
-const DONOR = { email: 'donor@example.com', password: 'halo-demo-1234' };
-const BUDGETS_KB = { portal: 170, embed: 100 };
+const BUDGETS_KB = {
+  portal: PORTAL_FIRST_ROUTE_JAVASCRIPT_BUDGET_BYTES / 1024,
+  embed: EMBED_JAVASCRIPT_BUDGET_BYTES / 1024,
+};
 
 const detail = process.argv.includes('--detail');
 const only = process.argv.find((argument) => argument.startsWith('--only='))?.slice('--only='.length);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
+/** A route's JavaScript: what it requested before its content showed, and just after. */
 interface Measured {
-  url: string;
-  raw: number;
-  gzip: number;
-  /** Requested before the route's content showed. */
-  beforeFirstUse: boolean;
+  before: JavaScriptFile[];
+  after: JavaScriptFile[];
 }
 
 interface Route {
@@ -60,44 +64,27 @@ const routes: Route[] = [
   },
 ];
 
-/** Records every JavaScript response of `page`; `firstUse.done` splits before from after. */
-function recordScripts(page: Page, firstUse: { done: boolean }) {
-  const measured: Measured[] = [];
-  const reading: Promise<void>[] = [];
-  page.on('response', (response) => {
-    if (!/\.js(\?|$)/.test(response.url())) return;
-    const beforeFirstUse = !firstUse.done;
-    reading.push(
-      response.body().then(
-        (body) => {
-          measured.push({
-            url: response.url(),
-            raw: body.length,
-            gzip: gzipSync(body, { level: 9 }).length,
-            beforeFirstUse,
-          });
-        },
-        () => undefined,
-      ),
-    );
-  });
-  return async () => {
-    await Promise.all(reading);
-    return measured;
-  };
-}
-
-/** Opens `url` and waits for `shown`, then lets what follows load (live updates wait a quiet second). */
+/** Opens `url` uncached and waits for `shown`, then lets what follows load (live updates wait a quiet second). */
 async function measure(context: BrowserContext, url: string, shown: (page: Page) => Promise<unknown>) {
-  const page = await context.newPage();
-  const firstUse = { done: false };
-  const finish = recordScripts(page, firstUse);
-  await page.goto(url);
-  await shown(page);
-  firstUse.done = true;
-  await page.waitForTimeout(3000);
-  await page.waitForLoadState('networkidle');
-  return finish();
+  const page = await uncachedPage(context);
+  try {
+    const before = await measureRouteJavaScript(
+      page,
+      () => page.goto(url),
+      () => shown(page),
+    );
+    const after = await measureRouteJavaScript(
+      page,
+      async () => undefined,
+      async () => {
+        await page.waitForTimeout(3000);
+        await page.waitForLoadState('networkidle');
+      },
+    );
+    return { before: before.files, after: after.files };
+  } finally {
+    await page.close();
+  }
 }
 
 function packageOf(source: string): string {
@@ -128,11 +115,11 @@ function contentsOf(url: string): string {
     .join(', ');
 }
 
-function report(title: string, measured: Measured[], budgetKb: number | null): string {
-  const before = measured.filter((file) => file.beforeFirstUse).sort((a, b) => b.gzip - a.gzip);
-  const after = measured.filter((file) => !file.beforeFirstUse);
-  const gzip = before.reduce((total, file) => total + file.gzip, 0);
-  const raw = before.reduce((total, file) => total + file.raw, 0);
+function report(title: string, measured: Measured, budgetKb: number | null): string {
+  const before = [...measured.before].sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const { after } = measured;
+  const gzip = before.reduce((total, file) => total + file.gzipBytes, 0);
+  const raw = before.reduce((total, file) => total + file.rawBytes, 0);
   const verdict =
     budgetKb === null
       ? ''
@@ -144,49 +131,28 @@ function report(title: string, measured: Measured[], budgetKb: number | null): s
   console.log('|---|---|---|---|');
   for (const file of before) {
     console.log(
-      `| ${new URL(file.url).pathname} | ${kb(file.raw)} | ${kb(file.gzip)} | ${contentsOf(file.url)} |`,
+      `| ${new URL(file.url).pathname} | ${kb(file.rawBytes)} | ${kb(file.gzipBytes)} | ${contentsOf(file.url)} |`,
     );
   }
   if (after.length > 0) {
     console.log(
-      `\nRequested after first use: ${after.map((file) => `${new URL(file.url).pathname} ${kb(file.gzip)}`).join(', ')}`,
+      `\nRequested after first use: ${after.map((file) => `${new URL(file.url).pathname} ${kb(file.gzipBytes)}`).join(', ')}`,
     );
   }
   return `${title}: ${kb(gzip)} KB gzip in ${before.length} files${verdict}`;
 }
 
-async function signIn(browser: Browser, server: RunningServer) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(server.urlFor('demo', '/login'));
-  await page.getByLabel('Email').fill(DONOR.email);
-  await page.getByLabel('Password', { exact: true }).fill(DONOR.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
-  const cookies = await context.cookies();
-  await context.close();
-  return cookies;
-}
-
-/** `<halo-give>` as a church pastes it, on a page of another site. */
+/** `<halo-give>` as a church pastes it, on a page of another site, until the form is interactive. */
 async function measureEmbed(browser: Browser, server: RunningServer) {
-  const apiOrigin = `http://demo.localhost:${server.port}`;
-  const church = createServer((_request, response) => {
-    response.setHeader('Content-Type', 'text/html; charset=utf-8');
-    response.end(
-      `<!doctype html><title>Church</title><script src="${apiOrigin}/halo-give.js"></script><halo-give org="demo"></halo-give>`,
-    );
-  });
-  await new Promise<void>((resolve) => church.listen(0, '127.0.0.1', resolve));
+  const church = await serveEmbedPage(`http://demo.localhost:${server.port}`);
   const context = await browser.newContext();
   try {
-    const { port } = church.address() as AddressInfo;
-    return await measure(context, `http://127.0.0.1:${port}/`, (page) =>
-      page.locator('halo-give').getByRole('button', { name: 'Continue' }).waitFor(),
+    return await measure(context, church.url, (page) =>
+      page.waitForFunction(isGivingFormInteractive, undefined, { polling: 'raf', timeout: 30_000 }),
     );
   } finally {
     await context.close();
-    await new Promise((resolve) => church.close(resolve));
+    await church.close();
   }
 }
 
@@ -198,10 +164,9 @@ async function main() {
   });
   const summary: string[] = [];
   try {
-    const cookies = await signIn(browser, server);
     for (const route of routes.filter((candidate) => !only || candidate.path === only)) {
       const context = await browser.newContext();
-      if (route.signedIn) await context.addCookies(cookies);
+      if (route.signedIn) await signInDemoDonor(context, server);
       const measured = await measure(context, server.urlFor('demo', route.path), route.contentShown);
       await context.close();
       summary.push(

@@ -1,7 +1,8 @@
 // The two routes the size budgets of DESIGN.md §8 are measured on, shared by `sizeBudgets.test.ts`
-// (which fails CI when a budget breaks) and `bench/routeSizes.ts` (which prints the figures):
-// `<halo-give>` on a church's page until its form is interactive, and the signed-in `/dashboard`
-// until its overview shows. Each is opened in a page with an empty, disabled cache.
+// (which fails CI when a budget breaks), `bench/routeSizes.ts` (which prints the figures) and
+// `npm run bench:routes` (which says what each file holds): `<halo-give>` on a church's page until its
+// form is interactive, and the signed-in `/dashboard` until its overview shows. Each is opened in a
+// page with an empty, disabled cache.
 import type { BrowserContext, Page } from 'playwright-core';
 import { isGivingFormInteractive } from './embedPage';
 import { measureRouteJavaScript, type RouteJavaScript } from './routeJavaScript';
@@ -10,7 +11,7 @@ import type { RunningServer } from './server';
 const DEMO_DONOR = { email: 'donor@example.com', password: 'halo-demo-1234' };
 
 /** A new page that fetches everything from the server: nothing from an earlier page's cache. */
-async function uncachedPage(context: BrowserContext): Promise<Page> {
+export async function uncachedPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -43,11 +44,8 @@ export interface PortalRoute extends RouteJavaScript {
   firstFigure: string | null;
 }
 
-/** Signs the demo donor in, then measures a fresh `/dashboard` until its overview shows a figure. */
-export async function measurePortalFirstRoute(
-  context: BrowserContext,
-  server: RunningServer,
-): Promise<PortalRoute> {
+/** Signs the demo donor in through the login screen; `context` keeps the session cookie. */
+export async function signInDemoDonor(context: BrowserContext, server: RunningServer): Promise<void> {
   const login = await context.newPage();
   await login.goto(server.urlFor('demo', '/login'));
   await login.getByLabel('Email').fill(DEMO_DONOR.email);
@@ -55,6 +53,14 @@ export async function measurePortalFirstRoute(
   await login.getByRole('button', { name: 'Sign in', exact: true }).click();
   await login.waitForURL((url) => url.pathname === '/dashboard');
   await login.close();
+}
+
+/** Signs the demo donor in, then measures a fresh `/dashboard` until its overview shows a figure. */
+export async function measurePortalFirstRoute(
+  context: BrowserContext,
+  server: RunningServer,
+): Promise<PortalRoute> {
+  await signInDemoDonor(context, server);
 
   const page = await uncachedPage(context);
   try {
