@@ -22,7 +22,7 @@ export interface TranslateOptions {
   defaultValue?: string;
 }
 
-export type TFunction = (key: string | readonly string[], options?: TranslateOptions) => string;
+export type TFunction = (key: string, options?: TranslateOptions) => string;
 
 export interface InitOptions {
   lng?: string;
@@ -97,7 +97,6 @@ interface SharedStore {
 
 export class CompactI18n {
   language = '';
-  isInitialized = false;
   private listeners = new Map<string, Set<Listener>>();
 
   constructor(
@@ -105,20 +104,10 @@ export class CompactI18n {
     language = '',
   ) {
     this.language = language;
-    this.isInitialized = language !== '';
   }
 
   get options(): InitOptions {
     return this.store.options;
-  }
-
-  get languages(): string[] {
-    const fallback = this.options.fallbackLng;
-    return fallback && fallback !== this.language ? [this.language, fallback] : [this.language];
-  }
-
-  get resolvedLanguage(): string {
-    return this.language;
   }
 
   use(module: ThirdPartyModule): this {
@@ -134,8 +123,6 @@ export class CompactI18n {
       }
     }
     this.language = options.lng ?? (options.fallbackLng || 'en');
-    this.isInitialized = true;
-    this.emit('initialized', this.store.options);
     return Promise.resolve(this.t);
   }
 
@@ -191,12 +178,7 @@ export class CompactI18n {
     const existing = namespaces[namespace];
     namespaces[namespace] =
       existing && deep ? merge(existing, resource, overwrite) : { ...existing, ...resource };
-    this.emit('added', language, namespace);
     return this;
-  }
-
-  exists(key: string, options: TranslateOptions = {}): boolean {
-    return this.resolve(key, options) !== undefined;
   }
 
   getFixedT(language: string | null, namespace?: string | readonly string[]): TFunction {
@@ -209,14 +191,10 @@ export class CompactI18n {
   }
 
   t: TFunction = (key, options = {}) => {
-    const keys = typeof key === 'string' ? [key] : key;
-    for (const candidate of keys) {
-      const found = this.resolve(candidate, options);
-      if (found !== undefined) return interpolate(found, options);
-    }
-    const last = keys[keys.length - 1] ?? '';
+    const found = this.resolve(key, options);
+    if (found !== undefined) return interpolate(found, options);
     if (options.defaultValue !== undefined) return interpolate(options.defaultValue, options);
-    return this.split(last, options).key;
+    return this.split(key, options).key;
   };
 
   private split(key: string, options: TranslateOptions): { namespaces: string[]; key: string } {
@@ -267,6 +245,3 @@ export function createInstance(options?: InitOptions): CompactI18n {
   if (options) void instance.init(options);
   return instance;
 }
-
-const defaultInstance = createInstance();
-export default defaultInstance;
