@@ -59,6 +59,24 @@ export class GivingClient {
     };
   }
 
+  /** The full token of the donor signed in on this client's browser (the signed-in giving form). */
+  async signedInCustomer(organizationPrefixedId: string, donorPrefixedId: string): Promise<Donor> {
+    const response = await this.browser.request({
+      url: `/api/give/stripe-customer-id?donor_prefixed_id=${donorPrefixedId}&organization_prefixed_id=${organizationPrefixedId}`,
+      headers: this.headers,
+    });
+    if (response.statusCode !== 200) {
+      throw new Error(`stripe-customer-id: ${response.statusCode} ${response.body}`);
+    }
+    const body = response.json();
+    return {
+      organizationPrefixedId,
+      customerId: body.stripe_customer_id,
+      donorPrefixedId,
+      token: body.giving_token,
+    };
+  }
+
   addCard(donor: Donor, cardNumber: string, headers: Record<string, string> = {}) {
     return this.post(
       '/api/give/sandbox/payment-methods',

@@ -238,24 +238,30 @@ describe.each([sandbox, stripeMode()])('cards of a giving token, on $name', (pro
     expect(await listed(firstVisit)).toEqual([firstCard]);
   });
 
-  it('a full token lists and charges every saved card, those added through email tokens included', async () => {
+  it("a signed-in donor's cards are her account's; a card a guest entered with her email is that guest token's only", async () => {
     const email = newEmail('donor');
     const browser = new GivingClient(testApp);
     const donor = await registeredDonor(browser, email);
     const signedIn = await processor.addCard(browser, donor, null);
+    const withRegisterToken = await processor.addCard(browser, donor, donor.token);
     const guestVisit = await byEmail(email);
     const asGuest = await processor.addCard(new GivingClient(testApp), guestVisit, guestVisit.token);
 
-    expect(await listed(donor)).toEqual([signedIn, asGuest].sort());
+    expect(await listed(donor)).toEqual([signedIn, withRegisterToken].sort());
     // A full token from her session (the portal's and the signed-in giving form's).
     const fromSession = await browser.browser.request({
       url: `/api/give/stripe-customer-id?donor_prefixed_id=${donor.donorPrefixedId}&organization_prefixed_id=${organizationPrefixedId}`,
     });
     expect(fromSession.statusCode).toBe(200);
     const full = { ...donor, token: fromSession.json().giving_token as string };
-    expect(await listed(full)).toEqual([signedIn, asGuest].sort());
-    expect((await give(full, asGuest)).statusCode).toBe(201);
+    expect(await listed(full)).toEqual([signedIn, withRegisterToken].sort());
+    const refused = await give(full, asGuest);
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({ status: 422, body: invalidCard });
+    expect(await processor.chargesOn(testApp, asGuest)).toBe(0);
     expect((await give(full, signedIn)).statusCode).toBe(201);
+    expect((await give(full, withRegisterToken)).statusCode).toBe(201);
+    // The guest's token keeps the card it entered, and only that one.
+    expect(await listed(guestVisit)).toEqual([asGuest]);
   });
 
   it('every token carries its own identifier, and a card is recorded with the token it came through', async () => {

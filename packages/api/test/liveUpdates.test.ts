@@ -213,8 +213,10 @@ describe('a signed-in donor’s pusher-js client', () => {
   it('receives the recurring worker’s charge: contribution.succeeded and recurring.changed (charged)', async () => {
     const { calendarDateInTimeZone, nextGivingDate } = await import('@halo/domain');
     const today = calendarDateInTimeZone(demo.onlineGiving.timeZone);
+    // A recurring gift is an account's: the donor gives signed in.
     const giving = new GivingClient(testApp);
-    const customer = await giving.customer(demo.prefixedId, DEMO_DONOR.email);
+    await giving.browser.login(DEMO_DONOR.email, DEMO_DONOR.password);
+    const customer = await giving.signedInCustomer(demo.prefixedId, donorPrefixedId);
     const card = await giving.addCard(customer, '4242424242424242');
     const created = await giving.give(customer, {
       payment_method_id: card.json().payment_method_id,

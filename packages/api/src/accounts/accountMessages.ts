@@ -16,7 +16,8 @@ const en = {
   verifySubject: 'Verify your email address',
   verifyIntro: 'Hello {name}, thank you for creating your donor account at {organization}.',
   verifyAction: 'Please confirm your email address by opening this link:',
-  verifyExpiry: 'The link works once and expires in 24 hours.',
+  verifyExpiry:
+    'The link works once and expires in 24 hours. If you did not create this account, ignore this email: nobody can see your gifts or cards through it, and it is removed in 7 days.',
   resetSubject: 'Reset your password',
   resetIntro: 'We received a request to reset the password of your donor account at {organization}.',
   resetAction: 'Choose a new password here:',
@@ -43,7 +44,8 @@ const es: Record<AccountMessageKey, string> = {
   verifySubject: 'Verifica tu dirección de correo electrónico',
   verifyIntro: 'Hola {name}, gracias por crear tu cuenta de donante en {organization}.',
   verifyAction: 'Confirma tu dirección de correo electrónico abriendo este enlace:',
-  verifyExpiry: 'El enlace funciona una sola vez y caduca en 24 horas.',
+  verifyExpiry:
+    'El enlace funciona una sola vez y caduca en 24 horas. Si no creaste esta cuenta, ignora este correo: nadie puede ver tus donaciones ni tus tarjetas a través de ella, y se eliminará en 7 días.',
   resetSubject: 'Restablece tu contraseña',
   resetIntro:
     'Recibimos una solicitud para restablecer la contraseña de tu cuenta de donante en {organization}.',

@@ -523,6 +523,12 @@ export const contributions = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** The gift's date on the organization's calendar. */
     date: date('date', { mode: 'string' }).notNull(),
+    /**
+     * Given through a giving token got with an email address alone (no session, no account
+     * created in the flow): a guest's gift matched to this donor record by the typed email. An
+     * account whose email is not verified does not see these (nothing follows a typed email).
+     */
+    givenAsGuest: boolean('given_as_guest').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [

@@ -42,6 +42,14 @@ export function giftAmounts(
   return { amount: gift, fee, netAmount: gift - fee, coveredFee: 0 };
 }
 
+/**
+ * A gift reaches the donor's open portal live unless a guest gave it with the email of an account
+ * that has not proven that email (the account does not see such gifts at all).
+ */
+function announcesToPortal(access: GivingAccess): boolean {
+  return access.scope === 'full' || access.donor.emailVerifiedAt !== null;
+}
+
 export interface GiveContext {
   access: GivingAccess;
   input: GiveInput;
@@ -94,28 +102,32 @@ export async function give(
         body: { code: result.code, message: declineMessage(locale, result.code) },
       };
       await saveAnswer(app.db, answer);
-      await announceGift(app, {
-        organizationPrefixedId: organization.prefixedId,
-        donorPrefixedId: donor.prefixedId,
-        fundName: fund.name,
-        date: today,
-        amount: amounts.amount,
-        charge: { status: 'failed', code: result.code },
-        recurring: null,
-      });
+      if (announcesToPortal(access))
+        await announceGift(app, {
+          organizationPrefixedId: organization.prefixedId,
+          donorPrefixedId: donor.prefixedId,
+          fundName: fund.name,
+          date: today,
+          amount: amounts.amount,
+          charge: { status: 'failed', code: result.code },
+          recurring: null,
+        });
       return answer;
     }
     charge = { chargeId: result.chargeId, brand: result.card.brand, lastFour: result.card.lastFour };
   }
 
-  const paymentMethodRowId = await app.giving.repository.upsertPaymentMethod(
-    customer,
-    method.paymentMethodId,
-    method.card,
-  );
+  // A card entered with an email alone belongs to that giving token, never to the donor record the
+  // email matched: it does not join the portal's payment methods (tokenCards.ts).
+  const givenAsGuest = access.scope === 'new';
+  const paymentMethodRowId = givenAsGuest
+    ? null
+    : await app.giving.repository.upsertPaymentMethod(customer, method.paymentMethodId, method.card);
   const answer = await app.db.transaction(async (tx) => {
     let recurringRow: { id: number; prefixedId: string; nextOccurrence: string | null } | null = null;
     if (recurring && input.startDate) {
+      // The route lets only a proven donor set up a recurring gift, so its card is the account's.
+      if (paymentMethodRowId === null) throw new Error('give: a recurring gift needs an account card');
       const [row] = await tx
         .insert(recurringGivings)
         .values({
@@ -174,6 +186,7 @@ export async function give(
           processorChargeId: charge.chargeId,
           idempotencyKey: context.idempotencyKey,
           date: today,
+          givenAsGuest,
         },
         [{ fundId: fund.id, amount: amounts.amount, netAmount: amounts.netAmount }],
       );
@@ -208,27 +221,29 @@ export async function give(
     return stored;
   });
 
-  await app.giving.repository.setLocale(donor.id, locale);
+  // A guest's language is the one of their receipts; an account's is its own to choose.
+  if (!givenAsGuest || !donor.passwordHash) await app.giving.repository.setLocale(donor.id, locale);
   const recurringAnswer = answer.body.recurring_giving as {
     prefixed_id: string;
     next_occurrence: string | null;
   } | null;
-  await announceGift(app, {
-    organizationPrefixedId: organization.prefixedId,
-    donorPrefixedId: donor.prefixedId,
-    fundName: fund.name,
-    date: today,
-    amount: amounts.amount,
-    charge: answer.body.contribution
-      ? {
-          status: 'succeeded',
-          contributionPrefixedId: (answer.body.contribution as { prefixed_id: string }).prefixed_id,
-        }
-      : null,
-    recurring: recurringAnswer
-      ? { prefixedId: recurringAnswer.prefixed_id, nextOccurrence: recurringAnswer.next_occurrence }
-      : null,
-  });
+  if (announcesToPortal(access))
+    await announceGift(app, {
+      organizationPrefixedId: organization.prefixedId,
+      donorPrefixedId: donor.prefixedId,
+      fundName: fund.name,
+      date: today,
+      amount: amounts.amount,
+      charge: answer.body.contribution
+        ? {
+            status: 'succeeded',
+            contributionPrefixedId: (answer.body.contribution as { prefixed_id: string }).prefixed_id,
+          }
+        : null,
+      recurring: recurringAnswer
+        ? { prefixedId: recurringAnswer.prefixed_id, nextOccurrence: recurringAnswer.next_occurrence }
+        : null,
+    });
   if (charge) {
     const contributionId = (answer.body.contribution as { prefixed_id: string }).prefixed_id;
     await sendReceipt(app, {

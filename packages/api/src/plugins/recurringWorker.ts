@@ -2,6 +2,7 @@
 // (RECURRING_WORKER=on|off, RECURRING_WORKER_INTERVAL_SECONDS). Any number of instances may run it
 // against one PostgreSQL database; see packages/api/README.md "Recurring engine".
 import fp from 'fastify-plugin';
+import { retireUnverifiedAccounts } from '../accounts/unverifiedAccounts';
 import { createRecurringEngine, type RunSummary } from '../recurring/recurringEngine';
 
 export interface RecurringWorker {
@@ -47,6 +48,12 @@ export default fp(
             }
           })
           .catch((error: unknown) => app.log.error({ err: error }, 'recurring worker run failed'))
+          // The same periodic pass retires accounts whose email was never proven.
+          .then(() => retireUnverifiedAccounts(app, app.clock()))
+          .then((retired) => {
+            if (retired > 0) app.log.info({ retired }, 'unverified accounts removed');
+          })
+          .catch((error: unknown) => app.log.error({ err: error }, 'unverified account removal failed'))
           .finally(() => {
             if (!closing) schedule(settings.intervalMs);
           });
@@ -66,7 +73,7 @@ export default fp(
   },
   {
     name: 'recurring-worker',
-    dependencies: ['db', 'payments', 'mailer', 'broadcaster'],
+    dependencies: ['db', 'payments', 'mailer', 'broadcaster', 'organizations-repository'],
     decorators: { fastify: ['config', 'clock'] },
   },
 );

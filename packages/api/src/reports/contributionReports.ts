@@ -28,11 +28,14 @@ export interface ReportSource {
 
 export interface ReportDonor extends DonorIdentity {
   userId: number;
+  /** A donor's own document while their account's email is unverified (DonorScope). */
+  guestGiftsHidden: boolean;
 }
 
 const scopeOf = (source: ReportSource, donor: ReportDonor): DonorScope => ({
   organizationId: source.organization.id,
   donorUserId: donor.userId,
+  guestGiftsHidden: donor.guestGiftsHidden,
 });
 
 export function reportFileName(kind: ReportKind, format: ReportFileFormat, today: CalendarDate): string {

@@ -19,6 +19,19 @@ import type { ContributionFilter } from './contributionFilters';
 export interface DonorScope {
   organizationId: number;
   donorUserId: number;
+  /**
+   * Leave out gifts a guest gave with this donor's email (`given_as_guest`): an account whose email
+   * is not verified sees only what was done while it was signed in (nothing follows a typed email).
+   */
+  guestGiftsHidden: boolean;
+}
+
+/** The scope of a donor's own portal: guest gifts by email only once the account's email is proven. */
+export function ownDonorScope(
+  organizationId: number,
+  user: { id: number; emailVerifiedAt: Date | null },
+): DonorScope {
+  return { organizationId, donorUserId: user.id, guestGiftsHidden: user.emailVerifiedAt === null };
 }
 
 export interface ContributionListRow {
@@ -107,6 +120,7 @@ export function contributionConditions(scope: DonorScope, filter: ContributionFi
     eq(contributions.organizationId, scope.organizationId),
     eq(contributions.donorUserId, scope.donorUserId),
   ];
+  if (scope.guestGiftsHidden) conditions.push(eq(contributions.givenAsGuest, false));
   if (filter.type === 'one_time') conditions.push(isNull(contributions.recurringGivingId));
   if (filter.type === 'recurring') conditions.push(isNotNull(contributions.recurringGivingId));
   if (filter.startDate) conditions.push(sql`${contributions.date} >= ${filter.startDate}`);
@@ -201,6 +215,7 @@ export function createContributionsRepository(db: Database): ContributionsReposi
       const where = and(
         eq(contributions.organizationId, scope.organizationId),
         eq(contributions.donorUserId, scope.donorUserId),
+        scope.guestGiftsHidden ? eq(contributions.givenAsGuest, false) : undefined,
         order === 'refunded' ? isNotNull(contributions.refundedAt) : undefined,
       );
       const rows = await db
@@ -222,7 +237,15 @@ export function createContributionsRepository(db: Database): ContributionsReposi
     },
 
     async totals(scope, filter) {
-      if (!filter.search && !filter.startDate && !filter.endDate && !filter.contributionPrefixedId) {
+      // The kept totals count every gift of the donor record; a scope hiding guest gifts counts rows
+      // (an unverified account has few).
+      if (
+        !scope.guestGiftsHidden &&
+        !filter.search &&
+        !filter.startDate &&
+        !filter.endDate &&
+        !filter.contributionPrefixedId
+      ) {
         return keptTotals(scope, filter.type);
       }
       const [row] = await db

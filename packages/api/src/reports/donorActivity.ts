@@ -6,6 +6,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   activityEvents,
+  contributions,
   donorGiftTotals,
   funds,
   organizations,
@@ -13,7 +14,11 @@ import {
   recurringGivings,
   type ContributionStatus,
 } from '../db/schema';
-import type { ContributionsRepository, DonorScope } from './contributionsRepository';
+import {
+  contributionConditions,
+  type ContributionsRepository,
+  type DonorScope,
+} from './contributionsRepository';
 import { reportText } from './reportMessages';
 
 export interface DashboardNumbers {
@@ -34,6 +39,14 @@ export interface ActivityItem {
 
 export const RECENT_ACTIVITY_LIMIT = 10;
 
+const EVERY_GIFT = {
+  type: 'all',
+  search: null,
+  startDate: null,
+  endDate: null,
+  contributionPrefixedId: null,
+} as const;
+
 export interface DonorActivity {
   dashboard(scope: DonorScope): Promise<DashboardNumbers>;
   recent(scope: DonorScope, locale: Locale): Promise<ActivityItem[]>;
@@ -43,22 +56,36 @@ export function createDonorActivity(db: Database, gifts: ContributionsRepository
   return {
     async dashboard(scope) {
       // From the totals the `contributions` trigger keeps (schema.ts donorGiftTotals), not a count of
-      // every gift the donor ever gave.
-      const [giving] = await db
-        .select({
-          totalGifts: sql<number>`coalesce(sum(${donorGiftTotals.succeededAmount}), 0)`.mapWith(Number),
-          singleGifts:
-            sql<number>`coalesce(sum(${donorGiftTotals.succeededCount}) filter (where ${donorGiftTotals.kind} = 'one_time'), 0)`.mapWith(
-              Number,
-            ),
-        })
-        .from(donorGiftTotals)
-        .where(
-          and(
-            eq(donorGiftTotals.organizationId, scope.organizationId),
-            eq(donorGiftTotals.donorUserId, scope.donorUserId),
-          ),
-        );
+      // every gift the donor ever gave; an account that does not see guest gifts counts its rows.
+      const [giving] = scope.guestGiftsHidden
+        ? await db
+            .select({
+              totalGifts:
+                sql<number>`coalesce(sum(${contributions.amount}) filter (where ${contributions.status} = 'succeeded'), 0)`.mapWith(
+                  Number,
+                ),
+              singleGifts:
+                sql<number>`count(*) filter (where ${contributions.status} = 'succeeded' and ${contributions.recurringGivingId} is null)`.mapWith(
+                  Number,
+                ),
+            })
+            .from(contributions)
+            .where(contributionConditions(scope, EVERY_GIFT))
+        : await db
+            .select({
+              totalGifts: sql<number>`coalesce(sum(${donorGiftTotals.succeededAmount}), 0)`.mapWith(Number),
+              singleGifts:
+                sql<number>`coalesce(sum(${donorGiftTotals.succeededCount}) filter (where ${donorGiftTotals.kind} = 'one_time'), 0)`.mapWith(
+                  Number,
+                ),
+            })
+            .from(donorGiftTotals)
+            .where(
+              and(
+                eq(donorGiftTotals.organizationId, scope.organizationId),
+                eq(donorGiftTotals.donorUserId, scope.donorUserId),
+              ),
+            );
       const [recurring] = await db
         .select({ active: sql<number>`count(*)`.mapWith(Number) })
         .from(recurringGivings)

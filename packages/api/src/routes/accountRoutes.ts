@@ -125,8 +125,11 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     if (!user) throw fieldError(request.locale, 'token', 'verifyLinkInvalid');
     await accounts.markVerified(organization.id, user.id, now);
     // The link proves the mailbox: it signs in, unless this browser is already signed in as the donor.
+    // Every other session ends: whoever registered the address before its owner proved it is out.
     const session = await request.getSession();
-    if (session?.userId !== user.id || session.organizationId !== organization.id) {
+    const keepsSession = session?.userId === user.id && session.organizationId === organization.id;
+    await accounts.endSessionsOf(user.id, keepsSession ? session.idHash : undefined);
+    if (!keepsSession) {
       await app.sessions.signIn(request, reply, {
         userId: user.id,
         organizationId: organization.id,

@@ -21,7 +21,7 @@ import { givingMessage } from '../giving/givingMessages';
 import { GivingHttpError } from '../giving/GivingHttpError';
 import { requestHash, runOnce } from '../giving/idempotency';
 import { organizationToday } from '../giving/organizationToday';
-import { mayUseCard, usableCards } from '../giving/tokenCards';
+import { cardOwnerToken, mayUseCard, usableCards } from '../giving/tokenCards';
 import { parseBody } from '../http/parseBody';
 import { rateLimitedMessage } from '../i18n/rateLimitedMessage';
 
@@ -209,7 +209,7 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
         countCustomerAttempt(app, request, access.customer.customerId);
         const intent = await access.processor.createSetupIntent({
           customerId: access.customer.customerId,
-          addedByToken: access.tokenId,
+          addedByToken: cardOwnerToken(access),
         });
         return {
           status: 200,
@@ -303,7 +303,9 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
         if (input.donorPrefixedId !== donor.prefixedId) {
           throw new GivingHttpError(403, givingMessage(request.locale, 'giving.forbidden'));
         }
-        if (input.frequency !== 'one_time' && !donor.passwordHash) {
+        // A recurring gift belongs to an account, so it needs a proven donor: a token got with an
+        // email alone answers as for any guest, whether or not an account has that email.
+        if (input.frequency !== 'one_time' && access.scope !== 'full') {
           throw new GivingHttpError(403, givingMessage(request.locale, 'giving.accountRequired'), {
             code: 'account_required',
           });

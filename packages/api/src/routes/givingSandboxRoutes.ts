@@ -7,6 +7,7 @@ import { authorizeGiving } from '../giving/givingAccess';
 import { declineMessage, givingMessage } from '../giving/givingMessages';
 import { GivingHttpError } from '../giving/GivingHttpError';
 import { organizationToday } from '../giving/organizationToday';
+import { cardOwnerToken } from '../giving/tokenCards';
 import { parseBody } from '../http/parseBody';
 import { normalizeCardNumber } from '../payments/sandbox/sandboxCards';
 import { answer, assertNotCardTesting, countCustomerAttempt } from './givingRoutes';
@@ -75,7 +76,7 @@ const givingSandboxRoutes: FastifyPluginAsync = async (app) => {
           digits,
           expMonth: body.exp_month,
           expYear: body.exp_year,
-          addedByToken: access.tokenId,
+          addedByToken: cardOwnerToken(access),
         });
         if (result.status === 'declined') {
           app.giving.cardDeclines.record(request.ip);
@@ -84,12 +85,15 @@ const givingSandboxRoutes: FastifyPluginAsync = async (app) => {
             body: { code: result.code, message: declineMessage(request.locale, result.code) },
           };
         }
-        await app.giving.repository.upsertPaymentMethod(
-          access.customer,
-          result.paymentMethodId,
-          result.card,
-          body.cardholder_name?.trim() || null,
-        );
+        // Only a proven donor's card joins the account's payment methods (tokenCards.ts).
+        if (access.scope === 'full') {
+          await app.giving.repository.upsertPaymentMethod(
+            access.customer,
+            result.paymentMethodId,
+            result.card,
+            body.cardholder_name?.trim() || null,
+          );
+        }
         return {
           status: 200,
           body: {

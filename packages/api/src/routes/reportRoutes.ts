@@ -16,6 +16,7 @@ import {
   type ReportDonor,
   type ReportSource,
 } from '../reports/contributionReports';
+import { ownDonorScope } from '../reports/contributionsRepository';
 import { letterText } from '../reports/statementSources';
 
 const notFound = (reply: FastifyReply) => reply.code(404).send({ message: 'Report not found.' });
@@ -43,7 +44,14 @@ async function reportRoutes(app: FastifyInstance) {
     ) {
       return notFound(reply);
     }
-    const donors = await app.reports.statements.donors(organization.id, claims.donorPrefixedIds);
+    // A donor's own document follows the portal (ownDonorScope); an administrator's statement of a
+    // donor is the church's whole record of that email.
+    const donors = (await app.reports.statements.donors(organization.id, claims.donorPrefixedIds)).map(
+      (each) => ({
+        ...each,
+        guestGiftsHidden: ownDonorScope(organization.id, user).guestGiftsHidden && each.userId === user.id,
+      }),
+    );
     if (donors.length !== new Set(claims.donorPrefixedIds).size) return notFound(reply);
     const today = organizationToday(organization.timeZone, app.clock());
     const source: ReportSource = { gifts: app.reports.gifts, organization, today };
@@ -58,7 +66,11 @@ async function reportRoutes(app: FastifyInstance) {
         .header('X-Content-Type-Options', 'nosniff');
 
     if (claims.format === 'CSV') {
-      const scope = { organizationId: organization.id, donorUserId: donor.userId };
+      const scope = {
+        organizationId: organization.id,
+        donorUserId: donor.userId,
+        guestGiftsHidden: donor.guestGiftsHidden,
+      };
       attachment('CSV');
       return reply.send(
         Readable.from(contributionCsvChunks(app.reports.gifts.batches(scope, filter), locale)),
@@ -68,7 +80,11 @@ async function reportRoutes(app: FastifyInstance) {
     let draw: (doc: Pdf) => Promise<void>;
     if (claims.kind === 'Receipt') {
       const [gift] = await app.reports.gifts.page(
-        { organizationId: organization.id, donorUserId: donor.userId },
+        {
+          organizationId: organization.id,
+          donorUserId: donor.userId,
+          guestGiftsHidden: donor.guestGiftsHidden,
+        },
         filter,
         { limit: 1, offset: 0 },
       );

@@ -13,7 +13,11 @@ import {
   type FilledStatement,
   type ReportSource,
 } from '../../reports/contributionReports';
-import type { ContributionListRow, DonorScope } from '../../reports/contributionsRepository';
+import {
+  ownDonorScope,
+  type ContributionListRow,
+  type DonorScope,
+} from '../../reports/contributionsRepository';
 import { reportText } from '../../reports/reportMessages';
 import type { ReportClaims } from '../../reports/reportToken';
 import { letterText } from '../../reports/statementSources';
@@ -37,10 +41,7 @@ const maySendStatements = ({ user }: GraphQLContext): boolean =>
 const localeOf = (context: GraphQLContext): Locale => context.request.locale;
 const todayOf = (context: GraphQLContext) =>
   organizationToday(context.organization.timeZone, context.app.clock());
-const scopeOf = (context: GraphQLContext): DonorScope => ({
-  organizationId: context.organization.id,
-  donorUserId: context.user.id,
-});
+const scopeOf = (context: GraphQLContext): DonorScope => ownDonorScope(context.organization.id, context.user);
 
 function readFilters(context: GraphQLContext, filters: DonorContributionFilters | null | undefined) {
   const check = checkContributionFilters(filters, { today: todayOf(context), locale: localeOf(context) });
@@ -231,7 +232,15 @@ export const portalReportMutations: Pick<MutationResolvers, 'sendContributionSta
     for (const donor of donors) {
       let filled: FilledStatement | null = null;
       const pdf = await pdfToBuffer(createPdf(fileName), async (doc) => {
-        filled = await drawStatementDocument(doc, source, donor, filter, letter, donor.locale);
+        // Sent to the donor's own mailbox: the church's whole record of that email.
+        filled = await drawStatementDocument(
+          doc,
+          source,
+          { ...donor, guestGiftsHidden: false },
+          filter,
+          letter,
+          donor.locale,
+        );
       });
       const { subject, body } = filled as unknown as FilledStatement;
       await app.mailer.send({

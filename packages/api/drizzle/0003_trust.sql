@@ -1,0 +1,1 @@
+ALTER TABLE "contributions" ADD COLUMN "given_as_guest" boolean DEFAULT false NOT NULL;
