@@ -50,7 +50,16 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 }
 
+/** Problems a person starting the server can fix, told in one line instead of a stack trace. */
+const STARTUP_PROBLEMS = new Set(['DataDirLockedError', 'DataDirUnusableError']);
+
 main().catch((error: unknown) => {
-  console.error(error);
+  let cause: unknown = error;
+  while (cause instanceof Error && !STARTUP_PROBLEMS.has(cause.name) && cause.cause) cause = cause.cause;
+  if (cause instanceof Error && STARTUP_PROBLEMS.has(cause.name)) {
+    console.error(`Halo Give cannot start: ${cause.message}`);
+  } else {
+    console.error(error);
+  }
   process.exit(1);
 });

@@ -343,6 +343,12 @@ describe('validation', () => {
     ],
     [{ frequency: 'monthly', start_date: '2001-01-01' }, 'start_date', 'Invalid date', 'Fecha no válida'],
     [
+      { frequency: 'monthly', start_date: '2099-01-01' },
+      'start_date',
+      'Please choose a date within one year from today.',
+      'Elija una fecha dentro de un año a partir de hoy.',
+    ],
+    [
       { frequency: 'monthly' },
       'start_date',
       'Please select a start date for your recurring giving.',

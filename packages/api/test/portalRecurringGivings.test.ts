@@ -160,24 +160,29 @@ describe('pause and resume', () => {
   });
 
   it.each([
-    ['en', 'The date cannot be in the past.'],
-    ['es', 'La fecha no puede estar en el pasado.'],
-  ])('refuses a start date in the past (%s) and changes nothing', async (locale, message) => {
-    const id = donor.recurringIds[0]!;
-    await donor.browser.graphql(PAUSE, { id, org: donor.organizationPrefixedId });
-    const before = await snapshotDonorData(testApp.app);
-    const response = await donor.browser.graphql(
-      RESUME,
-      { id, org: donor.organizationPrefixedId, startDate: addDays(today, -1) },
-      { 'x-locale': locale },
-    );
-    expect(firstError(response.json()).extensions).toEqual({
-      category: 'validation',
-      validation: { startDate: [message] },
-    });
-    expect(await snapshotDonorData(testApp.app)).toBe(before);
-    await donor.browser.graphql(RESUME, { id, org: donor.organizationPrefixedId, startDate: today });
-  });
+    ['en', -1, 'The date cannot be in the past.'],
+    ['es', -1, 'La fecha no puede estar en el pasado.'],
+    ['en', 367, 'Please choose a date within one year from today.'],
+    ['es', 367, 'Elija una fecha dentro de un año a partir de hoy.'],
+  ])(
+    'refuses a start date in the past or over a year ahead (%s, %i days) and changes nothing',
+    async (locale, days, message) => {
+      const id = donor.recurringIds[0]!;
+      await donor.browser.graphql(PAUSE, { id, org: donor.organizationPrefixedId });
+      const before = await snapshotDonorData(testApp.app);
+      const response = await donor.browser.graphql(
+        RESUME,
+        { id, org: donor.organizationPrefixedId, startDate: addDays(today, days) },
+        { 'x-locale': locale },
+      );
+      expect(firstError(response.json()).extensions).toEqual({
+        category: 'validation',
+        validation: { startDate: [message] },
+      });
+      expect(await snapshotDonorData(testApp.app)).toBe(before);
+      await donor.browser.graphql(RESUME, { id, org: donor.organizationPrefixedId, startDate: today });
+    },
+  );
 });
 
 describe('updateRecurringGiving', () => {
@@ -255,6 +260,7 @@ describe('updateRecurringGiving', () => {
     ],
     ['en', { pm: 'pm_unknown' }, { stripePaymentMethodId: ['Choose one of your saved cards.'] }],
     ['en', { next: '2001-01-01' }, { nextOccurrence: ['The date cannot be in the past.'] }],
+    ['es', { next: '2099-01-01' }, { nextOccurrence: ['Elija una fecha dentro de un año a partir de hoy.'] }],
   ])('refuses invalid input (%s %j) and changes nothing', async (locale, overrides, validation) => {
     const id = donor.recurringIds[0]!;
     const before = await snapshotDonorData(testApp.app);

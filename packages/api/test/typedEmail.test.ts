@@ -19,6 +19,8 @@ const RELAXED_LIMITS = {
 };
 const PASSWORD = 'correct horse battery';
 const DAY = 24 * 60 * 60_000;
+/** A recurring gift's start a month away, on any calendar. */
+const SOON = new Date(Date.now() + 30 * DAY).toISOString().slice(0, 10);
 
 const mailbox = new Mailbox();
 let testApp: TestApp;
@@ -153,7 +155,7 @@ describe('an account registered before its owner ever gave (pre-hijack)', () => 
       amount: 5000,
       fund_prefixed_id: generalFund,
       frequency: 'monthly',
-      start_date: '2099-01-01',
+      start_date: SOON,
     });
     expect(recurring.statusCode).not.toBe(201);
 
@@ -244,7 +246,7 @@ describe('a token got with an email alone', () => {
         amount: 2000,
         fund_prefixed_id: generalFund,
         frequency: 'monthly',
-        start_date: '2099-01-01',
+        start_date: SOON,
       });
       answers.push({ status: response.statusCode, code: response.json().code });
     }
@@ -274,7 +276,7 @@ describe('accounts whose email is never proven', () => {
       amount: 1500,
       fund_prefixed_id: generalFund,
       frequency: 'monthly',
-      start_date: '2099-01-01',
+      start_date: SOON,
     });
     expect(plan.statusCode).toBe(201);
     const verifiedEmail = uniqueEmail('proven');

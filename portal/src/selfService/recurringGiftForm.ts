@@ -171,7 +171,8 @@ export function validateRecurringGiftForm(
     v.object({
       frequency: frequencyField,
       nextOccurrence: nextChanged
-        ? v.union([v.literal(''), recurringStartDateFieldFor(today)], 'validation.invalidDate')
+        ? // Without a message of its own the union reports the date field's (past, too far ahead…).
+          v.union([v.literal(''), recurringStartDateFieldFor(today)])
         : v.string(),
       memo: v.pipe(v.string(), v.trim(), v.maxLength(255, 'validation.maxLength')),
       paymentMethodId: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),

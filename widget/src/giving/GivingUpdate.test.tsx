@@ -1,4 +1,5 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { nextGivingDate, todayCalendarDate } from '@halo/domain';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createGivingClient } from 'halo_shared/api/giving';
 import { createHttpTestServer, type HttpTestServer } from 'halo_shared/api/createHttpTestServer';
@@ -10,6 +11,9 @@ import { GivingApp } from './GivingApp';
 import { GivingEnvironmentContext, type GivingEnvironment } from './GivingEnvironment';
 import type { RecurringGiftClient } from './givingForm';
 import { testOrganization } from './testOrganization';
+
+/** A month from today: a gift's next date is never more than a year ahead. */
+const NEXT_OCCURRENCE = nextGivingDate(todayCalendarDate(), 'monthly');
 
 let server: HttpTestServer;
 beforeAll(async () => {
@@ -42,13 +46,13 @@ beforeEach(() => {
     load: jest.fn(async () => ({
       prefixedId: 'rg_1',
       type: 'weekly',
-      nextOccurrence: '2099-04-01',
+      nextOccurrence: NEXT_OCCURRENCE,
       isFeeCovered: false,
       memo: null,
       funds: [{ prefixedId: 'fund_building', amount: 4250 }],
       card: { processorId: 'pm_visa', brand: 'visa', lastFour: '4242', expiration: '12/2030' },
     })),
-    update: jest.fn(async () => ({ ok: true, nextOccurrence: '2099-04-01' })),
+    update: jest.fn(async () => ({ ok: true, nextOccurrence: NEXT_OCCURRENCE })),
   };
 });
 afterEach(cleanup);
@@ -90,7 +94,13 @@ describe('GivingApp, update mode', () => {
       }),
     );
     expect(await screen.findByRole('heading', { name: 'Your recurring gift has been updated' })).toBeTruthy();
-    expect(screen.getByText(/Your next recurring gift is on Apr 1, 2099/)).toBeTruthy();
+    const shown = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${NEXT_OCCURRENCE}T00:00:00Z`));
+    expect(screen.getByText(`Your next recurring gift is on ${shown}.`)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Go to donor portal' }));
     expect(environment.openDonorPortal).toHaveBeenCalled();
   });

@@ -3,6 +3,7 @@
 import {
   formatMoney,
   isCalendarDate,
+  isWithinScheduleHorizon,
   resumeNextOccurrence,
   type CalendarDate,
   type Frequency,
@@ -257,6 +258,7 @@ function checkFutureDate(
 ): void {
   if (!isCalendarDate(value)) errors.addValidation(field, 'validation.invalidDate');
   else if (value < today) errors.addPortal(field, 'dateInPast');
+  else if (!isWithinScheduleHorizon(value, today)) errors.addValidation(field, 'validation.dateTooFarAhead');
 }
 
 /** Spec §4: the next date is the chosen start date, or recalculated from the last processed date, the start date, or today. */

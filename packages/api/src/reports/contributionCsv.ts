@@ -7,7 +7,7 @@ import type { ContributionListRow } from './contributionsRepository';
 import { reportText, type ReportMessageKey } from './reportMessages';
 
 export const UTF8_BOM = '\uFEFF';
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r＝＋－＠]/;
 
 /** One RFC 4180 field, formula-guarded. */
 export function csvCell(value: string): string {

@@ -1,3 +1,5 @@
+import { todayCalendarDate } from '../calendarDate';
+import { oneYearAfter } from '../scheduleHorizon';
 import { issueKeys } from './issueKeys';
 import { recurringStartDateField, recurringStartDateFieldFor } from './recurringStartDateField';
 
@@ -7,6 +9,9 @@ describe('recurringStartDateFieldFor', () => {
   it.each<[unknown, string[]]>([
     ['2024-06-15', []],
     ['2024-12-31', []],
+    ['2025-06-15', []],
+    ['2025-06-16', ['validation.dateTooFarAhead']],
+    ['2099-01-01', ['validation.dateTooFarAhead']],
     ['2024-06-14', ['validation.invalidDate']],
     ['2024-02-30', ['validation.invalidDate']],
     ['06/20/2024', ['validation.invalidDate']],
@@ -26,6 +31,8 @@ describe('recurringStartDateFieldFor', () => {
 
   it("defaults to this machine's today", () => {
     expect(issueKeys(recurringStartDateField, '2000-01-01')).toEqual(['validation.invalidDate']);
-    expect(issueKeys(recurringStartDateField, '2999-01-01')).toEqual([]);
+    const nextYear = oneYearAfter(todayCalendarDate());
+    expect(issueKeys(recurringStartDateField, nextYear)).toEqual([]);
+    expect(issueKeys(recurringStartDateField, '2999-01-01')).toEqual(['validation.dateTooFarAhead']);
   });
 });
