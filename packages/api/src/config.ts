@@ -1,5 +1,6 @@
 // Settings of the API, all from environment variables with working defaults (DESIGN.md §5).
 // Every setting is listed with a comment in /.env.example; keep the two in step.
+import { DEFAULT_OUTBOX_SETTINGS, type OutboxSettings } from './mail/outbox';
 import path from 'node:path';
 import * as v from 'valibot';
 
@@ -93,6 +94,11 @@ export interface Config {
   pusher: PusherSettings | null;
   /** LIVE_UPDATES=false turns live updates off (no broadcasts, no WebSocket server, runtime `pusher` null). */
   liveUpdates: boolean;
+  /**
+   * GRAPHQL_TRUSTED_DOCUMENTS: run only the GraphQL documents the front ends were built with
+   * (src/graphql/trustedDocuments.ts). On by default; `npm run dev` turns it off.
+   */
+  graphqlTrustedDocuments: boolean;
   sessionIdleMinutes: number;
   rememberDays: number;
   /** Trust X-Forwarded-* from a reverse proxy (needed to see HTTPS behind a TLS terminator). */
@@ -116,6 +122,12 @@ export interface Config {
   s3: S3Settings | null;
   /** The recurring charging worker (src/recurring/, README "Recurring engine"). */
   recurringWorker: RecurringWorkerSettings;
+  /**
+   * The email outbox (src/mail/outbox.ts): OUTBOX_INTERVAL_SECONDS between passes for what a crash
+   * or another instance left (0: only after requests), OUTBOX_MAX_ATTEMPTS before a message is kept
+   * as failed.
+   */
+  outbox: OutboxSettings & { intervalMs: number };
   /**
    * A frozen "now" (CLOCK_NOW) for demos and tests of dates; null for the wall clock. The app's
    * `clock` option (tests) wins over it.
@@ -187,6 +199,7 @@ const EnvSchema = v.object({
   PUSHER_PORT: v.optional(integer),
   PUSHER_SCHEME: v.optional(v.picklist(['http', 'https']), 'https'),
   LIVE_UPDATES: booleanSetting(true),
+  GRAPHQL_TRUSTED_DOCUMENTS: booleanSetting(true),
   SESSION_IDLE_MINUTES: integerSetting(120, 1, 60 * 24 * 30),
   REMEMBER_DAYS: integerSetting(30, 1, 400),
   TRUST_PROXY: booleanSetting(false),
@@ -220,6 +233,8 @@ const EnvSchema = v.object({
   S3_PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
   RECURRING_WORKER: v.optional(v.picklist(['on', 'off']), 'on'),
   RECURRING_WORKER_INTERVAL_SECONDS: integerSetting(60, 1, 24 * 3600),
+  OUTBOX_INTERVAL_SECONDS: integerSetting(5, 0, 3600),
+  OUTBOX_MAX_ATTEMPTS: integerSetting(DEFAULT_OUTBOX_SETTINGS.maxAttempts, 1, 100),
   RECURRING_WORKER_STALE_MINUTES: integerSetting(15, 1, 24 * 60),
   CLOCK_NOW: v.optional(
     v.pipe(
@@ -293,6 +308,7 @@ export function loadConfig(
           }
         : null,
     liveUpdates: e.LIVE_UPDATES,
+    graphqlTrustedDocuments: e.GRAPHQL_TRUSTED_DOCUMENTS,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     rememberDays: e.REMEMBER_DAYS,
     trustProxy: e.TRUST_PROXY,
@@ -344,6 +360,11 @@ export function loadConfig(
       enabled: e.RECURRING_WORKER === 'on',
       intervalMs: e.RECURRING_WORKER_INTERVAL_SECONDS * 1000,
       staleAfterMs: e.RECURRING_WORKER_STALE_MINUTES * 60_000,
+    },
+    outbox: {
+      ...DEFAULT_OUTBOX_SETTINGS,
+      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+      intervalMs: e.OUTBOX_INTERVAL_SECONDS * 1000,
     },
     clockNow: e.CLOCK_NOW ?? null,
   };

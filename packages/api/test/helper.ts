@@ -68,6 +68,9 @@ export async function startTestApp(
       LOG_LEVEL: 'silent',
       // Tests run the worker when they mean to (app.recurringWorker.runOnce()), never on a timer.
       RECURRING_WORKER: 'off',
+      // Tests send documents of their own; every rule holds without the allow-list
+      // (test/trustedDocuments.test.ts turns it on).
+      GRAPHQL_TRUSTED_DOCUMENTS: 'false',
     }),
     ...options.config,
   };

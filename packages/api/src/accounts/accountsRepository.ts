@@ -33,8 +33,11 @@ export type NewSignInAttempt = Omit<OidcSignInAttemptRow, 'createdAt'>;
 export interface AccountsRepository {
   /** Creates the user and its person; null when the email already has an account in this organization. */
   createDonor(donor: NewDonor): Promise<UserRow | null>;
-  /** A new emailed token for the user; returns the raw token (never stored). */
-  issueToken(user: UserRow, purpose: TokenPurpose, now: Date): Promise<string>;
+  /**
+   * A new emailed token for the user; returns the raw token (never stored). `tx`: the transaction
+   * that also queues its email (accounts/tokenMail.ts).
+   */
+  issueToken(user: UserRow, purpose: TokenPurpose, now: Date, tx?: Database): Promise<string>;
   /**
    * Uses a token once: marks it used and returns it, or null when it is unknown, of another
    * purpose or organization, already used or expired. One UPDATE, so two concurrent uses cannot
@@ -104,9 +107,9 @@ export function createAccountsRepository(db: Database): AccountsRepository {
         return user;
       });
     },
-    async issueToken(user, purpose, now) {
+    async issueToken(user, purpose, now, tx = db) {
       const token = newEmailedToken();
-      await db.insert(authTokens).values({
+      await tx.insert(authTokens).values({
         tokenHash: hashEmailedToken(token),
         purpose,
         userId: user.id,

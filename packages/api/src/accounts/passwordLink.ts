@@ -4,23 +4,23 @@ import type { FastifyInstance } from 'fastify';
 import type { OrganizationRow, UserRow } from '../db/schema';
 import { passwordEmail } from './accountEmails';
 import { organizationUrl } from './organizationUrl';
+import { mailToken } from './tokenMail';
 
 export async function sendPasswordLink(
   app: FastifyInstance,
   organization: OrganizationRow,
   user: UserRow,
-  now: Date,
+  _now: Date,
 ): Promise<void> {
-  const token = await app.accounts.issueToken(user, 'reset_password', now);
   const mode = user.passwordHash ? 'reset' : 'set';
-  const link = organizationUrl(app.config.publicUrl, organization.subdomain, `/reset-password/${token}`);
-  await app.mailer.send(
-    passwordEmail({
+  await mailToken(app, user, 'reset_password', (token) => {
+    const link = organizationUrl(app.config.publicUrl, organization.subdomain, `/reset-password/${token}`);
+    return passwordEmail({
       to: user.email,
       locale: user.locale === 'es' ? 'es' : 'en',
       mode,
       organization: organization.displayName,
       link: mode === 'set' ? `${link}?mode=set` : link,
-    }),
-  );
+    });
+  });
 }

@@ -1,9 +1,9 @@
 // Recording a charged gift and telling the donor, shared by POST /api/give (give.ts) and the
 // recurring engine (src/recurring/), so both write the same rows and send the same receipt.
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { newPrefixedId } from '../db/prefixedId';
 import { contributionFunds, contributions } from '../db/schema';
+import { enqueueMail } from '../mail/outbox';
 import { receiptEmail, type ReceiptDetails } from './receiptEmail';
 
 export type NewContribution = Omit<typeof contributions.$inferInsert, 'id' | 'prefixedId'>;
@@ -32,11 +32,11 @@ export async function insertContribution(
   return row;
 }
 
-/** Sends the receipt of a successful charge. The gift stands either way: a lost receipt is logged. */
-export async function sendReceipt(app: FastifyInstance, details: ReceiptDetails): Promise<void> {
-  try {
-    await app.mailer.send(receiptEmail(details));
-  } catch (error) {
-    app.log.error({ err: error, contribution: details.receiptNumber }, 'receipt email failed');
-  }
+/** Queues the receipt of a successful charge in the transaction that records it (mail/outbox.ts). */
+export async function queueReceipt(
+  tx: Database,
+  organizationId: number,
+  details: ReceiptDetails,
+): Promise<void> {
+  await enqueueMail(tx, receiptEmail(details), organizationId);
 }

@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { recordActivity } from '../portal/activityEvents';
 import { newPrefixedId } from '../db/prefixedId';
 import { recurringGivingFunds, recurringGivings, type FundRow } from '../db/schema';
-import { insertContribution, sendReceipt } from './contributionRecords';
+import { insertContribution, queueReceipt } from './contributionRecords';
 import type { GiveInput } from './giveInput';
 import type { GivingAccess } from './givingAccess';
 import { announceGift } from './giftEvents';
@@ -191,6 +191,23 @@ export async function give(
         [{ fundId: fund.id, amount: amounts.amount, netAmount: amounts.netAmount }],
       );
     }
+    if (charge && contribution) {
+      await queueReceipt(tx as unknown as Database, organization.id, {
+        to: donor.email,
+        locale,
+        churchName: organization.displayName,
+        currency: organization.currency,
+        giftCents: input.amount,
+        coveredFeeCents: amounts.coveredFee,
+        chargedCents: amounts.amount,
+        funds: [fund.name],
+        date: today,
+        cardBrand: charge.brand,
+        cardLastFour: charge.lastFour,
+        receiptNumber: contribution.prefixedId,
+        frequency: recurring ? input.frequency : null,
+      });
+    }
     const stored: StoredAnswer = {
       status: 201,
       body: {
@@ -244,23 +261,5 @@ export async function give(
         ? { prefixedId: recurringAnswer.prefixed_id, nextOccurrence: recurringAnswer.next_occurrence }
         : null,
     });
-  if (charge) {
-    const contributionId = (answer.body.contribution as { prefixed_id: string }).prefixed_id;
-    await sendReceipt(app, {
-      to: donor.email,
-      locale,
-      churchName: organization.displayName,
-      currency: organization.currency,
-      giftCents: input.amount,
-      coveredFeeCents: amounts.coveredFee,
-      chargedCents: amounts.amount,
-      funds: [fund.name],
-      date: today,
-      cardBrand: charge.brand,
-      cardLastFour: charge.lastFour,
-      receiptNumber: contributionId,
-      frequency: recurring ? input.frequency : null,
-    });
-  }
   return answer;
 }

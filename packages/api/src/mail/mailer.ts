@@ -19,9 +19,20 @@ export interface SentMail {
   file: string | null;
 }
 
-export interface Mailer {
-  send(message: MailMessage): Promise<SentMail>;
+/** A message of the outbox (outbox.ts): sent again after a crash, it must be the same message. */
+export interface OutboxDelivery {
+  outboxId: number;
+  queuedAt: Date;
 }
+
+export interface Mailer {
+  send(message: MailMessage, delivery?: OutboxDelivery): Promise<SentMail>;
+}
+
+export const OUTBOX_ID_HEADER = 'X-Halo-Outbox-Id';
+
+const headersOf = (delivery: OutboxDelivery | undefined) =>
+  delivery ? { headers: { [OUTBOX_ID_HEADER]: String(delivery.outboxId) } } : {};
 
 interface MailerLogger {
   info(object: object, message: string): void;
@@ -36,8 +47,8 @@ export function createMailer(options: {
   if (options.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
     return {
-      async send(message) {
-        const info = await transport.sendMail({ from: options.from, ...message });
+      async send(message, delivery) {
+        const info = await transport.sendMail({ from: options.from, ...message, ...headersOf(delivery) });
         return { messageId: String(info.messageId), file: null };
       },
     };
@@ -46,14 +57,17 @@ export function createMailer(options: {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const folder = path.join(options.dataDir, 'mail');
   return {
-    async send(message) {
-      const info = await builder.sendMail({ from: options.from, ...message });
+    async send(message, delivery) {
+      const info = await builder.sendMail({ from: options.from, ...message, ...headersOf(delivery) });
       await mkdir(folder, { recursive: true });
       const safeRecipient = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-      const file = path.join(
-        folder,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeRecipient}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '').slice(0, 12)}.eml`,
-      );
+      // An outbox message is named by its id (and queue time, so names still sort in order): sent
+      // again after a crash, it overwrites its own file instead of adding a second one.
+      const stamp = (delivery?.queuedAt ?? new Date()).toISOString().replace(/[:.]/g, '-');
+      const unique = delivery
+        ? `outbox-${String(delivery.outboxId).padStart(10, '0')}`
+        : info.messageId.replace(/[^a-zA-Z0-9]/g, '').slice(0, 12);
+      const file = path.join(folder, `${stamp}-${safeRecipient}-${unique}.eml`);
       await writeFile(file, info.message as Buffer);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       options.logger.info({ to: message.to, subject: message.subject, links, file }, 'mail written');

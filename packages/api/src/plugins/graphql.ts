@@ -1,8 +1,18 @@
 // GraphQL on POST /graphql through graphql-yoga, mounted as a fastify route so the sessions, CSRF,
 // tenancy and error hooks apply to it like to any other route.
+import path from 'node:path';
+import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+// Named use… by envelop's convention: a plugin factory, not a React hook.
+import { useDisableIntrospection as disableIntrospectionPlugin } from '@graphql-yoga/plugin-disable-introspection';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createSchema, createYoga, maskError } from 'graphql-yoga';
+import { createSchema, createYoga, maskError, type Plugin } from 'graphql-yoga';
+import type { Config } from '../config';
+import { maxRootFieldsPlugin } from '../graphql/maxRootFields';
+import { loadTrustedDocuments, trustedDocumentsPlugin } from '../graphql/trustedDocuments';
 import type { GraphQLContext } from '../graphql/context';
 import { nulCharacterGuard } from '../graphql/nulCharacterGuard';
 import { resolvers } from '../graphql/resolvers';
@@ -25,6 +35,31 @@ const NOT_A_REQUEST = {
   ],
 };
 
+/**
+ * Caps on what one operation may ask, far above what our own documents need (the largest has a few
+ * root fields, no aliases, depth 6): with trusted documents off they keep a hostile document from
+ * holding the one process every church shares.
+ */
+export const GRAPHQL_LIMITS = { tokens: 1000, aliases: 10, depth: 10, rootFields: 10 } as const;
+
+function securityPlugins(config: Config): Plugin[] {
+  const plugins: Plugin[] = [];
+  if (config.graphqlTrustedDocuments) {
+    const trusted = loadTrustedDocuments(path.join(config.distDir, 'graphql', 'trusted-documents.json'));
+    plugins.push(trustedDocumentsPlugin(trusted));
+  }
+  const localDevelopment = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(config.publicUrl);
+  if (config.graphqlTrustedDocuments || !localDevelopment) plugins.push(disableIntrospectionPlugin());
+  plugins.push(
+    maxTokensPlugin({ n: GRAPHQL_LIMITS.tokens }),
+    maxAliasesPlugin({ n: GRAPHQL_LIMITS.aliases }),
+    maxDepthPlugin({ n: GRAPHQL_LIMITS.depth, ignoreIntrospection: false }),
+    maxRootFieldsPlugin(GRAPHQL_LIMITS.rootFields),
+    blockFieldSuggestionsPlugin(),
+  );
+  return plugins;
+}
+
 export default fp(
   async (app) => {
     const yoga = createYoga<ServerContext, Pick<GraphQLContext, 'app'>>({
@@ -35,7 +70,7 @@ export default fp(
       context: ({ reply }) => ({ app, request: reply.request }),
       graphiql: false,
       landingPage: false,
-      plugins: [nulCharacterGuard()],
+      plugins: [...securityPlugins(app.config), nulCharacterGuard()],
       maskedErrors: {
         errorMessage: INTERNAL_ERROR_MESSAGE,
         // Never attach the original error to the response, whatever NODE_ENV says.

@@ -30,7 +30,14 @@ export default fp(
 
     let running: Promise<unknown> = Promise.resolve();
     const runOnce = (): Promise<RunSummary> => {
-      const run = running.then(() => engine.runOnce());
+      // The receipts and notices a run queued leave with it (the outbox's timer would be later).
+      const run = running.then(async () => {
+        const summary = await engine.runOnce();
+        await app.outbox
+          .drain()
+          .catch((error: unknown) => app.log.error({ err: error }, 'outbox pass failed'));
+        return summary;
+      });
       running = run.catch(() => undefined);
       return run;
     };

@@ -1,6 +1,7 @@
 // updateDonor (spec §2 Profile, §7): names, image, email and password of the signed-in donor.
 // Only the fields the call carries change. A new email must be free in the organization, is stored
 // lowercased, and starts unverified with a verification email, like registration.
+import { mailToken } from '../accounts/tokenMail';
 import { emailField, passwordConfirmationSchema, stringField } from '@halo/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -165,9 +166,8 @@ export async function updateDonor(
 
   if (email) {
     // Like registration (routes/accountRoutes.ts): the link proves the new mailbox.
-    const token = await app.accounts.issueToken({ ...user, email }, 'verify_email', app.clock());
     const name = [person.firstName, person.lastName].filter(Boolean).join(' ') || email;
-    await app.mailer.send(
+    await mailToken(app, { ...user, email }, 'verify_email', (token) =>
       verificationEmail({
         to: email,
         locale: locale,

@@ -1,9 +1,8 @@
 // The recurring charging engine (issue 7, packages/api/README.md "Recurring engine"): one run
 // charges every due occurrence of every organization, on that organization's calendar.
-import { nextGivingDate, resolveLocale, type CalendarDate, type Frequency } from '@halo/domain';
+import { nextGivingDate, type CalendarDate, type Frequency } from '@halo/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { organizationUrl } from '../accounts/organizationUrl';
 import type { Database } from '../db/database';
 import {
   contributionFunds,
@@ -19,10 +18,11 @@ import {
   type OrganizationRow,
   type RecurringChargeRow,
 } from '../db/schema';
-import { insertContribution, sendReceipt } from '../giving/contributionRecords';
+import { insertContribution } from '../giving/contributionRecords';
+import { enqueueMail } from '../mail/outbox';
+import { chargeMail } from './chargeMail';
 import { organizationToday } from '../giving/organizationToday';
 import type { ChargeResult, DeclineCode, PaymentProcessor } from '../payments/paymentProcessor';
-import { chargeFailedEmail } from './chargeFailedEmail';
 import { retryDate } from './chargeSchedule';
 import { fundShares } from './fundShares';
 import { notifyDonor } from './notifyDonor';
@@ -60,7 +60,7 @@ export interface RecurringEngineOptions {
 }
 
 /** Everything the charge of one claimed attempt needs, read in one query per batch. */
-interface ChargeContext {
+export interface ChargeContext {
   charge: RecurringChargeRow;
   gift: { id: number; prefixedId: string; scheduleType: Frequency; amount: number; memo: string | null };
   donor: { id: number; prefixedId: string; email: string; locale: string };
@@ -69,7 +69,7 @@ interface ChargeContext {
   funds: { fundId: number; amount: number; name: string }[];
 }
 
-type Outcome =
+export type Outcome =
   | { kind: 'succeeded'; chargeId: string; brand: string; lastFour: string }
   | { kind: 'failed'; code: DeclineCode };
 
@@ -313,7 +313,14 @@ export function createRecurringEngine(app: FastifyInstance, options: RecurringEn
         })
         .where(eq(recurringGivings.id, gift.id))
         .returning({ nextOccurrence: recurringGivings.nextOccurrence });
-      return { contribution, retryOn, givenUp, nextOccurrence: updated?.nextOccurrence ?? null };
+      const settled = { contribution, retryOn, givenUp, nextOccurrence: updated?.nextOccurrence ?? null };
+      // The receipt or the failure notice commits with the charge it tells about.
+      await enqueueMail(
+        tx,
+        chargeMail({ organization, context, outcome, settled, today, publicUrl: app.config.publicUrl }),
+        organization.id,
+      );
+      return settled;
     });
   }
 
@@ -324,47 +331,8 @@ export function createRecurringEngine(app: FastifyInstance, options: RecurringEn
     settled: NonNullable<Awaited<ReturnType<typeof settle>>>,
     today: CalendarDate,
   ): Promise<void> {
-    const { charge, gift, donor, card } = context;
-    const locale = resolveLocale(donor.locale);
+    const { charge, gift, donor } = context;
     const fundAccountNames = context.funds.map((fund) => fund.name);
-    if (outcome.kind === 'succeeded') {
-      await sendReceipt(app, {
-        to: donor.email,
-        locale,
-        churchName: organization.displayName,
-        currency: organization.currency,
-        giftCents: gift.amount,
-        coveredFeeCents: charge.coveredFee,
-        chargedCents: charge.amount,
-        funds: fundAccountNames,
-        date: today,
-        cardBrand: outcome.brand,
-        cardLastFour: outcome.lastFour,
-        receiptNumber: settled.contribution.prefixedId,
-        frequency: gift.scheduleType,
-      });
-    } else {
-      try {
-        await app.mailer.send(
-          chargeFailedEmail({
-            to: donor.email,
-            locale,
-            churchName: organization.displayName,
-            currency: organization.currency,
-            chargedCents: charge.amount,
-            occurrenceDate: charge.occurrenceDate,
-            code: outcome.code,
-            cardBrand: card?.brand ?? null,
-            cardLastFour: card?.lastFour ?? null,
-            retryOn: settled.retryOn,
-            nextOccurrence: settled.givenUp ? settled.nextOccurrence : null,
-            manageUrl: organizationUrl(app.config.publicUrl, organization.subdomain, '/recurring-gifts'),
-          }),
-        );
-      } catch (error) {
-        app.log.error({ err: error, recurringGiving: gift.prefixedId }, 'charge failed email failed');
-      }
-    }
     const succeeded = outcome.kind === 'succeeded';
     await notifyDonor(app, donor.prefixedId, succeeded ? 'contribution.succeeded' : 'contribution.failed', {
       organizationPrefixedId: organization.prefixedId,

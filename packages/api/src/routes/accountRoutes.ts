@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import { emailKey, rejectIfLimited } from '../accounts/accountLimits';
 import { accountMessage, type AccountMessageKey } from '../accounts/accountMessages';
 import { verificationEmail } from '../accounts/accountEmails';
+import { mailToken } from '../accounts/tokenMail';
 import { organizationUrl } from '../accounts/organizationUrl';
 import { hashPassword } from '../accounts/passwordHash';
 import { sendPasswordLink } from '../accounts/passwordLink';
@@ -65,17 +66,16 @@ async function requireOrganization(
 }
 
 const accountRoutes: FastifyPluginAsync = async (app) => {
-  const { accounts, accountLimits: limits, config, mailer, users } = app;
+  const { accounts, accountLimits: limits, config, users } = app;
 
   async function sendVerification(
     organization: OrganizationRow,
     user: UserRow,
     locale: Locale,
   ): Promise<void> {
-    const token = await accounts.issueToken(user, 'verify_email', app.clock());
     const person = await users.findPersonOfUser(organization.id, user.id);
     const name = [person?.firstName, person?.lastName].filter(Boolean).join(' ') || user.email;
-    await mailer.send(
+    await mailToken(app, user, 'verify_email', (token) =>
       verificationEmail({
         to: user.email,
         locale,

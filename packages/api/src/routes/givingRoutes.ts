@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import * as v from 'valibot';
 import { verificationEmail } from '../accounts/accountEmails';
 import { organizationUrl } from '../accounts/organizationUrl';
+import { mailToken } from '../accounts/tokenMail';
 import { hashPassword } from '../accounts/passwordHash';
 import type { OrganizationRow, UserRow } from '../db/schema';
 import { give } from '../giving/give';
@@ -177,20 +178,15 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
           organizationId: organization.id,
           remember: false,
         });
-        try {
-          const token = await app.accounts.issueToken(donor, 'verify_email', app.clock());
-          await app.mailer.send(
-            verificationEmail({
-              to: donor.email,
-              locale: request.locale,
-              name: fullName(body.first_name, body.last_name),
-              organization: organization.displayName,
-              link: organizationUrl(app.config.publicUrl, organization.subdomain, `/verify-email/${token}`),
-            }),
-          );
-        } catch (error) {
-          request.log.error({ err: error }, 'verification email failed');
-        }
+        await mailToken(app, donor, 'verify_email', (token) =>
+          verificationEmail({
+            to: donor.email,
+            locale: request.locale,
+            name: fullName(body.first_name, body.last_name),
+            organization: organization.displayName,
+            link: organizationUrl(app.config.publicUrl, organization.subdomain, `/verify-email/${token}`),
+          }),
+        );
         return { status: 201, body: tokenAnswer(organization, donor, customer.customerId, 'full') };
       }),
   );

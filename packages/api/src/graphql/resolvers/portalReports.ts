@@ -1,6 +1,7 @@
 // The portal's gifts, dashboard, documents and statements (spec §2 Dashboard and Transactions,
 // §7; docs/CONTRACTS.md "GraphQL: the portal"). Every answer is about the session's donor in the
 // session's organization; the organization an operation names must be that one.
+import { enqueueMail } from '../../mail/outbox';
 import type { Locale } from '@halo/domain';
 import { organizationToday } from '../../giving/organizationToday';
 import { organizationUrl } from '../../accounts/organizationUrl';
@@ -243,12 +244,16 @@ export const portalReportMutations: Pick<MutationResolvers, 'sendContributionSta
         );
       });
       const { subject, body } = filled as unknown as FilledStatement;
-      await app.mailer.send({
-        to: donor.email,
-        subject,
-        text: body,
-        attachments: [{ filename: fileName, content: pdf, contentType: CONTENT_TYPES.PDF }],
-      });
+      await enqueueMail(
+        app.db,
+        {
+          to: donor.email,
+          subject,
+          text: body,
+          attachments: [{ filename: fileName, content: pdf, contentType: CONTENT_TYPES.PDF }],
+        },
+        organization.id,
+      );
       sent += 1;
     }
     return { sent, message: reportText(locale, 'statement.emailed', { count: sent }), download: null };

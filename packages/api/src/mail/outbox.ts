@@ -1,0 +1,163 @@
+// The email outbox (DESIGN.md §4): every email caused by a change is written in the same transaction
+// as the change, and a worker sends it. A receipt therefore exists exactly when its gift does, and a
+// crash between the commit and the send only delays it. Rows are claimed like the recurring
+// engine's charges (`FOR UPDATE SKIP LOCKED` in a short transaction), so several instances on one
+// PostgreSQL share the work and never send a message twice at once; a claim is a lease, so a message
+// whose sender died is claimed again once the lease ends. Each message carries its outbox id, and
+// the embedded mailer names its file by it, so a message sent again after a crash replaces itself.
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { outboxMessages, type OutboxMessageBody, type OutboxMessageRow } from '../db/schema';
+import type { Mailer, MailMessage } from './mailer';
+
+export interface OutboxSettings {
+  /** Attempts before a message is kept as failed. */
+  maxAttempts: number;
+  /** How long a claimed message is left to its sender before another may claim it. */
+  leaseMs: number;
+  /** Delay before the second attempt; each later one doubles it, up to an hour. */
+  firstRetryMs: number;
+  batchSize: number;
+}
+
+export const DEFAULT_OUTBOX_SETTINGS: OutboxSettings = {
+  maxAttempts: 8,
+  leaseMs: 60_000,
+  firstRetryMs: 30_000,
+  batchSize: 20,
+};
+
+function toBody(message: MailMessage): OutboxMessageBody {
+  return {
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    ...(message.html === undefined ? {} : { html: message.html }),
+    ...(message.attachments
+      ? {
+          attachments: message.attachments.map(({ filename, content, contentType }) => ({
+            filename,
+            contentType,
+            contentBase64: content.toString('base64'),
+          })),
+        }
+      : {}),
+  };
+}
+
+function fromBody(body: OutboxMessageBody): MailMessage {
+  return {
+    to: body.to,
+    subject: body.subject,
+    text: body.text,
+    ...(body.html === undefined ? {} : { html: body.html }),
+    ...(body.attachments
+      ? {
+          attachments: body.attachments.map(({ filename, contentType, contentBase64 }) => ({
+            filename,
+            contentType,
+            content: Buffer.from(contentBase64, 'base64'),
+          })),
+        }
+      : {}),
+  };
+}
+
+/**
+ * Queues `message` in `tx`, the transaction that writes its cause. It leaves once that commits (the
+ * worker is woken after each request and on its timer).
+ */
+export async function enqueueMail(
+  tx: Database,
+  message: MailMessage,
+  organizationId: number | null = null,
+): Promise<number> {
+  const [row] = await tx
+    .insert(outboxMessages)
+    .values({ organizationId, message: toBody(message) })
+    .returning({ id: outboxMessages.id });
+  if (!row) throw new Error('outbox: insert returned nothing');
+  return row.id;
+}
+
+// Times are the database's, not the app's clock (which tests and demos freeze): every instance
+// agrees on when a message is due, whatever its own clock says.
+const later = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
+
+/** Retry delay after `attempts` failed attempts: first, then doubling, at most an hour. */
+export function retryDelayMs(settings: OutboxSettings, attempts: number): number {
+  return Math.min(settings.firstRetryMs * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
+
+export interface OutboxRun {
+  sent: number;
+  failed: number;
+}
+
+/** Claims due messages (leased, attempts counted) in one short transaction. */
+async function claim(db: Database, settings: OutboxSettings): Promise<OutboxMessageRow[]> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const due = await tx
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(
+        and(
+          isNull(outboxMessages.sentAt),
+          isNull(outboxMessages.failedAt),
+          lte(outboxMessages.availableAt, sql`now()`),
+        ),
+      )
+      .orderBy(asc(outboxMessages.availableAt), asc(outboxMessages.id))
+      .limit(settings.batchSize)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(outboxMessages)
+      .set({
+        attempts: sql`${outboxMessages.attempts} + 1`,
+        availableAt: later(settings.leaseMs),
+      })
+      .where(sql`${outboxMessages.id} = any(${sql.param(due.map((row) => row.id))}::int[])`)
+      .returning();
+  });
+}
+
+/** One pass: sends every message due now; returns what happened. */
+export async function sendDueMail(
+  db: Database,
+  mailer: Mailer,
+  options: {
+    settings: OutboxSettings;
+    log: (error: unknown, row: OutboxMessageRow) => void;
+  },
+): Promise<OutboxRun> {
+  const run: OutboxRun = { sent: 0, failed: 0 };
+  for (;;) {
+    const claimed = await claim(db, options.settings);
+    if (claimed.length === 0) return run;
+    for (const row of claimed) {
+      try {
+        await mailer.send(fromBody(row.message), { outboxId: row.id, queuedAt: row.createdAt });
+        await db
+          .update(outboxMessages)
+          .set({ sentAt: sql`now()`, lastError: null })
+          .where(eq(outboxMessages.id, row.id));
+        run.sent += 1;
+      } catch (error) {
+        run.failed += 1;
+        options.log(error, row);
+        const spent = row.attempts >= options.settings.maxAttempts;
+        await db
+          .update(outboxMessages)
+          .set({
+            lastError: error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500),
+            ...(spent
+              ? { failedAt: sql`now()` }
+              : { availableAt: later(retryDelayMs(options.settings, row.attempts)) }),
+          })
+          .where(eq(outboxMessages.id, row.id));
+      }
+    }
+  }
+}

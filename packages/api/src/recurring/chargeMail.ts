@@ -1,0 +1,60 @@
+// What the donor is told about one recurring charge: the receipt, or the notice that it failed (and
+// when it is tried again). Built inside the charge's transaction, which queues it (mail/outbox.ts).
+import { resolveLocale, type CalendarDate } from '@halo/domain';
+import { organizationUrl } from '../accounts/organizationUrl';
+import type { OrganizationRow } from '../db/schema';
+import { receiptEmail } from '../giving/receiptEmail';
+import type { MailMessage } from '../mail/mailer';
+import { chargeFailedEmail } from './chargeFailedEmail';
+import type { ChargeContext, Outcome } from './recurringEngine';
+
+export interface SettledCharge {
+  contribution: { prefixedId: string };
+  retryOn: CalendarDate | null;
+  givenUp: boolean;
+  nextOccurrence: string | null;
+}
+
+export function chargeMail(options: {
+  organization: OrganizationRow;
+  context: ChargeContext;
+  outcome: Outcome;
+  settled: SettledCharge;
+  today: CalendarDate;
+  publicUrl: string;
+}): MailMessage {
+  const { organization, context, outcome, settled, today } = options;
+  const { charge, gift, donor, card } = context;
+  const locale = resolveLocale(donor.locale);
+  if (outcome.kind === 'succeeded') {
+    return receiptEmail({
+      to: donor.email,
+      locale,
+      churchName: organization.displayName,
+      currency: organization.currency,
+      giftCents: gift.amount,
+      coveredFeeCents: charge.coveredFee,
+      chargedCents: charge.amount,
+      funds: context.funds.map((fund) => fund.name),
+      date: today,
+      cardBrand: outcome.brand,
+      cardLastFour: outcome.lastFour,
+      receiptNumber: settled.contribution.prefixedId,
+      frequency: gift.scheduleType,
+    });
+  }
+  return chargeFailedEmail({
+    to: donor.email,
+    locale,
+    churchName: organization.displayName,
+    currency: organization.currency,
+    chargedCents: charge.amount,
+    occurrenceDate: charge.occurrenceDate,
+    code: outcome.code,
+    cardBrand: card?.brand ?? null,
+    cardLastFour: card?.lastFour ?? null,
+    retryOn: settled.retryOn,
+    nextOccurrence: settled.givenUp ? settled.nextOccurrence : null,
+    manageUrl: organizationUrl(options.publicUrl, organization.subdomain, '/recurring-gifts'),
+  });
+}
