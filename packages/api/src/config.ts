@@ -61,8 +61,15 @@ export interface GivingRateLimits {
   setupIntentPerMinute: number;
   /** POST /api/give/sandbox/payment-methods per client IP. */
   cardPerMinute: number;
-  /** After this many declines from one IP within declineWindowMinutes, card attempts get 429. */
+  /**
+   * After this many declines from one IP within declineWindowMinutes, card attempts from it get 429
+   * (a signed-in donor's own saved card excepted). Generous: a congregation shares one Wi-Fi.
+   */
   declinesBeforeBlock: number;
+  /** After this many declines of one processor customer within the window, its card attempts get 429. */
+  declinesPerCustomer: number;
+  /** After this many declines of one card within the window, that card gets 429 from anywhere. */
+  declinesPerCard: number;
   declineWindowMinutes: number;
 }
 
@@ -206,11 +213,13 @@ const EnvSchema = v.object({
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
   MAIL_FROM: textSetting('Halo Give <giving@halo.localhost>'),
   APP_KEY: v.optional(v.pipe(v.string(), v.trim(), v.minLength(32, 'must be at least 32 characters'))),
-  GIVE_RATE_LIMIT_PER_MINUTE: integerSetting(30, 1, 1_000_000),
+  GIVE_RATE_LIMIT_PER_MINUTE: integerSetting(600, 1, 1_000_000),
   GIVE_CUSTOMER_RATE_LIMIT_PER_MINUTE: integerSetting(10, 1, 1_000_000),
-  SETUP_INTENT_RATE_LIMIT_PER_MINUTE: integerSetting(20, 1, 1_000_000),
-  CARD_RATE_LIMIT_PER_MINUTE: integerSetting(10, 1, 1_000_000),
-  CARD_DECLINES_BEFORE_BLOCK: integerSetting(5, 1, 1_000_000),
+  SETUP_INTENT_RATE_LIMIT_PER_MINUTE: integerSetting(300, 1, 1_000_000),
+  CARD_RATE_LIMIT_PER_MINUTE: integerSetting(300, 1, 1_000_000),
+  CARD_DECLINES_BEFORE_BLOCK: integerSetting(20, 1, 1_000_000),
+  CARD_DECLINES_PER_CUSTOMER: integerSetting(5, 1, 1_000_000),
+  CARD_DECLINES_PER_CARD: integerSetting(3, 1, 1_000_000),
   CARD_DECLINE_WINDOW_MINUTES: integerSetting(10, 1, 24 * 60),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
@@ -321,6 +330,8 @@ export function loadConfig(
       setupIntentPerMinute: e.SETUP_INTENT_RATE_LIMIT_PER_MINUTE,
       cardPerMinute: e.CARD_RATE_LIMIT_PER_MINUTE,
       declinesBeforeBlock: e.CARD_DECLINES_BEFORE_BLOCK,
+      declinesPerCustomer: e.CARD_DECLINES_PER_CUSTOMER,
+      declinesPerCard: e.CARD_DECLINES_PER_CARD,
       declineWindowMinutes: e.CARD_DECLINE_WINDOW_MINUTES,
     },
     stripe:

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig, repoRoot } from './config';
 import { DEMO_ADMIN, DEMO_DONOR, isDatabaseEmpty, seedDemoData } from './seed';
+import { reportStartupFailure } from './startupFailure';
 
 async function main(): Promise<void> {
   // A .env at the repository root is optional; real environment variables win over it.
@@ -50,16 +51,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 }
 
-/** Problems a person starting the server can fix, told in one line instead of a stack trace. */
-const STARTUP_PROBLEMS = new Set(['DataDirLockedError', 'DataDirUnusableError']);
-
 main().catch((error: unknown) => {
-  let cause: unknown = error;
-  while (cause instanceof Error && !STARTUP_PROBLEMS.has(cause.name) && cause.cause) cause = cause.cause;
-  if (cause instanceof Error && STARTUP_PROBLEMS.has(cause.name)) {
-    console.error(`Halo Give cannot start: ${cause.message}`);
-  } else {
-    console.error(error);
-  }
+  reportStartupFailure(error);
   process.exit(1);
 });

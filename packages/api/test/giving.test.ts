@@ -22,6 +22,8 @@ const relaxed = {
   setupIntentPerMinute: 10_000,
   cardPerMinute: 10_000,
   declinesBeforeBlock: 10_000,
+  declinesPerCustomer: 10_000,
+  declinesPerCard: 10_000,
   declineWindowMinutes: 10,
 };
 

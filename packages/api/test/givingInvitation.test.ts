@@ -21,6 +21,8 @@ beforeAll(async () => {
         setupIntentPerMinute: 10_000,
         cardPerMinute: 10_000,
         declinesBeforeBlock: 10_000,
+        declinesPerCustomer: 10_000,
+        declinesPerCard: 10_000,
         declineWindowMinutes: 10,
       },
     },

@@ -15,6 +15,8 @@ beforeAll(async () => {
         setupIntentPerMinute: 3,
         cardPerMinute: 1_000,
         declinesBeforeBlock: 5,
+        declinesPerCustomer: 5,
+        declinesPerCard: 5,
         declineWindowMinutes: 10,
       },
     },

@@ -184,6 +184,8 @@ beforeAll(async () => {
         setupIntentPerMinute: 1_000,
         cardPerMinute: 1_000,
         declinesBeforeBlock: 5,
+        declinesPerCustomer: 5,
+        declinesPerCard: 5,
         declineWindowMinutes: 10,
       },
     },

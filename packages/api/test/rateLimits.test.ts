@@ -26,6 +26,8 @@ const LIMITS: GivingRateLimits = {
   setupIntentPerMinute: 3,
   cardPerMinute: 3,
   declinesBeforeBlock: 2,
+  declinesPerCustomer: 2,
+  declinesPerCard: 2,
   declineWindowMinutes: 2,
 };
 /** The account limits of docs/CONTRACTS.md "REST: accounts" (fixed in src/accounts/accountLimits.ts). */

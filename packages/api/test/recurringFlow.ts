@@ -31,6 +31,8 @@ export const relaxedGivingLimits = {
   setupIntentPerMinute: 100_000,
   cardPerMinute: 100_000,
   declinesBeforeBlock: 100_000,
+  declinesPerCustomer: 100_000,
+  declinesPerCard: 100_000,
   declineWindowMinutes: 10,
 };
 

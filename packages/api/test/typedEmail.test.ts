@@ -15,6 +15,8 @@ const RELAXED_LIMITS = {
   setupIntentPerMinute: 10_000,
   cardPerMinute: 10_000,
   declinesBeforeBlock: 10_000,
+  declinesPerCustomer: 10_000,
+  declinesPerCard: 10_000,
   declineWindowMinutes: 10,
 };
 const PASSWORD = 'correct horse battery';

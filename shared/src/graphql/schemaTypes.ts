@@ -34,6 +34,11 @@ export type CurrentUser = {
   /** ISO 8601 timestamp; null until the address is verified. */
   emailVerifiedAt: Maybe<Scalars['String']['output']>;
   isHaloAdmin: Scalars['Boolean']['output'];
+  /**
+   * A new sign-in email asked for through updateDonor and not yet confirmed from its mailbox (lowercased),
+   * while its link is alive; null otherwise. The account signs in with email until then.
+   */
+  pendingEmail: Maybe<Scalars['String']['output']>;
   /** Null for an account that has no person record yet. */
   person: Maybe<Person>;
   prefixedId: Scalars['ID']['output'];
@@ -174,7 +179,12 @@ export type Mutation = {
    * users with isHaloAdmin or the 'send-statements' ability may choose any donors of the organization.
    */
   sendContributionStatementReport: StatementResult;
-  /** Updates the signed-in donor's profile; a new email must be unused in the organization. Returns the person. */
+  /**
+   * Updates the signed-in donor's profile; a new email must be unused in the organization. Returns the
+   * person. A new email or a new password needs current_password (validation error on current_password
+   * when missing or wrong). A new email is not used at once: it becomes the account's pendingEmail, the
+   * old address is told, and it replaces the sign-in email only when the link sent to it is opened.
+   */
   updateDonor: Person;
   updatePaymentMethod: DonorPaymentMethod;
   updateRecurringGiving: RecurringGiving;
@@ -209,6 +219,7 @@ export type MutationSendContributionStatementReportArgs = {
 };
 
 export type MutationUpdateDonorArgs = {
+  current_password: InputMaybe<Scalars['String']['input']>;
   email: InputMaybe<Scalars['String']['input']>;
   first_name: InputMaybe<Scalars['String']['input']>;
   image_url: InputMaybe<Scalars['String']['input']>;

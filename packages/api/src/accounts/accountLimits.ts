@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { rateLimitedMessage } from '../i18n/rateLimitedMessage';
 import { organizationKeyOf } from '../organizations/organizationKey';
-import { createAttemptLimiter, type AttemptLimiter } from './attemptLimiter';
+import { createAttemptLimit, type AttemptLimit as AttemptLimiter } from '../limits/attemptLimit';
+import { createLimitCounters } from '../limits/limitCounters';
 
 export interface AccountLimits {
   /** Failed sign-ins per organization + email: 5 a window. */
@@ -28,6 +29,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The client's IP alone, not joined with the organization: the organization comes from a header or
+ * host name the client chooses, and a new one per request would escape a per-IP limit.
+ */
+export function ipKey(request: FastifyRequest): string {
+  return request.ip;
+}
+
 /** `org:email`, so the same address at two churches is two keys. */
 export function emailKey(request: FastifyRequest, email: string): string {
   const organization = organizationKeyOf(request);
@@ -38,13 +47,15 @@ export function emailKey(request: FastifyRequest, email: string): string {
  * Answers 429 with the localized message and Retry-After when one of `checks` is limited; returns
  * whether it did (the caller then stops).
  */
-export function rejectIfLimited(
+export async function rejectIfLimited(
   request: FastifyRequest,
   reply: FastifyReply,
   checks: Array<[AttemptLimiter, string]>,
   now: Date,
-): boolean {
-  const waits = checks.map(([limiter, key]) => limiter.retryAfter(key, now)).filter((wait) => wait !== null);
+): Promise<boolean> {
+  const waits = (await Promise.all(checks.map(([limiter, key]) => limiter.retryAfter(key, now)))).filter(
+    (wait) => wait !== null,
+  );
   if (waits.length === 0) return false;
   const seconds = Math.max(...waits);
   void reply
@@ -57,15 +68,25 @@ export function rejectIfLimited(
 export default fp(
   async (app) => {
     const windowMs = app.config.authRateLimitWindowMs;
+    const counters = createLimitCounters(app.db);
+    const limit = (name: string, max: number) => createAttemptLimit(counters, { name, max, windowMs });
     app.decorate('accountLimits', {
-      loginEmail: createAttemptLimiter({ max: 5, windowMs }),
-      loginIp: createAttemptLimiter({ max: 20, windowMs }),
-      forgotEmail: createAttemptLimiter({ max: 1, windowMs }),
-      forgotIp: createAttemptLimiter({ max: 10, windowMs }),
-      invitationEmail: createAttemptLimiter({ max: 1, windowMs }),
-      registerIp: createAttemptLimiter({ max: 10, windowMs }),
-      verificationResend: createAttemptLimiter({ max: 1, windowMs }),
+      loginEmail: limit('login-email', 5),
+      loginIp: limit('login-ip', 20),
+      forgotEmail: limit('forgot-email', 1),
+      forgotIp: limit('forgot-ip', 10),
+      invitationEmail: limit('invitation-email', 1),
+      registerIp: limit('register-ip', 10),
+      verificationResend: limit('verification-resend', 1),
     });
+    // Ended windows are only clutter (a lookup ignores them): cleared now and then, by any instance.
+    const prune = setInterval(() => {
+      counters
+        .prune(app.clock())
+        .catch((error: unknown) => app.log.error({ err: error }, 'pruning limits failed'));
+    }, 10 * 60_000);
+    prune.unref();
+    app.addHook('onClose', async () => clearInterval(prune));
   },
-  { name: 'account-limits', dependencies: ['locale'] },
+  { name: 'account-limits', dependencies: ['locale', 'db'] },
 );

@@ -7,6 +7,7 @@ const en = {
   emailNotRegistered: 'The informed email is not registered.',
   resetLinkInvalid: 'This password reset link is invalid or has expired.',
   verifyLinkInvalid: 'This verification link is invalid or has expired.',
+  newEmailTaken: 'This email address is already used by another account, so it cannot become yours.',
   resetLinkSent: 'We have emailed your password reset link.',
   verificationSent: 'A verification email has been sent to your email address.',
   alreadyVerified: 'Your email address is already verified.',
@@ -35,6 +36,8 @@ const es: Record<AccountMessageKey, string> = {
   emailNotRegistered: 'El correo electrónico informado no está registrado.',
   resetLinkInvalid: 'Este enlace para restablecer la contraseña no es válido o ha caducado.',
   verifyLinkInvalid: 'Este enlace de verificación no es válido o ha caducado.',
+  newEmailTaken:
+    'Esta dirección de correo electrónico ya la usa otra cuenta, por lo que no puede pasar a ser tuya.',
   resetLinkSent: 'Te hemos enviado por correo el enlace para restablecer tu contraseña.',
   verificationSent: 'Se ha enviado un correo de verificación a tu dirección de correo electrónico.',
   alreadyVerified: 'Tu dirección de correo electrónico ya está verificada.',

@@ -226,6 +226,9 @@ export const authTokens = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    // A verify_email link for an email change carries the new address (lowercased): the account
+    // keeps its current one until the link is opened. Null confirms the account's current address.
+    email: text('email'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -789,3 +792,20 @@ export interface OutboxMessageBody {
 }
 
 export type OutboxMessageRow = typeof outboxMessages.$inferSelect;
+
+/**
+ * Every attempt limit (sign-in failures, resets, giving per IP and per donor, card-testing declines)
+ * counts here, one row per key and fixed window (src/limits/limitCounters.ts): a restart forgets
+ * nothing, and every instance on one PostgreSQL counts together. Keys start with the organization.
+ */
+export const limitCounters = pgTable(
+  'limit_counters',
+  {
+    key: text('key').primaryKey(),
+    /** The window starts at its first hit and lasts the limit's window; a hit after it starts anew. */
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(1),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('limit_counters_expires_idx').on(table.expiresAt)],
+);

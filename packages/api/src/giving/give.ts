@@ -58,7 +58,7 @@ export interface GiveContext {
   today: CalendarDate;
   locale: Locale;
   /** Called when the processor declines, for the card-testing guard. */
-  onDecline(): void;
+  onDecline(): Promise<void>;
 }
 
 export async function give(
@@ -96,7 +96,7 @@ export async function give(
     });
     if (result.status === 'failed') {
       // A decline records nothing (issue 4); only the answer, so a repeat of the key gets it too.
-      context.onDecline();
+      await context.onDecline();
       const answer: StoredAnswer = {
         status: 402,
         body: { code: result.code, message: declineMessage(locale, result.code) },

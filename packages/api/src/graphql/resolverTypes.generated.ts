@@ -96,7 +96,12 @@ export type QueryDonorRecurringGivingsArgs = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Updates the signed-in donor's profile; a new email must be unused in the organization. Returns the person. */
+  /**
+   * Updates the signed-in donor's profile; a new email must be unused in the organization. Returns the
+   * person. A new email or a new password needs current_password (validation error on current_password
+   * when missing or wrong). A new email is not used at once: it becomes the account's pendingEmail, the
+   * old address is told, and it replaces the sign-in email only when the link sent to it is opened.
+   */
   updateDonor: Person;
   /**
    * Contribution statements built from the letter template (the organization's primary one when none is
@@ -124,6 +129,7 @@ export type MutationUpdateDonorArgs = {
   email?: InputMaybe<Scalars['String']['input']>;
   password?: InputMaybe<Scalars['String']['input']>;
   password_confirmation?: InputMaybe<Scalars['String']['input']>;
+  current_password?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationSendContributionStatementReportArgs = {
@@ -449,6 +455,11 @@ export type CurrentUser = {
   isHaloAdmin: Scalars['Boolean']['output'];
   /** ISO 8601 timestamp; null until the address is verified. */
   emailVerifiedAt?: Maybe<Scalars['String']['output']>;
+  /**
+   * A new sign-in email asked for through updateDonor and not yet confirmed from its mailbox (lowercased),
+   * while its link is alive; null otherwise. The account signs in with email until then.
+   */
+  pendingEmail?: Maybe<Scalars['String']['output']>;
   tenant: Tenant;
   /** Null for an account that has no person record yet. */
   person?: Maybe<Person>;
@@ -1036,6 +1047,7 @@ export type CurrentUserResolvers<
   abilities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   isHaloAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   emailVerifiedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tenant?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType>;
   person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
 };

@@ -7,17 +7,21 @@ import fp from 'fastify-plugin';
 import { organizations } from '../db/schema';
 import { isOriginAllowed } from '../giving/allowedOrigins';
 import { resolveAppKey } from '../giving/appKey';
-import { createAttemptWindow, type AttemptWindow } from '../giving/attemptWindow';
+import { createAttemptLimit, type AttemptLimit } from '../limits/attemptLimit';
+import { createCardTestingGuard, type CardTestingGuard } from '../limits/cardTesting';
+import { createLimitCounters } from '../limits/limitCounters';
 import { createGivingRepository, type GivingRepository } from '../giving/givingRepository';
 import { createGivingTokens, type GivingTokens } from '../giving/givingToken';
 
 export interface Giving {
   tokens: GivingTokens;
   repository: GivingRepository;
-  /** Declined cards per client IP (the card-testing guard). */
-  cardDeclines: AttemptWindow;
+  /** APP_KEY, for card fingerprints. */
+  appKey: string;
+  /** Declines per card, customer and IP (limits/cardTesting.ts). */
+  cardTesting: CardTestingGuard;
   /** Gifts and card set-ups per processor customer. */
-  customerAttempts: AttemptWindow;
+  customerAttempts: AttemptLimit;
   /** Whether `origin` may call giving endpoints at all (some organization allows it). */
   isOriginAllowedAnywhere(origin: string): Promise<boolean>;
 }
@@ -40,6 +44,7 @@ export default fp(
       app.hasDecorator('clock') ? (app as unknown as { clock: () => Date }).clock() : new Date();
     const key = await resolveAppKey(app.config);
     const limits = app.config.givingRateLimits;
+    const counters = createLimitCounters(app.db);
 
     let cached: { at: number; patterns: string[] } | null = null;
     async function allPatterns(): Promise<string[]> {
@@ -52,11 +57,18 @@ export default fp(
     const giving: Giving = {
       tokens: createGivingTokens(key, clock),
       repository: createGivingRepository(app.db),
-      cardDeclines: createAttemptWindow({
-        limit: limits.declinesBeforeBlock,
+      appKey: key,
+      cardTesting: createCardTestingGuard(counters, {
+        perIp: limits.declinesBeforeBlock,
+        perCustomer: limits.declinesPerCustomer,
+        perCard: limits.declinesPerCard,
         windowMs: limits.declineWindowMinutes * 60_000,
       }),
-      customerAttempts: createAttemptWindow({ limit: limits.perCustomerPerMinute, windowMs: 60_000 }),
+      customerAttempts: createAttemptLimit(counters, {
+        name: 'give-customer',
+        max: limits.perCustomerPerMinute,
+        windowMs: 60_000,
+      }),
       isOriginAllowedAnywhere: async (origin) => isOriginAllowed(await allPatterns(), origin),
     };
     app.decorate('giving', giving);

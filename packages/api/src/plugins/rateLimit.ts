@@ -4,16 +4,19 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { rateLimitedMessage } from '../i18n/rateLimitedMessage';
+import { createLimitCounters } from '../limits/limitCounters';
+import { databaseRateLimitStore } from '../limits/rateLimitStore';
 
 export default fp(
   async (app) => {
     await app.register(rateLimit, {
       global: false,
+      store: databaseRateLimitStore(createLimitCounters(app.db)),
       errorResponseBuilder: (request, context) => ({
         statusCode: 429,
         message: rateLimitedMessage(request.locale, Math.max(1, Math.ceil(context.ttl / 1000))),
       }),
     });
   },
-  { name: 'rate-limit', dependencies: ['locale'] },
+  { name: 'rate-limit', dependencies: ['locale', 'db'] },
 );

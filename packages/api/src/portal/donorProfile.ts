@@ -1,17 +1,23 @@
 // updateDonor (spec §2 Profile, §7): names, image, email and password of the signed-in donor.
-// Only the fields the call carries change. A new email must be free in the organization, is stored
-// lowercased, and starts unverified with a verification email, like registration.
-import { mailToken } from '../accounts/tokenMail';
-import { emailField, passwordConfirmationSchema, stringField } from '@halo/domain';
+// Only the fields the call carries change. A new email or password needs the current password
+// (currentPassword.ts). A new email must be free in the organization and is stored lowercased, but
+// only as the account's pending address (accounts/emailChange.ts): the link sent to it makes it the
+// sign-in email, and the current address is told. A new password is told to the account's address.
+import { emailField, passwordConfirmationSchema, stringField, type Locale } from '@halo/domain';
 import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { verificationEmail } from '../accounts/accountEmails';
+import { confirmNewEmail, emailChangeNotice, passwordChangeNotice } from '../accounts/accountChangeEmails';
+import { issueEmailChangeToken } from '../accounts/emailChange';
 import { organizationUrl } from '../accounts/organizationUrl';
 import { hashPassword } from '../accounts/passwordHash';
+import type { Database } from '../db/database';
 import { newPrefixedId } from '../db/prefixedId';
 import { people, sessions, users, type PersonRow } from '../db/schema';
 import { isProfileImageKeyOf } from '../files/fileKeys';
 import { PROFILE_IMAGE_LIMITS, profileImageProblem } from '../files/profileImageRules';
+import { enqueueMail } from '../mail/outbox';
+import { requireCurrentPassword } from './currentPassword';
 import { FieldErrorCollector } from './portalErrors';
 import { filesOrigin } from './profileImageUpload';
 import type { PortalScope } from './portalScope';
@@ -23,6 +29,7 @@ export interface DonorUpdate {
   email?: string | null;
   password?: string | null;
   password_confirmation?: string | null;
+  current_password?: string | null;
 }
 
 const nameField = stringField({ max: 255 });
@@ -54,9 +61,54 @@ async function checkImageUrl(scope: PortalScope, url: string, errors: FieldError
   }
 }
 
+/** The emails of a new sign-in email and a new password, queued in `tx`, the change's transaction. */
+async function queueChangeEmails(
+  tx: Database,
+  scope: PortalScope,
+  person: PersonRow,
+  change: { email: string | undefined; password: boolean },
+): Promise<void> {
+  const { app, user, organization } = scope;
+  const now = app.clock();
+  const name = [person.firstName, person.lastName].filter(Boolean).join(' ') || user.email;
+  const common = { name, organization: organization.displayName };
+  // Notices go to the owner of the account in the account's language; the link to the new address
+  // goes to whoever is filling in the form now, in the language they use.
+  const ownerLocale: Locale = user.locale === 'es' ? 'es' : 'en';
+  const resetLink = organizationUrl(app.config.publicUrl, organization.subdomain, '/forgot-password');
+  if (change.email) {
+    const token = await issueEmailChangeToken(tx, user, change.email, now);
+    const link = organizationUrl(app.config.publicUrl, organization.subdomain, `/verify-email/${token}`);
+    await enqueueMail(
+      tx,
+      confirmNewEmail({ ...common, to: change.email, locale: scope.locale, link }),
+      organization.id,
+    );
+    await enqueueMail(
+      tx,
+      emailChangeNotice({
+        ...common,
+        to: user.email,
+        locale: ownerLocale,
+        newEmail: change.email,
+        resetLink,
+      }),
+      organization.id,
+    );
+  }
+  if (change.password) {
+    await enqueueMail(
+      tx,
+      passwordChangeNotice({ ...common, to: user.email, locale: ownerLocale, resetLink }),
+      organization.id,
+    );
+  }
+}
+
 export async function updateDonor(
   scope: PortalScope,
   update: DonorUpdate,
+  request: FastifyRequest,
   sessionIdHash: string | null,
 ): Promise<PersonRow> {
   const { app, user, organization, locale } = scope;
@@ -106,20 +158,19 @@ export async function updateDonor(
     if (taken && taken.id !== user.id) errors.addPortal('email', 'emailTaken');
   }
   errors.throwIfAny();
+  // Asked for last, once the rest of the change is valid: only a change that would be made needs it.
+  if (email || password !== undefined) await requireCurrentPassword(scope, request, update.current_password);
   const passwordHash = password === undefined ? undefined : await hashPassword(password);
 
-  const person = await app.db.transaction(async (tx) => {
-    if (email || passwordHash) {
+  return app.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const person = await savePerson(tx, scope, changes);
+    if (passwordHash) {
       await tx
         .update(users)
-        .set({
-          ...(email ? { email, emailVerifiedAt: null } : {}),
-          ...(passwordHash ? { passwordHash } : {}),
-        })
+        .set({ passwordHash })
         .where(and(eq(users.organizationId, organization.id), eq(users.id, user.id)));
-    }
-    // A new password signs out every other browser; this one stays signed in.
-    if (passwordHash) {
+      // A new password signs out every other browser; this one stays signed in.
       await tx
         .delete(sessions)
         .where(
@@ -128,54 +179,49 @@ export async function updateDonor(
             : eq(sessions.userId, user.id),
         );
     }
-    const [current] = await tx
-      .select()
-      .from(people)
-      .where(and(eq(people.organizationId, organization.id), eq(people.userId, user.id)))
-      .for('update');
-    if (!current) {
-      const [created] = await tx
-        .insert(people)
-        .values({
-          prefixedId: newPrefixedId('per'),
-          userId: user.id,
-          organizationId: organization.id,
-          firstName: changes.firstName ?? null,
-          lastName: changes.lastName ?? null,
-          imageUrl: changes.imageUrl ?? null,
-          contact: {
-            address: null,
-            city: null,
-            state: null,
-            zip: null,
-            country: null,
-            email: email ?? user.email,
-            phones: [],
-          },
-        })
-        .returning();
-      return created!;
-    }
-    const personChanges = { ...changes, ...(email ? { contact: { ...current.contact, email } } : {}) };
-    // A call without person fields (none at all, or only a new password) has nothing to set here;
-    // an empty SET is an SQL error that rolled the password back and answered 500 (issue 8).
-    if (Object.keys(personChanges).length === 0) return current;
-    const [saved] = await tx.update(people).set(personChanges).where(eq(people.id, current.id)).returning();
-    return saved!;
+    await queueChangeEmails(tx, scope, person, { email, password: passwordHash !== undefined });
+    return person;
   });
+}
 
-  if (email) {
-    // Like registration (routes/accountRoutes.ts): the link proves the new mailbox.
-    const name = [person.firstName, person.lastName].filter(Boolean).join(' ') || email;
-    await mailToken(app, { ...user, email }, 'verify_email', (token) =>
-      verificationEmail({
-        to: email,
-        locale: locale,
-        name,
-        organization: organization.displayName,
-        link: organizationUrl(app.config.publicUrl, organization.subdomain, `/verify-email/${token}`),
-      }),
-    );
+/** Sets the person's names and image (creating the person when the account has none yet). */
+async function savePerson(
+  tx: Database,
+  scope: PortalScope,
+  changes: Partial<Pick<PersonRow, 'firstName' | 'lastName' | 'imageUrl'>>,
+): Promise<PersonRow> {
+  const { user, organization } = scope;
+  const [current] = await tx
+    .select()
+    .from(people)
+    .where(and(eq(people.organizationId, organization.id), eq(people.userId, user.id)))
+    .for('update');
+  if (!current) {
+    const [created] = await tx
+      .insert(people)
+      .values({
+        prefixedId: newPrefixedId('per'),
+        userId: user.id,
+        organizationId: organization.id,
+        firstName: changes.firstName ?? null,
+        lastName: changes.lastName ?? null,
+        imageUrl: changes.imageUrl ?? null,
+        contact: {
+          address: null,
+          city: null,
+          state: null,
+          zip: null,
+          country: null,
+          email: user.email,
+          phones: [],
+        },
+      })
+      .returning();
+    return created!;
   }
-  return person;
+  // A call without person fields (none at all, or only a new password or email) has nothing to
+  // set here; an empty SET is an SQL error that rolled the password back and answered 500.
+  if (Object.keys(changes).length === 0) return current;
+  const [saved] = await tx.update(people).set(changes).where(eq(people.id, current.id)).returning();
+  return saved!;
 }

@@ -14,6 +14,10 @@ const en = {
   directoryNotAllowed: 'Files can only be uploaded to profile-images.',
   imageNotUploaded: 'Upload the image before saving it to your profile.',
   emailTaken: 'The email has already been taken.',
+  currentPasswordWrong: 'The current password is incorrect.',
+  // An account without a password (Google sign-in, an account after a gift) proves itself by email.
+  accountHasNoPassword:
+    'Your account has no password yet. Use "Forgot your password?" on the sign-in page to set one by email, then change your email or password here.',
 } as const;
 
 export type PortalMessageKey = keyof typeof en;
@@ -29,6 +33,9 @@ const es: Record<PortalMessageKey, string> = {
   directoryNotAllowed: 'Solo se pueden subir archivos a profile-images.',
   imageNotUploaded: 'Suba la imagen antes de guardarla en su perfil.',
   emailTaken: 'El correo electrónico ya está registrado.',
+  currentPasswordWrong: 'La contraseña actual es incorrecta.',
+  accountHasNoPassword:
+    'Su cuenta aún no tiene contraseña. Use "¿Olvidaste tu contraseña?" en la página de inicio de sesión para crear una por correo y luego cambie aquí su correo o su contraseña.',
 };
 
 const catalogues: Record<Locale, Record<PortalMessageKey, string>> = { en, es };

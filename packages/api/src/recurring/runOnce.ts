@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig, repoRoot } from '../config';
+import { reportStartupFailure } from '../startupFailure';
 
 async function main(): Promise<void> {
   const envFile = path.join(repoRoot, '.env');
@@ -26,6 +27,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  reportStartupFailure(error, 'The recurring run cannot start');
   process.exit(1);
 });

@@ -9,9 +9,10 @@ import {
 } from '@halo/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { emailKey, rejectIfLimited } from '../accounts/accountLimits';
+import { emailKey, ipKey, rejectIfLimited } from '../accounts/accountLimits';
 import { accountMessage, type AccountMessageKey } from '../accounts/accountMessages';
 import { verificationEmail } from '../accounts/accountEmails';
+import { applyEmailChange } from '../accounts/emailChange';
 import { mailToken } from '../accounts/tokenMail';
 import { organizationUrl } from '../accounts/organizationUrl';
 import { hashPassword } from '../accounts/passwordHash';
@@ -89,10 +90,10 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   app.post('/register', async (request, reply) => {
     const organization = await requireOrganization(request, reply);
     if (!organization) return reply;
-    const ipKey = request.ip;
-    if (rejectIfLimited(request, reply, [[limits.registerIp, ipKey]], app.clock())) return reply;
+    const perIp = ipKey(request);
+    if (await rejectIfLimited(request, reply, [[limits.registerIp, perIp]], app.clock())) return reply;
     const body = parseBody(RegisterBody, request.body, request.locale);
-    limits.registerIp.hit(ipKey, app.clock());
+    await limits.registerIp.hit(perIp, app.clock());
     const user = await accounts.createDonor({
       organizationId: organization.id,
       email: body.email,
@@ -121,7 +122,10 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     const { token } = parseBody(TokenBody, request.body, request.locale);
     const now = app.clock();
     const used = await accounts.consumeToken(organization.id, 'verify_email', token, now);
-    const user = used ? await users.findById(organization.id, used.userId) : null;
+    // A link for a new sign-in email (updateDonor) carries the address; opening it swaps it in.
+    const changed = used?.email ? await applyEmailChange(app.db, { ...used, email: used.email }, now) : null;
+    if (changed === 'taken') throw fieldError(request.locale, 'token', 'newEmailTaken');
+    const user = changed ?? (used ? await users.findById(organization.id, used.userId) : null);
     if (!user) throw fieldError(request.locale, 'token', 'verifyLinkInvalid');
     await accounts.markVerified(organization.id, user.id, now);
     // The link proves the mailbox: it signs in, unless this browser is already signed in as the donor.
@@ -150,8 +154,8 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     if (user.emailVerifiedAt)
       return { message: accountMessage(request.locale, 'alreadyVerified'), verified: true };
     const key = String(user.id);
-    if (rejectIfLimited(request, reply, [[limits.verificationResend, key]], app.clock())) return reply;
-    limits.verificationResend.hit(key, app.clock());
+    if (await rejectIfLimited(request, reply, [[limits.verificationResend, key]], app.clock())) return reply;
+    await limits.verificationResend.hit(key, app.clock());
     await sendVerification(organization, user, asLocale(user.locale));
     return reply
       .code(202)
@@ -171,11 +175,11 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     const now = app.clock();
     const perEmail = emailKey(request, email);
     if (
-      rejectIfLimited(
+      await rejectIfLimited(
         request,
         reply,
         [
-          [limits.forgotIp, request.ip],
+          [limits.forgotIp, ipKey(request)],
           [limits.forgotEmail, perEmail],
         ],
         now,
@@ -183,14 +187,14 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     ) {
       return reply;
     }
-    limits.forgotIp.hit(request.ip, now);
+    await limits.forgotIp.hit(ipKey(request), now);
     const user = await users.findByEmail(organization.id, email);
     // Spec §8 keeps 'The informed email is not registered.' here. It tells whether an address has
     // an account; so does registration ('already taken'), so hiding it here would protect nothing.
     // What we do instead: no timing-free oracle in bulk (10 per IP a window), nothing about the
     // account beyond its existence, and sign-in itself never tells which part was wrong.
     if (!user) throw fieldError(request.locale, 'email', 'emailNotRegistered');
-    limits.forgotEmail.hit(perEmail, now);
+    await limits.forgotEmail.hit(perEmail, now);
     await sendPasswordLink(app, organization, user, now);
     return { message: accountMessage(request.locale, 'resetLinkSent') };
   });

@@ -38,9 +38,9 @@ const givingInvitationRoutes: FastifyPluginAsync = async (app) => {
         const now = app.clock();
         // Counted per email whether or not an email goes out, so the answer never tells which.
         const perEmail = `${organization.prefixedId}:${donor.email}`;
-        const wait = limits.invitationEmail.retryAfter(perEmail, now);
+        const wait = await limits.invitationEmail.retryAfter(perEmail, now);
         if (wait !== null) throw tooManyAttempts(request.locale, wait);
-        limits.invitationEmail.hit(perEmail, now);
+        await limits.invitationEmail.hit(perEmail, now);
         // Only an account without a password is invited (a donor with one uses forgot-password).
         if (!donor.passwordHash) await sendPasswordLink(app, organization, donor, now);
         return { status: 202, body: { message: givingMessage(request.locale, 'giving.invitationSent') } };

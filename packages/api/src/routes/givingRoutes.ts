@@ -17,7 +17,13 @@ import { hashPassword } from '../accounts/passwordHash';
 import type { OrganizationRow, UserRow } from '../db/schema';
 import { give } from '../giving/give';
 import { parseGiveInput } from '../giving/giveInput';
-import { authorizeGiving, ensureCustomer, loadGivingOrganization } from '../giving/givingAccess';
+import {
+  authorizeGiving,
+  ensureCustomer,
+  loadGivingOrganization,
+  type GivingAccess,
+} from '../giving/givingAccess';
+import type { CardAttempt } from '../limits/cardTesting';
 import { givingMessage } from '../giving/givingMessages';
 import { GivingHttpError } from '../giving/GivingHttpError';
 import { requestHash, runOnce } from '../giving/idempotency';
@@ -48,19 +54,41 @@ export function tooManyAttempts(locale: Locale, seconds: number): GivingHttpErro
 }
 
 /** The per-donor limit: counted for work that reaches the processor, not for replays. */
-export function countCustomerAttempt(
+export async function countCustomerAttempt(
   app: FastifyInstance,
   request: FastifyRequest,
-  customerId: string,
-): void {
-  const wait = app.giving.customerAttempts.retryAfterSeconds(customerId);
+  access: GivingAccess,
+): Promise<void> {
+  const key = `${access.organization.id}:${access.customer.customerId}`;
+  const now = app.clock();
+  const wait = await app.giving.customerAttempts.retryAfter(key, now);
   if (wait) throw tooManyAttempts(request.locale, wait);
-  app.giving.customerAttempts.record(customerId);
+  await app.giving.customerAttempts.hit(key, now);
 }
 
-/** The card-testing guard: an IP with a burst of declines gets 429 on card attempts for a while. */
-export function assertNotCardTesting(app: FastifyInstance, request: FastifyRequest): void {
-  const wait = app.giving.cardDeclines.retryAfterSeconds(request.ip);
+/** What the card-testing guard counts for one card attempt (limits/cardTesting.ts). */
+export function cardAttempt(
+  request: FastifyRequest,
+  access: GivingAccess,
+  card: string | null,
+  ownSavedCard = false,
+): CardAttempt {
+  return {
+    organizationId: access.organization.id,
+    ip: request.ip,
+    customerId: access.customer.customerId,
+    card,
+    ownSavedCard,
+  };
+}
+
+/** The card-testing guard: past too many declines (card, customer or IP), card attempts get 429. */
+export async function assertNotCardTesting(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  attempt: CardAttempt,
+): Promise<void> {
+  const wait = await app.giving.cardTesting.blockedFor(attempt, app.clock());
   if (wait) throw tooManyAttempts(request.locale, wait);
 }
 
@@ -202,7 +230,7 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
           customerId: raw.stripe_customer_id,
         });
         parseBody(SetupIntentBody, request.body, request.locale);
-        countCustomerAttempt(app, request, access.customer.customerId);
+        await countCustomerAttempt(app, request, access);
         const intent = await access.processor.createSetupIntent({
           customerId: access.customer.customerId,
           addedByToken: cardOwnerToken(access),
@@ -327,9 +355,17 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
             // and one nested 20 000 levels deep overflowed the hash's recursion (issue 8, a 500).
             requestHash: requestHash({ gift: input, donor: donor.prefixedId }),
           },
-          (saveAnswer) => {
-            assertNotCardTesting(app, request);
-            countCustomerAttempt(app, request, customer.customerId);
+          async (saveAnswer) => {
+            // A proven donor charging a card of their account is not blocked by other visitors'
+            // declines from the same IP (a congregation on one Wi-Fi).
+            const attempt = cardAttempt(
+              request,
+              access,
+              `pm:${method.paymentMethodId}`,
+              access.scope === 'full',
+            );
+            await assertNotCardTesting(app, request, attempt);
+            await countCustomerAttempt(app, request, access);
             return give(
               app,
               {
@@ -339,7 +375,7 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
                 idempotencyKey: key,
                 today,
                 locale: request.locale,
-                onDecline: () => app.giving.cardDeclines.record(request.ip),
+                onDecline: () => app.giving.cardTesting.recordDecline(attempt, app.clock()),
               },
               saveAnswer,
             );

@@ -10,7 +10,8 @@ import { organizationToday } from '../giving/organizationToday';
 import { cardOwnerToken } from '../giving/tokenCards';
 import { parseBody } from '../http/parseBody';
 import { normalizeCardNumber } from '../payments/sandbox/sandboxCards';
-import { answer, assertNotCardTesting, countCustomerAttempt } from './givingRoutes';
+import { cardFingerprint } from '../limits/cardTesting';
+import { answer, assertNotCardTesting, cardAttempt, countCustomerAttempt } from './givingRoutes';
 
 const CardBody = v.object({
   organization_prefixed_id: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
@@ -53,7 +54,7 @@ const givingSandboxRoutes: FastifyPluginAsync = async (app) => {
         if (access.processor.mode !== 'sandbox') {
           throw new GivingHttpError(404, givingMessage(request.locale, 'giving.sandboxOnly'));
         }
-        assertNotCardTesting(app, request);
+        await assertNotCardTesting(app, request, cardAttempt(request, access, null));
         const body = parseBody(CardBody, request.body, request.locale);
         const today = organizationToday(access.organization.timeZone, app.clock());
         const [year, month] = today.split('-').map(Number) as [number, number];
@@ -64,13 +65,15 @@ const givingSandboxRoutes: FastifyPluginAsync = async (app) => {
         const digits = normalizeCardNumber(body.card_number);
         if (!digits) {
           const message = givingMessage(request.locale, 'giving.cardNumberInvalid');
-          app.giving.cardDeclines.record(request.ip);
+          await app.giving.cardTesting.recordDecline(cardAttempt(request, access, null), app.clock());
           throw new GivingHttpError(422, message, {
             code: 'invalid_number',
             errors: { card_number: [message] },
           });
         }
-        countCustomerAttempt(app, request, access.customer.customerId);
+        const attempt = cardAttempt(request, access, cardFingerprint(app.giving.appKey, digits));
+        await assertNotCardTesting(app, request, attempt);
+        await countCustomerAttempt(app, request, access);
         const result = await app.payments.sandbox.tokenizeCard({
           customerId: access.customer.customerId,
           digits,
@@ -79,7 +82,7 @@ const givingSandboxRoutes: FastifyPluginAsync = async (app) => {
           addedByToken: cardOwnerToken(access),
         });
         if (result.status === 'declined') {
-          app.giving.cardDeclines.record(request.ip);
+          await app.giving.cardTesting.recordDecline(attempt, app.clock());
           return {
             status: 402,
             body: { code: result.code, message: declineMessage(request.locale, result.code) },

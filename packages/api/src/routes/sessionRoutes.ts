@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { emailKey, rejectIfLimited } from '../accounts/accountLimits';
-import type { AttemptLimiter } from '../accounts/attemptLimiter';
+import { emailKey, ipKey, rejectIfLimited } from '../accounts/accountLimits';
+import type { AttemptLimit } from '../limits/attemptLimit';
 import { verifyPassword } from '../accounts/passwordHash';
 import { parseBody } from '../http/parseBody';
 import { ValidationError } from '../http/ValidationError';
@@ -36,20 +36,20 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     const limits = app.accountLimits;
     const perEmail = emailKey(request, email);
     const now = app.clock();
-    const checks: Array<[AttemptLimiter, string]> = [
+    const checks: Array<[AttemptLimit, string]> = [
       [limits.loginEmail, perEmail],
-      [limits.loginIp, request.ip],
+      [limits.loginIp, ipKey(request)],
     ];
-    if (rejectIfLimited(request, reply, checks, now)) return reply;
+    if (await rejectIfLimited(request, reply, checks, now)) return reply;
     const organization = await request.getOrganization();
     const user = organization ? await app.users.findByEmail(organization.id, email) : null;
     // verifyPassword runs even without a user, so timing does not tell which emails have accounts.
     const passwordMatches = await verifyPassword(password, user?.passwordHash ?? null);
     if (!organization || !user || !passwordMatches) {
-      for (const [limiter, key] of checks) limiter.hit(key, now);
+      await Promise.all(checks.map(([limiter, key]) => limiter.hit(key, now)));
       throw new ValidationError({ email: [translate(request.locale, 'auth.failed')] });
     }
-    limits.loginEmail.clear(perEmail);
+    await limits.loginEmail.clear(perEmail);
     await app.sessions.signIn(request, reply, { userId: user.id, organizationId: organization.id, remember });
     return { prefixedId: user.prefixedId, email: user.email };
   });

@@ -11,6 +11,6 @@ export const donorProfileQueries: Pick<QueryResolvers, 'S3PresignedUrl'> = {
 export const donorProfileMutations: Pick<MutationResolvers, 'updateDonor'> = {
   updateDonor: async (_parent, args, context) => {
     const session = await context.request.getSession();
-    return updateDonor(portalScope(context), args, session?.idHash ?? null);
+    return updateDonor(portalScope(context), args, context.request, session?.idHash ?? null);
   },
 };
