@@ -82,18 +82,39 @@ const measurements = [
   { name: 'API load, PostgreSQL', command: [...withPostgres, 'packages/api/bench/apiLoad.ts'] },
   { name: 'CSV export, PostgreSQL', command: [...withPostgres, 'packages/api/bench/csvExport.ts'] },
   { name: 'soak, PostgreSQL', command: [...withPostgres, 'packages/api/bench/soak.ts'] },
+  // The trust checks: the same API tests as in npm test, at full size; they append their rows.
+  {
+    name: 'hostile GraphQL, congregation, crash with kill -9',
+    command: [
+      'npx',
+      'jest',
+      'packages/api/test/trustedDocuments.test.ts',
+      'packages/api/test/cardTesting.test.ts',
+      'packages/api/test/outboxCrash.test.ts',
+      '--selectProjects',
+      'api',
+    ],
+    rowsFile: true,
+    env: { CRASH_GIFTS: quick ? '60' : '200', CONGREGATION_DONORS: quick ? '60' : '300' },
+  },
 ];
 
 const rows = [];
 const failed = [];
-for (const { name, command } of measurements) {
+for (const { name, command, rowsFile, env = {} } of measurements) {
   console.log(`\n## ${name}\n`);
+  const file = rowsFile ? join(os.tmpdir(), `halo-bench-rows-${process.pid}.md`) : null;
+  if (file) writeFileSync(file, '');
   const { code, stdout } = await run(command[0], command.slice(1), {
     BENCH_SECONDS: apiSeconds,
     SOAK_SECONDS: soakSeconds,
+    ...env,
+    ...(file ? { BENCH_ROWS_FILE: file } : {}),
   });
   if (code !== 0) failed.push(name);
-  rows.push(...stdout.split('\n').filter((line) => line.startsWith('|') && !/^\|\s*-/.test(line)));
+  const output = file ? readFileSync(file, 'utf8') : stdout;
+  if (file) console.log(output);
+  rows.push(...output.split('\n').filter((line) => line.startsWith('|') && !/^\|\s*-/.test(line)));
 }
 
 const report = [

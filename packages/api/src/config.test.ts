@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       tagManagerId: null,
       pusher: null,
       liveUpdates: true,
+      graphqlTrustedDocuments: true,
       sessionIdleMinutes: 120,
       rememberDays: 30,
       trustProxy: false,
@@ -25,11 +26,13 @@ describe('loadConfig', () => {
       mailFrom: 'Halo Give <giving@halo.localhost>',
       appKey: null,
       givingRateLimits: {
-        givePerMinute: 30,
+        givePerMinute: 600,
         perCustomerPerMinute: 10,
-        setupIntentPerMinute: 20,
-        cardPerMinute: 10,
-        declinesBeforeBlock: 5,
+        setupIntentPerMinute: 300,
+        cardPerMinute: 300,
+        declinesBeforeBlock: 20,
+        declinesPerCustomer: 5,
+        declinesPerCard: 3,
         declineWindowMinutes: 10,
       },
       googleSignIn: null,
@@ -37,6 +40,7 @@ describe('loadConfig', () => {
       stripe: null,
       s3: null,
       recurringWorker: { enabled: true, intervalMs: 60_000, staleAfterMs: 15 * 60_000 },
+      outbox: { batchSize: 20, firstRetryMs: 30_000, intervalMs: 5_000, leaseMs: 60_000, maxAttempts: 8 },
       clockNow: null,
     });
   });

@@ -1,6 +1,8 @@
 // One writer per DATA_DIR, and a DATA_DIR that cannot be used is said in one line: real server
 // processes (packages/api/src/main.ts) on temporary folders, as `npm start` runs them.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { health, ServerProcesses } from './serverProcess';
 
@@ -30,7 +32,14 @@ it('a second process on the same DATA_DIR exits at once naming the folder and th
   expect(await third.exited).toBe(0);
 });
 
-it.each([
+/** A user other than this one, when we are root (who may write anywhere); else none needed. */
+const otherUser = () => {
+  if (process.getuid?.() !== 0) return undefined;
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'nobody'], { encoding: 'utf8' }).trim());
+  return { uid: id('-u'), gid: id('-g') };
+};
+
+it.each<[string, () => string, string, string, { uid: number; gid: number }?]>([
   [
     'a file',
     () => {
@@ -39,6 +48,7 @@ it.each([
       return file;
     },
     'it is not a folder',
+    'Move it aside, or set DATA_DIR to an empty folder for a new database.',
   ],
   [
     'damaged database files',
@@ -49,15 +59,51 @@ it.each([
       writeFileSync(path.join(dataDir, 'pglite', 'global'), 'garbage\n');
       return dataDir;
     },
-    'cannot be used as the embedded database',
+    'its pglite folder holds files that are not an embedded database, or are damaged',
+    'Move it aside (keep it if it holds gifts), or set DATA_DIR to an empty folder for a new database.',
   ],
-])('a DATA_DIR that is %s is told in one line with what to do', async (_name, make, reason) => {
+  [
+    "another PostgreSQL version's files",
+    () => {
+      const dataDir = tempFolder();
+      for (const folder of ['base/1', 'global', 'pg_wal']) {
+        mkdirSync(path.join(dataDir, 'pglite', folder), { recursive: true });
+      }
+      writeFileSync(path.join(dataDir, 'pglite', 'PG_VERSION'), '15\n');
+      writeFileSync(path.join(dataDir, 'pglite', 'global', 'pg_control'), Buffer.alloc(8192, 7));
+      return dataDir;
+    },
+    'its pglite folder holds PostgreSQL 15 files that the embedded PostgreSQL cannot open: another version, or damaged',
+    'Move it aside (keep it if it holds gifts), or set DATA_DIR to an empty folder for a new database.',
+  ],
+  [
+    'a folder this user cannot write',
+    () => {
+      const dataDir = tempFolder();
+      chmodSync(dataDir, 0o555);
+      return path.join(dataDir, 'data');
+    },
+    'cannot be written by this user',
+    'Let the user running Halo Give write to it, or set DATA_DIR to an empty folder for a new database.',
+    otherUser(),
+  ],
+])('a DATA_DIR that is %s is told in one line with what to do', async (_name, make, reason, advice, user) => {
   const dataDir = make();
-  const started = await startServer(dataDir);
+  const started = await startServer(dataDir, { HOME: tmpdir() }, undefined, user);
   expect(await started.exited).toBe(1);
   const said = started.output().trim();
   expect(said.split('\n')).toHaveLength(1);
-  expect(said).toContain(dataDir);
+  expect(said).toContain(`Halo Give cannot start: ${dataDir}`);
   expect(said).toContain(reason);
-  expect(said).toContain('set DATA_DIR to an empty folder');
+  expect(said).toContain(advice);
+});
+
+it('tells the whole error behind the line at LOG_LEVEL debug', async () => {
+  const file = path.join(tempFolder(), 'not-a-folder');
+  writeFileSync(file, 'x');
+  const started = await startServer(file, { LOG_LEVEL: 'debug' });
+  expect(await started.exited).toBe(1);
+  const [line, ...details] = started.output().trim().split('\n');
+  expect(line).toContain(`Halo Give cannot start: ${file} cannot be used`);
+  expect(details.join('\n')).toMatch(/EEXIST|ENOTDIR/);
 });

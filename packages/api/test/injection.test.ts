@@ -84,8 +84,13 @@ const REPORT = /* GraphQL */ `
   }
 `;
 const UPDATE_DONOR = /* GraphQL */ `
-  mutation UpdateDonor($first_name: String, $last_name: String, $email: String) {
-    updateDonor(first_name: $first_name, last_name: $last_name, email: $email) {
+  mutation UpdateDonor($first_name: String, $last_name: String, $email: String, $current_password: String) {
+    updateDonor(
+      first_name: $first_name
+      last_name: $last_name
+      email: $email
+      current_password: $current_password
+    ) {
       firstName
       lastName
       contact {
@@ -469,12 +474,21 @@ describe('emails', () => {
 
   it('the verification email after an email change escapes the hostile name', async () => {
     const newEmail = 'injection-new@example.com';
-    await gql(UPDATE_DONOR, { first_name: SVG, last_name: DROP_TABLE, email: newEmail });
+    await gql(UPDATE_DONOR, {
+      first_name: SVG,
+      last_name: DROP_TABLE,
+      email: newEmail,
+      current_password: DONOR.password,
+    });
+    // An email change is confirmed from the new address; the old one is told (both name the donor).
     const [verification] = mailsTo(newEmail);
-    expect(verification?.text).toContain(`Hello ${SVG} ${DROP_TABLE}, thank you`);
+    expect(verification?.text).toContain(`Hello ${SVG} ${DROP_TABLE}, you asked`);
     expectInertHtml(verification!.html);
     expect(verification!.html).toContain(
-      'Hello &quot;&gt;&lt;svg onload=alert(1)&gt; Robert&#39;); DROP TABLE contributions;--, thank you',
+      'Hello &quot;&gt;&lt;svg onload=alert(1)&gt; Robert&#39;); DROP TABLE contributions;--, you asked',
     );
+    const notice = mailsTo(DONOR.email).find((mail) => mail.subject === 'Your sign-in email is changing');
+    expect(notice?.text).toContain(`Hello ${SVG} ${DROP_TABLE}, someone asked`);
+    expectInertHtml(notice!.html);
   });
 });

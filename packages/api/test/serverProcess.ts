@@ -68,9 +68,11 @@ export class ServerProcesses {
     dataDir: string,
     env: Record<string, string> = {},
     port?: number,
+    user?: { uid: number; gid: number },
   ): Promise<ServerProcess> => {
     const chosen = port ?? (await freePort());
     const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+      ...user,
       env: {
         PATH: process.env.PATH,
         HOME: process.env.HOME,

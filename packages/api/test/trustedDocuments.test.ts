@@ -10,6 +10,7 @@ import { GRAPHQL_LIMITS } from '../src/plugins/graphql';
 import { DEMO_DONOR } from '../src/seed';
 import * as v from 'valibot';
 import { startTestApp, TestBrowser, ME_QUERY, type TestApp } from './helper';
+import { recordBenchRow } from './benchRow';
 import { snapshotDonorData } from './portalFixtures';
 
 const BUILT = path.join(repoRoot, 'dist/graphql/trusted-documents.json');
@@ -78,8 +79,18 @@ describe('with trusted documents on', () => {
     ['a document nobody built', ME_QUERY],
     ['an introspection query', '{ __schema { types { name } } }'],
     ['3,000 aliases', aliased(3000, 'me { email person { firstName lastName } }')],
-  ])('refuses %s with 400 before running it', async (_name, query) => {
+  ])('refuses %s with 400 before running it', async (name, query) => {
+    const startedAt = performance.now();
     const response = await donor.graphql(query);
+    const ms = performance.now() - startedAt;
+    if (name === '3,000 aliases') {
+      recordBenchRow(
+        'hostile GraphQL document (3,000 aliases), trusted documents on: refused',
+        '≤ 100 ms',
+        `${ms.toFixed(1)} ms, 400`,
+        ms <= 100,
+      );
+    }
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       errors: [
@@ -108,9 +119,21 @@ describe('with trusted documents off, the caps still hold', () => {
   afterAll(() => testApp?.close());
 
   it('refuses a 3,000-alias document, and a request sent meanwhile is answered', async () => {
-    const hostile = donor.graphql(aliased(3000, 'me { email person { firstName lastName } }'));
-    const meanwhile = donor.graphql(ME_QUERY);
-    const [refused, answered] = await Promise.all([hostile, meanwhile]);
+    const startedAt = performance.now();
+    const timed = <T>(promise: Promise<T>) =>
+      promise.then((value) => ({ value, ms: performance.now() - startedAt }));
+    const hostile = timed(donor.graphql(aliased(3000, 'me { email person { firstName lastName } }')));
+    const meanwhile = timed(donor.graphql(ME_QUERY));
+    const [{ value: refused, ms: refusedMs }, { value: answered, ms: answeredMs }] = await Promise.all([
+      hostile,
+      meanwhile,
+    ]);
+    recordBenchRow(
+      'hostile GraphQL document (3,000 aliases), trusted documents off: refused; `me` sent meanwhile',
+      '≤ 100 ms; not delayed',
+      `refused in ${refusedMs.toFixed(1)} ms; \`me\` answered in ${answeredMs.toFixed(1)} ms`,
+      refusedMs <= 100,
+    );
     expect(refused.json().data ?? null).toBeNull();
     expect(JSON.stringify(refused.json().errors)).toMatch(/Token limit/);
     expect(refused.body.length).toBeLessThan(1000);

@@ -32,6 +32,8 @@ export interface CurrentUser {
   abilities: string[];
   isHaloAdmin: boolean;
   emailVerifiedAt: string | null;
+  /** A new sign-in email waiting for its emailed link to be opened (docs/CONTRACTS.md); absent = none. */
+  pendingEmail?: string | null;
   tenant: Tenant | null;
   person: Person | null;
 }
@@ -55,6 +57,8 @@ export const currentUserSchema: v.GenericSchema<unknown, CurrentUser> = v.object
   // Absent means no: never grant admin by default.
   isHaloAdmin: v.nullish(v.boolean(), false),
   emailVerifiedAt: nullableString,
+  // Optional: a user stored by an older page, or a test's, has no such key.
+  pendingEmail: v.optional(v.nullable(v.string())),
   tenant: v.nullish(
     v.object({
       id: v.union([v.string(), v.pipe(v.number(), v.transform(String))]),

@@ -8,7 +8,7 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { prefixedId: string, email: string, abilities: Array<string>, isHaloAdmin: boolean, emailVerifiedAt: string | null, tenant: { id: string, prefixedId: string, primaryOrganization: { prefixedId: string, name: string, displayName: string } }, person: { prefixedId: string, firstName: string | null, lastName: string | null, imageUrl: string | null, birthdate: string | null, anniversary: string | null, notes: string | null, contact: { email: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, country: string | null, phones: Array<{ prefixedId: string, phone: string, type: Types.PhoneType, contactAgreementAccepted: boolean, isPrimary: boolean }> } } | null } };
+export type MeQuery = { me: { prefixedId: string, email: string, abilities: Array<string>, isHaloAdmin: boolean, emailVerifiedAt: string | null, pendingEmail: string | null, tenant: { id: string, prefixedId: string, primaryOrganization: { prefixedId: string, name: string, displayName: string } }, person: { prefixedId: string, firstName: string | null, lastName: string | null, imageUrl: string | null, birthdate: string | null, anniversary: string | null, notes: string | null, contact: { email: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, country: string | null, phones: Array<{ prefixedId: string, phone: string, type: Types.PhoneType, contactAgreementAccepted: boolean, isPrimary: boolean }> } } | null } };
 
 export type DonorDashboardReportQueryVariables = Exact<{
   organizationPrefixedId: string;
@@ -149,6 +149,7 @@ export type SelfServiceUpdateDonorMutationVariables = Exact<{
   email: string | null | undefined;
   password: string | null | undefined;
   password_confirmation: string | null | undefined;
+  current_password: string | null | undefined;
 }>;
 
 
@@ -242,6 +243,7 @@ export const MeDocument = new TypedDocumentString(`
     abilities
     isHaloAdmin
     emailVerifiedAt
+    pendingEmail
     tenant {
       id
       prefixedId
@@ -619,7 +621,7 @@ export const SelfServiceDeleteRecurringGivingDocument = new TypedDocumentString(
 }
     `) as unknown as TypedDocumentString<SelfServiceDeleteRecurringGivingMutation, SelfServiceDeleteRecurringGivingMutationVariables>;
 export const SelfServiceUpdateDonorDocument = new TypedDocumentString(`
-    mutation SelfServiceUpdateDonor($first_name: String, $last_name: String, $image_url: String, $email: String, $password: String, $password_confirmation: String) {
+    mutation SelfServiceUpdateDonor($first_name: String, $last_name: String, $image_url: String, $email: String, $password: String, $password_confirmation: String, $current_password: String) {
   updateDonor(
     first_name: $first_name
     last_name: $last_name
@@ -627,6 +629,7 @@ export const SelfServiceUpdateDonorDocument = new TypedDocumentString(`
     email: $email
     password: $password
     password_confirmation: $password_confirmation
+    current_password: $current_password
   ) {
     prefixedId
     firstName

@@ -1,0 +1,15 @@
+// A few API tests run again at full size by `npm run bench` (scripts/bench.mjs), which sets
+// BENCH_ROWS_FILE: each such test appends its figures there as a row of BENCHMARKS.md's table
+// (`| what | budget | measured | status |`). Without it, nothing is written.
+import { appendFileSync } from 'node:fs';
+
+export function recordBenchRow(what: string, budget: string, measured: string, met: boolean): void {
+  const file = process.env.BENCH_ROWS_FILE;
+  if (file) appendFileSync(file, `| ${what} | ${budget} | ${measured} | ${met ? 'within' : 'over'} |\n`);
+}
+
+/** A size for npm test, or the full one when the bench asks for it. */
+export function benchSize(variable: string, small: number): number {
+  const value = Number(process.env[variable]);
+  return Number.isInteger(value) && value > 0 ? value : small;
+}
