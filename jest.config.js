@@ -42,9 +42,10 @@ module.exports = {
       testMatch: ['<rootDir>/packages/api/src/**/*.test.ts', '<rootDir>/packages/api/test/**/*.test.ts'],
       testEnvironment: 'node',
       setupFilesAfterEnv: ['<rootDir>/packages/api/test/jestTimeout.ts'],
-      // PostgreSQL-only suites (several API instances, 100,000-row exports) run in the PostgreSQL pass.
+      // PostgreSQL-only suites (several API instances, 100,000-row exports) run in the PostgreSQL pass;
+      // suites about the embedded database's folder (real processes on DATA_DIR) in the PGlite pass.
       testPathIgnorePatterns: process.env.DATABASE_URL
-        ? ['/node_modules/']
+        ? ['/node_modules/', '\\.pglite\\.test\\.ts$']
         : ['/node_modules/', '\\.postgres\\.test\\.ts$'],
     },
     {

@@ -90,7 +90,7 @@ const measurements = [
       'jest',
       'packages/api/test/trustedDocuments.test.ts',
       'packages/api/test/cardTesting.test.ts',
-      'packages/api/test/outboxCrash.test.ts',
+      'packages/api/test/outboxCrash.pglite.test.ts',
       '--selectProjects',
       'api',
     ],

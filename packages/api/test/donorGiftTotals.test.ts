@@ -5,13 +5,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { contributions, recurringGivings, users } from '../src/db/schema';
 import { DEMO_DONOR } from '../src/seed';
 import { startTestApp, type TestApp } from './helper';
-import { registeredDonorWithCard, relaxedGivingLimits, startRecurringGift, TestClock } from './recurringFlow';
+import { registeredDonorWithCard, startRecurringGift, TestClock } from './recurringFlow';
 import { addGift, createDonor } from './reportFixtures';
+import { RELAXED_GIVING_LIMITS } from './givingFlow';
 
 const clock = new TestClock();
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await startTestApp({ clock: clock.read, config: { givingRateLimits: relaxedGivingLimits } });
+  testApp = await startTestApp({ clock: clock.read, config: { givingRateLimits: RELAXED_GIVING_LIMITS } });
 });
 afterAll(async () => {
   await testApp?.close();

@@ -12,26 +12,16 @@ import {
   users,
 } from '../src/db/schema';
 import { organizationToday } from '../src/giving/organizationToday';
-import { GivingClient, organizationOf, type Donor } from './givingFlow';
+import { GivingClient, organizationOf, type Donor, RELAXED_GIVING_LIMITS } from './givingFlow';
 import { startTestApp, type TestApp } from './helper';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'halo-giving-'));
-const relaxed = {
-  givePerMinute: 10_000,
-  perCustomerPerMinute: 10_000,
-  setupIntentPerMinute: 10_000,
-  cardPerMinute: 10_000,
-  declinesBeforeBlock: 10_000,
-  declinesPerCustomer: 10_000,
-  declinesPerCard: 10_000,
-  declineWindowMinutes: 10,
-};
 
 let testApp: TestApp;
 let demo: Awaited<ReturnType<typeof organizationOf>>;
 let generalFund: string;
 beforeAll(async () => {
-  testApp = await startTestApp({ config: { dataDir, givingRateLimits: relaxed } });
+  testApp = await startTestApp({ config: { dataDir, givingRateLimits: RELAXED_GIVING_LIMITS } });
   demo = await organizationOf(testApp);
   generalFund = demo.onlineGiving.funds.find((fund) => fund.name === 'General Fund')!.prefixedId;
 });

@@ -1,5 +1,6 @@
 // The giving calls of docs/CONTRACTS.md "REST: giving", as the widget makes them, for tests.
 import { generateIdentifier } from '@halo/domain';
+import type { GivingRateLimits } from '../src/config';
 import type { TestResponse } from './httpClient';
 import { TestBrowser, type TestApp } from './helper';
 
@@ -9,6 +10,18 @@ export interface Donor {
   donorPrefixedId: string;
   token: string;
 }
+
+/** Limits no test of giving itself reaches (the limits have tests of their own). */
+export const RELAXED_GIVING_LIMITS: GivingRateLimits = {
+  givePerMinute: 10_000,
+  perCustomerPerMinute: 10_000,
+  setupIntentPerMinute: 10_000,
+  cardPerMinute: 10_000,
+  declinesBeforeBlock: 10_000,
+  declinesPerCustomer: 10_000,
+  declinesPerCard: 10_000,
+  declineWindowMinutes: 10,
+};
 
 export async function organizationOf(testApp: TestApp, subdomain = 'demo') {
   const response = await new TestBrowser(testApp).request({ url: `/api/online-giving/${subdomain}` });

@@ -1,6 +1,6 @@
 // Spec §2 "Create user after a gift": POST /api/give/account-invitation sends a guest donor the
 // set-password email, authorised by the giving token alone (no cookies, as in the embed).
-import { GivingClient, organizationOf, type Donor } from './givingFlow';
+import { GivingClient, organizationOf, type Donor, RELAXED_GIVING_LIMITS } from './givingFlow';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
 import { Mailbox } from './mailbox';
 
@@ -15,16 +15,7 @@ beforeAll(async () => {
   testApp = await startTestApp({
     config: {
       dataDir: mailbox.dataDir,
-      givingRateLimits: {
-        givePerMinute: 10_000,
-        perCustomerPerMinute: 10_000,
-        setupIntentPerMinute: 10_000,
-        cardPerMinute: 10_000,
-        declinesBeforeBlock: 10_000,
-        declinesPerCustomer: 10_000,
-        declinesPerCard: 10_000,
-        declineWindowMinutes: 10,
-      },
+      givingRateLimits: RELAXED_GIVING_LIMITS,
     },
     clock: () => new Date(Date.now() + offset),
   });

@@ -6,20 +6,10 @@
 import { eq } from 'drizzle-orm';
 import { contributions, organizations, sandboxCharges, users } from '../src/db/schema';
 import { givingMessage } from '../src/giving/givingMessages';
-import { GivingClient, organizationOf, type Donor } from './givingFlow';
+import { GivingClient, organizationOf, type Donor, RELAXED_GIVING_LIMITS } from './givingFlow';
 import { startTestApp, type TestApp } from './helper';
 import { StripeDouble } from './stripeDouble';
 
-const RELAXED_LIMITS = {
-  givePerMinute: 10_000,
-  perCustomerPerMinute: 10_000,
-  setupIntentPerMinute: 10_000,
-  cardPerMinute: 10_000,
-  declinesBeforeBlock: 10_000,
-  declinesPerCustomer: 10_000,
-  declinesPerCard: 10_000,
-  declineWindowMinutes: 10,
-};
 const CONNECTED = 'acct_1GraceTokenCards';
 const PASSWORD = 'correct horse battery';
 
@@ -42,7 +32,7 @@ const tokenHeader = (token: string | null): Record<string, string> =>
 
 const sandbox: Processor = {
   name: 'the sandbox',
-  start: () => startTestApp({ config: { givingRateLimits: RELAXED_LIMITS } }),
+  start: () => startTestApp({ config: { givingRateLimits: RELAXED_GIVING_LIMITS } }),
   async addCard(client, donor, token) {
     const response = await client.post(
       '/api/give/sandbox/payment-methods',
@@ -78,7 +68,7 @@ function stripeMode(): Processor {
       double = await new StripeDouble().start();
       const testApp = await startTestApp({
         config: {
-          givingRateLimits: RELAXED_LIMITS,
+          givingRateLimits: RELAXED_GIVING_LIMITS,
           stripe: {
             secretKey: 'sk_test_token_cards',
             publishableKey: 'pk_test_token_cards',

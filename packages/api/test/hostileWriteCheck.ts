@@ -1,12 +1,13 @@
-// Every row of every table (issue 8 "never a partial write"): a refused request must leave the
-// database as it was, and an accepted one must leave it consistent. Sessions are left out: even a
-// refused request may start a guest session or slide an expiry, and that is bookkeeping, not data.
+// Every row of every table ("never a partial write"): a refused request must leave the database as
+// it was, and an accepted one must leave it consistent. Sessions and limit counters are left out:
+// even a refused request may start a guest session, slide an expiry or count against a limit, and
+// that is bookkeeping, not data.
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import * as schema from '../src/db/schema';
 
-const BOOKKEEPING_TABLES = new Set(['sessions']);
+const BOOKKEEPING_TABLES = new Set(['sessions', 'limit_counters']);
 
 const TABLES: PgTable[] = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))

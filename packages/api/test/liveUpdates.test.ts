@@ -10,20 +10,9 @@ import { eq } from 'drizzle-orm';
 import { recurringGivings } from '../src/db/schema';
 import { signChannel } from '../src/live/channelSignature';
 import { DEMO_DONOR } from '../src/seed';
-import { GivingClient, organizationOf } from './givingFlow';
+import { GivingClient, organizationOf, RELAXED_GIVING_LIMITS } from './givingFlow';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
 import { eventually, PusherSocket } from './pusherSocket';
-
-const relaxed = {
-  givePerMinute: 10_000,
-  perCustomerPerMinute: 10_000,
-  setupIntentPerMinute: 10_000,
-  cardPerMinute: 10_000,
-  declinesBeforeBlock: 10_000,
-  declinesPerCustomer: 10_000,
-  declinesPerCard: 10_000,
-  declineWindowMinutes: 10,
-};
 
 interface ClientConfig {
   key: string;
@@ -45,7 +34,11 @@ beforeAll(async () => {
   await mkdir(path.join(dir, 'dist', 'host'), { recursive: true });
   await writeFile(path.join(dir, 'dist', 'host', 'index.html'), '<head><!--HALO_CONFIG--></head>');
   testApp = await startTestApp({
-    config: { dataDir: path.join(dir, 'data'), distDir: path.join(dir, 'dist'), givingRateLimits: relaxed },
+    config: {
+      dataDir: path.join(dir, 'data'),
+      distDir: path.join(dir, 'dist'),
+      givingRateLimits: RELAXED_GIVING_LIMITS,
+    },
   });
   demo = await organizationOf(testApp);
   donor = new TestBrowser(testApp, `demo.localhost:${testApp.port}`);

@@ -1,6 +1,6 @@
 // Issue 6: the donor's recurring gifts in the portal (list, pause, resume, update, delete; spec §3,
 // §4), against the real app on PGlite or PostgreSQL.
-import { coverFee, type CalendarDate } from '@halo/domain';
+import { coverFee, oneYearAfter, type CalendarDate } from '@halo/domain';
 import { asc, eq } from 'drizzle-orm';
 import { activityEvents, contributions, funds, organizations, recurringGivings } from '../src/db/schema';
 import { organizationToday } from '../src/giving/organizationToday';
@@ -183,6 +183,23 @@ describe('pause and resume', () => {
       await donor.browser.graphql(RESUME, { id, org: donor.organizationPrefixedId, startDate: today });
     },
   );
+
+  it('resumes on the same day one year ahead, the last date allowed', async () => {
+    const id = donor.recurringIds[0]!;
+    await donor.browser.graphql(PAUSE, { id, org: donor.organizationPrefixedId });
+    const lastDay = oneYearAfter(today);
+    const resumed = await donor.browser.graphql(RESUME, {
+      id,
+      org: donor.organizationPrefixedId,
+      startDate: lastDay,
+    });
+    expect(resumed.json().data.resumeRecurringGiving).toMatchObject({
+      status: 'active',
+      nextOccurrence: lastDay,
+    });
+    await donor.browser.graphql(PAUSE, { id, org: donor.organizationPrefixedId });
+    await donor.browser.graphql(RESUME, { id, org: donor.organizationPrefixedId, startDate: today });
+  });
 });
 
 describe('updateRecurringGiving', () => {

@@ -13,11 +13,11 @@ import {
   giftRow,
   processorChargesOfGift,
   registeredDonorWithCard,
-  relaxedGivingLimits,
   runDaily,
   startRecurringGift,
   TestClock,
 } from './recurringFlow';
+import { RELAXED_GIVING_LIMITS } from './givingFlow';
 
 // Starting PGlite and simulating months of days takes seconds on a busy machine.
 jest.setTimeout(60_000);
@@ -30,7 +30,7 @@ const demoRate = { percentBps: 290, fixedCents: 30 };
 beforeAll(async () => {
   testApp = await startTestApp({
     clock: clock.read,
-    config: { dataDir: mailbox.dataDir, givingRateLimits: relaxedGivingLimits },
+    config: { dataDir: mailbox.dataDir, givingRateLimits: RELAXED_GIVING_LIMITS },
   });
   // The demo data's gifts were dated by the wall clock; keep them out of these simulated years.
   await testApp.app.db.update(recurringGivings).set({ status: 'paused' });

@@ -25,17 +25,6 @@ export class TestClock {
   }
 }
 
-export const relaxedGivingLimits = {
-  givePerMinute: 100_000,
-  perCustomerPerMinute: 100_000,
-  setupIntentPerMinute: 100_000,
-  cardPerMinute: 100_000,
-  declinesBeforeBlock: 100_000,
-  declinesPerCustomer: 100_000,
-  declinesPerCard: 100_000,
-  declineWindowMinutes: 10,
-};
-
 let counter = 0;
 
 export interface RecurringDonor extends Donor {

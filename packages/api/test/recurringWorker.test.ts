@@ -2,13 +2,8 @@
 // and closing the app stops it cleanly.
 import { startTestApp, type TestApp } from './helper';
 import { Mailbox } from './mailbox';
-import {
-  contributionsOfGift,
-  registeredDonorWithCard,
-  relaxedGivingLimits,
-  startRecurringGift,
-  TestClock,
-} from './recurringFlow';
+import { contributionsOfGift, registeredDonorWithCard, startRecurringGift, TestClock } from './recurringFlow';
+import { RELAXED_GIVING_LIMITS } from './givingFlow';
 
 jest.setTimeout(60_000);
 
@@ -27,7 +22,7 @@ it('runs on its interval without being asked, and stops when the app closes', as
     clock: clock.read,
     config: {
       dataDir: mailbox.dataDir,
-      givingRateLimits: relaxedGivingLimits,
+      givingRateLimits: RELAXED_GIVING_LIMITS,
       recurringWorker: { enabled: true, intervalMs: 50, staleAfterMs: 15 * 60_000 },
     },
   });

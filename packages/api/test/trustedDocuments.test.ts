@@ -153,10 +153,15 @@ describe('with trusted documents off, the caps still hold', () => {
       `query Roots { ${Array.from({ length: GRAPHQL_LIMITS.rootFields + 1 }, () => 'me { email }').join(' ')} }`,
       /Root fields limit/,
     ],
-  ])('refuses too many %s', async (_name, query, message) => {
+    ['tokens', `query Tokens { me { ${'email '.repeat(GRAPHQL_LIMITS.tokens)}} }`, /Token limit/],
+  ])('refuses too many %s as a document error with its code', async (_name, query, message) => {
     const response = await donor.graphql(query);
     expect(response.json().data ?? null).toBeNull();
-    expect(JSON.stringify(response.json().errors)).toMatch(message);
+    const errors = response.json().errors as { message: string; extensions?: { code?: string } }[];
+    expect(JSON.stringify(errors)).toMatch(message);
+    for (const error of errors) {
+      expect(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED']).toContain(error.extensions?.code);
+    }
   });
 
   it('refuses 200 aliased updateDonor mutations and changes nothing', async () => {

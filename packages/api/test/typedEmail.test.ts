@@ -5,20 +5,10 @@
 import { eq } from 'drizzle-orm';
 import { retireUnverifiedAccounts, UNVERIFIED_ACCOUNT_DAYS } from '../src/accounts/unverifiedAccounts';
 import { contributions, paymentMethods, recurringGivings, sessions, users } from '../src/db/schema';
-import { GivingClient, organizationOf, type Donor } from './givingFlow';
+import { GivingClient, organizationOf, RELAXED_GIVING_LIMITS, type Donor } from './givingFlow';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
 import { Mailbox } from './mailbox';
 
-const RELAXED_LIMITS = {
-  givePerMinute: 10_000,
-  perCustomerPerMinute: 10_000,
-  setupIntentPerMinute: 10_000,
-  cardPerMinute: 10_000,
-  declinesBeforeBlock: 10_000,
-  declinesPerCustomer: 10_000,
-  declinesPerCard: 10_000,
-  declineWindowMinutes: 10,
-};
 const PASSWORD = 'correct horse battery';
 const DAY = 24 * 60 * 60_000;
 /** A recurring gift's start a month away, on any calendar. */
@@ -34,7 +24,7 @@ const uniqueEmail = (name: string) => `${name}-${Date.now()}-${(counter += 1)}@e
 
 beforeAll(async () => {
   testApp = await startTestApp({
-    config: { dataDir: mailbox.dataDir, givingRateLimits: RELAXED_LIMITS },
+    config: { dataDir: mailbox.dataDir, givingRateLimits: RELAXED_GIVING_LIMITS },
     clock: () => new Date(Date.now() + offset),
   });
   const demo = await organizationOf(testApp);

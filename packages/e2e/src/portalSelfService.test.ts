@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
+import { waitForMailLink } from './harness/mailbox';
 import { pngImage } from './harness/pngImage';
 import { startServer, type RunningServer } from './harness/server';
 
@@ -75,6 +76,12 @@ const TEXT = {
     passwordsMatch: 'Passwords must match',
     accountUpdated: 'Account updated successfully',
     imageAlt: /^Profile image of /,
+    currentPassword: 'Current password',
+    required: 'This is a required field',
+    pendingEmail:
+      /^We sent a confirmation link to .+\. Until you open it, you keep signing in with donor@example\.com\.$/,
+    confirmSubject: /^Confirm your new email address$/,
+    verified: 'Verified account',
   },
   es: {
     browserLocale: 'es-ES',
@@ -127,6 +134,13 @@ const TEXT = {
     passwordsMatch: 'Las contraseñas deben coincidir',
     accountUpdated: 'Cuenta actualizada correctamente',
     imageAlt: /^Imagen de perfil de /,
+    currentPassword: 'Contraseña actual',
+    required: 'Este campo es obligatorio',
+    pendingEmail:
+      /^Enviamos un enlace de confirmación a .+\. Hasta que lo abras, sigues iniciando sesión con donor@example\.com\.$/,
+    // The link goes out in the language the form was filled in.
+    confirmSubject: /^Confirma tu nueva dirección de correo electrónico$/,
+    verified: 'Cuenta verificada',
   },
 } as const;
 
@@ -371,6 +385,34 @@ describe.each(Object.keys(TEXT) as Locale[])('portal self-service in %s', (local
           48,
       );
       await expectAccessible('profile');
+    });
+
+    // Last: it changes the demo donor's sign-in email.
+    it('changes the sign-in email with the current password; it is pending until the emailed link is opened', async () => {
+      await openScreen('/profile/edit', text.editProfile);
+      const newEmail = `moved-${locale}@example.com`;
+      await page.getByLabel(text.email, { exact: true }).fill(newEmail);
+      await page.getByRole('button', { name: text.saveProfile }).click();
+      const current = page.getByLabel(text.currentPassword);
+      await page.getByText(text.required).waitFor();
+      expect(await current.getAttribute('aria-invalid')).toBe('true');
+      await expectAccessible('profile-edit-current-password');
+      await current.fill(DEMO_DONOR.password);
+      await page.getByRole('button', { name: text.saveProfile }).click();
+      await page.waitForURL((url) => url.pathname === '/profile');
+      await page.getByText(text.accountUpdated).waitFor();
+      await page.getByRole('status').filter({ hasText: text.pendingEmail }).waitFor();
+      expect(await page.locator('.self-service dd').getByText(DEMO_DONOR.email).count()).toBeGreaterThan(0);
+      await expectAccessible('profile-pending-email');
+
+      const link = await waitForMailLink(server.dataDir, newEmail, text.confirmSubject);
+      expect(link).toMatch(/\/verify-email\/[\w-]{43}$/);
+      await page.goto(link);
+      await page.waitForURL((url) => url.pathname === '/verify-account');
+      await page.getByText(text.verified).waitFor();
+      await openScreen('/profile', text.profile);
+      await page.locator('.self-service dd').getByText(newEmail, { exact: true }).waitFor();
+      expect(await page.getByText(text.pendingEmail).count()).toBe(0);
     });
   });
 });

@@ -46,6 +46,8 @@ export interface ProfileEditScreenProps {
  * `updateDonor`. The image is checked here (type, size, dimensions), uploaded to storage on save and
  * its public URL sent as image_url. On success the store's user is refreshed, 'Account updated
  * successfully' is flashed (spec §8) and the profile view follows; on failure the typed values stay.
+ * A new email or password also needs the current password (profileForm.ts); a new email stays
+ * pending until its emailed link is opened, which the email field's hint says.
  */
 export function ProfileEditScreen({ readDimensions = readImageDimensions }: ProfileEditScreenProps) {
   const { t, locale } = useSelfService();
@@ -110,7 +112,7 @@ export function ProfileEditScreen({ readDimensions = readImageDimensions }: Prof
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!values) return;
-    const found = validateProfileForm(values, { t, locale });
+    const found = validateProfileForm(values, { t, locale, currentEmail: user?.email });
     setErrors(found);
     setFormError(Object.keys(found).length > 0 ? t('profileEdit.errorSummary') : null);
     if (Object.keys(found).length > 0 || imageError) return;
@@ -128,7 +130,7 @@ export function ProfileEditScreen({ readDimensions = readImageDimensions }: Prof
         imageUrl = null;
       }
       try {
-        await saveProfile(updateDonorVariables(values, imageUrl));
+        await saveProfile(updateDonorVariables(values, imageUrl, user?.email));
       } catch (error) {
         const { fields, unplaced } = placeFieldErrors(failureFieldErrors(error), [
           'first_name',
@@ -136,6 +138,7 @@ export function ProfileEditScreen({ readDimensions = readImageDimensions }: Prof
           'email',
           'password',
           'password_confirmation',
+          'current_password',
           'image_url',
         ]);
         const { image_url: imageProblem, ...textProblems } = fields;
@@ -183,6 +186,11 @@ export function ProfileEditScreen({ readDimensions = readImageDimensions }: Prof
             required
             value={values[field.name]}
             error={errors[field.name]}
+            hint={
+              field.name === 'email' && user.pendingEmail
+                ? t('profile.pendingEmail', { pending: user.pendingEmail, email: user.email })
+                : undefined
+            }
             onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
           />
         ))}
@@ -261,6 +269,19 @@ export function ProfileEditScreen({ readDimensions = readImageDimensions }: Prof
               onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
             />
           ))}
+        </fieldset>
+        <fieldset>
+          <legend>{t('profileEdit.currentPasswordSection')}</legend>
+          <TextField
+            label={t('profileEdit.currentPassword')}
+            name="current_password"
+            type="password"
+            autoComplete="current-password"
+            hint={t('profileEdit.currentPasswordHint')}
+            value={values.current_password}
+            error={errors.current_password}
+            onChange={(event) => setValues({ ...values, current_password: event.target.value })}
+          />
         </fieldset>
         <div className="self-service__actions">
           <Button type="submit" disabled={busy} aria-busy={busy || undefined}>

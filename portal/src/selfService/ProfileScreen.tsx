@@ -37,7 +37,14 @@ export function ProfileScreen() {
           <dt>{t('profile.name')}</dt>
           <dd>{fullName || t('profile.notSet')}</dd>
           <dt>{t('profile.email')}</dt>
-          <dd>{user.email}</dd>
+          <dd>
+            {user.email}
+            {user.pendingEmail ? (
+              <p className="self-service__note" role="status">
+                {t('profile.pendingEmail', { pending: user.pendingEmail, email: user.email })}
+              </p>
+            ) : null}
+          </dd>
           <dt>{t('profile.status')}</dt>
           <dd>
             {user.emailVerifiedAt ? (

@@ -76,6 +76,82 @@ describe('ProfileScreen', () => {
   });
 });
 
+describe('ProfileScreen with a pending email', () => {
+  it('says a confirmation link was sent and which address still signs in (en and es)', () => {
+    haloStore.setState({ user: { ...user, pendingEmail: 'new@example.com' } as CurrentUser });
+    render(<ProfileScreen />);
+    expect(screen.getByRole('status').textContent).toBe(
+      'We sent a confirmation link to new@example.com. Until you open it, you keep signing in with donor@example.com.',
+    );
+    act(() => haloStore.getState().setLocale('es'));
+    expect(screen.getByRole('status').textContent).toBe(
+      'Enviamos un enlace de confirmación a new@example.com. Hasta que lo abras, sigues iniciando sesión con donor@example.com.',
+    );
+  });
+});
+
+describe('ProfileEditScreen: the current password', () => {
+  it('is a labelled password field with its hint, asked for a new email before calling the server', () => {
+    render(<ProfileEditScreen />);
+    const current = screen.getByLabelText('Current password');
+    expect([current.getAttribute('type'), current.getAttribute('autocomplete')]).toEqual([
+      'password',
+      'current-password',
+    ]);
+    expect(describedBy(current)).toBe('Needed only to change your email or password.');
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'new@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(current.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(current)).toBe(
+      'Needed only to change your email or password. | This is a required field',
+    );
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('is sent with a new password, and the server’s “incorrect” shows next to it (es)', async () => {
+    fake.answer('SelfServiceUpdateDonor', () => {
+      throw graphqlRefusal('Invalid', {
+        category: 'validation',
+        validation: { current_password: ['La contraseña actual es incorrecta.'] },
+      });
+    });
+    render(<ProfileEditScreen />);
+    act(() => haloStore.getState().setLocale('es'));
+    fireEvent.change(screen.getByLabelText('Nueva contraseña'), { target: { value: 'correct horse' } });
+    fireEvent.change(screen.getByLabelText('Confirmar nueva contraseña'), {
+      target: { value: 'correct horse' },
+    });
+    fireEvent.change(screen.getByLabelText('Contraseña actual'), { target: { value: 'wrong secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar perfil' }));
+    const current = screen.getByLabelText('Contraseña actual');
+    await waitFor(() => expect(describedBy(current)).toContain('La contraseña actual es incorrecta.'));
+    expect(fake.variablesOf('SelfServiceUpdateDonor')[0]).toMatchObject({
+      password: 'correct horse',
+      password_confirmation: 'correct horse',
+      current_password: 'wrong secret',
+    });
+    expect((current as HTMLInputElement).value).toBe('wrong secret');
+  });
+
+  it('is not sent when only names change', async () => {
+    fake.answer('SelfServiceUpdateDonor', () => ({ updateDonor: { prefixedId: 'per_1' } }));
+    render(<ProfileEditScreen />);
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'typed anyway' } });
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ana' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(fake.variablesOf('SelfServiceUpdateDonor')).toHaveLength(1));
+    expect(fake.variablesOf('SelfServiceUpdateDonor')[0]?.current_password).toBeUndefined();
+  });
+
+  it('tells a donor with a pending email under the email field', () => {
+    haloStore.setState({ user: { ...user, pendingEmail: 'new@example.com' } as CurrentUser });
+    render(<ProfileEditScreen />);
+    expect(describedBy(screen.getByLabelText('Email'))).toBe(
+      'We sent a confirmation link to new@example.com. Until you open it, you keep signing in with donor@example.com.',
+    );
+  });
+});
+
 describe('ProfileEditScreen', () => {
   it('puts “Passwords must match” next to the confirmation and keeps what was typed, without calling the server', () => {
     render(<ProfileEditScreen readDimensions={async () => ({ width: 10, height: 10 })} />);
@@ -187,6 +263,8 @@ describe('ProfileEditScreen', () => {
     });
     render(<ProfileEditScreen />);
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'taken@example.com' } });
+    // A new email needs the current password before it is sent at all.
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'old secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     const email = screen.getByLabelText('Email');
     await waitFor(() => expect(describedBy(email)).toBe('The email has already been taken.'));

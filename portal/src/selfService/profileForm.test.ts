@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@halo/domain';
-import { profileFormValues, updateDonorVariables, validateProfileForm } from './profileForm';
+import { profileFormValues, updateDonorVariables as variablesFor, validateProfileForm } from './profileForm';
 import { translateIn } from './testTranslate';
 
 const user = {
@@ -8,7 +8,11 @@ const user = {
   person: { prefixedId: 'per_1', firstName: 'Dana', lastName: 'Donor', imageUrl: null, contact: null },
 } as unknown as CurrentUser;
 
-const en = { t: translateIn('en'), locale: 'en' };
+const en = { t: translateIn('en'), locale: 'en', currentEmail: user.email };
+const es = { t: translateIn('es'), locale: 'es', currentEmail: user.email };
+/** The update for the signed-in `user`. */
+const updateDonorVariables = (values: typeof filled, imageUrl?: string | null) =>
+  variablesFor(values, imageUrl, user.email);
 const filled = { ...profileFormValues(user) };
 
 describe('profile form', () => {
@@ -19,6 +23,7 @@ describe('profile form', () => {
       email: 'donor@example.com',
       password: '',
       password_confirmation: '',
+      current_password: '',
     });
   });
 
@@ -41,10 +46,7 @@ describe('profile form', () => {
       password_confirmation: 'Passwords must match',
     });
     expect(
-      validateProfileForm(
-        { ...filled, password: 'correct horse', password_confirmation: 'other horse' },
-        { t: translateIn('es'), locale: 'es' },
-      ),
+      validateProfileForm({ ...filled, password: 'correct horse', password_confirmation: 'other horse' }, es),
     ).toEqual({ password_confirmation: 'Las contraseñas deben coincidir' });
   });
 
@@ -80,5 +82,31 @@ describe('profile form', () => {
       'correct horse',
       'correct horse',
     ]);
+  });
+
+  it('asks for the current password only for a new email or a new password (en and es)', () => {
+    expect(validateProfileForm({ ...filled, email: 'DONOR@example.com ' }, en)).toEqual({});
+    expect(validateProfileForm({ ...filled, email: 'new@example.com' }, en)).toEqual({
+      current_password: 'This is a required field',
+    });
+    expect(
+      validateProfileForm(
+        { ...filled, password: 'correct horse', password_confirmation: 'correct horse' },
+        es,
+      ),
+    ).toEqual({ current_password: 'Este campo es obligatorio' });
+    expect(
+      validateProfileForm({ ...filled, email: 'new@example.com', current_password: 'old secret' }, en),
+    ).toEqual({});
+  });
+
+  it('sends the current password with a new email or password, never with names alone', () => {
+    const typed = { ...filled, current_password: 'old secret' };
+    expect(updateDonorVariables(typed).current_password).toBeUndefined();
+    expect(updateDonorVariables({ ...typed, email: 'new@example.com' }).current_password).toBe('old secret');
+    expect(
+      updateDonorVariables({ ...typed, password: 'correct horse', password_confirmation: 'correct horse' })
+        .current_password,
+    ).toBe('old secret');
   });
 });

@@ -16,6 +16,8 @@ export interface ProfileFormValues {
   email: string;
   password: string;
   password_confirmation: string;
+  /** Needed only for a new email or password (updateDonor re-authenticates those). */
+  current_password: string;
 }
 
 export function profileFormValues(user: CurrentUser | null): ProfileFormValues {
@@ -25,6 +27,7 @@ export function profileFormValues(user: CurrentUser | null): ProfileFormValues {
     email: user?.email ?? user?.person?.contact?.email ?? '',
     password: '',
     password_confirmation: '',
+    current_password: '',
   };
 }
 
@@ -42,15 +45,41 @@ export function isChangingPassword(values: ProfileFormValues): boolean {
   return values.password !== '' || values.password_confirmation !== '';
 }
 
+/** Whether the typed email differs from the account's sign-in email (case aside, as stored). */
+export function isChangingEmail(values: ProfileFormValues, currentEmail: string | null | undefined): boolean {
+  return values.email.trim().toLowerCase() !== (currentEmail ?? '').trim().toLowerCase();
+}
+
+/** A new email or password needs the current password; names and image do not. */
+export function needsCurrentPassword(
+  values: ProfileFormValues,
+  currentEmail: string | null | undefined,
+): boolean {
+  return isChangingPassword(values) || isChangingEmail(values, currentEmail);
+}
+
 /**
  * Names and email are required; the password is optional, but once either password field is typed
  * in both are checked (at least 8 characters, 'Passwords must match'), as on the register screen.
+ * A new email or password also needs the current password ('This is a required field'), asked for
+ * once the rest is valid.
  */
 export function validateProfileForm(
   values: ProfileFormValues,
-  { t, locale }: { t: Translate; locale: string },
+  { t, locale, currentEmail }: { t: Translate; locale: string; currentEmail: string | null | undefined },
 ): FieldErrors {
-  return validateWith(isChangingPassword(values) ? withPassword : withoutPassword, values, t, { locale });
+  const errors = validateWith(isChangingPassword(values) ? withPassword : withoutPassword, values, t, {
+    locale,
+  });
+  // Asked for last, as the server does: once the rest is valid, a change that would be made needs it.
+  if (
+    Object.keys(errors).length === 0 &&
+    needsCurrentPassword(values, currentEmail) &&
+    values.current_password === ''
+  ) {
+    errors.current_password = t('validation.required');
+  }
+  return errors;
 }
 
 /**
@@ -60,7 +89,8 @@ export function validateProfileForm(
  */
 export function updateDonorVariables(
   values: ProfileFormValues,
-  imageUrl?: string | null,
+  imageUrl: string | null | undefined,
+  currentEmail: string | null | undefined,
 ): SelfServiceUpdateDonorMutationVariables {
   const changingPassword = isChangingPassword(values);
   return {
@@ -70,5 +100,7 @@ export function updateDonorVariables(
     image_url: imageUrl,
     password: changingPassword ? values.password : undefined,
     password_confirmation: changingPassword ? values.password_confirmation : undefined,
+    // Sent only when it is needed, so it is never sent along with a change that does not ask for it.
+    current_password: needsCurrentPassword(values, currentEmail) ? values.current_password : undefined,
   };
 }

@@ -93,6 +93,14 @@ describe('recurring gift form', () => {
     ).toBe('2026-07-02');
   });
 
+  it('refuses a next occurrence more than a year ahead', () => {
+    const values = { ...recurringGiftFormValues(monthlyGift), nextOccurrence: '2027-05-16' };
+    expect(validateRecurringGiftForm(values, funds, en)).toEqual({
+      nextOccurrence: 'Please choose a date within one year from today.',
+    });
+    expect(validateRecurringGiftForm({ ...values, nextOccurrence: '2027-05-15' }, funds, en)).toEqual({});
+  });
+
   it('refuses a next occurrence in the past and a missing card; blank keeps the schedule', () => {
     const values = {
       ...recurringGiftFormValues(monthlyGift),
@@ -191,5 +199,17 @@ describe('resume', () => {
       'Seleccione una fecha de inicio para su donación recurrente.',
     );
     expect(validateResumeDate('2026-07-01', { today, t: translateIn('en'), locale: 'en' })).toBeNull();
+  });
+
+  it('refuses a resume date more than a year ahead, in English and Spanish; a year exactly is allowed', () => {
+    expect(validateResumeDate('2027-05-15', { today, t: translateIn('en'), locale: 'en' })).toBeNull();
+    expect(resumePreview(paused, '2027-05-15', today)).toBe('2027-05-15');
+    expect(validateResumeDate('2027-05-16', { today, t: translateIn('en'), locale: 'en' })).toBe(
+      'Please choose a date within one year from today.',
+    );
+    expect(validateResumeDate('2027-05-16', { today, t: translateIn('es'), locale: 'es' })).toBe(
+      'Elija una fecha dentro de un año a partir de hoy.',
+    );
+    expect(resumePreview(paused, '2027-05-16', today)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import {
   amountField,
   frequencyField,
   isCalendarDate,
+  isWithinScheduleHorizon,
   nextGivingDate,
   parseAmountInput,
   recurringStartDateFieldFor,
@@ -231,7 +232,7 @@ export function defaultResumeDate(gift: RecurringGift, today: CalendarDate): Cal
   });
 }
 
-/** The chosen new start date: required, a real date, not before today ('Invalid date'). */
+/** The chosen new start date: required, a real date, not before today ('Invalid date'), at most a year ahead. */
 export function validateResumeDate(
   date: string,
   { today, t, locale }: { today: CalendarDate; t: Translate; locale: string },
@@ -241,7 +242,7 @@ export function validateResumeDate(
 
 /** The next occurrence resuming on `date` gives, or null while the date is not valid. */
 export function resumePreview(gift: RecurringGift, date: string, today: CalendarDate): CalendarDate | null {
-  if (!isCalendarDate(date) || date < today) return null;
+  if (!isCalendarDate(date) || date < today || !isWithinScheduleHorizon(date, today)) return null;
   return resumeNextOccurrence({
     lastProcessed: gift.lastOccurrence,
     startDate: gift.schedule.startDate,

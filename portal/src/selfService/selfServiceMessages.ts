@@ -142,6 +142,8 @@ const en = {
     verify: 'Verify your email address',
     edit: 'Edit profile',
     notSet: 'Not set',
+    pendingEmail:
+      'We sent a confirmation link to {{pending}}. Until you open it, you keep signing in with {{email}}.',
   },
   profileEdit: {
     title: 'Edit profile',
@@ -165,6 +167,9 @@ const en = {
     passwordHint: 'Leave both blank to keep your current password.',
     password: 'New password',
     passwordConfirmation: 'Confirm new password',
+    currentPasswordSection: 'Confirm it is you',
+    currentPassword: 'Current password',
+    currentPasswordHint: 'Needed only to change your email or password.',
     save: 'Save profile',
     cancel: 'Cancel',
     errorSummary: 'Please correct the highlighted fields.',
@@ -314,6 +319,8 @@ const es: typeof en = {
     verify: 'Verifica tu correo electrónico',
     edit: 'Editar perfil',
     notSet: 'Sin indicar',
+    pendingEmail:
+      'Enviamos un enlace de confirmación a {{pending}}. Hasta que lo abras, sigues iniciando sesión con {{email}}.',
   },
   profileEdit: {
     title: 'Editar perfil',
@@ -336,6 +343,9 @@ const es: typeof en = {
     passwordHint: 'Deja ambos campos en blanco para mantener tu contraseña actual.',
     password: 'Nueva contraseña',
     passwordConfirmation: 'Confirmar nueva contraseña',
+    currentPasswordSection: 'Confirma que eres tú',
+    currentPassword: 'Contraseña actual',
+    currentPasswordHint: 'Solo se necesita para cambiar tu correo electrónico o tu contraseña.',
     save: 'Guardar perfil',
     cancel: 'Cancelar',
     errorSummary: 'Corrige los campos marcados.',

@@ -273,6 +273,12 @@ describe('giving form (no React)', () => {
     form.getState().setValue('startDate', '2026-03-01');
     expect(form.getState().continueToPayment()).toBe(false);
     expect(form.getState().errors.startDate).toEqual({ key: 'validation.invalidDate', params: {} });
+    // A year ahead is the last date a recurring gift may start.
+    form.getState().setValue('startDate', '2027-03-11');
+    expect(form.getState().continueToPayment()).toBe(false);
+    expect(form.getState().errors.startDate).toEqual({ key: 'validation.dateTooFarAhead', params: {} });
+    form.getState().setValue('startDate', '2027-03-10');
+    expect(form.getState().continueToPayment()).toBe(true);
     form.getState().setValue('startDate', '2026-03-20');
     expect(form.getState().continueToPayment()).toBe(true);
     fillCard(form);

@@ -26,7 +26,12 @@ function unusable(dataDir: string, error: unknown): DataDirUnusableError {
   const { code, path: where } = (error as NodeJS.ErrnoException | null) ?? {};
   const what = where && where !== dataDir ? where : 'it';
   if (code === 'ENOTDIR' || code === 'EEXIST')
-    return new DataDirUnusableError(dataDir, `${what} is not a folder`, `Move it aside, or ${FRESH_START}.`, error);
+    return new DataDirUnusableError(
+      dataDir,
+      `${what} is not a folder`,
+      `Move it aside, or ${FRESH_START}.`,
+      error,
+    );
   if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')
     return new DataDirUnusableError(
       dataDir,

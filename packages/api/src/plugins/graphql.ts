@@ -10,6 +10,7 @@ import { useDisableIntrospection as disableIntrospectionPlugin } from '@graphql-
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createSchema, createYoga, maskError, type Plugin } from 'graphql-yoga';
+import type { GraphQLError, ValidationContext } from 'graphql';
 import type { Config } from '../config';
 import { maxRootFieldsPlugin } from '../graphql/maxRootFields';
 import { loadTrustedDocuments, trustedDocumentsPlugin } from '../graphql/trustedDocuments';
@@ -42,6 +43,16 @@ const NOT_A_REQUEST = {
  */
 export const GRAPHQL_LIMITS = { tokens: 1000, aliases: 10, depth: 10, rootFields: 10 } as const;
 
+/**
+ * graphql-armor throws its refusal out of validation, so it reaches the client without the
+ * `GRAPHQL_VALIDATION_FAILED` code every other refused document carries; reported instead, it is
+ * one validation error among the others.
+ */
+const asValidationError = {
+  propagateOnRejection: false,
+  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+};
+
 function securityPlugins(config: Config): Plugin[] {
   const plugins: Plugin[] = [];
   if (config.graphqlTrustedDocuments) {
@@ -52,8 +63,8 @@ function securityPlugins(config: Config): Plugin[] {
   if (config.graphqlTrustedDocuments || !localDevelopment) plugins.push(disableIntrospectionPlugin());
   plugins.push(
     maxTokensPlugin({ n: GRAPHQL_LIMITS.tokens }),
-    maxAliasesPlugin({ n: GRAPHQL_LIMITS.aliases }),
-    maxDepthPlugin({ n: GRAPHQL_LIMITS.depth, ignoreIntrospection: false }),
+    maxAliasesPlugin({ n: GRAPHQL_LIMITS.aliases, ...asValidationError }),
+    maxDepthPlugin({ n: GRAPHQL_LIMITS.depth, ignoreIntrospection: false, ...asValidationError }),
     maxRootFieldsPlugin(GRAPHQL_LIMITS.rootFields),
     blockFieldSuggestionsPlugin(),
   );

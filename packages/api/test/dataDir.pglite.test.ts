@@ -39,7 +39,8 @@ const otherUser = () => {
   return { uid: id('-u'), gid: id('-g') };
 };
 
-it.each<[string, () => string, string, string, { uid: number; gid: number }?]>([
+// Five values in every row: with fewer, jest would take the last parameter for a `done` callback.
+it.each<[string, () => string, string, string, { uid: number; gid: number } | undefined]>([
   [
     'a file',
     () => {
@@ -49,6 +50,7 @@ it.each<[string, () => string, string, string, { uid: number; gid: number }?]>([
     },
     'it is not a folder',
     'Move it aside, or set DATA_DIR to an empty folder for a new database.',
+    undefined,
   ],
   [
     'damaged database files',
@@ -61,6 +63,7 @@ it.each<[string, () => string, string, string, { uid: number; gid: number }?]>([
     },
     'its pglite folder holds files that are not an embedded database, or are damaged',
     'Move it aside (keep it if it holds gifts), or set DATA_DIR to an empty folder for a new database.',
+    undefined,
   ],
   [
     "another PostgreSQL version's files",
@@ -75,6 +78,7 @@ it.each<[string, () => string, string, string, { uid: number; gid: number }?]>([
     },
     'its pglite folder holds PostgreSQL 15 files that the embedded PostgreSQL cannot open: another version, or damaged',
     'Move it aside (keep it if it holds gifts), or set DATA_DIR to an empty folder for a new database.',
+    undefined,
   ],
   [
     'a folder this user cannot write',
