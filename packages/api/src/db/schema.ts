@@ -45,6 +45,25 @@ export interface ModuleData {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * What an administrator of a church may do, one ability each (kept in `users.abilities`):
+ * `manage-giving` (giving page, funds, allowed websites, embed code, payments), `view-gifts` (gifts,
+ * donors, exports), `refund-gifts`, `record-gifts` (offline gifts), `send-statements` (spec §1) and
+ * `manage-team`. A church's first administrator has all of them.
+ */
+export const ADMINISTRATOR_ABILITIES = [
+  'manage-giving',
+  'view-gifts',
+  'refund-gifts',
+  'record-gifts',
+  'send-statements',
+  'manage-team',
+] as const;
+export type AdministratorAbility = (typeof ADMINISTRATOR_ABILITIES)[number];
+
+/** The languages a church writes to its people in (invitations; spec §1: en and es). */
+export const CHURCH_LOCALES = ['en', 'es'] as const;
+
 export const organizations = pgTable(
   'organizations',
   {
@@ -77,9 +96,14 @@ export const organizations = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // The language of what the church sends before a person has chosen one (an administrator's invitation).
+    locale: text('locale', { enum: CHURCH_LOCALES }).notNull().default('en'),
+    // The giving page is closed for a while (spec §2 /maintenance): set by the church's administrators.
+    isInMaintenance: boolean('is_in_maintenance').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
+    check('organizations_locale', sql`${table.locale} IN ('en', 'es')`),
     check(
       'organizations_amount_range',
       sql`${table.minAmount} > 0 AND ${table.maxAmount} >= ${table.minAmount}`,
@@ -150,6 +174,13 @@ export const users = pgTable(
     // account at each church.
     uniqueIndex('users_organization_email_unique').on(table.organizationId, table.email),
     check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
+    // Only abilities the code knows: a misspelt one would silently grant nothing.
+    check(
+      'users_abilities_known',
+      sql`jsonb_typeof(${table.abilities}) = 'array' AND ${table.abilities} <@ ${sql.raw(
+        `'${JSON.stringify(ADMINISTRATOR_ABILITIES)}'::jsonb`,
+      )}`,
+    ),
   ],
 );
 
