@@ -1,7 +1,7 @@
 // The demo donor's giving (DESIGN.md §5): a saved sandbox Visa 4242 (primary), a year of gifts
 // ending today across the three funds (some with the fee covered), two active recurring gifts with
 // their past occurrences, one refunded and one failed gift. Bulk inserts, so seeding stays fast.
-import { nextGivingDate, type CalendarDate, type Frequency } from '@halo/domain';
+import { type CalendarDate, calendarDateInTimeZone, type Frequency, nextGivingDate } from '@halo/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from './db/database';
 import { newPrefixedId } from './db/prefixedId';
@@ -20,7 +20,6 @@ import {
   users,
 } from './db/schema';
 import { giftAmounts } from './giving/give';
-import { organizationToday } from './giving/organizationToday';
 
 const DAY_MS = 86_400_000;
 const toDay = (date: CalendarDate) => Date.parse(`${date}T00:00:00Z`);
@@ -54,7 +53,7 @@ export async function seedDemoGiving(db: Database, organizationId: number, userI
   const missions = fundByName.get('Missions');
   if (!general || !missions) throw new Error('seed: demo funds missing');
   const rate = { percentBps: organization.feePercentBps, fixedCents: organization.feeFixedCents };
-  const today = organizationToday(organization.timeZone);
+  const today = calendarDateInTimeZone(organization.timeZone);
 
   // The card, as the sandbox tokenizer would have stored it (same idempotency key as ensureCustomer).
   const customerId = `cus_sbx_${newPrefixedId('usr').slice(4)}`;

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { coverFee, generateIdentifier, nextGivingDate } from '@halo/domain';
+import { calendarDateInTimeZone, coverFee, generateIdentifier, nextGivingDate } from '@halo/domain';
 import { and, eq } from 'drizzle-orm';
 import {
   contributionFunds,
@@ -11,7 +11,6 @@ import {
   sandboxCharges,
   users,
 } from '../src/db/schema';
-import { organizationToday } from '../src/giving/organizationToday';
 import { GivingClient, organizationOf, type Donor, RELAXED_GIVING_LIMITS } from './givingFlow';
 import { startTestApp, type TestApp } from './helper';
 
@@ -27,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp?.close());
 
-const today = () => organizationToday('America/Chicago');
+const today = () => calendarDateInTimeZone('America/Chicago');
 let emailCounter = 0;
 const newEmail = () => `guest${++emailCounter}-${Date.now()}@example.com`;
 

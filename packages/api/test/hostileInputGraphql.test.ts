@@ -3,13 +3,13 @@
 // are typed but nasty, or of the wrong type (hostileGraphqlVariables.ts). Whatever arrives, the
 // answer is never a 5xx, no error is an unhandled exception or shows server detail, validation
 // messages follow X-Locale, and nothing is written halfway (hostileGraphqlRun.ts).
+import { calendarDateInTimeZone } from '@halo/domain';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import * as fc from 'fast-check';
 import { contributions, funds, letterTemplates, paymentMethods, users } from '../src/db/schema';
-import { organizationToday } from '../src/giving/organizationToday';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
 import { graphqlOperations, type GraphqlOperation, type PortalRecords } from './hostileGraphqlOperations';
 import { HostileGraphqlChecker } from './hostileGraphqlRun';
@@ -60,7 +60,7 @@ beforeAll(async () => {
     fundPrefixedIds: fundRows.map((fund) => fund.prefixedId),
     contributionPrefixedId: gift!.prefixedId,
     letterTemplatePrefixedId: template!.prefixedId,
-    today: organizationToday(organization.onlineGiving.timeZone, new Date()),
+    today: calendarDateInTimeZone(organization.onlineGiving.timeZone, new Date()),
   };
   operations = graphqlOperations(records);
   // Real ids in the wrong places: a fund where a card goes, a gift where a recurring gift goes.

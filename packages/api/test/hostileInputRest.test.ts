@@ -3,12 +3,12 @@
 // random JSON, bodies past the 1 MB limit, broken JSON, other content types, hostile paths and
 // query strings), the answer is never a 5xx, always JSON with a `message` (Spanish under
 // X-Locale: es for validation errors), and never a partial write (hostileRestRun.ts).
+import { calendarDateInTimeZone } from '@halo/domain';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as fc from 'fast-check';
 import { DEMO_DONOR } from '../src/seed';
-import { organizationToday } from '../src/giving/organizationToday';
 import { consistencyProblems, takeSnapshot } from './hostileWriteCheck';
 import { GivingClient, type Donor, RELAXED_GIVING_LIMITS } from './givingFlow';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
@@ -80,7 +80,7 @@ beforeAll(async () => {
     visitor,
     demo,
     demoUserPrefixedId: signedIn.json().prefixedId,
-    today: organizationToday(organization.onlineGiving.timeZone, new Date()),
+    today: calendarDateInTimeZone(organization.onlineGiving.timeZone, new Date()),
   };
   routes = restRoutes(fixtures);
   checker = new HostileRestChecker(testApp);

@@ -4,9 +4,9 @@
 // export (formula-guarded, RFC 4180 quoted), the PDFs (literal text), the emails (HTML part escaped,
 // text part literal) and the search (% _ ' \ are characters, not wildcards or SQL). The portal in a
 // browser is packages/e2e/src/injection.test.ts.
+import { calendarDateInTimeZone } from '@halo/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { contributions, organizations, users } from '../src/db/schema';
-import { organizationToday } from '../src/giving/organizationToday';
 import { GivingClient, organizationOf, type Donor } from './givingFlow';
 import { startTestApp, TestBrowser, type TestApp, ME_QUERY } from './helper';
 import { Mailbox, parseEml, type ReceivedMail } from './mailbox';
@@ -237,7 +237,7 @@ beforeAll(async () => {
     amount: 2_500,
     fund_prefixed_id: fundPrefixedId,
     frequency: 'monthly',
-    start_date: organizationToday(organization!.timeZone, new Date()),
+    start_date: calendarDateInTimeZone(organization!.timeZone, new Date()),
     memo: RECURRING_MEMO,
   });
   expect(recurring.statusCode).toBe(201);
@@ -251,7 +251,7 @@ beforeAll(async () => {
     const row = await addGift(
       testApp,
       { userId: user!.id, organizationId: organization!.id },
-      { amount: 3_000, date: organizationToday(organization!.timeZone, new Date()), memo },
+      { amount: 3_000, date: calendarDateInTimeZone(organization!.timeZone, new Date()), memo },
     );
     gifts.push({ memo, prefixedId: row.prefixedId });
   }

@@ -1,9 +1,8 @@
 // Issue 6: the donor's recurring gifts in the portal (list, pause, resume, update, delete; spec §3,
 // §4), against the real app on PGlite or PostgreSQL.
-import { coverFee, oneYearAfter, type CalendarDate } from '@halo/domain';
+import { type CalendarDate, calendarDateInTimeZone, coverFee, oneYearAfter } from '@halo/domain';
 import { asc, eq } from 'drizzle-orm';
 import { activityEvents, contributions, funds, organizations, recurringGivings } from '../src/db/schema';
-import { organizationToday } from '../src/giving/organizationToday';
 import { GivingClient, type Donor } from './givingFlow';
 import { startTestApp, type TestApp } from './helper';
 import {
@@ -57,7 +56,7 @@ beforeAll(async () => {
     .select()
     .from(organizations)
     .where(eq(organizations.subdomain, 'demo'));
-  today = organizationToday(organization!.timeZone);
+  today = calendarDateInTimeZone(organization!.timeZone);
 }, 60_000);
 afterAll(async () => {
   await testApp?.close();

@@ -1,12 +1,12 @@
 // The portal's gifts, dashboard, documents and statements over real HTTP (issue 6; docs/CONTRACTS.md
 // "GraphQL: the portal" and "Report files"), on PGlite and PostgreSQL.
+import { calendarDateInTimeZone } from '@halo/domain';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { DEMO_DONOR } from '../src/seed';
 import { contributions, organizations, users } from '../src/db/schema';
-import { organizationToday } from '../src/giving/organizationToday';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
 import { addGift, attachmentOf, createDonor, download, parseCsv, pdfText, rawMailTo } from './reportFixtures';
 
@@ -108,7 +108,7 @@ let donor: TestBrowser;
 let demoOrg: { id: number; prefixedId: string };
 let demoDonorId: { id: number; prefixedId: string };
 let allIds: string[];
-const today = () => organizationToday('America/Chicago', new Date(now));
+const today = () => calendarDateInTimeZone('America/Chicago', new Date(now));
 
 const OTHER = {
   email: 'other@example.com',

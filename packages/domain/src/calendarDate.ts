@@ -55,9 +55,14 @@ export function todayCalendarDate(now: Date = new Date()): CalendarDate {
 /**
  * Today on the calendar of the IANA `timeZone` (a church's `timeZone`): the day the API dates a gift
  * and the earliest start of a recurring gift, so a form can agree with the server whatever the
- * donor's own clock says. An unknown zone falls back to the local day.
+ * donor's own clock says. No zone (a church not loaded yet) or an unknown one falls back to the
+ * local day.
  */
-export function calendarDateInTimeZone(timeZone: string, now: Date = new Date()): CalendarDate {
+export function calendarDateInTimeZone(
+  timeZone: string | null | undefined,
+  now: Date = new Date(),
+): CalendarDate {
+  if (!timeZone) return todayCalendarDate(now);
   let parts: Intl.DateTimeFormatPart[];
   try {
     parts = new Intl.DateTimeFormat('en-US', {

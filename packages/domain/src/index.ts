@@ -29,6 +29,7 @@ export {
 
 export { formatMoney, isCents, toCents, type Cents } from './money';
 export { coverFee, processorFee, type CoveredFee, type FeeRate } from './fees';
+export { giftCharge, type GiftCharge } from './giftCharge';
 export { parseAmountInput } from './amountInput';
 
 export { generateIdentifier, isIdentifier } from './identifier';

@@ -1,3 +1,4 @@
+import { calendarDateInTimeZone } from '@halo/domain';
 import { Button, PageHeading, RadioGroup, TextField } from '@halo/ui';
 import { graphql } from 'halo_shared/api';
 import { DonorContributionsReportDocument } from 'halo_shared/graphql/generated';
@@ -14,7 +15,6 @@ import { PORTAL_NAMESPACE } from '../portalMessages';
 import { firstRowNumber } from './contributionsRequests';
 import { dashboardCss } from './dashboardCss';
 import { openDownload } from './openDownload';
-import { organizationToday } from './organizationToday';
 import { TransactionsTable, type Contribution } from './TransactionsTable';
 import { canSendStatements } from './statementsAccess';
 import { SendReceipt } from './TransactionsReceiptDialog';
@@ -62,7 +62,7 @@ export default function Transactions() {
     setQuery((previous) => updateQuery(previous, { search: urlSearch }));
   }, [urlSearch]);
 
-  const today = organizationToday(organization?.onlineGiving.timeZone);
+  const today = calendarDateInTimeZone(organization?.onlineGiving.timeZone);
   const range = dateRangeState(query, today);
   const rangeError = range.validity.ok ? null : t(range.validity.key);
   // Page size All shows its first screen at once, then every gift (see contributionsRequests).

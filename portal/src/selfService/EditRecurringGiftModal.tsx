@@ -1,4 +1,4 @@
-import { FREQUENCY_VALUES, formatMoney, isCalendarDate, type Frequency } from '@halo/domain';
+import { FREQUENCY_VALUES, formatMoney, isCalendarDate, type Frequency, giftCharge } from '@halo/domain';
 import { Button, LoadingState, Modal, RadioGroup, TextField } from '@halo/ui';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { failureFieldErrors, placeFieldErrors } from './apiFailure';
@@ -6,7 +6,6 @@ import { cardBrandName } from './cardBrand';
 import { CheckboxField } from './CheckboxField';
 import { formatDisplayDate } from './formatCalendarDate';
 import type { FieldErrors } from './formValidation';
-import { giftCharge } from './giftCharge';
 import {
   cardChoices,
   fundChoices,

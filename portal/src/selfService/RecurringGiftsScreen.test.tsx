@@ -1,9 +1,9 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { calendarDateInTimeZone } from '@halo/domain';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { haloStore } from 'halo_shared/store';
 import { createFakeGraphql, type FakeGraphql } from './fakeGraphql';
 import { mastercard, monthlyGift, visaCard } from './fixtures';
-import { organizationToday } from './organizationToday';
 import type { RecurringGift } from './recurringGiftForm';
 import { RecurringGiftsScreen } from './RecurringGiftsScreen';
 import { demoOrganization } from './testOrganization';
@@ -14,7 +14,7 @@ jest.mock('halo_shared/api', () => ({
   graphql: (...args: unknown[]) => (fake as unknown as (...a: unknown[]) => unknown)(...args),
 }));
 
-const today = organizationToday('America/Chicago');
+const today = calendarDateInTimeZone('America/Chicago');
 const inDays = (days: number) => {
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);

@@ -1,8 +1,8 @@
+import { calendarDateInTimeZone } from '@halo/domain';
 import type { FeeRate } from '@halo/domain';
 import { useTranslation } from 'halo_shared/i18n';
 import { useHalo } from 'halo_shared/store';
 import { SELF_SERVICE_NAMESPACE } from './selfServiceMessages';
-import { organizationToday } from './organizationToday';
 
 const NO_FEE: FeeRate = { percentBps: 0, fixedCents: 0 };
 
@@ -21,6 +21,6 @@ export function useSelfService() {
     limits: { min: giving?.minAmount ?? 1, max: giving?.maxAmount ?? Number.MAX_SAFE_INTEGER },
     funds: giving?.funds ?? [],
     /** Read when needed, so a page left open overnight does not go stale. */
-    today: () => organizationToday(giving?.timeZone),
+    today: () => calendarDateInTimeZone(giving?.timeZone),
   };
 }

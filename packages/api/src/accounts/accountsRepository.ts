@@ -3,30 +3,18 @@
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
-import { newPrefixedId } from '../db/prefixedId';
 import {
   authTokens,
   externalIdentities,
   oidcSignInAttempts,
-  people,
   sessions,
   users,
   type AuthTokenRow,
   type OidcSignInAttemptRow,
   type UserRow,
 } from '../db/schema';
+import { insertDonor, type NewDonor } from './donorRecords';
 import { hashEmailedToken, newEmailedToken, TOKEN_LIFETIME_MS, type TokenPurpose } from './emailedTokens';
-
-export interface NewDonor {
-  organizationId: number;
-  email: string;
-  /** Null for an account that has no password yet (Google sign-in, an account after a gift). */
-  passwordHash: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  locale: 'en' | 'es';
-  emailVerifiedAt: Date | null;
-}
 
 export type NewSignInAttempt = Omit<OidcSignInAttemptRow, 'createdAt'>;
 
@@ -80,33 +68,7 @@ export function createAccountsRepository(db: Database): AccountsRepository {
     );
 
   return {
-    async createDonor(donor) {
-      const email = donor.email.trim().toLowerCase();
-      return db.transaction(async (tx) => {
-        const [user] = await tx
-          .insert(users)
-          .values({
-            prefixedId: newPrefixedId('usr'),
-            organizationId: donor.organizationId,
-            email,
-            passwordHash: donor.passwordHash,
-            emailVerifiedAt: donor.emailVerifiedAt,
-            locale: donor.locale,
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (!user) return null;
-        await tx.insert(people).values({
-          prefixedId: newPrefixedId('per'),
-          userId: user.id,
-          organizationId: donor.organizationId,
-          firstName: donor.firstName,
-          lastName: donor.lastName,
-          contact: { address: null, city: null, state: null, zip: null, country: null, email, phones: [] },
-        });
-        return user;
-      });
-    },
+    createDonor: (donor) => insertDonor(db, donor),
     async issueToken(user, purpose, now, tx = db) {
       const token = newEmailedToken();
       await tx.insert(authTokens).values({

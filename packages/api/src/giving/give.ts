@@ -1,6 +1,6 @@
 // POST /api/give (docs/CONTRACTS.md "REST: giving"): charge a one-time gift, or set up a recurring
 // one (charged now when it starts today), at most once per Idempotency-Key.
-import { coverFee, nextGivingDate, processorFee, type CalendarDate, type Locale } from '@halo/domain';
+import { giftCharge, nextGivingDate, type CalendarDate, type FeeRate, type Locale } from '@halo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { recordActivity } from '../portal/activityEvents';
@@ -23,23 +23,15 @@ export interface GiftAmounts {
   coveredFee: number;
 }
 
-/** amount = fee + netAmount always; covering the fee charges `coverFee` so the church gets the gift. */
-export function giftAmounts(
-  gift: number,
-  isFeeCovered: boolean,
-  rate: { percentBps: number; fixedCents: number },
-): GiftAmounts {
-  if (isFeeCovered) {
-    const covered = coverFee(gift, rate);
-    return {
-      amount: covered.chargedCents,
-      fee: covered.chargedCents - covered.netCents,
-      netAmount: covered.netCents,
-      coveredFee: covered.feeCents,
-    };
-  }
-  const fee = Math.min(processorFee(gift, rate), gift);
-  return { amount: gift, fee, netAmount: gift - fee, coveredFee: 0 };
+/** The domain's charge of a gift, named as the contribution's columns (amount = fee + netAmount). */
+export function giftAmounts(gift: number, isFeeCovered: boolean, rate: FeeRate): GiftAmounts {
+  const charge = giftCharge(gift, isFeeCovered, rate);
+  return {
+    amount: charge.chargedCents,
+    fee: charge.feeCents,
+    netAmount: charge.netCents,
+    coveredFee: charge.coveredFeeCents,
+  };
 }
 
 /**

@@ -6,7 +6,6 @@ import type { Database } from '../db/database';
 import { newPrefixedId } from '../db/prefixedId';
 import {
   paymentMethods,
-  people,
   processorCustomers,
   users,
   type ProcessorCustomerRow,
@@ -14,6 +13,7 @@ import {
   type UserRow,
 } from '../db/schema';
 import type { CardDetails } from '../payments/paymentProcessor';
+import { insertDonor } from '../accounts/donorRecords';
 
 export interface DonorDetails {
   email: string;
@@ -29,44 +29,6 @@ export function createGivingRepository(db: Database) {
       .from(users)
       .where(and(eq(users.organizationId, organizationId), eq(users.email, email.trim().toLowerCase())));
     return row ?? null;
-  }
-
-  async function insertDonor(
-    organizationId: number,
-    donor: DonorDetails,
-    passwordHash: string | null,
-  ): Promise<UserRow | null> {
-    return db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          prefixedId: newPrefixedId('usr'),
-          organizationId,
-          email: donor.email.trim().toLowerCase(),
-          passwordHash,
-          locale: donor.locale,
-        })
-        .onConflictDoNothing({ target: [users.organizationId, users.email] })
-        .returning();
-      if (!user) return null;
-      await tx.insert(people).values({
-        prefixedId: newPrefixedId('per'),
-        userId: user.id,
-        organizationId,
-        firstName: donor.firstName,
-        lastName: donor.lastName,
-        contact: {
-          address: null,
-          city: null,
-          state: null,
-          zip: null,
-          country: null,
-          email: user.email,
-          phones: [],
-        },
-      });
-      return user;
-    });
   }
 
   return {
@@ -85,7 +47,12 @@ export function createGivingRepository(db: Database) {
       const existing = await findUserByEmail(organizationId, donor.email);
       if (existing) return existing;
       // A concurrent request for the same email may win the insert; then read its row.
-      const created = await insertDonor(organizationId, donor, null);
+      const created = await insertDonor(db, {
+        ...donor,
+        organizationId,
+        passwordHash: null,
+        emailVerifiedAt: null,
+      });
       const user = created ?? (await findUserByEmail(organizationId, donor.email));
       if (!user) throw new Error('giving: donor vanished after insert');
       return user;
@@ -93,7 +60,7 @@ export function createGivingRepository(db: Database) {
 
     /** A new account; null when the email already has one. */
     createRegisteredDonor(organizationId: number, donor: DonorDetails, passwordHash: string) {
-      return insertDonor(organizationId, donor, passwordHash);
+      return insertDonor(db, { ...donor, organizationId, passwordHash, emailVerifiedAt: null });
     },
 
     async setLocale(userId: number, locale: Locale): Promise<void> {

@@ -8,11 +8,11 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { confirmNewEmail, emailChangeNotice, passwordChangeNotice } from '../accounts/accountChangeEmails';
+import { newPersonValues } from '../accounts/donorRecords';
 import { issueEmailChangeToken } from '../accounts/emailChange';
 import { organizationUrl } from '../accounts/organizationUrl';
 import { hashPassword } from '../accounts/passwordHash';
 import type { Database } from '../db/database';
-import { newPrefixedId } from '../db/prefixedId';
 import { people, sessions, users, type PersonRow } from '../db/schema';
 import { isProfileImageKeyOf } from '../files/fileKeys';
 import { PROFILE_IMAGE_LIMITS, profileImageProblem } from '../files/profileImageRules';
@@ -199,23 +199,7 @@ async function savePerson(
   if (!current) {
     const [created] = await tx
       .insert(people)
-      .values({
-        prefixedId: newPrefixedId('per'),
-        userId: user.id,
-        organizationId: organization.id,
-        firstName: changes.firstName ?? null,
-        lastName: changes.lastName ?? null,
-        imageUrl: changes.imageUrl ?? null,
-        contact: {
-          address: null,
-          city: null,
-          state: null,
-          zip: null,
-          country: null,
-          email: user.email,
-          phones: [],
-        },
-      })
+      .values(newPersonValues(user, organization.id, changes))
       .returning();
     return created!;
   }

@@ -1,9 +1,9 @@
 // Every portal operation runs for the session's donor in the session's organization (DESIGN.md §4).
 // An organizationPrefixedId argument is only checked against it, never used to look anything up.
+import { calendarDateInTimeZone } from '@halo/domain';
 import type { CalendarDate, Locale } from '@halo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { OrganizationRow, UserRow } from '../db/schema';
-import { organizationToday } from '../giving/organizationToday';
 import type { GraphQLContext } from '../graphql/context';
 import { notFoundError } from './portalErrors';
 
@@ -23,5 +23,11 @@ export function portalScope(context: GraphQLContext, organizationPrefixedId?: st
   if (organizationPrefixedId !== undefined && organizationPrefixedId !== organization.prefixedId) {
     throw notFoundError(locale);
   }
-  return { app, user, organization, locale, today: organizationToday(organization.timeZone, app.clock()) };
+  return {
+    app,
+    user,
+    organization,
+    locale,
+    today: calendarDateInTimeZone(organization.timeZone, app.clock()),
+  };
 }

@@ -1,6 +1,6 @@
 // The recurring charging engine (issue 7, packages/api/README.md "Recurring engine"): one run
 // charges every due occurrence of every organization, on that organization's calendar.
-import { nextGivingDate, type CalendarDate, type Frequency } from '@halo/domain';
+import { type CalendarDate, calendarDateInTimeZone, type Frequency, nextGivingDate } from '@halo/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
@@ -21,7 +21,6 @@ import {
 import { insertContribution } from '../giving/contributionRecords';
 import { enqueueMail } from '../mail/outbox';
 import { chargeMail } from './chargeMail';
-import { organizationToday } from '../giving/organizationToday';
 import type { ChargeResult, DeclineCode, PaymentProcessor } from '../payments/paymentProcessor';
 import { retryDate } from './chargeSchedule';
 import { fundShares } from './fundShares';
@@ -402,7 +401,7 @@ export function createRecurringEngine(app: FastifyInstance, options: RecurringEn
       app.log.warn({ err: error, organization: organization.prefixedId }, 'recurring gifts not charged');
       return;
     }
-    const today = organizationToday(organization.timeZone, now);
+    const today = calendarDateInTimeZone(organization.timeZone, now);
     const context: ClaimContext = { db, organization, today, now, batchSize };
     const phases: [keyof RunSummary | null, (afterId: number) => Promise<ClaimResult>][] = [
       [

@@ -1,12 +1,13 @@
 // The giving endpoints (docs/CONTRACTS.md "REST: giving"). Thin: the flow lives in src/giving/.
 // None of them needs a cookie (DESIGN.md §4): `csrf: false`, and each carries the giving token.
 import {
+  calendarDateInTimeZone,
   emailField,
   isIdentifier,
+  type Locale,
   passwordConfirmationEntries,
   passwordsMatch,
   requiredString,
-  type Locale,
 } from '@halo/domain';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -27,7 +28,6 @@ import type { CardAttempt } from '../limits/cardTesting';
 import { givingMessage } from '../giving/givingMessages';
 import { GivingHttpError } from '../giving/GivingHttpError';
 import { requestHash, runOnce } from '../giving/idempotency';
-import { organizationToday } from '../giving/organizationToday';
 import { cardOwnerToken, mayUseCard, usableCards } from '../giving/tokenCards';
 import { parseBody } from '../http/parseBody';
 import { rateLimitedMessage } from '../i18n/rateLimitedMessage';
@@ -321,7 +321,7 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
           customerId: raw.stripe_customer_id,
         });
         const { organization, donor, customer, processor } = access;
-        const today = organizationToday(organization.timeZone, app.clock());
+        const today = calendarDateInTimeZone(organization.timeZone, app.clock());
         const funds = await app.organizations.listOnlineGivingFunds(organization.id);
         const input = parseGiveInput(request.body, { organization, funds, today, locale: request.locale });
         if (input.donorPrefixedId !== donor.prefixedId) {

@@ -1,12 +1,11 @@
 // The sandbox card tokenizer (docs/CONTRACTS.md "REST: giving", DESIGN.md §4): in sandbox mode the
 // widget posts the card fields here instead of to Stripe. Only brand, last four and expiry are kept.
-import { translateValidation } from '@halo/domain';
+import { calendarDateInTimeZone, translateValidation } from '@halo/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { authorizeGiving } from '../giving/givingAccess';
 import { declineMessage, givingMessage } from '../giving/givingMessages';
 import { GivingHttpError } from '../giving/GivingHttpError';
-import { organizationToday } from '../giving/organizationToday';
 import { cardOwnerToken } from '../giving/tokenCards';
 import { parseBody } from '../http/parseBody';
 import { normalizeCardNumber } from '../payments/sandbox/sandboxCards';
@@ -56,7 +55,7 @@ const givingSandboxRoutes: FastifyPluginAsync = async (app) => {
         }
         await assertNotCardTesting(app, request, cardAttempt(request, access, null));
         const body = parseBody(CardBody, request.body, request.locale);
-        const today = organizationToday(access.organization.timeZone, app.clock());
+        const today = calendarDateInTimeZone(access.organization.timeZone, app.clock());
         const [year, month] = today.split('-').map(Number) as [number, number];
         if (body.exp_year < year || (body.exp_year === year && body.exp_month < month)) {
           const message = translateValidation('validation.cardExpiryInvalid', {}, request.locale);

@@ -1,10 +1,10 @@
 // GET /api/reports/:token (docs/CONTRACTS.md "Report files"): the file behind a ReportDownload.
 // The token says what to build; the session must still be the user it was issued to. CSV streams
 // from keyset batches; PDFs are drawn page by page into the response.
+import { calendarDateInTimeZone } from '@halo/domain';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { organizationToday } from '../giving/organizationToday';
 import { contributionCsvChunks } from '../reports/contributionCsv';
 import { createPdf, type Pdf } from '../reports/contributionPdf';
 import {
@@ -53,7 +53,7 @@ async function reportRoutes(app: FastifyInstance) {
       }),
     );
     if (donors.length !== new Set(claims.donorPrefixedIds).size) return notFound(reply);
-    const today = organizationToday(organization.timeZone, app.clock());
+    const today = calendarDateInTimeZone(organization.timeZone, app.clock());
     const source: ReportSource = { gifts: app.reports.gifts, organization, today };
     const donor: ReportDonor | undefined = donors[0];
     if (!donor) return notFound(reply);

@@ -1,9 +1,9 @@
 // The portal's gifts, dashboard, documents and statements (spec §2 Dashboard and Transactions,
 // §7; docs/CONTRACTS.md "GraphQL: the portal"). Every answer is about the session's donor in the
 // session's organization; the organization an operation names must be that one.
+import { calendarDateInTimeZone } from '@halo/domain';
 import { enqueueMail } from '../../mail/outbox';
 import type { Locale } from '@halo/domain';
-import { organizationToday } from '../../giving/organizationToday';
 import { organizationUrl } from '../../accounts/organizationUrl';
 import { checkContributionFilters, type ContributionFilter } from '../../reports/contributionFilters';
 import { createPdf, pdfToBuffer } from '../../reports/contributionPdf';
@@ -41,7 +41,7 @@ const maySendStatements = ({ user }: GraphQLContext): boolean =>
   user.isHaloAdmin || user.abilities.includes(SEND_STATEMENTS_ABILITY);
 const localeOf = (context: GraphQLContext): Locale => context.request.locale;
 const todayOf = (context: GraphQLContext) =>
-  organizationToday(context.organization.timeZone, context.app.clock());
+  calendarDateInTimeZone(context.organization.timeZone, context.app.clock());
 const scopeOf = (context: GraphQLContext): DonorScope => ownDonorScope(context.organization.id, context.user);
 
 function readFilters(context: GraphQLContext, filters: DonorContributionFilters | null | undefined) {

@@ -1,4 +1,4 @@
-import { coverFee, processorFee, type FeeRate } from '@halo/domain';
+import { coverFee, processorFee, type FeeRate } from './fees';
 
 export interface GiftCharge {
   /** What the card is charged for each gift. */
