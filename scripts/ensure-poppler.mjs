@@ -1,5 +1,5 @@
 // The API report tests and the portal browser tests render exported PDFs with poppler's `pdftoppm` and read them with
-// `pdftotext` (issue 6). Installs Debian's poppler-utils when missing and we are allowed to (root, as
+// `pdftotext`. Installs Debian's poppler-utils when missing and we are allowed to (root, as
 // in CI); otherwise says how.
 import { execFileSync } from 'node:child_process';
 

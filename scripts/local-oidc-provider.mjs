@@ -1,4 +1,4 @@
-// A real OpenID Connect provider on a loopback port, for tests of "Sign in with Google" (issue 5).
+// A real OpenID Connect provider on a loopback port, for tests of "Sign in with Google".
 // ESM-only oidc-provider cannot load inside jest's CommonJS sandbox, so tests start this as a child
 // process. It prints `ISSUER <url>` once listening and stops on SIGTERM.
 //

@@ -6,7 +6,7 @@ import { PORTAL_NAMESPACE, portalMessages, type ScreenTitleKey } from './portalM
 addTranslations(PORTAL_NAMESPACE, portalMessages);
 
 /**
- * A screen that so far shows only its title (spec issue 2: screens later issues build show their title
+ * A screen that so far shows only its title (screens later issues build show their title
  * until then). The title is the page's one h1, so each screen is reachable by heading.
  */
 export function ScreenTitle({ titleKey }: { titleKey: ScreenTitleKey }) {

@@ -21,7 +21,7 @@ export type NavigationAction =
 
 /**
  * Guest routes a signed-in user may still see (spec §4): home, maintenance and the 404 page; also
- * the verification link (issue 5), which a donor usually opens while signed in after registering.
+ * the verification link, which a donor usually opens while signed in after registering.
  */
 const openToSignedIn: ReadonlySet<RouteName> = new Set(['home', 'maintenance', 'notFound', 'verifyEmail']);
 /** Pages that make sense without a church: they never redirect to /404. */

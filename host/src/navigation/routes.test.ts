@@ -40,7 +40,7 @@ describe('matchRoute', () => {
     },
   );
 
-  it('marks exactly the spec §2 authenticated routes (and issue 5’s verify account) as needing sign-in', () => {
+  it('marks exactly the spec §2 authenticated routes (and the verify-account screen) as needing sign-in', () => {
     expect(routes.filter((route) => route.requiresAuth).map((route) => route.pattern)).toEqual([
       '/dashboard',
       '/transactions',

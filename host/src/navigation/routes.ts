@@ -60,7 +60,7 @@ export const routes: readonly RouteDefinition[] = [
   guest('register', '/register'),
   guest('forgotPassword', '/forgot-password'),
   guest('resetPassword', '/reset-password/:token'),
-  // Issue 5: the verification email's link; open to a signed-in donor too (decideNavigation).
+  // The verification email's link; open to a signed-in donor too (decideNavigation).
   guest('verifyEmail', '/verify-email/:token'),
   donor('dashboard', '/dashboard'),
   donor('transactions', '/transactions'),
@@ -69,7 +69,7 @@ export const routes: readonly RouteDefinition[] = [
   // `/profile` redirects to the profile's index view, its empty child route: same URL, index screen.
   donor('profile', '/profile'),
   donor('profileEdit', '/profile/edit'),
-  // Issue 5: "Verify account" (spec §2): status, verified badge, send the verification email.
+  // "Verify account" (spec §2): status, verified badge, send the verification email.
   donor('verifyAccount', '/verify-account'),
   guest('home', '/:previewCode?'),
 ];

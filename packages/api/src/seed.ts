@@ -10,7 +10,7 @@ import { seedDemoGiving } from './seedGiving';
 import { funds, letterTemplates, organizations, people, users, type ContactData } from './db/schema';
 
 export const DEMO_DONOR = { email: 'donor@example.com', password: 'halo-demo-1234' } as const;
-/** Sends statements to the demo church's donors (issue 6): the 'send-statements' ability, not a Halo admin. */
+/** Sends statements to the demo church's donors: the 'send-statements' ability, not a Halo admin. */
 export const DEMO_ADMIN = {
   email: 'admin@example.com',
   password: 'halo-admin-1234',

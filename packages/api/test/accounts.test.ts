@@ -1,4 +1,4 @@
-// Issue 5: register, verify, resend, forgot and reset (or set) password, sign-in limits, session
+// Register, verify, resend, forgot and reset (or set) password, sign-in limits, session
 // lifetimes and tenancy, against the real app on PGlite or PostgreSQL.
 import { eq } from 'drizzle-orm';
 import { hashEmailedToken } from '../src/accounts/emailedTokens';

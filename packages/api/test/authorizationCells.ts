@@ -1,4 +1,4 @@
-// The shape of the authorization matrix (issue 8): rows are GraphQL operations and REST routes,
+// The shape of the authorization matrix: rows are GraphQL operations and REST routes,
 // columns are who sends the request, and each cell says what the answer must be. A cell is either a
 // request with its expected refusal, or a stated reason why that column does not apply to the row.
 import type { RequestOptions, TestResponse } from './httpClient';

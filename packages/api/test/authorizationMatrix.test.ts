@@ -1,4 +1,4 @@
-// Issue 8, the authorization matrix: every GraphQL operation and REST route × (no session, another
+// The authorization matrix: every GraphQL operation and REST route × (no session, another
 // donor of the same church, a donor of another church, missing CSRF token, wrong CSRF token) →
 // refused, the victim's data absent from the answer, and the database, the mail sent and the stored
 // files unchanged. The rows come from schema.graphql and from the routes the app registers, so a new

@@ -1,4 +1,4 @@
-// The people and records of the authorization matrix (issue 8): the victim (the seeded demo donor)
+// The people and records of the authorization matrix: the victim (the seeded demo donor)
 // with one record of every kind an operation can aim at, the attackers (a donor of the same church,
 // a donor of `hope`, a signed-out guest) and the credentials each one holds. Built once per file.
 import { readdirSync, statSync } from 'node:fs';

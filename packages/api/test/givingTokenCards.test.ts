@@ -1,4 +1,4 @@
-// Issue 8: a giving token got with an email alone (scope `new`) sees and charges only the cards added
+// A giving token got with an email alone (scope `new`) sees and charges only the cards added
 // through that very token (docs/CONTRACTS.md "REST: giving"). The attack it stops: a stranger types
 // the donor's email into the giving form, keeps the token, and the donor saves a card while it is
 // alive. Run on both processors: the sandbox (the card row records the token) and Stripe mode against

@@ -1,4 +1,4 @@
-// "Sign in with Google" (issue 5) end to end against a real OpenID provider (oidc-provider in a
+// "Sign in with Google" end to end against a real OpenID provider (oidc-provider in a
 // child process): PKCE, state, nonce, ID token signature, linking by verified email, tenancy.
 import { eq } from 'drizzle-orm';
 import { externalIdentities, users } from '../src/db/schema';

@@ -1,4 +1,4 @@
-// The GraphQL rows of the authorization matrix (issue 8): every Query and Mutation field of
+// The GraphQL rows of the authorization matrix: every Query and Mutation field of
 // schema.graphql, with a document and variables that succeed for the record's owner and aim at the
 // victim's records, and what each attacker must get (docs/CONTRACTS.md "GraphQL: the portal").
 import type { World } from './authorizationWorld';

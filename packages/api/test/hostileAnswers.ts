@@ -1,4 +1,4 @@
-// What every answer to hostile input must look like (issue 8): never a 5xx, a JSON body, a
+// What every answer to hostile input must look like: never a 5xx, a JSON body, a
 // `message` on every error, and nothing of the server's inside (SQL, stack frames, runtime errors).
 import { INTERNAL_ERROR_MESSAGE } from '../src/plugins/errors';
 import type { TestResponse } from './httpClient';

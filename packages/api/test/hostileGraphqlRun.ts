@@ -1,4 +1,4 @@
-// One hostile GraphQL request and what issue 8 demands of its answer: never a 5xx, no error that
+// One hostile GraphQL request and what hostile input demands of its answer: never a 5xx, no error that
 // is an unhandled exception (yoga's masked "internal error"), no server detail in any message,
 // validation messages in the requested locale, and no partial write.
 import { INTERNAL_ERROR_MESSAGE } from '../src/plugins/errors';

@@ -1,4 +1,4 @@
-// Hostile GraphQL variables derived from schema.graphql (issue 8): for each variable of an operation
+// Hostile GraphQL variables derived from schema.graphql: for each variable of an operation
 // either its valid value, a value of its declared type that is still nasty (Int extremes for page
 // and perPage, negative or fractional Cents, absurd dates, 100 000-character strings, unicode), or
 // a value of the wrong type altogether. Input objects and lists mix the three field by field.

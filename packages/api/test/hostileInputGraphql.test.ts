@@ -1,4 +1,4 @@
-// Issue 8, hostile input over GraphQL: property-based fuzzing of every query and mutation of
+// Hostile input over GraphQL: property-based fuzzing of every query and mutation of
 // schema.graphql that takes arguments, signed in as the demo donor with the CSRF header. Variables
 // are typed but nasty, or of the wrong type (hostileGraphqlVariables.ts). Whatever arrives, the
 // answer is never a 5xx, no error is an unhandled exception or shows server detail, validation

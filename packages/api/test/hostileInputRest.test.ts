@@ -1,4 +1,4 @@
-// Issue 8, hostile input over REST: property-based fuzzing of every JSON body route of
+// Hostile input over REST: property-based fuzzing of every JSON body route of
 // docs/CONTRACTS.md. Whatever arrives (a valid payload with fields replaced, removed or added,
 // random JSON, bodies past the 1 MB limit, broken JSON, other content types, hostile paths and
 // query strings), the answer is never a 5xx, always JSON with a `message` (Spanish under

@@ -1,4 +1,4 @@
-// One hostile REST request and everything issue 8 demands of its answer: never a 5xx, a JSON body
+// One hostile REST request and everything hostile input demands of its answer: never a 5xx, a JSON body
 // with a message, validation messages in the requested locale, and no partial write (an error
 // changes nothing, a success writes everything it reports, and the database stays consistent).
 import type { TestApp } from './helper';

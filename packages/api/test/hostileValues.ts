@@ -1,4 +1,4 @@
-// fast-check arbitraries of hostile input for the hardening suite (issue 8): what a broken client, a
+// fast-check arbitraries of hostile input for the hardening suite: what a broken client, a
 // fuzzer or an attacker may put where a field is expected. Used by hostileInputRest.test.ts and
 // hostileInputGraphql.test.ts; JSON text is built by jsonText.ts so keys such as `__proto__` and
 // number literals that JavaScript cannot hold (1e400) reach the server as written.

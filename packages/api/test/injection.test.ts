@@ -1,4 +1,4 @@
-// Issue 8 (hardening): names, memos and card details carrying HTML/script, spreadsheet formulas and
+// Hardening: names, memos and card details carrying HTML/script, spreadsheet formulas and
 // SQL metacharacters, given through the real flows (POST /api/give/register, /api/give, the
 // portal's GraphQL), come back exactly as typed and stay inert everywhere they are shown: the CSV
 // export (formula-guarded, RFC 4180 quoted), the PDFs (literal text), the emails (HTML part escaped,

@@ -1,4 +1,4 @@
-// Live updates end to end (issue 7): the real app on a port with its embedded Pusher-protocol
+// Live updates end to end: the real app on a port with its embedded Pusher-protocol
 // server, a real pusher-js client authorised through POST /broadcasting/auth with a signed-in
 // session's cookies and X-XSRF-TOKEN (as shared/src/live does), and gifts made through the giving
 // HTTP calls.

@@ -1,4 +1,4 @@
-// organizationDonors (issue 6): the donors an administrator may send statements to, on PGlite and
+// organizationDonors: the donors an administrator may send statements to, on PGlite and
 // PostgreSQL. Only isHaloAdmin or 'send-statements' users of the organization may list them.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

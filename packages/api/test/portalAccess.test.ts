@@ -1,4 +1,4 @@
-// Issue 6 "API: every operation denied for no session, for another donor and for another
+// "API: every operation denied for no session, for another donor and for another
 // organization": the portal operations of this engine (cards, recurring gifts, profile, upload).
 // Record-level "another donor" cases live in each operation's own test file.
 import { startTestApp, TestBrowser, type TestApp } from './helper';

@@ -1,4 +1,4 @@
-// Donors with giving data for the portal tests (issue 6): the seeded demo donor, a second donor of
+// Donors with giving data for the portal tests: the seeded demo donor, a second donor of
 // the same church and a donor of `hope`, each with a saved card, two recurring gifts and a year of
 // gifts (the demo seed's own generator), so every "not yours" case has a real record to aim at.
 import { asc, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 6: the donor's saved cards in the portal (donorPaymentMethods, updatePaymentMethod,
+// The donor's saved cards in the portal (donorPaymentMethods, updatePaymentMethod,
 // deletePaymentMethod), against the real app on PGlite or PostgreSQL.
 import { and, eq } from 'drizzle-orm';
 import { paymentMethods, recurringGivings, sandboxPaymentMethods } from '../src/db/schema';

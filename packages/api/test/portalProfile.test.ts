@@ -1,4 +1,4 @@
-// Issue 6: updateDonor and the profile image upload through S3PresignedUrl with the embedded file
+// UpdateDonor and the profile image upload through S3PresignedUrl with the embedded file
 // storage (presigned /api/files URLs), against the real app on PGlite or PostgreSQL.
 import { DEMO_DONOR } from '../src/seed';
 import { startTestApp, TestBrowser, type TestApp } from './helper';

@@ -1,4 +1,4 @@
-// Issue 6: the donor's recurring gifts in the portal (list, pause, resume, update, delete; spec §3,
+// The donor's recurring gifts in the portal (list, pause, resume, update, delete; spec §3,
 // §4), against the real app on PGlite or PostgreSQL.
 import { type CalendarDate, calendarDateInTimeZone, coverFee, oneYearAfter } from '@halo/domain';
 import { asc, eq } from 'drizzle-orm';

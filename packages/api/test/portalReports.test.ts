@@ -1,4 +1,4 @@
-// The portal's gifts, dashboard, documents and statements over real HTTP (issue 6; docs/CONTRACTS.md
+// The portal's gifts, dashboard, documents and statements over real HTTP (docs/CONTRACTS.md
 // "GraphQL: the portal" and "Report files"), on PGlite and PostgreSQL.
 import { calendarDateInTimeZone } from '@halo/domain';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 6: the profile image upload with S3 settings, against a local S3-compatible server
+// The profile image upload with S3 settings, against a local S3-compatible server
 // (s3rver): the browser's presigned PUT, HeadObject and DeleteObject, then updateDonor(image_url).
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// Issue 8 (hardening): every rate limit in one place: sign-in, forgot password, setup-intent, gifts
+// Hardening: every rate limit in one place: sign-in, forgot password, setup-intent, gifts
 // (per IP and per donor), the sandbox card tokenizer and the card-testing guard. For each, requests up
 // to the limit are answered normally, the next one gets 429 with the message in the request's locale
 // (en and es) and a Retry-After header with the same seconds; another IP or email is not

@@ -1,4 +1,4 @@
-// Exactly once across instances (issue 7 "Tests", PostgreSQL only): 10,000 due recurring gifts,
+// Exactly once across instances (PostgreSQL only): 10,000 due recurring gifts,
 // two worker processes over the same database at once, then a run in which one of them is killed
 // with SIGKILL mid-way. Every occurrence must be charged once: not lost, not doubled.
 import { spawn, type ChildProcess } from 'node:child_process';

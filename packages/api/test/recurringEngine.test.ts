@@ -1,4 +1,4 @@
-// The recurring engine on the real app with an injected clock (issue 7): days pass in
+// The recurring engine on the real app with an injected clock: days pass in
 // milliseconds, so nothing here sleeps.
 import { coverFee } from '@halo/domain';
 import { eq, inArray } from 'drizzle-orm';

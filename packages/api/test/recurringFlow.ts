@@ -1,5 +1,5 @@
 // Recurring gifts set up the way a donor does it (register, add a card, give with a frequency),
-// and the worker driven by an injected clock, for the recurring engine's tests (issue 7).
+// and the worker driven by an injected clock, for the recurring engine's tests.
 import { eq } from 'drizzle-orm';
 import {
   contributions,

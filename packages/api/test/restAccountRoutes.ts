@@ -1,4 +1,4 @@
-// Account routes of the authorization matrix (issue 8): public by design (signing in, registering,
+// Account routes of the authorization matrix: public by design (signing in, registering,
 // emailed links, Google sign-in), so the cells are the checks that do apply to them: the CSRF header
 // of a cookie-authenticated POST, credentials and emailed tokens of the victim used where they are
 // not valid, and nothing changed or sent when they are refused.

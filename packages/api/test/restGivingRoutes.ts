@@ -1,4 +1,4 @@
-// The giving endpoints of the authorization matrix (issue 8; docs/CONTRACTS.md "REST: giving"). They
+// The giving endpoints of the authorization matrix (docs/CONTRACTS.md "REST: giving"). They
 // need no cookie: the giving token (X-Giving-Token) is the credential, or a same-site session of the
 // same church. Every cell aims at the victim's processor customer and saved cards.
 import { generateIdentifier } from '@halo/domain';

@@ -1,4 +1,4 @@
-// What a REST row of the authorization matrix is, and the builders its cells share (issue 8).
+// What a REST row of the authorization matrix is, and the builders its cells share.
 import type { World } from './authorizationWorld';
 import {
   callerOf,

@@ -1,4 +1,4 @@
-// Routes of the authorization matrix that need no session by design (issue 8): health, the public
+// Routes of the authorization matrix that need no session by design: health, the public
 // organization record, static files, the giving form's first calls, the Stripe webhook (its
 // signature is the credential) and the embedded file storage (its presigned signature is).
 import { eq } from 'drizzle-orm';

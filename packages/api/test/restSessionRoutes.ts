@@ -1,4 +1,4 @@
-// REST routes of the authorization matrix that need a signed-in session (issue 8): sign-out, the
+// REST routes of the authorization matrix that need a signed-in session: sign-out, the
 // verification email, live-update channel auth, report downloads and the giving form's customer id
 // lookup. Each aims at the victim: her session, her channel, her download link, her donor id.
 import { accountMessage } from '../src/accounts/accountMessages';

@@ -1,4 +1,4 @@
-// Issue 8, response headers, against the real app on a real port: the hosted pages'
+// Response headers, against the real app on a real port: the hosted pages'
 // Content-Security-Policy (frame-ancestors per page and organization, the live-update socket the
 // page is told about), nosniff and the referrer policy on pages, API answers and static files, HSTS
 // only over HTTPS (X-Forwarded-Proto believed only with TRUST_PROXY), no CORP on what churches load,

@@ -1,4 +1,4 @@
-// Issue 8: axe-core (WCAG 2.1 A/AA) over every screen, open dialog and state of the hosted giving
+// Axe-core (WCAG 2.1 A/AA) over every screen, open dialog and state of the hosted giving
 // page and account screens (host), the `<halo-give>` element on an English church page of another
 // origin (widget) and the donor portal (signed in as the demo donor, and as the administrator for the
 // statements section), in English and in Spanish. The language comes from the browser locale, which

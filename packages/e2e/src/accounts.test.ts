@@ -1,4 +1,4 @@
-// Issue 5 in a real browser, in English and Spanish: register → verify from the emailed link → sign
+// In a real browser, in English and Spanish: register → verify from the emailed link → sign
 // out; remember me across a browser restart; forgot → reset (once); wrong password; Google through a
 // real local OpenID provider; a portal page signed out → /login?p= → back after sign-in; 419 → /?p=; an ended sign-in on a portal page → sign in with the
 // notice; sign-out failure flash; axe on every account screen. Drives the built product.
@@ -121,7 +121,7 @@ describe.each(Object.entries(TEXT))('accounts in %s', (_locale, text: Text) => {
   });
   afterAll(() => profiles.forEach(removeProfile));
 
-  /** Sign out lives in the donor layout's user menu (issue 6): open it first. */
+  /** Sign out lives in the donor layout's user menu: open it first. */
   async function signOut() {
     await page.locator('.portal-user-menu__button').click();
     await page.getByRole('button', { name: text.signOut }).click();
@@ -262,7 +262,7 @@ describe.each(Object.entries(TEXT))('accounts in %s', (_locale, text: Text) => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard' && url.hostname === 'demo.localhost');
     await heading(page, text.dashboard);
-    // "Signed in as …" is in the header's user menu (issue 6).
+    // "Signed in as …" is in the header's user menu.
     await page.locator('.portal-user-menu__button').click();
     await page.locator('.portal-signed-in').filter({ hasText: email }).waitFor();
   });
@@ -294,7 +294,7 @@ describe.each(Object.entries(TEXT))('accounts in %s', (_locale, text: Text) => {
     await open();
     await signIn(DEMO_DONOR.email, DEMO_DONOR.password);
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    // The dashboard's own queries (issue 6) finish first: with the session gone they would answer 401.
+    // The dashboard's own queries finish first: with the session gone they would answer 401.
     await page.waitForFunction(
       () => document.querySelector('.portal-overview') && !document.querySelector('[aria-busy="true"]'),
     );

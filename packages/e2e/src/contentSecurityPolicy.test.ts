@@ -1,4 +1,4 @@
-// Issue 8: the hosted pages' Content-Security-Policy lets the whole product work and nothing else in,
+// The hosted pages' Content-Security-Policy lets the whole product work and nothing else in,
 // in Chromium against the built product. Every `securitypolicyviolation` event and CSP console error
 // is collected (harness/cspViolations.ts) while a guest gives in sandbox mode on the giving page, the
 // demo donor signs in and visits every portal page (live updates connected, a profile image uploaded),

@@ -1,4 +1,4 @@
-// Issue 4 on the hosted giving page (http://demo.localhost:{port}/), in a real browser: a guest's
+// On the hosted giving page (http://demo.localhost:{port}/), in a real browser: a guest's
 // one-time gift with 4242 4242 4242 4242 (thank-you screen, .eml receipt), a declined card (clear
 // message, what was typed kept, nothing recorded), a monthly recurring gift creating the account in
 // the form (verification email), the flow in Spanish, the whole flow by keyboard alone, and axe-core

@@ -1,4 +1,4 @@
-// Issue 4's update mode in a real browser: the seeded demo donor opens one of their recurring gifts
+// The update mode in a real browser: the seeded demo donor opens one of their recurring gifts
 // from the portal's list in the hosted giving form (`/?recurring=…`), changes the amount, presses
 // 'Update Now', sees the completion screen, and the portal lists the new amount. axe on the update's
 // payment step and on the completion screen. Drives the built product on a fresh server (the test

@@ -1,4 +1,4 @@
-// Issue 8 (hardening) in a real browser: a donor whose names, memos, cardholder name and card
+// Hardening in a real browser: a donor whose names, memos, cardholder name and card
 // nickname are HTML/script payloads. Seeded through the real flows (the hosted giving page creating
 // the account with a monthly gift, then gifts over HTTP, then the portal's own forms), every screen
 // that shows them (the thank-you screen, dashboard, header user menu, transactions and the Send

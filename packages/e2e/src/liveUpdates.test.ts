@@ -1,4 +1,4 @@
-// Issue 7: the donor's open portal shows each gift as it happens, without a reload. A gift made in
+// The donor's open portal shows each gift as it happens, without a reload. A gift made in
 // another tab reaches the dashboard over the live-updates connection (the API's own Pusher-protocol
 // server in the embedded default).
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 6 in a real browser, in English and Spanish: the donor layout (search, notifications, user
+// In a real browser, in English and Spanish: the donor layout (search, notifications, user
 // menu, the mobile menu at a narrow viewport), the dashboard (overview, recent activity) and
 // transactions (filter, search, page size All windowed; CSV export parsed back to the rows shown; PDF
 // export rendered with pdftoppm and read with pdftotext; a gift's receipt; 'Send Contribution Receipt'

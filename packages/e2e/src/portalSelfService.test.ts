@@ -1,4 +1,4 @@
-// Issue 6 in a real browser, in English and Spanish, as the seeded demo donor (primary Visa 4242 used
+// In a real browser, in English and Spanish, as the seeded demo donor (primary Visa 4242 used
 // by two recurring gifts): payment methods (delete refused while in use, update nickname and
 // expiry), recurring gifts (pause → resume on a new date, update amount and fee coverage, delete),
 // profile (edit name and image → the new image after reload; 'Passwords must match'), and axe on

@@ -1,4 +1,4 @@
-// Statements for administrators (issue 6) in a real browser: the demo administrator (ability
+// Statements for administrators in a real browser: the demo administrator (ability
 // 'send-statements') picks the demo donor Jordan Rivera from the donor list with the keyboard,
 // chooses the letter template and sends the statement by email (the donor's .eml carries the PDF)
 // and as a download (a PDF). The demo donor never sees the section. axe-core on each step.

@@ -30,7 +30,7 @@ export function UserMenu() {
           <Link to="/profile" onClick={close}>
             {t('layout.profile')}
           </Link>
-          {/* Issue 5: a refusal is flashed by halo_shared's logout (spec §7). */}
+          {/* A refusal is flashed by halo_shared's logout (spec §7). */}
           <Button variant="secondary" onClick={() => void logout()}>
             {t('layout.signOut')}
           </Button>

@@ -1,7 +1,7 @@
 import type { Translations } from 'halo_shared/i18n';
 
 // Namespace `portal` (merged into portalMessages by addTranslations): the donor layout, the dashboard
-// and the transactions screen (issue 6). Kept beside the layout so the self-service screens' strings
+// and the transactions screen. Kept beside the layout so the self-service screens' strings
 // (portalMessages.ts) and these can grow without stepping on each other.
 const en = {
   layout: {

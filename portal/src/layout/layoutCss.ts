@@ -1,4 +1,4 @@
-// The donor layout's styles (issue 6); tokens from @halo/ui. Narrow screens (below 48rem, DESIGN's
+// The donor layout's styles; tokens from @halo/ui. Narrow screens (below 48rem, DESIGN's
 // choice where spec §9 is silent) fold the sidebar into the menu button.
 export const layoutCss = `
 .portal-layout { display: grid; gap: 1.5rem 2rem; grid-template-columns: 13rem minmax(0, 1fr);

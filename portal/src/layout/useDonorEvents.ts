@@ -12,7 +12,7 @@ const quietPage = { quietMs: 1000, maxWaitMs: 10_000 };
 
 /**
  * Calls `onEvent` with each live event of the signed-in donor (a gift charged or declined, a
- * recurring gift changed: issue 7) while the component is mounted. The latest `onEvent` is used
+ * recurring gift changed) while the component is mounted. The latest `onEvent` is used
  * without resubscribing, so screens can pass an inline function.
  */
 export function useDonorEvents(onEvent: (event: DonorEvent) => void): void {

@@ -1,2 +1,2 @@
-// The exposed module `./DonorLayout`; the layout lives in src/layout/ (issue 6).
+// The exposed module `./DonorLayout`; the layout lives in src/layout/.
 export { default, isCurrentSection } from '../layout/DonorLayout';

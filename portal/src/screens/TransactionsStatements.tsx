@@ -20,7 +20,7 @@ import { describeFailure } from './transactionsErrors';
 type Donor = OrganizationDonorsQuery['organizationDonors'][number];
 
 /**
- * Statements for administrators (issue 6): users with isHaloAdmin or the 'send-statements' ability send
+ * Statements for administrators: users with isHaloAdmin or the 'send-statements' ability send
  * contribution statements for the screen's date range to chosen donors, with a letter template, by
  * email or as one PDF. Donors are picked from organizationDonors: a search box and a checkbox list
  * (native checkboxes, so Tab and Space choose them); picks stay while the search changes. Nobody else

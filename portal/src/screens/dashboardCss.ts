@@ -1,4 +1,4 @@
-// Dashboard and transactions styles (issue 6); tokens from @halo/ui.
+// Dashboard and transactions styles; tokens from @halo/ui.
 export const dashboardCss = `
 .portal-screen h2 { font-size: 1.25rem; margin: 1.5rem 0 0.75rem; }
 .portal-dashboard__welcome { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem; }

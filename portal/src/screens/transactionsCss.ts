@@ -1,4 +1,4 @@
-// The transactions screen (issue 6). Rows have a fixed height (ROW_HEIGHT in TransactionsTable) so the
+// The transactions screen. Rows have a fixed height (ROW_HEIGHT in TransactionsTable) so the
 // "All" list can be windowed; long text is cut with an ellipsis rather than wrapping.
 export const transactionsCss = `
 .portal-filters { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 0 1rem; margin-bottom: 0.5rem; }

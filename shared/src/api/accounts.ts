@@ -1,4 +1,4 @@
-// The account calls of issue 5 (spec §2, §7): register, verify email, resend the verification
+// The account calls (spec §2, §7): register, verify email, resend the verification
 // email, forgot password (with X-Requested-By), reset or set password, and the Google sign-in URL.
 // Each resolves a result instead of throwing on a refusal, so screens show the server's messages
 // next to their fields; a request that gets no answer rejects (postJson reports it).

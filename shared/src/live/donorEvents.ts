@@ -1,4 +1,4 @@
-// The signed-in donor's live updates (issue 7; events in docs/CONTRACTS.md "Live updates"): one
+// The signed-in donor's live updates (events in docs/CONTRACTS.md "Live updates"): one
 // pusher-js connection per page, shared by every screen that listens, closed when the last stops.
 import * as v from 'valibot';
 import { apiUrl } from '../api/apiConfig';

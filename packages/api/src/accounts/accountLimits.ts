@@ -1,4 +1,4 @@
-// The attempt limits of the account endpoints (issue 5), one plugin so every route shares them.
+// The attempt limits of the account endpoints, one plugin so every route shares them.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { rateLimitedMessage } from '../i18n/rateLimitedMessage';

@@ -1,4 +1,4 @@
-// Writes of the account flows (issue 5): donor accounts, emailed single-use tokens, external
+// Writes of the account flows: donor accounts, emailed single-use tokens, external
 // identities and OpenID Connect attempts. Like users-repository, every query takes the organization.
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import fp from 'fastify-plugin';

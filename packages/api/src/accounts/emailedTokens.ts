@@ -14,7 +14,7 @@ export function hashEmailedToken(token: string): string {
 export const TOKEN_LIFETIME_MS = {
   // Spec-free choice: a day is long enough to find the email, short enough to limit a leaked inbox.
   verify_email: 24 * 60 * 60_000,
-  // Issue 5: reset links are valid 60 minutes.
+  // Reset links are valid 60 minutes.
   reset_password: 60 * 60_000,
 } as const;
 

@@ -237,7 +237,7 @@ export type UserRow = typeof users.$inferSelect;
 export type PersonRow = typeof people.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
-// ─── Accounts: emailed tokens and external identities (issue 5) ──────────────────────────────────
+// ─── Accounts: emailed tokens and external identities ──────────────────────────────────
 
 /**
  * Single-use tokens sent by email: account verification and password reset/set. The link carries
@@ -320,7 +320,7 @@ export type AuthTokenRow = typeof authTokens.$inferSelect;
 export type ExternalIdentityRow = typeof externalIdentities.$inferSelect;
 export type OidcSignInAttemptRow = typeof oidcSignInAttempts.$inferSelect;
 
-// ─── Giving: processor customers, payment methods, contributions, recurring gifts (issue 4) ──────
+// ─── Giving: processor customers, payment methods, contributions, recurring gifts ──────
 
 /** The payment processors a record can belong to; sandbox records never mix with Stripe ones. */
 export const PROCESSOR_MODES = ['sandbox', 'stripe'] as const;
@@ -566,7 +566,7 @@ export const contributions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    // The portal's list and exports (issue 6): a donor's gifts newest first by (date, id), walked in
+    // The portal's list and exports: a donor's gifts newest first by (date, id), walked in
     // keyset batches for exports; `id` breaks ties between gifts of the same day. Ascending on
     // purpose: scanned backwards it yields `ORDER BY date DESC, id DESC` (NULLS FIRST, the default).
     index('contributions_donor_date_idx').on(table.organizationId, table.donorUserId, table.date, table.id),
@@ -682,7 +682,7 @@ export const processedWebhookEvents = pgTable('processed_webhook_events', {
 
 export type ProcessedWebhookEventRow = typeof processedWebhookEvents.$inferSelect;
 
-// ─── Portal: donor activity (issue 6) ─────────────────────────────────────────────────────────────
+// ─── Portal: donor activity ─────────────────────────────────────────────────────────────
 
 /** What a donor did to a recurring gift in the portal (or at the giving form), for RecentActivity. */
 export const ACTIVITY_TYPES = [
@@ -722,7 +722,7 @@ export const activityEvents = pgTable(
 
 export type ActivityEventRow = typeof activityEvents.$inferSelect;
 
-// ─── Recurring engine (issue 7) ───────────────────────────────────────────────────────────────────
+// ─── Recurring engine ───────────────────────────────────────────────────────────────────
 
 export const RECURRING_CHARGE_STATUSES = ['processing', 'succeeded', 'failed'] as const;
 export type RecurringChargeStatus = (typeof RECURRING_CHARGE_STATUSES)[number];

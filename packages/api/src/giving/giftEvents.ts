@@ -1,5 +1,5 @@
-// The live updates a gift made through POST /api/give sends to the donor's open portal (issue 7;
-// payloads in src/live/liveEvents.ts). The recurring worker sends its own through app.broadcaster.
+// The live updates a gift made through POST /api/give sends to the donor's open portal
+// (payloads in src/live/liveEvents.ts). The recurring worker sends its own through app.broadcaster.
 import type { FastifyInstance } from 'fastify';
 import type { ContributionEventPayload, RecurringChangedPayload } from '../live/liveEvents';
 

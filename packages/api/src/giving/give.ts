@@ -87,7 +87,7 @@ export async function give(
       },
     });
     if (result.status === 'failed') {
-      // A decline records nothing (issue 4); only the answer, so a repeat of the key gets it too.
+      // A decline records nothing; only the answer, so a repeat of the key gets it too.
       await context.onDecline();
       const answer: StoredAnswer = {
         status: 402,
@@ -147,7 +147,7 @@ export async function give(
       await tx
         .insert(recurringGivingFunds)
         .values({ recurringGivingId: row.id, fundId: fund.id, amount: input.amount });
-      // The dashboard's RecentActivity (issue 6) lists recurring gifts from their creation on.
+      // The dashboard's RecentActivity lists recurring gifts from their creation on.
       await recordActivity(tx as unknown as Database, {
         organizationId: organization.id,
         donorUserId: donor.id,

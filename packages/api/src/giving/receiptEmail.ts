@@ -1,4 +1,4 @@
-// The receipt a donor gets after each successful charge (issue 4), in the donor's locale.
+// The receipt a donor gets after each successful charge, in the donor's locale.
 import { formatMoney, type Locale } from '@halo/domain';
 import type { MailMessage } from '../mail/mailer';
 

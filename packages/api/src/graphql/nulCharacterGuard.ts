@@ -1,6 +1,6 @@
 // The GraphQL side of plugins/nulCharacters.ts: variables or string literals carrying U+0000 are
 // refused with the portal's validation error (docs/CONTRACTS.md), before any resolver passes them
-// to PostgreSQL, whose text type cannot hold U+0000 (issue 8: such input answered the masked
+// to PostgreSQL, whose text type cannot hold U+0000 (such input answered the masked
 // internal error).
 import { translateValidation } from '@halo/domain';
 import { visit, type DocumentNode } from 'graphql';

@@ -1,6 +1,6 @@
 // The Content-Security-Policy of the hosted pages: the host page the static plugin sends for every
 // non-API GET (giving page, account screens, donor portal). It allows what those pages load and no
-// more, built from the settings (issue 8). The single-page app moves between the giving page and the
+// more, built from the settings. The single-page app moves between the giving page and the
 // portal inside one document, so one policy serves every route; only frame-ancestors, checked when
 // a document is framed, depends on the path the document was loaded at (hostedPageKind.ts).
 import type { Config } from '../config';

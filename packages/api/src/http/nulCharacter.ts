@@ -13,7 +13,7 @@ function pathOf(node: Pending): string {
 /**
  * Where `value` holds a string with U+0000, as a dot path (`first_name`, `filters.search`), or null
  * when it holds none. PostgreSQL text cannot store U+0000 and refuses any query that carries one,
- * so such input is refused at the edge instead of failing deep inside (issue 8). Iterative, with
+ * so such input is refused at the edge instead of failing deep inside. Iterative, with
  * parent links instead of copied paths: a body may nest 20 000 levels deep.
  */
 export function nulCharacterPath(value: unknown): string | null {

@@ -8,7 +8,7 @@ export interface RuntimeConfig {
   pusher: { key: string; cluster: string; wsHost?: string; wsPort?: number; forceTLS: boolean } | null;
   analyticsId: string | null;
   tagManagerId: string | null;
-  /** Whether "Sign in with Google" is configured (issue 5); the button is hidden otherwise. */
+  /** Whether "Sign in with Google" is configured; the button is hidden otherwise. */
   googleSignIn: boolean;
 }
 

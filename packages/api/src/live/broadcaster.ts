@@ -1,4 +1,4 @@
-// How the API publishes live updates (DESIGN.md §4, issue 7). Code that changes a donor's giving
+// How the API publishes live updates (DESIGN.md §4). Code that changes a donor's giving
 // calls `app.broadcaster.toDonor(…)`; where the event goes (Pusher's HTTP API, or the WebSocket
 // server the API runs itself) is the plugin's business (src/plugins/broadcaster.ts).
 import type { LiveEventName } from './liveEvents';

@@ -1,4 +1,4 @@
-// What the API tells a donor's open portal (issue 7, docs/CONTRACTS.md "Live updates"). The names
+// What the API tells a donor's open portal (docs/CONTRACTS.md "Live updates"). The names
 // and payloads are a contract with the portal: add fields, never rename or remove them.
 
 /** The events published on a donor's private channel. */
@@ -23,7 +23,7 @@ export function isValidChannelName(name: string): boolean {
 /** `contribution.succeeded` and `contribution.failed`. */
 export interface ContributionEventPayload {
   organizationPrefixedId: string;
-  /** Null for a declined one-time gift: a decline records no contribution (issue 4). */
+  /** Null for a declined one-time gift: a decline records no contribution. */
   contributionPrefixedId: string | null;
   recurringGivingPrefixedId: string | null;
   /** Cents charged (or that the card was asked for). */

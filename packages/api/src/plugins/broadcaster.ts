@@ -1,4 +1,4 @@
-// Live updates, server side (DESIGN.md §4, issue 7): `app.broadcaster.toDonor(…)` publishes on the
+// Live updates, server side (DESIGN.md §4): `app.broadcaster.toDonor(…)` publishes on the
 // donor's private channel, and `app.liveChannels` holds what /broadcasting/auth signs with and what
 // the page's runtime config tells pusher-js. Three modes:
 // - `pusher`: PUSHER_* settings exist → Pusher's HTTP API (Pusher, Laravel Reverb, soketi);

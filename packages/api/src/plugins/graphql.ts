@@ -28,7 +28,7 @@ const UNAUTHENTICATED = { errors: [{ message: 'Unauthenticated.', extensions: { 
 /**
  * Fastify has already read the body; when it is not a non-empty JSON object (null, 0, "x", [], {}),
  * yoga takes it for no body, reads the spent stream again and answers with a JSON.parse error about
- * an empty string (issue 8: a runtime message in `extensions.originalError`). Answer those ourselves.
+ * an empty string (a runtime message in `extensions.originalError`). Answer those ourselves.
  */
 const NOT_A_REQUEST = {
   errors: [

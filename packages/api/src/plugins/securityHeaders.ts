@@ -1,4 +1,4 @@
-// Security headers (issue 8): on every response nosniff, a referrer policy and, over HTTPS only,
+// Security headers: on every response nosniff, a referrer policy and, over HTTPS only,
 // HSTS; on the hosted pages (every HTML response: the static plugin's host page) the
 // Content-Security-Policy of http/contentSecurityPolicy.ts. /static/* and /halo-give.js get no
 // Cross-Origin-Resource-Policy: churches' sites load them from other origins.

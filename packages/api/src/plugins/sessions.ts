@@ -13,7 +13,7 @@ const TOUCH_INTERVAL_MS = 60_000;
 const PURGE_INTERVAL_MS = 60 * 60_000;
 /**
  * How long an expired row is kept. Within it, a request with the old cookies gets a guest session
- * with the same CSRF token instead of a 419 (issue 5): the donor whose sign-in ran out on a portal
+ * with the same CSRF token instead of a 419: the donor whose sign-in ran out on a portal
  * page then sees GraphQL's 401 and the login notice (spec §6), not a bounce to the home page.
  */
 const EXPIRED_GRACE_MS = 7 * 24 * 60 * 60_000;

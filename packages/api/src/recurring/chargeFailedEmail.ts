@@ -1,4 +1,4 @@
-// The email a donor gets when a recurring gift's charge is declined (issue 7), in their locale:
+// The email a donor gets when a recurring gift's charge is declined, in their locale:
 // what failed, on which card, when we try again (or that this occurrence was skipped), and where
 // to change the card.
 import { formatMoney, type CalendarDate, type Locale } from '@halo/domain';

@@ -1,4 +1,4 @@
-// Domain-level simulation of the recurring engine's calendar (issue 7 "Tests"): a year of daily
+// Domain-level simulation of the recurring engine's calendar: a year of daily
 // runs, from awkward start dates, charges exactly the dates spec §4 gives, once each.
 import { FREQUENCY_VALUES, type CalendarDate, type Frequency } from '@halo/domain';
 import { addCalendarDays, dueOccurrence, retryDate, RETRY_AFTER_DAYS } from './chargeSchedule';

@@ -1,4 +1,4 @@
-// Live updates from the recurring engine (issue 7): the donor's open portal hears about each
+// Live updates from the recurring engine: the donor's open portal hears about each
 // charge through `app.broadcaster` (src/plugins/broadcaster.ts), which never rejects; the catch is
 // only a second guard, so a charge never fails because live updates did.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// The recurring charging engine (issue 7, packages/api/README.md "Recurring engine"): one run
+// The recurring charging engine (packages/api/README.md "Recurring engine"): one run
 // charges every due occurrence of every organization, on that organization's calendar.
 import { type CalendarDate, calendarDateInTimeZone, type Frequency, nextGivingDate } from '@halo/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // The documents of `donorContributionsReport` and `sendContributionStatementReport`: what goes into
-// each kind (issue 6: church header, donor, period, itemised gifts, totals per fund; a receipt per
+// each kind (church header, donor, period, itemised gifts, totals per fund; a receipt per
 // gift; statements from the letter template) and what the files are called.
 import { formatMoney, type CalendarDate, type Locale } from '@halo/domain';
 import type { OrganizationRow } from '../db/schema';

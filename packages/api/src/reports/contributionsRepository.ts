@@ -1,7 +1,7 @@
 // The donor's gifts as the portal lists and exports them. Every query is scoped by organization and
 // donor (DESIGN.md §4) and ordered newest first by (date, id), the index
 // `contributions_donor_date_idx`; exports walk it in keyset batches so a large export never holds
-// all rows (issue 6). Fund names come in one second query per list (no N+1): a correlated subquery
+// all rows. Fund names come in one second query per list (no N+1): a correlated subquery
 // per row cost 3–4× the whole list on PostgreSQL and PGlite for 10,000 gifts (page size "All").
 import { parseAmountInput } from '@halo/domain';
 import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';

@@ -1,5 +1,5 @@
-// Texts of the portal's reports, dashboard activity and statements, in both locales (issue 6:
-// "text in the donor's locale"). Placeholders are `{{name}}`, like the domain's messages.
+// Texts of the portal's reports, dashboard activity and statements, in both locales
+// ("text in the donor's locale"). Placeholders are `{{name}}`, like the domain's messages.
 import type { Locale } from '@halo/domain';
 
 const en = {

@@ -1,4 +1,4 @@
-// Account endpoints of issue 5 (spec §2, §7): register, verify email, resend verification,
+// Account endpoints (spec §2, §7): register, verify email, resend verification,
 // forgot password, reset (or set) password. Sign-in and sign-out live in sessionRoutes.ts.
 import {
   emailField,

@@ -352,7 +352,7 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
             organizationId: organization.id,
             key,
             // The validated gift, not the raw body: keys the gift does not have are no part of it,
-            // and one nested 20 000 levels deep overflowed the hash's recursion (issue 8, a 500).
+            // and one nested 20 000 levels deep overflowed the hash's recursion (a 500).
             requestHash: requestHash({ gift: input, donor: donor.prefixedId }),
           },
           async (saveAnswer) => {

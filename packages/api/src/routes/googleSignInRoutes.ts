@@ -1,4 +1,4 @@
-// "Sign in with Google" (issue 5): OpenID Connect authorization code flow with PKCE.
+// "Sign in with Google": OpenID Connect authorization code flow with PKCE.
 //
 // The redirect URI is the organization's own origin (PUBLIC_URL with its subdomain, see
 // organizationUrl.ts), never a shared callback host: the session cookie is host-only, so only a

@@ -31,7 +31,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/login', async (request, reply) => {
     const { email, password, remember } = parseBody(LoginBody, request.body, request.locale);
-    // Issue 5: failed sign-ins are limited per email (5) and per IP (20) a window; a success forgets
+    // Failed sign-ins are limited per email (5) and per IP (20) a window; a success forgets
     // the email's failures.
     const limits = app.accountLimits;
     const perEmail = emailKey(request, email);

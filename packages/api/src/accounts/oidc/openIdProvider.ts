@@ -1,4 +1,4 @@
-// The OpenID Connect relying-party side of "Sign in with Google" (issue 5): discovery, the
+// The OpenID Connect relying-party side of "Sign in with Google": discovery, the
 // authorization URL with PKCE, the code exchange and ID token verification against the provider's
 // JWKS (jose). Works with any issuer; tests point it at a local oidc-provider.
 import { createHash, randomBytes } from 'node:crypto';

@@ -32,7 +32,7 @@ import type {
   ReportDownload,
 } from '../resolverTypes.generated';
 
-/** Who may send statements to donors other than themselves (schema.graphql, issue 6). */
+/** Who may send statements to donors other than themselves (schema.graphql). */
 export const SEND_STATEMENTS_ABILITY = 'send-statements';
 /** At most this many donors answer organizationDonors. */
 const DONOR_SEARCH_LIMIT = 50;
