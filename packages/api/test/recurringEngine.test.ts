@@ -3,7 +3,7 @@
 import { coverFee } from '@halo/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { recurringGivings, sandboxPaymentMethods } from '../src/db/schema';
-import { chargeIdempotencyKey } from '../src/recurring/recurringEngine';
+import { chargeIdempotencyKey } from '../src/recurring/chargeContexts';
 import { claimDueOccurrences } from '../src/recurring/recurringClaims';
 import { startTestApp, type TestApp } from './helper';
 import { Mailbox } from './mailbox';

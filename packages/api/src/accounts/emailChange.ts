@@ -82,8 +82,7 @@ async function swapEmail(
   token: AuthTokenRow & { email: string },
   now: Date,
 ): Promise<UserRow | 'taken'> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return db.transaction(async (tx) => {
     const [other] = await tx
       .select({ id: users.id })
       .from(users)

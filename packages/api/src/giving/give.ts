@@ -148,7 +148,7 @@ export async function give(
         .insert(recurringGivingFunds)
         .values({ recurringGivingId: row.id, fundId: fund.id, amount: input.amount });
       // The dashboard's RecentActivity lists recurring gifts from their creation on.
-      await recordActivity(tx as unknown as Database, {
+      await recordActivity(tx, {
         organizationId: organization.id,
         donorUserId: donor.id,
         type: 'recurring_created',
@@ -160,7 +160,7 @@ export async function give(
     let contribution: { prefixedId: string } | null = null;
     if (charge) {
       contribution = await insertContribution(
-        tx as unknown as Database,
+        tx,
         {
           organizationId: organization.id,
           donorUserId: donor.id,
@@ -184,7 +184,7 @@ export async function give(
       );
     }
     if (charge && contribution) {
-      await queueReceipt(tx as unknown as Database, organization.id, {
+      await queueReceipt(tx, organization.id, {
         to: donor.email,
         locale,
         churchName: organization.displayName,
@@ -226,7 +226,7 @@ export async function give(
         receipt_email: charge ? donor.email : null,
       },
     };
-    await saveAnswer(tx as unknown as Database, stored);
+    await saveAnswer(tx, stored);
     return stored;
   });
 

@@ -96,8 +96,7 @@ export interface OutboxRun {
 
 /** Claims due messages (leased, attempts counted) in one short transaction. */
 async function claim(db: Database, settings: OutboxSettings): Promise<OutboxMessageRow[]> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: outboxMessages.id })
       .from(outboxMessages)

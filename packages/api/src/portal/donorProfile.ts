@@ -162,8 +162,7 @@ export async function updateDonor(
   if (email || password !== undefined) await requireCurrentPassword(scope, request, update.current_password);
   const passwordHash = password === undefined ? undefined : await hashPassword(password);
 
-  return app.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return app.db.transaction(async (tx) => {
     const person = await savePerson(tx, scope, changes);
     if (passwordHash) {
       await tx

@@ -6,7 +6,7 @@ import type { OrganizationRow } from '../db/schema';
 import { receiptEmail } from '../giving/receiptEmail';
 import type { MailMessage } from '../mail/mailer';
 import { chargeFailedEmail } from './chargeFailedEmail';
-import type { ChargeContext, Outcome } from './recurringEngine';
+import type { ChargeContext, Outcome } from './chargeContexts';
 
 export interface SettledCharge {
   contribution: { prefixedId: string };

@@ -36,7 +36,7 @@ const rateOf = (organization: OrganizationRow) => ({
 });
 
 const inTransaction = <T>(db: Database, run: (tx: Database) => Promise<T>): Promise<T> =>
-  db.transaction((tx) => run(tx as unknown as Database));
+  db.transaction((tx) => run(tx));
 
 /**
  * Active gifts due today or earlier with no charge under way for their current occurrence: inserts

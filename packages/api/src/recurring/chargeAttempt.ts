@@ -1,0 +1,52 @@
+// One off-session charge of a claimed attempt, under the attempt's own idempotency key.
+import type { FastifyInstance } from 'fastify';
+import type { OrganizationRow } from '../db/schema';
+import type { ChargeResult, PaymentProcessor } from '../payments/paymentProcessor';
+import { chargeIdempotencyKey, type ChargeContext, type Outcome } from './chargeContexts';
+
+/** Asks the processor; null when it could not answer (the attempt stays processing). */
+export async function attemptCharge(
+  app: FastifyInstance,
+  organization: OrganizationRow,
+  processor: PaymentProcessor,
+  context: ChargeContext,
+): Promise<Outcome | null> {
+  const { charge, gift, donor, card, customerId } = context;
+  // A gift whose card was removed, or that belongs to another processor, cannot be charged; it
+  // follows the decline path so the donor hears about it and can add a card.
+  if (!card || !customerId || card.processorMode !== processor.mode) {
+    return { kind: 'failed', code: 'processing_error' };
+  }
+  let result: ChargeResult;
+  try {
+    result = await processor.charge({
+      customerId,
+      paymentMethodId: card.processorId,
+      amountCents: charge.amount,
+      currency: organization.currency.toLowerCase(),
+      description: `Recurring gift to ${organization.name}`,
+      idempotencyKey: chargeIdempotencyKey(gift.prefixedId, charge.occurrenceDate, charge.attempt),
+      metadata: {
+        organization_prefixed_id: organization.prefixedId,
+        donor_prefixed_id: donor.prefixedId,
+        recurring_giving_prefixed_id: gift.prefixedId,
+        occurrence_date: charge.occurrenceDate,
+        attempt: String(charge.attempt),
+      },
+    });
+  } catch (error) {
+    app.log.error(
+      { err: error, recurringGiving: gift.prefixedId, occurrence: charge.occurrenceDate },
+      'recurring charge failed to reach the processor; it is re-run once stale',
+    );
+    return null;
+  }
+  return result.status === 'succeeded'
+    ? {
+        kind: 'succeeded',
+        chargeId: result.chargeId,
+        brand: result.card.brand,
+        lastFour: result.card.lastFour,
+      }
+    : { kind: 'failed', code: result.code };
+}

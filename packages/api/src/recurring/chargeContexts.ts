@@ -1,0 +1,90 @@
+// What one claimed attempt of a recurring gift is about: the charge row, the gift, the donor, the
+// card and the gift's funds, read for a whole batch at once.
+import type { CalendarDate, Frequency } from '@halo/domain';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import {
+  funds,
+  paymentMethods,
+  processorCustomers,
+  recurringCharges,
+  recurringGivingFunds,
+  recurringGivings,
+  users,
+  type RecurringChargeRow,
+} from '../db/schema';
+import type { DeclineCode } from '../payments/paymentProcessor';
+
+/** Everything the charge of one claimed attempt needs, read in one query per batch. */
+export interface ChargeContext {
+  charge: RecurringChargeRow;
+  gift: { id: number; prefixedId: string; scheduleType: Frequency; amount: number; memo: string | null };
+  donor: { id: number; prefixedId: string; email: string; locale: string };
+  card: { id: number; processorId: string; processorMode: string; brand: string; lastFour: string } | null;
+  customerId: string | null;
+  funds: { fundId: number; amount: number; name: string }[];
+}
+
+export type Outcome =
+  | { kind: 'succeeded'; chargeId: string; brand: string; lastFour: string }
+  | { kind: 'failed'; code: DeclineCode };
+
+/** The processor's key of one attempt: derived, so any instance re-running it reaches the same charge. */
+export function chargeIdempotencyKey(
+  giftPrefixedId: string,
+  occurrenceDate: CalendarDate,
+  attempt: number,
+): string {
+  return `recurring:${giftPrefixedId}:${occurrenceDate}:${attempt}`;
+}
+
+export async function loadChargeContexts(db: Database, chargeIds: number[]): Promise<ChargeContext[]> {
+  const rows = await db
+    .select({
+      charge: recurringCharges,
+      gift: {
+        id: recurringGivings.id,
+        prefixedId: recurringGivings.prefixedId,
+        scheduleType: recurringGivings.scheduleType,
+        amount: recurringGivings.amount,
+        memo: recurringGivings.memo,
+      },
+      donor: { id: users.id, prefixedId: users.prefixedId, email: users.email, locale: users.locale },
+      card: {
+        id: paymentMethods.id,
+        processorId: paymentMethods.processorId,
+        processorMode: paymentMethods.processorMode,
+        brand: paymentMethods.brand,
+        lastFour: paymentMethods.lastFour,
+      },
+      customerId: processorCustomers.customerId,
+    })
+    .from(recurringCharges)
+    .innerJoin(recurringGivings, eq(recurringGivings.id, recurringCharges.recurringGivingId))
+    .innerJoin(users, eq(users.id, recurringGivings.donorUserId))
+    .leftJoin(paymentMethods, eq(paymentMethods.id, recurringGivings.paymentMethodId))
+    .leftJoin(processorCustomers, eq(processorCustomers.id, paymentMethods.processorCustomerId))
+    .where(inArray(recurringCharges.id, chargeIds))
+    .orderBy(asc(recurringCharges.id));
+  const fundRows = await db
+    .select({
+      giftId: recurringGivingFunds.recurringGivingId,
+      fundId: recurringGivingFunds.fundId,
+      amount: recurringGivingFunds.amount,
+      name: funds.name,
+    })
+    .from(recurringGivingFunds)
+    .innerJoin(funds, eq(funds.id, recurringGivingFunds.fundId))
+    .where(
+      inArray(
+        recurringGivingFunds.recurringGivingId,
+        rows.map((row) => row.gift.id),
+      ),
+    )
+    .orderBy(asc(recurringGivingFunds.fundId));
+  return rows.map((row) => ({
+    ...row,
+    gift: { ...row.gift, scheduleType: row.gift.scheduleType as Frequency },
+    funds: fundRows.filter((fund) => fund.giftId === row.gift.id),
+  }));
+}

@@ -1,0 +1,147 @@
+// Records a recurring charge's outcome, its contribution, the gift's next date and the email that
+// tells the donor, all in one transaction.
+import { nextGivingDate, type CalendarDate } from '@halo/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  contributionFunds,
+  contributions,
+  recurringCharges,
+  recurringGivings,
+  type OrganizationRow,
+} from '../db/schema';
+import { insertContribution } from '../giving/contributionRecords';
+import { enqueueMail } from '../mail/outbox';
+import type { ChargeContext, Outcome } from './chargeContexts';
+import { chargeMail } from './chargeMail';
+import { retryDate } from './chargeSchedule';
+import { fundShares } from './fundShares';
+
+/**
+ * Records an attempt's outcome in one transaction: the charge row (only if this attempt is still
+ * the one in flight, so a slow run and a recovery pass cannot both record it), the occurrence's
+ * contribution, and the gift. Returns what to tell the donor, or null when someone else did it.
+ */
+export async function settleCharge(
+  app: FastifyInstance,
+  organization: OrganizationRow,
+  processorMode: 'sandbox' | 'stripe',
+  context: ChargeContext,
+  outcome: Outcome,
+  today: CalendarDate,
+  now: Date,
+) {
+  const { charge, gift, donor, card } = context;
+  const succeeded = outcome.kind === 'succeeded';
+  const retryOn = succeeded ? null : retryDate(charge.firstAttemptOn, charge.attempt, today);
+  const givenUp = !succeeded && retryOn === null;
+  const following = nextGivingDate(charge.occurrenceDate, gift.scheduleType);
+  return app.db.transaction(async (tx) => {
+    // The gift first, always: a claim of another instance that locked this gift (its snapshot
+    // predates our claim's commit) then finds our charge row unlocked and gives up at once,
+    // instead of waiting on this transaction while we wait on its gift lock (a deadlock; the
+    // contribution's foreign key also takes a share lock on the gift).
+    await tx
+      .select({ id: recurringGivings.id })
+      .from(recurringGivings)
+      .where(eq(recurringGivings.id, gift.id))
+      .for('no key update');
+    const [claimed] = await tx
+      .update(recurringCharges)
+      .set({
+        status: outcome.kind,
+        failureCode: succeeded ? null : outcome.code,
+        retryOn,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(recurringCharges.id, charge.id),
+          eq(recurringCharges.status, 'processing'),
+          eq(recurringCharges.attempt, charge.attempt),
+        ),
+      )
+      .returning({ id: recurringCharges.id });
+    if (!claimed) return null;
+
+    const shares = fundShares(context.funds, charge);
+    const values = {
+      amount: charge.amount,
+      fee: charge.fee,
+      netAmount: charge.netAmount,
+      coveredFee: charge.coveredFee,
+      isFeeCovered: charge.isFeeCovered,
+      status: outcome.kind,
+      failureCode: succeeded ? null : outcome.code,
+      paymentMethodId: card?.id ?? null,
+      cardBrand: succeeded ? outcome.brand : (card?.brand ?? null),
+      cardLastFour: succeeded ? outcome.lastFour : (card?.lastFour ?? null),
+      processorMode,
+      processorChargeId: succeeded ? outcome.chargeId : null,
+      date: today,
+    };
+    let contribution: { id: number; prefixedId: string };
+    if (charge.contributionId === null) {
+      contribution = await insertContribution(
+        tx,
+        {
+          organizationId: organization.id,
+          donorUserId: donor.id,
+          currency: organization.currency,
+          memo: gift.memo,
+          recurringGivingId: gift.id,
+          occurrenceDate: charge.occurrenceDate,
+          ...values,
+        },
+        shares,
+      );
+      await tx
+        .update(recurringCharges)
+        .set({ contributionId: contribution.id })
+        .where(eq(recurringCharges.id, charge.id));
+    } else {
+      // A retry: the occurrence keeps its one contribution, now with this attempt's result.
+      const [row] = await tx
+        .update(contributions)
+        .set(values)
+        .where(eq(contributions.id, charge.contributionId))
+        .returning({ id: contributions.id, prefixedId: contributions.prefixedId });
+      if (!row) throw new Error(`recurring: contribution ${charge.contributionId} vanished`);
+      contribution = row;
+      await tx.delete(contributionFunds).where(eq(contributionFunds.contributionId, row.id));
+      if (shares.length > 0) {
+        await tx
+          .insert(contributionFunds)
+          .values(shares.map((share) => ({ contributionId: row.id, ...share })));
+      }
+    }
+
+    // Moves on from the scheduled date (never from today), unless the donor has meanwhile
+    // moved the gift past it (resumed with a new start date).
+    const advance = succeeded || givenUp;
+    const [updated] = await tx
+      .update(recurringGivings)
+      .set({
+        lastChargeAttemptFailed: !succeeded,
+        ...(succeeded ? { lastOccurrence: charge.occurrenceDate } : {}),
+        ...(advance
+          ? {
+              nextOccurrence: sql`CASE WHEN ${recurringGivings.nextOccurrence} IS NULL OR ${recurringGivings.nextOccurrence} <= ${charge.occurrenceDate} THEN ${following} ELSE ${recurringGivings.nextOccurrence} END`,
+            }
+          : {}),
+        updatedAt: now,
+      })
+      .where(eq(recurringGivings.id, gift.id))
+      .returning({ nextOccurrence: recurringGivings.nextOccurrence });
+    const settled = { contribution, retryOn, givenUp, nextOccurrence: updated?.nextOccurrence ?? null };
+    // The receipt or the failure notice commits with the charge it tells about.
+    await enqueueMail(
+      tx,
+      chargeMail({ organization, context, outcome, settled, today, publicUrl: app.config.publicUrl }),
+      organization.id,
+    );
+    return settled;
+  });
+}
+
+export type SettledCharge = NonNullable<Awaited<ReturnType<typeof settleCharge>>>;
