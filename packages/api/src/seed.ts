@@ -1,11 +1,14 @@
-// Demo data for an empty database (DESIGN.md §5): organization `demo` with a donor who can sign in,
-// and a second organization `hope` for tenant-isolation tests. Idempotent: an organization whose
-// subdomain exists is left alone.
+// Demo data for an empty database (DESIGN.md §5): organization `demo` with a donor who can sign in
+// and an administrator. Idempotent: an organization whose subdomain exists is left alone. Real
+// churches are created with `npm run halo -- church:create` (src/organizations/createChurch.ts); the
+// second church of the tenant-isolation tests is a test fixture (test/hopeFellowship.ts).
 import { eq } from 'drizzle-orm';
 import { hashPassword } from './accounts/passwordHash';
 import type { Database } from './db/database';
 import { newPrefixedId } from './db/prefixedId';
 import { LOCALHOST_ORIGINS } from './giving/allowedOrigins';
+import { defaultLetterTemplate } from './organizations/defaultLetterTemplate';
+import { DEFAULT_FUND_NAME, onlineGivingModule, STANDARD_GIVING } from './organizations/standardGiving';
 import { seedDemoGiving } from './seedGiving';
 import { funds, letterTemplates, organizations, people, users, type ContactData } from './db/schema';
 
@@ -17,11 +20,7 @@ export const DEMO_ADMIN = {
   abilities: ['send-statements'],
 } as const;
 
-const onlineGivingModule = () => [
-  { prefixedId: newPrefixedId('mod'), name: 'online_giving', displayName: 'Online Giving' },
-];
-
-async function subdomainExists(db: Database, subdomain: string): Promise<boolean> {
+export async function subdomainExists(db: Database, subdomain: string): Promise<boolean> {
   const rows = await db
     .select({ id: organizations.id })
     .from(organizations)
@@ -52,11 +51,8 @@ async function seedGraceCommunity(db: Database): Promise<void> {
         name: 'Grace Community Church',
         displayName: 'Grace Community Church',
         currency: 'USD',
-        fixedAmounts: [2500, 5000, 10000, 25000],
-        minAmount: 100,
-        maxAmount: 2_500_000,
-        feePercentBps: 290,
-        feeFixedCents: 30,
+        ...STANDARD_GIVING,
+        fixedAmounts: [...STANDARD_GIVING.fixedAmounts],
         processorMode: 'sandbox',
         timeZone: 'America/Chicago',
         contact,
@@ -69,7 +65,7 @@ async function seedGraceCommunity(db: Database): Promise<void> {
 
     await tx.insert(funds).values(
       [
-        { name: 'General Fund', isDefault: true },
+        { name: DEFAULT_FUND_NAME, isDefault: true },
         { name: 'Missions', isDefault: false },
         { name: 'Building Fund', isDefault: false },
       ].map((fund) => ({
@@ -81,20 +77,13 @@ async function seedGraceCommunity(db: Database): Promise<void> {
       })),
     );
 
+    const letter = defaultLetterTemplate('en');
     await tx.insert(letterTemplates).values({
       prefixedId: newPrefixedId('ltr'),
       organizationId,
-      title: 'Annual Contribution Statement',
+      title: letter.title,
       isPrimary: true,
-      jsonData: {
-        subject: 'Your {{period}} contribution statement from {{churchName}}',
-        body:
-          'Dear {{donorName}},\n\n' +
-          'Thank you for your faithful generosity to {{churchName}}. Our records show total ' +
-          'contributions of {{total}} for {{period}}.\n\n' +
-          'No goods or services were provided in exchange for these contributions.\n\n' +
-          'With gratitude,\n{{churchName}}',
-      },
+      jsonData: { subject: letter.subject, body: letter.body },
     });
 
     const [user] = await tx
@@ -168,47 +157,8 @@ async function seedGraceCommunity(db: Database): Promise<void> {
   });
 }
 
-async function seedHopeFellowship(db: Database): Promise<void> {
-  if (await subdomainExists(db, 'hope')) return;
-  await db.transaction(async (tx) => {
-    const [organization] = await tx
-      .insert(organizations)
-      .values({
-        prefixedId: newPrefixedId('org'),
-        subdomain: 'hope',
-        name: 'Hope Fellowship',
-        displayName: 'Hope Fellowship',
-        currency: 'USD',
-        fixedAmounts: [2000, 5000, 10000],
-        minAmount: 500,
-        maxAmount: 1_000_000,
-        timeZone: 'America/Denver',
-        contact: {
-          address: '77 Ridge Road',
-          city: 'Boulder',
-          state: 'CO',
-          zip: '80302',
-          country: 'US',
-          email: 'hello@hopefellowship.example',
-          phones: [],
-        },
-        availableModules: onlineGivingModule(),
-        allowedOrigins: [...LOCALHOST_ORIGINS],
-      })
-      .returning({ id: organizations.id });
-    if (!organization) throw new Error('seed: organization insert returned nothing');
-    await tx.insert(funds).values({
-      prefixedId: newPrefixedId('fund'),
-      organizationId: organization.id,
-      name: 'General Fund',
-      isDefault: true,
-    });
-  });
-}
-
 export async function seedDemoData(db: Database): Promise<void> {
   await seedGraceCommunity(db);
-  await seedHopeFellowship(db);
 }
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../src/config';
 import type { DatabaseHandle } from '../src/db/database';
 import { openPostgres } from '../src/db/openPostgres';
 import { seedDemoData } from '../src/seed';
+import { seedHopeFellowship } from './hopeFellowship';
 import { sendRequest, type RequestOptions, type TestResponse } from './httpClient';
 import { openInMemoryPglite } from './inMemoryPglite';
 
@@ -51,7 +52,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The app with demo data, ready for `inject`. Settings come only from `config`, never from the shell. */
+/**
+ * The app with demo data and the second church of the tenant-isolation tests (`hope`), ready for
+ * `inject`. Settings come only from `config`, never from the shell.
+ */
 export async function startTestApp(
   options: {
     config?: Partial<Config>;
@@ -83,6 +87,7 @@ export async function startTestApp(
   try {
     await app.ready();
     await seedDemoData(app.db);
+    await seedHopeFellowship(app.db);
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (error) {
     await app.close();

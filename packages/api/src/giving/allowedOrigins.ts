@@ -2,8 +2,15 @@
 // pattern is `scheme://host[:port]`; the host may start with `*.` (any subdomain, at least one
 // label) and the port may be `*` (any port, or none).
 
+const ORIGIN_PATTERN = /^(https?):\/\/(\*\.)?([a-z0-9.-]+)(?::(\d+|\*))?$/i;
+
+/** Whether `pattern` has the shape above (other checks, such as real host names, are the caller's). */
+export function isOriginPattern(pattern: string): boolean {
+  return ORIGIN_PATTERN.test(pattern.trim());
+}
+
 export function originMatches(pattern: string, origin: string): boolean {
-  const wanted = /^(https?):\/\/(\*\.)?([a-z0-9.-]+)(?::(\d+|\*))?$/i.exec(pattern.trim());
+  const wanted = ORIGIN_PATTERN.exec(pattern.trim());
   const given = /^(https?):\/\/([a-z0-9.-]+)(?::(\d+))?$/i.exec(origin.trim());
   if (!wanted || !given) return false;
   const [, scheme, wildcardHost, host, port] = wanted as unknown as [

@@ -1,0 +1,66 @@
+// The shape of one halo command: its options (node:util parseArgs), the valibot schema that turns
+// them into typed input, and what it does. The runner (runCli.ts) parses, opens the database, runs
+// the command in one transaction and prints what it returns.
+import type { Locale } from '@halo/domain';
+import type * as v from 'valibot';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { CliMessageKey } from './cliMessages';
+
+export interface CliOption {
+  type: 'string' | 'boolean';
+  /** What to write, shown by --help: `NAME`, `URL`, `on|off`. */
+  value?: string;
+  help: string;
+  required?: boolean;
+}
+
+export interface CliContext {
+  config: Config;
+  locale: Locale;
+  now: Date;
+  say(key: CliMessageKey, params?: Record<string, string | number>): string;
+}
+
+/** A line to print after the transaction commits and the outbox is worked. */
+export type CliOutput = string | ((afterMail: { sent: number; failed: number }) => string);
+
+interface CommandBase<TSchema extends v.GenericSchema> {
+  name: string;
+  summary: string;
+  options: Record<string, CliOption>;
+  /** Option values (strings and booleans keyed by option name) → the command's input. */
+  schema: TSchema;
+  /** Lines of --help after the options (examples, what is refused). */
+  notes?: string[];
+}
+
+/** A command on the database: runs inside one transaction, its emails sent before the CLI exits. */
+export interface DatabaseCommand<TSchema extends v.GenericSchema> extends CommandBase<TSchema> {
+  kind: 'database';
+  run(tx: Database, input: v.InferOutput<TSchema>, context: CliContext): Promise<CliOutput[]>;
+}
+
+/** A command on the embedded database's folder itself (backup, restore). */
+export interface FolderCommand<TSchema extends v.GenericSchema> extends CommandBase<TSchema> {
+  kind: 'folder';
+  run(input: v.InferOutput<TSchema>, context: CliContext): Promise<string[]>;
+}
+
+export type CliCommand<TSchema extends v.GenericSchema = v.GenericSchema> =
+  DatabaseCommand<TSchema> | FolderCommand<TSchema>;
+
+/** Keeps a command's schema and run() typed together in a list of commands of different schemas. */
+export const defineCommand = <TSchema extends v.GenericSchema>(command: CliCommand<TSchema>): CliCommand =>
+  command as unknown as CliCommand;
+
+/** A refusal of the CLI itself (not of a church setting): one line, exit 1, nothing written. */
+export class CliRefusal extends Error {
+  constructor(
+    readonly key: CliMessageKey,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(key);
+    this.name = 'CliRefusal';
+  }
+}

@@ -1,0 +1,80 @@
+// What the halo CLI says, in English and Spanish (the language of LANG / LC_ALL, else English).
+import { resolveLocale, type Locale } from '@halo/domain';
+
+const en = {
+  unknownCommand: 'Unknown command "{value}". Run npm run halo -- --help for the list.',
+  badOptions: "{value} Run with --help for this command's options.",
+  missingOption: '{option} is required.',
+  serverHoldsDataDir:
+    'The Halo Give server (process {pid} on {host}) holds {dataDir}: stop it, run this command, then start it again. With DATABASE_URL (PostgreSQL) the CLI runs while the server does.',
+  dataDirUnusable: '{value}',
+  onlyEmbedded:
+    'With DATABASE_URL the database is PostgreSQL: back it up with pg_dump "$DATABASE_URL" > halo.sql and restore it with psql "$DATABASE_URL" < halo.sql.',
+  backupMissing: 'No backup file at {value}.',
+  backupUnreadable: '{value} is not a backup written by npm run halo -- backup.',
+  outFileExists: '{value} already exists: choose another file name.',
+  failed: 'Nothing was changed: {value}',
+  churchCreated: 'Created {name}. Giving page: {url}',
+  invitationSent: 'An invitation to set a password went to {email} (valid 7 days).',
+  invitationQueued:
+    'An invitation to set a password is queued for {email} (valid 7 days); it could not be sent yet and will be retried by the server.',
+  noChurches: 'No churches yet: npm run halo -- church:create --help',
+  churchUpdated: 'Updated {name}: {url}',
+  fundAdded: 'Added the fund "{name}" ({id}) to {church}.',
+  fundUpdated: 'Updated the fund "{name}" ({id}): {state}.',
+  originAdded: '{value} may now embed the giving form of {church}.',
+  originRemoved: '{value} may no longer embed the giving form of {church}.',
+  originsNow: 'Allowed websites: {value}',
+  none: 'none',
+  backupWritten: 'Backup of {dataDir} written to {value} ({size}).',
+  restored: 'Restored {value} into {dataDir}; the previous database was kept in {previous}.',
+  restoredFresh: 'Restored {value} into {dataDir}.',
+} as const;
+
+export type CliMessageKey = keyof typeof en;
+
+const es: Record<CliMessageKey, string> = {
+  unknownCommand: 'Orden desconocida "{value}". Ejecuta npm run halo -- --help para ver la lista.',
+  badOptions: '{value} Ejecuta con --help para ver las opciones de esta orden.',
+  missingOption: '{option} es obligatorio.',
+  serverHoldsDataDir:
+    'El servidor de Halo Give (proceso {pid} en {host}) ocupa {dataDir}: detenlo, ejecuta esta orden y vuelve a iniciarlo. Con DATABASE_URL (PostgreSQL) la CLI funciona mientras el servidor está en marcha.',
+  dataDirUnusable: '{value}',
+  onlyEmbedded:
+    'Con DATABASE_URL la base de datos es PostgreSQL: haz la copia con pg_dump "$DATABASE_URL" > halo.sql y restáurala con psql "$DATABASE_URL" < halo.sql.',
+  backupMissing: 'No hay ninguna copia en {value}.',
+  backupUnreadable: '{value} no es una copia escrita por npm run halo -- backup.',
+  outFileExists: '{value} ya existe: elige otro nombre de archivo.',
+  failed: 'No se cambió nada: {value}',
+  churchCreated: 'Se creó {name}. Página de donaciones: {url}',
+  invitationSent: 'Se envió a {email} una invitación para crear la contraseña (válida 7 días).',
+  invitationQueued:
+    'La invitación para crear la contraseña de {email} está en cola (válida 7 días); aún no se pudo enviar y el servidor la reintentará.',
+  noChurches: 'Aún no hay iglesias: npm run halo -- church:create --help',
+  churchUpdated: 'Se actualizó {name}: {url}',
+  fundAdded: 'Se añadió el fondo "{name}" ({id}) a {church}.',
+  fundUpdated: 'Se actualizó el fondo "{name}" ({id}): {state}.',
+  originAdded: '{value} ya puede insertar el formulario de donaciones de {church}.',
+  originRemoved: '{value} ya no puede insertar el formulario de donaciones de {church}.',
+  originsNow: 'Sitios web permitidos: {value}',
+  none: 'ninguno',
+  backupWritten: 'Copia de {dataDir} escrita en {value} ({size}).',
+  restored: 'Se restauró {value} en {dataDir}; la base de datos anterior quedó en {previous}.',
+  restoredFresh: 'Se restauró {value} en {dataDir}.',
+};
+
+export function cliMessage(
+  locale: Locale,
+  key: CliMessageKey,
+  params: Record<string, string | number> = {},
+): string {
+  const text: string = (locale === 'es' ? es : en)[key];
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    params[name] === undefined ? whole : String(params[name]),
+  );
+}
+
+/** The reader's language as the shell says it (`es_MX.UTF-8` → es). */
+export function cliLocale(env: NodeJS.ProcessEnv = process.env): Locale {
+  return resolveLocale(env.LC_ALL?.split('.')[0], env.LC_MESSAGES?.split('.')[0], env.LANG?.split('.')[0]);
+}

@@ -1,0 +1,21 @@
+import type { CliCommand } from '../cliCommand';
+import { adminInvite, platformAdminCreate } from './adminCommands';
+import { backup, restore } from './backupCommands';
+import { churchCreate, churchList, churchUpdate } from './churchCommands';
+import { fundAdd, fundUpdate } from './fundCommands';
+import { originAdd, originRemove } from './originCommands';
+
+/** Every halo command, in the order --help lists them. */
+export const ALL_COMMANDS: readonly CliCommand[] = [
+  churchCreate,
+  churchList,
+  churchUpdate,
+  fundAdd,
+  fundUpdate,
+  originAdd,
+  originRemove,
+  adminInvite,
+  platformAdminCreate,
+  backup,
+  restore,
+];

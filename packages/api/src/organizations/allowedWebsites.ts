@@ -1,0 +1,64 @@
+// The websites that may embed a church's giving form (the halo CLI's origin:add and origin:remove;
+// the console's "Allowed websites"): CORS patterns of giving/allowedOrigins.ts, kept lowercase and
+// without a trailing slash, each naming a real host (not a whole top-level domain).
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { organizations, type OrganizationRow } from '../db/schema';
+import { isOriginPattern } from '../giving/allowedOrigins';
+import { ChurchSettingsError } from './ChurchSettingsError';
+
+const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** `text` as a stored pattern (`HTTPS://WWW.Cedar.org/` → `https://www.cedar.org`), or a refusal. */
+export function normalizeOriginPattern(text: string): string {
+  const pattern = text.trim().toLowerCase().replace(/\/$/, '');
+  const refuse = (key: 'originInvalid' | 'originTooWide') =>
+    new ChurchSettingsError('origin', key, { value: text.trim() });
+  if (!isOriginPattern(pattern)) throw refuse('originInvalid');
+  const { host, port, wildcard } = /^https?:\/\/(?<wildcard>\*\.)?(?<host>[^:]+)(?::(?<port>.+))?$/.exec(
+    pattern,
+  )!.groups as { host: string; port?: string; wildcard?: string };
+  if (!host.split('.').every((label) => LABEL.test(label))) throw refuse('originInvalid');
+  if (port !== undefined && port !== '*' && (Number(port) < 1 || Number(port) > 65535))
+    throw refuse('originInvalid');
+  if (wildcard && !host.includes('.') && host !== 'localhost') throw refuse('originTooWide');
+  return pattern;
+}
+
+async function saveOrigins(tx: Database, organization: OrganizationRow, allowedOrigins: string[]) {
+  const [row] = await tx
+    .update(organizations)
+    .set({ allowedOrigins })
+    .where(eq(organizations.id, organization.id))
+    .returning();
+  if (!row) throw new Error('allowedWebsites: the organization was not written');
+  return row;
+}
+
+export async function addAllowedWebsite(
+  tx: Database,
+  organization: OrganizationRow,
+  text: string,
+): Promise<OrganizationRow> {
+  const pattern = normalizeOriginPattern(text);
+  if (organization.allowedOrigins.includes(pattern)) {
+    throw new ChurchSettingsError('origin', 'originKnown', { value: pattern });
+  }
+  return saveOrigins(tx, organization, [...organization.allowedOrigins, pattern]);
+}
+
+export async function removeAllowedWebsite(
+  tx: Database,
+  organization: OrganizationRow,
+  text: string,
+): Promise<OrganizationRow> {
+  const wanted = text.trim().toLowerCase().replace(/\/$/, '');
+  if (!organization.allowedOrigins.includes(wanted)) {
+    throw new ChurchSettingsError('origin', 'originUnknown', { value: text.trim() });
+  }
+  return saveOrigins(
+    tx,
+    organization,
+    organization.allowedOrigins.filter((pattern) => pattern !== wanted),
+  );
+}
