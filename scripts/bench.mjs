@@ -97,6 +97,19 @@ const measurements = [
     rowsFile: true,
     env: { CRASH_GIFTS: quick ? '60' : '200', CONGREGATION_DONORS: quick ? '60' : '300' },
   },
+  {
+    name: 'recurring charging, two workers on PostgreSQL',
+    command: [
+      'node',
+      'scripts/with-postgres.mjs',
+      'npx',
+      'jest',
+      'packages/api/test/recurringConcurrency.postgres.test.ts',
+      '--selectProjects',
+      'api',
+    ],
+    env: { RECURRING_LOAD_GIFTS: quick ? '2000' : '10000' },
+  },
 ];
 
 const rows = [];
