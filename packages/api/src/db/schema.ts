@@ -100,6 +100,10 @@ export const organizations = pgTable(
     locale: text('locale', { enum: CHURCH_LOCALES }).notNull().default('en'),
     // The giving page is closed for a while (spec §2 /maintenance): set by the church's administrators.
     isInMaintenance: boolean('is_in_maintenance').notNull().default(false),
+    // The giving page's brand colour (`#1d4ed8`), readable under white text; null: Halo Give's own.
+    brandColor: text('brand_color'),
+    // A short message shown above the giving form (at most 280 characters).
+    givingMessage: text('giving_message'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -124,6 +128,8 @@ export const funds = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     isOnlineGivingVisible: boolean('is_online_giving_visible').notNull().default(true),
     isEnabled: boolean('is_enabled').notNull().default(true),
+    // Where the fund comes in the church's list (0 first); ties keep the order funds were added in.
+    position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
@@ -456,6 +462,10 @@ export const sandboxRefunds = pgTable('sandbox_refunds', {
   createdAt: createdAt(),
 });
 
+/** How an offline gift was given (the admin console's "record a gift"). */
+export const OFFLINE_GIFT_METHODS = ['cash', 'cheque'] as const;
+export type OfflineGiftMethod = (typeof OFFLINE_GIFT_METHODS)[number];
+
 export const CONTRIBUTION_STATUSES = ['succeeded', 'failed', 'refunded'] as const;
 export type ContributionStatus = (typeof CONTRIBUTION_STATUSES)[number];
 export const RECURRING_FREQUENCIES = ['weekly', 'every_other_week', 'twice_a_month', 'monthly'] as const;
@@ -563,6 +573,8 @@ export const contributions = pgTable(
      * account whose email is not verified does not see these (nothing follows a typed email).
      */
     givenAsGuest: boolean('given_as_guest').notNull().default(false),
+    /** Cash or a cheque an administrator recorded (no processor involved); null for online gifts. */
+    offlineMethod: text('offline_method', { enum: OFFLINE_GIFT_METHODS }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -587,6 +599,10 @@ export const contributions = pgTable(
       table.occurrenceDate,
     ),
     uniqueIndex('contributions_idempotency_key_unique').on(table.organizationId, table.idempotencyKey),
+    check(
+      'contributions_offline_method',
+      sql`${table.offlineMethod} IS NULL OR ${table.offlineMethod} IN ('cash', 'cheque')`,
+    ),
     check(
       'contributions_money',
       sql`${table.amount} = ${table.fee} + ${table.netAmount} AND ${table.amount} > 0`,
@@ -840,3 +856,40 @@ export const limitCounters = pgTable(
   },
   (table) => [index('limit_counters_expires_idx').on(table.expiresAt)],
 );
+
+// ─── Administrators' activity ───────────────────────────────────────────────────────────
+
+/** Where a change to a church was made. */
+export const ADMIN_ACTIVITY_SOURCES = ['console', 'cli'] as const;
+
+/**
+ * Every change to a church made in the admin console or with the halo CLI: who, what, when. Rows
+ * are only ever added (a trigger of drizzle/0005 refuses UPDATE and DELETE); the actor is kept as
+ * text, not as a reference, so removing an administrator never rewrites the history.
+ */
+export const adminActivity = pgTable(
+  'admin_activity',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    prefixedId: text('prefixed_id').notNull().unique(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    source: text('source', { enum: ADMIN_ACTIVITY_SOURCES }).notNull(),
+    /** The administrator's `usr_…` id (console), null for the CLI. */
+    actorPrefixedId: text('actor_prefixed_id'),
+    /** The administrator's email (console), or `halo CLI`. */
+    actorLabel: text('actor_label').notNull(),
+    /** `givingPage.update`, `fund.add`, `website.remove`, `gift.recordOffline`, `team.invite`, a CLI command… */
+    action: text('action').notNull(),
+    /** What was changed and how, as the change was asked for. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('admin_activity_organization_idx').on(table.organizationId, table.occurredAt, table.id),
+    check('admin_activity_source', sql`${table.source} IN ('console', 'cli')`),
+  ],
+);
+
+export type AdminActivityRow = typeof adminActivity.$inferSelect;
