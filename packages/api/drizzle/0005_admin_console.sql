@@ -18,6 +18,7 @@ ALTER TABLE "organizations" ADD COLUMN "brand_color" text;--> statement-breakpoi
 ALTER TABLE "organizations" ADD COLUMN "giving_message" text;--> statement-breakpoint
 ALTER TABLE "admin_activity" ADD CONSTRAINT "admin_activity_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "admin_activity_organization_idx" ON "admin_activity" USING btree ("organization_id","occurred_at","id");--> statement-breakpoint
+CREATE INDEX "contributions_organization_date_idx" ON "contributions" USING btree ("organization_id","date","id");--> statement-breakpoint
 ALTER TABLE "contributions" ADD CONSTRAINT "contributions_offline_method" CHECK ("contributions"."offline_method" IS NULL OR "contributions"."offline_method" IN ('cash', 'cheque'));--> statement-breakpoint
 -- The administrators' activity is a record of what happened: rows are added, never changed or removed.
 CREATE FUNCTION "admin_activity_never_edited"() RETURNS trigger LANGUAGE plpgsql AS $$

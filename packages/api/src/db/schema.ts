@@ -582,6 +582,8 @@ export const contributions = pgTable(
     // keyset batches for exports; `id` breaks ties between gifts of the same day. Ascending on
     // purpose: scanned backwards it yields `ORDER BY date DESC, id DESC` (NULLS FIRST, the default).
     index('contributions_donor_date_idx').on(table.organizationId, table.donorUserId, table.date, table.id),
+    // The admin console's gifts of a whole church, newest first by (date, id), paged by keyset.
+    index('contributions_organization_date_idx').on(table.organizationId, table.date, table.id),
     // Recent activity: a donor's newest gifts and newest refunds, read from the end of the index
     // instead of sorting every gift of the donor (23 ms → 0.1 ms over 100,000 gifts).
     index('contributions_donor_created_idx').on(

@@ -48,6 +48,19 @@ export type Query = {
   donorPaymentMethods: Array<DonorPaymentMethod>;
   /** The donor's recurring gifts (deleted ones excluded). */
   donorRecurringGivings: RecurringGivingPage;
+  /** The giving page settings, funds and allowed websites ('manage-giving'). */
+  adminGivingPage: AdminGivingPage;
+  /**
+   * The church's gifts, newest first, a page at a time by keyset (pass the previous page's nextCursor
+   * as after), with the totals of every matching succeeded gift per fund and per month ('view-gifts').
+   */
+  adminGifts: AdminGiftPage;
+  /** Donors whose name or email contains search (all when empty), by name, at most 50, with their giving ('view-gifts' or 'record-gifts'). */
+  adminDonors: Array<AdminDonor>;
+  /** The church's administrators: users with at least one ability ('manage-team'). */
+  adminTeam: Array<AdminTeamMember>;
+  /** Every change made in the console or with the halo CLI, newest first ('manage-team'); before: a previous page's nextCursor. */
+  adminActivity: AdminActivityPage;
 };
 
 export type QueryDonorContributionsArgs = {
@@ -94,6 +107,32 @@ export type QueryDonorRecurringGivingsArgs = {
   filters?: InputMaybe<RecurringGivingFilters>;
 };
 
+export type QueryAdminGivingPageArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminGiftsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  filters?: InputMaybe<AdminGiftFilters>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryAdminDonorsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryAdminTeamArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminActivityArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -120,6 +159,34 @@ export type Mutation = {
   resumeRecurringGiving: RecurringGiving;
   updateRecurringGiving: RecurringGiving;
   deleteRecurringGiving: Scalars['Boolean']['output'];
+  /** Changes the giving page; only the fields given change ('manage-giving'). */
+  updateGivingPage: AdminGivingPage;
+  /** A new fund, last in the list ('manage-giving'). */
+  addFund: AdminFund;
+  /**
+   * Renames, hides or shows, disables or enables a fund ('manage-giving'). Disabling a fund that active
+   * recurring gifts charge to is refused with extensions.code FUND_IN_RECURRING_USE and
+   * extensions.recurringGivings listing them.
+   */
+  updateFund: AdminFund;
+  /** Puts the funds in this order: every fund of the church, each once ('manage-giving'). */
+  reorderFunds: Array<AdminFund>;
+  /** Adds a website that may embed the giving form, a CORS pattern (scheme://host[:port], *. and :* wildcards). Answers the list ('manage-giving'). */
+  addAllowedWebsite: Array<Scalars['String']['output']>;
+  /** Removes an allowed website. Answers the list ('manage-giving'). */
+  removeAllowedWebsite: Array<Scalars['String']['output']>;
+  /** Records cash or a cheque a donor gave; it is marked offline and counts in totals and statements ('record-gifts'). */
+  recordOfflineGift: AdminGift;
+  /**
+   * Invites an administrator by email with the chosen abilities: the set-password email of the halo
+   * CLI's admin:invite, valid 7 days; an existing account of the church keeps its password and gains
+   * the abilities ('manage-team').
+   */
+  inviteAdministrator: AdminTeamMember;
+  /** Replaces an administrator's abilities (at least one; removeAdministrator takes them all) ('manage-team'). */
+  updateAdministratorAbilities: AdminTeamMember;
+  /** Takes every ability from an administrator; their donor account stays ('manage-team'). */
+  removeAdministrator: Scalars['Boolean']['output'];
 };
 
 export type MutationUpdateDonorArgs = {
@@ -175,6 +242,60 @@ export type MutationUpdateRecurringGivingArgs = {
 export type MutationDeleteRecurringGivingArgs = {
   prefixedId: Scalars['ID']['input'];
   organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationUpdateGivingPageArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  input: GivingPageInput;
+};
+
+export type MutationAddFundArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  isOnlineGivingVisible?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type MutationUpdateFundArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  fundPrefixedId: Scalars['ID']['input'];
+  input: FundChangesInput;
+};
+
+export type MutationReorderFundsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  fundPrefixedIds: Array<Scalars['ID']['input']>;
+};
+
+export type MutationAddAllowedWebsiteArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  origin: Scalars['String']['input'];
+};
+
+export type MutationRemoveAllowedWebsiteArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  origin: Scalars['String']['input'];
+};
+
+export type MutationRecordOfflineGiftArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  input: OfflineGiftInput;
+};
+
+export type MutationInviteAdministratorArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  email: Scalars['String']['input'];
+  abilities: Array<Scalars['String']['input']>;
+};
+
+export type MutationUpdateAdministratorAbilitiesArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  userPrefixedId: Scalars['ID']['input'];
+  abilities: Array<Scalars['String']['input']>;
+};
+
+export type MutationRemoveAdministratorArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  userPrefixedId: Scalars['ID']['input'];
 };
 
 export type ContributionFilter = 'all' | 'one_time' | 'recurring';
@@ -520,6 +641,176 @@ export type Phone = {
 
 export type PhoneType = 'primary' | 'secondary' | 'mobile' | 'home' | 'work' | 'WhatsApp' | 'other';
 
+export type OfflineGiftMethod = 'cash' | 'cheque';
+
+export type GivingPageInput = {
+  displayName?: InputMaybe<Scalars['String']['input']>;
+  /** The image's address (the publicUrl of an upload); null removes the logo. */
+  logoUrl?: InputMaybe<Scalars['String']['input']>;
+  /** #rrggbb; white text on it must reach a 4.5:1 contrast. null: Halo Give's colour. */
+  brandColor?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 6 amounts offered as buttons. */
+  fixedAmounts?: InputMaybe<Array<Scalars['Cents']['input']>>;
+  minAmount?: InputMaybe<Scalars['Cents']['input']>;
+  maxAmount?: InputMaybe<Scalars['Cents']['input']>;
+  /** Basis points of the processing fee a donor may cover (290 = 2.9%). */
+  feePercentBps?: InputMaybe<Scalars['Int']['input']>;
+  feeFixedCents?: InputMaybe<Scalars['Cents']['input']>;
+  /** Shown above the giving form, at most 280 characters; null or empty removes it. */
+  givingMessage?: InputMaybe<Scalars['String']['input']>;
+  isInMaintenance?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type FundChangesInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  isOnlineGivingVisible?: InputMaybe<Scalars['Boolean']['input']>;
+  isEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AdminGiftFilters = {
+  /** YYYY-MM-DD, inclusive, in the organization's time zone. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  fundPrefixedId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<ContributionStatus>;
+  /** Matches the donor's name or email. */
+  donorSearch?: InputMaybe<Scalars['String']['input']>;
+  /** One donor's giving. */
+  donorPrefixedId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type OfflineGiftInput = {
+  donorPrefixedId: Scalars['ID']['input'];
+  method: OfflineGiftMethod;
+  fundPrefixedId: Scalars['ID']['input'];
+  amount: Scalars['Cents']['input'];
+  /** YYYY-MM-DD, not in the future. */
+  date: Scalars['String']['input'];
+  memo?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminGivingPage = {
+  __typename?: 'AdminGivingPage';
+  displayName: Scalars['String']['output'];
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  brandColor?: Maybe<Scalars['String']['output']>;
+  fixedAmounts: Array<Scalars['Cents']['output']>;
+  minAmount: Scalars['Cents']['output'];
+  maxAmount: Scalars['Cents']['output'];
+  feePercentBps: Scalars['Int']['output'];
+  feeFixedCents: Scalars['Cents']['output'];
+  givingMessage?: Maybe<Scalars['String']['output']>;
+  isInMaintenance: Scalars['Boolean']['output'];
+  /** In the church's order. */
+  funds: Array<AdminFund>;
+  allowedWebsites: Array<Scalars['String']['output']>;
+};
+
+export type AdminFund = {
+  __typename?: 'AdminFund';
+  prefixedId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  isOnlineGivingVisible: Scalars['Boolean']['output'];
+  isEnabled: Scalars['Boolean']['output'];
+  position: Scalars['Int']['output'];
+};
+
+export type AdminGift = {
+  __typename?: 'AdminGift';
+  prefixedId: Scalars['ID']['output'];
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  amount: Scalars['Cents']['output'];
+  fee: Scalars['Cents']['output'];
+  netAmount: Scalars['Cents']['output'];
+  currency: Scalars['String']['output'];
+  status: ContributionStatus;
+  memo?: Maybe<Scalars['String']['output']>;
+  /** cash or cheque for an offline gift, null for a gift given online. */
+  offlineMethod?: Maybe<OfflineGiftMethod>;
+  fundAccountNames: Array<Scalars['String']['output']>;
+  donor: AdminDonorRef;
+  cardBrand?: Maybe<Scalars['String']['output']>;
+  cardLastFour?: Maybe<Scalars['String']['output']>;
+  recurringGiving?: Maybe<RecurringGivingRef>;
+};
+
+export type AdminDonorRef = {
+  __typename?: 'AdminDonorRef';
+  prefixedId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+};
+
+export type AdminGiftPage = {
+  __typename?: 'AdminGiftPage';
+  items: Array<AdminGift>;
+  /** The after of the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  totalResults: Scalars['Int']['output'];
+  /** Succeeded gifts' amounts, fee included. */
+  totalAmount: Scalars['Cents']['output'];
+  fundTotals: Array<AdminFundTotal>;
+  monthTotals: Array<AdminMonthTotal>;
+};
+
+export type AdminFundTotal = {
+  __typename?: 'AdminFundTotal';
+  fundPrefixedId: Scalars['ID']['output'];
+  fundName: Scalars['String']['output'];
+  amount: Scalars['Cents']['output'];
+};
+
+export type AdminMonthTotal = {
+  __typename?: 'AdminMonthTotal';
+  /** YYYY-MM. */
+  month: Scalars['String']['output'];
+  amount: Scalars['Cents']['output'];
+  count: Scalars['Int']['output'];
+};
+
+export type AdminDonor = {
+  __typename?: 'AdminDonor';
+  prefixedId: Scalars['ID']['output'];
+  /** 'first last', or the email when the donor has no name. */
+  name: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  giftCount: Scalars['Int']['output'];
+  /** Succeeded gifts, fee included. */
+  totalGiven: Scalars['Cents']['output'];
+};
+
+export type AdminTeamMember = {
+  __typename?: 'AdminTeamMember';
+  prefixedId: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  abilities: Array<Scalars['String']['output']>;
+  /** False until the invitation's set-password link is used. */
+  hasPassword: Scalars['Boolean']['output'];
+};
+
+export type AdminActivityPage = {
+  __typename?: 'AdminActivityPage';
+  items: Array<AdminActivityEntry>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminActivityEntry = {
+  __typename?: 'AdminActivityEntry';
+  prefixedId: Scalars['ID']['output'];
+  /** console or cli. */
+  source: Scalars['String']['output'];
+  /** The administrator's email, or 'halo CLI'. */
+  actor: Scalars['String']['output'];
+  action: Scalars['String']['output'];
+  /** JSON text of what was changed. */
+  details: Scalars['String']['output'];
+  /** ISO 8601. */
+  occurredAt: Scalars['String']['output'];
+};
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
@@ -609,6 +900,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Cents: ResolverTypeWrapper<Scalars['Cents']['output']>;
@@ -621,7 +913,6 @@ export type ResolversTypes = {
   Frequency: Frequency;
   RecurringGivingStatus: RecurringGivingStatus;
   DonorContributionFilters: DonorContributionFilters;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   RecurringGivingFilters: RecurringGivingFilters;
   FundAmountInput: FundAmountInput;
   UpdatePaymentMethodInput: UpdatePaymentMethodInput;
@@ -655,6 +946,22 @@ export type ResolversTypes = {
   Contact: ResolverTypeWrapper<ContactData>;
   Phone: ResolverTypeWrapper<Phone>;
   PhoneType: PhoneType;
+  OfflineGiftMethod: OfflineGiftMethod;
+  GivingPageInput: GivingPageInput;
+  FundChangesInput: FundChangesInput;
+  AdminGiftFilters: AdminGiftFilters;
+  OfflineGiftInput: OfflineGiftInput;
+  AdminGivingPage: ResolverTypeWrapper<AdminGivingPage>;
+  AdminFund: ResolverTypeWrapper<AdminFund>;
+  AdminGift: ResolverTypeWrapper<AdminGift>;
+  AdminDonorRef: ResolverTypeWrapper<AdminDonorRef>;
+  AdminGiftPage: ResolverTypeWrapper<AdminGiftPage>;
+  AdminFundTotal: ResolverTypeWrapper<AdminFundTotal>;
+  AdminMonthTotal: ResolverTypeWrapper<AdminMonthTotal>;
+  AdminDonor: ResolverTypeWrapper<AdminDonor>;
+  AdminTeamMember: ResolverTypeWrapper<AdminTeamMember>;
+  AdminActivityPage: ResolverTypeWrapper<AdminActivityPage>;
+  AdminActivityEntry: ResolverTypeWrapper<AdminActivityEntry>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -662,11 +969,11 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   ID: Scalars['ID']['output'];
   String: Scalars['String']['output'];
+  Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
   Cents: Scalars['Cents']['output'];
   DonorContributionFilters: DonorContributionFilters;
-  Int: Scalars['Int']['output'];
   RecurringGivingFilters: RecurringGivingFilters;
   FundAmountInput: FundAmountInput;
   UpdatePaymentMethodInput: UpdatePaymentMethodInput;
@@ -699,6 +1006,21 @@ export type ResolversParentTypes = {
   Person: PersonRow;
   Contact: ContactData;
   Phone: Phone;
+  GivingPageInput: GivingPageInput;
+  FundChangesInput: FundChangesInput;
+  AdminGiftFilters: AdminGiftFilters;
+  OfflineGiftInput: OfflineGiftInput;
+  AdminGivingPage: AdminGivingPage;
+  AdminFund: AdminFund;
+  AdminGift: AdminGift;
+  AdminDonorRef: AdminDonorRef;
+  AdminGiftPage: AdminGiftPage;
+  AdminFundTotal: AdminFundTotal;
+  AdminMonthTotal: AdminMonthTotal;
+  AdminDonor: AdminDonor;
+  AdminTeamMember: AdminTeamMember;
+  AdminActivityPage: AdminActivityPage;
+  AdminActivityEntry: AdminActivityEntry;
 };
 
 export type QueryResolvers<
@@ -760,6 +1082,36 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryDonorRecurringGivingsArgs, 'organizationPrefixedId'>
   >;
+  adminGivingPage?: Resolver<
+    ResolversTypes['AdminGivingPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminGivingPageArgs, 'organizationPrefixedId'>
+  >;
+  adminGifts?: Resolver<
+    ResolversTypes['AdminGiftPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminGiftsArgs, 'organizationPrefixedId' | 'first'>
+  >;
+  adminDonors?: Resolver<
+    Array<ResolversTypes['AdminDonor']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminDonorsArgs, 'organizationPrefixedId'>
+  >;
+  adminTeam?: Resolver<
+    Array<ResolversTypes['AdminTeamMember']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminTeamArgs, 'organizationPrefixedId'>
+  >;
+  adminActivity?: Resolver<
+    ResolversTypes['AdminActivityPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminActivityArgs, 'organizationPrefixedId' | 'first'>
+  >;
 };
 
 export type MutationResolvers<
@@ -817,6 +1169,69 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDeleteRecurringGivingArgs, 'prefixedId' | 'organizationPrefixedId'>
+  >;
+  updateGivingPage?: Resolver<
+    ResolversTypes['AdminGivingPage'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateGivingPageArgs, 'organizationPrefixedId' | 'input'>
+  >;
+  addFund?: Resolver<
+    ResolversTypes['AdminFund'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddFundArgs, 'organizationPrefixedId' | 'name' | 'isOnlineGivingVisible'>
+  >;
+  updateFund?: Resolver<
+    ResolversTypes['AdminFund'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateFundArgs, 'organizationPrefixedId' | 'fundPrefixedId' | 'input'>
+  >;
+  reorderFunds?: Resolver<
+    Array<ResolversTypes['AdminFund']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationReorderFundsArgs, 'organizationPrefixedId' | 'fundPrefixedIds'>
+  >;
+  addAllowedWebsite?: Resolver<
+    Array<ResolversTypes['String']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddAllowedWebsiteArgs, 'organizationPrefixedId' | 'origin'>
+  >;
+  removeAllowedWebsite?: Resolver<
+    Array<ResolversTypes['String']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveAllowedWebsiteArgs, 'organizationPrefixedId' | 'origin'>
+  >;
+  recordOfflineGift?: Resolver<
+    ResolversTypes['AdminGift'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecordOfflineGiftArgs, 'organizationPrefixedId' | 'input'>
+  >;
+  inviteAdministrator?: Resolver<
+    ResolversTypes['AdminTeamMember'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationInviteAdministratorArgs, 'organizationPrefixedId' | 'email' | 'abilities'>
+  >;
+  updateAdministratorAbilities?: Resolver<
+    ResolversTypes['AdminTeamMember'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationUpdateAdministratorAbilitiesArgs,
+      'organizationPrefixedId' | 'userPrefixedId' | 'abilities'
+    >
+  >;
+  removeAdministrator?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveAdministratorArgs, 'organizationPrefixedId' | 'userPrefixedId'>
   >;
 };
 
@@ -1109,6 +1524,137 @@ export type PhoneResolvers<
   isPrimary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type AdminGivingPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminGivingPage'] = ResolversParentTypes['AdminGivingPage'],
+> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brandColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fixedAmounts?: Resolver<Array<ResolversTypes['Cents']>, ParentType, ContextType>;
+  minAmount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  maxAmount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  feePercentBps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  feeFixedCents?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  givingMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isInMaintenance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  funds?: Resolver<Array<ResolversTypes['AdminFund']>, ParentType, ContextType>;
+  allowedWebsites?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminFundResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminFund'] = ResolversParentTypes['AdminFund'],
+> = {
+  prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isOnlineGivingVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminGiftResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminGift'] = ResolversParentTypes['AdminGift'],
+> = {
+  prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  netAmount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContributionStatus'], ParentType, ContextType>;
+  memo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offlineMethod?: Resolver<Maybe<ResolversTypes['OfflineGiftMethod']>, ParentType, ContextType>;
+  fundAccountNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  donor?: Resolver<ResolversTypes['AdminDonorRef'], ParentType, ContextType>;
+  cardBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardLastFour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recurringGiving?: Resolver<Maybe<ResolversTypes['RecurringGivingRef']>, ParentType, ContextType>;
+};
+
+export type AdminDonorRefResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminDonorRef'] = ResolversParentTypes['AdminDonorRef'],
+> = {
+  prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminGiftPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminGiftPage'] = ResolversParentTypes['AdminGiftPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['AdminGift']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalResults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  fundTotals?: Resolver<Array<ResolversTypes['AdminFundTotal']>, ParentType, ContextType>;
+  monthTotals?: Resolver<Array<ResolversTypes['AdminMonthTotal']>, ParentType, ContextType>;
+};
+
+export type AdminFundTotalResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminFundTotal'] = ResolversParentTypes['AdminFundTotal'],
+> = {
+  fundPrefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fundName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+};
+
+export type AdminMonthTotalResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminMonthTotal'] = ResolversParentTypes['AdminMonthTotal'],
+> = {
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminDonorResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminDonor'] = ResolversParentTypes['AdminDonor'],
+> = {
+  prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  giftCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalGiven?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+};
+
+export type AdminTeamMemberResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminTeamMember'] = ResolversParentTypes['AdminTeamMember'],
+> = {
+  prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  abilities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminActivityPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminActivityPage'] = ResolversParentTypes['AdminActivityPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['AdminActivityEntry']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminActivityEntryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminActivityEntry'] = ResolversParentTypes['AdminActivityEntry'],
+> = {
+  prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -1138,4 +1684,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Person?: PersonResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   Phone?: PhoneResolvers<ContextType>;
+  AdminGivingPage?: AdminGivingPageResolvers<ContextType>;
+  AdminFund?: AdminFundResolvers<ContextType>;
+  AdminGift?: AdminGiftResolvers<ContextType>;
+  AdminDonorRef?: AdminDonorRefResolvers<ContextType>;
+  AdminGiftPage?: AdminGiftPageResolvers<ContextType>;
+  AdminFundTotal?: AdminFundTotalResolvers<ContextType>;
+  AdminMonthTotal?: AdminMonthTotalResolvers<ContextType>;
+  AdminDonor?: AdminDonorResolvers<ContextType>;
+  AdminTeamMember?: AdminTeamMemberResolvers<ContextType>;
+  AdminActivityPage?: AdminActivityPageResolvers<ContextType>;
+  AdminActivityEntry?: AdminActivityEntryResolvers<ContextType>;
 };

@@ -67,7 +67,8 @@ export interface FundTotal {
   amount: number;
 }
 
-const listColumns = {
+/** The columns of a gift as lists show it (the portal's and the admin console's). */
+export const listColumns = {
   id: contributions.id,
   prefixedId: contributions.prefixedId,
   date: contributions.date,
@@ -157,29 +158,32 @@ export interface ContributionsRepository {
 
 export const EXPORT_BATCH_SIZE = 1000;
 
-export function createContributionsRepository(db: Database): ContributionsRepository {
-  /**
-   * Adds each gift's fund names, alphabetical, read for all of `rows` at once. The ids go as one array
-   * parameter: "All" over 100,000 gifts would pass PostgreSQL's 65,535 bind parameters as a list.
-   */
-  async function withFundNames(
-    rows: Omit<ContributionListRow, 'fundAccountNames'>[],
-  ): Promise<ContributionListRow[]> {
-    if (rows.length === 0) return [];
-    const names = await db
-      .select({ contributionId: contributionFunds.contributionId, name: funds.name })
-      .from(contributionFunds)
-      .innerJoin(funds, eq(funds.id, contributionFunds.fundId))
-      .where(sql`${contributionFunds.contributionId} = any(${sql.param(rows.map((row) => row.id))}::int[])`)
-      .orderBy(funds.name);
-    const namesOf = new Map<number, string[]>();
-    for (const { contributionId, name } of names) {
-      const list = namesOf.get(contributionId);
-      if (list) list.push(name);
-      else namesOf.set(contributionId, [name]);
-    }
-    return rows.map((row) => ({ ...row, fundAccountNames: namesOf.get(row.id) ?? [] }));
+/**
+ * Adds each gift's fund names, alphabetical, read for all of `rows` at once. The ids go as one array
+ * parameter: "All" over 100,000 gifts would pass PostgreSQL's 65,535 bind parameters as a list.
+ */
+export async function addFundNames(
+  db: Database,
+  rows: Omit<ContributionListRow, 'fundAccountNames'>[],
+): Promise<ContributionListRow[]> {
+  if (rows.length === 0) return [];
+  const names = await db
+    .select({ contributionId: contributionFunds.contributionId, name: funds.name })
+    .from(contributionFunds)
+    .innerJoin(funds, eq(funds.id, contributionFunds.fundId))
+    .where(sql`${contributionFunds.contributionId} = any(${sql.param(rows.map((row) => row.id))}::int[])`)
+    .orderBy(funds.name);
+  const namesOf = new Map<number, string[]>();
+  for (const { contributionId, name } of names) {
+    const list = namesOf.get(contributionId);
+    if (list) list.push(name);
+    else namesOf.set(contributionId, [name]);
   }
+  return rows.map((row) => ({ ...row, fundAccountNames: namesOf.get(row.id) ?? [] }));
+}
+
+export function createContributionsRepository(db: Database): ContributionsRepository {
+  const withFundNames = (rows: Omit<ContributionListRow, 'fundAccountNames'>[]) => addFundNames(db, rows);
 
   const listQuery = (where: SQL) =>
     db

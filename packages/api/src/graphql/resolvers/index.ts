@@ -1,3 +1,5 @@
+import { adminMutations } from '../../admin/resolvers/adminMutations';
+import { adminQueries } from '../../admin/resolvers/adminQueries';
 import type { Resolvers } from '../resolverTypes.generated';
 import { CurrentUser } from './CurrentUser';
 import { donorProfileMutations, donorProfileQueries } from './donorProfileResolvers';
@@ -16,12 +18,14 @@ export const resolvers: Resolvers = {
     ...paymentMethodQueries,
     ...recurringGivingQueries,
     ...donorProfileQueries,
+    ...adminQueries,
   },
   Mutation: {
     ...portalReportMutations,
     ...paymentMethodMutations,
     ...recurringGivingMutations,
     ...donorProfileMutations,
+    ...adminMutations,
   },
   CurrentUser,
   Tenant,

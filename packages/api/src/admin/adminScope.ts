@@ -1,0 +1,42 @@
+// Every admin console operation runs for the session's user in the organization of the request's
+// host, and only with an administrator ability that covers it (isHaloAdmin covers every one). The
+// organization an operation names is only compared with the session's: another one is not found.
+import { calendarDateInTimeZone, type CalendarDate, type Locale } from '@halo/domain';
+import type { FastifyInstance } from 'fastify';
+import type { AdministratorAbility, OrganizationRow, UserRow } from '../db/schema';
+import type { GraphQLContext } from '../graphql/context';
+import { forbiddenError } from '../graphql/portalErrors';
+import { notFoundError } from '../portal/portalErrors';
+import { adminMessage } from './adminMessages';
+
+export interface AdminScope {
+  app: FastifyInstance;
+  user: UserRow;
+  organization: OrganizationRow;
+  locale: Locale;
+  /** Today on the organization's calendar. */
+  today: CalendarDate;
+}
+
+export function hasAbility(user: UserRow, abilities: readonly AdministratorAbility[]): boolean {
+  return user.isHaloAdmin || abilities.some((ability) => user.abilities.includes(ability));
+}
+
+/** The scope of an admin operation, when the user holds one of `abilities`. */
+export function adminScope(
+  context: GraphQLContext,
+  organizationPrefixedId: string,
+  abilities: readonly AdministratorAbility[],
+): AdminScope {
+  const { app, user, organization, request } = context;
+  const locale = request.locale;
+  if (organizationPrefixedId !== organization.prefixedId) throw notFoundError(locale);
+  if (!hasAbility(user, abilities)) throw forbiddenError(adminMessage(locale, 'forbidden'));
+  return {
+    app,
+    user,
+    organization,
+    locale,
+    today: calendarDateInTimeZone(organization.timeZone, app.clock()),
+  };
+}

@@ -1,0 +1,135 @@
+// The console's "Gifts": every gift of the church, newest first by (date, id) on the index
+// `contributions_organization_date_idx`, a page at a time by keyset, with the totals of all the
+// matching gifts per fund and per month counted by the database (never by the browser). The gift
+// columns and fund names are the portal's (reports/contributionsRepository.ts).
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import {
+  contributionFunds,
+  contributions,
+  funds,
+  people,
+  recurringGivings,
+  users,
+  type ContributionStatus,
+} from '../db/schema';
+import { addFundNames, containsPattern, listColumns } from '../reports/contributionsRepository';
+import { encodeCursor, type Keyset } from './keysetCursor';
+
+export interface ChurchGiftFilter {
+  startDate: string | null;
+  endDate: string | null;
+  /** Internal ids, looked up within the church by the caller. */
+  fundId: number | null;
+  donorUserId: number | null;
+  status: ContributionStatus | null;
+  donorSearch: string | null;
+}
+
+const donorName = sql<string>`coalesce(nullif(concat_ws(' ', ${people.firstName}, ${people.lastName}), ''), ${users.email})`;
+
+function giftConditions(organizationId: number, filter: ChurchGiftFilter): SQL {
+  const conditions: (SQL | undefined)[] = [eq(contributions.organizationId, organizationId)];
+  if (filter.startDate) conditions.push(sql`${contributions.date} >= ${filter.startDate}`);
+  if (filter.endDate) conditions.push(sql`${contributions.date} <= ${filter.endDate}`);
+  if (filter.status) conditions.push(eq(contributions.status, filter.status));
+  if (filter.donorUserId !== null) conditions.push(eq(contributions.donorUserId, filter.donorUserId));
+  if (filter.fundId !== null) {
+    conditions.push(
+      sql`exists (select 1 from contribution_funds gift_funds
+        where gift_funds.contribution_id = ${contributions.id} and gift_funds.fund_id = ${filter.fundId})`,
+    );
+  }
+  if (filter.donorSearch) {
+    const pattern = containsPattern(filter.donorSearch);
+    conditions.push(
+      sql`${contributions.donorUserId} in (select donor.id from users donor
+        left join people donor_person on donor_person.user_id = donor.id
+        where donor.organization_id = ${organizationId} and (donor.email ilike ${pattern}
+          or concat_ws(' ', donor_person.first_name, donor_person.last_name) ilike ${pattern}))`,
+    );
+  }
+  return and(...conditions)!;
+}
+
+export async function churchGiftPage(
+  db: Database,
+  organizationId: number,
+  filter: ChurchGiftFilter,
+  after: Keyset | null,
+  first: number,
+) {
+  const where = giftConditions(organizationId, filter);
+  const rows = await db
+    .select({
+      ...listColumns,
+      offlineMethod: contributions.offlineMethod,
+      donorPrefixedId: users.prefixedId,
+      donorEmail: users.email,
+      donorName,
+    })
+    .from(contributions)
+    .innerJoin(users, eq(users.id, contributions.donorUserId))
+    .leftJoin(people, eq(people.userId, users.id))
+    .leftJoin(recurringGivings, eq(recurringGivings.id, contributions.recurringGivingId))
+    .where(
+      after
+        ? and(where, sql`(${contributions.date}, ${contributions.id}) < (${after.key}::date, ${after.id})`)
+        : where,
+    )
+    .orderBy(desc(contributions.date), desc(contributions.id))
+    .limit(first + 1);
+  const page = rows.slice(0, first);
+  const named = await addFundNames(db, page);
+  const last = page[page.length - 1];
+  return {
+    items: page.map((row, index) => ({ ...row, fundAccountNames: named[index]!.fundAccountNames })),
+    nextCursor: rows.length > first && last ? encodeCursor({ key: last.date, id: last.id }) : null,
+  };
+}
+
+export async function churchGiftTotals(db: Database, organizationId: number, filter: ChurchGiftFilter) {
+  const where = giftConditions(organizationId, filter);
+  const succeeded = and(where, eq(contributions.status, 'succeeded'));
+  const month = sql<string>`to_char(${contributions.date}, 'YYYY-MM')`;
+  const [overall, byFund, byMonth] = await Promise.all([
+    db
+      .select({
+        count: sql<number>`count(*)`.mapWith(Number),
+        amount:
+          sql<number>`coalesce(sum(${contributions.amount}) filter (where ${contributions.status} = 'succeeded'), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(contributions)
+      .where(where),
+    db
+      .select({
+        fundPrefixedId: funds.prefixedId,
+        fundName: funds.name,
+        amount: sql<number>`sum(${contributionFunds.amount})`.mapWith(Number),
+      })
+      .from(contributions)
+      .innerJoin(contributionFunds, eq(contributionFunds.contributionId, contributions.id))
+      .innerJoin(funds, eq(funds.id, contributionFunds.fundId))
+      .where(succeeded)
+      .groupBy(funds.prefixedId, funds.name)
+      .orderBy(funds.name),
+    db
+      .select({
+        month,
+        amount: sql<number>`sum(${contributions.amount})`.mapWith(Number),
+        count: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(contributions)
+      .where(succeeded)
+      .groupBy(month)
+      .orderBy(desc(month)),
+  ]);
+  return {
+    totalResults: overall[0]?.count ?? 0,
+    totalAmount: overall[0]?.amount ?? 0,
+    fundTotals: byFund,
+    monthTotals: byMonth,
+  };
+}

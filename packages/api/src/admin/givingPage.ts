@@ -1,0 +1,59 @@
+// The console's "Giving page": the settings the halo CLI's church:update changes too, through the
+// same rules (organizations/updateChurch.ts), plus the brand colour and the message above the form.
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { organizations, type OrganizationRow } from '../db/schema';
+import type { GivingPageInput } from '../graphql/resolverTypes.generated';
+import { updateChurch, type ChurchChanges } from '../organizations/updateChurch';
+import { adminChange } from './adminChange';
+import type { AdminScope } from './adminScope';
+import { parseBrandColour, parseGivingMessage } from './givingPageRules';
+import { orderedFunds, presentFund } from './orderedFunds';
+
+export async function readGivingPage(db: Database, organization: OrganizationRow) {
+  return {
+    displayName: organization.displayName,
+    logoUrl: organization.logoUrl,
+    brandColor: organization.brandColor,
+    fixedAmounts: organization.fixedAmounts,
+    minAmount: organization.minAmount,
+    maxAmount: organization.maxAmount,
+    feePercentBps: organization.feePercentBps,
+    feeFixedCents: organization.feeFixedCents,
+    givingMessage: organization.givingMessage,
+    isInMaintenance: organization.isInMaintenance,
+    funds: (await orderedFunds(db, organization.id)).map(presentFund),
+    allowedWebsites: organization.allowedOrigins,
+  };
+}
+
+/** `input` without the fields left out (GraphQL's undefined), so only what was given changes. */
+function given<T extends object>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+export function updateGivingPage(scope: AdminScope, input: GivingPageInput) {
+  const { brandColor, givingMessage, ...shared } = given(input);
+  return adminChange(scope, 'givingPage.update', async (tx, organization) => {
+    let row = organization;
+    const churchChanges = given(shared) as ChurchChanges;
+    const ownChanges = {
+      ...(brandColor !== undefined ? { brandColor: parseBrandColour(brandColor, scope.locale) } : {}),
+      ...(givingMessage !== undefined
+        ? { givingMessage: parseGivingMessage(givingMessage, scope.locale) }
+        : {}),
+    };
+    // With nothing at all given, the shared rule answers "nothing to change".
+    if (Object.keys(churchChanges).length > 0 || Object.keys(ownChanges).length === 0) {
+      row = await updateChurch(tx, organization, churchChanges);
+    }
+    if (Object.keys(ownChanges).length > 0) {
+      [row] = (await tx
+        .update(organizations)
+        .set(ownChanges)
+        .where(eq(organizations.id, organization.id))
+        .returning()) as [OrganizationRow];
+    }
+    return { value: await readGivingPage(tx, row), details: given(input) };
+  });
+}

@@ -1,0 +1,68 @@
+// The admin console's changes (docs/CONTRACTS.md "GraphQL: the admin console"): each behind its
+// ability, in one transaction with its line in the administrators' activity.
+import type { MutationResolvers } from '../../graphql/resolverTypes.generated';
+import { adminScope } from '../adminScope';
+import { inviteTeamMember, removeTeamMember, updateTeamMemberAbilities } from '../churchTeam';
+import { addConsoleFund, reorderConsoleFunds, updateConsoleFund } from '../consoleFunds';
+import { addConsoleWebsite, removeConsoleWebsite } from '../consoleWebsites';
+import { updateGivingPage } from '../givingPage';
+import { recordOfflineGift } from '../offlineGift';
+
+export const adminMutations: Pick<
+  MutationResolvers,
+  | 'updateGivingPage'
+  | 'addFund'
+  | 'updateFund'
+  | 'reorderFunds'
+  | 'addAllowedWebsite'
+  | 'removeAllowedWebsite'
+  | 'recordOfflineGift'
+  | 'inviteAdministrator'
+  | 'updateAdministratorAbilities'
+  | 'removeAdministrator'
+> = {
+  updateGivingPage(_parent, { organizationPrefixedId, input }, context) {
+    return updateGivingPage(adminScope(context, organizationPrefixedId, ['manage-giving']), input);
+  },
+
+  addFund(_parent, { organizationPrefixedId, name, isOnlineGivingVisible }, context) {
+    const scope = adminScope(context, organizationPrefixedId, ['manage-giving']);
+    return addConsoleFund(scope, name, isOnlineGivingVisible ?? true);
+  },
+
+  updateFund(_parent, { organizationPrefixedId, fundPrefixedId, input }, context) {
+    const scope = adminScope(context, organizationPrefixedId, ['manage-giving']);
+    return updateConsoleFund(scope, fundPrefixedId, input);
+  },
+
+  reorderFunds(_parent, { organizationPrefixedId, fundPrefixedIds }, context) {
+    const scope = adminScope(context, organizationPrefixedId, ['manage-giving']);
+    return reorderConsoleFunds(scope, fundPrefixedIds);
+  },
+
+  addAllowedWebsite(_parent, { organizationPrefixedId, origin }, context) {
+    return addConsoleWebsite(adminScope(context, organizationPrefixedId, ['manage-giving']), origin);
+  },
+
+  removeAllowedWebsite(_parent, { organizationPrefixedId, origin }, context) {
+    return removeConsoleWebsite(adminScope(context, organizationPrefixedId, ['manage-giving']), origin);
+  },
+
+  recordOfflineGift(_parent, { organizationPrefixedId, input }, context) {
+    return recordOfflineGift(adminScope(context, organizationPrefixedId, ['record-gifts']), input);
+  },
+
+  inviteAdministrator(_parent, { organizationPrefixedId, email, abilities }, context) {
+    const scope = adminScope(context, organizationPrefixedId, ['manage-team']);
+    return inviteTeamMember(scope, email, abilities);
+  },
+
+  updateAdministratorAbilities(_parent, { organizationPrefixedId, userPrefixedId, abilities }, context) {
+    const scope = adminScope(context, organizationPrefixedId, ['manage-team']);
+    return updateTeamMemberAbilities(scope, userPrefixedId, abilities);
+  },
+
+  removeAdministrator(_parent, { organizationPrefixedId, userPrefixedId }, context) {
+    return removeTeamMember(adminScope(context, organizationPrefixedId, ['manage-team']), userPrefixedId);
+  },
+};

@@ -1,0 +1,23 @@
+import type { AdminGift } from '../../graphql/resolverTypes.generated';
+import type { churchGiftPage } from '../churchGifts';
+
+type ChurchGiftRow = Awaited<ReturnType<typeof churchGiftPage>>['items'][number];
+
+export function presentGift(row: ChurchGiftRow): AdminGift {
+  return {
+    prefixedId: row.prefixedId,
+    date: row.date,
+    amount: row.amount,
+    fee: row.fee,
+    netAmount: row.netAmount,
+    currency: row.currency,
+    status: row.status,
+    memo: row.memo,
+    offlineMethod: row.offlineMethod,
+    fundAccountNames: row.fundAccountNames,
+    donor: { prefixedId: row.donorPrefixedId, name: row.donorName, email: row.donorEmail },
+    cardBrand: row.cardBrand,
+    cardLastFour: row.cardLastFour,
+    recurringGiving: row.recurringGivingPrefixedId ? { prefixedId: row.recurringGivingPrefixedId } : null,
+  };
+}
