@@ -38,6 +38,8 @@ interface CommandBase<TSchema extends v.GenericSchema> {
 /** A command on the database: runs inside one transaction, its emails sent before the CLI exits. */
 export interface DatabaseCommand<TSchema extends v.GenericSchema> extends CommandBase<TSchema> {
   kind: 'database';
+  /** Refuses what needs no database (a malformed value) before the database is opened. */
+  check?(input: v.InferOutput<TSchema>): void;
   run(tx: Database, input: v.InferOutput<TSchema>, context: CliContext): Promise<CliOutput[]>;
 }
 

@@ -87,6 +87,7 @@ async function runOnDatabase(
   io: CliIo,
 ): Promise<void> {
   const { config } = context;
+  command.check?.(input);
   const handle = await openDatabase(config);
   try {
     await handle.migrate();

@@ -4,13 +4,25 @@ import { asc } from 'drizzle-orm';
 import * as v from 'valibot';
 import { organizationUrl } from '../../accounts/organizationUrl';
 import { organizations } from '../../db/schema';
-import { createChurch } from '../../organizations/createChurch';
+import { parseChurchSettings } from '../../organizations/churchFields';
+import { createChurch, NewChurchSchema, type NewChurch } from '../../organizations/createChurch';
 import { findChurchForChange, updateChurch } from '../../organizations/updateChurch';
 import { defineCommand, type CliOutput } from '../cliCommand';
 import { amountListOption, amountOption, logoOption, onOffOption, percentOption } from '../optionValues';
 import { invitationLine } from './invitationLine';
 
 const optionalText = v.optional(v.string());
+
+const newChurchOf = (input: Record<string, string | undefined>): NewChurch => ({
+  subdomain: input.subdomain ?? '',
+  name: input.name ?? '',
+  timeZone: input.timezone ?? '',
+  currency: input.currency ?? '',
+  adminEmail: input['admin-email'] ?? '',
+  country: input.country,
+  locale: input.locale as NewChurch['locale'],
+  contactEmail: input['contact-email'],
+});
 
 export const churchCreate = defineCommand({
   kind: 'database',
@@ -68,21 +80,12 @@ export const churchCreate = defineCommand({
     'Example: npm run halo -- church:create --subdomain cedar --name "Cedar Hill Church" \\',
     '  --timezone America/New_York --currency USD --admin-email pastor@cedar.example',
   ],
+  check: (input) => void parseChurchSettings(NewChurchSchema, newChurchOf(input)),
   async run(tx, input, context) {
-    const created = await createChurch(
-      tx,
-      {
-        subdomain: input.subdomain,
-        name: input.name,
-        timeZone: input.timezone,
-        currency: input.currency,
-        adminEmail: input['admin-email'],
-        country: input.country,
-        locale: input.locale as 'en' | 'es' | undefined,
-        contactEmail: input['contact-email'],
-      },
-      { publicUrl: context.config.publicUrl, now: context.now },
-    );
+    const created = await createChurch(tx, newChurchOf(input), {
+      publicUrl: context.config.publicUrl,
+      now: context.now,
+    });
     return [
       context.say('churchCreated', { name: created.organization.name, url: created.givingPageUrl }),
       invitationLine(context, created.invitation.email),

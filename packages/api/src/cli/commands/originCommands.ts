@@ -1,6 +1,10 @@
 // origin:add, origin:remove: the websites that may embed a church's giving form (CORS).
 import * as v from 'valibot';
-import { addAllowedWebsite, removeAllowedWebsite } from '../../organizations/allowedWebsites';
+import {
+  addAllowedWebsite,
+  normalizeOriginPattern,
+  removeAllowedWebsite,
+} from '../../organizations/allowedWebsites';
 import { findChurchForChange } from '../../organizations/updateChurch';
 import { defineCommand, type CliContext } from '../cliCommand';
 
@@ -29,6 +33,7 @@ export const originAdd = defineCommand({
   options,
   notes,
   schema: v.object({ subdomain: v.string(), origin: v.string() }),
+  check: (input) => void normalizeOriginPattern(input.origin),
   async run(tx, input, context) {
     const organization = await findChurchForChange(tx, input.subdomain);
     const updated = await addAllowedWebsite(tx, organization, input.origin);
