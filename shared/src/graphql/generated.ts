@@ -10,6 +10,139 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MeQuery = { me: { prefixedId: string, email: string, abilities: Array<string>, isHaloAdmin: boolean, emailVerifiedAt: string | null, pendingEmail: string | null, tenant: { id: string, prefixedId: string, primaryOrganization: { prefixedId: string, name: string, displayName: string } }, person: { prefixedId: string, firstName: string | null, lastName: string | null, imageUrl: string | null, birthdate: string | null, anniversary: string | null, notes: string | null, contact: { email: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, country: string | null, phones: Array<{ prefixedId: string, phone: string, type: Types.PhoneType, contactAgreementAccepted: boolean, isPrimary: boolean }> } } | null } };
 
+export type AdminFundFieldsFragment = { prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number };
+
+export type AdminGivingPageFieldsFragment = { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, allowedWebsites: Array<string>, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }> };
+
+export type AdminGiftFieldsFragment = { prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null };
+
+export type AdminTeamMemberFieldsFragment = { prefixedId: string, email: string, name: string, abilities: Array<string>, hasPassword: boolean };
+
+export type AdminGivingPageQueryVariables = Exact<{
+  organizationPrefixedId: string;
+}>;
+
+
+export type AdminGivingPageQuery = { adminGivingPage: { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, allowedWebsites: Array<string>, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }> } };
+
+export type AdminGiftsQueryVariables = Exact<{
+  organizationPrefixedId: string;
+  filters: Types.AdminGiftFilters | null | undefined;
+  after: string | null | undefined;
+  first: number | null | undefined;
+}>;
+
+
+export type AdminGiftsQuery = { adminGifts: { nextCursor: string | null, totalResults: number, totalAmount: number, items: Array<{ prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null }>, fundTotals: Array<{ fundPrefixedId: string, fundName: string, amount: number }>, monthTotals: Array<{ month: string, amount: number, count: number }> } };
+
+export type AdminDonorsQueryVariables = Exact<{
+  organizationPrefixedId: string;
+  search: string | null | undefined;
+}>;
+
+
+export type AdminDonorsQuery = { adminDonors: Array<{ prefixedId: string, name: string, email: string, giftCount: number, totalGiven: number }> };
+
+export type AdminTeamQueryVariables = Exact<{
+  organizationPrefixedId: string;
+}>;
+
+
+export type AdminTeamQuery = { adminTeam: Array<{ prefixedId: string, email: string, name: string, abilities: Array<string>, hasPassword: boolean }> };
+
+export type AdminActivityQueryVariables = Exact<{
+  organizationPrefixedId: string;
+  before: string | null | undefined;
+  first: number | null | undefined;
+}>;
+
+
+export type AdminActivityQuery = { adminActivity: { nextCursor: string | null, items: Array<{ prefixedId: string, source: string, actor: string, action: string, details: string, occurredAt: string }> } };
+
+export type UpdateGivingPageMutationVariables = Exact<{
+  organizationPrefixedId: string;
+  input: Types.GivingPageInput;
+}>;
+
+
+export type UpdateGivingPageMutation = { updateGivingPage: { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, allowedWebsites: Array<string>, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }> } };
+
+export type AddFundMutationVariables = Exact<{
+  organizationPrefixedId: string;
+  name: string;
+  isOnlineGivingVisible: boolean | null | undefined;
+}>;
+
+
+export type AddFundMutation = { addFund: { prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number } };
+
+export type UpdateFundMutationVariables = Exact<{
+  organizationPrefixedId: string;
+  fundPrefixedId: string;
+  input: Types.FundChangesInput;
+}>;
+
+
+export type UpdateFundMutation = { updateFund: { prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number } };
+
+export type ReorderFundsMutationVariables = Exact<{
+  organizationPrefixedId: string;
+  fundPrefixedIds: Array<string> | string;
+}>;
+
+
+export type ReorderFundsMutation = { reorderFunds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }> };
+
+export type AddAllowedWebsiteMutationVariables = Exact<{
+  organizationPrefixedId: string;
+  origin: string;
+}>;
+
+
+export type AddAllowedWebsiteMutation = { addAllowedWebsite: Array<string> };
+
+export type RemoveAllowedWebsiteMutationVariables = Exact<{
+  organizationPrefixedId: string;
+  origin: string;
+}>;
+
+
+export type RemoveAllowedWebsiteMutation = { removeAllowedWebsite: Array<string> };
+
+export type RecordOfflineGiftMutationVariables = Exact<{
+  organizationPrefixedId: string;
+  input: Types.OfflineGiftInput;
+}>;
+
+
+export type RecordOfflineGiftMutation = { recordOfflineGift: { prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null } };
+
+export type InviteAdministratorMutationVariables = Exact<{
+  organizationPrefixedId: string;
+  email: string;
+  abilities: Array<string> | string;
+}>;
+
+
+export type InviteAdministratorMutation = { inviteAdministrator: { prefixedId: string, email: string, name: string, abilities: Array<string>, hasPassword: boolean } };
+
+export type UpdateAdministratorAbilitiesMutationVariables = Exact<{
+  organizationPrefixedId: string;
+  userPrefixedId: string;
+  abilities: Array<string> | string;
+}>;
+
+
+export type UpdateAdministratorAbilitiesMutation = { updateAdministratorAbilities: { prefixedId: string, email: string, name: string, abilities: Array<string>, hasPassword: boolean } };
+
+export type RemoveAdministratorMutationVariables = Exact<{
+  organizationPrefixedId: string;
+  userPrefixedId: string;
+}>;
+
+
+export type RemoveAdministratorMutation = { removeAdministrator: boolean };
+
 export type DonorDashboardReportQueryVariables = Exact<{
   organizationPrefixedId: string;
 }>;
@@ -182,6 +315,74 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AdminFundFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminFundFields on AdminFund {
+  prefixedId
+  name
+  isDefault
+  isOnlineGivingVisible
+  isEnabled
+  position
+}
+    `, {"fragmentName":"AdminFundFields"}) as unknown as TypedDocumentString<AdminFundFieldsFragment, unknown>;
+export const AdminGivingPageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminGivingPageFields on AdminGivingPage {
+  displayName
+  logoUrl
+  brandColor
+  fixedAmounts
+  minAmount
+  maxAmount
+  feePercentBps
+  feeFixedCents
+  givingMessage
+  isInMaintenance
+  funds {
+    ...AdminFundFields
+  }
+  allowedWebsites
+}
+    fragment AdminFundFields on AdminFund {
+  prefixedId
+  name
+  isDefault
+  isOnlineGivingVisible
+  isEnabled
+  position
+}`, {"fragmentName":"AdminGivingPageFields"}) as unknown as TypedDocumentString<AdminGivingPageFieldsFragment, unknown>;
+export const AdminGiftFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminGiftFields on AdminGift {
+  prefixedId
+  date
+  amount
+  fee
+  netAmount
+  currency
+  status
+  memo
+  offlineMethod
+  fundAccountNames
+  donor {
+    prefixedId
+    name
+    email
+  }
+  cardBrand
+  cardLastFour
+  recurringGiving {
+    prefixedId
+  }
+}
+    `, {"fragmentName":"AdminGiftFields"}) as unknown as TypedDocumentString<AdminGiftFieldsFragment, unknown>;
+export const AdminTeamMemberFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminTeamMemberFields on AdminTeamMember {
+  prefixedId
+  email
+  name
+  abilities
+  hasPassword
+}
+    `, {"fragmentName":"AdminTeamMemberFields"}) as unknown as TypedDocumentString<AdminTeamMemberFieldsFragment, unknown>;
 export const SelfServicePaymentMethodFragmentDoc = new TypedDocumentString(`
     fragment SelfServicePaymentMethod on DonorPaymentMethod {
   processorId
@@ -280,6 +481,299 @@ export const MeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const AdminGivingPageDocument = new TypedDocumentString(`
+    query AdminGivingPage($organizationPrefixedId: ID!) {
+  adminGivingPage(organizationPrefixedId: $organizationPrefixedId) {
+    ...AdminGivingPageFields
+  }
+}
+    fragment AdminFundFields on AdminFund {
+  prefixedId
+  name
+  isDefault
+  isOnlineGivingVisible
+  isEnabled
+  position
+}
+fragment AdminGivingPageFields on AdminGivingPage {
+  displayName
+  logoUrl
+  brandColor
+  fixedAmounts
+  minAmount
+  maxAmount
+  feePercentBps
+  feeFixedCents
+  givingMessage
+  isInMaintenance
+  funds {
+    ...AdminFundFields
+  }
+  allowedWebsites
+}`) as unknown as TypedDocumentString<AdminGivingPageQuery, AdminGivingPageQueryVariables>;
+export const AdminGiftsDocument = new TypedDocumentString(`
+    query AdminGifts($organizationPrefixedId: ID!, $filters: AdminGiftFilters, $after: String, $first: Int) {
+  adminGifts(
+    organizationPrefixedId: $organizationPrefixedId
+    filters: $filters
+    after: $after
+    first: $first
+  ) {
+    items {
+      ...AdminGiftFields
+    }
+    nextCursor
+    totalResults
+    totalAmount
+    fundTotals {
+      fundPrefixedId
+      fundName
+      amount
+    }
+    monthTotals {
+      month
+      amount
+      count
+    }
+  }
+}
+    fragment AdminGiftFields on AdminGift {
+  prefixedId
+  date
+  amount
+  fee
+  netAmount
+  currency
+  status
+  memo
+  offlineMethod
+  fundAccountNames
+  donor {
+    prefixedId
+    name
+    email
+  }
+  cardBrand
+  cardLastFour
+  recurringGiving {
+    prefixedId
+  }
+}`) as unknown as TypedDocumentString<AdminGiftsQuery, AdminGiftsQueryVariables>;
+export const AdminDonorsDocument = new TypedDocumentString(`
+    query AdminDonors($organizationPrefixedId: ID!, $search: String) {
+  adminDonors(organizationPrefixedId: $organizationPrefixedId, search: $search) {
+    prefixedId
+    name
+    email
+    giftCount
+    totalGiven
+  }
+}
+    `) as unknown as TypedDocumentString<AdminDonorsQuery, AdminDonorsQueryVariables>;
+export const AdminTeamDocument = new TypedDocumentString(`
+    query AdminTeam($organizationPrefixedId: ID!) {
+  adminTeam(organizationPrefixedId: $organizationPrefixedId) {
+    ...AdminTeamMemberFields
+  }
+}
+    fragment AdminTeamMemberFields on AdminTeamMember {
+  prefixedId
+  email
+  name
+  abilities
+  hasPassword
+}`) as unknown as TypedDocumentString<AdminTeamQuery, AdminTeamQueryVariables>;
+export const AdminActivityDocument = new TypedDocumentString(`
+    query AdminActivity($organizationPrefixedId: ID!, $before: String, $first: Int) {
+  adminActivity(
+    organizationPrefixedId: $organizationPrefixedId
+    before: $before
+    first: $first
+  ) {
+    items {
+      prefixedId
+      source
+      actor
+      action
+      details
+      occurredAt
+    }
+    nextCursor
+  }
+}
+    `) as unknown as TypedDocumentString<AdminActivityQuery, AdminActivityQueryVariables>;
+export const UpdateGivingPageDocument = new TypedDocumentString(`
+    mutation UpdateGivingPage($organizationPrefixedId: ID!, $input: GivingPageInput!) {
+  updateGivingPage(organizationPrefixedId: $organizationPrefixedId, input: $input) {
+    ...AdminGivingPageFields
+  }
+}
+    fragment AdminFundFields on AdminFund {
+  prefixedId
+  name
+  isDefault
+  isOnlineGivingVisible
+  isEnabled
+  position
+}
+fragment AdminGivingPageFields on AdminGivingPage {
+  displayName
+  logoUrl
+  brandColor
+  fixedAmounts
+  minAmount
+  maxAmount
+  feePercentBps
+  feeFixedCents
+  givingMessage
+  isInMaintenance
+  funds {
+    ...AdminFundFields
+  }
+  allowedWebsites
+}`) as unknown as TypedDocumentString<UpdateGivingPageMutation, UpdateGivingPageMutationVariables>;
+export const AddFundDocument = new TypedDocumentString(`
+    mutation AddFund($organizationPrefixedId: ID!, $name: String!, $isOnlineGivingVisible: Boolean) {
+  addFund(
+    organizationPrefixedId: $organizationPrefixedId
+    name: $name
+    isOnlineGivingVisible: $isOnlineGivingVisible
+  ) {
+    ...AdminFundFields
+  }
+}
+    fragment AdminFundFields on AdminFund {
+  prefixedId
+  name
+  isDefault
+  isOnlineGivingVisible
+  isEnabled
+  position
+}`) as unknown as TypedDocumentString<AddFundMutation, AddFundMutationVariables>;
+export const UpdateFundDocument = new TypedDocumentString(`
+    mutation UpdateFund($organizationPrefixedId: ID!, $fundPrefixedId: ID!, $input: FundChangesInput!) {
+  updateFund(
+    organizationPrefixedId: $organizationPrefixedId
+    fundPrefixedId: $fundPrefixedId
+    input: $input
+  ) {
+    ...AdminFundFields
+  }
+}
+    fragment AdminFundFields on AdminFund {
+  prefixedId
+  name
+  isDefault
+  isOnlineGivingVisible
+  isEnabled
+  position
+}`) as unknown as TypedDocumentString<UpdateFundMutation, UpdateFundMutationVariables>;
+export const ReorderFundsDocument = new TypedDocumentString(`
+    mutation ReorderFunds($organizationPrefixedId: ID!, $fundPrefixedIds: [ID!]!) {
+  reorderFunds(
+    organizationPrefixedId: $organizationPrefixedId
+    fundPrefixedIds: $fundPrefixedIds
+  ) {
+    ...AdminFundFields
+  }
+}
+    fragment AdminFundFields on AdminFund {
+  prefixedId
+  name
+  isDefault
+  isOnlineGivingVisible
+  isEnabled
+  position
+}`) as unknown as TypedDocumentString<ReorderFundsMutation, ReorderFundsMutationVariables>;
+export const AddAllowedWebsiteDocument = new TypedDocumentString(`
+    mutation AddAllowedWebsite($organizationPrefixedId: ID!, $origin: String!) {
+  addAllowedWebsite(
+    organizationPrefixedId: $organizationPrefixedId
+    origin: $origin
+  )
+}
+    `) as unknown as TypedDocumentString<AddAllowedWebsiteMutation, AddAllowedWebsiteMutationVariables>;
+export const RemoveAllowedWebsiteDocument = new TypedDocumentString(`
+    mutation RemoveAllowedWebsite($organizationPrefixedId: ID!, $origin: String!) {
+  removeAllowedWebsite(
+    organizationPrefixedId: $organizationPrefixedId
+    origin: $origin
+  )
+}
+    `) as unknown as TypedDocumentString<RemoveAllowedWebsiteMutation, RemoveAllowedWebsiteMutationVariables>;
+export const RecordOfflineGiftDocument = new TypedDocumentString(`
+    mutation RecordOfflineGift($organizationPrefixedId: ID!, $input: OfflineGiftInput!) {
+  recordOfflineGift(
+    organizationPrefixedId: $organizationPrefixedId
+    input: $input
+  ) {
+    ...AdminGiftFields
+  }
+}
+    fragment AdminGiftFields on AdminGift {
+  prefixedId
+  date
+  amount
+  fee
+  netAmount
+  currency
+  status
+  memo
+  offlineMethod
+  fundAccountNames
+  donor {
+    prefixedId
+    name
+    email
+  }
+  cardBrand
+  cardLastFour
+  recurringGiving {
+    prefixedId
+  }
+}`) as unknown as TypedDocumentString<RecordOfflineGiftMutation, RecordOfflineGiftMutationVariables>;
+export const InviteAdministratorDocument = new TypedDocumentString(`
+    mutation InviteAdministrator($organizationPrefixedId: ID!, $email: String!, $abilities: [String!]!) {
+  inviteAdministrator(
+    organizationPrefixedId: $organizationPrefixedId
+    email: $email
+    abilities: $abilities
+  ) {
+    ...AdminTeamMemberFields
+  }
+}
+    fragment AdminTeamMemberFields on AdminTeamMember {
+  prefixedId
+  email
+  name
+  abilities
+  hasPassword
+}`) as unknown as TypedDocumentString<InviteAdministratorMutation, InviteAdministratorMutationVariables>;
+export const UpdateAdministratorAbilitiesDocument = new TypedDocumentString(`
+    mutation UpdateAdministratorAbilities($organizationPrefixedId: ID!, $userPrefixedId: ID!, $abilities: [String!]!) {
+  updateAdministratorAbilities(
+    organizationPrefixedId: $organizationPrefixedId
+    userPrefixedId: $userPrefixedId
+    abilities: $abilities
+  ) {
+    ...AdminTeamMemberFields
+  }
+}
+    fragment AdminTeamMemberFields on AdminTeamMember {
+  prefixedId
+  email
+  name
+  abilities
+  hasPassword
+}`) as unknown as TypedDocumentString<UpdateAdministratorAbilitiesMutation, UpdateAdministratorAbilitiesMutationVariables>;
+export const RemoveAdministratorDocument = new TypedDocumentString(`
+    mutation RemoveAdministrator($organizationPrefixedId: ID!, $userPrefixedId: ID!) {
+  removeAdministrator(
+    organizationPrefixedId: $organizationPrefixedId
+    userPrefixedId: $userPrefixedId
+  )
+}
+    `) as unknown as TypedDocumentString<RemoveAdministratorMutation, RemoveAdministratorMutationVariables>;
 export const DonorDashboardReportDocument = new TypedDocumentString(`
     query DonorDashboardReport($organizationPrefixedId: ID!) {
   DonorDashboardReport(organizationPrefixedId: $organizationPrefixedId) {

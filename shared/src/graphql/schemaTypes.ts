@@ -11,6 +11,129 @@ export type Scalars = {
   Cents: { input: number; output: number };
 };
 
+export type AdminActivityEntry = {
+  action: Scalars['String']['output'];
+  /** The administrator's email, or 'halo CLI'. */
+  actor: Scalars['String']['output'];
+  /** JSON text of what was changed. */
+  details: Scalars['String']['output'];
+  /** ISO 8601. */
+  occurredAt: Scalars['String']['output'];
+  prefixedId: Scalars['ID']['output'];
+  /** console or cli. */
+  source: Scalars['String']['output'];
+};
+
+export type AdminActivityPage = {
+  items: Array<AdminActivityEntry>;
+  nextCursor: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminDonor = {
+  email: Scalars['String']['output'];
+  giftCount: Scalars['Int']['output'];
+  /** 'first last', or the email when the donor has no name. */
+  name: Scalars['String']['output'];
+  prefixedId: Scalars['ID']['output'];
+  /** Succeeded gifts, fee included. */
+  totalGiven: Scalars['Cents']['output'];
+};
+
+export type AdminDonorRef = {
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  prefixedId: Scalars['ID']['output'];
+};
+
+export type AdminFund = {
+  isDefault: Scalars['Boolean']['output'];
+  isEnabled: Scalars['Boolean']['output'];
+  isOnlineGivingVisible: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  prefixedId: Scalars['ID']['output'];
+};
+
+export type AdminFundTotal = {
+  amount: Scalars['Cents']['output'];
+  fundName: Scalars['String']['output'];
+  fundPrefixedId: Scalars['ID']['output'];
+};
+
+export type AdminGift = {
+  amount: Scalars['Cents']['output'];
+  cardBrand: Maybe<Scalars['String']['output']>;
+  cardLastFour: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  donor: AdminDonorRef;
+  fee: Scalars['Cents']['output'];
+  fundAccountNames: Array<Scalars['String']['output']>;
+  memo: Maybe<Scalars['String']['output']>;
+  netAmount: Scalars['Cents']['output'];
+  /** cash or cheque for an offline gift, null for a gift given online. */
+  offlineMethod: Maybe<OfflineGiftMethod>;
+  prefixedId: Scalars['ID']['output'];
+  recurringGiving: Maybe<RecurringGivingRef>;
+  status: ContributionStatus;
+};
+
+export type AdminGiftFilters = {
+  /** One donor's giving. */
+  donorPrefixedId: InputMaybe<Scalars['ID']['input']>;
+  /** Matches the donor's name or email. */
+  donorSearch: InputMaybe<Scalars['String']['input']>;
+  endDate: InputMaybe<Scalars['String']['input']>;
+  fundPrefixedId: InputMaybe<Scalars['ID']['input']>;
+  /** YYYY-MM-DD, inclusive, in the organization's time zone. */
+  startDate: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<ContributionStatus>;
+};
+
+export type AdminGiftPage = {
+  fundTotals: Array<AdminFundTotal>;
+  items: Array<AdminGift>;
+  monthTotals: Array<AdminMonthTotal>;
+  /** The after of the next page; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** Succeeded gifts' amounts, fee included. */
+  totalAmount: Scalars['Cents']['output'];
+  totalResults: Scalars['Int']['output'];
+};
+
+export type AdminGivingPage = {
+  allowedWebsites: Array<Scalars['String']['output']>;
+  brandColor: Maybe<Scalars['String']['output']>;
+  displayName: Scalars['String']['output'];
+  feeFixedCents: Scalars['Cents']['output'];
+  feePercentBps: Scalars['Int']['output'];
+  fixedAmounts: Array<Scalars['Cents']['output']>;
+  /** In the church's order. */
+  funds: Array<AdminFund>;
+  givingMessage: Maybe<Scalars['String']['output']>;
+  isInMaintenance: Scalars['Boolean']['output'];
+  logoUrl: Maybe<Scalars['String']['output']>;
+  maxAmount: Scalars['Cents']['output'];
+  minAmount: Scalars['Cents']['output'];
+};
+
+export type AdminMonthTotal = {
+  amount: Scalars['Cents']['output'];
+  count: Scalars['Int']['output'];
+  /** YYYY-MM. */
+  month: Scalars['String']['output'];
+};
+
+export type AdminTeamMember = {
+  abilities: Array<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  /** False until the invitation's set-password link is used. */
+  hasPassword: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  prefixedId: Scalars['ID']['output'];
+};
+
 export type Contact = {
   address: Maybe<Scalars['String']['output']>;
   city: Maybe<Scalars['String']['output']>;
@@ -150,6 +273,30 @@ export type FundAmountInput = {
   fundAccountPrefixedId: Scalars['ID']['input'];
 };
 
+export type FundChangesInput = {
+  isEnabled: InputMaybe<Scalars['Boolean']['input']>;
+  isOnlineGivingVisible: InputMaybe<Scalars['Boolean']['input']>;
+  name: InputMaybe<Scalars['String']['input']>;
+};
+
+export type GivingPageInput = {
+  /** #rrggbb; white text on it must reach a 4.5:1 contrast. null: Halo Give's colour. */
+  brandColor: InputMaybe<Scalars['String']['input']>;
+  displayName: InputMaybe<Scalars['String']['input']>;
+  feeFixedCents: InputMaybe<Scalars['Cents']['input']>;
+  /** Basis points of the processing fee a donor may cover (290 = 2.9%). */
+  feePercentBps: InputMaybe<Scalars['Int']['input']>;
+  /** 1 to 6 amounts offered as buttons. */
+  fixedAmounts: InputMaybe<Array<Scalars['Cents']['input']>>;
+  /** Shown above the giving form, at most 280 characters; null or empty removes it. */
+  givingMessage: InputMaybe<Scalars['String']['input']>;
+  isInMaintenance: InputMaybe<Scalars['Boolean']['input']>;
+  /** The image's address (the publicUrl of an upload); null removes the logo. */
+  logoUrl: InputMaybe<Scalars['String']['input']>;
+  maxAmount: InputMaybe<Scalars['Cents']['input']>;
+  minAmount: InputMaybe<Scalars['Cents']['input']>;
+};
+
 export type HttpHeader = {
   name: Scalars['String']['output'];
   value: Scalars['String']['output'];
@@ -164,10 +311,28 @@ export type LetterTemplate = {
 };
 
 export type Mutation = {
+  /** Adds a website that may embed the giving form, a CORS pattern (scheme://host[:port], *. and :* wildcards). Answers the list ('manage-giving'). */
+  addAllowedWebsite: Array<Scalars['String']['output']>;
+  /** A new fund, last in the list ('manage-giving'). */
+  addFund: AdminFund;
   /** Refused (extensions.code PAYMENT_METHOD_IN_USE) while an active or paused recurring gift uses the card. */
   deletePaymentMethod: Scalars['Boolean']['output'];
   deleteRecurringGiving: Scalars['Boolean']['output'];
+  /**
+   * Invites an administrator by email with the chosen abilities: the set-password email of the halo
+   * CLI's admin:invite, valid 7 days; an existing account of the church keeps its password and gains
+   * the abilities ('manage-team').
+   */
+  inviteAdministrator: AdminTeamMember;
   pauseRecurringGiving: RecurringGiving;
+  /** Records cash or a cheque a donor gave; it is marked offline and counts in totals and statements ('record-gifts'). */
+  recordOfflineGift: AdminGift;
+  /** Takes every ability from an administrator; their donor account stays ('manage-team'). */
+  removeAdministrator: Scalars['Boolean']['output'];
+  /** Removes an allowed website. Answers the list ('manage-giving'). */
+  removeAllowedWebsite: Array<Scalars['String']['output']>;
+  /** Puts the funds in this order: every fund of the church, each once ('manage-giving'). */
+  reorderFunds: Array<AdminFund>;
   /**
    * Resumes a paused gift. The next occurrence is startDate when given (not in the past), else it is
    * recalculated from the last processed date, the original start date, or today (spec §4).
@@ -179,6 +344,8 @@ export type Mutation = {
    * users with isHaloAdmin or the 'send-statements' ability may choose any donors of the organization.
    */
   sendContributionStatementReport: StatementResult;
+  /** Replaces an administrator's abilities (at least one; removeAdministrator takes them all) ('manage-team'). */
+  updateAdministratorAbilities: AdminTeamMember;
   /**
    * Updates the signed-in donor's profile; a new email must be unused in the organization. Returns the
    * person. A new email or a new password needs current_password (validation error on current_password
@@ -186,8 +353,27 @@ export type Mutation = {
    * old address is told, and it replaces the sign-in email only when the link sent to it is opened.
    */
   updateDonor: Person;
+  /**
+   * Renames, hides or shows, disables or enables a fund ('manage-giving'). Disabling a fund that active
+   * recurring gifts charge to is refused with extensions.code FUND_IN_RECURRING_USE and
+   * extensions.recurringGivings listing them.
+   */
+  updateFund: AdminFund;
+  /** Changes the giving page; only the fields given change ('manage-giving'). */
+  updateGivingPage: AdminGivingPage;
   updatePaymentMethod: DonorPaymentMethod;
   updateRecurringGiving: RecurringGiving;
+};
+
+export type MutationAddAllowedWebsiteArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  origin: Scalars['String']['input'];
+};
+
+export type MutationAddFundArgs = {
+  isOnlineGivingVisible?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
 };
 
 export type MutationDeletePaymentMethodArgs = {
@@ -200,9 +386,35 @@ export type MutationDeleteRecurringGivingArgs = {
   prefixedId: Scalars['ID']['input'];
 };
 
+export type MutationInviteAdministratorArgs = {
+  abilities: Array<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
 export type MutationPauseRecurringGivingArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   prefixedId: Scalars['ID']['input'];
+};
+
+export type MutationRecordOfflineGiftArgs = {
+  input: OfflineGiftInput;
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationRemoveAdministratorArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  userPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationRemoveAllowedWebsiteArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  origin: Scalars['String']['input'];
+};
+
+export type MutationReorderFundsArgs = {
+  fundPrefixedIds: Array<Scalars['ID']['input']>;
+  organizationPrefixedId: Scalars['ID']['input'];
 };
 
 export type MutationResumeRecurringGivingArgs = {
@@ -218,6 +430,12 @@ export type MutationSendContributionStatementReportArgs = {
   mode: StatementMode;
 };
 
+export type MutationUpdateAdministratorAbilitiesArgs = {
+  abilities: Array<Scalars['String']['input']>;
+  organizationPrefixedId: Scalars['ID']['input'];
+  userPrefixedId: Scalars['ID']['input'];
+};
+
 export type MutationUpdateDonorArgs = {
   current_password: InputMaybe<Scalars['String']['input']>;
   email: InputMaybe<Scalars['String']['input']>;
@@ -226,6 +444,17 @@ export type MutationUpdateDonorArgs = {
   last_name: InputMaybe<Scalars['String']['input']>;
   password: InputMaybe<Scalars['String']['input']>;
   password_confirmation: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationUpdateFundArgs = {
+  fundPrefixedId: Scalars['ID']['input'];
+  input: FundChangesInput;
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationUpdateGivingPageArgs = {
+  input: GivingPageInput;
+  organizationPrefixedId: Scalars['ID']['input'];
 };
 
 export type MutationUpdatePaymentMethodArgs = {
@@ -244,6 +473,18 @@ export type MutationUpdateRecurringGivingArgs = {
   stripePaymentMethodId: Scalars['ID']['input'];
   type: Frequency;
 };
+
+export type OfflineGiftInput = {
+  amount: Scalars['Cents']['input'];
+  /** YYYY-MM-DD, not in the future. */
+  date: Scalars['String']['input'];
+  donorPrefixedId: Scalars['ID']['input'];
+  fundPrefixedId: Scalars['ID']['input'];
+  memo: InputMaybe<Scalars['String']['input']>;
+  method: OfflineGiftMethod;
+};
+
+export type OfflineGiftMethod = 'cash' | 'cheque';
 
 export type OrganizationSummary = {
   displayName: Scalars['String']['output'];
@@ -292,6 +533,19 @@ export type Query = {
   RecentActivity: Array<RecentActivityItem>;
   /** A presigned URL for the profile image upload (spec §7; operations HeadObject, PutObject, DeleteObject). */
   S3PresignedUrl: PresignedUrl;
+  /** Every change made in the console or with the halo CLI, newest first ('manage-team'); before: a previous page's nextCursor. */
+  adminActivity: AdminActivityPage;
+  /** Donors whose name or email contains search (all when empty), by name, at most 50, with their giving ('view-gifts' or 'record-gifts'). */
+  adminDonors: Array<AdminDonor>;
+  /**
+   * The church's gifts, newest first, a page at a time by keyset (pass the previous page's nextCursor
+   * as after), with the totals of every matching succeeded gift per fund and per month ('view-gifts').
+   */
+  adminGifts: AdminGiftPage;
+  /** The giving page settings, funds and allowed websites ('manage-giving'). */
+  adminGivingPage: AdminGivingPage;
+  /** The church's administrators: users with at least one ability ('manage-team'). */
+  adminTeam: Array<AdminTeamMember>;
   /** The signed-in donor's gifts in the organization, newest first (spec §2 Transactions). */
   donorContributions: DonorContributionPage;
   /**
@@ -328,6 +582,32 @@ export type QueryS3PresignedUrlArgs = {
   command: StorageCommand;
   directory: Scalars['String']['input'];
   fileName: Scalars['String']['input'];
+};
+
+export type QueryAdminActivityArgs = {
+  before: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminDonorsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  search: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryAdminGiftsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  filters: InputMaybe<AdminGiftFilters>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminGivingPageArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminTeamArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
 };
 
 export type QueryDonorContributionsArgs = {
