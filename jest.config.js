@@ -40,7 +40,10 @@ module.exports = {
       transform,
       transformIgnorePatterns,
       testMatch: ['<rootDir>/packages/api/src/**/*.test.ts', '<rootDir>/packages/api/test/**/*.test.ts'],
+      // One seeded database built per run and copied per file.
       testEnvironment: 'node',
+      globalSetup: '<rootDir>/packages/api/test/globalSetup.ts',
+      globalTeardown: '<rootDir>/packages/api/test/globalTeardown.ts',
       setupFilesAfterEnv: ['<rootDir>/packages/api/test/jestTimeout.ts'],
       // PostgreSQL-only suites (several API instances, 100,000-row exports) run in the PostgreSQL pass;
       // suites about the embedded database's folder (real processes on DATA_DIR) in the PGlite pass.

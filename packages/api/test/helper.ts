@@ -2,46 +2,43 @@
 // PGlite in memory by default; with DATABASE_URL set (scripts/with-postgres.mjs) a new PostgreSQL
 // database per file, dropped afterwards, so files never see each other's rows.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { DatabaseHandle } from '../src/db/database';
 import { openPostgres } from '../src/db/openPostgres';
-import { seedDemoData } from '../src/seed';
-import { seedHopeFellowship } from './hopeFellowship';
 import { sendRequest, type RequestOptions, type TestResponse } from './httpClient';
 import { openInMemoryPglite } from './inMemoryPglite';
+import { databaseUrl, seedTestData, TEMPLATE_ENV, withAdminClient } from './seededDatabaseTemplate';
 
 interface TestDatabase {
   open(): Promise<DatabaseHandle>;
   drop(): Promise<void>;
+  /** A copy of the run's seeded template (globalSetup), so the seed is already in it. */
+  seeded: boolean;
 }
 
-async function withAdminClient<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
+/** A database of this file's own: a copy of the seeded template when globalSetup made one. */
 async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return { open: openInMemoryPglite, drop: async () => {} };
+  const template = process.env[TEMPLATE_ENV];
+  if (!adminUrl) {
+    const dump = template ? await readFile(template) : undefined;
+    return { open: () => openInMemoryPglite(dump), drop: async () => {}, seeded: dump !== undefined };
+  }
   const name = `halo_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await withAdminClient(adminUrl, (client) =>
+    client.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`),
+  );
   return {
-    open: () => openPostgres(url.toString()),
+    open: () => openPostgres(databaseUrl(adminUrl, name)),
     drop: () =>
       withAdminClient(adminUrl, (client) =>
         client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
       ).then(() => undefined),
+    seeded: template !== undefined,
   };
 }
 
@@ -86,8 +83,7 @@ export async function startTestApp(
   options.beforeReady?.(app);
   try {
     await app.ready();
-    await seedDemoData(app.db);
-    await seedHopeFellowship(app.db);
+    if (!database.seeded) await seedTestData(app.db);
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (error) {
     await app.close();

@@ -13,13 +13,15 @@ import { PGlite } from '@electric-sql/pglite';
 import type { DatabaseHandle } from '../src/db/database';
 import { pgliteHandle } from '../src/db/openPglite';
 
-let compiled: Promise<{
+interface PgliteBinaries {
   pgliteWasmModule: WebAssembly.Module;
   initdbWasmModule: WebAssembly.Module;
   data: Buffer;
-}> | null = null;
+}
 
-function compileOnce() {
+let compiled: Promise<PgliteBinaries> | null = null;
+
+function compileOnce(): Promise<PgliteBinaries> {
   compiled ??= (async () => {
     const dist = path.dirname(require.resolve('@electric-sql/pglite'));
     const [pglite, initdb, data] = await Promise.all(
@@ -34,13 +36,19 @@ function compileOnce() {
   return compiled;
 }
 
-export async function openInMemoryPglite(): Promise<DatabaseHandle> {
+/** An empty database, or a copy of `dataDirDump` (a `dumpDataDir` tarball) when given. */
+export async function openInMemoryPglite(dataDirDump?: Buffer): Promise<DatabaseHandle> {
   const { pgliteWasmModule, initdbWasmModule, data } = await compileOnce();
   const sandboxProcess = process as NodeJS.Process & { type?: string };
   const previousType = sandboxProcess.type;
   sandboxProcess.type = 'renderer';
   try {
-    const client = new PGlite({ pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([data]) });
+    const client = new PGlite({
+      pgliteWasmModule,
+      initdbWasmModule,
+      fsBundle: new Blob([data]),
+      ...(dataDirDump ? { loadDataDir: new Blob([dataDirDump]) } : {}),
+    });
     await client.waitReady;
     return await pgliteHandle(client);
   } finally {
