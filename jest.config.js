@@ -58,6 +58,9 @@ module.exports = {
       transformIgnorePatterns,
       testMatch: ['<rootDir>/packages/e2e/src/**/*.test.ts'],
       testEnvironment: 'node',
+      // One seeded DATA_DIR per run, copied for each server a test starts.
+      globalSetup: '<rootDir>/packages/e2e/src/harness/globalSetup.ts',
+      globalTeardown: '<rootDir>/packages/e2e/src/harness/globalTeardown.ts',
     },
   ],
 };

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freshDataDir } from './seededDataDir';
 
 export const repoRoot = resolve(__dirname, '../../../..');
 
@@ -47,7 +47,8 @@ async function waitForHealth(port: number, child: ChildProcess, timeoutMs: numbe
 
 /**
  * Starts the real API (which serves the built front end from dist/) as its own process, on the
- * embedded default database in a throwaway data folder, exactly as `npm start` would.
+ * embedded default database in a throwaway data folder (a copy of the run's seeded one), exactly as
+ * `npm start` would.
  */
 export async function startServer(
   env: Record<string, string> = {},
@@ -60,7 +61,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   // A port chosen beforehand lets a test register the server's URLs elsewhere first (an OpenID provider).
   const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'halo-e2e-data-'));
+  const dataDir = options.dataDir ?? freshDataDir();
   const keepDataDir = options.keepDataDir || options.dataDir !== undefined;
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'packages/api/src/main.ts')], {
     cwd: repoRoot,

@@ -1,0 +1,3 @@
+export default function globalTeardown(): void {
+  globalThis.haloRemoveE2eTemplate?.();
+}
