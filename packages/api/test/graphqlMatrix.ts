@@ -1,6 +1,7 @@
 // The GraphQL rows of the authorization matrix: every Query and Mutation field of
 // schema.graphql, with a document and variables that succeed for the record's owner and aim at the
 // victim's records, and what each attacker must get (docs/CONTRACTS.md "GraphQL: the portal").
+import { ADMIN_MATRIX_ROWS } from './adminMatrixRows';
 import type { World } from './authorizationWorld';
 import {
   callerOf,
@@ -44,6 +45,8 @@ interface GraphqlRow {
   otherChurchVictimOrganization: Outcome | null;
   /** The owner's answer shows the victim's marker strings. */
   ownerShowsVictimData: boolean;
+  /** Run before the owner's own request (an administrator's abilities); extra variables for it. */
+  ownerSetup?: (world: World) => Promise<Record<string, unknown>>;
 }
 
 const org = (_world: World, organizationPrefixedId: string) => ({ org: organizationPrefixedId });
@@ -306,13 +309,24 @@ export const GRAPHQL_ROWS: GraphqlRow[] = [
     otherChurchVictimOrganization: 'notFound',
     ownerShowsVictimData: false,
   },
+  // The admin console: each operation needs an administrator ability of the demo church.
+  ...ADMIN_MATRIX_ROWS.map(
+    (admin): GraphqlRow => ({
+      ...admin,
+      owner: 'admin',
+      sameChurch: 'forbidden',
+      otherChurch: 'forbidden',
+      otherChurchVictimOrganization: 'notFound',
+      ownerShowsVictimData: false,
+    }),
+  ),
 ];
 
-function sendOperation(row: GraphqlRow, world: World, caller: Caller) {
+function sendOperation(row: GraphqlRow, world: World, caller: Caller, extra: Record<string, unknown> = {}) {
   return caller.send({
     method: 'POST',
     url: '/graphql',
-    payload: { query: row.document, variables: row.variables(world, caller.organizationPrefixedId) },
+    payload: { query: row.document, variables: { ...row.variables(world, caller.organizationPrefixedId), ...extra } },
   });
 }
 
@@ -358,7 +372,8 @@ export function graphqlOwnerCells(): OwnerCell[] {
   return GRAPHQL_ROWS.map((row) => ({
     row: row.field,
     expected: { status: 200, graphqlOwnAnswer: true },
-    send: (world) => sendOperation(row, world, ownerCaller(world, row.owner)),
+    send: async (world) =>
+      sendOperation(row, world, ownerCaller(world, row.owner), (await row.ownerSetup?.(world)) ?? {}),
     ...(row.ownerShowsVictimData ? { showsVictimData: true as const } : {}),
   }));
 }

@@ -1,0 +1,126 @@
+// The admin console's rows of the authorization matrix (graphqlMatrix.ts): each operation aimed at
+// the demo church, run by its statements administrator as the owner once she holds every ability.
+// Another donor of the church and a donor of another church lack the ability (FORBIDDEN); naming
+// the demo church from another is NOT_FOUND; sessions and CSRF columns as every GraphQL row.
+import { and, asc, eq } from 'drizzle-orm';
+import { ADMINISTRATOR_ABILITIES, funds, users } from '../src/db/schema';
+import { DEMO_ADMIN } from '../src/seed';
+import type { World } from './authorizationWorld';
+
+export interface AdminMatrixRow {
+  field: string;
+  document: string;
+  variables(world: World, organizationPrefixedId: string): Record<string, unknown>;
+  /** Run before the owner's own request: extra variables it needs. */
+  ownerSetup(world: World): Promise<Record<string, unknown>>;
+}
+
+/** The owner's request is the statements administrator's, given every ability first. */
+async function everyAbility(world: World): Promise<Record<string, unknown>> {
+  await world.testApp.app.db
+    .update(users)
+    .set({ abilities: [...ADMINISTRATOR_ABILITIES] })
+    .where(eq(users.email, DEMO_ADMIN.email));
+  return {};
+}
+
+async function demoFundOrder(world: World): Promise<Record<string, unknown>> {
+  await everyAbility(world);
+  const [general] = await world.testApp.app.db
+    .select()
+    .from(funds)
+    .where(eq(funds.prefixedId, world.records.generalFundId));
+  const rows = await world.testApp.app.db
+    .select({ prefixedId: funds.prefixedId })
+    .from(funds)
+    .where(and(eq(funds.organizationId, general!.organizationId)))
+    .orderBy(asc(funds.position), asc(funds.id));
+  return { ids: rows.map((row) => row.prefixedId).reverse() };
+}
+
+const org = (_world: World, organizationPrefixedId: string) => ({ org: organizationPrefixedId });
+
+const row = (
+  field: string,
+  document: string,
+  variables: AdminMatrixRow['variables'] = org,
+  ownerSetup: AdminMatrixRow['ownerSetup'] = everyAbility,
+): AdminMatrixRow => ({ field, document, variables, ownerSetup });
+
+export const ADMIN_MATRIX_ROWS: AdminMatrixRow[] = [
+  row(
+    'Query.adminGivingPage',
+    'query($org: ID!) { adminGivingPage(organizationPrefixedId: $org) { displayName funds { name } allowedWebsites } }',
+  ),
+  row(
+    'Query.adminGifts',
+    `query($org: ID!) { adminGifts(organizationPrefixedId: $org, first: 250) {
+      totalResults items { prefixedId memo donor { email } } } }`,
+  ),
+  row(
+    'Query.adminDonors',
+    'query($org: ID!, $search: String) { adminDonors(organizationPrefixedId: $org, search: $search) { prefixedId email } }',
+    (world, organizationPrefixedId) => ({ org: organizationPrefixedId, search: world.victim.email }),
+  ),
+  row('Query.adminTeam', 'query($org: ID!) { adminTeam(organizationPrefixedId: $org) { prefixedId email } }'),
+  row(
+    'Query.adminActivity',
+    'query($org: ID!) { adminActivity(organizationPrefixedId: $org) { items { action details } } }',
+  ),
+  row(
+    'Mutation.updateGivingPage',
+    `mutation($org: ID!) { updateGivingPage(organizationPrefixedId: $org,
+      input: { givingMessage: "Taken over", isInMaintenance: false }) { givingMessage } }`,
+  ),
+  row(
+    'Mutation.addFund',
+    'mutation($org: ID!) { addFund(organizationPrefixedId: $org, name: "Matrix Fund") { prefixedId } }',
+  ),
+  row(
+    'Mutation.updateFund',
+    `mutation($org: ID!, $fund: ID!) { updateFund(organizationPrefixedId: $org, fundPrefixedId: $fund,
+      input: { isOnlineGivingVisible: true }) { name } }`,
+    (world, organizationPrefixedId) => ({ org: organizationPrefixedId, fund: world.records.generalFundId }),
+  ),
+  row(
+    'Mutation.reorderFunds',
+    'mutation($org: ID!, $ids: [ID!]!) { reorderFunds(organizationPrefixedId: $org, fundPrefixedIds: $ids) { prefixedId } }',
+    (world, organizationPrefixedId) => ({ org: organizationPrefixedId, ids: [world.records.generalFundId] }),
+    demoFundOrder,
+  ),
+  row(
+    'Mutation.addAllowedWebsite',
+    'mutation($org: ID!) { addAllowedWebsite(organizationPrefixedId: $org, origin: "https://matrix.example") }',
+  ),
+  row(
+    'Mutation.removeAllowedWebsite',
+    'mutation($org: ID!) { removeAllowedWebsite(organizationPrefixedId: $org, origin: "https://matrix.example") }',
+  ),
+  row(
+    'Mutation.recordOfflineGift',
+    `mutation($org: ID!, $donor: ID!, $fund: ID!) { recordOfflineGift(organizationPrefixedId: $org,
+      input: { donorPrefixedId: $donor, method: cash, fundPrefixedId: $fund, amount: 100, date: "2026-01-04" }) {
+      prefixedId } }`,
+    (world, organizationPrefixedId) => ({
+      org: organizationPrefixedId,
+      donor: world.victim.userPrefixedId,
+      fund: world.records.generalFundId,
+    }),
+  ),
+  row(
+    'Mutation.inviteAdministrator',
+    `mutation($org: ID!) { inviteAdministrator(organizationPrefixedId: $org, email: "matrix-invitee@example.com",
+      abilities: ["view-gifts"]) { prefixedId } }`,
+  ),
+  row(
+    'Mutation.updateAdministratorAbilities',
+    `mutation($org: ID!, $user: ID!) { updateAdministratorAbilities(organizationPrefixedId: $org,
+      userPrefixedId: $user, abilities: ["view-gifts"]) { abilities } }`,
+    (world, organizationPrefixedId) => ({ org: organizationPrefixedId, user: world.victim.userPrefixedId }),
+  ),
+  row(
+    'Mutation.removeAdministrator',
+    'mutation($org: ID!, $user: ID!) { removeAdministrator(organizationPrefixedId: $org, userPrefixedId: $user) }',
+    (world, organizationPrefixedId) => ({ org: organizationPrefixedId, user: world.victim.userPrefixedId }),
+  ),
+];
