@@ -75,6 +75,7 @@ export class CliWorld {
       'people',
       'auth_tokens',
       'outbox_messages',
+      'admin_activity',
     ];
     const [row] = await this.query<Record<string, string>>(
       `SELECT ${tables.map((table) => `(SELECT count(*) FROM ${table}) AS ${table}`).join(', ')}`,

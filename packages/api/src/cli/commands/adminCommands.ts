@@ -1,6 +1,7 @@
 // admin:invite, platform-admin:create: the set-password invitation of church:create, for another
 // administrator of a church or for a Halo Give operator.
 import * as v from 'valibot';
+import { CLI_ACTOR, recordAdminActivity } from '../../admin/adminActivityLog';
 import { inviteAdministrator } from '../../accounts/administratorInvitation';
 import { ADMINISTRATOR_ABILITIES, type AdministratorAbility } from '../../db/schema';
 import { churchEmailField, parseChurchSettings } from '../../organizations/churchFields';
@@ -45,6 +46,11 @@ export const adminInvite = defineCommand({
       { email, abilities: input.abilities ?? ADMINISTRATOR_ABILITIES },
       { publicUrl: context.config.publicUrl, now: context.now },
     );
+    await recordAdminActivity(tx, organization.id, CLI_ACTOR, 'team.invite', {
+      user: invitation.userPrefixedId,
+      email,
+      abilities: invitation.abilities,
+    });
     return [
       `${invitation.email}: ${invitation.abilities.join(', ')}`,
       invitationLine(context, invitation.email),
@@ -76,6 +82,11 @@ export const platformAdminCreate = defineCommand({
       { email, abilities: [], isHaloAdmin: true },
       { publicUrl: context.config.publicUrl, now: context.now },
     );
+    await recordAdminActivity(tx, organization.id, CLI_ACTOR, 'team.invite', {
+      user: invitation.userPrefixedId,
+      email,
+      isHaloAdmin: true,
+    });
     return [`${invitation.email}: isHaloAdmin`, invitationLine(context, invitation.email)];
   },
 });

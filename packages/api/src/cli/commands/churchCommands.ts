@@ -3,6 +3,7 @@ import { formatMoney } from '@halo/domain';
 import { asc } from 'drizzle-orm';
 import * as v from 'valibot';
 import { organizationUrl } from '../../accounts/organizationUrl';
+import { CLI_ACTOR, recordAdminActivity } from '../../admin/adminActivityLog';
 import { organizations } from '../../db/schema';
 import { parseChurchSettings } from '../../organizations/churchFields';
 import { createChurch, NewChurchSchema, type NewChurch } from '../../organizations/createChurch';
@@ -86,6 +87,10 @@ export const churchCreate = defineCommand({
       publicUrl: context.config.publicUrl,
       now: context.now,
     });
+    await recordAdminActivity(tx, created.organization.id, CLI_ACTOR, 'church.create', {
+      subdomain: created.organization.subdomain,
+      administrator: created.invitation.email,
+    });
     return [
       context.say('churchCreated', { name: created.organization.name, url: created.givingPageUrl }),
       invitationLine(context, created.invitation.email),
@@ -146,7 +151,7 @@ export const churchUpdate = defineCommand({
   }),
   async run(tx, input, context): Promise<CliOutput[]> {
     const organization = await findChurchForChange(tx, input.subdomain);
-    const updated = await updateChurch(tx, organization, {
+    const changes = {
       name: input.name,
       displayName: input['display-name'],
       logoUrl: input.logo,
@@ -157,7 +162,15 @@ export const churchUpdate = defineCommand({
       feePercentBps: input['fee-percent'],
       feeFixedCents: input['fee-fixed'],
       isInMaintenance: input.maintenance,
-    });
+    };
+    const updated = await updateChurch(tx, organization, changes);
+    await recordAdminActivity(
+      tx,
+      organization.id,
+      CLI_ACTOR,
+      'givingPage.update',
+      Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
+    );
     const money = (cents: number) => formatMoney(cents, updated.currency, context.locale);
     return [
       context.say('churchUpdated', {

@@ -1,5 +1,6 @@
 // fund:add, fund:update.
 import * as v from 'valibot';
+import { CLI_ACTOR, recordAdminActivity } from '../../admin/adminActivityLog';
 import { addFund, findFund, updateFund } from '../../organizations/churchFunds';
 import { findChurchForChange } from '../../organizations/updateChurch';
 import { defineCommand } from '../cliCommand';
@@ -27,6 +28,11 @@ export const fundAdd = defineCommand({
   async run(tx, input, context) {
     const organization = await findChurchForChange(tx, input.subdomain);
     const fund = await addFund(tx, organization, { name: input.name, isOnlineGivingVisible: input.visible });
+    await recordAdminActivity(tx, organization.id, CLI_ACTOR, 'fund.add', {
+      fund: fund.prefixedId,
+      name: fund.name,
+      isOnlineGivingVisible: fund.isOnlineGivingVisible,
+    });
     return [context.say('fundAdded', { name: fund.name, id: fund.prefixedId, church: organization.name })];
   },
 });
@@ -53,10 +59,12 @@ export const fundUpdate = defineCommand({
   async run(tx, input, context) {
     const organization = await findChurchForChange(tx, input.subdomain);
     const fund = await findFund(tx, organization, input.fund);
-    const updated = await updateFund(tx, organization, fund, {
-      name: input.name,
-      isOnlineGivingVisible: input.visible,
-      isEnabled: input.enabled,
+    const changes = { name: input.name, isOnlineGivingVisible: input.visible, isEnabled: input.enabled };
+    const updated = await updateFund(tx, organization, fund, changes);
+    await recordAdminActivity(tx, organization.id, CLI_ACTOR, 'fund.update', {
+      fund: fund.prefixedId,
+      was: fund.name,
+      ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
     });
     return [
       context.say('fundUpdated', { name: updated.name, id: updated.prefixedId, state: stateOf(updated) }),

@@ -1,5 +1,6 @@
 // origin:add, origin:remove: the websites that may embed a church's giving form (CORS).
 import * as v from 'valibot';
+import { CLI_ACTOR, recordAdminActivity } from '../../admin/adminActivityLog';
 import {
   addAllowedWebsite,
   normalizeOriginPattern,
@@ -38,6 +39,7 @@ export const originAdd = defineCommand({
     const organization = await findChurchForChange(tx, input.subdomain);
     const updated = await addAllowedWebsite(tx, organization, input.origin);
     const added = updated.allowedOrigins.at(-1) ?? input.origin;
+    await recordAdminActivity(tx, organization.id, CLI_ACTOR, 'website.add', { origin: added });
     return [
       context.say('originAdded', { value: added, church: organization.name }),
       originsLine(context, updated.allowedOrigins),
@@ -55,6 +57,8 @@ export const originRemove = defineCommand({
   async run(tx, input, context) {
     const organization = await findChurchForChange(tx, input.subdomain);
     const updated = await removeAllowedWebsite(tx, organization, input.origin);
+    const removed = organization.allowedOrigins.find((origin) => !updated.allowedOrigins.includes(origin));
+    await recordAdminActivity(tx, organization.id, CLI_ACTOR, 'website.remove', { origin: removed });
     return [
       context.say('originRemoved', { value: input.origin.trim().toLowerCase(), church: organization.name }),
       originsLine(context, updated.allowedOrigins),
