@@ -92,7 +92,8 @@ describe.each(ADMIN_OPERATIONS.map((operation) => [operation.field, operation] a
       const [row] = await testApp.app.db.select().from(users).where(eq(users.email, DEMO_OWNER.email));
       const others = DEMO_OWNER.abilities.filter((ability) => ability !== operation.ability);
       // adminDonors is open to 'record-gifts' too: the one who records a gift picks its donor.
-      const withoutIt = operation.field === 'adminDonors' ? others.filter((a) => a !== 'record-gifts') : others;
+      const withoutIt =
+        operation.field === 'adminDonors' ? others.filter((a) => a !== 'record-gifts') : others;
       await testApp.app.db.update(users).set({ abilities: withoutIt }).where(eq(users.id, row!.id));
       try {
         await unchangedBy(async () => {
@@ -117,7 +118,10 @@ describe.each(ADMIN_OPERATIONS.map((operation) => [operation.field, operation] a
         const response = await owner.request({
           method: 'POST',
           url: '/graphql',
-          payload: { query: operation.document, variables: operation.variables(world, world.demoOrg.prefixedId) },
+          payload: {
+            query: operation.document,
+            variables: operation.variables(world, world.demoOrg.prefixedId),
+          },
           sendCsrfToken: false,
           headers: { 'x-xsrf-token': other.cookies.get('XSRF-TOKEN')! },
         });
@@ -129,9 +133,13 @@ describe.each(ADMIN_OPERATIONS.map((operation) => [operation.field, operation] a
       const owner = await signIn(testApp, DEMO_OWNER, 'demo.localhost');
       await refreshFundIds(testApp, world);
       const [row] = await testApp.app.db.select().from(users).where(eq(users.email, DEMO_OWNER.email));
-      await testApp.app.db.update(users).set({ abilities: [operation.ability] }).where(eq(users.id, row!.id));
+      await testApp.app.db
+        .update(users)
+        .set({ abilities: [operation.ability] })
+        .where(eq(users.id, row!.id));
       try {
-        const target = operation.field.endsWith('Administrator') || operation.field === 'updateAdministratorAbilities';
+        const target =
+          operation.field.endsWith('Administrator') || operation.field === 'updateAdministratorAbilities';
         // Team changes aim at someone else: an administrator keeps their own manage-team.
         const variables = target
           ? { ...operation.variables(world, world.demoOrg.prefixedId), user: await invitedAdministrator() }
@@ -163,14 +171,37 @@ async function invitedAdministrator(): Promise<string> {
 
 describe("records of another church named from one's own", () => {
   it.each([
-    ['updateFund', 'mutation($org: ID!, $fund: ID!) { updateFund(organizationPrefixedId: $org, fundPrefixedId: $fund, input: { name: "Mine" }) { name } }', (w: AdminWorld) => ({ fund: w.generalFundId })],
-    ['adminGifts', 'query($org: ID!, $fund: ID!) { adminGifts(organizationPrefixedId: $org, filters: { fundPrefixedId: $fund }) { totalResults } }', (w: AdminWorld) => ({ fund: w.generalFundId })],
-    ['adminGifts by donor', 'query($org: ID!, $donor: ID!) { adminGifts(organizationPrefixedId: $org, filters: { donorPrefixedId: $donor }) { totalResults } }', (w: AdminWorld) => ({ donor: w.donorPrefixedId })],
-    ['recordOfflineGift', `mutation($org: ID!, $donor: ID!, $fund: ID!) { recordOfflineGift(organizationPrefixedId: $org,
+    [
+      'updateFund',
+      'mutation($org: ID!, $fund: ID!) { updateFund(organizationPrefixedId: $org, fundPrefixedId: $fund, input: { name: "Mine" }) { name } }',
+      (w: AdminWorld) => ({ fund: w.generalFundId }),
+    ],
+    [
+      'adminGifts',
+      'query($org: ID!, $fund: ID!) { adminGifts(organizationPrefixedId: $org, filters: { fundPrefixedId: $fund }) { totalResults } }',
+      (w: AdminWorld) => ({ fund: w.generalFundId }),
+    ],
+    [
+      'adminGifts by donor',
+      'query($org: ID!, $donor: ID!) { adminGifts(organizationPrefixedId: $org, filters: { donorPrefixedId: $donor }) { totalResults } }',
+      (w: AdminWorld) => ({ donor: w.donorPrefixedId }),
+    ],
+    [
+      'recordOfflineGift',
+      `mutation($org: ID!, $donor: ID!, $fund: ID!) { recordOfflineGift(organizationPrefixedId: $org,
       input: { donorPrefixedId: $donor, method: cash, fundPrefixedId: $fund, amount: 100, date: "2026-01-04" }) { prefixedId } }`,
-      (w: AdminWorld) => ({ donor: w.donorPrefixedId, fund: w.hopeFundId })],
-    ['removeAdministrator', 'mutation($org: ID!, $user: ID!) { removeAdministrator(organizationPrefixedId: $org, userPrefixedId: $user) }', (w: AdminWorld) => ({ user: w.ownerPrefixedId })],
-    ['updateAdministratorAbilities', 'mutation($org: ID!, $user: ID!) { updateAdministratorAbilities(organizationPrefixedId: $org, userPrefixedId: $user, abilities: ["view-gifts"]) { email } }', (w: AdminWorld) => ({ user: w.ownerPrefixedId })],
+      (w: AdminWorld) => ({ donor: w.donorPrefixedId, fund: w.hopeFundId }),
+    ],
+    [
+      'removeAdministrator',
+      'mutation($org: ID!, $user: ID!) { removeAdministrator(organizationPrefixedId: $org, userPrefixedId: $user) }',
+      (w: AdminWorld) => ({ user: w.ownerPrefixedId }),
+    ],
+    [
+      'updateAdministratorAbilities',
+      'mutation($org: ID!, $user: ID!) { updateAdministratorAbilities(organizationPrefixedId: $org, userPrefixedId: $user, abilities: ["view-gifts"]) { email } }',
+      (w: AdminWorld) => ({ user: w.ownerPrefixedId }),
+    ],
   ])('%s: not found, nothing changed', async (_name, document, variables) => {
     const hopeOwner = await signIn(testApp, HOPE_OWNER, 'hope.localhost');
     await unchangedBy(async () => {

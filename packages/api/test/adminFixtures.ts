@@ -41,7 +41,11 @@ export interface AdminWorld {
   demoOrigin: string;
 }
 
-export async function signIn(testApp: TestApp, credentials: { email: string; password: string }, host: string) {
+export async function signIn(
+  testApp: TestApp,
+  credentials: { email: string; password: string },
+  host: string,
+) {
   const browser = new TestBrowser(testApp, host);
   const answer = await browser.login(credentials.email, credentials.password);
   if (answer.statusCode !== 200) throw new Error(`sign-in of ${credentials.email}: ${answer.statusCode}`);
@@ -65,13 +69,22 @@ export async function buildAdminWorld(testApp: TestApp): Promise<AdminWorld> {
   return {
     demoOrg: demoOrg!,
     hopeOrg: hopeOrg!,
-    generalFundId: (await db.select().from(funds).where(and(eq(funds.organizationId, demoOrg!.id), eq(funds.isDefault, true))))[0]!.prefixedId,
+    generalFundId: (
+      await db
+        .select()
+        .from(funds)
+        .where(and(eq(funds.organizationId, demoOrg!.id), eq(funds.isDefault, true)))
+    )[0]!.prefixedId,
     missionsFundId: await fundNamed(demoOrg!.id, 'Missions'),
     hopeFundId: await fundNamed(hopeOrg!.id, 'General Fund'),
     donorPrefixedId: donor!.prefixedId,
     ownerPrefixedId: owner.user.prefixedId,
     demoFundIds: (
-      await db.select().from(funds).where(eq(funds.organizationId, demoOrg!.id)).orderBy(funds.position, funds.id)
+      await db
+        .select()
+        .from(funds)
+        .where(eq(funds.organizationId, demoOrg!.id))
+        .orderBy(funds.position, funds.id)
     ).map((fund) => fund.prefixedId),
     demoOrigin: demoOrg!.allowedOrigins[0]!,
   };
@@ -99,7 +112,8 @@ export const ADMIN_OPERATIONS: AdminOperation[] = [
   {
     field: 'adminGivingPage',
     ability: 'manage-giving',
-    document: 'query($org: ID!) { adminGivingPage(organizationPrefixedId: $org) { displayName funds { name } allowedWebsites } }',
+    document:
+      'query($org: ID!) { adminGivingPage(organizationPrefixedId: $org) { displayName funds { name } allowedWebsites } }',
     variables: (_world, org) => ({ org }),
   },
   {
@@ -112,7 +126,8 @@ export const ADMIN_OPERATIONS: AdminOperation[] = [
   {
     field: 'adminDonors',
     ability: 'view-gifts',
-    document: 'query($org: ID!) { adminDonors(organizationPrefixedId: $org, search: "") { prefixedId email totalGiven } }',
+    document:
+      'query($org: ID!) { adminDonors(organizationPrefixedId: $org, search: "") { prefixedId email totalGiven } }',
     variables: (_world, org) => ({ org }),
   },
   {
@@ -124,7 +139,8 @@ export const ADMIN_OPERATIONS: AdminOperation[] = [
   {
     field: 'adminActivity',
     ability: 'manage-team',
-    document: 'query($org: ID!) { adminActivity(organizationPrefixedId: $org) { items { action actor details } } }',
+    document:
+      'query($org: ID!) { adminActivity(organizationPrefixedId: $org) { items { action actor details } } }',
     variables: (_world, org) => ({ org }),
   },
   {
@@ -137,7 +153,8 @@ export const ADMIN_OPERATIONS: AdminOperation[] = [
   {
     field: 'addFund',
     ability: 'manage-giving',
-    document: 'mutation($org: ID!) { addFund(organizationPrefixedId: $org, name: "Youth Camp") { prefixedId name } }',
+    document:
+      'mutation($org: ID!) { addFund(organizationPrefixedId: $org, name: "Youth Camp") { prefixedId name } }',
     variables: (_world, org) => ({ org }),
   },
   {
@@ -150,19 +167,22 @@ export const ADMIN_OPERATIONS: AdminOperation[] = [
   {
     field: 'reorderFunds',
     ability: 'manage-giving',
-    document: 'mutation($org: ID!, $ids: [ID!]!) { reorderFunds(organizationPrefixedId: $org, fundPrefixedIds: $ids) { prefixedId } }',
+    document:
+      'mutation($org: ID!, $ids: [ID!]!) { reorderFunds(organizationPrefixedId: $org, fundPrefixedIds: $ids) { prefixedId } }',
     variables: (world, org) => ({ org, ids: [...world.demoFundIds].reverse() }),
   },
   {
     field: 'addAllowedWebsite',
     ability: 'manage-giving',
-    document: 'mutation($org: ID!) { addAllowedWebsite(organizationPrefixedId: $org, origin: "https://evil.example") }',
+    document:
+      'mutation($org: ID!) { addAllowedWebsite(organizationPrefixedId: $org, origin: "https://evil.example") }',
     variables: (_world, org) => ({ org }),
   },
   {
     field: 'removeAllowedWebsite',
     ability: 'manage-giving',
-    document: 'mutation($org: ID!, $origin: String!) { removeAllowedWebsite(organizationPrefixedId: $org, origin: $origin) }',
+    document:
+      'mutation($org: ID!, $origin: String!) { removeAllowedWebsite(organizationPrefixedId: $org, origin: $origin) }',
     variables: (world, org) => ({ org, origin: world.demoOrigin }),
   },
   {
@@ -199,7 +219,8 @@ export const ADMIN_OPERATIONS: AdminOperation[] = [
   {
     field: 'removeAdministrator',
     ability: 'manage-team',
-    document: 'mutation($org: ID!, $user: ID!) { removeAdministrator(organizationPrefixedId: $org, userPrefixedId: $user) }',
+    document:
+      'mutation($org: ID!, $user: ID!) { removeAdministrator(organizationPrefixedId: $org, userPrefixedId: $user) }',
     variables: (world, org) => ({ org, user: world.ownerPrefixedId }),
   },
 ];

@@ -19,8 +19,18 @@ let owner: TestBrowser;
 let ruth: { prefixedId: string; id: number };
 let sam: { prefixedId: string; id: number };
 
-const RUTH = { email: 'ruth@example.com', firstName: 'Ruth', lastName: 'Moabite', password: 'ruth-donor-1234' };
-const SAM = { email: 'sam@example.com', firstName: 'Samuel', lastName: 'Prophet', password: 'sam-donor-1234' };
+const RUTH = {
+  email: 'ruth@example.com',
+  firstName: 'Ruth',
+  lastName: 'Moabite',
+  password: 'ruth-donor-1234',
+};
+const SAM = {
+  email: 'sam@example.com',
+  firstName: 'Samuel',
+  lastName: 'Prophet',
+  password: 'sam-donor-1234',
+};
 
 const GIFTS = `query($org: ID!, $filters: AdminGiftFilters, $after: String, $first: Int) {
   adminGifts(organizationPrefixedId: $org, filters: $filters, after: $after, first: $first) {
@@ -39,11 +49,31 @@ beforeAll(async () => {
   ruth = ruthRow;
   sam = samRow;
   const org = world.hopeOrg.id;
-  await addGift(testApp, { userId: ruth.id, organizationId: org }, { amount: 5000, date: '2026-01-10', memo: 'a' });
-  await addGift(testApp, { userId: ruth.id, organizationId: org }, { amount: 2500, date: '2026-01-20', memo: 'b' });
-  await addGift(testApp, { userId: sam.id, organizationId: org }, { amount: 10000, date: '2026-02-03', memo: 'c' });
-  await addGift(testApp, { userId: sam.id, organizationId: org }, { amount: 700, date: '2026-02-04', status: 'failed' });
-  await addGift(testApp, { userId: ruth.id, organizationId: org }, { amount: 1200, date: '2026-03-01', status: 'refunded' });
+  await addGift(
+    testApp,
+    { userId: ruth.id, organizationId: org },
+    { amount: 5000, date: '2026-01-10', memo: 'a' },
+  );
+  await addGift(
+    testApp,
+    { userId: ruth.id, organizationId: org },
+    { amount: 2500, date: '2026-01-20', memo: 'b' },
+  );
+  await addGift(
+    testApp,
+    { userId: sam.id, organizationId: org },
+    { amount: 10000, date: '2026-02-03', memo: 'c' },
+  );
+  await addGift(
+    testApp,
+    { userId: sam.id, organizationId: org },
+    { amount: 700, date: '2026-02-04', status: 'failed' },
+  );
+  await addGift(
+    testApp,
+    { userId: ruth.id, organizationId: org },
+    { amount: 1200, date: '2026-03-01', status: 'refunded' },
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -52,7 +82,11 @@ afterAll(async () => {
 });
 
 async function call(document: string, variables: Record<string, unknown> = {}, locale = 'en') {
-  const response = await owner.graphql(document, { org: world.hopeOrg.prefixedId, ...variables }, { 'x-locale': locale });
+  const response = await owner.graphql(
+    document,
+    { org: world.hopeOrg.prefixedId, ...variables },
+    { 'x-locale': locale },
+  );
   expect(response.statusCode).toBe(200);
   return response.json() as Answer;
 }
@@ -76,11 +110,16 @@ describe('Gifts', () => {
     const third = (await call(GIFTS, { first: 2, after: second.nextCursor })).data.adminGifts;
     expect(third.items.map((gift: { date: string }) => gift.date)).toEqual(['2026-01-10']);
     expect(third.nextCursor).toBeNull();
-    expect(third.items[0].donor).toEqual({ prefixedId: ruth.prefixedId, name: 'Ruth Moabite', email: RUTH.email });
+    expect(third.items[0].donor).toEqual({
+      prefixedId: ruth.prefixedId,
+      name: 'Ruth Moabite',
+      email: RUTH.email,
+    });
   });
 
   it('filters by date range, fund, status, donor search and donor', async () => {
-    const january = (await call(GIFTS, { filters: { startDate: '2026-01-01', endDate: '2026-01-31' } })).data.adminGifts;
+    const january = (await call(GIFTS, { filters: { startDate: '2026-01-01', endDate: '2026-01-31' } })).data
+      .adminGifts;
     expect(january).toMatchObject({ totalResults: 2, totalAmount: 7500 });
     const failed = (await call(GIFTS, { filters: { status: 'failed' } })).data.adminGifts;
     expect(failed.items.map((gift: { amount: number }) => gift.amount)).toEqual([700]);
@@ -109,7 +148,8 @@ describe('Offline gifts and donors', () => {
   const RECORD = `mutation($org: ID!, $input: OfflineGiftInput!) {
     recordOfflineGift(organizationPrefixedId: $org, input: $input) {
       prefixedId date amount fee netAmount status memo offlineMethod fundAccountNames donor { email } } }`;
-  const DONORS = 'query($org: ID!, $search: String) { adminDonors(organizationPrefixedId: $org, search: $search) { prefixedId name email giftCount totalGiven } }';
+  const DONORS =
+    'query($org: ID!, $search: String) { adminDonors(organizationPrefixedId: $org, search: $search) { prefixedId name email giftCount totalGiven } }';
 
   it('records a cheque marked offline that counts in the totals, the donor list and the donor’s own portal', async () => {
     const answer = await call(RECORD, {
@@ -133,13 +173,22 @@ describe('Offline gifts and donors', () => {
       fundAccountNames: ['General Fund'],
       donor: { email: SAM.email },
     });
-    const february = (await call(GIFTS, { filters: { startDate: '2026-02-01', endDate: '2026-02-28' } })).data.adminGifts;
+    const february = (await call(GIFTS, { filters: { startDate: '2026-02-01', endDate: '2026-02-28' } })).data
+      .adminGifts;
     expect(february.monthTotals).toEqual([{ month: '2026-02', amount: 30000, count: 2 }]);
-    expect(february.items.find((gift: { offlineMethod: string | null }) => gift.offlineMethod === 'cheque')).toBeDefined();
+    expect(
+      february.items.find((gift: { offlineMethod: string | null }) => gift.offlineMethod === 'cheque'),
+    ).toBeDefined();
 
     const donors = (await call(DONORS, { search: 'samuel' })).data.adminDonors;
     expect(donors).toEqual([
-      { prefixedId: sam.prefixedId, name: 'Samuel Prophet', email: SAM.email, giftCount: 2, totalGiven: 30000 },
+      {
+        prefixedId: sam.prefixedId,
+        name: 'Samuel Prophet',
+        email: SAM.email,
+        giftCount: 2,
+        totalGiven: 30000,
+      },
     ]);
 
     const samBrowser = await signIn(testApp, SAM, 'hope.localhost');
@@ -150,7 +199,13 @@ describe('Offline gifts and donors', () => {
       )
     ).json() as Answer;
     expect(own.data.donorContributions.totalAmount).toBe(30000);
-    expect((await call('query($org: ID!) { adminActivity(organizationPrefixedId: $org, first: 1) { items { action } } }')).data.adminActivity.items).toEqual([{ action: 'gift.recordOffline' }]);
+    expect(
+      (
+        await call(
+          'query($org: ID!) { adminActivity(organizationPrefixedId: $org, first: 1) { items { action } } }',
+        )
+      ).data.adminActivity.items,
+    ).toEqual([{ action: 'gift.recordOffline' }]);
   });
 
   it('refuses a future date, a zero amount and a long memo with nothing written', async () => {
@@ -179,19 +234,31 @@ describe('Offline gifts and donors', () => {
 });
 
 describe('Team and activity', () => {
-  const TEAM = 'query($org: ID!) { adminTeam(organizationPrefixedId: $org) { prefixedId email abilities hasPassword } }';
+  const TEAM =
+    'query($org: ID!) { adminTeam(organizationPrefixedId: $org) { prefixedId email abilities hasPassword } }';
   const INVITE = `mutation($org: ID!, $email: String!, $abilities: [String!]!) {
     inviteAdministrator(organizationPrefixedId: $org, email: $email, abilities: $abilities) { prefixedId email abilities hasPassword } }`;
   const CHANGE = `mutation($org: ID!, $user: ID!, $abilities: [String!]!) {
     updateAdministratorAbilities(organizationPrefixedId: $org, userPrefixedId: $user, abilities: $abilities) { abilities } }`;
-  const REMOVE = 'mutation($org: ID!, $user: ID!) { removeAdministrator(organizationPrefixedId: $org, userPrefixedId: $user) }';
+  const REMOVE =
+    'mutation($org: ID!, $user: ID!) { removeAdministrator(organizationPrefixedId: $org, userPrefixedId: $user) }';
 
   it('invites with the CLI’s invitation, changes abilities, removes, and logs each change', async () => {
-    const invited = await call(INVITE, { email: ' Deacon@Example.com ', abilities: ['record-gifts', 'view-gifts'] });
+    const invited = await call(INVITE, {
+      email: ' Deacon@Example.com ',
+      abilities: ['record-gifts', 'view-gifts'],
+    });
     expect(invited.errors).toBeUndefined();
     const member = invited.data.inviteAdministrator;
-    expect(member).toMatchObject({ email: 'deacon@example.com', abilities: ['view-gifts', 'record-gifts'], hasPassword: false });
-    const mail = await testApp.app.db.select().from(outboxMessages).where(sql`${outboxMessages.message}->>'to' = 'deacon@example.com'`);
+    expect(member).toMatchObject({
+      email: 'deacon@example.com',
+      abilities: ['view-gifts', 'record-gifts'],
+      hasPassword: false,
+    });
+    const mail = await testApp.app.db
+      .select()
+      .from(outboxMessages)
+      .where(sql`${outboxMessages.message}->>'to' = 'deacon@example.com'`);
     expect(mail).toHaveLength(1);
     expect(JSON.stringify(mail[0]!.message)).toContain('/reset-password/');
 
@@ -204,11 +271,27 @@ describe('Team and activity', () => {
     const [row] = await testApp.app.db.select().from(users).where(eq(users.prefixedId, member.prefixedId));
     expect(row!.abilities).toEqual([]);
 
-    const activity = (await call('query($org: ID!) { adminActivity(organizationPrefixedId: $org, first: 3) { items { source actor action details } nextCursor } }')).data.adminActivity;
-    expect(activity.items.map((item: { action: string }) => item.action)).toEqual(['team.remove', 'team.updateAbilities', 'team.invite']);
+    const activity = (
+      await call(
+        'query($org: ID!) { adminActivity(organizationPrefixedId: $org, first: 3) { items { source actor action details } nextCursor } }',
+      )
+    ).data.adminActivity;
+    expect(activity.items.map((item: { action: string }) => item.action)).toEqual([
+      'team.remove',
+      'team.updateAbilities',
+      'team.invite',
+    ]);
     expect(activity.items[0]).toMatchObject({ source: 'console', actor: HOPE_OWNER.email });
-    expect(JSON.parse(activity.items[1].details)).toMatchObject({ was: ['view-gifts', 'record-gifts'], abilities: ['manage-team'] });
-    const older = (await call('query($org: ID!, $before: String) { adminActivity(organizationPrefixedId: $org, before: $before) { items { action } } }', { before: activity.nextCursor })).data.adminActivity;
+    expect(JSON.parse(activity.items[1].details)).toMatchObject({
+      was: ['view-gifts', 'record-gifts'],
+      abilities: ['manage-team'],
+    });
+    const older = (
+      await call(
+        'query($org: ID!, $before: String) { adminActivity(organizationPrefixedId: $org, before: $before) { items { action } } }',
+        { before: activity.nextCursor },
+      )
+    ).data.adminActivity;
     expect(older.items.map((item: { action: string }) => item.action)).not.toContain('team.remove');
   });
 
@@ -229,7 +312,12 @@ describe('Team and activity', () => {
   });
 
   it('lets a Halo Give operator without abilities do everything', async () => {
-    const operator = { email: 'operator@example.com', firstName: 'Op', lastName: 'Erator', password: 'operator-1234' };
+    const operator = {
+      email: 'operator@example.com',
+      firstName: 'Op',
+      lastName: 'Erator',
+      password: 'operator-1234',
+    };
     const { user } = await createDonor(testApp, 'hope', operator);
     await testApp.app.db.update(users).set({ isHaloAdmin: true }).where(eq(users.id, user.id));
     const browser = await signIn(testApp, operator, 'hope.localhost');

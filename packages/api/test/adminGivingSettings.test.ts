@@ -6,7 +6,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { organizations } from '../src/db/schema';
-import { buildAdminWorld, DEMO_OWNER, refreshFundIds, signIn, type AdminWorld, type Answer } from './adminFixtures';
+import {
+  buildAdminWorld,
+  DEMO_OWNER,
+  refreshFundIds,
+  signIn,
+  type AdminWorld,
+  type Answer,
+} from './adminFixtures';
 import { startTestApp, type TestApp, type TestBrowser } from './helper';
 import { describeChanges, snapshotDatabase } from './wholeDatabaseSnapshot';
 
@@ -93,22 +100,41 @@ describe('Giving page', () => {
       logoUrl: 'https://cdn.example.org/grace.png',
       isInMaintenance: true,
     });
-    const [row] = await testApp.app.db.select().from(organizations).where(eq(organizations.id, world.demoOrg.id));
-    expect(row).toMatchObject({ displayName: 'Grace Church Online', brandColor: '#1d4ed8', isInMaintenance: true });
+    const [row] = await testApp.app.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, world.demoOrg.id));
+    expect(row).toMatchObject({
+      displayName: 'Grace Church Online',
+      brandColor: '#1d4ed8',
+      isInMaintenance: true,
+    });
 
-    const off = await call(UPDATE, { input: { isInMaintenance: false, givingMessage: '', brandColor: null } });
+    const off = await call(UPDATE, {
+      input: { isInMaintenance: false, givingMessage: '', brandColor: null },
+    });
     expect(off.data.updateGivingPage).toMatchObject({
       isInMaintenance: false,
       givingMessage: null,
       brandColor: null,
       displayName: 'Grace Church Online',
     });
-    expect(await lastActivity()).toMatchObject({ source: 'console', actor: DEMO_OWNER.email, action: 'givingPage.update' });
-    expect(JSON.parse((await lastActivity()).details)).toEqual({ isInMaintenance: false, givingMessage: '', brandColor: null });
+    expect(await lastActivity()).toMatchObject({
+      source: 'console',
+      actor: DEMO_OWNER.email,
+      action: 'givingPage.update',
+    });
+    expect(JSON.parse((await lastActivity()).details)).toEqual({
+      isInMaintenance: false,
+      givingMessage: '',
+      brandColor: null,
+    });
   });
 
   it('refuses a brand colour white text cannot be read on, in English and Spanish', async () => {
-    const en = await refusedWithNothingWritten(UPDATE, { input: { brandColor: '#FFFF00', displayName: 'X' } });
+    const en = await refusedWithNothingWritten(UPDATE, {
+      input: { brandColor: '#FFFF00', displayName: 'X' },
+    });
     expect(en.extensions).toMatchObject({ category: 'validation' });
     expect(en.extensions.validation.brandColor[0]).toBe(
       'White text on #ffff00 is hard to read (contrast 1.0:1; at least 4.5:1 is needed): choose a darker colour.',
@@ -157,14 +183,21 @@ describe('Funds', () => {
     );
     expect(listed.data.adminGivingPage.funds.at(-1)).toEqual({ prefixedId: fund.prefixedId });
 
-    const renamed = await call(CHANGE, { fund: fund.prefixedId, input: { name: 'Summer Camp', isOnlineGivingVisible: false } });
+    const renamed = await call(CHANGE, {
+      fund: fund.prefixedId,
+      input: { name: 'Summer Camp', isOnlineGivingVisible: false },
+    });
     expect(renamed.data.updateFund).toMatchObject({ name: 'Summer Camp', isOnlineGivingVisible: false });
 
     const order = [fund.prefixedId, ...world.demoFundIds];
     const reordered = await call(REORDER, { ids: order });
     expect(reordered.data.reorderFunds.map((row: { prefixedId: string }) => row.prefixedId)).toEqual(order);
-    const page = await call(`query($org: ID!) { adminGivingPage(organizationPrefixedId: $org) { funds { prefixedId } } }`);
-    expect(page.data.adminGivingPage.funds.map((row: { prefixedId: string }) => row.prefixedId)).toEqual(order);
+    const page = await call(
+      `query($org: ID!) { adminGivingPage(organizationPrefixedId: $org) { funds { prefixedId } } }`,
+    );
+    expect(page.data.adminGivingPage.funds.map((row: { prefixedId: string }) => row.prefixedId)).toEqual(
+      order,
+    );
     expect((await lastActivity()).action).toBe('fund.reorder');
   });
 
@@ -176,18 +209,32 @@ describe('Funds', () => {
     expect(partial.extensions.validation.fundPrefixedIds).toEqual([
       'Give every fund of the church exactly once, in the new order.',
     ]);
-    const twice = await refusedWithNothingWritten(REORDER, { ids: [...world.demoFundIds.slice(1), world.demoFundIds[1]] });
+    const twice = await refusedWithNothingWritten(REORDER, {
+      ids: [...world.demoFundIds.slice(1), world.demoFundIds[1]],
+    });
     expect(twice.extensions.category).toBe('validation');
-    const hidden = await refusedWithNothingWritten(CHANGE, { fund: world.generalFundId, input: { isEnabled: false } });
-    expect(hidden.message).toBe('The default fund stays visible and enabled: donors who choose no fund give to it.');
+    const hidden = await refusedWithNothingWritten(CHANGE, {
+      fund: world.generalFundId,
+      input: { isEnabled: false },
+    });
+    expect(hidden.message).toBe(
+      'The default fund stays visible and enabled: donors who choose no fund give to it.',
+    );
   });
 
   it('refuses to disable a fund active recurring gifts charge to, naming them', async () => {
-    const refusal = await refusedWithNothingWritten(CHANGE, { fund: world.missionsFundId, input: { isEnabled: false } });
+    const refusal = await refusedWithNothingWritten(CHANGE, {
+      fund: world.missionsFundId,
+      input: { isEnabled: false },
+    });
     expect(refusal.extensions).toMatchObject({ category: 'validation', code: 'FUND_IN_RECURRING_USE' });
     expect(refusal.message).toMatch(/^The fund "Missions" is in 1 active recurring gifts/);
     expect(refusal.extensions.recurringGivings).toEqual([
-      expect.objectContaining({ amount: 2500, donorName: 'Jordan Rivera', prefixedId: expect.stringMatching(/^rcg_/) }),
+      expect.objectContaining({
+        amount: 2500,
+        donorName: 'Jordan Rivera',
+        prefixedId: expect.stringMatching(/^rcg_/),
+      }),
     ]);
     const added = await call(ADD, { name: 'Old Roof' });
     const disabled = await call(CHANGE, { fund: added.data.addFund.prefixedId, input: { isEnabled: false } });
@@ -196,8 +243,10 @@ describe('Funds', () => {
 });
 
 describe('Allowed websites', () => {
-  const ADD = 'mutation($org: ID!, $origin: String!) { addAllowedWebsite(organizationPrefixedId: $org, origin: $origin) }';
-  const REMOVE = 'mutation($org: ID!, $origin: String!) { removeAllowedWebsite(organizationPrefixedId: $org, origin: $origin) }';
+  const ADD =
+    'mutation($org: ID!, $origin: String!) { addAllowedWebsite(organizationPrefixedId: $org, origin: $origin) }';
+  const REMOVE =
+    'mutation($org: ID!, $origin: String!) { removeAllowedWebsite(organizationPrefixedId: $org, origin: $origin) }';
 
   it('adds a website as a CORS pattern and removes it', async () => {
     const added = await call(ADD, { origin: ' HTTPS://*.GraceChurch.org/ ' });

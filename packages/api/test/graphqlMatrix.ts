@@ -310,23 +310,24 @@ export const GRAPHQL_ROWS: GraphqlRow[] = [
     ownerShowsVictimData: false,
   },
   // The admin console: each operation needs an administrator ability of the demo church.
-  ...ADMIN_MATRIX_ROWS.map(
-    (admin): GraphqlRow => ({
-      ...admin,
-      owner: 'admin',
-      sameChurch: 'forbidden',
-      otherChurch: 'forbidden',
-      otherChurchVictimOrganization: 'notFound',
-      ownerShowsVictimData: false,
-    }),
-  ),
+  ...ADMIN_MATRIX_ROWS.map((admin): GraphqlRow => ({
+    ...admin,
+    owner: 'admin',
+    sameChurch: 'forbidden',
+    otherChurch: 'forbidden',
+    otherChurchVictimOrganization: 'notFound',
+    ownerShowsVictimData: false,
+  })),
 ];
 
 function sendOperation(row: GraphqlRow, world: World, caller: Caller, extra: Record<string, unknown> = {}) {
   return caller.send({
     method: 'POST',
     url: '/graphql',
-    payload: { query: row.document, variables: { ...row.variables(world, caller.organizationPrefixedId), ...extra } },
+    payload: {
+      query: row.document,
+      variables: { ...row.variables(world, caller.organizationPrefixedId), ...extra },
+    },
   });
 }
 
