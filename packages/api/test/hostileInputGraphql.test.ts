@@ -10,6 +10,7 @@ import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import * as fc from 'fast-check';
 import { contributions, funds, letterTemplates, paymentMethods, users } from '../src/db/schema';
+import { adminOperations, grantConsoleAbilities } from './adminHostileOperations';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
 import { graphqlOperations, type GraphqlOperation, type PortalRecords } from './hostileGraphqlOperations';
 import { HostileGraphqlChecker } from './hostileGraphqlRun';
@@ -62,7 +63,9 @@ beforeAll(async () => {
     letterTemplatePrefixedId: template!.prefixedId,
     today: calendarDateInTimeZone(organization.onlineGiving.timeZone, new Date()),
   };
-  operations = graphqlOperations(records);
+  // The admin console's too, with the demo donor holding its abilities (adminHostileOperations.ts).
+  await grantConsoleAbilities(testApp, demo.userId);
+  operations = [...graphqlOperations(records), ...adminOperations(records)];
   // Real ids in the wrong places: a fund where a card goes, a gift where a recurring gift goes.
   const ids = fc.constantFrom(
     records.organizationPrefixedId,
