@@ -50,23 +50,8 @@ export interface CreatedChurch {
   invitation: AdministratorInvitation;
 }
 
-export async function assertSubdomainFree(tx: Database, subdomain: string): Promise<void> {
-  const [taken] = await tx
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(eq(organizations.subdomain, subdomain))
-    .limit(1);
-  if (taken) throw new ChurchSettingsError('subdomain', 'subdomainTaken', { value: subdomain });
-}
-
-export async function createChurch(
-  tx: Database,
-  input: NewChurch,
-  settings: { publicUrl: string; now: Date },
-): Promise<CreatedChurch> {
-  const church = parseChurchSettings(NewChurchSchema, input);
-  await assertSubdomainFree(tx, church.subdomain);
-  const [organization] = await tx
+function insertOrganization(tx: Database, church: v.InferOutput<typeof NewChurchSchema>) {
+  return tx
     .insert(organizations)
     .values({
       prefixedId: newPrefixedId('org'),
@@ -93,6 +78,39 @@ export async function createChurch(
       allowedOrigins: [],
     })
     .returning();
+}
+
+export async function assertSubdomainFree(tx: Database, subdomain: string): Promise<void> {
+  const [taken] = await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.subdomain, subdomain))
+    .limit(1);
+  if (taken) throw new ChurchSettingsError('subdomain', 'subdomainTaken', { value: subdomain });
+}
+
+/** A concurrent create of the same subdomain, caught by the unique index after our check passed. */
+function isSubdomainTakenMeanwhile(error: unknown): boolean {
+  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
+    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && constraint === 'organizations_subdomain_unique') return true;
+  }
+  return false;
+}
+
+export async function createChurch(
+  tx: Database,
+  input: NewChurch,
+  settings: { publicUrl: string; now: Date },
+): Promise<CreatedChurch> {
+  const church = parseChurchSettings(NewChurchSchema, input);
+  await assertSubdomainFree(tx, church.subdomain);
+  const [organization] = await insertOrganization(tx, church).catch((error: unknown) => {
+    if (isSubdomainTakenMeanwhile(error)) {
+      throw new ChurchSettingsError('subdomain', 'subdomainTaken', { value: church.subdomain });
+    }
+    throw error;
+  });
   if (!organization) throw new Error('createChurch: the organization was not written');
 
   await tx.insert(funds).values({
