@@ -88,48 +88,59 @@ export async function churchGiftPage(
   };
 }
 
+/**
+ * Totals of every matching gift in two passes over them: per month (which also gives the count of
+ * all matching gifts and the succeeded amount) and per fund (a gift's share of each fund). Funds
+ * are named after grouping, so the grouping works on integers.
+ */
 export async function churchGiftTotals(db: Database, organizationId: number, filter: ChurchGiftFilter) {
   const where = giftConditions(organizationId, filter);
-  const succeeded = and(where, eq(contributions.status, 'succeeded'));
-  const month = sql<string>`to_char(${contributions.date}, 'YYYY-MM')`;
-  const [overall, byFund, byMonth] = await Promise.all([
+  const month = sql<string>`date_trunc('month', ${contributions.date})`;
+  const succeeded = sql`${contributions.status} = 'succeeded'`;
+  const [byMonth, byFund] = await Promise.all([
     db
       .select({
-        count: sql<number>`count(*)`.mapWith(Number),
-        amount:
-          sql<number>`coalesce(sum(${contributions.amount}) filter (where ${contributions.status} = 'succeeded'), 0)`.mapWith(
-            Number,
-          ),
+        month: sql<string>`to_char(${month}, 'YYYY-MM')`,
+        gifts: sql<number>`count(*)`.mapWith(Number),
+        amount: sql<number>`coalesce(sum(${contributions.amount}) filter (where ${succeeded}), 0)`.mapWith(
+          Number,
+        ),
+        count: sql<number>`count(*) filter (where ${succeeded})`.mapWith(Number),
       })
       .from(contributions)
-      .where(where),
+      .where(where)
+      .groupBy(month)
+      .orderBy(desc(month)),
     db
       .select({
-        fundPrefixedId: funds.prefixedId,
-        fundName: funds.name,
+        fundId: contributionFunds.fundId,
         amount: sql<number>`sum(${contributionFunds.amount})`.mapWith(Number),
       })
       .from(contributions)
       .innerJoin(contributionFunds, eq(contributionFunds.contributionId, contributions.id))
-      .innerJoin(funds, eq(funds.id, contributionFunds.fundId))
-      .where(succeeded)
-      .groupBy(funds.prefixedId, funds.name)
-      .orderBy(funds.name),
-    db
-      .select({
-        month,
-        amount: sql<number>`sum(${contributions.amount})`.mapWith(Number),
-        count: sql<number>`count(*)`.mapWith(Number),
-      })
-      .from(contributions)
-      .where(succeeded)
-      .groupBy(month)
-      .orderBy(desc(month)),
+      .where(and(where, eq(contributions.status, 'succeeded')))
+      .groupBy(contributionFunds.fundId),
   ]);
+  const fundRows =
+    byFund.length === 0
+      ? []
+      : await db
+          .select({ id: funds.id, prefixedId: funds.prefixedId, name: funds.name })
+          .from(funds)
+          .where(eq(funds.organizationId, organizationId));
+  const fundOf = new Map(fundRows.map((fund) => [fund.id, fund]));
   return {
-    totalResults: overall[0]?.count ?? 0,
-    totalAmount: overall[0]?.amount ?? 0,
-    fundTotals: byFund,
-    monthTotals: byMonth,
+    totalResults: byMonth.reduce((total, row) => total + row.gifts, 0),
+    totalAmount: byMonth.reduce((total, row) => total + row.amount, 0),
+    fundTotals: byFund
+      .map((row) => ({
+        fundPrefixedId: fundOf.get(row.fundId)!.prefixedId,
+        fundName: fundOf.get(row.fundId)!.name,
+        amount: row.amount,
+      }))
+      .sort((a, b) => a.fundName.localeCompare(b.fundName)),
+    monthTotals: byMonth
+      .filter((row) => row.count > 0)
+      .map(({ month: name, amount, count }) => ({ month: name, amount, count })),
   };
 }
