@@ -3,7 +3,6 @@
 // the halo CLI shares, organizations/) is a validation error in the request's locale, and nothing
 // of the change is written.
 import { eq } from 'drizzle-orm';
-import { GraphQLError } from 'graphql';
 import type { Database } from '../db/database';
 import { organizations, type OrganizationRow } from '../db/schema';
 import { validationError } from '../graphql/portalErrors';
@@ -44,7 +43,6 @@ export async function adminChange<T>(
     if (error instanceof ChurchSettingsError) {
       throw validationError({ [error.field || 'input']: [error.messageIn(scope.locale)] });
     }
-    if (error instanceof GraphQLError) throw error;
     throw error;
   }
 }
