@@ -189,7 +189,7 @@ describe('Funds', () => {
     });
     expect(renamed.data.updateFund).toMatchObject({ name: 'Summer Camp', isOnlineGivingVisible: false });
 
-    const order = [fund.prefixedId, ...world.demoFundIds];
+    const order = [fund.prefixedId, ...[...world.demoFundIds].reverse()];
     const reordered = await call(REORDER, { ids: order });
     expect(reordered.data.reorderFunds.map((row: { prefixedId: string }) => row.prefixedId)).toEqual(order);
     const page = await call(
@@ -199,6 +199,15 @@ describe('Funds', () => {
       order,
     );
     expect((await lastActivity()).action).toBe('fund.reorder');
+
+    // The giving form lists the visible funds in that order, the default fund first.
+    const form = (await owner.request({ url: '/api/online-giving/demo' })).json() as {
+      onlineGiving: { funds: { prefixedId: string }[] };
+    };
+    expect(form.onlineGiving.funds.map((row) => row.prefixedId)).toEqual([
+      world.generalFundId,
+      ...order.slice(1).filter((id) => id !== world.generalFundId),
+    ]);
   });
 
   it('refuses a second fund of the same name, an incomplete order, and hiding the default fund', async () => {

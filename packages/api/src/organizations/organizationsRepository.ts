@@ -31,7 +31,8 @@ export function createOrganizationsRepository(db: Database): OrganizationsReposi
             eq(funds.isEnabled, true),
           ),
         )
-        .orderBy(desc(funds.isDefault), asc(funds.id)),
+        // The default fund first (what a donor who chooses none gives to), then the church's order.
+        .orderBy(desc(funds.isDefault), asc(funds.position), asc(funds.id)),
   };
 }
 
