@@ -1,6 +1,9 @@
 // "Sign in with Google" end to end against a real OpenID provider (oidc-provider in a
-// child process): PKCE, state, nonce, ID token signature, linking by verified email, tenancy.
+// child process): PKCE, state, nonce, ID token signature, linking by verified email, tenancy, and
+// the discovery document's issuer.
 import { eq } from 'drizzle-orm';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { externalIdentities, users } from '../src/db/schema';
 import { DEMO_DONOR } from '../src/seed';
 import { ME_QUERY, startTestApp, TestBrowser, type TestApp } from './helper';
@@ -198,6 +201,46 @@ describe('GET /auth/google/callback', () => {
     expect(atDemo.email).toBe(email);
     expect(atHope.email).toBe(email);
     expect(atDemo.prefixedId).not.toBe(atHope.prefixedId);
+  });
+});
+
+describe('a provider whose discovery document names another issuer', () => {
+  it('is refused: the browser goes back to /login?error=google, never to that provider', async () => {
+    // Another address serving the real provider's document, which names the real provider as issuer:
+    // its keys and tokens must not pass for OIDC_ISSUER's.
+    const document = await (await fetch(`${provider.issuer}/.well-known/openid-configuration`)).text();
+    const asked: string[] = [];
+    const impostor = createServer((request, response) => {
+      asked.push(String(request.url));
+      response.writeHead(200, { 'content-type': 'application/json' }).end(document);
+    });
+    await new Promise<void>((resolve) => impostor.listen(0, '127.0.0.1', resolve));
+    const issuer = `http://127.0.0.1:${(impostor.address() as AddressInfo).port}`;
+    const warnings: Array<{ msg: string; err?: { message: string } }> = [];
+    const misled = await startTestApp({
+      config: {
+        logLevel: 'warn',
+        googleSignIn: { issuer, clientId: provider.clientId, clientSecret: provider.clientSecret },
+      },
+      logStream: { write: (line) => void warnings.push(JSON.parse(line)) },
+    });
+    try {
+      const start = await new TestBrowser(misled).request({ url: '/auth/google/redirect' });
+      expect(start.statusCode).toBe(303);
+      expect(start.headers.location).toBe('/login?error=google');
+      expect(asked).toEqual(['/.well-known/openid-configuration']);
+      expect(warnings).toContainEqual(
+        expect.objectContaining({
+          msg: 'OpenID provider unreachable',
+          err: expect.objectContaining({
+            message: 'discovered metadata issuer does not match the expected issuer',
+          }),
+        }),
+      );
+    } finally {
+      await misled.close();
+      await new Promise((resolve) => impostor.close(resolve));
+    }
   });
 });
 

@@ -9,7 +9,7 @@ import { returnPathOr, safeReturnPath } from '@halo/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   createOpenIdProvider,
-  randomUrlToken,
+  newSignInSecrets,
   sha256Hex,
   type VerifiedIdentity,
 } from '../accounts/oidc/openIdProvider';
@@ -41,9 +41,7 @@ const googleSignInRoutes: FastifyPluginAsync = async (app) => {
       await app.sessions.ensure(request, reply);
       const session = await request.getSession();
       if (!session) return failed(reply, 'google');
-      const state = randomUrlToken();
-      const nonce = randomUrlToken();
-      const codeVerifier = randomUrlToken();
+      const { state, nonce, codeVerifier } = newSignInSecrets();
       await accounts.saveSignInAttempt({
         stateHash: sha256Hex(state),
         sessionIdHash: session.idHash,
@@ -139,11 +137,14 @@ const googleSignInRoutes: FastifyPluginAsync = async (app) => {
         return failed(reply, 'google');
       }
       if (!code || request.query.error) return failed(reply, 'google');
+      // The provider's answer (code, state, iss) on the callback URL the code was issued for.
+      const callbackUrl = new URL(redirectUriOf(organization));
+      callbackUrl.search = new URL(request.url, callbackUrl).search;
       let identity: VerifiedIdentity;
       try {
         identity = await provider.redeem({
-          code,
-          redirectUri: redirectUriOf(organization),
+          callbackUrl,
+          state,
           codeVerifier: attempt.codeVerifier,
           nonce: attempt.nonce,
         });

@@ -1,16 +1,9 @@
-// The OpenID Connect relying-party side of "Sign in with Google": discovery, the
-// authorization URL with PKCE, the code exchange and ID token verification against the provider's
-// JWKS (jose). Works with any issuer; tests point it at a local oidc-provider.
-import { createHash, randomBytes } from 'node:crypto';
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+// The OpenID Connect relying-party side of "Sign in with Google", on openid-client: discovery, the
+// authorization URL with PKCE, the code exchange and the ID token checks. Works with any issuer;
+// tests point it at a local oidc-provider.
+import { createHash } from 'node:crypto';
+import * as oidc from 'openid-client';
 import type { GoogleSignInSettings } from '../../config';
-
-interface Discovery {
-  issuer: string;
-  authorization_endpoint: string;
-  token_endpoint: string;
-  jwks_uri: string;
-}
 
 export interface VerifiedIdentity {
   issuer: string;
@@ -21,106 +14,116 @@ export interface VerifiedIdentity {
   familyName: string | null;
 }
 
-export const randomUrlToken = () => randomBytes(32).toString('base64url');
-export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
-const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+/** What one sign-in keeps between the redirect and the callback, each unguessable. */
+export interface SignInSecrets {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+}
 
-const text = (payload: JWTPayload, claim: string): string | null => {
-  const value = payload[claim];
+export const newSignInSecrets = (): SignInSecrets => ({
+  state: oidc.randomState(),
+  nonce: oidc.randomNonce(),
+  codeVerifier: oidc.randomPKCECodeVerifier(),
+});
+
+export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+
+const REQUEST_TIMEOUT_SECONDS = 10;
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * openid-client refuses plain http, which would let anyone on the network read the codes and tokens.
+ * A loopback issuer never leaves this machine: that is the tests' provider and a developer's own, so
+ * only there is http allowed; any other http issuer stays refused.
+ */
+const isLoopbackHttp = (issuer: URL) =>
+  issuer.protocol === 'http:' &&
+  (LOOPBACK_HOSTS.has(issuer.hostname) || issuer.hostname.endsWith('.localhost'));
+
+const text = (claims: oidc.IDToken, claim: string): string | null => {
+  const value = claims[claim];
   return typeof value === 'string' && value ? value : null;
 };
 
 export interface OpenIdProvider {
-  authorizationUrl(options: {
-    redirectUri: string;
-    state: string;
-    nonce: string;
-    codeVerifier: string;
-  }): Promise<string>;
-  /** Exchanges the code and verifies the ID token (signature, issuer, audience, expiry, nonce). */
+  authorizationUrl(options: { redirectUri: string } & SignInSecrets): Promise<string>;
+  /**
+   * Checks the callback's parameters (state, and the provider's `iss` when it sends one), exchanges
+   * the code and checks the ID token (signature, issuer, audience, expiry, nonce).
+   */
   redeem(options: {
-    code: string;
-    redirectUri: string;
+    /** The callback URL as the browser requested it, with the provider's query parameters. */
+    callbackUrl: URL;
+    state: string;
     codeVerifier: string;
     nonce: string;
   }): Promise<VerifiedIdentity>;
 }
 
 export function createOpenIdProvider(settings: GoogleSignInSettings): OpenIdProvider {
-  let discovery: Promise<{ document: Discovery; jwks: ReturnType<typeof createRemoteJWKSet> }> | null = null;
+  const issuer = new URL(settings.issuer);
+  const execute = [
+    // The ID token comes straight from the token endpoint, where TLS already vouches for it; its
+    // signature is still checked against the provider's published keys, as the loopback provider
+    // of tests and development has no TLS to vouch for anything.
+    oidc.enableNonRepudiationChecks,
+    ...(isLoopbackHttp(issuer) ? [oidc.allowInsecureRequests] : []),
+  ];
+  // client_secret_basic when there is a secret, else a public client that sends only its client_id.
+  const clientAuthentication = settings.clientSecret
+    ? oidc.ClientSecretBasic(settings.clientSecret)
+    : oidc.None();
+
+  let configuration: Promise<oidc.Configuration> | null = null;
+  // openid-client refuses a discovery document whose issuer is not OIDC_ISSUER: another provider's
+  // tokens must never pass for Google's.
   const discover = () => {
-    discovery ??= (async () => {
-      const response = await fetch(`${settings.issuer}/.well-known/openid-configuration`, {
-        signal: AbortSignal.timeout(10_000),
+    configuration ??= oidc
+      .discovery(issuer, settings.clientId, undefined, clientAuthentication, {
+        execute,
+        timeout: REQUEST_TIMEOUT_SECONDS,
+      })
+      .catch((error: unknown) => {
+        configuration = null; // try again next time
+        throw error;
       });
-      if (!response.ok) throw new Error(`OpenID discovery answered ${response.status}`);
-      const document = (await response.json()) as Discovery;
-      return { document, jwks: createRemoteJWKSet(new URL(document.jwks_uri)) };
-    })().catch((error: unknown) => {
-      discovery = null; // try again next time
-      throw error;
-    });
-    return discovery;
+    return configuration;
   };
 
   return {
     async authorizationUrl({ redirectUri, state, nonce, codeVerifier }) {
-      const { document } = await discover();
-      const url = new URL(document.authorization_endpoint);
-      url.search = new URLSearchParams({
-        response_type: 'code',
-        client_id: settings.clientId,
-        redirect_uri: redirectUri,
-        scope: 'openid email profile',
-        state,
-        nonce,
-        code_challenge: pkceChallenge(codeVerifier),
-        code_challenge_method: 'S256',
-      }).toString();
-      return url.toString();
+      const config = await discover();
+      return oidc
+        .buildAuthorizationUrl(config, {
+          redirect_uri: redirectUri,
+          scope: 'openid email profile',
+          state,
+          nonce,
+          code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+          code_challenge_method: 'S256',
+        })
+        .toString();
     },
 
-    async redeem({ code, redirectUri, codeVerifier, nonce }) {
-      const { document, jwks } = await discover();
-      const form = new URLSearchParams({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: redirectUri,
-        code_verifier: codeVerifier,
+    async redeem({ callbackUrl, state, codeVerifier, nonce }) {
+      const config = await discover();
+      // The redirect_uri sent with the code is the callback URL without its query.
+      const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
+        expectedState: state,
+        expectedNonce: nonce,
+        pkceCodeVerifier: codeVerifier,
       });
-      const headers: Record<string, string> = {
-        'content-type': 'application/x-www-form-urlencoded',
-        accept: 'application/json',
-      };
-      if (settings.clientSecret) {
-        // client_secret_basic (RFC 6749 §2.3.1: both parts form-encoded first).
-        const basic = `${encodeURIComponent(settings.clientId)}:${encodeURIComponent(settings.clientSecret)}`;
-        headers.authorization = `Basic ${Buffer.from(basic).toString('base64')}`;
-      } else {
-        form.set('client_id', settings.clientId);
-      }
-      const response = await fetch(document.token_endpoint, {
-        method: 'POST',
-        headers,
-        body: form,
-        signal: AbortSignal.timeout(10_000),
-      });
-      if (!response.ok) throw new Error(`token endpoint answered ${response.status}`);
-      const tokens = (await response.json()) as { id_token?: unknown };
-      if (typeof tokens.id_token !== 'string') throw new Error('no id_token in the token response');
-      const { payload } = await jwtVerify(tokens.id_token, jwks, {
-        issuer: document.issuer,
-        audience: settings.clientId,
-      });
-      if (payload.nonce !== nonce) throw new Error('id_token nonce mismatch');
-      if (!payload.sub) throw new Error('id_token without sub');
+      const claims = tokens.claims();
+      if (!claims) throw new Error('no id_token in the token response');
       return {
-        issuer: document.issuer,
-        subject: payload.sub,
-        email: text(payload, 'email')?.toLowerCase() ?? null,
-        emailVerified: payload.email_verified === true || payload.email_verified === 'true',
-        givenName: text(payload, 'given_name'),
-        familyName: text(payload, 'family_name'),
+        issuer: config.serverMetadata().issuer,
+        subject: claims.sub,
+        email: text(claims, 'email')?.toLowerCase() ?? null,
+        emailVerified: claims.email_verified === true || claims.email_verified === 'true',
+        givenName: text(claims, 'given_name'),
+        familyName: text(claims, 'family_name'),
       };
     },
   };
