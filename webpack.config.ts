@@ -4,6 +4,7 @@
 //   widget → dist/widget  federated remote `halo_widget` (`./GivingPage`)
 //   embed  → dist/embed   `halo-give.js`: the standalone `<halo-give>` element, no federation runtime
 //   host   → dist/host    the shell and `index.html`, consuming the three remotes
+// and the API itself, compiled for Node (packages/api/webpack.config.ts → packages/api/dist).
 // Loaded through tsx (`NODE_OPTIONS='--import tsx'` in the root scripts): webpack-cli's own TypeScript
 // loaders (ts-node, swc/register, …) are not installed.
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration, Module, RuleSetRule } from 'webpack';
+import { apiBuild } from './packages/api/webpack.config';
 
 type Mode = 'production' | 'development';
 type FederatedBuild = 'shared' | 'portal' | 'widget' | 'host';
@@ -357,5 +359,12 @@ function embedBuild(mode: Mode): Configuration {
 
 export default (_env: unknown, argv: { mode?: Mode }): Configuration[] => {
   const mode: Mode = argv.mode === 'development' ? 'development' : 'production';
-  return [sharedBuild(mode), portalBuild(mode), widgetBuild(mode), embedBuild(mode), hostBuild(mode)];
+  return [
+    sharedBuild(mode),
+    portalBuild(mode),
+    widgetBuild(mode),
+    embedBuild(mode),
+    hostBuild(mode),
+    apiBuild(mode),
+  ];
 };

@@ -1,7 +1,11 @@
 // The API as a fastify instance, without listening: main.ts starts it, tests inject into it.
 // Each plugin declares what it needs (fastify-plugin `dependencies`), so this order is checked.
+import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createServerErrorReporter } from './errorReporting/serverErrorReporter';
+import errorReporting from './plugins/errorReporting';
+import gracefulShutdown from './plugins/gracefulShutdown';
 import usersRepository from './accounts/usersRepository';
 import type { Config } from './config';
 import organizationsRepository from './organizations/organizationsRepository';
@@ -62,9 +66,21 @@ export interface BuildOptions {
 }
 
 export function buildApp(config: Config, options: BuildOptions = {}): FastifyInstance {
+  const reporter = createServerErrorReporter();
   const app = Fastify({
-    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: {
+      level: config.logLevel,
+      hooks: reporter.logHooks,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: BODY_LIMIT_BYTES,
+    // Fastify's 10 s default counts the database plugin's migrations: a first start of the embedded
+    // database (initdb) on a busy machine, or a long migration of a large church, takes longer.
+    pluginTimeout: 300_000,
+    // Ids nobody can guess or collide across instances; a proxy we trust may hand us its own, so
+    // one id follows a request through both logs.
+    genReqId: () => randomUUID(),
+    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
     // One trusted hop, not `true`: with `true` the client's own leftmost X-Forwarded-For entry
     // would be its IP, so anyone could pick a fresh address and escape every per-IP rate limit.
     // A function, not the hop count `1`: fastify 5.12 trusts nothing for a number (ip, protocol
@@ -76,7 +92,9 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   const { clockNow } = config;
   app.decorate('clock', options.clock ?? (clockNow ? () => new Date(clockNow) : () => new Date()));
 
+  app.register(errorReporting, { reporter });
   app.register(errors);
+  app.register(gracefulShutdown);
   app.register(fastifyCookie);
   app.register(db, { open: options.openDatabase });
   app.register(organizationsRepository);

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { loadConfig, repoRoot } from './config';
+import { loadConfig } from './config';
+import { repoRoot } from './packageRoot';
 
 describe('loadConfig', () => {
   it('works with no settings at all', () => {
@@ -41,6 +42,10 @@ describe('loadConfig', () => {
       s3: null,
       recurringWorker: { enabled: true, intervalMs: 60_000, staleAfterMs: 15 * 60_000 },
       outbox: { batchSize: 20, firstRetryMs: 30_000, intervalMs: 5_000, leaseMs: 60_000, maxAttempts: 8 },
+      production: false,
+      seedDemo: null,
+      allowSandbox: false,
+      allowEmbeddedDatabase: false,
       clockNow: null,
     });
   });

@@ -1,11 +1,9 @@
 // Settings of the API, all from environment variables with working defaults (DESIGN.md §5).
 // Every setting is listed with a comment in /.env.example; keep the two in step.
-import { DEFAULT_OUTBOX_SETTINGS, type OutboxSettings } from './mail/outbox';
 import path from 'node:path';
 import * as v from 'valibot';
-
-/** The repository root (this file is packages/api/src/config.ts). */
-export const repoRoot = path.resolve(__dirname, '../../..');
+import { DEFAULT_OUTBOX_SETTINGS, type OutboxSettings } from './mail/outbox';
+import { repoRoot } from './packageRoot';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -136,6 +134,18 @@ export interface Config {
    */
   outbox: OutboxSettings & { intervalMs: number };
   /**
+   * Whether PUBLIC_URL names a real site rather than this machine (localhost, *.localhost, a
+   * loopback address): such a start must not seed the demo and needs real keys
+   * (src/startup/productionStart.ts).
+   */
+  production: boolean;
+  /** SEED_DEMO: true or false as set; null leaves it to PUBLIC_URL (seeded only on localhost). */
+  seedDemo: boolean | null;
+  /** ALLOW_SANDBOX: a production start without Stripe keys (a staging site), sandbox test cards only. */
+  allowSandbox: boolean;
+  /** ALLOW_EMBEDDED_DATABASE: a production start on PGlite, accepting that a power cut may lose commits. */
+  allowEmbeddedDatabase: boolean;
+  /**
    * A frozen "now" (CLOCK_NOW) for demos and tests of dates; null for the wall clock. The app's
    * `clock` option (tests) wins over it.
    */
@@ -245,6 +255,14 @@ const EnvSchema = v.object({
   OUTBOX_INTERVAL_SECONDS: integerSetting(5, 0, 3600),
   OUTBOX_MAX_ATTEMPTS: integerSetting(DEFAULT_OUTBOX_SETTINGS.maxAttempts, 1, 100),
   RECURRING_WORKER_STALE_MINUTES: integerSetting(15, 1, 24 * 60),
+  SEED_DEMO: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false', '1', '0']),
+      v.transform((value) => value === 'true' || value === '1'),
+    ),
+  ),
+  ALLOW_SANDBOX: booleanSetting(false),
+  ALLOW_EMBEDDED_DATABASE: booleanSetting(false),
   CLOCK_NOW: v.optional(
     v.pipe(
       v.string(),
@@ -377,6 +395,16 @@ export function loadConfig(
       maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
       intervalMs: e.OUTBOX_INTERVAL_SECONDS * 1000,
     },
+    production: !isLocalAddress(publicUrl),
+    seedDemo: e.SEED_DEMO ?? null,
+    allowSandbox: e.ALLOW_SANDBOX,
+    allowEmbeddedDatabase: e.ALLOW_EMBEDDED_DATABASE,
     clockNow: e.CLOCK_NOW ?? null,
   };
+}
+
+/** localhost, a name under .localhost (the demo's subdomains), or a loopback address. */
+export function isLocalAddress(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '::1';
 }

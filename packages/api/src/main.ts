@@ -1,10 +1,36 @@
-// `npm start -w @halo/api`: migrate, seed an empty database, serve everything on one port.
+// `npm start`: check the settings of a production start, migrate, seed the demo on an empty
+// database where that is allowed, serve everything on one port, and on SIGTERM or SIGINT close
+// gracefully: stop taking requests, finish those in flight, stop the workers, close the database.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig, repoRoot } from './config';
-import { DEMO_ADMIN, DEMO_DONOR, isDatabaseEmpty, seedDemoData } from './seed';
+import { loadConfig } from './config';
+import { organizations } from './db/schema';
+import { repoRoot } from './packageRoot';
+import { isDatabaseEmpty, seedDemoData } from './seed';
+import { productionStartProblem, shouldSeedDemo } from './startup/productionStart';
+import { startBanner } from './startup/startBanner';
 import { reportStartupFailure } from './startupFailure';
+
+/** How long requests in flight and running workers get to finish after SIGTERM. */
+const GRACE_MS = 25_000;
+
+/** Seeds the demo church if the database has no church; whether this start did. */
+async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
+  if (!(await isDatabaseEmpty(app.db))) return false;
+  app.log.info('no church yet: adding the demo church');
+  try {
+    await seedDemoData(app.db);
+    return true;
+  } catch (error) {
+    // Another instance starting on the same PostgreSQL database seeded it first.
+    if (!(await isDatabaseEmpty(app.db))) return false;
+    throw error;
+  }
+}
 
 async function main(): Promise<void> {
   // A .env at the repository root is optional; real environment variables win over it.
@@ -12,43 +38,40 @@ async function main(): Promise<void> {
   if (existsSync(envFile)) process.loadEnvFile(envFile);
 
   const config = loadConfig();
+  const problem = productionStartProblem(config);
+  if (problem) {
+    console.error(`Halo Give will not start: ${problem}`);
+    process.exit(1);
+  }
   const app = buildApp(config);
   await app.ready();
-  if (await isDatabaseEmpty(app.db)) {
-    app.log.info('empty database: adding demo data');
-    await seedDemoData(app.db);
-  }
+  const demoJustSeeded = shouldSeedDemo(config) && (await seedDemoIfEmpty(app));
   await app.listen({ port: config.port, host: config.host });
 
-  const { port } = app.server.address() as { port: number };
-  process.stdout.write(
-    [
-      '',
-      `Halo Give is running (${app.dbDriver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}).`,
-      `  Giving page:  http://demo.localhost:${port}/`,
-      `  Donor portal: http://demo.localhost:${port}/login`,
-      `  Demo donor:   ${DEMO_DONOR.email} / ${DEMO_DONOR.password}`,
-      `  Demo admin:   ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (sends statements)`,
-      ...(config.publicUrl !== `http://localhost:${port}` ? [`  Public URL:   ${config.publicUrl}`] : []),
-      '',
-    ].join('\n') + '\n',
+  closeWithGrace(
+    { delay: GRACE_MS, logger: { error: (message) => app.log.error(message) } },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'stopping after an uncaught error');
+      else app.log.info({ signal }, 'shutting down');
+      await app.close();
+    },
   );
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  const churches = await app.db
+    .select({ subdomain: organizations.subdomain })
+    .from(organizations)
+    .orderBy(asc(organizations.id));
+  const { port } = app.server.address() as { port: number };
+  const publicUrl =
+    config.publicUrl === `http://localhost:${config.port}` ? `http://localhost:${port}` : config.publicUrl;
+  process.stdout.write(
+    startBanner({
+      database: app.dbDriver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL',
+      publicUrl,
+      subdomains: churches.map((church) => church.subdomain),
+      demoJustSeeded,
+    }),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -70,11 +70,21 @@ describe('error responses', () => {
     });
   });
 
-  it('answers a thrown error with a generic 500: no message, no stack', async () => {
+  it('answers a thrown error with a generic 500 and its request id: no message, no stack', async () => {
     const response = await new TestBrowser(testApp).request({ url: '/api/test-only/explode' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual(GENERIC);
+    const requestId = response.headers['x-request-id'];
+    expect(requestId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(response.json()).toEqual({ ...GENERIC, requestId });
     expect(response.body).not.toMatch(/db-primary|stack|at .*\.ts/);
+  });
+
+  it('gives every answer its own request id, and ignores one the client sends (no trusted proxy)', async () => {
+    const browser = new TestBrowser(testApp);
+    const first = await browser.request({ url: '/health', headers: { 'x-request-id': 'chosen-by-client' } });
+    const second = await browser.request({ url: '/health' });
+    expect(first.headers['x-request-id']).not.toBe('chosen-by-client');
+    expect(first.headers['x-request-id']).not.toBe(second.headers['x-request-id']);
   });
 
   it('masks a failing resolver in GraphQL without leaking the database error', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { organizationSchema } from '@halo/domain';
 import * as v from 'valibot';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
@@ -59,11 +60,35 @@ const OrganizationContract = v.strictObject({
   }),
 });
 
-describe('GET /health', () => {
-  it('is ok once the database answers', async () => {
+describe('GET /health and GET /ready', () => {
+  it('/health answers while the process does', async () => {
     const response = await new TestBrowser(testApp).request({ url: '/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('/ready answers 200 with the database reachable and every migration applied', async () => {
+    const response = await new TestBrowser(testApp).request({ url: '/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready' });
+  });
+
+  it('/ready answers 503 while a migration of this build is missing (a database restored from before it)', async () => {
+    const { db } = testApp.app;
+    const newest = sql`(SELECT max(created_at) FROM drizzle.__drizzle_migrations)`;
+    await db.execute(
+      sql`UPDATE drizzle.__drizzle_migrations SET created_at = created_at - 1 WHERE created_at = ${newest}`,
+    );
+    try {
+      const response = await new TestBrowser(testApp).request({ url: '/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'migrations pending' });
+      expect((await new TestBrowser(testApp).request({ url: '/health' })).statusCode).toBe(200);
+    } finally {
+      await db.execute(
+        sql`UPDATE drizzle.__drizzle_migrations SET created_at = created_at + 1 WHERE created_at = ${newest}`,
+      );
+    }
   });
 });
 

@@ -131,6 +131,7 @@ const fileRefused: Expectation = { status: 403, body: BAD_SIGNATURE };
 
 export const PUBLIC_ROUTES: RestRow[] = [
   ...publicRead('/health', '/health', 'the load balancer’s probe', '/health'),
+  ...publicRead('/ready', '/ready', 'the load balancer’s readiness probe', '/ready'),
   ...publicRead(
     'the organization record',
     '/api/online-giving/:subdomain',

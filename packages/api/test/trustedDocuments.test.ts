@@ -4,7 +4,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../src/config';
+import { repoRoot } from '../src/packageRoot';
 import { documentHash, TrustedDocumentsFile } from '../src/graphql/trustedDocuments';
 import { GRAPHQL_LIMITS } from '../src/plugins/graphql';
 import { DEMO_DONOR } from '../src/seed';

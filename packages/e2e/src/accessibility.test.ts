@@ -38,12 +38,14 @@ let server: RunningServer;
 let church: ChurchSite;
 
 beforeAll(async () => {
-  // The suite gives and declines many test-card gifts from one IP within a minute; the default
-  // per-IP limits (spec'd abuse protection, tested in the API suite) would answer 429 part-way.
+  // The suite gives and declines many test-card gifts from one IP within a minute, the same declined
+  // test number four times; the default limits per IP and per card (spec'd abuse protection, tested
+  // in the API suite) would refuse part-way.
   server = await startServer({
     GIVE_RATE_LIMIT_PER_MINUTE: '1000',
     CARD_RATE_LIMIT_PER_MINUTE: '1000',
     CARD_DECLINES_BEFORE_BLOCK: '1000',
+    CARD_DECLINES_PER_CARD: '1000',
   });
   church = await startChurchSite(`http://demo.localhost:${server.port}`);
 });

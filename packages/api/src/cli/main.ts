@@ -2,7 +2,7 @@
 // or by node from the compiled build alike.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../config';
+import { repoRoot } from '../packageRoot';
 import { ALL_COMMANDS } from './commands/allCommands';
 import { runCli } from './runCli';
 

@@ -16,6 +16,8 @@ const en = {
   'giving.inProgress': 'This gift is still being processed. Please wait a moment.',
   'giving.paymentMethodInvalid': 'This payment method cannot be used. Please add your card again.',
   'giving.cardNumberInvalid': 'Your card number is invalid.',
+  'giving.testCardRequired':
+    'This is a test site and charges no real card. Use a test card number such as 4242 4242 4242 4242.',
   'giving.sandboxOnly': 'Not Found.',
   'giving.processorUnavailable': 'Online giving is not available right now. Please try again later.',
   'giving.invitationSent': 'If your account still needs a password, we sent you an email to set it.',
@@ -42,6 +44,8 @@ const es: Record<GivingMessageKey, string> = {
   'giving.inProgress': 'Esta donación aún se está procesando. Espere un momento.',
   'giving.paymentMethodInvalid': 'Este método de pago no se puede usar. Agregue su tarjeta de nuevo.',
   'giving.cardNumberInvalid': 'El número de su tarjeta no es válido.',
+  'giving.testCardRequired':
+    'Este es un sitio de prueba y no cobra ninguna tarjeta real. Use un número de tarjeta de prueba como 4242 4242 4242 4242.',
   'giving.sandboxOnly': 'No encontrado.',
   'giving.processorUnavailable': 'Las donaciones en línea no están disponibles ahora. Inténtelo más tarde.',
   'giving.invitationSent':

@@ -3,7 +3,16 @@
  * not the host page. `/login`, `/logout`, `/forgot-password` and `/reset-password` are API paths
  * only as POST; their GETs are app screens.
  */
-const API_ROOTS = ['/api', '/graphql', '/sanctum', '/broadcasting', '/health', '/static', '/halo-give.js'];
+const API_ROOTS = [
+  '/api',
+  '/graphql',
+  '/sanctum',
+  '/broadcasting',
+  '/health',
+  '/ready',
+  '/static',
+  '/halo-give.js',
+];
 
 export function isApiPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';

@@ -1,5 +1,6 @@
 // One error handler for the whole API: clients get a short JSON message and never a stack trace or
-// a server detail; 5xx bodies are generic (spec §8 wording) and the real error goes to the log.
+// a server detail; 5xx bodies are generic (spec §8 wording) with the request's id, and the real
+// error goes to the log (and from there to Sentry when configured, plugins/errorReporting.ts).
 import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ValidationError } from '../http/ValidationError';
@@ -35,7 +36,7 @@ export default fp(
       }
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return reply.code(status).send({ message: INTERNAL_ERROR_MESSAGE });
+        return reply.code(status).send({ message: INTERNAL_ERROR_MESSAGE, requestId: request.id });
       }
       if (error.validation) {
         return reply.code(422).send({ message: error.message });

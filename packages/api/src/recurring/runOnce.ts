@@ -5,7 +5,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../app';
-import { loadConfig, repoRoot } from '../config';
+import { loadConfig } from '../config';
+import { repoRoot } from '../packageRoot';
 import { reportStartupFailure } from '../startupFailure';
 
 async function main(): Promise<void> {

@@ -8,7 +8,8 @@ import { declineMessage, givingMessage } from '../giving/givingMessages';
 import { GivingHttpError } from '../giving/GivingHttpError';
 import { cardOwnerToken } from '../giving/tokenCards';
 import { parseBody } from '../http/parseBody';
-import { normalizeCardNumber } from '../payments/sandbox/sandboxCards';
+import { isStripeTestCard, normalizeCardNumber } from '../payments/sandbox/sandboxCards';
+import { sandboxTestCardsOnly } from '../startup/productionStart';
 import { cardFingerprint } from '../limits/cardTesting';
 import { answer, assertNotCardTesting, cardAttempt, countCustomerAttempt } from './givingRoutes';
 
@@ -67,6 +68,13 @@ const givingSandboxRoutes: FastifyPluginAsync = async (app) => {
           await app.giving.cardTesting.recordDecline(cardAttempt(request, access, null), app.clock());
           throw new GivingHttpError(422, message, {
             code: 'invalid_number',
+            errors: { card_number: [message] },
+          });
+        }
+        if (sandboxTestCardsOnly(app.config) && !isStripeTestCard(digits)) {
+          const message = givingMessage(request.locale, 'giving.testCardRequired');
+          throw new GivingHttpError(422, message, {
+            code: 'test_card_required',
             errors: { card_number: [message] },
           });
         }

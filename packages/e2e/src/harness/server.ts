@@ -63,20 +63,25 @@ export async function startServer(
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? freshDataDir();
   const keepDataDir = options.keepDataDir || options.dataDir !== undefined;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'packages/api/src/main.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://localhost:${port}`,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      ...env,
+  // The compiled API, as `npm start` runs it (`npm run build` makes it, before the browser tests).
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', join(repoRoot, 'packages/api/dist/server.js')],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://localhost:${port}`,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));

@@ -1,4 +1,4 @@
-import { cardBrand, checkCard, normalizeCardNumber, passesLuhn } from './sandboxCards';
+import { cardBrand, checkCard, isStripeTestCard, normalizeCardNumber, passesLuhn } from './sandboxCards';
 
 describe('sandbox test cards (Stripe’s published numbers)', () => {
   it.each([
@@ -33,5 +33,19 @@ describe('sandbox test cards (Stripe’s published numbers)', () => {
     expect(normalizeCardNumber('4242424242424241')).toBeNull();
     expect(normalizeCardNumber('42424242')).toBeNull();
     expect(passesLuhn('79927398713')).toBe(true);
+  });
+});
+
+describe('a staging site’s sandbox', () => {
+  it('knows Stripe’s published test cards, every one a valid number', () => {
+    for (const number of ['4242424242424242', '5555555555554444', '378282246310005', '4000000000000341']) {
+      expect(isStripeTestCard(number)).toBe(true);
+      expect(normalizeCardNumber(number)).toBe(number);
+    }
+  });
+
+  it('does not take a valid number Stripe never published', () => {
+    expect(normalizeCardNumber('4111111111111111')).toBe('4111111111111111');
+    expect(isStripeTestCard('4111111111111111')).toBe(false);
   });
 });

@@ -18,6 +18,41 @@ const DECLINED_AT_SETUP: Readonly<Record<string, DeclineCode>> = {
 /** Attaches to the customer, but every charge fails with card_declined. */
 const DECLINED_AT_CHARGE = '4000000000000341';
 
+/**
+ * Stripe's published test card numbers (docs.stripe.com/testing): all a staging site's sandbox takes,
+ * so nobody types a real card into a site that charges nothing.
+ */
+const STRIPE_TEST_CARDS: ReadonlySet<string> = new Set([
+  '4242424242424242',
+  '4000056655665556',
+  '5555555555554444',
+  '2223003122003222',
+  '5200828282828210',
+  '5105105105105100',
+  '378282246310005',
+  '371449635398431',
+  '6011111111111117',
+  '6011000990139424',
+  '6011981111111113',
+  '3056930009020004',
+  '36227206271667',
+  '6555900000604105',
+  '3566002020360505',
+  '6200000000000005',
+  '6200000000000047',
+  '6205500000000000004',
+  '4000000000000119',
+  '4000000000009987',
+  '4000000000009979',
+  ...Object.keys(DECLINED_AT_SETUP),
+  DECLINED_AT_CHARGE,
+]);
+
+/** Whether `digits` (already normalized) is one of Stripe's published test cards. */
+export function isStripeTestCard(digits: string): boolean {
+  return STRIPE_TEST_CARDS.has(digits);
+}
+
 export function passesLuhn(digits: string): boolean {
   let sum = 0;
   for (let index = 0; index < digits.length; index += 1) {

@@ -1,0 +1,60 @@
+// The API compiled to JavaScript (packages/api/dist/server.js and cli.js), so production runs plain
+// `node` and nothing loads TypeScript at run time. Part of `npm run build` (the root
+// webpack.config.ts lists it beside the front-end builds). Our own code, @halo/domain included, is
+// bundled; every npm package stays a `require` of node_modules, where it was installed with its own
+// files (PGlite's WebAssembly, drizzle's dialects). dist/ sits one level under packages/api like
+// src/ does, so src/packageRoot.ts finds the migrations and the schema from either.
+import path from 'node:path';
+import type { Configuration } from 'webpack';
+
+const apiRoot = __dirname;
+
+export function apiBuild(mode: 'production' | 'development'): Configuration {
+  return {
+    name: 'api',
+    mode,
+    context: apiRoot,
+    target: 'node',
+    entry: { server: './src/main.ts', cli: './src/cli/main.ts' },
+    output: { path: path.join(apiRoot, 'dist'), filename: '[name].js', clean: true },
+    // Readable stack traces in logs and Sentry: `node --enable-source-maps` maps them back.
+    devtool: 'source-map',
+    // `__dirname` is the bundle's folder at run time, not the folder of the source file.
+    node: { __dirname: false, __filename: false },
+    externalsPresets: { node: true },
+    externals: [
+      ({ request }, callback) => {
+        const ours =
+          !request || request.startsWith('.') || path.isAbsolute(request) || request.startsWith('@halo/');
+        return ours ? callback() : callback(undefined, `commonjs ${request}`);
+      },
+    ],
+    resolve: { extensions: ['.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            options: {
+              // Type errors are `npm run typecheck`'s job; this keeps the build fast.
+              transpileOnly: true,
+              configFile: path.resolve(apiRoot, '../../tsconfig.base.json'),
+              compilerOptions: {
+                composite: false,
+                declaration: false,
+                emitDeclarationOnly: false,
+                noEmit: false,
+                sourceMap: true,
+              },
+            },
+          },
+        },
+      ],
+    },
+    // Server code is not shipped to browsers: unminified, so stack traces name our functions.
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
