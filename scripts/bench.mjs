@@ -110,6 +110,27 @@ const measurements = [
     ],
     env: { RECURRING_LOAD_GIFTS: quick ? '2000' : '10000' },
   },
+  // Two API processes on one PostgreSQL, live updates fanned out with NOTIFY/LISTEN: gifts per
+  // second through one of them, then through both, three rounds (the median is recorded); the
+  // test appends its row.
+  {
+    name: 'gifts through one and two API instances, PostgreSQL',
+    command: [
+      'node',
+      'scripts/with-postgres.mjs',
+      'npx',
+      'jest',
+      'packages/api/test/liveFanOut.postgres.test.ts',
+      '--selectProjects',
+      'api',
+    ],
+    rowsFile: true,
+    env: {
+      FAN_OUT_GIFTS: quick ? '200' : '1000',
+      FAN_OUT_THROUGHPUT_GIFTS: quick ? '300' : '1000',
+      FAN_OUT_ROUNDS: quick ? '1' : '3',
+    },
+  },
 ];
 
 const rows = [];

@@ -13,5 +13,30 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** A cheap round trip, for the health check. */
   ping(): Promise<void>;
+  /**
+   * PostgreSQL's NOTIFY and LISTEN, what lets the instances sharing one server tell each other
+   * things (live updates fan out through it, src/live/postgresFanOut.ts). Null on PGlite, whose
+   * database belongs to one process.
+   */
+  notifications: DatabaseNotifications | null;
+  close(): Promise<void>;
+}
+
+export interface DatabaseNotifications {
+  /** `NOTIFY channel, payload` from a pooled connection; PostgreSQL refuses 8000 bytes or more. */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Opens a connection of its own and LISTENs on `channel`; resolves once LISTEN is in effect.
+   * `onLost` is called once if that connection ends other than by `close()` (a server restart,
+   * a network cut): listening again is the caller's choice.
+   */
+  listen(
+    channel: string,
+    onNotification: (payload: string) => void,
+    onLost: (error: Error) => void,
+  ): Promise<NotificationListener>;
+}
+
+export interface NotificationListener {
   close(): Promise<void>;
 }

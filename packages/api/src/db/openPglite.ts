@@ -26,6 +26,8 @@ export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
     ping: async () => {
       await client.query('SELECT 1');
     },
+    // One process holds the database (the data folder's lock), so there is nobody to notify.
+    notifications: null,
     close: () => client.close(),
   };
 }

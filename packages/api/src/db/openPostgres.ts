@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { DatabaseHandle } from './database';
+import type { DatabaseHandle, DatabaseNotifications } from './database';
 import { migrationsFolder } from './migrationsFolder';
 import * as schema from './schema';
 
@@ -25,7 +25,48 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
     ping: async () => {
       await pool.query('SELECT 1');
     },
+    notifications: postgresNotifications(pool, connectionString),
     close: () => pool.end(),
+  };
+}
+
+function postgresNotifications(pool: pg.Pool, connectionString: string): DatabaseNotifications {
+  return {
+    notify: async (channel, payload) => {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    listen: async (channel, onNotification, onLost) => {
+      // Not a pooled connection: LISTEN belongs to a session, which must stay open for as long as
+      // we listen. Keep-alive lets a silently dead connection (a cut network) end and be reported.
+      const client = new pg.Client({ connectionString, keepAlive: true });
+      let state: 'connecting' | 'listening' | 'done' = 'connecting';
+      const lost = (error: Error) => {
+        if (state !== 'listening') return;
+        state = 'done';
+        onLost(error);
+      };
+      // Without an 'error' listener a server restart would crash the process.
+      client.on('error', lost);
+      client.on('end', () => lost(new Error('the listening connection ended')));
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotification(message.payload ?? '');
+      });
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      } catch (error) {
+        state = 'done';
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      state = 'listening';
+      return {
+        close: async () => {
+          state = 'done';
+          await client.end();
+        },
+      };
+    },
   };
 }
 

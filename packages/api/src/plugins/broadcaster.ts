@@ -4,7 +4,9 @@
 // - `pusher`: PUSHER_* settings exist → Pusher's HTTP API (Pusher, Laravel Reverb, soketi);
 // - `embedded` (default): the API speaks the Pusher protocol itself at ws(s)://{host}/app/{key} on
 //   its own port; key and secret derive from APP_KEY. It counts as "configured" for spec §4: the
-//   page gets a key and a placeholder cluster, so the client's "key and cluster exist" rule holds;
+//   page gets a key and a placeholder cluster, so the client's "key and cluster exist" rule holds.
+//   On PostgreSQL events go through NOTIFY/LISTEN, so every instance's portals get them
+//   (src/live/postgresFanOut.ts); on PGlite, one process, straight to this server's portals;
 // - `off`: LIVE_UPDATES=false → nothing is published and the page gets `pusher: null`.
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,6 +17,7 @@ import type { ChannelCredentials } from '../live/channelSignature';
 import { createEmbeddedPusherServer, type EmbeddedPusherServer } from '../live/embeddedPusherServer';
 import { embeddedCredentials } from '../live/embeddedCredentials';
 import { donorChannelName } from '../live/liveEvents';
+import { createPostgresFanOut } from '../live/postgresFanOut';
 import { createPusherHttpTransport } from '../live/pusherHttpTransport';
 
 /** pusher-js requires a cluster even when wsHost decides where it connects. */
@@ -57,7 +60,10 @@ export default fp(
     } else {
       const credentials = embeddedCredentials(await resolveAppKey(config));
       const server = createEmbeddedPusherServer({ credentials, log: app.log });
-      transport = server;
+      const notifications = app.databaseNotifications;
+      transport = notifications
+        ? await createPostgresFanOut({ notifications, local: server, log: app.log })
+        : server;
       // Upgrades bypass fastify's routing; only `/app/{key}` is ours.
       app.server.on('upgrade', (request, socket, head) => {
         if (server.handleUpgrade(request, socket, head)) return;
@@ -96,10 +102,11 @@ export default fp(
 
     app.decorate('broadcaster', broadcaster);
     app.decorate('liveChannels', liveChannels);
-    // Before the HTTP server closes: open WebSockets would keep it from closing.
+    // Before the HTTP server closes: open WebSockets would keep it from closing. Before the
+    // database closes too (onClose), so the listening connection ends before the pool.
     app.addHook('preClose', async () => {
       await transport?.close();
     });
   },
-  { name: 'broadcaster', decorators: { fastify: ['config'] } },
+  { name: 'broadcaster', dependencies: ['db'], decorators: { fastify: ['config'] } },
 );

@@ -1,6 +1,6 @@
 // Opens the database named by the settings, brings its schema up to date and closes it with the app.
 import fp from 'fastify-plugin';
-import type { Database, DatabaseHandle } from '../db/database';
+import type { Database, DatabaseHandle, DatabaseNotifications } from '../db/database';
 import { openDatabase } from '../db/openDatabase';
 
 declare module 'fastify' {
@@ -9,6 +9,8 @@ declare module 'fastify' {
     /** Which driver is behind `db`: some queries (row locking) differ between PGlite and a server. */
     dbDriver: 'pglite' | 'postgres';
     pingDatabase(): Promise<void>;
+    /** NOTIFY and LISTEN between the instances sharing a PostgreSQL server; null on PGlite. */
+    databaseNotifications: DatabaseNotifications | null;
   }
 }
 
@@ -26,6 +28,7 @@ export default fp<DbPluginOptions>(
     app.decorate('db', handle.db);
     app.decorate('dbDriver', handle.driver);
     app.decorate('pingDatabase', handle.ping);
+    app.decorate('databaseNotifications', handle.notifications);
   },
   { name: 'db', decorators: { fastify: ['config'] } },
 );
