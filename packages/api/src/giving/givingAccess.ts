@@ -34,6 +34,10 @@ export async function loadGivingOrganization(
   if (!organization)
     throw new GivingHttpError(404, givingMessage(request.locale, 'giving.organizationNotFound'));
   assertOriginAllowed(request, organization);
+  // Closed for a while by its administrators: no gift starts, on the hosted page or an embed.
+  if (organization.isInMaintenance) {
+    throw new GivingHttpError(503, givingMessage(request.locale, 'giving.maintenance'));
+  }
   return organization;
 }
 

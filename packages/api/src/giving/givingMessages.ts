@@ -20,6 +20,7 @@ const en = {
     'This is a test site and charges no real card. Use a test card number such as 4242 4242 4242 4242.',
   'giving.sandboxOnly': 'Not Found.',
   'giving.processorUnavailable': 'Online giving is not available right now. Please try again later.',
+  'giving.maintenance': 'Online giving for this church is paused for maintenance. Please try again later.',
   'giving.invitationSent': 'If your account still needs a password, we sent you an email to set it.',
   'decline.card_declined': 'Your card was declined.',
   'decline.insufficient_funds': 'Your card has insufficient funds.',
@@ -48,6 +49,8 @@ const es: Record<GivingMessageKey, string> = {
     'Este es un sitio de prueba y no cobra ninguna tarjeta real. Use un número de tarjeta de prueba como 4242 4242 4242 4242.',
   'giving.sandboxOnly': 'No encontrado.',
   'giving.processorUnavailable': 'Las donaciones en línea no están disponibles ahora. Inténtelo más tarde.',
+  'giving.maintenance':
+    'Las donaciones en línea de esta iglesia están en pausa por mantenimiento. Inténtelo más tarde.',
   'giving.invitationSent':
     'Si su cuenta aún necesita una contraseña, le enviamos un correo electrónico para crearla.',
   'decline.card_declined': 'Su tarjeta fue rechazada.',

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cacheControlFor } from '../http/cacheControlFor';
+import { hostedPageKind } from '../http/hostedPageKind';
 import { isApiPath } from '../http/isApiPath';
 import { injectRuntimeConfig, runtimeConfigOf } from '../http/runtimeConfig';
 
@@ -32,6 +33,11 @@ export default fp(
     app.get('/halo-give.js', (_request, reply) => reply.sendFile('embed/halo-give.js'));
 
     async function sendHostPage(request: FastifyRequest, reply: FastifyReply) {
+      // A church that closed its giving page for a while (church:update --maintenance on, or the
+      // console) sends visitors of the page to the spec's maintenance screen; the portal stays open.
+      if (hostedPageKind(request.url) === 'giving' && (await request.getOrganization())?.isInMaintenance) {
+        return reply.header('Cache-Control', 'no-store').redirect('/maintenance', 302);
+      }
       let html: string;
       try {
         // Read on every request: it is small, and `npm run dev` rebuilds it under a running server.
@@ -55,5 +61,5 @@ export default fp(
       return reply.code(404).send({ message: 'Not Found.' });
     });
   },
-  { name: 'static', dependencies: ['broadcaster'], decorators: { fastify: ['config'] } },
+  { name: 'static', dependencies: ['broadcaster', 'tenancy'], decorators: { fastify: ['config'] } },
 );
