@@ -11,13 +11,10 @@ export {
   type LiveUpdatesConfig,
 } from './live/liveUpdates';
 export {
-  DONOR_EVENTS,
-  donorChannelName,
   shareLiveUpdates,
   subscribeDonorEvents,
   type ContributionEvent,
   type DonorEvent,
-  type DonorEventName,
   type RecurringChangedEvent,
   type SharedLiveUpdates,
 } from './live/donorEvents';

@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { generateIdentifier } from '@halo/domain';
 import { sql } from 'drizzle-orm';
 import { embeddedCredentials } from '../src/live/embeddedCredentials';
-import { donorChannelName } from '../src/live/liveEvents';
+import { donorChannelName } from '@halo/domain';
 import { DEMO_DONOR } from '../src/seed';
 import { benchSize, recordBenchRow } from './benchRow';
 import { GivingClient, organizationOf, type Donor } from './givingFlow';

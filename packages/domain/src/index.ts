@@ -91,3 +91,18 @@ export {
   type ImageFileLike,
 } from './validation/imageFileField';
 export { promoCodeField } from './validation/promoCodeField';
+
+export {
+  contributionEventSchema,
+  DONOR_LIVE_EVENTS,
+  donorChannelName,
+  donorLiveEventSchemas,
+  RECURRING_CHANGES,
+  recurringChangedEventSchema,
+  type ContributionEvent,
+  type ContributionEventPayload,
+  type DonorLiveEventName,
+  type DonorLiveEventPayloads,
+  type RecurringChangedEvent,
+  type RecurringChangedPayload,
+} from './contracts/donorLiveEvents';

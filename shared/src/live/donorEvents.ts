@@ -1,53 +1,24 @@
 // The signed-in donor's live updates (events in docs/CONTRACTS.md "Live updates"): one
 // pusher-js connection per page, shared by every screen that listens, closed when the last stops.
+import {
+  DONOR_LIVE_EVENTS,
+  donorChannelName,
+  donorLiveEventSchemas,
+  type ContributionEvent,
+  type RecurringChangedEvent,
+} from '@halo/domain';
 import * as v from 'valibot';
 import { apiUrl } from '../api/apiConfig';
 import { readRuntimeConfig } from '../runtimeConfig';
 import { createLiveUpdates, type LiveUpdates } from './liveUpdates';
 
-const contributionSchema = v.looseObject({
-  organizationPrefixedId: v.string(),
-  /** Null for a declined one-time gift (nothing is recorded). */
-  contributionPrefixedId: v.nullable(v.string()),
-  recurringGivingPrefixedId: v.nullable(v.string()),
-  /** Cents. */
-  amount: v.number(),
-  status: v.picklist(['succeeded', 'failed']),
-  /** YYYY-MM-DD in the organization's time zone. */
-  date: v.string(),
-  /** Decline code of a failed charge (card_declined, insufficient_funds, …), else null. */
-  code: v.nullable(v.string()),
-  fundAccountNames: v.array(v.string()),
-});
-
-const recurringChangedSchema = v.looseObject({
-  organizationPrefixedId: v.string(),
-  recurringGivingPrefixedId: v.string(),
-  /** created, charged, charge_failed, paused, resumed, updated, deleted (more may come). */
-  change: v.string(),
-  nextOccurrence: v.nullable(v.string()),
-});
-
-const schemas = {
-  'contribution.succeeded': contributionSchema,
-  'contribution.failed': contributionSchema,
-  'recurring.changed': recurringChangedSchema,
-};
-
-export type DonorEventName = keyof typeof schemas;
-export const DONOR_EVENTS = Object.keys(schemas) as DonorEventName[];
-export type ContributionEvent = v.InferOutput<typeof contributionSchema>;
-export type RecurringChangedEvent = v.InferOutput<typeof recurringChangedSchema>;
+// The events, their payloads and the channel are the API's contract (@halo/domain's donorLiveEvents).
+export type { ContributionEvent, RecurringChangedEvent };
 
 export type DonorEvent =
   | { name: 'contribution.succeeded'; data: ContributionEvent }
   | { name: 'contribution.failed'; data: ContributionEvent }
   | { name: 'recurring.changed'; data: RecurringChangedEvent };
-
-/** `private-donor.{user prefixed id}`: the API authorises only the signed-in donor's own (spec §6). */
-export function donorChannelName(user: { prefixedId: string }): string {
-  return `private-donor.${user.prefixedId}`;
-}
 
 /** One connection, counted: the first listener opens it, the last one to leave closes it. */
 export interface SharedLiveUpdates {
@@ -92,10 +63,10 @@ export function subscribeDonorEvents(
   shared: SharedLiveUpdates = pageLiveUpdates,
 ): () => void {
   const live = shared.acquire();
-  const channel = donorChannelName(user);
-  const stops = DONOR_EVENTS.map((name) =>
+  const channel = donorChannelName(user.prefixedId);
+  const stops = DONOR_LIVE_EVENTS.map((name) =>
     live.listen(channel, name, (data) => {
-      const parsed = v.safeParse(schemas[name], data);
+      const parsed = v.safeParse(donorLiveEventSchemas[name], data);
       if (parsed.success) handler({ name, data: parsed.output } as DonorEvent);
     }),
   );

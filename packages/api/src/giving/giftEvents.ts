@@ -1,7 +1,7 @@
 // The live updates a gift made through POST /api/give sends to the donor's open portal
 // (payloads in src/live/liveEvents.ts). The recurring worker sends its own through app.broadcaster.
 import type { FastifyInstance } from 'fastify';
-import type { ContributionEventPayload, RecurringChangedPayload } from '../live/liveEvents';
+import type { ContributionEventPayload, RecurringChangedPayload } from '@halo/domain';
 
 export interface GiftOutcome {
   organizationPrefixedId: string;

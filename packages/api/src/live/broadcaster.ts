@@ -1,7 +1,7 @@
 // How the API publishes live updates (DESIGN.md §4). Code that changes a donor's giving
 // calls `app.broadcaster.toDonor(…)`; where the event goes (Pusher's HTTP API, or the WebSocket
 // server the API runs itself) is the plugin's business (src/plugins/broadcaster.ts).
-import type { LiveEventName } from './liveEvents';
+import type { DonorLiveEventName } from '@halo/domain';
 
 export interface Broadcaster {
   /**
@@ -9,7 +9,7 @@ export interface Broadcaster {
    * donor's private channel `private-donor.{donorUserPrefixedId}`. Best effort: it never rejects,
    * so a gift or a recurring charge never fails because live updates are down; failures are logged.
    */
-  toDonor(donorUserPrefixedId: string, event: LiveEventName, payload: object): Promise<void>;
+  toDonor(donorUserPrefixedId: string, event: DonorLiveEventName, payload: object): Promise<void>;
 }
 
 /** Where events go: one implementation per kind of server. */

@@ -16,7 +16,7 @@ import type { Broadcaster, LiveTransport } from '../live/broadcaster';
 import type { ChannelCredentials } from '../live/channelSignature';
 import { createEmbeddedPusherServer, type EmbeddedPusherServer } from '../live/embeddedPusherServer';
 import { embeddedCredentials } from '../live/embeddedCredentials';
-import { donorChannelName } from '../live/liveEvents';
+import { donorChannelName } from '@halo/domain';
 import { createPostgresFanOut } from '../live/postgresFanOut';
 import { createPusherHttpTransport } from '../live/pusherHttpTransport';
 

@@ -25,7 +25,7 @@ import type {
   RecurringGivingFilters,
   ResolversParentTypes,
 } from '../graphql/resolverTypes.generated';
-import type { RecurringChangedPayload } from '../live/liveEvents';
+import type { RecurringChangedPayload } from '@halo/domain';
 import { apportionCents } from '../recurring/fundShares';
 import { recordActivity } from './activityEvents';
 import { findOwnPaymentMethod, formatExpiration } from './paymentMethods';

@@ -2,13 +2,13 @@
 // charge through `app.broadcaster` (src/plugins/broadcaster.ts), which never rejects; the catch is
 // only a second guard, so a charge never fails because live updates did.
 import type { FastifyInstance } from 'fastify';
-import type { LiveEventName, LiveEventPayloads } from '../live/liveEvents';
+import type { DonorLiveEventName, DonorLiveEventPayloads } from '@halo/domain';
 
-export async function notifyDonor<E extends LiveEventName>(
+export async function notifyDonor<E extends DonorLiveEventName>(
   app: FastifyInstance,
   donorUserPrefixedId: string,
   event: E,
-  payload: LiveEventPayloads[E],
+  payload: DonorLiveEventPayloads[E],
 ): Promise<void> {
   try {
     await app.broadcaster.toDonor(donorUserPrefixedId, event, payload);

@@ -5,7 +5,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { parseBody } from '../http/parseBody';
 import { isValidSocketId, signChannel } from '../live/channelSignature';
-import { donorChannelName, isValidChannelName } from '../live/liveEvents';
+import { donorChannelName } from '@halo/domain';
+import { isValidChannelName } from '../live/liveEvents';
 
 /** pusher-js sends two short fields; nothing legitimate comes near this. */
 const FORM_LIMIT_BYTES = 4 * 1024;
