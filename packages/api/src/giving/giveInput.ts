@@ -13,7 +13,7 @@ import {
 } from '@halo/domain';
 import * as v from 'valibot';
 import type { FundRow, OrganizationRow } from '../db/schema';
-import { GivingHttpError } from './GivingHttpError';
+import { HttpError } from '../http/HttpError';
 
 export interface GiveInput {
   organizationPrefixedId: string;
@@ -86,7 +86,7 @@ export function parseGiveInput(
     else add(checked.issues, 'start_date');
   }
   if (!parsed.success || Object.keys(errors).length > 0) {
-    throw new GivingHttpError(422, Object.values(errors)[0]?.[0] ?? 'Invalid request.', { errors });
+    throw new HttpError(422, Object.values(errors)[0]?.[0] ?? 'Invalid request.', { errors });
   }
   const output = parsed.output;
   return {

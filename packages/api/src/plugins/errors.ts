@@ -3,7 +3,7 @@
 // error goes to the log (and from there to Sentry when configured, plugins/errorReporting.ts).
 import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ValidationError } from '../http/ValidationError';
+import { HttpError } from '../http/HttpError';
 import { translate, type MessageKey } from '../i18n/messages';
 
 export const INTERNAL_ERROR_MESSAGE = 'There was an internal error, please try again.';
@@ -24,8 +24,10 @@ function clientIsGone(request: FastifyRequest): boolean {
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof ValidationError) {
-        return reply.code(422).send({ message: error.message, errors: error.errors });
+      if (error instanceof HttpError) {
+        if (error.retryAfterSeconds !== null)
+          void reply.header('retry-after', String(error.retryAfterSeconds));
+        return reply.code(error.statusCode).send(error.body);
       }
       const status = error.statusCode ?? 500;
       // The client closed its connection before the answer was sent (a closed tab, a load tester

@@ -26,31 +26,24 @@ import {
 } from '../giving/givingAccess';
 import type { CardAttempt } from '../limits/cardTesting';
 import { givingMessage } from '../giving/givingMessages';
-import { GivingHttpError } from '../giving/GivingHttpError';
+import { HttpError } from '../http/HttpError';
 import { requestHash, runOnce } from '../giving/idempotency';
 import { cardOwnerToken, mayUseCard, usableCards } from '../giving/tokenCards';
 import { parseBody } from '../http/parseBody';
 import { rateLimitedMessage } from '../i18n/rateLimitedMessage';
 
-/** Answers a GivingHttpError with its own status and body; anything else goes to the error handler. */
+/** Sends what a giving handler answered. */
 export async function answer(
   reply: FastifyReply,
   run: () => Promise<{ status: number; body: unknown }>,
 ): Promise<FastifyReply> {
-  try {
-    const { status, body } = await run();
-    return reply.code(status).send(body);
-  } catch (error) {
-    if (error instanceof GivingHttpError) {
-      if (error.retryAfterSeconds !== null) void reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.code(error.statusCode).send(error.body);
-    }
-    throw error;
-  }
+  // A refusal (HttpError) leaves through the one error handler, plugins/errors.ts.
+  const { status, body } = await run();
+  return reply.code(status).send(body);
 }
 
-export function tooManyAttempts(locale: Locale, seconds: number): GivingHttpError {
-  return new GivingHttpError(429, rateLimitedMessage(locale, seconds), {}, seconds);
+export function tooManyAttempts(locale: Locale, seconds: number): HttpError {
+  return new HttpError(429, rateLimitedMessage(locale, seconds), {}, seconds);
 }
 
 /** The per-donor limit: counted for work that reaches the processor, not for replays. */
@@ -183,7 +176,7 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
         const organization = await loadGivingOrganization(app, request, raw.organization_prefixed_id);
         const body = parseBody(RegisterBody, request.body, request.locale);
         const accountExists = () =>
-          new GivingHttpError(422, givingMessage(request.locale, 'giving.accountExists'), {
+          new HttpError(422, givingMessage(request.locale, 'giving.accountExists'), {
             errors: { email: [givingMessage(request.locale, 'giving.accountExists')] },
           });
         // Any existing donor, even a guest without a password: taking over a guest's record needs
@@ -284,9 +277,9 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
           session?.userId != null && session.organizationId === organization.id
             ? await app.users.findById(organization.id, session.userId)
             : null;
-        if (!donor) throw new GivingHttpError(401, givingMessage(request.locale, 'giving.tokenMissing'));
+        if (!donor) throw new HttpError(401, givingMessage(request.locale, 'giving.tokenMissing'));
         if (donor.prefixedId !== request.query.donor_prefixed_id) {
-          throw new GivingHttpError(403, givingMessage(request.locale, 'giving.forbidden'));
+          throw new HttpError(403, givingMessage(request.locale, 'giving.forbidden'));
         }
         const person = await app.users.findPersonOfUser(organization.id, donor.id);
         const customer = await ensureCustomer(
@@ -314,7 +307,7 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
         const key = request.headers['idempotency-key'];
         if (!isIdentifier(key)) {
           const message = givingMessage(request.locale, 'giving.idempotencyKeyInvalid');
-          throw new GivingHttpError(422, message, { errors: { 'Idempotency-Key': [message] } });
+          throw new HttpError(422, message, { errors: { 'Idempotency-Key': [message] } });
         }
         const access = await authorizeGiving(app, request, {
           organizationPrefixedId: raw.organization_prefixed_id,
@@ -325,12 +318,12 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
         const funds = await app.organizations.listOnlineGivingFunds(organization.id);
         const input = parseGiveInput(request.body, { organization, funds, today, locale: request.locale });
         if (input.donorPrefixedId !== donor.prefixedId) {
-          throw new GivingHttpError(403, givingMessage(request.locale, 'giving.forbidden'));
+          throw new HttpError(403, givingMessage(request.locale, 'giving.forbidden'));
         }
         // A recurring gift belongs to an account, so it needs a proven donor: a token got with an
         // email alone answers as for any guest, whether or not an account has that email.
         if (input.frequency !== 'one_time' && access.scope !== 'full') {
-          throw new GivingHttpError(403, givingMessage(request.locale, 'giving.accountRequired'), {
+          throw new HttpError(403, givingMessage(request.locale, 'giving.accountRequired'), {
             code: 'account_required',
           });
         }
@@ -341,7 +334,7 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
           !(await mayUseCard(access, method.paymentMethodId))
         ) {
           const message = givingMessage(request.locale, 'giving.paymentMethodInvalid');
-          throw new GivingHttpError(422, message, { errors: { payment_method_id: [message] } });
+          throw new HttpError(422, message, { errors: { payment_method_id: [message] } });
         }
         const fund = funds.find((candidate) => candidate.prefixedId === input.fundPrefixedId);
         if (!fund) throw new Error('give: fund passed validation but is not listed');
@@ -383,10 +376,10 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
         );
         if (outcome.kind === 'mismatch') {
           const message = givingMessage(request.locale, 'giving.idempotencyKeyReused');
-          throw new GivingHttpError(422, message, { errors: { 'Idempotency-Key': [message] } });
+          throw new HttpError(422, message, { errors: { 'Idempotency-Key': [message] } });
         }
         if (outcome.kind === 'in-progress') {
-          throw new GivingHttpError(409, givingMessage(request.locale, 'giving.inProgress'));
+          throw new HttpError(409, givingMessage(request.locale, 'giving.inProgress'));
         }
         return outcome.answer;
       }),

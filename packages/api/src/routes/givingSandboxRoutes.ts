@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { authorizeGiving } from '../giving/givingAccess';
 import { declineMessage, givingMessage } from '../giving/givingMessages';
-import { GivingHttpError } from '../giving/GivingHttpError';
+import { HttpError } from '../http/HttpError';
 import { cardOwnerToken } from '../giving/tokenCards';
 import { parseBody } from '../http/parseBody';
 import { isStripeTestCard, normalizeCardNumber } from '../payments/sandbox/sandboxCards';
@@ -52,7 +52,7 @@ const givingSandboxRoutes: FastifyPluginAsync = async (app) => {
           customerId: raw.stripe_customer_id,
         });
         if (access.processor.mode !== 'sandbox') {
-          throw new GivingHttpError(404, givingMessage(request.locale, 'giving.sandboxOnly'));
+          throw new HttpError(404, givingMessage(request.locale, 'giving.sandboxOnly'));
         }
         await assertNotCardTesting(app, request, cardAttempt(request, access, null));
         const body = parseBody(CardBody, request.body, request.locale);
@@ -60,20 +60,20 @@ const givingSandboxRoutes: FastifyPluginAsync = async (app) => {
         const [year, month] = today.split('-').map(Number) as [number, number];
         if (body.exp_year < year || (body.exp_year === year && body.exp_month < month)) {
           const message = translateValidation('validation.cardExpiryInvalid', {}, request.locale);
-          throw new GivingHttpError(422, message, { errors: { exp_month: [message] } });
+          throw new HttpError(422, message, { errors: { exp_month: [message] } });
         }
         const digits = normalizeCardNumber(body.card_number);
         if (!digits) {
           const message = givingMessage(request.locale, 'giving.cardNumberInvalid');
           await app.giving.cardTesting.recordDecline(cardAttempt(request, access, null), app.clock());
-          throw new GivingHttpError(422, message, {
+          throw new HttpError(422, message, {
             code: 'invalid_number',
             errors: { card_number: [message] },
           });
         }
         if (sandboxTestCardsOnly(app.config) && !isStripeTestCard(digits)) {
           const message = givingMessage(request.locale, 'giving.testCardRequired');
-          throw new GivingHttpError(422, message, {
+          throw new HttpError(422, message, {
             code: 'test_card_required',
             errors: { card_number: [message] },
           });

@@ -1,9 +1,10 @@
 /**
- * A giving endpoint's refusal, sent as `{ message, code?, errors? }` (docs/CONTRACTS.md "REST:
- * giving"); the message is already in the request's locale.
+ * A request refused on purpose: the one error type every REST route throws, answered by the one
+ * error handler (plugins/errors.ts) as `{ message, code?, errors? }` with its status, and
+ * `Retry-After` for a 429. The message is already in the request's locale.
  */
-export class GivingHttpError extends Error {
-  override name = 'GivingHttpError';
+export class HttpError extends Error {
+  override name = 'HttpError';
 
   constructor(
     readonly statusCode: number,
