@@ -15,10 +15,10 @@ it('a second process on the same DATA_DIR exits at once naming the folder and th
   const first = await startServer(dataDir);
   await untilServing(first);
 
-  const startedAt = Date.now();
+  // It exits while the first still holds the folder: waiting for it would never end (the first runs
+  // until this test kills it), so reaching the next line is the proof.
   const second = await startServer(dataDir);
   expect(await second.exited).toBe(1);
-  expect(Date.now() - startedAt).toBeLessThan(15_000);
   const said = second.output().trim();
   expect(said).toContain(`${dataDir} is in use by process ${first.child.pid}`);
   expect(said).not.toMatch(/\n\s+at /); // no stack trace

@@ -8,6 +8,11 @@ import path from 'node:path';
 
 const MAIN = path.resolve(__dirname, '../src/main.ts');
 
+// A real start is a process, TypeScript compiled on the fly, and on a fresh folder initdb and every
+// migration: seconds alone, over a minute while the PostgreSQL pass and other suites share two cores.
+// Files that start servers get this much per test unless they say otherwise after importing this.
+jest.setTimeout(240_000);
+
 export interface ServerProcess {
   child: ChildProcess;
   port: number;
@@ -94,7 +99,7 @@ export class ServerProcesses {
     return { child, port: chosen, output: () => output, exited };
   };
 
-  untilServing = async (started: ServerProcess, timeoutMs = 60_000): Promise<void> => {
+  untilServing = async (started: ServerProcess, timeoutMs = 180_000): Promise<void> => {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if ((await health(started.port)) === 200) return;
