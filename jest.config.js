@@ -7,8 +7,9 @@ const transform = {
   ],
 };
 // ESM-only packages must be transformed for jest's CommonJS runtime.
-// openid-client brings oauth4webapi and jose 6 (the Google sign-in client), ESM-only as well.
-const transformIgnorePatterns = ['/node_modules/(?!(valibot|date-fns|openid-client|oauth4webapi|jose)/)'];
+// openid-client brings oauth4webapi and jose 6 (the Google sign-in client), ESM-only as well; so is ky
+// (the browser's API client).
+const transformIgnorePatterns = ['/node_modules/(?!(valibot|date-fns|openid-client|oauth4webapi|jose|ky)/)'];
 // The builds resolve i18next and react-i18next to halo_shared's compact versions (webpack.config.ts),
 // so the tests run those too.
 const moduleNameMapper = {

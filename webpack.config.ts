@@ -216,14 +216,14 @@ function sharedBuild(mode: Mode): Configuration {
     optimization: {
       ...config.optimization,
       // Every page of the host needs the same halo_shared modules and libraries at start (the store, api,
-      // i18n, router…; react, zustand, valibot): two chunks instead of some
+      // i18n, router…; react, zustand, valibot, ky): two chunks instead of some
       // twenty small ones (−5 KB gzip and 13 requests on /dashboard). Live updates (pusher-js, after
       // the first screen) and the giving client (giving page only) keep chunks of their own.
       splitChunks: {
         ...config.optimization?.splitChunks,
         cacheGroups: {
           vendor: {
-            test: /[\\/]node_modules[\\/](react|zustand|use-sync-external-store|valibot)[\\/]/,
+            test: /[\\/]node_modules[\\/](react|zustand|use-sync-external-store|valibot|ky)[\\/]/,
             name: 'vendor',
             chunks: 'async',
             enforce: true,

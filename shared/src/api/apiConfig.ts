@@ -10,6 +10,11 @@ export function configureApi({ apiUrl }: ApiConfig): void {
   base = apiUrl.replace(/\/+$/, '');
 }
 
+/** The API origin as configured, without a trailing slash; empty means the page's own origin. */
+export function apiBase(): string {
+  return base;
+}
+
 /** The URL of an API path such as `/graphql`. */
 export function apiUrl(path: string): string {
   return `${base}${path}`;

@@ -3,12 +3,10 @@ import type { GraphQLFormattedError } from 'graphql';
 import { reportError } from '../errorReporting/reportError';
 import { haloStore } from '../store/haloStore';
 import { ApiError } from './ApiError';
-import { apiUrl } from './apiConfig';
-import { ensureCsrfCookie } from './csrf';
-import { describeFailure, http, readJsonBody } from './http';
+import { describeFailure, readJsonBody } from './http';
 import { redactVariables } from './redactVariables';
-import { sessionHeaders } from './requestHeaders';
-import { redirectOnCsrfExpiry, signOutToLogin } from './sessionExpiry';
+import { sessionClient, type SessionCallContext } from './sessionClient';
+import { signOutToLogin } from './sessionExpiry';
 
 export interface GraphqlOptions {
   /**
@@ -55,12 +53,11 @@ function httpFailure(status: number, body: unknown): string {
 }
 
 async function send(operation: Operation, variables: unknown, options: GraphqlOptions): Promise<unknown> {
-  await ensureCsrfCookie();
   let response: Response;
   try {
-    response = await http.post(apiUrl('/graphql'), {
+    response = await sessionClient().post('/graphql', {
       json: { query: operation.query, variables: variables ?? {} },
-      headers: sessionHeaders(),
+      context: { ignoreSessionErrors: options.ignoreSessionErrors } satisfies SessionCallContext,
     });
   } catch (cause) {
     throw new ApiError(describeFailure(cause), {
@@ -74,8 +71,8 @@ async function send(operation: Operation, variables: unknown, options: GraphqlOp
   const errors = graphqlErrors(body);
   const details = { status: response.status, operation: operation.name, errors };
 
+  // The session client's hook has already left the page on a 419 (spec §8).
   if (response.status === 419) {
-    if (!options.ignoreSessionErrors) redirectOnCsrfExpiry();
     throw new ApiError(httpFailure(419, body), { kind: 'network', ...details });
   }
   const category = errors[0]?.extensions?.category ?? null;

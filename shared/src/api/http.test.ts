@@ -24,7 +24,8 @@ describe('http', () => {
     expect(request?.method).toBe('POST');
     expect(request?.headers).toMatchObject({ 'content-type': 'application/json', 'x-xsrf-token': 't' });
     expect(request?.json()).toEqual({ query: '{ me { email } }', variables: {} });
-    expect(fetchSpy.mock.calls[0]?.[1]?.credentials).toBe('include');
+    // ky hands fetch a Request that carries the options.
+    expect((fetchSpy.mock.calls[0]?.[0] as Request).credentials).toBe('include');
     fetchSpy.mockRestore();
   });
 
@@ -54,12 +55,31 @@ describe('http', () => {
     expect(server.requests[0]?.headers.accept).toBe('application/json');
   });
 
-  it('rejects with a TimeoutError when no answer comes in time', async () => {
+  it('rejects with a TimeoutError when no answer comes in time, without sending again', async () => {
     server.on('GET', '/slow', () => new Promise(() => {}));
     const client = createHttpClient({ timeoutMs: 100 });
     const call = client.get(`${server.url}/slow`);
     await expect(call).rejects.toBeInstanceOf(TimeoutError);
     await expect(call).rejects.toThrow(`Request timed out: GET ${server.url}/slow`);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('sends a GET that got no answer again, up to twice', async () => {
+    server.on('GET', '/api/organization', (_request, response) => {
+      // The connection drops before any answer, twice; the third attempt is answered.
+      if (server.requests.length < 3) return response.socket?.destroy();
+      sendJson(response, 200, { prefixedId: 'org_1' });
+    });
+    const response = await http.get(`${server.url}/api/organization`);
+    expect(response.status).toBe(200);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('never sends a POST again, even when it got no answer (a gift could be made twice)', async () => {
+    server.on('POST', '/api/give', (_request, response) => response.socket?.destroy());
+    const call = http.post(`${server.url}/api/give`, { json: { amount: 5000 } });
+    await expect(call).rejects.toMatchObject({ name: 'TypeError', message: 'fetch failed' });
+    expect(server.requests).toHaveLength(1);
   });
 
   it('rejects with fetch’s own error when the server cannot be reached', async () => {

@@ -3,15 +3,13 @@ import { organizationSchema, type Organization } from '@halo/domain';
 import { reportError } from '../errorReporting/reportError';
 import { haloStore } from '../store/haloStore';
 import { ApiError } from './ApiError';
-import { apiUrl } from './apiConfig';
-import { ensureCsrfCookie } from './csrf';
-import { describeFailure, http, readJsonBody } from './http';
-import { sessionHeaders } from './requestHeaders';
+import { describeFailure, readJsonBody } from './http';
+import { sessionClient } from './sessionClient';
 
 async function fetchOrganization(path: string): Promise<Organization | null> {
   let response: Response;
   try {
-    response = await http.get(apiUrl(path), { headers: sessionHeaders() });
+    response = await sessionClient().get(path);
   } catch (cause) {
     throw new ApiError(describeFailure(cause), { kind: 'network', status: null, operation: path, cause });
   }
@@ -48,7 +46,6 @@ export async function loadOrganization(subdomain: string): Promise<Organization 
   haloStore.setState({ organizationStatus: 'loading' });
   state.beginRequest();
   try {
-    await ensureCsrfCookie();
     const organization = await fetchOrganization(path);
     state.setOrganization(organization);
     return organization;

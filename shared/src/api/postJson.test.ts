@@ -52,7 +52,8 @@ describe('postJson', () => {
       'x-xsrf-token': 'abc 123',
       'x-requested-by': 'halo',
     });
-    expect(fetchSpy.mock.calls[0]?.[1]?.credentials).toBe('include');
+    // ky hands fetch a Request that carries the options.
+    expect((fetchSpy.mock.calls[0]?.[0] as Request).credentials).toBe('include');
   });
 
   it('resolves non-2xx answers for the caller to read (422 validation), unreported', async () => {

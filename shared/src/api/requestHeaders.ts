@@ -3,7 +3,7 @@ import { readStored } from '../persistentStorage';
 import { haloStore } from '../store/haloStore';
 import { readXsrfToken } from './cookies';
 
-/** The headers of spec §7 on GraphQL calls, also sent with our JSON requests. */
+/** The headers of spec §7 on every session call, added by the session client's beforeRequest hook. */
 export function sessionHeaders(): Record<string, string> {
   return {
     Accept: 'application/json',
