@@ -2,6 +2,7 @@
 export { haloStore, createHaloStore, type HaloStore, type HaloStoreOptions } from './store/haloStore';
 export { HaloStoreContext } from './store/HaloStoreContext';
 export { useHalo, useHaloStore } from './store/useHalo';
+export { selectFormattingLocale } from './store/formattingLocaleSelector';
 export type { HaloState, HaloSlice } from './store/haloState';
 export type { OrganizationSlice, OrganizationStatus } from './store/organizationSlice';
 export { selectDisplayName, selectIsLoggedIn, selectIsValidUser } from './store/userSlice';

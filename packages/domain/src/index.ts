@@ -28,6 +28,7 @@ export {
 } from './dateRange';
 
 export { formatMoney, isCents, toCents, type Cents } from './money';
+export { formattingLocale } from './formattingLocale';
 export { coverFee, processorFee, type CoveredFee, type FeeRate } from './fees';
 export { giftCharge, type GiftCharge } from './giftCharge';
 export { parseAmountInput } from './amountInput';

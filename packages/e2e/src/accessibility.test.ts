@@ -69,7 +69,7 @@ const newEmail = (tag: string) => `a11y-${tag}-${Date.now()}-${(counter += 1)}@e
 async function toPaymentStep(scope: FormScope, text: ScreenText, card: string): Promise<string> {
   const giving = text.giving;
   const email = newDonorEmail('a11y');
-  await chooseAmount(scope, formatMoney(5000, 'USD', giving.locale));
+  await chooseAmount(scope, formatMoney(5000, 'USD', giving.formatLocale));
   await fillDonor(scope, giving, { email, firstName: 'Ana', lastName: 'Ruiz' });
   await scope.getByRole('button', { name: giving.continue }).click();
   await waitForHeading(scope, giving.paymentTitle);
@@ -79,7 +79,7 @@ async function toPaymentStep(scope: FormScope, text: ScreenText, card: string): 
 
 /** Chooses recurring as a guest, which opens the "needs an account" modal. */
 async function openRecurringModal(scope: FormScope, text: ScreenText): Promise<Locator> {
-  await chooseAmount(scope, formatMoney(2500, 'USD', text.giving.locale));
+  await chooseAmount(scope, formatMoney(2500, 'USD', text.giving.formatLocale));
   await scope.getByText(text.giving.recurring, { exact: true }).click();
   const modal = dialog(scope, text.giving.modalTitle);
   await modal.waitFor();

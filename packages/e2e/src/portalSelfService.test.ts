@@ -155,8 +155,11 @@ function daysFromNow(days: number): string {
 }
 
 /** How the portal shows a calendar date (selfService/formatCalendarDate.ts). */
+/** The demo church is American: its money and dates are written in the language with `-US`. */
+const formatLocale = (locale: Locale) => `${locale}-US`;
+
 function shownDate(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(formatLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }
@@ -299,8 +302,11 @@ describe.each(Object.keys(TEXT) as Locale[])('portal self-service in %s', (local
       await cover.check();
       await edit.getByRole('button', { name: text.save }).click();
       await page.getByRole('status').filter({ hasText: text.giftUpdated }).waitFor();
-      const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(73);
-      // Accessible names flatten the no-break space Intl puts in "73,00 US$".
+      const money = new Intl.NumberFormat(formatLocale(locale), {
+        style: 'currency',
+        currency: 'USD',
+      }).format(73);
+      // Accessible names flatten any no-break space Intl puts in the amount.
       const title = new RegExp(`^${money.replace(/[$.]/g, '\\$&').replace(/\s/g, '\\s')} · `);
       await page.getByRole('heading', { level: 2, name: title }).waitFor();
 

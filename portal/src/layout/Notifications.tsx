@@ -2,7 +2,7 @@ import { Popover } from '@halo/ui';
 import { RecentActivityDocument } from 'halo_shared/graphql/generated';
 import { useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
-import { useHalo } from 'halo_shared/store';
+import { selectFormattingLocale, useHalo } from 'halo_shared/store';
 import { useState } from 'react';
 import { PORTAL_NAMESPACE } from '../portalMessages';
 import { formatActivityTime, formatAmount } from './activityFormat';
@@ -33,7 +33,8 @@ function BellIcon() {
  * panel is opened, and refresh an open list.
  */
 export function Notifications() {
-  const { t, i18n } = useTranslation(PORTAL_NAMESPACE);
+  const { t } = useTranslation(PORTAL_NAMESPACE);
+  const formatLocale = useHalo(selectFormattingLocale);
   const organization = useHalo((state) => state.organization);
   const [opened, setOpened] = useState(0);
   const [unread, setUnread] = useState(0);
@@ -89,8 +90,8 @@ export function Notifications() {
                   <li key={`${item.date}-${index}`}>
                     <span>{item.description}</span>
                     <span className="portal-muted">
-                      {formatActivityTime(item.date, i18n.language)}
-                      {item.amount !== null ? ` · ${formatAmount(item.amount, currency, i18n.language)}` : ''}
+                      {formatActivityTime(item.date, formatLocale)}
+                      {item.amount !== null ? ` · ${formatAmount(item.amount, currency, formatLocale)}` : ''}
                     </span>
                   </li>
                 ))}

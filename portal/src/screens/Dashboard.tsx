@@ -2,7 +2,7 @@ import { Badge, Button, PageHeading } from '@halo/ui';
 import { DonorDashboardReportDocument, RecentActivityDocument } from 'halo_shared/graphql/generated';
 import { useTranslation } from 'halo_shared/i18n';
 import { Link, navigate } from 'halo_shared/router';
-import { selectDisplayName, useHalo } from 'halo_shared/store';
+import { selectDisplayName, selectFormattingLocale, useHalo } from 'halo_shared/store';
 import { PORTAL_NAMESPACE } from '../portalMessages';
 import { formatActivityTime, formatAmount } from '../layout/activityFormat';
 import { QueryStatus } from '../layout/QueryStatus';
@@ -18,10 +18,10 @@ import { welcomeName } from './welcomeName';
  * and Make another donation.
  */
 export default function Dashboard() {
-  const { t, i18n } = useTranslation(PORTAL_NAMESPACE);
+  const { t } = useTranslation(PORTAL_NAMESPACE);
   const organization = useHalo((state) => state.organization);
   const user = useHalo((state) => state.user);
-  const locale = i18n.language;
+  const locale = useHalo(selectFormattingLocale);
   const currency = organization?.onlineGiving.currency ?? 'USD';
   const variables = { organizationPrefixedId: organization?.prefixedId ?? '' };
   const report = useGraphqlQuery(DonorDashboardReportDocument, variables, { skip: !organization });

@@ -4,7 +4,7 @@ import { graphql } from 'halo_shared/api';
 import { DonorContributionsReportDocument } from 'halo_shared/graphql/generated';
 import type { ContributionFilter, ReportFormat } from 'halo_shared/graphql/schemaTypes';
 import { useTranslation } from 'halo_shared/i18n';
-import { useHalo } from 'halo_shared/store';
+import { selectFormattingLocale, useHalo } from 'halo_shared/store';
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { useQueryParam } from '../accounts/useQueryParam';
 import { formatAmount } from '../layout/activityFormat';
@@ -45,8 +45,8 @@ const TransactionsStatements = lazy(() =>
  * 'Send Contribution Receipt', and statements for administrators.
  */
 export default function Transactions() {
-  const { t, i18n } = useTranslation(PORTAL_NAMESPACE);
-  const locale = i18n.language;
+  const { t } = useTranslation(PORTAL_NAMESPACE);
+  const locale = useHalo(selectFormattingLocale);
   const organization = useHalo((state) => state.organization);
   const showFlash = useHalo((state) => state.showFlash);
   const mayStatements = useHalo((state) => canSendStatements(state.user));

@@ -3,7 +3,7 @@ import { graphql } from 'halo_shared/api';
 import { SendContributionStatementReportDocument } from 'halo_shared/graphql/generated';
 import type { DonorContributionFilters } from 'halo_shared/graphql/schemaTypes';
 import { useTranslation } from 'halo_shared/i18n';
-import { useHalo } from 'halo_shared/store';
+import { selectFormattingLocale, useHalo } from 'halo_shared/store';
 import { useState } from 'react';
 import { formatGiftDate } from '../layout/activityFormat';
 import { PORTAL_NAMESPACE } from '../portalMessages';
@@ -21,12 +21,12 @@ export interface SendReceiptProps {
  * organization's primary letter template), then flashes the server's sentence.
  */
 export function SendReceipt({ startDate, endDate }: SendReceiptProps) {
-  const { t, i18n } = useTranslation(PORTAL_NAMESPACE);
+  const { t } = useTranslation(PORTAL_NAMESPACE);
   const user = useHalo((state) => state.user);
   const showFlash = useHalo((state) => state.showFlash);
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
-  const locale = i18n.language;
+  const locale = useHalo(selectFormattingLocale);
   const start = startDate ? formatGiftDate(startDate, locale) : '';
   const end = endDate ? formatGiftDate(endDate, locale) : '';
   const period =

@@ -1,5 +1,6 @@
 import type { DonorContributionsQuery } from 'halo_shared/graphql/generated';
 import { useTranslation } from 'halo_shared/i18n';
+import { selectFormattingLocale, useHalo } from 'halo_shared/store';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatAmount, formatGiftDate } from '../layout/activityFormat';
 import { PORTAL_NAMESPACE } from '../portalMessages';
@@ -77,8 +78,8 @@ export function TransactionsTable({
   onReceipt,
   busyReceipt,
 }: TransactionsTableProps) {
-  const { t, i18n } = useTranslation(PORTAL_NAMESPACE);
-  const locale = i18n.language;
+  const { t } = useTranslation(PORTAL_NAMESPACE);
+  const locale = useHalo(selectFormattingLocale);
   const { container, scroll } = useScrollWindow(virtualized, resultsKey);
   // Rows not loaded yet still take their place, so the scrollbar and aria-rowcount are final at once.
   const rowCount = virtualized && !complete ? Math.max(totalResults, items.length) : items.length;

@@ -42,6 +42,7 @@ export function EditRecurringGiftModal({
   const {
     t,
     locale,
+    formatLocale,
     currency,
     feeRate,
     limits,
@@ -57,7 +58,7 @@ export function EditRecurringGiftModal({
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const todayDate = today();
-  const money = (cents: number) => formatMoney(cents, currency, locale);
+  const money = (cents: number) => formatMoney(cents, currency, formatLocale);
 
   const total = giftTotal(values);
   const charge = giftCharge(total, values.isFeeCovered, feeRate);
@@ -172,7 +173,7 @@ export function EditRecurringGiftModal({
         {upcoming.length > 0 ? (
           <p className="self-service__note" aria-live="polite">
             {t('recurringGifts.upcoming', {
-              dates: upcoming.map((date) => formatDisplayDate(date, locale)).join(', '),
+              dates: upcoming.map((date) => formatDisplayDate(date, formatLocale)).join(', '),
             })}
           </p>
         ) : null}

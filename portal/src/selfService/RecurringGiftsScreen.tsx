@@ -30,7 +30,7 @@ const giftAmount = (gift: RecurringGift) =>
 
 /** Spec §2 "Recurring gifts: list, update, pause, resume, delete" at /recurring-gifts. */
 export function RecurringGiftsScreen() {
-  const { t, locale, currency, organizationPrefixedId } = useSelfService();
+  const { t, formatLocale, currency, organizationPrefixedId } = useSelfService();
   const loadGifts = useCallback(
     () => fetchRecurringGifts(organizationPrefixedId as string),
     [organizationPrefixedId],
@@ -47,8 +47,8 @@ export function RecurringGiftsScreen() {
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  const money = (cents: number) => formatMoney(cents, currency, locale);
-  const date = (value: string) => formatDisplayDate(value, locale);
+  const money = (cents: number) => formatMoney(cents, currency, formatLocale);
+  const date = (value: string) => formatDisplayDate(value, formatLocale);
   const giftLabel = (gift: RecurringGift) =>
     t('recurringGifts.giftTitle', {
       amount: money(giftAmount(gift)),

@@ -26,7 +26,7 @@ export function ResumeRecurringGiftModal({
   /** Resolves when resumed; rejects with a message to show. */
   onResume: (startDate: string) => Promise<void>;
 }) {
-  const { t, locale, today } = useSelfService();
+  const { t, locale, formatLocale, today } = useSelfService();
   const formId = useId();
   const todayDate = today();
   const [date, setDate] = useState(() => defaultResumeDate(gift, todayDate));
@@ -89,7 +89,7 @@ export function ResumeRecurringGiftModal({
         />
         {preview ? (
           <p className="self-service__note" aria-live="polite">
-            {t('recurringGifts.resumePreview', { date: formatDisplayDate(preview, locale) })}
+            {t('recurringGifts.resumePreview', { date: formatDisplayDate(preview, formatLocale) })}
           </p>
         ) : null}
         {formError ? <Notice tone="error">{formError}</Notice> : null}

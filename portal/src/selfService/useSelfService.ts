@@ -1,7 +1,7 @@
 import { calendarDateInTimeZone } from '@halo/domain';
 import type { FeeRate } from '@halo/domain';
 import { useTranslation } from 'halo_shared/i18n';
-import { useHalo } from 'halo_shared/store';
+import { selectFormattingLocale, useHalo } from 'halo_shared/store';
 import { SELF_SERVICE_NAMESPACE } from './selfServiceMessages';
 
 const NO_FEE: FeeRate = { percentBps: 0, fixedCents: 0 };
@@ -10,11 +10,14 @@ const NO_FEE: FeeRate = { percentBps: 0, fixedCents: 0 };
 export function useSelfService() {
   const { t } = useTranslation(SELF_SERVICE_NAMESPACE);
   const locale = useHalo((state) => state.locale);
+  const formatLocale = useHalo(selectFormattingLocale);
   const organization = useHalo((state) => state.organization);
   const giving = organization?.onlineGiving;
   return {
     t,
     locale,
+    /** Money and dates: the reader's language with the church's country (es-US writes $25.00). */
+    formatLocale,
     organizationPrefixedId: organization?.prefixedId ?? null,
     currency: giving?.currency ?? 'USD',
     feeRate: giving?.fee ?? NO_FEE,

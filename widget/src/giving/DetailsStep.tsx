@@ -15,7 +15,7 @@ import { formatCalendarDateFor, useGivingText } from './useGivingText';
 
 /** The first step: amount, frequency, fund, donor, note and the fee option (spec §2). */
 export function DetailsStep({ organization }: { organization: Organization }) {
-  const { t, message, locale } = useGivingText();
+  const { t, message, formatLocale } = useGivingText();
   const form = useGivingFormStore();
   const values = useGivingForm((state) => state.values);
   const errors = useGivingForm((state) => state.errors);
@@ -23,7 +23,7 @@ export function DetailsStep({ organization }: { organization: Organization }) {
   const mode = useGivingForm((state) => state.mode);
   const { setValue, chooseFrequencyKind, continueToPayment } = form.getState();
   const { currency, fixedAmounts, minAmount, maxAmount } = organization.onlineGiving;
-  const money = (cents: number) => formatMoney(cents, currency, locale);
+  const money = (cents: number) => formatMoney(cents, currency, formatLocale);
   const fee = feeSummary(values, organization);
   const funds = visibleFunds(organization);
   const fundError = message(errors.fund);
@@ -34,7 +34,7 @@ export function DetailsStep({ organization }: { organization: Organization }) {
     let date = values.startDate;
     for (let i = 0; i < 2; i += 1) {
       date = nextGivingDate(date, values.period);
-      next.push(formatCalendarDateFor(date, locale));
+      next.push(formatCalendarDateFor(date, formatLocale));
     }
   }
 

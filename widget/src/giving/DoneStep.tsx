@@ -7,7 +7,7 @@ import { formatCalendarDateFor, useGivingText } from './useGivingText';
 
 /** 'Thank you for your gift!' (spec §2): the receipt goes by email. */
 export function DoneStep() {
-  const { t, locale } = useGivingText();
+  const { t, formatLocale } = useGivingText();
   const environment = useGivingEnvironment();
   const result = useGivingForm((state) => state.result);
   const signedIn = useHalo((state) => Boolean(state.user?.email));
@@ -22,7 +22,9 @@ export function DoneStep() {
         {result?.receiptEmail ? t('done.receipt', { email: result.receiptEmail }) : t('done.receiptGeneric')}
       </p>
       {result?.nextOccurrence && result.frequency !== 'one_time' ? (
-        <p>{t('done.nextOccurrence', { date: formatCalendarDateFor(result.nextOccurrence, locale) })}</p>
+        <p>
+          {t('done.nextOccurrence', { date: formatCalendarDateFor(result.nextOccurrence, formatLocale) })}
+        </p>
       ) : null}
       {/* A guest's one-time gift has no account behind it; a recurring gift registered one. */}
       {environment.openDonorPortal && (signedIn || (result && result.frequency !== 'one_time')) ? (

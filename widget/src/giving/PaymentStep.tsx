@@ -12,7 +12,7 @@ const StripeCardField = lazy(() => import(/* webpackChunkName: "giving-stripe" *
 
 /** 'Almost Done!' (spec §2): the card, then Give Now. A lazy chunk: the first render does not need it. */
 export default function PaymentStep({ organization }: { organization: Organization }) {
-  const { t, message, locale } = useGivingText();
+  const { t, message, formatLocale } = useGivingText();
   const form = useGivingFormStore();
   const values = useGivingForm((state) => state.values);
   const errors = useGivingForm((state) => state.errors);
@@ -28,7 +28,7 @@ export default function PaymentStep({ organization }: { organization: Organizati
   const updating = mode === 'update';
   const { setValue, submit, backToDetails } = form.getState();
   const { currency, processor } = organization.onlineGiving;
-  const money = (cents: number) => formatMoney(cents, currency, locale);
+  const money = (cents: number) => formatMoney(cents, currency, formatLocale);
   const fee = feeSummary(values, organization);
   const fund = visibleFunds(organization).find((candidate) => candidate.prefixedId === values.fund);
   const frequency =

@@ -5,7 +5,7 @@ import { formatCalendarDateFor, useGivingText } from './useGivingText';
 
 /** The completion screen of update mode (spec §2): the recurring gift has been updated. */
 export function UpdatedStep() {
-  const { t, locale } = useGivingText();
+  const { t, formatLocale } = useGivingText();
   const environment = useGivingEnvironment();
   const result = useGivingForm((state) => state.result);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -16,7 +16,9 @@ export function UpdatedStep() {
         {t('update.doneTitle')}
       </h2>
       {result?.nextOccurrence ? (
-        <p>{t('done.nextOccurrence', { date: formatCalendarDateFor(result.nextOccurrence, locale) })}</p>
+        <p>
+          {t('done.nextOccurrence', { date: formatCalendarDateFor(result.nextOccurrence, formatLocale) })}
+        </p>
       ) : (
         <p>{t('update.notScheduled')}</p>
       )}

@@ -1,18 +1,23 @@
 import { useTranslation } from 'halo_shared/i18n';
+import { selectFormattingLocale, useHalo } from 'halo_shared/store';
 import { useCallback } from 'react';
 import type { FormMessage } from './givingForm';
 import type { FieldError } from './givingValues';
 import { GIVING_NAMESPACE } from '../i18n/givingMessages';
 
-/** `t` of the giving namespace, and a translator of field errors and form messages. */
+/**
+ * `t` of the giving namespace, a translator of field errors and form messages, the reader's
+ * language, and the locale money and dates are written in (that language, the church's country).
+ */
 export function useGivingText() {
   const { t, i18n } = useTranslation(GIVING_NAMESPACE);
+  const formatLocale = useHalo(selectFormattingLocale);
   const message = useCallback(
     (error: FieldError | FormMessage | null | undefined): string | null =>
       error ? ('text' in error ? error.text : t(error.key, error.params ?? {})) : null,
     [t],
   );
-  return { t, message, locale: i18n.language };
+  return { t, message, locale: i18n.language, formatLocale };
 }
 
 /** A calendar date `YYYY-MM-DD` in the reader's language, without passing through a time zone. */

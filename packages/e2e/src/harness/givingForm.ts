@@ -44,6 +44,8 @@ export const GIVING_TEXT = {
     receiptSent: (email: string) => `A receipt has been sent to ${email}.`,
     receiptSubject: `Thank you for your gift to ${CHURCH}`,
     locale: 'en',
+    /** Money and dates of the demo church (American): the language with its country. */
+    formatLocale: 'en-US',
   },
   es: {
     heading: `Donaciones en línea - ${CHURCH}`,
@@ -76,13 +78,14 @@ export const GIVING_TEXT = {
     receiptSent: (email: string) => `Enviamos un recibo a ${email}.`,
     receiptSubject: `Gracias por su donación a ${CHURCH}`,
     locale: 'es',
+    formatLocale: 'es-US',
   },
 } as const;
 
 export type GivingText = (typeof GIVING_TEXT)[keyof typeof GIVING_TEXT];
 
 /** Cents as the form shows them in `text`'s language (the domain's formatter, as the form uses). */
-export const money = (text: GivingText, cents: number) => formatMoney(cents, 'USD', text.locale);
+export const money = (text: GivingText, cents: number) => formatMoney(cents, 'USD', text.formatLocale);
 
 /** Where the form lives: the page itself (hosted) or the `<halo-give>` element (shadow DOM). */
 export type FormScope = Page | Locator;

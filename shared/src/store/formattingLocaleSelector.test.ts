@@ -1,0 +1,22 @@
+import { formatMoney, organizationSchema } from '@halo/domain';
+import * as v from 'valibot';
+import { organizationResponse } from '../api/testFixtures';
+import { createHaloStore } from './haloStore';
+import { selectFormattingLocale } from './formattingLocaleSelector';
+
+describe('selectFormattingLocale', () => {
+  it('writes an American church’s money in American Spanish for a Spanish reader', () => {
+    const store = createHaloStore();
+    store.getState().setOrganization(v.parse(organizationSchema, organizationResponse));
+    store.getState().setLocale('es');
+    expect(formatMoney(2500, 'USD', selectFormattingLocale(store.getState()))).toBe('$25.00');
+    store.getState().setLocale('en');
+    expect(selectFormattingLocale(store.getState())).toBe('en-US');
+  });
+
+  it('is the language alone before the church is known', () => {
+    const store = createHaloStore();
+    store.getState().setLocale('es');
+    expect(selectFormattingLocale(store.getState())).toBe('es');
+  });
+});
