@@ -58,11 +58,6 @@ export function createGivingRepository(db: Database) {
       return user;
     },
 
-    /** A new account; null when the email already has one. */
-    createRegisteredDonor(organizationId: number, donor: DonorDetails, passwordHash: string) {
-      return insertDonor(db, { ...donor, organizationId, passwordHash, emailVerifiedAt: null });
-    },
-
     async setLocale(userId: number, locale: Locale): Promise<void> {
       await db
         .update(users)

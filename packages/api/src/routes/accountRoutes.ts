@@ -11,13 +11,11 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { emailKey, ipKey, rejectIfLimited } from '../accounts/accountLimits';
 import { accountMessage, type AccountMessageKey } from '../accounts/accountMessages';
-import { verificationEmail } from '../accounts/accountEmails';
+import { registerDonor, sendVerificationEmail } from '../accounts/donorRegistration';
 import { applyEmailChange } from '../accounts/emailChange';
-import { mailToken } from '../accounts/tokenMail';
-import { organizationUrl } from '../accounts/organizationUrl';
 import { hashPassword } from '../accounts/passwordHash';
 import { sendPasswordLink } from '../accounts/passwordLink';
-import type { OrganizationRow, UserRow } from '../db/schema';
+import type { OrganizationRow } from '../db/schema';
 import { parseBody } from '../http/parseBody';
 import { ValidationError } from '../http/ValidationError';
 
@@ -67,25 +65,7 @@ async function requireOrganization(
 }
 
 const accountRoutes: FastifyPluginAsync = async (app) => {
-  const { accounts, accountLimits: limits, config, users } = app;
-
-  async function sendVerification(
-    organization: OrganizationRow,
-    user: UserRow,
-    locale: Locale,
-  ): Promise<void> {
-    const person = await users.findPersonOfUser(organization.id, user.id);
-    const name = [person?.firstName, person?.lastName].filter(Boolean).join(' ') || user.email;
-    await mailToken(app, user, 'verify_email', (token) =>
-      verificationEmail({
-        to: user.email,
-        locale,
-        name,
-        organization: organization.displayName,
-        link: organizationUrl(config.publicUrl, organization.subdomain, `/verify-email/${token}`),
-      }),
-    );
-  }
+  const { accounts, accountLimits: limits, users } = app;
 
   app.post('/register', async (request, reply) => {
     const organization = await requireOrganization(request, reply);
@@ -94,24 +74,15 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     if (await rejectIfLimited(request, reply, [[limits.registerIp, perIp]], app.clock())) return reply;
     const body = parseBody(RegisterBody, request.body, request.locale);
     await limits.registerIp.hit(perIp, app.clock());
-    const user = await accounts.createDonor({
-      organizationId: organization.id,
+    const user = await registerDonor(app, request, reply, organization, {
       email: body.email,
-      passwordHash: await hashPassword(body.password),
       firstName: body.first_name,
       lastName: body.last_name,
-      locale: request.locale,
-      emailVerifiedAt: null,
+      password: body.password,
     });
     // Registration has to say the address is taken, so it reveals accounts like the spec's
     // forgot-password message does; the per-IP limit above keeps that from being a bulk oracle.
     if (!user) throw fieldError(request.locale, 'email', 'emailTaken');
-    await sendVerification(organization, user, request.locale);
-    await app.sessions.signIn(request, reply, {
-      userId: user.id,
-      organizationId: organization.id,
-      remember: false,
-    });
     return reply.code(201).send({ prefixedId: user.prefixedId, email: user.email });
   });
 
@@ -156,7 +127,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     const key = String(user.id);
     if (await rejectIfLimited(request, reply, [[limits.verificationResend, key]], app.clock())) return reply;
     await limits.verificationResend.hit(key, app.clock());
-    await sendVerification(organization, user, asLocale(user.locale));
+    await sendVerificationEmail(app, organization, user, asLocale(user.locale));
     return reply
       .code(202)
       .send({ message: accountMessage(request.locale, 'verificationSent'), verified: false });

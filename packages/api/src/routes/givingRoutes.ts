@@ -11,10 +11,7 @@ import {
 } from '@halo/domain';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { verificationEmail } from '../accounts/accountEmails';
-import { organizationUrl } from '../accounts/organizationUrl';
-import { mailToken } from '../accounts/tokenMail';
-import { hashPassword } from '../accounts/passwordHash';
+import { registerDonor } from '../accounts/donorRegistration';
 import type { OrganizationRow, UserRow } from '../db/schema';
 import { give } from '../giving/give';
 import { parseGiveInput } from '../giving/giveInput';
@@ -182,31 +179,18 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
         // Any existing donor, even a guest without a password: taking over a guest's record needs
         // proof of the mailbox (the forgot-password email), not just the address.
         if (await app.giving.repository.findUserByEmail(organization.id, body.email)) throw accountExists();
-        const donor = await app.giving.repository.createRegisteredDonor(
-          organization.id,
-          { email: body.email, firstName: body.first_name, lastName: body.last_name, locale: request.locale },
-          await hashPassword(body.password),
-        );
+        const donor = await registerDonor(app, request, reply, organization, {
+          email: body.email,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          password: body.password,
+        });
         if (!donor) throw accountExists();
         const customer = await ensureCustomer(
           app,
           organization,
           donor,
           fullName(body.first_name, body.last_name),
-        );
-        await app.sessions.signIn(request, reply, {
-          userId: donor.id,
-          organizationId: organization.id,
-          remember: false,
-        });
-        await mailToken(app, donor, 'verify_email', (token) =>
-          verificationEmail({
-            to: donor.email,
-            locale: request.locale,
-            name: fullName(body.first_name, body.last_name),
-            organization: organization.displayName,
-            link: organizationUrl(app.config.publicUrl, organization.subdomain, `/verify-email/${token}`),
-          }),
         );
         return { status: 201, body: tokenAnswer(organization, donor, customer.customerId, 'full') };
       }),
