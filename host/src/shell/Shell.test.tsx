@@ -23,6 +23,8 @@ const grace: Organization = {
   availableModules: [],
   onlineGiving: {
     logoUrl: null,
+    brandColor: null,
+    message: null,
     currency: 'USD',
     fixedAmounts: [2500],
     minAmount: 100,

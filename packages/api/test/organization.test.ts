@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { organizations } from '../src/db/schema';
 import { organizationSchema } from '@halo/domain';
 import * as v from 'valibot';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
@@ -28,6 +29,8 @@ const OrganizationContract = v.strictObject({
   ),
   onlineGiving: v.strictObject({
     logoUrl: nullableText,
+    brandColor: v.nullable(v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/))),
+    message: nullableText,
     currency: v.pipe(v.string(), v.length(3)),
     fixedAmounts: v.array(cents),
     minAmount: cents,
@@ -93,6 +96,26 @@ describe('GET /health and GET /ready', () => {
 });
 
 describe('GET /api/online-giving/:subdomain', () => {
+  it('carries the brand colour and message the church set in the console', async () => {
+    const { db } = testApp.app;
+    await db
+      .update(organizations)
+      .set({ brandColor: '#1d4ed8', givingMessage: 'Every gift feeds a family.' })
+      .where(eq(organizations.subdomain, 'demo'));
+    try {
+      const response = await new TestBrowser(testApp).request({ url: '/api/online-giving/demo' });
+      expect(response.json().onlineGiving).toMatchObject({
+        brandColor: '#1d4ed8',
+        message: 'Every gift feeds a family.',
+      });
+    } finally {
+      await db
+        .update(organizations)
+        .set({ brandColor: null, givingMessage: null })
+        .where(eq(organizations.subdomain, 'demo'));
+    }
+  });
+
   it('returns the demo organization in the contract’s shape, money in cents', async () => {
     const response = await new TestBrowser(testApp).request({ url: '/api/online-giving/demo' });
     expect(response.statusCode).toBe(200);

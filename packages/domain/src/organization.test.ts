@@ -11,6 +11,8 @@ const demo: Organization = {
   availableModules: [{ prefixedId: 'mod_1', name: 'online_giving', displayName: 'Online Giving' }],
   onlineGiving: {
     logoUrl: null,
+    brandColor: null,
+    message: null,
     currency: 'USD',
     fixedAmounts: [2500, 5000, 10000, 25000],
     minAmount: 100,
@@ -85,6 +87,17 @@ describe('organizationSchema', () => {
   ];
   it.each(broken)('rejects %s', (_name, input) => {
     expect(v.safeParse(organizationSchema, input).success).toBe(false);
+  });
+
+  it('keeps a brand colour only when it is a #rrggbb colour, and reads a payload without one as none', () => {
+    const withColour = (brandColor: unknown) =>
+      v.parse(organizationSchema, { ...demo, onlineGiving: { ...demo.onlineGiving, brandColor } })
+        .onlineGiving.brandColor;
+    expect(withColour('#1D4ED8')).toBe('#1D4ED8');
+    expect(withColour('red; } body { display: none')).toBeNull();
+    const { brandColor: _brandColor, message: _message, ...older } = demo.onlineGiving;
+    const parsed = v.parse(organizationSchema, { ...demo, onlineGiving: older });
+    expect([parsed.onlineGiving.brandColor, parsed.onlineGiving.message]).toEqual([null, null]);
   });
 
   it('accepts null display name, logo and contact', () => {

@@ -19,6 +19,10 @@ export type ProcessorMode = 'sandbox' | 'stripe';
 
 export interface OnlineGivingSettings {
   logoUrl: string | null;
+  /** The church's brand colour (`#rrggbb`, readable under white text), or null for the theme's. */
+  brandColor: string | null;
+  /** A short message of the church shown above the giving form, or null. */
+  message: string | null;
   /** ISO 4217 code, e.g. USD. */
   currency: string;
   /** Suggested gift amounts, in cents. */
@@ -58,6 +62,9 @@ export const organizationSchema: v.GenericSchema<unknown, Organization> = v.obje
   onlineGiving: v.pipe(
     v.object({
       logoUrl: nullableString,
+      // Anything but a six-digit hex colour is ignored: the value ends up in a style rule.
+      brandColor: v.fallback(v.nullish(v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/)), null), null),
+      message: nullableString,
       currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
       fixedAmounts: v.array(cents),
       minAmount: cents,

@@ -19,6 +19,8 @@ export {
   isColorTheme,
   themeColors,
   themeCss,
+  brandColorCss,
+  brandThemeColors,
   themeDeclarations,
   type ColorTheme,
   type ThemeColors,

@@ -95,6 +95,7 @@ export const uiCss = `
 .halo-fieldset { border: 1px solid var(--halo-color-border); border-radius: var(--halo-radius); margin: 0 0 var(--halo-space); padding: var(--halo-space); min-width: 0; }
 .halo-checkbox { display: inline-flex; align-items: center; gap: 0.5rem; cursor: pointer; }
 .halo-checkbox input { width: 1.125rem; height: 1.125rem; accent-color: var(--halo-color-primary); }
+.halo-giving-message { margin: 0 0 var(--halo-space); padding: 0.75rem 1rem; border-radius: var(--halo-radius); border-left: 4px solid var(--halo-color-primary); background: var(--halo-color-primary-soft); color: var(--halo-color-text); white-space: pre-line; overflow-wrap: anywhere; }
 .halo-alert { margin: var(--halo-space) 0 0; padding: 0.75rem 1rem; border-radius: var(--halo-radius); border-left: 4px solid var(--halo-color-error); background: var(--halo-color-surface); color: var(--halo-color-error); font-weight: 600; }
 
 .halo-popover { position: relative; display: inline-block; }

@@ -1,4 +1,12 @@
-import { colorThemes, isColorTheme, themeColors, themeCss, themeDeclarations } from './theme';
+import {
+  brandColorCss,
+  brandThemeColors,
+  colorThemes,
+  isColorTheme,
+  themeColors,
+  themeCss,
+  themeDeclarations,
+} from './theme';
 
 // WCAG 2.x relative luminance and contrast ratio.
 function luminance(hex: string): number {
@@ -41,5 +49,20 @@ describe('theme tokens', () => {
     expect(isColorTheme('aqua')).toBe(true);
     expect(isColorTheme('purple')).toBe(false);
     expect(isColorTheme(undefined)).toBe(false);
+  });
+});
+
+describe('a church brand colour', () => {
+  it('keeps white text readable on its hover and dark text on its tint', () => {
+    const colors = brandThemeColors('#1D4ED8');
+    expect(colors.primary).toBe('#1d4ed8');
+    expect(contrast(colors.primaryHover, '#ffffff')).toBeGreaterThan(contrast(colors.primary, '#ffffff'));
+    expect(contrast('#1f2430', colors.primarySoft)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('is a rule of the four primary tokens on the given selector', () => {
+    expect(brandColorCss(':host', '#1d4ed8')).toMatch(
+      /^:host \{ --halo-color-primary: #1d4ed8; --halo-color-primary-hover: #[0-9a-f]{6}; --halo-color-primary-contrast: #ffffff; --halo-color-primary-soft: #[0-9a-f]{6}; \}$/,
+    );
   });
 });

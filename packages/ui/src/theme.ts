@@ -76,3 +76,37 @@ export function themeDeclarations(theme: ColorTheme = defaultColorTheme): string
 export function themeCss(selector: string, theme: ColorTheme = defaultColorTheme): string {
   return `${selector} { ${themeDeclarations(theme)} }`;
 }
+
+/** `#rrggbb` mixed with `toward` (`#rrggbb`) by `share` (0 … 1). */
+function mixHex(colour: string, toward: string, share: number): string {
+  const channel = (hex: string, offset: number) => parseInt(hex.slice(offset, offset + 2), 16);
+  return `#${[1, 3, 5]
+    .map((offset) => {
+      const mixed = Math.round(channel(colour, offset) * (1 - share) + channel(toward, offset) * share);
+      return mixed.toString(16).padStart(2, '0');
+    })
+    .join('')}`;
+}
+
+/**
+ * The colours of a church's brand colour (`#rrggbb`, which the console only accepts when white text
+ * on it is readable): hover a little darker, the soft tint mostly white.
+ */
+export function brandThemeColors(primary: string): ThemeColors {
+  const colour = primary.toLowerCase();
+  return {
+    primary: colour,
+    primaryHover: mixHex(colour, '#000000', 0.2),
+    primaryContrast: '#ffffff',
+    primarySoft: mixHex(colour, '#ffffff', 0.9),
+  };
+}
+
+/**
+ * A rule giving `selector` a church's brand colour. Defaults only: on `<halo-give>` it sits on
+ * `:host`, so custom properties the embedding page sets on the element still win.
+ */
+export function brandColorCss(selector: string, primary: string): string {
+  const colors = brandThemeColors(primary);
+  return `${selector} { --halo-color-primary: ${colors.primary}; --halo-color-primary-hover: ${colors.primaryHover}; --halo-color-primary-contrast: ${colors.primaryContrast}; --halo-color-primary-soft: ${colors.primarySoft}; }`;
+}

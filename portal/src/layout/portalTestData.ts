@@ -13,6 +13,8 @@ export const testOrganization: Organization = {
   contact: null,
   onlineGiving: {
     logoUrl: null,
+    brandColor: null,
+    message: null,
     currency: 'USD',
     fixedAmounts: [],
     minAmount: 100,

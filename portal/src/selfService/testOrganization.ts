@@ -10,6 +10,8 @@ export const demoOrganization: Organization = {
   availableModules: [],
   onlineGiving: {
     logoUrl: null,
+    brandColor: null,
+    message: null,
     currency: 'USD',
     fixedAmounts: [2500, 5000],
     minAmount: 100,

@@ -263,3 +263,27 @@ describe('the giving form', () => {
     expect(screen.getByText('El monto no puede estar vacío')).toBeTruthy();
   });
 });
+
+describe('the church’s own look', () => {
+  it('shows the church’s message above the form and sets its brand colour as the default', () => {
+    cleanup();
+    store.getState().setOrganization({
+      ...testOrganization,
+      onlineGiving: {
+        ...testOrganization.onlineGiving,
+        brandColor: '#1d4ed8',
+        message: 'Every gift feeds a family.',
+      },
+    });
+    renderApp();
+    expect(screen.getByText('Every gift feeds a family.')).toBeTruthy();
+    const rule = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    expect(rule).toContain(':root, :host { --halo-color-primary: #1d4ed8;');
+  });
+
+  it('adds nothing without them', () => {
+    expect(document.querySelector('.halo-giving-message')).toBeNull();
+    const rules = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    expect(rules).not.toContain('--halo-color-primary: #');
+  });
+});

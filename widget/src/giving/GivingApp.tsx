@@ -1,5 +1,5 @@
 import { calendarDateInTimeZone, type Organization } from '@halo/domain';
-import { LoadingState, PageHeading } from '@halo/ui';
+import { brandColorCss, LoadingState, PageHeading } from '@halo/ui';
 import { useHalo } from 'halo_shared/store';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { i18n as pageI18n, useTranslation } from 'halo_shared/i18n';
@@ -122,8 +122,13 @@ function GivingForm({
     environment.onReady?.();
   }, [environment]);
 
+  const { brandColor } = organization.onlineGiving;
   return (
     <GivingFormContext.Provider value={form}>
+      {/* The church's colour as the page's default (`:root` on the hosted page, `:host` inside
+          <halo-give>, where custom properties the embedding page sets on the element still win).
+          The schema lets only a #rrggbb value through, so nothing else reaches the rule. */}
+      {brandColor ? <style>{brandColorCss(':root, :host', brandColor)}</style> : null}
       <GivingSteps organization={organization} />
       <RecurringAccountModal />
       <LeaveGuard />
@@ -153,6 +158,9 @@ function GivingSteps({ organization }: { organization: Organization }) {
             {t('actions.donorPortal')}
           </a>
         </p>
+      ) : null}
+      {organization.onlineGiving.message && step === 'details' ? (
+        <p className="halo-giving-message">{organization.onlineGiving.message}</p>
       ) : null}
       {updateNotice ? (
         <p role="alert" className="halo-alert">

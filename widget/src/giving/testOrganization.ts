@@ -10,6 +10,8 @@ export const testOrganization: Organization = {
   availableModules: [],
   onlineGiving: {
     logoUrl: null,
+    brandColor: null,
+    message: null,
     currency: 'USD',
     fixedAmounts: [2500, 5000, 10000],
     minAmount: 100,

@@ -10,6 +10,8 @@ export interface OrganizationPayload {
   availableModules: { prefixedId: string; name: string; displayName: string }[];
   onlineGiving: {
     logoUrl: string | null;
+    brandColor: string | null;
+    message: string | null;
     currency: string;
     fixedAmounts: number[];
     minAmount: number;
@@ -62,6 +64,8 @@ export function presentOrganization(
     })),
     onlineGiving: {
       logoUrl: organization.onlineGivingLogoUrl,
+      brandColor: organization.brandColor,
+      message: organization.givingMessage,
       currency: organization.currency,
       fixedAmounts: organization.fixedAmounts,
       minAmount: organization.minAmount,
