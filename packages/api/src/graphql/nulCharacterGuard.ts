@@ -1,11 +1,11 @@
-// The GraphQL side of plugins/nulCharacters.ts: variables or string literals carrying U+0000 are
-// refused with the portal's validation error (docs/CONTRACTS.md), before any resolver passes them
+// The GraphQL side of plugins/nulCharacters.ts: variables or string literals carrying U+0000 (or a
+// lone surrogate, http/nulCharacter.ts) are refused with the portal's validation error (docs/CONTRACTS.md), before any resolver passes them
 // to PostgreSQL, whose text type cannot hold U+0000 (such input answered the masked
 // internal error).
 import { translateValidation } from '@halo/domain';
 import { visit, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { nulCharacterPath } from '../http/nulCharacter';
+import { isStorableText, nulCharacterPath } from '../http/nulCharacter';
 import type { GraphQLContext } from './context';
 import { validationError } from './portalErrors';
 
@@ -19,7 +19,7 @@ function literalNulArgument(document: DocumentNode): string | null {
       leave: () => void argumentNames.pop(),
     },
     StringValue: (node) => {
-      if (found === null && node.value.includes('\u0000')) found = argumentNames.at(-1) ?? '_';
+      if (found === null && !isStorableText(node.value)) found = argumentNames.at(-1) ?? '_';
     },
   });
   return found;

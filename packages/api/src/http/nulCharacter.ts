@@ -10,23 +10,33 @@ function pathOf(node: Pending): string {
   return keys.reverse().join('.') || '_';
 }
 
+/** Half of a UTF-16 surrogate pair without its other half: not text in any language. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether PostgreSQL can store `text` in a text and in a JSON column. */
+export function isStorableText(text: string): boolean {
+  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+}
+
 /**
- * Where `value` holds a string with U+0000, as a dot path (`first_name`, `filters.search`), or null
- * when it holds none. PostgreSQL text cannot store U+0000 and refuses any query that carries one,
- * so such input is refused at the edge instead of failing deep inside. Iterative, with
- * parent links instead of copied paths: a body may nest 20 000 levels deep.
+ * Where `value` holds a string PostgreSQL cannot store, as a dot path (`first_name`,
+ * `filters.search`), or null when it holds none: U+0000 (text refuses it and fails the whole
+ * query) or a lone surrogate (JSON keeps it as a `\udfff` escape, which jsonb refuses, so a change
+ * recorded in the administrators' activity would fail). Such input is refused at the edge instead
+ * of failing deep inside. Iterative, with parent links instead of copied paths: a body may nest
+ * 20 000 levels deep.
  */
 export function nulCharacterPath(value: unknown): string | null {
   const pending: Pending[] = [{ value, key: null, parent: null }];
   for (let node = pending.pop(); node; node = pending.pop()) {
     const item = node.value;
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) return pathOf(node);
+      if (!isStorableText(item)) return pathOf(node);
     } else if (item !== null && typeof item === 'object') {
       for (const [key, child] of Object.entries(item)) {
         // A key is input too (it may reach a JSON column or an error message).
         const childNode = { value: child, key: key.replaceAll('\u0000', ''), parent: node };
-        if (key.includes('\u0000')) return pathOf(childNode);
+        if (!isStorableText(key)) return pathOf(childNode);
         pending.push(childNode);
       }
     }

@@ -1,4 +1,5 @@
-// Refuses REST input (body, query string, path) that carries U+0000, with the 422 of any other
+// Refuses REST input (body, query string, path) that carries U+0000 or a lone surrogate
+// (http/nulCharacter.ts), with the 422 of any other
 // invalid field, before a handler can pass it to the database: PostgreSQL text cannot hold it and
 // fails the whole query, which answered 500 (hostile input). GraphQL has its own guard in
 // the error shape of the portal (graphql/nulCharacterGuard.ts), after its sign-in check.
