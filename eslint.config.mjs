@@ -1,6 +1,7 @@
 // Lint, and the import directions of DESIGN.md §2:
 //   domain ← ui ← widget, portal, host; `shared` reached from those three only as `halo_shared/*`
-//   (federation: one instance per page); api imports only domain; nothing imports e2e.
+//   (federation: one instance per page); api imports only domain; nothing imports e2e; testkit (test
+//   doubles and fixtures) imports domain, ui and halo_shared/*, and only tests import it.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -34,6 +35,17 @@ const noApps = [
 ];
 const noApi = [['@halo/api', '**/packages/api/**'], 'Only the server imports the server.'];
 const noE2e = [['@halo/e2e', '**/packages/e2e/**'], 'Nothing imports e2e.'];
+const noTestkit = [
+  ['@halo/testkit', '@halo/testkit/*', '**/packages/testkit/**'],
+  'Only tests import @halo/testkit: nothing under src/ exists only for tests.',
+];
+const tests = ['**/*.test.{ts,tsx}'];
+// The packages' rules, and for their non-test files no testkit either. Two blocks because a later
+// no-restricted-imports setting replaces an earlier one instead of adding to it.
+const productAndTests = (files, ...restrictions) => [
+  { files, ignores: tests, rules: noImport(...restrictions, noTestkit) },
+  { files: files.map((folder) => `${folder}/*.test.{ts,tsx}`), rules: noImport(...restrictions) },
+];
 
 export default tseslint.config(
   {
@@ -66,10 +78,18 @@ export default tseslint.config(
       'domain imports no other package.',
     ]),
   },
-  { files: ['packages/ui/**'], rules: noImport(noShared, noApps, noApi, noE2e) },
-  { files: ['shared/**'], rules: noImport(noUi, noApps, noApi, noE2e) },
-  { files: ['widget/**', 'portal/**', 'host/**'], rules: noImport(sharedByFederation, noApps, noApi, noE2e) },
+  // testkit builds on ui and shared, so not even their tests may import it (a cycle of project references).
+  { files: ['packages/ui/**'], rules: noImport(noShared, noApps, noApi, noE2e, noTestkit) },
+  { files: ['shared/**'], rules: noImport(noUi, noApps, noApi, noE2e, noTestkit) },
+  ...productAndTests(['widget/**', 'portal/**', 'host/**'], sharedByFederation, noApps, noApi, noE2e),
+  // packages/api/test/** is all test code: its helpers may use testkit like its *.test.ts files.
   { files: ['packages/api/**'], rules: noImport(reactOnly, noUi, noShared, noApps, noE2e) },
+  {
+    files: ['packages/api/**'],
+    ignores: [...tests, 'packages/api/test/**'],
+    rules: noImport(reactOnly, noUi, noShared, noApps, noE2e, noTestkit),
+  },
   { files: ['packages/e2e/**'], rules: noImport(noUi, noShared, noApps, noApi) },
+  { files: ['packages/testkit/**'], rules: noImport(sharedByFederation, noApps, noApi, noE2e) },
   { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

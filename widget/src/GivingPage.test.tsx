@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { navigate, navigationGuard, setNavigationGuard } from 'halo_shared/router';
 import { haloStore } from 'halo_shared/store';
 import GivingPage, { loginPath, recurringParameter } from './GivingPage';
-import { testOrganization } from './giving/testOrganization';
+import { testOrganization } from '@halo/testkit/giving/testOrganization';
 
 describe('GivingPage (hosted)', () => {
   const initial = haloStore.getState();

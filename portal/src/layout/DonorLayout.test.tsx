@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { graphql, logout } from 'halo_shared/api';
 import { haloStore } from 'halo_shared/store';
 import DonorLayout, { isCurrentSection } from './DonorLayout';
-import { testOrganization, testUser } from './portalTestData';
+import { testOrganization, testUser } from '@halo/testkit/portal/portalTestData';
 
 jest.mock('halo_shared/api', () => ({
   ...jest.requireActual('halo_shared/api'),

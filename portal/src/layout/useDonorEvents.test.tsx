@@ -2,7 +2,7 @@
 import { act, render } from '@testing-library/react';
 import { subscribeDonorEvents, type DonorEvent } from 'halo_shared/live';
 import { haloStore } from 'halo_shared/store';
-import { testUser } from './portalTestData';
+import { testUser } from '@halo/testkit/portal/portalTestData';
 import { useDonorEvents } from './useDonorEvents';
 
 jest.mock('halo_shared/live', () => ({

@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { graphql } from 'halo_shared/api';
 import { DonorDashboardReportDocument, RecentActivityDocument } from 'halo_shared/graphql/generated';
 import { haloStore } from 'halo_shared/store';
-import { testOrganization, testUser } from '../layout/portalTestData';
+import { testOrganization, testUser } from '@halo/testkit/portal/portalTestData';
 import Dashboard from './Dashboard';
 
 jest.mock('halo_shared/api', () => ({ ...jest.requireActual('halo_shared/api'), graphql: jest.fn() }));

@@ -9,7 +9,7 @@ import {
   SendContributionStatementReportDocument,
 } from 'halo_shared/graphql/generated';
 import { haloStore } from 'halo_shared/store';
-import { contribution, testOrganization, testUser } from '../layout/portalTestData';
+import { contribution, testOrganization, testUser } from '@halo/testkit/portal/portalTestData';
 import { openDownload } from './openDownload';
 import Transactions from './Transactions';
 

@@ -5,7 +5,7 @@ import { graphql } from 'halo_shared/api';
 import { DonorContributionsDocument, DonorContributionsReportDocument } from 'halo_shared/graphql/generated';
 import type { DonorContributionFilters } from 'halo_shared/graphql/schemaTypes';
 import { haloStore } from 'halo_shared/store';
-import { contribution, testOrganization, testUser } from '../layout/portalTestData';
+import { contribution, testOrganization, testUser } from '@halo/testkit/portal/portalTestData';
 import { openDownload } from './openDownload';
 import Transactions from './Transactions';
 import { ROW_HEIGHT } from './TransactionsTable';

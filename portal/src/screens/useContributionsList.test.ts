@@ -2,7 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { graphql } from 'halo_shared/api';
 import type { DonorContributionFilters } from 'halo_shared/graphql/schemaTypes';
-import { contribution } from '../layout/portalTestData';
+import { contribution } from '@halo/testkit/portal/portalTestData';
 import { contributionFilters, initialTransactionsQuery } from './transactionsQuery';
 import { useContributionsList } from './useContributionsList';
 

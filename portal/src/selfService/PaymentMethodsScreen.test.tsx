@@ -1,10 +1,10 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { haloStore } from 'halo_shared/store';
-import { createFakeGraphql, graphqlRefusal, type FakeGraphql } from './fakeGraphql';
-import { mastercard, visaCard } from './fixtures';
+import { createFakeGraphql, graphqlRefusal, type FakeGraphql } from '@halo/testkit/api/fakeGraphql';
+import { mastercard, visaCard } from '@halo/testkit/selfService/fixtures';
 import { PaymentMethodsScreen } from './PaymentMethodsScreen';
-import { demoOrganization } from './testOrganization';
+import { demoOrganization } from '@halo/testkit/selfService/demoOrganization';
 
 let fake: FakeGraphql;
 jest.mock('halo_shared/api', () => ({

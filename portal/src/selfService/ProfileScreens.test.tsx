@@ -2,7 +2,7 @@
 import type { CurrentUser } from '@halo/domain';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { haloStore } from 'halo_shared/store';
-import { createFakeGraphql, graphqlRefusal, type FakeGraphql } from './fakeGraphql';
+import { createFakeGraphql, graphqlRefusal, type FakeGraphql } from '@halo/testkit/api/fakeGraphql';
 import { ProfileEditScreen } from './ProfileEditScreen';
 import { ProfileScreen } from './ProfileScreen';
 

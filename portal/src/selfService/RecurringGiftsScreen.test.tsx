@@ -2,11 +2,11 @@
 import { calendarDateInTimeZone } from '@halo/domain';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { haloStore } from 'halo_shared/store';
-import { createFakeGraphql, type FakeGraphql } from './fakeGraphql';
-import { mastercard, monthlyGift, visaCard } from './fixtures';
+import { createFakeGraphql, type FakeGraphql } from '@halo/testkit/api/fakeGraphql';
+import { mastercard, monthlyGift, visaCard } from '@halo/testkit/selfService/fixtures';
 import type { RecurringGift } from './recurringGiftForm';
 import { RecurringGiftsScreen } from './RecurringGiftsScreen';
-import { demoOrganization } from './testOrganization';
+import { demoOrganization } from '@halo/testkit/selfService/demoOrganization';
 
 let fake: FakeGraphql;
 jest.mock('halo_shared/api', () => ({

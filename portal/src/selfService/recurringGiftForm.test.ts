@@ -1,4 +1,4 @@
-import { mastercard, monthlyGift, visaCard } from './fixtures';
+import { mastercard, monthlyGift, visaCard } from '@halo/testkit/selfService/fixtures';
 import {
   cardChoices,
   centsToInput,

@@ -1,7 +1,12 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { createHttpTestServer, sendJson, type HttpTestServer } from 'halo_shared/api/createHttpTestServer';
-import { cardAnswer, customerAnswer, giftAnswer, testOrganization } from '../giving/testOrganization';
+import {
+  cardAnswer,
+  customerAnswer,
+  giftAnswer,
+  testOrganization,
+} from '@halo/testkit/giving/testOrganization';
 import { defineHaloGive } from './defineHaloGive';
 import type { HaloGiveEventMap } from './events';
 

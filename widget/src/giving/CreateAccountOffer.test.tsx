@@ -13,7 +13,12 @@ import { CreateAccountOffer } from './CreateAccountOffer';
 import { GivingApp } from './GivingApp';
 import { GivingEnvironmentContext, GivingFormContext, type GivingEnvironment } from './GivingEnvironment';
 import { createGivingForm, type GivingResultSummary } from './givingForm';
-import { cardAnswer, customerAnswer, giftAnswer, testOrganization } from './testOrganization';
+import {
+  cardAnswer,
+  customerAnswer,
+  giftAnswer,
+  testOrganization,
+} from '@halo/testkit/giving/testOrganization';
 
 let server: HttpTestServer;
 beforeAll(async () => {

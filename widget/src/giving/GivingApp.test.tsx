@@ -7,7 +7,12 @@ import { createHaloStore, HaloStoreContext, type HaloStore } from 'halo_shared/s
 import { I18nextProvider } from 'react-i18next';
 import { GivingApp } from './GivingApp';
 import { GivingEnvironmentContext, type GivingEnvironment } from './GivingEnvironment';
-import { cardAnswer, customerAnswer, giftAnswer, testOrganization } from './testOrganization';
+import {
+  cardAnswer,
+  customerAnswer,
+  giftAnswer,
+  testOrganization,
+} from '@halo/testkit/giving/testOrganization';
 
 let server: HttpTestServer;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { I18nextProvider } from 'react-i18next';
 import { GivingApp } from './GivingApp';
 import { GivingEnvironmentContext, type GivingEnvironment } from './GivingEnvironment';
 import type { RecurringGiftClient } from './givingForm';
-import { testOrganization } from './testOrganization';
+import { testOrganization } from '@halo/testkit/giving/testOrganization';
 
 /** A month from today: a gift's next date is never more than a year ahead. */
 const NEXT_OCCURRENCE = nextGivingDate(todayCalendarDate(), 'monthly');

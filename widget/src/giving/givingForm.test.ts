@@ -1,7 +1,12 @@
 import { createGivingClient } from 'halo_shared/api/giving';
 import { createHttpTestServer, sendJson, type HttpTestServer } from 'halo_shared/api/createHttpTestServer';
 import { createGivingForm, feeSummary, type GivingFormStore } from './givingForm';
-import { cardAnswer, customerAnswer, giftAnswer, testOrganization } from './testOrganization';
+import {
+  cardAnswer,
+  customerAnswer,
+  giftAnswer,
+  testOrganization,
+} from '@halo/testkit/giving/testOrganization';
 
 let server: HttpTestServer;
 beforeAll(async () => {

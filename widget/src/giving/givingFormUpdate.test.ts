@@ -6,7 +6,7 @@ import {
   type RecurringGiftClient,
   type RecurringGiftToUpdate,
 } from './givingForm';
-import { testOrganization } from './testOrganization';
+import { testOrganization } from '@halo/testkit/giving/testOrganization';
 
 const today = '2026-03-10';
 const donor = { donorPrefixedId: 'per_1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Ruiz' };

@@ -1,4 +1,4 @@
-// Fixtures for the giving form tests (imported by tests only).
+// Fixtures for the giving form tests: the church and the giving API's REST answers.
 import type { Organization } from '@halo/domain';
 
 export const testOrganization: Organization = {

@@ -1,4 +1,5 @@
 // For component tests: answers `halo_shared/api`'s `graphql` by operation name, and records the calls.
+// ApiError comes through `halo_shared/api` as the app's does, so `instanceof ApiError` holds in the code under test.
 import { ApiError } from 'halo_shared/api';
 
 /** A typed document: a string (codegen `documentMode: 'string'`) or an AST. */

@@ -1,5 +1,9 @@
-import type { PaymentMethod } from './paymentMethodForm';
-import type { RecurringGift } from './recurringGiftForm';
+// Typed with the GraphQL fragments the portal's PaymentMethod and RecurringGift are aliases of, so
+// testkit need not import portal source.
+import type {
+  SelfServicePaymentMethodFragment as PaymentMethod,
+  SelfServiceRecurringGivingFragment as RecurringGift,
+} from 'halo_shared/graphql/generated';
 
 /** The seeded demo donor's primary card (used by two recurring gifts), for tests. */
 export const visaCard: PaymentMethod = {
