@@ -17,8 +17,9 @@ beforeEach(() => {
   client = createGivingClient({
     apiUrl: `${server.url}/`,
     locale: () => 'es',
+    // ky hands fetch a Request that carries the options.
     fetch: (input, init) => {
-      credentialsSeen.push(init?.credentials);
+      credentialsSeen.push((input as Request).credentials);
       return fetch(input, init);
     },
   });
@@ -136,13 +137,28 @@ describe('giving client', () => {
     await expect(offline.loadOrganization('demo')).rejects.toBeInstanceOf(GivingNetworkError);
   });
 
+  it('never sends a POST again after no answer (the gift may have been made), a GET up to twice', async () => {
+    server.on('POST', '/api/give', (_request, response) => response.socket?.destroy());
+    await expect(client.give(giveBody, { idempotencyKey: 'K', givingToken: 't' })).rejects.toBeInstanceOf(
+      GivingNetworkError,
+    );
+    expect(server.requests).toHaveLength(1);
+    server.reset();
+    server.on('GET', '/api/online-giving/demo', (_request, response) => {
+      if (server.requests.length < 3) return response.socket?.destroy();
+      sendJson(response, 200, organizationResponse);
+    });
+    await expect(client.loadOrganization('demo')).resolves.toMatchObject({ prefixedId: 'org_1' });
+    expect(server.requests).toHaveLength(3);
+  });
+
   it('includes same-origin cookies on the hosted page (empty API URL)', async () => {
     const seen: (RequestCredentials | undefined)[] = [];
     const sameOrigin = createGivingClient({
       apiUrl: '',
       locale: () => 'en',
-      fetch: (_input, init) => {
-        seen.push(init?.credentials);
+      fetch: (input) => {
+        seen.push((input as Request).credentials);
         return Promise.resolve(new Response(null, { status: 404 }));
       },
     });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { organizationSchema, type Organization } from '@halo/domain';
+import { describeFailure, http, readJsonBody } from './http';
 
 // The giving calls of docs/CONTRACTS.md "REST: giving". They work without cookies, because the form may
 // be embedded on a church's site where third-party cookies are blocked (DESIGN.md §4): a short-lived
@@ -7,13 +8,17 @@ import { organizationSchema, type Organization } from '@halo/domain';
 // credentials at all (the API's CORS never allows them); same-origin (the hosted page) the session
 // cookie rides along, so a signed-in donor's session is honoured. No CSRF cookie is fetched: these
 // calls are exempt from the cookie CSRF check.
+//
+// They go through the page's ky instance (`http`), extended with their own options (below), so a call
+// that got no answer is handled as every other one: a GET is sent again up to twice, a POST never (a
+// customer or an account could be made twice; a gift's Idempotency-Key is for the donor's own retry).
 
 export interface GivingClientOptions {
   /** API origin; empty means the page's own origin. */
   apiUrl: string;
   /** The form's language, sent as `X-Locale` so error messages come back in it. */
   locale: () => string;
-  /** For tests; the global fetch by default. */
+  /** For tests, handed to ky (which passes it a Request); the global fetch by default. */
   fetch?: typeof fetch;
 }
 
@@ -169,14 +174,32 @@ function isSameOrigin(base: string): boolean {
   }
 }
 
+/**
+ * Where the calls go: the API origin, else the page's own. Named in full because ky builds a Request
+ * from it, and a Request made outside a document (Node's, under jest) cannot resolve a relative URL;
+ * in a browser it is the URL a relative path would name.
+ */
+function prefixOf(base: string): string {
+  if (base || typeof location === 'undefined') return base;
+  return location.origin;
+}
+
 function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   return issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`).join('; ');
 }
 
 export function createGivingClient(options: GivingClientOptions): GivingClient {
   const base = options.apiUrl.replace(/\/+$/, '');
-  const credentials: RequestCredentials = isSameOrigin(base) ? 'same-origin' : 'omit';
-  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const client = http.extend({
+    prefix: prefixOf(base),
+    credentials: isSameOrigin(base) ? 'same-origin' : 'omit',
+    // No time limit (the page's calls have 30 s): a gift's POST may wait on the card processor, and
+    // giving up on it while the server goes on would show the donor an error for a gift that may
+    // have been made.
+    timeout: false,
+    headers: { Accept: 'application/json' },
+    fetch: options.fetch,
+  });
 
   async function request<T>(
     method: 'GET' | 'POST',
@@ -186,27 +209,16 @@ export function createGivingClient(options: GivingClientOptions): GivingClient {
   ): Promise<GivingResult<T>> {
     let response: Response;
     try {
-      response = await doFetch(`${base}${path}`, {
+      response = await client(path, {
         method,
-        credentials,
-        headers: {
-          Accept: 'application/json',
-          'X-Locale': options.locale(),
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        // Read at each call: the donor may switch language while the form is open.
+        headers: { 'X-Locale': options.locale(), ...headers },
+        json: body,
       });
     } catch (cause) {
-      throw new GivingNetworkError(cause instanceof Error ? cause.message : String(cause), { cause });
+      throw new GivingNetworkError(describeFailure(cause), { cause });
     }
-    let json: unknown = null;
-    try {
-      const text = await response.text();
-      json = text ? (JSON.parse(text) as unknown) : null;
-    } catch {
-      json = null;
-    }
+    const json = await readJsonBody(response);
     if (!response.ok) {
       const parsed = v.safeParse(failureSchema, json ?? {});
       const failure = parsed.success ? parsed.output : { message: '', errors: {}, code: null };

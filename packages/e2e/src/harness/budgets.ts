@@ -1,7 +1,10 @@
 // DESIGN.md §8 budgets checked by the browser tests and benchmarks. 1 KB = 1024 bytes.
 
-/** `<halo-give>` JavaScript loaded before the giving form is interactive, gzip, React included. */
-export const EMBED_JAVASCRIPT_BUDGET_BYTES = 100 * 1024;
+/**
+ * `<halo-give>` JavaScript loaded before the giving form is interactive, gzip: DESIGN.md §8's 110 KB,
+ * which counts React, i18next, ky and r2wc in.
+ */
+export const EMBED_JAVASCRIPT_BUDGET_BYTES = 110 * 1024;
 
 /** Portal first route (signed-in `/dashboard`): JavaScript loaded until its content shows, gzip. */
 export const PORTAL_FIRST_ROUTE_JAVASCRIPT_BUDGET_BYTES = 170 * 1024;
