@@ -16,8 +16,16 @@ afterAll(async () => {
   mailbox.remove();
 });
 
+/** `days` after today (UTC), as YYYY-MM-DD. */
+const dayFromToday = (days: number) =>
+  new Date(Date.now() + days * 24 * 60 * 60_000).toISOString().slice(0, 10);
+
 it('runs on its interval without being asked, and stops when the app closes', async () => {
-  clock.setDay('2027-05-10');
+  // Near the real date: the same timer retires accounts left unverified for 7 days, measured from
+  // their creation in the database's own time, so a test clock months ahead would retire the donor
+  // this test just registered (and detach its card) whenever a run fell between two of its steps.
+  const [firstDay, secondDay, aWeekLater] = [1, 2, 9].map(dayFromToday);
+  clock.setDay(firstDay);
   testApp = await startTestApp({
     clock: clock.read,
     config: {
@@ -29,16 +37,16 @@ it('runs on its interval without being asked, and stops when the app closes', as
   const donor = await registeredDonorWithCard(testApp);
   const gift = await startRecurringGift(testApp, donor, {
     frequency: 'weekly',
-    startDate: '2027-05-11',
+    startDate: secondDay,
     amount: 1000,
   });
-  // Tomorrow comes; the timer notices within a few intervals.
-  clock.setDay('2027-05-11');
+  // The start date comes; the timer notices within a few intervals.
+  clock.setDay(secondDay);
   const deadline = Date.now() + 20_000;
   while ((await contributionsOfGift(testApp, gift)).length === 0 && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  expect((await contributionsOfGift(testApp, gift)).map((row) => row.occurrenceDate)).toEqual(['2027-05-11']);
+  expect((await contributionsOfGift(testApp, gift)).map((row) => row.occurrenceDate)).toEqual([secondDay]);
 
   const running = testApp;
   testApp = undefined;
@@ -46,7 +54,7 @@ it('runs on its interval without being asked, and stops when the app closes', as
   // After close no run happens, even when the next occurrence comes due (it would also fail on
   // the closed database, and jest would report the timer as an open handle).
   const mails = mailbox.all().length;
-  clock.setDay('2027-05-18');
+  clock.setDay(aWeekLater);
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(mailbox.all()).toHaveLength(mails);
 });
