@@ -346,7 +346,7 @@ describe('validation', () => {
       'Seleccione una fecha de inicio',
     ],
     [
-      { frequency: 'yearly' },
+      { frequency: 'annually' },
       'frequency',
       'The frequency type must be selected.',
       'Debe seleccionar el tipo de frecuencia.',

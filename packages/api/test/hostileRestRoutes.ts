@@ -265,7 +265,7 @@ export function restRoutes(fixtures: RestFixtures): RestRoute[] {
       fieldValues: {
         amount: hostileCents,
         fund_prefixed_id: fc.constantFrom(...fixtures.fundPrefixedIds),
-        frequency: fc.constantFrom('one_time', ...FREQUENCY_VALUES, 'yearly', 'ONE_TIME'),
+        frequency: fc.constantFrom('one_time', ...FREQUENCY_VALUES, 'annually', 'ONE_TIME'),
         start_date: dateValues(fixtures.today),
         is_fee_covered: fc.constantFrom(true, 'true', 1, 0),
         memo: fc.oneof(unicodeText, hostileString),

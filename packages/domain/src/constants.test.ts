@@ -25,12 +25,21 @@ describe('constants', () => {
       'WhatsApp',
       'other',
     ]);
-    expect(constants.FREQUENCY_VALUES).toEqual(['weekly', 'every_other_week', 'twice_a_month', 'monthly']);
+    expect(constants.FREQUENCY_VALUES).toEqual([
+      'weekly',
+      'every_other_week',
+      'twice_a_month',
+      'monthly',
+      'quarterly',
+      'yearly',
+    ]);
     expect(constants.FREQUENCIES).toEqual({
       weekly: { stepDays: 7 },
       every_other_week: { stepDays: 14 },
       twice_a_month: { stepDays: 14, dayThreshold: 14 },
-      monthly: { dayThreshold: 28 },
+      monthly: { stepMonths: 1, dayThreshold: 28 },
+      quarterly: { stepMonths: 3, dayThreshold: 28 },
+      yearly: { stepMonths: 12, dayThreshold: 28 },
     });
     expect(constants.TWO_DIGIT_YEAR_CUTOFF).toBe(60);
     expect(constants.CARD_EXPIRY_FORMAT).toBe('MM/YYYY');

@@ -34,20 +34,31 @@ export type ThemeColour = (typeof THEME_COLOURS)[number];
 export const PHONE_TYPES = ['primary', 'secondary', 'mobile', 'home', 'work', 'WhatsApp', 'other'] as const;
 export type PhoneType = (typeof PHONE_TYPES)[number];
 
-export const FREQUENCY_VALUES = ['weekly', 'every_other_week', 'twice_a_month', 'monthly'] as const;
+export const FREQUENCY_VALUES = [
+  'weekly',
+  'every_other_week',
+  'twice_a_month',
+  'monthly',
+  'quarterly',
+  'yearly',
+] as const;
 export type Frequency = (typeof FREQUENCY_VALUES)[number];
 
 /**
- * The recurrence rules of spec §4/§9: `stepDays` is the day step, `dayThreshold` the day of the
- * month at which the rule switches (twice a month: ≤ 14 steps 14 days; monthly: > 28 goes to the
- * last day of the next month).
+ * The recurrence rules of spec §4/§9: `stepDays` is the day step, `stepMonths` the month step,
+ * `dayThreshold` the day of the month at which the rule switches (twice a month: ≤ 14 steps 14 days;
+ * monthly: > 28 goes to the last day of the next month). Quarterly and yearly are not in the spec:
+ * they are the monthly rule with a longer step, so a gift on the 31st keeps to month ends as a
+ * monthly one does.
  */
 export const FREQUENCIES = {
   weekly: { stepDays: 7 },
   every_other_week: { stepDays: 14 },
   twice_a_month: { stepDays: 14, dayThreshold: 14 },
-  monthly: { dayThreshold: 28 },
-} as const satisfies Record<Frequency, { stepDays?: number; dayThreshold?: number }>;
+  monthly: { stepMonths: 1, dayThreshold: 28 },
+  quarterly: { stepMonths: 3, dayThreshold: 28 },
+  yearly: { stepMonths: 12, dayThreshold: 28 },
+} as const satisfies Record<Frequency, { stepDays?: number; stepMonths?: number; dayThreshold?: number }>;
 
 /** Two-digit years below this are 20yy, the rest 19yy (spec §9). */
 export const TWO_DIGIT_YEAR_CUTOFF = 60;

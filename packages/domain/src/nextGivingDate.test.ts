@@ -41,12 +41,41 @@ describe('nextGivingDate', () => {
     ['2024-02-29', 'monthly', '2024-03-31', 'leap day → last of March'],
     ['2024-12-31', 'monthly', '2025-01-31', 'across the year end'],
     ['2024-12-15', 'monthly', '2025-01-15', 'mid-December → mid-January'],
+    ['2024-01-15', 'quarterly', '2024-04-15', 'plain quarter'],
+    ['2024-01-28', 'quarterly', '2024-04-28', 'day 28 keeps its day'],
+    ['2024-01-31', 'quarterly', '2024-04-30', 'day 31 → last of a 30-day month'],
+    ['2024-04-30', 'quarterly', '2024-07-31', 'day 30 → last of a 31-day month (above 28)'],
+    ['2024-01-29', 'quarterly', '2024-04-30', 'day 29 → last of April'],
+    ['2023-11-30', 'quarterly', '2024-02-29', 'day 30 → last of a leap February'],
+    ['2024-11-29', 'quarterly', '2025-02-28', 'day 29 → last of a common February'],
+    ['2024-11-28', 'quarterly', '2025-02-28', 'day 28 into February keeps its day'],
+    ['2024-10-15', 'quarterly', '2025-01-15', 'across the year end'],
+    ['2024-01-15', 'yearly', '2025-01-15', 'plain year'],
+    ['2024-02-29', 'yearly', '2025-02-28', 'leap day → last of a common February'],
+    ['2023-02-28', 'yearly', '2024-02-28', 'Feb 28 keeps its day, even into a leap year'],
+    ['2027-02-28', 'yearly', '2028-02-28', 'Feb 28 stays Feb 28 before a leap day'],
+    ['2024-01-29', 'yearly', '2025-01-31', 'day 29 → last of the month a year on (above 28)'],
+    ['2024-12-31', 'yearly', '2025-12-31', 'Dec 31 → Dec 31'],
+    ['2024-04-30', 'yearly', '2025-04-30', 'last of a 30-day month → the same'],
   ])('%s %s → %s (%s)', (from, freq, expected) => {
     expect(nextGivingDate(from, freq)).toBe(expected);
   });
 
+  it.each<[Frequency, string, string[]]>([
+    ['quarterly', '2023-01-31', ['2023-04-30', '2023-07-31', '2023-10-31', '2024-01-31', '2024-04-30']],
+    // Like a monthly gift after a common February, a quarter through one settles on the 28th.
+    ['quarterly', '2022-11-30', ['2023-02-28', '2023-05-28', '2023-08-28']],
+    ['quarterly', '2023-11-30', ['2024-02-29', '2024-05-31', '2024-08-31']],
+    ['yearly', '2024-02-29', ['2025-02-28', '2026-02-28', '2027-02-28', '2028-02-28']],
+    ['yearly', '2023-01-31', ['2024-01-31', '2025-01-31']],
+  ])('%s from %s steps through %j', (freq, from, expected) => {
+    const dates: string[] = [];
+    for (let date = from; dates.length < expected.length;) dates.push((date = nextGivingDate(date, freq)));
+    expect(dates).toEqual(expected);
+  });
+
   it('treats an unknown frequency as monthly, as spec §4 says', () => {
-    expect(nextGivingDate('2024-01-31', 'yearly' as Frequency)).toBe('2024-02-29');
+    expect(nextGivingDate('2024-01-31', 'annually' as Frequency)).toBe('2024-02-29');
     expect(nextGivingDate('2024-01-10', undefined as unknown as Frequency)).toBe('2024-02-10');
   });
 
@@ -111,6 +140,35 @@ describe('nextGivingDate', () => {
       );
     });
 
+    it.each([
+      ['quarterly', 3],
+      ['yearly', 12],
+    ] as const)('%s from a day up to 28 keeps the day %i months on', (freq, months) => {
+      fc.assert(
+        fc.property(calendarDate, (from) => {
+          fc.pre(Number(from.slice(8)) <= 28);
+          const next = nextGivingDate(from, freq);
+          expect(next.slice(8)).toBe(from.slice(8));
+          expect(differenceInCalendarMonths(parseCalendarDate(next)!, parseCalendarDate(from)!)).toBe(months);
+        }),
+      );
+    });
+
+    it.each([
+      ['quarterly', 3],
+      ['yearly', 12],
+    ] as const)('%s from a day above 28 lands on the last day of the month %i months on', (freq, months) => {
+      fc.assert(
+        fc.property(calendarDate, (from) => {
+          fc.pre(Number(from.slice(8)) > 28);
+          const next = parseCalendarDate(nextGivingDate(from, freq))!;
+          const dayAfter = new Date(next.getTime() + 86_400_000);
+          expect(dayAfter.getUTCDate()).toBe(1);
+          expect(differenceInCalendarMonths(next, parseCalendarDate(from)!)).toBe(months);
+        }),
+      );
+    });
+
     it('twelve monthly steps land in twelve consecutive months', () => {
       fc.assert(
         fc.property(calendarDate, (from) => {
@@ -142,6 +200,10 @@ describe('nextGivingDate', () => {
         ['2024-03-08', 'weekly'],
         ['2024-10-31', 'monthly'],
         ['2024-12-31', 'twice_a_month'],
+        ['2011-11-30', 'quarterly'],
+        ['2018-08-31', 'quarterly'],
+        ['2011-02-28', 'yearly'],
+        ['2024-02-29', 'yearly'],
       ];
       const script = `const { nextGivingDate } = require('./src/nextGivingDate.ts');
         const cases = ${JSON.stringify(cases)};

@@ -1,3 +1,4 @@
+import type { UTCDate } from '@date-fns/utc';
 import { addDays, addMonths, lastDayOfMonth, startOfMonth } from 'date-fns';
 import { formatCalendarDate, requireCalendarDate, type CalendarDate } from './calendarDate';
 import { FREQUENCIES, type Frequency } from './constants';
@@ -8,7 +9,9 @@ import { FREQUENCIES, type Frequency } from './constants';
  * - twice_a_month +14 days when the day is 14 or less, else the same day of the next month (or its
  *   last day) minus 14 days, so the gift falls in both halves of the month;
  * - monthly, and any unknown value, +1 month; a day above 28 moves to the last day of the next month,
- *   so a gift on the 31st keeps landing on month ends instead of drifting to the 28th.
+ *   so a gift on the 31st keeps landing on month ends instead of drifting to the 28th;
+ * - quarterly +3 months and yearly +12 months by the same monthly rule (not in the spec, which
+ *   lists four schedules; they extend its monthly rule rather than invent another).
  */
 export function nextGivingDate(from: CalendarDate, frequency: Frequency): CalendarDate {
   const date = requireCalendarDate(from, 'from');
@@ -23,12 +26,25 @@ export function nextGivingDate(from: CalendarDate, frequency: Frequency): Calend
       // addMonths clamps to the month's end (Jan 31 → Feb 28) before the 14 days come off.
       return formatCalendarDate(addDays(addMonths(date, 1), -stepDays));
     }
-    default: {
+    case 'quarterly':
+      return formatCalendarDate(monthsLater(date, FREQUENCIES.quarterly));
+    case 'yearly':
+      return formatCalendarDate(monthsLater(date, FREQUENCIES.yearly));
+    default:
       // Callers in JavaScript or old rows may hold other strings: the spec's default is monthly.
-      if (date.getDate() > FREQUENCIES.monthly.dayThreshold) {
-        return formatCalendarDate(lastDayOfMonth(addMonths(startOfMonth(date), 1)));
-      }
-      return formatCalendarDate(addMonths(date, 1));
-    }
+      return formatCalendarDate(monthsLater(date, FREQUENCIES.monthly));
   }
+}
+
+/**
+ * The monthly rule, `stepMonths` months on: the same day, or the target month's last day when the
+ * day is above `dayThreshold` (a 29th, 30th or 31st). Every day above 28 moves to the month end,
+ * even where the target month has that day, because the spec says so for monthly gifts and a
+ * gift that started on a month end must stay on month ends after passing through February.
+ */
+function monthsLater(date: UTCDate, rule: { stepMonths: number; dayThreshold: number }): UTCDate {
+  if (date.getDate() > rule.dayThreshold) {
+    return lastDayOfMonth(addMonths(startOfMonth(date), rule.stepMonths));
+  }
+  return addMonths(date, rule.stepMonths);
 }

@@ -28,6 +28,16 @@ describe('resumeNextOccurrence', () => {
       '2024-06-30',
     ],
     [
+      'keeps month ends for a quarterly gift on the 31st',
+      { lastProcessed: '2024-01-31', frequency: 'quarterly' },
+      '2024-07-31',
+    ],
+    [
+      'steps a yearly gift a whole year from its last charge',
+      { lastProcessed: '2023-06-20', frequency: 'yearly' },
+      '2024-06-20',
+    ],
+    [
       'uses a future start date that was never charged',
       { startDate: '2024-07-01', frequency: 'monthly' },
       '2024-07-01',

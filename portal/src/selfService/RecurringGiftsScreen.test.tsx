@@ -215,6 +215,51 @@ describe('RecurringGiftsScreen', () => {
     ]);
   });
 
+  it('offers quarterly and yearly beside the spec’s four, in English and in Spanish', async () => {
+    fake.answer('SelfServiceUpdateRecurringGiving', () => ({
+      updateRecurringGiving: { ...monthlyGift, schedule: { ...monthlyGift.schedule, type: 'yearly' } },
+    }));
+    const { unmount } = render(<RecurringGiftsScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit gift $50.00 · Monthly' }));
+    let dialog = screen.getByRole('dialog', { name: 'Update recurring gift' });
+    const schedules = () =>
+      within(within(dialog).getByRole('group', { name: /^(Frequency|Frecuencia)$/ }))
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent);
+    expect(schedules()).toEqual([
+      'Weekly',
+      'Every two weeks',
+      'Twice a month',
+      'Monthly',
+      'Quarterly',
+      'Yearly',
+    ]);
+    fireEvent.click(within(dialog).getByLabelText('Quarterly'));
+    expect(dialog.textContent).toContain('Upcoming gifts: Jun 10, 2026, Sep 10, 2026, Dec 10, 2026');
+    fireEvent.click(within(dialog).getByLabelText('Yearly'));
+    expect(dialog.textContent).toContain('Upcoming gifts: Jun 10, 2026, Jun 10, 2027, Jun 10, 2028');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Your recurring gift was updated.');
+    expect(fake.variablesOf('SelfServiceUpdateRecurringGiving')[0]).toMatchObject({ type: 'yearly' });
+    expect(await item('$50.00 · Yearly')).toBeTruthy();
+    unmount();
+
+    act(() => haloStore.getState().setLocale('es'));
+    render(<RecurringGiftsScreen />);
+    fireEvent.click(
+      await screen.findByRole('button', { name: /^Editar la donación 50,00\sUS\$ · Mensual$/ }),
+    );
+    dialog = screen.getByRole('dialog', { name: 'Actualizar donación recurrente' });
+    expect(schedules()).toEqual([
+      'Semanal',
+      'Cada dos semanas',
+      'Dos veces al mes',
+      'Mensual',
+      'Trimestral',
+      'Anual',
+    ]);
+  });
+
   it('keeps the dialog open with the message when an amount is blank', async () => {
     render(<RecurringGiftsScreen />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit gift $50.00 · Monthly' }));

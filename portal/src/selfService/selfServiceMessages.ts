@@ -22,6 +22,8 @@ const en = {
     every_other_week: 'Every two weeks',
     twice_a_month: 'Twice a month',
     monthly: 'Monthly',
+    quarterly: 'Quarterly',
+    yearly: 'Yearly',
   },
   paymentMethods: {
     title: 'Payment methods',
@@ -195,6 +197,8 @@ const es: typeof en = {
     every_other_week: 'Cada dos semanas',
     twice_a_month: 'Dos veces al mes',
     monthly: 'Mensual',
+    quarterly: 'Trimestral',
+    yearly: 'Anual',
   },
   paymentMethods: {
     title: 'Métodos de pago',

@@ -253,7 +253,15 @@ export type DonorSummary = {
   prefixedId: Scalars['ID']['output'];
 };
 
-export type Frequency = 'every_other_week' | 'monthly' | 'twice_a_month' | 'weekly';
+export type Frequency =
+  | 'every_other_week'
+  | 'monthly'
+  /** Every three months by the monthly rule: a day above 28 becomes the last day of the month. */
+  | 'quarterly'
+  | 'twice_a_month'
+  | 'weekly'
+  /** Every twelve months by the monthly rule: a day above 28 becomes the last day of the month. */
+  | 'yearly';
 
 export type FundAccount = {
   isDefault: Scalars['Boolean']['output'];

@@ -48,7 +48,7 @@ describe('parseAttributes', () => {
     ['amount', '12.345', null],
     ['amount', '1e3', null],
     ['fund', '   ', null],
-    ['frequency', 'yearly', 'one_time'],
+    ['frequency', 'annually', 'one_time'],
     ['variant', 'popup', 'embed'],
     ['api', 'javascript:alert(1)', null],
     ['api', '/relative', null],
@@ -57,6 +57,12 @@ describe('parseAttributes', () => {
     expect(parseAttribute(name, raw, warn)).toBe(fallback);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toContain(`${name}="${raw}"`);
+  });
+
+  it.each(['quarterly', 'yearly'])('frequency="%s" preselects that schedule', (raw) => {
+    const warn = jest.fn();
+    expect(parseAttribute('frequency', raw, warn)).toBe(raw);
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('turns a decimal amount into integer cents', () => {

@@ -85,13 +85,13 @@ describe('<halo-give>', () => {
       locale: 'en',
       amount: '50',
       fund: 'Building Fund',
-      frequency: 'yearly',
+      frequency: 'annually',
     });
     const form = shadow(element);
     expect(await form.findByRole('radio', { name: '$50.00' })).toHaveProperty('checked', true);
     expect((form.getByLabelText('Fund') as HTMLSelectElement).value).toBe('fund_building');
     expect(form.getByRole('radio', { name: 'One time' })).toHaveProperty('checked', true);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('frequency="yearly"'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('frequency="annually"'));
   });
 
   it('two elements on one page show two churches independently', async () => {

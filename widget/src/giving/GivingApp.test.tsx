@@ -137,6 +137,39 @@ describe('the giving form', () => {
     expect(screen.getByText('Following gifts: Feb 28, 2099, Mar 28, 2099')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Weekly' }));
     expect(screen.getByText('Following gifts: Feb 7, 2099, Feb 14, 2099')).toBeTruthy();
+    // Quarterly and yearly follow the monthly rule: from the 31st, month ends three and twelve months on.
+    fireEvent.click(screen.getByRole('radio', { name: 'Quarterly' }));
+    expect(screen.getByText('Following gifts: Apr 30, 2099, Jul 31, 2099')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Yearly' }));
+    expect(screen.getByText('Following gifts: Jan 31, 2100, Jan 31, 2101')).toBeTruthy();
+  });
+
+  it('offers the six schedules in English and in Spanish', async () => {
+    fireEvent.click(screen.getByRole('radio', { name: 'Recurring' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    const schedules = () =>
+      within(screen.getByRole('group', { name: /^(How often|Cada cuánto)$/ }))
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent);
+    expect(schedules()).toEqual([
+      'Weekly',
+      'Every two weeks',
+      'Twice a month',
+      'Monthly',
+      'Quarterly',
+      'Yearly',
+    ]);
+    act(() => store.getState().setLocale('es'));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Recurrente' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Crear una cuenta' }));
+    expect(schedules()).toEqual([
+      'Semanal',
+      'Cada dos semanas',
+      'Dos veces al mes',
+      'Mensual',
+      'Trimestral',
+      'Anual',
+    ]);
   });
 
   it("starts a recurring gift today on the church's calendar, whatever the donor's clock says", () => {

@@ -25,6 +25,8 @@ export const givingMessagesEs: GivingMessages = {
     every_other_week: 'Cada dos semanas',
     twice_a_month: 'Dos veces al mes',
     monthly: 'Mensual',
+    quarterly: 'Trimestral',
+    yearly: 'Anual',
   },
   startDate: {
     label: 'Fecha de inicio',

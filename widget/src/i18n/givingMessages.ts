@@ -23,6 +23,8 @@ export const givingMessagesEn = {
     every_other_week: 'Every two weeks',
     twice_a_month: 'Twice a month',
     monthly: 'Monthly',
+    quarterly: 'Quarterly',
+    yearly: 'Yearly',
   },
   startDate: {
     label: 'Start date',

@@ -2,6 +2,7 @@
 // (`npx drizzle-kit generate --config packages/api/drizzle.config.ts` after a change here).
 // Internal ids are identity integers that never leave the server; clients only see prefixed ids.
 // Money is integer cents everywhere (DESIGN.md §4).
+import { FREQUENCY_VALUES } from '@halo/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -468,7 +469,8 @@ export type OfflineGiftMethod = (typeof OFFLINE_GIFT_METHODS)[number];
 
 export const CONTRIBUTION_STATUSES = ['succeeded', 'failed', 'refunded'] as const;
 export type ContributionStatus = (typeof CONTRIBUTION_STATUSES)[number];
-export const RECURRING_FREQUENCIES = ['weekly', 'every_other_week', 'twice_a_month', 'monthly'] as const;
+/** The domain's schedules; the check on `schedule_type` keeps the column to them. */
+export const RECURRING_FREQUENCIES = FREQUENCY_VALUES;
 export const RECURRING_STATUSES = ['active', 'paused', 'deleted'] as const;
 
 /**
@@ -506,6 +508,11 @@ export const recurringGivings = pgTable(
     // The recurring engine's scan: active gifts due on or before a date.
     index('recurring_givings_due_idx').on(table.status, table.nextOccurrence),
     check('recurring_givings_amount_positive', sql`${table.amount} > 0`),
+    // A schedule the recurring engine does not know would be charged as monthly without a word.
+    check(
+      'recurring_givings_schedule_type',
+      sql`${table.scheduleType} IN (${sql.raw(RECURRING_FREQUENCIES.map((value) => `'${value}'`).join(', '))})`,
+    ),
   ],
 );
 

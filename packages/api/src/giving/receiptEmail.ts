@@ -1,5 +1,5 @@
 // The receipt a donor gets after each successful charge, in the donor's locale.
-import { formatMoney, type Locale } from '@halo/domain';
+import { formatMoney, type Frequency, type Locale } from '@halo/domain';
 import type { MailMessage } from '../mail/mailer';
 
 export interface ReceiptDetails {
@@ -39,7 +39,9 @@ const text = {
       every_other_week: 'Every two weeks',
       twice_a_month: 'Twice a month',
       monthly: 'Monthly',
-    } as Record<string, string>,
+      quarterly: 'Quarterly',
+      yearly: 'Yearly',
+    } satisfies Record<Frequency, string> as Record<string, string>,
     footer: 'No goods or services were provided in exchange for this contribution.',
   },
   es: {
@@ -59,7 +61,9 @@ const text = {
       every_other_week: 'Cada dos semanas',
       twice_a_month: 'Dos veces al mes',
       monthly: 'Mensual',
-    } as Record<string, string>,
+      quarterly: 'Trimestral',
+      yearly: 'Anual',
+    } satisfies Record<Frequency, string> as Record<string, string>,
     footer: 'No se proporcionaron bienes ni servicios a cambio de esta contribución.',
   },
 } as const;

@@ -314,7 +314,15 @@ export type StatementMode =
 
 export type StorageCommand = 'HeadObject' | 'PutObject' | 'DeleteObject';
 
-export type Frequency = 'weekly' | 'every_other_week' | 'twice_a_month' | 'monthly';
+export type Frequency =
+  | 'weekly'
+  | 'every_other_week'
+  | 'twice_a_month'
+  | 'monthly'
+  /** Every three months by the monthly rule: a day above 28 becomes the last day of the month. */
+  | 'quarterly'
+  /** Every twelve months by the monthly rule: a day above 28 becomes the last day of the month. */
+  | 'yearly';
 
 export type RecurringGivingStatus = 'active' | 'paused';
 

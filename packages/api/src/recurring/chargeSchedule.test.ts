@@ -12,6 +12,9 @@ function specNextDate(from: CalendarDate, frequency: Frequency): CalendarDate {
     const days = daysIn(y, m);
     return Date.UTC(y, m, Math.min(d, days));
   };
+  // Quarterly and yearly: the monthly rule with a longer step (day 0 of the month after is the last day).
+  const monthsOn = (months: number) =>
+    d > 28 ? iso(Date.UTC(y, m - 1 + months + 1, 0)) : iso(Date.UTC(y, m - 1 + months, d));
   switch (frequency) {
     case 'weekly':
       return iso(Date.UTC(y, m - 1, d + 7));
@@ -21,6 +24,10 @@ function specNextDate(from: CalendarDate, frequency: Frequency): CalendarDate {
       return d <= 14 ? iso(Date.UTC(y, m - 1, d + 14)) : iso(sameDayNextMonth() - 14 * 86_400_000);
     case 'monthly':
       return d > 28 ? iso(Date.UTC(y, m + 1, 0)) : iso(sameDayNextMonth());
+    case 'quarterly':
+      return monthsOn(3);
+    case 'yearly':
+      return monthsOn(12);
   }
 }
 
@@ -115,6 +122,27 @@ describe('a year of daily runs', () => {
       '2027-03-28',
       '2027-04-14',
       '2027-04-28',
+    ]);
+  });
+
+  it('quarterly from Jan 31 keeps to month ends, a 30th included (the monthly rule three months on)', () => {
+    expect(simulateDailyRuns('2027-01-31', 'quarterly', 366)).toEqual([
+      '2027-01-31',
+      '2027-04-30',
+      '2027-07-31',
+      '2027-10-31',
+      '2028-01-31',
+    ]);
+  });
+
+  it('yearly from a leap day charges on Feb 28 of the following years, leap years included', () => {
+    expect(simulateDailyRuns('2028-02-29', 'yearly', 366 * 5)).toEqual([
+      '2028-02-29',
+      '2029-02-28',
+      '2030-02-28',
+      '2031-02-28',
+      '2032-02-28',
+      '2033-02-28',
     ]);
   });
 

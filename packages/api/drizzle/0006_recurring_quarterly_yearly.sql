@@ -1,0 +1,1 @@
+ALTER TABLE "recurring_givings" ADD CONSTRAINT "recurring_givings_schedule_type" CHECK ("recurring_givings"."schedule_type" IN ('weekly', 'every_other_week', 'twice_a_month', 'monthly', 'quarterly', 'yearly'));
