@@ -31,6 +31,20 @@ describe('GivingPage (hosted)', () => {
     );
   });
 
+  it('starts with what the link asks for: amount, fund, schedule and memo', async () => {
+    haloStore.getState().setOrganization(testOrganization);
+    haloStore.getState().recordNavigation('/?amount=75&fund=Building%20Fund&frequency=quarterly&memo=Roof', {
+      replace: true,
+    });
+    render(<GivingPage />);
+    expect(screen.getByRole('radio', { name: 'Other amount' })).toHaveProperty('checked', true);
+    expect((screen.getByLabelText('Amount (USD)') as HTMLInputElement).value).toBe('75.00');
+    expect((screen.getByLabelText('Fund') as HTMLSelectElement).value).toBe('fund_building');
+    expect(screen.getByRole('radio', { name: 'Recurring' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'Quarterly' })).toHaveProperty('checked', true);
+    expect((screen.getByLabelText('Donation note (optional)') as HTMLTextAreaElement).value).toBe('Roof');
+  });
+
   it('says so when no church is registered', () => {
     haloStore.getState().setOrganization(null);
     render(<GivingPage />);

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { GivingApp } from './giving/GivingApp';
 import { GivingEnvironmentContext, type GivingEnvironment } from './giving/GivingEnvironment';
 import { recurringGiftClient } from './giving/recurringGiftClient';
+import { hostedPagePreset } from './hostedPagePreset';
 
 /**
  * Wraps the page's navigation guard (the host's, spec §4) so an in-app navigation away from a
@@ -57,14 +58,20 @@ function hostedEnvironment(): GivingEnvironment {
 
 /** The `recurring` query parameter of a path (`/?recurring=rg_…`), or null. */
 export function recurringParameter(path: string): string | null {
+  return new URLSearchParams(queryOf(path)).get('recurring')?.trim() || null;
+}
+
+/** The query string of a path, without its `?`; empty when it has none. */
+function queryOf(path: string): string {
   const query = path.indexOf('?');
-  if (query < 0) return null;
-  return new URLSearchParams(path.slice(query + 1)).get('recurring')?.trim() || null;
+  return query < 0 ? '' : path.slice(query + 1).split('#', 1)[0]!;
 }
 
 /** The hosted giving page at `/` and `/{previewCode}` (the host's federated `./GivingPage`). */
 export default function GivingPage() {
   const [environment] = useState(hostedEnvironment);
+  // What the link asked for, read once: the form keeps what the donor changes afterwards.
+  const [preset] = useState(() => hostedPagePreset(queryOf(haloStore.getState().path)));
   const [userFailed, setUserFailed] = useState(false);
   // `?recurring={prefixedId}` (the portal's recurring gifts list): change that gift (update mode).
   const recurringId = useHalo((state) => recurringParameter(state.path));
@@ -81,6 +88,7 @@ export default function GivingPage() {
   return (
     <GivingEnvironmentContext.Provider value={environment}>
       <GivingApp
+        preset={preset}
         recurringUpdate={recurringUpdate}
         waitForUser={Boolean(recurringUpdate) && userStatus === 'unknown' && !userFailed}
       />

@@ -60,6 +60,9 @@ export const FREQUENCIES = {
   yearly: { stepMonths: 12, dayThreshold: 28 },
 } as const satisfies Record<Frequency, { stepDays?: number; stepMonths?: number; dayThreshold?: number }>;
 
+/** A gift's memo, in characters, wherever a donor or an administrator writes one. */
+export const MEMO_MAX_LENGTH = 500;
+
 /** Two-digit years below this are 20yy, the rest 19yy (spec §9). */
 export const TWO_DIGIT_YEAR_CUTOFF = 60;
 

@@ -29,6 +29,7 @@ export {
 
 export { formatMoney, isCents, toCents, type Cents } from './money';
 export { formattingLocale } from './formattingLocale';
+export { givingPagePath, type GivingPageLink } from './givingPagePath';
 export { coverFee, processorFee, type CoveredFee, type FeeRate } from './fees';
 export { giftCharge, type GiftCharge } from './giftCharge';
 export { parseAmountInput } from './amountInput';

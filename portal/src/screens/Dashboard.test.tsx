@@ -80,6 +80,32 @@ describe('Dashboard', () => {
     expect(screen.getByRole('button', { name: 'Make another donation' })).toBeTruthy();
   });
 
+  it('gives the last gift again with Send gift, and opens the empty form with Make another donation', async () => {
+    const lastGift = { amount: 5000, fundPrefixedId: 'fund_missions', frequency: 'monthly' };
+    answer(
+      Promise.resolve({ DonorDashboardReport: { ...report.DonorDashboardReport, lastGift } }),
+      Promise.resolve(activity),
+    );
+    render(<Dashboard />);
+    await screen.findByText('$1,234.56');
+    await act(async () => screen.getByRole('button', { name: 'Send gift' }).click());
+    expect(haloStore.getState().path).toBe('/?amount=50.00&fund=fund_missions&frequency=monthly');
+    await act(async () => screen.getByRole('button', { name: 'Make another donation' }).click());
+    expect(haloStore.getState().path).toBe('/');
+  });
+
+  it('opens the empty form with Send gift before the first gift', async () => {
+    answer(
+      Promise.resolve({ DonorDashboardReport: { ...report.DonorDashboardReport, lastGift: null } }),
+      Promise.resolve(activity),
+    );
+    render(<Dashboard />);
+    await screen.findByText('$1,234.56');
+    haloStore.getState().recordNavigation('/dashboard');
+    await act(async () => screen.getByRole('button', { name: 'Send gift' }).click());
+    expect(haloStore.getState().path).toBe('/');
+  });
+
   it('says when there is no activity yet, and when loading failed', async () => {
     answer(Promise.reject(new Error('down')), Promise.resolve({ RecentActivity: [] }));
     render(<Dashboard />);

@@ -1,3 +1,4 @@
+import { givingPagePath, type Frequency } from '@halo/domain';
 import { Badge, Button, PageHeading } from '@halo/ui';
 import { DonorDashboardReportDocument, RecentActivityDocument } from 'halo_shared/graphql/generated';
 import { useTranslation } from 'halo_shared/i18n';
@@ -51,7 +52,10 @@ export default function Dashboard() {
         ) : null}
       </div>
       <div className="portal-actions">
-        <Button onClick={() => void navigate('/')}>{t('dashboard.sendGift')}</Button>
+        {/* Send gift gives the last gift again; Make another donation starts from an empty form. */}
+        <Button onClick={() => void navigate(sendGiftPath(overview?.lastGift ?? null))}>
+          {t('dashboard.sendGift')}
+        </Button>
         <Button variant="secondary" onClick={() => void navigate('/')}>
           {t('layout.makeAnotherDonation')}
         </Button>
@@ -129,4 +133,16 @@ export default function Dashboard() {
       </section>
     </section>
   );
+}
+
+/** The giving page with the donor's last gift chosen (its amount, fund and schedule), or the bare form. */
+function sendGiftPath(
+  lastGift: { amount: number; fundPrefixedId: string | null; frequency: Frequency | null } | null,
+): string {
+  if (!lastGift) return '/';
+  return givingPagePath({
+    amount: lastGift.amount,
+    fund: lastGift.fundPrefixedId,
+    frequency: lastGift.frequency ?? 'one_time',
+  });
 }

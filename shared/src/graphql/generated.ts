@@ -148,7 +148,7 @@ export type DonorDashboardReportQueryVariables = Exact<{
 }>;
 
 
-export type DonorDashboardReportQuery = { DonorDashboardReport: { totalGifts: number, activeRecurringGifts: number, singleGifts: number } };
+export type DonorDashboardReportQuery = { DonorDashboardReport: { totalGifts: number, activeRecurringGifts: number, singleGifts: number, lastGift: { amount: number, fundPrefixedId: string | null, frequency: Types.Frequency | null } | null } };
 
 export type RecentActivityQueryVariables = Exact<{
   organizationPrefixedId: string;
@@ -780,6 +780,11 @@ export const DonorDashboardReportDocument = new TypedDocumentString(`
     totalGifts
     activeRecurringGifts
     singleGifts
+    lastGift {
+      amount
+      fundPrefixedId
+      frequency
+    }
   }
 }
     `) as unknown as TypedDocumentString<DonorDashboardReportQuery, DonorDashboardReportQueryVariables>;

@@ -220,10 +220,21 @@ export type DonorContributionPage = {
 export type DonorDashboardReport = {
   /** Number of active recurring gifts. */
   activeRecurringGifts: Scalars['Int']['output'];
+  /** The latest succeeded gift, which Send gift offers to give again; null before the first. */
+  lastGift: Maybe<DonorLastGift>;
   /** Number of one-time gifts (succeeded). */
   singleGifts: Scalars['Int']['output'];
   /** Total given (succeeded gifts, refunds excluded), in cents. */
   totalGifts: Scalars['Cents']['output'];
+};
+
+export type DonorLastGift = {
+  /** Before any processing fee the donor covered. */
+  amount: Scalars['Cents']['output'];
+  /** The recurring gift's schedule; null for a one-time gift. */
+  frequency: Maybe<Frequency>;
+  /** The fund most of it went to; null when that fund is no longer offered online. */
+  fundPrefixedId: Maybe<Scalars['ID']['output']>;
 };
 
 /** A saved card (spec §3 'Payment method (donor list)'). */

@@ -1,6 +1,7 @@
 import {
   FREQUENCY_VALUES,
   formatMoney,
+  MEMO_MAX_LENGTH,
   calendarDateInTimeZone,
   nextGivingDate,
   type Frequency,
@@ -197,7 +198,7 @@ export function DetailsStep({ organization }: { organization: Organization }) {
         label={t('donor.memo')}
         name="memo"
         value={values.memo}
-        maxLength={255}
+        maxLength={MEMO_MAX_LENGTH}
         onChange={(event) => setValue('memo', event.target.value)}
         error={message(errors.memo)}
       />

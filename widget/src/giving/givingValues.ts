@@ -1,4 +1,4 @@
-import type { CalendarDate, Frequency, Organization } from '@halo/domain';
+import type { CalendarDate, Frequency, GivingPageLink, Organization } from '@halo/domain';
 
 /** What the donor types or picks. Strings as typed, so nothing is lost when validation fails. */
 export interface GivingValues {
@@ -33,11 +33,8 @@ export type FieldError = { key: string; params?: Record<string, string | number>
 export type FieldErrors = Partial<Record<FieldName, FieldError>>;
 
 /** Preselections from the element's attributes (`amount`, `fund`, `frequency`). */
-export interface GivingPreset {
-  amount?: number | null;
-  fund?: string | null;
-  frequency?: 'one_time' | Frequency | null;
-}
+/** What the form starts with: the element's attributes or the hosted page's link. */
+export type GivingPreset = GivingPageLink;
 
 export interface Donor {
   email: string;
@@ -76,7 +73,7 @@ export function initialValues(
     email: donor?.email ?? '',
     firstName: donor?.firstName ?? '',
     lastName: donor?.lastName ?? '',
-    memo: '',
+    memo: preset.memo ?? '',
     coverFee: false,
     password: '',
     passwordConfirmation: '',

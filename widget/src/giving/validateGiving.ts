@@ -7,6 +7,7 @@ import {
   describeIssue,
   emailField,
   fundAccountField,
+  MEMO_MAX_LENGTH,
   parseAmountInput,
   passwordConfirmationEntries,
   recurringStartDateFieldFor,
@@ -27,7 +28,7 @@ export function giftAmount(values: GivingValues): number | null {
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
-const memoField = v.pipe(v.string(), v.trim(), v.maxLength(255, 'validation.maxLength'));
+const memoField = v.pipe(v.string(), v.trim(), v.maxLength(MEMO_MAX_LENGTH, 'validation.maxLength'));
 const cardNumberField = v.pipe(
   v.string('validation.required'),
   v.nonEmpty('validation.required'),

@@ -1,7 +1,7 @@
 // The console's offline gift: cash or a cheque a donor gave, recorded by an administrator. It is a
 // succeeded contribution without a processor (no fee), marked by its method, so it counts in the
 // donor's totals (the donor_gift_totals trigger), the church's totals and the statements.
-import { isCalendarDate } from '@halo/domain';
+import { isCalendarDate, MEMO_MAX_LENGTH } from '@halo/domain';
 import { and, eq } from 'drizzle-orm';
 import { newPrefixedId } from '../db/prefixedId';
 import { contributionFunds, contributions, funds, people, users, type ContributionRow } from '../db/schema';
@@ -12,7 +12,6 @@ import { adminChange } from './adminChange';
 import { adminMessage } from './adminMessages';
 import type { AdminScope } from './adminScope';
 
-export const MEMO_MAX_LENGTH = 500;
 
 function checkOfflineGift(scope: AdminScope, input: OfflineGiftInput) {
   const errors = new FieldErrorCollector(scope.locale);

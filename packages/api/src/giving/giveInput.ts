@@ -4,6 +4,7 @@ import {
   amountField,
   FREQUENCY_VALUES,
   fundAccountField,
+  MEMO_MAX_LENGTH,
   recurringStartDateFieldFor,
   requiredString,
   translateIssue,
@@ -28,7 +29,6 @@ export interface GiveInput {
   memo: string | null;
 }
 
-export const MEMO_MAX_LENGTH = 500;
 
 function schemaFor(organization: OrganizationRow, funds: FundRow[]) {
   return v.object({

@@ -423,6 +423,18 @@ export type DonorDashboardReport = {
   activeRecurringGifts: Scalars['Int']['output'];
   /** Number of one-time gifts (succeeded). */
   singleGifts: Scalars['Int']['output'];
+  /** The latest succeeded gift, which Send gift offers to give again; null before the first. */
+  lastGift?: Maybe<DonorLastGift>;
+};
+
+export type DonorLastGift = {
+  __typename?: 'DonorLastGift';
+  /** Before any processing fee the donor covered. */
+  amount: Scalars['Cents']['output'];
+  /** The fund most of it went to; null when that fund is no longer offered online. */
+  fundPrefixedId?: Maybe<Scalars['ID']['output']>;
+  /** The recurring gift's schedule; null for a one-time gift. */
+  frequency?: Maybe<Frequency>;
 };
 
 export type RecentActivityItem = {
@@ -929,6 +941,7 @@ export type ResolversTypes = {
   RecurringGivingRef: ResolverTypeWrapper<RecurringGivingRef>;
   ReportDownload: ResolverTypeWrapper<ReportDownload>;
   DonorDashboardReport: ResolverTypeWrapper<DonorDashboardReport>;
+  DonorLastGift: ResolverTypeWrapper<DonorLastGift>;
   RecentActivityItem: ResolverTypeWrapper<RecentActivityItem>;
   PresignedUrl: ResolverTypeWrapper<PresignedUrl>;
   HttpHeader: ResolverTypeWrapper<HttpHeader>;
@@ -990,6 +1003,7 @@ export type ResolversParentTypes = {
   RecurringGivingRef: RecurringGivingRef;
   ReportDownload: ReportDownload;
   DonorDashboardReport: DonorDashboardReport;
+  DonorLastGift: DonorLastGift;
   RecentActivityItem: RecentActivityItem;
   PresignedUrl: PresignedUrl;
   HttpHeader: HttpHeader;
@@ -1303,6 +1317,16 @@ export type DonorDashboardReportResolvers<
   totalGifts?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   activeRecurringGifts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   singleGifts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastGift?: Resolver<Maybe<ResolversTypes['DonorLastGift']>, ParentType, ContextType>;
+};
+
+export type DonorLastGiftResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DonorLastGift'] = ResolversParentTypes['DonorLastGift'],
+> = {
+  amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  fundPrefixedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  frequency?: Resolver<Maybe<ResolversTypes['Frequency']>, ParentType, ContextType>;
 };
 
 export type RecentActivityItemResolvers<
@@ -1672,6 +1696,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RecurringGivingRef?: RecurringGivingRefResolvers<ContextType>;
   ReportDownload?: ReportDownloadResolvers<ContextType>;
   DonorDashboardReport?: DonorDashboardReportResolvers<ContextType>;
+  DonorLastGift?: DonorLastGiftResolvers<ContextType>;
   RecentActivityItem?: RecentActivityItemResolvers<ContextType>;
   PresignedUrl?: PresignedUrlResolvers<ContextType>;
   HttpHeader?: HttpHeaderResolvers<ContextType>;

@@ -19,6 +19,7 @@ import {
   type ContributionListRow,
   type DonorScope,
 } from '../../reports/contributionsRepository';
+import { donorLastGift } from '../../reports/donorLastGift';
 import { reportText } from '../../reports/reportMessages';
 import type { ReportClaims } from '../../reports/reportToken';
 import { letterText } from '../../reports/statementSources';
@@ -158,7 +159,12 @@ export const portalReportQueries: Pick<
 
   async DonorDashboardReport(_parent, { organizationPrefixedId }, context) {
     assertOwnOrganization(context, organizationPrefixedId);
-    return context.app.reports.activity.dashboard(scopeOf(context));
+    const scope = scopeOf(context);
+    const [numbers, lastGift] = await Promise.all([
+      context.app.reports.activity.dashboard(scope),
+      donorLastGift(context.app.db, scope),
+    ]);
+    return { ...numbers, lastGift };
   },
 
   async RecentActivity(_parent, { organizationPrefixedId }, context) {
