@@ -129,7 +129,7 @@ function common(name: string, mode: Mode): Configuration {
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       // i18next and react-i18next were 21 KB gzip of every page (15 KB of `<halo-give>`'s 110 KB
       // budget); the compact versions cover what our code calls, and jest runs them too
-      // (shared/src/i18n/compact/sameAsI18next.ts compares every message with i18next's reading).
+      // (packages/testkit/src/i18n/sameAsI18next.ts compares every message with i18next's reading).
       alias: {
         i18next$: fromRoot('shared/src/i18n/compact/translator.ts'),
         'react-i18next$': fromRoot('shared/src/i18n/compact/reactBinding.tsx'),

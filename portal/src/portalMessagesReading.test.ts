@@ -1,6 +1,6 @@
 // The builds translate with halo_shared's compact i18next: every portal string (screens, activity,
 // self-service, accounts) must read as i18next reads it, in every locale, placeholders and plurals.
-import { differencesFromI18next } from 'halo_shared/i18n/compact/sameAsI18next';
+import { differencesFromI18next } from '@halo/testkit/i18n/sameAsI18next';
 import { ACCOUNTS_NAMESPACE, accountMessages } from './accounts/accountMessages';
 import { activityMessages } from './layout/activityMessages';
 import { PORTAL_NAMESPACE, portalMessages } from './portalMessages';

@@ -5,7 +5,7 @@ import {
   validatePaymentMethodForm,
   type PaymentMethod,
 } from './paymentMethodForm';
-import { translateIn } from './testTranslate';
+import { translateIn } from '@halo/testkit/selfService/testTranslate';
 
 const visa: PaymentMethod = {
   processorId: 'pm_visa',

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@halo/domain';
 import { profileFormValues, updateDonorVariables as variablesFor, validateProfileForm } from './profileForm';
-import { translateIn } from './testTranslate';
+import { translateIn } from '@halo/testkit/selfService/testTranslate';
 
 const user = {
   prefixedId: 'usr_1',

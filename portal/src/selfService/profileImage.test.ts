@@ -7,7 +7,7 @@ import {
   uploadProfileImage,
   type Presign,
 } from './profileImage';
-import { translateIn } from './testTranslate';
+import { translateIn } from '@halo/testkit/selfService/testTranslate';
 
 const t = translateIn('en');
 

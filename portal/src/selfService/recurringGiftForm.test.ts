@@ -13,7 +13,7 @@ import {
   validateRecurringGiftForm,
   validateResumeDate,
 } from './recurringGiftForm';
-import { translateIn } from './testTranslate';
+import { translateIn } from '@halo/testkit/selfService/testTranslate';
 
 const today = '2026-05-15';
 const limits = { min: 100, max: 2500000 };

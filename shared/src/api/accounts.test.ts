@@ -10,9 +10,9 @@ import {
   verifyEmail,
 } from './accounts';
 import { configureApi } from './apiConfig';
-import { resetPage, setCookie } from './apiTestSetup';
-import { createHttpTestServer, sendJson, type HttpTestServer } from './createHttpTestServer';
-import { meResponse } from './testFixtures';
+import { resetPage, setCookie } from '@halo/testkit/api/pageReset';
+import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
+import { meResponse } from '@halo/testkit/api/apiResponses';
 
 jest.mock('../errorReporting/reportError', () => ({
   ...jest.requireActual('../errorReporting/reportError'),

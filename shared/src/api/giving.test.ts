@@ -1,7 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { createHttpTestServer, sendJson, type HttpTestServer } from './createHttpTestServer';
+import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
 import { createGivingClient, GivingNetworkError, type GivingClient } from './giving';
-import { organizationResponse } from './testFixtures';
+import { organizationResponse } from '@halo/testkit/api/apiResponses';
 
 let server: HttpTestServer;
 let client: GivingClient;

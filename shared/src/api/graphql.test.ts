@@ -4,11 +4,11 @@ import { haloStore } from '../store/haloStore';
 import type { Organization } from '@halo/domain';
 import { ApiError } from './ApiError';
 import { configureApi } from './apiConfig';
-import { createHttpTestServer, sendJson, type HttpTestServer } from './createHttpTestServer';
+import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
 import { TypedDocumentString } from '../graphql/generated';
 import { describeOperation, graphql } from './graphql';
 import { assignPageLocation } from './pageLocation';
-import { resetPage, setCookie } from './apiTestSetup';
+import { resetPage, setCookie } from '@halo/testkit/api/pageReset';
 
 jest.mock('../errorReporting/reportError', () => ({
   ...jest.requireActual('../errorReporting/reportError'),

@@ -1,5 +1,5 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { createHttpTestServer, sendJson, type HttpTestServer } from './createHttpTestServer';
+import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
 import { createHttpClient, http, TimeoutError } from './http';
 
 let server: HttpTestServer;

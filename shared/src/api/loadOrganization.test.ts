@@ -2,10 +2,10 @@
 import { reportError } from '../errorReporting/reportError';
 import { haloStore } from '../store/haloStore';
 import { configureApi } from './apiConfig';
-import { resetPage, setCookie } from './apiTestSetup';
-import { createHttpTestServer, sendJson, type HttpTestServer } from './createHttpTestServer';
+import { resetPage, setCookie } from '@halo/testkit/api/pageReset';
+import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
 import { loadOrganization } from './loadOrganization';
-import { organizationResponse } from './testFixtures';
+import { organizationResponse } from '@halo/testkit/api/apiResponses';
 
 jest.mock('../errorReporting/reportError', () => ({
   ...jest.requireActual('../errorReporting/reportError'),

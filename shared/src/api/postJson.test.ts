@@ -1,8 +1,8 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { reportError } from '../errorReporting/reportError';
 import { configureApi } from './apiConfig';
-import { resetPage, setCookie } from './apiTestSetup';
-import { createHttpTestServer, sendJson, type HttpTestServer } from './createHttpTestServer';
+import { resetPage, setCookie } from '@halo/testkit/api/pageReset';
+import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
 import { assignPageLocation } from './pageLocation';
 import { postJson } from './postJson';
 

@@ -1,10 +1,10 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { haloStore } from '../store/haloStore';
 import { configureApi } from './apiConfig';
-import { resetPage, setCookie } from './apiTestSetup';
-import { createHttpTestServer, sendJson, type HttpTestServer } from './createHttpTestServer';
+import { resetPage, setCookie } from '@halo/testkit/api/pageReset';
+import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
 import { login, logout } from './session';
-import { meResponse } from './testFixtures';
+import { meResponse } from '@halo/testkit/api/apiResponses';
 
 jest.mock('../errorReporting/reportError', () => ({
   ...jest.requireActual('../errorReporting/reportError'),

@@ -1,6 +1,6 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import type { ChannelAuthorizationHandler, Options as PusherOptions } from 'pusher-js';
-import { createHttpTestServer, sendJson, type HttpTestServer } from '../api/createHttpTestServer';
+import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
 import { createLiveUpdates, type LiveChannel, type LiveHandler, type LiveUpdatesConfig } from './liveUpdates';
 
 /** A stand-in for pusher-js: records what the wrapper asks of it and delivers events on demand. */

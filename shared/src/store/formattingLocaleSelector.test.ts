@@ -1,6 +1,6 @@
 import { formatMoney, organizationSchema } from '@halo/domain';
 import * as v from 'valibot';
-import { organizationResponse } from '../api/testFixtures';
+import { organizationResponse } from '@halo/testkit/api/apiResponses';
 import { createHaloStore } from './haloStore';
 import { selectFormattingLocale } from './formattingLocaleSelector';
 

@@ -1,6 +1,6 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
-import { createHttpTestServer, sendJson, type HttpTestServer } from 'halo_shared/api/createHttpTestServer';
+import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
 import {
   cardAnswer,
   customerAnswer,

@@ -3,8 +3,8 @@
 // email (POST /api/give/account-invitation with the giving token, no cookies).
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createGivingClient } from 'halo_shared/api/giving';
-import { createHttpTestServer, sendJson, type HttpTestServer } from 'halo_shared/api/createHttpTestServer';
-import { meResponse } from 'halo_shared/api/testFixtures';
+import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
+import { meResponse } from '@halo/testkit/api/apiResponses';
 import { i18n } from 'halo_shared/i18n';
 import { createHaloStore, HaloStoreContext, type HaloStore } from 'halo_shared/store';
 import { I18nextProvider } from 'react-i18next';

@@ -1,7 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createGivingClient } from 'halo_shared/api/giving';
-import { createHttpTestServer, sendJson, type HttpTestServer } from 'halo_shared/api/createHttpTestServer';
+import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
 import { i18n } from 'halo_shared/i18n';
 import { createHaloStore, HaloStoreContext, type HaloStore } from 'halo_shared/store';
 import { I18nextProvider } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { createGivingClient } from 'halo_shared/api/giving';
-import { createHttpTestServer, sendJson, type HttpTestServer } from 'halo_shared/api/createHttpTestServer';
+import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
 import { createGivingForm, feeSummary, type GivingFormStore } from './givingForm';
 import {
   cardAnswer,

@@ -1,6 +1,6 @@
 // The builds translate with halo_shared's compact i18next: the giving form's strings must read as
 // i18next reads them, in every locale, with their placeholders.
-import { differencesFromI18next } from 'halo_shared/i18n/compact/sameAsI18next';
+import { differencesFromI18next } from '@halo/testkit/i18n/sameAsI18next';
 import { GIVING_NAMESPACE, givingMessagesEn } from './givingMessages';
 import { givingMessagesEs } from './givingMessages.es';
 

@@ -4,7 +4,7 @@
 import { DEFAULT_LOCALE, LOCALES } from '@halo/domain';
 import type { i18n as I18next, InitOptions } from 'i18next';
 import { commonMessages } from '../commonMessages';
-import { differencesFromI18next, referenceI18next } from './sameAsI18next';
+import { differencesFromI18next, referenceI18next } from '@halo/testkit/i18n/sameAsI18next';
 import { createInstance as createCompact, type CompactI18n } from './translator';
 
 const tricky = {

@@ -3,8 +3,13 @@
 // every locale, with each placeholder filled and each plural counted, and lists where they differ.
 import type * as I18nextModule from 'i18next';
 import { DEFAULT_LOCALE, LOCALES, validationMessages, type Locale } from '@halo/domain';
-import { commonMessages } from '../commonMessages';
-import { createInstance, type CompactI18n, type InitOptions, type TranslateOptions } from './translator';
+import { commonMessages } from 'halo_shared/i18n/commonMessages';
+import {
+  createInstance,
+  type CompactI18n,
+  type InitOptions,
+  type TranslateOptions,
+} from 'halo_shared/i18n/compact/translator';
 
 export interface NamespaceMessages {
   namespace: string;

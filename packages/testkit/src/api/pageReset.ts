@@ -1,8 +1,8 @@
 // Shared by the api tests (jsdom): a fresh page state before each test.
-import { i18n } from '../i18n/i18n';
-import { setNavigationGuard } from '../router/navigationGuard';
-import { haloStore } from '../store/haloStore';
-import type { HaloState } from '../store/haloState';
+import { i18n } from 'halo_shared/i18n';
+import { setNavigationGuard } from 'halo_shared/router';
+import { haloStore } from 'halo_shared/store';
+import type { HaloState } from 'halo_shared/store';
 
 const initialState: HaloState = haloStore.getState();
 
