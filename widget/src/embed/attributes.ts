@@ -102,20 +102,45 @@ export function parseAttribute<Name extends AttributeName>(
   return fallback;
 }
 
+/** The attributes as the page wrote them, and what they parsed to. */
+export interface ParsedAttributes {
+  raw: { [Name in AttributeName]?: string };
+  values: HaloGiveAttributes;
+}
+
+/**
+ * Parses the attributes whose text differs from `previous` (all of them without it) and keeps the
+ * rest, so a bad value warns when it is written, not again on every later change of another one.
+ */
+export function reparseAttributes(
+  previous: ParsedAttributes | null,
+  raw: { [Name in AttributeName]?: string },
+  warn: Warn,
+): ParsedAttributes {
+  const values: Record<string, unknown> = {};
+  for (const name of attributeNames) {
+    const text = raw[name] ?? null;
+    values[name] =
+      previous && (previous.raw[name] ?? null) === text
+        ? previous.values[name]
+        : parseAttribute(name, text, warn);
+  }
+  const kept = Object.fromEntries(
+    attributeNames.flatMap((name) => (raw[name] === undefined ? [] : [[name, raw[name]]])),
+  );
+  return { raw: kept, values: values as unknown as HaloGiveAttributes };
+}
+
 /** All attributes of an element. */
 export function parseAttributes(
   element: Pick<Element, 'getAttribute'>,
   warn: Warn = (message) => console.warn(message),
 ): HaloGiveAttributes {
-  const read = <Name extends AttributeName>(name: Name) =>
-    parseAttribute(name, element.getAttribute(name), warn);
-  return {
-    org: read('org'),
-    locale: read('locale'),
-    amount: read('amount'),
-    fund: read('fund'),
-    frequency: read('frequency'),
-    variant: read('variant'),
-    api: read('api'),
-  };
+  const raw = Object.fromEntries(
+    attributeNames.flatMap((name) => {
+      const text = element.getAttribute(name);
+      return text === null ? [] : [[name, text]];
+    }),
+  );
+  return reparseAttributes(null, raw, warn).values;
 }

@@ -1,12 +1,7 @@
+import r2wc from '@r2wc/react-to-web-component';
 import { themeCss, uiCss } from '@halo/ui';
-import { createRoot, type Root } from 'react-dom/client';
-import {
-  attributeNames,
-  parseAttribute,
-  parseAttributes,
-  type AttributeName,
-  type HaloGiveAttributes,
-} from './attributes';
+import { useMemo, useRef } from 'react';
+import { attributeNames, reparseAttributes, type AttributeName, type ParsedAttributes } from './attributes';
 import { EmbedApp } from './EmbedApp';
 import { HALO_GIVE_TAG } from './tag';
 
@@ -23,53 +18,59 @@ export interface DefineOptions {
   registry?: CustomElementRegistry;
 }
 
+/** What r2wc hands the component: each attribute as the string the page wrote, and the shadow root. */
+type ElementProps = { [Name in AttributeName]?: string } & { container?: HTMLElement };
+
+// r2wc keeps the element's props and its render under these registered symbols. Two of its ways are
+// not the element's: it renders on an attribute change even before the element is in the page, and
+// it ignores an attribute's removal (the prop keeps its last value). The element below stores every
+// change (all props are strings, so the text is the prop) and renders only once connected; a removed
+// attribute is forgotten, so removing `amount` goes back to no preset amount.
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+interface R2wcElement extends HTMLElement {
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER](): void;
+}
+
 /**
- * Defines `<halo-give>`. A second copy of the script (or a second call) changes nothing: the first
- * definition stays. Returns whether this call defined it.
+ * Defines `<halo-give>` with r2wc: the attributes reach the form as strings and are parsed by the
+ * element's valibot rules (attributes.ts), so a bad value warns once and falls back. A second copy of
+ * the script (or a second call) changes nothing: the first definition stays. Returns whether this
+ * call defined it.
  */
 export function defineHaloGive({ scriptOrigin, registry = customElements }: DefineOptions): boolean {
   if (registry.get(HALO_GIVE_TAG)) return false;
 
-  class HaloGiveElement extends HTMLElement {
-    static observedAttributes = [...attributeNames];
-    #root: Root | null = null;
-    #mount: HTMLElement | null = null;
-    #attributes: HaloGiveAttributes | null = null;
+  function HaloGive({ container, ...raw }: ElementProps) {
+    const host = (container as unknown as ShadowRoot).host as HTMLElement;
+    const parsed = useRef<ParsedAttributes | null>(null);
+    const key = attributeNames.map((name) => raw[name] ?? '\u0000').join('\u0001');
+    // Only attributes whose text changed are parsed again, so one bad value warns once, not on every render.
+    const attributes = useMemo(() => {
+      parsed.current = reparseAttributes(parsed.current, raw, (message) => console.warn(message));
+      return parsed.current.values;
+      // `key` is `raw`'s content: a new props object with the same strings parses nothing.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [key]);
+    return (
+      <>
+        <style>{shadowCss}</style>
+        <EmbedApp attributes={attributes} host={host} scriptOrigin={scriptOrigin} />
+      </>
+    );
+  }
 
-    connectedCallback(): void {
-      const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-      if (!this.#root) {
-        const style = document.createElement('style');
-        style.textContent = shadowCss;
-        this.#mount = document.createElement('div');
-        shadow.replaceChildren(style, this.#mount);
-        this.#root = createRoot(this.#mount);
-      }
-      this.#attributes = parseAttributes(this);
-      this.#render();
-    }
+  const R2wcHaloGive = r2wc(HaloGive, {
+    shadow: 'open',
+    props: Object.fromEntries(attributeNames.map((name) => [name, 'string'])),
+  }) as unknown as new () => R2wcElement;
 
-    disconnectedCallback(): void {
-      // Unmounting removes React's listeners and effects; a re-inserted element mounts afresh.
-      this.#root?.unmount();
-      this.#root = null;
-      this.#mount?.remove();
-      this.#mount = null;
-    }
-
-    attributeChangedCallback(name: AttributeName, _old: string | null, value: string | null): void {
-      if (!this.#root || !this.#attributes) return; // parsed in full on connection
-      // Only the changed attribute is parsed again, so one bad value warns once, not on every change.
-      this.#attributes = {
-        ...this.#attributes,
-        [name]: parseAttribute(name, value, (message) => console.warn(message)),
-      };
-      this.#render();
-    }
-
-    #render(): void {
-      if (!this.#attributes) return;
-      this.#root?.render(<EmbedApp attributes={this.#attributes} host={this} scriptOrigin={scriptOrigin} />);
+  class HaloGiveElement extends R2wcHaloGive {
+    attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
+      if (value === null) delete this[R2WC_PROPS][name];
+      else this[R2WC_PROPS][name] = value;
+      if (this.isConnected) this[R2WC_RENDER]();
     }
   }
 

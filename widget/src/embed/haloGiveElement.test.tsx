@@ -42,7 +42,8 @@ beforeEach(() => {
   document.documentElement.lang = 'fr';
 });
 afterEach(() => {
-  document.body.replaceChildren();
+  // Removing an element unmounts its form: a React update like any other.
+  act(() => document.body.replaceChildren());
   jest.restoreAllMocks();
 });
 
@@ -92,6 +93,42 @@ describe('<halo-give>', () => {
     expect((form.getByLabelText('Fund') as HTMLSelectElement).value).toBe('fund_building');
     expect(form.getByRole('radio', { name: 'One time' })).toHaveProperty('checked', true);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('frequency="annually"'));
+  });
+
+  it('follows attribute changes and removals once in the page, and parses nothing before', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const errors = jest.fn();
+    document.addEventListener('halo-give:error', errors);
+    // Attributes written one by one on a detached element: no "org is required" before org comes.
+    const element = document.createElement('halo-give');
+    element.setAttribute('locale', 'en');
+    element.setAttribute('amount', '50');
+    element.setAttribute('org', 'demo');
+    expect(element.shadowRoot?.childNodes).toHaveLength(0);
+    act(() => {
+      document.body.append(element);
+    });
+    const form = shadow(element);
+    expect(await form.findByRole('radio', { name: '$50.00' })).toHaveProperty('checked', true);
+    expect(warn).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+
+    act(() => element.setAttribute('locale', 'es'));
+    expect((await form.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Donaciones en línea - Grace Community Church',
+    );
+    act(() => element.setAttribute('amount', 'lots'));
+    act(() => element.setAttribute('locale', 'en'));
+    // The bad amount warned once, when written, not again when the locale changed.
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('amount="lots"'));
+    act(() => element.removeAttribute('org'));
+    await waitFor(() => expect(errors).toHaveBeenCalledTimes(1));
+    expect((errors.mock.calls[0]?.[0] as CustomEvent<HaloGiveEventMap['halo-give:error']>).detail.code).toBe(
+      'invalid-org',
+    );
+    expect(form.queryByRole('heading')).toBeNull();
+    document.removeEventListener('halo-give:error', errors);
   });
 
   it('two elements on one page show two churches independently', async () => {
