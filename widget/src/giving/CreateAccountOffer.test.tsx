@@ -12,7 +12,8 @@ import { loadGivingMessages } from '../i18n/loadGivingMessages';
 import { CreateAccountOffer } from './CreateAccountOffer';
 import { GivingApp } from './GivingApp';
 import { GivingEnvironmentContext, GivingFormContext, type GivingEnvironment } from './GivingEnvironment';
-import { createGivingForm, type GivingResultSummary } from './givingForm';
+import { createGivingForm } from './givingForm';
+import type { GivingResultSummary } from './givingFormState';
 import {
   cardAnswer,
   customerAnswer,

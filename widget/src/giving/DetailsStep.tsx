@@ -10,7 +10,7 @@ import {
 import { Button, RadioGroup, TextField } from '@halo/ui';
 import type { FormEvent } from 'react';
 import { useGivingForm, useGivingFormStore } from './GivingEnvironment';
-import { feeSummary } from './givingForm';
+import { feeSummary } from './givingFormChoices';
 import { visibleFunds } from './givingValues';
 import { formatCalendarDateFor, useGivingText } from './useGivingText';
 

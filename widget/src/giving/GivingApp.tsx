@@ -8,7 +8,8 @@ import { addEnglishGivingMessages, hasGivingMessages, loadGivingMessages } from 
 import { DetailsStep } from './DetailsStep';
 import { DoneStep } from './DoneStep';
 import { GivingFormContext, useGivingEnvironment, useGivingForm } from './GivingEnvironment';
-import { createGivingForm, type GivingFormStore, type RecurringGiftClient } from './givingForm';
+import { createGivingForm } from './givingForm';
+import type { GivingFormStore, RecurringGiftClient } from './givingFormState';
 import type { GivingPreset } from './givingValues';
 import { LeaveGuard } from './LeaveGuard';
 import { RecurringAccountModal } from './RecurringAccountModal';

@@ -1,7 +1,12 @@
 import type { GivingClient } from 'halo_shared/api/giving';
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
-import type { GivingFormActions, GivingFormState, GivingFormStore, GivingResultSummary } from './givingForm';
+import type {
+  GivingFormActions,
+  GivingFormState,
+  GivingFormStore,
+  GivingResultSummary,
+} from './givingFormState';
 
 /** Where Stripe Elements mount: a light-DOM node (Stripe refuses shadow roots, DESIGN.md §3). */
 export interface CardMount {

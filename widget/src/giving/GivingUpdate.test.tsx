@@ -9,7 +9,7 @@ import { createHaloStore, HaloStoreContext, type HaloStore } from 'halo_shared/s
 import { I18nextProvider } from 'react-i18next';
 import { GivingApp } from './GivingApp';
 import { GivingEnvironmentContext, type GivingEnvironment } from './GivingEnvironment';
-import type { RecurringGiftClient } from './givingForm';
+import type { RecurringGiftClient } from './givingFormState';
 import { testOrganization } from '@halo/testkit/giving/testOrganization';
 
 /** A month from today: a gift's next date is never more than a year ahead. */

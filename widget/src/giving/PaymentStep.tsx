@@ -2,7 +2,7 @@ import { formatMoney, type Organization } from '@halo/domain';
 import { Badge, Button, RadioGroup, TextField } from '@halo/ui';
 import { lazy, Suspense, useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useGivingForm, useGivingFormStore } from './GivingEnvironment';
-import { cardChoices, feeSummary } from './givingForm';
+import { cardChoices, feeSummary } from './givingFormChoices';
 import { visibleFunds } from './givingValues';
 import { maskCardExpiry, maskCardNumber } from './validateGiving';
 import { useGivingText } from './useGivingText';

@@ -1,6 +1,8 @@
 import { createGivingClient } from 'halo_shared/api/giving';
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
-import { createGivingForm, feeSummary, type GivingFormStore } from './givingForm';
+import { createGivingForm } from './givingForm';
+import { feeSummary } from './givingFormChoices';
+import type { GivingFormStore } from './givingFormState';
 import {
   cardAnswer,
   customerAnswer,

@@ -1,11 +1,7 @@
 import { createGivingClient } from 'halo_shared/api/giving';
-import {
-  cardChoices,
-  createGivingForm,
-  type GivingFormStore,
-  type RecurringGiftClient,
-  type RecurringGiftToUpdate,
-} from './givingForm';
+import { createGivingForm } from './givingForm';
+import { cardChoices } from './givingFormChoices';
+import type { GivingFormStore, RecurringGiftClient, RecurringGiftToUpdate } from './givingFormState';
 import { testOrganization } from '@halo/testkit/giving/testOrganization';
 
 const today = '2026-03-10';

@@ -5,7 +5,7 @@ import {
   SelfServiceUpdateRecurringGivingDocument,
   type SelfServiceRecurringGivingFragment,
 } from 'halo_shared/graphql/generated';
-import type { RecurringGiftClient, RecurringGiftToUpdate } from './givingForm';
+import type { RecurringGiftClient, RecurringGiftToUpdate } from './givingFormState';
 
 // The hosted page's update mode (spec §2 'Update Now') talks to the portal's GraphQL operations
 // (shared/src/graphql/operations/portal-self-service.graphql) with the donor's session. The embed never

@@ -1,4 +1,4 @@
-import { DECLINE_CODES } from './givingForm';
+import { DECLINE_CODES } from './givingFailures';
 
 /**
  * Our decline code for a Stripe.js error. Stripe reports many card decline reasons

@@ -1,7 +1,7 @@
 import { useTranslation } from 'halo_shared/i18n';
 import { selectFormattingLocale, useHalo } from 'halo_shared/store';
 import { useCallback } from 'react';
-import type { FormMessage } from './givingForm';
+import type { FormMessage } from './givingFormState';
 import type { FieldError } from './givingValues';
 import { GIVING_NAMESPACE } from '../i18n/givingMessages';
 
