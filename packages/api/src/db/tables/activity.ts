@@ -1,0 +1,42 @@
+// The donor's activity the portal shows.
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { organizations, users } from './churches';
+import { recurringGivings } from './gifts';
+
+/** What a donor did to a recurring gift in the portal (or at the giving form), for RecentActivity. */
+export const ACTIVITY_TYPES = [
+  'recurring_created',
+  'recurring_paused',
+  'recurring_resumed',
+  'recurring_updated',
+  'recurring_deleted',
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/**
+ * Recurring-gift changes as they happened (contributions are their own history). `amount` is the
+ * per-occurrence charge right after the change, so the feed shows what the donor saw then.
+ */
+export const activityEvents = pgTable(
+  'activity_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    donorUserId: integer('donor_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ACTIVITY_TYPES }).notNull(),
+    recurringGivingId: integer('recurring_giving_id').references(() => recurringGivings.id, {
+      onDelete: 'set null',
+    }),
+    amount: integer('amount'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('activity_events_donor_idx').on(table.organizationId, table.donorUserId, table.occurredAt),
+  ],
+);
+
+export type ActivityEventRow = typeof activityEvents.$inferSelect;

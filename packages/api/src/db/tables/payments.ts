@@ -1,0 +1,139 @@
+// Payments: processor customers and saved cards, and the sandbox processor's own records.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { organizations, users } from './churches';
+
+/** The payment processors a record can belong to; sandbox records never mix with Stripe ones. */
+export const PROCESSOR_MODES = ['sandbox', 'stripe'] as const;
+export type ProcessorMode = (typeof PROCESSOR_MODES)[number];
+
+/** A donor's customer at the organization's processor (Stripe `cus_…`, or the sandbox's). */
+export const processorCustomers = pgTable(
+  'processor_customers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    processorMode: text('processor_mode', { enum: PROCESSOR_MODES }).notNull(),
+    customerId: text('customer_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('processor_customers_one_per_donor').on(
+      table.organizationId,
+      table.userId,
+      table.processorMode,
+    ),
+    uniqueIndex('processor_customers_customer_id_unique').on(table.processorMode, table.customerId),
+  ],
+);
+
+/** A donor's saved card as the portal shows it (spec §3 "Payment method"); the card itself stays at the processor. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    prefixedId: text('prefixed_id').notNull().unique(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    processorCustomerId: integer('processor_customer_id')
+      .notNull()
+      .references(() => processorCustomers.id, { onDelete: 'cascade' }),
+    processorMode: text('processor_mode', { enum: PROCESSOR_MODES }).notNull(),
+    /** The processor's id (`pm_…`), spec's `processorId`. */
+    processorId: text('processor_id').notNull(),
+    brand: text('brand').notNull(),
+    lastFour: text('last_four').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    nickname: text('nickname'),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    cardholderName: text('cardholder_name'),
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    country: text('country'),
+    state: text('state'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('payment_methods_processor_id_unique').on(table.processorMode, table.processorId),
+    index('payment_methods_user_id_idx').on(table.userId),
+    uniqueIndex('payment_methods_one_primary_per_donor')
+      .on(table.userId)
+      .where(sql`${table.isPrimary}`),
+  ],
+);
+
+/**
+ * The sandbox processor's own state (DESIGN.md §4), standing in for Stripe's servers. Cards keep
+ * only brand, last four and expiry — never the number or the CVC.
+ */
+export const sandboxCustomers = pgTable('sandbox_customers', {
+  id: text('id').primaryKey(),
+  organizationPrefixedId: text('organization_prefixed_id').notNull(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const sandboxPaymentMethods = pgTable(
+  'sandbox_payment_methods',
+  {
+    id: text('id').primaryKey(),
+    /** Null once detached. */
+    customerId: text('customer_id').references(() => sandboxCustomers.id, { onDelete: 'cascade' }),
+    brand: text('brand').notNull(),
+    lastFour: text('last_four').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    /** How charges on this card end (Stripe's 4000000000000341 attaches but every charge declines). */
+    chargeOutcome: text('charge_outcome', { enum: ['succeed', 'card_declined'] })
+      .notNull()
+      .default('succeed'),
+    /**
+     * The identifier of the giving token the card was added through (givingToken.ts), null without
+     * one: a token got with an email alone may use only its own cards (src/giving/tokenCards.ts).
+     */
+    addedByToken: text('added_by_token'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sandbox_payment_methods_customer_id_idx').on(table.customerId)],
+);
+
+export const sandboxCharges = pgTable('sandbox_charges', {
+  id: text('id').primaryKey(),
+  /** One charge per key, like Stripe's Idempotency-Key: a retried charge returns this row. */
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  customerId: text('customer_id').notNull(),
+  paymentMethodId: text('payment_method_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  status: text('status', { enum: ['succeeded', 'failed'] }).notNull(),
+  failureCode: text('failure_code'),
+  refundedCents: integer('refunded_cents').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  chargeId: text('charge_id')
+    .notNull()
+    .references(() => sandboxCharges.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: createdAt(),
+});
