@@ -12,7 +12,6 @@ import { adminChange } from './adminChange';
 import { adminMessage } from './adminMessages';
 import type { AdminScope } from './adminScope';
 
-
 function checkOfflineGift(scope: AdminScope, input: OfflineGiftInput) {
   const errors = new FieldErrorCollector(scope.locale);
   const refuse = (field: string, key: Parameters<typeof adminMessage>[1]) =>

@@ -29,7 +29,6 @@ export interface GiveInput {
   memo: string | null;
 }
 
-
 function schemaFor(organization: OrganizationRow, funds: FundRow[]) {
   return v.object({
     organization_prefixed_id: requiredString,
