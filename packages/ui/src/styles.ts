@@ -46,6 +46,11 @@ export const uiCss = `
 }
 @keyframes halo-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .halo-spinner { animation: none; } }
+/* A reader who asked the system for less motion gets none of ours, on every page and in every shadow root
+   this sheet is added to (WCAG 2.3.3); the progress bar and spinner above keep a still look. */
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after { animation: none !important; transition: none !important; scroll-behavior: auto !important; }
+}
 .halo-visually-hidden {
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
   clip: rect(0 0 0 0); white-space: nowrap; border: 0;

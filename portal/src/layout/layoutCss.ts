@@ -12,8 +12,8 @@ export const layoutCss = `
 .portal-sidebar__donor p { margin: 0; overflow-wrap: anywhere; }
 .portal-sidebar__name { font-weight: 600; }
 .portal-content { grid-area: content; min-width: 0; }
-.portal-search { display: flex; gap: 0.5rem; flex: 1 1 16rem; max-width: 32rem; }
-.portal-search__input { flex: 1; min-width: 0; }
+.portal-search { display: flex; gap: 0.5rem; flex: 1 1 16rem; max-width: 32rem; min-width: 0; }
+.portal-search__input { flex: 1 1 0; min-width: 0; width: 0; }
 .portal-icon-button, .portal-user-menu__button { display: inline-flex; align-items: center; gap: 0.5rem; min-height: 2.75rem;
   min-width: 2.75rem; justify-content: center; padding: 0.25rem 0.75rem; border: 1px solid var(--halo-color-border);
   border-radius: var(--halo-radius); background: var(--halo-color-surface); color: var(--halo-color-text); font: inherit; cursor: pointer; }

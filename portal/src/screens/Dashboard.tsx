@@ -92,14 +92,18 @@ export default function Dashboard() {
           activity.state.data.RecentActivity.length === 0 ? (
             <p>{t('dashboard.noActivity')}</p>
           ) : (
-            // Focusable so keyboard users can scroll it on narrow screens (axe scrollable-region-focusable).
+            // Focusable so keyboard users can scroll it when the table is wider than the screen (axe
+            // scrollable-region-focusable); on a phone the gifts are cards and nothing scrolls.
             <div
               className="portal-table-scroll"
               tabIndex={0}
               role="group"
               aria-labelledby="portal-activity-title"
             >
-              <table className="portal-table" aria-labelledby="portal-activity-title">
+              <table
+                className="portal-table portal-gift-table portal-activity"
+                aria-labelledby="portal-activity-title"
+              >
                 <thead>
                   <tr>
                     <th scope="col">{t('activity.transaction')}</th>
@@ -112,17 +116,28 @@ export default function Dashboard() {
                 <tbody>
                   {activity.state.data.RecentActivity.map((item, index) => (
                     <tr key={`${item.date}-${index}`}>
-                      <td>{item.description}</td>
-                      <td className="portal-number">{formatAmount(item.amount, currency, locale)}</td>
-                      <td>
+                      <td className="portal-gift__title" data-label={t('activity.transaction')}>
+                        {item.description}
+                      </td>
+                      <td className="portal-number portal-gift__amount" data-label={t('activity.amount')}>
+                        {formatAmount(item.amount, currency, locale)}
+                      </td>
+                      <td
+                        className="portal-gift__status"
+                        data-label={item.status ? t('activity.status') : undefined}
+                      >
                         {item.status ? (
                           <span className={`portal-status portal-status--${item.status}`}>
                             {t(`status.${item.status}`)}
                           </span>
                         ) : null}
                       </td>
-                      <td>{item.fundAccountNames.join(', ') || t('activity.noFunds')}</td>
-                      <td>{formatActivityTime(item.date, locale)}</td>
+                      <td className="portal-gift__funds" data-label={t('activity.funds')}>
+                        {item.fundAccountNames.join(', ') || t('activity.noFunds')}
+                      </td>
+                      <td className="portal-gift__date" data-label={t('activity.date')}>
+                        {formatActivityTime(item.date, locale)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

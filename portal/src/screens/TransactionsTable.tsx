@@ -3,12 +3,14 @@ import { useTranslation } from 'halo_shared/i18n';
 import { selectFormattingLocale, useHalo } from 'halo_shared/store';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatAmount, formatGiftDate } from '../layout/activityFormat';
+import { usePhoneLayout } from '../layout/phoneLayout';
 import { PORTAL_NAMESPACE } from '../portalMessages';
+import { GIFT_CARD_HEIGHT } from './giftCardsCss';
 import { virtualWindow } from './virtualWindow';
 
 export type Contribution = DonorContributionsQuery['donorContributions']['items'][number];
 
-/** Height of one row in px; fixed so the window can be computed (see transactionsCss). */
+/** Height of one row in px; fixed so the window can be computed (see transactionsCss; GIFT_CARD_HEIGHT on a phone). */
 export const ROW_HEIGHT = 48;
 const COLUMNS = 8;
 
@@ -80,13 +82,16 @@ export function TransactionsTable({
 }: TransactionsTableProps) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const locale = useHalo(selectFormattingLocale);
+  const column = (name: string) => t(`transactions.columns.${name}`);
   const { container, scroll } = useScrollWindow(virtualized, resultsKey);
+  // On a phone each gift is a card, taller than a table row and as fixed.
+  const rowHeight = usePhoneLayout() ? GIFT_CARD_HEIGHT : ROW_HEIGHT;
   // Rows not loaded yet still take their place, so the scrollbar and aria-rowcount are final at once.
   const rowCount = virtualized && !complete ? Math.max(totalResults, items.length) : items.length;
   const range = virtualized
     ? virtualWindow({
         rowCount,
-        rowHeight: ROW_HEIGHT,
+        rowHeight,
         scrollTop: scroll.top,
         viewportHeight: scroll.height,
       })
@@ -103,7 +108,7 @@ export function TransactionsTable({
       aria-label={virtualized ? t('transactions.tableCaption') : undefined}
     >
       <table
-        className="portal-table portal-transactions"
+        className="portal-table portal-gift-table portal-transactions"
         aria-rowcount={totalResults + 1}
         // How many rows are loaded, for tests and the benchmark to tell when the whole list is in.
         data-rows-loaded={items.length}
@@ -143,24 +148,38 @@ export function TransactionsTable({
             }
             return (
               <tr key={item.prefixedId} aria-rowindex={rowIndex} data-id={item.prefixedId}>
-                <td>
+                <td className="portal-gift__kind" data-label={column('type')}>
                   {t(item.recurringGiving ? 'transactions.kinds.recurring' : 'transactions.kinds.one_time')}
                 </td>
-                <td className="portal-id" title={item.prefixedId}>
+                <td
+                  className="portal-id portal-gift__id"
+                  title={item.prefixedId}
+                  data-label={column('transaction')}
+                >
                   {item.prefixedId}
                 </td>
-                <td className="portal-number">{formatAmount(item.amount, item.currency, locale)}</td>
-                <td className="portal-ellipsis" title={item.memo ?? undefined}>
+                <td className="portal-number portal-gift__amount" data-label={column('amount')}>
+                  {formatAmount(item.amount, item.currency, locale)}
+                </td>
+                <td
+                  className="portal-ellipsis portal-gift__memo"
+                  title={item.memo ?? undefined}
+                  data-label={item.memo ? column('memo') : undefined}
+                >
                   {item.memo ?? ''}
                 </td>
-                <td>
+                <td className="portal-gift__status" data-label={column('status')}>
                   <span className={`portal-status portal-status--${item.status}`}>
                     {t(`status.${item.status}`)}
                   </span>
                 </td>
-                <td className="portal-ellipsis">{item.fundAccountNames.join(', ')}</td>
-                <td className="portal-nowrap">{formatGiftDate(item.date, locale)}</td>
-                <td>
+                <td className="portal-ellipsis portal-gift__title" data-label={column('funds')}>
+                  {item.fundAccountNames.join(', ')}
+                </td>
+                <td className="portal-nowrap portal-gift__date" data-label={column('date')}>
+                  {formatGiftDate(item.date, locale)}
+                </td>
+                <td className="portal-gift__receipt">
                   <button
                     type="button"
                     className="portal-link-button"

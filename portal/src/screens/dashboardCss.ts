@@ -1,3 +1,6 @@
+import { PHONE_MEDIA } from '../layout/phoneLayout';
+import { giftCardsCss } from './giftCardsCss';
+
 // Dashboard and transactions styles; tokens from @halo/ui.
 export const dashboardCss = `
 .portal-screen h2 { font-size: 1.25rem; margin: 1.5rem 0 0.75rem; }
@@ -19,4 +22,9 @@ export const dashboardCss = `
 .portal-status--succeeded { color: var(--halo-color-success); }
 .portal-status--failed { color: var(--halo-color-error); }
 .portal-status--refunded { color: var(--halo-color-warning); }
+${giftCardsCss}
+@media ${PHONE_MEDIA} {
+  .portal-activity tbody tr { grid-template-areas: "title amount" "funds funds" "status date"; }
+  .portal-activity tbody td { overflow-wrap: anywhere; }
+}
 `;

@@ -1,3 +1,6 @@
+import { PHONE_MEDIA } from '../layout/phoneLayout';
+import { GIFT_CARD_ROW_HEIGHT_CSS } from './giftCardsCss';
+
 // The transactions screen. Rows have a fixed height (ROW_HEIGHT in TransactionsTable) so the
 // "All" list can be windowed; long text is cut with an ellipsis rather than wrapping.
 export const transactionsCss = `
@@ -32,7 +35,7 @@ export const transactionsCss = `
 .portal-link-button { border: 0; background: none; padding: 0.25rem 0; color: var(--halo-color-primary); text-decoration: underline; font: inherit; cursor: pointer; }
 .portal-link-button:disabled { opacity: 0.6; cursor: progress; }
 .portal-link-button:focus-visible { outline: 3px solid var(--halo-color-primary); outline-offset: 2px; }
-.portal-pagination { display: flex; align-items: center; gap: 0.75rem; margin-top: 1rem; }
+.portal-pagination { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem; margin-top: 1rem; }
 .portal-admin { margin-top: 2rem; padding: 1rem; border: 1px dashed var(--halo-color-border); border-radius: var(--halo-radius); }
 .portal-donor-picker { border: 0; padding: 0; margin: 0 0 0.75rem; min-width: 0; }
 .portal-donor-picker legend { font-weight: 600; padding: 0; margin-bottom: 0.5rem; }
@@ -41,4 +44,13 @@ export const transactionsCss = `
 .portal-donor-picker__list li { padding: 0.375rem 0; }
 .portal-donor-picker__list .halo-checkbox { min-height: 2rem; }
 .portal-donor-picker__email { overflow-wrap: anywhere; }
+@media ${PHONE_MEDIA} {
+  .portal-filter-search { flex-wrap: wrap; width: 100%; }
+  .portal-filter-search .halo-field { min-width: 0; flex: 1 1 12rem; }
+  .portal-transactions { min-width: 0; table-layout: auto; }
+  .portal-transactions tbody tr:not(.portal-spacer) { height: ${GIFT_CARD_ROW_HEIGHT_CSS}; overflow: hidden;
+    grid-template-areas: "title amount" "status date" "kind id" "memo receipt"; grid-template-rows: repeat(4, auto); align-content: center; }
+  .portal-transactions tbody td { height: auto; }
+  .portal-transactions .portal-gift__receipt { text-align: right; }
+}
 `;

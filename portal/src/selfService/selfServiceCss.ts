@@ -1,3 +1,5 @@
+import { PHONE_MEDIA } from '../layout/phoneLayout';
+
 // Styles of the payment methods, recurring gifts and profile screens; tokens from @halo/ui.
 export const selfServiceCss = `
 .self-service { display: flex; flex-direction: column; gap: var(--halo-space); max-width: 52rem; }
@@ -8,9 +10,9 @@ export const selfServiceCss = `
 .self-service__card { padding: var(--halo-space); background: var(--halo-color-surface); border: 1px solid var(--halo-color-border); border-radius: var(--halo-radius); display: flex; flex-direction: column; gap: 0.75rem; }
 .self-service__card-head { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
 .self-service__card-head h2 { margin: 0; font-size: 1.125rem; }
-.self-service__details { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0; }
+.self-service__details { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 0.25rem 1rem; margin: 0; }
 .self-service__details dt { font-weight: 600; }
-.self-service__details dd { margin: 0; }
+.self-service__details dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
 .self-service__actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
 .self-service__message { padding: 0.75rem 1rem; border-radius: var(--halo-radius); border: 1px solid; background: var(--halo-color-surface); color: var(--halo-color-text); }
 .self-service__message--error { border-color: var(--halo-color-error); color: var(--halo-color-error); }
@@ -35,4 +37,9 @@ export const selfServiceCss = `
 .self-service__file-label input { position: absolute; width: 1px; height: 1px; opacity: 0; }
 .self-service__modal-form { display: flex; flex-direction: column; }
 .self-service .halo-modal { max-height: calc(100vh - 2rem); overflow: auto; width: min(36rem, calc(100vw - 2rem)); }
+/* On a phone a label sits above its value: the longer Spanish labels leave no room beside it. */
+@media ${PHONE_MEDIA} {
+  .self-service__details { grid-template-columns: minmax(0, 1fr); gap: 0.125rem; }
+  .self-service__details dd + dt { margin-top: 0.5rem; }
+}
 `;

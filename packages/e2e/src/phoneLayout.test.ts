@@ -1,0 +1,242 @@
+// The portal on a phone, in a real browser, in English and Spanish (Spanish labels are longer): at
+// 320 px and 390 px wide no screen scrolls sideways — the hosted giving page, sign-in, register and
+// forgot password as a visitor, and as the demo donor the dashboard (with its user menu and mobile
+// menu open), transactions, payment methods (with the update dialog open), recurring gifts (with the
+// edit dialog open), profile, profile edit and verify account. On the dashboard and transactions
+// each gift is a card whose status is on screen, while a desktop window still shows the table.
+// Drives the built product.
+import type { BrowserContext, Page } from 'playwright-core';
+import { waitForHeading } from './harness/givingForm';
+import { DEMO_DONOR, launchLanguageBrowser, signIn, type LanguageBrowser } from './harness/screens';
+import { LANGUAGES, SCREEN_TEXT, type Language, type ScreenText } from './harness/screenText';
+import { startServer, type RunningServer } from './harness/server';
+
+jest.setTimeout(240_000);
+
+const PHONES = [
+  { width: 320, height: 640 },
+  { width: 390, height: 844 },
+];
+const DESKTOP = { width: 1280, height: 900 };
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+interface Overflow {
+  windowWidth: number;
+  pageWidth: number;
+  mainWidth: number;
+  /** Elements whose right edge is past the window (tag#id.class), to name what overflows. */
+  pastTheEdge: string[];
+}
+
+/** How wide the page and its `<main>` are against the window, and what sticks out of it. */
+function measureOverflow(page: Page): Promise<Overflow> {
+  return page.evaluate(() => {
+    const windowWidth = window.innerWidth;
+    const main = document.querySelector('main');
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[...element.classList]
+        .map((c) => `.${c}`)
+        .join('')}`;
+    /** The right edge of `element` as drawn: an ancestor that clips its overflow cuts it at its own edge. */
+    const drawnRight = (element: Element) => {
+      let right = element.getBoundingClientRect().right;
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') {
+          right = Math.min(right, parent.getBoundingClientRect().right);
+        }
+      }
+      return right;
+    };
+    // Only the right edge matters: what sits left of the page (a skip link until focused) is not scrolled to.
+    const pastTheEdge = [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 1 && box.height > 1 && drawnRight(element) > windowWidth + 0.5;
+      })
+      .map((element) => `${name(element)} "${(element.textContent ?? '').trim().slice(0, 30)}"`)
+      .slice(0, 10);
+    return {
+      windowWidth,
+      pageWidth: document.documentElement.scrollWidth,
+      mainWidth: main ? main.scrollWidth : 0,
+      pastTheEdge,
+    };
+  });
+}
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const overflow = await measureOverflow(page);
+  expect(overflow.pastTheEdge).toEqual([]);
+  expect(overflow.pageWidth).toBeLessThanOrEqual(overflow.windowWidth);
+  expect(overflow.mainWidth).toBeLessThanOrEqual(overflow.windowWidth);
+}
+
+/** Each gift row of `table` is shown as a card (not a table row) with its status inside the window. */
+async function expectGiftCards(page: Page, table: string): Promise<void> {
+  const rows = page.locator(`${table} tbody tr:has(.portal-status)`);
+  await rows.first().waitFor();
+  const cards = await rows.evaluateAll((elements) =>
+    elements.map((row) => {
+      const status = row.querySelector('.portal-status')!.getBoundingClientRect();
+      return {
+        display: getComputedStyle(row).display,
+        statusShown: status.width > 0 && status.left >= 0 && status.right <= window.innerWidth,
+      };
+    }),
+  );
+  expect(cards.length).toBeGreaterThan(0);
+  for (const card of cards) expect(card).toEqual({ display: 'grid', statusShown: true });
+}
+
+async function expectTableRows(page: Page, table: string): Promise<void> {
+  const row = page.locator(`${table} tbody tr:has(.portal-status)`).first();
+  await row.waitFor();
+  expect(await row.evaluate((element) => getComputedStyle(element).display)).toBe('table-row');
+}
+
+describe.each(LANGUAGES)('phone layout in %s', (language: Language) => {
+  const text: ScreenText = SCREEN_TEXT[language];
+  let browser: LanguageBrowser;
+  let donor: BrowserContext;
+  let page: Page;
+
+  const heading = (name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
+  const open = async (path: string, title: string) => {
+    await page.goto(server.urlFor('demo', path));
+    await heading(title);
+  };
+
+  beforeAll(async () => {
+    browser = await launchLanguageBrowser(text);
+    donor = await browser.newContext();
+    const first = await donor.newPage();
+    await signIn(first, server.urlFor('demo', '/login'), text, DEMO_DONOR);
+    await first.close();
+  });
+
+  afterAll(async () => {
+    await donor?.close();
+    await browser?.close();
+  });
+
+  describe.each(PHONES)('at $width px', (viewport) => {
+    describe('as a visitor', () => {
+      let visitor: BrowserContext;
+
+      beforeEach(async () => {
+        visitor = await browser.newContext({ viewport });
+        page = await visitor.newPage();
+      });
+
+      afterEach(async () => {
+        await visitor.close();
+      });
+
+      it('the hosted giving page', async () => {
+        await page.goto(server.urlFor('demo', '/'));
+        await waitForHeading(page, text.giving.heading);
+        await expectNoSidewaysScroll(page);
+      });
+
+      it.each([
+        ['sign in', '/login', text.signInTitle],
+        ['register', '/register', text.registerTitle],
+        ['forgot password', '/forgot-password', text.forgotTitle],
+      ])('%s', async (_screen, path, title) => {
+        await open(path, title);
+        await expectNoSidewaysScroll(page);
+      });
+    });
+
+    describe('as the demo donor', () => {
+      beforeEach(async () => {
+        page = await donor.newPage();
+        await page.setViewportSize(viewport);
+      });
+
+      afterEach(async () => {
+        await page.close();
+      });
+
+      it('dashboard: each recent gift is a card', async () => {
+        await open('/dashboard', text.dashboard);
+        await expectGiftCards(page, '.portal-activity');
+        await expectNoSidewaysScroll(page);
+      });
+
+      it('dashboard: user menu and mobile menu open', async () => {
+        await open('/dashboard', text.dashboard);
+        await page.locator('.portal-user-menu__button').click();
+        await page.getByText(`${text.signedInAs} ${DEMO_DONOR.email}`).waitFor();
+        await expectNoSidewaysScroll(page);
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: text.menu, exact: true }).click();
+        await page.getByRole('navigation', { name: text.navigation }).waitFor({ state: 'visible' });
+        await expectNoSidewaysScroll(page);
+      });
+
+      it('transactions: each gift is a card', async () => {
+        await open('/transactions', text.transactions);
+        await page.locator('.portal-summary').filter({ hasText: /\d/ }).waitFor();
+        await expectGiftCards(page, '.portal-transactions');
+        await expectNoSidewaysScroll(page);
+      });
+
+      it('payment methods, and its update dialog', async () => {
+        await open('/payment-methods', text.paymentMethods);
+        await page.getByRole('list', { name: text.savedCards }).waitFor();
+        await expectNoSidewaysScroll(page);
+        await page.getByRole('button', { name: text.editVisa }).click();
+        await page.getByRole('dialog', { name: text.updateVisa }).waitFor();
+        await expectNoSidewaysScroll(page);
+      });
+
+      it('recurring gifts, and its edit dialog', async () => {
+        await open('/recurring-gifts', text.recurringGifts);
+        const gifts = page.getByRole('list', { name: text.giftList }).getByRole('listitem');
+        await gifts.first().waitFor();
+        await expectNoSidewaysScroll(page);
+        await gifts.first().getByRole('button', { name: text.editGift }).click();
+        await page.getByRole('dialog', { name: text.editGiftTitle }).waitFor();
+        await expectNoSidewaysScroll(page);
+      });
+
+      it.each([
+        ['profile', '/profile', text.profile],
+        ['profile edit', '/profile/edit', text.editProfile],
+        ['verify account', '/verify-account', text.verifyAccountTitle],
+      ])('%s', async (_screen, path, title) => {
+        await open(path, title);
+        await expectNoSidewaysScroll(page);
+      });
+    });
+  });
+
+  describe('on a desktop window', () => {
+    beforeEach(async () => {
+      page = await donor.newPage();
+      await page.setViewportSize(DESKTOP);
+    });
+
+    afterEach(async () => {
+      await page.close();
+    });
+
+    it('dashboard and transactions keep their tables', async () => {
+      await open('/dashboard', text.dashboard);
+      await expectTableRows(page, '.portal-activity');
+      await open('/transactions', text.transactions);
+      await expectTableRows(page, '.portal-transactions');
+    });
+  });
+});

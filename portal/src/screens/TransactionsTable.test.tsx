@@ -1,0 +1,86 @@
+/** @jest-environment ./jest.jsdom-environment.js */
+// The gift table on a phone and on a wider screen: the same rows, each cell labelled for the card
+// layout, and page size All windows them by the height they have on that screen.
+import { render, screen, within } from '@testing-library/react';
+import { contribution } from '@halo/testkit/portal/portalTestData';
+import '../layout/registerActivityMessages';
+import { PHONE_MEDIA } from '../layout/phoneLayout';
+import { GIFT_CARD_HEIGHT } from './giftCardsCss';
+import { ROW_HEIGHT, TransactionsTable } from './TransactionsTable';
+
+const GIFTS = Array.from({ length: 100 }, (_, index) => contribution(index));
+
+/** A browser whose window matches PHONE_MEDIA or not (jsdom has no matchMedia of its own). */
+function windowIsPhone(phone: boolean) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: phone && query === PHONE_MEDIA,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }) as unknown as MediaQueryList;
+}
+
+afterEach(() => {
+  // @ts-expect-error jsdom has no matchMedia: put the page back as it was.
+  delete window.matchMedia;
+});
+
+function renderAll() {
+  return render(
+    <TransactionsTable
+      items={GIFTS}
+      virtualized
+      firstRowNumber={0}
+      totalResults={GIFTS.length}
+      resultsKey="all"
+      onReceipt={() => undefined}
+      busyReceipt={null}
+    />,
+  );
+}
+
+const giftRows = () => screen.getAllByRole('row').filter((row) => row.hasAttribute('data-id'));
+
+/** The height of the spacer after the rendered rows, which stands for every gift below them. */
+const spacerAfter = (container: HTMLElement) =>
+  [...container.querySelectorAll<HTMLTableCellElement>('.portal-spacer td')].at(-1)?.style.height;
+
+it('labels each cell of a gift with its column, for the card a phone shows', () => {
+  windowIsPhone(true);
+  renderAll();
+  const cells = within(giftRows()[0]!).getAllByRole('cell');
+  const labels = cells.map((cell) => cell.getAttribute('data-label'));
+  // The memo's label is there only with a memo; the receipt button names itself.
+  expect(labels).toEqual(['Type', 'Transaction', 'Amount', 'Memo', 'Status', 'Funds', 'Date', null]);
+});
+
+it('leaves out the memo label when the gift has no memo, so nothing is read for an empty cell', () => {
+  render(
+    <TransactionsTable
+      items={[contribution(1, { memo: null })]}
+      virtualized={false}
+      firstRowNumber={0}
+      totalResults={1}
+      resultsKey="one"
+      onReceipt={() => undefined}
+      busyReceipt={null}
+    />,
+  );
+  const memo = within(giftRows()[0]!).getAllByRole('cell')[3]!;
+  expect(memo.hasAttribute('data-label')).toBe(false);
+});
+
+it('windows page size All by the card height on a phone', () => {
+  windowIsPhone(true);
+  const { container } = renderAll();
+  const rendered = giftRows().length;
+  expect(spacerAfter(container)).toBe(`${(GIFTS.length - rendered) * GIFT_CARD_HEIGHT}px`);
+});
+
+it('windows page size All by the row height on a wider screen', () => {
+  windowIsPhone(false);
+  const { container } = renderAll();
+  const rendered = giftRows().length;
+  expect(spacerAfter(container)).toBe(`${(GIFTS.length - rendered) * ROW_HEIGHT}px`);
+});
