@@ -16,6 +16,7 @@ export {
 } from './calendarDate';
 export { nextGivingDate } from './nextGivingDate';
 export { resumeNextOccurrence, type ResumeInput } from './resumeNextOccurrence';
+export { pausedUntilOccurrence, type PausedUntilInput } from './pausedUntilOccurrence';
 export { isWithinScheduleHorizon, oneYearAfter } from './scheduleHorizon';
 export { expandTwoDigitYear } from './twoDigitYear';
 export { parseCardExpiry, type CardExpiryResult } from './cardExpiry';
