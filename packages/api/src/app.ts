@@ -37,6 +37,7 @@ import sessionRoutes from './routes/sessionRoutes';
 import accountLimits from './accounts/accountLimits';
 import accountsRepository from './accounts/accountsRepository';
 import accountRoutes from './routes/accountRoutes';
+import signInCodeRoutes from './routes/signInCodeRoutes';
 import broadcastingRoutes from './routes/broadcastingRoutes';
 import fileRoutes from './routes/fileRoutes';
 import googleSignInRoutes from './routes/googleSignInRoutes';
@@ -125,6 +126,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(givingSandboxRoutes);
   app.register(sessionRoutes);
   app.register(accountRoutes);
+  app.register(signInCodeRoutes);
   app.register(broadcastingRoutes);
   app.register(googleSignInRoutes);
   app.register(stripeWebhooks);

@@ -75,6 +75,8 @@ export const JSON_BODY_ROUTES = [
   'POST /email/verify',
   'POST /forgot-password',
   'POST /reset-password',
+  'POST /sign-in-code',
+  'POST /sign-in-code/verify',
   'POST /api/give/customer',
   'POST /api/give/register',
   'POST /api/give/setup-intent',
@@ -152,6 +154,23 @@ export function restRoutes(fixtures: RestFixtures): RestRoute[] {
         password: PASSWORD,
         password_confirmation: PASSWORD,
       }),
+      headers: () => ({}),
+    },
+    {
+      name: 'POST /sign-in-code',
+      url: '/sign-in-code',
+      browser: visitor,
+      sendCsrfToken: true,
+      base: () => ({ email: DEMO_DONOR.email }),
+      headers: () => ({}),
+    },
+    {
+      name: 'POST /sign-in-code/verify',
+      url: '/sign-in-code/verify',
+      browser: visitor,
+      sendCsrfToken: true,
+      // A wrong code counts against a live one (a write); an unknown link token changes nothing.
+      base: () => ({ token: 'c'.repeat(43), remember: false }),
       headers: () => ({}),
     },
     {

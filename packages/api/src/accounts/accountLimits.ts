@@ -21,6 +21,10 @@ export interface AccountLimits {
   registerIp: AttemptLimiter;
   /** Verification emails per user: 1 a window. */
   verificationResend: AttemptLimiter;
+  /** Sign-in code requests per organization + email, found or not: 3 a window. */
+  signInCodeEmail: AttemptLimiter;
+  /** Sign-in code requests per IP, found or not: 10 a window, to slow probing and mail bombing. */
+  signInCodeIp: AttemptLimiter;
 }
 
 declare module 'fastify' {
@@ -78,6 +82,8 @@ export default fp(
       invitationEmail: limit('invitation-email', 1),
       registerIp: limit('register-ip', 10),
       verificationResend: limit('verification-resend', 1),
+      signInCodeEmail: limit('sign-in-code-email', 3),
+      signInCodeIp: limit('sign-in-code-ip', 10),
     });
     // Ended windows are only clutter (a lookup ignores them): cleared now and then, by any instance.
     const prune = setInterval(() => {

@@ -13,3 +13,4 @@ export * from './tables/recurringCharges';
 export * from './tables/outbox';
 export * from './tables/limits';
 export * from './tables/adminActivity';
+export * from './tables/signInCodes';

@@ -1,0 +1,140 @@
+// Sign-in by emailed code: six digits from the CSPRNG and a single-use link, valid 10 minutes, one
+// live pair per account (a new request replaces it), dead after 5 wrong codes.
+import { randomInt } from 'node:crypto';
+import type { Locale } from '@halo/domain';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { signInCodes, type OrganizationRow, type UserRow } from '../db/schema';
+import type { MailMessage } from '../mail/mailer';
+import { enqueueMail } from '../mail/outbox';
+import { hashEmailedToken, newEmailedToken } from './emailedTokens';
+import { hashPassword, verifyPassword } from './passwordHash';
+import { organizationUrl } from './organizationUrl';
+import { signInCodeMessage } from './signInCodeMessages';
+
+export const SIGN_IN_CODE_LIFETIME_MS = 10 * 60_000;
+export const SIGN_IN_CODE_MAX_ATTEMPTS = 5;
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+function signInCodeEmail(
+  to: string,
+  locale: Locale,
+  organization: string,
+  code: string,
+  link: string,
+): MailMessage {
+  const say = (key: 'subject' | 'intro' | 'action' | 'expiry') =>
+    signInCodeMessage(locale, key, { code, organization });
+  return {
+    to,
+    subject: say('subject'),
+    text: `${say('intro')}\n\n${say('action')}\n${link}\n\n${say('expiry')}\n`,
+    html:
+      `<!doctype html><html lang="${locale}"><body><p>${escapeHtml(say('intro'))}</p>` +
+      `<p>${escapeHtml(say('action'))}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
+      `<p>${escapeHtml(say('expiry'))}</p></body></html>`,
+  };
+}
+
+/** Replaces the account's code and mails the new one, in one transaction with the outbox row. */
+export async function issueSignInCode(
+  db: Database,
+  publicUrl: string,
+  organization: OrganizationRow,
+  user: UserRow,
+  now: Date,
+): Promise<void> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const token = newEmailedToken();
+  const codeHash = await hashPassword(code);
+  const link = organizationUrl(publicUrl, organization.subdomain, `/sign-in/${token}`);
+  const locale: Locale = user.locale === 'es' ? 'es' : 'en';
+  await db.transaction(async (tx) => {
+    await tx.delete(signInCodes).where(eq(signInCodes.userId, user.id));
+    await tx.insert(signInCodes).values({
+      userId: user.id,
+      organizationId: organization.id,
+      codeHash,
+      linkTokenHash: hashEmailedToken(token),
+      expiresAt: new Date(now.getTime() + SIGN_IN_CODE_LIFETIME_MS),
+    });
+    await enqueueMail(
+      tx,
+      signInCodeEmail(user.email, locale, organization.displayName, code, link),
+      organization.id,
+    );
+  });
+}
+
+export type CodeCheck = { ok: true } | { ok: false; attemptsLeft: number };
+
+/**
+ * Checks `code` against the user's live code: a match deletes it (used once); a miss counts, and the
+ * fifth miss deletes it. attemptsLeft 0 also answers a user with no live code.
+ */
+export async function checkSignInCode(
+  db: Database,
+  user: UserRow,
+  code: string,
+  now: Date,
+): Promise<CodeCheck> {
+  const [row] = await db
+    .select()
+    .from(signInCodes)
+    .where(
+      and(
+        eq(signInCodes.userId, user.id),
+        eq(signInCodes.organizationId, user.organizationId),
+        gt(signInCodes.expiresAt, now),
+      ),
+    );
+  if (!row) return { ok: false, attemptsLeft: 0 };
+  if (await verifyPassword(code, row.codeHash)) {
+    const taken = await db
+      .delete(signInCodes)
+      .where(eq(signInCodes.id, row.id))
+      .returning({ id: signInCodes.id });
+    return taken.length > 0 ? { ok: true } : { ok: false, attemptsLeft: 0 };
+  }
+  // Counted in the database, so two wrong codes at once both count.
+  const [counted] = await db
+    .update(signInCodes)
+    .set({ failedAttempts: sql`${signInCodes.failedAttempts} + 1` })
+    .where(eq(signInCodes.id, row.id))
+    .returning({ failedAttempts: signInCodes.failedAttempts });
+  const attemptsLeft = Math.max(
+    0,
+    SIGN_IN_CODE_MAX_ATTEMPTS - (counted?.failedAttempts ?? SIGN_IN_CODE_MAX_ATTEMPTS),
+  );
+  if (attemptsLeft === 0) await db.delete(signInCodes).where(eq(signInCodes.id, row.id));
+  return { ok: false, attemptsLeft };
+}
+
+/** Spends the link's token: the user id of its live code at this organization, or null. */
+export async function takeSignInLink(
+  db: Database,
+  organizationId: number,
+  token: string,
+  now: Date,
+): Promise<number | null> {
+  const [row] = await db
+    .delete(signInCodes)
+    .where(
+      and(
+        eq(signInCodes.linkTokenHash, hashEmailedToken(token)),
+        eq(signInCodes.organizationId, organizationId),
+        gt(signInCodes.expiresAt, now),
+      ),
+    )
+    .returning({ userId: signInCodes.userId });
+  return row?.userId ?? null;
+}
+
+export async function deleteExpiredSignInCodes(db: Database, now: Date): Promise<void> {
+  await db.delete(signInCodes).where(lt(signInCodes.expiresAt, now));
+}

@@ -1,0 +1,107 @@
+// Sign-in by emailed code (docs/CONTRACTS.md): POST /sign-in-code mails a code and a link to the
+// account of that email, answering the same whether or not it exists; POST /sign-in-code/verify
+// signs in with the email and code, or with the link's token, exactly like POST /login.
+import { emailField } from '@halo/domain';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { emailKey, ipKey, rejectIfLimited } from '../accounts/accountLimits';
+import { signInCodeMessage } from '../accounts/signInCodeMessages';
+import {
+  checkSignInCode,
+  deleteExpiredSignInCodes,
+  issueSignInCode,
+  takeSignInLink,
+} from '../accounts/signInCodes';
+import type { UserRow } from '../db/schema';
+import { parseBody } from '../http/parseBody';
+import { ValidationError } from '../http/ValidationError';
+
+const RequestCodeBody = v.object({ email: emailField }, 'validation.required');
+const VerifyBody = v.union(
+  [
+    v.object({
+      email: emailField,
+      code: v.pipe(v.string('validation.required'), v.trim(), v.regex(/^\d{6}$/, 'validation.required')),
+      remember: v.optional(v.boolean('request.invalid'), false),
+    }),
+    v.object({
+      token: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
+      remember: v.optional(v.boolean('request.invalid'), false),
+    }),
+  ],
+  'validation.required',
+);
+
+const signInCodeRoutes: FastifyPluginAsync = async (app) => {
+  const limits = app.accountLimits;
+
+  app.post('/sign-in-code', async (request, reply) => {
+    const organization = await request.getOrganization();
+    if (!organization) return reply.code(404).send({ message: 'Organization not found.' });
+    const { email } = parseBody(RequestCodeBody, request.body, request.locale);
+    const now = app.clock();
+    const perEmail = emailKey(request, email);
+    const checks: Parameters<typeof rejectIfLimited>[2] = [
+      [limits.signInCodeIp, ipKey(request)],
+      [limits.signInCodeEmail, perEmail],
+    ];
+    if (await rejectIfLimited(request, reply, checks, now)) return reply;
+    // Counted whether or not the account exists, so the limit tells nothing either.
+    await Promise.all(checks.map(([limiter, key]) => limiter.hit(key, now)));
+    const user = await app.users.findByEmail(organization.id, email);
+    if (user) await issueSignInCode(app.db, app.config.publicUrl, organization, user, now);
+    return reply.code(202).send({
+      message: signInCodeMessage(request.locale, 'codeSent', { email: email.trim().toLowerCase() }),
+    });
+  });
+
+  app.post('/sign-in-code/verify', async (request, reply) => {
+    const organization = await request.getOrganization();
+    if (!organization) return reply.code(404).send({ message: 'Organization not found.' });
+    const body = parseBody(VerifyBody, request.body, request.locale);
+    const now = app.clock();
+    let user: UserRow | null;
+    if ('token' in body) {
+      const userId = await takeSignInLink(app.db, organization.id, body.token, now);
+      user = userId === null ? null : await app.users.findById(organization.id, userId);
+      if (!user) throw new ValidationError({ token: [signInCodeMessage(request.locale, 'linkInvalid')] });
+    } else {
+      user = await app.users.findByEmail(organization.id, body.email);
+      const check = user
+        ? await checkSignInCode(app.db, user, body.code, now)
+        : { ok: false as const, attemptsLeft: 0 };
+      if (!check.ok) {
+        const key =
+          check.attemptsLeft === 0 ? 'codeDead' : check.attemptsLeft === 1 ? 'codeWrongLast' : 'codeWrong';
+        throw new ValidationError({
+          code: [signInCodeMessage(request.locale, key, { attempts: check.attemptsLeft })],
+        });
+      }
+    }
+    return signIn(request, reply, user!, organization.id, body.remember);
+  });
+
+  /** The password sign-in's session, plus the mailbox proof: the account's email becomes verified. */
+  async function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: UserRow,
+    organizationId: number,
+    remember: boolean,
+  ) {
+    await app.accounts.markVerified(organizationId, user.id, app.clock());
+    await limits.loginEmail.clear(emailKey(request, user.email));
+    await app.sessions.signIn(request, reply, { userId: user.id, organizationId, remember });
+    return { prefixedId: user.prefixedId, email: user.email };
+  }
+
+  const purge = () =>
+    deleteExpiredSignInCodes(app.db, app.clock()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'sign-in code purge failed'),
+    );
+  const timer = setInterval(purge, 60 * 60_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+};
+
+export default signInCodeRoutes;
