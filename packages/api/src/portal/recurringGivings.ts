@@ -217,6 +217,9 @@ const LIVE_CHANGE_OF: Record<ActivityType & `recurring_${string}`, RecurringChan
   recurring_resumed: 'resumed',
   recurring_updated: 'updated',
   recurring_deleted: 'deleted',
+  // A skip moves the next date like an edit; an ended gift leaves the list like a deleted one.
+  recurring_skipped: 'updated',
+  recurring_ended: 'deleted',
 };
 
 async function save(

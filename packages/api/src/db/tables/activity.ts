@@ -10,6 +10,8 @@ export const ACTIVITY_TYPES = [
   'recurring_resumed',
   'recurring_updated',
   'recurring_deleted',
+  'recurring_skipped',
+  'recurring_ended',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

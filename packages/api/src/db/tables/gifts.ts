@@ -28,7 +28,8 @@ export const CONTRIBUTION_STATUSES = ['succeeded', 'failed', 'refunded'] as cons
 export type ContributionStatus = (typeof CONTRIBUTION_STATUSES)[number];
 /** The domain's schedules; the check on `schedule_type` keeps the column to them. */
 export const RECURRING_FREQUENCIES = FREQUENCY_VALUES;
-export const RECURRING_STATUSES = ['active', 'paused', 'deleted'] as const;
+/** `ended`: the donor's end date passed; kept and listed like a deleted gift's history, never charged. */
+export const RECURRING_STATUSES = ['active', 'paused', 'ended', 'deleted'] as const;
 
 /**
  * A recurring gift (spec §3 "Recurring giving"). `amount` is the gift before any covered fee; the
@@ -49,6 +50,10 @@ export const recurringGivings = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     nextOccurrence: date('next_occurrence', { mode: 'string' }),
     lastOccurrence: date('last_occurrence', { mode: 'string' }),
+    /** A pause with a date: the recurring engine resumes the gift by itself on this day (null: by hand). */
+    pausedUntil: date('paused_until', { mode: 'string' }),
+    /** The donor's optional end: no occurrence after this day is charged, then the gift is ended. */
+    endDate: date('end_date', { mode: 'string' }),
     amount: integer('amount').notNull(),
     isFeeCovered: boolean('is_fee_covered').notNull().default(false),
     memo: text('memo'),
@@ -69,6 +74,10 @@ export const recurringGivings = pgTable(
     check(
       'recurring_givings_schedule_type',
       sql`${table.scheduleType} IN (${sql.raw(RECURRING_FREQUENCIES.map((value) => `'${value}'`).join(', '))})`,
+    ),
+    check(
+      'recurring_givings_status',
+      sql`${table.status} IN (${sql.raw(RECURRING_STATUSES.map((value) => `'${value}'`).join(', '))})`,
     ),
   ],
 );
