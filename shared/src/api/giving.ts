@@ -1,6 +1,42 @@
 import * as v from 'valibot';
-import { organizationSchema, type Organization } from '@halo/domain';
+import {
+  accountInvitationResponseSchema,
+  customerResponseSchema,
+  giveResponseSchema,
+  organizationSchema,
+  paymentMethodsResponseSchema,
+  sandboxPaymentMethodResponseSchema,
+  setupIntentResponseSchema,
+  stripeCustomerIdResponseSchema,
+  type CustomerRequest,
+  type CustomerResponse,
+  type GiveRequest,
+  type GiveResponse,
+  type Organization,
+  type RegisterRequest,
+  type SandboxPaymentMethodRequest,
+  type SandboxPaymentMethodResponse,
+  type SavedCard,
+  type SetupIntentRequest,
+  type SetupIntentResponse,
+  type StripeCustomerIdResponse,
+} from '@halo/domain';
 import { describeFailure, http, readJsonBody } from './http';
+
+// The payloads are the domain's contract (contracts/givingApi.ts), which the API answers with.
+export type {
+  CustomerRequest,
+  CustomerResponse,
+  GiveRequest,
+  GiveResponse,
+  RegisterRequest,
+  SandboxPaymentMethodRequest,
+  SandboxPaymentMethodResponse,
+  SavedCard,
+  SetupIntentRequest,
+  SetupIntentResponse,
+  StripeCustomerIdResponse,
+};
 
 // The giving calls of docs/CONTRACTS.md "REST: giving". They work without cookies, because the form may
 // be embedded on a church's site where third-party cookies are blocked (DESIGN.md §4): a short-lived
@@ -40,100 +76,11 @@ export class GivingNetworkError extends Error {
   override readonly name = 'GivingNetworkError';
 }
 
-const token = v.string();
-const cents = v.pipe(v.number(), v.safeInteger());
-
-export const customerResponseSchema = v.object({
-  stripe_customer_id: v.string(),
-  donor_prefixed_id: v.string(),
-  giving_token: token,
-});
-export const setupIntentResponseSchema = v.object({ client_secret: v.string(), setup_intent_id: v.string() });
-const cardSchema = v.object({
-  brand: v.string(),
-  last_four: v.string(),
-  exp_month: v.number(),
-  exp_year: v.number(),
-});
-export const sandboxPaymentMethodResponseSchema = v.object({
-  payment_method_id: v.string(),
-  ...cardSchema.entries,
-});
-export const savedCardSchema = v.object({ id: v.string(), ...cardSchema.entries });
-export const paymentMethodsResponseSchema = v.object({ data: v.array(savedCardSchema) });
-export const stripeCustomerIdResponseSchema = v.object({
-  stripe_customer_id: v.string(),
-  giving_token: token,
-});
-export const accountInvitationResponseSchema = v.object({ message: v.string() });
-export const giveResponseSchema = v.object({
-  contribution: v.nullable(
-    v.object({
-      prefixed_id: v.string(),
-      amount: cents,
-      fee: cents,
-      net_amount: cents,
-      status: v.string(),
-      date: v.string(),
-    }),
-  ),
-  recurring_giving: v.nullable(
-    v.object({
-      prefixed_id: v.string(),
-      frequency: v.string(),
-      start_date: v.string(),
-      next_occurrence: v.string(),
-    }),
-  ),
-  receipt_email: v.nullish(v.string(), null),
-});
-
 const failureSchema = v.object({
   message: v.optional(v.string(), ''),
   errors: v.optional(v.record(v.string(), v.array(v.string())), {}),
   code: v.optional(v.nullable(v.string()), null),
 });
-
-export type CustomerResponse = v.InferOutput<typeof customerResponseSchema>;
-export type SetupIntentResponse = v.InferOutput<typeof setupIntentResponseSchema>;
-export type SandboxPaymentMethodResponse = v.InferOutput<typeof sandboxPaymentMethodResponseSchema>;
-export type SavedCard = v.InferOutput<typeof savedCardSchema>;
-export type StripeCustomerIdResponse = v.InferOutput<typeof stripeCustomerIdResponseSchema>;
-export type GiveResponse = v.InferOutput<typeof giveResponseSchema>;
-
-export interface CustomerRequest {
-  organization_prefixed_id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-}
-export interface RegisterRequest extends CustomerRequest {
-  password: string;
-  password_confirmation: string;
-}
-export interface SetupIntentRequest {
-  organization_prefixed_id: string;
-  stripe_customer_id: string;
-}
-export interface SandboxPaymentMethodRequest extends SetupIntentRequest {
-  card_number: string;
-  exp_month: number;
-  exp_year: number;
-  cvc: string;
-  cardholder_name: string;
-}
-export interface GiveRequest {
-  organization_prefixed_id: string;
-  stripe_customer_id: string;
-  donor_prefixed_id: string;
-  payment_method_id: string;
-  amount: number;
-  fund_prefixed_id: string;
-  frequency: string;
-  start_date?: string;
-  is_fee_covered: boolean;
-  memo?: string;
-}
 
 export interface GivingClient {
   /** `GET /api/online-giving/{subdomain}`: the church, or null when none is registered (404). */

@@ -1,6 +1,13 @@
 // POST /api/give (docs/CONTRACTS.md "REST: giving"): charge a one-time gift, or set up a recurring
 // one (charged now when it starts today), at most once per Idempotency-Key.
-import { giftCharge, nextGivingDate, type CalendarDate, type FeeRate, type Locale } from '@halo/domain';
+import {
+  giftCharge,
+  nextGivingDate,
+  type CalendarDate,
+  type FeeRate,
+  type GiveResponse,
+  type Locale,
+} from '@halo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { recordActivity } from '../portal/activityEvents';
@@ -224,7 +231,7 @@ export async function give(
               }
             : null,
         receipt_email: charge ? donor.email : null,
-      },
+      } satisfies GiveResponse,
     };
     await saveAnswer(tx, stored);
     return stored;

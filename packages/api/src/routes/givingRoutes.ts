@@ -2,15 +2,17 @@
 // None of them needs a cookie (DESIGN.md §4): `csrf: false`, and each carries the giving token.
 import {
   calendarDateInTimeZone,
-  emailField,
+  customerRequestSchema,
   isIdentifier,
+  registerRequestSchema,
+  setupIntentRequestSchema,
+  type CustomerResponse,
   type Locale,
-  passwordConfirmationEntries,
-  passwordsMatch,
-  requiredString,
+  type PaymentMethodsResponse,
+  type SetupIntentResponse,
+  type StripeCustomerIdResponse,
 } from '@halo/domain';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
 import { registerDonor } from '../accounts/donorRegistration';
 import type { OrganizationRow, UserRow } from '../db/schema';
 import { give } from '../giving/give';
@@ -29,10 +31,13 @@ import { cardOwnerToken, mayUseCard, usableCards } from '../giving/tokenCards';
 import { parseBody } from '../http/parseBody';
 import { rateLimitedMessage } from '../i18n/rateLimitedMessage';
 
-/** Sends what a giving handler answered. */
-export async function answer(
+/**
+ * Sends what a giving handler answered. `Body` is the route's answer in the domain's contract
+ * (contracts/givingApi.ts), so an answer that drifts from what the giving form parses fails to compile.
+ */
+export async function answer<Body>(
   reply: FastifyReply,
-  run: () => Promise<{ status: number; body: unknown }>,
+  run: () => Promise<{ status: number; body: Body }>,
 ): Promise<FastifyReply> {
   // A refusal (HttpError) leaves through the one error handler, plugins/errors.ts.
   const { status, body } = await run();
@@ -84,28 +89,6 @@ export async function assertNotCardTesting(
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
-const CustomerBody = v.object({
-  organization_prefixed_id: requiredString,
-  email: emailField,
-  first_name: requiredString,
-  last_name: requiredString,
-});
-
-const registerEntries = {
-  organization_prefixed_id: requiredString,
-  email: emailField,
-  first_name: requiredString,
-  last_name: requiredString,
-  ...passwordConfirmationEntries,
-};
-type RegisterInput = v.InferOutput<v.ObjectSchema<typeof registerEntries, undefined>>;
-const RegisterBody = v.pipe(v.object(registerEntries), passwordsMatch<RegisterInput>());
-
-const SetupIntentBody = v.object({
-  organization_prefixed_id: requiredString,
-  stripe_customer_id: requiredString,
-});
-
 const givingRoutes: FastifyPluginAsync = async (app) => {
   const limits = app.config.givingRateLimits;
   const perIp = (max: number) => ({ max, timeWindow: 60_000 });
@@ -115,7 +98,7 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
     donor: UserRow,
     customerId: string,
     scope: 'full' | 'new',
-  ) {
+  ): CustomerResponse {
     return {
       stripe_customer_id: customerId,
       donor_prefixed_id: donor.prefixedId,
@@ -132,10 +115,10 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
     '/api/give/customer',
     { config: { csrf: false, rateLimit: perIp(limits.givePerMinute) } },
     (request, reply) =>
-      answer(reply, async () => {
+      answer<CustomerResponse>(reply, async () => {
         const raw = (request.body ?? {}) as Record<string, unknown>;
         const organization = await loadGivingOrganization(app, request, raw.organization_prefixed_id);
-        const body = parseBody(CustomerBody, request.body, request.locale);
+        const body = parseBody(customerRequestSchema, request.body, request.locale);
         const { repository } = app.giving;
         // A signed-in donor of this organization wins over the typed email (and may use saved cards).
         const session = await request.getSession();
@@ -168,10 +151,10 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
     '/api/give/register',
     { config: { csrf: false, rateLimit: perIp(limits.givePerMinute) } },
     (request, reply) =>
-      answer(reply, async () => {
+      answer<CustomerResponse>(reply, async () => {
         const raw = (request.body ?? {}) as Record<string, unknown>;
         const organization = await loadGivingOrganization(app, request, raw.organization_prefixed_id);
-        const body = parseBody(RegisterBody, request.body, request.locale);
+        const body = parseBody(registerRequestSchema, request.body, request.locale);
         const accountExists = () =>
           new HttpError(422, givingMessage(request.locale, 'giving.accountExists'), {
             errors: { email: [givingMessage(request.locale, 'giving.accountExists')] },
@@ -200,13 +183,13 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
     '/api/give/setup-intent',
     { config: { csrf: false, rateLimit: perIp(limits.setupIntentPerMinute) } },
     (request, reply) =>
-      answer(reply, async () => {
+      answer<SetupIntentResponse>(reply, async () => {
         const raw = (request.body ?? {}) as Record<string, unknown>;
         const access = await authorizeGiving(app, request, {
           organizationPrefixedId: raw.organization_prefixed_id,
           customerId: raw.stripe_customer_id,
         });
-        parseBody(SetupIntentBody, request.body, request.locale);
+        parseBody(setupIntentRequestSchema, request.body, request.locale);
         await countCustomerAttempt(app, request, access);
         const intent = await access.processor.createSetupIntent({
           customerId: access.customer.customerId,
@@ -223,7 +206,7 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
     '/api/give/stripe-payment-methods',
     { config: { rateLimit: perIp(limits.givePerMinute) } },
     (request, reply) =>
-      answer(reply, async () => {
+      answer<PaymentMethodsResponse>(reply, async () => {
         const access = await authorizeGiving(app, request, {
           organizationPrefixedId: request.query.organization_prefixed_id,
           customerId: request.query.stripe_customer_id,
@@ -250,7 +233,7 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: Record<string, string | undefined> }>(
     '/api/give/stripe-customer-id',
     (request, reply) =>
-      answer(reply, async () => {
+      answer<StripeCustomerIdResponse>(reply, async () => {
         const organization = await loadGivingOrganization(
           app,
           request,

@@ -1,8 +1,12 @@
 // The sandbox card tokenizer (docs/CONTRACTS.md "REST: giving", DESIGN.md §4): in sandbox mode the
 // widget posts the card fields here instead of to Stripe. Only brand, last four and expiry are kept.
-import { calendarDateInTimeZone, translateValidation } from '@halo/domain';
+import {
+  calendarDateInTimeZone,
+  sandboxPaymentMethodRequestSchema,
+  translateValidation,
+  type SandboxPaymentMethodResponse,
+} from '@halo/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import * as v from 'valibot';
 import { authorizeGiving } from '../giving/givingAccess';
 import { declineMessage, givingMessage } from '../giving/givingMessages';
 import { HttpError } from '../http/HttpError';
@@ -12,28 +16,6 @@ import { isStripeTestCard, normalizeCardNumber } from '../payments/sandbox/sandb
 import { sandboxTestCardsOnly } from '../startup/productionStart';
 import { cardFingerprint } from '../limits/cardTesting';
 import { answer, assertNotCardTesting, cardAttempt, countCustomerAttempt } from './givingRoutes';
-
-const CardBody = v.object({
-  organization_prefixed_id: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
-  stripe_customer_id: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
-  card_number: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
-  exp_month: v.pipe(
-    v.number('validation.cardExpiryFormat'),
-    v.integer('validation.cardExpiryFormat'),
-    v.minValue(1, 'validation.cardExpiryFormat'),
-    v.maxValue(12, 'validation.cardExpiryFormat'),
-  ),
-  exp_year: v.pipe(
-    v.number('validation.cardExpiryFormat'),
-    v.integer('validation.cardExpiryFormat'),
-    v.minValue(2000, 'validation.cardExpiryFormat'),
-    v.maxValue(2100, 'validation.cardExpiryFormat'),
-  ),
-  cvc: v.pipe(v.string('validation.required'), v.regex(/^\d{3,4}$/, 'validation.invalid')),
-  cardholder_name: v.optional(
-    v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(255, 'validation.maxLength'))),
-  ),
-});
 
 const givingSandboxRoutes: FastifyPluginAsync = async (app) => {
   app.post(
@@ -45,7 +27,8 @@ const givingSandboxRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     (request, reply) =>
-      answer(reply, async () => {
+      // A declined card answers 402 with the decline's code and message, as POST /api/give does.
+      answer<SandboxPaymentMethodResponse | { code: string; message: string }>(reply, async () => {
         const raw = (request.body ?? {}) as Record<string, unknown>;
         const access = await authorizeGiving(app, request, {
           organizationPrefixedId: raw.organization_prefixed_id,
@@ -55,7 +38,7 @@ const givingSandboxRoutes: FastifyPluginAsync = async (app) => {
           throw new HttpError(404, givingMessage(request.locale, 'giving.sandboxOnly'));
         }
         await assertNotCardTesting(app, request, cardAttempt(request, access, null));
-        const body = parseBody(CardBody, request.body, request.locale);
+        const body = parseBody(sandboxPaymentMethodRequestSchema, request.body, request.locale);
         const today = calendarDateInTimeZone(access.organization.timeZone, app.clock());
         const [year, month] = today.split('-').map(Number) as [number, number];
         if (body.exp_year < year || (body.exp_year === year && body.exp_month < month)) {
@@ -112,7 +95,7 @@ const givingSandboxRoutes: FastifyPluginAsync = async (app) => {
             last_four: result.card.lastFour,
             exp_month: result.card.expMonth,
             exp_year: result.card.expYear,
-          },
+          } satisfies SandboxPaymentMethodResponse,
         };
       }),
   );

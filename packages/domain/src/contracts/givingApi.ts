@@ -1,0 +1,149 @@
+// The giving REST API's payloads (docs/CONTRACTS.md "REST: giving"), written once: the API parses
+// the request bodies with these schemas and types its answers with the response types; the giving
+// form's client types its requests from them and parses the answers with them. A change of a payload
+// is one edit here that both compilers check. A contract: add fields, never rename or remove them.
+// Validation messages are keys of the domain's validation texts, translated where they are shown.
+import * as v from 'valibot';
+import { emailField } from '../validation/emailField';
+import { passwordConfirmationEntries, passwordsMatch } from '../validation/passwordField';
+import { requiredString } from '../validation/requiredString';
+
+// ─── Requests ───────────────────────────────────────────────────────────────────────────────────
+
+/** `POST /api/give/customer`: a giving token for a donor by email (a guest's gifts only). */
+export const customerRequestSchema = v.object({
+  organization_prefixed_id: requiredString,
+  email: emailField,
+  first_name: requiredString,
+  last_name: requiredString,
+});
+
+const registerRequestEntries = {
+  ...customerRequestSchema.entries,
+  ...passwordConfirmationEntries,
+};
+type RegisterEntries = v.InferOutput<v.ObjectSchema<typeof registerRequestEntries, undefined>>;
+
+/** `POST /api/give/register`: an account made at the giving form, signed in at once. */
+export const registerRequestSchema = v.pipe(
+  v.object(registerRequestEntries),
+  passwordsMatch<RegisterEntries>(),
+);
+
+/** `POST /api/give/setup-intent`: where Stripe.js saves a new card. */
+export const setupIntentRequestSchema = v.object({
+  organization_prefixed_id: requiredString,
+  stripe_customer_id: requiredString,
+});
+
+/** `POST /api/give/sandbox/payment-methods`: the sandbox's card fields, in place of Stripe.js. */
+export const sandboxPaymentMethodRequestSchema = v.object({
+  organization_prefixed_id: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
+  stripe_customer_id: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
+  card_number: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
+  exp_month: v.pipe(
+    v.number('validation.cardExpiryFormat'),
+    v.integer('validation.cardExpiryFormat'),
+    v.minValue(1, 'validation.cardExpiryFormat'),
+    v.maxValue(12, 'validation.cardExpiryFormat'),
+  ),
+  exp_year: v.pipe(
+    v.number('validation.cardExpiryFormat'),
+    v.integer('validation.cardExpiryFormat'),
+    v.minValue(2000, 'validation.cardExpiryFormat'),
+    v.maxValue(2100, 'validation.cardExpiryFormat'),
+  ),
+  cvc: v.pipe(v.string('validation.required'), v.regex(/^\d{3,4}$/, 'validation.invalid')),
+  cardholder_name: v.optional(
+    v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(255, 'validation.maxLength'))),
+  ),
+});
+
+export type CustomerRequest = v.InferInput<typeof customerRequestSchema>;
+export type RegisterRequest = v.InferInput<typeof registerRequestSchema>;
+export type SetupIntentRequest = v.InferInput<typeof setupIntentRequestSchema>;
+export type SandboxPaymentMethodRequest = v.InferInput<typeof sandboxPaymentMethodRequestSchema>;
+
+/**
+ * `POST /api/give`. The server checks it against the church too (its funds, amounts and calendar),
+ * so the shape is what is written here and the rules are the API's giveInput.
+ */
+export interface GiveRequest {
+  organization_prefixed_id: string;
+  stripe_customer_id: string;
+  donor_prefixed_id: string;
+  payment_method_id: string;
+  /** Integer cents, before any fee the donor covers. */
+  amount: number;
+  fund_prefixed_id: string;
+  /** `one_time` or a recurring schedule. */
+  frequency: string;
+  /** YYYY-MM-DD on the church's calendar; a recurring gift's first charge. */
+  start_date?: string;
+  is_fee_covered: boolean;
+  memo?: string;
+}
+
+// ─── Responses ──────────────────────────────────────────────────────────────────────────────────
+
+const cents = v.pipe(v.number(), v.safeInteger());
+
+/** `POST /api/give/customer` and `/register`: the donor's giving token. */
+export const customerResponseSchema = v.object({
+  stripe_customer_id: v.string(),
+  donor_prefixed_id: v.string(),
+  giving_token: v.string(),
+});
+export const setupIntentResponseSchema = v.object({ client_secret: v.string(), setup_intent_id: v.string() });
+const cardEntries = {
+  brand: v.string(),
+  last_four: v.string(),
+  exp_month: v.number(),
+  exp_year: v.number(),
+};
+export const sandboxPaymentMethodResponseSchema = v.object({
+  payment_method_id: v.string(),
+  ...cardEntries,
+});
+export const savedCardSchema = v.object({ id: v.string(), ...cardEntries });
+/** `GET /api/give/stripe-payment-methods`: the cards this token may use. */
+export const paymentMethodsResponseSchema = v.object({ data: v.array(savedCardSchema) });
+/** `GET /api/give/stripe-customer-id`: the signed-in donor's giving token. */
+export const stripeCustomerIdResponseSchema = v.object({
+  stripe_customer_id: v.string(),
+  giving_token: v.string(),
+});
+export const accountInvitationResponseSchema = v.object({ message: v.string() });
+/** `POST /api/give`: what was charged today and the recurring gift set up, either may be null. */
+export const giveResponseSchema = v.object({
+  contribution: v.nullable(
+    v.object({
+      prefixed_id: v.string(),
+      amount: cents,
+      fee: cents,
+      net_amount: cents,
+      /** The part of amount the donor added to cover the fee. */
+      covered_fee: v.optional(cents, 0),
+      status: v.string(),
+      date: v.string(),
+    }),
+  ),
+  recurring_giving: v.nullable(
+    v.object({
+      prefixed_id: v.string(),
+      frequency: v.string(),
+      start_date: v.string(),
+      /** Null when nothing is left to charge. */
+      next_occurrence: v.nullable(v.string()),
+    }),
+  ),
+  receipt_email: v.nullish(v.string(), null),
+});
+
+export type CustomerResponse = v.InferOutput<typeof customerResponseSchema>;
+export type SetupIntentResponse = v.InferOutput<typeof setupIntentResponseSchema>;
+export type SandboxPaymentMethodResponse = v.InferOutput<typeof sandboxPaymentMethodResponseSchema>;
+export type SavedCard = v.InferOutput<typeof savedCardSchema>;
+export type PaymentMethodsResponse = v.InferOutput<typeof paymentMethodsResponseSchema>;
+export type StripeCustomerIdResponse = v.InferOutput<typeof stripeCustomerIdResponseSchema>;
+export type GiveResponse = v.InferOutput<typeof giveResponseSchema>;
