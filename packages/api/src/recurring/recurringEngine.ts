@@ -8,6 +8,7 @@ import type { PaymentProcessor } from '../payments/paymentProcessor';
 import { attemptCharge } from './chargeAttempt';
 import { loadChargeContexts } from './chargeContexts';
 import { notifyDonor } from './notifyDonor';
+import { applyPauseDatesAndEnds } from './pauseDatesAndEnds';
 import {
   claimDueOccurrences,
   claimDueRetries,
@@ -142,6 +143,9 @@ export function createRecurringEngine(app: FastifyInstance, options: RecurringEn
     }
     const today = calendarDateInTimeZone(organization.timeZone, now);
     const context: ClaimContext = { db, organization, today, now, batchSize };
+    // Before charging: a gift paused until today is charged today if its schedule says so, and a
+    // gift past its end date is not charged again.
+    await applyPauseDatesAndEnds(db, organization, today, now);
     const phases: [keyof RunSummary | null, (afterId: number) => Promise<ClaimResult>][] = [
       [
         'recovered',
@@ -162,6 +166,8 @@ export function createRecurringEngine(app: FastifyInstance, options: RecurringEn
         await chargeClaimed(organization, processor, claimed.chargeIds, today, now, summary);
       }
     }
+    // A gift just charged on its last occurrence before its end date ends today, not tomorrow.
+    await applyPauseDatesAndEnds(db, organization, today, now);
   }
 
   return {

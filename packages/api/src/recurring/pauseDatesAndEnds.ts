@@ -1,0 +1,105 @@
+// The recurring engine's calendar pass, run before charging (and again after, so a gift charged on
+// its last occurrence ends the same day): gifts paused until a date that has come give again, and
+// gifts whose next occurrence falls after the donor's end date are ended. Each change is recorded
+// in the donor's activity in the same transaction.
+import { pausedUntilOccurrence, type CalendarDate } from '@halo/domain';
+import { and, eq, gt, isNotNull, lte } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import {
+  activityEvents,
+  recurringGivings,
+  type OrganizationRow,
+  type RecurringGivingRow,
+} from '../db/schema';
+import { giftAmounts } from '../giving/give';
+
+export interface CalendarPassResult {
+  resumed: RecurringGivingRow[];
+  ended: RecurringGivingRow[];
+}
+
+const chargeOf = (organization: OrganizationRow, gift: RecurringGivingRow) =>
+  giftAmounts(gift.amount, gift.isFeeCovered, {
+    percentBps: organization.feePercentBps,
+    fixedCents: organization.feeFixedCents,
+  }).amount;
+
+export function applyPauseDatesAndEnds(
+  db: Database,
+  organization: OrganizationRow,
+  today: CalendarDate,
+  now: Date,
+): Promise<CalendarPassResult> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(recurringGivings)
+      .where(
+        and(
+          eq(recurringGivings.organizationId, organization.id),
+          eq(recurringGivings.status, 'paused'),
+          lte(recurringGivings.pausedUntil, today),
+        ),
+      )
+      .for('update', { skipLocked: true });
+    const resumed: RecurringGivingRow[] = [];
+    for (const gift of due) {
+      const nextOccurrence = pausedUntilOccurrence({
+        lastProcessed: gift.lastOccurrence,
+        startDate: gift.startDate,
+        frequency: gift.scheduleType,
+        resumeOn: gift.pausedUntil!,
+      });
+      const [row] = await tx
+        .update(recurringGivings)
+        .set({
+          status: 'active',
+          pausedUntil: null,
+          nextOccurrence,
+          lastChargeAttemptFailed: false,
+          updatedAt: now,
+        })
+        .where(eq(recurringGivings.id, gift.id))
+        .returning();
+      resumed.push(row!);
+    }
+    const past = await tx
+      .select()
+      .from(recurringGivings)
+      .where(
+        and(
+          eq(recurringGivings.organizationId, organization.id),
+          eq(recurringGivings.status, 'active'),
+          isNotNull(recurringGivings.endDate),
+          gt(recurringGivings.nextOccurrence, recurringGivings.endDate),
+        ),
+      )
+      .for('update', { skipLocked: true });
+    const ended: RecurringGivingRow[] = [];
+    for (const gift of past) {
+      const [row] = await tx
+        .update(recurringGivings)
+        .set({ status: 'ended', nextOccurrence: null, updatedAt: now })
+        .where(eq(recurringGivings.id, gift.id))
+        .returning();
+      ended.push(row!);
+    }
+    const events = [
+      ...resumed.map((gift) => ({ gift, type: 'recurring_resumed' as const })),
+      ...ended.map((gift) => ({ gift, type: 'recurring_ended' as const })),
+    ];
+    if (events.length > 0) {
+      await tx.insert(activityEvents).values(
+        events.map(({ gift, type }) => ({
+          organizationId: organization.id,
+          donorUserId: gift.donorUserId,
+          type,
+          recurringGivingId: gift.id,
+          amount: chargeOf(organization, gift),
+          occurredAt: now,
+        })),
+      );
+    }
+    return { resumed, ended };
+  });
+}
