@@ -14,6 +14,8 @@ export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { uiCss } from './styles';
 export {
   baseTokens,
+  darkThemeDeclarations,
+  darkTokens,
   colorThemes,
   defaultColorTheme,
   isColorTheme,

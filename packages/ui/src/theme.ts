@@ -51,6 +51,30 @@ export const baseTokens = {
   space: '1rem',
 } as const;
 
+/**
+ * The shared tokens for a dark reader (`prefers-color-scheme: dark`), on our own pages only: the
+ * embed follows the church's page. The church's primary stays; its soft tint turns dark so text on it
+ * stays readable.
+ */
+export const darkTokens = {
+  'color-text': '#e8eaf0',
+  'color-muted': '#b4bac6',
+  'color-surface': '#1c2030',
+  'color-background': '#12141c',
+  'color-border': '#3f4558',
+  'color-error': '#ff8a80',
+  'color-success': '#7bd88f',
+  'color-warning': '#f0b35a',
+  'color-primary-soft': '#262b40',
+} as const;
+
+/** The `--halo-*` declarations of the dark tokens. */
+export function darkThemeDeclarations(): string {
+  return Object.entries(darkTokens)
+    .map(([name, value]) => `--halo-${name}: ${value};`)
+    .join(' ');
+}
+
 export function isColorTheme(value: unknown): value is ColorTheme {
   return typeof value === 'string' && (colorThemes as readonly string[]).includes(value);
 }

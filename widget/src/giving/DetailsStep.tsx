@@ -11,7 +11,9 @@ import { Button, RadioGroup, TextField } from '@halo/ui';
 import type { FormEvent } from 'react';
 import { useGivingForm, useGivingFormStore } from './GivingEnvironment';
 import { feeSummary } from './givingFormChoices';
+import { givingSummary } from './givingSummary';
 import { visibleFunds } from './givingValues';
+import { TrustCues } from './TrustCues';
 import { formatCalendarDateFor, useGivingText } from './useGivingText';
 
 /** The first step: amount, frequency, fund, donor, note and the fee option (spec §2). */
@@ -26,6 +28,8 @@ export function DetailsStep({ organization }: { organization: Organization }) {
   const { currency, fixedAmounts, minAmount, maxAmount } = organization.onlineGiving;
   const money = (cents: number) => formatMoney(cents, currency, formatLocale);
   const fee = feeSummary(values, organization);
+  const today = calendarDateInTimeZone(organization.onlineGiving.timeZone);
+  const summary = givingSummary(values, organization, today, t, formatLocale);
   const funds = visibleFunds(organization);
   const fundError = message(errors.fund);
   const recurring = values.frequencyKind === 'recurring';
@@ -60,6 +64,7 @@ export function DetailsStep({ organization }: { organization: Organization }) {
         legend={t('amount.legend')}
         name="amountChoice"
         appearance="buttons"
+        className="halo-giving-choices halo-giving-amounts"
         options={[
           ...fixedAmounts.map((cents) => ({ value: String(cents), label: money(cents) })),
           { value: 'custom', label: t('amount.custom') },
@@ -87,6 +92,7 @@ export function DetailsStep({ organization }: { organization: Organization }) {
           legend={t('frequency.legend')}
           name="frequencyKind"
           appearance="buttons"
+          className="halo-giving-choices halo-giving-choices--two"
           options={[
             { value: 'one_time', label: t('frequency.one_time') },
             { value: 'recurring', label: t('frequency.recurring') },
@@ -109,7 +115,7 @@ export function DetailsStep({ organization }: { organization: Organization }) {
             label={t('startDate.label')}
             name="startDate"
             type="date"
-            min={calendarDateInTimeZone(organization.onlineGiving.timeZone)}
+            min={today}
             value={values.startDate}
             onChange={(event) => setValue('startDate', event.target.value)}
             hint={next.length ? t('startDate.next', { dates: next.join(', ') }) : undefined}
@@ -203,8 +209,10 @@ export function DetailsStep({ organization }: { organization: Organization }) {
         error={message(errors.memo)}
       />
 
-      {fee ? (
-        <div className="halo-giving-form__fee">
+      {summary && fee ? (
+        <div className="halo-giving-summary">
+          <p className="halo-giving-summary__gift">{summary.gift}</p>
+          {summary.fee ? <p>{summary.fee}</p> : null}
           <label className="halo-checkbox">
             <input
               type="checkbox"
@@ -214,15 +222,19 @@ export function DetailsStep({ organization }: { organization: Organization }) {
             />
             <span>{t('fee.label', { fee: money(fee.fee) })}</span>
           </label>
-          <p className="halo-giving-form__total" aria-live="polite">
-            {t('fee.total', { total: money(values.coverFee ? fee.total : fee.amount) })}
-          </p>
         </div>
       ) : null}
 
-      <div className="halo-form-actions">
+      {/* On a phone this bar stays at the bottom of the screen: the total and Continue in reach. */}
+      <div className="halo-giving-bar">
+        {summary ? (
+          <p className="halo-giving-form__total" aria-live="polite">
+            {t('fee.total', { total: money(summary.totalCents) })}
+          </p>
+        ) : null}
         <Button type="submit">{t('actions.continue')}</Button>
       </div>
+      <TrustCues />
     </form>
   );
 }

@@ -324,4 +324,47 @@ describe('the church’s own look', () => {
     const rules = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
     expect(rules).not.toContain('--halo-color-primary: #');
   });
+
+  it('puts the church’s logo, named by the church, above the title', () => {
+    expect(screen.queryByRole('img')).toBeNull();
+    cleanup();
+    store.getState().setOrganization({ ...testOrganization, logoUrl: 'https://example.com/grace.png' });
+    renderApp();
+    const logo = screen.getByRole('img', { name: 'Grace Community Church' });
+    expect(logo.getAttribute('src')).toBe('https://example.com/grace.png');
+    expect(logo.closest('header')?.querySelector('h1')?.textContent).toBe(
+      'Online Giving - Grace Community Church',
+    );
+  });
+});
+
+describe('the form’s frame', () => {
+  it('says which step the donor is on, in a sentence, on each step', async () => {
+    expect(screen.getByText('Step 1 of 2: Your gift')).toBeTruthy();
+    fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: /Almost Done!/ });
+    expect(screen.getByText('Step 2 of 2: Payment')).toBeTruthy();
+    expect(screen.queryByText('Step 1 of 2: Your gift')).toBeNull();
+  });
+
+  it('sums up the gift next to the total and the fee choice', () => {
+    expect(document.querySelector('.halo-giving-summary')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: '$50.00' }));
+    const summary = document.querySelector<HTMLElement>('.halo-giving-summary')!;
+    expect(within(summary).getByText('$50.00 one time to General Fund')).toBeTruthy();
+    fireEvent.click(within(summary).getByLabelText('Add $1.81 to cover the processing fee'));
+    expect(within(summary).getByText('You cover the $1.81 fee')).toBeTruthy();
+    const bar = screen.getByRole('button', { name: 'Continue' }).parentElement!;
+    expect(within(bar).getByText('Total: $51.81')).toBeTruthy();
+  });
+
+  it('reassures under the button, in English and Spanish', async () => {
+    expect(screen.getByText('Secure payment')).toBeTruthy();
+    expect(screen.getByText('A receipt is emailed to you')).toBeTruthy();
+    await act(() => store.getState().setLocale('es'));
+    expect(await screen.findByText('Pago seguro')).toBeTruthy();
+    expect(screen.getByText('Le enviaremos un recibo por correo')).toBeTruthy();
+    expect(screen.getByText('Paso 1 de 2: Tu donación')).toBeTruthy();
+  });
 });

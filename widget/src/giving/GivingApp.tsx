@@ -7,12 +7,14 @@ import { GIVING_NAMESPACE } from '../i18n/givingMessages';
 import { addEnglishGivingMessages, hasGivingMessages, loadGivingMessages } from '../i18n/loadGivingMessages';
 import { DetailsStep } from './DetailsStep';
 import { DoneStep } from './DoneStep';
+import { givingCss } from './givingCss';
 import { GivingFormContext, useGivingEnvironment, useGivingForm } from './GivingEnvironment';
 import { createGivingForm } from './givingForm';
 import type { GivingFormStore, RecurringGiftClient } from './givingFormState';
 import type { GivingPreset } from './givingValues';
 import { LeaveGuard } from './LeaveGuard';
 import { RecurringAccountModal } from './RecurringAccountModal';
+import { GivingStepIndicator } from './GivingStepIndicator';
 import { UpdatedStep } from './UpdatedStep';
 import { useGivingText } from './useGivingText';
 
@@ -41,6 +43,7 @@ export function GivingApp({ preset, recurringUpdate, waitForUser }: GivingAppPro
   const status = useHalo((state) => state.organizationStatus);
   const locale = useHalo((state) => state.locale);
   const donorId = useHalo((state) => state.user?.prefixedId ?? '');
+  const { variant } = useGivingEnvironment();
   const [, setLoaded] = useState(0);
   const ready = locale === 'en' || hasGivingMessages(i18n, locale);
 
@@ -58,8 +61,13 @@ export function GivingApp({ preset, recurringUpdate, waitForUser }: GivingAppPro
   }
   if (!ready || waitForUser) return <LoadingState label={t('common:loading')} />;
   return (
-    <section className="halo-giving-page" aria-labelledby="halo-giving-title">
-      <PageHeading id="halo-giving-title">{t('title', { name: organization.name })}</PageHeading>
+    <section className={`halo-giving-page halo-giving-page--${variant}`} aria-labelledby="halo-giving-title">
+      <style>{givingCss}</style>
+      <header className="halo-giving-header">
+        {/* The church's own mark first: the donor sees at once where the money goes. */}
+        {organization.logoUrl ? <img src={organization.logoUrl} alt={organization.name} /> : null}
+        <PageHeading id="halo-giving-title">{t('title', { name: organization.name })}</PageHeading>
+      </header>
       {/* A new church or a donor signing in starts a fresh form (their name, their saved cards). */}
       <GivingForm
         key={`${organization.prefixedId}:${donorId}:${recurringUpdate?.prefixedId ?? ''}`}
@@ -168,6 +176,7 @@ function GivingSteps({ organization }: { organization: Organization }) {
           {message(updateNotice)}
         </p>
       ) : null}
+      {step === 'done' ? null : <GivingStepIndicator step={step} />}
       {loadingGift ? <LoadingState label={t('loading')} /> : null}
       {step === 'details' && !loadingGift ? <DetailsStep organization={organization} /> : null}
       {step === 'payment' ? (

@@ -5,6 +5,7 @@ import { useGivingForm, useGivingFormStore } from './GivingEnvironment';
 import { cardChoices, feeSummary } from './givingFormChoices';
 import { visibleFunds } from './givingValues';
 import { maskCardExpiry, maskCardNumber } from './validateGiving';
+import { TrustCues } from './TrustCues';
 import { useGivingText } from './useGivingText';
 
 // Stripe.js and its wrapper load only when a Stripe-connected church's form reaches this step.
@@ -151,6 +152,7 @@ export default function PaymentStep({ organization }: { organization: Organizati
           {submitting ? t('actions.submitting') : updating ? t('actions.updateNow') : t('actions.giveNow')}
         </Button>
       </div>
+      <TrustCues />
     </form>
   );
 }

@@ -71,6 +71,27 @@ export const givingMessagesEs: GivingMessages = {
     savedCard: '{{brand}} terminada en {{lastFour}}, vence {{month}}/{{year}}',
     loadingCard: 'Cargando el formulario seguro de tarjeta…',
   },
+  steps: {
+    details: 'Paso 1 de 2: Tu donación',
+    payment: 'Paso 2 de 2: Pago',
+  },
+  summary: {
+    oneTime: '{{amount}} una sola vez para {{fund}}',
+    recurring: '{{amount}} {{period}} para {{fund}}, a partir del {{date}}',
+    coveredFee: 'Incluye la comisión de {{fee}}',
+    period: {
+      weekly: 'cada semana',
+      every_other_week: 'cada dos semanas',
+      twice_a_month: 'dos veces al mes',
+      monthly: 'cada mes',
+      quarterly: 'cada trimestre',
+      yearly: 'cada año',
+    },
+  },
+  trust: {
+    secure: 'Pago seguro',
+    receipt: 'Le enviaremos un recibo por correo',
+  },
   card: {
     legend: 'Datos de la tarjeta',
     number: 'Número de tarjeta',

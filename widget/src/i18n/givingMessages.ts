@@ -69,6 +69,28 @@ export const givingMessagesEn = {
     savedCard: '{{brand}} ending in {{lastFour}}, expires {{month}}/{{year}}',
     loadingCard: 'Loading secure card entry…',
   },
+  // The form's frame: where the donor is, what they are about to give, why they can trust it.
+  steps: {
+    details: 'Step 1 of 2: Your gift',
+    payment: 'Step 2 of 2: Payment',
+  },
+  summary: {
+    oneTime: '{{amount}} one time to {{fund}}',
+    recurring: '{{amount}} {{period}} to {{fund}}, starting {{date}}',
+    coveredFee: 'You cover the {{fee}} fee',
+    period: {
+      weekly: 'weekly',
+      every_other_week: 'every two weeks',
+      twice_a_month: 'twice a month',
+      monthly: 'monthly',
+      quarterly: 'quarterly',
+      yearly: 'yearly',
+    },
+  },
+  trust: {
+    secure: 'Secure payment',
+    receipt: 'A receipt is emailed to you',
+  },
   card: {
     legend: 'Card details',
     number: 'Card number',

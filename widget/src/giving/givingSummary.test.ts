@@ -1,0 +1,65 @@
+import { i18n } from 'halo_shared/i18n';
+import { testOrganization } from '@halo/testkit/giving/testOrganization';
+import { GIVING_NAMESPACE } from '../i18n/givingMessages';
+import { loadGivingMessages } from '../i18n/loadGivingMessages';
+import { givingSummary, type GivingTranslate } from './givingSummary';
+import { initialValues, type GivingValues } from './givingValues';
+
+const TODAY = '2026-11-25';
+const translators: Record<'en' | 'es', GivingTranslate> = { en: () => '', es: () => '' };
+
+beforeAll(async () => {
+  const instance = i18n.cloneInstance();
+  await loadGivingMessages(instance, 'es');
+  translators.en = instance.getFixedT('en', GIVING_NAMESPACE);
+  translators.es = instance.getFixedT('es', GIVING_NAMESPACE);
+});
+
+const gift = (changes: Partial<GivingValues>): GivingValues => ({
+  ...initialValues(testOrganization, TODAY),
+  amountChoice: '5000',
+  ...changes,
+});
+const summarize = (values: GivingValues, language: 'en' | 'es') =>
+  givingSummary(values, testOrganization, TODAY, translators[language], `${language}-US`);
+
+describe('givingSummary', () => {
+  it('is nothing until an amount is chosen', () => {
+    expect(summarize(gift({ amountChoice: '' }), 'en')).toBeNull();
+  });
+
+  it('reads a one-time gift with and without the covered fee, in English and Spanish', () => {
+    expect(summarize(gift({}), 'en')).toEqual({
+      gift: '$50.00 one time to General Fund',
+      fee: null,
+      totalCents: 5000,
+    });
+    expect(summarize(gift({ coverFee: true, fund: 'fund_building' }), 'en')).toEqual({
+      gift: '$50.00 one time to Building Fund',
+      fee: 'You cover the $1.81 fee',
+      totalCents: 5181,
+    });
+    expect(summarize(gift({}), 'es')?.gift).toBe('$50.00 una sola vez para General Fund');
+    expect(summarize(gift({ coverFee: true }), 'es')?.fee).toBe('Incluye la comisión de $1.81');
+  });
+
+  it('reads a recurring gift with its schedule and start date, the year only when it is not this one', () => {
+    const monthly = gift({ frequencyKind: 'recurring', period: 'monthly', startDate: '2026-12-01' });
+    expect(summarize(monthly, 'en')).toEqual({
+      gift: '$50.00 monthly to General Fund, starting December 1',
+      fee: null,
+      totalCents: 5000,
+    });
+    expect(summarize({ ...monthly, coverFee: true }, 'en')?.fee).toBe('You cover the $1.81 fee');
+    expect(summarize(monthly, 'es')?.gift).toBe(
+      '$50.00 cada mes para General Fund, a partir del 1 de diciembre',
+    );
+    const nextYear = { ...monthly, period: 'every_other_week' as const, startDate: '2027-01-05' };
+    expect(summarize(nextYear, 'en')?.gift).toBe(
+      '$50.00 every two weeks to General Fund, starting January 5, 2027',
+    );
+    expect(summarize(nextYear, 'es')?.gift).toBe(
+      '$50.00 cada dos semanas para General Fund, a partir del 5 de enero de 2027',
+    );
+  });
+});

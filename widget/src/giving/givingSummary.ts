@@ -1,0 +1,63 @@
+import { formatMoney, type Organization } from '@halo/domain';
+import { feeSummary } from './givingFormChoices';
+import { visibleFunds, type GivingValues } from './givingValues';
+
+/** Translates a `giving` namespace key (the form's `t`). */
+export type GivingTranslate = (key: string, params?: Record<string, string>) => string;
+
+/** What the donor is about to give, in their words, shown beside the total before they pay. */
+export interface GivingSummary {
+  /** "$50.00 monthly to Missions, starting December 1" / "$50.00 one time to General Fund". */
+  gift: string;
+  /** "You cover the $1.75 fee" when the donor adds the processing fee, otherwise null. */
+  fee: string | null;
+  /** What the card is charged: the gift, plus the fee when the donor covers it. */
+  totalCents: number;
+}
+
+/**
+ * The running summary of the first step, or null until an amount is chosen. Money in the church's
+ * currency and the formatting locale the form uses; a recurring gift's start date without its year
+ * when it falls in the church's current year.
+ */
+export function givingSummary(
+  values: GivingValues,
+  organization: Organization,
+  today: string,
+  t: GivingTranslate,
+  formatLocale: string,
+): GivingSummary | null {
+  const fee = feeSummary(values, organization);
+  if (!fee) return null;
+  const money = (cents: number) => formatMoney(cents, organization.onlineGiving.currency, formatLocale);
+  const fund =
+    visibleFunds(organization).find((candidate) => candidate.prefixedId === values.fund)?.name ?? '';
+  const amount = money(fee.amount);
+  const gift =
+    values.frequencyKind === 'recurring'
+      ? t('summary.recurring', {
+          amount,
+          fund,
+          period: t(`summary.period.${values.period}`),
+          date: startDateText(values.startDate, today, formatLocale),
+        })
+      : t('summary.oneTime', { amount, fund });
+  return {
+    gift,
+    fee: values.coverFee ? t('summary.coveredFee', { fee: money(fee.fee) }) : null,
+    totalCents: values.coverFee ? fee.total : fee.amount,
+  };
+}
+
+/** "December 1" (this year) or "January 5, 2027": a calendar date, never shifted by a time zone. */
+function startDateText(date: string, today: string, locale: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  const sameYear = date.slice(0, 4) === today.slice(0, 4);
+  return new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    day: 'numeric',
+    year: sameYear ? undefined : 'numeric',
+    timeZone: 'UTC',
+  }).format(parsed);
+}
