@@ -31,6 +31,9 @@ export function apiBuild(mode: 'production' | 'development'): Configuration {
     ],
     resolve: { extensions: ['.ts', '.js', '.json'] },
     module: {
+      // `createRequire` stays Node's: the PDF fonts (src/reports/pdfFonts.ts) are found in
+      // node_modules at run time, like pdfkit's own font metrics, rather than bundled.
+      parser: { javascript: { createRequire: false } },
       rules: [
         {
           test: /\.ts$/,

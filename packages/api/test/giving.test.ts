@@ -142,6 +142,9 @@ describe('a guest’s one-time gift', () => {
     });
     expect(gift.statusCode).toBe(201);
     expect(mailTo(email)[0]).toContain('Gracias por su donaci');
+    // Spanish as it is written in the church's country (es-US), not Spain's "25,00 US$".
+    expect(mailTo(email)[0]).toContain('$25.00');
+    expect(mailTo(email)[0]).not.toContain('US$');
     const [user] = await testApp.app.db
       .select()
       .from(users)

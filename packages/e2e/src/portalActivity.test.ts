@@ -328,7 +328,7 @@ describe.each(Object.entries(TEXT))('portal activity in %s', (locale, text: Text
     const pdf = readPdf(file);
     expect(pdf.pages).toBeGreaterThan(0);
     expect(pdf.text).toContain(firstId.slice(0, 12));
-    // The same total; the PDF still writes it in the language's own format (es: 1.234,56 US$).
+    // The same total, written in the PDF as the portal writes it for the church's country (es-US).
     expect(pdf.text.replace(/\D/g, '')).toContain(total.replace(/\D/g, ''));
     expect(count).toBeGreaterThan(0);
   });

@@ -195,6 +195,7 @@ export async function give(
         to: donor.email,
         locale,
         churchName: organization.displayName,
+        country: organization.contact.country,
         currency: organization.currency,
         giftCents: input.amount,
         coveredFeeCents: amounts.coveredFee,

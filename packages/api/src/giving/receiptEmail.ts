@@ -1,11 +1,14 @@
-// The receipt a donor gets after each successful charge, in the donor's locale.
-import { formatMoney, type Frequency, type Locale } from '@halo/domain';
+// The receipt a donor gets after each successful charge, in the donor's locale, with money and the
+// date as that language writes them in the church's country.
+import { formatMoney, formattingLocale, type Frequency, type Locale } from '@halo/domain';
 import type { MailMessage } from '../mail/mailer';
 
 export interface ReceiptDetails {
   to: string;
   locale: Locale;
   churchName: string;
+  /** The church's country (ISO 3166 alpha-2, its contact's), for how money and dates are written. */
+  country: string | null;
   currency: string;
   /** The gift before any covered fee. */
   giftCents: number;
@@ -74,9 +77,9 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-function formatDate(date: string, locale: Locale): string {
+function formatDate(date: string, formatting: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es' : 'en-US', {
+  return new Intl.DateTimeFormat(formatting, {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, day)));
@@ -84,12 +87,13 @@ function formatDate(date: string, locale: Locale): string {
 
 export function receiptEmail(details: ReceiptDetails): MailMessage {
   const t = text[details.locale];
-  const money = (cents: number) => formatMoney(cents, details.currency, details.locale);
+  const formatting = formattingLocale(details.locale, details.country);
+  const money = (cents: number) => formatMoney(cents, details.currency, formatting);
   const brand = details.cardBrand.charAt(0).toUpperCase() + details.cardBrand.slice(1);
   const rows: [string, string][] = [
     [t.amount, money(details.giftCents)],
     [t.funds, details.funds.join(', ')],
-    [t.date, formatDate(details.date, details.locale)],
+    [t.date, formatDate(details.date, formatting)],
     ...(details.coveredFeeCents > 0 ? ([[t.fee, money(details.coveredFeeCents)]] as [string, string][]) : []),
     [t.total, money(details.chargedCents)],
     [t.card, t.cardText(brand, details.cardLastFour)],

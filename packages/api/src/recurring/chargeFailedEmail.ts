@@ -1,7 +1,7 @@
 // The email a donor gets when a recurring gift's charge is declined, in their locale:
 // what failed, on which card, when we try again (or that this occurrence was skipped), and where
 // to change the card.
-import { formatMoney, type CalendarDate, type Locale } from '@halo/domain';
+import { formatMoney, formattingLocale, type CalendarDate, type Locale } from '@halo/domain';
 import { declineMessage } from '../giving/givingMessages';
 import type { MailMessage } from '../mail/mailer';
 import type { DeclineCode } from '../payments/paymentProcessor';
@@ -10,6 +10,8 @@ export interface ChargeFailedDetails {
   to: string;
   locale: Locale;
   churchName: string;
+  /** The church's country (ISO 3166 alpha-2), for how money and dates are written. */
+  country: string | null;
   currency: string;
   /** What the card was asked for (the gift plus any covered fee). */
   chargedCents: number;
@@ -55,9 +57,9 @@ const text = {
   },
 } as const;
 
-function formatDate(date: CalendarDate, locale: Locale): string {
+function formatDate(date: CalendarDate, formatting: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es' : 'en-US', {
+  return new Intl.DateTimeFormat(formatting, {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, day)));
@@ -71,7 +73,8 @@ const escapeHtml = (value: string) =>
 
 export function chargeFailedEmail(details: ChargeFailedDetails): MailMessage {
   const t = text[details.locale];
-  const date = (value: CalendarDate) => formatDate(value, details.locale);
+  const formatting = formattingLocale(details.locale, details.country);
+  const date = (value: CalendarDate) => formatDate(value, formatting);
   const brand = details.cardBrand
     ? details.cardBrand.charAt(0).toUpperCase() + details.cardBrand.slice(1)
     : null;
@@ -82,7 +85,7 @@ export function chargeFailedEmail(details: ChargeFailedDetails): MailMessage {
       : t.givenUpNoNext;
   const paragraphs = [
     t.intro(
-      formatMoney(details.chargedCents, details.currency, details.locale),
+      formatMoney(details.chargedCents, details.currency, formatting),
       details.churchName,
       date(details.occurrenceDate),
     ),

@@ -5,6 +5,7 @@ import { formatMoney, type Locale } from '@halo/domain';
 import PDFDocument from 'pdfkit';
 import type { OrganizationRow } from '../db/schema';
 import type { ContributionListRow, FundTotal } from './contributionsRepository';
+import { writeText, type FontWeight } from './pdfFonts';
 import { formatCalendarDay, reportText, type ReportMessageKey } from './reportMessages';
 
 export type Pdf = PDFKit.PDFDocument;
@@ -15,8 +16,6 @@ export interface DonorIdentity {
 }
 
 const MARGIN = 50;
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
 
 export function createPdf(title: string): Pdf {
   return new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: title, Producer: 'Halo Give' } });
@@ -50,21 +49,23 @@ function ensureSpace(doc: Pdf, height: number): boolean {
 
 /** Church name and address (spec §3 Organization contact). */
 export function drawChurchHeader(doc: Pdf, organization: OrganizationRow): void {
-  doc.font(BOLD).fontSize(16).fillColor('black').text(organization.displayName, MARGIN, MARGIN);
+  doc.fontSize(16).fillColor('black');
+  writeText(doc, organization.displayName, 'bold', { at: { x: MARGIN, y: MARGIN } });
   const { address, city, state, zip, email } = organization.contact;
   const place = [city, [state, zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  doc.font(FONT).fontSize(9).fillColor('#444444');
-  for (const line of [address, place, email]) if (line) doc.text(line);
+  doc.fontSize(9).fillColor('#444444');
+  for (const line of [address, place, email]) if (line) writeText(doc, line, 'regular');
   doc.fillColor('black').moveDown(1.2);
 }
 
 export function drawTitle(doc: Pdf, title: string): void {
-  doc.font(BOLD).fontSize(14).text(title).moveDown(0.4);
+  writeText(doc.fontSize(14), title, 'bold').moveDown(0.4);
 }
 
 export function drawFacts(doc: Pdf, facts: [label: string, value: string][]): void {
   for (const [label, value] of facts) {
-    doc.font(BOLD).fontSize(10).text(`${label}: `, { continued: true }).font(FONT).text(value);
+    writeText(doc.fontSize(10), `${label}: `, 'bold', { continued: true });
+    writeText(doc, value, 'regular');
   }
   doc.moveDown(0.8);
 }
@@ -73,38 +74,38 @@ interface Column {
   key: ReportMessageKey;
   width: number;
   align?: 'right';
-  cell(row: ContributionListRow, locale: Locale): string;
+  cell(row: ContributionListRow, locale: Locale, formatting: string): string;
 }
 
-const shortDate = (date: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+const shortDate = (date: string, formatting: string) =>
+  new Intl.DateTimeFormat(formatting, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 const COLUMNS: Column[] = [
-  { key: 'csv.date', width: 72, cell: (row, locale) => shortDate(row.date, locale) },
+  { key: 'csv.date', width: 72, cell: (row, _locale, formatting) => shortDate(row.date, formatting) },
   { key: 'csv.transaction', width: 140, cell: (row) => row.prefixedId },
   { key: 'csv.funds', width: 150, cell: (row) => clip(row.fundAccountNames.join(', '), 34) },
   {
     key: 'csv.amount',
     width: 80,
     align: 'right',
-    cell: (row, locale) => formatMoney(row.amount, row.currency, locale),
+    cell: (row, _locale, formatting) => formatMoney(row.amount, row.currency, formatting),
   },
   { key: 'csv.status', width: 70, cell: (row, locale) => reportText(locale, `status.${row.status}`) },
 ];
 const ROW_HEIGHT = 14;
 const COLUMN_GAP = 0;
 
-function drawRow(doc: Pdf, cells: string[], font: string): void {
+function drawRow(doc: Pdf, cells: string[], weight: FontWeight): void {
   const y = doc.y;
   let x = MARGIN;
-  doc.font(font).fontSize(8);
+  doc.fontSize(8);
   COLUMNS.forEach((column, index) => {
-    const text = cells[index] ?? '';
-    doc.text(text, column.align === 'right' ? x : x + (index === 0 ? 0 : 8), y, {
+    writeText(doc, cells[index] ?? '', weight, {
+      at: { x: column.align === 'right' ? x : x + (index === 0 ? 0 : 8), y },
       width: column.width - 8,
       align: column.align ?? 'left',
       lineBreak: false,
@@ -120,23 +121,25 @@ export async function drawGiftTable(
   doc: Pdf,
   batches: AsyncIterable<ContributionListRow[]>,
   locale: Locale,
+  formatting: string,
 ): Promise<number> {
-  doc.font(BOLD).fontSize(11).text(reportText(locale, 'pdf.gifts')).moveDown(0.3);
+  writeText(doc.fontSize(11), reportText(locale, 'pdf.gifts'), 'bold').moveDown(0.3);
   const header = COLUMNS.map((column) => reportText(locale, column.key));
-  drawRow(doc, header, BOLD);
+  drawRow(doc, header, 'bold');
   let count = 0;
   for await (const rows of batches) {
     for (const row of rows) {
-      if (ensureSpace(doc, ROW_HEIGHT)) drawRow(doc, header, BOLD);
+      if (ensureSpace(doc, ROW_HEIGHT)) drawRow(doc, header, 'bold');
       drawRow(
         doc,
-        COLUMNS.map((column) => column.cell(row, locale)),
-        FONT,
+        COLUMNS.map((column) => column.cell(row, locale, formatting)),
+        'regular',
       );
       count += 1;
     }
   }
-  if (count === 0) doc.font(FONT).fontSize(9).text(reportText(locale, 'pdf.noGifts'), MARGIN);
+  if (count === 0)
+    writeText(doc.fontSize(9), reportText(locale, 'pdf.noGifts'), 'regular', { at: { x: MARGIN, y: doc.y } });
   doc.x = MARGIN;
   doc.moveDown(1);
   return count;
@@ -146,17 +149,18 @@ export function drawTotals(
   doc: Pdf,
   totals: { byFund: FundTotal[]; total: number; currency: string },
   locale: Locale,
+  formatting: string,
 ): void {
   const width = contentWidth(doc);
   ensureSpace(doc, 40 + totals.byFund.length * ROW_HEIGHT);
-  doc.font(BOLD).fontSize(11).text(reportText(locale, 'pdf.totalsByFund'), MARGIN).moveDown(0.3);
-  const line = (label: string, amount: number, font: string) => {
+  writeText(doc.fontSize(11), reportText(locale, 'pdf.totalsByFund'), 'bold', {
+    at: { x: MARGIN, y: doc.y },
+  }).moveDown(0.3);
+  const line = (label: string, amount: number, weight: FontWeight) => {
     const y = doc.y;
-    doc
-      .font(font)
-      .fontSize(9)
-      .text(label, MARGIN, y, { width: width - 120, lineBreak: false });
-    doc.text(formatMoney(amount, totals.currency, locale), MARGIN + width - 120, y, {
+    writeText(doc.fontSize(9), label, weight, { at: { x: MARGIN, y }, width: width - 120, lineBreak: false });
+    writeText(doc, formatMoney(amount, totals.currency, formatting), weight, {
+      at: { x: MARGIN + width - 120, y },
       width: 120,
       align: 'right',
       lineBreak: false,
@@ -164,28 +168,30 @@ export function drawTotals(
     doc.x = MARGIN;
     doc.y = y + ROW_HEIGHT;
   };
-  for (const fund of totals.byFund) line(fund.fundName, fund.amount, FONT);
-  line(reportText(locale, 'pdf.total'), totals.total, BOLD);
+  for (const fund of totals.byFund) line(fund.fundName, fund.amount, 'regular');
+  line(reportText(locale, 'pdf.total'), totals.total, 'bold');
   doc.moveDown(0.5);
-  doc.font(FONT).fontSize(7).fillColor('#555555').text(reportText(locale, 'pdf.totalNote'), MARGIN, doc.y, {
+  writeText(doc.fontSize(7).fillColor('#555555'), reportText(locale, 'pdf.totalNote'), 'regular', {
+    at: { x: MARGIN, y: doc.y },
     width,
   });
   doc.fillColor('black');
 }
 
 export function drawParagraphs(doc: Pdf, text: string): void {
-  doc
-    .font(FONT)
-    .fontSize(10)
-    .text(text, MARGIN, doc.y, { width: contentWidth(doc), paragraphGap: 4 });
+  writeText(doc.fontSize(10), text, 'regular', {
+    at: { x: MARGIN, y: doc.y },
+    width: contentWidth(doc),
+    paragraphGap: 4,
+  });
   doc.moveDown(1);
 }
 
-export function drawReceipt(doc: Pdf, gift: ContributionListRow, locale: Locale): void {
-  const money = (cents: number) => formatMoney(cents, gift.currency, locale);
+export function drawReceipt(doc: Pdf, gift: ContributionListRow, locale: Locale, formatting: string): void {
+  const money = (cents: number) => formatMoney(cents, gift.currency, formatting);
   drawFacts(doc, [
     [reportText(locale, 'pdf.receiptNumber'), gift.prefixedId],
-    [reportText(locale, 'csv.date'), formatCalendarDay(gift.date, locale)],
+    [reportText(locale, 'csv.date'), formatCalendarDay(gift.date, formatting)],
     [reportText(locale, 'csv.funds'), gift.fundAccountNames.join(', ')],
     [reportText(locale, 'csv.amount'), money(gift.amount)],
     [reportText(locale, 'csv.status'), reportText(locale, `status.${gift.status}`)],

@@ -16,7 +16,7 @@ import {
   type Pdf,
 } from './contributionPdf';
 import type { ContributionListRow, ContributionsRepository, DonorScope } from './contributionsRepository';
-import { fillPlaceholders, formatCalendarDay, reportText } from './reportMessages';
+import { churchFormatting, fillPlaceholders, formatCalendarDay, reportText } from './reportMessages';
 import type { ReportFileFormat, ReportKind } from './reportToken';
 import type { LetterText } from './statementSources';
 
@@ -60,8 +60,9 @@ export async function periodText(
 ): Promise<string> {
   const start = filter.startDate ?? (await source.gifts.firstDate(scopeOf(source, donor), filter));
   const end = filter.endDate ?? source.today;
-  if (!start) return reportText(locale, 'period.until', { end: formatCalendarDay(end, locale) });
-  return `${formatCalendarDay(start, locale)} – ${formatCalendarDay(end, locale)}`;
+  const day = (date: string) => formatCalendarDay(date, churchFormatting(locale, source.organization));
+  if (!start) return reportText(locale, 'period.until', { end: day(end) });
+  return `${day(start)} – ${day(end)}`;
 }
 
 async function drawGiftsAndTotals(
@@ -76,8 +77,14 @@ async function drawGiftsAndTotals(
     source.gifts.fundTotals(scope, filter),
     source.gifts.totals(scope, filter),
   ]);
-  await drawGiftTable(doc, source.gifts.batches(scope, filter), locale);
-  drawTotals(doc, { byFund, total: totals.succeededAmount, currency: source.organization.currency }, locale);
+  const formatting = churchFormatting(locale, source.organization);
+  await drawGiftTable(doc, source.gifts.batches(scope, filter), locale, formatting);
+  drawTotals(
+    doc,
+    { byFund, total: totals.succeededAmount, currency: source.organization.currency },
+    locale,
+    formatting,
+  );
 }
 
 /** Download: the transactions list as a document. */
@@ -108,7 +115,7 @@ export function drawReceiptDocument(
   drawChurchHeader(doc, source.organization);
   drawTitle(doc, reportText(locale, 'pdf.receipt.title'));
   drawFacts(doc, [[reportText(locale, 'pdf.donor'), `${donor.name} <${donor.email}>`]]);
-  drawReceipt(doc, gift, locale);
+  drawReceipt(doc, gift, locale, churchFormatting(locale, source.organization));
 }
 
 export interface FilledStatement {
@@ -130,7 +137,11 @@ export async function fillStatement(
     periodText(source, donor, filter, locale),
     source.gifts.totals(scopeOf(source, donor), filter),
   ]);
-  const total = formatMoney(totals.succeededAmount, source.organization.currency, locale);
+  const total = formatMoney(
+    totals.succeededAmount,
+    source.organization.currency,
+    churchFormatting(locale, source.organization),
+  );
   const params = { donorName: donor.name, period, total, churchName: source.organization.displayName };
   const churchName = source.organization.displayName;
   return {

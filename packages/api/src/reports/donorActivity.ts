@@ -1,7 +1,7 @@
 // The dashboard (spec §2): overview numbers and the latest activity: a gift's charge (or failure)
 // at its creation, its refund at `refunded_at`, a recurring gift's start at its creation, and each
 // later change (paused, resumed, updated, deleted) from the `activity_events` the portal records.
-import { formatMoney, type Locale } from '@halo/domain';
+import { formatMoney, formattingLocale, type Locale } from '@halo/domain';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
@@ -110,7 +110,7 @@ export function createDonorActivity(db: Database, gifts: ContributionsRepository
               join ${funds} on ${funds.id} = ${recurringGivingFunds.fundId}
               where ${recurringGivingFunds.recurringGivingId} = ${recurringGivings.id}
             ), '[]'::json)`;
-      const [charged, refunded, plans, changes] = await Promise.all([
+      const [charged, refunded, plans, changes, [church]] = await Promise.all([
         gifts.latest(scope, 'created', RECENT_ACTIVITY_LIMIT),
         gifts.latest(scope, 'refunded', RECENT_ACTIVITY_LIMIT),
         db
@@ -156,7 +156,13 @@ export function createDonorActivity(db: Database, gifts: ContributionsRepository
           )
           .orderBy(desc(activityEvents.occurredAt), desc(activityEvents.id))
           .limit(RECENT_ACTIVITY_LIMIT),
+        // Amounts are written as the donor's language writes them in the church's country.
+        db
+          .select({ country: sql<string | null>`${organizations.contact}->>'country'` })
+          .from(organizations)
+          .where(eq(organizations.id, scope.organizationId)),
       ]);
+      const formatting = formattingLocale(locale, church?.country);
 
       const items: (ActivityItem & { at: number })[] = [];
       const describe = (
@@ -164,7 +170,7 @@ export function createDonorActivity(db: Database, gifts: ContributionsRepository
         params: { amount: number; currency: string; funds: string[]; frequency?: string },
       ) =>
         reportText(locale, `activity.${type}` as Parameters<typeof reportText>[1], {
-          amount: formatMoney(params.amount, params.currency, locale),
+          amount: formatMoney(params.amount, params.currency, formatting),
           funds: params.funds.join(', '),
           frequency: params.frequency
             ? reportText(locale, `frequency.${params.frequency}` as Parameters<typeof reportText>[1])

@@ -1,6 +1,6 @@
 // Texts of the portal's reports, dashboard activity and statements, in both locales
 // ("text in the donor's locale"). Placeholders are `{{name}}`, like the domain's messages.
-import type { Locale } from '@halo/domain';
+import { formattingLocale, type Locale } from '@halo/domain';
 
 const en = {
   'csv.date': 'Date',
@@ -146,9 +146,20 @@ export function fillPlaceholders(template: string, params: Record<string, string
   );
 }
 
-/** A calendar date (YYYY-MM-DD) written out in the locale, e.g. "March 5, 2025" / "5 de marzo de 2025". */
-export function formatCalendarDay(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+/**
+ * How a document writes money and dates: the reader's language as it is written in the church's
+ * country (its contact's), so a Spanish-speaking donor of an American church reads "$25.00".
+ */
+export function churchFormatting(
+  locale: Locale,
+  organization: { contact: { country: string | null } },
+): string {
+  return formattingLocale(locale, organization.contact.country);
+}
+
+/** A calendar date (YYYY-MM-DD) written out, e.g. "March 5, 2025" (en-US) / "5 de marzo de 2025" (es-US). */
+export function formatCalendarDay(date: string, formatting: string): string {
+  return new Intl.DateTimeFormat(formatting, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }
