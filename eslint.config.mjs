@@ -1,5 +1,5 @@
 // Lint, and the import directions of DESIGN.md §2:
-//   domain ← ui ← widget, portal, host; `shared` reached from those three only as `halo_shared/*`
+//   domain ← ui ← widget, portal, admin, host; `shared` reached from those only as `halo_shared/*`
 //   (federation: one instance per page); api imports only domain; nothing imports e2e; testkit (test
 //   doubles and fixtures) imports domain, ui and halo_shared/*, and only tests import it.
 import js from '@eslint/js';
@@ -20,17 +20,26 @@ const reactOnly = [
   ['react', 'react-dom', 'react/*', 'react-dom/*'],
   'This package is framework-free: no React.',
 ];
-const noUi = [['@halo/ui', '**/packages/ui/**'], 'Only widget, portal and host may use @halo/ui.'];
+const noUi = [['@halo/ui', '**/packages/ui/**'], 'Only widget, portal, admin and host may use @halo/ui.'];
 const noShared = [
   ['@halo/shared', '**/shared/src/**', 'halo_shared/*'],
-  'Only widget, portal and host use halo_shared.',
+  'Only widget, portal, admin and host use halo_shared.',
 ];
 const sharedByFederation = [
   ['@halo/shared', '@halo/shared/*', '**/shared/src/**'],
   'Import shared code as halo_shared/* so federation keeps one instance.',
 ];
 const noApps = [
-  ['@halo/widget', '@halo/portal', '@halo/host', '**/widget/src/**', '**/portal/src/**', '**/host/src/**'],
+  [
+    '@halo/widget',
+    '@halo/portal',
+    '@halo/admin',
+    '@halo/host',
+    '**/widget/src/**',
+    '**/portal/src/**',
+    '**/admin/src/**',
+    '**/host/src/**',
+  ],
   'Apps do not import each other; use federation.',
 ];
 const noApi = [['@halo/api', '**/packages/api/**'], 'Only the server imports the server.'];
@@ -83,7 +92,13 @@ export default tseslint.config(
   // tsconfig paths), so they compile inside shared's program and shared needs no reference to testkit.
   { files: ['packages/ui/**'], rules: noImport(noShared, noApps, noApi, noE2e, noTestkit) },
   ...productAndTests(['shared/**'], noUi, noApps, noApi, noE2e),
-  ...productAndTests(['widget/**', 'portal/**', 'host/**'], sharedByFederation, noApps, noApi, noE2e),
+  ...productAndTests(
+    ['widget/**', 'portal/**', 'admin/**', 'host/**'],
+    sharedByFederation,
+    noApps,
+    noApi,
+    noE2e,
+  ),
   // packages/api/test/** is all test code: its helpers may use testkit like its *.test.ts files.
   { files: ['packages/api/**'], rules: noImport(reactOnly, noUi, noShared, noApps, noE2e) },
   {

@@ -30,7 +30,7 @@ module.exports = {
       testMatch: [
         '<rootDir>/packages/domain/src/**/*.test.ts',
         '<rootDir>/packages/ui/src/**/*.test.{ts,tsx}',
-        '<rootDir>/{shared,widget,portal,host}/src/**/*.test.{ts,tsx}',
+        '<rootDir>/{shared,widget,portal,admin,host}/src/**/*.test.{ts,tsx}',
         '<rootDir>/scripts/**/*.test.ts',
       ],
       // Files needing a DOM say so with a `@jest-environment ./jest.jsdom-environment.js` docblock.

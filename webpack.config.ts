@@ -1,9 +1,10 @@
-// The five front-end builds (DESIGN.md §2, §3; static layout in docs/CONTRACTS.md):
+// The six front-end builds (DESIGN.md §2, §3; static layout in docs/CONTRACTS.md):
 //   shared → dist/shared  federated remote `halo_shared` (store, api, i18n, router, …: one instance per page)
 //   portal → dist/portal  federated remote `halo_portal` (donor layout, portal and account screens)
+//   admin  → dist/admin   federated remote `halo_admin` (the church administrator console)
 //   widget → dist/widget  federated remote `halo_widget` (`./GivingPage`)
 //   embed  → dist/embed   `halo-give.js`: the standalone `<halo-give>` element, no federation runtime
-//   host   → dist/host    the shell and `index.html`, consuming the three remotes
+//   host   → dist/host    the shell and `index.html`, consuming the four remotes
 // and the API itself, compiled for Node (packages/api/webpack.config.ts → packages/api/dist).
 // Loaded through tsx (`NODE_OPTIONS='--import tsx'` in the root scripts): webpack-cli's own TypeScript
 // loaders (ts-node, swc/register, …) are not installed.
@@ -15,7 +16,7 @@ import type { Configuration, Module, RuleSetRule } from 'webpack';
 import { apiBuild } from './packages/api/webpack.config';
 
 type Mode = 'production' | 'development';
-type FederatedBuild = 'shared' | 'portal' | 'widget' | 'host';
+type FederatedBuild = 'shared' | 'portal' | 'admin' | 'widget' | 'host';
 
 const root = __dirname;
 const fromRoot = (...segments: string[]) => path.resolve(root, ...segments);
@@ -38,7 +39,12 @@ const sharedModules = [
 ];
 
 /** Federation remotes: names and where each build lands (`/static/<build>/`). */
-const remoteNames = { shared: 'halo_shared', portal: 'halo_portal', widget: 'halo_widget' } as const;
+const remoteNames = {
+  shared: 'halo_shared',
+  portal: 'halo_portal',
+  admin: 'halo_admin',
+  widget: 'halo_widget',
+} as const;
 
 /** Resolved at runtime against the page origin by host/src/federation/originRemotes.ts. */
 function remote(build: keyof typeof remoteNames): string {
@@ -274,6 +280,31 @@ function portalBuild(mode: Mode): Configuration {
   };
 }
 
+/** The console's layout and one module per page (`/admin`, `/admin/<section>`), each loaded when first shown. */
+function adminBuild(mode: Mode): Configuration {
+  const screens = [
+    'AdminLayout',
+    'Overview',
+    'GivingPage',
+    'Funds',
+    'Websites',
+    'EmbedCode',
+    'Payments',
+    'Gifts',
+    'Donors',
+    'Team',
+  ];
+  return {
+    ...federated('admin', mode, {
+      name: remoteNames.admin,
+      filename: 'remoteEntry.js',
+      remotes: { halo_shared: remote('shared') },
+      exposes: Object.fromEntries(screens.map((screen) => [`./${screen}`, `./admin/src/screens/${screen}`])),
+    }),
+    entry: {},
+  };
+}
+
 function widgetBuild(mode: Mode): Configuration {
   return {
     ...federated('widget', mode, {
@@ -289,7 +320,12 @@ function widgetBuild(mode: Mode): Configuration {
 function hostBuild(mode: Mode): Configuration {
   const config = federated('host', mode, {
     name: 'halo_host',
-    remotes: { halo_shared: remote('shared'), halo_portal: remote('portal'), halo_widget: remote('widget') },
+    remotes: {
+      halo_shared: remote('shared'),
+      halo_portal: remote('portal'),
+      halo_admin: remote('admin'),
+      halo_widget: remote('widget'),
+    },
     // The default 'version-first' fetches every remote's entry at start-up to compare versions: the
     // widget's on a portal route, the portal's on the giving page. Each singleton has exactly one
     // provider, so there is nothing to compare; host/src/index.ts initializes halo_shared first.
@@ -362,6 +398,7 @@ export default (_env: unknown, argv: { mode?: Mode }): Configuration[] => {
   return [
     sharedBuild(mode),
     portalBuild(mode),
+    adminBuild(mode),
     widgetBuild(mode),
     embedBuild(mode),
     hostBuild(mode),

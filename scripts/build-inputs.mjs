@@ -15,6 +15,7 @@ const SOURCE_FOLDERS = [
   'shared/src',
   'widget/src',
   'portal/src',
+  'admin/src',
   'host/src',
   'packages/domain/src',
   'packages/ui/src',

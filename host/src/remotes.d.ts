@@ -12,3 +12,10 @@ declare module 'halo_portal/*' {
   const Screen: ComponentType<{ children?: ReactNode; params?: Record<string, string> }>;
   export default Screen;
 }
+
+declare module 'halo_admin/*' {
+  import type { ComponentType, ReactNode } from 'react';
+  /** Console pages render their section; `AdminLayout` wraps a page given as children. */
+  const Screen: ComponentType<{ children?: ReactNode; params?: Record<string, string> }>;
+  export default Screen;
+}

@@ -8,6 +8,7 @@ function context(to: string, overrides: Partial<NavigationContext> = {}): Naviga
     organizationStatus: 'loaded',
     userStatus: 'loaded',
     isLoggedIn: false,
+    consoleUser: null,
     ...overrides,
   };
 }
@@ -103,6 +104,68 @@ describe('decideNavigation (spec §4 route guard)', () => {
 
     it.each(donorPaths)('let a signed-in user see %s', (to) => {
       expect(decideNavigation(context(to, { isLoggedIn: true }))).toEqual({ type: 'allow' });
+    });
+  });
+
+  describe('the church administrator console', () => {
+    const consolePaths = [
+      '/admin',
+      '/admin/giving-page',
+      '/admin/funds',
+      '/admin/websites',
+      '/admin/embed-code',
+      '/admin/payments',
+      '/admin/gifts',
+      '/admin/donors',
+      '/admin/team',
+    ];
+    const donor = { isLoggedIn: true, consoleUser: { abilities: [], isHaloAdmin: false } };
+
+    it.each(consolePaths)('sends a guest from %s to sign in and back', (to) => {
+      expect(decideNavigation(context(to))).toEqual({
+        type: 'redirect',
+        to: `/login?p=${encodeURIComponent(to)}`,
+      });
+    });
+
+    it.each(consolePaths)('loads the current user first when unknown (%s)', (to) => {
+      expect(decideNavigation(context(to, { userStatus: 'unknown' }))).toEqual({ type: 'loadUser' });
+    });
+
+    it.each(consolePaths)('shows a donor with no ability the page-not-found screen at %s', (to) => {
+      expect(decideNavigation(context(to, donor))).toEqual({ type: 'redirect', to: '/404' });
+    });
+
+    it.each(consolePaths)('lets a Halo administrator see %s', (to) => {
+      const haloAdmin = { isLoggedIn: true, consoleUser: { abilities: [], isHaloAdmin: true } };
+      expect(decideNavigation(context(to, haloAdmin))).toEqual({ type: 'allow' });
+    });
+
+    it('lets an administrator see the overview and the sections of their abilities only', () => {
+      const teamManager = {
+        isLoggedIn: true,
+        consoleUser: { abilities: ['manage-team'], isHaloAdmin: false },
+      };
+      expect(decideNavigation(context('/admin', teamManager))).toEqual({ type: 'allow' });
+      expect(decideNavigation(context('/admin/team', teamManager))).toEqual({ type: 'allow' });
+      expect(decideNavigation(context('/admin/funds', teamManager))).toEqual({
+        type: 'redirect',
+        to: '/404',
+      });
+    });
+
+    it('lets a statements sender see the overview', () => {
+      const sender = {
+        isLoggedIn: true,
+        consoleUser: { abilities: ['send-statements'], isHaloAdmin: false },
+      };
+      expect(decideNavigation(context('/admin', sender))).toEqual({ type: 'allow' });
+      expect(decideNavigation(context('/admin/donors', sender))).toEqual({ type: 'redirect', to: '/404' });
+    });
+
+    it.each(['/admin/settings', '/admin/websites/extra'])('sends the unknown %s to /404', (to) => {
+      const haloAdmin = { isLoggedIn: true, consoleUser: { abilities: [], isHaloAdmin: true } };
+      expect(decideNavigation(context(to, haloAdmin))).toEqual({ type: 'redirect', to: '/404' });
     });
   });
 });

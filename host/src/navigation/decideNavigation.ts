@@ -1,3 +1,4 @@
+import { consoleSectionsFor, type ConsoleUser } from '@halo/domain';
 import type { RouteDefinition, RouteName } from './routes';
 
 export type OrganizationStatus = 'unknown' | 'loading' | 'loaded' | 'missing';
@@ -7,10 +8,12 @@ export interface NavigationContext {
   /** The path being navigated to. */
   to: string;
   /** Its route, or `null` when no route matches. */
-  route: Pick<RouteDefinition, 'name' | 'guest' | 'requiresAuth'> | null;
+  route: Pick<RouteDefinition, 'name' | 'guest' | 'requiresAuth' | 'consoleSection'> | null;
   organizationStatus: OrganizationStatus;
   userStatus: UserStatus;
   isLoggedIn: boolean;
+  /** The signed-in user's abilities, for the console's routes; null for a guest. */
+  consoleUser: ConsoleUser | null;
 }
 
 export type NavigationAction =
@@ -36,6 +39,8 @@ const withoutOrganization: ReadonlySet<RouteName> = new Set(['notFound', 'mainte
  * 3. A guest route other than /, /maintenance or /404 sends a signed-in user to the dashboard.
  * 4. For non-guest routes load the current user if unknown; needing auth without a signed-in user →
  *    /login?p=<path>, so sign-in continues where the donor was going (the Login screen reads `p`).
+ * 5. A console route the signed-in user's abilities do not open is, for them, a page that does not
+ *    exist (/404): the console does not tell donors it is there.
  */
 export function decideNavigation({
   to,
@@ -43,6 +48,7 @@ export function decideNavigation({
   organizationStatus,
   userStatus,
   isLoggedIn,
+  consoleUser,
 }: NavigationContext): NavigationAction {
   if (organizationStatus === 'unknown' || organizationStatus === 'loading')
     return { type: 'loadOrganization' };
@@ -57,5 +63,8 @@ export function decideNavigation({
   if (userStatus === 'unknown') return { type: 'loadUser' };
   if (route.requiresAuth && !isLoggedIn)
     return { type: 'redirect', to: `/login?p=${encodeURIComponent(to)}` };
+  if (route.consoleSection && !consoleSectionsFor(consoleUser).includes(route.consoleSection)) {
+    return { type: 'redirect', to: '/404' };
+  }
   return { type: 'allow' };
 }

@@ -5,6 +5,7 @@ function fakeStore(initial: Partial<GuardState> = {}) {
     organizationStatus: 'unknown',
     userStatus: 'unknown',
     isLoggedIn: false,
+    consoleUser: null,
     ...initial,
   };
   return {
@@ -85,5 +86,38 @@ describe('guardNavigation', () => {
       loadCurrentUser: jest.fn(),
     });
     expect(outcome).toEqual({ type: 'failed', error });
+  });
+
+  it('sends a guest going to the console to sign in, then lets the administrator back to it', async () => {
+    const store = fakeStore({ organizationStatus: 'loaded' });
+    const dependencies = {
+      getState: store.getState,
+      loadOrganization: jest.fn(),
+      loadCurrentUser: jest.fn(async () => store.set({ userStatus: 'loaded' })),
+    };
+    expect(await guardNavigation('/admin', dependencies)).toEqual({
+      type: 'redirect',
+      to: '/login?p=%2Fadmin',
+    });
+    store.set({ isLoggedIn: true, consoleUser: { abilities: ['manage-giving'], isHaloAdmin: false } });
+    expect(await guardNavigation('/admin', dependencies)).toMatchObject({
+      type: 'allow',
+      match: { route: { name: 'adminOverview' } },
+    });
+  });
+
+  it('shows a signed-in donor the console as a page that does not exist', async () => {
+    const store = fakeStore({
+      organizationStatus: 'loaded',
+      userStatus: 'loaded',
+      isLoggedIn: true,
+      consoleUser: { abilities: [], isHaloAdmin: false },
+    });
+    const outcome = await guardNavigation('/admin/websites', {
+      getState: store.getState,
+      loadOrganization: jest.fn(),
+      loadCurrentUser: jest.fn(),
+    });
+    expect(outcome).toEqual({ type: 'redirect', to: '/404' });
   });
 });

@@ -1,3 +1,4 @@
+import type { ConsoleUser } from '@halo/domain';
 import { decideNavigation, type OrganizationStatus, type UserStatus } from './decideNavigation';
 import { matchRoute, type RouteMatch } from './routes';
 
@@ -5,6 +6,7 @@ export interface GuardState {
   organizationStatus: OrganizationStatus;
   userStatus: UserStatus;
   isLoggedIn: boolean;
+  consoleUser: ConsoleUser | null;
 }
 
 export interface GuardDependencies {

@@ -36,6 +36,7 @@ export function createHostGuard({
         organizationStatus: state.organizationStatus,
         userStatus: state.userStatus,
         isLoggedIn: selectIsLoggedIn(state),
+        consoleUser: state.user,
       };
     },
     loadOrganization: once(loadOrganization),

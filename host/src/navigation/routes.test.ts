@@ -18,6 +18,15 @@ describe('matchRoute', () => {
     ['/recurring-gifts', 'recurringGifts', {}],
     ['/profile', 'profile', {}],
     ['/profile/edit', 'profileEdit', {}],
+    ['/admin', 'adminOverview', {}],
+    ['/admin/giving-page', 'adminGivingPage', {}],
+    ['/admin/funds', 'adminFunds', {}],
+    ['/admin/websites', 'adminWebsites', {}],
+    ['/admin/embed-code', 'adminEmbedCode', {}],
+    ['/admin/payments', 'adminPayments', {}],
+    ['/admin/gifts', 'adminGifts', {}],
+    ['/admin/donors', 'adminDonors', {}],
+    ['/admin/team', 'adminTeam', {}],
   ])('%s → %s', (path, name, params) => {
     const match = matchRoute(path);
     expect(match?.route.name).toBe(name);
@@ -33,14 +42,19 @@ describe('matchRoute', () => {
     expect(matchRoute('/reset-password/a%2Fb')?.params).toEqual({ token: 'a/b' });
   });
 
-  it.each(['/reset-password', '/dashboard/extra', '/profile/edit/more', '/a/b', '/%E0%A4%A'])(
-    'matches nothing for %s (→ /404)',
-    (path) => {
-      expect(matchRoute(path)).toBeNull();
-    },
-  );
+  it.each([
+    '/admin/unknown-section',
+    '/admin/funds/extra',
+    '/reset-password',
+    '/dashboard/extra',
+    '/profile/edit/more',
+    '/a/b',
+    '/%E0%A4%A',
+  ])('matches nothing for %s (→ /404)', (path) => {
+    expect(matchRoute(path)).toBeNull();
+  });
 
-  it('marks exactly the spec §2 authenticated routes (and the verify-account screen) as needing sign-in', () => {
+  it('marks exactly the spec §2 authenticated routes, the verify-account screen and the console as needing sign-in', () => {
     expect(routes.filter((route) => route.requiresAuth).map((route) => route.pattern)).toEqual([
       '/dashboard',
       '/transactions',
@@ -49,8 +63,21 @@ describe('matchRoute', () => {
       '/profile',
       '/profile/edit',
       '/verify-account',
+      '/admin',
+      '/admin/giving-page',
+      '/admin/funds',
+      '/admin/websites',
+      '/admin/embed-code',
+      '/admin/payments',
+      '/admin/gifts',
+      '/admin/donors',
+      '/admin/team',
     ]);
     expect(routes.every((route) => route.guest !== route.requiresAuth)).toBe(true);
+  });
+
+  it('gives each console route its section, and no other route one', () => {
+    for (const route of routes) expect(route.layout === 'admin').toBe(route.consoleSection !== undefined);
   });
 });
 

@@ -1,3 +1,5 @@
+import type { ConsoleSection } from '@halo/domain';
+
 // The routes of spec §2 as data, and a matcher. Order matters: the home route `/:previewCode?` matches
 // any single segment, so it comes last; anything that matches nothing goes to /404.
 
@@ -16,7 +18,16 @@ export type RouteName =
   | 'paymentMethods'
   | 'recurringGifts'
   | 'profile'
-  | 'profileEdit';
+  | 'profileEdit'
+  | 'adminOverview'
+  | 'adminGivingPage'
+  | 'adminFunds'
+  | 'adminWebsites'
+  | 'adminEmbedCode'
+  | 'adminPayments'
+  | 'adminGifts'
+  | 'adminDonors'
+  | 'adminTeam';
 
 export type Favicon = 'giving' | 'portal';
 
@@ -30,8 +41,10 @@ export interface RouteDefinition {
   /** Key of the page title in the `host` namespace (`titles.*`). */
   title: RouteName;
   favicon: Favicon;
-  /** Authenticated routes render inside the portal's donor layout. */
-  layout: 'page' | 'donor';
+  /** Authenticated routes render inside the portal's donor layout, the console's inside its own. */
+  layout: 'page' | 'donor' | 'admin';
+  /** The console section an `admin` route shows; the guard lets only users allowed it through. */
+  consoleSection?: ConsoleSection;
 }
 
 const guest = (name: RouteName, pattern: string): RouteDefinition => ({
@@ -53,6 +66,18 @@ const donor = (name: RouteName, pattern: string): RouteDefinition => ({
   layout: 'donor',
 });
 
+/** A page of the church administrator console: `/admin` and `/admin/<section>`, nothing else below. */
+const admin = (name: RouteName, consoleSection: ConsoleSection): RouteDefinition => ({
+  name,
+  pattern: consoleSection === 'overview' ? '/admin' : `/admin/${consoleSection}`,
+  guest: false,
+  requiresAuth: true,
+  title: name,
+  favicon: 'portal',
+  layout: 'admin',
+  consoleSection,
+});
+
 export const routes: readonly RouteDefinition[] = [
   guest('notFound', '/404'),
   guest('maintenance', '/maintenance'),
@@ -71,6 +96,15 @@ export const routes: readonly RouteDefinition[] = [
   donor('profileEdit', '/profile/edit'),
   // "Verify account" (spec §2): status, verified badge, send the verification email.
   donor('verifyAccount', '/verify-account'),
+  admin('adminOverview', 'overview'),
+  admin('adminGivingPage', 'giving-page'),
+  admin('adminFunds', 'funds'),
+  admin('adminWebsites', 'websites'),
+  admin('adminEmbedCode', 'embed-code'),
+  admin('adminPayments', 'payments'),
+  admin('adminGifts', 'gifts'),
+  admin('adminDonors', 'donors'),
+  admin('adminTeam', 'team'),
   guest('home', '/:previewCode?'),
 ];
 

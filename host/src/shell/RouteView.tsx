@@ -32,7 +32,7 @@ export function RouteView({ match, registry, onError }: RouteViewProps) {
   }, [favicon]);
 
   const Screen = registry.screens[route.name];
-  const { DonorLayout } = registry;
+  const { DonorLayout, AdminLayout } = registry;
   const loading = <LoadingState label={t('common:loading')} />;
   const screen = <Screen params={params} />;
   return (
@@ -51,6 +51,10 @@ export function RouteView({ match, registry, onError }: RouteViewProps) {
           <DonorLayout>
             <Suspense fallback={loading}>{screen}</Suspense>
           </DonorLayout>
+        ) : route.layout === 'admin' ? (
+          <AdminLayout>
+            <Suspense fallback={loading}>{screen}</Suspense>
+          </AdminLayout>
         ) : (
           screen
         )}

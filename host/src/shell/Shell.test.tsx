@@ -60,8 +60,18 @@ const registry: ScreenRegistry = {
     profileEdit: stub('Profile edit screen'),
     verifyEmail: stub('Verify email screen'),
     verifyAccount: stub('Verify account screen'),
+    adminOverview: stub('Console overview screen'),
+    adminGivingPage: stub('Console giving page screen'),
+    adminFunds: stub('Console funds screen'),
+    adminWebsites: stub('Console websites screen'),
+    adminEmbedCode: stub('Console embed code screen'),
+    adminPayments: stub('Console payments screen'),
+    adminGifts: stub('Console gifts screen'),
+    adminDonors: stub('Console donors screen'),
+    adminTeam: stub('Console team screen'),
   } satisfies Record<RouteName, unknown>,
   DonorLayout: ({ children }: { children?: ReactNode }) => <div data-testid="donor-layout">{children}</div>,
+  AdminLayout: ({ children }: { children?: ReactNode }) => <div data-testid="admin-layout">{children}</div>,
   favicons: { giving: '/giving.svg', portal: '/portal.svg' },
 };
 
@@ -139,6 +149,14 @@ describe('Shell', () => {
     expect(screen.getByTestId('donor-layout').textContent).toBe('Transactions screen');
     expect(document.title).toBe('Transactions | Halo Donor');
     expect(document.head.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/portal.svg');
+  });
+
+  it("wraps console routes in the console's layout, which has its own header", () => {
+    haloStore.getState().setOrganization(grace);
+    renderShell('/admin/websites');
+    expect(screen.getByTestId('admin-layout').textContent).toBe('Console websites screen');
+    expect(document.title).toBe('Allowed websites | Halo Donor');
+    expect(screen.queryByRole('banner')).toBeNull();
   });
 
   it('passes route parameters to the screen', () => {

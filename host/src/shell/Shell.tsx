@@ -30,6 +30,12 @@ function Progress() {
   return pending ? <ProgressBar label={t('shell.progress')} /> : null;
 }
 
+/** The church's header, except on the console's pages: the console's layout has a header of its own. */
+function PageHeader() {
+  const path = useLocationPath();
+  return matchRoute(path)?.route.layout === 'admin' ? null : <Header />;
+}
+
 /** The content of `<main>`: the approved route, or a loading state while the guard decides. */
 function Content({ registry, guardStatus, onError }: ShellProps) {
   const { t } = useTranslation([HOST_NAMESPACE, 'common']);
@@ -58,7 +64,7 @@ export function Shell(props: ShellProps) {
         {t('shell.skipToContent')}
       </a>
       <Progress />
-      <Header />
+      <PageHeader />
       <main id="main" className="host-main" tabIndex={-1}>
         <Content {...props} />
       </main>

@@ -13,12 +13,14 @@ export interface ScreenRegistry {
   screens: Record<RouteName, ComponentType<ScreenProps>>;
   /** Wraps authenticated screens: sidebar, navigation (spec §2 donor layout). */
   DonorLayout: ComponentType<{ children?: ReactNode }>;
+  /** Wraps the church administrator console's pages: its header and section navigation. */
+  AdminLayout: ComponentType<{ children?: ReactNode }>;
   /** URLs of the favicons routes ask for. */
   favicons: Record<Favicon, string>;
 }
 
 /**
- * Route → screen. The giving page and the portal come from their federated remotes, each in its own
+ * Route → screen. The giving page, the portal and the console come from their federated remotes, each in its own
  * chunk, loaded when first shown (spec §2: screens that later issues build mount from their modules).
  */
 export const federatedScreens: ScreenRegistry = {
@@ -38,7 +40,17 @@ export const federatedScreens: ScreenRegistry = {
     recurringGifts: lazy(() => import('halo_portal/RecurringGifts')),
     profile: lazy(() => import('halo_portal/Profile')),
     profileEdit: lazy(() => import('halo_portal/ProfileEdit')),
+    adminOverview: lazy(() => import('halo_admin/Overview')),
+    adminGivingPage: lazy(() => import('halo_admin/GivingPage')),
+    adminFunds: lazy(() => import('halo_admin/Funds')),
+    adminWebsites: lazy(() => import('halo_admin/Websites')),
+    adminEmbedCode: lazy(() => import('halo_admin/EmbedCode')),
+    adminPayments: lazy(() => import('halo_admin/Payments')),
+    adminGifts: lazy(() => import('halo_admin/Gifts')),
+    adminDonors: lazy(() => import('halo_admin/Donors')),
+    adminTeam: lazy(() => import('halo_admin/Team')),
   },
   DonorLayout: lazy(() => import('halo_portal/DonorLayout')),
+  AdminLayout: lazy(() => import('halo_admin/AdminLayout')),
   favicons: { giving: givingFavicon, portal: portalFavicon },
 };

@@ -110,6 +110,17 @@ export {
   type RecurringChangedPayload,
 } from './contracts/donorLiveEvents';
 export {
+  ADMINISTRATOR_ABILITIES,
+  CONSOLE_SECTIONS,
+  consoleSectionPath,
+  consoleSectionsFor,
+  hasAdministratorAbility,
+  isConsoleUser,
+  type AdministratorAbility,
+  type ConsoleSection,
+  type ConsoleUser,
+} from './consoleSections';
+export {
   accountInvitationResponseSchema,
   customerRequestSchema,
   customerResponseSchema,

@@ -21,6 +21,8 @@ describe('hostedPageKind', () => {
     '/profile',
     '/profile/edit',
     '/verify-account',
+    '/admin',
+    '/admin/websites',
     '/404',
     '/maintenance',
     '/a/b',

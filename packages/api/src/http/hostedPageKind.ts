@@ -27,6 +27,7 @@ const OTHER_ROUTES = new Set([
   'recurring-gifts',
   'profile',
   'verify-account',
+  'admin',
 ]);
 
 export function hostedPageKind(url: string): HostedPageKind {

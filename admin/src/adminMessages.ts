@@ -1,0 +1,103 @@
+import type { ConsoleSection } from '@halo/domain';
+import { addTranslations, type Translations } from 'halo_shared/i18n';
+
+/** Namespace `admin`: the console's layout, section names and the states every section shares. */
+export const ADMIN_NAMESPACE = 'admin';
+
+const en = {
+  /** Each section's name: its link in the console navigation and its page heading, the same words. */
+  sections: {
+    overview: 'Overview',
+    'giving-page': 'Giving page',
+    funds: 'Funds',
+    websites: 'Allowed websites',
+    'embed-code': 'Embed code',
+    payments: 'Payments',
+    gifts: 'Gifts',
+    donors: 'Donors',
+    team: 'Team',
+  } satisfies Record<ConsoleSection, string>,
+  layout: {
+    console: 'Console',
+    consoleOf: '{{name}} console',
+    myGiving: 'My giving',
+    language: 'Language',
+    signOut: 'Sign out',
+    menu: 'Menu',
+  },
+  states: {
+    loading: 'Loading…',
+    error: 'Something went wrong, please try again.',
+    retry: 'Try again',
+  },
+  gifts: {
+    date: 'Date',
+    donor: 'Donor',
+    fund: 'Fund',
+    amount: 'Amount',
+    status: 'Status',
+    anonymous: 'Anonymous',
+    none: 'No gifts yet.',
+  },
+  payments: {
+    connected: 'Payments go to the church’s Stripe account.',
+    sandbox: 'Sandbox mode: gifts are recorded and nobody is charged.',
+    notConnected: 'No payment account is connected yet.',
+  },
+  giftStatus: {
+    succeeded: 'Succeeded',
+    failed: 'Failed',
+    refunded: 'Refunded',
+  },
+};
+
+const es: typeof en = {
+  sections: {
+    overview: 'Resumen',
+    'giving-page': 'Página de donaciones',
+    funds: 'Fondos',
+    websites: 'Sitios web permitidos',
+    'embed-code': 'Código para insertar',
+    payments: 'Pagos',
+    gifts: 'Donaciones',
+    donors: 'Donantes',
+    team: 'Equipo',
+  },
+  layout: {
+    console: 'Consola',
+    consoleOf: 'Consola de {{name}}',
+    myGiving: 'Mis donaciones',
+    language: 'Idioma',
+    signOut: 'Cerrar sesión',
+    menu: 'Menú',
+  },
+  states: {
+    loading: 'Cargando…',
+    error: 'Algo salió mal. Inténtalo de nuevo.',
+    retry: 'Reintentar',
+  },
+  gifts: {
+    date: 'Fecha',
+    donor: 'Donante',
+    fund: 'Fondo',
+    amount: 'Monto',
+    status: 'Estado',
+    anonymous: 'Anónimo',
+    none: 'Aún no hay donaciones.',
+  },
+  payments: {
+    connected: 'Los pagos van a la cuenta de Stripe de la iglesia.',
+    sandbox: 'Modo de prueba: las donaciones se registran y no se cobra a nadie.',
+    notConnected: 'Aún no hay una cuenta de pagos conectada.',
+  },
+  giftStatus: {
+    succeeded: 'Completada',
+    failed: 'Fallida',
+    refunded: 'Reembolsada',
+  },
+};
+
+export const adminMessages: Translations<typeof en> = { en, es };
+
+// Every exposed module reaches this file, so the namespace exists before any console text renders.
+addTranslations(ADMIN_NAMESPACE, adminMessages);

@@ -1,0 +1,98 @@
+/** @jest-environment ./jest.jsdom-environment.js */
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { logout } from 'halo_shared/api';
+import { haloStore } from 'halo_shared/store';
+import { consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
+import AdminLayout from '../screens/AdminLayout';
+
+jest.mock('halo_shared/api', () => ({ ...jest.requireActual('halo_shared/api'), logout: jest.fn() }));
+
+const initial = haloStore.getState();
+afterEach(() => {
+  act(() => haloStore.getState().setLocale('en'));
+  haloStore.setState(initial, true);
+});
+
+function renderLayout(abilities: string[], path = '/admin', isHaloAdmin = false) {
+  haloStore.setState({ organization: testOrganization, user: consoleUser(abilities, isHaloAdmin), path });
+  return render(
+    <AdminLayout>
+      <h1>Section</h1>
+    </AdminLayout>,
+  );
+}
+
+function links(label = 'Console') {
+  const nav = screen.getByRole('navigation', { name: label });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+describe('AdminLayout', () => {
+  it('links every section for an administrator with every ability, named as the headings', () => {
+    renderLayout([
+      'manage-giving',
+      'view-gifts',
+      'refund-gifts',
+      'record-gifts',
+      'send-statements',
+      'manage-team',
+    ]);
+    expect(links()).toEqual([
+      ['Overview', '/admin'],
+      ['Giving page', '/admin/giving-page'],
+      ['Funds', '/admin/funds'],
+      ['Allowed websites', '/admin/websites'],
+      ['Embed code', '/admin/embed-code'],
+      ['Payments', '/admin/payments'],
+      ['Gifts', '/admin/gifts'],
+      ['Donors', '/admin/donors'],
+      ['Team', '/admin/team'],
+    ]);
+  });
+
+  it('links every section for a Halo administrator', () => {
+    renderLayout([], '/admin', true);
+    expect(links()).toHaveLength(9);
+  });
+
+  it.each([
+    [['manage-giving'], ['Overview', 'Giving page', 'Funds', 'Allowed websites', 'Embed code', 'Payments']],
+    [['view-gifts'], ['Overview', 'Gifts', 'Donors']],
+    [['record-gifts'], ['Overview', 'Donors']],
+    [['manage-team'], ['Overview', 'Team']],
+    [['send-statements'], ['Overview']],
+  ])('links only the sections %j opens', (abilities, names) => {
+    renderLayout(abilities);
+    expect(links().map(([name]) => name)).toEqual(names);
+  });
+
+  it('marks the current section', () => {
+    renderLayout(['manage-giving'], '/admin/websites');
+    const nav = screen.getByRole('navigation', { name: 'Console' });
+    expect(within(nav).getByRole('link', { current: 'page' }).textContent).toBe('Allowed websites');
+  });
+
+  it("names the church, links back to the user's giving and signs out", () => {
+    renderLayout(['manage-team']);
+    expect(screen.getByText('Grace Community Church console')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My giving' }).getAttribute('href')).toBe('/dashboard');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(logout).toHaveBeenCalled();
+  });
+
+  it('switches to Spanish', () => {
+    renderLayout(['manage-giving'], '/admin/funds');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'es' } });
+    expect(screen.getByRole('link', { name: 'Mis donaciones' })).toBeTruthy();
+    expect(links('Consola').map(([name]) => name)).toEqual([
+      'Resumen',
+      'Página de donaciones',
+      'Fondos',
+      'Sitios web permitidos',
+      'Código para insertar',
+      'Pagos',
+    ]);
+  });
+});

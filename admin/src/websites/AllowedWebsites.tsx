@@ -1,0 +1,118 @@
+import { Button, TextField } from '@halo/ui';
+import { graphql } from 'halo_shared/api';
+import {
+  AddAllowedWebsiteDocument,
+  AdminGivingPageDocument,
+  RemoveAllowedWebsiteDocument,
+} from 'halo_shared/graphql/generated';
+import { useTranslation } from 'halo_shared/i18n';
+import { useState, type FormEvent } from 'react';
+import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
+import { fieldMessage } from '../layout/serverMessage';
+import { useAdminQuery } from '../layout/useAdminQuery';
+import { useChurch } from '../layout/useChurch';
+import { WEBSITES_NAMESPACE } from './websitesMessages';
+
+const ADDRESS_FIELD = 'admin-website-address';
+
+/**
+ * The websites allowed to embed the church's giving form (the CORS patterns the API checks every
+ * `<halo-give>` request against). The server validates an address, so its message, in the reader's
+ * language, is shown under the field and the address typed stays there to be corrected.
+ */
+export function AllowedWebsites() {
+  const { t } = useTranslation(WEBSITES_NAMESPACE);
+  const { organizationPrefixedId } = useChurch();
+  const { state, reload } = useAdminQuery(
+    AdminGivingPageDocument,
+    { organizationPrefixedId },
+    { skip: !organizationPrefixedId },
+  );
+  // The list as the last change answered it; null until the first change (then the query's list).
+  const [changed, setChanged] = useState<string[] | null>(null);
+  const [address, setAddress] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const focusField = () => document.getElementById(ADDRESS_FIELD)?.focus();
+
+  if (state.status === 'error' && !state.data) return <QueryFailure onRetry={reload} />;
+  if (!state.data) return <LoadingSkeleton />;
+  const websites = changed ?? state.data.adminGivingPage.allowedWebsites;
+
+  async function change(run: () => Promise<string[]>): Promise<boolean> {
+    setBusy(true);
+    setError(null);
+    try {
+      setChanged(await run());
+      return true;
+    } catch (failure) {
+      setError(fieldMessage(failure, 'origin') ?? t('failed'));
+      focusField();
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const added = await change(async () => {
+      const answer = await graphql(AddAllowedWebsiteDocument, { organizationPrefixedId, origin: address });
+      return answer.addAllowedWebsite;
+    });
+    if (added) setAddress('');
+  }
+
+  async function remove(origin: string) {
+    const removed = await change(async () => {
+      const answer = await graphql(RemoveAllowedWebsiteDocument, { organizationPrefixedId, origin });
+      return answer.removeAllowedWebsite;
+    });
+    // The button pressed is gone: the address field is the next place to work from.
+    if (removed) focusField();
+  }
+
+  return (
+    <>
+      <p>{t('intro')}</p>
+      <form className="admin-panel admin-websites__form" onSubmit={(event) => void add(event)} noValidate>
+        <TextField
+          id={ADDRESS_FIELD}
+          label={t('address')}
+          name="origin"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          value={address}
+          error={error}
+          onChange={(event) => setAddress(event.target.value)}
+        />
+        <Button type="submit" disabled={busy}>
+          {t('add')}
+        </Button>
+      </form>
+      <section className="admin-panel" aria-labelledby="admin-websites-list">
+        <h2 id="admin-websites-list">{t('list')}</h2>
+        {websites.length === 0 ? (
+          <p className="admin-muted">{t('none')}</p>
+        ) : (
+          <ul className="admin-list">
+            {websites.map((origin) => (
+              <li key={origin} className="admin-websites__item">
+                <code>{origin}</code>
+                <Button
+                  variant="secondary"
+                  disabled={busy}
+                  aria-label={t('removeOrigin', { origin })}
+                  onClick={() => void remove(origin)}
+                >
+                  {t('remove')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import {
+  ADMINISTRATOR_ABILITIES,
+  CONSOLE_SECTIONS,
+  consoleSectionPath,
+  consoleSectionsFor,
+  hasAdministratorAbility,
+  isConsoleUser,
+} from './consoleSections';
+
+const user = (abilities: string[], isHaloAdmin = false) => ({ abilities, isHaloAdmin });
+
+describe('consoleSectionsFor', () => {
+  it('gives nothing to a donor, whatever other abilities they hold', () => {
+    expect(consoleSectionsFor(null)).toEqual([]);
+    expect(consoleSectionsFor(user([]))).toEqual([]);
+    expect(consoleSectionsFor(user(['give']))).toEqual([]);
+    expect(isConsoleUser(user(['give']))).toBe(false);
+  });
+
+  it('gives a Halo administrator every section', () => {
+    expect(consoleSectionsFor(user([], true))).toEqual([...CONSOLE_SECTIONS]);
+  });
+
+  it('gives an administrator with every ability every section', () => {
+    expect(consoleSectionsFor(user([...ADMINISTRATOR_ABILITIES]))).toEqual([...CONSOLE_SECTIONS]);
+  });
+
+  it.each([
+    ['manage-giving', ['overview', 'giving-page', 'funds', 'websites', 'embed-code', 'payments']],
+    ['view-gifts', ['overview', 'gifts', 'donors']],
+    ['record-gifts', ['overview', 'donors']],
+    ['manage-team', ['overview', 'team']],
+    ['refund-gifts', ['overview']],
+    ['send-statements', ['overview']],
+  ])('gives %s its sections and the overview', (ability, sections) => {
+    expect(consoleSectionsFor(user([ability]))).toEqual(sections);
+    expect(isConsoleUser(user([ability]))).toBe(true);
+  });
+
+  it('joins the sections of several abilities in navigation order, once each', () => {
+    expect(consoleSectionsFor(user(['manage-team', 'record-gifts', 'view-gifts']))).toEqual([
+      'overview',
+      'gifts',
+      'donors',
+      'team',
+    ]);
+  });
+});
+
+describe('hasAdministratorAbility', () => {
+  it('is true for the ability held and for a Halo administrator', () => {
+    expect(hasAdministratorAbility(user(['view-gifts']), 'view-gifts')).toBe(true);
+    expect(hasAdministratorAbility(user(['view-gifts']), 'manage-giving')).toBe(false);
+    expect(hasAdministratorAbility(user([], true), 'manage-team')).toBe(true);
+    expect(hasAdministratorAbility(null, 'manage-team')).toBe(false);
+  });
+});
+
+describe('consoleSectionPath', () => {
+  it('puts the overview at /admin and the others below it', () => {
+    expect(consoleSectionPath('overview')).toBe('/admin');
+    expect(consoleSectionPath('websites')).toBe('/admin/websites');
+  });
+});

@@ -1,0 +1,70 @@
+// Fixtures for the administrator console's component tests (shapes of schema.graphql's admin console).
+import type { CurrentUser } from '@halo/domain';
+import type { AdminGiftFieldsFragment, AdminGivingPageFieldsFragment } from 'halo_shared/graphql/generated';
+import { testUser } from '../portal/portalTestData';
+
+export { testOrganization } from '../portal/portalTestData';
+
+/** A signed-in user of the demo church holding `abilities` (none: a donor). */
+export function consoleUser(abilities: string[], isHaloAdmin = false): CurrentUser {
+  return { ...testUser, email: 'admin@example.com', abilities, isHaloAdmin };
+}
+
+export function adminGift(
+  index: number,
+  change: Partial<AdminGiftFieldsFragment> = {},
+): AdminGiftFieldsFragment {
+  return {
+    prefixedId: `con_${String(index).padStart(4, '0')}`,
+    date: '2026-03-15',
+    amount: 5000 + index,
+    fee: 0,
+    netAmount: 5000 + index,
+    currency: 'USD',
+    status: 'succeeded',
+    memo: null,
+    offlineMethod: null,
+    fundAccountNames: ['General Fund'],
+    donor: { prefixedId: `per_${index}`, name: `Donor ${index}`, email: `donor${index}@example.com` },
+    cardBrand: 'visa',
+    cardLastFour: '4242',
+    recurringGiving: null,
+    ...change,
+  };
+}
+
+export function adminGivingPage(
+  change: Partial<AdminGivingPageFieldsFragment> = {},
+): AdminGivingPageFieldsFragment {
+  return {
+    displayName: 'Grace Community Church',
+    logoUrl: null,
+    brandColor: null,
+    fixedAmounts: [2500, 5000, 10000],
+    minAmount: 100,
+    maxAmount: 1_000_000,
+    feePercentBps: 290,
+    feeFixedCents: 30,
+    givingMessage: null,
+    isInMaintenance: false,
+    funds: [
+      {
+        prefixedId: 'fund_general',
+        name: 'General Fund',
+        isDefault: true,
+        isOnlineGivingVisible: true,
+        isEnabled: true,
+        position: 0,
+      },
+    ],
+    allowedWebsites: [],
+    ...change,
+  };
+}
+
+/** An `ApiError`-like refusal of the console's operations, with the server's message about `field`. */
+export function fieldRefusal(field: string, message: string) {
+  return Object.assign(new Error(`[GraphQL] ${message}`), {
+    errors: [{ message, extensions: { category: 'validation', validation: { [field]: [message] } } }],
+  });
+}
