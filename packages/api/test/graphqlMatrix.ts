@@ -229,6 +229,26 @@ export const GRAPHQL_ROWS: GraphqlRow[] = [
     ownerShowsVictimData: true,
   },
   {
+    field: 'Mutation.moveRecurringGivings',
+    owner: 'victim',
+    document: `mutation($org: ID!, $from: ID!, $to: ID!) {
+      moveRecurringGivings(organizationPrefixedId: $org, fromProcessorId: $from, toProcessorId: $to) {
+        prefixedId
+      }
+    }`,
+    // From the spare card (no gifts use it) to her main card: the owner's request succeeds and moves
+    // nothing, so the rows after it still find her gifts and her spare card as they were.
+    variables: (world, organizationPrefixedId) => ({
+      org: organizationPrefixedId,
+      from: world.records.spareCardId,
+      to: world.records.cardId,
+    }),
+    sameChurch: 'notFound',
+    otherChurch: 'notFound',
+    otherChurchVictimOrganization: 'notFound',
+    ownerShowsVictimData: false,
+  },
+  {
     field: 'Mutation.deletePaymentMethod',
     owner: 'victim',
     document:

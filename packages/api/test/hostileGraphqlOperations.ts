@@ -201,6 +201,14 @@ export function graphqlOperations(records: PortalRecords): GraphqlOperation[] {
       },
     },
     {
+      field: 'moveRecurringGivings',
+      kind: 'mutation',
+      document: `mutation ($org: ID!, $from: ID!, $to: ID!) {
+        moveRecurringGivings(organizationPrefixedId: $org, fromProcessorId: $from, toProcessorId: $to) {
+          prefixedId paymentMethod { processorId lastFour } } }`,
+      base: { org, from: records.cardId, to: records.cardId },
+    },
+    {
       field: 'deletePaymentMethod',
       kind: 'mutation',
       document: `mutation ($org: ID!, $processorId: ID!) { deletePaymentMethod(organizationPrefixedId: $org, processorId: $processorId) }`,

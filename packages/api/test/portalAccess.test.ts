@@ -78,6 +78,12 @@ function operations(target: PortalDonor, org: string): Array<[string, string, Re
       'mutation($id: ID!, $org: ID!) { deleteRecurringGiving(prefixedId: $id, organizationPrefixedId: $org) }',
       { id: recurring, org },
     ],
+    [
+      'moveRecurringGivings',
+      `mutation($org: ID!, $from: ID!, $to: ID!) {
+        moveRecurringGivings(organizationPrefixedId: $org, fromProcessorId: $from, toProcessorId: $to) { prefixedId } }`,
+      { org, from: target.cardId, to: target.cardId },
+    ],
     ['updateDonor', 'mutation { updateDonor(first_name: "Mallory") { prefixedId } }', {}],
     [
       'S3PresignedUrl',
@@ -119,7 +125,7 @@ it("a hope donor aiming at demo's records, or naming demo's organization, gets n
   );
   for (const [name, query, variables] of [
     ...scoped,
-    ...operations(demo, hope.organizationPrefixedId).slice(1, 8),
+    ...operations(demo, hope.organizationPrefixedId).slice(1, 9),
   ]) {
     if (name === 'donorRecurringGivings' && variables.org === hope.organizationPrefixedId) continue;
     const response = await hope.browser.graphql(query, variables);
@@ -134,7 +140,7 @@ it("a hope donor aiming at demo's records, or naming demo's organization, gets n
 it("a donor of the same church aiming at the demo donor's records gets not found", async () => {
   const other = await registerDonorWithGiving(testApp, 'demo', `same-access-${Date.now()}@example.com`);
   const before = await snapshotDonorData(testApp.app);
-  for (const [name, query, variables] of operations(demo, demo.organizationPrefixedId).slice(1, 8)) {
+  for (const [name, query, variables] of operations(demo, demo.organizationPrefixedId).slice(1, 9)) {
     if (name === 'donorRecurringGivings') continue;
     const response = await other.browser.graphql(query, variables);
     expect([name, firstError(response.json()).extensions]).toEqual([

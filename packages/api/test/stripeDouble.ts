@@ -103,6 +103,9 @@ export class StripeDouble {
   private readonly objects = new Map<string, Stored>();
   private readonly idempotent = new Map<string, { params: string; answer: Answer }>();
   private failures: Array<{ status: number }> = [];
+  private refusedCardUpdates: string[] = [];
+  /** PaymentMethod updates Stripe accepted, in order: the id and the form parameters sent. */
+  readonly paymentMethodUpdates: Array<{ id: string; params: Record<string, string> }> = [];
   port = 0;
 
   async start(): Promise<this> {
@@ -125,6 +128,14 @@ export class StripeDouble {
   /** The next `count` requests answer `status` with a Stripe api_error (and are not remembered). */
   failNext(count: number, status = 500): void {
     for (let i = 0; i < count; i += 1) this.failures.push({ status });
+  }
+
+  /**
+   * The next PaymentMethod update answers a 402 card error with this code, as Stripe does for an
+   * expiry its card networks refuse (`invalid_expiry_year`, `invalid_expiry_month`).
+   */
+  refuseNextCardUpdate(code = 'invalid_expiry_year'): void {
+    this.refusedCardUpdates.push(code);
   }
 
   /** A card payment method, attached to `customer` when given, as Elements + a SetupIntent leave it. */
@@ -350,6 +361,9 @@ export class StripeDouble {
       const found = this.find(id, account, 'payment_method');
       return found ? ok(found) : missing('PaymentMethod', id, 'payment_method');
     }
+    if (method === 'POST' && paymentMethod) {
+      return this.updatePaymentMethod(decodeURIComponent(paymentMethod[1] ?? ''), params, account);
+    }
     if (method === 'POST' && path === '/v1/payment_intents') return this.createPaymentIntent(params, account);
     if (method === 'POST' && path === '/v1/refunds') {
       const charge = params.charge ? this.find(params.charge, account, 'charge') : null;
@@ -376,6 +390,32 @@ export class StripeDouble {
         error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` },
       },
     };
+  }
+
+  /** Stripe's update: new `card[exp_month]`/`card[exp_year]` and `billing_details[...]` replace the old. */
+  private updatePaymentMethod(id: string, params: Record<string, string>, account: string | null): Answer {
+    const found = this.find(id, account, 'payment_method');
+    if (!found) return missing('PaymentMethod', id, 'payment_method');
+    const refusal = this.refusedCardUpdates.shift();
+    if (refusal) {
+      const message =
+        refusal === 'invalid_expiry_month'
+          ? "Your card's expiration month is invalid."
+          : "Your card's expiration year is invalid.";
+      return { status: 402, body: { error: { type: 'card_error', code: refusal, message } } };
+    }
+    const card = found.card as Card;
+    if (params['card[exp_month]']) card.exp_month = Number(params['card[exp_month]']);
+    if (params['card[exp_year]']) card.exp_year = Number(params['card[exp_year]']);
+    const address = Object.fromEntries(
+      Object.entries(params).flatMap(([key, value]) => {
+        const match = /^billing_details\[address\]\[(.+)\]$/.exec(key);
+        return match?.[1] ? [[match[1], value || null]] : [];
+      }),
+    );
+    found.billing_details = { name: params['billing_details[name]'] ?? null, address };
+    this.paymentMethodUpdates.push({ id, params });
+    return { status: 200, body: found };
   }
 
   private createPaymentIntent(params: Record<string, string>, account: string | null): Answer {

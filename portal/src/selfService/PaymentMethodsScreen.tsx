@@ -2,12 +2,14 @@ import { Badge, Button, LoadingState } from '@halo/ui';
 import { Trans, useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
 import { useCallback, useState } from 'react';
-import { failureCode } from './apiFailure';
+import { failureCode, failureFieldErrors } from './apiFailure';
 import { cardBrandName } from './cardBrand';
 import { ConfirmModal } from './ConfirmModal';
 import { EditPaymentMethodModal } from './EditPaymentMethodModal';
+import { MoveRecurringGiftsModal } from './MoveRecurringGiftsModal';
+import { canMoveGiftsFrom, moveTargetsFor } from './moveTargets';
 import type { PaymentMethod } from './paymentMethodForm';
-import { fetchPaymentMethods, removePaymentMethod } from './selfServiceApi';
+import { fetchPaymentMethods, moveRecurringGifts, removePaymentMethod } from './selfServiceApi';
 import { Notice, SelfServiceScreen } from './SelfServiceScreen';
 import { useRemoteData } from './useRemoteData';
 import { useSelfService } from './useSelfService';
@@ -16,7 +18,7 @@ type Outcome = { tone: 'success' | 'error'; text: string; takeFocus?: boolean } 
 
 /** Spec §2 "Payment methods: list, update, delete" at /payment-methods. */
 export function PaymentMethodsScreen() {
-  const { t, organizationPrefixedId } = useSelfService();
+  const { t, organizationPrefixedId, today } = useSelfService();
   const { t: tCommon } = useTranslation('common');
   const load = useCallback(
     () => fetchPaymentMethods(organizationPrefixedId as string),
@@ -25,6 +27,7 @@ export function PaymentMethodsScreen() {
   const { state, reload, update } = useRemoteData(organizationPrefixedId ? load : null);
   const [editing, setEditing] = useState<PaymentMethod | null>(null);
   const [deleting, setDeleting] = useState<PaymentMethod | null>(null);
+  const [movingFrom, setMovingFrom] = useState<PaymentMethod | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -53,6 +56,28 @@ export function PaymentMethodsScreen() {
       setDeleting(null);
     }
   }
+
+  async function moveGifts(from: PaymentMethod, to: PaymentMethod) {
+    if (!organizationPrefixedId) return;
+    try {
+      await moveRecurringGifts(organizationPrefixedId, from.processorId, to.processorId);
+    } catch (error) {
+      // The server's reason (the chosen card expired meanwhile), in the donor's language; a card
+      // gone meanwhile reloads the list.
+      if (failureCode(error) === 'NOT_FOUND') void reload();
+      throw new Error(failureFieldErrors(error).toProcessorId ?? t('common.somethingWentWrong'));
+    }
+    setMovingFrom(null);
+    setOutcome({
+      tone: 'success',
+      text: t('paymentMethods.moved', { card: cardLabel(to) }),
+      takeFocus: true,
+    });
+    // Each card's count of gifts changed on the server.
+    void reload();
+  }
+
+  const methods = state.status === 'ready' ? state.data : [];
 
   return (
     <SelfServiceScreen title={t('paymentMethods.title')}>
@@ -119,6 +144,18 @@ export function PaymentMethodsScreen() {
                 >
                   {t('common.delete')}
                 </Button>
+                {canMoveGiftsFrom(method, methods, today()) ? (
+                  <Button
+                    variant="secondary"
+                    aria-label={t('paymentMethods.moveLabel', { card: cardLabel(method) })}
+                    onClick={() => {
+                      setOutcome(null);
+                      setMovingFrom(method);
+                    }}
+                  >
+                    {t('paymentMethods.moveAction')}
+                  </Button>
+                ) : null}
               </div>
             </li>
           ))}
@@ -138,6 +175,14 @@ export function PaymentMethodsScreen() {
             );
             if (saved.primary) void reload();
           }}
+        />
+      ) : null}
+      {movingFrom ? (
+        <MoveRecurringGiftsModal
+          from={movingFrom}
+          targets={moveTargetsFor(movingFrom, methods, today())}
+          onClose={() => setMovingFrom(null)}
+          onMove={(to) => moveGifts(movingFrom, to)}
         />
       ) : null}
       <ConfirmModal

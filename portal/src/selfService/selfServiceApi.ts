@@ -4,6 +4,7 @@ import { graphql } from 'halo_shared/api';
 import {
   SelfServiceDeletePaymentMethodDocument,
   SelfServiceDeleteRecurringGivingDocument,
+  SelfServiceMoveRecurringGivingsDocument,
   SelfServicePauseRecurringGivingDocument,
   SelfServicePaymentMethodsDocument,
   SelfServicePresignedUrlDocument,
@@ -38,6 +39,20 @@ export async function removePaymentMethod(
   processorId: string,
 ): Promise<void> {
   await graphql(SelfServiceDeletePaymentMethodDocument, { organizationPrefixedId, processorId });
+}
+
+/** Every live recurring gift on one card moves to another; answers the moved gifts. */
+export async function moveRecurringGifts(
+  organizationPrefixedId: string,
+  fromProcessorId: string,
+  toProcessorId: string,
+): Promise<RecurringGift[]> {
+  const data = await graphql(SelfServiceMoveRecurringGivingsDocument, {
+    organizationPrefixedId,
+    fromProcessorId,
+    toProcessorId,
+  });
+  return data.moveRecurringGivings;
 }
 
 export async function fetchRecurringGifts(organizationPrefixedId: string): Promise<RecurringGift[]> {

@@ -275,6 +275,15 @@ export type SelfServiceDeleteRecurringGivingMutationVariables = Exact<{
 
 export type SelfServiceDeleteRecurringGivingMutation = { deleteRecurringGiving: boolean };
 
+export type SelfServiceMoveRecurringGivingsMutationVariables = Exact<{
+  organizationPrefixedId: string;
+  fromProcessorId: string;
+  toProcessorId: string;
+}>;
+
+
+export type SelfServiceMoveRecurringGivingsMutation = { moveRecurringGivings: Array<{ prefixedId: string, status: Types.RecurringGivingStatus, lastOccurrence: string | null, nextOccurrence: string | null, computedAmount: number, computedNetAmount: number, computedFee: number, isFeeCovered: boolean, memo: string | null, lastChargeAttemptFailed: boolean, schedule: { type: Types.Frequency, startDate: string }, fundAccounts: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, pivot: { amount: number, netAmount: number } }>, paymentMethod: { prefixedId: string, processorId: string, type: string, lastFour: string, expiration: string } | null }> };
+
 export type SelfServiceUpdateDonorMutationVariables = Exact<{
   first_name: string | null | undefined;
   last_name: string | null | undefined;
@@ -1119,6 +1128,49 @@ export const SelfServiceDeleteRecurringGivingDocument = new TypedDocumentString(
   )
 }
     `) as unknown as TypedDocumentString<SelfServiceDeleteRecurringGivingMutation, SelfServiceDeleteRecurringGivingMutationVariables>;
+export const SelfServiceMoveRecurringGivingsDocument = new TypedDocumentString(`
+    mutation SelfServiceMoveRecurringGivings($organizationPrefixedId: ID!, $fromProcessorId: ID!, $toProcessorId: ID!) {
+  moveRecurringGivings(
+    organizationPrefixedId: $organizationPrefixedId
+    fromProcessorId: $fromProcessorId
+    toProcessorId: $toProcessorId
+  ) {
+    ...SelfServiceRecurringGiving
+  }
+}
+    fragment SelfServiceRecurringGiving on RecurringGiving {
+  prefixedId
+  status
+  schedule {
+    type
+    startDate
+  }
+  lastOccurrence
+  nextOccurrence
+  computedAmount
+  computedNetAmount
+  computedFee
+  isFeeCovered
+  memo
+  lastChargeAttemptFailed
+  fundAccounts {
+    prefixedId
+    name
+    isDefault
+    isOnlineGivingVisible
+    pivot {
+      amount
+      netAmount
+    }
+  }
+  paymentMethod {
+    prefixedId
+    processorId
+    type
+    lastFour
+    expiration
+  }
+}`) as unknown as TypedDocumentString<SelfServiceMoveRecurringGivingsMutation, SelfServiceMoveRecurringGivingsMutationVariables>;
 export const SelfServiceUpdateDonorDocument = new TypedDocumentString(`
     mutation SelfServiceUpdateDonor($first_name: String, $last_name: String, $image_url: String, $email: String, $password: String, $password_confirmation: String, $current_password: String) {
   updateDonor(

@@ -343,6 +343,13 @@ export type Mutation = {
    * the abilities ('manage-team').
    */
   inviteAdministrator: AdminTeamMember;
+  /**
+   * Moves every active or paused recurring gift of the signed-in donor from one of their cards to
+   * another in one transaction, and emails the donor one confirmation. Both cards must be the donor's
+   * in this organization (else not found); the target must differ from the source and not be expired
+   * (validation errors on toProcessorId). Returns the moved gifts.
+   */
+  moveRecurringGivings: Array<RecurringGiving>;
   pauseRecurringGiving: RecurringGiving;
   /** Records cash or a cheque a donor gave; it is marked offline and counts in totals and statements ('record-gifts'). */
   recordOfflineGift: AdminGift;
@@ -409,6 +416,12 @@ export type MutationInviteAdministratorArgs = {
   abilities: Array<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationMoveRecurringGivingsArgs = {
+  fromProcessorId: Scalars['ID']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+  toProcessorId: Scalars['ID']['input'];
 };
 
 export type MutationPauseRecurringGivingArgs = {

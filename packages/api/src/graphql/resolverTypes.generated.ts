@@ -159,6 +159,13 @@ export type Mutation = {
   resumeRecurringGiving: RecurringGiving;
   updateRecurringGiving: RecurringGiving;
   deleteRecurringGiving: Scalars['Boolean']['output'];
+  /**
+   * Moves every active or paused recurring gift of the signed-in donor from one of their cards to
+   * another in one transaction, and emails the donor one confirmation. Both cards must be the donor's
+   * in this organization (else not found); the target must differ from the source and not be expired
+   * (validation errors on toProcessorId). Returns the moved gifts.
+   */
+  moveRecurringGivings: Array<RecurringGiving>;
   /** Changes the giving page; only the fields given change ('manage-giving'). */
   updateGivingPage: AdminGivingPage;
   /** A new fund, last in the list ('manage-giving'). */
@@ -242,6 +249,12 @@ export type MutationUpdateRecurringGivingArgs = {
 export type MutationDeleteRecurringGivingArgs = {
   prefixedId: Scalars['ID']['input'];
   organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationMoveRecurringGivingsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  fromProcessorId: Scalars['ID']['input'];
+  toProcessorId: Scalars['ID']['input'];
 };
 
 export type MutationUpdateGivingPageArgs = {
@@ -1191,6 +1204,15 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDeleteRecurringGivingArgs, 'prefixedId' | 'organizationPrefixedId'>
+  >;
+  moveRecurringGivings?: Resolver<
+    Array<ResolversTypes['RecurringGiving']>,
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationMoveRecurringGivingsArgs,
+      'organizationPrefixedId' | 'fromProcessorId' | 'toProcessorId'
+    >
   >;
   updateGivingPage?: Resolver<
     ResolversTypes['AdminGivingPage'],

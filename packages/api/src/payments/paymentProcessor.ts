@@ -10,6 +10,34 @@ export interface CardDetails {
   expYear: number;
 }
 
+/** What a donor may change on a saved card (spec §2 Payment methods): expiry and billing details. */
+export interface PaymentMethodUpdate {
+  expMonth: number;
+  expYear: number;
+  billingDetails: {
+    name: string;
+    address: {
+      line1: string | null;
+      line2: string | null;
+      city: string | null;
+      state: string | null;
+      postalCode: string | null;
+      country: string | null;
+    };
+  };
+}
+
+/** The processor refused a card update (e.g. Stripe finds the expiry invalid); the donor can correct it. */
+export class PaymentMethodUpdateRefusedError extends Error {
+  constructor(
+    readonly field: 'expDate' | 'billingDetails',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PaymentMethodUpdateRefusedError';
+  }
+}
+
 export type DeclineCode =
   'card_declined' | 'insufficient_funds' | 'expired_card' | 'incorrect_cvc' | 'processing_error';
 
@@ -65,6 +93,11 @@ export interface PaymentProcessor {
    */
   tokenThatAdded(customerId: string, paymentMethodId: string): Promise<string | null>;
   detachPaymentMethod(paymentMethodId: string): Promise<void>;
+  /**
+   * The new expiry and billing details, so the processor charges with what the donor sees. Throws
+   * PaymentMethodUpdateRefusedError when the processor refuses the values themselves.
+   */
+  updatePaymentMethod(paymentMethodId: string, update: PaymentMethodUpdate): Promise<void>;
   /** Off-session charge; the idempotency key guarantees at most one charge per key at the processor. */
   charge(input: {
     customerId: string;

@@ -1,10 +1,12 @@
 // The donor's saved cards in the portal (spec §2 Payment methods, §5 required fields, §8 message):
-// list, update (nickname, primary, cardholder, expiry, billing address) and delete.
+// list, update (nickname, primary, cardholder, expiry, billing address; the processor's copy of the
+// card too) and delete.
 import { parseCardExpiry, stringField, translateValidation } from '@halo/domain';
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '../db/database';
 import { paymentMethods, recurringGivings, type PaymentMethodRow } from '../db/schema';
+import { PaymentMethodUpdateRefusedError, type PaymentProcessor } from '../payments/paymentProcessor';
 import type { DonorPaymentMethod, UpdatePaymentMethodInput } from '../graphql/resolverTypes.generated';
 import { FieldErrorCollector, notFoundError, paymentMethodInUseError } from './portalErrors';
 import type { PortalScope } from './portalScope';
@@ -82,6 +84,13 @@ export async function findOwnPaymentMethod(
   return row ?? null;
 }
 
+/** The processor that holds this card: the sandbox for sandbox cards, else the organization's. */
+function processorFor(scope: PortalScope, method: PaymentMethodRow): PaymentProcessor {
+  return method.processorMode === 'sandbox'
+    ? scope.app.payments.sandbox
+    : scope.app.payments.forOrganization(scope.organization);
+}
+
 const optionalText = v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(255, 'validation.maxLength')));
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
@@ -115,12 +124,44 @@ export async function updatePaymentMethod(
     else errors.add(field, translateValidation('validation.maxLength', { max: 255 }, scope.locale));
   }
 
-  return scope.app.db.transaction(async (tx) => {
-    const method = await findOwnPaymentMethod(tx, scope, input.processorId);
-    // Not found before invalid: another donor's card id must not learn which fields were wrong.
-    if (!method) throw notFoundError(scope.locale);
+  const { app } = scope;
+  const [current] = await app.db
+    .select()
+    .from(paymentMethods)
+    .where(and(ownedBy(scope), eq(paymentMethods.processorId, input.processorId)));
+  // Not found before invalid: another donor's card id must not learn which fields were wrong.
+  if (!current) throw notFoundError(scope.locale);
+  errors.throwIfAny();
+  if (!cardholder.success || !expiry.ok) throw new Error('unreachable: errors were thrown above');
+  const billing = { ...current, ...cleaned };
+  // The processor first, outside our transaction (the sandbox writes through its own connection,
+  // which on PGlite would wait forever for an open one): if it refuses, nothing of ours changes.
+  try {
+    await processorFor(scope, current).updatePaymentMethod(current.processorId, {
+      expMonth: expiry.month,
+      expYear: expiry.year,
+      billingDetails: {
+        name: cardholder.output,
+        address: {
+          line1: billing.addressLine1,
+          line2: billing.addressLine2,
+          city: billing.city,
+          state: billing.state,
+          postalCode: billing.postalCode,
+          country: billing.country,
+        },
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentMethodUpdateRefusedError)) throw error;
+    if (error.field === 'expDate') errors.addPortal('expDate', 'cardExpiryRefused');
+    else errors.addPortal('addressLine1', 'cardDetailsRefused');
     errors.throwIfAny();
-    if (!cardholder.success || !expiry.ok) throw new Error('unreachable: errors were thrown above');
+  }
+
+  return app.db.transaction(async (tx) => {
+    const method = await findOwnPaymentMethod(tx, scope, input.processorId);
+    if (!method) throw notFoundError(scope.locale);
     const primary = input.primary ?? method.isPrimary;
     // One primary card per donor (a partial unique index): unset the others first.
     if (primary && !method.isPrimary) {
@@ -163,11 +204,7 @@ export async function deletePaymentMethod(scope: PortalScope, processorId: strin
     return method;
   });
   try {
-    const processor =
-      deleted.processorMode === 'sandbox'
-        ? app.payments.sandbox
-        : app.payments.forOrganization(scope.organization);
-    await processor.detachPaymentMethod(deleted.processorId);
+    await processorFor(scope, deleted).detachPaymentMethod(deleted.processorId);
   } catch (error) {
     // The processor still holds the card, so keep showing it: the donor can try again.
     const { id: _id, ...row } = deleted;

@@ -43,7 +43,10 @@ const ownedBy = (scope: PortalScope) =>
   );
 
 /** The per-occurrence money of a gift with the organization's current rate (fee included when covered). */
-function occurrenceAmounts(scope: PortalScope, gift: Pick<RecurringGivingRow, 'amount' | 'isFeeCovered'>) {
+export function occurrenceAmounts(
+  scope: PortalScope,
+  gift: Pick<RecurringGivingRow, 'amount' | 'isFeeCovered'>,
+) {
   return giftAmounts(gift.amount, gift.isFeeCovered, {
     percentBps: scope.organization.feePercentBps,
     fixedCents: scope.organization.feeFixedCents,
@@ -51,7 +54,7 @@ function occurrenceAmounts(scope: PortalScope, gift: Pick<RecurringGivingRow, 'a
 }
 
 /** The full shapes of spec §3 for these gifts (all of one donor), in the given order. */
-async function present(
+export async function presentRecurringGivings(
   db: Database,
   scope: PortalScope,
   gifts: RecurringGivingRow[],
@@ -153,7 +156,7 @@ export async function listRecurringGivings(
     .where(where)
     .orderBy(desc(recurringGivings.createdAt), desc(recurringGivings.id));
   const rows = perPage === null ? await query : await query.limit(perPage).offset((page - 1) * perPage);
-  return { items: await present(db, scope, rows), totalResults: total?.total ?? 0 };
+  return { items: await presentRecurringGivings(db, scope, rows), totalResults: total?.total ?? 0 };
 }
 
 /** One of the donor's live (not deleted) gifts, locked for the rest of the transaction. */
@@ -238,7 +241,7 @@ async function save(
 }
 
 const presentOne = async (scope: PortalScope, row: RecurringGivingRow) =>
-  (await present(scope.app.db, scope, [row]))[0]!;
+  (await presentRecurringGivings(scope.app.db, scope, [row]))[0]!;
 
 /** Spec §4: a paused gift has no next occurrence and waits for the donor to resume it. */
 export async function pauseRecurringGiving(scope: PortalScope, prefixedId: string) {

@@ -1,4 +1,5 @@
 // Portal: the donor's recurring gifts (docs/CONTRACTS.md "GraphQL: the portal"; logic in src/portal).
+import { moveRecurringGivings } from '../../portal/moveRecurringGivings';
 import { portalScope } from '../../portal/portalScope';
 import {
   deleteRecurringGiving,
@@ -16,7 +17,11 @@ export const recurringGivingQueries: Pick<QueryResolvers, 'donorRecurringGivings
 
 export const recurringGivingMutations: Pick<
   MutationResolvers,
-  'pauseRecurringGiving' | 'resumeRecurringGiving' | 'updateRecurringGiving' | 'deleteRecurringGiving'
+  | 'pauseRecurringGiving'
+  | 'resumeRecurringGiving'
+  | 'updateRecurringGiving'
+  | 'deleteRecurringGiving'
+  | 'moveRecurringGivings'
 > = {
   pauseRecurringGiving: (_parent, { prefixedId, organizationPrefixedId }, context) =>
     pauseRecurringGiving(portalScope(context, organizationPrefixedId), prefixedId),
@@ -26,4 +31,6 @@ export const recurringGivingMutations: Pick<
     updateRecurringGiving(portalScope(context, organizationPrefixedId), update),
   deleteRecurringGiving: (_parent, { prefixedId, organizationPrefixedId }, context) =>
     deleteRecurringGiving(portalScope(context, organizationPrefixedId), prefixedId),
+  moveRecurringGivings: (_parent, { organizationPrefixedId, fromProcessorId, toProcessorId }, context) =>
+    moveRecurringGivings(portalScope(context, organizationPrefixedId), fromProcessorId, toProcessorId),
 };

@@ -125,6 +125,14 @@ export function createSandboxProcessor(db: Database): SandboxProcessor {
         .where(eq(sandboxPaymentMethods.id, paymentMethodId));
     },
 
+    // The sandbox keeps no billing details: the expiry is what its charges would check.
+    async updatePaymentMethod(paymentMethodId, { expMonth, expYear }) {
+      await db
+        .update(sandboxPaymentMethods)
+        .set({ expMonth, expYear })
+        .where(eq(sandboxPaymentMethods.id, paymentMethodId));
+    },
+
     async charge(input): Promise<ChargeResult> {
       const [method] = await db
         .select()

@@ -1,7 +1,13 @@
 // The PaymentProcessor on Stripe (DESIGN.md §4): customers, SetupIntents for off-session use,
 // off-session PaymentIntents and refunds, on the organization's connected account when it has one.
 import Stripe from 'stripe';
-import type { CardDetails, ChargeResult, PaymentProcessor } from '../paymentProcessor';
+import {
+  PaymentMethodUpdateRefusedError,
+  type CardDetails,
+  type ChargeResult,
+  type PaymentMethodUpdate,
+  type PaymentProcessor,
+} from '../paymentProcessor';
 import { declineCodeFor } from './declineCodeFor';
 
 export interface StripeProcessorOptions {
@@ -36,6 +42,9 @@ export const GIVING_TOKEN_METADATA_KEY = 'giving_token_id';
 function isCardError(error: unknown): error is Stripe.errors.StripeCardError {
   return error instanceof Stripe.errors.StripeError && error.type === 'StripeCardError';
 }
+
+/** Stripe's card error codes that mean the expiry the donor typed was refused. */
+const EXPIRY_ERROR_CODES = new Set(['invalid_expiry_month', 'invalid_expiry_year', 'expired_card']);
 
 export class StripeProcessor implements PaymentProcessor {
   readonly mode = 'stripe';
@@ -146,6 +155,46 @@ export class StripeProcessor implements PaymentProcessor {
 
   async detachPaymentMethod(paymentMethodId: string): Promise<void> {
     await this.stripe.paymentMethods.detach(paymentMethodId, {}, this.requestOptions);
+  }
+
+  /**
+   * Stripe keeps its own copy of the card; without this it would charge with the old expiry. A
+   * refusal of the values (Stripe's card errors such as invalid_expiry_year) becomes
+   * PaymentMethodUpdateRefusedError for the donor; anything else (network, 5xx) throws as is.
+   */
+  async updatePaymentMethod(paymentMethodId: string, update: PaymentMethodUpdate): Promise<void> {
+    const { name, address } = update.billingDetails;
+    try {
+      await this.stripe.paymentMethods.update(
+        paymentMethodId,
+        {
+          card: { exp_month: update.expMonth, exp_year: update.expYear },
+          billing_details: {
+            name,
+            address: {
+              line1: address.line1 ?? '',
+              line2: address.line2 ?? '',
+              city: address.city ?? '',
+              state: address.state ?? '',
+              postal_code: address.postalCode ?? '',
+              country: address.country ?? '',
+            },
+          },
+        },
+        this.requestOptions,
+      );
+    } catch (error) {
+      if (isCardError(error)) {
+        const field = EXPIRY_ERROR_CODES.has(error.code ?? '') ? 'expDate' : 'billingDetails';
+        throw new PaymentMethodUpdateRefusedError(field, error.message);
+      }
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        error.param?.startsWith('billing_details')
+      )
+        throw new PaymentMethodUpdateRefusedError('billingDetails', error.message);
+      throw error;
+    }
   }
 
   /**
