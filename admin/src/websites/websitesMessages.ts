@@ -10,7 +10,7 @@ const en = {
   add: 'Add website',
   remove: 'Remove',
   removeOrigin: 'Remove {{origin}}',
-  list: 'Allowed websites',
+  list: 'Websites that may show your giving form',
   none: 'No website is allowed yet: the giving form works on the hosted page only.',
   failed: 'Something went wrong, please try again.',
 };
@@ -22,7 +22,7 @@ const es: typeof en = {
   add: 'Agregar sitio web',
   remove: 'Quitar',
   removeOrigin: 'Quitar {{origin}}',
-  list: 'Sitios web permitidos',
+  list: 'Sitios web que pueden mostrar tu formulario',
   none: 'Aún no hay sitios web permitidos: el formulario de donaciones solo funciona en la página alojada.',
   failed: 'Algo salió mal. Inténtalo de nuevo.',
 };

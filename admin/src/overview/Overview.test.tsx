@@ -1,0 +1,182 @@
+/** @jest-environment ./jest.jsdom-environment.js */
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { graphql } from 'halo_shared/api';
+import { AdminGiftsDocument, AdminGivingPageDocument } from 'halo_shared/graphql/generated';
+import { haloStore } from 'halo_shared/store';
+import { adminGift, adminGivingPage, consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
+import Overview from '../screens/Overview';
+
+jest.mock('halo_shared/api', () => ({ ...jest.requireActual('halo_shared/api'), graphql: jest.fn() }));
+const fakeGraphql = graphql as jest.Mock;
+
+// The church's calendar decides the month: 02:00 UTC on 1 March is still 28 February in Chicago.
+const now = new Date('2026-03-01T02:00:00Z');
+const initial = haloStore.getState();
+beforeEach(() => {
+  jest.useFakeTimers({ now, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  haloStore.setState({ organization: testOrganization, path: '/admin' });
+  fakeGraphql.mockReset();
+});
+afterEach(() => {
+  jest.useRealTimers();
+  act(() => haloStore.getState().setLocale('en'));
+  haloStore.setState(initial, true);
+});
+
+const yearTotals = {
+  adminGifts: {
+    items: [],
+    nextCursor: null,
+    totalResults: 3,
+    totalAmount: 123_456,
+    fundTotals: [],
+    monthTotals: [
+      { month: '2026-02', amount: 23_456, count: 2 },
+      { month: '2026-01', amount: 100_000, count: 1 },
+    ],
+  },
+};
+const latestGifts = {
+  adminGifts: {
+    ...yearTotals.adminGifts,
+    items: [1, 2, 3, 4, 5].map((index) =>
+      adminGift(
+        index,
+        index === 2 ? { status: 'refunded', fundAccountNames: ['Missions', 'General Fund'] } : {},
+      ),
+    ),
+  },
+};
+
+function serve({ givingPage = adminGivingPage(), fail = false } = {}) {
+  fakeGraphql.mockImplementation((document: unknown, variables: { filters?: unknown }) => {
+    if (fail) return Promise.reject(new Error('[Network] offline'));
+    if (document === AdminGivingPageDocument) return Promise.resolve({ adminGivingPage: givingPage });
+    if (document === AdminGiftsDocument) return Promise.resolve(variables.filters ? yearTotals : latestGifts);
+    return Promise.reject(new Error('unexpected'));
+  });
+}
+
+function renderOverview(abilities: string[], isHaloAdmin = false) {
+  haloStore.setState({ user: consoleUser(abilities, isHaloAdmin) });
+  return render(<Overview />);
+}
+
+describe('Overview', () => {
+  it("shows this month's and this year's succeeded gifts, counted on the church's calendar", async () => {
+    serve();
+    renderOverview(['view-gifts']);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Overview');
+    const totals = screen.getByRole('region', { name: 'Gifts received' });
+    expect(within(totals).getByRole('status').textContent).toBe('Loading…');
+    await within(totals).findByText('$1,234.56');
+    expect(totals.textContent).toContain('This month$234.56');
+    expect(fakeGraphql).toHaveBeenCalledWith(AdminGiftsDocument, {
+      organizationPrefixedId: 'org_1',
+      filters: {
+        startDate: '2026-01-01',
+        endDate: '2026-02-28',
+        status: 'succeeded',
+        fundPrefixedId: null,
+        donorSearch: null,
+        donorPrefixedId: null,
+      },
+      after: null,
+      first: 1,
+    });
+  });
+
+  it('lists the latest five gifts: date, donor, fund, amount, status', async () => {
+    serve();
+    renderOverview(['view-gifts']);
+    const latest = screen.getByRole('region', { name: 'Latest gifts' });
+    const table = await within(latest).findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    const second = within(table).getAllByRole('row')[2]!;
+    expect(
+      within(second)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Mar 15, 2026', 'Donor 2', 'Missions, General Fund', '$50.02', 'Refunded']);
+    expect(within(latest).getByRole('link', { name: 'All gifts' }).getAttribute('href')).toBe('/admin/gifts');
+  });
+
+  it('ticks the set-up steps done and links each to its section', async () => {
+    serve({
+      givingPage: adminGivingPage({ logoUrl: 'https://cdn.example.org/logo.png', allowedWebsites: [] }),
+    });
+    renderOverview(['manage-giving']);
+    const setup = screen.getByRole('region', { name: 'Set-up checklist' });
+    await within(setup).findByRole('list');
+    const items = within(setup)
+      .getAllByRole('listitem')
+      .map((item) => [item.textContent?.replace(/^[✓○]/, ''), item.querySelector('a')?.getAttribute('href')]);
+    expect(items).toEqual([
+      ['Done: Add your logo', '/admin/giving-page'],
+      ['Done: Show at least one fund online', '/admin/funds'],
+      ['To do: Allow a website', '/admin/websites'],
+      // The test church is in sandbox mode: nothing to connect.
+      ['Done: Connect payments', '/admin/payments'],
+      ['To do: Add a website first', '/admin/websites'],
+    ]);
+    expect(screen.queryByRole('region', { name: 'Gifts received' })).toBeNull();
+  });
+
+  it('ticks the embed code once a website is allowed', async () => {
+    serve({ givingPage: adminGivingPage({ allowedWebsites: ['https://grace.example.org'] }) });
+    renderOverview(['manage-giving']);
+    const link = await screen.findByRole('link', { name: 'Place the embed code on your website' });
+    expect(link.getAttribute('href')).toBe('/admin/embed-code');
+    expect(link.parentElement?.textContent).toContain('Done:');
+  });
+
+  it('shows figures and checklist together to an administrator with both abilities', async () => {
+    serve();
+    renderOverview([], true);
+    expect(screen.getByRole('region', { name: 'Gifts received' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Set-up checklist' })).toBeTruthy();
+    await screen.findByText('$1,234.56');
+  });
+
+  it('points a statements sender to the statements and back to their giving, asking nothing of the API', () => {
+    serve();
+    renderOverview(['send-statements']);
+    expect(screen.getByRole('link', { name: 'Contribution statements' }).getAttribute('href')).toBe(
+      '/transactions',
+    );
+    expect(screen.getByRole('link', { name: 'Back to my giving' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByRole('region', { name: 'Gifts received' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Set-up checklist' })).toBeNull();
+    expect(fakeGraphql).not.toHaveBeenCalled();
+  });
+
+  it('gives a team manager only the way back to their giving and the navigation hint', () => {
+    serve();
+    renderOverview(['manage-team']);
+    expect(screen.queryByRole('link', { name: 'Contribution statements' })).toBeNull();
+    expect(screen.getByText('Choose a section in the console navigation.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to my giving' })).toBeTruthy();
+  });
+
+  it('says something went wrong and tries again', async () => {
+    serve({ fail: true });
+    renderOverview(['view-gifts']);
+    const totals = screen.getByRole('region', { name: 'Gifts received' });
+    const retry = await within(totals).findByRole('button', { name: 'Try again' });
+    expect(within(totals).getByRole('alert').textContent).toContain(
+      'Something went wrong, please try again.',
+    );
+    serve();
+    await act(async () => fireEvent.click(retry));
+    expect(await within(totals).findByText('$1,234.56')).toBeTruthy();
+  });
+
+  it('speaks Spanish', async () => {
+    act(() => haloStore.getState().setLocale('es'));
+    serve();
+    renderOverview([], true);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Resumen');
+    expect(screen.getByRole('region', { name: 'Donaciones recibidas' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Agrega tu logo' })).toBeTruthy();
+  });
+});

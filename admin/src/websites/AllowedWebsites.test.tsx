@@ -1,0 +1,129 @@
+/** @jest-environment ./jest.jsdom-environment.js */
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { graphql } from 'halo_shared/api';
+import {
+  AddAllowedWebsiteDocument,
+  AdminGivingPageDocument,
+  RemoveAllowedWebsiteDocument,
+} from 'halo_shared/graphql/generated';
+import { haloStore } from 'halo_shared/store';
+import {
+  adminGivingPage,
+  consoleUser,
+  fieldRefusal,
+  testOrganization,
+} from '@halo/testkit/admin/adminTestData';
+import Websites from '../screens/Websites';
+
+jest.mock('halo_shared/api', () => ({ ...jest.requireActual('halo_shared/api'), graphql: jest.fn() }));
+const fakeGraphql = graphql as jest.Mock;
+
+const initial = haloStore.getState();
+beforeEach(() => {
+  haloStore.setState({
+    organization: testOrganization,
+    user: consoleUser(['manage-giving']),
+    path: '/admin/websites',
+  });
+  fakeGraphql.mockReset();
+});
+afterEach(() => {
+  act(() => haloStore.getState().setLocale('en'));
+  haloStore.setState(initial, true);
+});
+
+/** The server as the console meets it: the giving page, then each change's answer in turn. */
+function serve(allowedWebsites: string[], ...changes: Array<() => Promise<unknown>>) {
+  fakeGraphql.mockImplementation((document: unknown) => {
+    if (document === AdminGivingPageDocument) {
+      return Promise.resolve({ adminGivingPage: adminGivingPage({ allowedWebsites }) });
+    }
+    const next = changes.shift();
+    return next ? next() : Promise.reject(new Error('unexpected'));
+  });
+}
+
+const list = () => screen.getByRole('region', { name: 'Websites that may show your giving form' });
+
+describe('Allowed websites', () => {
+  it('lists the allowed websites under its heading, each with a Remove button naming it', async () => {
+    serve(['https://grace.example.org', 'https://*.grace.example.org']);
+    render(<Websites />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Allowed websites');
+    expect(await screen.findByRole('button', { name: 'Remove https://grace.example.org' })).toBeTruthy();
+    expect(
+      within(list())
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('code')?.textContent),
+    ).toEqual(['https://grace.example.org', 'https://*.grace.example.org']);
+  });
+
+  it('adds a website and empties the field', async () => {
+    serve([], async () => ({ addAllowedWebsite: ['https://grace.example.org'] }));
+    render(<Websites />);
+    const field = await screen.findByRole('textbox', { name: 'Website address' });
+    fireEvent.change(field, { target: { value: 'https://grace.example.org' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add website' })));
+    expect(fakeGraphql).toHaveBeenLastCalledWith(AddAllowedWebsiteDocument, {
+      organizationPrefixedId: 'org_1',
+      origin: 'https://grace.example.org',
+    });
+    expect(within(list()).getByText('https://grace.example.org')).toBeTruthy();
+    expect((field as HTMLInputElement).value).toBe('');
+  });
+
+  it("shows the server's message next to the field and keeps what was typed", async () => {
+    const message = 'Enter a website address such as https://example.org.';
+    serve([], () => Promise.reject(fieldRefusal('origin', message)));
+    render(<Websites />);
+    const field = await screen.findByRole('textbox', { name: 'Website address' });
+    fireEvent.change(field, { target: { value: 'not a website' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add website' })));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(message);
+    expect((field as HTMLInputElement).value).toBe('not a website');
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('says something went wrong when the failure is not about the address', async () => {
+    serve([], () => Promise.reject(new Error('[Network] offline')));
+    render(<Websites />);
+    const field = await screen.findByRole('textbox', { name: 'Website address' });
+    fireEvent.change(field, { target: { value: 'https://grace.example.org' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add website' })));
+    expect(screen.getByText('Something went wrong, please try again.')).toBeTruthy();
+    expect((field as HTMLInputElement).value).toBe('https://grace.example.org');
+  });
+
+  it('removes a website and returns focus to the address field', async () => {
+    serve(['https://grace.example.org'], async () => ({ removeAllowedWebsite: [] }));
+    render(<Websites />);
+    const remove = await screen.findByRole('button', { name: 'Remove https://grace.example.org' });
+    await act(async () => fireEvent.click(remove));
+    expect(fakeGraphql).toHaveBeenLastCalledWith(RemoveAllowedWebsiteDocument, {
+      organizationPrefixedId: 'org_1',
+      origin: 'https://grace.example.org',
+    });
+    expect(within(list()).queryByRole('listitem')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Website address' }));
+  });
+
+  it('speaks Spanish', async () => {
+    act(() => haloStore.getState().setLocale('es'));
+    serve(['https://grace.example.org']);
+    render(<Websites />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sitios web permitidos');
+    expect(await screen.findByRole('button', { name: 'Quitar https://grace.example.org' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Dirección del sitio web' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Agregar sitio web' })).toBeTruthy();
+  });
+
+  it('offers to try again when the list cannot be loaded', async () => {
+    fakeGraphql.mockRejectedValueOnce(new Error('[Network] offline'));
+    render(<Websites />);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    serve([]);
+    await act(async () => fireEvent.click(retry));
+    expect(await screen.findByRole('textbox', { name: 'Website address' })).toBeTruthy();
+  });
+});
