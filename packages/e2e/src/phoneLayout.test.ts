@@ -3,8 +3,13 @@
 // forgot password as a visitor, and as the demo donor the dashboard (with its user menu and mobile
 // menu open), transactions, payment methods (with the update dialog open), recurring gifts (with the
 // edit dialog open), profile, profile edit and verify account. On the dashboard and transactions
-// each gift is a card whose status is on screen, while a desktop window still shows the table.
+// each gift is a card whose status is on screen, while a desktop window still shows the table; and
+// with reduced motion asked for, nothing on the portal animates.
 // Drives the built product.
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import type { BrowserContext, Page } from 'playwright-core';
 import { waitForHeading } from './harness/givingForm';
 import { DEMO_DONOR, launchLanguageBrowser, signIn, type LanguageBrowser } from './harness/screens';
@@ -18,6 +23,10 @@ const PHONES = [
   { width: 390, height: 844 },
 ];
 const DESKTOP = { width: 1280, height: 900 };
+
+/** Set E2E_SCREENSHOTS=1 to keep a screenshot of each phone screen in the temp folder. */
+const screenshotDir = process.env.E2E_SCREENSHOTS ? join(tmpdir(), 'halo-e2e-phone-layout') : null;
+if (screenshotDir) mkdirSync(screenshotDir, { recursive: true });
 
 let server: RunningServer;
 
@@ -75,6 +84,11 @@ function measureOverflow(page: Page): Promise<Overflow> {
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  if (screenshotDir) {
+    const { width } = page.viewportSize()!;
+    const name = `${width}-${new URL(page.url()).pathname.replaceAll('/', '_')}-${Date.now()}.png`;
+    await page.screenshot({ path: join(screenshotDir, name), fullPage: true });
+  }
   const overflow = await measureOverflow(page);
   expect(overflow.pastTheEdge).toEqual([]);
   expect(overflow.pageWidth).toBeLessThanOrEqual(overflow.windowWidth);
@@ -230,6 +244,27 @@ describe.each(LANGUAGES)('phone layout in %s', (language: Language) => {
 
     afterEach(async () => {
       await page.close();
+    });
+
+    it('nothing moves for a reader who asked for reduced motion', async () => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await open('/dashboard', text.dashboard);
+      await page.waitForLoadState('networkidle');
+      const moving = await page.evaluate(() => {
+        // A screen that sets its own motion (here inline) is stilled too, not only the theme's spinner.
+        const fading = document.createElement('p');
+        fading.style.transition = 'opacity 300ms ease';
+        fading.style.animation = 'halo-spin 1s linear infinite';
+        document.querySelector('main')!.append(fading);
+        return [...document.querySelectorAll('*')]
+          .map((element) => getComputedStyle(element))
+          .filter(
+            (style) =>
+              style.animationName !== 'none' ||
+              style.transitionDuration.split(',').some((duration) => parseFloat(duration) > 0),
+          ).length;
+      });
+      expect(moving).toBe(0);
     });
 
     it('dashboard and transactions keep their tables', async () => {
