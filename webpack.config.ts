@@ -268,6 +268,7 @@ function portalBuild(mode: Mode): Configuration {
     'ResetPassword',
     'VerifyEmail',
     'VerifyAccount',
+    'SignInLink',
   ];
   return {
     ...federated('portal', mode, {

@@ -9,6 +9,7 @@ describe('matchRoute', () => {
     ['/forgot-password', 'forgotPassword', {}],
     ['/reset-password/abc123', 'resetPassword', { token: 'abc123' }],
     ['/verify-email/tok_1', 'verifyEmail', { token: 'tok_1' }],
+    ['/sign-in/tok_2', 'signInLink', { token: 'tok_2' }],
     ['/verify-account', 'verifyAccount', {}],
     ['/', 'home', {}],
     ['/SPRING24', 'home', { previewCode: 'SPRING24' }],

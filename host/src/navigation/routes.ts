@@ -11,6 +11,7 @@ export type RouteName =
   | 'forgotPassword'
   | 'resetPassword'
   | 'verifyEmail'
+  | 'signInLink'
   | 'verifyAccount'
   | 'home'
   | 'dashboard'
@@ -87,6 +88,8 @@ export const routes: readonly RouteDefinition[] = [
   guest('resetPassword', '/reset-password/:token'),
   // The verification email's link; open to a signed-in donor too (decideNavigation).
   guest('verifyEmail', '/verify-email/:token'),
+  // The sign-in code email's link: signs in at once (a signed-in donor is sent on to the dashboard).
+  guest('signInLink', '/sign-in/:token'),
   donor('dashboard', '/dashboard'),
   donor('transactions', '/transactions'),
   donor('paymentMethods', '/payment-methods'),

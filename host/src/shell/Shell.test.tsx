@@ -59,6 +59,7 @@ const registry: ScreenRegistry = {
     profile: stub('Profile screen'),
     profileEdit: stub('Profile edit screen'),
     verifyEmail: stub('Verify email screen'),
+    signInLink: stub('Sign-in link screen'),
     verifyAccount: stub('Verify account screen'),
     adminOverview: stub('Console overview screen'),
     adminGivingPage: stub('Console giving page screen'),

@@ -33,6 +33,7 @@ export const federatedScreens: ScreenRegistry = {
     forgotPassword: lazy(() => import('halo_portal/ForgotPassword')),
     resetPassword: lazy(() => import('halo_portal/ResetPassword')),
     verifyEmail: lazy(() => import('halo_portal/VerifyEmail')),
+    signInLink: lazy(() => import('halo_portal/SignInLink')),
     verifyAccount: lazy(() => import('halo_portal/VerifyAccount')),
     dashboard: lazy(() => import('halo_portal/Dashboard')),
     transactions: lazy(() => import('halo_portal/Transactions')),

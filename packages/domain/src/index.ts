@@ -146,3 +146,17 @@ export {
   type SetupIntentResponse,
   type StripeCustomerIdResponse,
 } from './contracts/givingApi';
+export {
+  signInCodeField,
+  signInCodeRequestSchema,
+  signInCodeSentResponseSchema,
+  signInCodeVerifyByCodeSchema,
+  signInCodeVerifyByTokenSchema,
+  signInCodeVerifyRequestSchema,
+  signedInResponseSchema,
+  type SignedInResponse,
+  type SignInCodeProof,
+  type SignInCodeRequest,
+  type SignInCodeSentResponse,
+  type SignInCodeVerifyRequest,
+} from './contracts/signInCodeApi';

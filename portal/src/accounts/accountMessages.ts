@@ -24,6 +24,19 @@ const en = {
     googleUnverified:
       'Your Google account’s email address is not verified, so it cannot be used to sign in here.',
   },
+  signInCode: {
+    start: 'Email me a sign-in code',
+    intro: 'We will email you a six-digit code to sign in with, no password needed.',
+    send: 'Email me the code',
+    code: 'Sign-in code',
+    codeHint: 'The six digits in the email we sent to {{email}}.',
+    requestNew: 'Request a new code',
+    usePassword: 'Use my password instead',
+  },
+  signInLink: {
+    working: 'Signing you in…',
+    back: 'Go to sign in',
+  },
   register: {
     title: 'Register',
     intro: 'Create your donor account to manage your giving.',
@@ -84,6 +97,19 @@ const es: typeof en = {
     googleFailed: 'No se pudo iniciar sesión con Google. Inténtalo de nuevo o usa tu correo y contraseña.',
     googleUnverified:
       'El correo de tu cuenta de Google no está verificado, por lo que no se puede usar para iniciar sesión aquí.',
+  },
+  signInCode: {
+    start: 'Envíenme un código de acceso',
+    intro: 'Te enviaremos por correo un código de seis dígitos para iniciar sesión, sin contraseña.',
+    send: 'Enviarme el código',
+    code: 'Código de acceso',
+    codeHint: 'Los seis dígitos del correo que enviamos a {{email}}.',
+    requestNew: 'Solicitar un código nuevo',
+    usePassword: 'Usar mi contraseña',
+  },
+  signInLink: {
+    working: 'Iniciando sesión…',
+    back: 'Ir a iniciar sesión',
   },
   register: {
     title: 'Registrarse',

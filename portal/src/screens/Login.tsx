@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { AccountScreen, FormMessage } from '../accounts/AccountScreen';
 import { ACCOUNTS_NAMESPACE } from '../accounts/accountMessages';
+import { SignInCodeForm } from '../accounts/SignInCodeForm';
 import { serverFieldErrors, validateFields, type FieldErrors } from '../accounts/fieldErrors';
 import { useQueryParam } from '../accounts/useQueryParam';
 
@@ -17,7 +18,10 @@ const LoginForm = v.object(
   'validation.required',
 );
 
-/** Sign in (spec §2): email, password, remember me, Google, forgot-password and new-donor links. */
+/**
+ * Sign in (spec §2): email, password, remember me, Google, forgot-password and new-donor links; or,
+ * without a password, a code emailed to the donor (SignInCodeForm).
+ */
 export default function Login() {
   const { t, i18n } = useTranslation(ACCOUNTS_NAMESPACE);
   const locale = useHalo((state) => state.locale);
@@ -32,8 +36,14 @@ export default function Login() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [withCode, setWithCode] = useState(false);
   const clearNotice = useHalo((state) => state.clearLoginNotice);
   const googleEnabled = readRuntimeConfig().googleSignIn;
+
+  async function signedIn() {
+    clearNotice();
+    await navigate(returnTo);
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,8 +55,7 @@ export default function Login() {
     try {
       const result = await login({ email, password, remember });
       if (result.ok) {
-        clearNotice();
-        await navigate(returnTo);
+        await signedIn();
         return;
       }
       const fields = serverFieldErrors(result.errors);
@@ -66,54 +75,16 @@ export default function Login() {
           {providerError === 'google_unverified' ? t('login.googleUnverified') : t('login.googleFailed')}
         </FormMessage>
       ) : null}
-      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
+      {withCode ? (
+        <SignInCodeForm
+          initialEmail={email}
+          remember={remember}
+          onSignedIn={signedIn}
+          onUsePassword={() => setWithCode(false)}
         />
-        <TextField
-          label={t('fields.password')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-        />
-        <label className="account-check">
-          <input
-            type="checkbox"
-            name="remember"
-            checked={remember}
-            onChange={(event) => setRemember(event.target.checked)}
-          />
-          {t('fields.rememberMe')}
-        </label>
-        <div className="account-actions">
-          <Button type="submit" disabled={busy}>
-            {t('login.submit')}
-          </Button>
-        </div>
-      </form>
-      {googleEnabled ? (
-        <>
-          <p className="account-divider">{t('login.or')}</p>
-          <div className="account-actions">
-            <Button
-              variant="secondary"
-              onClick={() => window.location.assign(googleSignInUrl({ remember, locale, returnTo }))}
-            >
-              {t('login.google')}
-            </Button>
-          </div>
-        </>
-      ) : null}
+      ) : (
+        passwordForm()
+      )}
       <div className="account-links">
         <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
         <p>
@@ -122,4 +93,62 @@ export default function Login() {
       </div>
     </AccountScreen>
   );
+
+  function passwordForm() {
+    return (
+      <>
+        {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          <TextField
+            label={t('fields.email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={errors.email}
+          />
+          <TextField
+            label={t('fields.password')}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={errors.password}
+          />
+          <label className="account-check">
+            <input
+              type="checkbox"
+              name="remember"
+              checked={remember}
+              onChange={(event) => setRemember(event.target.checked)}
+            />
+            {t('fields.rememberMe')}
+          </label>
+          <div className="account-actions">
+            <Button type="submit" disabled={busy}>
+              {t('login.submit')}
+            </Button>
+            <Button variant="secondary" onClick={() => setWithCode(true)}>
+              {t('signInCode.start')}
+            </Button>
+          </div>
+        </form>
+        {googleEnabled ? (
+          <>
+            <p className="account-divider">{t('login.or')}</p>
+            <div className="account-actions">
+              <Button
+                variant="secondary"
+                onClick={() => window.location.assign(googleSignInUrl({ remember, locale, returnTo }))}
+              >
+                {t('login.google')}
+              </Button>
+            </div>
+          </>
+        ) : null}
+      </>
+    );
+  }
 }

@@ -5,9 +5,11 @@ import {
   googleSignInUrl,
   refreshCurrentUser,
   register,
+  requestSignInCode,
   resendVerificationEmail,
   resetPassword,
   verifyEmail,
+  verifySignInCode,
 } from './accounts';
 import { configureApi } from './apiConfig';
 import { resetPage, setCookie } from '@halo/testkit/api/pageReset';
@@ -140,6 +142,82 @@ describe('forgotPassword and resetPassword', () => {
       message: 'Something went wrong, please try again.',
       errors: {},
     });
+  });
+});
+
+describe('requestSignInCode and verifySignInCode', () => {
+  const sent = 'If an account exists for ana@example.com, we sent a code. It expires in 10 minutes.';
+
+  it('fetch the CSRF cookie, send the email, then the code with remember, and load the signed-in user', async () => {
+    server.on('POST', '/sign-in-code', (_request, response) => sendJson(response, 202, { message: sent }));
+    server.on('POST', '/sign-in-code/verify', (_request, response) =>
+      sendJson(response, 200, { prefixedId: 'usr_1', email: 'ana@example.com' }),
+    );
+    server.on('POST', '/graphql', (_request, response) => sendJson(response, 200, meResponse));
+    await expect(requestSignInCode('ana@example.com')).resolves.toEqual({
+      ok: true,
+      status: 202,
+      message: sent,
+    });
+    await expect(verifySignInCode({ email: 'ana@example.com', code: '123456' }, true)).resolves.toEqual({
+      ok: true,
+      status: 200,
+      message: null,
+    });
+    expect(calls()).toEqual([
+      'GET /sanctum/csrf-cookie',
+      'POST /sign-in-code',
+      'GET /sanctum/csrf-cookie',
+      'POST /sign-in-code/verify',
+      'POST /graphql',
+    ]);
+    expect(server.requests[1]?.json()).toEqual({ email: 'ana@example.com' });
+    expect(server.requests[1]?.headers['x-xsrf-token']).toBe('fresh');
+    expect(server.requests[3]?.json()).toEqual({ email: 'ana@example.com', code: '123456', remember: true });
+    expect(haloStore.getState().user?.email).toBe(meResponse.data.me.email);
+  });
+
+  it('sends the link’s token alone, not remembered unless asked', async () => {
+    server.on('POST', '/sign-in-code/verify', (_request, response) =>
+      sendJson(response, 200, { prefixedId: 'usr_1', email: 'ana@example.com' }),
+    );
+    server.on('POST', '/graphql', (_request, response) => sendJson(response, 200, meResponse));
+    await expect(verifySignInCode({ token: 'tok' })).resolves.toMatchObject({ ok: true });
+    expect(server.requests[1]?.json()).toEqual({ token: 'tok', remember: false });
+  });
+
+  it('returns the 422 message of a wrong code and loads no user', async () => {
+    const wrong = 'That code is not right. 4 attempts left.';
+    server.on('POST', '/sign-in-code/verify', (_request, response) =>
+      sendJson(response, 422, { message: wrong, errors: { code: [wrong] } }),
+    );
+    await expect(verifySignInCode({ email: 'ana@example.com', code: '000000' })).resolves.toEqual({
+      ok: false,
+      status: 422,
+      message: wrong,
+      errors: { code: [wrong] },
+    });
+    expect(calls()).not.toContain('POST /graphql');
+    expect(haloStore.getState().user).toBeNull();
+  });
+
+  it('passes a 429 through and refuses a signed-in answer of another shape', async () => {
+    server.on('POST', '/sign-in-code', (_request, response) =>
+      sendJson(response, 429, { message: 'Too many attempts. Please try again in 42 seconds.' }),
+    );
+    server.on('POST', '/sign-in-code/verify', (_request, response) => sendJson(response, 200, { id: 1 }));
+    await expect(requestSignInCode('ana@example.com')).resolves.toMatchObject({
+      ok: false,
+      status: 429,
+      message: 'Too many attempts. Please try again in 42 seconds.',
+    });
+    await expect(verifySignInCode({ token: 'tok' })).resolves.toEqual({
+      ok: false,
+      status: 200,
+      message: 'Something went wrong, please try again.',
+      errors: {},
+    });
+    expect(calls()).not.toContain('POST /graphql');
   });
 });
 

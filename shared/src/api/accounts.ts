@@ -1,8 +1,18 @@
 // The account calls (spec §2, §7): register, verify email, resend the verification
-// email, forgot password (with X-Requested-By), reset or set password, and the Google sign-in URL.
+// email, forgot password (with X-Requested-By), reset or set password, sign in by emailed code, and
+// the Google sign-in URL.
 // Each resolves a result instead of throwing on a refusal, so screens show the server's messages
 // next to their fields; a request that gets no answer rejects (postJson reports it).
-import { currentUserSchema, type CurrentUser, type Locale } from '@halo/domain';
+import {
+  currentUserSchema,
+  signedInResponseSchema,
+  signInCodeSentResponseSchema,
+  type CurrentUser,
+  type Locale,
+  type SignInCodeProof,
+  type SignInCodeRequest,
+  type SignInCodeVerifyRequest,
+} from '@halo/domain';
 import * as v from 'valibot';
 import { MeDocument } from '../graphql/generated';
 import { i18n } from '../i18n/i18n';
@@ -82,6 +92,40 @@ export async function forgotPassword(email: string): Promise<AccountResult> {
 export async function resetPassword(reset: PasswordReset): Promise<AccountResult> {
   await fetchCsrfCookie();
   return resultOf(await postJson('/reset-password', reset));
+}
+
+/**
+ * `POST /sign-in-code` (CSRF fetched first): emails the account of that address a six-digit code and
+ * a sign-in link. The server answers the same whether or not the account exists; `message` says so.
+ */
+export async function requestSignInCode(email: string): Promise<AccountResult> {
+  await fetchCsrfCookie();
+  const request: SignInCodeRequest = { email };
+  const result = await resultOf(await postJson('/sign-in-code', request));
+  if (result.ok && !v.is(signInCodeSentResponseSchema, { message: result.message }))
+    return unexpected(result);
+  return result;
+}
+
+/**
+ * `POST /sign-in-code/verify` with the typed code (and its email) or the emailed link's token; signed
+ * in like `POST /login`, then the current user is loaded. A wrong or dead code resolves `{ ok: false }`
+ * with the server's message in `errors.code` (`errors.token` for a link).
+ */
+export async function verifySignInCode(proof: SignInCodeProof, remember = false): Promise<AccountResult> {
+  await fetchCsrfCookie();
+  const request: SignInCodeVerifyRequest = { ...proof, remember };
+  const response = await postJson('/sign-in-code/verify', request);
+  if (!response.ok) return resultOf(response);
+  const answer = v.safeParse(signedInResponseSchema, await readJsonBody(response));
+  if (!answer.success) return unexpected({ status: response.status });
+  await loadCurrentUser();
+  return { ok: true, status: response.status, message: null };
+}
+
+/** An answer of a shape the contract does not allow: said as the generic failure. */
+function unexpected({ status }: { status: number }): AccountResult {
+  return { ok: false, status, message: i18n.t('common:flash.somethingWentWrong'), errors: {} };
 }
 
 /** Where the "Sign in with Google" button goes (a full page navigation, not a fetch). */

@@ -14,6 +14,7 @@ describe('hostedPageKind', () => {
     '/reset-password/abc',
     '/reset-password',
     '/verify-email/abc',
+    '/sign-in/abc',
     '/dashboard',
     '/transactions?page=2',
     '/payment-methods',

@@ -21,6 +21,7 @@ const OTHER_ROUTES = new Set([
   'forgot-password',
   'reset-password',
   'verify-email',
+  'sign-in',
   'dashboard',
   'transactions',
   'payment-methods',

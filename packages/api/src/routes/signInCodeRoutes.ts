@@ -1,9 +1,13 @@
 // Sign-in by emailed code (docs/CONTRACTS.md): POST /sign-in-code mails a code and a link to the
 // account of that email, answering the same whether or not it exists; POST /sign-in-code/verify
 // signs in with the email and code, or with the link's token, exactly like POST /login.
-import { emailField } from '@halo/domain';
+import {
+  signInCodeRequestSchema,
+  signInCodeVerifyRequestSchema,
+  type SignedInResponse,
+  type SignInCodeSentResponse,
+} from '@halo/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
 import { emailKey, ipKey, rejectIfLimited } from '../accounts/accountLimits';
 import { signInCodeMessage } from '../accounts/signInCodeMessages';
 import {
@@ -16,29 +20,13 @@ import type { UserRow } from '../db/schema';
 import { parseBody } from '../http/parseBody';
 import { ValidationError } from '../http/ValidationError';
 
-const RequestCodeBody = v.object({ email: emailField }, 'validation.required');
-const VerifyBody = v.union(
-  [
-    v.object({
-      email: emailField,
-      code: v.pipe(v.string('validation.required'), v.trim(), v.regex(/^\d{6}$/, 'validation.required')),
-      remember: v.optional(v.boolean('request.invalid'), false),
-    }),
-    v.object({
-      token: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
-      remember: v.optional(v.boolean('request.invalid'), false),
-    }),
-  ],
-  'validation.required',
-);
-
 const signInCodeRoutes: FastifyPluginAsync = async (app) => {
   const limits = app.accountLimits;
 
   app.post('/sign-in-code', async (request, reply) => {
     const organization = await request.getOrganization();
     if (!organization) return reply.code(404).send({ message: 'Organization not found.' });
-    const { email } = parseBody(RequestCodeBody, request.body, request.locale);
+    const { email } = parseBody(signInCodeRequestSchema, request.body, request.locale);
     const now = app.clock();
     const perEmail = emailKey(request, email);
     const checks: Parameters<typeof rejectIfLimited>[2] = [
@@ -52,13 +40,13 @@ const signInCodeRoutes: FastifyPluginAsync = async (app) => {
     if (user) await issueSignInCode(app.db, app.config.publicUrl, organization, user, now);
     return reply.code(202).send({
       message: signInCodeMessage(request.locale, 'codeSent', { email: email.trim().toLowerCase() }),
-    });
+    } satisfies SignInCodeSentResponse);
   });
 
   app.post('/sign-in-code/verify', async (request, reply) => {
     const organization = await request.getOrganization();
     if (!organization) return reply.code(404).send({ message: 'Organization not found.' });
-    const body = parseBody(VerifyBody, request.body, request.locale);
+    const body = parseBody(signInCodeVerifyRequestSchema, request.body, request.locale);
     const now = app.clock();
     let user: UserRow | null;
     if ('token' in body) {
@@ -88,7 +76,7 @@ const signInCodeRoutes: FastifyPluginAsync = async (app) => {
     user: UserRow,
     organizationId: number,
     remember: boolean,
-  ) {
+  ): Promise<SignedInResponse> {
     await app.accounts.markVerified(organizationId, user.id, app.clock());
     await limits.loginEmail.clear(emailKey(request, user.email));
     await app.sessions.signIn(request, reply, { userId: user.id, organizationId, remember });

@@ -1,0 +1,45 @@
+/** @jest-environment ./jest.jsdom-environment.js */
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { verifySignInCode } from 'halo_shared/api';
+import { navigate } from 'halo_shared/router';
+import { haloStore } from 'halo_shared/store';
+import SignInLink from './SignInLink';
+
+jest.mock('halo_shared/api', () => ({
+  ...jest.requireActual('halo_shared/api'),
+  verifySignInCode: jest.fn(),
+}));
+jest.mock('halo_shared/router', () => ({ ...jest.requireActual('halo_shared/router'), navigate: jest.fn() }));
+const checkLink = jest.mocked(verifySignInCode);
+const goTo = jest.mocked(navigate);
+
+const initial = haloStore.getState();
+beforeEach(() => {
+  checkLink.mockReset();
+  goTo.mockReset().mockResolvedValue(true);
+});
+afterEach(() => {
+  act(() => haloStore.getState().setLocale('en'));
+  haloStore.setState(initial, true);
+});
+
+describe('SignInLink', () => {
+  it('posts the token at once and lands on the dashboard', async () => {
+    checkLink.mockResolvedValue({ ok: true, status: 200, message: null });
+    render(<SignInLink params={{ token: 'tok' }} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign in');
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/dashboard', { replace: true }));
+    expect(checkLink).toHaveBeenCalledWith({ token: 'tok' });
+  });
+
+  it('shows why a spent link fails, with the way to the sign-in screen, in Spanish', async () => {
+    const spent = 'Este enlace de acceso ya no funciona. Solicita un código nuevo.';
+    checkLink.mockResolvedValue({ ok: false, status: 422, message: spent, errors: { token: [spent] } });
+    act(() => haloStore.getState().setLocale('es'));
+    render(<SignInLink params={{ token: 'tok' }} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(spent);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Iniciar sesión');
+    expect(screen.getByRole('link', { name: 'Ir a iniciar sesión' }).getAttribute('href')).toBe('/login');
+    expect(goTo).not.toHaveBeenCalled();
+  });
+});
