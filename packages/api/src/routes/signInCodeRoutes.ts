@@ -9,6 +9,7 @@ import {
 } from '@halo/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { emailKey, ipKey, rejectIfLimited } from '../accounts/accountLimits';
+import { hashPassword } from '../accounts/passwordHash';
 import { signInCodeMessage } from '../accounts/signInCodeMessages';
 import {
   checkSignInCode,
@@ -37,7 +38,10 @@ const signInCodeRoutes: FastifyPluginAsync = async (app) => {
     // Counted whether or not the account exists, so the limit tells nothing either.
     await Promise.all(checks.map(([limiter, key]) => limiter.hit(key, now)));
     const user = await app.users.findByEmail(organization.id, email);
+    // An unknown address costs what a known one does (hashing the code is most of the work), so
+    // the answer's timing does not tell whether an account exists either.
     if (user) await issueSignInCode(app.db, app.config.publicUrl, organization, user, now);
+    else await hashPassword('000000');
     return reply.code(202).send({
       message: signInCodeMessage(request.locale, 'codeSent', { email: email.trim().toLowerCase() }),
     } satisfies SignInCodeSentResponse);
