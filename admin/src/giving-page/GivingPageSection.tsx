@@ -1,27 +1,30 @@
-import { formatMoney } from '@halo/domain';
-import { AdminGivingPageDocument } from 'halo_shared/graphql/generated';
+import { AdminGivingPageDocument, type AdminGivingPageFieldsFragment } from 'halo_shared/graphql/generated';
+import { useState } from 'react';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
 import { useAdminQuery } from '../layout/useAdminQuery';
 import { useChurch } from '../layout/useChurch';
+import { GivingPageEditor } from './GivingPageEditor';
+import { givingPageCss } from './givingPageCss';
+import './givingPageMessages';
 
-/** The giving page's settings as donors meet them: name, message and suggested amounts. */
+/** The giving page's settings as donors meet them, with a preview of the form beside them. */
 export function GivingPageSection() {
-  const { organizationPrefixedId, currency, formattingLocale } = useChurch();
+  const { organizationPrefixedId } = useChurch();
   const { state, reload } = useAdminQuery(
     AdminGivingPageDocument,
     { organizationPrefixedId },
     { skip: !organizationPrefixedId },
   );
-  if (state.status === 'error') return <QueryFailure onRetry={reload} />;
+  // The settings as the last save answered them; null until then (the query's).
+  const [saved, setSaved] = useState<AdminGivingPageFieldsFragment | null>(null);
+  if (state.status === 'error' && !state.data) return <QueryFailure onRetry={reload} />;
   if (!state.data) return <LoadingSkeleton />;
-  const page = state.data.adminGivingPage;
   return (
-    <div className="admin-panel">
-      <p>
-        <strong>{page.displayName}</strong>
-      </p>
-      {page.givingMessage ? <p>{page.givingMessage}</p> : null}
-      <p>{page.fixedAmounts.map((amount) => formatMoney(amount, currency, formattingLocale)).join(' · ')}</p>
-    </div>
+    <>
+      <style href="halo-admin-giving-page" precedence="default">
+        {givingPageCss}
+      </style>
+      <GivingPageEditor page={saved ?? state.data.adminGivingPage} onSaved={setSaved} />
+    </>
   );
 }

@@ -1,0 +1,43 @@
+import { adminGivingPage } from '@halo/testkit/admin/adminTestData';
+import { changedSettings, draftOf, hundredthsText, parseHundredths } from './givingPageSettings';
+
+describe('giving page settings', () => {
+  it('reads amounts typed in currency units as cents, with a comma or a point', () => {
+    expect(parseHundredths('25')).toBe(2500);
+    expect(parseHundredths('25.5')).toBe(2550);
+    expect(parseHundredths('0,05')).toBe(5);
+    expect(parseHundredths('25.505')).toBeNull();
+    expect(parseHundredths('-3')).toBeNull();
+    expect(parseHundredths('')).toBeNull();
+    expect(hundredthsText(2550)).toBe('25.50');
+    expect(hundredthsText(10000)).toBe('100');
+  });
+
+  it('sends nothing when nothing changed, and only the changed settings otherwise', () => {
+    const page = adminGivingPage();
+    expect(changedSettings(page, draftOf(page))).toEqual({ ok: true, input: {}, count: 0 });
+    const draft = {
+      ...draftOf(page),
+      fixedAmounts: ['20', '', '75.25'],
+      feePercent: '3',
+      brandColor: '#1A56DB',
+    };
+    expect(changedSettings(page, draft)).toEqual({
+      ok: true,
+      input: { fixedAmounts: [2000, 7525], feePercentBps: 300, brandColor: '#1A56DB' },
+      count: 3,
+    });
+  });
+
+  it('clears the colour and the message with null and an empty text', () => {
+    const page = adminGivingPage({ brandColor: '#7a1f2b', givingMessage: 'Thank you' });
+    const draft = { ...draftOf(page), brandColor: ' ', givingMessage: '' };
+    expect(changedSettings(page, draft)).toMatchObject({ input: { brandColor: null, givingMessage: '' } });
+  });
+
+  it('names the fields whose numbers cannot be read instead of sending them', () => {
+    const page = adminGivingPage();
+    const draft = { ...draftOf(page), minAmount: 'one', feeFixed: '0.305' };
+    expect(changedSettings(page, draft)).toEqual({ ok: false, unreadable: ['minAmount', 'feeFixedCents'] });
+  });
+});
