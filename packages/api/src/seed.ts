@@ -10,14 +10,25 @@ import { LOCALHOST_ORIGINS } from './giving/allowedOrigins';
 import { defaultLetterTemplate } from './organizations/defaultLetterTemplate';
 import { DEFAULT_FUND_NAME, onlineGivingModule, STANDARD_GIVING } from './organizations/standardGiving';
 import { seedDemoGiving } from './seedGiving';
-import { funds, letterTemplates, organizations, people, users, type ContactData } from './db/schema';
+import {
+  ADMINISTRATOR_ABILITIES,
+  funds,
+  letterTemplates,
+  organizations,
+  people,
+  users,
+  type ContactData,
+} from './db/schema';
 
 export const DEMO_DONOR = { email: 'donor@example.com', password: 'halo-demo-1234' } as const;
-/** Sends statements to the demo church's donors: the 'send-statements' ability, not a Halo admin. */
+/**
+ * The demo church's administrator: every ability, as church:create gives a church's first
+ * administrator (the whole console, statements to donors), but not a Halo admin.
+ */
 export const DEMO_ADMIN = {
   email: 'admin@example.com',
   password: 'halo-admin-1234',
-  abilities: ['send-statements'],
+  abilities: ADMINISTRATOR_ABILITIES,
 } as const;
 
 export async function subdomainExists(db: Database, subdomain: string): Promise<boolean> {

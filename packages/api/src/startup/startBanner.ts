@@ -24,7 +24,7 @@ export function startBanner(facts: StartBannerFacts): string {
       `  Giving page:  ${organizationUrl(publicUrl, 'demo')}`,
       `  Donor portal: ${organizationUrl(publicUrl, 'demo', '/login')}`,
       `  Demo donor:   ${DEMO_DONOR.email} / ${DEMO_DONOR.password}`,
-      `  Demo admin:   ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (sends statements)`,
+      `  Demo admin:   ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (console: ${organizationUrl(publicUrl, 'demo', '/admin')})`,
     );
   } else if (subdomains.length === 0) {
     lines.push('  No church yet: create one with `npm run halo -- church:create --help`.');
