@@ -3,6 +3,7 @@
 // of a cookie-authenticated POST, credentials and emailed tokens of the victim used where they are
 // not valid, and nothing changed or sent when they are refused.
 import { accountMessage, type AccountMessageKey } from '../src/accounts/accountMessages';
+import { signInCodeMessage } from '../src/accounts/signInCodeMessages';
 import { translate } from '../src/i18n/messages';
 import { DEMO_DONOR } from '../src/seed';
 import { copyBrowser, type World } from './authorizationWorld';
@@ -69,6 +70,18 @@ const reset = (token: string, email: string): RequestOptions => ({
   method: 'POST',
   url: '/reset-password',
   payload: { token, email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+});
+
+const requestSignInCode = (email: string): RequestOptions => ({
+  method: 'POST',
+  url: '/sign-in-code',
+  payload: { email },
+});
+
+const verifySignInCode = (payload: Record<string, unknown>): RequestOptions => ({
+  method: 'POST',
+  url: '/sign-in-code/verify',
+  payload,
 });
 
 const FAILED_SIGN_IN = invalid('email', translate('en', 'auth.failed'));
@@ -192,6 +205,59 @@ export const ACCOUNT_ROUTES: RestRow[] = [
       expected: { status: 200 },
       send: (world) => asGuest(world, 'demo.localhost', forgot(world.victim.email)),
     }),
+  },
+  {
+    route: 'POST /sign-in-code',
+    access: 'public by design',
+    why: "emails a code and a link to the account's own mailbox; one answer whether or not it exists",
+    entries: () => [
+      noCsrf('POST /sign-in-code', (world) => requestSignInCode(world.victim.email)),
+      cell(
+        'POST /sign-in-code',
+        'POST',
+        "the victim's email on another church's host (no code made, nothing mailed, the same answer)",
+        (world) => asGuest(world, 'hope.localhost', requestSignInCode(world.victim.email)),
+        {
+          status: 202,
+          body: { message: signInCodeMessage('en', 'codeSent', { email: DEMO_DONOR.email }) },
+        },
+        {
+          shows: {
+            values: (world) => [world.victim.email],
+            why: 'the answer repeats the address the caller typed, whoever owns it',
+          },
+        },
+      ),
+    ],
+    owner: () => ({
+      row: 'POST /sign-in-code',
+      expected: { status: 202 },
+      send: (world) => asGuest(world, 'demo.localhost', requestSignInCode(world.victim.email)),
+    }),
+  },
+  {
+    route: 'POST /sign-in-code/verify',
+    access: 'public by design',
+    why: 'the emailed code (with its email) or the emailed link is the credential: it proves the mailbox',
+    entries: () => [
+      noCsrf('POST /sign-in-code/verify', () => verifySignInCode({ token: 'c'.repeat(43) })),
+      cell(
+        'POST /sign-in-code/verify',
+        'POST',
+        'a made-up link token',
+        (world) => asGuest(world, 'demo.localhost', verifySignInCode({ token: 'c'.repeat(43) })),
+        invalid('token', signInCodeMessage('en', 'linkInvalid')),
+      ),
+      cell(
+        'POST /sign-in-code/verify',
+        'POST',
+        "the victim's email with a code on another church's host (accounts belong to one church)",
+        (world) =>
+          asGuest(world, 'hope.localhost', verifySignInCode({ email: world.victim.email, code: '123456' })),
+        invalid('code', signInCodeMessage('en', 'codeDead')),
+      ),
+    ],
+    owner: () => 'needs the emailed code or link: signInCode.test.ts signs in with both',
   },
   ...(['GET', 'HEAD'] as const).map((method): RestRow => ({
     route: `${method} /auth/google/redirect`,
