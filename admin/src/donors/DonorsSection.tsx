@@ -1,26 +1,131 @@
 import { formatMoney } from '@halo/domain';
+import { Button, TextField } from '@halo/ui';
 import { AdminDonorsDocument } from 'halo_shared/graphql/generated';
+import { useTranslation } from 'halo_shared/i18n';
+import { Link } from 'halo_shared/router';
+import { useHalo } from 'halo_shared/store';
+import { useState, type FormEvent } from 'react';
+import { giftsPath } from '../gifts/giftFilters';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
+import { fieldMessage } from '../layout/serverMessage';
 import { useAdminQuery } from '../layout/useAdminQuery';
 import { useChurch } from '../layout/useChurch';
+import { donorsCss } from './donorsCss';
+import { DONORS_NAMESPACE } from './donorsMessages';
+import { RecordGiftDialog, type RecordGiftDonor } from './RecordGiftDialog';
 
-/** The church's donors by name, each with what they gave. */
+/**
+ * The church's donors found by name or email, each with what they gave and a link to their gifts;
+ * someone who may record gifts records a donor's cash or cheque from here.
+ */
 export function DonorsSection() {
+  const { t } = useTranslation(DONORS_NAMESPACE);
   const { organizationPrefixedId, currency, formattingLocale } = useChurch();
+  const canRecord = useHalo(
+    (state) => !!state.user && (state.user.isHaloAdmin || state.user.abilities.includes('record-gifts')),
+  );
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState<string | null>(null);
+  const [recording, setRecording] = useState<RecordGiftDonor | null>(null);
+  const [recorded, setRecorded] = useState<string | null>(null);
   const { state, reload } = useAdminQuery(
     AdminDonorsDocument,
-    { organizationPrefixedId, search: null },
+    { organizationPrefixedId, search },
     { skip: !organizationPrefixedId },
   );
-  if (state.status === 'error') return <QueryFailure onRetry={reload} />;
-  if (!state.data) return <LoadingSkeleton />;
+  const searchError = state.status === 'error' ? fieldMessage(state.error, 'search') : null;
+
+  function find(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSearch(typed.trim() || null);
+  }
+
+  let list;
+  if (state.status === 'error' && !searchError) list = <QueryFailure onRetry={reload} />;
+  else if (!state.data) list = <LoadingSkeleton />;
+  else if (!searchError)
+    list = (
+      <section className="admin-panel" aria-labelledby="admin-donor-list">
+        <h2 id="admin-donor-list">{t('list')}</h2>
+        {state.data.adminDonors.length === 0 ? (
+          <p className="admin-muted">{t('none')}</p>
+        ) : (
+          <ul className="admin-list">
+            {state.data.adminDonors.map((donor) => (
+              <li key={donor.prefixedId} className="admin-donor">
+                <div className="admin-donor__who">
+                  <strong>{donor.name || donor.email}</strong>
+                  <span className="admin-muted">{donor.email}</span>
+                  <span>
+                    {t('giving', {
+                      count: donor.giftCount,
+                      total: formatMoney(donor.totalGiven, currency, formattingLocale),
+                    })}
+                  </span>
+                </div>
+                <div className="admin-donor__actions">
+                  <Link
+                    to={giftsPath({ donorPrefixedId: donor.prefixedId })}
+                    aria-label={t('seeGiftsOf', { name: donor.name || donor.email })}
+                  >
+                    {t('seeGifts')}
+                  </Link>
+                  {canRecord ? (
+                    <Button
+                      variant="secondary"
+                      aria-label={t('recordFrom', { name: donor.name || donor.email })}
+                      onClick={() => {
+                        setRecorded(null);
+                        setRecording({ prefixedId: donor.prefixedId, name: donor.name || donor.email });
+                      }}
+                    >
+                      {t('record')}
+                    </Button>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    );
+
   return (
-    <ul className="admin-list admin-panel">
-      {state.data.adminDonors.map((donor) => (
-        <li key={donor.prefixedId}>
-          {donor.name || donor.email} · {formatMoney(donor.totalGiven, currency, formattingLocale)}
-        </li>
-      ))}
-    </ul>
+    <>
+      <style href="halo-admin-donors" precedence="default">
+        {donorsCss}
+      </style>
+      <form className="admin-panel admin-donor-search" role="search" onSubmit={find} noValidate>
+        <TextField
+          label={t('search')}
+          type="search"
+          name="search"
+          value={typed}
+          error={searchError}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <Button type="submit">{t('find')}</Button>
+      </form>
+      <p role="status" className={recorded ? 'admin-donor-recorded' : 'halo-visually-hidden'}>
+        {recorded}
+      </p>
+      {list}
+      {recording ? (
+        <RecordGiftDialog
+          donor={recording}
+          onClose={() => setRecording(null)}
+          onRecorded={(gift) => {
+            setRecorded(
+              t('recorded', {
+                amount: formatMoney(gift.amount, gift.currency, formattingLocale),
+                name: recording.name,
+              }),
+            );
+            setRecording(null);
+            reload();
+          }}
+        />
+      ) : null}
+    </>
   );
 }
