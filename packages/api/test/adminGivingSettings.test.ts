@@ -72,6 +72,21 @@ async function lastActivity() {
 }
 
 describe('Giving page', () => {
+  it('refuses null for a setting a church always has, naming each field, in the request language', async () => {
+    const error = await refusedWithNothingWritten(
+      UPDATE,
+      { input: { isInMaintenance: null, minAmount: null, displayName: 'Kept out' } },
+      'es',
+    );
+    expect(error.extensions).toMatchObject({
+      category: 'validation',
+      validation: {
+        isInMaintenance: ['Este campo es obligatorio'],
+        minAmount: ['Este campo es obligatorio'],
+      },
+    });
+  });
+
   it('changes only the settings given, and records who did it', async () => {
     const answer = await call(UPDATE, {
       input: {

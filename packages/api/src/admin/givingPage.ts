@@ -1,8 +1,10 @@
 // The console's "Giving page": the settings the halo CLI's church:update changes too, through the
 // same rules (organizations/updateChurch.ts), plus the brand colour and the message above the form.
+import { translateValidation } from '@halo/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { organizations, type OrganizationRow } from '../db/schema';
+import { validationError } from '../graphql/portalErrors';
 import type { GivingPageInput } from '../graphql/resolverTypes.generated';
 import { updateChurch, type ChurchChanges } from '../organizations/updateChurch';
 import { adminChange } from './adminChange';
@@ -32,7 +34,23 @@ function given<T extends object>(input: T): Partial<T> {
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
+/** Settings a church always has: null is no value for them (brandColor, logoUrl and givingMessage may be). */
+const ALWAYS_SET = [
+  'displayName',
+  'fixedAmounts',
+  'minAmount',
+  'maxAmount',
+  'feePercentBps',
+  'feeFixedCents',
+  'isInMaintenance',
+] as const satisfies readonly (keyof GivingPageInput)[];
+
 export function updateGivingPage(scope: AdminScope, input: GivingPageInput) {
+  const cleared = ALWAYS_SET.filter((field) => input[field] === null);
+  if (cleared.length > 0) {
+    const required = translateValidation('validation.required', {}, scope.locale);
+    throw validationError(Object.fromEntries(cleared.map((field) => [field, [required]])));
+  }
   const { brandColor, givingMessage, ...shared } = given(input);
   return adminChange(scope, 'givingPage.update', async (tx, organization) => {
     let row = organization;
