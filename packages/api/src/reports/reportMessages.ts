@@ -47,7 +47,8 @@ const en = {
   'activity.recurring_resumed': 'Recurring gift of {{amount}} ({{frequency}}) to {{funds}} resumed',
   'activity.recurring_updated': 'Recurring gift of {{amount}} ({{frequency}}) to {{funds}} updated',
   'activity.recurring_deleted': 'Recurring gift of {{amount}} ({{frequency}}) to {{funds}} deleted',
-  'activity.recurring_skipped': 'Next gift of the recurring gift of {{amount}} ({{frequency}}) to {{funds}} skipped',
+  'activity.recurring_skipped':
+    'Next gift of the recurring gift of {{amount}} ({{frequency}}) to {{funds}} skipped',
   'activity.recurring_ended': 'Recurring gift of {{amount}} ({{frequency}}) to {{funds}} ended',
   'frequency.weekly': 'weekly',
   'frequency.every_other_week': 'every two weeks',
@@ -112,7 +113,8 @@ const es: Record<ReportMessageKey, string> = {
   'activity.recurring_resumed': 'Donación recurrente de {{amount}} ({{frequency}}) a {{funds}} reanudada',
   'activity.recurring_updated': 'Donación recurrente de {{amount}} ({{frequency}}) a {{funds}} actualizada',
   'activity.recurring_deleted': 'Donación recurrente de {{amount}} ({{frequency}}) a {{funds}} eliminada',
-  'activity.recurring_skipped': 'Se omitió la próxima donación de la donación recurrente de {{amount}} ({{frequency}}) a {{funds}}',
+  'activity.recurring_skipped':
+    'Se omitió la próxima donación de la donación recurrente de {{amount}} ({{frequency}}) a {{funds}}',
   'activity.recurring_ended': 'Donación recurrente de {{amount}} ({{frequency}}) a {{funds}} finalizada',
   'frequency.weekly': 'semanal',
   'frequency.every_other_week': 'cada dos semanas',
