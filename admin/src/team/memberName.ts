@@ -1,0 +1,5 @@
+import type { AdminTeamMemberFieldsFragment } from 'halo_shared/graphql/generated';
+
+/** How the console names an administrator: their name, or their email until they give one. */
+export const memberName = (member: Pick<AdminTeamMemberFieldsFragment, 'name' | 'email'>) =>
+  member.name.trim() || member.email;
