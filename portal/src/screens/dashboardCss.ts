@@ -24,7 +24,7 @@ export const dashboardCss = `
 .portal-status--refunded { color: var(--halo-color-warning); }
 ${giftCardsCss}
 @media ${PHONE_MEDIA} {
-  .portal-activity tbody tr { grid-template-areas: "title amount" "funds funds" "status date"; }
+  .portal-activity tbody tr { grid-template-areas: "title title amount" "funds funds funds" "status date date"; }
   .portal-activity tbody td { overflow-wrap: anywhere; }
 }
 `;

@@ -15,7 +15,7 @@ export const giftCardsCss = `
 @media ${PHONE_MEDIA} {
   .portal-gift-table, .portal-gift-table tbody { display: block; width: 100%; min-width: 0; background: none; }
   .portal-gift-table thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-  .portal-gift-table tbody tr:not(.portal-spacer) { display: grid; grid-template-columns: minmax(0, 1fr) auto;
+  .portal-gift-table tbody tr:not(.portal-spacer) { display: grid; grid-template-columns: auto minmax(0, 1fr) auto;
     align-items: center; gap: 0.375rem 0.75rem; margin: 0 0 ${GIFT_CARD_GAP}px; padding: 0.75rem 1rem; box-sizing: border-box;
     border: 1px solid var(--halo-color-border); border-radius: var(--halo-radius); background: var(--halo-color-surface); }
   .portal-gift-table tbody tr.portal-spacer, .portal-gift-table tbody tr.portal-spacer td { display: block; }
@@ -26,6 +26,7 @@ export const giftCardsCss = `
   .portal-gift__title { grid-area: title; font-weight: 700; }
   .portal-gift__amount { grid-area: amount; }
   .portal-gift__status { grid-area: status; }
+  .portal-gift-table .portal-status { white-space: nowrap; }
   .portal-gift__date { grid-area: date; }
   .portal-gift__funds { grid-area: funds; }
   .portal-gift__kind { grid-area: kind; }
@@ -33,7 +34,8 @@ export const giftCardsCss = `
   .portal-gift__memo { grid-area: memo; }
   .portal-gift__receipt { grid-area: receipt; }
   .portal-gift-table .portal-gift__amount { font-weight: 700; font-size: 1.125rem; text-align: right; }
-  .portal-gift-table .portal-gift__date, .portal-gift-table .portal-gift__id { text-align: right; color: var(--halo-color-muted); }
+  .portal-gift-table .portal-gift__date { text-align: right; color: var(--halo-color-muted); }
+  .portal-gift-table .portal-gift__id { color: var(--halo-color-muted); }
   .portal-gift__funds, .portal-gift__memo, .portal-gift__kind { color: var(--halo-color-muted); }
   .portal-table-scroll, .portal-transactions-scroll { border: 0; }
 }

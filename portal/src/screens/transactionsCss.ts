@@ -49,7 +49,7 @@ export const transactionsCss = `
   .portal-filter-search .halo-field { min-width: 0; flex: 1 1 12rem; }
   .portal-transactions { min-width: 0; table-layout: auto; }
   .portal-transactions tbody tr:not(.portal-spacer) { height: ${GIFT_CARD_ROW_HEIGHT_CSS}; overflow: hidden;
-    grid-template-areas: "title amount" "status date" "kind id" "memo receipt"; grid-template-rows: repeat(4, auto); align-content: center; }
+    grid-template-areas: "title title amount" "status kind date" "memo memo memo" "id id receipt"; grid-template-rows: repeat(4, auto); align-content: center; }
   .portal-transactions tbody td { height: auto; }
   .portal-transactions .portal-gift__receipt { text-align: right; }
 }
