@@ -263,6 +263,21 @@ export const GRAPHQL_ROWS: GraphqlRow[] = [
     ownerShowsVictimData: false,
   },
   {
+    field: 'Mutation.skipRecurringGiving',
+    owner: 'victim',
+    document: `mutation($id: ID!, $org: ID!) {
+      skipRecurringGiving(prefixedId: $id, organizationPrefixedId: $org) { prefixedId status nextOccurrence }
+    }`,
+    variables: (world, organizationPrefixedId) => ({
+      id: world.records.activeRecurringId,
+      org: organizationPrefixedId,
+    }),
+    sameChurch: 'notFound',
+    otherChurch: 'notFound',
+    otherChurchVictimOrganization: 'notFound',
+    ownerShowsVictimData: true,
+  },
+  {
     field: 'Mutation.pauseRecurringGiving',
     owner: 'victim',
     document: `mutation($id: ID!, $org: ID!) {

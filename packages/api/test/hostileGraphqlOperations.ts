@@ -162,7 +162,15 @@ export function graphqlOperations(records: PortalRecords): GraphqlOperation[] {
     {
       field: 'pauseRecurringGiving',
       kind: 'mutation',
-      document: `mutation ($id: ID!, $org: ID!) { pauseRecurringGiving(prefixedId: $id, organizationPrefixedId: $org) {
+      document: `mutation ($id: ID!, $org: ID!, $until: String) {
+        pauseRecurringGiving(prefixedId: $id, organizationPrefixedId: $org, until: $until) {
+          prefixedId status nextOccurrence pausedUntil } }`,
+      base: { id: recurring, org, until: null },
+    },
+    {
+      field: 'skipRecurringGiving',
+      kind: 'mutation',
+      document: `mutation ($id: ID!, $org: ID!) { skipRecurringGiving(prefixedId: $id, organizationPrefixedId: $org) {
         prefixedId status nextOccurrence } }`,
       base: { id: recurring, org },
     },
@@ -178,11 +186,13 @@ export function graphqlOperations(records: PortalRecords): GraphqlOperation[] {
       field: 'updateRecurringGiving',
       kind: 'mutation',
       document: `mutation ($id: ID!, $org: ID!, $pm: ID!, $lastFour: String!, $expiration: String!, $type: Frequency!,
-          $amounts: [FundAmountInput!]!, $nextOccurrence: String, $isFeeCovered: Boolean, $memo: String) {
+          $amounts: [FundAmountInput!]!, $nextOccurrence: String, $isFeeCovered: Boolean, $memo: String,
+          $endDate: String) {
         updateRecurringGiving(prefixedId: $id, organizationPrefixedId: $org, stripePaymentMethodId: $pm,
           stripeCardLastFour: $lastFour, stripeCardExpiration: $expiration, type: $type,
-          amountsByFundAccount: $amounts, nextOccurrence: $nextOccurrence, isFeeCovered: $isFeeCovered, memo: $memo) {
-          prefixedId status nextOccurrence computedAmount memo isFeeCovered fundAccounts { prefixedId pivot { amount } }
+          amountsByFundAccount: $amounts, nextOccurrence: $nextOccurrence, isFeeCovered: $isFeeCovered, memo: $memo,
+          endDate: $endDate) {
+          prefixedId status nextOccurrence endDate computedAmount memo isFeeCovered fundAccounts { prefixedId pivot { amount } }
         } }`,
       base: {
         id: recurring,
@@ -198,6 +208,7 @@ export function graphqlOperations(records: PortalRecords): GraphqlOperation[] {
         nextOccurrence: records.today,
         isFeeCovered: true,
         memo: 'Monthly tithe',
+        endDate: null,
       },
     },
     {

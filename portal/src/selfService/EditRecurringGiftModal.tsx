@@ -93,7 +93,7 @@ export function EditRecurringGiftModal({
       const firstAmount = `amounts.${funds[0]?.prefixedId ?? ''}`;
       const { fields, unplaced } = placeFieldErrors(
         failureFieldErrors(error),
-        [firstAmount, 'frequency', 'nextOccurrence', 'memo', 'paymentMethodId'],
+        [firstAmount, 'frequency', 'nextOccurrence', 'endDate', 'memo', 'paymentMethodId'],
         {
           amountsByFundAccount: firstAmount,
           type: 'frequency',
@@ -200,6 +200,16 @@ export function EditRecurringGiftModal({
         {isTurningFeeCoverageOff(gift, values) ? (
           <Notice tone="warning">{t('recurringGifts.feeOffNotice')}</Notice>
         ) : null}
+        <TextField
+          type="date"
+          label={`${t('recurringGifts.endDateField')} ${t('common.optional')}`}
+          hint={t('recurringGifts.endDateHint')}
+          name="endDate"
+          min={values.nextOccurrence || todayDate}
+          value={values.endDate}
+          error={errors.endDate}
+          onChange={(event) => setValues({ ...values, endDate: event.target.value })}
+        />
         <TextField
           label={`${t('recurringGifts.memoField')} ${t('common.optional')}`}
           name="memo"

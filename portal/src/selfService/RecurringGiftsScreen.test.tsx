@@ -133,7 +133,7 @@ describe('RecurringGiftsScreen', () => {
     );
     expect((await item('$50.00 · Monthly')).textContent).toContain('Paused');
     expect(fake.variablesOf('SelfServicePauseRecurringGiving')).toEqual([
-      { prefixedId: 'rg_1', organizationPrefixedId: 'org_1' },
+      { prefixedId: 'rg_1', organizationPrefixedId: 'org_1', until: null },
     ]);
   });
 
@@ -211,6 +211,7 @@ describe('RecurringGiftsScreen', () => {
         nextOccurrence: null,
         isFeeCovered: false,
         memo: 'Building',
+        endDate: '',
       },
     ]);
   });

@@ -1,13 +1,14 @@
-import { formatMoney } from '@halo/domain';
+import { formatMoney, nextGivingDate } from '@halo/domain';
 import { Badge, Button, LoadingState } from '@halo/ui';
 import { Trans } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
 import { useCallback, useState } from 'react';
-import { failureCode } from './apiFailure';
+import { failureCode, failureFieldErrors } from './apiFailure';
 import { cardBrandName } from './cardBrand';
 import { ConfirmModal } from './ConfirmModal';
 import { EditRecurringGiftModal } from './EditRecurringGiftModal';
 import { formatDisplayDate } from './formatCalendarDate';
+import { PauseUntilRecurringGiftModal } from './PauseUntilRecurringGiftModal';
 import type { RecurringGift } from './recurringGiftForm';
 import { ResumeRecurringGiftModal } from './ResumeRecurringGiftModal';
 import {
@@ -16,12 +17,16 @@ import {
   pauseRecurringGift,
   removeRecurringGift,
   resumeRecurringGift,
+  skipRecurringGift,
 } from './selfServiceApi';
 import { Notice, SelfServiceScreen } from './SelfServiceScreen';
 import { useRemoteData } from './useRemoteData';
 import { useSelfService } from './useSelfService';
 
-type Dialog = { kind: 'edit' | 'pause' | 'resume' | 'delete'; gift: RecurringGift } | null;
+type Dialog = {
+  kind: 'edit' | 'pause' | 'pauseUntil' | 'skip' | 'resume' | 'delete';
+  gift: RecurringGift;
+} | null;
 type Outcome = { tone: 'success' | 'error'; text: string; takeFocus?: boolean } | null;
 
 /** The gift's amount before any covered fee: the sum of what each fund receives from the donor. */
@@ -78,7 +83,8 @@ export function RecurringGiftsScreen() {
         setOutcome({ tone: 'error', text: t('recurringGifts.notFound'), takeFocus: true });
         void gifts.reload();
       } else {
-        setDialogError(t('common.somethingWentWrong'));
+        // A refusal of this gift (a skip past its end date) says why in the donor's language.
+        setDialogError(failureFieldErrors(error).prefixedId ?? t('common.somethingWentWrong'));
       }
     } finally {
       setBusy(false);
@@ -86,6 +92,14 @@ export function RecurringGiftsScreen() {
   }
 
   const orgId = organizationPrefixedId ?? '';
+  /** The skip dialog's dates: the next gift, and the one after it on the gift's schedule. */
+  const skipDates = (gift: RecurringGift) =>
+    gift.nextOccurrence
+      ? {
+          skipped: date(gift.nextOccurrence),
+          next: date(nextGivingDate(gift.nextOccurrence, gift.schedule.type)),
+        }
+      : null;
 
   return (
     <SelfServiceScreen title={t('recurringGifts.title')}>
@@ -123,6 +137,16 @@ export function RecurringGiftsScreen() {
                     {paused ? t('recurringGifts.paused') : t('recurringGifts.active')}
                   </Badge>
                 </div>
+                {paused && gift.pausedUntil ? (
+                  <p className="self-service__note">
+                    {t('recurringGifts.pausedUntil', { date: date(gift.pausedUntil) })}
+                  </p>
+                ) : null}
+                {gift.endDate ? (
+                  <p className="self-service__note">
+                    {t('recurringGifts.endsOn', { date: date(gift.endDate) })}
+                  </p>
+                ) : null}
                 {gift.lastChargeAttemptFailed ? (
                   <Notice tone="warning">{t('recurringGifts.lastAttemptFailed')}</Notice>
                 ) : null}
@@ -198,13 +222,31 @@ export function RecurringGiftsScreen() {
                       {t('recurringGifts.resume')}
                     </Button>
                   ) : (
-                    <Button
-                      variant="secondary"
-                      aria-label={t('recurringGifts.pauseLabel', { gift: label })}
-                      onClick={() => open('pause', gift)}
-                    >
-                      {t('recurringGifts.pause')}
-                    </Button>
+                    <>
+                      {gift.nextOccurrence ? (
+                        <Button
+                          variant="secondary"
+                          aria-label={t('recurringGifts.skipLabel', { gift: label })}
+                          onClick={() => open('skip', gift)}
+                        >
+                          {t('recurringGifts.skip')}
+                        </Button>
+                      ) : null}
+                      <Button
+                        variant="secondary"
+                        aria-label={t('recurringGifts.pauseLabel', { gift: label })}
+                        onClick={() => open('pause', gift)}
+                      >
+                        {t('recurringGifts.pause')}
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        aria-label={t('recurringGifts.pauseUntilLabel', { gift: label })}
+                        onClick={() => open('pauseUntil', gift)}
+                      >
+                        {t('recurringGifts.pauseUntil')}
+                      </Button>
+                    </>
                   )}
                   <Button
                     variant="secondary"
@@ -260,6 +302,49 @@ export function RecurringGiftsScreen() {
           }}
         />
       ) : null}
+      {dialog?.kind === 'pauseUntil' ? (
+        <PauseUntilRecurringGiftModal
+          gift={dialog.gift}
+          giftLabel={giftLabel(dialog.gift)}
+          onClose={() => setDialog(null)}
+          onPause={async (until) => {
+            try {
+              replace(await pauseRecurringGift(dialog.gift.prefixedId, orgId, until));
+            } catch (error) {
+              if (failureCode(error) !== 'NOT_FOUND') throw error;
+              setDialog(null);
+              setOutcome({ tone: 'error', text: t('recurringGifts.notFound'), takeFocus: true });
+              void gifts.reload();
+              return;
+            }
+            setDialog(null);
+            setOutcome({ tone: 'success', text: t('recurringGifts.pausedUntilDone', { date: date(until) }) });
+          }}
+        />
+      ) : null}
+      <ConfirmModal
+        open={dialog?.kind === 'skip'}
+        title={t('recurringGifts.skipTitle')}
+        confirmLabel={t('recurringGifts.skipConfirm')}
+        cancelLabel={t('common.cancel')}
+        busy={busy}
+        error={dialogError}
+        onClose={() => setDialog(null)}
+        onConfirm={() =>
+          dialog &&
+          void run(async () => {
+            const skipped = dialog.gift.nextOccurrence;
+            const saved = await skipRecurringGift(dialog.gift.prefixedId, orgId);
+            replace(saved);
+            return t('recurringGifts.skippedDone', {
+              skipped: skipped ? date(skipped) : '—',
+              next: saved.nextOccurrence ? date(saved.nextOccurrence) : '—',
+            });
+          })
+        }
+      >
+        <p>{dialog?.kind === 'skip' ? t('recurringGifts.skipText', skipDates(dialog.gift) ?? {}) : null}</p>
+      </ConfirmModal>
       <ConfirmModal
         open={dialog?.kind === 'pause'}
         title={t('recurringGifts.pauseTitle')}

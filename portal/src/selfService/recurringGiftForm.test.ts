@@ -36,6 +36,7 @@ describe('recurring gift form', () => {
       nextOccurrence: '2026-06-10',
       isFeeCovered: true,
       memo: 'Building',
+      endDate: '',
       paymentMethodId: 'pm_visa',
     });
     expect(centsToInput(5)).toBe('0.05');
@@ -128,6 +129,7 @@ describe('recurring gift form', () => {
       memo: '  ',
       paymentMethodId: 'pm_mc',
       nextOccurrence: '',
+      endDate: '2027-03-01',
     };
     expect(
       updateRecurringGivingVariables(values, {
@@ -149,6 +151,7 @@ describe('recurring gift form', () => {
       nextOccurrence: null,
       isFeeCovered: false,
       memo: '',
+      endDate: '2027-03-01',
     });
   });
 

@@ -63,6 +63,8 @@ export interface RecurringGiftFormValues {
   nextOccurrence: string;
   isFeeCovered: boolean;
   memo: string;
+  /** `YYYY-MM-DD` after which nothing is charged, or blank for no end. */
+  endDate: string;
   /** The chosen card's processorId. */
   paymentMethodId: string;
 }
@@ -102,6 +104,7 @@ export function recurringGiftFormValues(gift: RecurringGift): RecurringGiftFormV
     nextOccurrence: gift.nextOccurrence ?? '',
     isFeeCovered: gift.isFeeCovered,
     memo: gift.memo ?? '',
+    endDate: gift.endDate ?? '',
     paymentMethodId: gift.paymentMethod?.processorId ?? '',
   };
 }
@@ -182,6 +185,11 @@ export function validateRecurringGiftForm(
     t,
     { locale, currency },
   );
+  // An end date before the next gift would end the gift at once (the server refuses it too).
+  const firstGift = values.nextOccurrence || today;
+  if (values.endDate && !rest.endDate && values.endDate < firstGift) {
+    rest.endDate = t('recurringGifts.endBeforeNext');
+  }
   return { ...errors, ...rest };
 }
 
@@ -207,6 +215,8 @@ export function updateRecurringGivingVariables(
       values.nextOccurrence && values.nextOccurrence !== gift.nextOccurrence ? values.nextOccurrence : null,
     isFeeCovered: values.isFeeCovered,
     memo: values.memo.trim(),
+    // Always sent: blank removes the end date.
+    endDate: values.endDate,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   SelfServicePresignedUrlDocument,
   SelfServiceRecurringGivingsDocument,
   SelfServiceResumeRecurringGivingDocument,
+  SelfServiceSkipRecurringGivingDocument,
   SelfServiceUpdateDonorDocument,
   SelfServiceUpdatePaymentMethodDocument,
   SelfServiceUpdateRecurringGivingDocument,
@@ -68,12 +69,26 @@ export async function saveRecurringGift(
   return data.updateRecurringGiving;
 }
 
+/** Paused until `until` (YYYY-MM-DD) the gift comes back by itself; without it it waits for the donor. */
 export async function pauseRecurringGift(
   prefixedId: string,
   organizationPrefixedId: string,
+  until: string | null = null,
 ): Promise<RecurringGift> {
-  const data = await graphql(SelfServicePauseRecurringGivingDocument, { prefixedId, organizationPrefixedId });
+  const data = await graphql(SelfServicePauseRecurringGivingDocument, {
+    prefixedId,
+    organizationPrefixedId,
+    until,
+  });
   return data.pauseRecurringGiving;
+}
+
+export async function skipRecurringGift(
+  prefixedId: string,
+  organizationPrefixedId: string,
+): Promise<RecurringGift> {
+  const data = await graphql(SelfServiceSkipRecurringGivingDocument, { prefixedId, organizationPrefixedId });
+  return data.skipRecurringGiving;
 }
 
 export async function resumeRecurringGift(

@@ -202,7 +202,7 @@ export type SendContributionStatementReportMutation = { sendContributionStatemen
 
 export type SelfServicePaymentMethodFragment = { processorId: string, nickname: string | null, primary: boolean, brand: string, lastFour: string, expiration: string, cardholderName: string | null, addressLine1: string | null, addressLine2: string | null, country: string | null, state: string | null, city: string | null, postalCode: string | null, recurringGivingsCount: number };
 
-export type SelfServiceRecurringGivingFragment = { prefixedId: string, status: Types.RecurringGivingStatus, lastOccurrence: string | null, nextOccurrence: string | null, computedAmount: number, computedNetAmount: number, computedFee: number, isFeeCovered: boolean, memo: string | null, lastChargeAttemptFailed: boolean, schedule: { type: Types.Frequency, startDate: string }, fundAccounts: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, pivot: { amount: number, netAmount: number } }>, paymentMethod: { prefixedId: string, processorId: string, type: string, lastFour: string, expiration: string } | null };
+export type SelfServiceRecurringGivingFragment = { prefixedId: string, status: Types.RecurringGivingStatus, lastOccurrence: string | null, nextOccurrence: string | null, pausedUntil: string | null, endDate: string | null, computedAmount: number, computedNetAmount: number, computedFee: number, isFeeCovered: boolean, memo: string | null, lastChargeAttemptFailed: boolean, schedule: { type: Types.Frequency, startDate: string }, fundAccounts: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, pivot: { amount: number, netAmount: number } }>, paymentMethod: { prefixedId: string, processorId: string, type: string, lastFour: string, expiration: string } | null };
 
 export type SelfServicePaymentMethodsQueryVariables = Exact<{
   organizationPrefixedId: string;
@@ -232,7 +232,7 @@ export type SelfServiceRecurringGivingsQueryVariables = Exact<{
 }>;
 
 
-export type SelfServiceRecurringGivingsQuery = { donorRecurringGivings: { totalResults: number, items: Array<{ prefixedId: string, status: Types.RecurringGivingStatus, lastOccurrence: string | null, nextOccurrence: string | null, computedAmount: number, computedNetAmount: number, computedFee: number, isFeeCovered: boolean, memo: string | null, lastChargeAttemptFailed: boolean, schedule: { type: Types.Frequency, startDate: string }, fundAccounts: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, pivot: { amount: number, netAmount: number } }>, paymentMethod: { prefixedId: string, processorId: string, type: string, lastFour: string, expiration: string } | null }> } };
+export type SelfServiceRecurringGivingsQuery = { donorRecurringGivings: { totalResults: number, items: Array<{ prefixedId: string, status: Types.RecurringGivingStatus, lastOccurrence: string | null, nextOccurrence: string | null, pausedUntil: string | null, endDate: string | null, computedAmount: number, computedNetAmount: number, computedFee: number, isFeeCovered: boolean, memo: string | null, lastChargeAttemptFailed: boolean, schedule: { type: Types.Frequency, startDate: string }, fundAccounts: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, pivot: { amount: number, netAmount: number } }>, paymentMethod: { prefixedId: string, processorId: string, type: string, lastFour: string, expiration: string } | null }> } };
 
 export type SelfServiceUpdateRecurringGivingMutationVariables = Exact<{
   prefixedId: string;
@@ -245,18 +245,28 @@ export type SelfServiceUpdateRecurringGivingMutationVariables = Exact<{
   nextOccurrence: string | null | undefined;
   isFeeCovered: boolean | null | undefined;
   memo: string | null | undefined;
+  endDate: string | null | undefined;
 }>;
 
 
-export type SelfServiceUpdateRecurringGivingMutation = { updateRecurringGiving: { prefixedId: string, status: Types.RecurringGivingStatus, lastOccurrence: string | null, nextOccurrence: string | null, computedAmount: number, computedNetAmount: number, computedFee: number, isFeeCovered: boolean, memo: string | null, lastChargeAttemptFailed: boolean, schedule: { type: Types.Frequency, startDate: string }, fundAccounts: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, pivot: { amount: number, netAmount: number } }>, paymentMethod: { prefixedId: string, processorId: string, type: string, lastFour: string, expiration: string } | null } };
+export type SelfServiceUpdateRecurringGivingMutation = { updateRecurringGiving: { prefixedId: string, status: Types.RecurringGivingStatus, lastOccurrence: string | null, nextOccurrence: string | null, pausedUntil: string | null, endDate: string | null, computedAmount: number, computedNetAmount: number, computedFee: number, isFeeCovered: boolean, memo: string | null, lastChargeAttemptFailed: boolean, schedule: { type: Types.Frequency, startDate: string }, fundAccounts: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, pivot: { amount: number, netAmount: number } }>, paymentMethod: { prefixedId: string, processorId: string, type: string, lastFour: string, expiration: string } | null } };
 
 export type SelfServicePauseRecurringGivingMutationVariables = Exact<{
+  prefixedId: string;
+  organizationPrefixedId: string;
+  until: string | null | undefined;
+}>;
+
+
+export type SelfServicePauseRecurringGivingMutation = { pauseRecurringGiving: { prefixedId: string, status: Types.RecurringGivingStatus, lastOccurrence: string | null, nextOccurrence: string | null, pausedUntil: string | null, endDate: string | null, computedAmount: number, computedNetAmount: number, computedFee: number, isFeeCovered: boolean, memo: string | null, lastChargeAttemptFailed: boolean, schedule: { type: Types.Frequency, startDate: string }, fundAccounts: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, pivot: { amount: number, netAmount: number } }>, paymentMethod: { prefixedId: string, processorId: string, type: string, lastFour: string, expiration: string } | null } };
+
+export type SelfServiceSkipRecurringGivingMutationVariables = Exact<{
   prefixedId: string;
   organizationPrefixedId: string;
 }>;
 
 
-export type SelfServicePauseRecurringGivingMutation = { pauseRecurringGiving: { prefixedId: string, status: Types.RecurringGivingStatus, lastOccurrence: string | null, nextOccurrence: string | null, computedAmount: number, computedNetAmount: number, computedFee: number, isFeeCovered: boolean, memo: string | null, lastChargeAttemptFailed: boolean, schedule: { type: Types.Frequency, startDate: string }, fundAccounts: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, pivot: { amount: number, netAmount: number } }>, paymentMethod: { prefixedId: string, processorId: string, type: string, lastFour: string, expiration: string } | null } };
+export type SelfServiceSkipRecurringGivingMutation = { skipRecurringGiving: { prefixedId: string, status: Types.RecurringGivingStatus, lastOccurrence: string | null, nextOccurrence: string | null, pausedUntil: string | null, endDate: string | null, computedAmount: number, computedNetAmount: number, computedFee: number, isFeeCovered: boolean, memo: string | null, lastChargeAttemptFailed: boolean, schedule: { type: Types.Frequency, startDate: string }, fundAccounts: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, pivot: { amount: number, netAmount: number } }>, paymentMethod: { prefixedId: string, processorId: string, type: string, lastFour: string, expiration: string } | null } };
 
 export type SelfServiceResumeRecurringGivingMutationVariables = Exact<{
   prefixedId: string;
@@ -265,7 +275,7 @@ export type SelfServiceResumeRecurringGivingMutationVariables = Exact<{
 }>;
 
 
-export type SelfServiceResumeRecurringGivingMutation = { resumeRecurringGiving: { prefixedId: string, status: Types.RecurringGivingStatus, lastOccurrence: string | null, nextOccurrence: string | null, computedAmount: number, computedNetAmount: number, computedFee: number, isFeeCovered: boolean, memo: string | null, lastChargeAttemptFailed: boolean, schedule: { type: Types.Frequency, startDate: string }, fundAccounts: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, pivot: { amount: number, netAmount: number } }>, paymentMethod: { prefixedId: string, processorId: string, type: string, lastFour: string, expiration: string } | null } };
+export type SelfServiceResumeRecurringGivingMutation = { resumeRecurringGiving: { prefixedId: string, status: Types.RecurringGivingStatus, lastOccurrence: string | null, nextOccurrence: string | null, pausedUntil: string | null, endDate: string | null, computedAmount: number, computedNetAmount: number, computedFee: number, isFeeCovered: boolean, memo: string | null, lastChargeAttemptFailed: boolean, schedule: { type: Types.Frequency, startDate: string }, fundAccounts: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, pivot: { amount: number, netAmount: number } }>, paymentMethod: { prefixedId: string, processorId: string, type: string, lastFour: string, expiration: string } | null } };
 
 export type SelfServiceDeleteRecurringGivingMutationVariables = Exact<{
   prefixedId: string;
@@ -282,7 +292,7 @@ export type SelfServiceMoveRecurringGivingsMutationVariables = Exact<{
 }>;
 
 
-export type SelfServiceMoveRecurringGivingsMutation = { moveRecurringGivings: Array<{ prefixedId: string, status: Types.RecurringGivingStatus, lastOccurrence: string | null, nextOccurrence: string | null, computedAmount: number, computedNetAmount: number, computedFee: number, isFeeCovered: boolean, memo: string | null, lastChargeAttemptFailed: boolean, schedule: { type: Types.Frequency, startDate: string }, fundAccounts: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, pivot: { amount: number, netAmount: number } }>, paymentMethod: { prefixedId: string, processorId: string, type: string, lastFour: string, expiration: string } | null }> };
+export type SelfServiceMoveRecurringGivingsMutation = { moveRecurringGivings: Array<{ prefixedId: string, status: Types.RecurringGivingStatus, lastOccurrence: string | null, nextOccurrence: string | null, pausedUntil: string | null, endDate: string | null, computedAmount: number, computedNetAmount: number, computedFee: number, isFeeCovered: boolean, memo: string | null, lastChargeAttemptFailed: boolean, schedule: { type: Types.Frequency, startDate: string }, fundAccounts: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, pivot: { amount: number, netAmount: number } }>, paymentMethod: { prefixedId: string, processorId: string, type: string, lastFour: string, expiration: string } | null }> };
 
 export type SelfServiceUpdateDonorMutationVariables = Exact<{
   first_name: string | null | undefined;
@@ -420,6 +430,8 @@ export const SelfServiceRecurringGivingFragmentDoc = new TypedDocumentString(`
   }
   lastOccurrence
   nextOccurrence
+  pausedUntil
+  endDate
   computedAmount
   computedNetAmount
   computedFee
@@ -961,6 +973,8 @@ export const SelfServiceRecurringGivingsDocument = new TypedDocumentString(`
   }
   lastOccurrence
   nextOccurrence
+  pausedUntil
+  endDate
   computedAmount
   computedNetAmount
   computedFee
@@ -986,7 +1000,7 @@ export const SelfServiceRecurringGivingsDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<SelfServiceRecurringGivingsQuery, SelfServiceRecurringGivingsQueryVariables>;
 export const SelfServiceUpdateRecurringGivingDocument = new TypedDocumentString(`
-    mutation SelfServiceUpdateRecurringGiving($prefixedId: ID!, $organizationPrefixedId: ID!, $stripePaymentMethodId: ID!, $stripeCardLastFour: String!, $stripeCardExpiration: String!, $type: Frequency!, $amountsByFundAccount: [FundAmountInput!]!, $nextOccurrence: String, $isFeeCovered: Boolean, $memo: String) {
+    mutation SelfServiceUpdateRecurringGiving($prefixedId: ID!, $organizationPrefixedId: ID!, $stripePaymentMethodId: ID!, $stripeCardLastFour: String!, $stripeCardExpiration: String!, $type: Frequency!, $amountsByFundAccount: [FundAmountInput!]!, $nextOccurrence: String, $isFeeCovered: Boolean, $memo: String, $endDate: String) {
   updateRecurringGiving(
     prefixedId: $prefixedId
     organizationPrefixedId: $organizationPrefixedId
@@ -998,6 +1012,7 @@ export const SelfServiceUpdateRecurringGivingDocument = new TypedDocumentString(
     nextOccurrence: $nextOccurrence
     isFeeCovered: $isFeeCovered
     memo: $memo
+    endDate: $endDate
   ) {
     ...SelfServiceRecurringGiving
   }
@@ -1011,6 +1026,8 @@ export const SelfServiceUpdateRecurringGivingDocument = new TypedDocumentString(
   }
   lastOccurrence
   nextOccurrence
+  pausedUntil
+  endDate
   computedAmount
   computedNetAmount
   computedFee
@@ -1036,10 +1053,11 @@ export const SelfServiceUpdateRecurringGivingDocument = new TypedDocumentString(
   }
 }`) as unknown as TypedDocumentString<SelfServiceUpdateRecurringGivingMutation, SelfServiceUpdateRecurringGivingMutationVariables>;
 export const SelfServicePauseRecurringGivingDocument = new TypedDocumentString(`
-    mutation SelfServicePauseRecurringGiving($prefixedId: ID!, $organizationPrefixedId: ID!) {
+    mutation SelfServicePauseRecurringGiving($prefixedId: ID!, $organizationPrefixedId: ID!, $until: String) {
   pauseRecurringGiving(
     prefixedId: $prefixedId
     organizationPrefixedId: $organizationPrefixedId
+    until: $until
   ) {
     ...SelfServiceRecurringGiving
   }
@@ -1053,6 +1071,8 @@ export const SelfServicePauseRecurringGivingDocument = new TypedDocumentString(`
   }
   lastOccurrence
   nextOccurrence
+  pausedUntil
+  endDate
   computedAmount
   computedNetAmount
   computedFee
@@ -1077,6 +1097,50 @@ export const SelfServicePauseRecurringGivingDocument = new TypedDocumentString(`
     expiration
   }
 }`) as unknown as TypedDocumentString<SelfServicePauseRecurringGivingMutation, SelfServicePauseRecurringGivingMutationVariables>;
+export const SelfServiceSkipRecurringGivingDocument = new TypedDocumentString(`
+    mutation SelfServiceSkipRecurringGiving($prefixedId: ID!, $organizationPrefixedId: ID!) {
+  skipRecurringGiving(
+    prefixedId: $prefixedId
+    organizationPrefixedId: $organizationPrefixedId
+  ) {
+    ...SelfServiceRecurringGiving
+  }
+}
+    fragment SelfServiceRecurringGiving on RecurringGiving {
+  prefixedId
+  status
+  schedule {
+    type
+    startDate
+  }
+  lastOccurrence
+  nextOccurrence
+  pausedUntil
+  endDate
+  computedAmount
+  computedNetAmount
+  computedFee
+  isFeeCovered
+  memo
+  lastChargeAttemptFailed
+  fundAccounts {
+    prefixedId
+    name
+    isDefault
+    isOnlineGivingVisible
+    pivot {
+      amount
+      netAmount
+    }
+  }
+  paymentMethod {
+    prefixedId
+    processorId
+    type
+    lastFour
+    expiration
+  }
+}`) as unknown as TypedDocumentString<SelfServiceSkipRecurringGivingMutation, SelfServiceSkipRecurringGivingMutationVariables>;
 export const SelfServiceResumeRecurringGivingDocument = new TypedDocumentString(`
     mutation SelfServiceResumeRecurringGiving($prefixedId: ID!, $organizationPrefixedId: ID!, $startDate: String) {
   resumeRecurringGiving(
@@ -1096,6 +1160,8 @@ export const SelfServiceResumeRecurringGivingDocument = new TypedDocumentString(
   }
   lastOccurrence
   nextOccurrence
+  pausedUntil
+  endDate
   computedAmount
   computedNetAmount
   computedFee
@@ -1147,6 +1213,8 @@ export const SelfServiceMoveRecurringGivingsDocument = new TypedDocumentString(`
   }
   lastOccurrence
   nextOccurrence
+  pausedUntil
+  endDate
   computedAmount
   computedNetAmount
   computedFee

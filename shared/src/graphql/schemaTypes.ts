@@ -350,6 +350,11 @@ export type Mutation = {
    * (validation errors on toProcessorId). Returns the moved gifts.
    */
   moveRecurringGivings: Array<RecurringGiving>;
+  /**
+   * Pauses a gift (spec §4). With until (YYYY-MM-DD, after today on the church's calendar, at most a
+   * year ahead) the recurring engine resumes it by itself on that day's first scheduled date and the
+   * donor is emailed; without it the gift waits for resumeRecurringGiving (a dated pause becomes open).
+   */
   pauseRecurringGiving: RecurringGiving;
   /** Records cash or a cheque a donor gave; it is marked offline and counts in totals and statements ('record-gifts'). */
   recordOfflineGift: AdminGift;
@@ -360,8 +365,9 @@ export type Mutation = {
   /** Puts the funds in this order: every fund of the church, each once ('manage-giving'). */
   reorderFunds: Array<AdminFund>;
   /**
-   * Resumes a paused gift. The next occurrence is startDate when given (not in the past), else it is
-   * recalculated from the last processed date, the original start date, or today (spec §4).
+   * Resumes a paused gift (and forgets a pause date). The next occurrence is startDate when given (not
+   * in the past), else it is recalculated from the last processed date, the original start date, or
+   * today (spec §4).
    */
   resumeRecurringGiving: RecurringGiving;
   /**
@@ -370,6 +376,12 @@ export type Mutation = {
    * users with isHaloAdmin or the 'send-statements' ability may choose any donors of the organization.
    */
   sendContributionStatementReport: StatementResult;
+  /**
+   * Skips an active gift's next occurrence: it moves one step on the gift's schedule and the donor is
+   * emailed. Refused (validation on prefixedId) for a paused or ended gift, or when the new date would
+   * be after the gift's end date (the gift would end instead).
+   */
+  skipRecurringGiving: RecurringGiving;
   /** Replaces an administrator's abilities (at least one; removeAdministrator takes them all) ('manage-team'). */
   updateAdministratorAbilities: AdminTeamMember;
   /**
@@ -427,6 +439,7 @@ export type MutationMoveRecurringGivingsArgs = {
 export type MutationPauseRecurringGivingArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   prefixedId: Scalars['ID']['input'];
+  until: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationRecordOfflineGiftArgs = {
@@ -462,6 +475,11 @@ export type MutationSendContributionStatementReportArgs = {
   mode: StatementMode;
 };
 
+export type MutationSkipRecurringGivingArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  prefixedId: Scalars['ID']['input'];
+};
+
 export type MutationUpdateAdministratorAbilitiesArgs = {
   abilities: Array<Scalars['String']['input']>;
   organizationPrefixedId: Scalars['ID']['input'];
@@ -495,6 +513,7 @@ export type MutationUpdatePaymentMethodArgs = {
 
 export type MutationUpdateRecurringGivingArgs = {
   amountsByFundAccount: Array<FundAmountInput>;
+  endDate: InputMaybe<Scalars['String']['input']>;
   isFeeCovered: InputMaybe<Scalars['Boolean']['input']>;
   memo: InputMaybe<Scalars['String']['input']>;
   nextOccurrence: InputMaybe<Scalars['String']['input']>;
@@ -698,6 +717,8 @@ export type RecurringGiving = {
   /** What the church receives per occurrence. */
   computedNetAmount: Scalars['Cents']['output'];
   donor: RecurringDonor;
+  /** YYYY-MM-DD after which no occurrence is charged; null for none. */
+  endDate: Maybe<Scalars['String']['output']>;
   fundAccounts: Array<FundAccount>;
   isFeeCovered: Scalars['Boolean']['output'];
   lastChargeAttemptFailed: Scalars['Boolean']['output'];
@@ -707,6 +728,8 @@ export type RecurringGiving = {
   /** YYYY-MM-DD; null while paused. */
   nextOccurrence: Maybe<Scalars['String']['output']>;
   organization: OrganizationSummary;
+  /** YYYY-MM-DD the recurring engine resumes a paused gift on; null for an open pause. */
+  pausedUntil: Maybe<Scalars['String']['output']>;
   paymentMethod: Maybe<RecurringPaymentMethod>;
   prefixedId: Scalars['ID']['output'];
   schedule: RecurringSchedule;
@@ -728,7 +751,11 @@ export type RecurringGivingRef = {
   prefixedId: Scalars['ID']['output'];
 };
 
-export type RecurringGivingStatus = 'active' | 'paused';
+export type RecurringGivingStatus =
+  | 'active'
+  /** The end date passed; kept for its history, listed only when asked for, never changed but deleted. */
+  | 'ended'
+  | 'paused';
 
 /** Spec §3 'Payment method (on recurring giving)'. */
 export type RecurringPaymentMethod = {

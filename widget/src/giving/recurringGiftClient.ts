@@ -54,7 +54,11 @@ export const recurringGiftClient: RecurringGiftClient = {
   },
   update: async (input) => {
     try {
-      const data = await graphql(SelfServiceUpdateRecurringGivingDocument, input);
+      const data = await graphql(SelfServiceUpdateRecurringGivingDocument, {
+        ...input,
+        // The giving form does not show the end date; absent, the gift keeps the one it has.
+        endDate: undefined,
+      });
       return { ok: true, nextOccurrence: data.updateRecurringGiving.nextOccurrence ?? null };
     } catch (error) {
       if (!(error instanceof ApiError) || error.kind !== 'graphql') {

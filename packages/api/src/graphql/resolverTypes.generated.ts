@@ -151,10 +151,22 @@ export type Mutation = {
   updatePaymentMethod: DonorPaymentMethod;
   /** Refused (extensions.code PAYMENT_METHOD_IN_USE) while an active or paused recurring gift uses the card. */
   deletePaymentMethod: Scalars['Boolean']['output'];
+  /**
+   * Pauses a gift (spec §4). With until (YYYY-MM-DD, after today on the church's calendar, at most a
+   * year ahead) the recurring engine resumes it by itself on that day's first scheduled date and the
+   * donor is emailed; without it the gift waits for resumeRecurringGiving (a dated pause becomes open).
+   */
   pauseRecurringGiving: RecurringGiving;
   /**
-   * Resumes a paused gift. The next occurrence is startDate when given (not in the past), else it is
-   * recalculated from the last processed date, the original start date, or today (spec §4).
+   * Skips an active gift's next occurrence: it moves one step on the gift's schedule and the donor is
+   * emailed. Refused (validation on prefixedId) for a paused or ended gift, or when the new date would
+   * be after the gift's end date (the gift would end instead).
+   */
+  skipRecurringGiving: RecurringGiving;
+  /**
+   * Resumes a paused gift (and forgets a pause date). The next occurrence is startDate when given (not
+   * in the past), else it is recalculated from the last processed date, the original start date, or
+   * today (spec §4).
    */
   resumeRecurringGiving: RecurringGiving;
   updateRecurringGiving: RecurringGiving;
@@ -225,6 +237,12 @@ export type MutationDeletePaymentMethodArgs = {
 export type MutationPauseRecurringGivingArgs = {
   prefixedId: Scalars['ID']['input'];
   organizationPrefixedId: Scalars['ID']['input'];
+  until?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationSkipRecurringGivingArgs = {
+  prefixedId: Scalars['ID']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
 };
 
 export type MutationResumeRecurringGivingArgs = {
@@ -244,6 +262,7 @@ export type MutationUpdateRecurringGivingArgs = {
   nextOccurrence?: InputMaybe<Scalars['String']['input']>;
   isFeeCovered?: InputMaybe<Scalars['Boolean']['input']>;
   memo?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationDeleteRecurringGivingArgs = {
@@ -337,7 +356,11 @@ export type Frequency =
   /** Every twelve months by the monthly rule: a day above 28 becomes the last day of the month. */
   | 'yearly';
 
-export type RecurringGivingStatus = 'active' | 'paused';
+export type RecurringGivingStatus =
+  | 'active'
+  | 'paused'
+  /** The end date passed; kept for its history, listed only when asked for, never changed but deleted. */
+  | 'ended';
 
 export type DonorContributionFilters = {
   type?: InputMaybe<ContributionFilter>;
@@ -545,6 +568,10 @@ export type RecurringGiving = {
   lastOccurrence?: Maybe<Scalars['String']['output']>;
   /** YYYY-MM-DD; null while paused. */
   nextOccurrence?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD the recurring engine resumes a paused gift on; null for an open pause. */
+  pausedUntil?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD after which no occurrence is charged; null for none. */
+  endDate?: Maybe<Scalars['String']['output']>;
   /** Charged per occurrence (fee included when covered). */
   computedAmount: Scalars['Cents']['output'];
   /** What the church receives per occurrence. */
@@ -1178,6 +1205,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationPauseRecurringGivingArgs, 'prefixedId' | 'organizationPrefixedId'>
   >;
+  skipRecurringGiving?: Resolver<
+    ResolversTypes['RecurringGiving'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSkipRecurringGivingArgs, 'prefixedId' | 'organizationPrefixedId'>
+  >;
   resumeRecurringGiving?: Resolver<
     ResolversTypes['RecurringGiving'],
     ParentType,
@@ -1448,6 +1481,8 @@ export type RecurringGivingResolvers<
   schedule?: Resolver<ResolversTypes['RecurringSchedule'], ParentType, ContextType>;
   lastOccurrence?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nextOccurrence?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pausedUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   computedAmount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   computedNetAmount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   computedFee?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;

@@ -28,6 +28,8 @@ import type {
 import type { RecurringChangedPayload } from '@halo/domain';
 import { apportionCents } from '../recurring/fundShares';
 import { recordActivity } from './activityEvents';
+import { checkEndDate, mailEndDateChange } from './recurringEndDate';
+import { endedGiftError } from './recurringScheduleMessages';
 import { findOwnPaymentMethod, formatExpiration } from './paymentMethods';
 import { FieldErrorCollector, notFoundError } from './portalErrors';
 import type { PortalScope } from './portalScope';
@@ -95,7 +97,9 @@ export async function presentRecurringGivings(
     return {
       prefixedId: gift.prefixedId,
       // Deleted gifts are never presented.
-      status: gift.status === 'paused' ? 'paused' : 'active',
+      status: gift.status === 'deleted' ? 'active' : gift.status,
+      pausedUntil: gift.pausedUntil,
+      endDate: gift.endDate,
       schedule: { type: gift.scheduleType, startDate: gift.startDate },
       lastOccurrence: gift.lastOccurrence,
       nextOccurrence: gift.nextOccurrence,
@@ -180,16 +184,19 @@ async function findOwnGift(
   return row;
 }
 
-async function change(
+export async function changeRecurringGiving(
   scope: PortalScope,
   prefixedId: string,
   apply: (
     tx: Database,
     gift: RecurringGivingRow,
   ) => Promise<{ row: RecurringGivingRow; activity: ActivityType } | null>,
+  { changesEndedGift = false } = {},
 ): Promise<RecurringGivingRow> {
   const outcome = await scope.app.db.transaction(async (tx) => {
     const gift = await findOwnGift(tx, scope, prefixedId);
+    // An ended gift is kept for its history: only deleting it is still a change.
+    if (gift.status === 'ended' && !changesEndedGift) throw endedGiftError(scope.locale);
     const changed = await apply(tx, gift);
     if (!changed) return { row: gift, activity: null };
     await recordActivity(tx, {
@@ -225,7 +232,7 @@ const LIVE_CHANGE_OF: Record<ActivityType & `recurring_${string}`, RecurringChan
   recurring_ended: 'deleted',
 };
 
-async function save(
+export async function saveRecurringGiving(
   tx: Database,
   scope: PortalScope,
   gift: RecurringGivingRow,
@@ -240,16 +247,21 @@ async function save(
   return row;
 }
 
-const presentOne = async (scope: PortalScope, row: RecurringGivingRow) =>
+export const presentOne = async (scope: PortalScope, row: RecurringGivingRow) =>
   (await presentRecurringGivings(scope.app.db, scope, [row]))[0]!;
 
 /** Spec §4: a paused gift has no next occurrence and waits for the donor to resume it. */
 export async function pauseRecurringGiving(scope: PortalScope, prefixedId: string) {
-  const row = await change(scope, prefixedId, async (tx, gift) =>
-    gift.status === 'paused'
+  const row = await changeRecurringGiving(scope, prefixedId, async (tx, gift) =>
+    // A pause until a date becomes an open pause (recurringSchedule.ts pauses until a date).
+    gift.status === 'paused' && gift.pausedUntil === null
       ? null
       : {
-          row: await save(tx, scope, gift, { status: 'paused', nextOccurrence: null }),
+          row: await saveRecurringGiving(tx, scope, gift, {
+            status: 'paused',
+            nextOccurrence: null,
+            pausedUntil: null,
+          }),
           activity: 'recurring_paused',
         },
   );
@@ -276,7 +288,7 @@ export async function resumeRecurringGiving(
   const errors = new FieldErrorCollector(scope.locale);
   const newStartDate = startDate ? startDate : null;
   if (newStartDate !== null) checkFutureDate(errors, 'startDate', newStartDate, scope.today);
-  const row = await change(scope, prefixedId, async (tx, gift) => {
+  const row = await changeRecurringGiving(scope, prefixedId, async (tx, gift) => {
     errors.throwIfAny();
     if (gift.status === 'active') return null;
     const nextOccurrence = resumeNextOccurrence({
@@ -287,7 +299,12 @@ export async function resumeRecurringGiving(
       newStartDate,
     });
     return {
-      row: await save(tx, scope, gift, { status: 'active', nextOccurrence, lastChargeAttemptFailed: false }),
+      row: await saveRecurringGiving(tx, scope, gift, {
+        status: 'active',
+        nextOccurrence,
+        pausedUntil: null,
+        lastChargeAttemptFailed: false,
+      }),
       activity: 'recurring_resumed',
     };
   });
@@ -304,6 +321,8 @@ export interface RecurringUpdate {
   nextOccurrence?: string | null;
   isFeeCovered?: boolean | null;
   memo?: string | null;
+  /** Null or empty removes the end date; absent leaves it. */
+  endDate?: string | null;
 }
 
 /** `MM/YYYY` or `MM/YY` → `MM/YYYY`, for comparing with the saved card. */
@@ -351,7 +370,7 @@ export async function updateRecurringGiving(scope: PortalScope, update: Recurrin
   const memo = update.memo === undefined ? undefined : update.memo?.trim() || null;
   if (memo && memo.length > 255) errors.addValidation('memo', 'validation.maxLength', { max: 255 });
 
-  const row = await change(scope, update.prefixedId, async (tx, gift) => {
+  const row = await changeRecurringGiving(scope, update.prefixedId, async (tx, gift) => {
     // The organization's enabled funds only (a fund of another organization reads as disabled).
     const fundRows = fundIds.length
       ? await tx
@@ -379,10 +398,12 @@ export async function updateRecurringGiving(scope: PortalScope, update: Recurrin
         errors.addPortal('stripeCardExpiration', 'cardMismatch');
       }
     }
+    const nextOccurrence = gift.status === 'active' ? update.nextOccurrence || gift.nextOccurrence : null;
+    const endDate = checkEndDate(errors, update.endDate, nextOccurrence, scope.today);
     errors.throwIfAny();
     if (!method) throw new Error('unreachable: errors were thrown above');
 
-    const saved = await save(tx, scope, gift, {
+    const saved = await saveRecurringGiving(tx, scope, gift, {
       scheduleType: update.type,
       amount: total,
       paymentMethodId: method.id,
@@ -392,7 +413,9 @@ export async function updateRecurringGiving(scope: PortalScope, update: Recurrin
         ? {}
         : { isFeeCovered: update.isFeeCovered }),
       ...(memo === undefined ? {} : { memo }),
+      ...(endDate === undefined ? {} : { endDate }),
     });
+    await mailEndDateChange(tx, scope, gift, saved);
     await tx.delete(recurringGivingFunds).where(eq(recurringGivingFunds.recurringGivingId, gift.id));
     await tx.insert(recurringGivingFunds).values(
       amounts.map((item) => ({
@@ -408,9 +431,14 @@ export async function updateRecurringGiving(scope: PortalScope, update: Recurrin
 
 /** Spec §4 "deleted": kept for its contributions' history, never charged or listed again. */
 export async function deleteRecurringGiving(scope: PortalScope, prefixedId: string): Promise<boolean> {
-  await change(scope, prefixedId, async (tx, gift) => ({
-    row: await save(tx, scope, gift, { status: 'deleted', nextOccurrence: null }),
-    activity: 'recurring_deleted',
-  }));
+  await changeRecurringGiving(
+    scope,
+    prefixedId,
+    async (tx, gift) => ({
+      row: await saveRecurringGiving(tx, scope, gift, { status: 'deleted', nextOccurrence: null }),
+      activity: 'recurring_deleted',
+    }),
+    { changesEndedGift: true },
+  );
   return true;
 }

@@ -1,7 +1,7 @@
 // The recurring engine's calendar pass, run before charging (and again after, so a gift charged on
 // its last occurrence ends the same day): gifts paused until a date that has come give again, and
 // gifts whose next occurrence falls after the donor's end date are ended. Each change is recorded
-// in the donor's activity in the same transaction.
+// in the donor's activity in the same transaction; an ended gift's donor is emailed a thank-you.
 import { pausedUntilOccurrence, type CalendarDate } from '@halo/domain';
 import { and, eq, gt, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/database';
@@ -12,6 +12,7 @@ import {
   type RecurringGivingRow,
 } from '../db/schema';
 import { giftAmounts } from '../giving/give';
+import { enqueueScheduleMail } from '../portal/recurringScheduleMail';
 
 export interface CalendarPassResult {
   resumed: RecurringGivingRow[];
@@ -29,6 +30,8 @@ export function applyPauseDatesAndEnds(
   organization: OrganizationRow,
   today: CalendarDate,
   now: Date,
+  /** PUBLIC_URL, for the ended email's link to the donor's recurring gifts. */
+  publicUrl: string,
 ): Promise<CalendarPassResult> {
   return db.transaction(async (tx) => {
     const due = await tx
@@ -83,6 +86,7 @@ export function applyPauseDatesAndEnds(
         .where(eq(recurringGivings.id, gift.id))
         .returning();
       ended.push(row!);
+      await enqueueScheduleMail(tx, publicUrl, organization, row!, { kind: 'ended' });
     }
     const events = [
       ...resumed.map((gift) => ({ gift, type: 'recurring_resumed' as const })),

@@ -145,7 +145,7 @@ export function createRecurringEngine(app: FastifyInstance, options: RecurringEn
     const context: ClaimContext = { db, organization, today, now, batchSize };
     // Before charging: a gift paused until today is charged today if its schedule says so, and a
     // gift past its end date is not charged again.
-    await applyPauseDatesAndEnds(db, organization, today, now);
+    await applyPauseDatesAndEnds(db, organization, today, now, app.config.publicUrl);
     const phases: [keyof RunSummary | null, (afterId: number) => Promise<ClaimResult>][] = [
       [
         'recovered',
@@ -167,7 +167,7 @@ export function createRecurringEngine(app: FastifyInstance, options: RecurringEn
       }
     }
     // A gift just charged on its last occurrence before its end date ends today, not tomorrow.
-    await applyPauseDatesAndEnds(db, organization, today, now);
+    await applyPauseDatesAndEnds(db, organization, today, now, app.config.publicUrl);
   }
 
   return {

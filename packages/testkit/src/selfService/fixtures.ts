@@ -39,6 +39,8 @@ export const monthlyGift: RecurringGift = {
   schedule: { type: 'monthly', startDate: '2026-01-10' },
   lastOccurrence: '2026-05-10',
   nextOccurrence: '2026-06-10',
+  pausedUntil: null,
+  endDate: null,
   computedAmount: 5180,
   computedNetAmount: 5000,
   computedFee: 180,

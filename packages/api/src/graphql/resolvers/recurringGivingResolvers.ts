@@ -8,6 +8,7 @@ import {
   resumeRecurringGiving,
   updateRecurringGiving,
 } from '../../portal/recurringGivings';
+import { pauseRecurringGivingUntil, skipRecurringGiving } from '../../portal/recurringSchedule';
 import type { MutationResolvers, QueryResolvers } from '../resolverTypes.generated';
 
 export const recurringGivingQueries: Pick<QueryResolvers, 'donorRecurringGivings'> = {
@@ -22,9 +23,14 @@ export const recurringGivingMutations: Pick<
   | 'updateRecurringGiving'
   | 'deleteRecurringGiving'
   | 'moveRecurringGivings'
+  | 'skipRecurringGiving'
 > = {
-  pauseRecurringGiving: (_parent, { prefixedId, organizationPrefixedId }, context) =>
-    pauseRecurringGiving(portalScope(context, organizationPrefixedId), prefixedId),
+  pauseRecurringGiving: (_parent, { prefixedId, organizationPrefixedId, until }, context) =>
+    until
+      ? pauseRecurringGivingUntil(portalScope(context, organizationPrefixedId), prefixedId, until)
+      : pauseRecurringGiving(portalScope(context, organizationPrefixedId), prefixedId),
+  skipRecurringGiving: (_parent, { prefixedId, organizationPrefixedId }, context) =>
+    skipRecurringGiving(portalScope(context, organizationPrefixedId), prefixedId),
   resumeRecurringGiving: (_parent, { prefixedId, organizationPrefixedId, startDate }, context) =>
     resumeRecurringGiving(portalScope(context, organizationPrefixedId), prefixedId, startDate),
   updateRecurringGiving: (_parent, { organizationPrefixedId, ...update }, context) =>
