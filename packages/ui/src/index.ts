@@ -6,7 +6,7 @@ export { LanguageSelect, type LanguageOption, type LanguageSelectProps } from '.
 export { Modal, type ModalProps } from './Modal';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
 export { TextField, type TextFieldProps } from './TextField';
-export { LoadingState, type LoadingStateProps } from './LoadingState';
+export { LoadingState, type LoadingShape, type LoadingStateProps } from './LoadingState';
 export { Popover, type PopoverProps } from './Popover';
 export { PageHeading, type PageHeadingProps } from './PageHeading';
 export { ProductLogo, type ProductLogoProps } from './ProductLogo';

@@ -45,6 +45,19 @@ export const uiCss = `
   animation: halo-spin 0.8s linear infinite;
 }
 @keyframes halo-spin { to { transform: rotate(360deg); } }
+.halo-skeleton { display: grid; gap: 0.75rem; padding: var(--halo-space) 0; }
+.halo-skeleton--figures { grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr)); }
+.halo-skeleton__item { display: grid; gap: 0.5rem; }
+.halo-skeleton--figures .halo-skeleton__item, .halo-skeleton--cards .halo-skeleton__item {
+  padding: var(--halo-space); border: 1px solid var(--halo-color-border); border-radius: var(--halo-radius);
+}
+.halo-skeleton__bar {
+  display: block; height: 0.875rem; width: 45%; border-radius: 0.25rem;
+  background: var(--halo-color-border); animation: halo-pulse 1.2s ease-in-out infinite alternate;
+}
+.halo-skeleton__bar--wide { width: 80%; height: 1.25rem; }
+.halo-skeleton--rows .halo-skeleton__bar { width: 100%; height: 1.5rem; }
+@keyframes halo-pulse { from { opacity: 1; } to { opacity: 0.45; } }
 @media (prefers-reduced-motion: reduce) { .halo-spinner { animation: none; } }
 /* A reader who asked the system for less motion gets none of ours, on every page and in every shadow root
    this sheet is added to (WCAG 2.3.3); the progress bar and spinner above keep a still look. */

@@ -1,15 +1,28 @@
-import { Button, LoadingState } from '@halo/ui';
+import { Button, LoadingState, type LoadingShape } from '@halo/ui';
 import { useTranslation } from 'halo_shared/i18n';
 import { PORTAL_NAMESPACE } from '../portalMessages';
 import type { QueryState } from './useGraphqlQuery';
 
 /**
- * What a query is doing, in words: "Loading…" (a polite status) while it runs, and spec §8's
- * "Something went wrong, please try again." with a retry button when it failed. Nothing once it answered.
+ * What a query is doing: "Loading…" (a polite status) over a skeleton in the shape of what comes
+ * while it runs, and spec §8's "Something went wrong, please try again." with a retry button when it
+ * failed. Nothing once it answered.
  */
-export function QueryStatus({ state, onRetry }: { state: QueryState<unknown>; onRetry: () => void }) {
+export function QueryStatus({
+  state,
+  onRetry,
+  shape = 'rows',
+  count,
+}: {
+  state: QueryState<unknown>;
+  onRetry: () => void;
+  /** The skeleton's shape: the panel's figures, rows or cards. */
+  shape?: LoadingShape;
+  count?: number;
+}) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  if (state.status === 'loading') return <LoadingState label={t('states.loading')} />;
+  if (state.status === 'loading')
+    return <LoadingState label={t('states.loading')} shape={shape} count={count} />;
   if (state.status === 'error') {
     return (
       <div role="alert" className="portal-error">

@@ -63,7 +63,7 @@ export default function Dashboard() {
 
       <section aria-labelledby="portal-overview-title" aria-busy={report.state.status === 'loading'}>
         <h2 id="portal-overview-title">{t('dashboard.overview')}</h2>
-        <QueryStatus state={report.state} onRetry={report.reload} />
+        <QueryStatus state={report.state} onRetry={report.reload} shape="figures" count={3} />
         {overview ? (
           <dl className="portal-overview">
             <div>
@@ -87,7 +87,7 @@ export default function Dashboard() {
           <h2 id="portal-activity-title">{t('dashboard.recentActivity')}</h2>
           <Link to="/transactions">{t('dashboard.viewAll')}</Link>
         </div>
-        <QueryStatus state={activity.state} onRetry={activity.reload} />
+        <QueryStatus state={activity.state} onRetry={activity.reload} count={4} />
         {activity.state.data ? (
           activity.state.data.RecentActivity.length === 0 ? (
             <p>{t('dashboard.noActivity')}</p>

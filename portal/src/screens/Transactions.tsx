@@ -226,7 +226,7 @@ export default function Transactions() {
       </div>
 
       <div aria-busy={state.status === 'loading'}>
-        <QueryStatus state={state} onRetry={reload} />
+        <QueryStatus state={state} onRetry={reload} count={6} />
         {page && state.status !== 'error' ? (
           page.items.length === 0 ? (
             <p className="portal-empty">{filtered ? t('transactions.noMatches') : t('transactions.empty')}</p>

@@ -90,7 +90,9 @@ export function PaymentMethodsScreen() {
           {outcome.text}
         </Notice>
       ) : null}
-      {state.status === 'loading' ? <LoadingState label={t('common.loading')} /> : null}
+      {state.status === 'loading' ? (
+        <LoadingState label={t('common.loading')} shape="cards" count={2} />
+      ) : null}
       {state.status === 'error' ? (
         <div className="self-service__actions">
           <Notice tone="error">{tCommon('messages.paymentMethodNotLoaded')}</Notice>

@@ -78,7 +78,7 @@ export function ProfileEditScreen({ readDimensions = readImageDimensions }: Prof
   if (!user || !values) {
     return (
       <SelfServiceScreen title={t('profileEdit.title')}>
-        <LoadingState label={t('common.loading')} />
+        <LoadingState label={t('common.loading')} shape="form" count={5} />
       </SelfServiceScreen>
     );
   }

@@ -12,7 +12,7 @@ export function ProfileScreen() {
   if (!user) {
     return (
       <SelfServiceScreen title={t('profile.title')}>
-        <LoadingState label={t('common.loading')} />
+        <LoadingState label={t('common.loading')} shape="form" count={4} />
       </SelfServiceScreen>
     );
   }
