@@ -82,7 +82,7 @@ describe('Embed code', () => {
       target: { value: '25.50' },
     });
     fireEvent.change(screen.getByRole('combobox', { name: 'Frequency' }), { target: { value: 'monthly' } });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'es' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Form language' }), { target: { value: 'es' } });
     const attributes = `org="${testOrganization.subdomain}" fund="Missions" amount="25.50" frequency="monthly" locale="es"`;
     expect(code().value).toContain(`<halo-give ${attributes}></halo-give>`);
     const element = document.querySelector('halo-give');
