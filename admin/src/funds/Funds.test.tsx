@@ -70,10 +70,10 @@ describe('Funds', () => {
     expect(screen.getByText('Hidden online')).toBeTruthy();
     // The default fund stays shown and enabled, so it offers neither change.
     expect(screen.queryByRole('button', { name: 'Disable General Fund' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Show Building in online giving' })).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Move General Fund up' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(screen.getByRole('button', { name: 'Show online: Building' })).toBeTruthy();
+    expect(
+      (screen.getByRole('button', { name: 'Move up: General Fund' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 
   it('adds a fund, shown online or not, last in the list', async () => {
@@ -133,7 +133,7 @@ describe('Funds', () => {
   it('hides and shows a fund online', async () => {
     fake.answer('UpdateFund', () => ({ updateFund: fund('fund_building', 'Building', 2) }));
     render(<Funds />);
-    const show = await screen.findByRole('button', { name: 'Show Building in online giving' });
+    const show = await screen.findByRole('button', { name: 'Show online: Building' });
     show.focus();
     await act(async () => fireEvent.click(show));
     expect(fake.variablesOf('UpdateFund')[0]).toEqual({
@@ -141,9 +141,7 @@ describe('Funds', () => {
       fundPrefixedId: 'fund_building',
       input: { isOnlineGivingVisible: true },
     });
-    expect(screen.getByRole('button', { name: 'Hide Building from online giving' })).toBe(
-      document.activeElement,
-    );
+    expect(screen.getByRole('button', { name: 'Hide online: Building' })).toBe(document.activeElement);
   });
 
   it('names the recurring gifts that keep a fund from being disabled', async () => {
@@ -192,7 +190,7 @@ describe('Funds', () => {
       })),
     }));
     render(<Funds />);
-    const down = await screen.findByRole('button', { name: 'Move Missions down' });
+    const down = await screen.findByRole('button', { name: 'Move down: Missions' });
     down.focus();
     await act(async () => fireEvent.click(down));
     expect(fake.variablesOf('ReorderFunds')[0]?.fundPrefixedIds).toEqual([
@@ -203,14 +201,14 @@ describe('Funds', () => {
     expect(fundNames()).toEqual(['General Fund', 'Building', 'Missions']);
     expect(screen.getByRole('status').textContent).toBe('Missions is now in position 3 of 3.');
     // Now last, its Move down is disabled: focus goes to its Move up.
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Missions up' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move up: Missions' }));
   });
 
   it('speaks Spanish', async () => {
     act(() => haloStore.getState().setLocale('es'));
     render(<Funds />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Fondos');
-    expect(await screen.findByRole('button', { name: 'Bajar Missions' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Bajar: Missions' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Nombre del fondo' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Agregar fondo' })).toBeTruthy();
     expect(screen.getByText('Oculto en línea')).toBeTruthy();

@@ -1,6 +1,9 @@
 import { addTranslations, type Translations } from 'halo_shared/i18n';
 
-/** Namespace `admin-funds`: the console's "Funds" section. */
+/**
+ * Namespace `admin-funds`: the console's "Funds" section. A button's name for one fund starts with
+ * its visible words (WCAG 2.5.3 "Label in Name"), so a voice user can say what they see.
+ */
 export const FUNDS_NAMESPACE = 'admin-funds';
 
 const en = {
@@ -16,17 +19,17 @@ const en = {
   rename: 'Rename',
   renameFund: 'Rename {{name}}',
   hide: 'Hide online',
-  hideFund: 'Hide {{name}} from online giving',
+  hideFund: 'Hide online: {{name}}',
   show: 'Show online',
-  showFund: 'Show {{name}} in online giving',
+  showFund: 'Show online: {{name}}',
   disable: 'Disable',
   disableFund: 'Disable {{name}}',
   enable: 'Enable',
   enableFund: 'Enable {{name}}',
   moveUp: 'Move up',
-  moveUpFund: 'Move {{name}} up',
+  moveUpFund: 'Move up: {{name}}',
   moveDown: 'Move down',
-  moveDownFund: 'Move {{name}} down',
+  moveDownFund: 'Move down: {{name}}',
   moved: '{{name}} is now in position {{position}} of {{count}}.',
   addTitle: 'Add fund',
   name: 'Fund name',
@@ -56,17 +59,17 @@ const es: typeof en = {
   rename: 'Renombrar',
   renameFund: 'Renombrar {{name}}',
   hide: 'Ocultar en línea',
-  hideFund: 'Ocultar {{name}} de las donaciones en línea',
+  hideFund: 'Ocultar en línea: {{name}}',
   show: 'Mostrar en línea',
-  showFund: 'Mostrar {{name}} en las donaciones en línea',
+  showFund: 'Mostrar en línea: {{name}}',
   disable: 'Desactivar',
   disableFund: 'Desactivar {{name}}',
   enable: 'Activar',
   enableFund: 'Activar {{name}}',
   moveUp: 'Subir',
-  moveUpFund: 'Subir {{name}}',
+  moveUpFund: 'Subir: {{name}}',
   moveDown: 'Bajar',
-  moveDownFund: 'Bajar {{name}}',
+  moveDownFund: 'Bajar: {{name}}',
   moved: '{{name}} está ahora en la posición {{position}} de {{count}}.',
   addTitle: 'Agregar fondo',
   name: 'Nombre del fondo',

@@ -135,7 +135,7 @@ describe('Team', () => {
       updateAdministratorAbilities: { ...SAM, abilities: variables.abilities as string[] },
     }));
     render(<Team />);
-    const change = await screen.findByRole('button', { name: 'Change what sam@example.org can do' });
+    const change = await screen.findByRole('button', { name: 'Change abilities: sam@example.org' });
     change.focus();
     fireEvent.click(change);
     const dialog = screen.getByRole('dialog', { name: 'What sam@example.org can do' });
@@ -164,7 +164,7 @@ describe('Team', () => {
     const message = 'You cannot take the manage-team ability from yourself.';
     fake.answer('UpdateAdministratorAbilities', () => Promise.reject(fieldRefusal('abilities', message)));
     render(<Team />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Change what Alex Admin can do' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change abilities: Alex Admin' }));
     const dialog = screen.getByRole('dialog', { name: 'What Alex Admin can do' });
     const manageTeam = within(dialog).getByRole('checkbox', {
       name: 'Team and activity',
