@@ -60,7 +60,7 @@ function sizeOf(files) {
 const startedAt = new Date();
 const machine = `${os.cpus()[0]?.model?.trim() ?? 'unknown'} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}, ${os.type()} ${os.release()}`;
 const sizeLines = ['| build | files | raw | gzip |', '|---|---|---|---|'];
-for (const build of ['embed', 'widget', 'portal', 'shared', 'host']) {
+for (const build of ['embed', 'widget', 'portal', 'admin', 'shared', 'host']) {
   const dir = join(dist, build);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) continue;
   const files = jsFiles(dir);

@@ -1,13 +1,19 @@
 // DESIGN.md §8 size budgets as figures: the JavaScript `<halo-give>` loads on a church's page until
-// its form is interactive, and the signed-in portal's first route (`/dashboard`) until it shows —
+// its form is interactive, the signed-in portal's first route (`/dashboard`) until it shows and the
+// administrator console's (`/admin`) until its totals show —
 // measured exactly as `src/sizeBudgets.test.ts` checks them, with the files listed on stderr.
 //
 //   npx tsx packages/e2e/bench/routeSizes.ts        (needs `npm run build` first)
 import {
+  ADMIN_FIRST_ROUTE_JAVASCRIPT_BUDGET_BYTES,
   EMBED_JAVASCRIPT_BUDGET_BYTES,
   PORTAL_FIRST_ROUTE_JAVASCRIPT_BUDGET_BYTES,
 } from '../src/harness/budgets';
-import { measureEmbedRoute, measurePortalFirstRoute } from '../src/harness/budgetRoutes';
+import {
+  measureAdminFirstRoute,
+  measureEmbedRoute,
+  measurePortalFirstRoute,
+} from '../src/harness/budgetRoutes';
 import { openBrowser, removeProfile } from '../src/harness/chromium';
 import { serveEmbedPage } from '../src/harness/embedPage';
 import { describeRouteJavaScript, kilobytes, type RouteJavaScript } from '../src/harness/routeJavaScript';
@@ -28,10 +34,13 @@ async function main(): Promise<void> {
   const server = await startServer();
   const church = await serveEmbedPage(`http://demo.localhost:${server.port}`);
   const browser = await openBrowser();
+  const adminBrowser = await openBrowser();
   try {
     const embed = await measureEmbedRoute(browser.context, church.url);
     const portal = await measurePortalFirstRoute(browser.context, server);
     if (portal.pathname !== '/dashboard') throw new Error(`the dashboard did not show: ${portal.pathname}`);
+    const admin = await measureAdminFirstRoute(adminBrowser.context, server);
+    if (admin.pathname !== '/admin') throw new Error(`the console did not show: ${admin.pathname}`);
     console.log(
       row('`<halo-give>` JavaScript until its form is interactive', embed, EMBED_JAVASCRIPT_BUDGET_BYTES),
     );
@@ -42,9 +51,18 @@ async function main(): Promise<void> {
         PORTAL_FIRST_ROUTE_JAVASCRIPT_BUDGET_BYTES,
       ),
     );
+    console.log(
+      row(
+        'console first route (signed-in `/admin`) JavaScript',
+        admin,
+        ADMIN_FIRST_ROUTE_JAVASCRIPT_BUDGET_BYTES,
+      ),
+    );
   } finally {
     await browser.close();
     removeProfile(browser.profileDir);
+    await adminBrowser.close();
+    removeProfile(adminBrowser.profileDir);
     await church.close();
     await server.stop();
   }

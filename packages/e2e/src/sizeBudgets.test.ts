@@ -1,11 +1,16 @@
 // DESIGN.md §8 size budgets, measured on what Chromium really downloads from the built product:
 // (a) `<halo-give>` pasted into a church's plain page on another site, every `.js` response until the
 // giving form is interactive; (b) the donor portal's first route, a signed-in `/dashboard` opened with
-// an empty cache, every `.js` response until the dashboard's overview shows. Sizes are gzip level 9.
+// an empty cache, every `.js` response until the dashboard's overview shows; (c) the administrator
+// console's first route, `/admin` likewise until its totals show. Sizes are gzip level 9.
 // A failure lists each file, largest first, so the regression can be found.
-import { EMBED_JAVASCRIPT_BUDGET_BYTES, PORTAL_FIRST_ROUTE_JAVASCRIPT_BUDGET_BYTES } from './harness/budgets';
+import {
+  ADMIN_FIRST_ROUTE_JAVASCRIPT_BUDGET_BYTES,
+  EMBED_JAVASCRIPT_BUDGET_BYTES,
+  PORTAL_FIRST_ROUTE_JAVASCRIPT_BUDGET_BYTES,
+} from './harness/budgets';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
-import { measureEmbedRoute, measurePortalFirstRoute } from './harness/budgetRoutes';
+import { measureAdminFirstRoute, measureEmbedRoute, measurePortalFirstRoute } from './harness/budgetRoutes';
 import { serveEmbedPage, type EmbedPage } from './harness/embedPage';
 import { describeRouteJavaScript, kilobytes, type RouteJavaScript } from './harness/routeJavaScript';
 import { startServer, type RunningServer } from './harness/server';
@@ -59,5 +64,23 @@ describe('size budgets (DESIGN.md §8)', () => {
       route,
       PORTAL_FIRST_ROUTE_JAVASCRIPT_BUDGET_BYTES,
     );
+  });
+
+  it("the console's first route (signed-in /admin) loads at most 170 KB of JavaScript (gzip) until it shows", async () => {
+    // A browser of its own: the donor signed in above would be sent from the login page to /dashboard.
+    const admin = await openBrowser();
+    try {
+      const route = await measureAdminFirstRoute(admin.context, server);
+      expect(route.pathname).toBe('/admin');
+      expect(route.firstFigure).toMatch(/\d/);
+      expectWithinBudget(
+        'signed-in /admin until its totals show',
+        route,
+        ADMIN_FIRST_ROUTE_JAVASCRIPT_BUDGET_BYTES,
+      );
+    } finally {
+      await admin.close();
+      removeProfile(admin.profileDir);
+    }
   });
 });

@@ -9,6 +9,7 @@ import { measureRouteJavaScript, type RouteJavaScript } from './routeJavaScript'
 import type { RunningServer } from './server';
 
 const DEMO_DONOR = { email: 'donor@example.com', password: 'halo-demo-1234' };
+const DEMO_ADMIN = { email: 'admin@example.com', password: 'halo-admin-1234' };
 
 /** A new page that fetches everything from the server: nothing from an earlier page's cache. */
 export async function uncachedPage(context: BrowserContext): Promise<Page> {
@@ -45,11 +46,15 @@ export interface PortalRoute extends RouteJavaScript {
 }
 
 /** Signs the demo donor in through the login screen; `context` keeps the session cookie. */
-export async function signInDemoDonor(context: BrowserContext, server: RunningServer): Promise<void> {
+export async function signInDemoDonor(
+  context: BrowserContext,
+  server: RunningServer,
+  account: { email: string; password: string } = DEMO_DONOR,
+): Promise<void> {
   const login = await context.newPage();
   await login.goto(server.urlFor('demo', '/login'));
-  await login.getByLabel('Email').fill(DEMO_DONOR.email);
-  await login.getByLabel('Password', { exact: true }).fill(DEMO_DONOR.password);
+  await login.getByLabel('Email').fill(account.email);
+  await login.getByLabel('Password', { exact: true }).fill(account.password);
   await login.getByRole('button', { name: 'Sign in', exact: true }).click();
   await login.waitForURL((url) => url.pathname === '/dashboard');
   await login.close();
@@ -77,6 +82,34 @@ export async function measurePortalFirstRoute(
       ...route,
       pathname: new URL(page.url()).pathname,
       firstFigure: await overview.locator('dd').first().textContent(),
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Signs the demo administrator in (in a context nobody is signed in to yet), then measures a fresh
+ * `/admin` until the overview shows this year's total.
+ */
+export async function measureAdminFirstRoute(
+  context: BrowserContext,
+  server: RunningServer,
+): Promise<PortalRoute> {
+  await signInDemoDonor(context, server, DEMO_ADMIN);
+
+  const page = await uncachedPage(context);
+  try {
+    const totals = page.getByRole('region', { name: 'Gifts received' });
+    const route = await measureRouteJavaScript(
+      page,
+      () => page.goto(server.urlFor('demo', '/admin')),
+      () => totals.locator('dd').first().waitFor(),
+    );
+    return {
+      ...route,
+      pathname: new URL(page.url()).pathname,
+      firstFigure: await totals.locator('dd').first().textContent(),
     };
   } finally {
     await page.close();

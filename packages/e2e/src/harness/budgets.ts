@@ -9,6 +9,12 @@ export const EMBED_JAVASCRIPT_BUDGET_BYTES = 110 * 1024;
 /** Portal first route (signed-in `/dashboard`): JavaScript loaded until its content shows, gzip. */
 export const PORTAL_FIRST_ROUTE_JAVASCRIPT_BUDGET_BYTES = 170 * 1024;
 
+/**
+ * The administrator console's first route (signed-in `/admin`): JavaScript loaded until its overview
+ * shows its totals, gzip; the portal's figure, since both carry React, the store and a screen.
+ */
+export const ADMIN_FIRST_ROUTE_JAVASCRIPT_BUDGET_BYTES = 170 * 1024;
+
 /** Embed on a cold page with a 4× CPU slowdown: navigation to an interactive form. */
 export const EMBED_COLD_PAGE_INTERACTIVE_BUDGET_MS = 1000;
 
