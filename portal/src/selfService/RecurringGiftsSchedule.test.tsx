@@ -65,7 +65,7 @@ describe('RecurringGiftsScreen: skip, pause until, end date', () => {
     }));
     render(<RecurringGiftsScreen />);
     const monthly = await item('$50.00 · Monthly');
-    fireEvent.click(within(monthly).getByRole('button', { name: 'Skip the next gift of $50.00 · Monthly' }));
+    fireEvent.click(within(monthly).getByRole('button', { name: 'Skip next gift: $50.00 · Monthly' }));
     const dialog = screen.getByRole('dialog', { name: 'Skip the next gift?' });
     expect(dialog.textContent).toContain(
       'Your gift on Dec 1, 2026 will be skipped. The next one will be on Jan 1, 2027.',
@@ -88,7 +88,7 @@ describe('RecurringGiftsScreen: skip, pause until, end date', () => {
       });
     });
     render(<RecurringGiftsScreen />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Skip the next gift of $50.00 · Monthly' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Skip next gift: $50.00 · Monthly' }));
     const dialog = screen.getByRole('dialog', { name: 'Skip the next gift?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Skip gift' }));
     expect(await within(dialog).findByText(/past the end date/)).toBeTruthy();
@@ -100,7 +100,7 @@ describe('RecurringGiftsScreen: skip, pause until, end date', () => {
       pauseRecurringGiving: { ...gift, status: 'paused', nextOccurrence: null, pausedUntil: until },
     }));
     render(<RecurringGiftsScreen />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Pause gift $50.00 · Monthly until a date' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pause until a date: gift $50.00 · Monthly' }));
     const dialog = screen.getByRole('dialog', { name: 'Pause until a date' });
     const field = within(dialog).getByLabelText('Resume on') as HTMLInputElement;
     fireEvent.change(field, { target: { value: today } });
@@ -152,10 +152,10 @@ describe('RecurringGiftsScreen: skip, pause until, end date', () => {
     expect(weekly.textContent).toContain('En pausa hasta el');
     expect(weekly.textContent).toContain('Finaliza el');
     const monthly = (await screen.findAllByRole('listitem'))[0]!;
-    expect(
-      within(monthly).getByRole('button', { name: /Pausar la donación .* hasta una fecha/ }).textContent,
-    ).toBe('Pausar hasta…');
-    fireEvent.click(within(monthly).getByRole('button', { name: /Omitir la próxima donación de/ }));
+    expect(within(monthly).getByRole('button', { name: /^Pausar hasta una fecha: / }).textContent).toBe(
+      'Pausar hasta…',
+    );
+    fireEvent.click(within(monthly).getByRole('button', { name: /^Omitir la próxima donación: / }));
     const dialog = screen.getByRole('dialog', { name: '¿Omitir la próxima donación?' });
     expect(dialog.textContent).toMatch(/Se omitirá tu donación del .*\. La próxima será el /);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Omitir donación' }));
