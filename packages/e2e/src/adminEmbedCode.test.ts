@@ -1,0 +1,124 @@
+// In a real browser, in English and Spanish, as the demo administrator: the console's "Embed code"
+// section writes the chosen options into the snippet, copies it, names the allowed websites, and
+// shows the real <halo-give> element (loaded from the API origin's halo-give.js) as configured;
+// axe on the section, and nothing scrolls sideways at 320 px.
+import type { Page } from 'playwright-core';
+import { axeViolations } from './harness/axe';
+import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
+import { startServer, type RunningServer } from './harness/server';
+
+jest.setTimeout(240_000);
+
+const ADMIN = { email: 'admin@example.com', password: 'halo-admin-1234' };
+
+const TEXT = {
+  en: {
+    browserLocale: 'en-US',
+    email: 'Email',
+    password: 'Password',
+    signIn: 'Sign in',
+    heading: 'Embed code',
+    frequency: 'Frequency',
+    monthly: 'Monthly',
+    amount: 'Suggested amount (USD, optional)',
+    locale: 'Form language',
+    copy: 'Copy',
+    copied: 'Copied.',
+    websites: 'Allowed websites',
+  },
+  es: {
+    browserLocale: 'es-ES',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    signIn: 'Iniciar sesión',
+    heading: 'Código para insertar',
+    frequency: 'Frecuencia',
+    monthly: 'Mensual',
+    amount: 'Monto sugerido (USD, opcional)',
+    locale: 'Idioma del formulario',
+    copy: 'Copiar',
+    copied: 'Copiado.',
+    websites: 'Sitios web permitidos',
+  },
+} as const;
+
+type Locale = keyof typeof TEXT;
+
+describe.each(Object.keys(TEXT) as Locale[])('admin console Embed code in %s', (locale) => {
+  const text = TEXT[locale];
+  let server: RunningServer;
+  let session: BrowserSession;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer();
+    session = await openBrowser({ locale: text.browserLocale });
+    page = session.context.pages()[0] ?? (await session.context.newPage());
+    await page.goto(server.urlFor('demo', '/login'));
+    await page.getByLabel(text.email).fill(ADMIN.email);
+    await page.getByLabel(text.password, { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: text.signIn, exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+  });
+
+  afterAll(async () => {
+    await session?.close();
+    if (session) removeProfile(session.profileDir);
+    await server?.stop();
+  });
+
+  async function openSection() {
+    await page.goto(server.urlFor('demo', '/admin/embed-code'));
+    await page.getByRole('heading', { level: 1, name: text.heading }).waitFor();
+    await page.getByRole('button', { name: text.copy }).waitFor();
+  }
+
+  it('writes the chosen options into the code, copies it, and previews the real element', async () => {
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: server.urlFor('demo'),
+    });
+    await openSection();
+    await page.getByLabel(text.amount).fill('25.50');
+    await page.getByLabel(text.frequency).selectOption({ label: text.monthly });
+    await page.getByLabel(text.locale).selectOption('es');
+    const code = page.getByRole('textbox', { name: text.heading });
+    const origin = server.urlFor('demo').replace(/\/$/, '');
+    expect(await code.inputValue()).toBe(
+      `<script src="${origin}/halo-give.js" defer></script>\n` +
+        '<halo-give org="demo" amount="25.50" frequency="monthly" locale="es"></halo-give>',
+    );
+    await page.getByRole('button', { name: text.copy }).click();
+    await page.getByRole('status').getByText(text.copied).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.inputValue());
+
+    // The element from halo-give.js renders the church's form in its own shadow root.
+    const element = page.locator('halo-give');
+    expect(await element.getAttribute('frequency')).toBe('monthly');
+    await page.waitForFunction(
+      () => (document.querySelector('halo-give')?.shadowRoot?.querySelectorAll('button').length ?? 0) > 0,
+      undefined,
+      { timeout: 30_000 },
+    );
+    expect(
+      await page.getByRole('link', { name: text.websites, exact: true }).last().getAttribute('href'),
+    ).toBe('/admin/websites');
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('fits a 320 px phone without scrolling sideways', async () => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    try {
+      await openSection();
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+        ),
+      ).toBe(false);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+});
