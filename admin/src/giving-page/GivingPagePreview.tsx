@@ -2,7 +2,7 @@ import { formatMoney } from '@halo/domain';
 import { useTranslation } from 'halo_shared/i18n';
 import type { CSSProperties } from 'react';
 import { GIVING_PAGE_NAMESPACE } from './givingPageMessages';
-import { completeColour, parseHundredths, type GivingPageDraft } from './givingPageSettings';
+import { parseHundredths, previewColour, type GivingPageDraft } from './givingPageSettings';
 
 /**
  * The top of the giving form as donors would meet it with the settings being edited: logo, name,
@@ -20,7 +20,7 @@ export function GivingPagePreview({
   formattingLocale: string;
 }) {
   const { t } = useTranslation(GIVING_PAGE_NAMESPACE);
-  const colour = completeColour(draft.brandColor);
+  const colour = previewColour(draft.brandColor);
   const brand = (colour ? { '--admin-preview-brand': colour } : {}) as CSSProperties;
   const amounts = draft.fixedAmounts
     .map(parseHundredths)

@@ -1,5 +1,11 @@
 import { adminGivingPage } from '@halo/testkit/admin/adminTestData';
-import { changedSettings, draftOf, hundredthsText, parseHundredths } from './givingPageSettings';
+import {
+  changedSettings,
+  draftOf,
+  hundredthsText,
+  parseHundredths,
+  previewColour,
+} from './givingPageSettings';
 
 describe('giving page settings', () => {
   it('reads amounts typed in currency units as cents, with a comma or a point', () => {
@@ -39,5 +45,11 @@ describe('giving page settings', () => {
     const page = adminGivingPage();
     const draft = { ...draftOf(page), minAmount: 'one', feeFixed: '0.305' };
     expect(changedSettings(page, draft)).toEqual({ ok: false, unreadable: ['minAmount', 'feeFixedCents'] });
+  });
+
+  it('previews only a colour white text can be read on', () => {
+    expect(previewColour('#7A1F2B')).toBe('#7a1f2b');
+    expect(previewColour('#ffff00')).toBeNull();
+    expect(previewColour('#7a1f')).toBeNull();
   });
 });

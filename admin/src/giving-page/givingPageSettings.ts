@@ -95,3 +95,21 @@ export function completeColour(text: string): string | null {
   const trimmed = text.trim();
   return /^#[0-9a-f]{6}$/i.test(trimmed) ? trimmed.toLowerCase() : null;
 }
+
+/** WCAG relative luminance of `#rrggbb`. */
+function luminance(colour: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const channel = parseInt(colour.slice(at, at + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * The colour the preview paints Continue with (white text on it): the typed one only when the server
+ * would take it (4.5:1 against white, WCAG AA), so the preview never shows unreadable text.
+ */
+export function previewColour(text: string): string | null {
+  const colour = completeColour(text);
+  return colour && 1.05 / (luminance(colour) + 0.05) >= 4.5 ? colour : null;
+}
