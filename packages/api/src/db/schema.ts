@@ -14,3 +14,4 @@ export * from './tables/outbox';
 export * from './tables/limits';
 export * from './tables/adminActivity';
 export * from './tables/signInCodes';
+export * from './tables/manageLinks';
