@@ -82,6 +82,12 @@ export const organizations = pgTable(
       .notNull()
       .default('sandbox'),
     stripeAccountId: text('stripe_account_id'),
+    // Whether Stripe lets the connected account take gifts, as its last account.updated said. An
+    // account the console creates starts false until Stripe's onboarding is finished; one set by
+    // the halo CLI was connected outside the console and counts as able.
+    stripeChargesEnabled: boolean('stripe_charges_enabled').notNull().default(true),
+    // A sandbox church's "connected account" made in the console without Stripe: a test, never real.
+    stripeAccountSimulated: boolean('stripe_account_simulated').notNull().default(false),
     timeZone: text('time_zone').notNull(),
     contact: jsonb('contact').$type<ContactData>().notNull(),
     availableModules: jsonb('available_modules').$type<ModuleData[]>().notNull().default([]),

@@ -1,0 +1,2 @@
+ALTER TABLE "organizations" ADD COLUMN "stripe_charges_enabled" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "organizations" ADD COLUMN "stripe_account_simulated" boolean DEFAULT false NOT NULL;
