@@ -1,14 +1,9 @@
 // The emails of a sign-in email or password change (portal/donorProfile.ts), in a given locale.
+import escapeHtml from 'escape-html';
 import type { Locale } from '@halo/domain';
 import type { MailMessage } from '../mail/mailer';
 import { accountChangeMessage, type AccountChangeMessageKey } from './accountChangeMessages';
 import { maskedEmail } from './maskedEmail';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** Paragraphs of text; a paragraph given as [text, link] ends with the link on its own line. */
 function compose(to: string, locale: Locale, subject: string, paragraphs: Array<string | [string, string]>) {

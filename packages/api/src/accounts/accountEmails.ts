@@ -1,13 +1,8 @@
 // The verification and password emails, in the donor's locale (DESIGN.md §4: real messages).
+import escapeHtml from 'escape-html';
 import type { Locale } from '@halo/domain';
 import type { MailMessage } from '../mail/mailer';
 import { accountMessage, type AccountMessageKey } from './accountMessages';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 function compose(
   to: string,

@@ -1,6 +1,7 @@
 // The email inviting someone to run a church's giving: the spec's set-password email (a single-use
 // link to /reset-password/{token}?mode=set on the church's own host), in the church's language, with
 // the longer lifetime an invitation needs.
+import escapeHtml from 'escape-html';
 import type { Locale } from '@halo/domain';
 import type { MailMessage } from '../mail/mailer';
 
@@ -20,12 +21,6 @@ const TEXT = {
       'El enlace funciona una vez y caduca en 7 días. Si no esperabas esta invitación, ignora este correo.',
   },
 } as const;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export function administratorInvitationEmail(options: {
   to: string;

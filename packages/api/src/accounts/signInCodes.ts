@@ -1,5 +1,6 @@
 // Sign-in by emailed code: six digits from the CSPRNG and a single-use link, valid 10 minutes, one
 // live pair per account (a new request replaces it), dead after 5 wrong codes.
+import escapeHtml from 'escape-html';
 import { randomInt } from 'node:crypto';
 import type { Locale } from '@halo/domain';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
@@ -14,12 +15,6 @@ import { signInCodeMessage } from './signInCodeMessages';
 
 export const SIGN_IN_CODE_LIFETIME_MS = 10 * 60_000;
 export const SIGN_IN_CODE_MAX_ATTEMPTS = 5;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 function signInCodeEmail(
   to: string,

@@ -1,5 +1,6 @@
 // The confirmation a donor gets after moving their recurring gifts to another card (spec §2 Payment
 // methods), in the account's language: which gifts moved and the card that now pays them.
+import escapeHtml from 'escape-html';
 import { formatMoney, type Frequency, type Locale } from '@halo/domain';
 import type { MailMessage } from '../mail/mailer';
 
@@ -56,12 +57,6 @@ const text = {
     manage: 'Para revisar o cambiar sus donaciones, visite sus donaciones recurrentes:',
   },
 } as const;
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export function recurringGiftsMovedEmail(details: RecurringGiftsMovedDetails): MailMessage {
   const t = text[details.locale];
