@@ -217,7 +217,9 @@ export function EditRecurringGiftModal({
           error={errors.memo}
           onChange={(event) => setValues({ ...values, memo: event.target.value })}
         />
-        {savedCards.status === 'loading' ? <LoadingState label={t('common.loading')} /> : null}
+        {savedCards.status === 'loading' ? (
+          <LoadingState label={t('common.loading')} shape="rows" count={2} />
+        ) : null}
         {savedCards.status === 'error' ? (
           <Notice tone="warning">{t('recurringGifts.cardsFailed')}</Notice>
         ) : null}

@@ -109,7 +109,9 @@ export function RecurringGiftsScreen() {
           {outcome.text}
         </Notice>
       ) : null}
-      {gifts.state.status === 'loading' ? <LoadingState label={t('common.loading')} /> : null}
+      {gifts.state.status === 'loading' ? (
+        <LoadingState label={t('common.loading')} shape="cards" count={2} />
+      ) : null}
       {gifts.state.status === 'error' ? (
         <div className="self-service__actions">
           <Notice tone="error">{t('recurringGifts.loadFailed')}</Notice>
