@@ -1,4 +1,4 @@
-import { Button } from '@halo/ui';
+import { Button, LoadingState } from '@halo/ui';
 import { useTranslation } from 'halo_shared/i18n';
 import { ADMIN_NAMESPACE } from '../adminMessages';
 
@@ -15,21 +15,15 @@ export function QueryFailure({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Grey bars in the shape of what is loading, with "Loading…" for screen readers. */
+/**
+ * A console panel holding the shared skeleton: a bar for each line of what is loading, with "Loading…"
+ * for screen readers (the bars themselves are hidden from them).
+ */
 export function LoadingSkeleton({ lines = 3 }: { lines?: number }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   return (
     <div className="admin-panel" aria-busy="true">
-      <p role="status" className="halo-visually-hidden">
-        {t('states.loading')}
-      </p>
-      {Array.from({ length: lines }, (_, index) => (
-        <span
-          key={index}
-          className="admin-skeleton"
-          style={{ width: `${90 - index * 15}%`, marginTop: index ? '0.5rem' : 0 }}
-        />
-      ))}
+      <LoadingState label={t('states.loading')} shape="rows" count={lines} />
     </div>
   );
 }

@@ -6,14 +6,14 @@ export const adminLayoutCss = `
 .admin-header__church { display: inline-flex; align-items: center; gap: 0.75rem; margin: 0; font-weight: 700; font-size: 1.25rem; overflow-wrap: anywhere; min-width: 0; }
 .admin-header__logo { height: 2.5rem; width: auto; max-width: 6rem; }
 .admin-header__actions { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; }
-.admin-header__actions a { color: var(--halo-color-primary); }
+.admin-header__actions a { color: var(--halo-color-link, var(--halo-color-primary)); }
 .admin-nav ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.25rem 0.5rem; }
 .admin-nav a { display: block; padding: 0.5rem 0.75rem; border-radius: var(--halo-radius); text-decoration: none; color: var(--halo-color-text); }
 .admin-nav a:hover { background: var(--halo-color-primary-soft); }
-.admin-nav a[aria-current='page'] { background: var(--halo-color-primary-soft); color: var(--halo-color-primary); font-weight: 600; }
+.admin-nav a[aria-current='page'] { background: var(--halo-color-primary-soft); color: var(--halo-color-link, var(--halo-color-primary)); font-weight: 600; }
 .admin-content { min-width: 0; }
 .admin-section { display: flex; flex-direction: column; gap: 1.5rem; min-width: 0; }
-.admin-section > h1:focus { outline: 2px solid var(--halo-color-primary); outline-offset: 4px; }
+.admin-section > h1:focus { outline: 2px solid var(--halo-color-link, var(--halo-color-primary)); outline-offset: 4px; }
 .admin-panel { padding: 1rem; background: var(--halo-color-surface); border: 1px solid var(--halo-color-border); border-radius: var(--halo-radius); min-width: 0; }
 .admin-panel > h2 { margin-top: 0; font-size: 1.125rem; }
 .admin-table-wrap { max-width: 100%; overflow-x: auto; }
@@ -34,7 +34,6 @@ export const adminLayoutCss = `
 .admin-checklist li { display: flex; align-items: baseline; gap: 0.5rem; }
 .admin-checklist__mark { width: 1.25rem; text-align: center; color: var(--halo-color-muted); }
 .admin-checklist__done .admin-checklist__mark { color: var(--halo-color-success); }
-.admin-skeleton { display: block; height: 1.25rem; border-radius: var(--halo-radius); background: var(--halo-color-border); opacity: 0.6; }
 @media (max-width: 40rem) {
   .admin-table thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
   .admin-table tr { display: block; padding: 0.5rem 0; border-bottom: 1px solid var(--halo-color-border); }
