@@ -8,8 +8,11 @@ const transform = {
 };
 // ESM-only packages must be transformed for jest's CommonJS runtime.
 // openid-client brings oauth4webapi and jose 6 (the Google sign-in client), ESM-only as well; so is ky
-// (the browser's API client).
-const transformIgnorePatterns = ['/node_modules/(?!(valibot|date-fns|openid-client|oauth4webapi|jose|ky)/)'];
+// (the browser's API client). otplib (administrators' second factor) brings @scure/base and
+// @noble/hashes, ESM-only too (also under @otplib's own node_modules).
+const transformIgnorePatterns = [
+  '/node_modules/(?!(valibot|date-fns|openid-client|oauth4webapi|jose|ky|@otplib|@scure/base|@noble/hashes)/)',
+];
 // The builds resolve i18next and react-i18next to halo_shared's compact versions (webpack.config.ts),
 // so the tests run those too.
 const moduleNameMapper = {

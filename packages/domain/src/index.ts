@@ -121,6 +121,18 @@ export {
   type ConsoleUser,
 } from './consoleSections';
 export {
+  RECOVERY_CODE_COUNT,
+  SECOND_FACTOR_ABILITIES,
+  SECOND_FACTOR_ENROLMENT_REQUIRED,
+  SECOND_FACTOR_REQUIRED,
+  holdsSecondFactorAbility,
+  isAuthenticatorCode,
+  isSecondFactorRefusal,
+  normalizeSecondFactorCode,
+  operationNeedsSecondFactor,
+  type SecondFactorRefusal,
+} from './secondFactor';
+export {
   accountInvitationResponseSchema,
   customerRequestSchema,
   customerResponseSchema,
