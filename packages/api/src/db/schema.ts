@@ -15,3 +15,4 @@ export * from './tables/limits';
 export * from './tables/adminActivity';
 export * from './tables/signInCodes';
 export * from './tables/manageLinks';
+export * from './tables/secondFactors';

@@ -97,6 +97,7 @@ export default fp(
         ...owner,
         expiresAt,
         lastSeenAt: now,
+        secondFactorVerifiedAt: null,
         createdAt: now,
       });
       setSessionCookies(request, reply, config, { sessionId, csrfToken, remember: owner.remember });

@@ -229,6 +229,10 @@ export const sessions = pgTable(
     remember: boolean('remember').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    // When the signed-in administrator proved their second factor in this session (a code from their
+    // authenticator app or a recovery code); null until then. A sign-in starts a new session, so
+    // the proof ends with the session it was made in.
+    secondFactorVerifiedAt: timestamp('second_factor_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
