@@ -14,6 +14,7 @@ import { createHostGuard } from './navigation/hostGuard';
 import { organizationSubdomain } from './organizationSubdomain';
 import { federatedScreens } from './shell/screens';
 import { Shell } from './shell/Shell';
+import { darkCss } from './shell/darkCss';
 import { shellCss } from './shell/shellCss';
 
 const config = readRuntimeConfig();
@@ -23,7 +24,7 @@ initAnalytics({ analyticsId: config.analyticsId, tagManagerId: config.tagManager
 addTranslations(HOST_NAMESPACE, hostMessages);
 
 const style = document.createElement('style');
-style.textContent = `${themeCss(':root')}\n${uiCss}\n${shellCss}`;
+style.textContent = `${themeCss(':root')}\n${uiCss}\n${shellCss}\n${darkCss}`;
 document.head.append(style);
 
 // Spec §4/§8: a chunk that fails outside a screen (a guard, an event handler) reloads the page once too;

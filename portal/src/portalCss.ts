@@ -6,6 +6,6 @@ export const portalCss = `
 .portal-nav ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.25rem; }
 .portal-nav a { display: block; padding: 0.5rem 0.75rem; border-radius: var(--halo-radius); text-decoration: none; color: var(--halo-color-text); }
 .portal-nav a:hover { background: var(--halo-color-primary-soft); }
-.portal-nav a[aria-current='page'] { background: var(--halo-color-primary-soft); color: var(--halo-color-primary); font-weight: 600; }
+.portal-nav a[aria-current='page'] { background: var(--halo-color-primary-soft); color: var(--halo-color-link, var(--halo-color-primary)); font-weight: 600; }
 .portal-content { min-width: 0; }
 `;

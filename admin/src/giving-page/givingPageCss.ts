@@ -10,7 +10,7 @@ export const givingPageCss = `
 .admin-giving__row .halo-field { flex: 1 1 8rem; min-width: 0; }
 .admin-giving__logo { max-height: 4rem; max-width: 100%; width: auto; }
 .admin-giving__file { cursor: pointer; }
-.admin-giving__file-input:focus-visible + .admin-giving__file { outline: 3px solid var(--halo-color-primary); outline-offset: 2px; }
+.admin-giving__file-input:focus-visible + .admin-giving__file { outline: 3px solid var(--halo-color-link, var(--halo-color-primary)); outline-offset: 2px; }
 .admin-giving__colour { inline-size: 3rem; block-size: 2.75rem; padding: 0.125rem; border: 1px solid var(--halo-color-border); border-radius: var(--halo-radius); background: var(--halo-color-surface); }
 .admin-giving__textarea { width: 100%; min-height: 5rem; box-sizing: border-box; font: inherit; }
 .admin-giving__check { display: flex; align-items: flex-start; gap: 0.5rem; }

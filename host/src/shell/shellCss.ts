@@ -6,7 +6,7 @@ body {
   font-family: var(--halo-font-family); font-size: var(--halo-font-size); line-height: 1.5;
   color: var(--halo-color-text); background: var(--halo-color-background);
 }
-a { color: var(--halo-color-primary); }
+a { color: var(--halo-color-link, var(--halo-color-primary)); }
 .host-shell { min-height: 100vh; display: flex; flex-direction: column; }
 .host-skip-link { position: absolute; left: -100vw; top: 0.5rem; padding: 0.5rem 1rem; background: var(--halo-color-surface); z-index: 1001; }
 .host-skip-link:focus { left: 0.5rem; }

@@ -19,9 +19,9 @@ export const layoutCss = `
   border-radius: var(--halo-radius); background: var(--halo-color-surface); color: var(--halo-color-text); font: inherit; cursor: pointer; }
 .portal-icon-button.portal-menu-button { display: none; }
 .portal-notifications__count { min-width: 1.25rem; padding: 0 0.35rem; border-radius: 999px; background: var(--halo-color-primary);
-  color: var(--halo-color-on-primary, #fff); font-size: 0.75rem; font-weight: 700; line-height: 1.25rem; }
+  color: var(--halo-color-primary-contrast); font-size: 0.75rem; font-weight: 700; line-height: 1.25rem; }
 .portal-icon-button:hover, .portal-user-menu__button:hover { background: var(--halo-color-primary-soft); }
-.portal-icon-button:focus-visible, .portal-user-menu__button:focus-visible { outline: 3px solid var(--halo-color-primary); outline-offset: 2px; }
+.portal-icon-button:focus-visible, .portal-user-menu__button:focus-visible { outline: 3px solid var(--halo-color-link, var(--halo-color-primary)); outline-offset: 2px; }
 .portal-avatar { display: inline-flex; align-items: center; justify-content: center; border-radius: 50%; object-fit: cover;
   background: var(--halo-color-primary); color: var(--halo-color-primary-contrast); font-weight: 700; flex: none; }
 .portal-avatar--small { width: 2rem; height: 2rem; font-size: 0.8rem; }

@@ -16,7 +16,7 @@ export const transactionsCss = `
 .portal-summary { margin: 0; font-weight: 600; }
 .portal-transactions-scroll { overflow-x: auto; border: 1px solid var(--halo-color-border); border-radius: var(--halo-radius); }
 .portal-transactions-scroll--virtual { max-height: min(70vh, 40rem); overflow-y: auto; }
-.portal-transactions-scroll:focus-visible { outline: 3px solid var(--halo-color-primary); outline-offset: 2px; }
+.portal-transactions-scroll:focus-visible { outline: 3px solid var(--halo-color-link, var(--halo-color-primary)); outline-offset: 2px; }
 .portal-transactions { table-layout: fixed; min-width: 54rem; }
 .portal-transactions thead th { position: sticky; top: 0; z-index: 1; background: var(--halo-color-surface); height: 48px; box-sizing: border-box; }
 .portal-transactions tbody tr:not(.portal-spacer) { height: 48px; }
@@ -32,9 +32,9 @@ export const transactionsCss = `
 .portal-transactions th:nth-child(8) { width: 5.5rem; }
 .portal-id { font-family: ui-monospace, monospace; font-size: 0.8rem; }
 .portal-nowrap { white-space: nowrap; }
-.portal-link-button { border: 0; background: none; padding: 0.25rem 0; color: var(--halo-color-primary); text-decoration: underline; font: inherit; cursor: pointer; }
+.portal-link-button { border: 0; background: none; padding: 0.25rem 0; color: var(--halo-color-link, var(--halo-color-primary)); text-decoration: underline; font: inherit; cursor: pointer; }
 .portal-link-button:disabled { opacity: 0.6; cursor: progress; }
-.portal-link-button:focus-visible { outline: 3px solid var(--halo-color-primary); outline-offset: 2px; }
+.portal-link-button:focus-visible { outline: 3px solid var(--halo-color-link, var(--halo-color-primary)); outline-offset: 2px; }
 .portal-pagination { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem; margin-top: 1rem; }
 .portal-admin { margin-top: 2rem; padding: 1rem; border: 1px dashed var(--halo-color-border); border-radius: var(--halo-radius); }
 .portal-donor-picker { border: 0; padding: 0; margin: 0 0 0.75rem; min-width: 0; }
