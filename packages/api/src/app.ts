@@ -38,6 +38,7 @@ import accountLimits from './accounts/accountLimits';
 import accountsRepository from './accounts/accountsRepository';
 import accountRoutes from './routes/accountRoutes';
 import signInCodeRoutes from './routes/signInCodeRoutes';
+import manageLinkRoutes from './routes/manageLinkRoutes';
 import broadcastingRoutes from './routes/broadcastingRoutes';
 import fileRoutes from './routes/fileRoutes';
 import googleSignInRoutes from './routes/googleSignInRoutes';
@@ -127,6 +128,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(sessionRoutes);
   app.register(accountRoutes);
   app.register(signInCodeRoutes);
+  app.register(manageLinkRoutes);
   app.register(broadcastingRoutes);
   app.register(googleSignInRoutes);
   app.register(stripeWebhooks);

@@ -297,7 +297,10 @@ describe('a card that attaches but declines (4000 0000 0000 0341)', () => {
     expect(email.text).toContain('terminada en 0341');
     expect(email.text).toContain('3 de noviembre de 2027');
     expect(email.text).toContain('Su tarjeta fue rechazada.');
-    expect(email.links).toContain('http://demo.localhost:8080/recurring-gifts');
+    // The gift's own signed manage link, so a new card needs no sign-in.
+    expect(email.links).toEqual([
+      expect.stringMatching(/^http:\/\/demo\.localhost:8080\/manage\/[\w-]+\.[\w-]+$/),
+    ]);
 
     // Attempts on Nov 3, 5 and 7; nothing on the days between.
     await runDaily(testApp, clock, '2027-11-03', '2027-11-08');

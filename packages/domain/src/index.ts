@@ -172,3 +172,25 @@ export {
   type SignInCodeSentResponse,
   type SignInCodeVerifyRequest,
 } from './contracts/signInCodeApi';
+export {
+  MANAGE_LINK_LIFETIME_DAYS,
+  manageLinkExpiry,
+  manageLinkPath,
+  manageLinkRefusal,
+  type ManageLinkFacts,
+  type ManageLinkRefusal,
+} from './manageLink';
+export {
+  managedGiftSchema,
+  manageLinkCardRequestSchema,
+  manageLinkPauseRequestSchema,
+  manageLinkRefusalSchema,
+  manageLinkRequestSchema,
+  manageLinkResponseSchema,
+  type ManagedGift,
+  type ManageLinkCardRequest,
+  type ManageLinkPauseRequest,
+  type ManageLinkRefusalResponse,
+  type ManageLinkRequest,
+  type ManageLinkResponse,
+} from './contracts/manageLinkApi';

@@ -22,6 +22,11 @@ export interface ReceiptDetails {
   cardLastFour: string;
   receiptNumber: string;
   frequency: string | null;
+  /**
+   * A recurring gift's signed manage link (`/manage/{token}`): skip, pause, change card or stop it
+   * without signing in. Absent for one-time gifts.
+   */
+  manageUrl?: string;
 }
 
 const text = {
@@ -46,6 +51,7 @@ const text = {
       yearly: 'Yearly',
     } satisfies Record<Frequency, string> as Record<string, string>,
     footer: 'No goods or services were provided in exchange for this contribution.',
+    manage: 'Skip, pause, change the card of or stop this recurring gift, without signing in:',
   },
   es: {
     subject: (church: string) => `Gracias por su donación a ${church}`,
@@ -68,6 +74,7 @@ const text = {
       yearly: 'Anual',
     } satisfies Record<Frequency, string> as Record<string, string>,
     footer: 'No se proporcionaron bienes ni servicios a cambio de esta contribución.',
+    manage: 'Omita, pause, cambie la tarjeta o detenga esta donación recurrente, sin iniciar sesión:',
   },
 } as const;
 
@@ -102,6 +109,7 @@ export function receiptEmail(details: ReceiptDetails): MailMessage {
       : []),
     [t.receipt, details.receiptNumber],
   ];
+  const manage = details.manageUrl;
   return {
     to: details.to,
     subject: t.subject(details.churchName),
@@ -110,6 +118,7 @@ export function receiptEmail(details: ReceiptDetails): MailMessage {
       '',
       ...rows.map(([label, value]) => `${label}: ${value}`),
       '',
+      ...(manage ? [t.manage, manage, ''] : []),
       t.footer,
     ].join('\n'),
     html:
@@ -120,6 +129,10 @@ export function receiptEmail(details: ReceiptDetails): MailMessage {
             `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
         )
         .join('') +
-      `</table><p>${escapeHtml(t.footer)}</p>`,
+      '</table>' +
+      (manage
+        ? `<p>${escapeHtml(t.manage)} <a href="${escapeHtml(manage)}">${escapeHtml(manage)}</a></p>`
+        : '') +
+      `<p>${escapeHtml(t.footer)}</p>`,
   };
 }

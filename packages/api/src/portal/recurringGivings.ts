@@ -29,6 +29,7 @@ import type { RecurringChangedPayload } from '@halo/domain';
 import { apportionCents } from '../recurring/fundShares';
 import { recordActivity } from './activityEvents';
 import { checkEndDate, mailEndDateChange } from './recurringEndDate';
+import { enqueueScheduleMail } from './recurringScheduleMail';
 import { endedGiftError } from './recurringScheduleMessages';
 import { findOwnPaymentMethod, formatExpiration } from './paymentMethods';
 import { FieldErrorCollector, notFoundError } from './portalErrors';
@@ -429,15 +430,19 @@ export async function updateRecurringGiving(scope: PortalScope, update: Recurrin
   return presentOne(scope, row);
 }
 
-/** Spec §4 "deleted": kept for its contributions' history, never charged or listed again. */
+/**
+ * Spec §4 "deleted": kept for its contributions' history, never charged or listed again. The donor
+ * gets a confirmation by email, whether they stopped it in the portal or through an email's link.
+ */
 export async function deleteRecurringGiving(scope: PortalScope, prefixedId: string): Promise<boolean> {
   await changeRecurringGiving(
     scope,
     prefixedId,
-    async (tx, gift) => ({
-      row: await saveRecurringGiving(tx, scope, gift, { status: 'deleted', nextOccurrence: null }),
-      activity: 'recurring_deleted',
-    }),
+    async (tx, gift) => {
+      const row = await saveRecurringGiving(tx, scope, gift, { status: 'deleted', nextOccurrence: null });
+      await enqueueScheduleMail(tx, scope.app.config.publicUrl, scope.organization, row, { kind: 'stopped' });
+      return { row, activity: 'recurring_deleted' };
+    },
     { changesEndedGift: true },
   );
   return true;

@@ -1,6 +1,6 @@
 // The short confirmations a donor gets when a recurring gift's calendar bends (spec §2 Recurring
-// gifts): the next gift skipped, the gift paused until a date, an end date set or removed, and the
-// gift ended by the recurring engine on its end date (with a thank-you). In the account's language,
+// gifts): the next gift skipped, the gift paused until a date, an end date set or removed, the
+// gift ended by the recurring engine on its end date (with a thank-you), and the gift stopped. In the account's language,
 // money and dates as that language writes them in the church's country.
 import { formatMoney, formattingLocale, type Frequency, type Locale } from '@halo/domain';
 import type { MailMessage } from '../mail/mailer';
@@ -10,7 +10,8 @@ export type ScheduleChange =
   | { kind: 'pausedUntil'; resumeDate: string }
   | { kind: 'endDateSet'; endDate: string }
   | { kind: 'endDateRemoved' }
-  | { kind: 'ended' };
+  | { kind: 'ended' }
+  | { kind: 'stopped' };
 
 export interface RecurringScheduleEmailDetails {
   to: string;
@@ -37,6 +38,7 @@ type Texts = {
   endDateSet: (gift: string, end: string) => string;
   endDateRemoved: (gift: string) => string;
   ended: (gift: string, church: string) => string;
+  stopped: (gift: string) => string;
   manage: string;
 };
 
@@ -48,6 +50,7 @@ const text: Record<Locale, Texts> = {
       endDateSet: (church) => `Your recurring gift to ${church} now has an end date`,
       endDateRemoved: (church) => `Your recurring gift to ${church} no longer has an end date`,
       ended: () => 'Your recurring gift has ended',
+      stopped: (church) => `Your recurring gift to ${church} has been stopped`,
     },
     gift: (amount, frequency, funds) => `${amount} ${frequency} to ${funds}`,
     frequency: {
@@ -67,6 +70,8 @@ const text: Record<Locale, Texts> = {
     endDateRemoved: (gift) => `Your recurring gift of ${gift} no longer has an end date.`,
     ended: (gift, church) =>
       `Your recurring gift of ${gift} has reached its end date and has ended. Thank you for your faithful giving to ${church}!`,
+    stopped: (gift) =>
+      `Your recurring gift of ${gift} has been stopped. No further gifts will be charged; the gifts already given stay in your history.`,
     manage: 'To review or change your gifts, visit your recurring gifts:',
   },
   es: {
@@ -76,6 +81,7 @@ const text: Record<Locale, Texts> = {
       endDateSet: (church) => `Su donación recurrente a ${church} ahora tiene fecha de finalización`,
       endDateRemoved: (church) => `Su donación recurrente a ${church} ya no tiene fecha de finalización`,
       ended: () => 'Su donación recurrente ha finalizado',
+      stopped: (church) => `Su donación recurrente a ${church} se ha detenido`,
     },
     gift: (amount, frequency, funds) => `${amount} ${frequency} para ${funds}`,
     frequency: {
@@ -95,6 +101,8 @@ const text: Record<Locale, Texts> = {
     endDateRemoved: (gift) => `Su donación recurrente de ${gift} ya no tiene fecha de finalización.`,
     ended: (gift, church) =>
       `Su donación recurrente de ${gift} llegó a su fecha de finalización y ha terminado. ¡Gracias por su fiel generosidad con ${church}!`,
+    stopped: (gift) =>
+      `Su donación recurrente de ${gift} se ha detenido. No se cobrará ninguna donación más; las ya hechas siguen en su historial.`,
     manage: 'Para revisar o cambiar sus donaciones, visite sus donaciones recurrentes:',
   },
 };
@@ -131,7 +139,9 @@ export function recurringScheduleEmail(details: RecurringScheduleEmailDetails): 
           ? t.endDateSet(gift, date(change.endDate))
           : change.kind === 'endDateRemoved'
             ? t.endDateRemoved(gift)
-            : t.ended(gift, details.churchName);
+            : change.kind === 'stopped'
+              ? t.stopped(gift)
+              : t.ended(gift, details.churchName);
   return {
     to: details.to,
     subject: t.subject[change.kind](details.churchName),

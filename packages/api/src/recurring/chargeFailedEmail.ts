@@ -24,7 +24,7 @@ export interface ChargeFailedDetails {
   retryOn: CalendarDate | null;
   /** The gift's next scheduled date, said when the occurrence was given up. */
   nextOccurrence: CalendarDate | null;
-  /** The portal's recurring gifts page on the church's own host. */
+  /** The gift's signed manage link (`/manage/{token}`) on the church's own host. */
   manageUrl: string;
 }
 
@@ -40,7 +40,7 @@ const text = {
     givenUp: (next: string) =>
       `We tried several times and have skipped this gift. Your next gift is scheduled for ${next}.`,
     givenUpNoNext: 'We tried several times and have skipped this gift.',
-    manage: 'To use another card or change the gift, visit your recurring gifts:',
+    manage: 'To use another card, skip, pause or stop this gift, without signing in:',
   },
   es: {
     subject: (church: string) => `No pudimos procesar su donación recurrente a ${church}`,
@@ -53,7 +53,7 @@ const text = {
     givenUp: (next: string) =>
       `Lo intentamos varias veces y omitimos esta donación. Su próxima donación está programada para el ${next}.`,
     givenUpNoNext: 'Lo intentamos varias veces y omitimos esta donación.',
-    manage: 'Para usar otra tarjeta o cambiar la donación, visite sus donaciones recurrentes:',
+    manage: 'Para usar otra tarjeta, omitir, pausar o detener esta donación, sin iniciar sesión:',
   },
 } as const;
 

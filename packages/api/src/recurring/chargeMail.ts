@@ -1,7 +1,6 @@
 // What the donor is told about one recurring charge: the receipt, or the notice that it failed (and
 // when it is tried again). Built inside the charge's transaction, which queues it (mail/outbox.ts).
 import { resolveLocale, type CalendarDate } from '@halo/domain';
-import { organizationUrl } from '../accounts/organizationUrl';
 import type { OrganizationRow } from '../db/schema';
 import { receiptEmail } from '../giving/receiptEmail';
 import type { MailMessage } from '../mail/mailer';
@@ -21,7 +20,8 @@ export function chargeMail(options: {
   outcome: Outcome;
   settled: SettledCharge;
   today: CalendarDate;
-  publicUrl: string;
+  /** The gift's new signed manage link (manageLinks.ts), issued in the charge's transaction. */
+  manageUrl: string;
 }): MailMessage {
   const { organization, context, outcome, settled, today } = options;
   const { charge, gift, donor, card } = context;
@@ -42,6 +42,7 @@ export function chargeMail(options: {
       cardLastFour: outcome.lastFour,
       receiptNumber: settled.contribution.prefixedId,
       frequency: gift.scheduleType,
+      manageUrl: options.manageUrl,
     });
   }
   return chargeFailedEmail({
@@ -57,6 +58,6 @@ export function chargeMail(options: {
     cardLastFour: card?.lastFour ?? null,
     retryOn: settled.retryOn,
     nextOccurrence: settled.givenUp ? settled.nextOccurrence : null,
-    manageUrl: organizationUrl(options.publicUrl, organization.subdomain, '/recurring-gifts'),
+    manageUrl: options.manageUrl,
   });
 }

@@ -12,6 +12,7 @@ import {
 } from '../db/schema';
 import { insertContribution } from '../giving/contributionRecords';
 import { enqueueMail } from '../mail/outbox';
+import { issueManageLink } from '../manageLinks/manageLinks';
 import type { ChargeContext, Outcome } from './chargeContexts';
 import { chargeMail } from './chargeMail';
 import { retryDate } from './chargeSchedule';
@@ -134,10 +135,18 @@ export async function settleCharge(
       .where(eq(recurringGivings.id, gift.id))
       .returning({ nextOccurrence: recurringGivings.nextOccurrence });
     const settled = { contribution, retryOn, givenUp, nextOccurrence: updated?.nextOccurrence ?? null };
-    // The receipt or the failure notice commits with the charge it tells about.
+    // The receipt or the failure notice commits with the charge it tells about, and so does the
+    // manage link it carries (a link whose email never went out does not exist).
+    const manageUrl = await issueManageLink(
+      tx,
+      { appKey: app.giving.appKey, publicUrl: app.config.publicUrl },
+      organization,
+      gift,
+      now,
+    );
     await enqueueMail(
       tx,
-      chargeMail({ organization, context, outcome, settled, today, publicUrl: app.config.publicUrl }),
+      chargeMail({ organization, context, outcome, settled, today, manageUrl }),
       organization.id,
     );
     return settled;

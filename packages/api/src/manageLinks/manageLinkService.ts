@@ -1,0 +1,84 @@
+// The manage page's work, for the one gift a link opens: it runs the portal's own services
+// (recurringGivings.ts, recurringSchedule.ts) in a scope made of the gift's donor and church, so a
+// skip, a pause until a date or a stop through an email link is exactly the portal's: the same
+// refusals, the same activity (the portal's notifications), the same confirmation emails, the same
+// row locks the recurring engine respects. Answers hold the gift and nothing else about the donor.
+import { calendarDateInTimeZone, resolveLocale, type Locale, type ManageLinkResponse } from '@halo/domain';
+import type { FastifyInstance } from 'fastify';
+import { GraphQLError } from 'graphql';
+import type { OrganizationRow, RecurringGivingRow, UserRow } from '../db/schema';
+import { HttpError } from '../http/HttpError';
+import { ValidationError } from '../http/ValidationError';
+import type { PortalScope } from '../portal/portalScope';
+import { deleteRecurringGiving, presentOne } from '../portal/recurringGivings';
+import { pauseRecurringGivingUntil, skipRecurringGiving } from '../portal/recurringSchedule';
+
+export interface OpenedGift {
+  organization: OrganizationRow;
+  gift: RecurringGivingRow;
+  donor: UserRow;
+}
+
+/** The portal's scope for the link's donor: their gift, their church, the request's language. */
+export function manageScope(app: FastifyInstance, opened: OpenedGift, locale: Locale): PortalScope {
+  return {
+    app,
+    user: opened.donor,
+    organization: opened.organization,
+    locale,
+    today: calendarDateInTimeZone(opened.organization.timeZone, app.clock()),
+  };
+}
+
+/** The gift as the manage page shows it: amount, funds, schedule, card brand and last four, dates. */
+export async function presentManagedGift(
+  scope: PortalScope,
+  gift: RecurringGivingRow,
+): Promise<ManageLinkResponse> {
+  const shown = await presentOne(scope, gift);
+  return {
+    church_name: scope.organization.displayName,
+    locale: resolveLocale(scope.user.locale),
+    gift: {
+      prefixed_id: shown.prefixedId,
+      status: shown.status === 'paused' ? 'paused' : shown.status === 'ended' ? 'ended' : 'active',
+      amount: Number(shown.computedAmount),
+      currency: scope.organization.currency,
+      country: scope.organization.contact.country ?? null,
+      frequency: gift.scheduleType,
+      next_occurrence: shown.nextOccurrence ?? null,
+      paused_until: shown.pausedUntil ?? null,
+      end_date: shown.endDate ?? null,
+      funds: shown.fundAccounts.map((fund) => ({ name: fund.name, amount: Number(fund.pivot.amount) })),
+      card: shown.paymentMethod
+        ? { brand: shown.paymentMethod.type, last_four: shown.paymentMethod.lastFour }
+        : null,
+    },
+  };
+}
+
+/** The portal services' GraphQL refusals as the REST answers of the same words. */
+async function asRest<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof GraphQLError) {
+      const validation = error.extensions.validation as Record<string, string[]> | undefined;
+      if (validation) throw new ValidationError(validation);
+      if (error.extensions.category === 'not_found') throw new HttpError(404, error.message);
+    }
+    throw error;
+  }
+}
+
+export async function skipThroughLink(scope: PortalScope, gift: RecurringGivingRow) {
+  await asRest(() => skipRecurringGiving(scope, gift.prefixedId));
+}
+
+export async function pauseThroughLink(scope: PortalScope, gift: RecurringGivingRow, until: string) {
+  await asRest(() => pauseRecurringGivingUntil(scope, gift.prefixedId, until));
+}
+
+export async function stopThroughLink(scope: PortalScope, gift: RecurringGivingRow) {
+  await asRest(() => deleteRecurringGiving(scope, gift.prefixedId));
+}

@@ -1,0 +1,71 @@
+// The payloads of a recurring gift's emailed manage link (docs/CONTRACTS.md "REST: manage link"),
+// written once: the API parses the request bodies with these schemas and types its answers with
+// them; the manage page's client parses the answers with them. The link's token is the only
+// credential, and the answers hold the one gift and nothing else about the donor (no email, no
+// address, no other gift). A contract: add fields, never rename or remove them.
+import * as v from 'valibot';
+import { FREQUENCY_VALUES, LOCALES } from '../constants';
+
+const tokenField = v.pipe(
+  v.string('validation.required'),
+  v.nonEmpty('validation.required'),
+  v.maxLength(1000, 'validation.required'),
+);
+
+/** `POST /manage-link`, `/manage-link/skip`, `/manage-link/stop`: the link's token alone. */
+export const manageLinkRequestSchema = v.object({ token: tokenField }, 'validation.required');
+
+/** `POST /manage-link/pause-until`: the gift gives again by itself on `until` (YYYY-MM-DD). */
+export const manageLinkPauseRequestSchema = v.object(
+  { token: tokenField, until: v.string('validation.required') },
+  'validation.required',
+);
+
+/** `POST /manage-link/card`: a card entered on the manage page, attached to this gift only. */
+export const manageLinkCardRequestSchema = v.object(
+  { token: tokenField, payment_method_id: v.pipe(v.string('validation.required'), v.nonEmpty()) },
+  'validation.required',
+);
+
+/** The one gift the link opens, as the manage page shows it. Money in cents. */
+export const managedGiftSchema = v.object({
+  prefixed_id: v.string(),
+  status: v.picklist(['active', 'paused', 'ended']),
+  /** Per occurrence, the fee included when the donor covers it. */
+  amount: v.number(),
+  currency: v.string(),
+  /** The church's country, for how money and dates are written. */
+  country: v.nullable(v.string()),
+  frequency: v.picklist(FREQUENCY_VALUES),
+  next_occurrence: v.nullable(v.string()),
+  paused_until: v.nullable(v.string()),
+  end_date: v.nullable(v.string()),
+  funds: v.array(v.object({ name: v.string(), amount: v.number() })),
+  card: v.nullable(v.object({ brand: v.string(), last_four: v.string() })),
+});
+
+/** 200 of every manage-link call but `stop`: the church's name, the donor's language and the gift. */
+export const manageLinkResponseSchema = v.object({
+  church_name: v.string(),
+  /** The donor's account language: the page speaks it, whatever the browser was set to. */
+  locale: v.picklist(LOCALES),
+  gift: managedGiftSchema,
+});
+
+/**
+ * 404 / 410 when the link opens nothing: `unknown` (forged, malformed, another gift's or church's),
+ * `expired`, `revoked`, `gone` (the gift was stopped). `locale` is the donor's when the link was
+ * genuine, so the page explains in their language.
+ */
+export const manageLinkRefusalSchema = v.object({
+  code: v.picklist(['link_unknown', 'link_expired', 'link_revoked', 'link_gone']),
+  message: v.string(),
+  locale: v.optional(v.picklist(LOCALES)),
+});
+
+export type ManageLinkRequest = v.InferInput<typeof manageLinkRequestSchema>;
+export type ManageLinkPauseRequest = v.InferInput<typeof manageLinkPauseRequestSchema>;
+export type ManageLinkCardRequest = v.InferInput<typeof manageLinkCardRequestSchema>;
+export type ManagedGift = v.InferOutput<typeof managedGiftSchema>;
+export type ManageLinkResponse = v.InferOutput<typeof manageLinkResponseSchema>;
+export type ManageLinkRefusalResponse = v.InferOutput<typeof manageLinkRefusalSchema>;
