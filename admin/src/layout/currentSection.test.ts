@@ -7,6 +7,7 @@ describe('currentSection', () => {
     ['/admin?x=1', 'overview'],
     ['/admin/websites', 'websites'],
     ['/admin/embed-code#top', 'embed-code'],
+    ['/admin/payments/return', 'payments'],
     ['/admin/overview', null],
     ['/admin/unknown', null],
     ['/dashboard', null],

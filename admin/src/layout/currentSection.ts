@@ -4,7 +4,8 @@ import { CONSOLE_SECTIONS, type ConsoleSection } from '@halo/domain';
 export function currentSection(path: string): ConsoleSection | null {
   const pathname = path.split(/[?#]/, 1)[0]?.replace(/\/+$/, '') ?? '';
   if (pathname === '/admin') return 'overview';
-  const match = /^\/admin\/([^/]+)$/.exec(pathname);
+  // `/admin/payments/return`: a section's own sub-page (Stripe's way back) is still that section.
+  const match = /^\/admin\/([^/]+)(?:\/[^/]+)?$/.exec(pathname);
   const section = match?.[1];
   return CONSOLE_SECTIONS.find((known) => known === section && known !== 'overview') ?? null;
 }

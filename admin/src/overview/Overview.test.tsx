@@ -103,7 +103,11 @@ describe('Overview', () => {
 
   it('ticks the set-up steps done and links each to its section', async () => {
     serve({
-      givingPage: adminGivingPage({ logoUrl: 'https://cdn.example.org/logo.png', allowedWebsites: [] }),
+      givingPage: adminGivingPage({
+        logoUrl: 'https://cdn.example.org/logo.png',
+        allowedWebsites: [],
+        paymentsConnected: true,
+      }),
     });
     renderOverview(['manage-giving']);
     const setup = screen.getByRole('region', { name: 'Set-up checklist' });
@@ -115,7 +119,6 @@ describe('Overview', () => {
       ['Done: Add your logo', '/admin/giving-page'],
       ['Done: Show at least one fund online', '/admin/funds'],
       ['To do: Allow a website', '/admin/websites'],
-      // The test church is in sandbox mode: nothing to connect.
       ['Done: Connect payments', '/admin/payments'],
       ['To do: Add a website first', '/admin/websites'],
     ]);

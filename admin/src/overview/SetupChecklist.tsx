@@ -2,7 +2,6 @@ import { consoleSectionPath } from '@halo/domain';
 import { AdminGivingPageDocument } from 'halo_shared/graphql/generated';
 import { useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
-import { useHalo } from 'halo_shared/store';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
 import { useAdminQuery } from '../layout/useAdminQuery';
 import { useChurch } from '../layout/useChurch';
@@ -13,8 +12,6 @@ import { setupChecklist } from './setupChecklist';
 export function SetupChecklist() {
   const { t } = useTranslation(OVERVIEW_NAMESPACE);
   const { organizationPrefixedId } = useChurch();
-  const isStripeConnected = useHalo((state) => state.organization?.isStripeConnected ?? false);
-  const processorMode = useHalo((state) => state.organization?.onlineGiving.processor.mode ?? null);
   const { state, reload } = useAdminQuery(
     AdminGivingPageDocument,
     { organizationPrefixedId },
@@ -25,7 +22,7 @@ export function SetupChecklist() {
   else if (!state.data) content = <LoadingSkeleton lines={5} />;
   else {
     const page = state.data.adminGivingPage;
-    const items = setupChecklist({ ...page, isStripeConnected, processorMode });
+    const items = setupChecklist(page);
     content = (
       <ul className="admin-list admin-checklist">
         {items.map((item) => (

@@ -4,8 +4,7 @@ const newChurch: ChurchSetup = {
   logoUrl: null,
   funds: [{ isOnlineGivingVisible: false, isEnabled: true }],
   allowedWebsites: [],
-  isStripeConnected: false,
-  processorMode: 'stripe',
+  paymentsConnected: false,
 };
 
 const done = (church: ChurchSetup) =>
@@ -28,20 +27,16 @@ describe('setupChecklist', () => {
       logoUrl: 'https://cdn.example.org/logo.png',
       funds: [{ isOnlineGivingVisible: true, isEnabled: true }],
       allowedWebsites: ['https://grace.example.org'],
-      isStripeConnected: true,
-      processorMode: 'stripe',
+      paymentsConnected: true,
     };
     expect(done(ready)).toEqual({ logo: true, funds: true, websites: true, payments: true, embedCode: true });
     expect(setupChecklist(ready).every((item) => !item.blocked)).toBe(true);
   });
 
-  it('counts the sandbox as payments connected, and not a visible fund that is disabled', () => {
-    const church = {
-      ...newChurch,
-      processorMode: 'sandbox' as const,
-      funds: [{ isOnlineGivingVisible: true, isEnabled: false }],
-    };
-    expect(done(church)).toMatchObject({ payments: true, funds: false });
+  it('leaves payments to do until an account is connected, and not a visible fund that is disabled', () => {
+    const church = { ...newChurch, funds: [{ isOnlineGivingVisible: true, isEnabled: false }] };
+    expect(done(church)).toMatchObject({ payments: false, funds: false });
+    expect(done({ ...church, paymentsConnected: true })).toMatchObject({ payments: true });
   });
 
   it('links each step to its section', () => {

@@ -1,4 +1,4 @@
-import type { ConsoleSection, ProcessorMode } from '@halo/domain';
+import type { ConsoleSection } from '@halo/domain';
 
 export type SetupStep = 'logo' | 'funds' | 'websites' | 'payments' | 'embedCode';
 
@@ -15,8 +15,8 @@ export interface ChurchSetup {
   logoUrl: string | null;
   funds: readonly { isOnlineGivingVisible: boolean; isEnabled: boolean }[];
   allowedWebsites: readonly string[];
-  isStripeConnected: boolean;
-  processorMode: ProcessorMode | null;
+  /** A Stripe account, or a simulated test one in the sandbox, is connected and may take gifts. */
+  paymentsConnected: boolean;
 }
 
 /**
@@ -37,7 +37,7 @@ export function setupChecklist(church: ChurchSetup): SetupItem[] {
     { step: 'websites', done: hasWebsite, section: 'websites', blocked: false },
     {
       step: 'payments',
-      done: church.isStripeConnected || church.processorMode === 'sandbox',
+      done: church.paymentsConnected,
       section: 'payments',
       blocked: false,
     },

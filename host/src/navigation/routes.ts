@@ -105,6 +105,9 @@ export const routes: readonly RouteDefinition[] = [
   admin('adminWebsites', 'websites'),
   admin('adminEmbedCode', 'embed-code'),
   admin('adminPayments', 'payments'),
+  // Where Stripe's onboarding sends an administrator back: left (finished or not), or link expired.
+  { ...admin('adminPayments', 'payments'), pattern: '/admin/payments/return' },
+  { ...admin('adminPayments', 'payments'), pattern: '/admin/payments/refresh' },
   admin('adminGifts', 'gifts'),
   admin('adminDonors', 'donors'),
   admin('adminTeam', 'team'),

@@ -43,6 +43,8 @@ import broadcastingRoutes from './routes/broadcastingRoutes';
 import fileRoutes from './routes/fileRoutes';
 import googleSignInRoutes from './routes/googleSignInRoutes';
 import sessionsRepository from './sessions/sessionsRepository';
+import stripeAccountUpdates from './payments/stripe/stripeAccountUpdates';
+import stripeConnect from './payments/stripe/stripeConnect';
 import stripeContributionRefunds from './payments/stripe/contributionRefunds';
 import stripePayments from './payments/stripe/stripePayments';
 import stripeWebhooks from './payments/stripe/stripeWebhooks';
@@ -115,6 +117,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(securityHeaders);
   app.register(payments);
   app.register(stripePayments);
+  app.register(stripeConnect);
   app.register(giving);
   app.register(recurringWorker);
   app.register(files);
@@ -133,6 +136,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(googleSignInRoutes);
   app.register(stripeWebhooks);
   app.register(stripeContributionRefunds);
+  app.register(stripeAccountUpdates);
   app.register(reportRoutes);
   app.register(fileRoutes);
   app.register(graphql);

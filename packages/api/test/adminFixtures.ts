@@ -203,6 +203,27 @@ export const ADMIN_OPERATIONS: AdminOperation[] = [
     }),
   },
   {
+    field: 'adminPayments',
+    ability: 'manage-giving',
+    document:
+      'query($org: ID!) { adminPayments(organizationPrefixedId: $org) { mode connection stripeAccountId isTest } }',
+    variables: (_world, org) => ({ org }),
+  },
+  {
+    field: 'connectStripeAccount',
+    ability: 'manage-giving',
+    document: `mutation($org: ID!) { connectStripeAccount(organizationPrefixedId: $org) {
+      payments { connection stripeAccountId } onboardingUrl } }`,
+    variables: (_world, org) => ({ org }),
+  },
+  {
+    field: 'disconnectStripeAccount',
+    ability: 'manage-giving',
+    document:
+      'mutation($org: ID!) { disconnectStripeAccount(organizationPrefixedId: $org) { connection stripeAccountId } }',
+    variables: (_world, org) => ({ org }),
+  },
+  {
     field: 'inviteAdministrator',
     ability: 'manage-team',
     document: `mutation($org: ID!) { inviteAdministrator(organizationPrefixedId: $org, email: "mallory@example.com",

@@ -138,6 +138,26 @@ export function adminOperations(records: PortalRecords): GraphqlOperation[] {
       },
     },
     {
+      field: 'adminPayments',
+      kind: 'query',
+      document: 'query ($org: ID!) { adminPayments(organizationPrefixedId: $org) { mode connection } }',
+      base: { org },
+    },
+    {
+      field: 'connectStripeAccount',
+      kind: 'mutation',
+      document:
+        'mutation ($org: ID!) { connectStripeAccount(organizationPrefixedId: $org) { payments { connection } onboardingUrl } }',
+      base: { org },
+    },
+    {
+      field: 'disconnectStripeAccount',
+      kind: 'mutation',
+      document:
+        'mutation ($org: ID!) { disconnectStripeAccount(organizationPrefixedId: $org) { connection } }',
+      base: { org },
+    },
+    {
       field: 'inviteAdministrator',
       kind: 'mutation',
       document: `mutation ($org: ID!, $email: String!, $abilities: [String!]!) {

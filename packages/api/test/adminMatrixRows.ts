@@ -3,7 +3,7 @@
 // Another donor of the church and a donor of another church lack the ability (FORBIDDEN); naming
 // the demo church from another is NOT_FOUND; sessions and CSRF columns as every GraphQL row.
 import { and, asc, eq } from 'drizzle-orm';
-import { ADMINISTRATOR_ABILITIES, funds, users } from '../src/db/schema';
+import { ADMINISTRATOR_ABILITIES, funds, organizations, users } from '../src/db/schema';
 import { DEMO_ADMIN } from '../src/seed';
 import type { World } from './authorizationWorld';
 
@@ -36,6 +36,19 @@ async function demoFundOrder(world: World): Promise<Record<string, unknown>> {
     .where(and(eq(funds.organizationId, general!.organizationId)))
     .orderBy(asc(funds.position), asc(funds.id));
   return { ids: rows.map((row) => row.prefixedId).reverse() };
+}
+
+/**
+ * The matrix's Stripe is unreachable: the owner connects a church whose account already takes
+ * charges, which asks nothing of Stripe.
+ */
+async function alreadyConnected(world: World): Promise<Record<string, unknown>> {
+  await everyAbility(world);
+  await world.testApp.app.db
+    .update(organizations)
+    .set({ stripeAccountId: 'acct_matrix', stripeChargesEnabled: true })
+    .where(eq(organizations.subdomain, 'demo'));
+  return {};
 }
 
 const org = (_world: World, organizationPrefixedId: string) => ({ org: organizationPrefixedId });
@@ -106,6 +119,20 @@ export const ADMIN_MATRIX_ROWS: AdminMatrixRow[] = [
       donor: world.victim.userPrefixedId,
       fund: world.records.generalFundId,
     }),
+  ),
+  row(
+    'Query.adminPayments',
+    'query($org: ID!) { adminPayments(organizationPrefixedId: $org) { mode connection stripeAccountId } }',
+  ),
+  row(
+    'Mutation.connectStripeAccount',
+    'mutation($org: ID!) { connectStripeAccount(organizationPrefixedId: $org) { payments { connection } } }',
+    org,
+    alreadyConnected,
+  ),
+  row(
+    'Mutation.disconnectStripeAccount',
+    'mutation($org: ID!) { disconnectStripeAccount(organizationPrefixedId: $org) { connection } }',
   ),
   row(
     'Mutation.inviteAdministrator',

@@ -364,6 +364,36 @@ export class StripeDouble {
     if (method === 'POST' && paymentMethod) {
       return this.updatePaymentMethod(decodeURIComponent(paymentMethod[1] ?? ''), params, account);
     }
+    if (method === 'POST' && path === '/v1/accounts') {
+      // A new Standard account has not been through onboarding: it cannot take charges yet.
+      return ok(
+        this.store(account, {
+          id: newId('acct'),
+          object: 'account',
+          type: params.type ?? 'standard',
+          email: params.email ?? null,
+          country: params.country ?? 'US',
+          charges_enabled: false,
+          details_submitted: false,
+          business_profile: { name: params['business_profile[name]'] ?? null },
+          metadata: metadataOf(params),
+          created: nowSeconds(),
+        }),
+      );
+    }
+    if (method === 'POST' && path === '/v1/account_links') {
+      const linked = params.account ? this.find(params.account, account, 'account') : null;
+      if (!linked) return missing('account', params.account ?? '', 'account');
+      return ok({
+        object: 'account_link',
+        created: nowSeconds(),
+        expires_at: nowSeconds() + 300,
+        url: `https://connect.stripe.com/setup/s/${linked.id as string}/${randomBytes(6).toString('hex')}`,
+        return_url: params.return_url ?? null,
+        refresh_url: params.refresh_url ?? null,
+        type: params.type ?? null,
+      });
+    }
     if (method === 'POST' && path === '/v1/payment_intents') return this.createPaymentIntent(params, account);
     if (method === 'POST' && path === '/v1/refunds') {
       const charge = params.charge ? this.find(params.charge, account, 'charge') : null;

@@ -12,7 +12,7 @@ export type MeQuery = { me: { prefixedId: string, email: string, abilities: Arra
 
 export type AdminFundFieldsFragment = { prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number };
 
-export type AdminGivingPageFieldsFragment = { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, allowedWebsites: Array<string>, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }> };
+export type AdminGivingPageFieldsFragment = { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, allowedWebsites: Array<string>, paymentsConnected: boolean, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }> };
 
 export type AdminGiftFieldsFragment = { prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null };
 
@@ -23,7 +23,7 @@ export type AdminGivingPageQueryVariables = Exact<{
 }>;
 
 
-export type AdminGivingPageQuery = { adminGivingPage: { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, allowedWebsites: Array<string>, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }> } };
+export type AdminGivingPageQuery = { adminGivingPage: { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, allowedWebsites: Array<string>, paymentsConnected: boolean, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }> } };
 
 export type AdminGiftsQueryVariables = Exact<{
   organizationPrefixedId: string;
@@ -65,7 +65,7 @@ export type UpdateGivingPageMutationVariables = Exact<{
 }>;
 
 
-export type UpdateGivingPageMutation = { updateGivingPage: { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, allowedWebsites: Array<string>, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }> } };
+export type UpdateGivingPageMutation = { updateGivingPage: { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, allowedWebsites: Array<string>, paymentsConnected: boolean, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }> } };
 
 export type AddFundMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -142,6 +142,29 @@ export type RemoveAdministratorMutationVariables = Exact<{
 
 
 export type RemoveAdministratorMutation = { removeAdministrator: boolean };
+
+export type AdminPaymentsFieldsFragment = { mode: string, stripeAvailable: boolean, connection: Types.StripeConnectionState, stripeAccountId: string | null, isTest: boolean };
+
+export type AdminPaymentsQueryVariables = Exact<{
+  organizationPrefixedId: string;
+}>;
+
+
+export type AdminPaymentsQuery = { adminPayments: { mode: string, stripeAvailable: boolean, connection: Types.StripeConnectionState, stripeAccountId: string | null, isTest: boolean } };
+
+export type ConnectStripeAccountMutationVariables = Exact<{
+  organizationPrefixedId: string;
+}>;
+
+
+export type ConnectStripeAccountMutation = { connectStripeAccount: { onboardingUrl: string | null, payments: { mode: string, stripeAvailable: boolean, connection: Types.StripeConnectionState, stripeAccountId: string | null, isTest: boolean } } };
+
+export type DisconnectStripeAccountMutationVariables = Exact<{
+  organizationPrefixedId: string;
+}>;
+
+
+export type DisconnectStripeAccountMutation = { disconnectStripeAccount: { mode: string, stripeAvailable: boolean, connection: Types.StripeConnectionState, stripeAccountId: string | null, isTest: boolean } };
 
 export type DonorDashboardReportQueryVariables = Exact<{
   organizationPrefixedId: string;
@@ -360,6 +383,7 @@ export const AdminGivingPageFieldsFragmentDoc = new TypedDocumentString(`
     ...AdminFundFields
   }
   allowedWebsites
+  paymentsConnected
 }
     fragment AdminFundFields on AdminFund {
   prefixedId
@@ -402,6 +426,15 @@ export const AdminTeamMemberFieldsFragmentDoc = new TypedDocumentString(`
   hasPassword
 }
     `, {"fragmentName":"AdminTeamMemberFields"}) as unknown as TypedDocumentString<AdminTeamMemberFieldsFragment, unknown>;
+export const AdminPaymentsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminPaymentsFields on AdminPayments {
+  mode
+  stripeAvailable
+  connection
+  stripeAccountId
+  isTest
+}
+    `, {"fragmentName":"AdminPaymentsFields"}) as unknown as TypedDocumentString<AdminPaymentsFieldsFragment, unknown>;
 export const SelfServicePaymentMethodFragmentDoc = new TypedDocumentString(`
     fragment SelfServicePaymentMethod on DonorPaymentMethod {
   processorId
@@ -531,6 +564,7 @@ fragment AdminGivingPageFields on AdminGivingPage {
     ...AdminFundFields
   }
   allowedWebsites
+  paymentsConnected
 }`) as unknown as TypedDocumentString<AdminGivingPageQuery, AdminGivingPageQueryVariables>;
 export const AdminGiftsDocument = new TypedDocumentString(`
     query AdminGifts($organizationPrefixedId: ID!, $filters: AdminGiftFilters, $after: String, $first: Int) {
@@ -652,6 +686,7 @@ fragment AdminGivingPageFields on AdminGivingPage {
     ...AdminFundFields
   }
   allowedWebsites
+  paymentsConnected
 }`) as unknown as TypedDocumentString<UpdateGivingPageMutation, UpdateGivingPageMutationVariables>;
 export const AddFundDocument = new TypedDocumentString(`
     mutation AddFund($organizationPrefixedId: ID!, $name: String!, $isOnlineGivingVisible: Boolean) {
@@ -795,6 +830,48 @@ export const RemoveAdministratorDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<RemoveAdministratorMutation, RemoveAdministratorMutationVariables>;
+export const AdminPaymentsDocument = new TypedDocumentString(`
+    query AdminPayments($organizationPrefixedId: ID!) {
+  adminPayments(organizationPrefixedId: $organizationPrefixedId) {
+    ...AdminPaymentsFields
+  }
+}
+    fragment AdminPaymentsFields on AdminPayments {
+  mode
+  stripeAvailable
+  connection
+  stripeAccountId
+  isTest
+}`) as unknown as TypedDocumentString<AdminPaymentsQuery, AdminPaymentsQueryVariables>;
+export const ConnectStripeAccountDocument = new TypedDocumentString(`
+    mutation ConnectStripeAccount($organizationPrefixedId: ID!) {
+  connectStripeAccount(organizationPrefixedId: $organizationPrefixedId) {
+    payments {
+      ...AdminPaymentsFields
+    }
+    onboardingUrl
+  }
+}
+    fragment AdminPaymentsFields on AdminPayments {
+  mode
+  stripeAvailable
+  connection
+  stripeAccountId
+  isTest
+}`) as unknown as TypedDocumentString<ConnectStripeAccountMutation, ConnectStripeAccountMutationVariables>;
+export const DisconnectStripeAccountDocument = new TypedDocumentString(`
+    mutation DisconnectStripeAccount($organizationPrefixedId: ID!) {
+  disconnectStripeAccount(organizationPrefixedId: $organizationPrefixedId) {
+    ...AdminPaymentsFields
+  }
+}
+    fragment AdminPaymentsFields on AdminPayments {
+  mode
+  stripeAvailable
+  connection
+  stripeAccountId
+  isTest
+}`) as unknown as TypedDocumentString<DisconnectStripeAccountMutation, DisconnectStripeAccountMutationVariables>;
 export const DonorDashboardReportDocument = new TypedDocumentString(`
     query DonorDashboardReport($organizationPrefixedId: ID!) {
   DonorDashboardReport(organizationPrefixedId: $organizationPrefixedId) {

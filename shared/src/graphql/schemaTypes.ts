@@ -116,6 +116,8 @@ export type AdminGivingPage = {
   logoUrl: Maybe<Scalars['String']['output']>;
   maxAmount: Scalars['Cents']['output'];
   minAmount: Scalars['Cents']['output'];
+  /** A Stripe account (or a simulated test one) is connected and may take gifts. */
+  paymentsConnected: Scalars['Boolean']['output'];
 };
 
 export type AdminMonthTotal = {
@@ -123,6 +125,18 @@ export type AdminMonthTotal = {
   count: Scalars['Int']['output'];
   /** YYYY-MM. */
   month: Scalars['String']['output'];
+};
+
+export type AdminPayments = {
+  connection: StripeConnectionState;
+  /** A simulated connection made without Stripe: a test, through which no money moves. */
+  isTest: Scalars['Boolean']['output'];
+  /** sandbox or stripe: where the church's gifts are charged. */
+  mode: Scalars['String']['output'];
+  /** acct_… */
+  stripeAccountId: Maybe<Scalars['String']['output']>;
+  /** Whether this server can reach Stripe (STRIPE_SECRET_KEY is set). */
+  stripeAvailable: Scalars['Boolean']['output'];
 };
 
 export type AdminTeamMember = {
@@ -334,9 +348,22 @@ export type Mutation = {
   addAllowedWebsite: Array<Scalars['String']['output']>;
   /** A new fund, last in the list ('manage-giving'). */
   addFund: AdminFund;
+  /**
+   * Connects the church's Stripe account ('manage-giving'). With STRIPE_SECRET_KEY set, the church's
+   * own (Standard) account is created once, and onboardingUrl is Stripe's account link, which comes
+   * back to /admin/payments/return (or /admin/payments/refresh once expired); gifts go to Stripe when
+   * Stripe's account.updated says the account can take charges. Without Stripe, a simulated test
+   * connection is made at once (isTest, onboardingUrl null) and gifts stay in the sandbox.
+   */
+  connectStripeAccount: StripeConnectStart;
   /** Refused (extensions.code PAYMENT_METHOD_IN_USE) while an active or paused recurring gift uses the card. */
   deletePaymentMethod: Scalars['Boolean']['output'];
   deleteRecurringGiving: Scalars['Boolean']['output'];
+  /**
+   * Forgets the church's Stripe account ('manage-giving'); the account stays the church's on Stripe.
+   * A church in Stripe mode takes no gifts until an account is connected again.
+   */
+  disconnectStripeAccount: AdminPayments;
   /**
    * Invites an administrator by email with the chosen abilities: the set-password email of the halo
    * CLI's admin:invite, valid 7 days; an existing account of the church keeps its password and gains
@@ -414,6 +441,10 @@ export type MutationAddFundArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
+export type MutationConnectStripeAccountArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
 export type MutationDeletePaymentMethodArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   processorId: Scalars['ID']['input'];
@@ -422,6 +453,10 @@ export type MutationDeletePaymentMethodArgs = {
 export type MutationDeleteRecurringGivingArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   prefixedId: Scalars['ID']['input'];
+};
+
+export type MutationDisconnectStripeAccountArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
 };
 
 export type MutationInviteAdministratorArgs = {
@@ -595,6 +630,8 @@ export type Query = {
   adminGifts: AdminGiftPage;
   /** The giving page settings, funds and allowed websites ('manage-giving'). */
   adminGivingPage: AdminGivingPage;
+  /** Where the church's gifts are charged and the state of its Stripe account ('manage-giving'). */
+  adminPayments: AdminPayments;
   /** The church's administrators: users with at least one ability ('manage-team'). */
   adminTeam: Array<AdminTeamMember>;
   /** The signed-in donor's gifts in the organization, newest first (spec §2 Transactions). */
@@ -654,6 +691,10 @@ export type QueryAdminGiftsArgs = {
 };
 
 export type QueryAdminGivingPageArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminPaymentsArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
@@ -799,6 +840,18 @@ export type StatementResult = {
 };
 
 export type StorageCommand = 'DeleteObject' | 'HeadObject' | 'PutObject';
+
+export type StripeConnectStart = {
+  /** Stripe's onboarding to send the administrator to; null when there is nothing to do on Stripe. */
+  onboardingUrl: Maybe<Scalars['String']['output']>;
+  payments: AdminPayments;
+};
+
+export type StripeConnectionState =
+  | 'connected'
+  | 'notConnected'
+  /** Created, but Stripe does not let it take gifts yet (onboarding unfinished, or restricted). */
+  | 'pending';
 
 /** The organization space the account lives in. */
 export type Tenant = {

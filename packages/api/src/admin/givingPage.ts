@@ -26,6 +26,7 @@ export async function readGivingPage(db: Database, organization: OrganizationRow
     isInMaintenance: organization.isInMaintenance,
     funds: (await orderedFunds(db, organization.id)).map(presentFund),
     allowedWebsites: organization.allowedOrigins,
+    paymentsConnected: organization.stripeAccountId !== null && organization.stripeChargesEnabled,
   };
 }
 

@@ -61,6 +61,8 @@ export type Query = {
   adminTeam: Array<AdminTeamMember>;
   /** Every change made in the console or with the halo CLI, newest first ('manage-team'); before: a previous page's nextCursor. */
   adminActivity: AdminActivityPage;
+  /** Where the church's gifts are charged and the state of its Stripe account ('manage-giving'). */
+  adminPayments: AdminPayments;
 };
 
 export type QueryDonorContributionsArgs = {
@@ -131,6 +133,10 @@ export type QueryAdminActivityArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryAdminPaymentsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
 };
 
 export type Mutation = {
@@ -206,6 +212,19 @@ export type Mutation = {
   updateAdministratorAbilities: AdminTeamMember;
   /** Takes every ability from an administrator; their donor account stays ('manage-team'). */
   removeAdministrator: Scalars['Boolean']['output'];
+  /**
+   * Connects the church's Stripe account ('manage-giving'). With STRIPE_SECRET_KEY set, the church's
+   * own (Standard) account is created once, and onboardingUrl is Stripe's account link, which comes
+   * back to /admin/payments/return (or /admin/payments/refresh once expired); gifts go to Stripe when
+   * Stripe's account.updated says the account can take charges. Without Stripe, a simulated test
+   * connection is made at once (isTest, onboardingUrl null) and gifts stay in the sandbox.
+   */
+  connectStripeAccount: StripeConnectStart;
+  /**
+   * Forgets the church's Stripe account ('manage-giving'); the account stays the church's on Stripe.
+   * A church in Stripe mode takes no gifts until an account is connected again.
+   */
+  disconnectStripeAccount: AdminPayments;
 };
 
 export type MutationUpdateDonorArgs = {
@@ -328,6 +347,14 @@ export type MutationUpdateAdministratorAbilitiesArgs = {
 export type MutationRemoveAdministratorArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   userPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationConnectStripeAccountArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationDisconnectStripeAccountArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
 };
 
 export type ContributionFilter = 'all' | 'one_time' | 'recurring';
@@ -701,6 +728,32 @@ export type Phone = {
 
 export type PhoneType = 'primary' | 'secondary' | 'mobile' | 'home' | 'work' | 'WhatsApp' | 'other';
 
+export type StripeConnectionState =
+  | 'notConnected'
+  /** Created, but Stripe does not let it take gifts yet (onboarding unfinished, or restricted). */
+  | 'pending'
+  | 'connected';
+
+export type AdminPayments = {
+  __typename?: 'AdminPayments';
+  /** sandbox or stripe: where the church's gifts are charged. */
+  mode: Scalars['String']['output'];
+  /** Whether this server can reach Stripe (STRIPE_SECRET_KEY is set). */
+  stripeAvailable: Scalars['Boolean']['output'];
+  connection: StripeConnectionState;
+  /** acct_… */
+  stripeAccountId?: Maybe<Scalars['String']['output']>;
+  /** A simulated connection made without Stripe: a test, through which no money moves. */
+  isTest: Scalars['Boolean']['output'];
+};
+
+export type StripeConnectStart = {
+  __typename?: 'StripeConnectStart';
+  payments: AdminPayments;
+  /** Stripe's onboarding to send the administrator to; null when there is nothing to do on Stripe. */
+  onboardingUrl?: Maybe<Scalars['String']['output']>;
+};
+
 export type OfflineGiftMethod = 'cash' | 'cheque';
 
 export type GivingPageInput = {
@@ -764,6 +817,8 @@ export type AdminGivingPage = {
   /** In the church's order. */
   funds: Array<AdminFund>;
   allowedWebsites: Array<Scalars['String']['output']>;
+  /** A Stripe account (or a simulated test one) is connected and may take gifts. */
+  paymentsConnected: Scalars['Boolean']['output'];
 };
 
 export type AdminFund = {
@@ -1007,6 +1062,9 @@ export type ResolversTypes = {
   Contact: ResolverTypeWrapper<ContactData>;
   Phone: ResolverTypeWrapper<Phone>;
   PhoneType: PhoneType;
+  StripeConnectionState: StripeConnectionState;
+  AdminPayments: ResolverTypeWrapper<AdminPayments>;
+  StripeConnectStart: ResolverTypeWrapper<StripeConnectStart>;
   OfflineGiftMethod: OfflineGiftMethod;
   GivingPageInput: GivingPageInput;
   FundChangesInput: FundChangesInput;
@@ -1068,6 +1126,8 @@ export type ResolversParentTypes = {
   Person: PersonRow;
   Contact: ContactData;
   Phone: Phone;
+  AdminPayments: AdminPayments;
+  StripeConnectStart: StripeConnectStart;
   GivingPageInput: GivingPageInput;
   FundChangesInput: FundChangesInput;
   AdminGiftFilters: AdminGiftFilters;
@@ -1173,6 +1233,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryAdminActivityArgs, 'organizationPrefixedId' | 'first'>
+  >;
+  adminPayments?: Resolver<
+    ResolversTypes['AdminPayments'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminPaymentsArgs, 'organizationPrefixedId'>
   >;
 };
 
@@ -1309,6 +1375,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRemoveAdministratorArgs, 'organizationPrefixedId' | 'userPrefixedId'>
+  >;
+  connectStripeAccount?: Resolver<
+    ResolversTypes['StripeConnectStart'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationConnectStripeAccountArgs, 'organizationPrefixedId'>
+  >;
+  disconnectStripeAccount?: Resolver<
+    ResolversTypes['AdminPayments'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDisconnectStripeAccountArgs, 'organizationPrefixedId'>
   >;
 };
 
@@ -1613,6 +1691,25 @@ export type PhoneResolvers<
   isPrimary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type AdminPaymentsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminPayments'] = ResolversParentTypes['AdminPayments'],
+> = {
+  mode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stripeAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  connection?: Resolver<ResolversTypes['StripeConnectionState'], ParentType, ContextType>;
+  stripeAccountId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isTest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StripeConnectStartResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StripeConnectStart'] = ResolversParentTypes['StripeConnectStart'],
+> = {
+  payments?: Resolver<ResolversTypes['AdminPayments'], ParentType, ContextType>;
+  onboardingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AdminGivingPageResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['AdminGivingPage'] = ResolversParentTypes['AdminGivingPage'],
@@ -1629,6 +1726,7 @@ export type AdminGivingPageResolvers<
   isInMaintenance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   funds?: Resolver<Array<ResolversTypes['AdminFund']>, ParentType, ContextType>;
   allowedWebsites?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentsConnected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AdminFundResolvers<
@@ -1774,6 +1872,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Person?: PersonResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   Phone?: PhoneResolvers<ContextType>;
+  AdminPayments?: AdminPaymentsResolvers<ContextType>;
+  StripeConnectStart?: StripeConnectStartResolvers<ContextType>;
   AdminGivingPage?: AdminGivingPageResolvers<ContextType>;
   AdminFund?: AdminFundResolvers<ContextType>;
   AdminGift?: AdminGiftResolvers<ContextType>;

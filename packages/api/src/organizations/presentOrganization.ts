@@ -41,7 +41,8 @@ export interface OrganizationPayload {
 
 /**
  * `stripe` is the server's Stripe settings (null without STRIPE_SECRET_KEY): a stripe-mode
- * organization with a connected account is "Stripe connected" only when the server can charge it.
+ * organization with a connected account is "Stripe connected" only when the server can charge it and
+ * Stripe lets the account take charges (account.updated).
  */
 export function presentOrganization(
   organization: OrganizationRow,
@@ -50,7 +51,11 @@ export function presentOrganization(
 ): OrganizationPayload {
   const { contact } = organization;
   const isStripeConnected =
-    stripe !== null && organization.processorMode === 'stripe' && organization.stripeAccountId !== null;
+    stripe !== null &&
+    organization.processorMode === 'stripe' &&
+    organization.stripeAccountId !== null &&
+    organization.stripeChargesEnabled &&
+    !organization.stripeAccountSimulated;
   return {
     prefixedId: organization.prefixedId,
     subdomain: organization.subdomain,

@@ -46,7 +46,7 @@ export default fp(
       forOrganization(organization) {
         if (organization.processorMode === 'sandbox') return sandbox;
         const { stripeAccountId } = organization;
-        if (!stripeFactory || !app.config.stripe || !stripeAccountId) {
+        if (!stripeFactory || !app.config.stripe || !stripeAccountId || !organization.stripeChargesEnabled) {
           // Never fall back to the sandbox for a live organization: that would "accept" gifts
           // nobody pays for.
           throw new ProcessorUnavailableError(

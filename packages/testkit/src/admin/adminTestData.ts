@@ -58,6 +58,7 @@ export function adminGivingPage(
       },
     ],
     allowedWebsites: [],
+    paymentsConnected: false,
     ...change,
   };
 }

@@ -4,6 +4,7 @@ import type { MutationResolvers } from '../../graphql/resolverTypes.generated';
 import { adminScope } from '../adminScope';
 import { inviteTeamMember, removeTeamMember, updateTeamMemberAbilities } from '../churchTeam';
 import { addConsoleFund, reorderConsoleFunds, updateConsoleFund } from '../consoleFunds';
+import { connectPayments, disconnectPayments } from '../consolePayments';
 import { addConsoleWebsite, removeConsoleWebsite } from '../consoleWebsites';
 import { updateGivingPage } from '../givingPage';
 import { recordOfflineGift } from '../offlineGift';
@@ -20,6 +21,8 @@ export const adminMutations: Pick<
   | 'inviteAdministrator'
   | 'updateAdministratorAbilities'
   | 'removeAdministrator'
+  | 'connectStripeAccount'
+  | 'disconnectStripeAccount'
 > = {
   updateGivingPage(_parent, { organizationPrefixedId, input }, context) {
     return updateGivingPage(adminScope(context, organizationPrefixedId, ['manage-giving']), input);
@@ -64,5 +67,13 @@ export const adminMutations: Pick<
 
   removeAdministrator(_parent, { organizationPrefixedId, userPrefixedId }, context) {
     return removeTeamMember(adminScope(context, organizationPrefixedId, ['manage-team']), userPrefixedId);
+  },
+
+  connectStripeAccount(_parent, { organizationPrefixedId }, context) {
+    return connectPayments(adminScope(context, organizationPrefixedId, ['manage-giving']));
+  },
+
+  disconnectStripeAccount(_parent, { organizationPrefixedId }, context) {
+    return disconnectPayments(adminScope(context, organizationPrefixedId, ['manage-giving']));
   },
 };

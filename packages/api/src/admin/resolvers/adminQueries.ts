@@ -4,6 +4,7 @@ import { listAdminActivity } from '../adminActivityLog';
 import { adminScope } from '../adminScope';
 import { searchChurchDonors } from '../churchDonors';
 import { churchGiftPage, churchGiftTotals } from '../churchGifts';
+import { readPayments } from '../consolePayments';
 import { listChurchTeam } from '../churchTeam';
 import { readGiftFilter, readPaging } from '../giftFilters';
 import { readGivingPage } from '../givingPage';
@@ -11,7 +12,7 @@ import { presentGift } from './presentGift';
 
 export const adminQueries: Pick<
   QueryResolvers,
-  'adminGivingPage' | 'adminGifts' | 'adminDonors' | 'adminTeam' | 'adminActivity'
+  'adminGivingPage' | 'adminGifts' | 'adminDonors' | 'adminTeam' | 'adminActivity' | 'adminPayments'
 > = {
   async adminGivingPage(_parent, { organizationPrefixedId }, context) {
     const scope = adminScope(context, organizationPrefixedId, ['manage-giving']);
@@ -54,5 +55,9 @@ export const adminQueries: Pick<
       })),
       nextCursor: page.nextCursor,
     };
+  },
+
+  async adminPayments(_parent, { organizationPrefixedId }, context) {
+    return readPayments(adminScope(context, organizationPrefixedId, ['manage-giving']));
   },
 };

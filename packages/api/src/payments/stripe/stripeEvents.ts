@@ -3,7 +3,10 @@
 import type Stripe from 'stripe';
 
 export type HandledStripeEvent =
-  Stripe.PaymentIntentSucceededEvent | Stripe.PaymentIntentPaymentFailedEvent | Stripe.ChargeRefundedEvent;
+  | Stripe.PaymentIntentSucceededEvent
+  | Stripe.PaymentIntentPaymentFailedEvent
+  | Stripe.ChargeRefundedEvent
+  | Stripe.AccountUpdatedEvent;
 
 export type HandledStripeEventType = HandledStripeEvent['type'];
 
@@ -17,6 +20,7 @@ export const HANDLED_STRIPE_EVENT_TYPES: readonly HandledStripeEventType[] = [
   'payment_intent.succeeded',
   'payment_intent.payment_failed',
   'charge.refunded',
+  'account.updated',
 ];
 
 export class StripeEventBus {

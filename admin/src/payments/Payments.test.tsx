@@ -1,0 +1,108 @@
+/** @jest-environment ./jest.jsdom-environment.js */
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { graphql } from 'halo_shared/api';
+import {
+  AdminPaymentsDocument,
+  ConnectStripeAccountDocument,
+  DisconnectStripeAccountDocument,
+  type AdminPaymentsFieldsFragment,
+} from 'halo_shared/graphql/generated';
+import { haloStore } from 'halo_shared/store';
+import { consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
+import Payments from '../screens/Payments';
+import { openStripe } from './openStripe';
+
+jest.mock('halo_shared/api', () => ({ ...jest.requireActual('halo_shared/api'), graphql: jest.fn() }));
+const fakeGraphql = graphql as jest.Mock;
+jest.mock('./openStripe', () => ({ openStripe: jest.fn() }));
+
+const initial = haloStore.getState();
+beforeEach(() => {
+  haloStore.setState({
+    organization: testOrganization,
+    user: consoleUser(['manage-giving']),
+    path: '/admin/payments',
+  });
+  fakeGraphql.mockReset();
+});
+afterEach(() => {
+  act(() => haloStore.getState().setLocale('en'));
+  haloStore.setState(initial, true);
+});
+
+const payments = (change: Partial<AdminPaymentsFieldsFragment> = {}): AdminPaymentsFieldsFragment => ({
+  mode: 'sandbox',
+  stripeAvailable: false,
+  connection: 'notConnected',
+  stripeAccountId: null,
+  isTest: false,
+  ...change,
+});
+
+function serve(first: AdminPaymentsFieldsFragment, answers: Record<string, unknown> = {}) {
+  fakeGraphql.mockImplementation((document: unknown) => {
+    if (document === AdminPaymentsDocument) return Promise.resolve({ adminPayments: first });
+    if (document === ConnectStripeAccountDocument) return Promise.resolve(answers.connect);
+    if (document === DisconnectStripeAccountDocument) return Promise.resolve(answers.disconnect);
+    return Promise.reject(new Error('unexpected'));
+  });
+}
+
+const account = () => screen.getByRole('region', { name: 'Stripe account' });
+
+describe('Payments', () => {
+  it('connects a simulated account on a server without Stripe, labelled as a test, and disconnects it', async () => {
+    const test = payments({ connection: 'connected', stripeAccountId: 'acct_test_1', isTest: true });
+    serve(payments(), { connect: { connectStripeAccount: { payments: test, onboardingUrl: null } } });
+    render(<Payments />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payments');
+    await screen.findByText('No Stripe account is connected.');
+    expect(screen.getByRole('region', { name: 'Processor' }).textContent).toContain('Sandbox');
+    fireEvent.click(within(account()).getByRole('button', { name: 'Connect a test account' }));
+    await within(account()).findByText(/Connected to a simulated test account \(acct_test_1\)/);
+    expect(within(account()).getByText('Test')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Payments connected.');
+
+    serve(test, { disconnect: { disconnectStripeAccount: payments() } });
+    fireEvent.click(within(account()).getByRole('button', { name: 'Disconnect' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disconnect the Stripe account?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
+    await within(account()).findByRole('button', { name: 'Connect a test account' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Payments disconnected.');
+  });
+
+  it('sends the administrator to Stripe’s onboarding when Stripe is on the server', async () => {
+    const pending = payments({ stripeAvailable: true, connection: 'pending', stripeAccountId: 'acct_1' });
+    serve(payments({ stripeAvailable: true }), {
+      connect: { connectStripeAccount: { payments: pending, onboardingUrl: 'https://connect.stripe.com/x' } },
+    });
+    render(<Payments />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Connect Stripe' }));
+    await act(async () => {});
+    expect(openStripe).toHaveBeenCalledWith('https://connect.stripe.com/x');
+    expect(screen.getByRole('status').textContent).toBe('Opening Stripe…');
+  });
+
+  it('says the link expired on the refresh route, and offers to continue on Stripe for a pending account', async () => {
+    haloStore.setState({ path: '/admin/payments/refresh' });
+    serve(
+      payments({ mode: 'stripe', stripeAvailable: true, connection: 'pending', stripeAccountId: 'acct_1' }),
+    );
+    render(<Payments />);
+    await screen.findByText(/The Stripe link expired/);
+    expect(within(account()).getByText(/not letting the account acct_1 take gifts yet/)).toBeTruthy();
+    expect(within(account()).getByRole('button', { name: 'Continue on Stripe' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Processor' }).textContent).toContain(
+      'Stripe: gifts are charged',
+    );
+  });
+
+  it('reads in Spanish', async () => {
+    act(() => haloStore.getState().setLocale('es'));
+    serve(payments({ connection: 'connected', stripeAccountId: 'acct_test_1', isTest: true }));
+    render(<Payments />);
+    await screen.findByText(/Conectada a una cuenta de prueba simulada/);
+    expect(screen.getByRole('region', { name: 'Cuenta de Stripe' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,124 @@
+// The console's "Payments": where the church's gifts are charged and its Stripe account. With
+// Stripe configured, connecting creates the church's own Stripe account once and sends the
+// administrator through Stripe's onboarding; Stripe's account.updated decides when it may take
+// gifts (payments/stripe/stripeAccountUpdates.ts). Without Stripe, connecting makes a simulated
+// account at once: a test the console labels as one, and no money ever moves through it.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { organizationUrl } from '../accounts/organizationUrl';
+import { organizations, type OrganizationRow } from '../db/schema';
+import { adminChange } from './adminChange';
+import type { AdminScope } from './adminScope';
+
+export type StripeConnectionState = 'notConnected' | 'pending' | 'connected';
+
+export interface AdminPayments {
+  mode: OrganizationRow['processorMode'];
+  stripeAvailable: boolean;
+  connection: StripeConnectionState;
+  stripeAccountId: string | null;
+  isTest: boolean;
+}
+
+/** Where Stripe's onboarding sends the administrator back: the console's Payments section. */
+export const STRIPE_RETURN_PATH = '/admin/payments/return';
+/** Where Stripe sends an administrator whose onboarding link expired or was already used. */
+export const STRIPE_REFRESH_PATH = '/admin/payments/refresh';
+
+export function connectionState(organization: OrganizationRow): StripeConnectionState {
+  if (!organization.stripeAccountId) return 'notConnected';
+  return organization.stripeChargesEnabled ? 'connected' : 'pending';
+}
+
+export function presentPayments(scope: AdminScope, organization: OrganizationRow): AdminPayments {
+  return {
+    mode: organization.processorMode,
+    stripeAvailable: scope.app.stripeConnect !== null,
+    connection: connectionState(organization),
+    stripeAccountId: organization.stripeAccountId,
+    isTest: organization.stripeAccountSimulated,
+  };
+}
+
+export function readPayments(scope: AdminScope): AdminPayments {
+  return presentPayments(scope, scope.organization);
+}
+
+export interface ConnectStart {
+  payments: AdminPayments;
+  onboardingUrl: string | null;
+}
+
+export async function connectPayments(scope: AdminScope): Promise<ConnectStart> {
+  const connect = scope.app.stripeConnect;
+  return adminChange(scope, 'payments.connect', async (tx, organization) => {
+    if (!connect) {
+      if (organization.stripeAccountId) {
+        return {
+          value: { payments: presentPayments(scope, organization), onboardingUrl: null },
+          details: { simulated: organization.stripeAccountSimulated, unchanged: true },
+        };
+      }
+      const accountId = `acct_test_${randomBytes(8).toString('hex')}`;
+      const [row] = await tx
+        .update(organizations)
+        .set({ stripeAccountId: accountId, stripeAccountSimulated: true, stripeChargesEnabled: true })
+        .where(eq(organizations.id, organization.id))
+        .returning();
+      return {
+        value: { payments: presentPayments(scope, row!), onboardingUrl: null },
+        details: { simulated: true, account: accountId },
+      };
+    }
+    let row = organization;
+    // A simulated test account means nothing to Stripe: a real one replaces it.
+    if (!organization.stripeAccountId || organization.stripeAccountSimulated) {
+      const account = await connect.createAccount({
+        organizationPrefixedId: organization.prefixedId,
+        name: organization.displayName,
+        email: organization.contact.email,
+        country: organization.contact.country,
+      });
+      [row] = (await tx
+        .update(organizations)
+        .set({
+          stripeAccountId: account.accountId,
+          stripeAccountSimulated: false,
+          stripeChargesEnabled: account.chargesEnabled,
+        })
+        .where(eq(organizations.id, organization.id))
+        .returning()) as [OrganizationRow];
+    }
+    const accountId = row.stripeAccountId!;
+    // Stripe has nothing more to ask of an account that already takes gifts.
+    const onboardingUrl = row.stripeChargesEnabled
+      ? null
+      : await connect.onboardingLink({
+          accountId,
+          returnUrl: organizationUrl(scope.app.config.publicUrl, row.subdomain, STRIPE_RETURN_PATH),
+          refreshUrl: organizationUrl(scope.app.config.publicUrl, row.subdomain, STRIPE_REFRESH_PATH),
+        });
+    return {
+      value: { payments: presentPayments(scope, row), onboardingUrl },
+      details: { simulated: false, account: accountId, onboarding: onboardingUrl !== null },
+    };
+  });
+}
+
+/**
+ * Forgets the church's Stripe account. The account stays the church's on Stripe; a church in Stripe
+ * mode then takes no gifts until one is connected again, never falling back to the sandbox.
+ */
+export async function disconnectPayments(scope: AdminScope): Promise<AdminPayments> {
+  return adminChange(scope, 'payments.disconnect', async (tx, organization) => {
+    const [row] = await tx
+      .update(organizations)
+      .set({ stripeAccountId: null, stripeAccountSimulated: false, stripeChargesEnabled: true })
+      .where(eq(organizations.id, organization.id))
+      .returning();
+    return {
+      value: presentPayments(scope, row!),
+      details: { account: organization.stripeAccountId, simulated: organization.stripeAccountSimulated },
+    };
+  });
+}
