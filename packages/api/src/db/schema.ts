@@ -16,3 +16,4 @@ export * from './tables/adminActivity';
 export * from './tables/signInCodes';
 export * from './tables/manageLinks';
 export * from './tables/secondFactors';
+export * from './tables/giftRefunds';

@@ -121,6 +121,8 @@ export const contributions = pgTable(
     status: text('status', { enum: CONTRIBUTION_STATUSES }).notNull(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundReason: text('refund_reason'),
+    /** What was given back so far (cents); the whole amount once `status` is refunded. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     failureCode: text('failure_code'),
     memo: text('memo'),
     paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, {

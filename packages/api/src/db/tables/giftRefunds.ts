@@ -1,0 +1,72 @@
+// What happened to a gift after it was charged: refunds an administrator made in the console, and
+// the card disputes (chargebacks) Stripe reported on it.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { organizations } from './churches';
+import { contributions } from './gifts';
+
+/**
+ * One refund request of the console. `requestKey` is the request's own key, chosen by the console
+ * when the administrator opens the refund dialog: a request sent twice (a retry, a double click)
+ * finds its row and refunds nothing more, and the processor gets the same key (at most one refund).
+ */
+export const contributionRefunds = pgTable(
+  'contribution_refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    prefixedId: text('prefixed_id').notNull().unique(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    contributionId: integer('contribution_id')
+      .notNull()
+      .references(() => contributions.id, { onDelete: 'cascade' }),
+    requestKey: text('request_key').notNull(),
+    amount: integer('amount').notNull(),
+    reason: text('reason'),
+    processorRefundId: text('processor_refund_id').notNull(),
+    /** Who asked for it: the administrator's prefixed id and email, as the activity log keeps them. */
+    actorPrefixedId: text('actor_prefixed_id'),
+    actorLabel: text('actor_label').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('contribution_refunds_request_key_unique').on(table.organizationId, table.requestKey),
+    index('contribution_refunds_contribution_idx').on(table.contributionId),
+    check('contribution_refunds_amount', sql`${table.amount} > 0`),
+  ],
+);
+
+/**
+ * A card dispute on a gift, as Stripe's `charge.dispute.*` events last described it. Events may
+ * arrive out of order: `eventCreated` is the Stripe time of the event that wrote the row, and an
+ * older event changes nothing.
+ */
+export const contributionDisputes = pgTable(
+  'contribution_disputes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    contributionId: integer('contribution_id')
+      .notNull()
+      .references(() => contributions.id, { onDelete: 'cascade' }),
+    processorDisputeId: text('processor_dispute_id').notNull().unique(),
+    /** Stripe's: warning_needs_response, needs_response, under_review, won, lost, … */
+    status: text('status').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** Stripe's reason code: fraudulent, duplicate, product_not_received, … */
+    reason: text('reason').notNull(),
+    /** The last moment the church can answer with evidence; null once no answer is possible. */
+    evidenceDueBy: timestamp('evidence_due_by', { withTimezone: true }),
+    eventCreated: timestamp('event_created', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contribution_disputes_contribution_idx').on(table.contributionId)],
+);
+
+export type ContributionRefundRow = typeof contributionRefunds.$inferSelect;
+export type ContributionDisputeRow = typeof contributionDisputes.$inferSelect;
