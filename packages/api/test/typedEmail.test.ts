@@ -313,6 +313,18 @@ describe('accounts whose email is never proven', () => {
     expect(reset.statusCode).toBe(200);
     expect(mailbox.latestTo(email)?.links.some((link) => link.includes('/reset-password/'))).toBe(true);
   });
+
+  it("count their week on the API's clock, not the database's", async () => {
+    // The API's clock runs more than a week ahead of the database's own time: an account registered
+    // now is new on the clock that retires accounts.
+    offset += (UNVERIFIED_ACCOUNT_DAYS + 1) * DAY;
+    const email = uniqueEmail('fresh');
+    const account = await register(email);
+    await retireUnverifiedAccounts(testApp.app, testApp.app.clock());
+    const [fresh] = await testApp.app.db.select().from(users).where(eq(users.id, account.userId));
+    expect(fresh!.passwordHash).not.toBeNull();
+    expect((await new TestBrowser(testApp).login(email, PASSWORD)).statusCode).toBe(200);
+  });
 });
 
 describe('the verification email', () => {

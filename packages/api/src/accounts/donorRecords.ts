@@ -14,6 +14,11 @@ export interface NewDonor {
   lastName: string | null;
   locale: Locale;
   emailVerifiedAt: Date | null;
+  /**
+   * When the account began, on the API's clock: the week after which an unproven account is retired
+   * is counted on that same clock (the database's own time would differ under a test clock).
+   */
+  createdAt?: Date;
 }
 
 /** A person's row for a user: the names given, an empty address, the account's email as contact. */
@@ -53,6 +58,7 @@ export async function insertDonor(db: Database, donor: NewDonor): Promise<UserRo
         passwordHash: donor.passwordHash,
         emailVerifiedAt: donor.emailVerifiedAt,
         locale: donor.locale,
+        ...(donor.createdAt ? { createdAt: donor.createdAt } : {}),
       })
       .onConflictDoNothing({ target: [users.organizationId, users.email] })
       .returning();

@@ -32,6 +32,7 @@ export async function registerDonor(
     lastName: registration.lastName,
     locale: request.locale,
     emailVerifiedAt: null,
+    createdAt: app.clock(),
   });
   if (!user) return null;
   await sendVerificationEmail(app, organization, user, request.locale);
