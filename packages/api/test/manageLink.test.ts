@@ -115,7 +115,7 @@ describe('the emails that carry the link', () => {
   it('the receipt of a recurring charge links to the gift, in text and HTML', async () => {
     const linked = await giftWithLink();
     expect(linked.mail.subject).toMatch(/Thank you for your gift/);
-    expect(linked.mail.text).toContain('without signing in');
+    expect(linked.mail.text).toContain('Manage this recurring gift');
     expect(linked.mail.html).toContain(`/manage/${linked.token}`);
     const [row] = await testApp.app.db
       .select()

@@ -182,15 +182,17 @@ export {
 } from './manageLink';
 export {
   managedGiftSchema,
-  manageLinkCardRequestSchema,
   manageLinkPauseRequestSchema,
   manageLinkRefusalSchema,
   manageLinkRequestSchema,
   manageLinkResponseSchema,
+  manageLinkRevokeRequestSchema,
+  manageLinkRevokeResponseSchema,
   type ManagedGift,
-  type ManageLinkCardRequest,
   type ManageLinkPauseRequest,
   type ManageLinkRefusalResponse,
   type ManageLinkRequest,
   type ManageLinkResponse,
+  type ManageLinkRevokeRequest,
+  type ManageLinkRevokeResponse,
 } from './contracts/manageLinkApi';

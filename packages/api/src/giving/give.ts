@@ -10,6 +10,7 @@ import {
 } from '@halo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import { issueManageLink } from '../manageLinks/manageLinks';
 import { recordActivity } from '../portal/activityEvents';
 import { newPrefixedId } from '../db/prefixedId';
 import { recurringGivingFunds, recurringGivings, type FundRow } from '../db/schema';
@@ -206,6 +207,18 @@ export async function give(
         cardLastFour: charge.lastFour,
         receiptNumber: contribution.prefixedId,
         frequency: recurring ? input.frequency : null,
+        // The first gift of a recurring gift is a recurring charge too: its receipt carries the link.
+        ...(recurringRow
+          ? {
+              manageUrl: await issueManageLink(
+                tx,
+                { appKey: app.giving.appKey, publicUrl: app.config.publicUrl },
+                organization,
+                recurringRow,
+                app.clock(),
+              ),
+            }
+          : {}),
       });
     }
     const stored: StoredAnswer = {

@@ -51,7 +51,7 @@ const text = {
       yearly: 'Yearly',
     } satisfies Record<Frequency, string> as Record<string, string>,
     footer: 'No goods or services were provided in exchange for this contribution.',
-    manage: 'Skip, pause, change the card of or stop this recurring gift, without signing in:',
+    manage: 'Manage this recurring gift (skip, pause, stop or change its card):',
   },
   es: {
     subject: (church: string) => `Gracias por su donación a ${church}`,
@@ -74,7 +74,7 @@ const text = {
       yearly: 'Anual',
     } satisfies Record<Frequency, string> as Record<string, string>,
     footer: 'No se proporcionaron bienes ni servicios a cambio de esta contribución.',
-    manage: 'Omita, pause, cambie la tarjeta o detenga esta donación recurrente, sin iniciar sesión:',
+    manage: 'Administre esta donación recurrente (omitir, pausar, detener o cambiar la tarjeta):',
   },
 } as const;
 

@@ -40,7 +40,7 @@ const text = {
     givenUp: (next: string) =>
       `We tried several times and have skipped this gift. Your next gift is scheduled for ${next}.`,
     givenUpNoNext: 'We tried several times and have skipped this gift.',
-    manage: 'To use another card, skip, pause or stop this gift, without signing in:',
+    manage: 'To use another card, skip, pause or stop this gift:',
   },
   es: {
     subject: (church: string) => `No pudimos procesar su donación recurrente a ${church}`,
@@ -53,7 +53,7 @@ const text = {
     givenUp: (next: string) =>
       `Lo intentamos varias veces y omitimos esta donación. Su próxima donación está programada para el ${next}.`,
     givenUpNoNext: 'Lo intentamos varias veces y omitimos esta donación.',
-    manage: 'Para usar otra tarjeta, omitir, pausar o detener esta donación, sin iniciar sesión:',
+    manage: 'Para usar otra tarjeta, omitir, pausar o detener esta donación:',
   },
 } as const;
 

@@ -5,19 +5,23 @@
 import {
   manageLinkPauseRequestSchema,
   manageLinkRequestSchema,
+  manageLinkRevokeRequestSchema,
   type Locale,
   type ManageLinkRefusalResponse,
   type ManageLinkResponse,
+  type ManageLinkRevokeResponse,
 } from '@halo/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ipKey, rejectIfLimited } from '../accounts/accountLimits';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { recurringGivings, type OrganizationRow } from '../db/schema';
 import { parseBody } from '../http/parseBody';
 import { createAttemptLimit } from '../limits/attemptLimit';
 import { createLimitCounters } from '../limits/limitCounters';
 import { manageLinkMessage } from '../manageLinks/manageLinkMessages';
-import { openManageLink } from '../manageLinks/manageLinks';
+import { portalMessage } from '../portal/portalMessages';
+import { accountMessage } from '../accounts/accountMessages';
+import { openManageLink, revokeManageLinks } from '../manageLinks/manageLinks';
 import {
   manageScope,
   pauseThroughLink,
@@ -118,6 +122,30 @@ const manageLinkRoutes: FastifyPluginAsync = async (app) => {
     if (!found) return reply;
     await stopThroughLink(manageScope(app, found.opened, found.locale), found.opened.gift);
     return reply.code(204).send();
+  });
+
+  // "Revoke email links" in the portal: the signed-in donor's own gift in the session's church only;
+  // anyone else's gift, or another church's, is not found.
+  app.post('/manage-link/revoke', async (request, reply) => {
+    const signedIn = await request.getSignedInDonor();
+    if (!signedIn) {
+      return reply.code(401).send({ message: accountMessage(request.locale, 'unauthenticated') });
+    }
+    const body = parseBody(manageLinkRevokeRequestSchema, request.body, request.locale);
+    const [gift] = await app.db
+      .select({ id: recurringGivings.id })
+      .from(recurringGivings)
+      .where(
+        and(
+          eq(recurringGivings.prefixedId, body.recurring_giving_prefixed_id),
+          eq(recurringGivings.organizationId, signedIn.organization.id),
+          eq(recurringGivings.donorUserId, signedIn.user.id),
+          ne(recurringGivings.status, 'deleted'),
+        ),
+      );
+    if (!gift) return reply.code(404).send({ message: portalMessage(request.locale, 'notFound') });
+    const revoked = await revokeManageLinks(app.db, gift.id, app.clock());
+    return { revoked } satisfies ManageLinkRevokeResponse;
   });
 };
 

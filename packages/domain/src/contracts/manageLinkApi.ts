@@ -21,11 +21,17 @@ export const manageLinkPauseRequestSchema = v.object(
   'validation.required',
 );
 
-/** `POST /manage-link/card`: a card entered on the manage page, attached to this gift only. */
-export const manageLinkCardRequestSchema = v.object(
-  { token: tokenField, payment_method_id: v.pipe(v.string('validation.required'), v.nonEmpty()) },
+/**
+ * `POST /manage-link/revoke`, signed in (session): every emailed link to one of the donor's own
+ * recurring gifts stops working. Answers how many live links it turned off.
+ */
+export const manageLinkRevokeRequestSchema = v.object(
+  {
+    recurring_giving_prefixed_id: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
+  },
   'validation.required',
 );
+export const manageLinkRevokeResponseSchema = v.object({ revoked: v.number() });
 
 /** The one gift the link opens, as the manage page shows it. Money in cents. */
 export const managedGiftSchema = v.object({
@@ -65,7 +71,8 @@ export const manageLinkRefusalSchema = v.object({
 
 export type ManageLinkRequest = v.InferInput<typeof manageLinkRequestSchema>;
 export type ManageLinkPauseRequest = v.InferInput<typeof manageLinkPauseRequestSchema>;
-export type ManageLinkCardRequest = v.InferInput<typeof manageLinkCardRequestSchema>;
+export type ManageLinkRevokeRequest = v.InferInput<typeof manageLinkRevokeRequestSchema>;
+export type ManageLinkRevokeResponse = v.InferOutput<typeof manageLinkRevokeResponseSchema>;
 export type ManagedGift = v.InferOutput<typeof managedGiftSchema>;
 export type ManageLinkResponse = v.InferOutput<typeof manageLinkResponseSchema>;
 export type ManageLinkRefusalResponse = v.InferOutput<typeof manageLinkRefusalSchema>;
