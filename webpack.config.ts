@@ -269,6 +269,7 @@ function portalBuild(mode: Mode): Configuration {
     'VerifyEmail',
     'VerifyAccount',
     'SignInLink',
+    'ManageRecurringGift',
   ];
   return {
     ...federated('portal', mode, {

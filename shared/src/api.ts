@@ -24,3 +24,11 @@ export {
   type PasswordReset,
   type Registration,
 } from './api/accounts';
+export {
+  openManageLink,
+  pauseThroughManageLink,
+  revokeManageLinks,
+  skipThroughManageLink,
+  stopThroughManageLink,
+  type ManageLinkResult,
+} from './api/manageLink';

@@ -24,9 +24,16 @@ export type NavigationAction =
 
 /**
  * Guest routes a signed-in user may still see (spec §4): home, maintenance and the 404 page; also
- * the verification link, which a donor usually opens while signed in after registering.
+ * the verification link, which a donor usually opens while signed in after registering, and a
+ * recurring gift's emailed manage link, which works whoever is signed in on that browser.
  */
-const openToSignedIn: ReadonlySet<RouteName> = new Set(['home', 'maintenance', 'notFound', 'verifyEmail']);
+const openToSignedIn: ReadonlySet<RouteName> = new Set([
+  'home',
+  'maintenance',
+  'notFound',
+  'verifyEmail',
+  'manageRecurringGift',
+]);
 /** Pages that make sense without a church: they never redirect to /404. */
 const withoutOrganization: ReadonlySet<RouteName> = new Set(['notFound', 'maintenance']);
 

@@ -10,6 +10,7 @@ describe('matchRoute', () => {
     ['/reset-password/abc123', 'resetPassword', { token: 'abc123' }],
     ['/verify-email/tok_1', 'verifyEmail', { token: 'tok_1' }],
     ['/sign-in/tok_2', 'signInLink', { token: 'tok_2' }],
+    ['/manage/abc.DEF-_', 'manageRecurringGift', { token: 'abc.DEF-_' }],
     ['/verify-account', 'verifyAccount', {}],
     ['/', 'home', {}],
     ['/SPRING24', 'home', { previewCode: 'SPRING24' }],

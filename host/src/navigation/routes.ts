@@ -12,6 +12,7 @@ export type RouteName =
   | 'resetPassword'
   | 'verifyEmail'
   | 'signInLink'
+  | 'manageRecurringGift'
   | 'verifyAccount'
   | 'home'
   | 'dashboard'
@@ -90,6 +91,9 @@ export const routes: readonly RouteDefinition[] = [
   guest('verifyEmail', '/verify-email/:token'),
   // The sign-in code email's link: signs in at once (a signed-in donor is sent on to the dashboard).
   guest('signInLink', '/sign-in/:token'),
+  // The signed link in every email about a recurring gift: opens that gift without signing in, and
+  // is open to a signed-in donor too (decideNavigation): the link, not the session, says which gift.
+  guest('manageRecurringGift', '/manage/:token'),
   donor('dashboard', '/dashboard'),
   donor('transactions', '/transactions'),
   donor('paymentMethods', '/payment-methods'),

@@ -60,6 +60,7 @@ const registry: ScreenRegistry = {
     profileEdit: stub('Profile edit screen'),
     verifyEmail: stub('Verify email screen'),
     signInLink: stub('Sign-in link screen'),
+    manageRecurringGift: stub('Manage recurring gift screen'),
     verifyAccount: stub('Verify account screen'),
     adminOverview: stub('Console overview screen'),
     adminGivingPage: stub('Console giving page screen'),

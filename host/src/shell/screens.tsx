@@ -34,6 +34,7 @@ export const federatedScreens: ScreenRegistry = {
     resetPassword: lazy(() => import('halo_portal/ResetPassword')),
     verifyEmail: lazy(() => import('halo_portal/VerifyEmail')),
     signInLink: lazy(() => import('halo_portal/SignInLink')),
+    manageRecurringGift: lazy(() => import('halo_portal/ManageRecurringGift')),
     verifyAccount: lazy(() => import('halo_portal/VerifyAccount')),
     dashboard: lazy(() => import('halo_portal/Dashboard')),
     transactions: lazy(() => import('halo_portal/Transactions')),

@@ -3,6 +3,7 @@ import { Badge, Button, LoadingState } from '@halo/ui';
 import { Trans } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
 import { useCallback, useState } from 'react';
+import { RevokeEmailLinksButton } from '../manageLink/RevokeEmailLinksButton';
 import { failureCode, failureFieldErrors } from './apiFailure';
 import { cardBrandName } from './cardBrand';
 import { ConfirmModal } from './ConfirmModal';
@@ -250,6 +251,11 @@ export function RecurringGiftsScreen() {
                       </Button>
                     </>
                   )}
+                  <RevokeEmailLinksButton
+                    prefixedId={gift.prefixedId}
+                    giftLabel={label}
+                    onDone={(text) => setOutcome({ tone: 'success', text, takeFocus: true })}
+                  />
                   <Button
                     variant="secondary"
                     aria-label={t('recurringGifts.deleteLabel', { gift: label })}
