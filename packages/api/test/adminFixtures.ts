@@ -1,7 +1,7 @@
 // Shared by the admin console tests: the demo church's full administrator, the other church's
 // (hope) full administrator, and every admin operation with variables aimed at the demo church.
-import { and, eq } from 'drizzle-orm';
-import { ADMINISTRATOR_ABILITIES, funds, organizations, users } from '../src/db/schema';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { ADMINISTRATOR_ABILITIES, contributions, funds, organizations, users } from '../src/db/schema';
 import { DEMO_DONOR } from '../src/seed';
 import { TestBrowser, type TestApp } from './helper';
 import { createDonor } from './reportFixtures';
@@ -39,6 +39,8 @@ export interface AdminWorld {
   demoFundIds: string[];
   /** One of the demo church's allowed websites. */
   demoOrigin: string;
+  /** A succeeded card gift of the demo church, charged in the sandbox: something to refund. */
+  refundableGiftId: string;
 }
 
 export async function signIn(
@@ -87,6 +89,22 @@ export async function buildAdminWorld(testApp: TestApp): Promise<AdminWorld> {
         .orderBy(funds.position, funds.id)
     ).map((fund) => fund.prefixedId),
     demoOrigin: demoOrg!.allowedOrigins[0]!,
+    refundableGiftId: (
+      await db
+        .select({ prefixedId: contributions.prefixedId })
+        .from(contributions)
+        .where(
+          and(
+            eq(contributions.organizationId, demoOrg!.id),
+            eq(contributions.status, 'succeeded'),
+            eq(contributions.processorMode, 'sandbox'),
+            isNotNull(contributions.processorChargeId),
+            isNull(contributions.offlineMethod),
+          ),
+        )
+        .orderBy(desc(contributions.id))
+        .limit(1)
+    )[0]!.prefixedId,
   };
 }
 
@@ -222,6 +240,13 @@ export const ADMIN_OPERATIONS: AdminOperation[] = [
     document:
       'mutation($org: ID!) { disconnectStripeAccount(organizationPrefixedId: $org) { connection stripeAccountId } }',
     variables: (_world, org) => ({ org }),
+  },
+  {
+    field: 'refundGift',
+    ability: 'refund-gifts',
+    document: `mutation($org: ID!, $gift: ID!) { refundGift(organizationPrefixedId: $org, giftPrefixedId: $gift,
+      amount: 100, reason: "Access check", requestKey: "access-check-refund") { prefixedId refundedAmount status } }`,
+    variables: (world, org) => ({ org, gift: world.refundableGiftId }),
   },
   {
     field: 'inviteAdministrator',

@@ -158,6 +158,20 @@ export function adminOperations(records: PortalRecords): GraphqlOperation[] {
       base: { org },
     },
     {
+      field: 'refundGift',
+      kind: 'mutation',
+      document: `mutation ($org: ID!, $gift: ID!, $amount: Cents!, $reason: String, $requestKey: String!) {
+        refundGift(organizationPrefixedId: $org, giftPrefixedId: $gift, amount: $amount, reason: $reason,
+          requestKey: $requestKey) { refundedAmount status } }`,
+      base: {
+        org,
+        gift: records.contributionPrefixedId,
+        amount: 100,
+        reason: 'Duplicate',
+        requestKey: 'hostile-refund-1',
+      },
+    },
+    {
       field: 'inviteAdministrator',
       kind: 'mutation',
       document: `mutation ($org: ID!, $email: String!, $abilities: [String!]!) {

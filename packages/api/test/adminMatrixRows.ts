@@ -2,8 +2,8 @@
 // the demo church, run by its statements administrator as the owner once she holds every ability.
 // Another donor of the church and a donor of another church lack the ability (FORBIDDEN); naming
 // the demo church from another is NOT_FOUND; sessions and CSRF columns as every GraphQL row.
-import { and, asc, eq } from 'drizzle-orm';
-import { ADMINISTRATOR_ABILITIES, funds, organizations, users } from '../src/db/schema';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { ADMINISTRATOR_ABILITIES, contributions, funds, organizations, users } from '../src/db/schema';
 import { DEMO_ADMIN } from '../src/seed';
 import type { World } from './authorizationWorld';
 
@@ -49,6 +49,26 @@ async function alreadyConnected(world: World): Promise<Record<string, unknown>> 
     .set({ stripeAccountId: 'acct_matrix', stripeChargesEnabled: true })
     .where(eq(organizations.subdomain, 'demo'));
   return {};
+}
+
+/** The victim's gift is charged on an unreachable Stripe: the owner refunds a sandbox gift instead. */
+async function sandboxGift(world: World): Promise<Record<string, unknown>> {
+  await everyAbility(world);
+  const { db } = world.testApp.app;
+  const [gift] = await db
+    .select({ prefixedId: contributions.prefixedId })
+    .from(contributions)
+    .innerJoin(organizations, eq(organizations.id, contributions.organizationId))
+    .where(
+      and(
+        eq(organizations.subdomain, 'demo'),
+        eq(contributions.status, 'succeeded'),
+        eq(contributions.processorMode, 'sandbox'),
+        isNotNull(contributions.processorChargeId),
+      ),
+    )
+    .limit(1);
+  return { gift: gift!.prefixedId };
 }
 
 const org = (_world: World, organizationPrefixedId: string) => ({ org: organizationPrefixedId });
@@ -133,6 +153,13 @@ export const ADMIN_MATRIX_ROWS: AdminMatrixRow[] = [
   row(
     'Mutation.disconnectStripeAccount',
     'mutation($org: ID!) { disconnectStripeAccount(organizationPrefixedId: $org) { connection } }',
+  ),
+  row(
+    'Mutation.refundGift',
+    `mutation($org: ID!, $gift: ID!) { refundGift(organizationPrefixedId: $org, giftPrefixedId: $gift,
+      amount: 100, requestKey: "matrix-refund-1") { refundedAmount } }`,
+    (world, organizationPrefixedId) => ({ org: organizationPrefixedId, gift: world.records.giftId }),
+    sandboxGift,
   ),
   row(
     'Mutation.inviteAdministrator',

@@ -401,18 +401,33 @@ export class StripeDouble {
       const amount = params.amount
         ? Number(params.amount)
         : (charge.amount as number) - (charge.amount_refunded as number);
+      if (amount <= 0 || (charge.amount_refunded as number) + amount > (charge.amount as number)) {
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_already_refunded',
+              message: `Refund amount (${amount}) is greater than unrefunded amount on charge.`,
+            },
+          },
+        };
+      }
       charge.amount_refunded = (charge.amount_refunded as number) + amount;
       charge.refunded = charge.amount_refunded === charge.amount;
-      return ok(
-        this.store(account, {
-          id: newId('re'),
-          object: 'refund',
-          amount,
-          charge: charge.id,
-          payment_intent: charge.payment_intent,
-          status: 'succeeded',
-        }),
+      const refund = this.store(account, {
+        id: newId('re'),
+        object: 'refund',
+        amount,
+        charge: charge.id,
+        payment_intent: charge.payment_intent,
+        status: 'succeeded',
+      });
+      // `expand[]=charge` answers the charge itself, as it is after the refund.
+      const expanded = Object.entries(params).some(
+        ([key, value]) => key.startsWith('expand[') && value === 'charge',
       );
+      return ok(expanded ? { ...refund, charge: { ...charge } } : refund);
     }
     return {
       status: 404,

@@ -298,20 +298,30 @@ describe('StripeProcessor', () => {
     const charged = await processor().charge(chargeInput(customerId, paymentMethodId));
     if (charged.status !== 'succeeded') throw new Error('charge failed');
     const idempotencyKey = key();
-    const { refundId } = await processor().refund({
+    const { refundId, chargeRefundedCents } = await processor().refund({
       chargeId: charged.chargeId,
       amountCents: 1_000,
       idempotencyKey,
     });
     expect(refundId).toMatch(/^re_/);
+    expect(chargeRefundedCents).toBe(1_000);
     expect(double.requestsTo('POST', '/v1/refunds').slice(-1)[0]).toMatchObject({
       idempotencyKey,
       stripeAccount: CONNECTED,
-      params: { charge: charged.chargeId, amount: '1000' },
+      params: { charge: charged.chargeId, amount: '1000', 'expand[0]': 'charge' },
     });
-    await processor().refund({ chargeId: charged.chargeId, idempotencyKey: key() });
+    // The same key again is the same refund: Stripe replays it, nothing more is given back.
+    const replayed = await processor().refund({
+      chargeId: charged.chargeId,
+      amountCents: 1_000,
+      idempotencyKey,
+    });
+    expect(replayed).toEqual({ refundId, chargeRefundedCents: 1_000 });
+    const rest = await processor().refund({ chargeId: charged.chargeId, idempotencyKey: key() });
     expect(double.requestsTo('POST', '/v1/refunds').slice(-1)[0]?.params).toEqual({
       charge: charged.chargeId,
+      'expand[0]': 'charge',
     });
+    expect(rest.chargeRefundedCents).toBe(chargeInput(customerId, paymentMethodId).amountCents);
   });
 });

@@ -240,11 +240,18 @@ describe('charge.refunded', () => {
     });
   });
 
-  it('leaves a partly refunded charge’s contribution as it is', async () => {
+  it('records a partial refund on a contribution that stays succeeded, once however often it comes', async () => {
     const contribution = await contributionPaidBy('ch_partly_refunded');
     const event = eventOf('charge.refunded', charge('ch_partly_refunded', false), { account: CONNECTED });
     expect((await deliver(event)).statusCode).toBe(200);
-    expect((await statusOf(contribution.id))?.status).toBe('succeeded');
+    // Another delivery of the same total (another event id) adds nothing.
+    const again = eventOf('charge.refunded', charge('ch_partly_refunded', false), { account: CONNECTED });
+    expect((await deliver(again)).statusCode).toBe(200);
+    expect(await statusOf(contribution.id)).toMatchObject({
+      status: 'succeeded',
+      refundedAmount: 1_000,
+      refundedAt: null,
+    });
   });
 
   it('never touches a gift of another church’s connected account', async () => {

@@ -196,3 +196,4 @@ export {
   type ManageLinkRevokeRequest,
   type ManageLinkRevokeResponse,
 } from './contracts/manageLinkApi';
+export { refundableCents, refundRefusal, type RefundableGift, type RefundRefusal } from './giftRefund';

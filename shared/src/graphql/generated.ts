@@ -14,7 +14,7 @@ export type AdminFundFieldsFragment = { prefixedId: string, name: string, isDefa
 
 export type AdminGivingPageFieldsFragment = { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, allowedWebsites: Array<string>, paymentsConnected: boolean, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }> };
 
-export type AdminGiftFieldsFragment = { prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null };
+export type AdminGiftFieldsFragment = { prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, refundedAmount: number, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null };
 
 export type AdminTeamMemberFieldsFragment = { prefixedId: string, email: string, name: string, abilities: Array<string>, hasPassword: boolean };
 
@@ -33,7 +33,7 @@ export type AdminGiftsQueryVariables = Exact<{
 }>;
 
 
-export type AdminGiftsQuery = { adminGifts: { nextCursor: string | null, totalResults: number, totalAmount: number, items: Array<{ prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null }>, fundTotals: Array<{ fundPrefixedId: string, fundName: string, amount: number }>, monthTotals: Array<{ month: string, amount: number, count: number }> } };
+export type AdminGiftsQuery = { adminGifts: { nextCursor: string | null, totalResults: number, totalAmount: number, items: Array<{ prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, refundedAmount: number, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null }>, fundTotals: Array<{ fundPrefixedId: string, fundName: string, amount: number }>, monthTotals: Array<{ month: string, amount: number, count: number }> } };
 
 export type AdminDonorsQueryVariables = Exact<{
   organizationPrefixedId: string;
@@ -115,7 +115,7 @@ export type RecordOfflineGiftMutationVariables = Exact<{
 }>;
 
 
-export type RecordOfflineGiftMutation = { recordOfflineGift: { prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null } };
+export type RecordOfflineGiftMutation = { recordOfflineGift: { prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, refundedAmount: number, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null } };
 
 export type InviteAdministratorMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -165,6 +165,17 @@ export type DisconnectStripeAccountMutationVariables = Exact<{
 
 
 export type DisconnectStripeAccountMutation = { disconnectStripeAccount: { mode: string, stripeAvailable: boolean, connection: Types.StripeConnectionState, stripeAccountId: string | null, isTest: boolean } };
+
+export type RefundGiftMutationVariables = Exact<{
+  organizationPrefixedId: string;
+  giftPrefixedId: string;
+  amount: number;
+  reason: string | null | undefined;
+  requestKey: string;
+}>;
+
+
+export type RefundGiftMutation = { refundGift: { prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, refundedAmount: number, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null } };
 
 export type DonorDashboardReportQueryVariables = Exact<{
   organizationPrefixedId: string;
@@ -402,6 +413,7 @@ export const AdminGiftFieldsFragmentDoc = new TypedDocumentString(`
   netAmount
   currency
   status
+  refundedAmount
   memo
   offlineMethod
   fundAccountNames
@@ -600,6 +612,7 @@ export const AdminGiftsDocument = new TypedDocumentString(`
   netAmount
   currency
   status
+  refundedAmount
   memo
   offlineMethod
   fundAccountNames
@@ -774,6 +787,7 @@ export const RecordOfflineGiftDocument = new TypedDocumentString(`
   netAmount
   currency
   status
+  refundedAmount
   memo
   offlineMethod
   fundAccountNames
@@ -872,6 +886,41 @@ export const DisconnectStripeAccountDocument = new TypedDocumentString(`
   stripeAccountId
   isTest
 }`) as unknown as TypedDocumentString<DisconnectStripeAccountMutation, DisconnectStripeAccountMutationVariables>;
+export const RefundGiftDocument = new TypedDocumentString(`
+    mutation RefundGift($organizationPrefixedId: ID!, $giftPrefixedId: ID!, $amount: Cents!, $reason: String, $requestKey: String!) {
+  refundGift(
+    organizationPrefixedId: $organizationPrefixedId
+    giftPrefixedId: $giftPrefixedId
+    amount: $amount
+    reason: $reason
+    requestKey: $requestKey
+  ) {
+    ...AdminGiftFields
+  }
+}
+    fragment AdminGiftFields on AdminGift {
+  prefixedId
+  date
+  amount
+  fee
+  netAmount
+  currency
+  status
+  refundedAmount
+  memo
+  offlineMethod
+  fundAccountNames
+  donor {
+    prefixedId
+    name
+    email
+  }
+  cardBrand
+  cardLastFour
+  recurringGiving {
+    prefixedId
+  }
+}`) as unknown as TypedDocumentString<RefundGiftMutation, RefundGiftMutationVariables>;
 export const DonorDashboardReportDocument = new TypedDocumentString(`
     query DonorDashboardReport($organizationPrefixedId: ID!) {
   DonorDashboardReport(organizationPrefixedId: $organizationPrefixedId) {

@@ -76,6 +76,8 @@ export type AdminGift = {
   offlineMethod: Maybe<OfflineGiftMethod>;
   prefixedId: Scalars['ID']['output'];
   recurringGiving: Maybe<RecurringGivingRef>;
+  /** Given back so far; the whole amount once status is refunded. */
+  refundedAmount: Scalars['Cents']['output'];
   status: ContributionStatus;
 };
 
@@ -385,6 +387,14 @@ export type Mutation = {
   pauseRecurringGiving: RecurringGiving;
   /** Records cash or a cheque a donor gave; it is marked offline and counts in totals and statements ('record-gifts'). */
   recordOfflineGift: AdminGift;
+  /**
+   * Gives back amount cents (all or part of what is left) of a succeeded card gift through the
+   * processor that charged it ('refund-gifts'). requestKey is the console's key of this one request
+   * (8 to 100 letters, digits, - or _): sent again, it refunds nothing more and answers the gift as it
+   * is. The donor is emailed; the gift is refunded once all of it is given back. reason: at most 500
+   * characters, told to the donor.
+   */
+  refundGift: AdminGift;
   /** Takes every ability from an administrator; their donor account stays ('manage-team'). */
   removeAdministrator: Scalars['Boolean']['output'];
   /** Removes an allowed website. Answers the list ('manage-giving'). */
@@ -480,6 +490,14 @@ export type MutationPauseRecurringGivingArgs = {
 export type MutationRecordOfflineGiftArgs = {
   input: OfflineGiftInput;
   organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationRefundGiftArgs = {
+  amount: Scalars['Cents']['input'];
+  giftPrefixedId: Scalars['ID']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+  reason: InputMaybe<Scalars['String']['input']>;
+  requestKey: Scalars['String']['input'];
 };
 
 export type MutationRemoveAdministratorArgs = {

@@ -18,6 +18,13 @@ const en = {
   cursorInvalid: 'This page link is no longer valid: start again from the first page.',
   firstInvalid: 'Ask for 1 to 250 rows at a time.',
   searchTooLong: 'The search may have at most 100 characters.',
+  refundOffline: 'Cash and cheques were not paid by card: give the money back by hand.',
+  refundNotRefundable: 'Only a succeeded card gift with something left to give back can be refunded.',
+  refundAmountInvalid: 'Write the amount to refund, more than zero.',
+  refundAmountTooHigh: 'At most {max} of this gift can still be refunded.',
+  refundReasonTooLong: 'The reason may have at most 500 characters.',
+  refundRequestInvalid: 'This refund request cannot be read: open the refund again.',
+  refundRefused: 'The payment processor refused the refund: {reason}',
 } as const;
 
 export type AdminMessageKey = keyof typeof en;
@@ -38,6 +45,14 @@ const es: Record<AdminMessageKey, string> = {
   cursorInvalid: 'Este enlace de página ya no es válido: vuelve a empezar desde la primera página.',
   firstInvalid: 'Pide de 1 a 250 filas cada vez.',
   searchTooLong: 'La búsqueda puede tener 100 caracteres como máximo.',
+  refundOffline: 'El efectivo y los cheques no se pagaron con tarjeta: devuelve el dinero en mano.',
+  refundNotRefundable:
+    'Solo se puede reembolsar una donación con tarjeta completada a la que le quede algo por devolver.',
+  refundAmountInvalid: 'Escribe el importe a reembolsar, mayor que cero.',
+  refundAmountTooHigh: 'Como máximo se pueden reembolsar {max} de esta donación.',
+  refundReasonTooLong: 'El motivo puede tener 500 caracteres como máximo.',
+  refundRequestInvalid: 'No se puede leer esta solicitud de reembolso: abre el reembolso de nuevo.',
+  refundRefused: 'El procesador de pagos rechazó el reembolso: {reason}',
 };
 
 export function adminMessage(

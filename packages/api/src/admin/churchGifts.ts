@@ -24,7 +24,19 @@ export interface ChurchGiftFilter {
   donorUserId: number | null;
   status: ContributionStatus | null;
   donorSearch: string | null;
+  /** One gift (internal id), for answering a change to it. */
+  contributionId?: number | null;
 }
+
+/** Every gift of the church. */
+export const NO_GIFT_FILTER: ChurchGiftFilter = {
+  startDate: null,
+  endDate: null,
+  fundId: null,
+  donorUserId: null,
+  status: null,
+  donorSearch: null,
+};
 
 const donorName = sql<string>`coalesce(nullif(concat_ws(' ', ${people.firstName}, ${people.lastName}), ''), ${users.email})`;
 
@@ -33,6 +45,7 @@ function giftConditions(organizationId: number, filter: ChurchGiftFilter): SQL {
   if (filter.startDate) conditions.push(sql`${contributions.date} >= ${filter.startDate}`);
   if (filter.endDate) conditions.push(sql`${contributions.date} <= ${filter.endDate}`);
   if (filter.status) conditions.push(eq(contributions.status, filter.status));
+  if (filter.contributionId) conditions.push(eq(contributions.id, filter.contributionId));
   if (filter.donorUserId !== null) conditions.push(eq(contributions.donorUserId, filter.donorUserId));
   if (filter.fundId !== null) {
     conditions.push(
@@ -64,6 +77,7 @@ export async function churchGiftPage(
     .select({
       ...listColumns,
       offlineMethod: contributions.offlineMethod,
+      refundedAmount: contributions.refundedAmount,
       donorPrefixedId: users.prefixedId,
       donorEmail: users.email,
       donorName,
@@ -102,9 +116,11 @@ export async function churchGiftTotals(db: Database, organizationId: number, fil
       .select({
         month: sql<string>`to_char(${month}, 'YYYY-MM')`,
         gifts: sql<number>`count(*)`.mapWith(Number),
-        amount: sql<number>`coalesce(sum(${contributions.amount}) filter (where ${succeeded}), 0)`.mapWith(
-          Number,
-        ),
+        // What the church kept: a partly refunded gift counts without its refunded part.
+        amount:
+          sql<number>`coalesce(sum(${contributions.amount} - ${contributions.refundedAmount}) filter (where ${succeeded}), 0)`.mapWith(
+            Number,
+          ),
         count: sql<number>`count(*) filter (where ${succeeded})`.mapWith(Number),
       })
       .from(contributions)
@@ -114,7 +130,11 @@ export async function churchGiftTotals(db: Database, organizationId: number, fil
     db
       .select({
         fundId: contributionFunds.fundId,
-        amount: sql<number>`sum(${contributionFunds.amount})`.mapWith(Number),
+        // Each fund's share less its share of a partial refund, in whole cents.
+        amount:
+          sql<number>`sum(${contributionFunds.amount} - ${contributionFunds.amount}::bigint * ${contributions.refundedAmount} / ${contributions.amount})`.mapWith(
+            Number,
+          ),
       })
       .from(contributions)
       .innerJoin(contributionFunds, eq(contributionFunds.contributionId, contributions.id))

@@ -82,6 +82,7 @@ export function recordOfflineGift(scope: AdminScope, input: OfflineGiftInput) {
         netAmount: gift.netAmount,
         currency: gift.currency,
         status: gift.status,
+        refundedAmount: 0,
         memo: gift.memo,
         offlineMethod: input.method,
         fundAccountNames: [fund.name],

@@ -225,6 +225,14 @@ export type Mutation = {
    * A church in Stripe mode takes no gifts until an account is connected again.
    */
   disconnectStripeAccount: AdminPayments;
+  /**
+   * Gives back amount cents (all or part of what is left) of a succeeded card gift through the
+   * processor that charged it ('refund-gifts'). requestKey is the console's key of this one request
+   * (8 to 100 letters, digits, - or _): sent again, it refunds nothing more and answers the gift as it
+   * is. The donor is emailed; the gift is refunded once all of it is given back. reason: at most 500
+   * characters, told to the donor.
+   */
+  refundGift: AdminGift;
 };
 
 export type MutationUpdateDonorArgs = {
@@ -355,6 +363,14 @@ export type MutationConnectStripeAccountArgs = {
 
 export type MutationDisconnectStripeAccountArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationRefundGiftArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  giftPrefixedId: Scalars['ID']['input'];
+  amount: Scalars['Cents']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  requestKey: Scalars['String']['input'];
 };
 
 export type ContributionFilter = 'all' | 'one_time' | 'recurring';
@@ -841,6 +857,8 @@ export type AdminGift = {
   netAmount: Scalars['Cents']['output'];
   currency: Scalars['String']['output'];
   status: ContributionStatus;
+  /** Given back so far; the whole amount once status is refunded. */
+  refundedAmount: Scalars['Cents']['output'];
   memo?: Maybe<Scalars['String']['output']>;
   /** cash or cheque for an offline gift, null for a gift given online. */
   offlineMethod?: Maybe<OfflineGiftMethod>;
@@ -1388,6 +1406,15 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDisconnectStripeAccountArgs, 'organizationPrefixedId'>
   >;
+  refundGift?: Resolver<
+    ResolversTypes['AdminGift'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationRefundGiftArgs,
+      'organizationPrefixedId' | 'giftPrefixedId' | 'amount' | 'requestKey'
+    >
+  >;
 };
 
 export interface CentsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Cents'], any> {
@@ -1752,6 +1779,7 @@ export type AdminGiftResolvers<
   netAmount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ContributionStatus'], ParentType, ContextType>;
+  refundedAmount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   memo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   offlineMethod?: Resolver<Maybe<ResolversTypes['OfflineGiftMethod']>, ParentType, ContextType>;
   fundAccountNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;

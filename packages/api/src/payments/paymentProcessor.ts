@@ -108,9 +108,14 @@ export interface PaymentProcessor {
     idempotencyKey: string;
     metadata: Record<string, string>;
   }): Promise<ChargeResult>;
+  /**
+   * Gives back `amountCents` of the charge (all that is left without it). The key makes a repeated
+   * call the same refund. `chargeRefundedCents` is the charge's refunded total after it, as the
+   * processor counts it, so a caller and a late webhook agree whatever order they arrive in.
+   */
   refund(input: {
     chargeId: string;
     amountCents?: number;
     idempotencyKey: string;
-  }): Promise<{ refundId: string }>;
+  }): Promise<{ refundId: string; chargeRefundedCents: number }>;
 }

@@ -22,6 +22,7 @@ export function adminGift(
     netAmount: 5000 + index,
     currency: 'USD',
     status: 'succeeded',
+    refundedAmount: 0,
     memo: null,
     offlineMethod: null,
     fundAccountNames: ['General Fund'],

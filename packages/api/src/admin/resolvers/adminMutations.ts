@@ -6,6 +6,7 @@ import { inviteTeamMember, removeTeamMember, updateTeamMemberAbilities } from '.
 import { addConsoleFund, reorderConsoleFunds, updateConsoleFund } from '../consoleFunds';
 import { connectPayments, disconnectPayments } from '../consolePayments';
 import { addConsoleWebsite, removeConsoleWebsite } from '../consoleWebsites';
+import { refundGift } from '../giftRefunds';
 import { updateGivingPage } from '../givingPage';
 import { recordOfflineGift } from '../offlineGift';
 
@@ -23,6 +24,7 @@ export const adminMutations: Pick<
   | 'removeAdministrator'
   | 'connectStripeAccount'
   | 'disconnectStripeAccount'
+  | 'refundGift'
 > = {
   updateGivingPage(_parent, { organizationPrefixedId, input }, context) {
     return updateGivingPage(adminScope(context, organizationPrefixedId, ['manage-giving']), input);
@@ -75,5 +77,11 @@ export const adminMutations: Pick<
 
   disconnectStripeAccount(_parent, { organizationPrefixedId }, context) {
     return disconnectPayments(adminScope(context, organizationPrefixedId, ['manage-giving']));
+  },
+
+  // Through adminScope like every change: the one place that decides who may refund.
+  refundGift(_parent, { organizationPrefixedId, giftPrefixedId, amount, reason, requestKey }, context) {
+    const scope = adminScope(context, organizationPrefixedId, ['refund-gifts']);
+    return refundGift(scope, { giftPrefixedId, amount, reason, requestKey });
   },
 };

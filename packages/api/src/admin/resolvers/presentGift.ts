@@ -12,6 +12,7 @@ export function presentGift(row: ChurchGiftRow): AdminGift {
     netAmount: row.netAmount,
     currency: row.currency,
     status: row.status,
+    refundedAmount: row.refundedAmount,
     memo: row.memo,
     offlineMethod: row.offlineMethod,
     fundAccountNames: row.fundAccountNames,

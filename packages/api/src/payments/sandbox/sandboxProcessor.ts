@@ -180,7 +180,16 @@ export function createSandboxProcessor(db: Database): SandboxProcessor {
         .select()
         .from(sandboxRefunds)
         .where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
-      if (existing) return { refundId: existing.id };
+      if (existing) {
+        const [refunded] = await db
+          .select()
+          .from(sandboxCharges)
+          .where(eq(sandboxCharges.id, existing.chargeId));
+        return {
+          refundId: existing.id,
+          chargeRefundedCents: refunded?.refundedCents ?? existing.amountCents,
+        };
+      }
       const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, chargeId));
       if (!charge || charge.status !== 'succeeded')
         throw new Error(`sandbox: no succeeded charge ${chargeId}`);
@@ -198,7 +207,7 @@ export function createSandboxProcessor(db: Database): SandboxProcessor {
           .set({ refundedCents: sql`${sandboxCharges.refundedCents} + ${amount}` })
           .where(eq(sandboxCharges.id, chargeId));
       });
-      return { refundId };
+      return { refundId, chargeRefundedCents: charge.refundedCents + amount };
     },
   };
 }

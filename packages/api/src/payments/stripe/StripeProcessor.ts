@@ -270,11 +270,19 @@ export class StripeProcessor implements PaymentProcessor {
     chargeId: string;
     amountCents?: number;
     idempotencyKey: string;
-  }): Promise<{ refundId: string }> {
+  }): Promise<{ refundId: string; chargeRefundedCents: number }> {
     const refund = await this.stripe.refunds.create(
-      { charge: input.chargeId, ...(input.amountCents === undefined ? {} : { amount: input.amountCents }) },
+      {
+        charge: input.chargeId,
+        ...(input.amountCents === undefined ? {} : { amount: input.amountCents }),
+        // The charge as it is after this refund: its amount_refunded counts every refund of it.
+        expand: ['charge'],
+      },
       this.withKey(input.idempotencyKey),
     );
-    return { refundId: refund.id };
+    const charge = refund.charge;
+    if (!charge || typeof charge === 'string')
+      throw new Error(`Stripe returned refund ${refund.id} without its charge`);
+    return { refundId: refund.id, chargeRefundedCents: charge.amount_refunded };
   }
 }

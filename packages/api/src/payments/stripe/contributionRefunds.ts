@@ -1,26 +1,30 @@
-// charge.refunded → the contribution of that charge is refunded (a refund made in Stripe's
-// dashboard must show on the donor's transactions too).
-import { and, eq, inArray } from 'drizzle-orm';
+// charge.refunded → the contribution of that charge is refunded, in whole or in part (a refund made
+// in Stripe's dashboard must show on the donor's transactions and the church's totals too).
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import { contributions, organizations } from '../../db/schema';
 import type { StripeEventOf } from './stripeEvents';
 
 /**
- * Marks the contribution paid by the event's charge refunded; returns how many rows changed (0 when
- * it already was, or the charge is not one of our gifts). Only a full refund: a contribution has no
- * partial-refund state, so a partial one is left for a person to reconcile.
+ * Brings the contribution paid by the event's charge up to what Stripe has refunded of it: the
+ * refunded amount (partial refunds included), and the status refunded once the whole charge is.
+ * Returns how many rows changed: 0 when the contribution already says as much (a refund the console
+ * made records itself first, admin/giftRefunds.ts), or the charge is not one of our gifts. Counting
+ * Stripe's total rather than adding this refund makes a repeated or late event harmless.
  */
 export async function markContributionRefunded(
   db: Database,
   event: StripeEventOf<'charge.refunded'>,
 ): Promise<number> {
   const charge = event.data.object;
-  if (!charge.refunded) return 0;
+  if (charge.amount_refunded <= 0) return 0;
+  const refunded = sql`least(${contributions.amount}, ${charge.amount_refunded})`;
   const conditions = [
     eq(contributions.processorMode, 'stripe'),
     eq(contributions.processorChargeId, charge.id),
     eq(contributions.status, 'succeeded'),
+    lt(contributions.refundedAmount, refunded),
   ];
   // An event from a connected account may only touch that church's gifts.
   if (event.account) {
@@ -32,7 +36,10 @@ export async function markContributionRefunded(
   }
   const rows = await db
     .update(contributions)
-    .set({ status: 'refunded', refundedAt: new Date(event.created * 1000) })
+    .set({
+      refundedAmount: refunded,
+      ...(charge.refunded ? { status: 'refunded' as const, refundedAt: new Date(event.created * 1000) } : {}),
+    })
     .where(and(...conditions))
     .returning({ id: contributions.id });
   return rows.length;
@@ -41,14 +48,7 @@ export async function markContributionRefunded(
 export default fp(
   async (app) => {
     app.stripeEvents.on('charge.refunded', async (event) => {
-      const changed = await markContributionRefunded(app.db, event);
-      const charge = event.data.object;
-      if (changed === 0 && !charge.refunded) {
-        app.log.warn(
-          { charge: charge.id, amountRefunded: charge.amount_refunded },
-          'partial Stripe refund left as is',
-        );
-      }
+      await markContributionRefunded(app.db, event);
     });
   },
   { name: 'stripe-contribution-refunds', dependencies: ['db', 'stripe-webhooks'] },

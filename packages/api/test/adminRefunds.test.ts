@@ -1,0 +1,347 @@
+// Refunds from the console's gift detail against the real server: in the sandbox (a seeded demo
+// gift) and on Stripe (the local double), whole or in part, never twice for one request, the donor
+// emailed through the outbox, the gift and the church's totals updated and the refund logged. Who
+// may refund is adminAccess.test.ts's (ADMIN_OPERATIONS).
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import {
+  adminActivity,
+  contributionFunds,
+  contributionRefunds,
+  contributions,
+  funds,
+  organizations,
+  outboxMessages,
+  sandboxRefunds,
+  users,
+} from '../src/db/schema';
+import { newPrefixedId } from '../src/db/prefixedId';
+import { DEMO_DONOR } from '../src/seed';
+import { buildAdminWorld, DEMO_OWNER, signIn, type AdminWorld, type Answer } from './adminFixtures';
+import { startTestApp, TestBrowser, type TestApp } from './helper';
+import { StripeDouble } from './stripeDouble';
+
+jest.setTimeout(60_000);
+
+const REFUND = `mutation($org: ID!, $gift: ID!, $amount: Cents!, $reason: String, $key: String!) {
+  refundGift(organizationPrefixedId: $org, giftPrefixedId: $gift, amount: $amount, reason: $reason,
+    requestKey: $key) { prefixedId amount refundedAmount status } }`;
+const TOTALS = `query($org: ID!) { adminGifts(organizationPrefixedId: $org, first: 1) { totalAmount } }`;
+
+const key = () => `test-${randomBytes(8).toString('hex')}`;
+
+async function refund(
+  owner: TestBrowser,
+  world: AdminWorld,
+  variables: Record<string, unknown>,
+  locale = 'en',
+) {
+  const response = await owner.graphql(
+    REFUND,
+    { org: world.demoOrg.prefixedId, ...variables },
+    { 'x-locale': locale },
+  );
+  expect(response.statusCode).toBe(200);
+  return response.json() as Answer;
+}
+
+async function mailsTo(testApp: TestApp, email: string) {
+  const rows = await testApp.app.db.select().from(outboxMessages);
+  return rows.filter((row) => row.message.to === email).map((row) => row.message);
+}
+
+describe('in the sandbox', () => {
+  let testApp: TestApp;
+  let world: AdminWorld;
+  let owner: TestBrowser;
+  let gift: typeof contributions.$inferSelect;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    world = await buildAdminWorld(testApp);
+    owner = await signIn(testApp, DEMO_OWNER, 'demo.localhost');
+    [gift] = (await testApp.app.db
+      .select()
+      .from(contributions)
+      .where(eq(contributions.prefixedId, world.refundableGiftId))) as [typeof contributions.$inferSelect];
+  }, 120_000);
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('refunds part of a gift once per request, emails the donor, lowers the totals and logs it', async () => {
+    const totalBefore = (await owner.graphql(TOTALS, { org: world.demoOrg.prefixedId })).json() as Answer;
+    const requestKey = key();
+    const variables = {
+      gift: gift.prefixedId,
+      amount: 1_000,
+      reason: 'Given twice by mistake',
+      key: requestKey,
+    };
+    const first = await refund(owner, world, variables);
+    expect(first.errors).toBeUndefined();
+    expect(first.data.refundGift).toEqual({
+      prefixedId: gift.prefixedId,
+      amount: gift.amount,
+      refundedAmount: 1_000,
+      status: 'succeeded',
+    });
+    // The same request again (a retry, a double click): nothing more is given back.
+    const again = await refund(owner, world, variables);
+    expect(again.data.refundGift.refundedAmount).toBe(1_000);
+    const sandbox = await testApp.app.db
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.chargeId, gift.processorChargeId!));
+    expect(sandbox.map((row) => row.amountCents)).toEqual([1_000]);
+    const recorded = await testApp.app.db
+      .select()
+      .from(contributionRefunds)
+      .where(eq(contributionRefunds.contributionId, gift.id));
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({
+      amount: 1_000,
+      reason: 'Given twice by mistake',
+      actorLabel: DEMO_OWNER.email,
+    });
+
+    const mails = await mailsTo(testApp, DEMO_DONOR.email);
+    const refunds = mails.filter((mail) => mail.subject.includes('refunded'));
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.subject).toBe('Part of your gift to Grace Community Church was refunded');
+    expect(refunds[0]!.text).toContain('$10.00');
+    expect(refunds[0]!.text).toContain('Given twice by mistake');
+
+    const totalAfter = (await owner.graphql(TOTALS, { org: world.demoOrg.prefixedId })).json() as Answer;
+    expect(totalAfter.data.adminGifts.totalAmount).toBe(totalBefore.data.adminGifts.totalAmount - 1_000);
+
+    const [logged] = await testApp.app.db
+      .select()
+      .from(adminActivity)
+      .where(
+        and(eq(adminActivity.organizationId, world.demoOrg.id), eq(adminActivity.action, 'gift.refund')),
+      );
+    expect(logged).toMatchObject({ actorLabel: DEMO_OWNER.email });
+    expect(logged!.details).toMatchObject({ gift: gift.prefixedId, amount: 1_000, refundedAmount: 1_000 });
+  });
+
+  it('refuses more than what is left, in the reader’s language, and refunds the rest', async () => {
+    const left = gift.amount - 1_000;
+    const tooMuch = await refund(owner, world, { gift: gift.prefixedId, amount: left + 1, key: key() }, 'es');
+    expect(tooMuch.errors?.[0]?.extensions).toMatchObject({ category: 'validation' });
+    expect(tooMuch.errors?.[0]?.extensions.validation.amount[0]).toMatch(/^Como máximo se pueden reembolsar/);
+    const zero = await refund(owner, world, { gift: gift.prefixedId, amount: 0, key: key() });
+    expect(zero.errors?.[0]?.extensions.validation.amount).toEqual([
+      'Write the amount to refund, more than zero.',
+    ]);
+
+    const rest = await refund(owner, world, { gift: gift.prefixedId, amount: left, key: key() });
+    expect(rest.data.refundGift).toMatchObject({ refundedAmount: gift.amount, status: 'refunded' });
+    const [row] = await testApp.app.db.select().from(contributions).where(eq(contributions.id, gift.id));
+    expect(row!.refundedAt).toEqual(expect.any(Date));
+    const mails = await mailsTo(testApp, DEMO_DONOR.email);
+    expect(mails.map((mail) => mail.subject)).toContain('Your gift to Grace Community Church was refunded');
+
+    const done = await refund(owner, world, { gift: gift.prefixedId, amount: 1, key: key() });
+    expect(done.errors?.[0]?.extensions.validation.amount).toEqual([
+      'Only a succeeded card gift with something left to give back can be refunded.',
+    ]);
+  });
+
+  it('refuses an offline gift, an unreadable request key and another church’s gift', async () => {
+    const offline = (
+      await owner.graphql(
+        `mutation($org: ID!, $input: OfflineGiftInput!) { recordOfflineGift(organizationPrefixedId: $org, input: $input) { prefixedId } }`,
+        {
+          org: world.demoOrg.prefixedId,
+          input: {
+            donorPrefixedId: world.donorPrefixedId,
+            method: 'cheque',
+            fundPrefixedId: world.generalFundId,
+            amount: 2_000,
+            date: '2026-01-04',
+          },
+        },
+      )
+    ).json() as Answer;
+    const cheque = await refund(owner, world, {
+      gift: offline.data.recordOfflineGift.prefixedId,
+      amount: 100,
+      key: key(),
+    });
+    expect(cheque.errors?.[0]?.extensions.validation.amount).toEqual([
+      'Cash and cheques were not paid by card: give the money back by hand.',
+    ]);
+    const badKey = await refund(owner, world, { gift: world.refundableGiftId, amount: 1, key: 'x' });
+    expect(badKey.errors?.[0]?.extensions.validation.requestKey).toHaveLength(1);
+
+    const [hopeGift] = await testApp.app.db
+      .select()
+      .from(contributions)
+      .where(eq(contributions.organizationId, world.hopeOrg.id))
+      .limit(1);
+    if (hopeGift) {
+      const other = await refund(owner, world, { gift: hopeGift.prefixedId, amount: 1, key: key() });
+      expect(other.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+});
+
+describe('on Stripe (the local double)', () => {
+  const CONNECTED = 'acct_1GraceRefunds';
+  const SECRET = 'whsec_test_refunds';
+  let double: StripeDouble;
+  let testApp: TestApp;
+  let world: AdminWorld;
+  let owner: TestBrowser;
+
+  beforeAll(async () => {
+    double = await new StripeDouble().start();
+    testApp = await startTestApp({
+      config: {
+        stripe: {
+          secretKey: 'sk_test_double',
+          publishableKey: 'pk_test_double',
+          webhookSecrets: [SECRET],
+          api: double.api,
+        },
+      },
+    });
+    world = await buildAdminWorld(testApp);
+    owner = await signIn(testApp, DEMO_OWNER, 'demo.localhost');
+    await testApp.app.db
+      .update(organizations)
+      .set({ processorMode: 'stripe', stripeAccountId: CONNECTED, stripeChargesEnabled: true })
+      .where(eq(organizations.id, world.demoOrg.id));
+  }, 120_000);
+  afterAll(async () => {
+    await testApp?.close();
+    await double?.close();
+  });
+
+  /** A gift charged on the church's connected account through the Stripe processor. */
+  async function stripeGift(amount: number) {
+    const { db } = testApp.app;
+    const [organization] = await db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, world.demoOrg.id));
+    const processor = testApp.app.payments.forOrganization(organization!);
+    const { customerId } = await processor.createCustomer({
+      email: DEMO_DONOR.email,
+      name: 'Demo Donor',
+      organizationPrefixedId: world.demoOrg.prefixedId,
+      idempotencyKey: key(),
+    });
+    const paymentMethodId = double.addPaymentMethod({ customer: customerId, account: CONNECTED });
+    const charged = await processor.charge({
+      customerId,
+      paymentMethodId,
+      amountCents: amount,
+      currency: 'USD',
+      description: 'Gift to General Fund',
+      idempotencyKey: key(),
+      metadata: {},
+    });
+    if (charged.status !== 'succeeded') throw new Error('charge failed');
+    const [donor] = await db.select().from(users).where(eq(users.email, DEMO_DONOR.email));
+    const [fund] = await db.select().from(funds).where(eq(funds.prefixedId, world.generalFundId));
+    const [row] = await db
+      .insert(contributions)
+      .values({
+        prefixedId: newPrefixedId('con'),
+        organizationId: world.demoOrg.id,
+        donorUserId: donor!.id,
+        amount,
+        fee: 175,
+        netAmount: amount - 175,
+        currency: 'USD',
+        status: 'succeeded',
+        processorMode: 'stripe',
+        processorChargeId: charged.chargeId,
+        cardBrand: 'visa',
+        cardLastFour: '4242',
+        date: '2026-01-04',
+      })
+      .returning();
+    await db
+      .insert(contributionFunds)
+      .values({ contributionId: row!.id, fundId: fund!.id, amount, netAmount: amount - 175 });
+    return row!;
+  }
+
+  function chargeRefunded(chargeId: string, amountRefunded: number, amount: number) {
+    const payload = JSON.stringify({
+      id: `evt_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type: 'charge.refunded',
+      account: CONNECTED,
+      data: {
+        object: {
+          id: chargeId,
+          object: 'charge',
+          amount,
+          amount_refunded: amountRefunded,
+          refunded: amountRefunded === amount,
+        },
+      },
+    });
+    return new TestBrowser(testApp, 'api.localhost').request({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload,
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+      },
+    });
+  }
+
+  it('refunds through Stripe on the church’s account with one key per request; Stripe’s webhook adds nothing', async () => {
+    const gift = await stripeGift(5_000);
+    const requestKey = key();
+    const variables = { gift: gift.prefixedId, amount: 2_000, key: requestKey };
+    const first = await refund(owner, world, variables);
+    expect(first.errors).toBeUndefined();
+    expect(first.data.refundGift).toMatchObject({ refundedAmount: 2_000, status: 'succeeded' });
+    const [sent] = double.requestsTo('POST', '/v1/refunds');
+    expect(sent).toMatchObject({
+      stripeAccount: CONNECTED,
+      idempotencyKey: `console-refund-${world.demoOrg.prefixedId}-${requestKey}`,
+      params: { charge: gift.processorChargeId, amount: '2000', 'expand[0]': 'charge' },
+    });
+
+    // Stripe tells us of the same refund: the gift already says so.
+    expect((await chargeRefunded(gift.processorChargeId!, 2_000, 5_000)).statusCode).toBe(200);
+    const again = await refund(owner, world, variables);
+    expect(again.data.refundGift.refundedAmount).toBe(2_000);
+    expect(double.requestsTo('POST', '/v1/refunds').filter((request) => !request.replayed)).toHaveLength(1);
+
+    // A refund made in Stripe's dashboard reaches the gift through the webhook.
+    expect((await chargeRefunded(gift.processorChargeId!, 5_000, 5_000)).statusCode).toBe(200);
+    const [row] = await testApp.app.db.select().from(contributions).where(eq(contributions.id, gift.id));
+    expect(row).toMatchObject({ refundedAmount: 5_000, status: 'refunded' });
+  });
+
+  it('says what Stripe refused', async () => {
+    const gift = await stripeGift(3_000);
+    // Refunded on Stripe's dashboard already, before any webhook reached us.
+    await testApp.app.payments
+      .forOrganization(
+        (await testApp.app.db.select().from(organizations).where(eq(organizations.id, world.demoOrg.id)))[0]!,
+      )
+      .refund({ chargeId: gift.processorChargeId!, idempotencyKey: key() });
+    const refused = await refund(owner, world, { gift: gift.prefixedId, amount: 3_000, key: key() });
+    expect(refused.errors?.[0]?.extensions.validation.amount[0]).toMatch(
+      /^The payment processor refused the refund: Refund amount/,
+    );
+    const [row] = await testApp.app.db.select().from(contributions).where(eq(contributions.id, gift.id));
+    expect(row).toMatchObject({ refundedAmount: 0, status: 'succeeded' });
+  });
+});
