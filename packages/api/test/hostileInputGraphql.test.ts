@@ -23,6 +23,10 @@ import { DEMO_DONOR } from '../src/seed';
 /** Runs per operation: every kind of hostile value, within a minute on PGlite. */
 const RUNS_PER_OPERATION = 25;
 
+// Each property runs some forty requests, each checked against the database for partial writes: on a
+// loaded two-core machine (both API suites side by side) that took more than the usual minute.
+jest.setTimeout(240_000);
+
 let testApp: TestApp;
 let records: PortalRecords;
 let operations: GraphqlOperation[];
