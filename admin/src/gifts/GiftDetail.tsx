@@ -1,24 +1,50 @@
-import { formatMoney } from '@halo/domain';
+import { formatMoney, hasAdministratorAbility, refundableCents } from '@halo/domain';
 import { Button, Modal } from '@halo/ui';
 import type { AdminGiftFieldsFragment } from 'halo_shared/graphql/generated';
 import { useTranslation } from 'halo_shared/i18n';
+import { useHalo } from 'halo_shared/store';
+import { useEffect, useState } from 'react';
 import { ADMIN_NAMESPACE } from '../adminMessages';
 import { formatGiftDay } from './giftFormat';
 import { giftMethod } from './giftMethod';
 import { GIFTS_NAMESPACE } from './giftsMessages';
+import { RefundForm } from './RefundForm';
+import { REFUNDS_NAMESPACE } from './refundMessages';
 
-/** Everything the console knows of one gift, in a dialog that gives focus back to its Details button. */
+const DONE_MESSAGE = 'admin-refund-done';
+
+/**
+ * Everything the console knows of one gift, in a dialog that gives focus back to its Details button.
+ * An administrator with 'refund-gifts' may refund what is left of a card gift from here: the dialog
+ * turns into the refund form, whose button says the amount, and back into the details once done.
+ */
 export function GiftDetail({
   gift,
   locale,
+  organizationPrefixedId,
   onClose,
+  onRefunded,
 }: {
   gift: AdminGiftFieldsFragment | null;
   locale: string;
+  organizationPrefixedId: string;
   onClose: () => void;
+  onRefunded: (gift: AdminGiftFieldsFragment) => void;
 }) {
   const { t } = useTranslation(GIFTS_NAMESPACE);
   const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
+  const { t: tRefund } = useTranslation(REFUNDS_NAMESPACE);
+  const mayRefund = useHalo((state) => hasAdministratorAbility(state.user, 'refund-gifts'));
+  const [refunding, setRefunding] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const giftId = gift?.prefixedId ?? null;
+
+  // Another gift opened: its own details, nothing said about the last one's refund.
+  useEffect(() => {
+    setRefunding(false);
+    setDone(null);
+  }, [giftId]);
+
   if (!gift) return null;
   const money = (cents: number) => formatMoney(cents, gift.currency, locale);
   const rows: Array<[string, string]> = [
@@ -30,18 +56,57 @@ export function GiftDetail({
     [t('fee'), money(gift.fee)],
     [t('net'), money(gift.netAmount)],
     [t('status'), tAdmin(`giftStatus.${gift.status}`)],
+    ...(gift.refundedAmount > 0
+      ? [[tRefund('refunded'), money(gift.refundedAmount)] as [string, string]]
+      : []),
     [t('method'), giftMethod(gift, t)],
     [t('memo'), gift.memo || t('noMemo')],
     [t('recurring'), gift.recurringGiving ? gift.recurringGiving.prefixedId : t('notRecurring')],
     [t('reference'), gift.prefixedId],
   ];
+  const canRefund = mayRefund && refundableCents(gift) > 0;
+
+  if (refunding) {
+    return (
+      <Modal open title={tRefund('refundTitle', { amount: money(gift.amount) })} onClose={onClose}>
+        <RefundForm
+          organizationPrefixedId={organizationPrefixedId}
+          gift={gift}
+          locale={locale}
+          onCancel={() => setRefunding(false)}
+          onRefunded={(refunded, cents) => {
+            setRefunding(false);
+            setDone(tRefund('done', { amount: money(cents) }));
+            onRefunded(refunded);
+            // The form is gone: the message saying what happened is where the reader goes on.
+            requestAnimationFrame(() => document.getElementById(DONE_MESSAGE)?.focus());
+          }}
+        />
+      </Modal>
+    );
+  }
+
   return (
     <Modal
       open
       title={t('detailTitle', { amount: money(gift.amount) })}
       onClose={onClose}
-      actions={<Button onClick={onClose}>{t('close')}</Button>}
+      actions={
+        <>
+          {canRefund ? (
+            <Button variant="secondary" onClick={() => setRefunding(true)}>
+              {tRefund('refund')}
+            </Button>
+          ) : null}
+          <Button onClick={onClose}>{t('close')}</Button>
+        </>
+      }
     >
+      {done ? (
+        <p id={DONE_MESSAGE} role="status" tabIndex={-1}>
+          {done}
+        </p>
+      ) : null}
       <dl className="admin-gift-detail">
         {rows.map(([label, value]) => (
           <div key={label}>

@@ -9,6 +9,7 @@ import { fieldMessage } from '../layout/serverMessage';
 import { useAdminQuery } from '../layout/useAdminQuery';
 import { useChurch } from '../layout/useChurch';
 import { GiftDetail } from './GiftDetail';
+import './refundMessages';
 import { giftFiltersForApi, giftFiltersFromPath } from './giftFilters';
 import { GiftFiltersForm } from './GiftFiltersForm';
 import { GiftLedger } from './GiftLedger';
@@ -45,6 +46,8 @@ export function GiftsSection() {
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
   const [opened, setOpened] = useState<AdminGiftFieldsFragment | null>(null);
+  // Gifts changed here (a refund) as the server answered them, over the pages already fetched.
+  const [changed, setChanged] = useState<Record<string, AdminGiftFieldsFragment>>({});
 
   // A refusal of the filters (a bad date range, a search too long) belongs beside the fields.
   const filterRefused =
@@ -85,7 +88,7 @@ export function GiftsSection() {
 
   const page = state.data.adminGifts;
   const extra = more?.filtersKey === filtersKey ? more : null;
-  const gifts = [...page.items, ...(extra?.items ?? [])];
+  const gifts = [...page.items, ...(extra?.items ?? [])].map((gift) => changed[gift.prefixedId] ?? gift);
   const nextCursor = extra ? extra.nextCursor : page.nextCursor;
 
   async function loadMore() {
@@ -135,7 +138,18 @@ export function GiftsSection() {
           ) : null}
         </div>
       </section>
-      <GiftDetail gift={opened} locale={formattingLocale} onClose={() => setOpened(null)} />
+      <GiftDetail
+        gift={opened}
+        locale={formattingLocale}
+        organizationPrefixedId={organizationPrefixedId}
+        onClose={() => setOpened(null)}
+        onRefunded={(gift) => {
+          setOpened(gift);
+          setChanged((earlier) => ({ ...earlier, [gift.prefixedId]: gift }));
+          // The totals count what the church kept: ask the server for them again.
+          reload();
+        }}
+      />
     </>
   );
 }

@@ -15,4 +15,9 @@ export const giftsCss = `
 .admin-link-button:focus-visible { outline: 3px solid var(--halo-color-link, var(--halo-color-primary)); outline-offset: 2px; }
 .admin-gift-more { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; margin-top: 1rem; }
 .admin-gift-more p { margin: 0; }
+.admin-refund .halo-field { min-width: 0; }
+.admin-refund .halo-input { width: 100%; max-width: 100%; box-sizing: border-box; }
+.admin-refund__actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 0.5rem; }
+.admin-gift-detail__dispute { margin-top: 1rem; }
+.admin-gift-detail__dispute h3 { font-size: 1rem; margin: 0 0 0.5rem; }
 `;

@@ -1,0 +1,134 @@
+/** @jest-environment ./jest.jsdom-environment.js */
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { graphql } from 'halo_shared/api';
+import { AdminGiftsDocument, RefundGiftDocument } from 'halo_shared/graphql/generated';
+import { haloStore } from 'halo_shared/store';
+import { adminGift, consoleUser, fieldRefusal, testOrganization } from '@halo/testkit/admin/adminTestData';
+import Gifts from '../screens/Gifts';
+
+jest.mock('halo_shared/api', () => ({ ...jest.requireActual('halo_shared/api'), graphql: jest.fn() }));
+const fakeGraphql = graphql as jest.Mock;
+
+const initial = haloStore.getState();
+beforeEach(() => {
+  haloStore.setState({
+    organization: testOrganization,
+    user: consoleUser(['view-gifts', 'refund-gifts']),
+    path: '/admin/gifts',
+  });
+  fakeGraphql.mockReset();
+});
+afterEach(() => {
+  act(() => haloStore.getState().setLocale('en'));
+  haloStore.setState(initial, true);
+});
+
+const gift = adminGift(1, { amount: 5000, netAmount: 5000 });
+
+function serve(refund: () => Promise<unknown>) {
+  fakeGraphql.mockImplementation((document: unknown) => {
+    if (document === AdminGiftsDocument) {
+      return Promise.resolve({
+        adminGifts: {
+          items: [gift],
+          nextCursor: null,
+          totalResults: 1,
+          totalAmount: 5000,
+          fundTotals: [],
+          monthTotals: [],
+        },
+      });
+    }
+    if (document === RefundGiftDocument) return refund();
+    return Promise.reject(new Error('unexpected'));
+  });
+}
+
+async function openDetails() {
+  render(<Gifts />);
+  fireEvent.click(await screen.findByRole('button', { name: /^Details/ }));
+  return screen.findByRole('dialog', { name: 'Gift of $50.00' });
+}
+
+describe('Refunding a gift from its details', () => {
+  it('refunds part of the gift after confirming the amount on the button, and says so', async () => {
+    serve(() => Promise.resolve({ refundGift: { ...gift, refundedAmount: 1250 } }));
+    const dialog = await openDetails();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    const form = await screen.findByRole('dialog', { name: 'Refund the gift of $50.00' });
+    const amount = within(form).getByLabelText('Amount to refund') as HTMLInputElement;
+    expect(amount.value).toBe('50.00');
+    expect(document.activeElement).toBe(amount);
+    fireEvent.change(amount, { target: { value: '12.50' } });
+    fireEvent.change(within(form).getByLabelText('Reason (optional, told to the donor)'), {
+      target: { value: 'Given twice' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Refund $12.50' }));
+    const details = await screen.findByRole('dialog', { name: 'Gift of $50.00' });
+    expect(within(details).getByRole('status').textContent).toBe('$12.50 refunded. The donor is emailed.');
+    expect(details.textContent).toContain('Refunded$12.50');
+    const [, variables] = fakeGraphql.mock.calls.find(([document]) => document === RefundGiftDocument)!;
+    expect(variables).toMatchObject({
+      organizationPrefixedId: 'org_1',
+      giftPrefixedId: gift.prefixedId,
+      amount: 1250,
+      reason: 'Given twice',
+    });
+    expect(variables.requestKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps one request key across a retry, and shows the server’s refusal beside the amount', async () => {
+    const refusals = [
+      Promise.reject(new Error('[Network] offline')),
+      Promise.reject(fieldRefusal('amount', 'At most $50.00 of this gift can still be refunded.')),
+    ];
+    refusals.forEach((refusal) => refusal.catch(() => undefined));
+    let call = 0;
+    serve(() => refusals[call++]!);
+    const dialog = await openDetails();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    const form = await screen.findByRole('dialog', { name: 'Refund the gift of $50.00' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Refund $50.00' }));
+    await within(form).findByRole('alert');
+    fireEvent.click(within(form).getByRole('button', { name: 'Refund $50.00' }));
+    await within(form).findByText('At most $50.00 of this gift can still be refunded.');
+    const keys = fakeGraphql.mock.calls
+      .filter(([document]) => document === RefundGiftDocument)
+      .map(([, variables]) => variables.requestKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('refuses an amount above what is left before asking the server, and Cancel goes back', async () => {
+    serve(() => Promise.reject(new Error('unexpected')));
+    const dialog = await openDetails();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    const form = await screen.findByRole('dialog', { name: 'Refund the gift of $50.00' });
+    fireEvent.change(within(form).getByLabelText('Amount to refund'), { target: { value: '60' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Refund' }));
+    expect(
+      within(form).getByText('Write an amount such as 25.00, more than zero and at most $50.00.'),
+    ).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await screen.findByRole('dialog', { name: 'Gift of $50.00' });
+    expect(fakeGraphql.mock.calls.some(([document]) => document === RefundGiftDocument)).toBe(false);
+  });
+
+  it('offers no refund without the ability', async () => {
+    haloStore.setState({ user: consoleUser(['view-gifts']) });
+    serve(() => Promise.reject(new Error('unexpected')));
+    const dialog = await openDetails();
+    expect(within(dialog).queryByRole('button', { name: 'Refund' })).toBeNull();
+  });
+
+  it('reads in Spanish', async () => {
+    act(() => haloStore.getState().setLocale('es'));
+    serve(() => Promise.reject(new Error('unexpected')));
+    render(<Gifts />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Detalles/ }));
+    const dialog = await screen.findByRole('dialog', { name: /^Donación de/ });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reembolsar' }));
+    const form = await screen.findByRole('dialog', { name: /^Reembolsar la donación de/ });
+    expect(within(form).getByLabelText('Importe a reembolsar')).toBeTruthy();
+  });
+});
