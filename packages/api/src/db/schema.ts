@@ -17,3 +17,4 @@ export * from './tables/signInCodes';
 export * from './tables/manageLinks';
 export * from './tables/secondFactors';
 export * from './tables/giftRefunds';
+export * from './tables/cardExpiryReminders';
