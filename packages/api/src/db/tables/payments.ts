@@ -64,6 +64,14 @@ export const paymentMethods = pgTable(
     state: text('state'),
     city: text('city'),
     postalCode: text('postal_code'),
+    /**
+     * Set when the card was entered through a recurring gift's emailed manage link: it belongs to
+     * that one gift, like a card entered through a guest's giving token belongs to that token. It is
+     * never one of the donor's Payment methods and no other gift can be moved onto it. The id of a
+     * `recurring_givings` row, without a foreign key because that table already refers to this one
+     * (its gifts are never deleted but with their donor or church, which take this card along).
+     */
+    onlyForRecurringGivingId: integer('only_for_recurring_giving_id'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_methods" ADD COLUMN "only_for_recurring_giving_id" integer;
