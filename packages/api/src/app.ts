@@ -34,6 +34,7 @@ import givingSandboxRoutes from './routes/givingSandboxRoutes';
 import onlineGivingRoutes from './routes/onlineGiving';
 import reportRoutes from './routes/reportRoutes';
 import sessionRoutes from './routes/sessionRoutes';
+import secondFactor from './plugins/secondFactor';
 import accountLimits from './accounts/accountLimits';
 import accountsRepository from './accounts/accountsRepository';
 import accountRoutes from './routes/accountRoutes';
@@ -109,6 +110,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(nulCharacters);
   app.register(accountLimits);
   app.register(mailer);
+  app.register(secondFactor);
   app.register(rateLimit);
   app.register(tenancy);
   app.register(sessions);

@@ -21,6 +21,7 @@ import {
   type Answer,
 } from './adminFixtures';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
+import { proveSecondFactor } from './secondFactorFixtures';
 import { describeChanges, snapshotDatabase } from './wholeDatabaseSnapshot';
 
 jest.setTimeout(60_000);
@@ -131,6 +132,7 @@ describe.each(ADMIN_OPERATIONS.map((operation) => [operation.field, operation] a
 
     it("succeeds for the church's administrator holding only this ability", async () => {
       const owner = await signIn(testApp, DEMO_OWNER, 'demo.localhost');
+      await proveSecondFactor(testApp, owner, DEMO_OWNER.email, world.demoOrg.prefixedId);
       await refreshFundIds(testApp, world);
       const [row] = await testApp.app.db.select().from(users).where(eq(users.email, DEMO_OWNER.email));
       await testApp.app.db
@@ -158,6 +160,7 @@ describe.each(ADMIN_OPERATIONS.map((operation) => [operation.field, operation] a
 /** A fresh view-gifts administrator of the demo church, invited by its owner. */
 async function invitedAdministrator(): Promise<string> {
   const owner = await signIn(testApp, DEMO_OWNER, 'demo.localhost');
+  await proveSecondFactor(testApp, owner, DEMO_OWNER.email, world.demoOrg.prefixedId);
   const email = `helper-${Math.random().toString(36).slice(2, 10)}@example.com`;
   const answer = (
     await owner.graphql(
@@ -204,6 +207,7 @@ describe("records of another church named from one's own", () => {
     ],
   ])('%s: not found, nothing changed', async (_name, document, variables) => {
     const hopeOwner = await signIn(testApp, HOPE_OWNER, 'hope.localhost');
+    await proveSecondFactor(testApp, hopeOwner, HOPE_OWNER.email, world.hopeOrg.prefixedId);
     await unchangedBy(async () => {
       const answer = (
         await hopeOwner.graphql(document, { org: world.hopeOrg.prefixedId, ...variables(world) })

@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { adminActivity, outboxMessages, users } from '../src/db/schema';
 import { buildAdminWorld, HOPE_OWNER, signIn, type AdminWorld, type Answer } from './adminFixtures';
 import { startTestApp, type TestApp, type TestBrowser } from './helper';
+import { proveSecondFactor } from './secondFactorFixtures';
 import { addGift, createDonor } from './reportFixtures';
 import { describeChanges, snapshotDatabase } from './wholeDatabaseSnapshot';
 
@@ -44,6 +45,7 @@ beforeAll(async () => {
   testApp = await startTestApp({ config: { dataDir, logLevel: 'error' } });
   world = await buildAdminWorld(testApp);
   owner = await signIn(testApp, HOPE_OWNER, 'hope.localhost');
+  await proveSecondFactor(testApp, owner, HOPE_OWNER.email, world.hopeOrg.prefixedId);
   const ruthRow = (await createDonor(testApp, 'hope', RUTH)).user;
   const samRow = (await createDonor(testApp, 'hope', SAM)).user;
   ruth = ruthRow;
@@ -321,6 +323,7 @@ describe('Team and activity', () => {
     const { user } = await createDonor(testApp, 'hope', operator);
     await testApp.app.db.update(users).set({ isHaloAdmin: true }).where(eq(users.id, user.id));
     const browser = await signIn(testApp, operator, 'hope.localhost');
+    await proveSecondFactor(testApp, browser, operator.email, world.hopeOrg.prefixedId);
     const answer = (await browser.graphql(TEAM, { org: world.hopeOrg.prefixedId })).json() as Answer;
     expect(answer.errors).toBeUndefined();
     const gifts = (await browser.graphql(GIFTS, { org: world.hopeOrg.prefixedId })).json() as Answer;

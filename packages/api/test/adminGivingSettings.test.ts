@@ -15,6 +15,7 @@ import {
   type Answer,
 } from './adminFixtures';
 import { startTestApp, type TestApp, type TestBrowser } from './helper';
+import { proveSecondFactor } from './secondFactorFixtures';
 import { describeChanges, snapshotDatabase } from './wholeDatabaseSnapshot';
 
 jest.setTimeout(60_000);
@@ -32,6 +33,8 @@ beforeAll(async () => {
   testApp = await startTestApp({ config: { dataDir, logLevel: 'error' } });
   world = await buildAdminWorld(testApp);
   owner = await signIn(testApp, DEMO_OWNER, 'demo.localhost');
+  // The activity log is the team's ('manage-team'): read behind the second factor.
+  await proveSecondFactor(testApp, owner, DEMO_OWNER.email, world.demoOrg.prefixedId);
 }, 120_000);
 
 afterAll(async () => {

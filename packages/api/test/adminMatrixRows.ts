@@ -6,6 +6,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { ADMINISTRATOR_ABILITIES, contributions, funds, organizations, users } from '../src/db/schema';
 import { DEMO_ADMIN } from '../src/seed';
 import type { World } from './authorizationWorld';
+import { SECOND_FACTOR_MATRIX_ROWS, verifiedSecondFactor } from './secondFactorMatrixRows';
 
 export interface AdminMatrixRow {
   field: string;
@@ -21,7 +22,8 @@ async function everyAbility(world: World): Promise<Record<string, unknown>> {
     .update(users)
     .set({ abilities: [...ADMINISTRATOR_ABILITIES] })
     .where(eq(users.email, DEMO_ADMIN.email));
-  return {};
+  // Holding every ability, 'manage-team' and 'refund-gifts' among them, she proves her second factor.
+  return verifiedSecondFactor(world);
 }
 
 async function demoFundOrder(world: World): Promise<Record<string, unknown>> {
@@ -177,4 +179,5 @@ export const ADMIN_MATRIX_ROWS: AdminMatrixRow[] = [
     'mutation($org: ID!, $user: ID!) { removeAdministrator(organizationPrefixedId: $org, userPrefixedId: $user) }',
     (world, organizationPrefixedId) => ({ org: organizationPrefixedId, user: world.victim.userPrefixedId }),
   ),
+  ...SECOND_FACTOR_MATRIX_ROWS,
 ];

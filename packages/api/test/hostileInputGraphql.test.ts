@@ -11,6 +11,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import * as fc from 'fast-check';
 import { contributions, funds, letterTemplates, paymentMethods, users } from '../src/db/schema';
 import { adminOperations, grantConsoleAbilities } from './adminHostileOperations';
+import { secondFactorOperations } from './secondFactorHostileOperations';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
 import { graphqlOperations, type GraphqlOperation, type PortalRecords } from './hostileGraphqlOperations';
 import { HostileGraphqlChecker } from './hostileGraphqlRun';
@@ -69,7 +70,11 @@ beforeAll(async () => {
   };
   // The admin console's too, with the demo donor holding its abilities (adminHostileOperations.ts).
   await grantConsoleAbilities(testApp, demo.userId);
-  operations = [...graphqlOperations(records), ...adminOperations(records)];
+  operations = [
+    ...graphqlOperations(records),
+    ...adminOperations(records),
+    ...secondFactorOperations(records),
+  ];
   // Real ids in the wrong places: a fund where a card goes, a gift where a recurring gift goes.
   const ids = fc.constantFrom(
     records.organizationPrefixedId,

@@ -1,13 +1,21 @@
 // Every admin console operation runs for the session's user in the organization of the request's
 // host, and only with an administrator ability that covers it (isHaloAdmin covers every one). The
 // organization an operation names is only compared with the session's: another one is not found.
-import { calendarDateInTimeZone, type CalendarDate, type Locale } from '@halo/domain';
+// An operation only 'refund-gifts' or 'manage-team' allow also waits for the administrator's second
+// factor, enrolled and proven in this session; checked here so that every such operation gets it.
+import {
+  calendarDateInTimeZone,
+  operationNeedsSecondFactor,
+  type CalendarDate,
+  type Locale,
+} from '@halo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AdministratorAbility, OrganizationRow, UserRow } from '../db/schema';
 import type { GraphQLContext } from '../graphql/context';
 import { forbiddenError } from '../graphql/portalErrors';
 import { notFoundError } from '../portal/portalErrors';
 import { adminMessage } from './adminMessages';
+import { requireSecondFactor } from './secondFactor/secondFactorGate';
 
 export interface AdminScope {
   app: FastifyInstance;
@@ -32,6 +40,7 @@ export function adminScope(
   const locale = request.locale;
   if (organizationPrefixedId !== organization.prefixedId) throw notFoundError(locale);
   if (!hasAbility(user, abilities)) throw forbiddenError(adminMessage(locale, 'forbidden'));
+  if (operationNeedsSecondFactor(abilities)) requireSecondFactor(context.secondFactor, locale);
   return {
     app,
     user,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { OrganizationRow, UserRow } from '../db/schema';
+import type { SecondFactorStanding } from '../admin/secondFactor/secondFactorGate';
+import type { OrganizationRow, SessionRow, UserRow } from '../db/schema';
 
 /**
  * What every resolver gets. `user` and `organization` are never null: /graphql answers 401 before a
@@ -12,4 +13,8 @@ export interface GraphQLContext {
   reply: FastifyReply;
   user: UserRow;
   organization: OrganizationRow;
+  /** The signed-in session (the second factor is proven per session). */
+  session: SessionRow;
+  /** Whether the administrator has a second factor and proved it in this session. */
+  secondFactor: SecondFactorStanding;
 }

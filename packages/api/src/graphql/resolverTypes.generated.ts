@@ -63,6 +63,8 @@ export type Query = {
   adminActivity: AdminActivityPage;
   /** Where the church's gifts are charged and the state of its Stripe account ('manage-giving'). */
   adminPayments: AdminPayments;
+  /** The signed-in administrator's second factor (any administrator may enrol; 'refund-gifts' and 'manage-team' wait for it). */
+  adminSecondFactor: AdminSecondFactor;
 };
 
 export type QueryDonorContributionsArgs = {
@@ -136,6 +138,10 @@ export type QueryAdminActivityArgs = {
 };
 
 export type QueryAdminPaymentsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminSecondFactorArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
@@ -233,6 +239,16 @@ export type Mutation = {
    * characters, told to the donor.
    */
   refundGift: AdminGift;
+  /** Starts enrolment: a new authenticator secret and ten recovery codes, shown this once. Replaces an enrolment not yet confirmed; refused once enrolled (remove it first). */
+  enrolSecondFactor: SecondFactorEnrolment;
+  /** Confirms enrolment with a first code from the authenticator app; this session counts as verified. */
+  confirmSecondFactor: AdminSecondFactor;
+  /** Proves the second factor for this session: a code from the authenticator app or an unused recovery code (then used up). */
+  verifySecondFactor: AdminSecondFactor;
+  /** Ten new recovery codes, shown this once; the old ones stop working. Needs the second factor verified in this session. */
+  regenerateRecoveryCodes: Array<Scalars['String']['output']>;
+  /** Removes the second factor after one more code (authenticator or recovery); every session's proof ends. */
+  removeSecondFactor: AdminSecondFactor;
 };
 
 export type MutationUpdateDonorArgs = {
@@ -371,6 +387,29 @@ export type MutationRefundGiftArgs = {
   amount: Scalars['Cents']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
   requestKey: Scalars['String']['input'];
+};
+
+export type MutationEnrolSecondFactorArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationConfirmSecondFactorArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
+};
+
+export type MutationVerifySecondFactorArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
+};
+
+export type MutationRegenerateRecoveryCodesArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationRemoveSecondFactorArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
 };
 
 export type ContributionFilter = 'all' | 'one_time' | 'recurring';
@@ -944,6 +983,39 @@ export type AdminActivityEntry = {
   occurredAt: Scalars['String']['output'];
 };
 
+export type AdminSecondFactor = {
+  __typename?: 'AdminSecondFactor';
+  /** Enrolled and confirmed. */
+  isEnrolled: Scalars['Boolean']['output'];
+  /** ISO 8601, when enrolment was confirmed. */
+  enrolledAt?: Maybe<Scalars['String']['output']>;
+  /** The administrator holds 'refund-gifts' or 'manage-team' (or is a Halo administrator): those wait for the second factor. */
+  isRequired: Scalars['Boolean']['output'];
+  /** Proven in this session. */
+  isVerified: Scalars['Boolean']['output'];
+  /** Recovery codes not yet used. */
+  recoveryCodesLeft: Scalars['Int']['output'];
+};
+
+export type SecondFactorEnrolment = {
+  __typename?: 'SecondFactorEnrolment';
+  /** otpauth://totp/… for an authenticator app. */
+  otpauthUri: Scalars['String']['output'];
+  /** The secret in base32, to type when the QR cannot be scanned. */
+  secret: Scalars['String']['output'];
+  qrCode: QrCode;
+  recoveryCodes: Array<Scalars['String']['output']>;
+};
+
+/** A QR code drawn as one SVG path of unit squares. */
+export type QrCode = {
+  __typename?: 'QrCode';
+  /** Modules per side, without a quiet zone. */
+  size: Scalars['Int']['output'];
+  /** SVG path data of the dark modules. */
+  path: Scalars['String']['output'];
+};
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
@@ -1099,6 +1171,9 @@ export type ResolversTypes = {
   AdminTeamMember: ResolverTypeWrapper<AdminTeamMember>;
   AdminActivityPage: ResolverTypeWrapper<AdminActivityPage>;
   AdminActivityEntry: ResolverTypeWrapper<AdminActivityEntry>;
+  AdminSecondFactor: ResolverTypeWrapper<AdminSecondFactor>;
+  SecondFactorEnrolment: ResolverTypeWrapper<SecondFactorEnrolment>;
+  QrCode: ResolverTypeWrapper<QrCode>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1161,6 +1236,9 @@ export type ResolversParentTypes = {
   AdminTeamMember: AdminTeamMember;
   AdminActivityPage: AdminActivityPage;
   AdminActivityEntry: AdminActivityEntry;
+  AdminSecondFactor: AdminSecondFactor;
+  SecondFactorEnrolment: SecondFactorEnrolment;
+  QrCode: QrCode;
 };
 
 export type QueryResolvers<
@@ -1257,6 +1335,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryAdminPaymentsArgs, 'organizationPrefixedId'>
+  >;
+  adminSecondFactor?: Resolver<
+    ResolversTypes['AdminSecondFactor'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminSecondFactorArgs, 'organizationPrefixedId'>
   >;
 };
 
@@ -1414,6 +1498,36 @@ export type MutationResolvers<
       MutationRefundGiftArgs,
       'organizationPrefixedId' | 'giftPrefixedId' | 'amount' | 'requestKey'
     >
+  >;
+  enrolSecondFactor?: Resolver<
+    ResolversTypes['SecondFactorEnrolment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationEnrolSecondFactorArgs, 'organizationPrefixedId'>
+  >;
+  confirmSecondFactor?: Resolver<
+    ResolversTypes['AdminSecondFactor'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationConfirmSecondFactorArgs, 'organizationPrefixedId' | 'code'>
+  >;
+  verifySecondFactor?: Resolver<
+    ResolversTypes['AdminSecondFactor'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationVerifySecondFactorArgs, 'organizationPrefixedId' | 'code'>
+  >;
+  regenerateRecoveryCodes?: Resolver<
+    Array<ResolversTypes['String']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationRegenerateRecoveryCodesArgs, 'organizationPrefixedId'>
+  >;
+  removeSecondFactor?: Resolver<
+    ResolversTypes['AdminSecondFactor'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveSecondFactorArgs, 'organizationPrefixedId' | 'code'>
   >;
 };
 
@@ -1870,6 +1984,36 @@ export type AdminActivityEntryResolvers<
   occurredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AdminSecondFactorResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminSecondFactor'] = ResolversParentTypes['AdminSecondFactor'],
+> = {
+  isEnrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enrolledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SecondFactorEnrolmentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SecondFactorEnrolment'] =
+    ResolversParentTypes['SecondFactorEnrolment'],
+> = {
+  otpauthUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrCode?: Resolver<ResolversTypes['QrCode'], ParentType, ContextType>;
+  recoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type QrCodeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['QrCode'] = ResolversParentTypes['QrCode'],
+> = {
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -1913,4 +2057,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminTeamMember?: AdminTeamMemberResolvers<ContextType>;
   AdminActivityPage?: AdminActivityPageResolvers<ContextType>;
   AdminActivityEntry?: AdminActivityEntryResolvers<ContextType>;
+  AdminSecondFactor?: AdminSecondFactorResolvers<ContextType>;
+  SecondFactorEnrolment?: SecondFactorEnrolmentResolvers<ContextType>;
+  QrCode?: QrCodeResolvers<ContextType>;
 };

@@ -36,6 +36,8 @@ const en = {
   nothingToChange: 'Nothing to change: give at least one setting.',
   abilitiesInvalid:
     'Abilities are a list of manage-giving, view-gifts, refund-gifts, record-gifts, send-statements, manage-team.',
+  accountUnknown: 'This church has no account with the address "{value}".',
+  secondFactorMissing: '"{value}" has no second factor to reset.',
 } as const;
 
 export type ChurchSettingsMessageKey = keyof typeof en;
@@ -76,6 +78,8 @@ const es: Record<ChurchSettingsMessageKey, string> = {
   nothingToChange: 'Nada que cambiar: indica al menos un ajuste.',
   abilitiesInvalid:
     'Las capacidades son una lista de manage-giving, view-gifts, refund-gifts, record-gifts, send-statements, manage-team.',
+  accountUnknown: 'Esta iglesia no tiene ninguna cuenta con la dirección "{value}".',
+  secondFactorMissing: '"{value}" no tiene un segundo factor que restablecer.',
 };
 
 export function churchSettingsMessage(

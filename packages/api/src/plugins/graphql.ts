@@ -14,6 +14,7 @@ import type { GraphQLError, ValidationContext } from 'graphql';
 import type { Config } from '../config';
 import { maxRootFieldsPlugin } from '../graphql/maxRootFields';
 import { loadTrustedDocuments, trustedDocumentsPlugin } from '../graphql/trustedDocuments';
+import { secondFactorStanding } from '../admin/secondFactor/secondFactorGate';
 import type { GraphQLContext } from '../graphql/context';
 import { nulCharacterGuard } from '../graphql/nulCharacterGuard';
 import { resolvers } from '../graphql/resolvers';
@@ -110,7 +111,8 @@ export default fp(
       preHandler: requireSignedInDonor,
       handler: async (request, reply) => {
         const donor = await request.getSignedInDonor();
-        if (!donor) return reply.code(401).send(UNAUTHENTICATED);
+        const session = await request.getSession();
+        if (!donor || !session) return reply.code(401).send(UNAUTHENTICATED);
         const { body } = request;
         if (
           typeof body !== 'object' ||
@@ -124,6 +126,8 @@ export default fp(
           request,
           reply,
           ...donor,
+          session,
+          secondFactor: await secondFactorStanding(app, donor.user, session),
         });
         response.headers.forEach((value, key) => void reply.header(key, value));
         reply.code(response.status);

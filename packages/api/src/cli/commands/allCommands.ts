@@ -4,6 +4,7 @@ import { backup, restore } from './backupCommands';
 import { churchCreate, churchList, churchUpdate } from './churchCommands';
 import { fundAdd, fundUpdate } from './fundCommands';
 import { originAdd, originRemove } from './originCommands';
+import { adminResetSecondFactor } from './secondFactorCommands';
 
 /** Every halo command, in the order --help lists them. */
 export const ALL_COMMANDS: readonly CliCommand[] = [
@@ -16,6 +17,7 @@ export const ALL_COMMANDS: readonly CliCommand[] = [
   originRemove,
   adminInvite,
   platformAdminCreate,
+  adminResetSecondFactor,
   backup,
   restore,
 ];

@@ -1,5 +1,6 @@
 import { adminMutations } from '../../admin/resolvers/adminMutations';
 import { adminQueries } from '../../admin/resolvers/adminQueries';
+import { secondFactorMutations, secondFactorQueries } from '../../admin/resolvers/secondFactorResolvers';
 import type { Resolvers } from '../resolverTypes.generated';
 import { CurrentUser } from './CurrentUser';
 import { donorProfileMutations, donorProfileQueries } from './donorProfileResolvers';
@@ -19,6 +20,7 @@ export const resolvers: Resolvers = {
     ...recurringGivingQueries,
     ...donorProfileQueries,
     ...adminQueries,
+    ...secondFactorQueries,
   },
   Mutation: {
     ...portalReportMutations,
@@ -26,6 +28,7 @@ export const resolvers: Resolvers = {
     ...recurringGivingMutations,
     ...donorProfileMutations,
     ...adminMutations,
+    ...secondFactorMutations,
   },
   CurrentUser,
   Tenant,

@@ -1,0 +1,53 @@
+// The signed-in administrator's own second factor (docs/CONTRACTS.md "Second factor"): any
+// administrator of the church may enrol; 'refund-gifts' and 'manage-team' operations wait for it.
+import { ADMINISTRATOR_ABILITIES } from '@halo/domain';
+import type { MutationResolvers, QueryResolvers } from '../../graphql/resolverTypes.generated';
+import type { GraphQLContext } from '../../graphql/context';
+import { adminScope } from '../adminScope';
+import {
+  confirmSecondFactor,
+  enrolSecondFactor,
+  readSecondFactor,
+  regenerateRecoveryCodes,
+  removeSecondFactor,
+  verifySecondFactor,
+} from '../secondFactor/secondFactorService';
+
+const anyAdministrator = (context: GraphQLContext, organizationPrefixedId: string) =>
+  adminScope(context, organizationPrefixedId, ADMINISTRATOR_ABILITIES);
+
+export const secondFactorQueries: Pick<QueryResolvers, 'adminSecondFactor'> = {
+  adminSecondFactor(_parent, { organizationPrefixedId }, context) {
+    const scope = anyAdministrator(context, organizationPrefixedId);
+    return readSecondFactor(scope, Boolean(context.session.secondFactorVerifiedAt));
+  },
+};
+
+export const secondFactorMutations: Pick<
+  MutationResolvers,
+  | 'enrolSecondFactor'
+  | 'confirmSecondFactor'
+  | 'verifySecondFactor'
+  | 'regenerateRecoveryCodes'
+  | 'removeSecondFactor'
+> = {
+  enrolSecondFactor(_parent, { organizationPrefixedId }, context) {
+    return enrolSecondFactor(anyAdministrator(context, organizationPrefixedId));
+  },
+
+  confirmSecondFactor(_parent, { organizationPrefixedId, code }, context) {
+    return confirmSecondFactor(anyAdministrator(context, organizationPrefixedId), context.session, code);
+  },
+
+  verifySecondFactor(_parent, { organizationPrefixedId, code }, context) {
+    return verifySecondFactor(anyAdministrator(context, organizationPrefixedId), context.session, code);
+  },
+
+  regenerateRecoveryCodes(_parent, { organizationPrefixedId }, context) {
+    return regenerateRecoveryCodes(anyAdministrator(context, organizationPrefixedId), context.secondFactor);
+  },
+
+  removeSecondFactor(_parent, { organizationPrefixedId, code }, context) {
+    return removeSecondFactor(anyAdministrator(context, organizationPrefixedId), code);
+  },
+};

@@ -1,0 +1,41 @@
+// The one check between an administrator and the operations only 'refund-gifts' or 'manage-team'
+// allow (adminScope calls it for every such operation): enrolled, and proven in this session.
+import {
+  holdsSecondFactorAbility,
+  SECOND_FACTOR_ENROLMENT_REQUIRED,
+  SECOND_FACTOR_REQUIRED,
+  type Locale,
+} from '@halo/domain';
+import type { FastifyInstance } from 'fastify';
+import { GraphQLError } from 'graphql';
+import type { SessionRow, UserRow } from '../../db/schema';
+import { findSecondFactor } from './secondFactorRecords';
+import { secondFactorMessage } from './secondFactorMessages';
+
+/** Where the request's administrator stands, read once per GraphQL request. */
+export interface SecondFactorStanding {
+  enrolled: boolean;
+  /** Enrolled and proven in this session. */
+  verified: boolean;
+}
+
+export async function secondFactorStanding(
+  app: FastifyInstance,
+  user: UserRow,
+  session: SessionRow | null,
+): Promise<SecondFactorStanding> {
+  // Only holders of a guarded ability meet the gate; nobody else's request pays for the lookup.
+  if (!holdsSecondFactorAbility(user)) return { enrolled: false, verified: false };
+  const row = await findSecondFactor(app.db, user.id);
+  const enrolled = Boolean(row?.enrolledAt);
+  return { enrolled, verified: enrolled && Boolean(session?.secondFactorVerifiedAt) };
+}
+
+/** Refuses, with a code the console acts on, unless the administrator is enrolled and verified. */
+export function requireSecondFactor(standing: SecondFactorStanding, locale: Locale): void {
+  if (standing.verified) return;
+  const [code, message] = standing.enrolled
+    ? [SECOND_FACTOR_REQUIRED, secondFactorMessage(locale, 'verificationRequired')]
+    : [SECOND_FACTOR_ENROLMENT_REQUIRED, secondFactorMessage(locale, 'enrolmentRequired')];
+  throw new GraphQLError(message, { extensions: { category: 'authorization', code } });
+}
