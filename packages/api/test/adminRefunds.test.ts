@@ -20,6 +20,7 @@ import { newPrefixedId } from '../src/db/prefixedId';
 import { DEMO_DONOR } from '../src/seed';
 import { buildAdminWorld, DEMO_OWNER, signIn, type AdminWorld, type Answer } from './adminFixtures';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
+import { proveSecondFactor } from './secondFactorFixtures';
 import { StripeDouble } from './stripeDouble';
 
 jest.setTimeout(60_000);
@@ -61,6 +62,8 @@ describe('in the sandbox', () => {
     testApp = await startTestApp();
     world = await buildAdminWorld(testApp);
     owner = await signIn(testApp, DEMO_OWNER, 'demo.localhost');
+    // Refunds wait for the administrator's second factor, proven for this session.
+    await proveSecondFactor(testApp, owner, DEMO_OWNER.email, world.demoOrg.prefixedId);
     [gift] = (await testApp.app.db
       .select()
       .from(contributions)
@@ -210,6 +213,8 @@ describe('on Stripe (the local double)', () => {
     });
     world = await buildAdminWorld(testApp);
     owner = await signIn(testApp, DEMO_OWNER, 'demo.localhost');
+    // Refunds wait for the administrator's second factor, proven for this session.
+    await proveSecondFactor(testApp, owner, DEMO_OWNER.email, world.demoOrg.prefixedId);
     await testApp.app.db
       .update(organizations)
       .set({ processorMode: 'stripe', stripeAccountId: CONNECTED, stripeChargesEnabled: true })
