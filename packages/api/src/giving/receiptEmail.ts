@@ -1,5 +1,6 @@
 // The receipt a donor gets after each successful charge, in the donor's locale, with money and the
 // date as that language writes them in the church's country.
+import escapeHtml from 'escape-html';
 import { formatMoney, formattingLocale, type Frequency, type Locale } from '@halo/domain';
 import type { MailMessage } from '../mail/mailer';
 
@@ -77,12 +78,6 @@ const text = {
     manage: 'Administre esta donación recurrente (omitir, pausar, detener o cambiar la tarjeta):',
   },
 } as const;
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 function formatDate(date: string, formatting: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

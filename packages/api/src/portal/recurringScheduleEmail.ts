@@ -2,6 +2,7 @@
 // gifts): the next gift skipped, the gift paused until a date, an end date set or removed, the
 // gift ended by the recurring engine on its end date (with a thank-you), and the gift stopped. In the account's language,
 // money and dates as that language writes them in the church's country.
+import escapeHtml from 'escape-html';
 import { formatMoney, formattingLocale, type Frequency, type Locale } from '@halo/domain';
 import type { MailMessage } from '../mail/mailer';
 
@@ -106,12 +107,6 @@ const text: Record<Locale, Texts> = {
     manage: 'Para revisar o cambiar sus donaciones, visite sus donaciones recurrentes:',
   },
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 function formatDate(date: string, formatting: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
