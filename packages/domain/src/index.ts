@@ -182,6 +182,8 @@ export {
 } from './manageLink';
 export {
   managedGiftSchema,
+  manageLinkCardEntryResponseSchema,
+  manageLinkCardRequestSchema,
   manageLinkPauseRequestSchema,
   manageLinkRefusalSchema,
   manageLinkRequestSchema,
@@ -189,6 +191,8 @@ export {
   manageLinkRevokeRequestSchema,
   manageLinkRevokeResponseSchema,
   type ManagedGift,
+  type ManageLinkCardEntryResponse,
+  type ManageLinkCardRequest,
   type ManageLinkPauseRequest,
   type ManageLinkRefusalResponse,
   type ManageLinkRequest,

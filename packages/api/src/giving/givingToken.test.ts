@@ -26,6 +26,12 @@ describe('giving tokens', () => {
     expect(tokens.verify(token)).toEqual({ ok: false, reason: 'expired' });
   });
 
+  it('carries the identifier it is given, so a manage link can know its cards', () => {
+    const tokens = createGivingTokens('k'.repeat(32));
+    const verified = tokens.verify(tokens.issue(claims, 'link-derived-id'));
+    expect(verified.ok && verified.claims.tokenId).toBe('link-derived-id');
+  });
+
   it('gives every token its own 128-bit identifier, even two issued at the same instant', () => {
     const now = new Date('2025-03-01T12:00:00Z');
     const tokens = createGivingTokens('k'.repeat(32), () => now);

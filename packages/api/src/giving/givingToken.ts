@@ -44,21 +44,25 @@ interface Wire {
 }
 
 export interface GivingTokens {
-  issue(claims: Omit<GivingTokenClaims, 'tokenId' | 'issuedAt' | 'expiresAt'>): string;
+  /**
+   * `tokenId` when the caller needs a known identifier: a recurring gift's manage link derives it
+   * from the link, so every card entered on its page is known to be that link's.
+   */
+  issue(claims: Omit<GivingTokenClaims, 'tokenId' | 'issuedAt' | 'expiresAt'>, tokenId?: string): string;
   verify(token: string): VerifiedToken;
 }
 
 export function createGivingTokens(key: string, clock: () => Date = () => new Date()): GivingTokens {
   const signer = createTokenSigner(key);
   return {
-    issue({ organizationPrefixedId, donorPrefixedId, customerId, scope }) {
+    issue({ organizationPrefixedId, donorPrefixedId, customerId, scope }, tokenId) {
       const now = clock().getTime();
       const wire: Wire = {
         o: organizationPrefixedId,
         d: donorPrefixedId,
         c: customerId,
         s: scope,
-        t: randomBytes(16).toString('base64url'),
+        t: tokenId ?? randomBytes(16).toString('base64url'),
         i: now,
         e: now + GIVING_TOKEN_LIFETIME_MS,
       };

@@ -17,6 +17,8 @@ export interface OpenedGift {
   organization: OrganizationRow;
   gift: RecurringGivingRow;
   donor: UserRow;
+  /** The opened link's stored id. */
+  linkId: string;
 }
 
 /** The portal's scope for the link's donor: their gift, their church, the request's language. */
@@ -58,7 +60,7 @@ export async function presentManagedGift(
 }
 
 /** The portal services' GraphQL refusals as the REST answers of the same words. */
-async function asRest<T>(work: () => Promise<T>): Promise<T> {
+export async function asRest<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

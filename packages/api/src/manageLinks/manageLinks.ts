@@ -40,7 +40,8 @@ export async function issueManageLink(
 }
 
 export type OpenedManageLink =
-  | { ok: true; gift: RecurringGivingRow; donor: UserRow }
+  /** `linkId`: the stored link's id, which the cards entered through the link are recorded with. */
+  | { ok: true; gift: RecurringGivingRow; donor: UserRow; linkId: string }
   /** `locale` is the donor's when the link was genuine (signed and stored), else null. */
   | { ok: false; refusal: ManageLinkRefusal; locale: Locale | null };
 
@@ -87,7 +88,7 @@ export async function openManageLink(
       locale: found ? resolveLocale(found.donor.locale) : null,
     };
   }
-  return { ok: true, gift: found.gift, donor: found.donor };
+  return { ok: true, gift: found.gift, donor: found.donor, linkId: claims.linkId };
 }
 
 /** Every live link of the gift stops working now; returns how many did. */

@@ -1,7 +1,7 @@
 // Moving every live recurring gift from one of the donor's cards to another (spec §2 Payment
 // methods): a replaced card's gifts follow the donor to the new card in one step instead of one edit
 // per gift. Recorded like a card change made through updateRecurringGiving (`recurring_updated`).
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { organizationUrl } from '../accounts/organizationUrl';
 import {
   funds,
@@ -43,6 +43,8 @@ export async function moveRecurringGivings(
         and(
           eq(paymentMethods.organizationId, organization.id),
           eq(paymentMethods.userId, user.id),
+          // A card entered through one gift's emailed link is that gift's alone.
+          isNull(paymentMethods.onlyForRecurringGivingId),
           inArray(paymentMethods.processorId, [fromProcessorId, toProcessorId]),
         ),
       )

@@ -2,7 +2,7 @@
 // list, update (nickname, primary, cardholder, expiry, billing address; the processor's copy of the
 // card too) and delete.
 import { parseCardExpiry, stringField, translateValidation } from '@halo/domain';
-import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '../db/database';
 import { paymentMethods, recurringGivings, type PaymentMethodRow } from '../db/schema';
@@ -37,8 +37,16 @@ function present(row: PaymentMethodRow, recurringGivingsCount: number): DonorPay
   };
 }
 
+/**
+ * The donor's Payment methods. A card entered through a recurring gift's emailed link belongs to that
+ * gift alone (`onlyForRecurringGivingId`) and is not one of them.
+ */
 const ownedBy = (scope: PortalScope) =>
-  and(eq(paymentMethods.organizationId, scope.organization.id), eq(paymentMethods.userId, scope.user.id));
+  and(
+    eq(paymentMethods.organizationId, scope.organization.id),
+    eq(paymentMethods.userId, scope.user.id),
+    isNull(paymentMethods.onlyForRecurringGivingId),
+  );
 
 async function liveRecurringCounts(db: Database, methodIds: number[]): Promise<Map<number, number>> {
   if (methodIds.length === 0) return new Map();
@@ -70,16 +78,31 @@ export async function listPaymentMethods(scope: PortalScope): Promise<DonorPayme
   return rows.map((row) => present(row, counts.get(row.id) ?? 0));
 }
 
-/** One of the donor's cards by the processor's id, locked for the rest of the transaction. */
+/**
+ * One of the donor's cards by the processor's id, locked for the rest of the transaction; with
+ * `forGiftId`, that gift's own card (entered through its emailed link) counts too.
+ */
 export async function findOwnPaymentMethod(
   db: Database,
   scope: PortalScope,
   processorId: string,
+  forGiftId?: number,
 ): Promise<PaymentMethodRow | null> {
+  const owned =
+    forGiftId === undefined
+      ? ownedBy(scope)
+      : and(
+          eq(paymentMethods.organizationId, scope.organization.id),
+          eq(paymentMethods.userId, scope.user.id),
+          or(
+            isNull(paymentMethods.onlyForRecurringGivingId),
+            eq(paymentMethods.onlyForRecurringGivingId, forGiftId),
+          ),
+        );
   const [row] = await db
     .select()
     .from(paymentMethods)
-    .where(and(ownedBy(scope), eq(paymentMethods.processorId, processorId)))
+    .where(and(owned, eq(paymentMethods.processorId, processorId)))
     .for('update');
   return row ?? null;
 }

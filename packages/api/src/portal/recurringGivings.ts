@@ -388,7 +388,7 @@ export async function updateRecurringGiving(scope: PortalScope, update: Recurrin
         );
       }
     });
-    const method = await findOwnPaymentMethod(tx, scope, update.stripePaymentMethodId);
+    const method = await findOwnPaymentMethod(tx, scope, update.stripePaymentMethodId, gift.id);
     if (!method) errors.addPortal('stripePaymentMethodId', 'cardNotSaved');
     else {
       if (update.stripeCardLastFour.trim() !== method.lastFour)

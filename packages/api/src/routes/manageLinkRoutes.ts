@@ -3,10 +3,12 @@
 // credential — no session is needed and none is made or changed — and it opens one gift of the
 // church of the host; the answers name that gift and nothing else about the donor.
 import {
+  manageLinkCardRequestSchema,
   manageLinkPauseRequestSchema,
   manageLinkRequestSchema,
   manageLinkRevokeRequestSchema,
   type Locale,
+  type ManageLinkCardEntryResponse,
   type ManageLinkRefusalResponse,
   type ManageLinkResponse,
   type ManageLinkRevokeResponse,
@@ -22,7 +24,9 @@ import { manageLinkMessage } from '../manageLinks/manageLinkMessages';
 import { portalMessage } from '../portal/portalMessages';
 import { accountMessage } from '../accounts/accountMessages';
 import { openManageLink, revokeManageLinks } from '../manageLinks/manageLinks';
+import { attachCardThroughLink, openCardEntry } from '../manageLinks/manageLinkCard';
 import {
+  asRest,
   manageScope,
   pauseThroughLink,
   presentManagedGift,
@@ -80,7 +84,10 @@ const manageLinkRoutes: FastifyPluginAsync = async (app) => {
       } satisfies ManageLinkRefusalResponse);
       return null;
     }
-    return { opened: { organization, gift: result.gift, donor: result.donor }, locale: request.locale };
+    return {
+      opened: { organization, gift: result.gift, donor: result.donor, linkId: result.linkId },
+      locale: request.locale,
+    };
   }
 
   /** The gift as it is after the change, read again so the page shows what the database holds. */
@@ -112,6 +119,24 @@ const manageLinkRoutes: FastifyPluginAsync = async (app) => {
     const found = await open(request, reply, token);
     if (!found) return reply;
     await pauseThroughLink(manageScope(app, found.opened, found.locale), found.opened.gift, until);
+    return answer(found.opened, found.locale);
+  });
+
+  // "Change card": first a giving token for the page's card step, whose cards are this link's…
+  app.post('/manage-link/card-entry', async (request, reply) => {
+    const { token } = parseBody(manageLinkRequestSchema, request.body, request.locale);
+    const found = await open(request, reply, token);
+    if (!found) return reply;
+    return (await openCardEntry(app, found.opened)) satisfies ManageLinkCardEntryResponse;
+  });
+
+  // …then the card entered with it becomes this gift's (and only this gift's) card.
+  app.post('/manage-link/card', async (request, reply) => {
+    const body = parseBody(manageLinkCardRequestSchema, request.body, request.locale);
+    const found = await open(request, reply, body.token);
+    if (!found) return reply;
+    const scope = manageScope(app, found.opened, found.locale);
+    await asRest(() => attachCardThroughLink(scope, found.opened, body.payment_method_id));
     return answer(found.opened, found.locale);
   });
 

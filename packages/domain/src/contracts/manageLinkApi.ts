@@ -22,6 +22,35 @@ export const manageLinkPauseRequestSchema = v.object(
 );
 
 /**
+ * `POST /manage-link/card`: the gift charges this card from now on. Only a card entered through the
+ * giving token of `POST /manage-link/card-entry` for the same link is taken; it becomes that one
+ * gift's card, never one of the donor's Payment methods.
+ */
+export const manageLinkCardRequestSchema = v.object(
+  {
+    token: tokenField,
+    payment_method_id: v.pipe(
+      v.string('validation.required'),
+      v.nonEmpty('validation.required'),
+      v.maxLength(255, 'validation.required'),
+    ),
+  },
+  'validation.required',
+);
+
+/**
+ * `POST /manage-link/card-entry` ({ token }): what the page's card step (the giving form's) needs to
+ * enter a new card: the church, the donor's processor customer and a giving token (scope `new`)
+ * whose cards are the link's. `processor_mode` says whether the card goes to Stripe or the sandbox.
+ */
+export const manageLinkCardEntryResponseSchema = v.object({
+  organization_prefixed_id: v.string(),
+  stripe_customer_id: v.string(),
+  giving_token: v.string(),
+  processor_mode: v.picklist(['sandbox', 'stripe']),
+});
+
+/**
  * `POST /manage-link/revoke`, signed in (session): every emailed link to one of the donor's own
  * recurring gifts stops working. Answers how many live links it turned off.
  */
@@ -71,6 +100,8 @@ export const manageLinkRefusalSchema = v.object({
 
 export type ManageLinkRequest = v.InferInput<typeof manageLinkRequestSchema>;
 export type ManageLinkPauseRequest = v.InferInput<typeof manageLinkPauseRequestSchema>;
+export type ManageLinkCardRequest = v.InferInput<typeof manageLinkCardRequestSchema>;
+export type ManageLinkCardEntryResponse = v.InferOutput<typeof manageLinkCardEntryResponseSchema>;
 export type ManageLinkRevokeRequest = v.InferInput<typeof manageLinkRevokeRequestSchema>;
 export type ManageLinkRevokeResponse = v.InferOutput<typeof manageLinkRevokeResponseSchema>;
 export type ManagedGift = v.InferOutput<typeof managedGiftSchema>;
