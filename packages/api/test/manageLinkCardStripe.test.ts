@@ -1,0 +1,130 @@
+// "Change card" through a recurring gift's emailed link on a Stripe-connected church, against the
+// local Stripe double: the page's card step confirms a SetupIntent requested with the link's giving
+// token (what Stripe.js does in the donor's browser), the card becomes that gift's, and the next
+// off-session charge of the gift goes to it. A card whose SetupIntent was requested with the donor's
+// own account token is not the link's and is refused. PGlite and PostgreSQL.
+import { asc, eq, sql } from 'drizzle-orm';
+import { organizations, outboxMessages, paymentMethods, recurringGivings } from '../src/db/schema';
+import { GivingClient, RELAXED_GIVING_LIMITS } from './givingFlow';
+import { startTestApp, TestBrowser, type TestApp } from './helper';
+import { Mailbox } from './mailbox';
+import { giftRow, registeredDonorWithCard, runDaily, startRecurringGift, TestClock } from './recurringFlow';
+import { StripeDouble } from './stripeDouble';
+
+jest.setTimeout(120_000);
+
+const CONNECTED = 'acct_1GraceManageLinkCard';
+const clock = new TestClock();
+const mailbox = new Mailbox();
+let double: StripeDouble;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  clock.setDay('2026-11-01');
+  double = await new StripeDouble().start();
+  testApp = await startTestApp({
+    clock: clock.read,
+    config: {
+      dataDir: mailbox.dataDir,
+      givingRateLimits: RELAXED_GIVING_LIMITS,
+      stripe: {
+        secretKey: 'sk_test_manage_link_card',
+        publishableKey: 'pk_test_manage_link_card',
+        webhookSecrets: [],
+        api: double.api,
+      },
+    },
+  });
+  await testApp.app.db.update(recurringGivings).set({ status: 'paused' });
+});
+afterAll(async () => {
+  await testApp?.close();
+  await double?.close();
+  mailbox.remove();
+});
+
+const LINK = /https?:\/\/demo\.localhost(?::\d+)?\/manage\/([A-Za-z0-9_.-]+)/;
+
+async function lastMailTo(email: string) {
+  const rows = await testApp.app.db
+    .select()
+    .from(outboxMessages)
+    .where(sql`${outboxMessages.message}->>'to' = ${email}`)
+    .orderBy(asc(outboxMessages.id));
+  return rows.map((row) => row.message as { subject: string; text: string }).at(-1)!;
+}
+
+it('attaches a card confirmed through the link’s SetupIntent and charges it next; refuses the account’s own', async () => {
+  // The gift began on the sandbox; the church then connected Stripe, so its next charges go there.
+  const donor = await registeredDonorWithCard(testApp);
+  const gift = await startRecurringGift(testApp, donor, {
+    frequency: 'monthly',
+    startDate: '2026-11-02',
+    amount: 4000,
+  });
+  await runDaily(testApp, clock, '2026-11-02', '2026-11-02');
+  const token = LINK.exec((await lastMailTo(donor.email)).text)![1]!;
+  await testApp.app.db
+    .update(organizations)
+    .set({ processorMode: 'stripe', stripeAccountId: CONNECTED })
+    .where(eq(organizations.subdomain, 'demo'));
+
+  const browser = new TestBrowser(testApp, 'demo.localhost');
+  await browser.fetchCsrfCookie();
+  const post = (url: string, payload: Record<string, unknown>) =>
+    browser.request({ method: 'POST', url, payload, headers: { 'x-locale': 'en' } });
+  const entry = await post('/manage-link/card-entry', { token });
+  expect(entry.statusCode).toBe(200);
+  expect(entry.json()).toMatchObject({
+    processor_mode: 'stripe',
+    stripe_customer_id: expect.stringMatching(/^cus_/),
+  });
+  const { organization_prefixed_id, stripe_customer_id, giving_token } = entry.json();
+
+  const client = new GivingClient(testApp, 'demo.localhost');
+  const intentWith = async (givingToken: string) => {
+    const intent = await client.post(
+      '/api/give/setup-intent',
+      { organization_prefixed_id, stripe_customer_id },
+      { 'x-giving-token': givingToken },
+    );
+    expect(intent.statusCode).toBe(200);
+    return intent.json().setup_intent_id as string;
+  };
+
+  // A card attached with the donor's account token (scope full, as the signed-in giving form) is not the link's.
+  const accountToken = testApp.app.giving.tokens.issue({
+    organizationPrefixedId: organization_prefixed_id,
+    donorPrefixedId: donor.donorPrefixedId,
+    customerId: stripe_customer_id,
+    scope: 'full',
+  });
+  const accountCard = double.confirmSetupIntent(await intentWith(accountToken));
+  const refused = await post('/manage-link/card', { token, payment_method_id: accountCard });
+  expect(refused.statusCode).toBe(422);
+
+  const linkCard = double.confirmSetupIntent(await intentWith(giving_token), {
+    card: { brand: 'mastercard', last4: '4444' },
+  });
+  const attached = await post('/manage-link/card', { token, payment_method_id: linkCard });
+  expect(attached.statusCode).toBe(200);
+  expect(attached.json()).toMatchObject({ gift: { card: { brand: 'mastercard', last_four: '4444' } } });
+  const row = await giftRow(testApp, gift);
+  const [card] = await testApp.app.db
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.id, row.paymentMethodId!));
+  expect(card).toMatchObject({
+    processorMode: 'stripe',
+    processorId: linkCard,
+    onlyForRecurringGivingId: row.id,
+  });
+  expect((await lastMailTo(donor.email)).subject).toMatch(
+    /^Your card for your recurring gift to .+ was changed$/,
+  );
+
+  await runDaily(testApp, clock, '2026-12-02', '2026-12-02');
+  const charges = double.paymentIntentsCreated.filter((intent) => intent.payment_method === linkCard);
+  expect(charges).toHaveLength(1);
+  expect(charges[0]).toMatchObject({ customer: stripe_customer_id });
+});
