@@ -295,6 +295,7 @@ function adminBuild(mode: Mode): Configuration {
     'Gifts',
     'Donors',
     'Team',
+    'Security',
   ];
   return {
     ...federated('admin', mode, {

@@ -16,6 +16,7 @@ const en = {
     gifts: 'Gifts',
     donors: 'Donors',
     team: 'Team',
+    security: 'Security',
   } satisfies Record<ConsoleSection, string>,
   layout: {
     console: 'Console',
@@ -63,6 +64,7 @@ const es: typeof en = {
     donors: 'Donantes',
     team: 'Equipo',
   },
+    security: 'Seguridad',
   layout: {
     console: 'Consola',
     consoleOf: 'Consola de {{name}}',

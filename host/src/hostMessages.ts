@@ -29,6 +29,7 @@ const en = {
     adminGifts: 'Gifts',
     adminDonors: 'Donors',
     adminTeam: 'Team',
+    adminSecurity: 'Security',
   },
   notFound: {
     message: 'Page not found: no church is registered for this URL',
@@ -78,6 +79,7 @@ const es: typeof en = {
     adminGifts: 'Donaciones',
     adminDonors: 'Donantes',
     adminTeam: 'Equipo',
+    adminSecurity: 'Seguridad',
   },
   notFound: {
     message: 'Página no encontrada: ninguna iglesia está registrada para esta dirección',

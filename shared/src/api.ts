@@ -9,6 +9,11 @@ export { loadOrganization } from './api/loadOrganization';
 export { postJson, type PostJsonOptions } from './api/postJson';
 export { login, logout, type Credentials, type LoginResult } from './api/session';
 export { isPublicPath } from './api/sessionExpiry';
+export {
+  answerSecondFactorRefusals,
+  secondFactorRefusalOf,
+  type SecondFactorChallenge,
+} from './api/secondFactorChallenge';
 export { apiUrl } from './api/apiConfig';
 export {
   forgotPassword,

@@ -49,20 +49,24 @@ describe('AdminLayout', () => {
       ['Gifts', '/admin/gifts'],
       ['Donors', '/admin/donors'],
       ['Team', '/admin/team'],
+      ['Security', '/admin/security'],
     ]);
   });
 
   it('links every section for a Halo administrator', () => {
     renderLayout([], '/admin', true);
-    expect(links()).toHaveLength(9);
+    expect(links()).toHaveLength(10);
   });
 
   it.each([
-    [['manage-giving'], ['Overview', 'Giving page', 'Funds', 'Allowed websites', 'Embed code', 'Payments']],
-    [['view-gifts'], ['Overview', 'Gifts', 'Donors']],
-    [['record-gifts'], ['Overview', 'Donors']],
-    [['manage-team'], ['Overview', 'Team']],
-    [['send-statements'], ['Overview']],
+    [
+      ['manage-giving'],
+      ['Overview', 'Giving page', 'Funds', 'Allowed websites', 'Embed code', 'Payments', 'Security'],
+    ],
+    [['view-gifts'], ['Overview', 'Gifts', 'Donors', 'Security']],
+    [['record-gifts'], ['Overview', 'Donors', 'Security']],
+    [['manage-team'], ['Overview', 'Team', 'Security']],
+    [['send-statements'], ['Overview', 'Security']],
   ])('links only the sections %j opens', (abilities, names) => {
     renderLayout(abilities);
     expect(links().map(([name]) => name)).toEqual(names);
@@ -93,6 +97,7 @@ describe('AdminLayout', () => {
       'Sitios web permitidos',
       'Código para insertar',
       'Pagos',
+      'Seguridad',
     ]);
   });
 });

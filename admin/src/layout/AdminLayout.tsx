@@ -6,6 +6,7 @@ import { Link, useLocationPath } from 'halo_shared/router';
 import { useHalo } from 'halo_shared/store';
 import type { ReactNode } from 'react';
 import { ADMIN_NAMESPACE } from '../adminMessages';
+import { SecondFactorChallenge } from '../security/SecondFactorChallenge';
 import { adminLayoutCss } from './adminLayoutCss';
 import { ConsoleNavigation } from './ConsoleNavigation';
 import { currentSection } from './currentSection';
@@ -59,6 +60,7 @@ export default function AdminLayout({ children }: { children?: ReactNode }) {
       </header>
       <ConsoleNavigation sections={sections} current={currentSection(path)} />
       <div className="admin-content">{children}</div>
+      <SecondFactorChallenge />
     </div>
   );
 }

@@ -31,6 +31,7 @@ describe('matchRoute', () => {
     ['/admin/gifts', 'adminGifts', {}],
     ['/admin/donors', 'adminDonors', {}],
     ['/admin/team', 'adminTeam', {}],
+    ['/admin/security', 'adminSecurity', {}],
   ])('%s → %s', (path, name, params) => {
     const match = matchRoute(path);
     expect(match?.route.name).toBe(name);
@@ -79,6 +80,7 @@ describe('matchRoute', () => {
       '/admin/gifts',
       '/admin/donors',
       '/admin/team',
+      '/admin/security',
     ]);
     expect(routes.every((route) => route.guest !== route.requiresAuth)).toBe(true);
   });

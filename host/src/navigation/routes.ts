@@ -29,7 +29,8 @@ export type RouteName =
   | 'adminPayments'
   | 'adminGifts'
   | 'adminDonors'
-  | 'adminTeam';
+  | 'adminTeam'
+  | 'adminSecurity';
 
 export type Favicon = 'giving' | 'portal';
 
@@ -115,6 +116,7 @@ export const routes: readonly RouteDefinition[] = [
   admin('adminGifts', 'gifts'),
   admin('adminDonors', 'donors'),
   admin('adminTeam', 'team'),
+  admin('adminSecurity', 'security'),
   guest('home', '/:previewCode?'),
 ];
 

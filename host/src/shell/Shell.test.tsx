@@ -71,6 +71,7 @@ const registry: ScreenRegistry = {
     adminGifts: stub('Console gifts screen'),
     adminDonors: stub('Console donors screen'),
     adminTeam: stub('Console team screen'),
+    adminSecurity: stub('Console security screen'),
   } satisfies Record<RouteName, unknown>,
   DonorLayout: ({ children }: { children?: ReactNode }) => <div data-testid="donor-layout">{children}</div>,
   AdminLayout: ({ children }: { children?: ReactNode }) => <div data-testid="admin-layout">{children}</div>,

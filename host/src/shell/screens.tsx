@@ -51,6 +51,7 @@ export const federatedScreens: ScreenRegistry = {
     adminGifts: lazy(() => import('halo_admin/Gifts')),
     adminDonors: lazy(() => import('halo_admin/Donors')),
     adminTeam: lazy(() => import('halo_admin/Team')),
+    adminSecurity: lazy(() => import('halo_admin/Security')),
   },
   DonorLayout: lazy(() => import('halo_portal/DonorLayout')),
   AdminLayout: lazy(() => import('halo_admin/AdminLayout')),

@@ -26,13 +26,13 @@ describe('consoleSectionsFor', () => {
   });
 
   it.each([
-    ['manage-giving', ['overview', 'giving-page', 'funds', 'websites', 'embed-code', 'payments']],
-    ['view-gifts', ['overview', 'gifts', 'donors']],
-    ['record-gifts', ['overview', 'donors']],
-    ['manage-team', ['overview', 'team']],
-    ['refund-gifts', ['overview']],
-    ['send-statements', ['overview']],
-  ])('gives %s its sections and the overview', (ability, sections) => {
+    ['manage-giving', ['overview', 'giving-page', 'funds', 'websites', 'embed-code', 'payments', 'security']],
+    ['view-gifts', ['overview', 'gifts', 'donors', 'security']],
+    ['record-gifts', ['overview', 'donors', 'security']],
+    ['manage-team', ['overview', 'team', 'security']],
+    ['refund-gifts', ['overview', 'security']],
+    ['send-statements', ['overview', 'security']],
+  ])('gives %s its sections, the overview and Security', (ability, sections) => {
     expect(consoleSectionsFor(user([ability]))).toEqual(sections);
     expect(isConsoleUser(user([ability]))).toBe(true);
   });
@@ -43,6 +43,7 @@ describe('consoleSectionsFor', () => {
       'gifts',
       'donors',
       'team',
+      'security',
     ]);
   });
 });

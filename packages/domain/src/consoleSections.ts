@@ -27,6 +27,7 @@ export const CONSOLE_SECTIONS = [
   'gifts',
   'donors',
   'team',
+  'security',
 ] as const;
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
@@ -58,12 +59,14 @@ export function isConsoleUser(user: ConsoleUser | null | undefined): boolean {
 
 /**
  * The sections the user may open, in navigation order: none for someone who is not an
- * administrator, the overview for every administrator, and the sections of each ability held.
+ * administrator, the overview and Security for every administrator, and the sections of each
+ * ability held.
  */
 export function consoleSectionsFor(user: ConsoleUser | null | undefined): ConsoleSection[] {
   if (!user || !isConsoleUser(user)) return [];
   if (user.isHaloAdmin) return [...CONSOLE_SECTIONS];
-  const allowed = new Set<ConsoleSection>(['overview']);
+  // Every administrator has an overview, and a Security page for their own second factor.
+  const allowed = new Set<ConsoleSection>(['overview', 'security']);
   for (const ability of ADMINISTRATOR_ABILITIES) {
     if (user.abilities.includes(ability))
       for (const section of SECTIONS_BY_ABILITY[ability]) allowed.add(section);

@@ -5,6 +5,7 @@ import { haloStore } from '../store/haloStore';
 import { ApiError } from './ApiError';
 import { describeFailure, readJsonBody } from './http';
 import { redactVariables } from './redactVariables';
+import { provenAfterRefusal, secondFactorRefusalOf } from './secondFactorChallenge';
 import { sessionClient, type SessionCallContext } from './sessionClient';
 import { signOutToLogin } from './sessionExpiry';
 
@@ -108,20 +109,31 @@ export async function graphql<TResult, TVariables = Record<string, never>>(
   options: GraphqlOptions = {},
 ): Promise<TResult> {
   const operation = describeOperation(document.toString());
-  const progress = haloStore.getState();
-  progress.beginRequest();
-  try {
-    return (await send(operation, variables, options)) as TResult;
-  } catch (error) {
-    const failure =
-      error instanceof ApiError
-        ? error
-        : new ApiError(describeFailure(error), {
-            kind: 'network',
-            status: null,
-            operation: operation.name,
-            cause: error,
-          });
+  for (;;) {
+    const progress = haloStore.getState();
+    progress.beginRequest();
+    let failure: ApiError;
+    try {
+      return (await send(operation, variables, options)) as TResult;
+    } catch (error) {
+      failure =
+        error instanceof ApiError
+          ? error
+          : new ApiError(describeFailure(error), {
+              kind: 'network',
+              status: null,
+              operation: operation.name,
+              cause: error,
+            });
+    } finally {
+      haloStore.getState().endRequest();
+    }
+    // Refused for want of the administrator's second factor: asked for it (outside the progress
+    // bar), sent again once proven. A refusal the administrator leaves is theirs, not a fault.
+    if (secondFactorRefusalOf(failure)) {
+      if (await provenAfterRefusal(failure)) continue;
+      throw failure;
+    }
     if (!failure.isSessionError) {
       reportError(failure, {
         query: operation.query,
@@ -130,7 +142,5 @@ export async function graphql<TResult, TVariables = Record<string, never>>(
       });
     }
     throw failure;
-  } finally {
-    haloStore.getState().endRequest();
   }
 }

@@ -177,6 +177,53 @@ export type RefundGiftMutationVariables = Exact<{
 
 export type RefundGiftMutation = { refundGift: { prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, refundedAmount: number, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null } };
 
+export type AdminSecondFactorFieldsFragment = { isEnrolled: boolean, enrolledAt: string | null, isRequired: boolean, isVerified: boolean, recoveryCodesLeft: number };
+
+export type AdminSecondFactorQueryVariables = Exact<{
+  organizationPrefixedId: string;
+}>;
+
+
+export type AdminSecondFactorQuery = { adminSecondFactor: { isEnrolled: boolean, enrolledAt: string | null, isRequired: boolean, isVerified: boolean, recoveryCodesLeft: number } };
+
+export type EnrolSecondFactorMutationVariables = Exact<{
+  organizationPrefixedId: string;
+}>;
+
+
+export type EnrolSecondFactorMutation = { enrolSecondFactor: { otpauthUri: string, secret: string, recoveryCodes: Array<string>, qrCode: { size: number, path: string } } };
+
+export type ConfirmSecondFactorMutationVariables = Exact<{
+  organizationPrefixedId: string;
+  code: string;
+}>;
+
+
+export type ConfirmSecondFactorMutation = { confirmSecondFactor: { isEnrolled: boolean, enrolledAt: string | null, isRequired: boolean, isVerified: boolean, recoveryCodesLeft: number } };
+
+export type VerifySecondFactorMutationVariables = Exact<{
+  organizationPrefixedId: string;
+  code: string;
+}>;
+
+
+export type VerifySecondFactorMutation = { verifySecondFactor: { isEnrolled: boolean, enrolledAt: string | null, isRequired: boolean, isVerified: boolean, recoveryCodesLeft: number } };
+
+export type RegenerateRecoveryCodesMutationVariables = Exact<{
+  organizationPrefixedId: string;
+}>;
+
+
+export type RegenerateRecoveryCodesMutation = { regenerateRecoveryCodes: Array<string> };
+
+export type RemoveSecondFactorMutationVariables = Exact<{
+  organizationPrefixedId: string;
+  code: string;
+}>;
+
+
+export type RemoveSecondFactorMutation = { removeSecondFactor: { isEnrolled: boolean, enrolledAt: string | null, isRequired: boolean, isVerified: boolean, recoveryCodesLeft: number } };
+
 export type DonorDashboardReportQueryVariables = Exact<{
   organizationPrefixedId: string;
 }>;
@@ -447,6 +494,15 @@ export const AdminPaymentsFieldsFragmentDoc = new TypedDocumentString(`
   isTest
 }
     `, {"fragmentName":"AdminPaymentsFields"}) as unknown as TypedDocumentString<AdminPaymentsFieldsFragment, unknown>;
+export const AdminSecondFactorFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminSecondFactorFields on AdminSecondFactor {
+  isEnrolled
+  enrolledAt
+  isRequired
+  isVerified
+  recoveryCodesLeft
+}
+    `, {"fragmentName":"AdminSecondFactorFields"}) as unknown as TypedDocumentString<AdminSecondFactorFieldsFragment, unknown>;
 export const SelfServicePaymentMethodFragmentDoc = new TypedDocumentString(`
     fragment SelfServicePaymentMethod on DonorPaymentMethod {
   processorId
@@ -921,6 +977,79 @@ export const RefundGiftDocument = new TypedDocumentString(`
     prefixedId
   }
 }`) as unknown as TypedDocumentString<RefundGiftMutation, RefundGiftMutationVariables>;
+export const AdminSecondFactorDocument = new TypedDocumentString(`
+    query AdminSecondFactor($organizationPrefixedId: ID!) {
+  adminSecondFactor(organizationPrefixedId: $organizationPrefixedId) {
+    ...AdminSecondFactorFields
+  }
+}
+    fragment AdminSecondFactorFields on AdminSecondFactor {
+  isEnrolled
+  enrolledAt
+  isRequired
+  isVerified
+  recoveryCodesLeft
+}`) as unknown as TypedDocumentString<AdminSecondFactorQuery, AdminSecondFactorQueryVariables>;
+export const EnrolSecondFactorDocument = new TypedDocumentString(`
+    mutation EnrolSecondFactor($organizationPrefixedId: ID!) {
+  enrolSecondFactor(organizationPrefixedId: $organizationPrefixedId) {
+    otpauthUri
+    secret
+    qrCode {
+      size
+      path
+    }
+    recoveryCodes
+  }
+}
+    `) as unknown as TypedDocumentString<EnrolSecondFactorMutation, EnrolSecondFactorMutationVariables>;
+export const ConfirmSecondFactorDocument = new TypedDocumentString(`
+    mutation ConfirmSecondFactor($organizationPrefixedId: ID!, $code: String!) {
+  confirmSecondFactor(
+    organizationPrefixedId: $organizationPrefixedId
+    code: $code
+  ) {
+    ...AdminSecondFactorFields
+  }
+}
+    fragment AdminSecondFactorFields on AdminSecondFactor {
+  isEnrolled
+  enrolledAt
+  isRequired
+  isVerified
+  recoveryCodesLeft
+}`) as unknown as TypedDocumentString<ConfirmSecondFactorMutation, ConfirmSecondFactorMutationVariables>;
+export const VerifySecondFactorDocument = new TypedDocumentString(`
+    mutation VerifySecondFactor($organizationPrefixedId: ID!, $code: String!) {
+  verifySecondFactor(organizationPrefixedId: $organizationPrefixedId, code: $code) {
+    ...AdminSecondFactorFields
+  }
+}
+    fragment AdminSecondFactorFields on AdminSecondFactor {
+  isEnrolled
+  enrolledAt
+  isRequired
+  isVerified
+  recoveryCodesLeft
+}`) as unknown as TypedDocumentString<VerifySecondFactorMutation, VerifySecondFactorMutationVariables>;
+export const RegenerateRecoveryCodesDocument = new TypedDocumentString(`
+    mutation RegenerateRecoveryCodes($organizationPrefixedId: ID!) {
+  regenerateRecoveryCodes(organizationPrefixedId: $organizationPrefixedId)
+}
+    `) as unknown as TypedDocumentString<RegenerateRecoveryCodesMutation, RegenerateRecoveryCodesMutationVariables>;
+export const RemoveSecondFactorDocument = new TypedDocumentString(`
+    mutation RemoveSecondFactor($organizationPrefixedId: ID!, $code: String!) {
+  removeSecondFactor(organizationPrefixedId: $organizationPrefixedId, code: $code) {
+    ...AdminSecondFactorFields
+  }
+}
+    fragment AdminSecondFactorFields on AdminSecondFactor {
+  isEnrolled
+  enrolledAt
+  isRequired
+  isVerified
+  recoveryCodesLeft
+}`) as unknown as TypedDocumentString<RemoveSecondFactorMutation, RemoveSecondFactorMutationVariables>;
 export const DonorDashboardReportDocument = new TypedDocumentString(`
     query DonorDashboardReport($organizationPrefixedId: ID!) {
   DonorDashboardReport(organizationPrefixedId: $organizationPrefixedId) {

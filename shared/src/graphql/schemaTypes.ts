@@ -141,6 +141,19 @@ export type AdminPayments = {
   stripeAvailable: Scalars['Boolean']['output'];
 };
 
+export type AdminSecondFactor = {
+  /** ISO 8601, when enrolment was confirmed. */
+  enrolledAt: Maybe<Scalars['String']['output']>;
+  /** Enrolled and confirmed. */
+  isEnrolled: Scalars['Boolean']['output'];
+  /** The administrator holds 'refund-gifts' or 'manage-team' (or is a Halo administrator): those wait for the second factor. */
+  isRequired: Scalars['Boolean']['output'];
+  /** Proven in this session. */
+  isVerified: Scalars['Boolean']['output'];
+  /** Recovery codes not yet used. */
+  recoveryCodesLeft: Scalars['Int']['output'];
+};
+
 export type AdminTeamMember = {
   abilities: Array<Scalars['String']['output']>;
   email: Scalars['String']['output'];
@@ -350,6 +363,8 @@ export type Mutation = {
   addAllowedWebsite: Array<Scalars['String']['output']>;
   /** A new fund, last in the list ('manage-giving'). */
   addFund: AdminFund;
+  /** Confirms enrolment with a first code from the authenticator app; this session counts as verified. */
+  confirmSecondFactor: AdminSecondFactor;
   /**
    * Connects the church's Stripe account ('manage-giving'). With STRIPE_SECRET_KEY set, the church's
    * own (Standard) account is created once, and onboardingUrl is Stripe's account link, which comes
@@ -366,6 +381,8 @@ export type Mutation = {
    * A church in Stripe mode takes no gifts until an account is connected again.
    */
   disconnectStripeAccount: AdminPayments;
+  /** Starts enrolment: a new authenticator secret and ten recovery codes, shown this once. Replaces an enrolment not yet confirmed; refused once enrolled (remove it first). */
+  enrolSecondFactor: SecondFactorEnrolment;
   /**
    * Invites an administrator by email with the chosen abilities: the set-password email of the halo
    * CLI's admin:invite, valid 7 days; an existing account of the church keeps its password and gains
@@ -395,10 +412,14 @@ export type Mutation = {
    * characters, told to the donor.
    */
   refundGift: AdminGift;
+  /** Ten new recovery codes, shown this once; the old ones stop working. Needs the second factor verified in this session. */
+  regenerateRecoveryCodes: Array<Scalars['String']['output']>;
   /** Takes every ability from an administrator; their donor account stays ('manage-team'). */
   removeAdministrator: Scalars['Boolean']['output'];
   /** Removes an allowed website. Answers the list ('manage-giving'). */
   removeAllowedWebsite: Array<Scalars['String']['output']>;
+  /** Removes the second factor after one more code (authenticator or recovery); every session's proof ends. */
+  removeSecondFactor: AdminSecondFactor;
   /** Puts the funds in this order: every fund of the church, each once ('manage-giving'). */
   reorderFunds: Array<AdminFund>;
   /**
@@ -438,6 +459,8 @@ export type Mutation = {
   updateGivingPage: AdminGivingPage;
   updatePaymentMethod: DonorPaymentMethod;
   updateRecurringGiving: RecurringGiving;
+  /** Proves the second factor for this session: a code from the authenticator app or an unused recovery code (then used up). */
+  verifySecondFactor: AdminSecondFactor;
 };
 
 export type MutationAddAllowedWebsiteArgs = {
@@ -448,6 +471,11 @@ export type MutationAddAllowedWebsiteArgs = {
 export type MutationAddFundArgs = {
   isOnlineGivingVisible?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationConfirmSecondFactorArgs = {
+  code: Scalars['String']['input'];
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
@@ -466,6 +494,10 @@ export type MutationDeleteRecurringGivingArgs = {
 };
 
 export type MutationDisconnectStripeAccountArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationEnrolSecondFactorArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
@@ -500,6 +532,10 @@ export type MutationRefundGiftArgs = {
   requestKey: Scalars['String']['input'];
 };
 
+export type MutationRegenerateRecoveryCodesArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
 export type MutationRemoveAdministratorArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   userPrefixedId: Scalars['ID']['input'];
@@ -508,6 +544,11 @@ export type MutationRemoveAdministratorArgs = {
 export type MutationRemoveAllowedWebsiteArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   origin: Scalars['String']['input'];
+};
+
+export type MutationRemoveSecondFactorArgs = {
+  code: Scalars['String']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
 };
 
 export type MutationReorderFundsArgs = {
@@ -578,6 +619,11 @@ export type MutationUpdateRecurringGivingArgs = {
   type: Frequency;
 };
 
+export type MutationVerifySecondFactorArgs = {
+  code: Scalars['String']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
 export type OfflineGiftInput = {
   amount: Scalars['Cents']['input'];
   /** YYYY-MM-DD, not in the future. */
@@ -630,6 +676,14 @@ export type PresignedUrl = {
   url: Scalars['String']['output'];
 };
 
+/** A QR code drawn as one SVG path of unit squares. */
+export type QrCode = {
+  /** SVG path data of the dark modules. */
+  path: Scalars['String']['output'];
+  /** Modules per side, without a quiet zone. */
+  size: Scalars['Int']['output'];
+};
+
 export type Query = {
   /** Overview numbers of the dashboard. */
   DonorDashboardReport: DonorDashboardReport;
@@ -650,6 +704,8 @@ export type Query = {
   adminGivingPage: AdminGivingPage;
   /** Where the church's gifts are charged and the state of its Stripe account ('manage-giving'). */
   adminPayments: AdminPayments;
+  /** The signed-in administrator's second factor (any administrator may enrol; 'refund-gifts' and 'manage-team' wait for it). */
+  adminSecondFactor: AdminSecondFactor;
   /** The church's administrators: users with at least one ability ('manage-team'). */
   adminTeam: Array<AdminTeamMember>;
   /** The signed-in donor's gifts in the organization, newest first (spec §2 Transactions). */
@@ -713,6 +769,10 @@ export type QueryAdminGivingPageArgs = {
 };
 
 export type QueryAdminPaymentsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminSecondFactorArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
@@ -841,6 +901,15 @@ export type ReportDownload = {
 };
 
 export type ReportFormat = 'CSV' | 'PDF';
+
+export type SecondFactorEnrolment = {
+  /** otpauth://totp/… for an authenticator app. */
+  otpauthUri: Scalars['String']['output'];
+  qrCode: QrCode;
+  recoveryCodes: Array<Scalars['String']['output']>;
+  /** The secret in base32, to type when the QR cannot be scanned. */
+  secret: Scalars['String']['output'];
+};
 
 export type StatementMode =
   /** Build one PDF with every chosen donor's statement and return a link to it. */

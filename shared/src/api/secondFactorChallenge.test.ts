@@ -1,0 +1,64 @@
+/** @jest-environment ./jest.jsdom-environment.js */
+import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
+import { resetPage, setCookie } from '@halo/testkit/api/pageReset';
+import { reportError } from '../errorReporting/reportError';
+import { configureApi } from './apiConfig';
+import { graphql } from './graphql';
+import { answerSecondFactorRefusals } from './secondFactorChallenge';
+
+jest.mock('../errorReporting/reportError', () => ({
+  ...jest.requireActual('../errorReporting/reportError'),
+  reportError: jest.fn(),
+}));
+
+const INVITE = 'mutation Invite { inviteAdministrator { email } }';
+const refusal = (code: string) => ({
+  errors: [{ message: 'Confirm it is you', extensions: { category: 'authorization', code } }],
+});
+
+let server: HttpTestServer;
+beforeAll(async () => {
+  server = await createHttpTestServer();
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  server.reset();
+  jest.clearAllMocks();
+  await resetPage('/admin/team');
+  configureApi({ apiUrl: server.url });
+  setCookie('XSRF-TOKEN', 't');
+});
+
+describe('second-factor refusals', () => {
+  it('asks the registered challenge and sends the operation again once the factor is proven', async () => {
+    let calls = 0;
+    server.on('POST', '/graphql', (_request, response) => {
+      calls += 1;
+      if (calls === 1) sendJson(response, 200, refusal('SECOND_FACTOR_REQUIRED'));
+      else sendJson(response, 200, { data: { inviteAdministrator: { email: 'a@example.com' } } });
+    });
+    const challenge = jest.fn().mockResolvedValue(true);
+    const stop = answerSecondFactorRefusals(challenge);
+    try {
+      await expect(graphql(INVITE)).resolves.toEqual({ inviteAdministrator: { email: 'a@example.com' } });
+    } finally {
+      stop();
+    }
+    expect(challenge).toHaveBeenCalledWith('SECOND_FACTOR_REQUIRED');
+    expect(server.requests).toHaveLength(2);
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
+  it('keeps the refusal when the administrator gives up, or when nothing answers refusals', async () => {
+    server.on('POST', '/graphql', (_request, response) =>
+      sendJson(response, 200, refusal('SECOND_FACTOR_ENROLMENT_REQUIRED')),
+    );
+    const stop = answerSecondFactorRefusals(() => Promise.resolve(false));
+    await expect(graphql(INVITE)).rejects.toMatchObject({ name: 'ApiError' });
+    stop();
+    await expect(graphql(INVITE)).rejects.toMatchObject({ name: 'ApiError' });
+    expect(server.requests).toHaveLength(2);
+    // Not a fault of the product: never reported.
+    expect(reportError).not.toHaveBeenCalled();
+  });
+});
