@@ -272,7 +272,7 @@ describe('live updates', () => {
 });
 
 describe('a card that attaches but declines (4000 0000 0000 0341)', () => {
-  it('records a failed contribution, flags the gift, emails the donor, retries after 1, 3 and 5 days, then moves on', async () => {
+  it('records a failed contribution, flags the gift, emails the donor, retries after 1, 3 and 5 days, then pauses the gift', async () => {
     clock.setDay('2027-11-01');
     const donor = await registeredDonorWithCard(testApp, '4000000000000341', 'es');
     const gift = await startRecurringGift(testApp, donor, {
@@ -317,32 +317,32 @@ describe('a card that attaches but declines (4000 0000 0000 0341)', () => {
       retryOn: null,
       firstAttemptOn: '2027-11-02',
     });
-    // One contribution for the occurrence however many attempts; the gift moved on, still flagged.
+    // One contribution for the occurrence however many attempts; after the last one the gift is
+    // paused (never moved on to charge again by itself), still flagged.
     expect(await contributionsOfGift(testApp, gift)).toHaveLength(1);
     const row = await giftRow(testApp, gift);
-    expect(row.nextOccurrence).toBe('2027-11-09');
+    expect(row.status).toBe('paused');
+    expect(row.nextOccurrence).toBeNull();
     expect(row.lastChargeAttemptFailed).toBe(true);
     expect(row.lastOccurrence).toBeNull();
     const failures = mailbox
       .all()
       .filter((mail) => mail.to.includes(donor.email) && mail.subject.startsWith('No pudimos procesar'));
-    expect(failures).toHaveLength(4);
-    expect(failures.at(-1)!.text).toContain('9 de noviembre de 2027');
+    expect(failures).toHaveLength(3);
+    const paused = mailbox.latestTo(donor.email)!;
+    expect(paused.subject).toBe('Su donación recurrente a Grace Community Church está en pausa');
+    expect(paused.text).toContain('Lo intentamos 4 veces y pausamos esta donación recurrente');
 
-    // The bank says yes again (the donor sorted it out with them): the next occurrence succeeds
-    // and clears the flag.
+    // The bank says yes again (the donor sorted it out with them): nothing is charged until the
+    // donor resumes the gift (recurringPauseAfterDeclines.test.ts resumes it).
     await testApp.app.db
       .update(sandboxPaymentMethods)
       .set({ chargeOutcome: 'succeed' })
       .where(eq(sandboxPaymentMethods.id, donor.paymentMethodId));
     await runDaily(testApp, clock, '2027-11-09', '2027-11-09');
     [contribution] = (await contributionsOfGift(testApp, gift)).slice(-1);
-    expect(contribution).toMatchObject({
-      occurrenceDate: '2027-11-09',
-      status: 'succeeded',
-      cardLastFour: '0341',
-    });
-    expect((await giftRow(testApp, gift)).lastChargeAttemptFailed).toBe(false);
+    expect(contribution).toMatchObject({ occurrenceDate: '2027-11-02', status: 'failed' });
+    expect(await processorChargesOfGift(testApp, gift)).toHaveLength(4);
   });
 
   it('a retry that succeeds settles the same occurrence: one contribution, now succeeded', async () => {

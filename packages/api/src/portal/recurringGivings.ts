@@ -231,6 +231,7 @@ const LIVE_CHANGE_OF: Record<ActivityType & `recurring_${string}`, RecurringChan
   // A skip moves the next date like an edit; an ended gift leaves the list like a deleted one.
   recurring_skipped: 'updated',
   recurring_ended: 'deleted',
+  recurring_paused_declined: 'paused',
 };
 
 export async function saveRecurringGiving(

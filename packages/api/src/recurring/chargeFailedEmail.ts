@@ -1,6 +1,7 @@
-// The email a donor gets when a recurring gift's charge is declined, in their locale:
-// what failed, on which card, when we try again (or that this occurrence was skipped), and where
-// to change the card.
+// The email a donor gets when a recurring gift's charge is declined, in their locale: what failed,
+// on which card and why, when we try again or, after the last attempt, that the gift is paused until
+// the donor changes the card and resumes it, and where to do that.
+import escapeHtml from 'escape-html';
 import { formatMoney, formattingLocale, type CalendarDate, type Locale } from '@halo/domain';
 import { declineMessage } from '../giving/givingMessages';
 import type { MailMessage } from '../mail/mailer';
@@ -22,15 +23,25 @@ export interface ChargeFailedDetails {
   cardLastFour: string | null;
   /** The next try of this occurrence; null when it was the last one. */
   retryOn: CalendarDate | null;
-  /** The gift's next scheduled date, said when the occurrence was given up. */
+  /** How many times this occurrence was tried, said when the gift was paused. */
+  attempts: number;
+  /** The last attempt failed and the gift is now paused until the donor resumes it. */
+  paused: boolean;
+  /**
+   * The gift's next date after a last attempt that did not pause it (the donor had meanwhile moved
+   * the gift to a later date).
+   */
   nextOccurrence: CalendarDate | null;
   /** The gift's signed manage link (`/manage/{token}`) on the church's own host. */
   manageUrl: string;
+  /** The donor portal's recurring gifts on the church's own host, where the gift is resumed. */
+  portalUrl: string;
 }
 
 const text = {
   en: {
     subject: (church: string) => `Your recurring gift to ${church} could not be processed`,
+    pausedSubject: (church: string) => `Your recurring gift to ${church} is paused`,
     intro: (amount: string, church: string, date: string) =>
       `We could not charge your recurring gift of ${amount} to ${church} scheduled for ${date}.`,
     card: (brand: string, last4: string) => `Card: ${brand} ending in ${last4}`,
@@ -41,9 +52,14 @@ const text = {
       `We tried several times and have skipped this gift. Your next gift is scheduled for ${next}.`,
     givenUpNoNext: 'We tried several times and have skipped this gift.',
     manage: 'To use another card, skip, pause or stop this gift:',
+    paused: (attempts: number) =>
+      `We tried ${attempts} times and have paused this recurring gift: nothing more will be charged until you resume it.`,
+    resume: 'To keep giving, change the card and resume the gift in your recurring gifts:',
+    managePaused: 'Or from this email: change the card, choose a date to resume, or stop this gift:',
   },
   es: {
     subject: (church: string) => `No pudimos procesar su donación recurrente a ${church}`,
+    pausedSubject: (church: string) => `Su donación recurrente a ${church} está en pausa`,
     intro: (amount: string, church: string, date: string) =>
       `No pudimos cobrar su donación recurrente de ${amount} a ${church} programada para el ${date}.`,
     card: (brand: string, last4: string) => `Tarjeta: ${brand} terminada en ${last4}`,
@@ -54,6 +70,11 @@ const text = {
       `Lo intentamos varias veces y omitimos esta donación. Su próxima donación está programada para el ${next}.`,
     givenUpNoNext: 'Lo intentamos varias veces y omitimos esta donación.',
     manage: 'Para usar otra tarjeta, omitir, pausar o detener esta donación:',
+    paused: (attempts: number) =>
+      `Lo intentamos ${attempts} veces y pausamos esta donación recurrente: no se cobrará nada más hasta que la reanude.`,
+    resume: 'Para seguir donando, cambie la tarjeta y reanude la donación en sus donaciones recurrentes:',
+    managePaused:
+      'O desde este correo: cambie la tarjeta, elija una fecha para reanudarla o detenga esta donación:',
   },
 } as const;
 
@@ -65,12 +86,6 @@ function formatDate(date: CalendarDate, formatting: string): string {
   }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
 export function chargeFailedEmail(details: ChargeFailedDetails): MailMessage {
   const t = text[details.locale];
   const formatting = formattingLocale(details.locale, details.country);
@@ -78,11 +93,13 @@ export function chargeFailedEmail(details: ChargeFailedDetails): MailMessage {
   const brand = details.cardBrand
     ? details.cardBrand.charAt(0).toUpperCase() + details.cardBrand.slice(1)
     : null;
-  const outcome = details.retryOn
-    ? t.retry(date(details.retryOn))
-    : details.nextOccurrence
-      ? t.givenUp(date(details.nextOccurrence))
-      : t.givenUpNoNext;
+  const outcome = details.paused
+    ? t.paused(details.attempts)
+    : details.retryOn
+      ? t.retry(date(details.retryOn))
+      : details.nextOccurrence
+        ? t.givenUp(date(details.nextOccurrence))
+        : t.givenUpNoNext;
   const paragraphs = [
     t.intro(
       formatMoney(details.chargedCents, details.currency, formatting),
@@ -93,12 +110,23 @@ export function chargeFailedEmail(details: ChargeFailedDetails): MailMessage {
     `${t.reason}: ${declineMessage(details.locale, details.code)}`,
     outcome,
   ];
+  // A paused gift is resumed in the portal; the manage link comes second.
+  const links: [string, string][] = details.paused
+    ? [
+        [t.resume, details.portalUrl],
+        [t.managePaused, details.manageUrl],
+      ]
+    : [[t.manage, details.manageUrl]];
   return {
     to: details.to,
-    subject: t.subject(details.churchName),
-    text: [...paragraphs, '', t.manage, details.manageUrl].join('\n'),
+    subject: details.paused ? t.pausedSubject(details.churchName) : t.subject(details.churchName),
+    text: [...paragraphs, ...links.flatMap(([label, url]) => ['', label, url])].join('\n'),
     html:
       paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('') +
-      `<p>${escapeHtml(t.manage)} <a href="${escapeHtml(details.manageUrl)}">${escapeHtml(details.manageUrl)}</a></p>`,
+      links
+        .map(
+          ([label, url]) => `<p>${escapeHtml(label)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
+        )
+        .join(''),
   };
 }

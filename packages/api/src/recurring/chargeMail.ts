@@ -10,7 +10,10 @@ import type { ChargeContext, Outcome } from './chargeContexts';
 export interface SettledCharge {
   contribution: { prefixedId: string };
   retryOn: CalendarDate | null;
-  givenUp: boolean;
+  /** The occurrence's last attempt was declined: no more tries of it. */
+  lastAttemptFailed: boolean;
+  /** This outcome paused the gift (its last attempt declined while the gift was still on it). */
+  paused: boolean;
   nextOccurrence: string | null;
 }
 
@@ -22,6 +25,8 @@ export function chargeMail(options: {
   today: CalendarDate;
   /** The gift's new signed manage link (manageLinks.ts), issued in the charge's transaction. */
   manageUrl: string;
+  /** The donor portal's recurring gifts on the church's site, where the card is changed and the gift resumed. */
+  portalUrl: string;
 }): MailMessage {
   const { organization, context, outcome, settled, today } = options;
   const { charge, gift, donor, card } = context;
@@ -57,7 +62,10 @@ export function chargeMail(options: {
     cardBrand: card?.brand ?? null,
     cardLastFour: card?.lastFour ?? null,
     retryOn: settled.retryOn,
-    nextOccurrence: settled.givenUp ? settled.nextOccurrence : null,
+    attempts: charge.attempt,
+    paused: settled.paused,
+    nextOccurrence: settled.lastAttemptFailed ? settled.nextOccurrence : null,
     manageUrl: options.manageUrl,
+    portalUrl: options.portalUrl,
   });
 }

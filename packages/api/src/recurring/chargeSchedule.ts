@@ -3,10 +3,10 @@
 // simulated without a database (chargeSchedule.test.ts).
 import { nextGivingDate, requireCalendarDate, type CalendarDate, type Frequency } from '@halo/domain';
 
-/** Days after an occurrence's first attempt on which a declined charge is tried again; then it is given up. */
+/** Days after an occurrence's first attempt on which a declined charge is tried again; then the gift is paused. */
 export const RETRY_AFTER_DAYS = [1, 3, 5] as const;
 
-/** The attempt after which a declined occurrence is given up (first attempt + one per retry). */
+/** The attempt after which a declined gift is paused for the donor (first attempt + one per retry). */
 export const LAST_ATTEMPT = RETRY_AFTER_DAYS.length + 1;
 
 const DAY_MS = 86_400_000;
@@ -50,7 +50,7 @@ export function dueOccurrence(
 
 /**
  * When to try a declined occurrence again after attempt `attempt` failed on `today`, or null when
- * that was the last attempt (the occurrence is given up). Counted from the first attempt's day, and
+ * that was the last attempt (the gift is paused, settleCharge.ts). Counted from the first attempt's day, and
  * never today again (a run that was late must not retry twice in one day).
  */
 export function retryDate(

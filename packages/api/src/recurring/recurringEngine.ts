@@ -25,8 +25,8 @@ export interface RunSummary {
   succeeded: number;
   /** Attempts declined (each one emailed). */
   declined: number;
-  /** Occurrences given up after their last attempt. */
-  givenUp: number;
+  /** Gifts paused because their occurrence's last attempt was declined. */
+  paused: number;
   /** Missed occurrences passed over because a later one was due (see dueOccurrence). */
   skippedOccurrences: number;
   /** Attempts of crashed runs finished by this one. */
@@ -86,7 +86,7 @@ export function createRecurringEngine(app: FastifyInstance, options: RecurringEn
     await notifyDonor(app, donor.prefixedId, 'recurring.changed', {
       organizationPrefixedId: organization.prefixedId,
       recurringGivingPrefixedId: gift.prefixedId,
-      change: succeeded ? 'charged' : 'charge_failed',
+      change: succeeded ? 'charged' : settled.paused ? 'paused' : 'charge_failed',
       nextOccurrence: settled.nextOccurrence,
     });
   }
@@ -122,7 +122,7 @@ export function createRecurringEngine(app: FastifyInstance, options: RecurringEn
       if (outcome.kind === 'succeeded') summary.succeeded += 1;
       else {
         summary.declined += 1;
-        if (settled.givenUp) summary.givenUp += 1;
+        if (settled.paused) summary.paused += 1;
       }
       await tell(organization, context, outcome, settled, today);
     });
@@ -177,7 +177,7 @@ export function createRecurringEngine(app: FastifyInstance, options: RecurringEn
       const summary: RunSummary = {
         succeeded: 0,
         declined: 0,
-        givenUp: 0,
+        paused: 0,
         skippedOccurrences: 0,
         recovered: 0,
         errors: 0,

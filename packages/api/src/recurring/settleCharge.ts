@@ -1,15 +1,17 @@
-// Records a recurring charge's outcome, its contribution, the gift's next date and the email that
-// tells the donor, all in one transaction.
+// Records a recurring charge's outcome, its contribution, the gift's next date (or its pause after
+// the last declined attempt) and the email that tells the donor, all in one transaction.
 import { nextGivingDate, type CalendarDate } from '@halo/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  activityEvents,
   contributionFunds,
   contributions,
   recurringCharges,
   recurringGivings,
   type OrganizationRow,
 } from '../db/schema';
+import { organizationUrl } from '../accounts/organizationUrl';
 import { insertContribution } from '../giving/contributionRecords';
 import { enqueueMail } from '../mail/outbox';
 import { issueManageLink } from '../manageLinks/manageLinks';
@@ -35,15 +37,15 @@ export async function settleCharge(
   const { charge, gift, donor, card } = context;
   const succeeded = outcome.kind === 'succeeded';
   const retryOn = succeeded ? null : retryDate(charge.firstAttemptOn, charge.attempt, today);
-  const givenUp = !succeeded && retryOn === null;
+  const lastAttemptFailed = !succeeded && retryOn === null;
   const following = nextGivingDate(charge.occurrenceDate, gift.scheduleType);
   return app.db.transaction(async (tx) => {
     // The gift first, always: a claim of another instance that locked this gift (its snapshot
     // predates our claim's commit) then finds our charge row unlocked and gives up at once,
     // instead of waiting on this transaction while we wait on its gift lock (a deadlock; the
     // contribution's foreign key also takes a share lock on the gift).
-    await tx
-      .select({ id: recurringGivings.id })
+    const [locked] = await tx
+      .select({ status: recurringGivings.status, nextOccurrence: recurringGivings.nextOccurrence })
       .from(recurringGivings)
       .where(eq(recurringGivings.id, gift.id))
       .for('no key update');
@@ -117,24 +119,50 @@ export async function settleCharge(
       }
     }
 
-    // Moves on from the scheduled date (never from today), unless the donor has meanwhile
+    // After the last declined attempt the gift is paused, never moved on: the donor is told, changes
+    // the card and resumes it (the portal's resume, which dates it from the last charged occurrence).
+    // Not when the donor has meanwhile paused, stopped or moved the gift past this occurrence: their
+    // change wins.
+    const pauses =
+      lastAttemptFailed &&
+      locked?.status === 'active' &&
+      (locked.nextOccurrence === null || locked.nextOccurrence <= charge.occurrenceDate);
+    // A success moves on from the scheduled date (never from today), unless the donor has meanwhile
     // moved the gift past it (resumed with a new start date).
-    const advance = succeeded || givenUp;
     const [updated] = await tx
       .update(recurringGivings)
       .set({
         lastChargeAttemptFailed: !succeeded,
-        ...(succeeded ? { lastOccurrence: charge.occurrenceDate } : {}),
-        ...(advance
+        ...(succeeded
           ? {
+              lastOccurrence: charge.occurrenceDate,
               nextOccurrence: sql`CASE WHEN ${recurringGivings.nextOccurrence} IS NULL OR ${recurringGivings.nextOccurrence} <= ${charge.occurrenceDate} THEN ${following} ELSE ${recurringGivings.nextOccurrence} END`,
             }
           : {}),
+        // Like the portal's pause (spec §4): no next date until the donor resumes it.
+        ...(pauses ? { status: 'paused' as const, nextOccurrence: null, pausedUntil: null } : {}),
         updatedAt: now,
       })
       .where(eq(recurringGivings.id, gift.id))
-      .returning({ nextOccurrence: recurringGivings.nextOccurrence });
-    const settled = { contribution, retryOn, givenUp, nextOccurrence: updated?.nextOccurrence ?? null };
+      .returning({ nextOccurrence: recurringGivings.nextOccurrence, status: recurringGivings.status });
+    if (pauses) {
+      // The donor's notifications say why the gift stopped, in the same transaction as the pause.
+      await tx.insert(activityEvents).values({
+        organizationId: organization.id,
+        donorUserId: donor.id,
+        type: 'recurring_paused_declined',
+        recurringGivingId: gift.id,
+        amount: charge.amount,
+        occurredAt: now,
+      });
+    }
+    const settled = {
+      contribution,
+      retryOn,
+      lastAttemptFailed,
+      paused: pauses,
+      nextOccurrence: updated?.nextOccurrence ?? null,
+    };
     // The receipt or the failure notice commits with the charge it tells about, and so does the
     // manage link it carries (a link whose email never went out does not exist).
     const manageUrl = await issueManageLink(
@@ -146,7 +174,15 @@ export async function settleCharge(
     );
     await enqueueMail(
       tx,
-      chargeMail({ organization, context, outcome, settled, today, manageUrl }),
+      chargeMail({
+        organization,
+        context,
+        outcome,
+        settled,
+        today,
+        manageUrl,
+        portalUrl: organizationUrl(app.config.publicUrl, organization.subdomain, '/recurring-gifts'),
+      }),
       organization.id,
     );
     return settled;

@@ -50,6 +50,8 @@ const en = {
   'activity.recurring_skipped':
     'Next gift of the recurring gift of {{amount}} ({{frequency}}) to {{funds}} skipped',
   'activity.recurring_ended': 'Recurring gift of {{amount}} ({{frequency}}) to {{funds}} ended',
+  'activity.recurring_paused_declined':
+    'Recurring gift of {{amount}} ({{frequency}}) to {{funds}} paused: the card was declined several times. Change the card and resume it',
   'frequency.weekly': 'weekly',
   'frequency.every_other_week': 'every two weeks',
   'frequency.twice_a_month': 'twice a month',
@@ -116,6 +118,8 @@ const es: Record<ReportMessageKey, string> = {
   'activity.recurring_skipped':
     'Se omitió la próxima donación de la donación recurrente de {{amount}} ({{frequency}}) a {{funds}}',
   'activity.recurring_ended': 'Donación recurrente de {{amount}} ({{frequency}}) a {{funds}} finalizada',
+  'activity.recurring_paused_declined':
+    'Donación recurrente de {{amount}} ({{frequency}}) a {{funds}} pausada: la tarjeta fue rechazada varias veces. Cambie la tarjeta y reanúdela',
   'frequency.weekly': 'semanal',
   'frequency.every_other_week': 'cada dos semanas',
   'frequency.twice_a_month': 'dos veces al mes',

@@ -3,7 +3,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations, users } from './churches';
 import { recurringGivings } from './gifts';
 
-/** What a donor did to a recurring gift in the portal (or at the giving form), for RecentActivity. */
+/** What a donor did to a recurring gift in the portal (or at the giving form), or what the engine did to it, for RecentActivity. */
 export const ACTIVITY_TYPES = [
   'recurring_created',
   'recurring_paused',
@@ -12,6 +12,8 @@ export const ACTIVITY_TYPES = [
   'recurring_deleted',
   'recurring_skipped',
   'recurring_ended',
+  // The recurring engine paused the gift after its last declined attempt (the card needs the donor).
+  'recurring_paused_declined',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

@@ -39,14 +39,14 @@ export const recurringCharges = pgTable(
       .references(() => recurringGivings.id, { onDelete: 'cascade' }),
     /** The scheduled date this charge settles (the gift's `next_occurrence` when claimed). */
     occurrenceDate: date('occurrence_date', { mode: 'string' }).notNull(),
-    /** processing: an attempt is at the processor; failed: declined (retry_on set, or given up). */
+    /** processing: an attempt is at the processor; failed: declined (retry_on set, or the last attempt: the gift paused). */
     status: text('status', { enum: RECURRING_CHARGE_STATUSES }).notNull(),
     /** 1 for the first attempt; the attempt in flight or the last one made. */
     attempt: integer('attempt').notNull().default(1),
     attemptStartedAt: timestamp('attempt_started_at', { withTimezone: true }).notNull(),
     /** The organization's day of the first attempt; retries are counted from it. */
     firstAttemptOn: date('first_attempt_on', { mode: 'string' }).notNull(),
-    /** When a declined occurrence is tried again; null once it succeeded or was given up. */
+    /** When a declined occurrence is tried again; null once it succeeded or its last attempt failed. */
     retryOn: date('retry_on', { mode: 'string' }),
     /** Money of the current attempt, fixed when it was claimed (coverage and rate at charge time). */
     amount: integer('amount').notNull(),
