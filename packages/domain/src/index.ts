@@ -201,3 +201,11 @@ export {
   type ManageLinkRevokeResponse,
 } from './contracts/manageLinkApi';
 export { refundableCents, refundRefusal, type RefundableGift, type RefundRefusal } from './giftRefund';
+export {
+  CARD_EXPIRY_REMINDER_DAYS,
+  cardExpiryReminderDate,
+  cardGoodThrough,
+  expiriesDueForReminder,
+  isCardExpiryReminderDue,
+  type CardExpiry,
+} from './cardExpiryReminder';
