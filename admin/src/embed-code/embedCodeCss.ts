@@ -10,4 +10,9 @@ export const embedCodeCss = `
 .admin-embed__copy p { margin: 0; }
 .admin-embed__websites code { overflow-wrap: anywhere; }
 .admin-embed__preview halo-give { display: block; max-width: 100%; }
+/* The element keeps its own light tokens in a dark console, as on a plain church page, and has no
+   background of its own: the preview gives it its own surface (its :host token), as that page would. */
+@media (prefers-color-scheme: dark) {
+  .admin-embed__preview halo-give { padding: 1rem; border-radius: var(--halo-radius); background: var(--halo-color-surface); }
+}
 `;
