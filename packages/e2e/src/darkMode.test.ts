@@ -1,9 +1,10 @@
 // Dark mode on our own pages: with Chromium emulating `prefers-color-scheme: dark` (Playwright's
 // emulateMedia, the DevTools protocol's Emulation.setEmulatedMedia), the hosted giving page, the
 // sign-in screen, the donor's dashboard, transactions and recurring gifts, and the console's overview
-// are dark, and axe-core (colour contrast included) finds nothing, in English and Spanish. The
-// `<halo-give>` element on a church's page keeps its light look in a dark browser, and takes the
-// colours the church's page sets on it. Drives the built product.
+// and embed code are dark, and axe-core (colour contrast included) finds nothing, in English and
+// Spanish. The `<halo-give>` element keeps its light look in a dark browser (on a church's page, and
+// on a light surface of its own in the console's preview), and takes the colours the church's page
+// sets on it. Drives the built product.
 import type { Browser, Page } from 'playwright-core';
 import { waitForHeading } from './harness/givingForm';
 import {
@@ -112,7 +113,7 @@ describe.each(LANGUAGES)('dark mode (%s)', (language) => {
     }
   });
 
-  it("the console's overview is dark and readable", async () => {
+  it("the console's overview and its embed code preview are dark and readable", async () => {
     const page = await darkPage(browser);
     try {
       await signIn(page, server.urlFor('demo', '/login'), text, DEMO_ADMIN);
@@ -121,6 +122,12 @@ describe.each(LANGUAGES)('dark mode (%s)', (language) => {
       await page.locator('.admin-totals').waitFor();
       expect(await backgroundOf(page, 'body')).toBe(DARK_BACKGROUND);
       expect(await backgroundOf(page, '.admin-panel')).toBe(DARK_SURFACE);
+      await expectAccessible(page, language);
+
+      // The preview's <halo-give> keeps its light look, on its own light surface.
+      await page.goto(server.urlFor('demo', '/admin/embed-code'));
+      await page.locator('.admin-embed__preview halo-give .halo-giving-page').waitFor();
+      expect(await backgroundOf(page, '.admin-embed__preview halo-give')).toBe(LIGHT_SURFACE);
       await expectAccessible(page, language);
     } finally {
       await page.context().close();
@@ -165,6 +172,10 @@ describe('the embed on a church page in a dark browser', () => {
     await page.addStyleTag({
       content: 'halo-give { --halo-color-text: #e8eaf0; --halo-color-surface: #1c2030; }',
     });
+    // The amount buttons ease into their new background (a 0.15 s transition): read it once settled.
+    await page
+      .locator('halo-give .halo-giving-page')
+      .evaluate((form) => Promise.all(form.getAnimations({ subtree: true }).map((step) => step.finished)));
     expect(await formColours()).toEqual({ text: 'rgb(232, 234, 240)', field: DARK_SURFACE });
   });
 });
