@@ -7,14 +7,15 @@
 //   node scripts/with-postgres.mjs npx tsx packages/api/bench/csvExport.ts
 import { DEMO_DONOR } from '../src/seed';
 import { startTestApp, TestBrowser } from '../test/helper';
-import { countCsv, insertGifts } from '../test/largeExport';
+import { countCsv } from '../test/largeExport';
+import { insertBulkGifts } from './bulkGifts';
 
 const GIFTS = Number(process.env.GIFTS ?? 100_000);
 
 async function main() {
   const testApp = await startTestApp();
   try {
-    await insertGifts(testApp, GIFTS);
+    await insertBulkGifts(testApp.app.db, GIFTS);
     const donor = new TestBrowser(testApp);
     await donor.login(DEMO_DONOR.email, DEMO_DONOR.password);
     const me = (await donor.graphql('{ me { tenant { prefixedId } } }')).json();

@@ -7,7 +7,7 @@ import { ADMINISTRATOR_ABILITIES, users } from '../src/db/schema';
 import { DEMO_ADMIN } from '../src/seed';
 import type { Answer } from './adminFixtures';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
-import { insertGifts } from './largeExport';
+import { insertBulkGifts } from '../bench/bulkGifts';
 
 jest.setTimeout(300_000);
 
@@ -23,7 +23,7 @@ let org: string;
 
 beforeAll(async () => {
   testApp = await startTestApp();
-  await insertGifts(testApp, 100_000);
+  await insertBulkGifts(testApp.app.db, 100_000);
   await testApp.app.db
     .update(users)
     .set({ abilities: [...ADMINISTRATOR_ABILITIES] })

@@ -3,7 +3,8 @@
 // `packages/api/bench/csvExport.ts`, so this test only bounds heap growth, loosely.
 import { DEMO_DONOR } from '../src/seed';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
-import { countCsv, insertGifts } from './largeExport';
+import { insertBulkGifts } from '../bench/bulkGifts';
+import { countCsv } from './largeExport';
 
 const GIFTS = 100_000;
 // *.postgres.test.ts files run only in the PostgreSQL pass (jest.config.js leaves them out without DATABASE_URL).
@@ -13,7 +14,7 @@ describe('CSV export of 100,000 gifts (PostgreSQL)', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await startTestApp();
-    await insertGifts(testApp, GIFTS);
+    await insertBulkGifts(testApp.app.db, GIFTS);
   }, 120_000);
   afterAll(() => testApp?.close());
 
