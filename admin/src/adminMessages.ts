@@ -49,6 +49,7 @@ const en = {
     succeeded: 'Succeeded',
     failed: 'Failed',
     refunded: 'Refunded',
+    disputed: 'Disputed',
   },
 };
 
@@ -64,7 +65,7 @@ const es: typeof en = {
     donors: 'Donantes',
     team: 'Equipo',
   },
-    security: 'Seguridad',
+  security: 'Seguridad',
   layout: {
     console: 'Consola',
     consoleOf: 'Consola de {{name}}',
@@ -96,6 +97,7 @@ const es: typeof en = {
     succeeded: 'Completada',
     failed: 'Fallida',
     refunded: 'Reembolsada',
+    disputed: 'Disputada',
   },
 };
 

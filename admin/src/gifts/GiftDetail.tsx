@@ -5,6 +5,7 @@ import { useTranslation } from 'halo_shared/i18n';
 import { useHalo } from 'halo_shared/store';
 import { useEffect, useState } from 'react';
 import { ADMIN_NAMESPACE } from '../adminMessages';
+import { useChurch } from '../layout/useChurch';
 import { formatGiftDay } from './giftFormat';
 import { giftMethod } from './giftMethod';
 import { GIFTS_NAMESPACE } from './giftsMessages';
@@ -12,11 +13,13 @@ import { RefundForm } from './RefundForm';
 import { REFUNDS_NAMESPACE } from './refundMessages';
 
 const DONE_MESSAGE = 'admin-refund-done';
+const DISPUTE_HEADING = 'admin-gift-dispute';
 
 /**
  * Everything the console knows of one gift, in a dialog that gives focus back to its Details button.
  * An administrator with 'refund-gifts' may refund what is left of a card gift from here: the dialog
  * turns into the refund form, whose button says the amount, and back into the details once done.
+ * A card dispute Stripe reported shows under the details, with the date evidence is due by.
  */
 export function GiftDetail({
   gift,
@@ -35,6 +38,7 @@ export function GiftDetail({
   const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
   const { t: tRefund } = useTranslation(REFUNDS_NAMESPACE);
   const mayRefund = useHalo((state) => hasAdministratorAbility(state.user, 'refund-gifts'));
+  const { timeZone } = useChurch();
   const [refunding, setRefunding] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const giftId = gift?.prefixedId ?? null;
@@ -65,6 +69,24 @@ export function GiftDetail({
     [t('reference'), gift.prefixedId],
   ];
   const canRefund = mayRefund && refundableCents(gift) > 0;
+  const disputeRows = (dispute: NonNullable<AdminGiftFieldsFragment['dispute']>): Array<[string, string]> => [
+    [
+      t('status'),
+      tRefund(`disputeStatus.${dispute.status}`, { defaultValue: dispute.status.replace(/_/g, ' ') }),
+    ],
+    [tRefund('disputeAmount'), formatMoney(dispute.amount, dispute.currency, locale)],
+    [tRefund('disputeReason'), dispute.reason.replace(/_/g, ' ')],
+    [
+      tRefund('evidenceDue'),
+      dispute.evidenceDueBy
+        ? new Intl.DateTimeFormat(locale, {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+            ...(timeZone ? { timeZone } : {}),
+          }).format(new Date(dispute.evidenceDueBy))
+        : tRefund('noEvidenceDue'),
+    ],
+  ];
 
   if (refunding) {
     return (
@@ -115,6 +137,19 @@ export function GiftDetail({
           </div>
         ))}
       </dl>
+      {gift.dispute ? (
+        <section className="admin-gift-detail__dispute" aria-labelledby={DISPUTE_HEADING}>
+          <h3 id={DISPUTE_HEADING}>{tRefund('dispute')}</h3>
+          <dl className="admin-gift-detail">
+            {disputeRows(gift.dispute).map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
     </Modal>
   );
 }

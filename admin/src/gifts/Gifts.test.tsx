@@ -98,6 +98,7 @@ describe('Gifts', () => {
         status: 'refunded',
         donorSearch: null,
         donorPrefixedId: null,
+        disputed: null,
       },
       after: null,
       first: 50,

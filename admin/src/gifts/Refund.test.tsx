@@ -132,3 +132,38 @@ describe('Refunding a gift from its details', () => {
     expect(within(form).getByLabelText('Importe a reembolsar')).toBeTruthy();
   });
 });
+
+describe('A disputed gift', () => {
+  it('shows the dispute’s status, amount, reason and evidence due date in the details', async () => {
+    const disputed = adminGift(1, {
+      amount: 5000,
+      dispute: {
+        status: 'needs_response',
+        amount: 5000,
+        currency: 'USD',
+        reason: 'product_not_received',
+        evidenceDueBy: '2026-04-01T23:59:59.000Z',
+      },
+    });
+    fakeGraphql.mockImplementation(() =>
+      Promise.resolve({
+        adminGifts: {
+          items: [disputed],
+          nextCursor: null,
+          totalResults: 1,
+          totalAmount: 5000,
+          fundTotals: [],
+          monthTotals: [],
+        },
+      }),
+    );
+    render(<Gifts />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Details/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gift of $50.00' });
+    const dispute = within(dialog).getByRole('region', { name: 'Dispute' });
+    expect(dispute.textContent).toContain('Needs a response');
+    expect(dispute.textContent).toContain('$50.00');
+    expect(dispute.textContent).toContain('product not received');
+    expect(dispute.textContent).toMatch(/Evidence due by.*2026/);
+  });
+});

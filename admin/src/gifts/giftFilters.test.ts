@@ -31,6 +31,12 @@ describe('gift filters in the address', () => {
       status: 'failed',
       donorSearch: null,
       donorPrefixedId: null,
+      disputed: null,
+    });
+    // "Disputed" is no gift status: it asks for the gifts with a dispute, whatever their status.
+    expect(giftFiltersForApi({ ...NO_GIFT_FILTERS, status: 'disputed' })).toMatchObject({
+      status: null,
+      disputed: true,
     });
   });
 });

@@ -10,17 +10,21 @@ export interface GiftFilterValues {
   startDate: string;
   endDate: string;
   fundPrefixedId: string;
-  status: ContributionStatus | '';
+  /** A gift status, or `disputed`: gifts with a card dispute, whatever their status. */
+  status: GiftStatusFilter | '';
   donorSearch: string;
   /** One donor's gifts (the Donors section's link); not a form field. */
   donorPrefixedId: string;
 }
 
+export type GiftStatusFilter = ContributionStatus | 'disputed';
+
 export const GIFT_STATUSES = [
   'succeeded',
   'failed',
   'refunded',
-] as const satisfies readonly ContributionStatus[];
+  'disputed',
+] as const satisfies readonly GiftStatusFilter[];
 
 export const NO_GIFT_FILTERS: GiftFilterValues = {
   startDate: '',
@@ -75,9 +79,10 @@ export function giftFiltersForApi(filters: GiftFilterValues): AdminGiftFilters |
     startDate: orNull(filters.startDate),
     endDate: orNull(filters.endDate),
     fundPrefixedId: orNull(filters.fundPrefixedId),
-    status: filters.status || null,
+    status: filters.status && filters.status !== 'disputed' ? filters.status : null,
     donorSearch: orNull(filters.donorSearch),
     donorPrefixedId: orNull(filters.donorPrefixedId),
+    disputed: filters.status === 'disputed' ? true : null,
   };
   return Object.values(api).some((value) => value !== null) ? api : null;
 }

@@ -28,6 +28,7 @@ export function GiftTotals() {
         fundPrefixedId: null,
         donorSearch: null,
         donorPrefixedId: null,
+        disputed: null,
       },
       after: null,
       first: 1,

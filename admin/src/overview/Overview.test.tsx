@@ -80,6 +80,7 @@ describe('Overview', () => {
         fundPrefixedId: null,
         donorSearch: null,
         donorPrefixedId: null,
+        disputed: null,
       },
       after: null,
       first: 1,

@@ -46,6 +46,7 @@ import googleSignInRoutes from './routes/googleSignInRoutes';
 import sessionsRepository from './sessions/sessionsRepository';
 import stripeAccountUpdates from './payments/stripe/stripeAccountUpdates';
 import stripeConnect from './payments/stripe/stripeConnect';
+import stripeContributionDisputes from './payments/stripe/contributionDisputes';
 import stripeContributionRefunds from './payments/stripe/contributionRefunds';
 import stripePayments from './payments/stripe/stripePayments';
 import stripeWebhooks from './payments/stripe/stripeWebhooks';
@@ -139,6 +140,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(stripeWebhooks);
   app.register(stripeContributionRefunds);
   app.register(stripeAccountUpdates);
+  app.register(stripeContributionDisputes);
   app.register(reportRoutes);
   app.register(fileRoutes);
   app.register(graphql);

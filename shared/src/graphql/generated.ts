@@ -14,7 +14,7 @@ export type AdminFundFieldsFragment = { prefixedId: string, name: string, isDefa
 
 export type AdminGivingPageFieldsFragment = { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, allowedWebsites: Array<string>, paymentsConnected: boolean, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }> };
 
-export type AdminGiftFieldsFragment = { prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, refundedAmount: number, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null };
+export type AdminGiftFieldsFragment = { prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, refundedAmount: number, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null, dispute: { status: string, amount: number, currency: string, reason: string, evidenceDueBy: string | null } | null };
 
 export type AdminTeamMemberFieldsFragment = { prefixedId: string, email: string, name: string, abilities: Array<string>, hasPassword: boolean };
 
@@ -33,7 +33,7 @@ export type AdminGiftsQueryVariables = Exact<{
 }>;
 
 
-export type AdminGiftsQuery = { adminGifts: { nextCursor: string | null, totalResults: number, totalAmount: number, items: Array<{ prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, refundedAmount: number, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null }>, fundTotals: Array<{ fundPrefixedId: string, fundName: string, amount: number }>, monthTotals: Array<{ month: string, amount: number, count: number }> } };
+export type AdminGiftsQuery = { adminGifts: { nextCursor: string | null, totalResults: number, totalAmount: number, items: Array<{ prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, refundedAmount: number, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null, dispute: { status: string, amount: number, currency: string, reason: string, evidenceDueBy: string | null } | null }>, fundTotals: Array<{ fundPrefixedId: string, fundName: string, amount: number }>, monthTotals: Array<{ month: string, amount: number, count: number }> } };
 
 export type AdminDonorsQueryVariables = Exact<{
   organizationPrefixedId: string;
@@ -115,7 +115,7 @@ export type RecordOfflineGiftMutationVariables = Exact<{
 }>;
 
 
-export type RecordOfflineGiftMutation = { recordOfflineGift: { prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, refundedAmount: number, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null } };
+export type RecordOfflineGiftMutation = { recordOfflineGift: { prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, refundedAmount: number, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null, dispute: { status: string, amount: number, currency: string, reason: string, evidenceDueBy: string | null } | null } };
 
 export type InviteAdministratorMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -175,7 +175,7 @@ export type RefundGiftMutationVariables = Exact<{
 }>;
 
 
-export type RefundGiftMutation = { refundGift: { prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, refundedAmount: number, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null } };
+export type RefundGiftMutation = { refundGift: { prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, refundedAmount: number, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null, dispute: { status: string, amount: number, currency: string, reason: string, evidenceDueBy: string | null } | null } };
 
 export type AdminSecondFactorFieldsFragment = { isEnrolled: boolean, enrolledAt: string | null, isRequired: boolean, isVerified: boolean, recoveryCodesLeft: number };
 
@@ -474,6 +474,13 @@ export const AdminGiftFieldsFragmentDoc = new TypedDocumentString(`
   recurringGiving {
     prefixedId
   }
+  dispute {
+    status
+    amount
+    currency
+    reason
+    evidenceDueBy
+  }
 }
     `, {"fragmentName":"AdminGiftFields"}) as unknown as TypedDocumentString<AdminGiftFieldsFragment, unknown>;
 export const AdminTeamMemberFieldsFragmentDoc = new TypedDocumentString(`
@@ -682,6 +689,13 @@ export const AdminGiftsDocument = new TypedDocumentString(`
   recurringGiving {
     prefixedId
   }
+  dispute {
+    status
+    amount
+    currency
+    reason
+    evidenceDueBy
+  }
 }`) as unknown as TypedDocumentString<AdminGiftsQuery, AdminGiftsQueryVariables>;
 export const AdminDonorsDocument = new TypedDocumentString(`
     query AdminDonors($organizationPrefixedId: ID!, $search: String) {
@@ -857,6 +871,13 @@ export const RecordOfflineGiftDocument = new TypedDocumentString(`
   recurringGiving {
     prefixedId
   }
+  dispute {
+    status
+    amount
+    currency
+    reason
+    evidenceDueBy
+  }
 }`) as unknown as TypedDocumentString<RecordOfflineGiftMutation, RecordOfflineGiftMutationVariables>;
 export const InviteAdministratorDocument = new TypedDocumentString(`
     mutation InviteAdministrator($organizationPrefixedId: ID!, $email: String!, $abilities: [String!]!) {
@@ -975,6 +996,13 @@ export const RefundGiftDocument = new TypedDocumentString(`
   cardLastFour
   recurringGiving {
     prefixedId
+  }
+  dispute {
+    status
+    amount
+    currency
+    reason
+    evidenceDueBy
   }
 }`) as unknown as TypedDocumentString<RefundGiftMutation, RefundGiftMutationVariables>;
 export const AdminSecondFactorDocument = new TypedDocumentString(`

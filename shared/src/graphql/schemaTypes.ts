@@ -29,6 +29,18 @@ export type AdminActivityPage = {
   nextCursor: Maybe<Scalars['String']['output']>;
 };
 
+export type AdminDispute = {
+  amount: Scalars['Cents']['output'];
+  /** ISO 4217, upper case. */
+  currency: Scalars['String']['output'];
+  /** ISO 8601: the last moment to answer with evidence; null once no answer is possible. */
+  evidenceDueBy: Maybe<Scalars['String']['output']>;
+  /** Stripe's reason code: fraudulent, duplicate, product_not_received, general, … */
+  reason: Scalars['String']['output'];
+  /** Stripe's: warning_needs_response, warning_under_review, warning_closed, needs_response, under_review, won, lost, prevented. */
+  status: Scalars['String']['output'];
+};
+
 export type AdminDonor = {
   email: Scalars['String']['output'];
   giftCount: Scalars['Int']['output'];
@@ -67,6 +79,8 @@ export type AdminGift = {
   currency: Scalars['String']['output'];
   /** YYYY-MM-DD. */
   date: Scalars['String']['output'];
+  /** The latest card dispute (chargeback) Stripe reported on the gift, open or closed; null without one. */
+  dispute: Maybe<AdminDispute>;
   donor: AdminDonorRef;
   fee: Scalars['Cents']['output'];
   fundAccountNames: Array<Scalars['String']['output']>;
@@ -82,6 +96,8 @@ export type AdminGift = {
 };
 
 export type AdminGiftFilters = {
+  /** Only gifts with a card dispute (Stripe's charge.dispute.* events), open or closed. */
+  disputed: InputMaybe<Scalars['Boolean']['input']>;
   /** One donor's giving. */
   donorPrefixedId: InputMaybe<Scalars['ID']['input']>;
   /** Matches the donor's name or email. */

@@ -2,15 +2,17 @@
 // `contributions_organization_date_idx`, a page at a time by keyset, with the totals of all the
 // matching gifts per fund and per month counted by the database (never by the browser). The gift
 // columns and fund names are the portal's (reports/contributionsRepository.ts).
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
+  contributionDisputes,
   contributionFunds,
   contributions,
   funds,
   people,
   recurringGivings,
   users,
+  type ContributionDisputeRow,
   type ContributionStatus,
 } from '../db/schema';
 import { addFundNames, containsPattern, listColumns } from '../reports/contributionsRepository';
@@ -24,6 +26,8 @@ export interface ChurchGiftFilter {
   donorUserId: number | null;
   status: ContributionStatus | null;
   donorSearch: string | null;
+  /** Only gifts with a card dispute (chargeback), open or closed. */
+  disputed?: boolean;
   /** One gift (internal id), for answering a change to it. */
   contributionId?: number | null;
 }
@@ -46,6 +50,12 @@ function giftConditions(organizationId: number, filter: ChurchGiftFilter): SQL {
   if (filter.endDate) conditions.push(sql`${contributions.date} <= ${filter.endDate}`);
   if (filter.status) conditions.push(eq(contributions.status, filter.status));
   if (filter.contributionId) conditions.push(eq(contributions.id, filter.contributionId));
+  if (filter.disputed) {
+    conditions.push(
+      sql`exists (select 1 from contribution_disputes gift_disputes
+        where gift_disputes.contribution_id = ${contributions.id})`,
+    );
+  }
   if (filter.donorUserId !== null) conditions.push(eq(contributions.donorUserId, filter.donorUserId));
   if (filter.fundId !== null) {
     conditions.push(
@@ -63,6 +73,19 @@ function giftConditions(organizationId: number, filter: ChurchGiftFilter): SQL {
     );
   }
   return and(...conditions)!;
+}
+
+/** Each gift's latest dispute (by Stripe's time), for the gifts of one page. */
+async function latestDisputes(db: Database, contributionIds: number[]) {
+  const latest = new Map<number, ContributionDisputeRow>();
+  if (contributionIds.length === 0) return latest;
+  const rows = await db
+    .select()
+    .from(contributionDisputes)
+    .where(inArray(contributionDisputes.contributionId, contributionIds))
+    .orderBy(asc(contributionDisputes.eventCreated), asc(contributionDisputes.id));
+  for (const row of rows) latest.set(row.contributionId, row);
+  return latest;
 }
 
 export async function churchGiftPage(
@@ -95,9 +118,17 @@ export async function churchGiftPage(
     .limit(first + 1);
   const page = rows.slice(0, first);
   const named = await addFundNames(db, page);
+  const disputes = await latestDisputes(
+    db,
+    page.map((row) => row.id),
+  );
   const last = page[page.length - 1];
   return {
-    items: page.map((row, index) => ({ ...row, fundAccountNames: named[index]!.fundAccountNames })),
+    items: page.map((row, index) => ({
+      ...row,
+      fundAccountNames: named[index]!.fundAccountNames,
+      dispute: disputes.get(row.id) ?? null,
+    })),
     nextCursor: rows.length > first && last ? encodeCursor({ key: last.date, id: last.id }) : null,
   };
 }

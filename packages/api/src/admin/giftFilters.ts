@@ -55,7 +55,15 @@ export async function readGiftFilter(
     if (!donor) throw notFoundError(locale);
     donorUserId = donor.id;
   }
-  return { startDate, endDate, fundId, donorUserId, status: input.status ?? null, donorSearch };
+  return {
+    startDate,
+    endDate,
+    fundId,
+    donorUserId,
+    status: input.status ?? null,
+    donorSearch,
+    disputed: input.disputed === true,
+  };
 }
 
 /** A page's size and where it starts, or a validation error on `first` or the cursor's argument. */

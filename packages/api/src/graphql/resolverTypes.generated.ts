@@ -845,6 +845,8 @@ export type AdminGiftFilters = {
   donorSearch?: InputMaybe<Scalars['String']['input']>;
   /** One donor's giving. */
   donorPrefixedId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only gifts with a card dispute (Stripe's charge.dispute.* events), open or closed. */
+  disputed?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type OfflineGiftInput = {
@@ -906,6 +908,21 @@ export type AdminGift = {
   cardBrand?: Maybe<Scalars['String']['output']>;
   cardLastFour?: Maybe<Scalars['String']['output']>;
   recurringGiving?: Maybe<RecurringGivingRef>;
+  /** The latest card dispute (chargeback) Stripe reported on the gift, open or closed; null without one. */
+  dispute?: Maybe<AdminDispute>;
+};
+
+export type AdminDispute = {
+  __typename?: 'AdminDispute';
+  /** Stripe's: warning_needs_response, warning_under_review, warning_closed, needs_response, under_review, won, lost, prevented. */
+  status: Scalars['String']['output'];
+  amount: Scalars['Cents']['output'];
+  /** ISO 4217, upper case. */
+  currency: Scalars['String']['output'];
+  /** Stripe's reason code: fraudulent, duplicate, product_not_received, general, … */
+  reason: Scalars['String']['output'];
+  /** ISO 8601: the last moment to answer with evidence; null once no answer is possible. */
+  evidenceDueBy?: Maybe<Scalars['String']['output']>;
 };
 
 export type AdminDonorRef = {
@@ -1163,6 +1180,7 @@ export type ResolversTypes = {
   AdminGivingPage: ResolverTypeWrapper<AdminGivingPage>;
   AdminFund: ResolverTypeWrapper<AdminFund>;
   AdminGift: ResolverTypeWrapper<AdminGift>;
+  AdminDispute: ResolverTypeWrapper<AdminDispute>;
   AdminDonorRef: ResolverTypeWrapper<AdminDonorRef>;
   AdminGiftPage: ResolverTypeWrapper<AdminGiftPage>;
   AdminFundTotal: ResolverTypeWrapper<AdminFundTotal>;
@@ -1228,6 +1246,7 @@ export type ResolversParentTypes = {
   AdminGivingPage: AdminGivingPage;
   AdminFund: AdminFund;
   AdminGift: AdminGift;
+  AdminDispute: AdminDispute;
   AdminDonorRef: AdminDonorRef;
   AdminGiftPage: AdminGiftPage;
   AdminFundTotal: AdminFundTotal;
@@ -1901,6 +1920,18 @@ export type AdminGiftResolvers<
   cardBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cardLastFour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recurringGiving?: Resolver<Maybe<ResolversTypes['RecurringGivingRef']>, ParentType, ContextType>;
+  dispute?: Resolver<Maybe<ResolversTypes['AdminDispute']>, ParentType, ContextType>;
+};
+
+export type AdminDisputeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminDispute'] = ResolversParentTypes['AdminDispute'],
+> = {
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  evidenceDueBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AdminDonorRefResolvers<
@@ -2049,6 +2080,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminGivingPage?: AdminGivingPageResolvers<ContextType>;
   AdminFund?: AdminFundResolvers<ContextType>;
   AdminGift?: AdminGiftResolvers<ContextType>;
+  AdminDispute?: AdminDisputeResolvers<ContextType>;
   AdminDonorRef?: AdminDonorRefResolvers<ContextType>;
   AdminGiftPage?: AdminGiftPageResolvers<ContextType>;
   AdminFundTotal?: AdminFundTotalResolvers<ContextType>;

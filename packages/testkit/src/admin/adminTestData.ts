@@ -30,6 +30,7 @@ export function adminGift(
     cardBrand: 'visa',
     cardLastFour: '4242',
     recurringGiving: null,
+    dispute: null,
     ...change,
   };
 }

@@ -20,5 +20,14 @@ export function presentGift(row: ChurchGiftRow): AdminGift {
     cardBrand: row.cardBrand,
     cardLastFour: row.cardLastFour,
     recurringGiving: row.recurringGivingPrefixedId ? { prefixedId: row.recurringGivingPrefixedId } : null,
+    dispute: row.dispute
+      ? {
+          status: row.dispute.status,
+          amount: row.dispute.amount,
+          currency: row.dispute.currency,
+          reason: row.dispute.reason,
+          evidenceDueBy: row.dispute.evidenceDueBy?.toISOString() ?? null,
+        }
+      : null,
   };
 }

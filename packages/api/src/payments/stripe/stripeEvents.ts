@@ -6,7 +6,10 @@ export type HandledStripeEvent =
   | Stripe.PaymentIntentSucceededEvent
   | Stripe.PaymentIntentPaymentFailedEvent
   | Stripe.ChargeRefundedEvent
-  | Stripe.AccountUpdatedEvent;
+  | Stripe.AccountUpdatedEvent
+  | Stripe.ChargeDisputeCreatedEvent
+  | Stripe.ChargeDisputeUpdatedEvent
+  | Stripe.ChargeDisputeClosedEvent;
 
 export type HandledStripeEventType = HandledStripeEvent['type'];
 
@@ -21,6 +24,9 @@ export const HANDLED_STRIPE_EVENT_TYPES: readonly HandledStripeEventType[] = [
   'payment_intent.payment_failed',
   'charge.refunded',
   'account.updated',
+  'charge.dispute.created',
+  'charge.dispute.updated',
+  'charge.dispute.closed',
 ];
 
 export class StripeEventBus {

@@ -1,0 +1,83 @@
+// charge.dispute.created/updated/closed → the dispute recorded on the gift its charge paid, for the
+// console's gift detail and its "Disputed" filter. A dispute (chargeback) is the donor's bank taking
+// the gift back until the church answers with evidence, so the church must see it and its due date.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type Stripe from 'stripe';
+import type { Database } from '../../db/database';
+import { contributionDisputes, contributions, organizations } from '../../db/schema';
+import type { StripeEventOf } from './stripeEvents';
+
+type DisputeEvent = StripeEventOf<
+  'charge.dispute.created' | 'charge.dispute.updated' | 'charge.dispute.closed'
+>;
+
+const chargeIdOf = (dispute: Stripe.Dispute) =>
+  typeof dispute.charge === 'string' ? dispute.charge : dispute.charge.id;
+
+/**
+ * Writes the event's dispute on the gift of its charge; returns how many rows were written (0 when
+ * the charge is not one of our gifts, or a newer event already wrote the dispute: Stripe does not
+ * promise the order of events).
+ */
+export async function recordDispute(db: Database, event: DisputeEvent): Promise<number> {
+  const dispute = event.data.object;
+  const conditions = [
+    eq(contributions.processorMode, 'stripe'),
+    eq(contributions.processorChargeId, chargeIdOf(dispute)),
+  ];
+  // An event from a connected account may only touch that church's gifts.
+  if (event.account) {
+    const church = db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.stripeAccountId, event.account));
+    conditions.push(inArray(contributions.organizationId, church));
+  }
+  const [gift] = await db
+    .select({ id: contributions.id, organizationId: contributions.organizationId })
+    .from(contributions)
+    .where(and(...conditions));
+  if (!gift) return 0;
+  const dueBy = dispute.evidence_details?.due_by;
+  const values = {
+    status: dispute.status,
+    amount: dispute.amount,
+    currency: dispute.currency.toUpperCase(),
+    reason: dispute.reason,
+    evidenceDueBy: dueBy ? new Date(dueBy * 1000) : null,
+    eventCreated: new Date(event.created * 1000),
+  };
+  const rows = await db
+    .insert(contributionDisputes)
+    .values({
+      organizationId: gift.organizationId,
+      contributionId: gift.id,
+      processorDisputeId: dispute.id,
+      ...values,
+    })
+    .onConflictDoUpdate({
+      target: contributionDisputes.processorDisputeId,
+      set: values,
+      setWhere: sql`${contributionDisputes.eventCreated} <= ${values.eventCreated}`,
+    })
+    .returning({ id: contributionDisputes.id });
+  return rows.length;
+}
+
+export default fp(
+  async (app) => {
+    for (const type of [
+      'charge.dispute.created',
+      'charge.dispute.updated',
+      'charge.dispute.closed',
+    ] as const) {
+      app.stripeEvents.on(type, async (event) => {
+        if ((await recordDispute(app.db, event)) === 0) {
+          app.log.info({ dispute: event.data.object.id }, 'dispute event for no gift, or an older one');
+        }
+      });
+    }
+  },
+  { name: 'stripe-contribution-disputes', dependencies: ['db', 'stripe-webhooks'] },
+);

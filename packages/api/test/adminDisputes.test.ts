@@ -1,0 +1,167 @@
+// Card disputes in the console against the real server: Stripe's charge.dispute.* webhooks recorded
+// on the gift their charge paid (the newest event winning, another church's account ignored) and
+// shown in adminGifts, with the "disputed" filter.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { contributions, organizations, users } from '../src/db/schema';
+import { newPrefixedId } from '../src/db/prefixedId';
+import { DEMO_DONOR } from '../src/seed';
+import { buildAdminWorld, DEMO_OWNER, signIn, type AdminWorld, type Answer } from './adminFixtures';
+import { startTestApp, TestBrowser, type TestApp } from './helper';
+
+jest.setTimeout(60_000);
+
+const CONNECTED = 'acct_1GraceDisputes';
+const SECRET = 'whsec_test_disputes';
+const GIFTS = `query($org: ID!, $filters: AdminGiftFilters) {
+  adminGifts(organizationPrefixedId: $org, filters: $filters) {
+    totalResults items { prefixedId dispute { status amount currency reason evidenceDueBy } } } }`;
+
+let testApp: TestApp;
+let world: AdminWorld;
+let owner: TestBrowser;
+let giftPrefixedId: string;
+
+beforeAll(async () => {
+  testApp = await startTestApp({
+    config: {
+      stripe: {
+        secretKey: 'sk_test_unused',
+        publishableKey: 'pk_test_unused',
+        webhookSecrets: [SECRET],
+        api: null,
+      },
+    },
+  });
+  world = await buildAdminWorld(testApp);
+  owner = await signIn(testApp, DEMO_OWNER, 'demo.localhost');
+  const { db } = testApp.app;
+  await db
+    .update(organizations)
+    .set({ processorMode: 'stripe', stripeAccountId: CONNECTED, stripeChargesEnabled: true })
+    .where(eq(organizations.id, world.demoOrg.id));
+  const [donor] = await db.select().from(users).where(eq(users.email, DEMO_DONOR.email));
+  giftPrefixedId = newPrefixedId('con');
+  await db.insert(contributions).values({
+    prefixedId: giftPrefixedId,
+    organizationId: world.demoOrg.id,
+    donorUserId: donor!.id,
+    amount: 7_500,
+    fee: 248,
+    netAmount: 7_252,
+    currency: 'USD',
+    status: 'succeeded',
+    processorMode: 'stripe',
+    processorChargeId: 'ch_disputed',
+    date: '2026-01-04',
+  });
+}, 120_000);
+afterAll(async () => {
+  await testApp?.close();
+});
+
+function deliverDispute(
+  type: string,
+  dispute: { status: string; dueBy: number | null; created: number },
+  account = CONNECTED,
+) {
+  const payload = JSON.stringify({
+    id: `evt_${randomBytes(12).toString('hex')}`,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: dispute.created,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    account,
+    data: {
+      object: {
+        id: 'dp_1',
+        object: 'dispute',
+        amount: 7_500,
+        currency: 'usd',
+        charge: 'ch_disputed',
+        reason: 'fraudulent',
+        status: dispute.status,
+        evidence_details: {
+          due_by: dispute.dueBy,
+          has_evidence: false,
+          past_due: false,
+          submission_count: 0,
+        },
+      },
+    },
+  });
+  return new TestBrowser(testApp, 'api.localhost').request({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    payload,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+    },
+  });
+}
+
+async function disputed(): Promise<Answer> {
+  const response = await owner.graphql(GIFTS, { org: world.demoOrg.prefixedId, filters: { disputed: true } });
+  return response.json() as Answer;
+}
+
+it('records a new dispute on its gift and shows it with the disputed filter', async () => {
+  expect((await disputed()).data.adminGifts.totalResults).toBe(0);
+  const due = Date.UTC(2026, 3, 1, 23, 59, 59) / 1000;
+  const created = Math.floor(Date.now() / 1000);
+  expect(
+    (await deliverDispute('charge.dispute.created', { status: 'needs_response', dueBy: due, created }))
+      .statusCode,
+  ).toBe(200);
+  const answer = (await disputed()).data.adminGifts;
+  expect(answer.totalResults).toBe(1);
+  expect(answer.items).toEqual([
+    {
+      prefixedId: giftPrefixedId,
+      dispute: {
+        status: 'needs_response',
+        amount: 7_500,
+        currency: 'USD',
+        reason: 'fraudulent',
+        evidenceDueBy: '2026-04-01T23:59:59.000Z',
+      },
+    },
+  ]);
+});
+
+it('keeps the newest state whatever order the events come in, and closes it', async () => {
+  const now = Math.floor(Date.now() / 1000);
+  expect(
+    (await deliverDispute('charge.dispute.closed', { status: 'won', dueBy: null, created: now + 60 }))
+      .statusCode,
+  ).toBe(200);
+  // An update older than the close arrives late: it changes nothing.
+  expect(
+    (
+      await deliverDispute('charge.dispute.updated', {
+        status: 'under_review',
+        dueBy: null,
+        created: now + 30,
+      })
+    ).statusCode,
+  ).toBe(200);
+  const [gift] = (await disputed()).data.adminGifts.items;
+  expect(gift.dispute).toMatchObject({ status: 'won', evidenceDueBy: null });
+});
+
+it('ignores a dispute from another church’s connected account', async () => {
+  const later = Math.floor(Date.now() / 1000) + 120;
+  const answer = await deliverDispute(
+    'charge.dispute.updated',
+    { status: 'lost', dueBy: null, created: later },
+    'acct_other',
+  );
+  expect(answer.statusCode).toBe(200);
+  const [gift] = (await disputed()).data.adminGifts.items;
+  expect(gift.dispute.status).toBe('won');
+});
