@@ -30,7 +30,9 @@ export {
   type Registration,
 } from './api/accounts';
 export {
+  changeCardThroughManageLink,
   openManageLink,
+  openManageLinkCardEntry,
   pauseThroughManageLink,
   revokeManageLinks,
   skipThroughManageLink,

@@ -1,7 +1,8 @@
 // A recurring gift's emailed manage link in a real browser, signed out: a donor gives monthly (over
 // the giving API, as the form does), opens `/manage/{token}` from the receipt in the harness's
-// mailbox, and skips the next gift, pauses until a date and stops the gift, each through its dialog
-// by keyboard (focus inside, Escape gives it back). The page speaks the donor's language; axe-clean in
+// mailbox, and skips the next gift, pauses until a date, changes the card (a sandbox test card typed
+// into the giving form's card fields, "Test mode") and stops the gift, each through its dialog by
+// keyboard (focus inside, Escape gives it back). The page speaks the donor's language; axe-clean in
 // English and Spanish, and nothing scrolls sideways at 320 px. Drives the built product.
 import { generateIdentifier } from '@halo/domain';
 import type { Page } from 'playwright-core';
@@ -34,6 +35,14 @@ const TEXT = {
     stopped: 'This recurring gift is stopped',
     refused: 'This link no longer works',
     card: 'Visa ending in 4242',
+    changeCard: 'Change card',
+    cardTitle: 'Change the card of this gift',
+    cardNumber: 'Card number',
+    cardExpiry: 'Expiration (MM/YYYY)',
+    cardCvc: 'Security code (CVC)',
+    testMode: 'Test mode',
+    cardChanged: 'This gift now uses the Mastercard ending in 4444',
+    newCard: 'Mastercard ending in 4444',
   },
   es: {
     title: 'Administre su donación recurrente',
@@ -50,6 +59,14 @@ const TEXT = {
     stopped: 'Esta donación recurrente se detuvo',
     refused: 'Este enlace ya no funciona',
     card: 'Visa terminada en 4242',
+    changeCard: 'Cambiar tarjeta',
+    cardTitle: 'Cambiar la tarjeta de esta donación',
+    cardNumber: 'Número de tarjeta',
+    cardExpiry: 'Vencimiento (MM/AAAA)',
+    cardCvc: 'Código de seguridad (CVC)',
+    testMode: 'Modo de prueba',
+    cardChanged: 'Esta donación usa ahora la Mastercard terminada en 4444',
+    newCard: 'Mastercard terminada en 4444',
   },
 } as const;
 
@@ -163,7 +180,7 @@ describe.each(['en', 'es'] as const)('the manage link in %s', (language) => {
     await browser?.close();
   });
 
-  it('opens the gift signed out, then skips, pauses until a date and stops it through dialogs', async () => {
+  it('opens the gift signed out, then skips, pauses until a date, changes the card and stops it through dialogs', async () => {
     const link = await monthlyGiftLink(language);
     const context = await browser.newContext({ viewport: { width: 320, height: 800 } });
     const page = await context.newPage();
@@ -183,6 +200,23 @@ describe.each(['en', 'es'] as const)('the manage link in %s', (language) => {
     await pause.getByLabel(text.pauseDate).press('Enter');
     await page.getByRole('status').filter({ hasText: text.paused }).waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);
+
+    // Change card: the sandbox's card fields, typed from the keyboard; Enter in the last field sends.
+    const card = await openDialog(page, language, text.changeCard, text.cardTitle);
+    await card.getByLabel(text.cardNumber).waitFor();
+    await card.getByText(text.testMode, { exact: true }).waitFor();
+    await expectAccessible(page, language);
+    await card.getByLabel(text.cardNumber).focus();
+    await page.keyboard.type('5555555555554444');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('122031');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('123');
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: text.cardChanged }).waitFor();
+    await page.getByText(text.newCard, { exact: true }).waitFor();
+    await expectAccessible(page, language);
 
     const stop = await openDialog(page, language, text.stop, text.stopTitle);
     await stop.getByRole('button', { name: text.stop, exact: true }).press('Enter');

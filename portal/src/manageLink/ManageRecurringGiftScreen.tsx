@@ -7,6 +7,7 @@ import {
 } from '@halo/domain';
 import { Button, LoadingState, Modal, PageHeading } from '@halo/ui';
 import {
+  changeCardThroughManageLink,
   openManageLink,
   pauseThroughManageLink,
   skipThroughManageLink,
@@ -19,13 +20,14 @@ import { useHalo } from 'halo_shared/store';
 import { useEffect, useRef, useState } from 'react';
 import { AccountScreen, FormMessage } from '../accounts/AccountScreen';
 import { formatDisplayDate } from '../selfService/formatCalendarDate';
+import { ManageCardDialog } from './ManageCardDialog';
 import { ManagePauseDialog, type ChangeRefusal } from './ManagePauseDialog';
 import { manageGiftCss } from './manageGiftCss';
 import { MANAGE_LINK_NAMESPACE, manageLinkMessages } from './manageLinkMessages';
 
 addTranslations(MANAGE_LINK_NAMESPACE, manageLinkMessages);
 
-type Dialog = 'skip' | 'pause' | 'stop' | null;
+type Dialog = 'skip' | 'pause' | 'card' | 'stop' | null;
 
 type PageState =
   | { kind: 'loading' }
@@ -43,7 +45,8 @@ function refusalOf(result: Extract<ManageLinkResult, { kind: 'invalid' }>): Chan
 /**
  * `/manage/{token}`: the one recurring gift an email's signed link opens, for whoever holds the link
  * (signed in or not, and without signing anyone in): the gift and the actions skip, pause until a
- * date and stop, each confirmed in a dialog and then by email. The page speaks the donor's language.
+ * date, change the card (a new card for this gift only) and stop, each confirmed in a dialog and then
+ * by email. The page speaks the donor's language.
  */
 export function ManageRecurringGiftScreen({ token }: { token: string }) {
   const { t } = useTranslation(MANAGE_LINK_NAMESPACE);
@@ -93,7 +96,7 @@ export function ManageRecurringGiftScreen({ token }: { token: string }) {
   /** Runs a change; on success closes the dialog and says what happened, else returns the refusal. */
   async function change(
     run: () => Promise<ManageLinkResult>,
-    doneText: string,
+    doneText: string | ((answer: ManageLinkResponse) => string),
   ): Promise<ChangeRefusal | null> {
     setBusy(true);
     setDialogError(null);
@@ -110,7 +113,7 @@ export function ManageRecurringGiftScreen({ token }: { token: string }) {
     }
     setDialog(null);
     show(result);
-    setDone(doneText);
+    setDone(typeof doneText === 'string' ? doneText : result.kind === 'gift' ? doneText(result.answer) : '');
     return null;
   }
 
@@ -198,11 +201,10 @@ export function ManageRecurringGiftScreen({ token }: { token: string }) {
             {t('actions.pause')}
           </Button>
         ) : null}
-        {/* A new card needs the account (the guard sends a guest through sign-in and back here). */}
         {gift.status !== 'ended' ? (
-          <Link to="/recurring-gifts" className="halo-button halo-button--secondary">
+          <Button variant="secondary" onClick={() => setDialog('card')}>
             {t('actions.changeCard')}
-          </Link>
+          </Button>
         ) : null}
         <Button variant="secondary" onClick={() => setDialog('stop')}>
           {t('actions.stop')}
@@ -254,6 +256,25 @@ export function ManageRecurringGiftScreen({ token }: { token: string }) {
         <p>{t('stop.text')}</p>
         {dialogError ? <FormMessage tone="error">{dialogError}</FormMessage> : null}
       </Modal>
+
+      {dialog === 'card' ? (
+        <ManageCardDialog
+          token={token}
+          onClose={() => setDialog(null)}
+          onAttach={(paymentMethodId) =>
+            change(
+              () => changeCardThroughManageLink(token, paymentMethodId),
+              ({ gift: changed }) =>
+                t('card.done', {
+                  brand: changed.card
+                    ? changed.card.brand.charAt(0).toUpperCase() + changed.card.brand.slice(1)
+                    : '',
+                  lastFour: changed.card?.last_four ?? '',
+                }),
+            )
+          }
+        />
+      ) : null}
 
       {dialog === 'pause' ? (
         <ManagePauseDialog

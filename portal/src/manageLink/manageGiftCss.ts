@@ -19,4 +19,6 @@ export const manageGiftCss = `
 .manage-gift__done { font-weight: 600; }
 .manage-gift__done:focus { outline: 2px solid currentColor; outline-offset: 2px; }
 .manage-gift__form { display: grid; gap: 0.75rem; }
+.manage-gift__form fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
+.manage-gift__stripe-card { padding: 0.75rem; }
 `;

@@ -2,10 +2,12 @@
 // only credential; no session is made or needed. Answers are parsed with the domain's contract and
 // become one tagged result the page renders.
 import {
+  manageLinkCardEntryResponseSchema,
   manageLinkRefusalSchema,
   manageLinkResponseSchema,
   manageLinkRevokeResponseSchema,
   type Locale,
+  type ManageLinkCardEntryResponse,
   type ManageLinkResponse,
   type ManageLinkRevokeRequest,
 } from '@halo/domain';
@@ -72,6 +74,51 @@ export const pauseThroughManageLink = (token: string, until: string) =>
   call('/manage-link/pause-until', { token, until });
 /** `POST /manage-link/stop`: the gift ends for good. */
 export const stopThroughManageLink = (token: string) => call('/manage-link/stop', { token });
+
+/**
+ * `POST /manage-link/card`: the gift charges this card, entered on the page with the giving token of
+ * `openManageLinkCardEntry`, from its next occurrence on.
+ */
+export const changeCardThroughManageLink = (token: string, paymentMethodId: string) =>
+  call('/manage-link/card', { token, payment_method_id: paymentMethodId });
+
+/**
+ * `POST /manage-link/card-entry`: what the card step needs to enter a new card for the link's gift
+ * (its customer and a giving token whose cards are the link's), or the refusal as the other calls.
+ */
+export async function openManageLinkCardEntry(
+  token: string,
+): Promise<
+  { kind: 'entry'; entry: ManageLinkCardEntryResponse } | Exclude<ManageLinkResult, { kind: 'gift' }>
+> {
+  await fetchCsrfCookie();
+  let response: Response;
+  try {
+    response = await postJson('/manage-link/card-entry', { token });
+  } catch {
+    return { kind: 'failed', message: i18n.t('common:flash.somethingWentWrong') };
+  }
+  const json = await readJsonBody(response);
+  if (response.ok) {
+    const entry = v.safeParse(manageLinkCardEntryResponseSchema, json);
+    if (entry.success) return { kind: 'entry', entry: entry.output };
+  } else if (response.status === 404 || response.status === 410) {
+    const refusal = v.safeParse(manageLinkRefusalSchema, json);
+    if (refusal.success) {
+      return {
+        kind: 'refused',
+        code: refusal.output.code,
+        message: refusal.output.message,
+        locale: refusal.output.locale ?? null,
+      };
+    }
+  }
+  const message = (json as { message?: unknown } | null)?.message;
+  return {
+    kind: 'failed',
+    message: typeof message === 'string' ? message : i18n.t('common:flash.somethingWentWrong'),
+  };
+}
 
 /**
  * `POST /manage-link/revoke`, signed in: every emailed link to one of the donor's own recurring gifts
