@@ -5,6 +5,7 @@ import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { organizations, type OrganizationRow } from '../db/schema';
 import type { PaymentProcessor } from '../payments/paymentProcessor';
+import { sendCardExpiryReminders } from './cardExpiryReminders';
 import { attemptCharge } from './chargeAttempt';
 import { loadChargeContexts } from './chargeContexts';
 import { notifyDonor } from './notifyDonor';
@@ -33,6 +34,8 @@ export interface RunSummary {
   recovered: number;
   /** Attempts left processing because the processor or the database failed; re-run when stale. */
   errors: number;
+  /** Donors reminded that a card paying their recurring gifts expires soon. */
+  expiryReminders: number;
 }
 
 export interface RecurringEngineOptions {
@@ -168,6 +171,14 @@ export function createRecurringEngine(app: FastifyInstance, options: RecurringEn
     }
     // A gift just charged on its last occurrence before its end date ends today, not tomorrow.
     await applyPauseDatesAndEnds(db, organization, today, now, app.config.publicUrl);
+    if (shouldStop()) return;
+    // After the charges, so a gift that just ended is not in a card's reminder; a failure here
+    // never holds up charging, and the next run sends what this one could not.
+    try {
+      summary.expiryReminders += await sendCardExpiryReminders(app, organization, today, now);
+    } catch (error) {
+      app.log.error({ err: error, organization: organization.prefixedId }, 'card expiry reminders failed');
+    }
   }
 
   return {
@@ -181,6 +192,7 @@ export function createRecurringEngine(app: FastifyInstance, options: RecurringEn
         skippedOccurrences: 0,
         recovered: 0,
         errors: 0,
+        expiryReminders: 0,
       };
       const rows = await db.select().from(organizations).orderBy(asc(organizations.id));
       for (const organization of rows) {
