@@ -6,6 +6,7 @@ import { fieldMessage } from '../layout/serverMessage';
 import { useHalo } from 'halo_shared/store';
 import { GIFT_STATUSES, giftsPath, NO_GIFT_FILTERS, type GiftFilterValues } from './giftFilters';
 import { GIFTS_NAMESPACE } from './giftsMessages';
+import { GiftsExportButton } from './GiftsExportButton';
 import { ADMIN_NAMESPACE } from '../adminMessages';
 
 /**
@@ -110,6 +111,7 @@ export function GiftFiltersForm({ filters, error }: { filters: GiftFilterValues;
         >
           {t('clear')}
         </Button>
+        <GiftsExportButton filters={filters} />
       </div>
     </form>
   );

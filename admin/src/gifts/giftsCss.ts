@@ -4,6 +4,8 @@ export const giftsCss = `
 .admin-gift-filters__fields .halo-field { min-width: 0; }
 .admin-gift-filters__fields .halo-input, .admin-gift-filters__fields .halo-select { width: 100%; max-width: 100%; box-sizing: border-box; }
 .admin-gift-filters__actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+.admin-gift-export__status { margin: 0; flex-basis: 100%; }
+.admin-gift-export__status:empty { flex-basis: auto; }
 .admin-gift-filters__donor a, .admin-gift-breakdown a { color: var(--halo-color-link, var(--halo-color-primary)); }
 .admin-gift-breakdown { display: grid; gap: 1rem 2rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr)); }
 .admin-gift-breakdown h3 { font-size: 1rem; margin: 1rem 0 0.5rem; }

@@ -142,6 +142,13 @@ export const ADMIN_OPERATIONS: AdminOperation[] = [
     variables: (_world, org) => ({ org }),
   },
   {
+    field: 'adminGiftsExport',
+    ability: 'view-gifts',
+    document: `query($org: ID!, $fund: ID) { adminGiftsExport(organizationPrefixedId: $org,
+      filters: { fundPrefixedId: $fund }) { url fileName contentType } }`,
+    variables: (world, org) => ({ org, fund: world.missionsFundId }),
+  },
+  {
     field: 'adminDonors',
     ability: 'view-gifts',
     document:

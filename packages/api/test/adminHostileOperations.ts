@@ -46,6 +46,22 @@ export function adminOperations(records: PortalRecords): GraphqlOperation[] {
       },
     },
     {
+      field: 'adminGiftsExport',
+      kind: 'query',
+      document: `query ($org: ID!, $filters: AdminGiftFilters) {
+        adminGiftsExport(organizationPrefixedId: $org, filters: $filters) { url fileName } }`,
+      base: {
+        org,
+        filters: {
+          startDate: '2020-01-01',
+          endDate: records.today,
+          fundPrefixedId: fund,
+          status: 'succeeded',
+          donorSearch: 'donor',
+        },
+      },
+    },
+    {
       field: 'adminDonors',
       kind: 'query',
       document:

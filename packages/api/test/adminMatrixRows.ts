@@ -93,6 +93,10 @@ export const ADMIN_MATRIX_ROWS: AdminMatrixRow[] = [
       totalResults items { prefixedId memo donor { email } } } }`,
   ),
   row(
+    'Query.adminGiftsExport',
+    'query($org: ID!) { adminGiftsExport(organizationPrefixedId: $org) { url fileName contentType } }',
+  ),
+  row(
     'Query.adminDonors',
     'query($org: ID!, $search: String) { adminDonors(organizationPrefixedId: $org, search: $search) { prefixedId email } }',
     (world, organizationPrefixedId) => ({ org: organizationPrefixedId, search: world.victim.email }),

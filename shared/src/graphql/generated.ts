@@ -35,6 +35,14 @@ export type AdminGiftsQueryVariables = Exact<{
 
 export type AdminGiftsQuery = { adminGifts: { nextCursor: string | null, totalResults: number, totalAmount: number, items: Array<{ prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, refundedAmount: number, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null, dispute: { status: string, amount: number, currency: string, reason: string, evidenceDueBy: string | null } | null }>, fundTotals: Array<{ fundPrefixedId: string, fundName: string, amount: number }>, monthTotals: Array<{ month: string, amount: number, count: number }> } };
 
+export type AdminGiftsExportQueryVariables = Exact<{
+  organizationPrefixedId: string;
+  filters: Types.AdminGiftFilters | null | undefined;
+}>;
+
+
+export type AdminGiftsExportQuery = { adminGiftsExport: { url: string, fileName: string, contentType: string } };
+
 export type AdminDonorsQueryVariables = Exact<{
   organizationPrefixedId: string;
   search: string | null | undefined;
@@ -697,6 +705,18 @@ export const AdminGiftsDocument = new TypedDocumentString(`
     evidenceDueBy
   }
 }`) as unknown as TypedDocumentString<AdminGiftsQuery, AdminGiftsQueryVariables>;
+export const AdminGiftsExportDocument = new TypedDocumentString(`
+    query AdminGiftsExport($organizationPrefixedId: ID!, $filters: AdminGiftFilters) {
+  adminGiftsExport(
+    organizationPrefixedId: $organizationPrefixedId
+    filters: $filters
+  ) {
+    url
+    fileName
+    contentType
+  }
+}
+    `) as unknown as TypedDocumentString<AdminGiftsExportQuery, AdminGiftsExportQueryVariables>;
 export const AdminDonorsDocument = new TypedDocumentString(`
     query AdminDonors($organizationPrefixedId: ID!, $search: String) {
   adminDonors(organizationPrefixedId: $organizationPrefixedId, search: $search) {

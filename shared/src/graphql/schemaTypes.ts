@@ -716,6 +716,12 @@ export type Query = {
    * as after), with the totals of every matching succeeded gift per fund and per month ('view-gifts').
    */
   adminGifts: AdminGiftPage;
+  /**
+   * A CSV of every gift the filters select (all pages, newest first) with donor, funds and amounts,
+   * method and refunded amount ('view-gifts'): a link to GET /api/reports/{token}, valid for a few
+   * minutes and only for this administrator's session, streamed in keyset batches.
+   */
+  adminGiftsExport: ReportDownload;
   /** The giving page settings, funds and allowed websites ('manage-giving'). */
   adminGivingPage: AdminGivingPage;
   /** Where the church's gifts are charged and the state of its Stripe account ('manage-giving'). */
@@ -777,6 +783,11 @@ export type QueryAdminGiftsArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   filters: InputMaybe<AdminGiftFilters>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminGiftsExportArgs = {
+  filters: InputMaybe<AdminGiftFilters>;
   organizationPrefixedId: Scalars['ID']['input'];
 };
 

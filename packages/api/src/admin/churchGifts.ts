@@ -88,12 +88,16 @@ async function latestDisputes(db: Database, contributionIds: number[]) {
   return latest;
 }
 
-export async function churchGiftPage(
+/**
+ * Up to `limit` matching gifts after the keyset, newest first, with their donor and fund names:
+ * a page of the console's list, or a batch of its CSV export.
+ */
+export async function churchGiftRows(
   db: Database,
   organizationId: number,
   filter: ChurchGiftFilter,
   after: Keyset | null,
-  first: number,
+  limit: number,
 ) {
   const where = giftConditions(organizationId, filter);
   const rows = await db
@@ -115,18 +119,28 @@ export async function churchGiftPage(
         : where,
     )
     .orderBy(desc(contributions.date), desc(contributions.id))
-    .limit(first + 1);
+    .limit(limit);
+  const named = await addFundNames(db, rows);
+  return rows.map((row, index) => ({ ...row, fundAccountNames: named[index]!.fundAccountNames }));
+}
+
+export async function churchGiftPage(
+  db: Database,
+  organizationId: number,
+  filter: ChurchGiftFilter,
+  after: Keyset | null,
+  first: number,
+) {
+  const rows = await churchGiftRows(db, organizationId, filter, after, first + 1);
   const page = rows.slice(0, first);
-  const named = await addFundNames(db, page);
   const disputes = await latestDisputes(
     db,
     page.map((row) => row.id),
   );
   const last = page[page.length - 1];
   return {
-    items: page.map((row, index) => ({
+    items: page.map((row) => ({
       ...row,
-      fundAccountNames: named[index]!.fundAccountNames,
       dispute: disputes.get(row.id) ?? null,
     })),
     nextCursor: rows.length > first && last ? encodeCursor({ key: last.date, id: last.id }) : null,

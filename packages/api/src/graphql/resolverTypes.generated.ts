@@ -55,6 +55,12 @@ export type Query = {
    * as after), with the totals of every matching succeeded gift per fund and per month ('view-gifts').
    */
   adminGifts: AdminGiftPage;
+  /**
+   * A CSV of every gift the filters select (all pages, newest first) with donor, funds and amounts,
+   * method and refunded amount ('view-gifts'): a link to GET /api/reports/{token}, valid for a few
+   * minutes and only for this administrator's session, streamed in keyset batches.
+   */
+  adminGiftsExport: ReportDownload;
   /** Donors whose name or email contains search (all when empty), by name, at most 50, with their giving ('view-gifts' or 'record-gifts'). */
   adminDonors: Array<AdminDonor>;
   /** The church's administrators: users with at least one ability ('manage-team'). */
@@ -120,6 +126,11 @@ export type QueryAdminGiftsArgs = {
   filters?: InputMaybe<AdminGiftFilters>;
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryAdminGiftsExportArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  filters?: InputMaybe<AdminGiftFilters>;
 };
 
 export type QueryAdminDonorsArgs = {
@@ -1330,6 +1341,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryAdminGiftsArgs, 'organizationPrefixedId' | 'first'>
+  >;
+  adminGiftsExport?: Resolver<
+    ResolversTypes['ReportDownload'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminGiftsExportArgs, 'organizationPrefixedId'>
   >;
   adminDonors?: Resolver<
     Array<ResolversTypes['AdminDonor']>,

@@ -39,7 +39,12 @@ const scopeOf = (source: ReportSource, donor: ReportDonor): DonorScope => ({
 });
 
 export function reportFileName(kind: ReportKind, format: ReportFileFormat, today: CalendarDate): string {
-  const base = { Download: 'contributions', Receipt: 'receipt', Statement: 'contribution-statement' }[kind];
+  const base = {
+    Download: 'contributions',
+    Receipt: 'receipt',
+    Statement: 'contribution-statement',
+    ChurchGifts: 'gifts',
+  }[kind];
   return `${base}-${today}.${format === 'CSV' ? 'csv' : 'pdf'}`;
 }
 

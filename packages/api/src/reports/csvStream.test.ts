@@ -1,4 +1,4 @@
-import { csvCell } from './contributionCsv';
+import { csvCell, decimalAmount } from './csvStream';
 
 describe('csvCell guards spreadsheet formulas', () => {
   it.each([
@@ -19,5 +19,15 @@ describe('csvCell guards spreadsheet formulas', () => {
   it('leaves ordinary text alone', () => {
     expect(csvCell('Missions')).toBe('Missions');
     expect(csvCell('a, b')).toBe('"a, b"');
+  });
+});
+
+describe('decimalAmount', () => {
+  it.each([
+    [0, '0.00'],
+    [5, '0.05'],
+    [123450, '1234.50'],
+  ])('%j cents → %j', (cents, text) => {
+    expect(decimalAmount(cents)).toBe(text);
   });
 });

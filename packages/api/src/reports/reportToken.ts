@@ -2,33 +2,53 @@
 // token is signed with APP_KEY by the same signer as giving tokens, lives 10 minutes and names the
 // organization and the signed-in user it was issued to; the download needs that same sign-in.
 import type { Locale } from '@halo/domain';
+import type { AdminGiftFilters } from '../graphql/resolverTypes.generated';
 import { createTokenSigner } from '../http/signedToken';
 import type { ContributionFilter } from './contributionFilters';
 
 export const REPORT_TOKEN_LIFETIME_MS = 10 * 60_000;
 
-export type ReportKind = 'Download' | 'Receipt' | 'Statement';
+/** A donor's documents, and the console's export of every gift of the church ('ChurchGifts'). */
+export type ReportKind = 'Download' | 'Receipt' | 'Statement' | 'ChurchGifts';
 export type ReportFileFormat = 'CSV' | 'PDF';
 
-export interface ReportClaims {
+interface ReportClaimsBase {
   organizationPrefixedId: string;
   /** The user who asked for it; only their session may download it. */
   requesterPrefixedId: string;
-  kind: ReportKind;
+  locale: Locale;
+  expiresAt: number;
+}
+
+export interface DonorReportClaims extends ReportClaimsBase {
+  kind: Exclude<ReportKind, 'ChurchGifts'>;
   format: ReportFileFormat;
   filter: ContributionFilter;
   /** Whose gifts: the requester, or the donors an administrator chose for statements. */
   donorPrefixedIds: string[];
   letterTemplatePrefixedId: string | null;
-  locale: Locale;
-  expiresAt: number;
 }
+
+/**
+ * The console's gifts export: the Gifts filters as the administrator chose them (prefixed ids), read
+ * again within the church when the file is built, by a user who must still hold 'view-gifts'.
+ */
+export interface ChurchGiftsClaims extends ReportClaimsBase {
+  kind: 'ChurchGifts';
+  format: 'CSV';
+  giftFilters: AdminGiftFilters;
+}
+
+export type ReportClaims = DonorReportClaims | ChurchGiftsClaims;
+
+/** Claims as they are issued (the signer adds the expiry). */
+export type IssuedReportClaims = Omit<DonorReportClaims, 'expiresAt'> | Omit<ChurchGiftsClaims, 'expiresAt'>;
 
 export type ReportTokenCheck =
   { ok: true; claims: ReportClaims } | { ok: false; reason: 'invalid' | 'expired' };
 
 export interface ReportTokens {
-  issue(claims: Omit<ReportClaims, 'expiresAt'>): string;
+  issue(claims: IssuedReportClaims): string;
   verify(token: string): ReportTokenCheck;
 }
 
@@ -38,7 +58,9 @@ const isClaims = (value: unknown): value is ReportClaims =>
   typeof (value as ReportClaims).expiresAt === 'number' &&
   typeof (value as ReportClaims).organizationPrefixedId === 'string' &&
   typeof (value as ReportClaims).requesterPrefixedId === 'string' &&
-  Array.isArray((value as ReportClaims).donorPrefixedIds);
+  ((value as ReportClaims).kind === 'ChurchGifts'
+    ? typeof (value as ChurchGiftsClaims).giftFilters === 'object'
+    : Array.isArray((value as DonorReportClaims).donorPrefixedIds));
 
 export function createReportTokens(key: string, clock: () => Date): ReportTokens {
   // A purpose prefix inside the signed payload, so a giving token can never pass as a report token.

@@ -5,6 +5,7 @@ import { calendarDateInTimeZone } from '@halo/domain';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendChurchGifts } from '../admin/churchGiftsDownload';
 import { contributionCsvChunks } from '../reports/contributionCsv';
 import { createPdf, type Pdf } from '../reports/contributionPdf';
 import {
@@ -44,6 +45,7 @@ async function reportRoutes(app: FastifyInstance) {
     ) {
       return notFound(reply);
     }
+    if (claims.kind === 'ChurchGifts') return sendChurchGifts(app, reply, signedIn, claims);
     // A donor's own document follows the portal (ownDonorScope); an administrator's statement of a
     // donor is the church's whole record of that email.
     const donors = (await app.reports.statements.donors(organization.id, claims.donorPrefixedIds)).map(

@@ -4,7 +4,6 @@
 import { calendarDateInTimeZone } from '@halo/domain';
 import { enqueueMail } from '../../mail/outbox';
 import type { Locale } from '@halo/domain';
-import { organizationUrl } from '../../accounts/organizationUrl';
 import { checkContributionFilters, type ContributionFilter } from '../../reports/contributionFilters';
 import { createPdf, pdfToBuffer } from '../../reports/contributionPdf';
 import {
@@ -20,8 +19,9 @@ import {
   type DonorScope,
 } from '../../reports/contributionsRepository';
 import { donorLastGift } from '../../reports/donorLastGift';
+import { issueReportDownload } from '../../reports/reportDownload';
 import { reportText } from '../../reports/reportMessages';
-import type { ReportClaims } from '../../reports/reportToken';
+import type { DonorReportClaims } from '../../reports/reportToken';
 import { letterText } from '../../reports/statementSources';
 import type { GraphQLContext } from '../context';
 import { assertOwnOrganization, forbiddenError, notFoundError, validationError } from '../portalErrors';
@@ -74,23 +74,19 @@ function presentContribution(row: ContributionListRow): DonorContribution {
 
 function issueDownload(
   context: GraphQLContext,
-  claims: Omit<ReportClaims, 'expiresAt' | 'organizationPrefixedId' | 'requesterPrefixedId' | 'locale'>,
+  claims: Omit<DonorReportClaims, 'expiresAt' | 'organizationPrefixedId' | 'requesterPrefixedId' | 'locale'>,
 ): ReportDownload {
-  const token = context.app.reports.tokens.issue({
-    ...claims,
-    organizationPrefixedId: context.organization.prefixedId,
-    requesterPrefixedId: context.user.prefixedId,
-    locale: localeOf(context),
-  });
-  return {
-    url: organizationUrl(
-      context.app.config.publicUrl,
-      context.organization.subdomain,
-      `/api/reports/${token}`,
-    ),
-    fileName: reportFileName(claims.kind, claims.format, todayOf(context)),
-    contentType: CONTENT_TYPES[claims.format],
-  };
+  return issueReportDownload(
+    context.app,
+    context.organization,
+    {
+      ...claims,
+      organizationPrefixedId: context.organization.prefixedId,
+      requesterPrefixedId: context.user.prefixedId,
+      locale: localeOf(context),
+    },
+    todayOf(context),
+  );
 }
 
 async function assertOwnContribution(context: GraphQLContext, filter: ContributionFilter): Promise<void> {

@@ -1,0 +1,45 @@
+// The file behind adminGiftsExport's link (GET /api/reports/{token}, kind 'ChurchGifts'): the caller
+// has matched the session to the link's church and administrator. The administrator must still hold
+// 'view-gifts' (an ability removed since the link was made stops it), and the filters are read again
+// within the church, so a fund or donor no longer there is answered like a link that does not exist.
+import { calendarDateInTimeZone } from '@halo/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Readable } from 'node:stream';
+import type { SignedInDonor } from '../plugins/auth';
+import { CONTENT_TYPES, reportFileName } from '../reports/contributionReports';
+import type { ChurchGiftsClaims } from '../reports/reportToken';
+import { hasAbility, type AdminScope } from './adminScope';
+import { churchGiftCsvChunks } from './churchGiftsCsv';
+import type { ChurchGiftFilter } from './churchGifts';
+import { readGiftFilter } from './giftFilters';
+
+export async function sendChurchGifts(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  { user, organization }: SignedInDonor,
+  claims: ChurchGiftsClaims,
+): Promise<FastifyReply> {
+  const notFound = () => reply.code(404).send({ message: 'Report not found.' });
+  if (!hasAbility(user, ['view-gifts'])) return notFound();
+  const scope: AdminScope = {
+    app,
+    user,
+    organization,
+    locale: claims.locale,
+    today: calendarDateInTimeZone(organization.timeZone, app.clock()),
+  };
+  let filter: ChurchGiftFilter;
+  try {
+    filter = await readGiftFilter(scope, claims.giftFilters);
+  } catch {
+    return notFound();
+  }
+  return reply
+    .header('Content-Type', CONTENT_TYPES.CSV)
+    .header(
+      'Content-Disposition',
+      `attachment; filename="${reportFileName('ChurchGifts', 'CSV', scope.today)}"`,
+    )
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(Readable.from(churchGiftCsvChunks(app.db, organization.id, filter, claims.locale)));
+}
