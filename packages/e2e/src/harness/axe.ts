@@ -16,6 +16,18 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Content-Security-Policy (script-src 'self') refuses inline scripts, and the page is checked as served.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
+    // Colours are judged where they settle: a radio just chosen fades to the church's colour in
+    // 0.15 s, and on a loaded machine axe could read its white text on the half-faded background.
+    // Only transitions are awaited; skeletons and spinners animate for as long as they are shown.
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (const element of document.querySelectorAll('*'))
+      if (element.shadowRoot) roots.push(element.shadowRoot);
+    await Promise.all(
+      roots
+        .flatMap((root) => root.getAnimations())
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
     const axe = (
       window as unknown as {
         axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> };
