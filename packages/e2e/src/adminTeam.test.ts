@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
+import { enrolPageAdministrator } from './harness/secondFactor';
 import { startServer, type RunningServer } from './harness/server';
 
 jest.setTimeout(240_000);
@@ -83,6 +84,9 @@ describe.each(Object.keys(TEXT) as Locale[])('admin console Team in %s', (locale
     await page.getByLabel(text.password, { exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: text.signIn, exact: true }).click();
     await page.waitForURL((url) => url.pathname !== '/login');
+    // The team waits for the administrator's second factor; its own browser test is
+    // adminSecondFactor.test.ts, so here it is set up through the API as the page would.
+    await enrolPageAdministrator(page);
   });
 
   afterAll(async () => {

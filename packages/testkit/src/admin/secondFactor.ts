@@ -32,6 +32,23 @@ export const VERIFY_SECOND_FACTOR = `mutation ($org: ID!, $code: String!) {
   verifySecondFactor(organizationPrefixedId: $org, code: $code) { isEnrolled isVerified recoveryCodesLeft } }`;
 
 /**
+ * The enrol and confirm documents to send and the name of their organization variable: this file's
+ * own by default; a production build runs only the console's (trusted documents), which a browser
+ * test reads from the build.
+ */
+export interface SecondFactorDocuments {
+  enrol: string;
+  confirm: string;
+  organizationVariable: string;
+}
+
+const OWN_DOCUMENTS: SecondFactorDocuments = {
+  enrol: ENROL_SECOND_FACTOR,
+  confirm: CONFIRM_SECOND_FACTOR,
+  organizationVariable: 'org',
+};
+
+/**
  * Enrols the signed-in administrator and confirms with the code of now, so this session is verified.
  * `at` is the server's clock when a test has moved it.
  */
@@ -39,14 +56,11 @@ export async function enrolSecondFactor(
   send: SendGraphql,
   organizationPrefixedId: string,
   at: Date = new Date(),
+  documents: SecondFactorDocuments = OWN_DOCUMENTS,
 ): Promise<EnrolledSecondFactor> {
-  const enrolled = (await send(ENROL_SECOND_FACTOR, { org: organizationPrefixedId })) as {
-    enrolSecondFactor: EnrolledSecondFactor;
-  };
+  const org = { [documents.organizationVariable]: organizationPrefixedId };
+  const enrolled = (await send(documents.enrol, org)) as { enrolSecondFactor: EnrolledSecondFactor };
   const { secret, recoveryCodes } = enrolled.enrolSecondFactor;
-  await send(CONFIRM_SECOND_FACTOR, {
-    org: organizationPrefixedId,
-    code: await authenticatorCode(secret, at),
-  });
+  await send(documents.confirm, { ...org, code: await authenticatorCode(secret, at) });
   return { secret, recoveryCodes };
 }
