@@ -1,7 +1,9 @@
 // In a real browser, in English and Spanish, as the demo administrator: the console's "Gifts" section
 // shows the totals and the seeded gifts, opens a gift's details in a dialog that gives focus back,
 // filters by status into the address (the filtered view survives a reload, as a bookmark would),
-// loads more, is axe clean, and shows each gift as a card on a 320 px phone without scrolling sideways.
+// loads more, exports the filtered gifts as a CSV file the browser downloads, is axe clean, and shows
+// each gift as a card on a 320 px phone without scrolling sideways.
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
@@ -28,6 +30,8 @@ const TEXT = {
     refunded: 'Refunded',
     show: 'Show gifts',
     loadMore: 'Load more',
+    exportCsv: 'Export CSV',
+    csvHeader: ['Date', 'Gift', 'Donor name', 'Donor email'],
   },
   es: {
     browserLocale: 'es-ES',
@@ -45,6 +49,8 @@ const TEXT = {
     refunded: 'Reembolsada',
     show: 'Mostrar donaciones',
     loadMore: 'Cargar más',
+    exportCsv: 'Exportar CSV',
+    csvHeader: ['Fecha', 'Donación', 'Nombre del donante', 'Correo del donante'],
   },
 } as const;
 
@@ -119,6 +125,26 @@ describe.each(Object.keys(TEXT) as Locale[])('admin console Gifts in %s', (local
     const rows = page.getByRole('table', { name: text.table }).locator('tbody tr');
     expect(await rows.count()).toBeGreaterThan(0);
     for (const row of await rows.all()) expect(await row.textContent()).toContain(text.refunded);
+  });
+
+  it('downloads the refunded gifts the filters show as a CSV file', async () => {
+    await openSection('/admin/gifts?status=refunded');
+    const rows = page.getByRole('table', { name: text.table }).locator('tbody tr');
+    const shown = await rows.count();
+    expect(shown).toBeGreaterThan(0);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: text.exportCsv }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^gifts-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(await download.path(), 'utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const records = csv.slice(1).split('\r\n').filter(Boolean);
+    expect(records[0]!.split(',').slice(0, 4)).toEqual(text.csvHeader);
+    // The seeded refunded gifts fit on one page, so the file holds exactly the rows shown.
+    expect(records).toHaveLength(shown + 1);
+    for (const record of records.slice(1)) expect(record).toContain(`,${text.refunded},`);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('shows each gift as a card on a 320 px phone without scrolling sideways', async () => {
