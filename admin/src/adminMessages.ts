@@ -64,8 +64,8 @@ const es: typeof en = {
     gifts: 'Donaciones',
     donors: 'Donantes',
     team: 'Equipo',
+    security: 'Seguridad',
   },
-  security: 'Seguridad',
   layout: {
     console: 'Consola',
     consoleOf: 'Consola de {{name}}',
