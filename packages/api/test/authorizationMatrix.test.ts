@@ -28,6 +28,7 @@ import type { TestResponse } from './httpClient';
 import { Mailbox } from './mailbox';
 import { ACCOUNT_ROUTES } from './restAccountRoutes';
 import { GIVING_TOKEN_ROUTES } from './restGivingRoutes';
+import { MANAGE_LINK_ROUTES } from './restManageLinkRoutes';
 import type { RestRow } from './restMatrixRows';
 import { PUBLIC_ROUTES, WEBHOOK_SECRET } from './restPublicRoutes';
 import { SESSION_ROUTES } from './restSessionRoutes';
@@ -35,7 +36,13 @@ import { changedTables, comparedTables, describeChanges } from './wholeDatabaseS
 import { RELAXED_GIVING_LIMITS } from './givingFlow';
 
 /** Account routes last: the owner's password reset at the very end signs the victim out everywhere. */
-const REST_ROWS: RestRow[] = [...SESSION_ROUTES, ...GIVING_TOKEN_ROUTES, ...PUBLIC_ROUTES, ...ACCOUNT_ROUTES];
+const REST_ROWS: RestRow[] = [
+  ...SESSION_ROUTES,
+  ...GIVING_TOKEN_ROUTES,
+  ...PUBLIC_ROUTES,
+  ...MANAGE_LINK_ROUTES,
+  ...ACCOUNT_ROUTES,
+];
 
 const methodOf = (route: string) => route.split(' ')[0]!;
 

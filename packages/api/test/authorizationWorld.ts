@@ -8,6 +8,7 @@ import { sha256Hex } from '../src/accounts/oidc/openIdProvider';
 import { contributions, funds, paymentMethods, recurringGivings, users } from '../src/db/schema';
 import { DEMO_ADMIN } from '../src/seed';
 import { hashSessionId } from '../src/sessions/sessionTokens';
+import { manageLinks, type ManageLinks } from './authorizationManageLinks';
 import { TestBrowser, type TestApp } from './helper';
 import type { TestResponse } from './httpClient';
 import { pngBytes } from './imageBytes';
@@ -63,6 +64,8 @@ export interface World {
   /** A demo.localhost browser with a guest session (CSRF cookie, nobody signed in). */
   guest: TestBrowser;
   records: VictimRecords;
+  /** The victim's emailed manage link to a gift of hers, and the same-church donor's to her own. */
+  links: ManageLinks;
   /** Presigned URLs the same-church donor got for her own folder, to replay their signatures. */
   sameChurchSignedPut: string;
   sameChurchSignedDelete: string;
@@ -268,7 +271,12 @@ async function victimDashboardTotal(victim: PortalDonor): Promise<number> {
   return graphqlData(response, 'DonorDashboardReport').DonorDashboardReport.totalGifts as number;
 }
 
-async function victimMarkers(testApp: TestApp, victim: PortalDonor, records: VictimRecords) {
+async function victimMarkers(
+  testApp: TestApp,
+  victim: PortalDonor,
+  records: VictimRecords,
+  links: ManageLinks,
+) {
   const { db } = testApp.app;
   const gifts = await db
     .select({ id: contributions.prefixedId })
@@ -287,6 +295,7 @@ async function victimMarkers(testApp: TestApp, victim: PortalDonor, records: Vic
     PLANTED_MEMO,
     PLANTED_NICKNAME,
     ...victim.recurringIds,
+    links.managedRecurringId,
     ...gifts.map((gift) => gift.id),
     ...cards.map((card) => card.id),
     // JSON as yoga writes it: the victim's own total, which no other donor has.
@@ -339,6 +348,7 @@ export async function buildWorld(testApp: TestApp, mailbox: Mailbox): Promise<Wo
   };
   /** A key name of the form the storage issues, in the same-church donor's own folder. */
   const ownKeyName = '0123456789abcdef-own.png';
+  const links = await manageLinks(testApp, planted, sameChurch.recurringIds[0] ?? '');
   return {
     testApp,
     mailbox,
@@ -350,9 +360,10 @@ export async function buildWorld(testApp: TestApp, mailbox: Mailbox): Promise<Wo
     otherChurch,
     guest,
     records,
+    links,
     sameChurchSignedPut: (await presign(sameChurch.browser, 'PutObject', 'own.png')).url,
     sameChurchSignedDelete: (await presign(sameChurch.browser, 'DeleteObject', ownKeyName)).url,
-    victimMarkers: await victimMarkers(testApp, victim, records),
+    victimMarkers: await victimMarkers(testApp, victim, records, links),
   };
 }
 
