@@ -1,5 +1,6 @@
 // The email a donor gets when the church gives back all or part of a gift, in their language: how
 // much, of which gift, the church's reason when it gave one, and when the money shows on the card.
+import escapeHtml from 'escape-html';
 import { formatMoney, formattingLocale, type CalendarDate, type Locale } from '@halo/domain';
 import type { MailMessage } from '../mail/mailer';
 
@@ -45,12 +46,6 @@ const text = {
     receipt: 'Número de recibo',
   },
 } as const;
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 function formatDate(date: CalendarDate, formatting: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
