@@ -30,6 +30,7 @@ export {
 
 export { formatMoney, isCents, toCents, type Cents } from './money';
 export { formattingLocale } from './formattingLocale';
+export { formatCalendarDay } from './calendarDay';
 export { givingPagePath, type GivingPageLink } from './givingPagePath';
 export { coverFee, processorFee, type CoveredFee, type FeeRate } from './fees';
 export { giftCharge, type GiftCharge } from './giftCharge';

@@ -1,7 +1,13 @@
 // The email a donor gets when the church gives back all or part of a gift, in their language: how
 // much, of which gift, the church's reason when it gave one, and when the money shows on the card.
 import escapeHtml from 'escape-html';
-import { formatMoney, formattingLocale, type CalendarDate, type Locale } from '@halo/domain';
+import {
+  formatCalendarDay,
+  formatMoney,
+  formattingLocale,
+  type CalendarDate,
+  type Locale,
+} from '@halo/domain';
 import type { MailMessage } from '../mail/mailer';
 
 export interface GiftRefundDetails {
@@ -47,13 +53,6 @@ const text = {
   },
 } as const;
 
-function formatDate(date: CalendarDate, formatting: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(formatting, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
-}
-
 export function giftRefundEmail(details: GiftRefundDetails): MailMessage {
   const t = text[details.locale];
   const formatting = formattingLocale(details.locale, details.country);
@@ -66,7 +65,7 @@ export function giftRefundEmail(details: GiftRefundDetails): MailMessage {
       money(details.refundedCents),
       details.churchName,
       money(details.giftCents),
-      formatDate(details.giftDate, formatting),
+      formatCalendarDay(details.giftDate, formatting),
     ),
     brand && details.cardLastFour ? t.card(brand, details.cardLastFour) : t.noCard,
     ...(details.reason ? [`${t.reason}: ${details.reason}`] : []),

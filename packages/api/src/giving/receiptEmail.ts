@@ -1,7 +1,7 @@
 // The receipt a donor gets after each successful charge, in the donor's locale, with money and the
 // date as that language writes them in the church's country.
 import escapeHtml from 'escape-html';
-import { formatMoney, formattingLocale, type Frequency, type Locale } from '@halo/domain';
+import { formatCalendarDay, formatMoney, formattingLocale, type Frequency, type Locale } from '@halo/domain';
 import type { MailMessage } from '../mail/mailer';
 
 export interface ReceiptDetails {
@@ -79,14 +79,6 @@ const text = {
   },
 } as const;
 
-function formatDate(date: string, formatting: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(formatting, {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
-}
-
 export function receiptEmail(details: ReceiptDetails): MailMessage {
   const t = text[details.locale];
   const formatting = formattingLocale(details.locale, details.country);
@@ -95,7 +87,7 @@ export function receiptEmail(details: ReceiptDetails): MailMessage {
   const rows: [string, string][] = [
     [t.amount, money(details.giftCents)],
     [t.funds, details.funds.join(', ')],
-    [t.date, formatDate(details.date, formatting)],
+    [t.date, formatCalendarDay(details.date, formatting)],
     ...(details.coveredFeeCents > 0 ? ([[t.fee, money(details.coveredFeeCents)]] as [string, string][]) : []),
     [t.total, money(details.chargedCents)],
     [t.card, t.cardText(brand, details.cardLastFour)],

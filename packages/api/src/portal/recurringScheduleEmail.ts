@@ -3,7 +3,7 @@
 // gift ended by the recurring engine on its end date (with a thank-you), and the gift stopped. In the account's language,
 // money and dates as that language writes them in the church's country.
 import escapeHtml from 'escape-html';
-import { formatMoney, formattingLocale, type Frequency, type Locale } from '@halo/domain';
+import { formatCalendarDay, formatMoney, formattingLocale, type Frequency, type Locale } from '@halo/domain';
 import type { MailMessage } from '../mail/mailer';
 
 export type ScheduleChange =
@@ -108,17 +108,10 @@ const text: Record<Locale, Texts> = {
   },
 };
 
-function formatDate(date: string, formatting: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(formatting, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
-}
-
 export function recurringScheduleEmail(details: RecurringScheduleEmailDetails): MailMessage {
   const t = text[details.locale];
   const formatting = formattingLocale(details.locale, details.country);
-  const date = (value: string) => formatDate(value, formatting);
+  const date = (value: string) => formatCalendarDay(value, formatting);
   const gift = t.gift(
     formatMoney(details.amountCents, details.currency, formatting),
     t.frequency[details.frequency],

@@ -2,7 +2,14 @@
 // locale: which card (brand, last four, expiry), the recurring gifts it pays (amount, funds, next
 // date) each with its own manage link, and where to add the new card (the portal's Payment methods).
 import escapeHtml from 'escape-html';
-import { formatMoney, formattingLocale, type CalendarDate, type Frequency, type Locale } from '@halo/domain';
+import {
+  formatCalendarDay,
+  formatMoney,
+  formattingLocale,
+  type CalendarDate,
+  type Frequency,
+  type Locale,
+} from '@halo/domain';
 import type { MailMessage } from '../mail/mailer';
 
 export interface ExpiringCardGift {
@@ -80,17 +87,10 @@ const text = {
   },
 } as const satisfies Record<Locale, { frequency: Record<Frequency, string> } & Record<string, unknown>>;
 
-function formatDate(date: CalendarDate, formatting: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(formatting, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
-}
-
 export function cardExpiryEmail(details: CardExpiryDetails): MailMessage {
   const t = text[details.locale];
   const formatting = formattingLocale(details.locale, details.country);
-  const date = (value: CalendarDate) => formatDate(value, formatting);
+  const date = (value: CalendarDate) => formatCalendarDay(value, formatting);
   const brand = details.cardBrand.charAt(0).toUpperCase() + details.cardBrand.slice(1);
   const expiry = `${String(details.expMonth).padStart(2, '0')}/${details.expYear}`;
   const lead = [

@@ -2,7 +2,13 @@
 // on which card and why, when we try again or, after the last attempt, that the gift is paused until
 // the donor changes the card and resumes it, and where to do that.
 import escapeHtml from 'escape-html';
-import { formatMoney, formattingLocale, type CalendarDate, type Locale } from '@halo/domain';
+import {
+  formatCalendarDay,
+  formatMoney,
+  formattingLocale,
+  type CalendarDate,
+  type Locale,
+} from '@halo/domain';
 import { declineMessage } from '../giving/givingMessages';
 import type { MailMessage } from '../mail/mailer';
 import type { DeclineCode } from '../payments/paymentProcessor';
@@ -78,18 +84,10 @@ const text = {
   },
 } as const;
 
-function formatDate(date: CalendarDate, formatting: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(formatting, {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
-}
-
 export function chargeFailedEmail(details: ChargeFailedDetails): MailMessage {
   const t = text[details.locale];
   const formatting = formattingLocale(details.locale, details.country);
-  const date = (value: CalendarDate) => formatDate(value, formatting);
+  const date = (value: CalendarDate) => formatCalendarDay(value, formatting);
   const brand = details.cardBrand
     ? details.cardBrand.charAt(0).toUpperCase() + details.cardBrand.slice(1)
     : null;

@@ -1,12 +1,12 @@
 // The PDF documents of spec §9 ("Document kinds: Statement, Receipt, Download"), drawn with pdfkit.
 // pdfkit writes each page out as the next one starts, so a long list streams to the response page
 // by page while its rows come from the database in keyset batches.
-import { formatMoney, type Locale } from '@halo/domain';
+import { formatCalendarDay, formatMoney, type Locale } from '@halo/domain';
 import PDFDocument from 'pdfkit';
 import type { OrganizationRow } from '../db/schema';
 import type { ContributionListRow, FundTotal } from './contributionsRepository';
 import { writeText, type FontWeight } from './pdfFonts';
-import { formatCalendarDay, reportText, type ReportMessageKey } from './reportMessages';
+import { reportText, type ReportMessageKey } from './reportMessages';
 
 export type Pdf = PDFKit.PDFDocument;
 

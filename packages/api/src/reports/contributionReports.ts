@@ -1,7 +1,7 @@
 // The documents of `donorContributionsReport` and `sendContributionStatementReport`: what goes into
 // each kind (church header, donor, period, itemised gifts, totals per fund; a receipt per
 // gift; statements from the letter template) and what the files are called.
-import { formatMoney, type CalendarDate, type Locale } from '@halo/domain';
+import { formatCalendarDay, formatMoney, type CalendarDate, type Locale } from '@halo/domain';
 import type { OrganizationRow } from '../db/schema';
 import type { ContributionFilter } from './contributionFilters';
 import {
@@ -16,7 +16,7 @@ import {
   type Pdf,
 } from './contributionPdf';
 import type { ContributionListRow, ContributionsRepository, DonorScope } from './contributionsRepository';
-import { churchFormatting, fillPlaceholders, formatCalendarDay, reportText } from './reportMessages';
+import { churchFormatting, fillPlaceholders, reportText } from './reportMessages';
 import type { ReportFileFormat, ReportKind } from './reportToken';
 import type { LetterText } from './statementSources';
 

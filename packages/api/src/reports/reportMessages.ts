@@ -184,10 +184,3 @@ export function churchFormatting(
 ): string {
   return formattingLocale(locale, organization.contact.country);
 }
-
-/** A calendar date (YYYY-MM-DD) written out, e.g. "March 5, 2025" (en-US) / "5 de marzo de 2025" (es-US). */
-export function formatCalendarDay(date: string, formatting: string): string {
-  return new Intl.DateTimeFormat(formatting, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
