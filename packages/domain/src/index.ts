@@ -18,6 +18,7 @@ export { nextGivingDate } from './nextGivingDate';
 export { resumeNextOccurrence, type ResumeInput } from './resumeNextOccurrence';
 export { pausedUntilOccurrence, type PausedUntilInput } from './pausedUntilOccurrence';
 export { isWithinScheduleHorizon, oneYearAfter } from './scheduleHorizon';
+export { pauseUntilProblem, suggestedPauseUntil, type PauseUntilProblem } from './pauseUntil';
 export { expandTwoDigitYear } from './twoDigitYear';
 export { parseCardExpiry, type CardExpiryResult } from './cardExpiry';
 export {

@@ -1,7 +1,7 @@
 import {
-  isCalendarDate,
-  nextGivingDate,
   oneYearAfter,
+  pauseUntilProblem,
+  suggestedPauseUntil,
   type CalendarDate,
   type ManagedGift,
 } from '@halo/domain';
@@ -36,20 +36,20 @@ export function ManagePauseDialog({
   const { t } = useTranslation(MANAGE_LINK_NAMESPACE);
   const formId = useId();
   const latest = oneYearAfter(today);
-  const [date, setDate] = useState(() => {
-    const from = gift.next_occurrence && gift.next_occurrence > today ? gift.next_occurrence : today;
-    const suggested = nextGivingDate(from, gift.frequency);
-    return suggested <= latest ? suggested : latest;
-  });
+  const [date, setDate] = useState(() => suggestedPauseUntil(gift.next_occurrence, gift.frequency, today));
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const problemText = {
+    invalid: 'pause.invalid',
+    notAfterToday: 'pause.afterToday',
+    tooFar: 'pause.tooFar',
+  } as const;
+
   function validate(value: string): string | null {
-    if (!isCalendarDate(value)) return t('pause.invalid');
-    if (value <= today) return t('pause.afterToday');
-    if (value > latest) return t('pause.tooFar');
-    return null;
+    const problem = pauseUntilProblem(value, today);
+    return problem ? t(problemText[problem]) : null;
   }
 
   async function submit(event: FormEvent) {

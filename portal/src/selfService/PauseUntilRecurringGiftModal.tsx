@@ -1,16 +1,10 @@
-import { isCalendarDate, nextGivingDate, oneYearAfter, type CalendarDate } from '@halo/domain';
+import { oneYearAfter, pauseUntilProblem, suggestedPauseUntil, type CalendarDate } from '@halo/domain';
 import { Button, Modal, TextField } from '@halo/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { failureFieldErrors } from './apiFailure';
 import type { RecurringGift } from './recurringGiftForm';
 import { Notice } from './SelfServiceScreen';
 import { useSelfService } from './useSelfService';
-
-/** The first suggestion: the gift's next date one step on, so "pause until" reads as a short break. */
-function suggestedResumeDate(gift: RecurringGift, today: CalendarDate): CalendarDate {
-  const from = gift.nextOccurrence && gift.nextOccurrence > today ? gift.nextOccurrence : today;
-  return nextGivingDate(from, gift.schedule.type);
-}
 
 /**
  * "Pause until…": the gift is not charged until the chosen day (after today, at most a year ahead,
@@ -32,19 +26,22 @@ export function PauseUntilRecurringGiftModal({
   const formId = useId();
   const todayDate = today();
   const latest = oneYearAfter(todayDate);
-  const [date, setDate] = useState(() => {
-    const suggested = suggestedResumeDate(gift, todayDate);
-    return suggested <= latest ? suggested : latest;
-  });
+  const [date, setDate] = useState(() =>
+    suggestedPauseUntil(gift.nextOccurrence, gift.schedule.type, todayDate),
+  );
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const problemText = {
+    invalid: 'validation.invalid',
+    notAfterToday: 'recurringGifts.pauseUntilAfterToday',
+    tooFar: 'recurringGifts.pauseUntilTooFar',
+  } as const;
+
   function validate(value: string): string | null {
-    if (!isCalendarDate(value)) return t('validation.invalid');
-    if (value <= todayDate) return t('recurringGifts.pauseUntilAfterToday');
-    if (value > latest) return t('recurringGifts.pauseUntilTooFar');
-    return null;
+    const problem = pauseUntilProblem(value, todayDate);
+    return problem ? t(problemText[problem]) : null;
   }
 
   async function submit(event: FormEvent) {

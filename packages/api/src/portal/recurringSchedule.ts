@@ -2,7 +2,7 @@
 // gift, pauses the gift until a date (the recurring engine resumes it, pauseDatesAndEnds.ts) or gives
 // it an end date. Each change is recorded in the donor's activity and confirmed by email, both in the
 // change's transaction.
-import { isCalendarDate, nextGivingDate, oneYearAfter } from '@halo/domain';
+import { nextGivingDate, pauseUntilProblem } from '@halo/domain';
 import type { Database } from '../db/database';
 import type { RecurringGivingRow } from '../db/schema';
 import { FieldErrorCollector, validationError } from './portalErrors';
@@ -36,10 +36,11 @@ export async function skipRecurringGiving(scope: PortalScope, prefixedId: string
 /** A pause the engine ends by itself on `until` (after today, at most a year ahead). */
 export async function pauseRecurringGivingUntil(scope: PortalScope, prefixedId: string, until: string) {
   const errors = new FieldErrorCollector(scope.locale);
-  if (!isCalendarDate(until)) errors.addValidation('until', 'validation.invalidDate');
-  else if (until <= scope.today) errors.add('until', scheduleMessage(scope.locale, 'untilNotAfterToday'));
-  else if (until > oneYearAfter(scope.today))
-    errors.add('until', scheduleMessage(scope.locale, 'untilTooFar'));
+  const problem = pauseUntilProblem(until, scope.today);
+  if (problem === 'invalid') errors.addValidation('until', 'validation.invalidDate');
+  else if (problem === 'notAfterToday')
+    errors.add('until', scheduleMessage(scope.locale, 'untilNotAfterToday'));
+  else if (problem === 'tooFar') errors.add('until', scheduleMessage(scope.locale, 'untilTooFar'));
   errors.throwIfAny();
   const row = await changeRecurringGiving(scope, prefixedId, async (tx, gift) => {
     if (gift.status === 'paused' && gift.pausedUntil === until) return null;
