@@ -155,7 +155,14 @@ export const letterTemplates = pgTable(
     isPrimary: boolean('is_primary').notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [index('letter_templates_organization_id_idx').on(table.organizationId)],
+  (table) => [
+    index('letter_templates_organization_id_idx').on(table.organizationId),
+    // A church's statements go out on its primary letter when none is chosen, so at most one may be
+    // primary; the console only ever moves the mark and never deletes the primary one.
+    uniqueIndex('letter_templates_one_primary_per_church')
+      .on(table.organizationId)
+      .where(sql`${table.isPrimary}`),
+  ],
 );
 
 export const users = pgTable(
