@@ -202,6 +202,26 @@ export {
   type ManageLinkRevokeRequest,
   type ManageLinkRevokeResponse,
 } from './contracts/manageLinkApi';
+export {
+  GIFT_CONFIRMATION_LIFETIME_DAYS,
+  giftConfirmationExpiry,
+  giftConfirmationPath,
+  giftConfirmationRefusal,
+  type GiftConfirmationFacts,
+  type GiftConfirmationRefusal,
+} from './giftConfirmation';
+export {
+  giftAuthenticationSchema,
+  giftConfirmationCompleteRequestSchema,
+  giftConfirmationRefusalSchema,
+  giftConfirmationRequestSchema,
+  giftConfirmationResponseSchema,
+  type GiftAuthentication,
+  type GiftConfirmationCompleteRequest,
+  type GiftConfirmationRefusalResponse,
+  type GiftConfirmationRequest,
+  type GiftConfirmationResponse,
+} from './contracts/giftConfirmationApi';
 export { refundableCents, refundRefusal, type RefundableGift, type RefundRefusal } from './giftRefund';
 export {
   CARD_EXPIRY_REMINDER_DAYS,
