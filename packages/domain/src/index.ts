@@ -90,6 +90,14 @@ export {
 export { cardExpiryField, cardExpiryFieldFor } from './validation/cardExpiryField';
 export { fundAccountField } from './validation/fundAccountField';
 export {
+  fundSplitField,
+  repeatedFunds,
+  SPLIT_MAX_FUNDS,
+  SPLIT_MIN_FUNDS,
+  splitTotal,
+  type FundPart,
+} from './validation/fundSplitField';
+export {
   imageDimensionsCheck,
   imageFileField,
   type ImageDimensions,

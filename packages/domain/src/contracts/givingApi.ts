@@ -5,6 +5,7 @@
 // Validation messages are keys of the domain's validation texts, translated where they are shown.
 import * as v from 'valibot';
 import { emailField } from '../validation/emailField';
+import type { FundPart } from '../validation/fundSplitField';
 import { passwordConfirmationEntries, passwordsMatch } from '../validation/passwordField';
 import { requiredString } from '../validation/requiredString';
 
@@ -73,9 +74,15 @@ export interface GiveRequest {
   stripe_customer_id: string;
   donor_prefixed_id: string;
   payment_method_id: string;
-  /** Integer cents, before any fee the donor covers. */
+  /** Integer cents, before any fee the donor covers; a split gift's is the total of its parts. */
   amount: number;
+  /** The gift's fund; a split gift sends its first part's fund here too. */
   fund_prefixed_id: string;
+  /**
+   * A gift split between funds (`fundSplitField`: 2 to 10 funds, each once, each part at least the
+   * church's smallest gift); the parts add up to `amount`. Absent: all of it goes to `fund_prefixed_id`.
+   */
+  funds?: FundPart[];
   /** `one_time` or a recurring schedule. */
   frequency: string;
   /** YYYY-MM-DD on the church's calendar; a recurring gift's first charge. */

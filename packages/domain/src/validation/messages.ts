@@ -35,6 +35,10 @@ const en = {
   'validation.cardExpiryInvalid': 'Invalid card expiration date.',
   'validation.fundDisabled': 'The selected fund account is currently disabled.',
   'validation.promoCodeInvalid': 'This promo code is either inactive or does not exist.',
+  'validation.splitTooFew': 'Choose at least {{min}} funds to split a gift between',
+  'validation.splitTooMany': 'A gift can be split between at most {{max}} funds',
+  'validation.splitFundTwice': 'Choose each fund only once',
+  'validation.splitTotalMismatch': 'The amounts of the funds must add up to the gift',
 } as const;
 
 export type ValidationKey = keyof typeof en;
@@ -68,6 +72,10 @@ const es: Record<ValidationKey, string> = {
   'validation.cardExpiryInvalid': 'Fecha de vencimiento de la tarjeta no válida.',
   'validation.fundDisabled': 'El fondo seleccionado está deshabilitado actualmente.',
   'validation.promoCodeInvalid': 'Este código promocional está inactivo o no existe.',
+  'validation.splitTooFew': 'Elija al menos {{min}} fondos para dividir una donación',
+  'validation.splitTooMany': 'Una donación puede dividirse entre {{max}} fondos como máximo',
+  'validation.splitFundTwice': 'Elija cada fondo una sola vez',
+  'validation.splitTotalMismatch': 'Los montos de los fondos deben sumar el total de la donación',
 };
 
 export const validationMessages: { en: Record<ValidationKey, string>; es: Record<ValidationKey, string> } = {
