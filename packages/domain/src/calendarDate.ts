@@ -1,21 +1,26 @@
-import { UTCDate } from '@date-fns/utc';
+import { UTCDateMini } from '@date-fns/utc/date/mini';
 import { isValid, lightFormat } from 'date-fns';
 
 /**
  * A calendar date written `YYYY-MM-DD`. Gift dates are days on the church's calendar, not instants,
- * so they never pass through the machine's time zone: they live in `UTCDate`s, whose getters and
- * setters are UTC, and date-fns keeps that type through its arithmetic.
+ * so they never pass through the machine's time zone: they live in `UTCDateMini`s, whose getters and
+ * setters are UTC, and date-fns keeps that type through its arithmetic. The mini date, not `UTCDate`:
+ * a calendar date is never printed through `Date#toString`, and `UTCDate` builds three
+ * `Intl.DateTimeFormat`s as soon as it loads, which the giving form's first screen pays for.
  */
 export type CalendarDate = string;
 
+/** A calendar date as date-fns computes with it: a `UTCDateMini`, whose getters and setters are UTC. */
+export type UtcDay = InstanceType<typeof UTCDateMini>;
+
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The date as a `UTCDate` for date-fns, or null when `text` is not a real `YYYY-MM-DD` day. */
-export function parseCalendarDate(text: string): UTCDate | null {
+/** The date as a `UTCDateMini` for date-fns, or null when `text` is not a real `YYYY-MM-DD` day. */
+export function parseCalendarDate(text: string): UtcDay | null {
   const match = CALENDAR_DATE.exec(text);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new UTCDate(year, month - 1, day);
+  const date = new UTCDateMini(year, month - 1, day);
   // Date rolls 2023-02-30 over to March and maps years 0–99 to 19xx: reject anything that moved.
   if (
     !isValid(date) ||
@@ -33,12 +38,12 @@ export function isCalendarDate(text: unknown): text is CalendarDate {
 }
 
 /** Formats a date made by `parseCalendarDate` (or date-fns arithmetic on one) back to `YYYY-MM-DD`. */
-export function formatCalendarDate(date: UTCDate): CalendarDate {
+export function formatCalendarDate(date: UtcDay): CalendarDate {
   return lightFormat(date, 'yyyy-MM-dd');
 }
 
 /** Like `parseCalendarDate`, but a bad date is a programming error at this point. */
-export function requireCalendarDate(text: string, name = 'date'): UTCDate {
+export function requireCalendarDate(text: string, name = 'date'): UtcDay {
   const date = parseCalendarDate(text);
   if (!date) throw new RangeError(`${name} must be a YYYY-MM-DD calendar date, got ${JSON.stringify(text)}`);
   return date;

@@ -2,7 +2,7 @@
 // through the last day of its expiry month (12/2026 is good through 2026-12-31); the reminder is due
 // thirty days before that day (2026-12-01), on the church's calendar. Pure: the API finds the cards
 // and records each reminder once.
-import { UTCDate } from '@date-fns/utc';
+import { UTCDateMini } from '@date-fns/utc/date/mini';
 import { subDays } from 'date-fns';
 import { formatCalendarDate, requireCalendarDate, type CalendarDate } from './calendarDate';
 
@@ -21,7 +21,7 @@ export function cardGoodThrough({ expMonth, expYear }: CardExpiry): CalendarDate
     throw new RangeError(`not a card expiry: ${expMonth}/${expYear}`);
   }
   // Day 0 of the following month is the last day of this one.
-  return formatCalendarDate(new UTCDate(expYear, expMonth, 0));
+  return formatCalendarDate(new UTCDateMini(expYear, expMonth, 0));
 }
 
 /** The day the card's expiry reminder is due. */

@@ -7,9 +7,22 @@
 export function formattingLocale(language: string, country: string | null | undefined): string {
   if (!country || !/^[A-Za-z]{2}$/.test(country)) return language;
   const tag = `${language}-${country.toUpperCase()}`;
+  let supported = supportedTags.get(tag);
+  if (supported === undefined) {
+    supported = isSupported(tag);
+    supportedTags.set(tag, supported);
+  }
+  return supported ? tag : language;
+}
+
+// Asking Intl which locales it has is slow next to writing an amount, and every amount on a form asks
+// for the same one or two tags.
+const supportedTags = new Map<string, boolean>();
+
+function isSupported(tag: string): boolean {
   try {
-    return Intl.NumberFormat.supportedLocalesOf([tag]).length > 0 ? tag : language;
+    return Intl.NumberFormat.supportedLocalesOf([tag]).length > 0;
   } catch {
-    return language;
+    return false;
   }
 }

@@ -26,9 +26,23 @@ export function formatMoney(cents: number, currency = 'USD', locale = 'en'): str
   if (!Number.isSafeInteger(cents)) {
     throw new RangeError(`cents must be a safe integer, got ${String(cents)}`);
   }
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  const { format, digits } = currencyFormat(locale, currency);
   return format.format(toDecimalString(cents, digits) as unknown as number);
+}
+
+// Building an Intl.NumberFormat costs far more than using one, and a giving form writes a dozen
+// amounts in one or two locales and one currency: each pair is built once.
+const currencyFormats = new Map<string, { format: Intl.NumberFormat; digits: number }>();
+
+function currencyFormat(locale: string, currency: string): { format: Intl.NumberFormat; digits: number } {
+  const key = `${locale}\u0000${currency}`;
+  let found = currencyFormats.get(key);
+  if (!found) {
+    const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    found = { format, digits: format.resolvedOptions().maximumFractionDigits ?? 2 };
+    currencyFormats.set(key, found);
+  }
+  return found;
 }
 
 // Intl formats decimal strings exactly, where `cents / 100` would round near 2^53; engines without

@@ -1,6 +1,5 @@
-import type { UTCDate } from '@date-fns/utc';
 import { addDays, addMonths, lastDayOfMonth, startOfMonth } from 'date-fns';
-import { formatCalendarDate, requireCalendarDate, type CalendarDate } from './calendarDate';
+import { formatCalendarDate, requireCalendarDate, type CalendarDate, type UtcDay } from './calendarDate';
 import { FREQUENCIES, type Frequency } from './constants';
 
 /**
@@ -42,7 +41,7 @@ export function nextGivingDate(from: CalendarDate, frequency: Frequency): Calend
  * even where the target month has that day, because the spec says so for monthly gifts and a
  * gift that started on a month end must stay on month ends after passing through February.
  */
-function monthsLater(date: UTCDate, rule: { stepMonths: number; dayThreshold: number }): UTCDate {
+function monthsLater(date: UtcDay, rule: { stepMonths: number; dayThreshold: number }): UtcDay {
   if (date.getDate() > rule.dayThreshold) {
     return lastDayOfMonth(addMonths(startOfMonth(date), rule.stepMonths));
   }

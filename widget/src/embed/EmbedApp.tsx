@@ -23,6 +23,8 @@ export interface EmbedAppProps {
 
 let cardSlots = 0;
 
+type OrganizationRequest = ReturnType<ReturnType<typeof createGivingClient>['loadOrganization']>;
+
 // The form is a chunk requested as soon as an element connects, in parallel with the church's record
 // (the form cannot render before that arrives anyway), so the script that blocks is React, i18n and
 // the element only.
@@ -43,15 +45,27 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
   const [failed, setFailed] = useState(false);
   useState(() => void loadGivingApp());
   const apiOrigin = api ?? scriptOrigin;
-
-  useEffect(() => {
-    if (locale && store.getState().locale !== locale) store.getState().setLocale(locale);
-  }, [locale, store]);
-
   const client = useMemo(
     () => createGivingClient({ apiUrl: apiOrigin, locale: () => store.getState().locale }),
     [apiOrigin, store],
   );
+  // The church's record is asked for in the first render, beside the form's chunk, not in an effect
+  // after the first commit: on a slow phone that commit comes a few hundred milliseconds later, and
+  // the form needs both. The effect below takes this request over (once) instead of sending another.
+  const firstRequest = useRef<{ org: string; client: typeof client; record: OrganizationRequest } | null>(
+    null,
+  );
+  useState(() => {
+    if (!org) return;
+    const record = client.loadOrganization(org);
+    // Handled by the effect; this keeps an unused request's failure out of the page's console.
+    record.catch(() => undefined);
+    firstRequest.current = { org, client, record };
+  });
+
+  useEffect(() => {
+    if (locale && store.getState().locale !== locale) store.getState().setLocale(locale);
+  }, [locale, store]);
 
   useEffect(() => {
     if (!org) {
@@ -64,7 +78,11 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
     let active = true;
     setFailed(false);
     store.setState({ organization: null, organizationStatus: 'loading' });
-    client.loadOrganization(org).then(
+    const first = firstRequest.current;
+    firstRequest.current = null;
+    const record =
+      first?.org === org && first.client === client ? first.record : client.loadOrganization(org);
+    record.then(
       (found) => {
         if (!active) return;
         store.getState().setOrganization(found);
