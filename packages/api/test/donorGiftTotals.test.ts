@@ -1,6 +1,6 @@
 // The per-donor totals the portal reads for unfiltered pages (drizzle/0002_donor_gift_totals.sql) are
-// kept by a trigger: after every kind of write to gifts they equal a count over the gifts themselves,
-// on PGlite and on PostgreSQL.
+// kept by a trigger: after every kind of write to gifts they equal a count over the gifts themselves
+// (a partly refunded gift counting what was not given back), on PGlite and on PostgreSQL.
 import { and, eq, sql } from 'drizzle-orm';
 import { contributions, recurringGivings, users } from '../src/db/schema';
 import { DEMO_DONOR } from '../src/seed';
@@ -47,7 +47,7 @@ async function expectKeptTotalsToMatchTheGifts(): Promise<number> {
            case when recurring_giving_id is null then 'one_time' else 'recurring' end as kind,
            count(*) as gift_count,
            count(*) filter (where status = 'succeeded') as succeeded_count,
-           coalesce(sum(amount) filter (where status = 'succeeded'), 0) as succeeded_amount
+           coalesce(sum(amount - refunded_amount) filter (where status = 'succeeded'), 0) as succeeded_amount
     from contributions group by 1, 2, 3`);
   const kept = await totalsBy(sql`select * from donor_gift_totals`);
   expect(kept).toEqual(counted);
@@ -69,9 +69,20 @@ describe('donor gift totals kept by the database', () => {
     const gift = await addGift(testApp, owner, { amount: 12_345, date: '2026-03-01' });
     await addGift(testApp, owner, { amount: 5_000, date: '2026-03-02', status: 'failed' });
     await expectKeptTotalsToMatchTheGifts();
+    // A part given back first (the gift stays succeeded and counts the rest), then the whole.
     await testApp.app.db
       .update(contributions)
-      .set({ status: 'refunded', refundedAt: new Date(), refundReason: 'requested_by_customer' })
+      .set({ refundedAmount: 2_345 })
+      .where(eq(contributions.id, gift.id));
+    await expectKeptTotalsToMatchTheGifts();
+    await testApp.app.db
+      .update(contributions)
+      .set({
+        status: 'refunded',
+        refundedAmount: 12_345,
+        refundedAt: new Date(),
+        refundReason: 'requested_by_customer',
+      })
       .where(eq(contributions.id, gift.id));
     await expectKeptTotalsToMatchTheGifts();
   });

@@ -400,6 +400,7 @@ describe('CSV export', () => {
       'Memo',
       'Card',
       'Refunded at',
+      'Refunded amount',
       'Refund reason',
     ]);
     // Paging does not apply to exports: every gift, in the list's order.

@@ -53,6 +53,7 @@ const en = {
     succeeded: 'Succeeded',
     failed: 'Failed',
     refunded: 'Refunded',
+    partlyRefunded: '{{amount}} refunded',
   },
   transactions: {
     filters: 'Filter transactions',
@@ -175,6 +176,7 @@ const es: typeof en = {
     succeeded: 'Completada',
     failed: 'Fallida',
     refunded: 'Reembolsada',
+    partlyRefunded: '{{amount}} reembolsados',
   },
   transactions: {
     filters: 'Filtrar transacciones',

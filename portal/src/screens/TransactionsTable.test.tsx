@@ -71,6 +71,27 @@ it('leaves out the memo label when the gift has no memo, so nothing is read for 
   expect(memo.hasAttribute('data-label')).toBe(false);
 });
 
+it('says how much of a partly refunded gift came back, and only "Refunded" once all of it did', () => {
+  render(
+    <TransactionsTable
+      items={[
+        contribution(1, { amount: 10_000, refundedAmount: 3_000 }),
+        contribution(2, { amount: 4_000, refundedAmount: 4_000, status: 'refunded' }),
+      ]}
+      virtualized={false}
+      firstRowNumber={0}
+      totalResults={2}
+      resultsKey="refunds"
+      onReceipt={() => undefined}
+      busyReceipt={null}
+    />,
+  );
+  const [partly, wholly] = giftRows().map((row) => within(row).getAllByRole('cell'));
+  expect(partly![2]!.textContent).toBe('$100.00');
+  expect(partly![4]!.textContent).toBe('$30.00 refunded');
+  expect(wholly![4]!.textContent).toBe('Refunded');
+});
+
 it('windows page size All by the card height on a phone', () => {
   windowIsPhone(true);
   const { container } = renderAll();

@@ -169,9 +169,18 @@ export function TransactionsTable({
                   {item.memo ?? ''}
                 </td>
                 <td className="portal-gift__status" data-label={column('status')}>
-                  <span className={`portal-status portal-status--${item.status}`}>
-                    {t(`status.${item.status}`)}
-                  </span>
+                  {/* A partly refunded gift still succeeded: what came back is its status. */}
+                  {item.status === 'succeeded' && item.refundedAmount > 0 ? (
+                    <span className="portal-status portal-status--refunded">
+                      {t('status.partlyRefunded', {
+                        amount: formatAmount(item.refundedAmount, item.currency, locale),
+                      })}
+                    </span>
+                  ) : (
+                    <span className={`portal-status portal-status--${item.status}`}>
+                      {t(`status.${item.status}`)}
+                    </span>
+                  )}
                 </td>
                 <td className="portal-ellipsis portal-gift__title" data-label={column('funds')}>
                   {item.fundAccountNames.join(', ')}

@@ -252,7 +252,7 @@ export type DonorContributionsQueryVariables = Exact<{
 }>;
 
 
-export type DonorContributionsQuery = { donorContributions: { totalResults: number, totalAmount: number, items: Array<{ prefixedId: string, date: string, amount: number, currency: string, memo: string | null, status: Types.ContributionStatus, refundedAt: string | null, refundReason: string | null, failureCode: string | null, fundAccountNames: Array<string>, recurringGiving: { prefixedId: string } | null }> } };
+export type DonorContributionsQuery = { donorContributions: { totalResults: number, totalAmount: number, items: Array<{ prefixedId: string, date: string, amount: number, currency: string, memo: string | null, status: Types.ContributionStatus, refundedAt: string | null, refundedAmount: number, refundReason: string | null, failureCode: string | null, fundAccountNames: Array<string>, recurringGiving: { prefixedId: string } | null }> } };
 
 export type DonorContributionsReportQueryVariables = Exact<{
   organizationPrefixedId: string;
@@ -1141,6 +1141,7 @@ export const DonorContributionsDocument = new TypedDocumentString(`
       memo
       status
       refundedAt
+      refundedAmount
       refundReason
       failureCode
       fundAccountNames

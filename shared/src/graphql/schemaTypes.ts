@@ -235,6 +235,8 @@ export type DonorContribution = {
   /** Set for gifts made by a recurring gift. */
   recurringGiving: Maybe<RecurringGivingRef>;
   refundReason: Maybe<Scalars['String']['output']>;
+  /** What was given back so far: part of a succeeded gift (it counts for the rest in totals), or all of a refunded one. */
+  refundedAmount: Scalars['Cents']['output'];
   /** ISO 8601. */
   refundedAt: Maybe<Scalars['String']['output']>;
   status: ContributionStatus;

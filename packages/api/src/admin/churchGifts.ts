@@ -16,6 +16,7 @@ import {
   type ContributionStatus,
 } from '../db/schema';
 import { addFundNames, containsPattern, listColumns } from '../reports/contributionsRepository';
+import { countedAmount, countedFundAmount } from '../reports/countedAmounts';
 import { encodeCursor, type Keyset } from './keysetCursor';
 
 export interface ChurchGiftFilter {
@@ -104,7 +105,6 @@ export async function churchGiftRows(
     .select({
       ...listColumns,
       offlineMethod: contributions.offlineMethod,
-      refundedAmount: contributions.refundedAmount,
       donorPrefixedId: users.prefixedId,
       donorEmail: users.email,
       donorName,
@@ -162,10 +162,7 @@ export async function churchGiftTotals(db: Database, organizationId: number, fil
         month: sql<string>`to_char(${month}, 'YYYY-MM')`,
         gifts: sql<number>`count(*)`.mapWith(Number),
         // What the church kept: a partly refunded gift counts without its refunded part.
-        amount:
-          sql<number>`coalesce(sum(${contributions.amount} - ${contributions.refundedAmount}) filter (where ${succeeded}), 0)`.mapWith(
-            Number,
-          ),
+        amount: sql<number>`coalesce(sum(${countedAmount}), 0)`.mapWith(Number),
         count: sql<number>`count(*) filter (where ${succeeded})`.mapWith(Number),
       })
       .from(contributions)
@@ -176,10 +173,7 @@ export async function churchGiftTotals(db: Database, organizationId: number, fil
       .select({
         fundId: contributionFunds.fundId,
         // Each fund's share less its share of a partial refund, in whole cents.
-        amount:
-          sql<number>`sum(${contributionFunds.amount} - ${contributionFunds.amount}::bigint * ${contributions.refundedAmount} / ${contributions.amount})`.mapWith(
-            Number,
-          ),
+        amount: sql<number>`sum(${countedFundAmount})`.mapWith(Number),
       })
       .from(contributions)
       .innerJoin(contributionFunds, eq(contributionFunds.contributionId, contributions.id))

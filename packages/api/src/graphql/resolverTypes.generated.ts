@@ -521,6 +521,8 @@ export type DonorContribution = {
   status: ContributionStatus;
   /** ISO 8601. */
   refundedAt?: Maybe<Scalars['String']['output']>;
+  /** What was given back so far: part of a succeeded gift (it counts for the rest in totals), or all of a refunded one. */
+  refundedAmount: Scalars['Cents']['output'];
   refundReason?: Maybe<Scalars['String']['output']>;
   /** Why a failed gift failed: a decline code (card_declined, insufficient_funds, …). */
   failureCode?: Maybe<Scalars['String']['output']>;
@@ -1595,6 +1597,7 @@ export type DonorContributionResolvers<
   memo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ContributionStatus'], ParentType, ContextType>;
   refundedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundedAmount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   refundReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fundAccountNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;

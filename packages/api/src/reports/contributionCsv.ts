@@ -18,6 +18,7 @@ const COLUMNS: ReportMessageKey[] = [
   'csv.memo',
   'csv.card',
   'csv.refundedAt',
+  'csv.refundedAmount',
   'csv.refundReason',
 ];
 
@@ -35,6 +36,7 @@ export function csvContributionRecord(row: ContributionListRow, locale: Locale):
     row.memo ?? '',
     row.cardBrand && row.cardLastFour ? `${row.cardBrand} ${row.cardLastFour}` : '',
     row.refundedAt ? row.refundedAt.toISOString() : '',
+    row.refundedAmount > 0 ? decimalAmount(row.refundedAmount) : '',
     row.refundReason ?? '',
   ];
 }

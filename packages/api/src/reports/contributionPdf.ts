@@ -84,15 +84,23 @@ const shortDate = (date: string, formatting: string) =>
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
+// A partly refunded gift shows what was refunded beside its amount: the totals count the rest.
 const COLUMNS: Column[] = [
   { key: 'csv.date', width: 72, cell: (row, _locale, formatting) => shortDate(row.date, formatting) },
   { key: 'csv.transaction', width: 140, cell: (row) => row.prefixedId },
-  { key: 'csv.funds', width: 150, cell: (row) => clip(row.fundAccountNames.join(', '), 34) },
+  { key: 'csv.funds', width: 90, cell: (row) => clip(row.fundAccountNames.join(', '), 20) },
   {
     key: 'csv.amount',
-    width: 80,
+    width: 70,
     align: 'right',
     cell: (row, _locale, formatting) => formatMoney(row.amount, row.currency, formatting),
+  },
+  {
+    key: 'pdf.refunded',
+    width: 70,
+    align: 'right',
+    cell: (row, _locale, formatting) =>
+      row.refundedAmount > 0 ? formatMoney(row.refundedAmount, row.currency, formatting) : '',
   },
   { key: 'csv.status', width: 70, cell: (row, locale) => reportText(locale, `status.${row.status}`) },
 ];
@@ -194,6 +202,9 @@ export function drawReceipt(doc: Pdf, gift: ContributionListRow, locale: Locale,
     [reportText(locale, 'csv.date'), formatCalendarDay(gift.date, formatting)],
     [reportText(locale, 'csv.funds'), gift.fundAccountNames.join(', ')],
     [reportText(locale, 'csv.amount'), money(gift.amount)],
+    ...(gift.refundedAmount > 0
+      ? [[reportText(locale, 'pdf.refunded'), money(gift.refundedAmount)] as [string, string]]
+      : []),
     [reportText(locale, 'csv.status'), reportText(locale, `status.${gift.status}`)],
     [
       reportText(locale, 'csv.type'),

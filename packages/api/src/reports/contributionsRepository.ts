@@ -15,6 +15,7 @@ import {
   type ContributionStatus,
 } from '../db/schema';
 import type { ContributionFilter } from './contributionFilters';
+import { countedAmount, countedFundAmount } from './countedAmounts';
 
 export interface DonorScope {
   organizationId: number;
@@ -47,6 +48,8 @@ export interface ContributionListRow {
   memo: string | null;
   status: ContributionStatus;
   refundedAt: Date | null;
+  /** What was given back so far: part of a still succeeded gift, or all of a refunded one. */
+  refundedAmount: number;
   refundReason: string | null;
   failureCode: string | null;
   cardBrand: string | null;
@@ -58,7 +61,10 @@ export interface ContributionListRow {
 
 export interface ContributionTotals {
   count: number;
-  /** Sum of succeeded gifts' amounts (failed were never charged; refunded were given back). */
+  /**
+   * Sum of succeeded gifts' amounts less what was refunded of them (failed were never charged;
+   * refunded were given back): countedAmounts.ts.
+   */
   succeededAmount: number;
 }
 
@@ -81,6 +87,7 @@ export const listColumns = {
   memo: contributions.memo,
   status: contributions.status,
   refundedAt: contributions.refundedAt,
+  refundedAmount: contributions.refundedAmount,
   refundReason: contributions.refundReason,
   failureCode: contributions.failureCode,
   cardBrand: contributions.cardBrand,
@@ -255,10 +262,7 @@ export function createContributionsRepository(db: Database): ContributionsReposi
       const [row] = await db
         .select({
           count: sql<number>`count(*)`.mapWith(Number),
-          succeededAmount:
-            sql<number>`coalesce(sum(${contributions.amount}) filter (where ${contributions.status} = 'succeeded'), 0)`.mapWith(
-              Number,
-            ),
+          succeededAmount: sql<number>`coalesce(sum(${countedAmount}), 0)`.mapWith(Number),
         })
         .from(contributions)
         .where(contributionConditions(scope, filter));
@@ -269,7 +273,7 @@ export function createContributionsRepository(db: Database): ContributionsReposi
       return db
         .select({
           fundName: funds.name,
-          amount: sql<number>`sum(${contributionFunds.amount})`.mapWith(Number),
+          amount: sql<number>`sum(${countedFundAmount})`.mapWith(Number),
         })
         .from(contributions)
         .innerJoin(contributionFunds, eq(contributionFunds.contributionId, contributions.id))

@@ -20,6 +20,7 @@ import {
   type DonorScope,
 } from './contributionsRepository';
 import { reportText } from './reportMessages';
+import { countedAmount } from './countedAmounts';
 
 export interface DashboardNumbers {
   totalGifts: number;
@@ -60,10 +61,7 @@ export function createDonorActivity(db: Database, gifts: ContributionsRepository
       const [giving] = scope.guestGiftsHidden
         ? await db
             .select({
-              totalGifts:
-                sql<number>`coalesce(sum(${contributions.amount}) filter (where ${contributions.status} = 'succeeded'), 0)`.mapWith(
-                  Number,
-                ),
+              totalGifts: sql<number>`coalesce(sum(${countedAmount}), 0)`.mapWith(Number),
               singleGifts:
                 sql<number>`count(*) filter (where ${contributions.status} = 'succeeded' and ${contributions.recurringGivingId} is null)`.mapWith(
                   Number,

@@ -41,7 +41,9 @@ const en = {
   'pdf.noGifts': 'No gifts in this period.',
   'pdf.totalsByFund': 'Totals by fund',
   'pdf.total': 'Total given',
-  'pdf.totalNote': 'Totals count succeeded gifts only; failed and refunded gifts are listed but not counted.',
+  'pdf.totalNote':
+    'Totals count succeeded gifts less any part refunded; failed and wholly refunded gifts are listed but not counted.',
+  'pdf.refunded': 'Refunded',
   'pdf.receiptNumber': 'Receipt for transaction',
   'pdf.paidWith': 'Paid with',
   'pdf.feeCovered': 'Includes {{fee}} the donor added to cover processing fees.',
@@ -120,7 +122,8 @@ const es: Record<ReportMessageKey, string> = {
   'pdf.totalsByFund': 'Totales por fondo',
   'pdf.total': 'Total donado',
   'pdf.totalNote':
-    'Los totales cuentan solo las donaciones exitosas; las fallidas y reembolsadas se listan pero no se suman.',
+    'Los totales cuentan las donaciones exitosas menos lo reembolsado de ellas; las fallidas y las reembolsadas por completo se listan pero no se suman.',
+  'pdf.refunded': 'Reembolsado',
   'pdf.receiptNumber': 'Recibo de la transacción',
   'pdf.paidWith': 'Pagado con',
   'pdf.feeCovered': 'Incluye {{fee}} que el donante agregó para cubrir las comisiones de procesamiento.',

@@ -56,6 +56,7 @@ export function contribution(index: number, change: Partial<Item> = {}): Item {
     memo: `Gift ${index}`,
     status: 'succeeded',
     refundedAt: null,
+    refundedAmount: 0,
     refundReason: null,
     failureCode: null,
     fundAccountNames: ['General Fund'],

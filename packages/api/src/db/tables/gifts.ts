@@ -189,7 +189,8 @@ export const contributions = pgTable(
 
 /**
  * Each donor's gift count, succeeded count and succeeded amount, one row per kind (`one_time`, `recurring`), kept by a
- * trigger on `contributions` (drizzle/0002_donor_gift_totals.sql) whatever writes a gift, a refund or
+ * trigger on `contributions` (drizzle/0002_donor_gift_totals.sql, counting partial refunds since
+ * 0016_donor_totals_count_partial_refunds.sql) whatever writes a gift, a refund or
  * a deleted recurring gift. The portal's unfiltered totals and the dashboard read it instead of
  * counting up to 100,000 rows per request (DESIGN.md §8: a page over 100,000 gifts, p95 ≤ 25 ms at 200 req/s).
  */

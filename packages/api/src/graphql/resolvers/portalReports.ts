@@ -63,6 +63,7 @@ function presentContribution(row: ContributionListRow): DonorContribution {
     memo: row.memo,
     status: row.status,
     refundedAt: row.refundedAt?.toISOString() ?? null,
+    refundedAmount: row.refundedAmount,
     refundReason: row.refundReason,
     failureCode: row.failureCode,
     fundAccountNames: row.fundAccountNames,
