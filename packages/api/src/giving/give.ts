@@ -14,6 +14,7 @@ import { issueManageLink } from '../manageLinks/manageLinks';
 import { recordActivity } from '../portal/activityEvents';
 import { newPrefixedId } from '../db/prefixedId';
 import { recurringGivingFunds, recurringGivings, type FundRow } from '../db/schema';
+import { fundShares } from '../recurring/fundShares';
 import { insertContribution, queueReceipt } from './contributionRecords';
 import type { GiveInput } from './giveInput';
 import type { GivingAccess } from './givingAccess';
@@ -53,7 +54,10 @@ function announcesToPortal(access: GivingAccess): boolean {
 export interface GiveContext {
   access: GivingAccess;
   input: GiveInput;
+  /** The gift's first (often only) fund. */
   fund: FundRow;
+  /** Each fund with its part of the gift, in cents before any covered fee (one part when not split). */
+  parts: { fund: FundRow; amount: number }[];
   idempotencyKey: string;
   today: CalendarDate;
   locale: Locale;
@@ -66,7 +70,8 @@ export async function give(
   context: GiveContext,
   saveAnswer: (tx: Database, answer: StoredAnswer) => Promise<void>,
 ): Promise<StoredAnswer> {
-  const { access, input, fund, today, locale } = context;
+  const { access, input, fund, parts, today, locale } = context;
+  const fundNames = parts.map((part) => part.fund.name).join(', ');
   const { organization, donor, customer, processor } = access;
   const recurring = input.frequency !== 'one_time';
   const chargeNow = !recurring || input.startDate === today;
@@ -106,7 +111,7 @@ export async function give(
         await announceGift(app, {
           organizationPrefixedId: organization.prefixedId,
           donorPrefixedId: donor.prefixedId,
-          fundName: fund.name,
+          fundName: fundNames,
           date: today,
           amount: amounts.amount,
           charge: { status: 'failed', code: result.code },
@@ -152,9 +157,12 @@ export async function give(
         });
       if (!row) throw new Error('give: recurring insert returned nothing');
       recurringRow = row;
+      // Each charge of the gift is split over these parts in proportion (recurring/fundShares.ts).
       await tx
         .insert(recurringGivingFunds)
-        .values({ recurringGivingId: row.id, fundId: fund.id, amount: input.amount });
+        .values(
+          parts.map((part) => ({ recurringGivingId: row.id, fundId: part.fund.id, amount: part.amount })),
+        );
       // The dashboard's RecentActivity lists recurring gifts from their creation on.
       await recordActivity(tx, {
         organizationId: organization.id,
@@ -188,7 +196,11 @@ export async function give(
           date: today,
           givenAsGuest,
         },
-        [{ fundId: fund.id, amount: amounts.amount, netAmount: amounts.netAmount }],
+        // The fee is the whole gift's: each fund carries its share of the charge and of the net.
+        fundShares(
+          parts.map((part) => ({ fundId: part.fund.id, amount: part.amount })),
+          amounts,
+        ),
       );
     }
     if (charge && contribution) {
@@ -201,7 +213,10 @@ export async function give(
         giftCents: input.amount,
         coveredFeeCents: amounts.coveredFee,
         chargedCents: amounts.amount,
-        funds: [fund.name],
+        funds: parts.map((part) => part.fund.name),
+        ...(parts.length > 1
+          ? { fundParts: parts.map((part) => ({ name: part.fund.name, cents: part.amount })) }
+          : {}),
         date: today,
         cardBrand: charge.brand,
         cardLastFour: charge.lastFour,
@@ -261,7 +276,7 @@ export async function give(
     await announceGift(app, {
       organizationPrefixedId: organization.prefixedId,
       donorPrefixedId: donor.prefixedId,
-      fundName: fund.name,
+      fundName: fundNames,
       date: today,
       amount: amounts.amount,
       charge: answer.body.contribution

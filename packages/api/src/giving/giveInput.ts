@@ -4,10 +4,13 @@ import {
   amountField,
   FREQUENCY_VALUES,
   fundAccountField,
+  fundSplitField,
   MEMO_MAX_LENGTH,
   recurringStartDateFieldFor,
   requiredString,
+  splitTotal,
   translateIssue,
+  translateValidation,
   type CalendarDate,
   type Frequency,
   type Locale,
@@ -23,6 +26,8 @@ export interface GiveInput {
   paymentMethodId: string;
   amount: number;
   fundPrefixedId: string;
+  /** Where the gift goes: one part (all of it to `fundPrefixedId`) or a split; the parts add up to `amount`. */
+  parts: { fundPrefixedId: string; amount: number }[];
   frequency: 'one_time' | Frequency;
   startDate: CalendarDate | null;
   isFeeCovered: boolean;
@@ -30,15 +35,15 @@ export interface GiveInput {
 }
 
 function schemaFor(organization: OrganizationRow, funds: FundRow[]) {
+  const enabled = funds.map((fund) => ({ prefixedId: fund.prefixedId, isOnlineGivingVisible: true }));
   return v.object({
     organization_prefixed_id: requiredString,
     stripe_customer_id: requiredString,
     donor_prefixed_id: requiredString,
     payment_method_id: requiredString,
     amount: amountField({ min: organization.minAmount, max: organization.maxAmount }),
-    fund_prefixed_id: fundAccountField(
-      funds.map((fund) => ({ prefixedId: fund.prefixedId, isOnlineGivingVisible: true })),
-    ),
+    fund_prefixed_id: fundAccountField(enabled),
+    funds: v.optional(fundSplitField(enabled, { min: organization.minAmount, max: organization.maxAmount })),
     frequency: v.picklist(['one_time', ...FREQUENCY_VALUES], 'validation.frequencyRequired'),
     start_date: v.optional(v.nullable(v.string('validation.invalidDate'))),
     is_fee_covered: v.optional(v.boolean('validation.invalid'), false),
@@ -84,6 +89,11 @@ export function parseGiveInput(
     if (checked.success) startDate = checked.output;
     else add(checked.issues, 'start_date');
   }
+  // The amount is what is charged (and what the fee is worked out on): a split must add up to it.
+  const split = parsed.success ? parsed.output.funds : undefined;
+  if (parsed.success && split && splitTotal(split) !== parsed.output.amount) {
+    errors.amount = [translateValidation('validation.splitTotalMismatch', {}, locale)];
+  }
   if (!parsed.success || Object.keys(errors).length > 0) {
     throw new HttpError(422, Object.values(errors)[0]?.[0] ?? 'Invalid request.', { errors });
   }
@@ -94,7 +104,10 @@ export function parseGiveInput(
     donorPrefixedId: output.donor_prefixed_id,
     paymentMethodId: output.payment_method_id,
     amount: output.amount,
-    fundPrefixedId: output.fund_prefixed_id,
+    fundPrefixedId: split?.[0]?.fund_prefixed_id ?? output.fund_prefixed_id,
+    parts: split
+      ? split.map((part) => ({ fundPrefixedId: part.fund_prefixed_id, amount: part.amount }))
+      : [{ fundPrefixedId: output.fund_prefixed_id, amount: output.amount }],
     frequency: output.frequency,
     startDate,
     isFeeCovered: output.is_fee_covered,

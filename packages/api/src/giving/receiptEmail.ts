@@ -17,6 +17,8 @@ export interface ReceiptDetails {
   coveredFeeCents: number;
   chargedCents: number;
   funds: string[];
+  /** A gift split between funds: each fund's part of the gift (before any covered fee). */
+  fundParts?: { name: string; cents: number }[];
   /** YYYY-MM-DD on the church's calendar. */
   date: string;
   cardBrand: string;
@@ -86,7 +88,12 @@ export function receiptEmail(details: ReceiptDetails): MailMessage {
   const brand = details.cardBrand.charAt(0).toUpperCase() + details.cardBrand.slice(1);
   const rows: [string, string][] = [
     [t.amount, money(details.giftCents)],
-    [t.funds, details.funds.join(', ')],
+    [
+      t.funds,
+      details.fundParts && details.fundParts.length > 1
+        ? details.fundParts.map((part) => `${part.name} (${money(part.cents)})`).join(', ')
+        : details.funds.join(', '),
+    ],
     [t.date, formatCalendarDay(details.date, formatting)],
     ...(details.coveredFeeCents > 0 ? ([[t.fee, money(details.coveredFeeCents)]] as [string, string][]) : []),
     [t.total, money(details.chargedCents)],

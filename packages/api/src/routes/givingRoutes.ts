@@ -303,8 +303,12 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
           const message = givingMessage(request.locale, 'giving.paymentMethodInvalid');
           throw new HttpError(422, message, { errors: { payment_method_id: [message] } });
         }
-        const fund = funds.find((candidate) => candidate.prefixedId === input.fundPrefixedId);
-        if (!fund) throw new Error('give: fund passed validation but is not listed');
+        const parts = input.parts.map((part) => {
+          const partFund = funds.find((candidate) => candidate.prefixedId === part.fundPrefixedId);
+          if (!partFund) throw new Error('give: fund passed validation but is not listed');
+          return { fund: partFund, amount: part.amount };
+        });
+        const fund = parts[0]!.fund;
 
         const outcome = await runOnce(
           app.db,
@@ -332,6 +336,7 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
                 access,
                 input,
                 fund,
+                parts,
                 idempotencyKey: key,
                 today,
                 locale: request.locale,
