@@ -6,6 +6,7 @@ import { useHalo } from 'halo_shared/store';
 import { useEffect, useState } from 'react';
 import { ADMIN_NAMESPACE } from '../adminMessages';
 import { useChurch } from '../layout/useChurch';
+import { disputeReasonText, disputeStatusText, DISPUTES_NAMESPACE } from './disputeMessages';
 import { formatGiftDay } from './giftFormat';
 import { giftMethod } from './giftMethod';
 import { GIFTS_NAMESPACE } from './giftsMessages';
@@ -19,7 +20,8 @@ const DISPUTE_HEADING = 'admin-gift-dispute';
  * Everything the console knows of one gift, in a dialog that gives focus back to its Details button.
  * An administrator with 'refund-gifts' may refund what is left of a card gift from here: the dialog
  * turns into the refund form, whose button says the amount, and back into the details once done.
- * A card dispute Stripe reported shows under the details, with the date evidence is due by.
+ * A card dispute Stripe reported shows under the details in words (its state and the bank's reason),
+ * with the date evidence is due by.
  */
 export function GiftDetail({
   gift,
@@ -37,6 +39,7 @@ export function GiftDetail({
   const { t } = useTranslation(GIFTS_NAMESPACE);
   const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
   const { t: tRefund } = useTranslation(REFUNDS_NAMESPACE);
+  const { t: tDispute } = useTranslation(DISPUTES_NAMESPACE);
   const mayRefund = useHalo((state) => hasAdministratorAbility(state.user, 'refund-gifts'));
   const { timeZone } = useChurch();
   const [refunding, setRefunding] = useState(false);
@@ -70,12 +73,9 @@ export function GiftDetail({
   ];
   const canRefund = mayRefund && refundableCents(gift) > 0;
   const disputeRows = (dispute: NonNullable<AdminGiftFieldsFragment['dispute']>): Array<[string, string]> => [
-    [
-      t('status'),
-      tRefund(`disputeStatus.${dispute.status}`, { defaultValue: dispute.status.replace(/_/g, ' ') }),
-    ],
+    [t('status'), disputeStatusText(tDispute, dispute.status)],
     [tRefund('disputeAmount'), formatMoney(dispute.amount, dispute.currency, locale)],
-    [tRefund('disputeReason'), dispute.reason.replace(/_/g, ' ')],
+    [tRefund('disputeReason'), disputeReasonText(tDispute, dispute.reason)],
     [
       tRefund('evidenceDue'),
       dispute.evidenceDueBy

@@ -134,16 +134,10 @@ describe('Refunding a gift from its details', () => {
 });
 
 describe('A disputed gift', () => {
-  it('shows the dispute’s status, amount, reason and evidence due date in the details', async () => {
+  function serveDisputed(dispute: { status: string; reason: string }) {
     const disputed = adminGift(1, {
       amount: 5000,
-      dispute: {
-        status: 'needs_response',
-        amount: 5000,
-        currency: 'USD',
-        reason: 'product_not_received',
-        evidenceDueBy: '2026-04-01T23:59:59.000Z',
-      },
+      dispute: { amount: 5000, currency: 'USD', evidenceDueBy: '2026-04-01T23:59:59.000Z', ...dispute },
     });
     fakeGraphql.mockImplementation(() =>
       Promise.resolve({
@@ -157,13 +151,36 @@ describe('A disputed gift', () => {
         },
       }),
     );
-    render(<Gifts />);
-    fireEvent.click(await screen.findByRole('button', { name: /^Details/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Gift of $50.00' });
-    const dispute = within(dialog).getByRole('region', { name: 'Dispute' });
+  }
+
+  const disputeOf = (dialog: HTMLElement, name: string) => within(dialog).getByRole('region', { name });
+
+  it('shows the dispute’s status, amount, reason in words and evidence due date in the details', async () => {
+    serveDisputed({ status: 'needs_response', reason: 'product_not_received' });
+    const dispute = disputeOf(await openDetails(), 'Dispute');
     expect(dispute.textContent).toContain('Needs a response');
     expect(dispute.textContent).toContain('$50.00');
-    expect(dispute.textContent).toContain('product not received');
+    expect(dispute.textContent).toContain('The donor says they did not receive what they paid for.');
+    expect(dispute.textContent).not.toContain('product_not_received');
     expect(dispute.textContent).toMatch(/Evidence due by.*2026/);
+  });
+
+  it('says a fraud claim and an appeal in Spanish', async () => {
+    act(() => haloStore.getState().setLocale('es'));
+    serveDisputed({ status: 'appeal_under_review', reason: 'fraudulent' });
+    render(<Gifts />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Detalles/ }));
+    const dispute = disputeOf(await screen.findByRole('dialog', { name: /^Donación de/ }), 'Disputa');
+    expect(dispute.textContent).toContain('Apelación: en revisión');
+    expect(dispute.textContent).toContain(
+      'El titular de la tarjeta dice que no hizo esta donación (posible fraude).',
+    );
+  });
+
+  it('names a reason and a status Stripe has not documented by Stripe’s own code', async () => {
+    serveDisputed({ status: 'escalated_somewhere', reason: 'brand_new_reason' });
+    const dispute = disputeOf(await openDetails(), 'Dispute');
+    expect(dispute.textContent).toContain('The bank’s reason, as Stripe names it: “brand_new_reason”.');
+    expect(dispute.textContent).toContain('As Stripe names it: “escalated_somewhere”');
   });
 });

@@ -22,16 +22,6 @@ const en = {
   disputeReason: 'Reason given by the bank',
   evidenceDue: 'Evidence due by',
   noEvidenceDue: 'No answer possible',
-  disputeStatus: {
-    warning_needs_response: 'Inquiry: needs a response',
-    warning_under_review: 'Inquiry: under review',
-    warning_closed: 'Inquiry closed',
-    needs_response: 'Needs a response',
-    under_review: 'Under review',
-    won: 'Won',
-    lost: 'Lost',
-    prevented: 'Prevented',
-  },
 };
 
 const es: typeof en = {
@@ -53,16 +43,6 @@ const es: typeof en = {
   disputeReason: 'Motivo indicado por el banco',
   evidenceDue: 'Pruebas hasta',
   noEvidenceDue: 'Ya no se puede responder',
-  disputeStatus: {
-    warning_needs_response: 'Consulta: necesita respuesta',
-    warning_under_review: 'Consulta: en revisión',
-    warning_closed: 'Consulta cerrada',
-    needs_response: 'Necesita respuesta',
-    under_review: 'En revisión',
-    won: 'Ganada',
-    lost: 'Perdida',
-    prevented: 'Evitada',
-  },
 };
 
 export const refundMessages: Translations<typeof en> = { en, es };
