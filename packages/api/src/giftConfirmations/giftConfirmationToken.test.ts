@@ -1,0 +1,21 @@
+import { createManageLinkTokens } from '../manageLinks/manageLinkToken';
+import { createGiftConfirmationTokens } from './giftConfirmationToken';
+
+const tokens = createGiftConfirmationTokens('a'.repeat(64));
+const now = new Date('2026-11-01T09:00:00Z');
+
+describe('gift confirmation tokens', () => {
+  it('reads back what it issued, with 14 days of life', () => {
+    const { token, claims } = tokens.issue('rcg_1', '2026-11-01', now);
+    expect(tokens.read(token)).toEqual(claims);
+    expect(claims.expiresAt - claims.issuedAt).toBe(14 * 86_400_000);
+  });
+
+  it('refuses a token signed with another key, a tampered one and a manage link signed with the same key', () => {
+    const { token } = tokens.issue('rcg_1', '2026-11-01', now);
+    expect(createGiftConfirmationTokens('b'.repeat(64)).read(token)).toBeNull();
+    expect(tokens.read(`x${token}`)).toBeNull();
+    const manage = createManageLinkTokens('a'.repeat(64)).issue('rcg_1', now).token;
+    expect(tokens.read(manage)).toBeNull();
+  });
+});
