@@ -1,6 +1,5 @@
 // One writer per DATA_DIR, and a DATA_DIR that cannot be used is said in one line: real server
 // processes (packages/api/src/main.ts) on temporary folders, as `npm start` runs them.
-import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,15 +31,17 @@ it('a second process on the same DATA_DIR exits at once naming the folder and th
   expect(await third.exited).toBe(0);
 });
 
-/** A user other than this one, when we are root (who may write anywhere); else none needed. */
-const otherUser = () => {
-  if (process.getuid?.() !== 0) return undefined;
-  const id = (flag: string) => Number(execFileSync('id', [flag, 'nobody'], { encoding: 'utf8' }).trim());
-  return { uid: id('-u'), gid: id('-g') };
-};
+/**
+ * Root writes anywhere, whatever a folder's mode says. So when we are root, the server runs as root
+ * without its capabilities (setpriv clears them), for whom a folder's mode counts as for anyone. It
+ * stays the owner of the checkout, so this works wherever the checkout is, even under a folder only
+ * root may enter (which running as another user such as nobody could not).
+ */
+const withoutRootPowers = (): string[] =>
+  process.getuid?.() === 0 ? ['setpriv', '--inh-caps=-all', '--bounding-set=-all', '--'] : [];
 
 // Five values in every row: with fewer, jest would take the last parameter for a `done` callback.
-it.each<[string, () => string, string, string, { uid: number; gid: number } | undefined]>([
+it.each<[string, () => string, string, string, string[]]>([
   [
     'a file',
     () => {
@@ -50,7 +51,7 @@ it.each<[string, () => string, string, string, { uid: number; gid: number } | un
     },
     'it is not a folder',
     'Move it aside, or set DATA_DIR to an empty folder for a new database.',
-    undefined,
+    [],
   ],
   [
     'damaged database files',
@@ -63,7 +64,7 @@ it.each<[string, () => string, string, string, { uid: number; gid: number } | un
     },
     'its pglite folder holds files that are not an embedded database, or are damaged',
     'Move it aside (keep it if it holds gifts), or set DATA_DIR to an empty folder for a new database.',
-    undefined,
+    [],
   ],
   [
     "another PostgreSQL version's files",
@@ -78,7 +79,7 @@ it.each<[string, () => string, string, string, { uid: number; gid: number } | un
     },
     'its pglite folder holds PostgreSQL 15 files that the embedded PostgreSQL cannot open: another version, or damaged',
     'Move it aside (keep it if it holds gifts), or set DATA_DIR to an empty folder for a new database.',
-    undefined,
+    [],
   ],
   [
     'a folder this user cannot write',
@@ -89,18 +90,21 @@ it.each<[string, () => string, string, string, { uid: number; gid: number } | un
     },
     'cannot be written by this user',
     'Let the user running Halo Give write to it, or set DATA_DIR to an empty folder for a new database.',
-    otherUser(),
+    withoutRootPowers(),
   ],
-])('a DATA_DIR that is %s is told in one line with what to do', async (_name, make, reason, advice, user) => {
-  const dataDir = make();
-  const started = await startServer(dataDir, { HOME: tmpdir() }, undefined, user);
-  expect(await started.exited).toBe(1);
-  const said = started.output().trim();
-  expect(said.split('\n')).toHaveLength(1);
-  expect(said).toContain(`Halo Give cannot start: ${dataDir}`);
-  expect(said).toContain(reason);
-  expect(said).toContain(advice);
-});
+])(
+  'a DATA_DIR that is %s is told in one line with what to do',
+  async (_name, make, reason, advice, launcher) => {
+    const dataDir = make();
+    const started = await startServer(dataDir, { HOME: tmpdir() }, undefined, launcher);
+    expect(await started.exited).toBe(1);
+    const said = started.output().trim();
+    expect(said.split('\n')).toHaveLength(1);
+    expect(said).toContain(`Halo Give cannot start: ${dataDir}`);
+    expect(said).toContain(reason);
+    expect(said).toContain(advice);
+  },
+);
 
 it('tells the whole error behind the line at LOG_LEVEL debug', async () => {
   const file = path.join(tempFolder(), 'not-a-folder');

@@ -73,11 +73,12 @@ export class ServerProcesses {
     dataDir: string,
     env: Record<string, string> = {},
     port?: number,
-    user?: { uid: number; gid: number },
+    /** A command the server runs under, e.g. `setpriv` with its options. */
+    launcher: string[] = [],
   ): Promise<ServerProcess> => {
     const chosen = port ?? (await freePort());
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-      ...user,
+    const [command, ...args] = [...launcher, process.execPath, '--import', 'tsx', MAIN];
+    const child = spawn(command!, args, {
       env: {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
