@@ -294,6 +294,7 @@ function adminBuild(mode: Mode): Configuration {
     'Payments',
     'Gifts',
     'Donors',
+    'LetterTemplates',
     'Team',
     'Security',
   ];

@@ -1,4 +1,4 @@
-import { formatMoney } from '@halo/domain';
+import { consoleSectionPath, formatMoney, hasAdministratorAbility } from '@halo/domain';
 import { Button, TextField } from '@halo/ui';
 import { AdminDonorsDocument } from 'halo_shared/graphql/generated';
 import { useTranslation } from 'halo_shared/i18n';
@@ -24,6 +24,7 @@ export function DonorsSection() {
   const canRecord = useHalo(
     (state) => !!state.user && (state.user.isHaloAdmin || state.user.abilities.includes('record-gifts')),
   );
+  const canSendStatements = useHalo((state) => hasAdministratorAbility(state.user, 'send-statements'));
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState<string | null>(null);
   const [recording, setRecording] = useState<RecordGiftDonor | null>(null);
@@ -95,6 +96,11 @@ export function DonorsSection() {
       <style href="halo-admin-donors" precedence="default">
         {donorsCss}
       </style>
+      {canSendStatements ? (
+        <p>
+          {t('lettersIntro')} <Link to={consoleSectionPath('letter-templates')}>{t('letters')}</Link>
+        </p>
+      ) : null}
       <form className="admin-panel admin-donor-search" role="search" onSubmit={find} noValidate>
         <TextField
           label={t('search')}

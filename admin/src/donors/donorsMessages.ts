@@ -28,6 +28,8 @@ const en = {
   fundMissing: 'Choose a fund.',
   recorded: 'Recorded a gift of {{amount}} from {{name}}.',
   failed: 'Something went wrong, please try again.',
+  lettersIntro: 'Contribution statements are written from the church’s letters:',
+  letters: 'Letter templates',
 };
 
 const es: typeof en = {
@@ -55,6 +57,8 @@ const es: typeof en = {
   fundMissing: 'Elige un fondo.',
   recorded: 'Se registró una donación de {{amount}} de {{name}}.',
   failed: 'Algo salió mal. Inténtalo de nuevo.',
+  lettersIntro: 'Las constancias de donativos se escriben con las cartas de la iglesia:',
+  letters: 'Plantillas de cartas',
 };
 
 export const donorsMessages: Translations<typeof en> = { en, es };

@@ -48,6 +48,7 @@ describe('AdminLayout', () => {
       ['Payments', '/admin/payments'],
       ['Gifts', '/admin/gifts'],
       ['Donors', '/admin/donors'],
+      ['Letter templates', '/admin/letter-templates'],
       ['Team', '/admin/team'],
       ['Security', '/admin/security'],
     ]);
@@ -55,7 +56,7 @@ describe('AdminLayout', () => {
 
   it('links every section for a Halo administrator', () => {
     renderLayout([], '/admin', true);
-    expect(links()).toHaveLength(10);
+    expect(links()).toHaveLength(11);
   });
 
   it.each([
@@ -66,7 +67,7 @@ describe('AdminLayout', () => {
     [['view-gifts'], ['Overview', 'Gifts', 'Donors', 'Security']],
     [['record-gifts'], ['Overview', 'Donors', 'Security']],
     [['manage-team'], ['Overview', 'Team', 'Security']],
-    [['send-statements'], ['Overview', 'Security']],
+    [['send-statements'], ['Overview', 'Letter templates', 'Security']],
   ])('links only the sections %j opens', (abilities, names) => {
     renderLayout(abilities);
     expect(links().map(([name]) => name)).toEqual(names);

@@ -154,12 +154,13 @@ describe('decideNavigation (spec §4 route guard)', () => {
       });
     });
 
-    it('lets a statements sender see the overview', () => {
+    it('lets a statements sender see the overview and the letter templates', () => {
       const sender = {
         isLoggedIn: true,
         consoleUser: { abilities: ['send-statements'], isHaloAdmin: false },
       };
       expect(decideNavigation(context('/admin', sender))).toEqual({ type: 'allow' });
+      expect(decideNavigation(context('/admin/letter-templates', sender))).toEqual({ type: 'allow' });
       expect(decideNavigation(context('/admin/donors', sender))).toEqual({ type: 'redirect', to: '/404' });
     });
 

@@ -30,6 +30,7 @@ describe('matchRoute', () => {
     ['/admin/payments/refresh', 'adminPayments', {}],
     ['/admin/gifts', 'adminGifts', {}],
     ['/admin/donors', 'adminDonors', {}],
+    ['/admin/letter-templates', 'adminLetterTemplates', {}],
     ['/admin/team', 'adminTeam', {}],
     ['/admin/security', 'adminSecurity', {}],
   ])('%s → %s', (path, name, params) => {
@@ -79,6 +80,7 @@ describe('matchRoute', () => {
       '/admin/payments/refresh',
       '/admin/gifts',
       '/admin/donors',
+      '/admin/letter-templates',
       '/admin/team',
       '/admin/security',
     ]);

@@ -29,6 +29,7 @@ export type RouteName =
   | 'adminPayments'
   | 'adminGifts'
   | 'adminDonors'
+  | 'adminLetterTemplates'
   | 'adminTeam'
   | 'adminSecurity';
 
@@ -115,6 +116,7 @@ export const routes: readonly RouteDefinition[] = [
   { ...admin('adminPayments', 'payments'), pattern: '/admin/payments/refresh' },
   admin('adminGifts', 'gifts'),
   admin('adminDonors', 'donors'),
+  admin('adminLetterTemplates', 'letter-templates'),
   admin('adminTeam', 'team'),
   admin('adminSecurity', 'security'),
   guest('home', '/:previewCode?'),

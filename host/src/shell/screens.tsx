@@ -50,6 +50,7 @@ export const federatedScreens: ScreenRegistry = {
     adminPayments: lazy(() => import('halo_admin/Payments')),
     adminGifts: lazy(() => import('halo_admin/Gifts')),
     adminDonors: lazy(() => import('halo_admin/Donors')),
+    adminLetterTemplates: lazy(() => import('halo_admin/LetterTemplates')),
     adminTeam: lazy(() => import('halo_admin/Team')),
     adminSecurity: lazy(() => import('halo_admin/Security')),
   },

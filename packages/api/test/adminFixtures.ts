@@ -1,7 +1,15 @@
 // Shared by the admin console tests: the demo church's full administrator, the other church's
 // (hope) full administrator, and every admin operation with variables aimed at the demo church.
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { ADMINISTRATOR_ABILITIES, contributions, funds, organizations, users } from '../src/db/schema';
+import {
+  ADMINISTRATOR_ABILITIES,
+  contributions,
+  funds,
+  letterTemplates,
+  organizations,
+  users,
+} from '../src/db/schema';
+import { newPrefixedId } from '../src/db/prefixedId';
 import { DEMO_DONOR } from '../src/seed';
 import { TestBrowser, type TestApp } from './helper';
 import { createDonor } from './reportFixtures';
@@ -41,6 +49,9 @@ export interface AdminWorld {
   demoOrigin: string;
   /** A succeeded card gift of the demo church, charged in the sandbox: something to refund. */
   refundableGiftId: string;
+  /** The demo church's primary letter template, and one more that may be deleted. */
+  primaryLetterId: string;
+  spareLetterId: string;
 }
 
 export async function signIn(
@@ -68,7 +79,20 @@ export async function buildAdminWorld(testApp: TestApp): Promise<AdminWorld> {
         .where(and(eq(funds.organizationId, organizationId), eq(funds.name, name)))
     )[0]!.prefixedId;
   const [donor] = await db.select().from(users).where(eq(users.email, DEMO_DONOR.email));
+  const [primaryLetter] = await db
+    .select()
+    .from(letterTemplates)
+    .where(and(eq(letterTemplates.organizationId, demoOrg!.id), eq(letterTemplates.isPrimary, true)));
+  const spareLetterId = newPrefixedId('ltr');
+  await db.insert(letterTemplates).values({
+    prefixedId: spareLetterId,
+    organizationId: demoOrg!.id,
+    title: 'Spare letter',
+    jsonData: { subject: '', body: 'Dear {{donorName}},' },
+  });
   return {
+    primaryLetterId: primaryLetter!.prefixedId,
+    spareLetterId,
     demoOrg: demoOrg!,
     hopeOrg: hopeOrg!,
     generalFundId: (
@@ -125,6 +149,8 @@ export interface AdminOperation {
   /** Variables that succeed for the demo church's owner, naming `org`. */
   variables(world: AdminWorld, org: string): Record<string, unknown>;
 }
+
+const LETTER_INPUT = { title: 'Year-end letter', subject: '', body: 'Dear {{donorName}},' };
 
 export const ADMIN_OPERATIONS: AdminOperation[] = [
   {
@@ -249,6 +275,13 @@ export const ADMIN_OPERATIONS: AdminOperation[] = [
     variables: (_world, org) => ({ org }),
   },
   {
+    field: 'refreshStripeAccount',
+    ability: 'manage-giving',
+    document:
+      'mutation($org: ID!) { refreshStripeAccount(organizationPrefixedId: $org) { connection stripeAccountId } }',
+    variables: (_world, org) => ({ org }),
+  },
+  {
     field: 'refundGift',
     ability: 'refund-gifts',
     document: `mutation($org: ID!, $gift: ID!) { refundGift(organizationPrefixedId: $org, giftPrefixedId: $gift,
@@ -275,5 +308,47 @@ export const ADMIN_OPERATIONS: AdminOperation[] = [
     document:
       'mutation($org: ID!, $user: ID!) { removeAdministrator(organizationPrefixedId: $org, userPrefixedId: $user) }',
     variables: (world, org) => ({ org, user: world.ownerPrefixedId }),
+  },
+  {
+    field: 'adminLetterTemplates',
+    ability: 'send-statements',
+    document:
+      'query($org: ID!) { adminLetterTemplates(organizationPrefixedId: $org) { prefixedId title body } }',
+    variables: (_world, org) => ({ org }),
+  },
+  {
+    field: 'adminLetterTemplatePreview',
+    ability: 'send-statements',
+    document: `query($org: ID!, $input: LetterTemplateInput!) {
+      adminLetterTemplatePreview(organizationPrefixedId: $org, input: $input) { fileName contentType } }`,
+    variables: (_world, org) => ({ org, input: LETTER_INPUT }),
+  },
+  {
+    field: 'addLetterTemplate',
+    ability: 'send-statements',
+    document: `mutation($org: ID!, $input: LetterTemplateInput!) {
+      addLetterTemplate(organizationPrefixedId: $org, input: $input) { prefixedId } }`,
+    variables: (_world, org) => ({ org, input: LETTER_INPUT }),
+  },
+  {
+    field: 'updateLetterTemplate',
+    ability: 'send-statements',
+    document: `mutation($org: ID!, $letter: ID!, $input: LetterTemplateInput!) {
+      updateLetterTemplate(organizationPrefixedId: $org, letterTemplatePrefixedId: $letter, input: $input) { title } }`,
+    variables: (world, org) => ({ org, letter: world.primaryLetterId, input: LETTER_INPUT }),
+  },
+  {
+    field: 'makeLetterTemplatePrimary',
+    ability: 'send-statements',
+    document: `mutation($org: ID!, $letter: ID!) {
+      makeLetterTemplatePrimary(organizationPrefixedId: $org, letterTemplatePrefixedId: $letter) { prefixedId } }`,
+    variables: (world, org) => ({ org, letter: world.primaryLetterId }),
+  },
+  {
+    field: 'deleteLetterTemplate',
+    ability: 'send-statements',
+    document: `mutation($org: ID!, $letter: ID!) {
+      deleteLetterTemplate(organizationPrefixedId: $org, letterTemplatePrefixedId: $letter) { prefixedId } }`,
+    variables: (world, org) => ({ org, letter: world.spareLetterId }),
   },
 ];

@@ -3,7 +3,15 @@
 // Another donor of the church and a donor of another church lack the ability (FORBIDDEN); naming
 // the demo church from another is NOT_FOUND; sessions and CSRF columns as every GraphQL row.
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { ADMINISTRATOR_ABILITIES, contributions, funds, organizations, users } from '../src/db/schema';
+import {
+  ADMINISTRATOR_ABILITIES,
+  contributions,
+  funds,
+  letterTemplates,
+  organizations,
+  users,
+} from '../src/db/schema';
+import { newPrefixedId } from '../src/db/prefixedId';
 import { DEMO_ADMIN } from '../src/seed';
 import type { World } from './authorizationWorld';
 import { SECOND_FACTOR_MATRIX_ROWS, verifiedSecondFactor } from './secondFactorMatrixRows';
@@ -73,7 +81,27 @@ async function sandboxGift(world: World): Promise<Record<string, unknown>> {
   return { gift: gift!.prefixedId };
 }
 
+/** The owner deletes a letter of her own making: the primary one is never deleted. */
+async function spareLetter(world: World): Promise<Record<string, unknown>> {
+  await everyAbility(world);
+  const { db } = world.testApp.app;
+  const [church] = await db.select().from(organizations).where(eq(organizations.subdomain, 'demo'));
+  const prefixedId = newPrefixedId('ltr');
+  await db.insert(letterTemplates).values({
+    prefixedId,
+    organizationId: church!.id,
+    title: 'Matrix spare letter',
+    jsonData: { subject: '', body: 'Spare' },
+  });
+  return { letter: prefixedId };
+}
+
 const org = (_world: World, organizationPrefixedId: string) => ({ org: organizationPrefixedId });
+const orgAndLetter = (world: World, organizationPrefixedId: string) => ({
+  org: organizationPrefixedId,
+  letter: world.records.letterTemplateId,
+});
+const LETTER_INPUT = '{ title: "Taken over", subject: "", body: "Dear {{donorName}}" }';
 
 const row = (
   field: string,
@@ -160,6 +188,11 @@ export const ADMIN_MATRIX_ROWS: AdminMatrixRow[] = [
     'Mutation.disconnectStripeAccount',
     'mutation($org: ID!) { disconnectStripeAccount(organizationPrefixedId: $org) { connection } }',
   ),
+  // The matrix's Stripe is unreachable: the owner's church has no account, so nothing is read there.
+  row(
+    'Mutation.refreshStripeAccount',
+    'mutation($org: ID!) { refreshStripeAccount(organizationPrefixedId: $org) { connection } }',
+  ),
   row(
     'Mutation.refundGift',
     `mutation($org: ID!, $gift: ID!) { refundGift(organizationPrefixedId: $org, giftPrefixedId: $gift,
@@ -182,6 +215,38 @@ export const ADMIN_MATRIX_ROWS: AdminMatrixRow[] = [
     'Mutation.removeAdministrator',
     'mutation($org: ID!, $user: ID!) { removeAdministrator(organizationPrefixedId: $org, userPrefixedId: $user) }',
     (world, organizationPrefixedId) => ({ org: organizationPrefixedId, user: world.victim.userPrefixedId }),
+  ),
+  row(
+    'Query.adminLetterTemplates',
+    'query($org: ID!) { adminLetterTemplates(organizationPrefixedId: $org) { prefixedId title body isPrimary } }',
+  ),
+  row(
+    'Query.adminLetterTemplatePreview',
+    `query($org: ID!) { adminLetterTemplatePreview(organizationPrefixedId: $org, input: ${LETTER_INPUT}) {
+      fileName contentType } }`,
+  ),
+  row(
+    'Mutation.addLetterTemplate',
+    `mutation($org: ID!) { addLetterTemplate(organizationPrefixedId: $org, input: ${LETTER_INPUT}) { prefixedId } }`,
+  ),
+  row(
+    'Mutation.updateLetterTemplate',
+    `mutation($org: ID!, $letter: ID!) { updateLetterTemplate(organizationPrefixedId: $org,
+      letterTemplatePrefixedId: $letter, input: ${LETTER_INPUT}) { title } }`,
+    orgAndLetter,
+  ),
+  row(
+    'Mutation.makeLetterTemplatePrimary',
+    `mutation($org: ID!, $letter: ID!) { makeLetterTemplatePrimary(organizationPrefixedId: $org,
+      letterTemplatePrefixedId: $letter) { prefixedId isPrimary } }`,
+    orgAndLetter,
+  ),
+  row(
+    'Mutation.deleteLetterTemplate',
+    `mutation($org: ID!, $letter: ID!) { deleteLetterTemplate(organizationPrefixedId: $org,
+      letterTemplatePrefixedId: $letter) { prefixedId } }`,
+    orgAndLetter,
+    spareLetter,
   ),
   ...SECOND_FACTOR_MATRIX_ROWS,
 ];

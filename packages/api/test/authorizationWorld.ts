@@ -5,7 +5,14 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { sha256Hex } from '../src/accounts/oidc/openIdProvider';
-import { contributions, funds, paymentMethods, recurringGivings, users } from '../src/db/schema';
+import {
+  contributions,
+  funds,
+  letterTemplates,
+  paymentMethods,
+  recurringGivings,
+  users,
+} from '../src/db/schema';
 import { DEMO_ADMIN } from '../src/seed';
 import { hashSessionId } from '../src/sessions/sessionTokens';
 import { manageLinks, type ManageLinks } from './authorizationManageLinks';
@@ -34,6 +41,8 @@ export interface VictimRecords {
   spareCardId: string;
   customerId: string;
   generalFundId: string;
+  /** The demo church's primary letter template. */
+  letterTemplateId: string;
   imageUrl: string;
   /** Path (with query) of a CSV export link issued to the victim's session. */
   reportPath: string;
@@ -148,6 +157,17 @@ async function uploadVictimImage(victim: PortalDonor): Promise<string> {
 
 async function verified(testApp: TestApp, donor: PortalDonor): Promise<void> {
   await testApp.app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, donor.userId));
+}
+
+async function primaryLetterTemplate(testApp: TestApp, victim: PortalDonor): Promise<string> {
+  const [letter] = await testApp.app.db
+    .select({ prefixedId: letterTemplates.prefixedId })
+    .from(letterTemplates)
+    .where(
+      and(eq(letterTemplates.organizationId, victim.organizationId), eq(letterTemplates.isPrimary, true)),
+    );
+  if (!letter) throw new Error('world setup: the demo church has no primary letter template');
+  return letter.prefixedId;
 }
 
 async function plantVictimRecords(testApp: TestApp, victim: PortalDonor) {
@@ -337,6 +357,7 @@ export async function buildWorld(testApp: TestApp, mailbox: Mailbox): Promise<Wo
     cardId: victim.cardId,
     spareCardId: await addSpareCard(victim, own.customerId, own.givingToken),
     customerId: own.customerId,
+    letterTemplateId: await primaryLetterTemplate(testApp, victim),
     imageUrl: await uploadVictimImage(victim),
     reportPath: await victimReportPath(victim),
     // As if read from her inbox: the links' tokens are only ever emailed.

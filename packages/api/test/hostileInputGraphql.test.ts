@@ -18,6 +18,7 @@ import { HostileGraphqlChecker } from './hostileGraphqlRun';
 import { hostileVariables, portalSchema, type NamedValues } from './hostileGraphqlVariables';
 import { dateValues, hostileString, hostileValue, requestLocale } from './hostileValues';
 import { consistencyProblems, takeSnapshot } from './hostileWriteCheck';
+import { letterTemplateOperations } from './letterTemplateHostileOperations';
 import { signInDemoDonor } from './portalFixtures';
 import { DEMO_DONOR } from '../src/seed';
 
@@ -74,6 +75,7 @@ beforeAll(async () => {
     ...graphqlOperations(records),
     ...adminOperations(records),
     ...secondFactorOperations(records),
+    ...letterTemplateOperations(records),
   ];
   // Real ids in the wrong places: a fund where a card goes, a gift where a recurring gift goes.
   const ids = fc.constantFrom(

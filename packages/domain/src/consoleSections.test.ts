@@ -31,7 +31,7 @@ describe('consoleSectionsFor', () => {
     ['record-gifts', ['overview', 'donors', 'security']],
     ['manage-team', ['overview', 'team', 'security']],
     ['refund-gifts', ['overview', 'security']],
-    ['send-statements', ['overview', 'security']],
+    ['send-statements', ['overview', 'letter-templates', 'security']],
   ])('gives %s its sections, the overview and Security', (ability, sections) => {
     expect(consoleSectionsFor(user([ability]))).toEqual(sections);
     expect(isConsoleUser(user([ability]))).toBe(true);

@@ -26,6 +26,7 @@ export const CONSOLE_SECTIONS = [
   'payments',
   'gifts',
   'donors',
+  'letter-templates',
   'team',
   'security',
 ] as const;
@@ -38,8 +39,9 @@ const SECTIONS_BY_ABILITY: Record<AdministratorAbility, readonly ConsoleSection[
   // Refunds are made from a gift the user can already see; the ability alone opens no page.
   'refund-gifts': [],
   'record-gifts': ['donors'],
-  // Statements are sent from the donor portal's statements screen, not from a console page.
-  'send-statements': [],
+  // Statements are sent from the donor portal's statements screen; the letters they are written
+  // from are kept in the console.
+  'send-statements': ['letter-templates'],
   'manage-team': ['team'],
 };
 

@@ -239,3 +239,15 @@ export {
   isCardExpiryReminderDue,
   type CardExpiry,
 } from './cardExpiryReminder';
+export {
+  LETTER_BODY_MAX,
+  LETTER_PLACEHOLDERS,
+  LETTER_SUBJECT_MAX,
+  LETTER_TITLE_MAX,
+  letterTemplateRefusals,
+  letterTemplateTextSchema,
+  unknownPlaceholders,
+  type LetterPlaceholder,
+  type LetterTemplateRefusal,
+  type LetterTemplateText,
+} from './letterTemplate';

@@ -151,6 +151,56 @@ export type RemoveAdministratorMutationVariables = Exact<{
 
 export type RemoveAdministratorMutation = { removeAdministrator: boolean };
 
+export type AdminLetterTemplateFieldsFragment = { prefixedId: string, title: string, subject: string, body: string, isPrimary: boolean };
+
+export type AdminLetterTemplatesQueryVariables = Exact<{
+  organizationPrefixedId: string;
+}>;
+
+
+export type AdminLetterTemplatesQuery = { adminLetterTemplates: Array<{ prefixedId: string, title: string, subject: string, body: string, isPrimary: boolean }> };
+
+export type AdminLetterTemplatePreviewQueryVariables = Exact<{
+  organizationPrefixedId: string;
+  input: Types.LetterTemplateInput;
+}>;
+
+
+export type AdminLetterTemplatePreviewQuery = { adminLetterTemplatePreview: { fileName: string, contentType: string, base64: string } };
+
+export type AddLetterTemplateMutationVariables = Exact<{
+  organizationPrefixedId: string;
+  input: Types.LetterTemplateInput;
+}>;
+
+
+export type AddLetterTemplateMutation = { addLetterTemplate: { prefixedId: string, title: string, subject: string, body: string, isPrimary: boolean } };
+
+export type UpdateLetterTemplateMutationVariables = Exact<{
+  organizationPrefixedId: string;
+  letterTemplatePrefixedId: string;
+  input: Types.LetterTemplateInput;
+}>;
+
+
+export type UpdateLetterTemplateMutation = { updateLetterTemplate: { prefixedId: string, title: string, subject: string, body: string, isPrimary: boolean } };
+
+export type MakeLetterTemplatePrimaryMutationVariables = Exact<{
+  organizationPrefixedId: string;
+  letterTemplatePrefixedId: string;
+}>;
+
+
+export type MakeLetterTemplatePrimaryMutation = { makeLetterTemplatePrimary: Array<{ prefixedId: string, title: string, subject: string, body: string, isPrimary: boolean }> };
+
+export type DeleteLetterTemplateMutationVariables = Exact<{
+  organizationPrefixedId: string;
+  letterTemplatePrefixedId: string;
+}>;
+
+
+export type DeleteLetterTemplateMutation = { deleteLetterTemplate: Array<{ prefixedId: string, title: string, subject: string, body: string, isPrimary: boolean }> };
+
 export type AdminPaymentsFieldsFragment = { mode: string, stripeAvailable: boolean, connection: Types.StripeConnectionState, stripeAccountId: string | null, isTest: boolean };
 
 export type AdminPaymentsQueryVariables = Exact<{
@@ -500,6 +550,15 @@ export const AdminTeamMemberFieldsFragmentDoc = new TypedDocumentString(`
   hasPassword
 }
     `, {"fragmentName":"AdminTeamMemberFields"}) as unknown as TypedDocumentString<AdminTeamMemberFieldsFragment, unknown>;
+export const AdminLetterTemplateFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminLetterTemplateFields on AdminLetterTemplate {
+  prefixedId
+  title
+  subject
+  body
+  isPrimary
+}
+    `, {"fragmentName":"AdminLetterTemplateFields"}) as unknown as TypedDocumentString<AdminLetterTemplateFieldsFragment, unknown>;
 export const AdminPaymentsFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminPaymentsFields on AdminPayments {
   mode
@@ -941,6 +1000,96 @@ export const RemoveAdministratorDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<RemoveAdministratorMutation, RemoveAdministratorMutationVariables>;
+export const AdminLetterTemplatesDocument = new TypedDocumentString(`
+    query AdminLetterTemplates($organizationPrefixedId: ID!) {
+  adminLetterTemplates(organizationPrefixedId: $organizationPrefixedId) {
+    ...AdminLetterTemplateFields
+  }
+}
+    fragment AdminLetterTemplateFields on AdminLetterTemplate {
+  prefixedId
+  title
+  subject
+  body
+  isPrimary
+}`) as unknown as TypedDocumentString<AdminLetterTemplatesQuery, AdminLetterTemplatesQueryVariables>;
+export const AdminLetterTemplatePreviewDocument = new TypedDocumentString(`
+    query AdminLetterTemplatePreview($organizationPrefixedId: ID!, $input: LetterTemplateInput!) {
+  adminLetterTemplatePreview(
+    organizationPrefixedId: $organizationPrefixedId
+    input: $input
+  ) {
+    fileName
+    contentType
+    base64
+  }
+}
+    `) as unknown as TypedDocumentString<AdminLetterTemplatePreviewQuery, AdminLetterTemplatePreviewQueryVariables>;
+export const AddLetterTemplateDocument = new TypedDocumentString(`
+    mutation AddLetterTemplate($organizationPrefixedId: ID!, $input: LetterTemplateInput!) {
+  addLetterTemplate(
+    organizationPrefixedId: $organizationPrefixedId
+    input: $input
+  ) {
+    ...AdminLetterTemplateFields
+  }
+}
+    fragment AdminLetterTemplateFields on AdminLetterTemplate {
+  prefixedId
+  title
+  subject
+  body
+  isPrimary
+}`) as unknown as TypedDocumentString<AddLetterTemplateMutation, AddLetterTemplateMutationVariables>;
+export const UpdateLetterTemplateDocument = new TypedDocumentString(`
+    mutation UpdateLetterTemplate($organizationPrefixedId: ID!, $letterTemplatePrefixedId: ID!, $input: LetterTemplateInput!) {
+  updateLetterTemplate(
+    organizationPrefixedId: $organizationPrefixedId
+    letterTemplatePrefixedId: $letterTemplatePrefixedId
+    input: $input
+  ) {
+    ...AdminLetterTemplateFields
+  }
+}
+    fragment AdminLetterTemplateFields on AdminLetterTemplate {
+  prefixedId
+  title
+  subject
+  body
+  isPrimary
+}`) as unknown as TypedDocumentString<UpdateLetterTemplateMutation, UpdateLetterTemplateMutationVariables>;
+export const MakeLetterTemplatePrimaryDocument = new TypedDocumentString(`
+    mutation MakeLetterTemplatePrimary($organizationPrefixedId: ID!, $letterTemplatePrefixedId: ID!) {
+  makeLetterTemplatePrimary(
+    organizationPrefixedId: $organizationPrefixedId
+    letterTemplatePrefixedId: $letterTemplatePrefixedId
+  ) {
+    ...AdminLetterTemplateFields
+  }
+}
+    fragment AdminLetterTemplateFields on AdminLetterTemplate {
+  prefixedId
+  title
+  subject
+  body
+  isPrimary
+}`) as unknown as TypedDocumentString<MakeLetterTemplatePrimaryMutation, MakeLetterTemplatePrimaryMutationVariables>;
+export const DeleteLetterTemplateDocument = new TypedDocumentString(`
+    mutation DeleteLetterTemplate($organizationPrefixedId: ID!, $letterTemplatePrefixedId: ID!) {
+  deleteLetterTemplate(
+    organizationPrefixedId: $organizationPrefixedId
+    letterTemplatePrefixedId: $letterTemplatePrefixedId
+  ) {
+    ...AdminLetterTemplateFields
+  }
+}
+    fragment AdminLetterTemplateFields on AdminLetterTemplate {
+  prefixedId
+  title
+  subject
+  body
+  isPrimary
+}`) as unknown as TypedDocumentString<DeleteLetterTemplateMutation, DeleteLetterTemplateMutationVariables>;
 export const AdminPaymentsDocument = new TypedDocumentString(`
     query AdminPayments($organizationPrefixedId: ID!) {
   adminPayments(organizationPrefixedId: $organizationPrefixedId) {

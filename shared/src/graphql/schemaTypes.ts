@@ -138,6 +138,18 @@ export type AdminGivingPage = {
   paymentsConnected: Scalars['Boolean']['output'];
 };
 
+/** A letter template as the console edits it (spec §3 Letter template, with its json_data read out). */
+export type AdminLetterTemplate = {
+  body: Scalars['String']['output'];
+  isPrimary: Scalars['Boolean']['output'];
+  /** JSON text: { subject, body }, as LetterTemplate.json_data. */
+  json_data: Scalars['String']['output'];
+  prefixedId: Scalars['ID']['output'];
+  /** The statement email's subject (empty: the product's own subject). */
+  subject: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type AdminMonthTotal = {
   amount: Scalars['Cents']['output'];
   count: Scalars['Int']['output'];
@@ -376,11 +388,29 @@ export type LetterTemplate = {
   title: Scalars['String']['output'];
 };
 
+export type LetterTemplateInput = {
+  /** Required, at most 10,000 characters. */
+  body: Scalars['String']['input'];
+  /** At most 200 characters; may be empty. */
+  subject: Scalars['String']['input'];
+  /** Required, at most 120 characters. */
+  title: Scalars['String']['input'];
+};
+
+export type LetterTemplatePreview = {
+  /** The PDF itself, base64. */
+  base64: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+};
+
 export type Mutation = {
   /** Adds a website that may embed the giving form, a CORS pattern (scheme://host[:port], *. and :* wildcards). Answers the list ('manage-giving'). */
   addAllowedWebsite: Array<Scalars['String']['output']>;
   /** A new fund, last in the list ('manage-giving'). */
   addFund: AdminFund;
+  /** Adds a letter template; the church's first one is primary ('send-statements'). */
+  addLetterTemplate: AdminLetterTemplate;
   /** Confirms enrolment with a first code from the authenticator app; this session counts as verified. */
   confirmSecondFactor: AdminSecondFactor;
   /**
@@ -391,6 +421,12 @@ export type Mutation = {
    * connection is made at once (isTest, onboardingUrl null) and gifts stay in the sandbox.
    */
   connectStripeAccount: StripeConnectStart;
+  /**
+   * Deletes a letter template and answers the ones left ('send-statements'). The primary one is refused
+   * (validation on letterTemplatePrefixedId, extensions.code LETTER_TEMPLATE_PRIMARY): make another one
+   * primary first.
+   */
+  deleteLetterTemplate: Array<AdminLetterTemplate>;
   /** Refused (extensions.code PAYMENT_METHOD_IN_USE) while an active or paused recurring gift uses the card. */
   deletePaymentMethod: Scalars['Boolean']['output'];
   deleteRecurringGiving: Scalars['Boolean']['output'];
@@ -407,6 +443,8 @@ export type Mutation = {
    * the abilities ('manage-team').
    */
   inviteAdministrator: AdminTeamMember;
+  /** Makes this letter the church's primary one (the one before is no longer); answers every letter ('send-statements'). */
+  makeLetterTemplatePrimary: Array<AdminLetterTemplate>;
   /**
    * Moves every active or paused recurring gift of the signed-in donor from one of their cards to
    * another in one transaction, and emails the donor one confirmation. Both cards must be the donor's
@@ -475,6 +513,8 @@ export type Mutation = {
   updateFund: AdminFund;
   /** Changes the giving page; only the fields given change ('manage-giving'). */
   updateGivingPage: AdminGivingPage;
+  /** Replaces a letter template's title, subject and body ('send-statements'). */
+  updateLetterTemplate: AdminLetterTemplate;
   updatePaymentMethod: DonorPaymentMethod;
   updateRecurringGiving: RecurringGiving;
   /** Proves the second factor for this session: a code from the authenticator app or an unused recovery code (then used up). */
@@ -492,12 +532,22 @@ export type MutationAddFundArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
+export type MutationAddLetterTemplateArgs = {
+  input: LetterTemplateInput;
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
 export type MutationConfirmSecondFactorArgs = {
   code: Scalars['String']['input'];
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
 export type MutationConnectStripeAccountArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationDeleteLetterTemplateArgs = {
+  letterTemplatePrefixedId: Scalars['ID']['input'];
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
@@ -522,6 +572,11 @@ export type MutationEnrolSecondFactorArgs = {
 export type MutationInviteAdministratorArgs = {
   abilities: Array<Scalars['String']['input']>;
   email: Scalars['String']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationMakeLetterTemplatePrimaryArgs = {
+  letterTemplatePrefixedId: Scalars['ID']['input'];
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
@@ -616,6 +671,12 @@ export type MutationUpdateFundArgs = {
 
 export type MutationUpdateGivingPageArgs = {
   input: GivingPageInput;
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationUpdateLetterTemplateArgs = {
+  input: LetterTemplateInput;
+  letterTemplatePrefixedId: Scalars['ID']['input'];
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
@@ -726,6 +787,14 @@ export type Query = {
   adminGiftsExport: ReportDownload;
   /** The giving page settings, funds and allowed websites ('manage-giving'). */
   adminGivingPage: AdminGivingPage;
+  /**
+   * The statement PDF this text would make, not saved: the church's first donor by name (a sample donor
+   * with no gifts when it has none), last calendar year, drawn by the same code as the statements sent
+   * ('send-statements'). Refused like a save when the text is.
+   */
+  adminLetterTemplatePreview: LetterTemplatePreview;
+  /** The church's letter templates, the primary one first, then by title ('send-statements'). */
+  adminLetterTemplates: Array<AdminLetterTemplate>;
   /** Where the church's gifts are charged and the state of its Stripe account ('manage-giving'). */
   adminPayments: AdminPayments;
   /** The signed-in administrator's second factor (any administrator may enrol; 'refund-gifts' and 'manage-team' wait for it). */
@@ -794,6 +863,15 @@ export type QueryAdminGiftsExportArgs = {
 };
 
 export type QueryAdminGivingPageArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminLetterTemplatePreviewArgs = {
+  input: LetterTemplateInput;
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminLetterTemplatesArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 

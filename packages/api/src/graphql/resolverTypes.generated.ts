@@ -71,6 +71,14 @@ export type Query = {
   adminPayments: AdminPayments;
   /** The signed-in administrator's second factor (any administrator may enrol; 'refund-gifts' and 'manage-team' wait for it). */
   adminSecondFactor: AdminSecondFactor;
+  /** The church's letter templates, the primary one first, then by title ('send-statements'). */
+  adminLetterTemplates: Array<AdminLetterTemplate>;
+  /**
+   * The statement PDF this text would make, not saved: the church's first donor by name (a sample donor
+   * with no gifts when it has none), last calendar year, drawn by the same code as the statements sent
+   * ('send-statements'). Refused like a save when the text is.
+   */
+  adminLetterTemplatePreview: LetterTemplatePreview;
 };
 
 export type QueryDonorContributionsArgs = {
@@ -154,6 +162,15 @@ export type QueryAdminPaymentsArgs = {
 
 export type QueryAdminSecondFactorArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminLetterTemplatesArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminLetterTemplatePreviewArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  input: LetterTemplateInput;
 };
 
 export type Mutation = {
@@ -260,6 +277,18 @@ export type Mutation = {
   regenerateRecoveryCodes: Array<Scalars['String']['output']>;
   /** Removes the second factor after one more code (authenticator or recovery); every session's proof ends. */
   removeSecondFactor: AdminSecondFactor;
+  /** Adds a letter template; the church's first one is primary ('send-statements'). */
+  addLetterTemplate: AdminLetterTemplate;
+  /** Replaces a letter template's title, subject and body ('send-statements'). */
+  updateLetterTemplate: AdminLetterTemplate;
+  /** Makes this letter the church's primary one (the one before is no longer); answers every letter ('send-statements'). */
+  makeLetterTemplatePrimary: Array<AdminLetterTemplate>;
+  /**
+   * Deletes a letter template and answers the ones left ('send-statements'). The primary one is refused
+   * (validation on letterTemplatePrefixedId, extensions.code LETTER_TEMPLATE_PRIMARY): make another one
+   * primary first.
+   */
+  deleteLetterTemplate: Array<AdminLetterTemplate>;
 };
 
 export type MutationUpdateDonorArgs = {
@@ -421,6 +450,27 @@ export type MutationRegenerateRecoveryCodesArgs = {
 export type MutationRemoveSecondFactorArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   code: Scalars['String']['input'];
+};
+
+export type MutationAddLetterTemplateArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  input: LetterTemplateInput;
+};
+
+export type MutationUpdateLetterTemplateArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  letterTemplatePrefixedId: Scalars['ID']['input'];
+  input: LetterTemplateInput;
+};
+
+export type MutationMakeLetterTemplatePrimaryArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  letterTemplatePrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationDeleteLetterTemplateArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  letterTemplatePrefixedId: Scalars['ID']['input'];
 };
 
 export type ContributionFilter = 'all' | 'one_time' | 'recurring';
@@ -1046,6 +1096,36 @@ export type QrCode = {
   path: Scalars['String']['output'];
 };
 
+/** A letter template as the console edits it (spec §3 Letter template, with its json_data read out). */
+export type AdminLetterTemplate = {
+  __typename?: 'AdminLetterTemplate';
+  prefixedId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  /** The statement email's subject (empty: the product's own subject). */
+  subject: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  isPrimary: Scalars['Boolean']['output'];
+  /** JSON text: { subject, body }, as LetterTemplate.json_data. */
+  json_data: Scalars['String']['output'];
+};
+
+export type LetterTemplateInput = {
+  /** Required, at most 120 characters. */
+  title: Scalars['String']['input'];
+  /** At most 200 characters; may be empty. */
+  subject: Scalars['String']['input'];
+  /** Required, at most 10,000 characters. */
+  body: Scalars['String']['input'];
+};
+
+export type LetterTemplatePreview = {
+  __typename?: 'LetterTemplatePreview';
+  fileName: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  /** The PDF itself, base64. */
+  base64: Scalars['String']['output'];
+};
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
@@ -1205,6 +1285,9 @@ export type ResolversTypes = {
   AdminSecondFactor: ResolverTypeWrapper<AdminSecondFactor>;
   SecondFactorEnrolment: ResolverTypeWrapper<SecondFactorEnrolment>;
   QrCode: ResolverTypeWrapper<QrCode>;
+  AdminLetterTemplate: ResolverTypeWrapper<AdminLetterTemplate>;
+  LetterTemplateInput: LetterTemplateInput;
+  LetterTemplatePreview: ResolverTypeWrapper<LetterTemplatePreview>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1271,6 +1354,9 @@ export type ResolversParentTypes = {
   AdminSecondFactor: AdminSecondFactor;
   SecondFactorEnrolment: SecondFactorEnrolment;
   QrCode: QrCode;
+  AdminLetterTemplate: AdminLetterTemplate;
+  LetterTemplateInput: LetterTemplateInput;
+  LetterTemplatePreview: LetterTemplatePreview;
 };
 
 export type QueryResolvers<
@@ -1379,6 +1465,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryAdminSecondFactorArgs, 'organizationPrefixedId'>
+  >;
+  adminLetterTemplates?: Resolver<
+    Array<ResolversTypes['AdminLetterTemplate']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminLetterTemplatesArgs, 'organizationPrefixedId'>
+  >;
+  adminLetterTemplatePreview?: Resolver<
+    ResolversTypes['LetterTemplatePreview'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminLetterTemplatePreviewArgs, 'organizationPrefixedId' | 'input'>
   >;
 };
 
@@ -1566,6 +1664,36 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRemoveSecondFactorArgs, 'organizationPrefixedId' | 'code'>
+  >;
+  addLetterTemplate?: Resolver<
+    ResolversTypes['AdminLetterTemplate'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddLetterTemplateArgs, 'organizationPrefixedId' | 'input'>
+  >;
+  updateLetterTemplate?: Resolver<
+    ResolversTypes['AdminLetterTemplate'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationUpdateLetterTemplateArgs,
+      'organizationPrefixedId' | 'letterTemplatePrefixedId' | 'input'
+    >
+  >;
+  makeLetterTemplatePrimary?: Resolver<
+    Array<ResolversTypes['AdminLetterTemplate']>,
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationMakeLetterTemplatePrimaryArgs,
+      'organizationPrefixedId' | 'letterTemplatePrefixedId'
+    >
+  >;
+  deleteLetterTemplate?: Resolver<
+    Array<ResolversTypes['AdminLetterTemplate']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteLetterTemplateArgs, 'organizationPrefixedId' | 'letterTemplatePrefixedId'>
   >;
 };
 
@@ -2065,6 +2193,29 @@ export type QrCodeResolvers<
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AdminLetterTemplateResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminLetterTemplate'] =
+    ResolversParentTypes['AdminLetterTemplate'],
+> = {
+  prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isPrimary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  json_data?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LetterTemplatePreviewResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LetterTemplatePreview'] =
+    ResolversParentTypes['LetterTemplatePreview'],
+> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  base64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2112,4 +2263,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminSecondFactor?: AdminSecondFactorResolvers<ContextType>;
   SecondFactorEnrolment?: SecondFactorEnrolmentResolvers<ContextType>;
   QrCode?: QrCodeResolvers<ContextType>;
+  AdminLetterTemplate?: AdminLetterTemplateResolvers<ContextType>;
+  LetterTemplatePreview?: LetterTemplatePreviewResolvers<ContextType>;
 };

@@ -1,5 +1,9 @@
 import { adminMutations } from '../../admin/resolvers/adminMutations';
 import { adminQueries } from '../../admin/resolvers/adminQueries';
+import {
+  letterTemplateMutations,
+  letterTemplateQueries,
+} from '../../admin/resolvers/letterTemplateResolvers';
 import { secondFactorMutations, secondFactorQueries } from '../../admin/resolvers/secondFactorResolvers';
 import type { Resolvers } from '../resolverTypes.generated';
 import { CurrentUser } from './CurrentUser';
@@ -21,6 +25,7 @@ export const resolvers: Resolvers = {
     ...donorProfileQueries,
     ...adminQueries,
     ...secondFactorQueries,
+    ...letterTemplateQueries,
   },
   Mutation: {
     ...portalReportMutations,
@@ -29,6 +34,7 @@ export const resolvers: Resolvers = {
     ...donorProfileMutations,
     ...adminMutations,
     ...secondFactorMutations,
+    ...letterTemplateMutations,
   },
   CurrentUser,
   Tenant,

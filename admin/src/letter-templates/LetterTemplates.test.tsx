@@ -1,0 +1,192 @@
+/** @jest-environment ./jest.jsdom-environment.js */
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { graphql } from 'halo_shared/api';
+import {
+  AddLetterTemplateDocument,
+  AdminLetterTemplatePreviewDocument,
+  AdminLetterTemplatesDocument,
+  DeleteLetterTemplateDocument,
+  MakeLetterTemplatePrimaryDocument,
+  UpdateLetterTemplateDocument,
+} from 'halo_shared/graphql/generated';
+import { haloStore } from 'halo_shared/store';
+import { consoleUser, fieldRefusal, testOrganization } from '@halo/testkit/admin/adminTestData';
+import LetterTemplates from '../screens/LetterTemplates';
+import { downloadPdf } from './downloadPdf';
+
+jest.mock('halo_shared/api', () => ({ ...jest.requireActual('halo_shared/api'), graphql: jest.fn() }));
+jest.mock('./downloadPdf', () => ({ downloadPdf: jest.fn() }));
+const fakeGraphql = graphql as jest.Mock;
+
+const initial = haloStore.getState();
+beforeEach(() => {
+  haloStore.setState({
+    organization: testOrganization,
+    user: consoleUser(['send-statements']),
+    path: '/admin/letter-templates',
+  });
+  fakeGraphql.mockReset();
+  (downloadPdf as jest.Mock).mockReset();
+});
+afterEach(() => {
+  act(() => haloStore.getState().setLocale('en'));
+  haloStore.setState(initial, true);
+});
+
+const annual = {
+  prefixedId: 'ltr_annual',
+  title: 'Annual Contribution Statement',
+  subject: '',
+  body: 'Dear {{donorName}},',
+  isPrimary: true,
+};
+const thanks = {
+  prefixedId: 'ltr_thanks',
+  title: 'Thank-you letter',
+  subject: '',
+  body: 'Thanks',
+  isPrimary: false,
+};
+
+/** The server: the letters, then each change's answer in turn. */
+function serve(...answers: Array<(variables: Record<string, unknown>) => Promise<unknown>>) {
+  fakeGraphql.mockImplementation((document: unknown, variables: Record<string, unknown>) => {
+    if (document === AdminLetterTemplatesDocument)
+      return Promise.resolve({ adminLetterTemplates: [annual, thanks] });
+    const next = answers.shift();
+    return next ? next(variables) : Promise.reject(new Error('unexpected'));
+  });
+}
+
+describe('Letter templates', () => {
+  it('lists the letters with the primary one marked, and explains the placeholders beside the letter', async () => {
+    serve();
+    render(<LetterTemplates />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Letter templates');
+    const list = await screen.findByRole('list');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('Annual Contribution StatementPrimary'),
+      expect.stringContaining('Thank-you letter'),
+    ]);
+    expect(
+      screen.queryByRole('button', { name: 'Make Annual Contribution Statement the primary letter' }),
+    ).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Annual Contribution Statement' }));
+    const body = screen.getByRole('textbox', { name: 'Letter' }) as HTMLTextAreaElement;
+    expect(body.value).toBe('Dear {{donorName}},');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Title' }));
+    const guide = screen.getByRole('complementary', { name: 'Placeholders' });
+    expect(guide.textContent).toContain('{{donorName}}');
+    expect(guide.textContent).toContain('{{churchName}}your church’s name');
+  });
+
+  it('saves an edit, keeps the text of a refused one with the message beside the letter', async () => {
+    serve(
+      () => Promise.reject(fieldRefusal('body', 'A statement cannot fill in {{name}}.')),
+      (variables) => Promise.resolve({ updateLetterTemplate: { ...annual, ...(variables.input as object) } }),
+    );
+    render(<LetterTemplates />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Annual Contribution Statement' }));
+    const body = screen.getByRole('textbox', { name: 'Letter' });
+    fireEvent.change(body, { target: { value: 'Dear {{name}}' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save letter' })));
+    expect(screen.getByText('A statement cannot fill in {{name}}.')).toBeTruthy();
+    expect((body as HTMLTextAreaElement).value).toBe('Dear {{name}}');
+    expect(document.activeElement).toBe(body);
+    expect(body.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(body, { target: { value: 'Dear {{donorName}}, thank you.' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save letter' })));
+    expect(fakeGraphql).toHaveBeenLastCalledWith(UpdateLetterTemplateDocument, {
+      organizationPrefixedId: 'org_1',
+      letterTemplatePrefixedId: 'ltr_annual',
+      input: { title: 'Annual Contribution Statement', subject: '', body: 'Dear {{donorName}}, thank you.' },
+    });
+    expect(screen.getByText('Saved Annual Contribution Statement.').getAttribute('role')).toBe('status');
+  });
+
+  it('previews the unsaved text as a PDF download', async () => {
+    serve(() =>
+      Promise.resolve({
+        adminLetterTemplatePreview: {
+          fileName: 'contribution-statement-2026-03-15.pdf',
+          contentType: 'application/pdf',
+          base64: 'JVBERg==',
+        },
+      }),
+    );
+    render(<LetterTemplates />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a letter' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Draft' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Letter' }), {
+      target: { value: 'Hello {{donorName}}' },
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Preview as PDF' })));
+    expect(fakeGraphql).toHaveBeenLastCalledWith(AdminLetterTemplatePreviewDocument, {
+      organizationPrefixedId: 'org_1',
+      input: { title: 'Draft', subject: '', body: 'Hello {{donorName}}' },
+    });
+    expect(downloadPdf).toHaveBeenCalledWith(
+      'JVBERg==',
+      'contribution-statement-2026-03-15.pdf',
+      'application/pdf',
+    );
+    expect(fakeGraphql).not.toHaveBeenCalledWith(AddLetterTemplateDocument, expect.anything());
+  });
+
+  it('makes a letter primary, and tells why the primary one cannot be deleted', async () => {
+    serve(
+      () =>
+        Promise.resolve({
+          makeLetterTemplatePrimary: [
+            { ...thanks, isPrimary: true },
+            { ...annual, isPrimary: false },
+          ],
+        }),
+      () =>
+        Promise.reject(
+          fieldRefusal(
+            'letterTemplatePrefixedId',
+            'This is the primary letter: make another letter primary first.',
+          ),
+        ),
+    );
+    render(<LetterTemplates />);
+    const makePrimary = await screen.findByRole('button', {
+      name: 'Make Thank-you letter the primary letter',
+    });
+    await act(async () => fireEvent.click(makePrimary));
+    expect(fakeGraphql).toHaveBeenCalledWith(MakeLetterTemplatePrimaryDocument, {
+      organizationPrefixedId: 'org_1',
+      letterTemplatePrefixedId: 'ltr_thanks',
+    });
+    expect(screen.getByText('Thank-you letter is now the primary letter.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Thank-you letter' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Thank-you letter?' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete letter' })));
+    expect(fakeGraphql).toHaveBeenLastCalledWith(DeleteLetterTemplateDocument, {
+      organizationPrefixedId: 'org_1',
+      letterTemplatePrefixedId: 'ltr_thanks',
+    });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This is the primary letter: make another letter primary first.',
+    );
+  });
+
+  it('speaks Spanish', async () => {
+    act(() => haloStore.getState().setLocale('es'));
+    serve();
+    render(<LetterTemplates />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Plantillas de cartas');
+    fireEvent.click(await screen.findByRole('button', { name: 'Agregar una carta' }));
+    expect(screen.getByRole('textbox', { name: 'Carta' })).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Marcadores' }).textContent).toContain(
+      '{{total}}el total donado en ese período',
+    );
+    expect(screen.getByRole('button', { name: 'Vista previa en PDF' })).toBeTruthy();
+  });
+});
