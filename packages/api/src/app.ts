@@ -40,6 +40,7 @@ import accountsRepository from './accounts/accountsRepository';
 import accountRoutes from './routes/accountRoutes';
 import signInCodeRoutes from './routes/signInCodeRoutes';
 import manageLinkRoutes from './routes/manageLinkRoutes';
+import giftConfirmationRoutes from './routes/giftConfirmationRoutes';
 import broadcastingRoutes from './routes/broadcastingRoutes';
 import fileRoutes from './routes/fileRoutes';
 import googleSignInRoutes from './routes/googleSignInRoutes';
@@ -135,6 +136,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(accountRoutes);
   app.register(signInCodeRoutes);
   app.register(manageLinkRoutes);
+  app.register(giftConfirmationRoutes);
   app.register(broadcastingRoutes);
   app.register(googleSignInRoutes);
   app.register(stripeWebhooks);

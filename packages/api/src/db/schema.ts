@@ -18,3 +18,4 @@ export * from './tables/manageLinks';
 export * from './tables/secondFactors';
 export * from './tables/giftRefunds';
 export * from './tables/cardExpiryReminders';
+export * from './tables/giftConfirmations';

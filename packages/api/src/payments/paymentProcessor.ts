@@ -62,6 +62,36 @@ export class PaymentDeclinedError extends Error {
 export type ChargeResult =
   { status: 'succeeded'; chargeId: string; card: CardDetails } | { status: 'failed'; code: DeclineCode };
 
+/**
+ * The bank wants the donor to authenticate (3-D Secure) before it takes the charge, which an
+ * off-session charge cannot do: the payment (Stripe's PaymentIntent) waits, and the donor completes
+ * it in the browser with its client secret.
+ */
+export interface AuthenticationRequired {
+  status: 'requires_action';
+  paymentIntentId: string;
+  clientSecret: string;
+}
+
+/** A charge's result where the caller can have the donor authenticate later ("Confirm your gift"). */
+export type ChargeOutcome = ChargeResult | AuthenticationRequired;
+
+/** The charge's parameters, the same for `charge` and `chargeOrAwaitAuthentication`. */
+export interface ChargeInput {
+  customerId: string;
+  paymentMethodId: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+/** Where nobody can authenticate later: a payment that waits for the bank is a plain decline. */
+export function asDecline(outcome: ChargeOutcome): ChargeResult {
+  return outcome.status === 'requires_action' ? { status: 'failed', code: 'card_declined' } : outcome;
+}
+
 export interface PaymentProcessor {
   readonly mode: 'sandbox' | 'stripe';
   /** idempotencyKey makes a retried call return the same customer. */
@@ -98,16 +128,27 @@ export interface PaymentProcessor {
    * PaymentMethodUpdateRefusedError when the processor refuses the values themselves.
    */
   updatePaymentMethod(paymentMethodId: string, update: PaymentMethodUpdate): Promise<void>;
-  /** Off-session charge; the idempotency key guarantees at most one charge per key at the processor. */
-  charge(input: {
-    customerId: string;
-    paymentMethodId: string;
-    amountCents: number;
-    currency: string;
-    description: string;
-    idempotencyKey: string;
-    metadata: Record<string, string>;
-  }): Promise<ChargeResult>;
+  /**
+   * Off-session charge; the idempotency key guarantees at most one charge per key at the processor.
+   * A charge the bank will not take without the donor's authentication is a decline (card_declined).
+   */
+  charge(input: ChargeInput): Promise<ChargeResult>;
+  /**
+   * The same charge, but one the bank will not take without the donor's authentication is answered
+   * as `requires_action` and left waiting for them (the recurring engine's "Confirm your gift").
+   */
+  chargeOrAwaitAuthentication(input: ChargeInput): Promise<ChargeOutcome>;
+  /**
+   * Readies a payment that answered `requires_action` for the donor's authentication in the browser
+   * and gives the client secret to run it with (Stripe: a PaymentIntent whose off-session attempt
+   * failed for want of authentication is confirmed again on session, so it asks for the next action).
+   */
+  prepareAuthentication(paymentIntentId: string): Promise<{ clientSecret: string }>;
+  /**
+   * How a payment that waited for the donor's authentication stands now, as the processor says
+   * (never as the browser says): succeeded, still waiting (`requires_action`), or failed.
+   */
+  chargeAfterAuthentication(paymentIntentId: string): Promise<ChargeOutcome>;
   /**
    * Gives back `amountCents` of the charge (all that is left without it). The key makes a repeated
    * call the same refund. `chargeRefundedCents` is the charge's refunded total after it, as the

@@ -232,6 +232,8 @@ const LIVE_CHANGE_OF: Record<ActivityType & `recurring_${string}`, RecurringChan
   recurring_skipped: 'updated',
   recurring_ended: 'deleted',
   recurring_paused_declined: 'paused',
+  // The gift moved on to its next date while one occurrence waits for the donor.
+  recurring_awaiting_confirmation: 'updated',
 };
 
 export async function saveRecurringGiving(

@@ -1,8 +1,13 @@
 // One off-session charge of a claimed attempt, under the attempt's own idempotency key.
 import type { FastifyInstance } from 'fastify';
 import type { OrganizationRow } from '../db/schema';
-import type { ChargeResult, PaymentProcessor } from '../payments/paymentProcessor';
-import { chargeIdempotencyKey, type ChargeContext, type Outcome } from './chargeContexts';
+import type { ChargeOutcome, PaymentProcessor } from '../payments/paymentProcessor';
+import {
+  chargeIdempotencyKey,
+  type AwaitingOutcome,
+  type ChargeContext,
+  type Outcome,
+} from './chargeContexts';
 
 /** Asks the processor; null when it could not answer (the attempt stays processing). */
 export async function attemptCharge(
@@ -10,16 +15,17 @@ export async function attemptCharge(
   organization: OrganizationRow,
   processor: PaymentProcessor,
   context: ChargeContext,
-): Promise<Outcome | null> {
+): Promise<Outcome | AwaitingOutcome | null> {
   const { charge, gift, donor, card, customerId } = context;
   // A gift whose card was removed, or that belongs to another processor, cannot be charged; it
   // follows the decline path so the donor hears about it and can add a card.
   if (!card || !customerId || card.processorMode !== processor.mode) {
     return { kind: 'failed', code: 'processing_error' };
   }
-  let result: ChargeResult;
+  let result: ChargeOutcome;
   try {
-    result = await processor.charge({
+    // A charge the bank will not take without the donor waits for them ("Confirm your gift").
+    result = await processor.chargeOrAwaitAuthentication({
       customerId,
       paymentMethodId: card.processorId,
       amountCents: charge.amount,
@@ -40,6 +46,9 @@ export async function attemptCharge(
       'recurring charge failed to reach the processor; it is re-run once stale',
     );
     return null;
+  }
+  if (result.status === 'requires_action') {
+    return { kind: 'awaiting_confirmation', paymentIntentId: result.paymentIntentId };
   }
   return result.status === 'succeeded'
     ? {

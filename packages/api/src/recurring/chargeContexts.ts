@@ -29,6 +29,12 @@ export type Outcome =
   | { kind: 'succeeded'; chargeId: string; brand: string; lastFour: string }
   | { kind: 'failed'; code: DeclineCode };
 
+/** The bank wants the donor's authentication: the occurrence waits for "Confirm your gift". */
+export interface AwaitingOutcome {
+  kind: 'awaiting_confirmation';
+  paymentIntentId: string;
+}
+
 /** The processor's key of one attempt: derived, so any instance re-running it reaches the same charge. */
 export function chargeIdempotencyKey(
   giftPrefixedId: string,

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { organizations, type OrganizationRow } from '../db/schema';
 import type { PaymentProcessor } from '../payments/paymentProcessor';
 import { sendCardExpiryReminders } from './cardExpiryReminders';
+import { awaitConfirmation } from './awaitConfirmation';
 import { attemptCharge } from './chargeAttempt';
 import { loadChargeContexts } from './chargeContexts';
 import { notifyDonor } from './notifyDonor';
@@ -19,13 +20,15 @@ import {
 } from './recurringClaims';
 import { settleCharge, type SettledCharge } from './settleCharge';
 
-import type { ChargeContext, Outcome } from './chargeContexts';
+import type { AwaitingOutcome, ChargeContext, Outcome } from './chargeContexts';
 
 export interface RunSummary {
   /** Occurrences charged successfully in this run. */
   succeeded: number;
   /** Attempts declined (each one emailed). */
   declined: number;
+  /** Charges the bank would not take without the donor: each waits for "Confirm your gift" (emailed). */
+  awaitingConfirmation: number;
   /** Gifts paused because their occurrence's last attempt was declined. */
   paused: number;
   /** Missed occurrences passed over because a later one was due (see dueOccurrence). */
@@ -94,6 +97,33 @@ export function createRecurringEngine(app: FastifyInstance, options: RecurringEn
     });
   }
 
+  /** The bank wants the donor: the occurrence waits for "Confirm your gift" (awaitConfirmation.ts). */
+  async function waitForDonor(
+    organization: OrganizationRow,
+    context: ChargeContext,
+    outcome: AwaitingOutcome,
+    now: Date,
+    summary: RunSummary,
+  ): Promise<void> {
+    let waiting: Awaited<ReturnType<typeof awaitConfirmation>>;
+    try {
+      waiting = await awaitConfirmation(app, organization, context, outcome, now);
+    } catch (error) {
+      // The processor keeps the waiting payment under the attempt's key; the stale pass records it.
+      app.log.error({ err: error, recurringCharge: context.charge.id }, 'recording a waiting charge failed');
+      summary.errors += 1;
+      return;
+    }
+    if (!waiting) return;
+    summary.awaitingConfirmation += 1;
+    await notifyDonor(app, context.donor.prefixedId, 'recurring.changed', {
+      organizationPrefixedId: organization.prefixedId,
+      recurringGivingPrefixedId: context.gift.prefixedId,
+      change: 'updated',
+      nextOccurrence: waiting.nextOccurrence,
+    });
+  }
+
   async function chargeClaimed(
     organization: OrganizationRow,
     processor: PaymentProcessor,
@@ -107,6 +137,10 @@ export function createRecurringEngine(app: FastifyInstance, options: RecurringEn
       const outcome = await attemptCharge(app, organization, processor, context);
       if (!outcome) {
         summary.errors += 1;
+        return;
+      }
+      if (outcome.kind === 'awaiting_confirmation') {
+        await waitForDonor(organization, context, outcome, now, summary);
         return;
       }
       let settled: SettledCharge | null;
@@ -188,6 +222,7 @@ export function createRecurringEngine(app: FastifyInstance, options: RecurringEn
       const summary: RunSummary = {
         succeeded: 0,
         declined: 0,
+        awaitingConfirmation: 0,
         paused: 0,
         skippedOccurrences: 0,
         recovered: 0,

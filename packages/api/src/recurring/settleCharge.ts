@@ -3,6 +3,7 @@
 import { nextGivingDate, type CalendarDate } from '@halo/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
 import {
   activityEvents,
   contributionFunds,
@@ -33,6 +34,15 @@ export async function settleCharge(
   outcome: Outcome,
   today: CalendarDate,
   now: Date,
+  options: {
+    /**
+     * The status the attempt must still have to be recorded: `processing` for the engine's own
+     * attempts, `awaiting_confirmation` when the donor confirmed a charge that waited for them.
+     */
+    from?: 'processing' | 'awaiting_confirmation';
+    /** More to write in the same transaction once the attempt is ours to record. */
+    within?: (tx: Database) => Promise<void>;
+  } = {},
 ) {
   const { charge, gift, donor, card } = context;
   const succeeded = outcome.kind === 'succeeded';
@@ -60,12 +70,13 @@ export async function settleCharge(
       .where(
         and(
           eq(recurringCharges.id, charge.id),
-          eq(recurringCharges.status, 'processing'),
+          eq(recurringCharges.status, options.from ?? 'processing'),
           eq(recurringCharges.attempt, charge.attempt),
         ),
       )
       .returning({ id: recurringCharges.id });
     if (!claimed) return null;
+    await options.within?.(tx);
 
     const shares = fundShares(context.funds, charge);
     const values = {
@@ -135,7 +146,8 @@ export async function settleCharge(
         lastChargeAttemptFailed: !succeeded,
         ...(succeeded
           ? {
-              lastOccurrence: charge.occurrenceDate,
+              // A gift confirmed late must not move back behind an occurrence charged since.
+              lastOccurrence: sql`CASE WHEN ${recurringGivings.lastOccurrence} IS NULL OR ${recurringGivings.lastOccurrence} < ${charge.occurrenceDate} THEN ${charge.occurrenceDate} ELSE ${recurringGivings.lastOccurrence} END`,
               nextOccurrence: sql`CASE WHEN ${recurringGivings.nextOccurrence} IS NULL OR ${recurringGivings.nextOccurrence} <= ${charge.occurrenceDate} THEN ${following} ELSE ${recurringGivings.nextOccurrence} END`,
             }
           : {}),

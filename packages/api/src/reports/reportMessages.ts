@@ -65,6 +65,8 @@ const en = {
   'activity.recurring_ended': 'Recurring gift of {{amount}} ({{frequency}}) to {{funds}} ended',
   'activity.recurring_paused_declined':
     'Recurring gift of {{amount}} ({{frequency}}) to {{funds}} paused: the card was declined several times. Change the card and resume it',
+  'activity.recurring_awaiting_confirmation':
+    'Recurring gift of {{amount}} ({{frequency}}) to {{funds}} waits for you: your bank asks you to confirm it. Open the email "Confirm your gift"',
   'frequency.weekly': 'weekly',
   'frequency.every_other_week': 'every two weeks',
   'frequency.twice_a_month': 'twice a month',
@@ -145,6 +147,8 @@ const es: Record<ReportMessageKey, string> = {
   'activity.recurring_ended': 'Donación recurrente de {{amount}} ({{frequency}}) a {{funds}} finalizada',
   'activity.recurring_paused_declined':
     'Donación recurrente de {{amount}} ({{frequency}}) a {{funds}} pausada: la tarjeta fue rechazada varias veces. Cambie la tarjeta y reanúdela',
+  'activity.recurring_awaiting_confirmation':
+    'La donación recurrente de {{amount}} ({{frequency}}) a {{funds}} lo espera: su banco le pide confirmarla. Abra el correo "Confirme su donación"',
   'frequency.weekly': 'semanal',
   'frequency.every_other_week': 'cada dos semanas',
   'frequency.twice_a_month': 'dos veces al mes',

@@ -14,6 +14,8 @@ export const ACTIVITY_TYPES = [
   'recurring_ended',
   // The recurring engine paused the gift after its last declined attempt (the card needs the donor).
   'recurring_paused_declined',
+  // The bank asked for the donor's authentication: an occurrence waits for "Confirm your gift".
+  'recurring_awaiting_confirmation',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

@@ -106,8 +106,11 @@ export const sandboxPaymentMethods = pgTable(
     lastFour: text('last_four').notNull(),
     expMonth: integer('exp_month').notNull(),
     expYear: integer('exp_year').notNull(),
-    /** How charges on this card end (Stripe's 4000000000000341 attaches but every charge declines). */
-    chargeOutcome: text('charge_outcome', { enum: ['succeed', 'card_declined'] })
+    /**
+     * How charges on this card end (Stripe's 4000000000000341 attaches but every charge declines;
+     * 4000002760003184 waits for the donor's authentication on every charge).
+     */
+    chargeOutcome: text('charge_outcome', { enum: ['succeed', 'card_declined', 'authentication_required'] })
       .notNull()
       .default('succeed'),
     /**
@@ -130,7 +133,8 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   currency: text('currency').notNull(),
   description: text('description').notNull(),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
-  status: text('status', { enum: ['succeeded', 'failed'] }).notNull(),
+  /** requires_action: waits for the donor's (test) authentication, like a Stripe PaymentIntent. */
+  status: text('status', { enum: ['succeeded', 'failed', 'requires_action'] }).notNull(),
   failureCode: text('failure_code'),
   refundedCents: integer('refunded_cents').notNull().default(0),
   createdAt: createdAt(),

@@ -15,7 +15,16 @@ import { createdAt } from './columns';
 import { organizations } from './churches';
 import { contributions, recurringGivings } from './gifts';
 
-export const RECURRING_CHARGE_STATUSES = ['processing', 'succeeded', 'failed'] as const;
+/**
+ * awaiting_confirmation: the bank wants the donor's authentication (3-D Secure); the occurrence waits
+ * for "Confirm your gift" (gift_confirmations), is never retried, and does not hold up the schedule.
+ */
+export const RECURRING_CHARGE_STATUSES = [
+  'processing',
+  'succeeded',
+  'failed',
+  'awaiting_confirmation',
+] as const;
 export type RecurringChargeStatus = (typeof RECURRING_CHARGE_STATUSES)[number];
 
 /**

@@ -16,7 +16,28 @@ describe('sandbox test cards (Stripe’s published numbers)', () => {
       brand: 'visa',
       lastFour: '4242',
       chargeOutcome: 'succeed',
+      authenticatesAtSetup: false,
     });
+  });
+
+  it('4000002760003184 asks for authentication when saved and on every charge, off-session ones included', () => {
+    expect(checkCard('4000002760003184')).toMatchObject({
+      ok: true,
+      lastFour: '3184',
+      chargeOutcome: 'authentication_required',
+      authenticatesAtSetup: true,
+    });
+  });
+
+  it('4000002500003155 asks once when saved, then charges off-session without asking', () => {
+    expect(checkCard('4000002500003155')).toMatchObject({
+      ok: true,
+      lastFour: '3155',
+      chargeOutcome: 'succeed',
+      authenticatesAtSetup: true,
+    });
+    expect(isStripeTestCard('4000002500003155')).toBe(true);
+    expect(isStripeTestCard('4000002760003184')).toBe(true);
   });
 
   it('4000000000000341 attaches, but its charges decline', () => {

@@ -3,8 +3,18 @@
 // the CVC are never stored or logged.
 import type { DeclineCode } from '../paymentProcessor';
 
+/** What a saved card's charges do: succeed, fail, or wait for the donor's bank authentication. */
+export type SandboxChargeOutcome = 'succeed' | 'card_declined' | 'authentication_required';
+
 export type CardCheck =
-  | { ok: true; brand: string; lastFour: string; chargeOutcome: 'succeed' | 'card_declined' }
+  | {
+      ok: true;
+      brand: string;
+      lastFour: string;
+      chargeOutcome: SandboxChargeOutcome;
+      /** The bank asks the donor to authenticate when the card is saved (3-D Secure at setup). */
+      authenticatesAtSetup: boolean;
+    }
   | { ok: false; code: DeclineCode };
 
 /** Test cards that fail when the card is set up (tokenized), like Stripe's SetupIntent confirmation. */
@@ -17,6 +27,17 @@ const DECLINED_AT_SETUP: Readonly<Record<string, DeclineCode>> = {
 
 /** Attaches to the customer, but every charge fails with card_declined. */
 const DECLINED_AT_CHARGE = '4000000000000341';
+
+/**
+ * Stripe's 3-D Secure test cards (docs.stripe.com/testing#authentication-and-setup): the bank asks
+ * the donor to authenticate when the card is saved, and then either on every payment, off-session
+ * ones included (so a recurring charge waits for "Confirm your gift"), or never again (the
+ * authentication at setup covers the off-session charges that follow).
+ */
+const AUTHENTICATION_CARDS: Readonly<Record<string, { chargeOutcome: SandboxChargeOutcome }>> = {
+  '4000002760003184': { chargeOutcome: 'authentication_required' },
+  '4000002500003155': { chargeOutcome: 'succeed' },
+};
 
 /**
  * Stripe's published test card numbers (docs.stripe.com/testing): all a staging site's sandbox takes,
@@ -46,6 +67,7 @@ const STRIPE_TEST_CARDS: ReadonlySet<string> = new Set([
   '4000000000009979',
   ...Object.keys(DECLINED_AT_SETUP),
   DECLINED_AT_CHARGE,
+  ...Object.keys(AUTHENTICATION_CARDS),
 ]);
 
 /** Whether `digits` (already normalized) is one of Stripe's published test cards. */
@@ -92,10 +114,16 @@ export function normalizeCardNumber(input: string): string | null {
 export function checkCard(digits: string): CardCheck {
   const declined = DECLINED_AT_SETUP[digits];
   if (declined) return { ok: false, code: declined };
+  const authenticating = AUTHENTICATION_CARDS[digits];
   return {
     ok: true,
     brand: cardBrand(digits),
     lastFour: digits.slice(-4),
-    chargeOutcome: digits === DECLINED_AT_CHARGE ? 'card_declined' : 'succeed',
+    chargeOutcome: authenticating
+      ? authenticating.chargeOutcome
+      : digits === DECLINED_AT_CHARGE
+        ? 'card_declined'
+        : 'succeed',
+    authenticatesAtSetup: authenticating !== undefined,
   };
 }

@@ -5,7 +5,14 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { sandboxCharges, sandboxCustomers, sandboxPaymentMethods, sandboxRefunds } from '../../db/schema';
-import type { CardDetails, ChargeResult, DeclineCode, PaymentProcessor } from '../paymentProcessor';
+import {
+  asDecline,
+  type CardDetails,
+  type ChargeInput,
+  type ChargeOutcome,
+  type DeclineCode,
+  type PaymentProcessor,
+} from '../paymentProcessor';
 import { checkCard } from './sandboxCards';
 
 const sandboxId = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('hex')}`;
@@ -29,7 +36,16 @@ export interface SandboxProcessor extends PaymentProcessor {
     expYear: number;
     addedByToken: string | null;
   }): Promise<TokenizeResult>;
+  /**
+   * The sandbox's stand-in for the bank's 3-D Secure page, clearly a test: the donor's "Complete
+   * authentication" takes the waiting charge; "Fail authentication" leaves it waiting, as a
+   * PaymentIntent stays payable after a failed challenge.
+   */
+  completeTestAuthentication(paymentIntentId: string, passed: boolean): Promise<void>;
 }
+
+/** The waiting charge's "client secret": the sandbox needs none, but the shape is Stripe's. */
+const clientSecretOf = (chargeId: string) => `${chargeId}_secret_sandbox`;
 
 type PaymentMethodRow = typeof sandboxPaymentMethods.$inferSelect;
 const cardOf = (row: PaymentMethodRow): CardDetails => ({
@@ -40,6 +56,63 @@ const cardOf = (row: PaymentMethodRow): CardDetails => ({
 });
 
 export function createSandboxProcessor(db: Database): SandboxProcessor {
+  async function resultOf(charge: typeof sandboxCharges.$inferSelect): Promise<ChargeOutcome> {
+    if (charge.status === 'failed') {
+      return { status: 'failed', code: (charge.failureCode as DeclineCode | null) ?? 'processing_error' };
+    }
+    if (charge.status === 'requires_action') {
+      return {
+        status: 'requires_action',
+        paymentIntentId: charge.id,
+        clientSecret: clientSecretOf(charge.id),
+      };
+    }
+    const [method] = await db
+      .select()
+      .from(sandboxPaymentMethods)
+      .where(eq(sandboxPaymentMethods.id, charge.paymentMethodId));
+    const card = method ? cardOf(method) : { brand: 'unknown', lastFour: '0000', expMonth: 1, expYear: 1970 };
+    return { status: 'succeeded', chargeId: charge.id, card };
+  }
+
+  async function chargeOrWait(input: ChargeInput): Promise<ChargeOutcome> {
+    const [method] = await db
+      .select()
+      .from(sandboxPaymentMethods)
+      .where(eq(sandboxPaymentMethods.id, input.paymentMethodId));
+    // Like Stripe: a card that is not the customer's cannot be charged off-session.
+    const usable = method && method.customerId === input.customerId;
+    const failureCode: DeclineCode | null = !usable
+      ? 'processing_error'
+      : method.chargeOutcome === 'card_declined'
+        ? 'card_declined'
+        : null;
+    // Stripe's 4000002760003184: the bank asks for authentication on every payment.
+    const waits = !failureCode && method?.chargeOutcome === 'authentication_required';
+    // One charge per idempotency key: the insert is the claim, a repeat reads the first charge.
+    await db
+      .insert(sandboxCharges)
+      .values({
+        id: sandboxId('ch'),
+        idempotencyKey: input.idempotencyKey,
+        customerId: input.customerId,
+        paymentMethodId: input.paymentMethodId,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        description: input.description,
+        metadata: input.metadata,
+        status: failureCode ? 'failed' : waits ? 'requires_action' : 'succeeded',
+        failureCode,
+      })
+      .onConflictDoNothing({ target: sandboxCharges.idempotencyKey });
+    const [charge] = await db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.idempotencyKey, input.idempotencyKey));
+    if (!charge) throw new Error('sandbox: charge vanished after insert');
+    return resultOf(charge);
+  }
+
   return {
     mode: 'sandbox',
 
@@ -133,46 +206,30 @@ export function createSandboxProcessor(db: Database): SandboxProcessor {
         .where(eq(sandboxPaymentMethods.id, paymentMethodId));
     },
 
-    async charge(input): Promise<ChargeResult> {
-      const [method] = await db
-        .select()
-        .from(sandboxPaymentMethods)
-        .where(eq(sandboxPaymentMethods.id, input.paymentMethodId));
-      // Like Stripe: a card that is not the customer's cannot be charged off-session.
-      const usable = method && method.customerId === input.customerId;
-      const failureCode: DeclineCode | null = !usable
-        ? 'processing_error'
-        : method.chargeOutcome === 'card_declined'
-          ? 'card_declined'
-          : null;
-      // One charge per idempotency key: the insert is the claim, a repeat reads the first charge.
+    async charge(input) {
+      return asDecline(await chargeOrWait(input));
+    },
+
+    async chargeOrAwaitAuthentication(input) {
+      return chargeOrWait(input);
+    },
+
+    async prepareAuthentication(paymentIntentId) {
+      return { clientSecret: clientSecretOf(paymentIntentId) };
+    },
+
+    async chargeAfterAuthentication(paymentIntentId) {
+      const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, paymentIntentId));
+      if (!charge) throw new Error(`sandbox: no charge ${paymentIntentId}`);
+      return resultOf(charge);
+    },
+
+    async completeTestAuthentication(paymentIntentId, passed) {
+      if (!passed) return;
       await db
-        .insert(sandboxCharges)
-        .values({
-          id: sandboxId('ch'),
-          idempotencyKey: input.idempotencyKey,
-          customerId: input.customerId,
-          paymentMethodId: input.paymentMethodId,
-          amountCents: input.amountCents,
-          currency: input.currency,
-          description: input.description,
-          metadata: input.metadata,
-          status: failureCode ? 'failed' : 'succeeded',
-          failureCode,
-        })
-        .onConflictDoNothing({ target: sandboxCharges.idempotencyKey });
-      const [charge] = await db
-        .select()
-        .from(sandboxCharges)
-        .where(eq(sandboxCharges.idempotencyKey, input.idempotencyKey));
-      if (!charge) throw new Error('sandbox: charge vanished after insert');
-      if (charge.status === 'failed') {
-        return { status: 'failed', code: (charge.failureCode as DeclineCode | null) ?? 'processing_error' };
-      }
-      const card = method
-        ? cardOf(method)
-        : { brand: 'unknown', lastFour: '0000', expMonth: 1, expYear: 1970 };
-      return { status: 'succeeded', chargeId: charge.id, card };
+        .update(sandboxCharges)
+        .set({ status: 'succeeded' })
+        .where(and(eq(sandboxCharges.id, paymentIntentId), eq(sandboxCharges.status, 'requires_action')));
     },
 
     async refund({ chargeId, amountCents, idempotencyKey }) {

@@ -2,8 +2,11 @@
 // off-session PaymentIntents and refunds, on the organization's connected account when it has one.
 import Stripe from 'stripe';
 import {
+  asDecline,
   PaymentMethodUpdateRefusedError,
   type CardDetails,
+  type ChargeInput,
+  type ChargeOutcome,
   type ChargeResult,
   type PaymentMethodUpdate,
   type PaymentProcessor,
@@ -202,15 +205,11 @@ export class StripeProcessor implements PaymentProcessor {
    * anything else (network, 5xx, bad request) throws, and the caller retries with the same key:
    * Stripe replays the first outcome for a key it has seen, so one key is at most one charge.
    */
-  async charge(input: {
-    customerId: string;
-    paymentMethodId: string;
-    amountCents: number;
-    currency: string;
-    description: string;
-    idempotencyKey: string;
-    metadata: Record<string, string>;
-  }): Promise<ChargeResult> {
+  async charge(input: ChargeInput): Promise<ChargeResult> {
+    return asDecline(await this.chargeOrAwaitAuthentication(input));
+  }
+
+  async chargeOrAwaitAuthentication(input: ChargeInput): Promise<ChargeOutcome> {
     let intent: Stripe.PaymentIntent;
     try {
       intent = await this.stripe.paymentIntents.create(
@@ -230,20 +229,71 @@ export class StripeProcessor implements PaymentProcessor {
       );
     } catch (error) {
       if (!isCardError(error)) throw error;
-      if (error.code === 'authentication_required') {
+      const waiting = error.payment_intent;
+      if (error.code === 'authentication_required' && waiting?.id && waiting.client_secret) {
         // The bank wants 3-D Secure for an off-session charge, and the donor is not there to do it
-        // (https://docs.stripe.com/payments/save-and-reuse#handle-declines): a decline for us.
-        this.options.onNote?.('off-session charge needs authentication; reported as card_declined', {
-          paymentIntent: error.payment_intent?.id ?? null,
+        // (https://docs.stripe.com/payments/save-and-reuse#handle-declines): the PaymentIntent
+        // waits for them to come back on session ("Confirm your gift").
+        this.options.onNote?.('off-session charge needs authentication; waiting for the donor', {
+          paymentIntent: waiting.id,
           paymentMethod: input.paymentMethodId,
         });
+        return {
+          status: 'requires_action',
+          paymentIntentId: waiting.id,
+          clientSecret: waiting.client_secret,
+        };
       }
       return { status: 'failed', code: declineCodeFor(error) };
     }
     return this.resultOf(intent);
   }
 
-  private resultOf(intent: Stripe.PaymentIntent): ChargeResult {
+  /**
+   * An off-session attempt that failed for want of authentication leaves the PaymentIntent
+   * `requires_payment_method`; confirming it again with its card, now on session and for Stripe.js
+   * (`use_stripe_sdk`), makes Stripe ask for the next action that `handleNextAction` runs.
+   */
+  async prepareAuthentication(paymentIntentId: string): Promise<{ clientSecret: string }> {
+    let intent = await this.stripe.paymentIntents.retrieve(paymentIntentId, {}, this.requestOptions);
+    if (intent.status === 'requires_payment_method' || intent.status === 'requires_confirmation') {
+      const card = intent.payment_method ?? intent.last_payment_error?.payment_method ?? null;
+      const cardId = typeof card === 'string' ? card : (card?.id ?? null);
+      if (!cardId) throw new Error(`Stripe PaymentIntent ${intent.id} has no card to authenticate`);
+      intent = await this.stripe.paymentIntents.confirm(
+        intent.id,
+        { payment_method: cardId, off_session: false, use_stripe_sdk: true },
+        this.requestOptions,
+      );
+    }
+    if (!intent.client_secret)
+      throw new Error(`Stripe returned PaymentIntent ${intent.id} without a client secret`);
+    return { clientSecret: intent.client_secret };
+  }
+
+  /**
+   * The PaymentIntent as Stripe holds it after the donor's authentication. A failed or abandoned
+   * challenge leaves it payable (`requires_payment_method` or `requires_action`): still waiting.
+   */
+  async chargeAfterAuthentication(paymentIntentId: string): Promise<ChargeOutcome> {
+    const intent = await this.stripe.paymentIntents.retrieve(
+      paymentIntentId,
+      { expand: ['latest_charge'] },
+      this.requestOptions,
+    );
+    if (
+      intent.status === 'requires_payment_method' ||
+      intent.status === 'requires_confirmation' ||
+      intent.status === 'requires_action'
+    ) {
+      if (!intent.client_secret)
+        throw new Error(`Stripe returned PaymentIntent ${intent.id} without a client secret`);
+      return { status: 'requires_action', paymentIntentId: intent.id, clientSecret: intent.client_secret };
+    }
+    return this.resultOf(intent);
+  }
+
+  private resultOf(intent: Stripe.PaymentIntent): ChargeOutcome {
     switch (intent.status) {
       case 'succeeded': {
         const charge = intent.latest_charge;
@@ -255,10 +305,12 @@ export class StripeProcessor implements PaymentProcessor {
       case 'requires_payment_method':
         return { status: 'failed', code: declineCodeFor(intent.last_payment_error ?? {}) };
       case 'requires_action':
-        this.options.onNote?.('off-session charge needs authentication; reported as card_declined', {
+        if (!intent.client_secret)
+          throw new Error(`Stripe returned PaymentIntent ${intent.id} without a client secret`);
+        this.options.onNote?.('charge needs authentication; waiting for the donor', {
           paymentIntent: intent.id,
         });
-        return { status: 'failed', code: 'card_declined' };
+        return { status: 'requires_action', paymentIntentId: intent.id, clientSecret: intent.client_secret };
       default:
         // `processing` (never for cards in practice) and the rest have no answer yet: the caller
         // must not record a gift or a decline, so this is an error it may retry with the same key.
