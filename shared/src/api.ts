@@ -30,6 +30,11 @@ export {
   type Registration,
 } from './api/accounts';
 export {
+  completeGiftConfirmation,
+  openGiftConfirmation,
+  type GiftConfirmationResult,
+} from './api/giftConfirmation';
+export {
   changeCardThroughManageLink,
   openManageLink,
   openManageLinkCardEntry,

@@ -1,0 +1,8 @@
+import { missingKeys } from 'halo_shared/i18n';
+import { giftConfirmationMessages } from './giftConfirmationMessages';
+
+describe('confirm your gift page messages', () => {
+  it('has every English key in Spanish', () => {
+    expect(missingKeys(giftConfirmationMessages.en, giftConfirmationMessages.es)).toEqual([]);
+  });
+});

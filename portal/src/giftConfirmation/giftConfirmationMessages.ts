@@ -1,0 +1,87 @@
+import type { Translations } from 'halo_shared/i18n';
+
+// Namespace `giftConfirmation`: the page of a "Confirm your gift" link (`/confirm/{token}`), where a
+// donor whose bank asked for authentication completes one waiting recurring charge.
+const en = {
+  title: 'Confirm your gift',
+  loading: 'Opening your gift…',
+  intro: 'Your bank asks you to confirm this recurring gift to {{church}}. Nothing has been charged yet.',
+  details: {
+    church: 'Church',
+    amount: 'Amount',
+    funds: 'Funds',
+    schedule: 'Schedule',
+    date: 'Scheduled for',
+    card: 'Card',
+  },
+  frequency: {
+    weekly: 'Every week',
+    every_other_week: 'Every two weeks',
+    twice_a_month: 'Twice a month',
+    monthly: 'Every month',
+    quarterly: 'Every quarter',
+    yearly: 'Every year',
+  },
+  cardText: '{{brand}} ending in {{lastFour}}',
+  noCard: 'No card on file',
+  fundShare: '{{name}} ({{amount}})',
+  confirm: 'Confirm with your bank',
+  working: 'Waiting for your bank…',
+  test: {
+    title: 'Test authentication — no bank is contacted',
+    text: 'This church gives in test mode: no bank is asked and no money moves. Choose how this test authentication ends.',
+    complete: 'Complete authentication',
+    fail: 'Fail authentication',
+  },
+  confirmed: 'Thank you! Your gift of {{amount}} to {{church}} is given. The receipt is on its way by email.',
+  stillWaiting:
+    'The authentication was not completed, so your gift is still waiting and nothing was charged. You can try again.',
+  refused: {
+    title: 'This link no longer works',
+    signIn: 'Sign in',
+  },
+};
+
+const es: typeof en = {
+  title: 'Confirme su donación',
+  loading: 'Abriendo su donación…',
+  intro: 'Su banco le pide confirmar esta donación recurrente a {{church}}. Todavía no se cobró nada.',
+  details: {
+    church: 'Iglesia',
+    amount: 'Monto',
+    funds: 'Fondos',
+    schedule: 'Frecuencia',
+    date: 'Programada para',
+    card: 'Tarjeta',
+  },
+  frequency: {
+    weekly: 'Cada semana',
+    every_other_week: 'Cada dos semanas',
+    twice_a_month: 'Dos veces al mes',
+    monthly: 'Cada mes',
+    quarterly: 'Cada trimestre',
+    yearly: 'Cada año',
+  },
+  cardText: '{{brand}} terminada en {{lastFour}}',
+  noCard: 'Ninguna tarjeta registrada',
+  fundShare: '{{name}} ({{amount}})',
+  confirm: 'Confirmar con su banco',
+  working: 'Esperando a su banco…',
+  test: {
+    title: 'Autenticación de prueba: no se contacta a ningún banco',
+    text: 'Esta iglesia recibe donaciones en modo de prueba: no se consulta a ningún banco y no se mueve dinero. Elija cómo termina esta autenticación de prueba.',
+    complete: 'Completar la autenticación',
+    fail: 'Hacer fallar la autenticación',
+  },
+  confirmed:
+    '¡Gracias! Su donación de {{amount}} a {{church}} está hecha. El recibo va en camino por correo.',
+  stillWaiting:
+    'La autenticación no se completó, así que su donación sigue esperando y no se cobró nada. Puede intentarlo de nuevo.',
+  refused: {
+    title: 'Este enlace ya no funciona',
+    signIn: 'Iniciar sesión',
+  },
+};
+
+export const GIFT_CONFIRMATION_NAMESPACE = 'giftConfirmation';
+export const giftConfirmationMessages: Translations<typeof en> = { en, es };
