@@ -70,15 +70,29 @@ export function calendarDateInTimeZone(
   if (!timeZone) return todayCalendarDate(now);
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).formatToParts(now);
+    parts = dayInZoneFormat(timeZone).formatToParts(now);
   } catch {
     return todayCalendarDate(now);
   }
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+// A form asks for today on every render and the engine for every gift it charges, always in the same
+// few zones; building the format (and loading the zone's rules) is the costly part, so once per zone.
+const dayInZoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayInZoneFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayInZoneFormats.get(timeZone);
+  if (!format) {
+    // Throws a RangeError for an unknown zone, before anything is kept.
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayInZoneFormats.set(timeZone, format);
+  }
+  return format;
 }
