@@ -8,13 +8,18 @@ import {
   type Organization,
 } from '@halo/domain';
 import { Button, RadioGroup, TextField } from '@halo/ui';
-import type { FormEvent } from 'react';
+import { lazy, Suspense, type FormEvent } from 'react';
+import { startSplit } from './fundSplitRows';
 import { useGivingForm, useGivingFormStore } from './GivingEnvironment';
 import { feeSummary } from './givingFormChoices';
 import { givingSummary } from './givingSummary';
 import { visibleFunds } from './givingValues';
 import { TrustCues } from './TrustCues';
 import { formatCalendarDateFor, useGivingText } from './useGivingText';
+import { giftAmount } from './validateGiving';
+
+// The split editor loads when the donor asks to split: most gifts go to one fund.
+const FundSplitEditor = lazy(() => import(/* webpackChunkName: "giving-split" */ './FundSplitEditor'));
 
 /** The first step: amount, frequency, fund, donor, note and the fee option (spec §2). */
 export function DetailsStep({ organization }: { organization: Organization }) {
@@ -33,6 +38,20 @@ export function DetailsStep({ organization }: { organization: Organization }) {
   const funds = visibleFunds(organization);
   const fundError = message(errors.fund);
   const recurring = values.frequencyKind === 'recurring';
+  const split = values.splitFunds;
+  // Splitting starts from the chosen fund and amount; back to one fund, the total stays the gift.
+  const toggleSplit = (on: boolean) => {
+    const amount = giftAmount(values);
+    if (on) setValue('splitRows', startSplit(values.fund, amount, organization));
+    else {
+      setValue('fund', values.splitRows[0]?.fund || values.fund);
+      if (amount !== null) {
+        setValue('amountChoice', 'custom');
+        setValue('customAmount', (amount / 100).toFixed(2));
+      }
+    }
+    setValue('splitFunds', on);
+  };
 
   const next: string[] = [];
   if (recurring && /^\d{4}-\d{2}-\d{2}$/.test(values.startDate)) {
@@ -60,20 +79,22 @@ export function DetailsStep({ organization }: { organization: Organization }) {
 
   return (
     <form className="halo-giving-form" noValidate onSubmit={onSubmit}>
-      <RadioGroup
-        legend={t('amount.legend')}
-        name="amountChoice"
-        appearance="buttons"
-        className="halo-giving-choices halo-giving-amounts"
-        options={[
-          ...fixedAmounts.map((cents) => ({ value: String(cents), label: money(cents) })),
-          { value: 'custom', label: t('amount.custom') },
-        ]}
-        value={values.amountChoice || null}
-        onChange={(choice) => setValue('amountChoice', choice)}
-        error={message(errors.amountChoice)}
-      />
-      {values.amountChoice === 'custom' ? (
+      {split ? null : (
+        <RadioGroup
+          legend={t('amount.legend')}
+          name="amountChoice"
+          appearance="buttons"
+          className="halo-giving-choices halo-giving-amounts"
+          options={[
+            ...fixedAmounts.map((cents) => ({ value: String(cents), label: money(cents) })),
+            { value: 'custom', label: t('amount.custom') },
+          ]}
+          value={values.amountChoice || null}
+          onChange={(choice) => setValue('amountChoice', choice)}
+          error={message(errors.amountChoice)}
+        />
+      )}
+      {values.amountChoice === 'custom' && !split ? (
         <TextField
           label={t('amount.customLabel', { currency })}
           name="customAmount"
@@ -124,30 +145,42 @@ export function DetailsStep({ organization }: { organization: Organization }) {
         </>
       ) : null}
 
-      <div className={`halo-field${fundError ? ' halo-field--invalid' : ''}`}>
-        <label className="halo-field__label" htmlFor="halo-giving-fund">
-          {t('fund.label')}
+      {funds.length > 1 && mode !== 'update' ? (
+        <label className="halo-checkbox">
+          <input type="checkbox" checked={split} onChange={(event) => toggleSplit(event.target.checked)} />
+          <span>{t('split.toggle')}</span>
         </label>
-        <select
-          id="halo-giving-fund"
-          className="halo-select halo-input"
-          value={values.fund}
-          aria-invalid={fundError ? true : undefined}
-          aria-describedby={fundError ? 'halo-giving-fund-error' : undefined}
-          onChange={(event) => setValue('fund', event.target.value)}
-        >
-          {funds.map((fund) => (
-            <option key={fund.prefixedId} value={fund.prefixedId}>
-              {fund.name}
-            </option>
-          ))}
-        </select>
-        {fundError ? (
-          <p id="halo-giving-fund-error" className="halo-field__error">
-            {fundError}
-          </p>
-        ) : null}
-      </div>
+      ) : null}
+      {split ? (
+        <Suspense fallback={<p role="status">{t('loading')}</p>}>
+          <FundSplitEditor organization={organization} />
+        </Suspense>
+      ) : (
+        <div className={`halo-field${fundError ? ' halo-field--invalid' : ''}`}>
+          <label className="halo-field__label" htmlFor="halo-giving-fund">
+            {t('fund.label')}
+          </label>
+          <select
+            id="halo-giving-fund"
+            className="halo-select halo-input"
+            value={values.fund}
+            aria-invalid={fundError ? true : undefined}
+            aria-describedby={fundError ? 'halo-giving-fund-error' : undefined}
+            onChange={(event) => setValue('fund', event.target.value)}
+          >
+            {funds.map((fund) => (
+              <option key={fund.prefixedId} value={fund.prefixedId}>
+                {fund.name}
+              </option>
+            ))}
+          </select>
+          {fundError ? (
+            <p id="halo-giving-fund-error" className="halo-field__error">
+              {fundError}
+            </p>
+          ) : null}
+        </div>
+      )}
 
       <TextField
         label={t('donor.email')}

@@ -3,7 +3,7 @@ import { Badge, Button, RadioGroup, TextField } from '@halo/ui';
 import { lazy, Suspense, useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useGivingForm, useGivingFormStore } from './GivingEnvironment';
 import { cardChoices, feeSummary } from './givingFormChoices';
-import { visibleFunds } from './givingValues';
+import { fundsText } from './givingSummary';
 import { maskCardExpiry, maskCardNumber } from './validateGiving';
 import { TrustCues } from './TrustCues';
 import { useGivingText } from './useGivingText';
@@ -31,7 +31,7 @@ export default function PaymentStep({ organization }: { organization: Organizati
   const { currency, processor } = organization.onlineGiving;
   const money = (cents: number) => formatMoney(cents, currency, formatLocale);
   const fee = feeSummary(values, organization);
-  const fund = visibleFunds(organization).find((candidate) => candidate.prefixedId === values.fund);
+  const fund = fundsText(values, organization, t, formatLocale);
   const frequency =
     values.frequencyKind === 'recurring' ? t(`period.${values.period}`) : t('frequency.one_time');
   const sandbox = processor.mode === 'sandbox';
@@ -57,10 +57,10 @@ export default function PaymentStep({ organization }: { organization: Organizati
                 total: money(fee.total),
                 amount: money(fee.amount),
                 fee: money(fee.fee),
-                fund: fund?.name ?? '',
+                fund,
                 frequency,
               })
-            : t('payment.summary', { amount: money(fee.amount), fund: fund?.name ?? '', frequency })}
+            : t('payment.summary', { amount: money(fee.amount), fund, frequency })}
         </p>
       ) : null}
 

@@ -2,7 +2,7 @@
 // decline or a failure shows.
 import type { GivingFailure } from 'halo_shared/api/giving';
 import type { FormMessage } from './givingFormState';
-import type { FieldErrors, FieldName } from './givingValues';
+import type { FieldErrors, FieldName, SplitFieldName } from './givingValues';
 
 /** updateRecurringGiving's argument names → the form's fields. */
 export const UPDATE_FIELDS: Record<string, FieldName> = {
@@ -48,6 +48,19 @@ export const DETAIL_FIELDS: ReadonlySet<FieldName> = new Set([
   'password',
   'passwordConfirmation',
 ]);
+/** Whether a field is on the first step (a split's rows are). */
+export function isDetailField(field: string): boolean {
+  return DETAIL_FIELDS.has(field as FieldName) || field.startsWith('split');
+}
+
+/** The server's `funds.1.amount` → the form's `split.1.amount`; `funds` → the split as a whole. */
+function splitFieldOf(name: string): SplitFieldName | null {
+  if (name === 'funds') return 'split';
+  const match = /^funds\.(\d+)\.(fund_prefixed_id|amount)$/.exec(name);
+  if (!match) return null;
+  return `split.${Number(match[1])}.${match[2] === 'amount' ? 'amount' : 'fund'}`;
+}
+
 export const DECLINE_CODES = [
   'card_declined',
   'insufficient_funds',
@@ -81,7 +94,7 @@ export function failureMessage(failure: GivingFailure): FormMessage {
 export function fieldErrorsOf(failure: GivingFailure): FieldErrors {
   const errors: FieldErrors = {};
   for (const [name, messages] of Object.entries(failure.errors)) {
-    const field = SERVER_FIELDS[name];
+    const field = SERVER_FIELDS[name] ?? splitFieldOf(name);
     const text = messages[0];
     if (field && text && !errors[field]) errors[field] = { text };
   }

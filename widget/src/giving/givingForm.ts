@@ -1,15 +1,15 @@
 import { generateIdentifier, parseCardExpiry } from '@halo/domain';
-import type { GiveRequest } from 'halo_shared/api/giving';
 import { createStore } from 'zustand/vanilla';
 import {
   DECLINE_CODES,
-  DETAIL_FIELDS,
   failureMessage,
   fieldErrorsOf,
+  isDetailField,
   Stop,
   UPDATE_FIELDS,
 } from './givingFailures';
 import { cardChoices, recurringGiftValues } from './givingFormChoices';
+import { giveRequestBody } from './giveRequestBody';
 import type {
   CardCollector,
   GivingCustomer,
@@ -49,11 +49,12 @@ export function createGivingForm(options: GivingFormOptions): GivingFormStore {
   return createStore<GivingFormState & GivingFormActions>()((set, get) => {
     function fail(stop: Stop): void {
       // The server names the amount `amount`; show it under whichever amount control is in use.
-      if (stop.errors.customAmount && get().values.amountChoice !== 'custom') {
-        stop.errors.amountChoice = stop.errors.customAmount;
+      const { splitFunds, amountChoice } = get().values;
+      if (stop.errors.customAmount && (splitFunds || amountChoice !== 'custom')) {
+        stop.errors[splitFunds ? 'split' : 'amountChoice'] = stop.errors.customAmount;
         delete stop.errors.customAmount;
       }
-      const detailError = Object.keys(stop.errors).some((field) => DETAIL_FIELDS.has(field as FieldName));
+      const detailError = Object.keys(stop.errors).some(isDetailField);
       set((state) => ({
         submitting: false,
         message: stop.message_,
@@ -230,6 +231,11 @@ export function createGivingForm(options: GivingFormOptions): GivingFormStore {
           delete errors[name];
           if (name === 'amountChoice') delete errors.customAmount;
           if (name === 'customAmount') delete errors.amountChoice;
+          // A row changed, came or went: the split's messages are about rows that moved.
+          if (name === 'splitRows' || name === 'splitFunds') {
+            for (const field of Object.keys(errors))
+              if (field.startsWith('split')) delete errors[field as 'split'];
+          }
           return { values: { ...state.values, [name]: value }, errors };
         }),
 
@@ -272,7 +278,7 @@ export function createGivingForm(options: GivingFormOptions): GivingFormStore {
         const ctx = context(state);
         const errors = { ...validateDetails(state.values, ctx), ...validatePayment(state.values, ctx) };
         if (Object.keys(errors).length > 0) {
-          const detailError = Object.keys(errors).some((field) => DETAIL_FIELDS.has(field as FieldName));
+          const detailError = Object.keys(errors).some(isDetailField);
           set({ errors, message: null, step: detailError ? 'details' : 'payment' });
           return;
         }
@@ -286,19 +292,7 @@ export function createGivingForm(options: GivingFormOptions): GivingFormStore {
           const paymentMethodId = await paymentMethod(get(), customer);
           const { values } = get();
           const amount = giftAmount(values) as number;
-          const recurring = values.frequencyKind === 'recurring';
-          const body: GiveRequest = {
-            organization_prefixed_id: organization.prefixedId,
-            stripe_customer_id: customer.stripeCustomerId,
-            donor_prefixed_id: customer.donorPrefixedId,
-            payment_method_id: paymentMethodId,
-            amount,
-            fund_prefixed_id: values.fund,
-            frequency: recurring ? values.period : 'one_time',
-            ...(recurring ? { start_date: values.startDate } : {}),
-            is_fee_covered: values.coverFee,
-            ...(values.memo.trim() ? { memo: values.memo.trim() } : {}),
-          };
+          const body = giveRequestBody(values, organization.prefixedId, customer, paymentMethodId, amount);
           const serialized = JSON.stringify(body);
           if (!attempt || attempt.body !== serialized)
             attempt = { key: generateIdentifier(), body: serialized };

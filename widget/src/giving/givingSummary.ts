@@ -1,4 +1,5 @@
 import { formatMoney, type Organization } from '@halo/domain';
+import { splitCents } from './fundSplitRows';
 import { feeSummary } from './givingFormChoices';
 import { visibleFunds, type GivingValues } from './givingValues';
 
@@ -30,8 +31,7 @@ export function givingSummary(
   const fee = feeSummary(values, organization);
   if (!fee) return null;
   const money = (cents: number) => formatMoney(cents, organization.onlineGiving.currency, formatLocale);
-  const fund =
-    visibleFunds(organization).find((candidate) => candidate.prefixedId === values.fund)?.name ?? '';
+  const fund = fundsText(values, organization, t, formatLocale);
   const amount = money(fee.amount);
   const gift =
     values.frequencyKind === 'recurring'
@@ -47,6 +47,29 @@ export function givingSummary(
     fee: values.coverFee ? t('summary.coveredFee', { fee: money(fee.fee) }) : null,
     totalCents: values.coverFee ? fee.total : fee.amount,
   };
+}
+
+/**
+ * Where the gift goes: its fund's name, or each fund of a split with its part ("General Fund ($30.00)
+ * and Missions ($20.00)"), listed as the reader's language lists things.
+ */
+export function fundsText(
+  values: GivingValues,
+  organization: Organization,
+  t: GivingTranslate,
+  formatLocale: string,
+): string {
+  const funds = visibleFunds(organization);
+  const name = (prefixedId: string) => funds.find((fund) => fund.prefixedId === prefixedId)?.name ?? '';
+  const cents = values.splitFunds ? splitCents(values.splitRows) : null;
+  if (!cents) return name(values.fund);
+  const parts = values.splitRows.map((row, index) =>
+    t('summary.fundPart', {
+      fund: name(row.fund),
+      amount: formatMoney(cents[index] ?? 0, organization.onlineGiving.currency, formatLocale),
+    }),
+  );
+  return new Intl.ListFormat(formatLocale, { type: 'conjunction' }).format(parts);
 }
 
 /** "December 1" (this year) or "January 5, 2027": a calendar date, never shifted by a time zone. */

@@ -9,6 +9,9 @@ export interface GivingValues {
   period: Frequency;
   startDate: CalendarDate;
   fund: string;
+  /** The donor splits the gift between funds: `splitRows` replace the amount and the fund. */
+  splitFunds: boolean;
+  splitRows: SplitRow[];
   email: string;
   firstName: string;
   lastName: string;
@@ -25,12 +28,21 @@ export interface GivingValues {
   cardholderName: string;
 }
 
+/** One fund's part of a split gift: a fund's prefixed id and its amount as typed. */
+export interface SplitRow {
+  fund: string;
+  amount: string;
+}
+
 export type FieldName = keyof GivingValues;
+
+/** Where a split's messages go: under a row's fund or amount, or under the whole. */
+export type SplitFieldName = 'split' | `split.${number}.fund` | `split.${number}.amount`;
 
 /** A message for one field: an i18n key with its parameters, or text the server already translated. */
 export type FieldError = { key: string; params?: Record<string, string | number> } | { text: string };
 
-export type FieldErrors = Partial<Record<FieldName, FieldError>>;
+export type FieldErrors = Partial<Record<FieldName | SplitFieldName, FieldError>>;
 
 /** Preselections from the element's attributes (`amount`, `fund`, `frequency`). */
 /** What the form starts with: the element's attributes or the hosted page's link. */
@@ -70,6 +82,8 @@ export function initialValues(
     period: recurring ?? 'monthly',
     startDate: today,
     fund: fund?.prefixedId ?? '',
+    splitFunds: false,
+    splitRows: [],
     email: donor?.email ?? '',
     firstName: donor?.firstName ?? '',
     lastName: donor?.lastName ?? '',

@@ -16,12 +16,14 @@ import {
   type CalendarDate,
   type Organization,
 } from '@halo/domain';
+import { splitAmount, validateSplit } from './fundSplitRows';
 import type { FieldErrors, FieldName, GivingValues } from './givingValues';
 
 export const CARD_NUMBER_MASK = '#### #### #### ####';
 
 /** The gift in cents, or null when the donor has not given a usable amount. */
 export function giftAmount(values: GivingValues): number | null {
+  if (values.splitFunds) return splitAmount(values.splitRows);
   if (values.amountChoice === 'custom') return parseAmountInput(values.customAmount);
   if (values.amountChoice === '') return null;
   const cents = Number(values.amountChoice);
@@ -68,12 +70,17 @@ export function validateDetails(values: GivingValues, context: ValidationContext
   const errors: FieldErrors = {};
   const { minAmount, maxAmount } = organization.onlineGiving;
   const amountField_ = amountField({ min: minAmount, max: maxAmount });
-  const amountError: FieldName = values.amountChoice === 'custom' ? 'customAmount' : 'amountChoice';
-  check(errors, amountError, amountField_, giftAmount(values) ?? undefined, context);
+  if (values.splitFunds) {
+    // Each row is a fund and an amount: the split's messages replace the amount's and the fund's.
+    Object.assign(errors, validateSplit(values.splitRows, organization, context.locale));
+  } else {
+    const amountError: FieldName = values.amountChoice === 'custom' ? 'customAmount' : 'amountChoice';
+    check(errors, amountError, amountField_, giftAmount(values) ?? undefined, context);
+    check(errors, 'fund', fundAccountField(organization.onlineGiving.funds), values.fund, context);
+  }
   if (values.frequencyKind === 'recurring') {
     check(errors, 'startDate', recurringStartDateFieldFor(today), values.startDate, context);
   }
-  check(errors, 'fund', fundAccountField(organization.onlineGiving.funds), values.fund, context);
   check(errors, 'email', emailField, values.email, context);
   check(errors, 'firstName', requiredString, values.firstName, context);
   check(errors, 'lastName', requiredString, values.lastName, context);

@@ -35,6 +35,18 @@ export const givingMessagesEs: GivingMessages = {
   fund: {
     label: 'Fondo',
   },
+  split: {
+    toggle: 'Dividir entre fondos',
+    legend: 'Fondos y montos',
+    hint: 'Cada fondo desde {{min}}; el total hasta {{max}}.',
+    fund: 'Fondo {{number}}',
+    chooseFund: 'Elija un fondo',
+    amount: 'Monto para el fondo {{number}} ({{currency}})',
+    add: 'Agregar un fondo',
+    remove: 'Quitar el fondo {{number}}',
+    removeShort: 'Quitar',
+  },
+
   donor: {
     email: 'Correo electrónico',
     firstName: 'Nombre',
@@ -79,6 +91,7 @@ export const givingMessagesEs: GivingMessages = {
     oneTime: '{{amount}} una sola vez para {{fund}}',
     recurring: '{{amount}} {{period}} para {{fund}}, a partir del {{date}}',
     coveredFee: 'Incluye la comisión de {{fee}}',
+    fundPart: '{{fund}} ({{amount}})',
     period: {
       weekly: 'cada semana',
       every_other_week: 'cada dos semanas',

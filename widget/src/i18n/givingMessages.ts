@@ -33,6 +33,18 @@ export const givingMessagesEn = {
   fund: {
     label: 'Fund',
   },
+  // A gift split between funds (the editor is a lazy chunk; these few words come with the form).
+  split: {
+    toggle: 'Split between funds',
+    legend: 'Funds and amounts',
+    hint: 'Each fund from {{min}}; the whole up to {{max}}.',
+    fund: 'Fund {{number}}',
+    chooseFund: 'Choose a fund',
+    amount: 'Amount for fund {{number}} ({{currency}})',
+    add: 'Add a fund',
+    remove: 'Remove fund {{number}}',
+    removeShort: 'Remove',
+  },
   donor: {
     email: 'Email',
     firstName: 'First name',
@@ -78,6 +90,7 @@ export const givingMessagesEn = {
     oneTime: '{{amount}} one time to {{fund}}',
     recurring: '{{amount}} {{period}} to {{fund}}, starting {{date}}',
     coveredFee: 'You cover the {{fee}} fee',
+    fundPart: '{{fund}} ({{amount}})',
     period: {
       weekly: 'weekly',
       every_other_week: 'every two weeks',

@@ -1,0 +1,162 @@
+/** @jest-environment ./jest.jsdom-environment.js */
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { Organization } from '@halo/domain';
+import { createGivingClient } from 'halo_shared/api/giving';
+import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
+import { i18n } from 'halo_shared/i18n';
+import { createHaloStore, HaloStoreContext, type HaloStore } from 'halo_shared/store';
+import { I18nextProvider } from 'react-i18next';
+import { GivingApp } from './GivingApp';
+import { GivingEnvironmentContext, type GivingEnvironment } from './GivingEnvironment';
+import {
+  cardAnswer,
+  customerAnswer,
+  giftAnswer,
+  testOrganization,
+} from '@halo/testkit/giving/testOrganization';
+
+// A church with three online funds, so a third row can be added and removed.
+const church: Organization = {
+  ...testOrganization,
+  onlineGiving: {
+    ...testOrganization.onlineGiving,
+    funds: [
+      ...testOrganization.onlineGiving.funds,
+      { prefixedId: 'fund_missions', name: 'Missions', isDefault: false, isOnlineGivingVisible: true },
+    ],
+  },
+};
+
+let server: HttpTestServer;
+beforeAll(async () => {
+  server = await createHttpTestServer();
+});
+afterAll(() => server.close());
+
+let store: HaloStore;
+let elementI18n: typeof i18n;
+beforeEach(() => {
+  server.reset();
+  server.on('POST', '/api/give/customer', (_request, response) => sendJson(response, 200, customerAnswer));
+  server.on('POST', '/api/give/sandbox/payment-methods', (_request, response) =>
+    sendJson(response, 200, cardAnswer),
+  );
+  server.on('POST', '/api/give', (_request, response) => sendJson(response, 201, giftAnswer));
+  elementI18n = i18n.cloneInstance();
+  store = createHaloStore({ embedded: true, locale: 'en', i18n: elementI18n });
+  store.getState().setOrganization(church);
+  const environment: GivingEnvironment = {
+    variant: 'embed',
+    client: createGivingClient({ apiUrl: server.url, locale: () => store.getState().locale }),
+    createCardMount: () => {
+      const node = document.createElement('div');
+      return { node, slotName: null, release: () => node.remove() };
+    },
+    openLogin: jest.fn(),
+    openDonorPortal: null,
+  };
+  render(
+    <I18nextProvider i18n={elementI18n}>
+      <HaloStoreContext.Provider value={store}>
+        <GivingEnvironmentContext.Provider value={environment}>
+          <GivingApp />
+        </GivingEnvironmentContext.Provider>
+      </HaloStoreContext.Provider>
+    </I18nextProvider>,
+  );
+});
+afterEach(cleanup);
+
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const summary = () => document.querySelector('.halo-giving-summary__gift')?.textContent;
+
+function errorOf(label: string): string | null {
+  const input = screen.getByLabelText(label);
+  const id = input.getAttribute('aria-describedby');
+  return input.getAttribute('aria-invalid') === 'true' && id
+    ? (document.getElementById(id.split(' ').pop() ?? '')?.textContent ?? null)
+    : null;
+}
+
+describe('a gift split between funds', () => {
+  it('turns the fund into rows of fund and amount, names each part, and sends the split', async () => {
+    fireEvent.click(screen.getByRole('radio', { name: '$50.00' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Split between funds' }));
+    // The editor is a lazy chunk: it replaces the amount buttons and the fund once it has loaded.
+    const first = (await screen.findByLabelText('Fund 1')) as HTMLSelectElement;
+    expect(first.value).toBe('fund_general');
+    expect((screen.getByLabelText('Amount for fund 1 (USD)') as HTMLInputElement).value).toBe('50.00');
+    expect((screen.getByLabelText('Fund 2') as HTMLSelectElement).value).toBe('fund_building');
+    expect(screen.queryByRole('group', { name: 'Gift amount' })).toBeNull();
+    expect(screen.queryByLabelText('Fund')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+
+    type('Amount for fund 1 (USD)', '30');
+    type('Amount for fund 2 (USD)', '20');
+    expect(summary()).toBe('$50.00 one time to General Fund ($30.00) and Building Fund ($20.00)');
+
+    // A third fund, then gone again: the split keeps two rows at least.
+    fireEvent.click(screen.getByRole('button', { name: 'Add a fund' }));
+    expect((screen.getByLabelText('Fund 3') as HTMLSelectElement).value).toBe('fund_missions');
+    expect(screen.queryByRole('button', { name: 'Add a fund' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove fund 3' }));
+    expect(screen.queryByLabelText('Fund 3')).toBeNull();
+
+    type('Email', 'ana@example.com');
+    type('First name', 'Ana');
+    type('Last name', 'Ruiz');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: /Almost Done!/ });
+    expect(
+      screen.getByText('$50.00 to General Fund ($30.00) and Building Fund ($20.00), One time'),
+    ).toBeTruthy();
+    type('Card number', '4242424242424242');
+    type('Expiration date (MM/YYYY)', '122030');
+    type('CVC', '123');
+    type('Cardholder name', 'Ana Ruiz');
+    fireEvent.click(screen.getByRole('button', { name: 'Give Now' }));
+    await screen.findByRole('heading', { name: 'Thank you for your gift!' });
+    const [gift] = server.requests.filter((request) => request.path === '/api/give');
+    expect(gift!.json()).toMatchObject({
+      amount: 5000,
+      fund_prefixed_id: 'fund_general',
+      funds: [
+        { fund_prefixed_id: 'fund_general', amount: 3000 },
+        { fund_prefixed_id: 'fund_building', amount: 2000 },
+      ],
+    });
+  });
+
+  it('says what is wrong under the row it is about, and goes back to one fund with the total', async () => {
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Split between funds' }));
+    await screen.findByLabelText('Fund 1');
+    type('Fund 2', 'fund_general');
+    type('Amount for fund 1 (USD)', '40');
+    type('Amount for fund 2 (USD)', '0.50');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(errorOf('Fund 2')).toBe('Choose each fund only once');
+    expect(errorOf('Amount for fund 2 (USD)')).toBe('The amount cannot be lower than $1.00');
+    expect(errorOf('Amount for fund 1 (USD)')).toBeNull();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Split between funds' }));
+    expect((screen.getByLabelText('Fund') as HTMLSelectElement).value).toBe('fund_general');
+    expect((screen.getByLabelText('Amount (USD)') as HTMLInputElement).value).toBe('40.50');
+  });
+
+  it('reads in Spanish, the parts listed as Spanish lists them', async () => {
+    await act(() => store.getState().setLocale('es'));
+    await screen.findByRole('heading', { name: /Donaciones en línea/ });
+    // The test church has no country: money as Spanish writes it ("100,00 US$").
+    fireEvent.click(screen.getByRole('radio', { name: /^100,00\sUS\$$/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Dividir entre fondos' }));
+    await screen.findByLabelText('Fondo 1');
+    expect(screen.getByRole('group', { name: 'Fondos y montos' })).toBeTruthy();
+    type('Monto para el fondo 1 (USD)', '75');
+    type('Monto para el fondo 2 (USD)', '25');
+    expect(summary()).toMatch(
+      /^100,00\sUS\$ .* General Fund \(75,00\sUS\$\) y Building Fund \(25,00\sUS\$\)$/,
+    );
+    expect(screen.getByRole('button', { name: 'Agregar un fondo' })).toBeTruthy();
+  });
+});
