@@ -53,6 +53,10 @@ const en = {
     'team.invite': 'Invited an administrator',
     'team.updateAbilities': 'Changed an administrator’s abilities',
     'team.remove': 'Removed an administrator',
+    'letterTemplate.add': 'Added a letter template',
+    'letterTemplate.update': 'Changed a letter template',
+    'letterTemplate.makePrimary': 'Made a letter template primary',
+    'letterTemplate.delete': 'Deleted a letter template',
   } as Record<string, string>,
   failed: 'Something went wrong, please try again.',
 };
@@ -106,6 +110,10 @@ const es: typeof en = {
     'team.invite': 'Invitó a un administrador',
     'team.updateAbilities': 'Cambió los permisos de un administrador',
     'team.remove': 'Quitó a un administrador',
+    'letterTemplate.add': 'Agregó una plantilla de carta',
+    'letterTemplate.update': 'Cambió una plantilla de carta',
+    'letterTemplate.makePrimary': 'Hizo principal una plantilla de carta',
+    'letterTemplate.delete': 'Eliminó una plantilla de carta',
   },
   failed: 'Algo salió mal. Inténtalo de nuevo.',
 };
