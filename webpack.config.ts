@@ -270,6 +270,7 @@ function portalBuild(mode: Mode): Configuration {
     'VerifyAccount',
     'SignInLink',
     'ManageRecurringGift',
+    'ConfirmGift',
   ];
   return {
     ...federated('portal', mode, {

@@ -54,12 +54,17 @@ describe('decideNavigation (spec §4 route guard)', () => {
       },
     );
 
-    it.each(['/', '/SPRING24', '/maintenance', '/404', '/verify-email/t0k3n', '/manage/t0k3n.s1g'])(
-      'let a signed-in user see %s',
-      (to) => {
-        expect(decideNavigation(context(to, { isLoggedIn: true }))).toEqual({ type: 'allow' });
-      },
-    );
+    it.each([
+      '/',
+      '/SPRING24',
+      '/maintenance',
+      '/404',
+      '/verify-email/t0k3n',
+      '/manage/t0k3n.s1g',
+      '/confirm/t0k3n.s1g',
+    ])('let a signed-in user see %s', (to) => {
+      expect(decideNavigation(context(to, { isLoggedIn: true }))).toEqual({ type: 'allow' });
+    });
 
     it.each([
       '/',

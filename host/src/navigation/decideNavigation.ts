@@ -25,7 +25,8 @@ export type NavigationAction =
 /**
  * Guest routes a signed-in user may still see (spec §4): home, maintenance and the 404 page; also
  * the verification link, which a donor usually opens while signed in after registering, and a
- * recurring gift's emailed manage link, which works whoever is signed in on that browser.
+ * recurring gift's emailed manage link and "Confirm your gift" link, which work whoever is signed in
+ * on that browser.
  */
 const openToSignedIn: ReadonlySet<RouteName> = new Set([
   'home',
@@ -33,6 +34,7 @@ const openToSignedIn: ReadonlySet<RouteName> = new Set([
   'notFound',
   'verifyEmail',
   'manageRecurringGift',
+  'confirmGift',
 ]);
 /** Pages that make sense without a church: they never redirect to /404. */
 const withoutOrganization: ReadonlySet<RouteName> = new Set(['notFound', 'maintenance']);

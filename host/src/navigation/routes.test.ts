@@ -11,6 +11,7 @@ describe('matchRoute', () => {
     ['/verify-email/tok_1', 'verifyEmail', { token: 'tok_1' }],
     ['/sign-in/tok_2', 'signInLink', { token: 'tok_2' }],
     ['/manage/abc.DEF-_', 'manageRecurringGift', { token: 'abc.DEF-_' }],
+    ['/confirm/abc.DEF-_', 'confirmGift', { token: 'abc.DEF-_' }],
     ['/verify-account', 'verifyAccount', {}],
     ['/', 'home', {}],
     ['/SPRING24', 'home', { previewCode: 'SPRING24' }],

@@ -13,6 +13,7 @@ export type RouteName =
   | 'verifyEmail'
   | 'signInLink'
   | 'manageRecurringGift'
+  | 'confirmGift'
   | 'verifyAccount'
   | 'home'
   | 'dashboard'
@@ -96,6 +97,9 @@ export const routes: readonly RouteDefinition[] = [
   // The signed link in every email about a recurring gift: opens that gift without signing in, and
   // is open to a signed-in donor too (decideNavigation): the link, not the session, says which gift.
   guest('manageRecurringGift', '/manage/:token'),
+  // The "Confirm your gift" email's link: one recurring charge waiting for the donor's bank
+  // authentication; like the manage link, open to a signed-in donor too and signs nobody in.
+  guest('confirmGift', '/confirm/:token'),
   donor('dashboard', '/dashboard'),
   donor('transactions', '/transactions'),
   donor('paymentMethods', '/payment-methods'),

@@ -61,6 +61,7 @@ const registry: ScreenRegistry = {
     verifyEmail: stub('Verify email screen'),
     signInLink: stub('Sign-in link screen'),
     manageRecurringGift: stub('Manage recurring gift screen'),
+    confirmGift: stub('Confirm gift screen'),
     verifyAccount: stub('Verify account screen'),
     adminOverview: stub('Console overview screen'),
     adminGivingPage: stub('Console giving page screen'),

@@ -35,6 +35,7 @@ export const federatedScreens: ScreenRegistry = {
     verifyEmail: lazy(() => import('halo_portal/VerifyEmail')),
     signInLink: lazy(() => import('halo_portal/SignInLink')),
     manageRecurringGift: lazy(() => import('halo_portal/ManageRecurringGift')),
+    confirmGift: lazy(() => import('halo_portal/ConfirmGift')),
     verifyAccount: lazy(() => import('halo_portal/VerifyAccount')),
     dashboard: lazy(() => import('halo_portal/Dashboard')),
     transactions: lazy(() => import('halo_portal/Transactions')),
