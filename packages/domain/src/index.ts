@@ -98,6 +98,14 @@ export {
   type FundPart,
 } from './validation/fundSplitField';
 export {
+  DEDICATION_KINDS,
+  DEDICATION_NAME_MAX,
+  dedicationField,
+  type Dedication,
+  type DedicationInput,
+  type DedicationKind,
+} from './validation/dedicationField';
+export {
   imageDimensionsCheck,
   imageFileField,
   type ImageDimensions,

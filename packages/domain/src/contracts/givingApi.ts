@@ -5,6 +5,7 @@
 // Validation messages are keys of the domain's validation texts, translated where they are shown.
 import * as v from 'valibot';
 import { emailField } from '../validation/emailField';
+import type { DedicationInput } from '../validation/dedicationField';
 import type { FundPart } from '../validation/fundSplitField';
 import { passwordConfirmationEntries, passwordsMatch } from '../validation/passwordField';
 import { requiredString } from '../validation/requiredString';
@@ -83,6 +84,11 @@ export interface GiveRequest {
    * church's smallest gift); the parts add up to `amount`. Absent: all of it goes to `fund_prefixed_id`.
    */
   funds?: FundPart[];
+  /**
+   * "In honour of / in memory of" a person (`dedicationField`), shown on the receipt and to the church;
+   * `notify_email` is told of the gift once it succeeds, never of its amount.
+   */
+  dedication?: DedicationInput;
   /** `one_time` or a recurring schedule. */
   frequency: string;
   /** YYYY-MM-DD on the church's calendar; a recurring gift's first charge. */
