@@ -19,3 +19,4 @@ export * from './tables/secondFactors';
 export * from './tables/giftRefunds';
 export * from './tables/cardExpiryReminders';
 export * from './tables/giftConfirmations';
+export * from './tables/giftDedications';
