@@ -1,9 +1,12 @@
 import { formatMoney, type Organization } from '@halo/domain';
 import { Button, TextField } from '@halo/ui';
+import { useTranslation } from 'halo_shared/i18n';
 import { useRef } from 'react';
+import { GIVING_NAMESPACE } from '../i18n/givingMessages';
 import { addSplitRow, removeSplitRow, splitRowLimit } from './fundSplitRows';
 import { useGivingForm, useGivingFormStore } from './GivingEnvironment';
 import { visibleFunds, type SplitRow } from './givingValues';
+import { SPLIT_NAMESPACE, splitMessagesEn, splitMessagesEs } from './splitMessages';
 import { useGivingText } from './useGivingText';
 
 // The rows' layout comes with the editor (its chunk), inside the element's shadow root or the page.
@@ -21,7 +24,13 @@ const splitCss = `
  * chunk (`giving-split`), loaded when the donor ticks the box, so the first screen does not carry it.
  */
 export default function FundSplitEditor({ organization }: { organization: Organization }) {
-  const { t, message, formatLocale } = useGivingText();
+  const { message, formatLocale } = useGivingText();
+  const { i18n } = useTranslation(GIVING_NAMESPACE);
+  if (!i18n.hasResourceBundle('en', SPLIT_NAMESPACE)) {
+    i18n.addResourceBundle('en', SPLIT_NAMESPACE, splitMessagesEn, true, true);
+    i18n.addResourceBundle('es', SPLIT_NAMESPACE, splitMessagesEs, true, true);
+  }
+  const { t } = useTranslation(SPLIT_NAMESPACE);
   const form = useGivingFormStore();
   const rows = useGivingForm((state) => state.values.splitRows);
   const errors = useGivingForm((state) => state.errors);
@@ -44,9 +53,9 @@ export default function FundSplitEditor({ organization }: { organization: Organi
 
   return (
     <fieldset className="halo-fieldset halo-giving-split">
-      <legend className="halo-field__label">{t('split.legend')}</legend>
+      <legend className="halo-field__label">{t('legend')}</legend>
       <style>{splitCss}</style>
-      <p className="halo-field__hint">{t('split.hint', { min: money(minAmount), max: money(maxAmount) })}</p>
+      <p className="halo-field__hint">{t('hint', { min: money(minAmount), max: money(maxAmount) })}</p>
       <div ref={list}>
         {rows.map((row, index) => {
           const number = String(index + 1);
@@ -56,7 +65,7 @@ export default function FundSplitEditor({ organization }: { organization: Organi
             <div key={index} className="halo-giving-split__row">
               <div className={`halo-field${fundError ? ' halo-field--invalid' : ''}`}>
                 <label className="halo-field__label" htmlFor={id}>
-                  {t('split.fund', { number })}
+                  {t('fund', { number })}
                 </label>
                 <select
                   id={id}
@@ -66,7 +75,7 @@ export default function FundSplitEditor({ organization }: { organization: Organi
                   aria-describedby={fundError ? `${id}-error` : undefined}
                   onChange={(event) => change(index, { fund: event.target.value })}
                 >
-                  {row.fund === '' ? <option value="">{t('split.chooseFund')}</option> : null}
+                  {row.fund === '' ? <option value="">{t('chooseFund')}</option> : null}
                   {funds.map((fund) => (
                     <option key={fund.prefixedId} value={fund.prefixedId}>
                       {fund.name}
@@ -80,7 +89,7 @@ export default function FundSplitEditor({ organization }: { organization: Organi
                 ) : null}
               </div>
               <TextField
-                label={t('split.amount', { number, currency })}
+                label={t('amount', { number, currency })}
                 name={`splitAmount${index}`}
                 inputMode="decimal"
                 autoComplete="off"
@@ -92,13 +101,13 @@ export default function FundSplitEditor({ organization }: { organization: Organi
                 <Button
                   variant="secondary"
                   className="halo-giving-split__remove"
-                  aria-label={t('split.remove', { number })}
+                  aria-label={t('remove', { number })}
                   onClick={() => {
                     setValue('splitRows', removeSplitRow(rows, index));
                     focusFund(Math.min(index, rows.length - 2));
                   }}
                 >
-                  {t('split.removeShort')}
+                  {t('removeShort')}
                 </Button>
               ) : null}
             </div>
@@ -118,7 +127,7 @@ export default function FundSplitEditor({ organization }: { organization: Organi
             focusFund(rows.length);
           }}
         >
-          {t('split.add')}
+          {t('add')}
         </Button>
       ) : null}
     </fieldset>

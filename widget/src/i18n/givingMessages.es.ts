@@ -37,14 +37,6 @@ export const givingMessagesEs: GivingMessages = {
   },
   split: {
     toggle: 'Dividir entre fondos',
-    legend: 'Fondos y montos',
-    hint: 'Cada fondo desde {{min}}; el total hasta {{max}}.',
-    fund: 'Fondo {{number}}',
-    chooseFund: 'Elija un fondo',
-    amount: 'Monto para el fondo {{number}} ({{currency}})',
-    add: 'Agregar un fondo',
-    remove: 'Quitar el fondo {{number}}',
-    removeShort: 'Quitar',
   },
 
   donor: {

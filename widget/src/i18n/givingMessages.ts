@@ -33,17 +33,9 @@ export const givingMessagesEn = {
   fund: {
     label: 'Fund',
   },
-  // A gift split between funds (the editor is a lazy chunk; these few words come with the form).
+  // The editor's own words come with it (splitMessages.ts).
   split: {
     toggle: 'Split between funds',
-    legend: 'Funds and amounts',
-    hint: 'Each fund from {{min}}; the whole up to {{max}}.',
-    fund: 'Fund {{number}}',
-    chooseFund: 'Choose a fund',
-    amount: 'Amount for fund {{number}} ({{currency}})',
-    add: 'Add a fund',
-    remove: 'Remove fund {{number}}',
-    removeShort: 'Remove',
   },
   donor: {
     email: 'Email',
