@@ -5,6 +5,7 @@ import {
   AdminPaymentsDocument,
   ConnectStripeAccountDocument,
   DisconnectStripeAccountDocument,
+  RefreshStripeAccountDocument,
   type AdminPaymentsFieldsFragment,
 } from 'halo_shared/graphql/generated';
 import { haloStore } from 'halo_shared/store';
@@ -44,6 +45,7 @@ function serve(first: AdminPaymentsFieldsFragment, answers: Record<string, unkno
     if (document === AdminPaymentsDocument) return Promise.resolve({ adminPayments: first });
     if (document === ConnectStripeAccountDocument) return Promise.resolve(answers.connect);
     if (document === DisconnectStripeAccountDocument) return Promise.resolve(answers.disconnect);
+    if (document === RefreshStripeAccountDocument) return Promise.resolve(answers.refresh);
     return Promise.reject(new Error('unexpected'));
   });
 }
@@ -96,6 +98,47 @@ describe('Payments', () => {
     expect(screen.getByRole('region', { name: 'Processor' }).textContent).toContain(
       'Stripe: gifts are charged',
     );
+  });
+
+  it('reads the account from Stripe on the way back from onboarding and shows it connected at once', async () => {
+    haloStore.setState({ path: '/admin/payments/return' });
+    const pending = payments({
+      mode: 'stripe',
+      stripeAvailable: true,
+      connection: 'pending',
+      stripeAccountId: 'acct_1',
+    });
+    serve(pending, { refresh: { refreshStripeAccount: { ...pending, connection: 'connected' } } });
+    render(<Payments />);
+    await screen.findByText(/Welcome back from Stripe/);
+    await screen.findByText(/Connected to the Stripe account acct_1/);
+    expect(account().textContent).toContain('acct_1');
+    expect(fakeGraphql).toHaveBeenCalledWith(RefreshStripeAccountDocument, {
+      organizationPrefixedId: testOrganization.prefixedId,
+    });
+  });
+
+  it('reads the account from Stripe again on "Check again", and announces it once it takes gifts', async () => {
+    const pending = payments({
+      mode: 'stripe',
+      stripeAvailable: true,
+      connection: 'pending',
+      stripeAccountId: 'acct_1',
+    });
+    serve(pending, { refresh: { refreshStripeAccount: { ...pending, connection: 'connected' } } });
+    render(<Payments />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Check again' }));
+    await screen.findByText(/Connected to the Stripe account acct_1/);
+    expect(screen.getByRole('status').textContent).toBe('Payments connected.');
+  });
+
+  it('does not ask Stripe on the way back when the server has no Stripe', async () => {
+    haloStore.setState({ path: '/admin/payments/return' });
+    serve(payments());
+    render(<Payments />);
+    await screen.findByText('No Stripe account is connected.');
+    await act(async () => {});
+    expect(fakeGraphql).not.toHaveBeenCalledWith(RefreshStripeAccountDocument, expect.anything());
   });
 
   it('reads in Spanish', async () => {

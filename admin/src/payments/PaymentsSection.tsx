@@ -3,11 +3,12 @@ import { graphql } from 'halo_shared/api';
 import {
   AdminPaymentsDocument,
   ConnectStripeAccountDocument,
+  RefreshStripeAccountDocument,
   type AdminPaymentsFieldsFragment,
 } from 'halo_shared/graphql/generated';
 import { useTranslation } from 'halo_shared/i18n';
 import { useLocationPath } from 'halo_shared/router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
 import { useAdminQuery } from '../layout/useAdminQuery';
 import { useChurch } from '../layout/useChurch';
@@ -23,8 +24,9 @@ const ACCOUNT_HEADING = 'admin-payments-account';
 /**
  * How the church takes card payments: the processor mode and the church's Stripe account. With
  * Stripe on the server, connecting sends the administrator to Stripe's onboarding, which comes back
- * to /admin/payments/return (or /refresh when its link expired); without it, the only connection
- * is a simulated one, always shown as a test.
+ * to /admin/payments/return (or /refresh when its link expired); on return the account is read again
+ * from Stripe, and "Check again" does the same. Without it, the only connection is a simulated one,
+ * always shown as a test.
  */
 export function PaymentsSection() {
   const { t } = useTranslation(PAYMENTS_NAMESPACE);
@@ -41,6 +43,22 @@ export function PaymentsSection() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const stripeAvailable = state.data?.adminPayments.stripeAvailable ?? false;
+
+  // Back from Stripe's onboarding: the account as Stripe has it now, not as its last event said.
+  useEffect(() => {
+    if (arrival !== 'return' || !organizationPrefixedId || !stripeAvailable) return;
+    let current = true;
+    graphql(RefreshStripeAccountDocument, { organizationPrefixedId }).then(
+      (answer) => {
+        if (current) setChanged(answer.refreshStripeAccount);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [arrival, organizationPrefixedId, stripeAvailable]);
 
   if (state.status === 'error' && !state.data) return <QueryFailure onRetry={reload} />;
   if (!state.data) return <LoadingSkeleton />;
@@ -66,10 +84,24 @@ export function PaymentsSection() {
     setBusy(false);
   }
 
-  function checkAgain() {
-    setChanged(null);
+  async function checkAgain() {
     setAnnouncement('');
-    reload();
+    if (!payments.stripeAvailable) {
+      setChanged(null);
+      reload();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const now = (await graphql(RefreshStripeAccountDocument, { organizationPrefixedId }))
+        .refreshStripeAccount;
+      setChanged(now);
+      if (now.connection === 'connected') setAnnouncement(t('connectedAnnounce'));
+    } catch (failure) {
+      setError(refusalMessage(failure) ?? t('failed'));
+    }
+    setBusy(false);
   }
 
   let connection;
@@ -91,7 +123,7 @@ export function PaymentsSection() {
           <Button onClick={() => void connect()} disabled={busy}>
             {t('continueOnStripe')}
           </Button>
-          <Button variant="secondary" onClick={checkAgain} disabled={busy}>
+          <Button variant="secondary" onClick={() => void checkAgain()} disabled={busy}>
             {t('checkAgain')}
           </Button>
           <Button variant="secondary" onClick={() => setConfirming(true)} disabled={busy}>

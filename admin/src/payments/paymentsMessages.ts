@@ -23,7 +23,7 @@ const en = {
     'Stripe is not letting the account {{account}} take gifts yet: finish or correct the church’s details on Stripe.',
   continueOnStripe: 'Continue on Stripe',
   checkAgain: 'Check again',
-  returned: 'Welcome back from Stripe. The account’s state below is what Stripe has told us so far.',
+  returned: 'Welcome back from Stripe. Below is the account’s state as Stripe has it now.',
   linkExpired:
     'The Stripe link expired or was already used. Continue on Stripe to pick up where you left off.',
   disconnect: 'Disconnect',
@@ -63,7 +63,7 @@ const es: typeof en = {
   continueOnStripe: 'Continuar en Stripe',
   checkAgain: 'Comprobar de nuevo',
   returned:
-    'Bienvenido de vuelta de Stripe. El estado de la cuenta es el que Stripe nos ha indicado hasta ahora.',
+    'Bienvenido de vuelta de Stripe. Abajo está el estado de la cuenta tal como Stripe lo tiene ahora.',
   linkExpired: 'El enlace de Stripe caducó o ya se usó. Continúa en Stripe para seguir donde lo dejaste.',
   disconnect: 'Desconectar',
   disconnectTitle: '¿Desconectar la cuenta de Stripe?',

@@ -174,6 +174,12 @@ export function adminOperations(records: PortalRecords): GraphqlOperation[] {
       base: { org },
     },
     {
+      field: 'refreshStripeAccount',
+      kind: 'mutation',
+      document: 'mutation ($org: ID!) { refreshStripeAccount(organizationPrefixedId: $org) { connection } }',
+      base: { org },
+    },
+    {
       field: 'refundGift',
       kind: 'mutation',
       document: `mutation ($org: ID!, $gift: ID!, $amount: Cents!, $reason: String, $requestKey: String!) {

@@ -20,6 +20,8 @@ const CONNECT = `mutation($org: ID!) { connectStripeAccount(organizationPrefixed
   payments { mode stripeAvailable connection stripeAccountId isTest } onboardingUrl } }`;
 const DISCONNECT = `mutation($org: ID!) { disconnectStripeAccount(organizationPrefixedId: $org) {
   mode connection stripeAccountId isTest } }`;
+const REFRESH = `mutation($org: ID!) { refreshStripeAccount(organizationPrefixedId: $org) {
+  mode stripeAvailable connection stripeAccountId isTest } }`;
 const CHECKLIST = `query($org: ID!) { adminGivingPage(organizationPrefixedId: $org) { paymentsConnected } }`;
 
 async function call(owner: TestBrowser, world: AdminWorld, document: string): Promise<Answer> {
@@ -73,12 +75,12 @@ describe('with Stripe (the local double)', () => {
     await double?.close();
   });
 
-  function accountUpdated(accountId: string, able: boolean) {
+  function accountUpdated(accountId: string, able: boolean, created = Math.floor(Date.now() / 1000)) {
     const payload = JSON.stringify({
       id: `evt_${randomBytes(12).toString('hex')}`,
       object: 'event',
       api_version: Stripe.API_VERSION,
-      created: Math.floor(Date.now() / 1000),
+      created,
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
@@ -162,6 +164,37 @@ describe('with Stripe (the local double)', () => {
     expect((await call(owner, world, PAYMENTS)).data.adminPayments.connection).toBe('pending');
   });
 
+  it('reads the account from Stripe on the way back from onboarding: connected at once, Stripe’s events still deciding after', async () => {
+    const { stripeAccountId } = (await call(owner, world, PAYMENTS)).data.adminPayments;
+    // The restriction above came as an event a minute old; the church then finishes on Stripe.
+    expect(
+      (await accountUpdated(stripeAccountId, false, Math.floor(Date.now() / 1000) - 60)).statusCode,
+    ).toBe(200);
+    double.finishOnboarding(stripeAccountId);
+    const back = (await call(owner, world, REFRESH)).data.refreshStripeAccount;
+    expect(back).toEqual({
+      mode: 'stripe',
+      stripeAvailable: true,
+      connection: 'connected',
+      stripeAccountId,
+      isTest: false,
+    });
+    expect(double.requestsTo('GET', `/v1/accounts/${stripeAccountId}`)).toHaveLength(1);
+    expect((await publicOrganization(testApp)).isStripeConnected).toBe(true);
+
+    // A late event created before the account was read changes nothing.
+    const hourAgo = Math.floor(Date.now() / 1000) - 3600;
+    expect((await accountUpdated(stripeAccountId, false, hourAgo)).statusCode).toBe(200);
+    expect((await call(owner, world, PAYMENTS)).data.adminPayments.connection).toBe('connected');
+
+    // A newer one does, and a later visit's read (older than that event) does not undo it.
+    const later = Math.floor(Date.now() / 1000) + 5;
+    expect((await accountUpdated(stripeAccountId, false, later)).statusCode).toBe(200);
+    expect((await call(owner, world, PAYMENTS)).data.adminPayments.connection).toBe('pending');
+    expect((await call(owner, world, REFRESH)).data.refreshStripeAccount.connection).toBe('pending');
+    expect((await publicOrganization(testApp)).isStripeConnected).toBe(false);
+  });
+
   it('disconnects: the church keeps Stripe mode and takes no gifts until connected again; both logged', async () => {
     const answer = (await call(owner, world, DISCONNECT)).data.disconnectStripeAccount;
     expect(answer).toEqual({
@@ -175,6 +208,8 @@ describe('with Stripe (the local double)', () => {
       'payments.connect',
       'payments.connect',
       'payments.connect',
+      'payments.refresh',
+      'payments.refresh',
       'payments.disconnect',
     ]);
   });
@@ -212,6 +247,9 @@ describe('without Stripe (sandbox)', () => {
       .from(organizations)
       .where(eq(organizations.id, world.demoOrg.id));
     expect(row).toMatchObject({ processorMode: 'sandbox', stripeAccountSimulated: true });
+
+    // Nothing to read from Stripe for a simulated account: answered as it is, nothing logged.
+    expect((await call(owner, world, REFRESH)).data.refreshStripeAccount).toEqual(started.payments);
 
     const answer = (await call(owner, world, DISCONNECT)).data.disconnectStripeAccount;
     expect(answer).toMatchObject({ connection: 'notConnected', isTest: false, stripeAccountId: null });

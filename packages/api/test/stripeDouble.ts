@@ -181,6 +181,14 @@ export class StripeDouble {
     return paymentMethod;
   }
 
+  /** What Stripe does when the church finishes its onboarding: the account may take charges. */
+  finishOnboarding(accountId: string): void {
+    const stored = this.objects.get(accountId);
+    if (stored?.body.object !== 'account') throw new Error(`no account ${accountId}`);
+    stored.body.charges_enabled = true;
+    stored.body.details_submitted = true;
+  }
+
   /** Requests whose path matches, e.g. requestsTo('POST', '/v1/payment_intents'). */
   requestsTo(method: string, path: string | RegExp): RecordedRequest[] {
     return this.requests.filter(
@@ -380,6 +388,12 @@ export class StripeDouble {
           created: nowSeconds(),
         }),
       );
+    }
+    const connected = /^\/v1\/accounts\/([^/]+)$/.exec(path);
+    if (method === 'GET' && connected) {
+      const id = decodeURIComponent(connected[1] ?? '');
+      const found = this.find(id, account, 'account');
+      return found ? ok(found) : missing('account', id, 'account');
     }
     if (method === 'POST' && path === '/v1/account_links') {
       const linked = params.account ? this.find(params.account, account, 'account') : null;

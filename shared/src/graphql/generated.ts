@@ -224,6 +224,13 @@ export type DisconnectStripeAccountMutationVariables = Exact<{
 
 export type DisconnectStripeAccountMutation = { disconnectStripeAccount: { mode: string, stripeAvailable: boolean, connection: Types.StripeConnectionState, stripeAccountId: string | null, isTest: boolean } };
 
+export type RefreshStripeAccountMutationVariables = Exact<{
+  organizationPrefixedId: string;
+}>;
+
+
+export type RefreshStripeAccountMutation = { refreshStripeAccount: { mode: string, stripeAvailable: boolean, connection: Types.StripeConnectionState, stripeAccountId: string | null, isTest: boolean } };
+
 export type RefundGiftMutationVariables = Exact<{
   organizationPrefixedId: string;
   giftPrefixedId: string;
@@ -1132,6 +1139,19 @@ export const DisconnectStripeAccountDocument = new TypedDocumentString(`
   stripeAccountId
   isTest
 }`) as unknown as TypedDocumentString<DisconnectStripeAccountMutation, DisconnectStripeAccountMutationVariables>;
+export const RefreshStripeAccountDocument = new TypedDocumentString(`
+    mutation RefreshStripeAccount($organizationPrefixedId: ID!) {
+  refreshStripeAccount(organizationPrefixedId: $organizationPrefixedId) {
+    ...AdminPaymentsFields
+  }
+}
+    fragment AdminPaymentsFields on AdminPayments {
+  mode
+  stripeAvailable
+  connection
+  stripeAccountId
+  isTest
+}`) as unknown as TypedDocumentString<RefreshStripeAccountMutation, RefreshStripeAccountMutationVariables>;
 export const RefundGiftDocument = new TypedDocumentString(`
     mutation RefundGift($organizationPrefixedId: ID!, $giftPrefixedId: ID!, $amount: Cents!, $reason: String, $requestKey: String!) {
   refundGift(

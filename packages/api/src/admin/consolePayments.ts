@@ -1,12 +1,13 @@
 // The console's "Payments": where the church's gifts are charged and its Stripe account. With
 // Stripe configured, connecting creates the church's own Stripe account once and sends the
-// administrator through Stripe's onboarding; Stripe's account.updated decides when it may take
-// gifts (payments/stripe/stripeAccountUpdates.ts). Without Stripe, connecting makes a simulated
+// administrator through Stripe's onboarding; the account read again on the way back, then Stripe's
+// account.updated, decide when it may take gifts (payments/stripe/stripeAccountUpdates.ts). Without Stripe, connecting makes a simulated
 // account at once: a test the console labels as one, and no money ever moves through it.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { organizationUrl } from '../accounts/organizationUrl';
 import { organizations, type OrganizationRow } from '../db/schema';
+import { recordStripeAccountState } from '../payments/stripe/stripeAccountUpdates';
 import { adminChange } from './adminChange';
 import type { AdminScope } from './adminScope';
 
@@ -101,6 +102,33 @@ export async function connectPayments(scope: AdminScope): Promise<ConnectStart> 
     return {
       value: { payments: presentPayments(scope, row), onboardingUrl },
       details: { simulated: false, account: accountId, onboarding: onboardingUrl !== null },
+    };
+  });
+}
+
+/**
+ * On the administrator's way back from Stripe's onboarding: the church's account as Stripe has it
+ * now, so the console says "connected" at once instead of when account.updated arrives. Stripe's
+ * events stay the source of truth afterwards: what was read is recorded as of the second it was
+ * read, so an event created after it still changes the state and one created before changes
+ * nothing (stripeAccountUpdates.ts). Without Stripe, or for a simulated or no account, there is
+ * nothing to read and the state is answered as it is.
+ */
+export async function refreshPayments(scope: AdminScope): Promise<AdminPayments> {
+  const connect = scope.app.stripeConnect;
+  const accountId = scope.organization.stripeAccountId;
+  if (!connect || !accountId || scope.organization.stripeAccountSimulated) return readPayments(scope);
+  const asOf = new Date(Math.floor(Date.now() / 1000) * 1000);
+  const account = await connect.retrieveAccount(accountId);
+  return adminChange(scope, 'payments.refresh', async (tx, organization) => {
+    const applied =
+      organization.stripeAccountId === account.accountId
+        ? await recordStripeAccountState(tx, { ...account, asOf })
+        : 0;
+    const [row] = await tx.select().from(organizations).where(eq(organizations.id, organization.id));
+    return {
+      value: presentPayments(scope, row!),
+      details: { account: account.accountId, chargesEnabled: account.chargesEnabled, applied: applied > 0 },
     };
   });
 }

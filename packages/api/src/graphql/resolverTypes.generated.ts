@@ -260,6 +260,13 @@ export type Mutation = {
    */
   disconnectStripeAccount: AdminPayments;
   /**
+   * Reads the church's Stripe account from Stripe again ('manage-giving'): the console calls it on the
+   * way back from Stripe's onboarding (/admin/payments/return), so a finished onboarding shows as
+   * connected at once. Recorded as of the second it was read: a later account.updated still wins, an
+   * earlier one changes nothing. Without Stripe, or for a simulated or no account, answers the state as it is.
+   */
+  refreshStripeAccount: AdminPayments;
+  /**
    * Gives back amount cents (all or part of what is left) of a succeeded card gift through the
    * processor that charged it ('refund-gifts'). requestKey is the console's key of this one request
    * (8 to 100 letters, digits, - or _): sent again, it refunds nothing more and answers the gift as it
@@ -418,6 +425,10 @@ export type MutationConnectStripeAccountArgs = {
 };
 
 export type MutationDisconnectStripeAccountArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationRefreshStripeAccountArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
@@ -1625,6 +1636,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDisconnectStripeAccountArgs, 'organizationPrefixedId'>
+  >;
+  refreshStripeAccount?: Resolver<
+    ResolversTypes['AdminPayments'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRefreshStripeAccountArgs, 'organizationPrefixedId'>
   >;
   refundGift?: Resolver<
     ResolversTypes['AdminGift'],

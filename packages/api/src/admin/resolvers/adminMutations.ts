@@ -4,7 +4,7 @@ import type { MutationResolvers } from '../../graphql/resolverTypes.generated';
 import { adminScope } from '../adminScope';
 import { inviteTeamMember, removeTeamMember, updateTeamMemberAbilities } from '../churchTeam';
 import { addConsoleFund, reorderConsoleFunds, updateConsoleFund } from '../consoleFunds';
-import { connectPayments, disconnectPayments } from '../consolePayments';
+import { connectPayments, disconnectPayments, refreshPayments } from '../consolePayments';
 import { addConsoleWebsite, removeConsoleWebsite } from '../consoleWebsites';
 import { refundGift } from '../giftRefunds';
 import { updateGivingPage } from '../givingPage';
@@ -24,6 +24,7 @@ export const adminMutations: Pick<
   | 'removeAdministrator'
   | 'connectStripeAccount'
   | 'disconnectStripeAccount'
+  | 'refreshStripeAccount'
   | 'refundGift'
 > = {
   updateGivingPage(_parent, { organizationPrefixedId, input }, context) {
@@ -77,6 +78,10 @@ export const adminMutations: Pick<
 
   disconnectStripeAccount(_parent, { organizationPrefixedId }, context) {
     return disconnectPayments(adminScope(context, organizationPrefixedId, ['manage-giving']));
+  },
+
+  refreshStripeAccount(_parent, { organizationPrefixedId }, context) {
+    return refreshPayments(adminScope(context, organizationPrefixedId, ['manage-giving']));
   },
 
   // Through adminScope like every change: the one place that decides who may refund.

@@ -86,6 +86,10 @@ export const organizations = pgTable(
     // account the console creates starts false until Stripe's onboarding is finished; one set by
     // the halo CLI was connected outside the console and counts as able.
     stripeChargesEnabled: boolean('stripe_charges_enabled').notNull().default(true),
+    // As of when Stripe said so: the account.updated event's creation, or the moment the console
+    // re-read the account on coming back from onboarding. Stripe does not promise the order of its
+    // events, so a state older than this one never overwrites it.
+    stripeAccountStateAt: timestamp('stripe_account_state_at', { withTimezone: true }),
     // A sandbox church's "connected account" made in the console without Stripe: a test, never real.
     stripeAccountSimulated: boolean('stripe_account_simulated').notNull().default(false),
     timeZone: text('time_zone').notNull(),

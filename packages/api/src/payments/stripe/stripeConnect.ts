@@ -25,6 +25,8 @@ export interface StripeConnect {
   }): Promise<ConnectedAccount>;
   /** A one-time address of Stripe's onboarding for the account; it expires within minutes. */
   onboardingLink(input: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<string>;
+  /** The account as Stripe has it now (read on the administrator's way back from onboarding). */
+  retrieveAccount(accountId: string): Promise<ConnectedAccount>;
 }
 
 declare module 'fastify' {
@@ -62,6 +64,10 @@ export function stripeConnectOn(stripe: Stripe): StripeConnect {
         refresh_url: refreshUrl,
       });
       return link.url;
+    },
+    async retrieveAccount(accountId) {
+      const account = await stripe.accounts.retrieve(accountId);
+      return { accountId: account.id, chargesEnabled: canTakeCharges(account) };
     },
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "stripe_account_state_at" timestamp with time zone;
