@@ -1,0 +1,201 @@
+// In a real browser, in English and Spanish, as the demo administrator of a church in Stripe mode: a
+// card gift disputed through Stripe's signed charge.dispute.created webhook (delivered to the built
+// server as Stripe would, against the local Stripe double) is the one gift the Gifts section's status
+// filter "Disputed" shows, kept in the address across a reload; its details say the dispute's state
+// and the bank's reason in words, and the page and dialog are axe clean.
+import { createHmac, randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { axeViolations } from './harness/axe';
+import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
+import { queryDatabase } from './harness/database';
+import { startServer, type RunningServer } from './harness/server';
+import { StripeDouble } from './harness/stripeDouble';
+
+jest.setTimeout(240_000);
+
+const ADMIN = { email: 'admin@example.com', password: 'halo-admin-1234' };
+const ACCOUNT = 'acct_1E2eGraceDisputes';
+const WEBHOOK_SECRET = 'whsec_e2e_disputes';
+const GIFT = 'con_e2e_disputed_gift_0000001';
+const CHARGE = 'ch_e2e_disputed';
+
+const TEXT = {
+  en: {
+    browserLocale: 'en-US',
+    email: 'Email',
+    password: 'Password',
+    signIn: 'Sign in',
+    heading: 'Gifts',
+    table: 'Gifts',
+    status: 'Status',
+    disputed: 'Disputed',
+    show: 'Show gifts',
+    details: /^Details of the gift of \$75\.00/,
+    dialog: 'Gift of $75.00',
+    dispute: 'Dispute',
+    disputeStatus: 'Needs a response',
+    reason: 'The cardholder says they did not make this gift (possible fraud).',
+  },
+  es: {
+    browserLocale: 'es-ES',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    signIn: 'Iniciar sesión',
+    heading: 'Donaciones',
+    table: 'Donaciones',
+    status: 'Estado',
+    disputed: 'Disputada',
+    show: 'Mostrar donaciones',
+    details: /^Detalles de la donación de \$75\.00/,
+    dialog: 'Donación de $75.00',
+    dispute: 'Disputa',
+    disputeStatus: 'Necesita respuesta',
+    reason: 'El titular de la tarjeta dice que no hizo esta donación (posible fraude).',
+  },
+} as const;
+
+type Locale = keyof typeof TEXT;
+
+let stripe: StripeDouble;
+let seeded: RunningServer;
+let server: RunningServer;
+
+/** Stripe's signature scheme (docs.stripe.com/webhooks#verify-manually): v1 = HMAC-SHA256 of "t.body". */
+function stripeSignature(payload: string, secret: string): string {
+  const timestamp = Math.floor(Date.now() / 1000);
+  const v1 = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
+  return `t=${timestamp},v1=${v1}`;
+}
+
+async function deliverDisputeCreated(): Promise<number> {
+  const now = Math.floor(Date.now() / 1000);
+  const payload = JSON.stringify({
+    id: `evt_${randomBytes(12).toString('hex')}`,
+    object: 'event',
+    api_version: '2025-01-27.acacia',
+    created: now,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type: 'charge.dispute.created',
+    account: ACCOUNT,
+    data: {
+      object: {
+        id: 'dp_e2e_1',
+        object: 'dispute',
+        amount: 7_500,
+        currency: 'usd',
+        charge: CHARGE,
+        reason: 'fraudulent',
+        status: 'needs_response',
+        evidence_details: {
+          due_by: now + 7 * 86_400,
+          has_evidence: false,
+          past_due: false,
+          submission_count: 0,
+        },
+      },
+    },
+  });
+  const response = await fetch(`http://127.0.0.1:${server.port}/api/stripe/webhook`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': stripeSignature(payload, WEBHOOK_SECRET),
+    },
+    body: payload,
+  });
+  return response.status;
+}
+
+beforeAll(async () => {
+  stripe = await new StripeDouble().start();
+  // The first start migrates and seeds; the demo church is switched to Stripe, with a card gift
+  // its account charged, while the server is stopped.
+  seeded = await startServer({}, { keepDataDir: true });
+  await seeded.stop();
+  await queryDatabase(
+    seeded.dataDir,
+    `UPDATE organizations SET processor_mode = 'stripe', stripe_account_id = '${ACCOUNT}',
+       stripe_charges_enabled = true WHERE subdomain = 'demo'`,
+  );
+  await queryDatabase(
+    seeded.dataDir,
+    `WITH gift AS (
+       INSERT INTO contributions (prefixed_id, organization_id, donor_user_id, amount, fee, net_amount,
+         currency, status, processor_mode, processor_charge_id, card_brand, card_last_four, date)
+       SELECT '${GIFT}', o.id, u.id, 7500, 248, 7252, 'USD', 'succeeded', 'stripe', '${CHARGE}', 'Visa',
+         '4242', current_date
+       FROM organizations o JOIN users u ON u.organization_id = o.id AND u.email = 'donor@example.com'
+       WHERE o.subdomain = 'demo'
+       RETURNING id, organization_id)
+     INSERT INTO contribution_funds (contribution_id, fund_id, amount, net_amount)
+     SELECT gift.id, f.id, 7500, 7252 FROM gift JOIN funds f ON f.organization_id = gift.organization_id
+       AND f.is_default`,
+  );
+  server = await startServer({
+    ...stripe.env('sk_test_e2e_disputes', 'pk_test_e2e_disputes'),
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    DATA_DIR: seeded.dataDir,
+  });
+  expect(await deliverDisputeCreated()).toBe(200);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  seeded?.removeDataDir();
+  await stripe?.close();
+});
+
+describe.each(Object.keys(TEXT) as Locale[])('the Gifts section’s Disputed filter in %s', (locale) => {
+  const text = TEXT[locale];
+  let session: BrowserSession;
+  let page: Page;
+
+  beforeAll(async () => {
+    session = await openBrowser({ locale: text.browserLocale });
+    page = session.context.pages()[0] ?? (await session.context.newPage());
+    await page.goto(server.urlFor('demo', '/login'));
+    await page.getByLabel(text.email).fill(ADMIN.email);
+    await page.getByLabel(text.password, { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: text.signIn, exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+  });
+
+  afterAll(async () => {
+    await session?.close();
+    if (session) removeProfile(session.profileDir);
+  });
+
+  it('shows only the disputed gift, and its dispute in words', async () => {
+    await page.goto(server.urlFor('demo', '/admin/gifts'));
+    await page.getByRole('heading', { level: 1, name: text.heading }).waitFor();
+    const table = page.getByRole('table', { name: text.table });
+    await table.waitFor();
+    expect(await table.locator('tbody tr').count()).toBeGreaterThan(1);
+
+    await page.getByLabel(text.status, { exact: true }).selectOption({ label: text.disputed });
+    await page.getByRole('button', { name: text.show }).click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'disputed');
+    await page.reload();
+    await table.waitFor();
+    expect(await page.getByLabel(text.status, { exact: true }).inputValue()).toBe('disputed');
+    await page.waitForFunction(() => document.querySelectorAll('.admin-gift-ledger tbody tr').length === 1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const details = page.getByRole('button', { name: text.details });
+    await details.click();
+    const dialog = page.getByRole('dialog', { name: text.dialog });
+    const dispute = dialog.getByRole('region', { name: text.dispute });
+    await dispute.waitFor();
+    expect(await dialog.getByText(GIFT).count()).toBe(1);
+    const words = await dispute.textContent();
+    expect(words).toContain(text.disputeStatus);
+    expect(words).toContain(text.reason);
+    expect(words).not.toContain('fraudulent');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await details.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+});
