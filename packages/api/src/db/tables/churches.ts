@@ -90,6 +90,9 @@ export const organizations = pgTable(
     // re-read the account on coming back from onboarding. Stripe does not promise the order of its
     // events, so a state older than this one never overwrites it.
     stripeAccountStateAt: timestamp('stripe_account_state_at', { withTimezone: true }),
+    // The Stripe account the console last disconnected: it stays the church's on Stripe and connected
+    // to the platform, so the gifts it charged can still be refunded from the console.
+    stripeFormerAccountId: text('stripe_former_account_id'),
     // A sandbox church's "connected account" made in the console without Stripe: a test, never real.
     stripeAccountSimulated: boolean('stripe_account_simulated').notNull().default(false),
     timeZone: text('time_zone').notNull(),
