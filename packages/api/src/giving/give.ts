@@ -16,6 +16,7 @@ import { newPrefixedId } from '../db/prefixedId';
 import { recurringGivingFunds, recurringGivings, type FundRow } from '../db/schema';
 import { fundShares } from '../recurring/fundShares';
 import { insertContribution, queueReceipt } from './contributionRecords';
+import { recordDedication } from './giftDedication';
 import type { GiveInput } from './giveInput';
 import type { GivingAccess } from './givingAccess';
 import { announceGift } from './giftEvents';
@@ -173,7 +174,7 @@ export async function give(
         occurredAt: app.clock(),
       });
     }
-    let contribution: { prefixedId: string } | null = null;
+    let contribution: { id: number; prefixedId: string } | null = null;
     if (charge) {
       contribution = await insertContribution(
         tx,
@@ -203,6 +204,20 @@ export async function give(
         ),
       );
     }
+    if (input.dedication) {
+      await recordDedication(
+        tx,
+        {
+          organization,
+          donor,
+          locale,
+          contributionId: contribution?.id ?? null,
+          recurringGivingId: recurringRow?.id ?? null,
+          now: app.clock(),
+        },
+        input.dedication,
+      );
+    }
     if (charge && contribution) {
       await queueReceipt(tx, organization.id, {
         to: donor.email,
@@ -214,6 +229,9 @@ export async function give(
         coveredFeeCents: amounts.coveredFee,
         chargedCents: amounts.amount,
         funds: parts.map((part) => part.fund.name),
+        ...(input.dedication
+          ? { dedication: { kind: input.dedication.kind, name: input.dedication.personName } }
+          : {}),
         ...(parts.length > 1
           ? { fundParts: parts.map((part) => ({ name: part.fund.name, cents: part.amount })) }
           : {}),

@@ -2,6 +2,7 @@
 // locale (spec §5 texts from @halo/domain).
 import {
   amountField,
+  dedicationField,
   FREQUENCY_VALUES,
   fundAccountField,
   fundSplitField,
@@ -17,6 +18,7 @@ import {
 } from '@halo/domain';
 import * as v from 'valibot';
 import type { FundRow, OrganizationRow } from '../db/schema';
+import type { GiftDedication } from './giftDedication';
 import { HttpError } from '../http/HttpError';
 
 export interface GiveInput {
@@ -32,6 +34,8 @@ export interface GiveInput {
   startDate: CalendarDate | null;
   isFeeCovered: boolean;
   memo: string | null;
+  /** "In honour of / in memory of" a person, with whom to tell; null when the gift has none. */
+  dedication: GiftDedication | null;
 }
 
 function schemaFor(organization: OrganizationRow, funds: FundRow[]) {
@@ -47,6 +51,7 @@ function schemaFor(organization: OrganizationRow, funds: FundRow[]) {
     frequency: v.picklist(['one_time', ...FREQUENCY_VALUES], 'validation.frequencyRequired'),
     start_date: v.optional(v.nullable(v.string('validation.invalidDate'))),
     is_fee_covered: v.optional(v.boolean('validation.invalid'), false),
+    dedication: v.optional(dedicationField),
     memo: v.optional(
       v.nullable(
         v.pipe(
@@ -112,5 +117,14 @@ export function parseGiveInput(
     startDate,
     isFeeCovered: output.is_fee_covered,
     memo: output.memo?.trim() ? output.memo.trim() : null,
+    dedication: output.dedication
+      ? {
+          kind: output.dedication.kind,
+          personName: output.dedication.name,
+          notifyEmail: output.dedication.notify_email || null,
+          // A sender's name with no one to tell is not kept.
+          notifySender: (output.dedication.notify_email && output.dedication.notify_sender) || null,
+        }
+      : null,
   };
 }

@@ -1,7 +1,14 @@
 // The receipt a donor gets after each successful charge, in the donor's locale, with money and the
 // date as that language writes them in the church's country.
 import escapeHtml from 'escape-html';
-import { formatCalendarDay, formatMoney, formattingLocale, type Frequency, type Locale } from '@halo/domain';
+import {
+  formatCalendarDay,
+  formatMoney,
+  formattingLocale,
+  type DedicationKind,
+  type Frequency,
+  type Locale,
+} from '@halo/domain';
 import type { MailMessage } from '../mail/mailer';
 
 export interface ReceiptDetails {
@@ -19,6 +26,8 @@ export interface ReceiptDetails {
   funds: string[];
   /** A gift split between funds: each fund's part of the gift (before any covered fee). */
   fundParts?: { name: string; cents: number }[];
+  /** Given in honour or in memory of this person. */
+  dedication?: { kind: DedicationKind; name: string };
   /** YYYY-MM-DD on the church's calendar. */
   date: string;
   cardBrand: string;
@@ -38,6 +47,7 @@ const text = {
     greeting: (church: string) => `Thank you for your gift to ${church}!`,
     amount: 'Gift amount',
     funds: 'Funds',
+    dedication: { honor: 'In honour of', memory: 'In memory of' } satisfies Record<DedicationKind, string>,
     date: 'Date',
     fee: 'Processing fee covered',
     total: 'Total charged',
@@ -61,6 +71,7 @@ const text = {
     greeting: (church: string) => `¡Gracias por su donación a ${church}!`,
     amount: 'Monto de la donación',
     funds: 'Fondos',
+    dedication: { honor: 'En honor de', memory: 'En memoria de' } satisfies Record<DedicationKind, string>,
     date: 'Fecha',
     fee: 'Comisión de procesamiento cubierta',
     total: 'Total cobrado',
@@ -94,6 +105,9 @@ export function receiptEmail(details: ReceiptDetails): MailMessage {
         ? details.fundParts.map((part) => `${part.name} (${money(part.cents)})`).join(', ')
         : details.funds.join(', '),
     ],
+    ...(details.dedication
+      ? ([[t.dedication[details.dedication.kind], details.dedication.name]] as [string, string][])
+      : []),
     [t.date, formatCalendarDay(details.date, formatting)],
     ...(details.coveredFeeCents > 0 ? ([[t.fee, money(details.coveredFeeCents)]] as [string, string][]) : []),
     [t.total, money(details.chargedCents)],
