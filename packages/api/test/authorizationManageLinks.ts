@@ -2,10 +2,20 @@
 // manage-link rows act on (the GraphQL rows stop her active gift and rewrite her paused one, and the
 // link's own "stop" ends this one), her link to it, a link to her paused gift for the portal's
 // "Revoke email links" to turn off, and a genuine link of the same-church donor to graft onto the
-// victim's gift. Links are issued by the engine's own function, as its emails do.
+// victim's gift; and "Confirm your gift" links to a waiting charge of hers and of that donor. Links
+// are issued by the engine's own functions, as its emails do.
 import { eq } from 'drizzle-orm';
 import { newPrefixedId } from '../src/db/prefixedId';
-import { organizations, recurringGivingFunds, recurringGivings } from '../src/db/schema';
+import {
+  organizations,
+  paymentMethods,
+  processorCustomers,
+  recurringCharges,
+  recurringGivingFunds,
+  recurringGivings,
+  sandboxCharges,
+} from '../src/db/schema';
+import { issueGiftConfirmation } from '../src/giftConfirmations/giftConfirmations';
 import { issueManageLink } from '../src/manageLinks/manageLinks';
 import type { TestApp } from './helper';
 
@@ -15,6 +25,10 @@ export interface ManageLinks {
   manageToken: string;
   /** The token of a link to the same-church donor's own gift. */
   sameChurchManageToken: string;
+  /** A "Confirm your gift" link to a charge of another gift of the victim's waiting for her bank. */
+  confirmToken: string;
+  /** The same-church donor's own "Confirm your gift" link. */
+  sameChurchConfirmToken: string;
 }
 
 async function giftRow(testApp: TestApp, prefixedId: string) {
@@ -70,6 +84,65 @@ async function copyOfGift(testApp: TestApp, prefixedId: string): Promise<string>
   return copy.prefixedId;
 }
 
+/**
+ * A charge of the gift waiting for the donor's bank, as the engine leaves one (a sandbox payment in
+ * `requires_action` on the gift's card), and the token of its "Confirm your gift" link.
+ */
+async function waitingChargeToken(testApp: TestApp, prefixedId: string): Promise<string> {
+  const { app } = testApp;
+  const gift = await giftRow(testApp, prefixedId);
+  const [organization] = await app.db
+    .select()
+    .from(organizations)
+    .where(eq(organizations.id, gift.organizationId));
+  if (!organization) throw new Error('world setup: the gift has no church');
+  const [card] = await app.db
+    .select({ processorId: paymentMethods.processorId, customerId: processorCustomers.customerId })
+    .from(paymentMethods)
+    .innerJoin(processorCustomers, eq(processorCustomers.id, paymentMethods.processorCustomerId))
+    .where(eq(paymentMethods.id, gift.paymentMethodId ?? -1));
+  if (!card) throw new Error('world setup: the gift has no card');
+  const paymentIntentId = `ch_sbx_matrix_${prefixedId}`;
+  await app.db.insert(sandboxCharges).values({
+    id: paymentIntentId,
+    idempotencyKey: `matrix:${prefixedId}`,
+    customerId: card.customerId,
+    paymentMethodId: card.processorId,
+    amountCents: gift.amount,
+    currency: organization.currency.toLowerCase(),
+    description: 'Recurring gift',
+    metadata: {},
+    status: 'requires_action',
+  });
+  const [charge] = await app.db
+    .insert(recurringCharges)
+    .values({
+      organizationId: organization.id,
+      recurringGivingId: gift.id,
+      occurrenceDate: '2020-01-01',
+      status: 'awaiting_confirmation',
+      attemptStartedAt: new Date(),
+      firstAttemptOn: '2020-01-01',
+      amount: gift.amount,
+      fee: 0,
+      netAmount: gift.amount,
+      coveredFee: 0,
+      isFeeCovered: false,
+    })
+    .returning();
+  if (!charge) throw new Error('world setup: the waiting charge was not made');
+  const url = await issueGiftConfirmation(
+    app.db,
+    { appKey: app.giving.appKey, publicUrl: app.config.publicUrl },
+    organization,
+    gift,
+    charge,
+    paymentIntentId,
+    new Date(),
+  );
+  return new URL(url).pathname.replace('/confirm/', '');
+}
+
 export async function manageLinks(
   testApp: TestApp,
   victim: { activeRecurringId: string; pausedRecurringId: string },
@@ -81,5 +154,7 @@ export async function manageLinks(
     managedRecurringId,
     manageToken: await issueLinkToken(testApp, managedRecurringId),
     sameChurchManageToken: await issueLinkToken(testApp, sameChurchRecurringId),
+    confirmToken: await waitingChargeToken(testApp, await copyOfGift(testApp, victim.activeRecurringId)),
+    sameChurchConfirmToken: await waitingChargeToken(testApp, sameChurchRecurringId),
   };
 }

@@ -28,6 +28,7 @@ import type { TestResponse } from './httpClient';
 import { Mailbox } from './mailbox';
 import { ACCOUNT_ROUTES } from './restAccountRoutes';
 import { GIVING_TOKEN_ROUTES } from './restGivingRoutes';
+import { GIFT_CONFIRMATION_ROUTES } from './restGiftConfirmationRoutes';
 import { MANAGE_LINK_ROUTES } from './restManageLinkRoutes';
 import type { RestRow } from './restMatrixRows';
 import { PUBLIC_ROUTES, WEBHOOK_SECRET } from './restPublicRoutes';
@@ -41,6 +42,7 @@ const REST_ROWS: RestRow[] = [
   ...GIVING_TOKEN_ROUTES,
   ...PUBLIC_ROUTES,
   ...MANAGE_LINK_ROUTES,
+  ...GIFT_CONFIRMATION_ROUTES,
   ...ACCOUNT_ROUTES,
 ];
 
