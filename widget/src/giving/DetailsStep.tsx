@@ -20,6 +20,7 @@ import { giftAmount } from './validateGiving';
 
 // The split editor loads when the donor asks to split: most gifts go to one fund.
 const FundSplitEditor = lazy(() => import(/* webpackChunkName: "giving-split" */ './FundSplitEditor'));
+const DedicationPanel = lazy(() => import(/* webpackChunkName: "giving-dedication" */ './DedicationPanel'));
 
 /** The first step: amount, frequency, fund, donor, note and the fee option (spec §2). */
 export function DetailsStep({ organization }: { organization: Organization }) {
@@ -241,6 +242,19 @@ export function DetailsStep({ organization }: { organization: Organization }) {
         onChange={(event) => setValue('memo', event.target.value)}
         error={message(errors.memo)}
       />
+      <label className="halo-checkbox">
+        <input
+          type="checkbox"
+          checked={values.dedicate}
+          onChange={(event) => setValue('dedicate', event.target.checked)}
+        />
+        <span>{t('dedication.toggle')}</span>
+      </label>
+      {values.dedicate ? (
+        <Suspense fallback={<p role="status">{t('loading')}</p>}>
+          <DedicationPanel />
+        </Suspense>
+      ) : null}
 
       {summary && fee ? (
         <div className="halo-giving-summary">

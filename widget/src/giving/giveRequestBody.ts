@@ -30,5 +30,15 @@ export function giveRequestBody(
     ...(recurring ? { start_date: values.startDate } : {}),
     is_fee_covered: values.coverFee,
     ...(values.memo.trim() ? { memo: values.memo.trim() } : {}),
+    ...(values.dedicate
+      ? {
+          dedication: {
+            kind: values.dedicationKind,
+            name: values.dedicationName.trim(),
+            notify_email: values.dedicationEmail.trim(),
+            notify_sender: values.dedicationSender.trim(),
+          },
+        }
+      : {}),
   };
 }

@@ -1,4 +1,4 @@
-import type { CalendarDate, Frequency, GivingPageLink, Organization } from '@halo/domain';
+import type { CalendarDate, DedicationKind, Frequency, GivingPageLink, Organization } from '@halo/domain';
 
 /** What the donor types or picks. Strings as typed, so nothing is lost when validation fails. */
 export interface GivingValues {
@@ -16,6 +16,13 @@ export interface GivingValues {
   firstName: string;
   lastName: string;
   memo: string;
+  /** "Give in honour or memory of someone" is open: the four fields below go with the gift. */
+  dedicate: boolean;
+  dedicationKind: DedicationKind;
+  dedicationName: string;
+  /** Someone to tell of the gift (never its amount), and the name it is from; both optional. */
+  dedicationEmail: string;
+  dedicationSender: string;
   coverFee: boolean;
   /** Set in the form when a guest creates an account for a recurring gift. */
   password: string;
@@ -88,6 +95,11 @@ export function initialValues(
     firstName: donor?.firstName ?? '',
     lastName: donor?.lastName ?? '',
     memo: preset.memo ?? '',
+    dedicate: false,
+    dedicationKind: 'honor',
+    dedicationName: '',
+    dedicationEmail: '',
+    dedicationSender: '',
     coverFee: false,
     password: '',
     passwordConfirmation: '',

@@ -4,6 +4,7 @@ import {
   applyMask,
   CARD_EXPIRY_MASK,
   cardExpiryFieldFor,
+  DEDICATION_NAME_MAX,
   describeIssue,
   emailField,
   fundAccountField,
@@ -30,6 +31,12 @@ export function giftAmount(values: GivingValues): number | null {
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
+const dedicationNameField = stringField({ max: DEDICATION_NAME_MAX });
+const dedicationSenderField = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(DEDICATION_NAME_MAX, 'validation.maxLength'),
+);
 const memoField = v.pipe(v.string(), v.trim(), v.maxLength(MEMO_MAX_LENGTH, 'validation.maxLength'));
 const cardNumberField = v.pipe(
   v.string('validation.required'),
@@ -85,6 +92,12 @@ export function validateDetails(values: GivingValues, context: ValidationContext
   check(errors, 'firstName', requiredString, values.firstName, context);
   check(errors, 'lastName', requiredString, values.lastName, context);
   check(errors, 'memo', memoField, values.memo, context);
+  if (values.dedicate) {
+    check(errors, 'dedicationName', dedicationNameField, values.dedicationName, context);
+    if (values.dedicationEmail.trim())
+      check(errors, 'dedicationEmail', emailField, values.dedicationEmail, context);
+    check(errors, 'dedicationSender', dedicationSenderField, values.dedicationSender, context);
+  }
   if (context.registering && values.frequencyKind === 'recurring') {
     check(errors, 'password', passwordConfirmationEntries.password, values.password, context);
     check(

@@ -35,6 +35,9 @@ export const givingMessagesEs: GivingMessages = {
   fund: {
     label: 'Fondo',
   },
+  dedication: {
+    toggle: 'Donar en honor o en memoria de alguien',
+  },
   split: {
     toggle: 'Dividir entre fondos',
   },

@@ -34,6 +34,9 @@ export const givingMessagesEn = {
     label: 'Fund',
   },
   // The editor's own words come with it (splitMessages.ts).
+  dedication: {
+    toggle: 'Give in honour or memory of someone',
+  },
   split: {
     toggle: 'Split between funds',
   },

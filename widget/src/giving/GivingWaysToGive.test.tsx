@@ -1,5 +1,5 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Organization } from '@halo/domain';
 import { createGivingClient } from 'halo_shared/api/giving';
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
@@ -158,5 +158,64 @@ describe('a gift split between funds', () => {
       /^100,00\sUS\$ .* General Fund \(75,00\sUS\$\) y Building Fund \(25,00\sUS\$\)$/,
     );
     expect(screen.getByRole('button', { name: 'Agregar un fondo' })).toBeTruthy();
+  });
+});
+
+describe('a gift in honour or memory of someone', () => {
+  it('opens the panel, checks the name and the address, and sends the dedication', async () => {
+    fireEvent.click(screen.getByRole('radio', { name: '$50.00' }));
+    type('Email', 'ana@example.com');
+    type('First name', 'Ana');
+    type('Last name', 'Ruiz');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Give in honour or memory of someone' }));
+    // A lazy chunk: the panel's own words arrive with it.
+    fireEvent.click(await screen.findByRole('radio', { name: 'In memory of' }));
+    expect(screen.getByText(/The amount is never mentioned/)).toBeTruthy();
+    type('Email to notify (optional)', 'family@');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(errorOf('Their name')).toBe('This is a required field');
+    expect(errorOf('Email to notify (optional)')).toBe('This must be a valid email');
+    // Focus lands on the first field to fix (the form's own rule), inside the panel too.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Their name')));
+
+    type('Their name', 'Rosa Díaz');
+    type('Email to notify (optional)', 'family@example.com');
+    type('From (optional)', 'The Ruiz family');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: /Almost Done!/ });
+    type('Card number', '4242424242424242');
+    type('Expiration date (MM/YYYY)', '122030');
+    type('CVC', '123');
+    type('Cardholder name', 'Ana Ruiz');
+    fireEvent.click(screen.getByRole('button', { name: 'Give Now' }));
+    await screen.findByRole('heading', { name: 'Thank you for your gift!' });
+    const [gift] = server.requests.filter((request) => request.path === '/api/give');
+    expect(gift!.json()).toMatchObject({
+      dedication: {
+        kind: 'memory',
+        name: 'Rosa Díaz',
+        notify_email: 'family@example.com',
+        notify_sender: 'The Ruiz family',
+      },
+    });
+  });
+
+  it('sends nothing of it once the box is unticked', async () => {
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Give in honour or memory of someone' }));
+    await screen.findByLabelText('Their name');
+    type('Their name', 'Rosa');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Give in honour or memory of someone' }));
+    expect(screen.queryByLabelText('Their name')).toBeNull();
+  });
+
+  it('reads in Spanish', async () => {
+    await act(() => store.getState().setLocale('es'));
+    await screen.findByRole('heading', { name: /Donaciones en línea/ });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Donar en honor o en memoria de alguien' }));
+    expect(await screen.findByRole('radio', { name: 'En memoria de' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'En honor de' })).toHaveProperty('checked', true);
+    expect(screen.getByLabelText('Su nombre')).toBeTruthy();
+    expect(screen.getByLabelText('Correo a quien avisar (opcional)')).toBeTruthy();
+    expect(screen.getByLabelText('De parte de (opcional)')).toBeTruthy();
   });
 });

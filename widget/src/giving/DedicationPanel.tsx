@@ -1,0 +1,70 @@
+import { DEDICATION_NAME_MAX, type DedicationKind } from '@halo/domain';
+import { RadioGroup, TextField } from '@halo/ui';
+import { useTranslation } from 'halo_shared/i18n';
+import { GIVING_NAMESPACE } from '../i18n/givingMessages';
+import { DEDICATION_NAMESPACE, dedicationMessagesEn, dedicationMessagesEs } from './dedicationMessages';
+import { useGivingForm, useGivingFormStore } from './GivingEnvironment';
+import { useGivingText } from './useGivingText';
+
+/**
+ * "Give in honour or memory of someone", opened: in honour of or in memory of, the person's name, and
+ * optionally someone to tell (never the amount) with the name it is from. A lazy chunk
+ * (`giving-dedication`), loaded when the donor ticks the box.
+ */
+export default function DedicationPanel() {
+  const { message } = useGivingText();
+  const { i18n } = useTranslation(GIVING_NAMESPACE);
+  if (!i18n.hasResourceBundle('en', DEDICATION_NAMESPACE)) {
+    i18n.addResourceBundle('en', DEDICATION_NAMESPACE, dedicationMessagesEn, true, true);
+    i18n.addResourceBundle('es', DEDICATION_NAMESPACE, dedicationMessagesEs, true, true);
+  }
+  const { t } = useTranslation(DEDICATION_NAMESPACE);
+  const form = useGivingFormStore();
+  const values = useGivingForm((state) => state.values);
+  const errors = useGivingForm((state) => state.errors);
+  const { setValue } = form.getState();
+
+  return (
+    <div className="halo-fieldset">
+      <RadioGroup<DedicationKind>
+        legend={t('legend')}
+        name="dedicationKind"
+        options={[
+          { value: 'honor', label: t('honor') },
+          { value: 'memory', label: t('memory') },
+        ]}
+        value={values.dedicationKind}
+        onChange={(kind) => setValue('dedicationKind', kind)}
+      />
+      <TextField
+        label={t('name')}
+        name="dedicationName"
+        autoComplete="off"
+        maxLength={DEDICATION_NAME_MAX}
+        value={values.dedicationName}
+        onChange={(event) => setValue('dedicationName', event.target.value)}
+        error={message(errors.dedicationName)}
+      />
+      <p className="halo-field__hint">{t('notifyHint')}</p>
+      <TextField
+        label={t('notifyEmail')}
+        name="dedicationEmail"
+        type="email"
+        autoComplete="off"
+        value={values.dedicationEmail}
+        onChange={(event) => setValue('dedicationEmail', event.target.value)}
+        error={message(errors.dedicationEmail)}
+      />
+      <TextField
+        label={t('notifySender')}
+        name="dedicationSender"
+        autoComplete="off"
+        maxLength={DEDICATION_NAME_MAX}
+        hint={t('notifySenderHint')}
+        value={values.dedicationSender}
+        onChange={(event) => setValue('dedicationSender', event.target.value)}
+        error={message(errors.dedicationSender)}
+      />
+    </div>
+  );
+}
