@@ -349,4 +349,54 @@ describe('on Stripe (the local double)', () => {
     const [row] = await testApp.app.db.select().from(contributions).where(eq(contributions.id, gift.id));
     expect(row).toMatchObject({ refundedAmount: 0, status: 'succeeded' });
   });
+
+  it('refunds a gift after the church disconnected Stripe, through the account that charged it', async () => {
+    const gift = await stripeGift(4_000);
+    const disconnected = await owner.graphql(
+      'mutation($org: ID!) { disconnectStripeAccount(organizationPrefixedId: $org) { connection } }',
+      { org: world.demoOrg.prefixedId },
+    );
+    expect((disconnected.json() as Answer).data.disconnectStripeAccount.connection).toBe('notConnected');
+    const [church] = await testApp.app.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, world.demoOrg.id));
+    expect(church).toMatchObject({ stripeAccountId: null, stripeFormerAccountId: CONNECTED });
+
+    const answer = await refund(owner, world, { gift: gift.prefixedId, amount: 1_000, key: key() });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.refundGift).toMatchObject({ refundedAmount: 1_000, status: 'succeeded' });
+    expect(double.requestsTo('POST', '/v1/refunds').at(-1)).toMatchObject({
+      stripeAccount: CONNECTED,
+      params: { charge: gift.processorChargeId, amount: '1000' },
+    });
+  });
+
+  it('says why in the admin’s language when no Stripe account can give the money back', async () => {
+    await testApp.app.db
+      .update(organizations)
+      .set({ stripeAccountId: CONNECTED })
+      .where(eq(organizations.id, world.demoOrg.id));
+    const gift = await stripeGift(2_500);
+    // The church took the platform's access away on Stripe: Stripe answers 403.
+    double.failNext(1, 403);
+    const revoked = await refund(owner, world, { gift: gift.prefixedId, amount: 500, key: key() });
+    expect(revoked.errors?.[0]?.extensions.validation.amount).toEqual([
+      'This gift was charged through a Stripe account Halo Give can no longer use. Refund it from the church’s Stripe dashboard, or connect that account again under Payments.',
+    ]);
+
+    // No account to go through at all (forgotten before the former one was kept).
+    await testApp.app.db
+      .update(organizations)
+      .set({ stripeAccountId: null, stripeFormerAccountId: null })
+      .where(eq(organizations.id, world.demoOrg.id));
+    const before = double.requestsTo('POST', '/v1/refunds').length;
+    const none = await refund(owner, world, { gift: gift.prefixedId, amount: 500, key: key() }, 'es');
+    expect(none.errors?.[0]?.extensions.validation.amount).toEqual([
+      'Esta donación se cobró con una cuenta de Stripe que Halo Give ya no puede usar. Reembólsala desde el panel de Stripe de la iglesia, o vuelve a conectar esa cuenta en Pagos.',
+    ]);
+    expect(double.requestsTo('POST', '/v1/refunds')).toHaveLength(before);
+    const [row] = await testApp.app.db.select().from(contributions).where(eq(contributions.id, gift.id));
+    expect(row).toMatchObject({ refundedAmount: 0, status: 'succeeded' });
+  });
 });

@@ -25,6 +25,8 @@ const en = {
   refundReasonTooLong: 'The reason may have at most 500 characters.',
   refundRequestInvalid: 'This refund request cannot be read: open the refund again.',
   refundRefused: 'The payment processor refused the refund: {reason}',
+  refundStripeUnreachable:
+    'This gift was charged through a Stripe account Halo Give can no longer use. Refund it from the church’s Stripe dashboard, or connect that account again under Payments.',
 } as const;
 
 export type AdminMessageKey = keyof typeof en;
@@ -53,6 +55,8 @@ const es: Record<AdminMessageKey, string> = {
   refundReasonTooLong: 'El motivo puede tener 500 caracteres como máximo.',
   refundRequestInvalid: 'No se puede leer esta solicitud de reembolso: abre el reembolso de nuevo.',
   refundRefused: 'El procesador de pagos rechazó el reembolso: {reason}',
+  refundStripeUnreachable:
+    'Esta donación se cobró con una cuenta de Stripe que Halo Give ya no puede usar. Reembólsala desde el panel de Stripe de la iglesia, o vuelve a conectar esa cuenta en Pagos.',
 };
 
 export function adminMessage(

@@ -135,13 +135,22 @@ export async function refreshPayments(scope: AdminScope): Promise<AdminPayments>
 
 /**
  * Forgets the church's Stripe account. The account stays the church's on Stripe; a church in Stripe
- * mode then takes no gifts until one is connected again, never falling back to the sandbox.
+ * mode then takes no gifts until one is connected again, never falling back to the sandbox. Its id
+ * is kept as the former account, through which the gifts it charged can still be refunded.
  */
 export async function disconnectPayments(scope: AdminScope): Promise<AdminPayments> {
   return adminChange(scope, 'payments.disconnect', async (tx, organization) => {
     const [row] = await tx
       .update(organizations)
-      .set({ stripeAccountId: null, stripeAccountSimulated: false, stripeChargesEnabled: true })
+      .set({
+        stripeAccountId: null,
+        stripeAccountSimulated: false,
+        stripeChargesEnabled: true,
+        // Its gifts may still need a refund: the account stays the church's on Stripe.
+        ...(organization.stripeAccountId && !organization.stripeAccountSimulated
+          ? { stripeFormerAccountId: organization.stripeAccountId }
+          : {}),
+      })
       .where(eq(organizations.id, organization.id))
       .returning();
     return {

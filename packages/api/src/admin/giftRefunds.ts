@@ -17,7 +17,7 @@ import { contributionRefunds, contributions, type ContributionRow } from '../db/
 import { enqueueMail } from '../mail/outbox';
 import { FieldErrorCollector, notFoundError } from '../portal/portalErrors';
 import { adminChange } from './adminChange';
-import { adminMessage } from './adminMessages';
+import { adminMessage, type AdminMessageKey } from './adminMessages';
 import type { AdminScope } from './adminScope';
 import { churchGiftPage, NO_GIFT_FILTER } from './churchGifts';
 import { giftRefundEmail } from './giftRefundEmail';
@@ -95,6 +95,14 @@ function refuseAmount(scope: AdminScope, gift: ContributionRow, amount: number):
   errors.throwIfAny();
 }
 
+/** A refund the processor will not or cannot make, said beside the amount in the admin's language. */
+function refuse(scope: AdminScope, key: AdminMessageKey, params: Record<string, string> = {}): never {
+  const errors = new FieldErrorCollector(scope.locale);
+  errors.add('amount', adminMessage(scope.locale, key, params));
+  errors.throwIfAny();
+  throw new Error('unreachable: a refusal was collected');
+}
+
 export async function refundGift(scope: AdminScope, input: GiftRefundInput) {
   const { reason } = checkInput(scope, input);
   const organization = scope.organization;
@@ -114,13 +122,16 @@ export async function refundGift(scope: AdminScope, input: GiftRefundInput) {
   refuseAmount(scope, gift, amount);
   if (!gift.processorChargeId) refuseAmount(scope, { ...gift, status: 'failed' }, amount);
 
+  // The processor that charged the gift, whatever the church uses now: a Stripe gift goes back
+  // through the church's account, or the one it disconnected since (plugins/payments.ts).
   const processor =
     gift.processorMode === 'sandbox'
       ? scope.app.payments.sandbox
-      : scope.app.payments.forOrganization(organization);
+      : scope.app.payments.stripeForRefund(organization);
+  if (!processor) refuse(scope, 'refundStripeUnreachable');
   let refunded: { refundId: string; chargeRefundedCents: number };
   try {
-    refunded = await processor.refund({
+    refunded = await processor!.refund({
       chargeId: gift.processorChargeId!,
       amountCents: amount,
       idempotencyKey: `console-refund-${organization.prefixedId}-${input.requestKey}`,
@@ -128,9 +139,14 @@ export async function refundGift(scope: AdminScope, input: GiftRefundInput) {
   } catch (error) {
     // Stripe refuses what it will not do (already refunded there, a disputed charge…): say so.
     if (error instanceof Stripe.errors.StripeInvalidRequestError) {
-      const errors = new FieldErrorCollector(scope.locale);
-      errors.add('amount', adminMessage(scope.locale, 'refundRefused', { reason: error.message }));
-      errors.throwIfAny();
+      refuse(scope, 'refundRefused', { reason: error.message });
+    }
+    // The church took the platform's access away on Stripe: only its own dashboard can refund now.
+    if (
+      error instanceof Stripe.errors.StripePermissionError ||
+      error instanceof Stripe.errors.StripeAuthenticationError
+    ) {
+      refuse(scope, 'refundStripeUnreachable');
     }
     throw error;
   }

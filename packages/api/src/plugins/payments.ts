@@ -21,6 +21,13 @@ export interface Payments {
    * without a connected account, forOrganization refuses stripe-mode organizations.
    */
   useStripe(factory: StripeProcessorFactory): void;
+  /**
+   * Stripe for refunding a gift Stripe charged: on the church's connected account, else on the one
+   * the console last disconnected (it stays the church's on Stripe and connected to the platform).
+   * Unlike a charge, a refund needs no account able to take gifts now. Null when this server has no
+   * Stripe, or the church no real account.
+   */
+  stripeForRefund(organization: OrganizationRow): PaymentProcessor | null;
 }
 
 export class ProcessorUnavailableError extends Error {
@@ -54,6 +61,13 @@ export default fp(
           );
         }
         return stripeFactory({ ...organization, stripeAccountId });
+      },
+      stripeForRefund(organization) {
+        const account = organization.stripeAccountSimulated
+          ? organization.stripeFormerAccountId
+          : (organization.stripeAccountId ?? organization.stripeFormerAccountId);
+        if (!stripeFactory || !app.config.stripe || !account) return null;
+        return stripeFactory({ ...organization, stripeAccountId: account });
       },
     });
   },
