@@ -146,6 +146,7 @@ export async function give(
             ? nextGivingDate(input.startDate, input.frequency as never)
             : input.startDate,
           lastOccurrence: chargeNow ? today : null,
+          endDate: input.endDate,
           amount: input.amount,
           isFeeCovered: input.isFeeCovered,
           memo: input.memo,

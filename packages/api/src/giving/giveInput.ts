@@ -5,6 +5,7 @@ import {
   dedicationField,
   FREQUENCY_VALUES,
   fundAccountField,
+  isCalendarDate,
   fundSplitField,
   MEMO_MAX_LENGTH,
   recurringStartDateFieldFor,
@@ -20,6 +21,7 @@ import * as v from 'valibot';
 import type { FundRow, OrganizationRow } from '../db/schema';
 import type { GiftDedication } from './giftDedication';
 import { HttpError } from '../http/HttpError';
+import { scheduleMessage } from '../portal/recurringScheduleMessages';
 
 export interface GiveInput {
   organizationPrefixedId: string;
@@ -32,6 +34,8 @@ export interface GiveInput {
   parts: { fundPrefixedId: string; amount: number }[];
   frequency: 'one_time' | Frequency;
   startDate: CalendarDate | null;
+  /** A recurring gift's optional last day: no gift after it is charged (the portal's end date). */
+  endDate: CalendarDate | null;
   isFeeCovered: boolean;
   memo: string | null;
   /** "In honour of / in memory of" a person, with whom to tell; null when the gift has none. */
@@ -50,6 +54,7 @@ function schemaFor(organization: OrganizationRow, funds: FundRow[]) {
     funds: v.optional(fundSplitField(enabled, { min: organization.minAmount, max: organization.maxAmount })),
     frequency: v.picklist(['one_time', ...FREQUENCY_VALUES], 'validation.frequencyRequired'),
     start_date: v.optional(v.nullable(v.string('validation.invalidDate'))),
+    end_date: v.optional(v.nullable(v.string('validation.invalidDate'))),
     is_fee_covered: v.optional(v.boolean('validation.invalid'), false),
     dedication: v.optional(dedicationField),
     memo: v.optional(
@@ -94,6 +99,14 @@ export function parseGiveInput(
     if (checked.success) startDate = checked.output;
     else add(checked.issues, 'start_date');
   }
+  // A recurring gift may end: on a calendar date, not before its first gift (the portal's rule).
+  let endDate: CalendarDate | null = null;
+  const end = typeof raw.end_date === 'string' ? raw.end_date.trim() : '';
+  if (recurring && end && startDate) {
+    if (!isCalendarDate(end)) errors.end_date = [translateValidation('validation.invalidDate', {}, locale)];
+    else if (end < startDate) errors.end_date = [scheduleMessage(locale, 'endBeforeNext')];
+    else endDate = end;
+  }
   // The amount is what is charged (and what the fee is worked out on): a split must add up to it.
   const split = parsed.success ? parsed.output.funds : undefined;
   if (parsed.success && split && splitTotal(split) !== parsed.output.amount) {
@@ -115,6 +128,7 @@ export function parseGiveInput(
       : [{ fundPrefixedId: output.fund_prefixed_id, amount: output.amount }],
     frequency: output.frequency,
     startDate,
+    endDate,
     isFeeCovered: output.is_fee_covered,
     memo: output.memo?.trim() ? output.memo.trim() : null,
     dedication: output.dedication

@@ -93,6 +93,11 @@ export interface GiveRequest {
   frequency: string;
   /** YYYY-MM-DD on the church's calendar; a recurring gift's first charge. */
   start_date?: string;
+  /**
+   * YYYY-MM-DD: a recurring gift's last day, not before `start_date`; no gift after it is charged
+   * (the portal's `endDate`). Absent or empty: it goes on until the donor stops it.
+   */
+  end_date?: string;
   is_fee_covered: boolean;
   memo?: string;
 }
