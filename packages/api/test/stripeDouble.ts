@@ -189,6 +189,80 @@ export class StripeDouble {
     stored.body.details_submitted = true;
   }
 
+  /**
+   * What Stripe does when Stripe.js's `handleNextAction` runs the bank's 3-D Secure page for a
+   * PaymentIntent in `requires_action`: passed, it succeeds with a new charge; failed, it goes back to
+   * `requires_payment_method` with Stripe's authentication error.
+   */
+  completeNextAction(paymentIntentId: string, passed: boolean): void {
+    const stored = this.objects.get(paymentIntentId);
+    if (stored?.body.object !== 'payment_intent' || stored.body.status !== 'requires_action') {
+      throw new Error(`no PaymentIntent ${paymentIntentId} waiting for an action`);
+    }
+    const intent = stored.body;
+    intent.next_action = null;
+    if (!passed) {
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = {
+        type: 'card_error',
+        code: 'payment_intent_authentication_failure',
+        message: 'The provided PaymentMethod has failed authentication.',
+      };
+      return;
+    }
+    const card = (this.find(intent.payment_method as string, stored.account, 'payment_method')?.card ??
+      TEST_VISA) as Card;
+    const charge = this.store(stored.account, {
+      id: newId('ch'),
+      object: 'charge',
+      amount: intent.amount,
+      amount_refunded: 0,
+      refunded: false,
+      currency: intent.currency,
+      customer: intent.customer,
+      payment_intent: intent.id,
+      status: 'succeeded',
+      payment_method_details: { type: 'card', card: { ...card } },
+    });
+    intent.status = 'succeeded';
+    intent.latest_charge = charge.id;
+    intent.last_payment_error = null;
+  }
+
+  /** An intent as answered, its `latest_charge` expanded when asked (`expand[]=latest_charge`). */
+  private expanded(intent: Record<string, unknown>, params: Record<string, string>, account: string | null) {
+    if (!listOf(params, 'expand').includes('latest_charge') || typeof intent.latest_charge !== 'string') {
+      return intent;
+    }
+    return { ...intent, latest_charge: this.find(intent.latest_charge, account, 'charge') };
+  }
+
+  /**
+   * Confirming again on session (`off_session=false`, `use_stripe_sdk=true`) a PaymentIntent whose
+   * off-session attempt needed authentication: Stripe asks for the next action (3-D Secure).
+   */
+  private confirmPaymentIntent(id: string, params: Record<string, string>, account: string | null): Answer {
+    const intent = this.find(id, account, 'payment_intent');
+    if (!intent) return missing('payment_intent', id, 'intent');
+    if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation') {
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `This PaymentIntent's status is ${intent.status as string}.`,
+          },
+        },
+      };
+    }
+    if (params.payment_method) intent.payment_method = params.payment_method;
+    intent.status = 'requires_action';
+    intent.next_action = { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } };
+    intent.last_payment_error = null;
+    return { status: 200, body: intent };
+  }
+
   /** Requests whose path matches, e.g. requestsTo('POST', '/v1/payment_intents'). */
   requestsTo(method: string, path: string | RegExp): RecordedRequest[] {
     return this.requests.filter(
@@ -409,6 +483,17 @@ export class StripeDouble {
       });
     }
     if (method === 'POST' && path === '/v1/payment_intents') return this.createPaymentIntent(params, account);
+    const confirmIntent = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path);
+    if (method === 'POST' && confirmIntent) {
+      return this.confirmPaymentIntent(decodeURIComponent(confirmIntent[1] ?? ''), params, account);
+    }
+    const paymentIntent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (method === 'GET' && paymentIntent) {
+      const id = decodeURIComponent(paymentIntent[1] ?? '');
+      const found = this.find(id, account, 'payment_intent');
+      if (!found) return missing('payment_intent', id, 'intent');
+      return ok(this.expanded(found, params, account));
+    }
     if (method === 'POST' && path === '/v1/refunds') {
       const charge = params.charge ? this.find(params.charge, account, 'charge') : null;
       if (!charge) return missing('charge', params.charge ?? '', 'charge');
@@ -485,9 +570,12 @@ export class StripeDouble {
     const stored = this.find(methodId, account, 'payment_method');
     const card = stored ? (stored.card as Card) : methodId === 'pm_card_visa' || declining ? TEST_VISA : null;
     if (!card) return missing('PaymentMethod', methodId, 'payment_method');
+    const intentId = newId('pi');
     const intent: Record<string, unknown> = {
-      id: newId('pi'),
+      id: intentId,
       object: 'payment_intent',
+      client_secret: `${intentId}_secret_${randomBytes(8).toString('hex')}`,
+      next_action: null,
       amount: Number(params.amount),
       currency: params.currency,
       customer,
