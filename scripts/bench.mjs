@@ -81,7 +81,10 @@ const measurements = [
   { name: 'API load, PGlite', command: [...tsx, 'packages/api/bench/apiLoad.ts'] },
   { name: 'API load, PostgreSQL', command: [...withPostgres, 'packages/api/bench/apiLoad.ts'] },
   { name: 'CSV export, PostgreSQL', command: [...withPostgres, 'packages/api/bench/csvExport.ts'] },
-  { name: 'console gifts page, PostgreSQL', command: [...withPostgres, 'packages/api/bench/consoleGifts.ts'] },
+  {
+    name: 'console gifts page, PostgreSQL',
+    command: [...withPostgres, 'packages/api/bench/consoleGifts.ts'],
+  },
   { name: 'soak, PostgreSQL', command: [...withPostgres, 'packages/api/bench/soak.ts'] },
   // The trust checks: the same API tests as in npm test, at full size; they append their rows.
   {
