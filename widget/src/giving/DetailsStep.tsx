@@ -20,6 +20,7 @@ import { giftAmount } from './validateGiving';
 
 // The split editor loads when the donor asks to split: most gifts go to one fund.
 const FundSplitEditor = lazy(() => import(/* webpackChunkName: "giving-split" */ './FundSplitEditor'));
+const RecurringEndFields = lazy(() => import(/* webpackChunkName: "giving-end" */ './RecurringEndFields'));
 const DedicationPanel = lazy(() => import(/* webpackChunkName: "giving-dedication" */ './DedicationPanel'));
 
 /** The first step: amount, frequency, fund, donor, note and the fee option (spec §2). */
@@ -143,6 +144,19 @@ export function DetailsStep({ organization }: { organization: Organization }) {
             hint={next.length ? t('startDate.next', { dates: next.join(', ') }) : undefined}
             error={message(errors.startDate)}
           />
+          <label className="halo-checkbox">
+            <input
+              type="checkbox"
+              checked={values.endKind !== 'never'}
+              onChange={(event) => setValue('endKind', event.target.checked ? 'date' : 'never')}
+            />
+            <span>{t('end.toggle')}</span>
+          </label>
+          {values.endKind === 'never' ? null : (
+            <Suspense fallback={<p role="status">{t('loading')}</p>}>
+              <RecurringEndFields />
+            </Suspense>
+          )}
         </>
       ) : null}
 
@@ -259,6 +273,7 @@ export function DetailsStep({ organization }: { organization: Organization }) {
       {summary && fee ? (
         <div className="halo-giving-summary">
           <p className="halo-giving-summary__gift">{summary.gift}</p>
+          {summary.end ? <p>{summary.end}</p> : null}
           {summary.fee ? <p>{summary.fee}</p> : null}
           <label className="halo-checkbox">
             <input

@@ -219,3 +219,39 @@ describe('a gift in honour or memory of someone', () => {
     expect(screen.getByLabelText('De parte de (opcional)')).toBeTruthy();
   });
 });
+
+describe('a recurring gift’s end', () => {
+  it('ends on a date or after a number of gifts, says so in the summary, and checks it', async () => {
+    fireEvent.click(screen.getByRole('radio', { name: '$50.00' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Recurring' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    type('Start date', '2099-01-31');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Choose when it ends' }));
+    // A lazy chunk: on a date first.
+    expect(await screen.findByRole('radio', { name: 'On a date' })).toHaveProperty('checked', true);
+    type('End date', '2098-12-31');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(errorOf('End date')).toBe('The end date cannot be before the first gift.');
+    type('End date', '2099-06-30');
+    expect(summary()).toBe('$50.00 monthly to General Fund, starting January 31, 2099');
+    expect(screen.getByText('Ends on June 30, 2099')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'After a number of gifts' }));
+    type('Number of gifts', '1');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(errorOf('Number of gifts')).toBe('Enter a number of gifts from 2 to 500.');
+    type('Number of gifts', '3');
+    // January 31, then the last day of February, then a month after February 28 (spec §4's monthly rule).
+    expect(screen.getByText('Ends after 3 gifts, on March 28, 2099')).toBeTruthy();
+  });
+
+  it('reads in Spanish', async () => {
+    await act(() => store.getState().setLocale('es'));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Recurrente' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Crear una cuenta' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Elegir cuándo termina' }));
+    expect(await screen.findByRole('group', { name: 'Termina' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Después de un número de donaciones' }));
+    expect(screen.getByLabelText('Número de donaciones')).toBeTruthy();
+  });
+});

@@ -2,6 +2,7 @@
 // its schedule, fee choice and note, for the donor and card the submission settled on.
 import type { GiveRequest } from 'halo_shared/api/giving';
 import { splitCents } from './fundSplitRows';
+import { recurringEndDate } from './recurringEnd';
 import type { GivingCustomer } from './givingFormState';
 import type { GivingValues } from './givingValues';
 
@@ -13,6 +14,7 @@ export function giveRequestBody(
   amount: number,
 ): GiveRequest {
   const recurring = values.frequencyKind === 'recurring';
+  const endDate = recurringEndDate(values);
   const cents = values.splitFunds ? splitCents(values.splitRows) : null;
   const parts = cents
     ? values.splitRows.map((row, index) => ({ fund_prefixed_id: row.fund, amount: cents[index] ?? 0 }))
@@ -28,6 +30,7 @@ export function giveRequestBody(
     ...(parts ? { funds: parts } : {}),
     frequency: recurring ? values.period : 'one_time',
     ...(recurring ? { start_date: values.startDate } : {}),
+    ...(endDate ? { end_date: endDate } : {}),
     is_fee_covered: values.coverFee,
     ...(values.memo.trim() ? { memo: values.memo.trim() } : {}),
     ...(values.dedicate

@@ -31,11 +31,13 @@ describe('givingSummary', () => {
   it('reads a one-time gift with and without the covered fee, in English and Spanish', () => {
     expect(summarize(gift({}), 'en')).toEqual({
       gift: '$50.00 one time to General Fund',
+      end: null,
       fee: null,
       totalCents: 5000,
     });
     expect(summarize(gift({ coverFee: true, fund: 'fund_building' }), 'en')).toEqual({
       gift: '$50.00 one time to Building Fund',
+      end: null,
       fee: 'You cover the $1.81 fee',
       totalCents: 5181,
     });
@@ -47,6 +49,7 @@ describe('givingSummary', () => {
     const monthly = gift({ frequencyKind: 'recurring', period: 'monthly', startDate: '2026-12-01' });
     expect(summarize(monthly, 'en')).toEqual({
       gift: '$50.00 monthly to General Fund, starting December 1',
+      end: null,
       fee: null,
       totalCents: 5000,
     });
@@ -61,5 +64,23 @@ describe('givingSummary', () => {
     expect(summarize(nextYear, 'es')?.gift).toBe(
       '$50.00 cada dos semanas para General Fund, a partir del 5 de enero de 2027',
     );
+  });
+
+  it('says when a recurring gift ends: on its date, or after its number of gifts with the last one’s date', () => {
+    const monthly = gift({ frequencyKind: 'recurring', period: 'monthly', startDate: '2026-12-01' });
+    expect(summarize({ ...monthly, endKind: 'date', endDate: '2027-05-31' }, 'en')?.end).toBe(
+      'Ends on May 31, 2027',
+    );
+    // Twelve monthly gifts from December 1: the last is on November 1 next year.
+    expect(summarize({ ...monthly, endKind: 'count', endCount: '12' }, 'en')?.end).toBe(
+      'Ends after 12 gifts, on November 1, 2027',
+    );
+    expect(summarize({ ...monthly, endKind: 'count', endCount: '12' }, 'es')?.end).toBe(
+      'Termina tras 12 donaciones, el 1 de noviembre de 2027',
+    );
+    // Not yet an end: nothing said.
+    expect(summarize({ ...monthly, endKind: 'count', endCount: '1' }, 'en')?.end).toBeNull();
+    expect(summarize({ ...monthly, endKind: 'date', endDate: '2026-11-30' }, 'en')?.end).toBeNull();
+    expect(summarize({ ...gift({}), endKind: 'date', endDate: '2027-05-31' }, 'en')?.end).toBeNull();
   });
 });

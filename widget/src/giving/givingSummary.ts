@@ -1,5 +1,6 @@
 import { formatMoney, type Organization } from '@halo/domain';
 import { splitCents } from './fundSplitRows';
+import { recurringEndDate } from './recurringEnd';
 import { feeSummary } from './givingFormChoices';
 import { visibleFunds, type GivingValues } from './givingValues';
 
@@ -10,6 +11,8 @@ export type GivingTranslate = (key: string, params?: Record<string, string>) => 
 export interface GivingSummary {
   /** "$50.00 monthly to Missions, starting December 1" / "$50.00 one time to General Fund". */
   gift: string;
+  /** A recurring gift's end: "Ends on March 1" / "Ends after 12 gifts, on March 1"; null when none. */
+  end: string | null;
   /** "You cover the $1.75 fee" when the donor adds the processing fee, otherwise null. */
   fee: string | null;
   /** What the card is charged: the gift, plus the fee when the donor covers it. */
@@ -42,8 +45,15 @@ export function givingSummary(
           date: startDateText(values.startDate, today, formatLocale),
         })
       : t('summary.oneTime', { amount, fund });
+  const endDate = recurringEndDate(values);
+  const endText = endDate ? startDateText(endDate, today, formatLocale) : null;
   return {
     gift,
+    end: !endText
+      ? null
+      : values.endKind === 'count'
+        ? t('summary.endsAfter', { count: values.endCount.trim(), date: endText })
+        : t('summary.endsOn', { date: endText }),
     fee: values.coverFee ? t('summary.coveredFee', { fee: money(fee.fee) }) : null,
     totalCents: values.coverFee ? fee.total : fee.amount,
   };

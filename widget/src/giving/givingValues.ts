@@ -8,6 +8,10 @@ export interface GivingValues {
   frequencyKind: 'one_time' | 'recurring';
   period: Frequency;
   startDate: CalendarDate;
+  /** A recurring gift ends: never (until stopped), on `endDate`, or after `endCount` gifts. */
+  endKind: 'never' | 'date' | 'count';
+  endDate: string;
+  endCount: string;
   fund: string;
   /** The donor splits the gift between funds: `splitRows` replace the amount and the fund. */
   splitFunds: boolean;
@@ -88,6 +92,9 @@ export function initialValues(
     frequencyKind: recurring ? 'recurring' : 'one_time',
     period: recurring ?? 'monthly',
     startDate: today,
+    endKind: 'never',
+    endDate: '',
+    endCount: '',
     fund: fund?.prefixedId ?? '',
     splitFunds: false,
     splitRows: [],

@@ -18,6 +18,7 @@ import {
   type Organization,
 } from '@halo/domain';
 import { splitAmount, validateSplit } from './fundSplitRows';
+import { validateRecurringEnd } from './recurringEnd';
 import type { FieldErrors, FieldName, GivingValues } from './givingValues';
 
 export const CARD_NUMBER_MASK = '#### #### #### ####';
@@ -87,6 +88,7 @@ export function validateDetails(values: GivingValues, context: ValidationContext
   }
   if (values.frequencyKind === 'recurring') {
     check(errors, 'startDate', recurringStartDateFieldFor(today), values.startDate, context);
+    Object.assign(errors, validateRecurringEnd(values));
   }
   check(errors, 'email', emailField, values.email, context);
   check(errors, 'firstName', requiredString, values.firstName, context);

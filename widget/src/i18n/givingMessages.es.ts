@@ -35,6 +35,11 @@ export const givingMessagesEs: GivingMessages = {
   fund: {
     label: 'Fondo',
   },
+  end: {
+    toggle: 'Elegir cuándo termina',
+    beforeStart: 'La fecha de finalización no puede ser anterior a la primera donación.',
+    count: 'Ingrese un número de donaciones entre {{min}} y {{max}}.',
+  },
   dedication: {
     toggle: 'Donar en honor o en memoria de alguien',
   },
@@ -87,6 +92,8 @@ export const givingMessagesEs: GivingMessages = {
     recurring: '{{amount}} {{period}} para {{fund}}, a partir del {{date}}',
     coveredFee: 'Incluye la comisión de {{fee}}',
     fundPart: '{{fund}} ({{amount}})',
+    endsOn: 'Termina el {{date}}',
+    endsAfter: 'Termina tras {{count}} donaciones, el {{date}}',
     period: {
       weekly: 'cada semana',
       every_other_week: 'cada dos semanas',

@@ -34,6 +34,12 @@ export const givingMessagesEn = {
     label: 'Fund',
   },
   // The editor's own words come with it (splitMessages.ts).
+  // The end's own fields are a lazy chunk (endMessages.ts); its messages are checked on Continue.
+  end: {
+    toggle: 'Choose when it ends',
+    beforeStart: 'The end date cannot be before the first gift.',
+    count: 'Enter a number of gifts from {{min}} to {{max}}.',
+  },
   dedication: {
     toggle: 'Give in honour or memory of someone',
   },
@@ -86,6 +92,8 @@ export const givingMessagesEn = {
     recurring: '{{amount}} {{period}} to {{fund}}, starting {{date}}',
     coveredFee: 'You cover the {{fee}} fee',
     fundPart: '{{fund}} ({{amount}})',
+    endsOn: 'Ends on {{date}}',
+    endsAfter: 'Ends after {{count}} gifts, on {{date}}',
     period: {
       weekly: 'weekly',
       every_other_week: 'every two weeks',
