@@ -33,7 +33,7 @@ export async function insertBulkGifts(db: Database, count: number): Promise<void
       select organization_id, donor_user_id,
              case when recurring_giving_id is null then 'one_time' else 'recurring' end,
              count(*), count(*) filter (where status = 'succeeded'),
-             coalesce(sum(amount) filter (where status = 'succeeded'), 0)
+             coalesce(sum(amount - refunded_amount) filter (where status = 'succeeded'), 0)
       from contributions
       where organization_id = ${organization.id} and donor_user_id = ${user.id}
       group by 1, 2, 3
