@@ -72,9 +72,7 @@ describe('Letter templates', () => {
       expect.stringContaining('Annual Contribution StatementPrimary'),
       expect.stringContaining('Thank-you letter'),
     ]);
-    expect(
-      screen.queryByRole('button', { name: 'Make Annual Contribution Statement the primary letter' }),
-    ).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Make primary: Annual Contribution Statement' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Edit Annual Contribution Statement' }));
     const body = screen.getByRole('textbox', { name: 'Letter' }) as HTMLTextAreaElement;
     expect(body.value).toBe('Dear {{donorName}},');
@@ -157,7 +155,7 @@ describe('Letter templates', () => {
     );
     render(<LetterTemplates />);
     const makePrimary = await screen.findByRole('button', {
-      name: 'Make Thank-you letter the primary letter',
+      name: 'Make primary: Thank-you letter',
     });
     await act(async () => fireEvent.click(makePrimary));
     expect(fakeGraphql).toHaveBeenCalledWith(MakeLetterTemplatePrimaryDocument, {
