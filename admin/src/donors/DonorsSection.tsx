@@ -13,6 +13,7 @@ import { useChurch } from '../layout/useChurch';
 import { donorsCss } from './donorsCss';
 import { DONORS_NAMESPACE } from './donorsMessages';
 import { RecordGiftDialog, type RecordGiftDonor } from './RecordGiftDialog';
+import { SendStatementDialog } from './SendStatementDialog';
 
 /**
  * The church's donors found by name or email, each with what they gave and a link to their gifts;
@@ -29,6 +30,7 @@ export function DonorsSection() {
   const [search, setSearch] = useState<string | null>(null);
   const [recording, setRecording] = useState<RecordGiftDonor | null>(null);
   const [recorded, setRecorded] = useState<string | null>(null);
+  const [stating, setStating] = useState<RecordGiftDonor | null>(null);
   const { state, reload } = useAdminQuery(
     AdminDonorsDocument,
     { organizationPrefixedId, search },
@@ -83,6 +85,18 @@ export function DonorsSection() {
                       {t('record')}
                     </Button>
                   ) : null}
+                  {canSendStatements ? (
+                    <Button
+                      variant="secondary"
+                      aria-label={t('statementFrom', { name: donor.name || donor.email })}
+                      onClick={() => {
+                        setRecorded(null);
+                        setStating({ prefixedId: donor.prefixedId, name: donor.name || donor.email });
+                      }}
+                    >
+                      {t('statement')}
+                    </Button>
+                  ) : null}
                 </div>
               </li>
             ))}
@@ -129,6 +143,16 @@ export function DonorsSection() {
             );
             setRecording(null);
             reload();
+          }}
+        />
+      ) : null}
+      {stating ? (
+        <SendStatementDialog
+          donor={stating}
+          onClose={() => setStating(null)}
+          onSent={(message) => {
+            setRecorded(message);
+            setStating(null);
           }}
         />
       ) : null}

@@ -30,6 +30,14 @@ const en = {
   failed: 'Something went wrong, please try again.',
   lettersIntro: 'Contribution statements are written from the church’s letters:',
   letters: 'Letter templates',
+  statement: 'Send statement',
+  statementFrom: 'Send a statement to {{name}}',
+  statementTo: 'Contribution statement for {{name}}',
+  statementYear: 'Year',
+  statementYearSoFar: '{{year}} so far',
+  statementLetter: 'Letter template',
+  statementPrimary: '{{title}} (primary)',
+  statementSend: 'Email statement',
 };
 
 const es: typeof en = {
@@ -59,6 +67,14 @@ const es: typeof en = {
   failed: 'Algo salió mal. Inténtalo de nuevo.',
   lettersIntro: 'Las constancias de donativos se escriben con las cartas de la iglesia:',
   letters: 'Plantillas de cartas',
+  statement: 'Enviar constancia',
+  statementFrom: 'Enviar una constancia a {{name}}',
+  statementTo: 'Constancia de donativos de {{name}}',
+  statementYear: 'Año',
+  statementYearSoFar: '{{year}} hasta hoy',
+  statementLetter: 'Plantilla de carta',
+  statementPrimary: '{{title}} (principal)',
+  statementSend: 'Enviar constancia por correo',
 };
 
 export const donorsMessages: Translations<typeof en> = { en, es };

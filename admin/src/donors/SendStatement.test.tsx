@@ -1,0 +1,123 @@
+/** @jest-environment ./jest.jsdom-environment.js */
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { graphql } from 'halo_shared/api';
+import {
+  AdminDonorsDocument,
+  AdminLetterTemplatesDocument,
+  SendContributionStatementReportDocument,
+} from 'halo_shared/graphql/generated';
+import { haloStore } from 'halo_shared/store';
+import { consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
+import Donors from '../screens/Donors';
+
+jest.mock('halo_shared/api', () => ({ ...jest.requireActual('halo_shared/api'), graphql: jest.fn() }));
+const fakeGraphql = graphql as jest.Mock;
+
+// The church's calendar decides the years: 03:00 UTC on 1 January 2026 is still 2025 in Chicago.
+const now = new Date('2026-01-01T03:00:00Z');
+const initial = haloStore.getState();
+beforeEach(() => {
+  jest.useFakeTimers({ now, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'setTimeout'] });
+  haloStore.setState({
+    organization: testOrganization,
+    user: consoleUser(['view-gifts', 'send-statements']),
+    path: '/admin/donors',
+  });
+  fakeGraphql.mockReset();
+  fakeGraphql.mockImplementation((document: unknown) => {
+    if (document === AdminDonorsDocument)
+      return Promise.resolve({
+        adminDonors: [
+          {
+            prefixedId: 'usr_ana',
+            name: 'Ana Ruiz',
+            email: 'ana@example.com',
+            giftCount: 3,
+            totalGiven: 15_000,
+          },
+        ],
+      });
+    if (document === AdminLetterTemplatesDocument)
+      return Promise.resolve({
+        adminLetterTemplates: [
+          { prefixedId: 'ltr_annual', title: 'Annual', subject: '', body: 'Dear', isPrimary: true },
+          {
+            prefixedId: 'ltr_thanks',
+            title: 'Thank-you letter',
+            subject: '',
+            body: 'Thanks',
+            isPrimary: false,
+          },
+        ],
+      });
+    if (document === SendContributionStatementReportDocument)
+      return Promise.resolve({
+        sendContributionStatementReport: {
+          sent: 1,
+          message: 'Contribution statement sent to 1 donor(s).',
+          download: null,
+        },
+      });
+    return Promise.reject(new Error('unexpected'));
+  });
+});
+afterEach(() => {
+  jest.useRealTimers();
+  act(() => haloStore.getState().setLocale('en'));
+  haloStore.setState(initial, true);
+});
+
+describe('Donors: sending a statement', () => {
+  it('links the letter templates and emails one donor a statement from the letter chosen, primary first', async () => {
+    render(<Donors />);
+    expect(screen.getByRole('link', { name: 'Letter templates' }).getAttribute('href')).toBe(
+      '/admin/letter-templates',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Send a statement to Ana Ruiz' }));
+    const dialog = screen.getByRole('dialog', { name: 'Contribution statement for Ana Ruiz' });
+    const letter = (await within(dialog).findByRole('combobox', {
+      name: 'Letter template',
+    })) as HTMLSelectElement;
+    expect(letter.selectedOptions[0]?.textContent).toBe('Annual (primary)');
+    const year = within(dialog).getByRole('combobox', { name: 'Year' }) as HTMLSelectElement;
+    expect([...year.options].map((option) => option.textContent)).toEqual(['2024', '2025 so far']);
+    fireEvent.change(letter, { target: { value: 'ltr_thanks' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Email statement' })));
+    expect(fakeGraphql).toHaveBeenLastCalledWith(SendContributionStatementReportDocument, {
+      donorPrefixedIds: ['usr_ana'],
+      filters: {
+        type: 'all',
+        search: null,
+        startDate: '2024-01-01',
+        endDate: '2024-12-31',
+        contributionPrefixedId: null,
+        page: null,
+        perPage: null,
+      },
+      letterTemplatePrefixedId: 'ltr_thanks',
+      mode: 'email',
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Contribution statement sent to 1 donor(s).')).toBeTruthy();
+  });
+
+  it('offers neither to someone who may not send statements', async () => {
+    haloStore.setState({ user: consoleUser(['view-gifts']) });
+    render(<Donors />);
+    await screen.findByText('Ana Ruiz');
+    expect(screen.queryByRole('button', { name: 'Send a statement to Ana Ruiz' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Letter templates' })).toBeNull();
+  });
+
+  it('speaks Spanish', async () => {
+    act(() => haloStore.getState().setLocale('es'));
+    render(<Donors />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar una constancia a Ana Ruiz' }));
+    const dialog = screen.getByRole('dialog', { name: 'Constancia de donativos de Ana Ruiz' });
+    const letter = (await within(dialog).findByRole('combobox', {
+      name: 'Plantilla de carta',
+    })) as HTMLSelectElement;
+    expect(letter.selectedOptions[0]?.textContent).toBe('Annual (principal)');
+    expect(within(dialog).getByRole('button', { name: 'Enviar constancia por correo' })).toBeTruthy();
+  });
+});
