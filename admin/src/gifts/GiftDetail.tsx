@@ -58,7 +58,16 @@ export function GiftDetail({
     [t('date'), formatGiftDay(gift.date, locale)],
     [t('donor'), gift.donor.name || gift.donor.email],
     [t('email'), gift.donor.email],
-    [t('funds'), gift.fundAccountNames.join(', ')],
+    [
+      t('funds'),
+      // A split gift says each fund's part; one fund is its name alone.
+      gift.fundParts.length > 1
+        ? gift.fundParts.map((part) => `${part.name} (${money(part.amount)})`).join(', ')
+        : gift.fundAccountNames.join(', '),
+    ],
+    ...(gift.dedication
+      ? [[t(`dedication.${gift.dedication.kind}`), gift.dedication.name] as [string, string]]
+      : []),
     [t('amount'), money(gift.amount)],
     [t('fee'), money(gift.fee)],
     [t('net'), money(gift.netAmount)],

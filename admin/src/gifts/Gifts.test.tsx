@@ -156,6 +156,29 @@ describe('Gifts', () => {
     expect(document.activeElement).toBe(details);
   });
 
+  it('shows each fund’s part of a split gift and the person it remembers, in English and Spanish', async () => {
+    const split = adminGift(3, {
+      amount: 10_000,
+      fundAccountNames: ['Building Fund', 'Missions'],
+      fundParts: [
+        { name: 'Building Fund', amount: 4000 },
+        { name: 'Missions', amount: 6000 },
+      ],
+      dedication: { kind: 'memory', name: 'Rosa Díaz' },
+    });
+    fakeGraphql.mockResolvedValue(giftPage([split]));
+    render(<Gifts />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Details of the gift of \$100\.00/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Gift of $100.00' });
+    expect(within(dialog).getByText('Building Fund ($40.00), Missions ($60.00)')).toBeTruthy();
+    expect(within(dialog).getByText('In memory of')).toBeTruthy();
+    expect(within(dialog).getByText('Rosa Díaz')).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await act(() => haloStore.getState().setLocale('es'));
+    fireEvent.click(await screen.findByRole('button', { name: /^Detalles de la donación de/ }));
+    expect(await screen.findByText('En memoria de')).toBeTruthy();
+  });
+
   it("shows the server's refusal of a date beside the field, keeping what was typed", async () => {
     const message = 'The start date must be before the end date.';
     haloStore.setState({ path: '/admin/gifts?from=2026-05-01&to=2026-01-01' });

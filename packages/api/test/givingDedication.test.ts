@@ -6,7 +6,9 @@ import path from 'node:path';
 import { calendarDateInTimeZone, generateIdentifier } from '@halo/domain';
 import { eq } from 'drizzle-orm';
 import { contributions, giftDedications, recurringGivings, users } from '../src/db/schema';
+import { buildAdminWorld, DEMO_OWNER, signIn, type Answer } from './adminFixtures';
 import { GivingClient, organizationOf, type Donor, RELAXED_GIVING_LIMITS } from './givingFlow';
+import { proveSecondFactor } from './secondFactorFixtures';
 import { startTestApp, type TestApp } from './helper';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'halo-giving-dedication-'));
@@ -181,11 +183,13 @@ describe('a gift in honour or in memory of someone', () => {
     expect(await dedicationsOf(donor.donorPrefixedId)).toEqual([]);
   });
 
+  let recurringDonorEmail = '';
   it('belongs to a recurring gift split between funds and its first charge', async () => {
     const client = new GivingClient(testApp);
+    recurringDonorEmail = newEmail();
     const registered = await client.post('/api/give/register', {
       organization_prefixed_id: organizationPrefixedId,
-      email: newEmail(),
+      email: recurringDonorEmail,
       first_name: 'Rae',
       last_name: 'Donor',
       password: 'a-long-password',
@@ -231,5 +235,28 @@ describe('a gift in honour or in memory of someone', () => {
     expect(notice).toContain(
       'Rae Donor has given a gift to Grace Community Church in memory of Abuela Carmen',
     );
+  });
+
+  it('shows in the console’s gift details: each fund’s part and the person remembered', async () => {
+    const world = await buildAdminWorld(testApp);
+    const owner = await signIn(testApp, DEMO_OWNER, 'demo.localhost');
+    await proveSecondFactor(testApp, owner, DEMO_OWNER.email, world.demoOrg.prefixedId);
+    const response = await owner.graphql(
+      `query ($org: ID!, $filters: AdminGiftFilters) { adminGifts(organizationPrefixedId: $org, filters: $filters) {
+        items { amount fundParts { name amount } dedication { kind name } } } }`,
+      { org: world.demoOrg.prefixedId, filters: { donorSearch: recurringDonorEmail } },
+    );
+    const answer = response.json() as Answer;
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.adminGifts.items).toEqual([
+      {
+        amount: 10_000,
+        fundParts: [
+          { name: 'General Fund', amount: 6000 },
+          { name: 'Missions', amount: 4000 },
+        ],
+        dedication: { kind: 'memory', name: 'Abuela Carmen' },
+      },
+    ]);
   });
 });

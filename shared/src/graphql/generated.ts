@@ -14,7 +14,7 @@ export type AdminFundFieldsFragment = { prefixedId: string, name: string, isDefa
 
 export type AdminGivingPageFieldsFragment = { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, allowedWebsites: Array<string>, paymentsConnected: boolean, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }> };
 
-export type AdminGiftFieldsFragment = { prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, refundedAmount: number, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null, dispute: { status: string, amount: number, currency: string, reason: string, evidenceDueBy: string | null } | null };
+export type AdminGiftFieldsFragment = { prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, refundedAmount: number, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, fundParts: Array<{ name: string, amount: number }>, dedication: { kind: Types.DedicationKind, name: string } | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null, dispute: { status: string, amount: number, currency: string, reason: string, evidenceDueBy: string | null } | null };
 
 export type AdminTeamMemberFieldsFragment = { prefixedId: string, email: string, name: string, abilities: Array<string>, hasPassword: boolean };
 
@@ -33,7 +33,7 @@ export type AdminGiftsQueryVariables = Exact<{
 }>;
 
 
-export type AdminGiftsQuery = { adminGifts: { nextCursor: string | null, totalResults: number, totalAmount: number, items: Array<{ prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, refundedAmount: number, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null, dispute: { status: string, amount: number, currency: string, reason: string, evidenceDueBy: string | null } | null }>, fundTotals: Array<{ fundPrefixedId: string, fundName: string, amount: number }>, monthTotals: Array<{ month: string, amount: number, count: number }> } };
+export type AdminGiftsQuery = { adminGifts: { nextCursor: string | null, totalResults: number, totalAmount: number, items: Array<{ prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, refundedAmount: number, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, fundParts: Array<{ name: string, amount: number }>, dedication: { kind: Types.DedicationKind, name: string } | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null, dispute: { status: string, amount: number, currency: string, reason: string, evidenceDueBy: string | null } | null }>, fundTotals: Array<{ fundPrefixedId: string, fundName: string, amount: number }>, monthTotals: Array<{ month: string, amount: number, count: number }> } };
 
 export type AdminGiftsExportQueryVariables = Exact<{
   organizationPrefixedId: string;
@@ -123,7 +123,7 @@ export type RecordOfflineGiftMutationVariables = Exact<{
 }>;
 
 
-export type RecordOfflineGiftMutation = { recordOfflineGift: { prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, refundedAmount: number, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null, dispute: { status: string, amount: number, currency: string, reason: string, evidenceDueBy: string | null } | null } };
+export type RecordOfflineGiftMutation = { recordOfflineGift: { prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, refundedAmount: number, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, fundParts: Array<{ name: string, amount: number }>, dedication: { kind: Types.DedicationKind, name: string } | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null, dispute: { status: string, amount: number, currency: string, reason: string, evidenceDueBy: string | null } | null } };
 
 export type InviteAdministratorMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -240,7 +240,7 @@ export type RefundGiftMutationVariables = Exact<{
 }>;
 
 
-export type RefundGiftMutation = { refundGift: { prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, refundedAmount: number, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null, dispute: { status: string, amount: number, currency: string, reason: string, evidenceDueBy: string | null } | null } };
+export type RefundGiftMutation = { refundGift: { prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, refundedAmount: number, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, fundParts: Array<{ name: string, amount: number }>, dedication: { kind: Types.DedicationKind, name: string } | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null, dispute: { status: string, amount: number, currency: string, reason: string, evidenceDueBy: string | null } | null } };
 
 export type AdminSecondFactorFieldsFragment = { isEnrolled: boolean, enrolledAt: string | null, isRequired: boolean, isVerified: boolean, recoveryCodesLeft: number };
 
@@ -529,6 +529,14 @@ export const AdminGiftFieldsFragmentDoc = new TypedDocumentString(`
   memo
   offlineMethod
   fundAccountNames
+  fundParts {
+    name
+    amount
+  }
+  dedication {
+    kind
+    name
+  }
   donor {
     prefixedId
     name
@@ -753,6 +761,14 @@ export const AdminGiftsDocument = new TypedDocumentString(`
   memo
   offlineMethod
   fundAccountNames
+  fundParts {
+    name
+    amount
+  }
+  dedication {
+    kind
+    name
+  }
   donor {
     prefixedId
     name
@@ -947,6 +963,14 @@ export const RecordOfflineGiftDocument = new TypedDocumentString(`
   memo
   offlineMethod
   fundAccountNames
+  fundParts {
+    name
+    amount
+  }
+  dedication {
+    kind
+    name
+  }
   donor {
     prefixedId
     name
@@ -1176,6 +1200,14 @@ export const RefundGiftDocument = new TypedDocumentString(`
   memo
   offlineMethod
   fundAccountNames
+  fundParts {
+    name
+    amount
+  }
+  dedication {
+    kind
+    name
+  }
   donor {
     prefixedId
     name

@@ -79,11 +79,15 @@ export type AdminGift = {
   currency: Scalars['String']['output'];
   /** YYYY-MM-DD. */
   date: Scalars['String']['output'];
+  /** The person the gift honours or remembers (a gift of a recurring gift carries the recurring gift's); null for none. */
+  dedication: Maybe<GiftDedication>;
   /** The latest card dispute (chargeback) Stripe reported on the gift, open or closed; null without one. */
   dispute: Maybe<AdminDispute>;
   donor: AdminDonorRef;
   fee: Scalars['Cents']['output'];
   fundAccountNames: Array<Scalars['String']['output']>;
+  /** Each fund's part of the gift (its share of the charge), by fund name; more than one for a split gift. */
+  fundParts: Array<AdminGiftFundPart>;
   memo: Maybe<Scalars['String']['output']>;
   netAmount: Scalars['Cents']['output'];
   /** cash or cheque for an offline gift, null for a gift given online. */
@@ -107,6 +111,11 @@ export type AdminGiftFilters = {
   /** YYYY-MM-DD, inclusive, in the organization's time zone. */
   startDate: InputMaybe<Scalars['String']['input']>;
   status: InputMaybe<ContributionStatus>;
+};
+
+export type AdminGiftFundPart = {
+  amount: Scalars['Cents']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type AdminGiftPage = {
@@ -224,6 +233,8 @@ export type CurrentUser = {
   prefixedId: Scalars['ID']['output'];
   tenant: Tenant;
 };
+
+export type DedicationKind = 'honor' | 'memory';
 
 export type DocumentKind = 'Download' | 'Receipt' | 'Statement';
 
@@ -355,6 +366,12 @@ export type FundChangesInput = {
   isEnabled: InputMaybe<Scalars['Boolean']['input']>;
   isOnlineGivingVisible: InputMaybe<Scalars['Boolean']['input']>;
   name: InputMaybe<Scalars['String']['input']>;
+};
+
+/** 'In honour of' (honor) or 'in memory of' (memory) a person, given with a gift. */
+export type GiftDedication = {
+  kind: DedicationKind;
+  name: Scalars['String']['output'];
 };
 
 export type GivingPageInput = {

@@ -2,6 +2,7 @@
 // `contributions_organization_date_idx`, a page at a time by keyset, with the totals of all the
 // matching gifts per fund and per month counted by the database (never by the browser). The gift
 // columns and fund names are the portal's (reports/contributionsRepository.ts).
+import { giftPartsAndDedications } from './giftPartsAndDedications';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
@@ -133,15 +134,15 @@ export async function churchGiftPage(
 ) {
   const rows = await churchGiftRows(db, organizationId, filter, after, first + 1);
   const page = rows.slice(0, first);
-  const disputes = await latestDisputes(
-    db,
-    page.map((row) => row.id),
-  );
+  const ids = page.map((row) => row.id);
+  const [disputes, extras] = await Promise.all([latestDisputes(db, ids), giftPartsAndDedications(db, ids)]);
   const last = page[page.length - 1];
   return {
     items: page.map((row) => ({
       ...row,
       dispute: disputes.get(row.id) ?? null,
+      fundParts: extras.get(row.id)?.fundParts ?? [],
+      dedication: extras.get(row.id)?.dedication ?? null,
     })),
     nextCursor: rows.length > first && last ? encodeCursor({ key: last.date, id: last.id }) : null,
   };

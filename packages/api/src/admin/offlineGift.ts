@@ -86,6 +86,8 @@ export function recordOfflineGift(scope: AdminScope, input: OfflineGiftInput) {
         memo: gift.memo,
         offlineMethod: input.method,
         fundAccountNames: [fund.name],
+        fundParts: [{ name: fund.name, amount }],
+        dedication: null,
         donor: {
           prefixedId: donor.prefixedId,
           email: donor.email,

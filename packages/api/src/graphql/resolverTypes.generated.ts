@@ -978,6 +978,10 @@ export type AdminGift = {
   /** cash or cheque for an offline gift, null for a gift given online. */
   offlineMethod?: Maybe<OfflineGiftMethod>;
   fundAccountNames: Array<Scalars['String']['output']>;
+  /** Each fund's part of the gift (its share of the charge), by fund name; more than one for a split gift. */
+  fundParts: Array<AdminGiftFundPart>;
+  /** The person the gift honours or remembers (a gift of a recurring gift carries the recurring gift's); null for none. */
+  dedication?: Maybe<GiftDedication>;
   donor: AdminDonorRef;
   cardBrand?: Maybe<Scalars['String']['output']>;
   cardLastFour?: Maybe<Scalars['String']['output']>;
@@ -985,6 +989,21 @@ export type AdminGift = {
   /** The latest card dispute (chargeback) Stripe reported on the gift, open or closed; null without one. */
   dispute?: Maybe<AdminDispute>;
 };
+
+export type AdminGiftFundPart = {
+  __typename?: 'AdminGiftFundPart';
+  name: Scalars['String']['output'];
+  amount: Scalars['Cents']['output'];
+};
+
+/** 'In honour of' (honor) or 'in memory of' (memory) a person, given with a gift. */
+export type GiftDedication = {
+  __typename?: 'GiftDedication';
+  kind: DedicationKind;
+  name: Scalars['String']['output'];
+};
+
+export type DedicationKind = 'honor' | 'memory';
 
 export type AdminDispute = {
   __typename?: 'AdminDispute';
@@ -1284,6 +1303,9 @@ export type ResolversTypes = {
   AdminGivingPage: ResolverTypeWrapper<AdminGivingPage>;
   AdminFund: ResolverTypeWrapper<AdminFund>;
   AdminGift: ResolverTypeWrapper<AdminGift>;
+  AdminGiftFundPart: ResolverTypeWrapper<AdminGiftFundPart>;
+  GiftDedication: ResolverTypeWrapper<GiftDedication>;
+  DedicationKind: DedicationKind;
   AdminDispute: ResolverTypeWrapper<AdminDispute>;
   AdminDonorRef: ResolverTypeWrapper<AdminDonorRef>;
   AdminGiftPage: ResolverTypeWrapper<AdminGiftPage>;
@@ -1353,6 +1375,8 @@ export type ResolversParentTypes = {
   AdminGivingPage: AdminGivingPage;
   AdminFund: AdminFund;
   AdminGift: AdminGift;
+  AdminGiftFundPart: AdminGiftFundPart;
+  GiftDedication: GiftDedication;
   AdminDispute: AdminDispute;
   AdminDonorRef: AdminDonorRef;
   AdminGiftPage: AdminGiftPage;
@@ -2081,11 +2105,29 @@ export type AdminGiftResolvers<
   memo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   offlineMethod?: Resolver<Maybe<ResolversTypes['OfflineGiftMethod']>, ParentType, ContextType>;
   fundAccountNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  fundParts?: Resolver<Array<ResolversTypes['AdminGiftFundPart']>, ParentType, ContextType>;
+  dedication?: Resolver<Maybe<ResolversTypes['GiftDedication']>, ParentType, ContextType>;
   donor?: Resolver<ResolversTypes['AdminDonorRef'], ParentType, ContextType>;
   cardBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cardLastFour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recurringGiving?: Resolver<Maybe<ResolversTypes['RecurringGivingRef']>, ParentType, ContextType>;
   dispute?: Resolver<Maybe<ResolversTypes['AdminDispute']>, ParentType, ContextType>;
+};
+
+export type AdminGiftFundPartResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminGiftFundPart'] = ResolversParentTypes['AdminGiftFundPart'],
+> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+};
+
+export type GiftDedicationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['GiftDedication'] = ResolversParentTypes['GiftDedication'],
+> = {
+  kind?: Resolver<ResolversTypes['DedicationKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminDisputeResolvers<
@@ -2268,6 +2310,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminGivingPage?: AdminGivingPageResolvers<ContextType>;
   AdminFund?: AdminFundResolvers<ContextType>;
   AdminGift?: AdminGiftResolvers<ContextType>;
+  AdminGiftFundPart?: AdminGiftFundPartResolvers<ContextType>;
+  GiftDedication?: GiftDedicationResolvers<ContextType>;
   AdminDispute?: AdminDisputeResolvers<ContextType>;
   AdminDonorRef?: AdminDonorRefResolvers<ContextType>;
   AdminGiftPage?: AdminGiftPageResolvers<ContextType>;

@@ -26,6 +26,8 @@ export function adminGift(
     memo: null,
     offlineMethod: null,
     fundAccountNames: ['General Fund'],
+    fundParts: [{ name: 'General Fund', amount: 5000 + index }],
+    dedication: null,
     donor: { prefixedId: `per_${index}`, name: `Donor ${index}`, email: `donor${index}@example.com` },
     cardBrand: 'visa',
     cardLastFour: '4242',

@@ -16,6 +16,8 @@ export function presentGift(row: ChurchGiftRow): AdminGift {
     memo: row.memo,
     offlineMethod: row.offlineMethod,
     fundAccountNames: row.fundAccountNames,
+    fundParts: row.fundParts,
+    dedication: row.dedication,
     donor: { prefixedId: row.donorPrefixedId, name: row.donorName, email: row.donorEmail },
     cardBrand: row.cardBrand,
     cardLastFour: row.cardLastFour,
