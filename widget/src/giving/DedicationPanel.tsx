@@ -3,6 +3,8 @@ import { RadioGroup, TextField } from '@halo/ui';
 import { useTranslation } from 'halo_shared/i18n';
 import { GIVING_NAMESPACE } from '../i18n/givingMessages';
 import { DEDICATION_NAMESPACE, dedicationMessagesEn, dedicationMessagesEs } from './dedicationMessages';
+// Importing it adds the panel's rule to the form's first step.
+import './dedicationRule';
 import { useGivingForm, useGivingFormStore } from './GivingEnvironment';
 import { useGivingText } from './useGivingText';
 

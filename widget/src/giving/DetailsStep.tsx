@@ -8,12 +8,12 @@ import {
   type Organization,
 } from '@halo/domain';
 import { Button, RadioGroup, TextField } from '@halo/ui';
-import { lazy, Suspense, type FormEvent } from 'react';
-import { startSplit } from './fundSplitRows';
+import { lazy, type FormEvent } from 'react';
 import { useGivingForm, useGivingFormStore } from './GivingEnvironment';
 import { feeSummary } from './givingFormChoices';
 import { givingSummary } from './givingSummary';
 import { visibleFunds } from './givingValues';
+import { PanelToggle } from './PanelToggle';
 import { TrustCues } from './TrustCues';
 import { formatCalendarDateFor, useGivingText } from './useGivingText';
 import { giftAmount } from './validateGiving';
@@ -44,14 +44,14 @@ export function DetailsStep({ organization }: { organization: Organization }) {
   // Splitting starts from the chosen fund and amount; back to one fund, the total stays the gift.
   const toggleSplit = (on: boolean) => {
     const amount = giftAmount(values);
-    if (on) setValue('splitRows', startSplit(values.fund, amount, organization));
-    else {
+    if (!on) {
       setValue('fund', values.splitRows[0]?.fund || values.fund);
       if (amount !== null) {
         setValue('amountChoice', 'custom');
         setValue('customAmount', (amount / 100).toFixed(2));
       }
     }
+    setValue('splitRows', []);
     setValue('splitFunds', on);
   };
 
@@ -144,33 +144,23 @@ export function DetailsStep({ organization }: { organization: Organization }) {
             hint={next.length ? t('startDate.next', { dates: next.join(', ') }) : undefined}
             error={message(errors.startDate)}
           />
-          <label className="halo-checkbox">
-            <input
-              type="checkbox"
-              checked={values.endKind !== 'never'}
-              onChange={(event) => setValue('endKind', event.target.checked ? 'date' : 'never')}
-            />
-            <span>{t('end.toggle')}</span>
-          </label>
-          {values.endKind === 'never' ? null : (
-            <Suspense fallback={<p role="status">{t('loading')}</p>}>
-              <RecurringEndFields />
-            </Suspense>
-          )}
+          <PanelToggle
+            label={t('end.toggle')}
+            open={values.endKind !== 'never'}
+            onToggle={(open) => setValue('endKind', open ? 'date' : 'never')}
+            loading={t('loading')}
+          >
+            <RecurringEndFields />
+          </PanelToggle>
         </>
       ) : null}
 
       {funds.length > 1 && mode !== 'update' ? (
-        <label className="halo-checkbox">
-          <input type="checkbox" checked={split} onChange={(event) => toggleSplit(event.target.checked)} />
-          <span>{t('split.toggle')}</span>
-        </label>
-      ) : null}
-      {split ? (
-        <Suspense fallback={<p role="status">{t('loading')}</p>}>
+        <PanelToggle label={t('split.toggle')} open={split} onToggle={toggleSplit} loading={t('loading')}>
           <FundSplitEditor organization={organization} />
-        </Suspense>
-      ) : (
+        </PanelToggle>
+      ) : null}
+      {split ? null : (
         <div className={`halo-field${fundError ? ' halo-field--invalid' : ''}`}>
           <label className="halo-field__label" htmlFor="halo-giving-fund">
             {t('fund.label')}
@@ -256,19 +246,14 @@ export function DetailsStep({ organization }: { organization: Organization }) {
         onChange={(event) => setValue('memo', event.target.value)}
         error={message(errors.memo)}
       />
-      <label className="halo-checkbox">
-        <input
-          type="checkbox"
-          checked={values.dedicate}
-          onChange={(event) => setValue('dedicate', event.target.checked)}
-        />
-        <span>{t('dedication.toggle')}</span>
-      </label>
-      {values.dedicate ? (
-        <Suspense fallback={<p role="status">{t('loading')}</p>}>
-          <DedicationPanel />
-        </Suspense>
-      ) : null}
+      <PanelToggle
+        label={t('dedication.toggle')}
+        open={values.dedicate}
+        onToggle={(open) => setValue('dedicate', open)}
+        loading={t('loading')}
+      >
+        <DedicationPanel />
+      </PanelToggle>
 
       {summary && fee ? (
         <div className="halo-giving-summary">

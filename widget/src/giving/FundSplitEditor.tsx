@@ -1,13 +1,15 @@
 import { formatMoney, type Organization } from '@halo/domain';
 import { Button, TextField } from '@halo/ui';
 import { useTranslation } from 'halo_shared/i18n';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { GIVING_NAMESPACE } from '../i18n/givingMessages';
-import { addSplitRow, removeSplitRow, splitRowLimit } from './fundSplitRows';
+// Importing it adds the split's rule to the form's first step.
+import { addSplitRow, removeSplitRow, splitRowLimit, startSplit } from './fundSplitEditing';
 import { useGivingForm, useGivingFormStore } from './GivingEnvironment';
 import { visibleFunds, type SplitRow } from './givingValues';
 import { SPLIT_NAMESPACE, splitMessagesEn, splitMessagesEs } from './splitMessages';
 import { useGivingText } from './useGivingText';
+import { giftAmount } from './validateGiving';
 
 // The rows' layout comes with the editor (its chunk), inside the element's shadow root or the page.
 const splitCss = `
@@ -40,6 +42,16 @@ export default function FundSplitEditor({ organization }: { organization: Organi
   const funds = visibleFunds(organization);
   const list = useRef<HTMLDivElement>(null);
   const limit = splitRowLimit(organization);
+  // Splitting starts from what the donor chose: that fund with that amount, and the next fund.
+  useEffect(() => {
+    const { values } = form.getState();
+    if (values.splitRows.length === 0) {
+      setValue(
+        'splitRows',
+        startSplit(values.fund, giftAmount({ ...values, splitFunds: false }), organization),
+      );
+    }
+  }, [form, setValue, organization]);
 
   const change = (index: number, row: Partial<SplitRow>) =>
     setValue(

@@ -224,7 +224,7 @@ describe('a recurring gift’s end', () => {
   it('ends on a date or after a number of gifts, says so in the summary, and checks it', async () => {
     fireEvent.click(screen.getByRole('radio', { name: '$50.00' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Recurring' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
     type('Start date', '2099-01-31');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Choose when it ends' }));
     // A lazy chunk: on a date first.
@@ -248,7 +248,7 @@ describe('a recurring gift’s end', () => {
   it('reads in Spanish', async () => {
     await act(() => store.getState().setLocale('es'));
     fireEvent.click(await screen.findByRole('radio', { name: 'Recurrente' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Crear una cuenta' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Crear una cuenta' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Elegir cuándo termina' }));
     expect(await screen.findByRole('group', { name: 'Termina' })).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Después de un número de donaciones' }));

@@ -4,6 +4,7 @@ import { GIVING_NAMESPACE } from '../i18n/givingMessages';
 import { END_NAMESPACE, endMessagesEn, endMessagesEs } from './endMessages';
 import { useGivingForm, useGivingFormStore } from './GivingEnvironment';
 import { END_COUNT_MAX, END_COUNT_MIN } from './recurringEnd';
+import './recurringEndRule';
 import { useGivingText } from './useGivingText';
 
 /**

@@ -10,6 +10,8 @@ export const endMessagesEn = {
   dateHint: 'No gift after this date is charged.',
   countLabel: 'Number of gifts',
   countHint: 'The first gift counts as one.',
+  beforeStart: 'The end date cannot be before the first gift.',
+  countRange: 'Enter a number of gifts from {{min}} to {{max}}.',
 };
 
 export const endMessagesEs: typeof endMessagesEn = {
@@ -20,4 +22,6 @@ export const endMessagesEs: typeof endMessagesEn = {
   dateHint: 'No se cobra ninguna donación después de esta fecha.',
   countLabel: 'Número de donaciones',
   countHint: 'La primera donación cuenta como una.',
+  beforeStart: 'La fecha de finalización no puede ser anterior a la primera donación.',
+  countRange: 'Ingrese un número de donaciones entre {{min}} y {{max}}.',
 };

@@ -1,7 +1,8 @@
 import { testOrganization } from '@halo/testkit/giving/testOrganization';
 import { giveRequestBody } from './giveRequestBody';
 import { initialValues, type GivingValues } from './givingValues';
-import { lastGiftDate, recurringEndDate, validateRecurringEnd } from './recurringEnd';
+import { lastGiftDate, recurringEndDate } from './recurringEnd';
+import { validateRecurringEnd } from './recurringEndRule';
 
 const monthly = (changes: Partial<GivingValues>): GivingValues => ({
   ...initialValues(testOrganization, '2026-11-25'),
@@ -36,7 +37,7 @@ describe('a recurring gift’s end', () => {
       endDate: { key: 'validation.required' },
     });
     expect(validateRecurringEnd(monthly({ endKind: 'count', endCount: '501' }))).toEqual({
-      endCount: { key: 'giving:end.count', params: { min: 2, max: 500 } },
+      endCount: { key: 'giving-end:countRange', params: { min: 2, max: 500 } },
     });
     expect(validateRecurringEnd(monthly({ endKind: 'count', endCount: '12' }))).toEqual({});
     expect(validateRecurringEnd(monthly({ frequencyKind: 'one_time', endKind: 'count' }))).toEqual({});

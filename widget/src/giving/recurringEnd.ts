@@ -2,7 +2,7 @@
 // date, or after a number of gifts. The API keeps one end date (the portal's); a number of gifts
 // becomes the date of the last of them, stepped with spec §4's rules.
 import { isCalendarDate, nextGivingDate, type CalendarDate, type Frequency } from '@halo/domain';
-import type { FieldErrors, GivingValues } from './givingValues';
+import type { GivingValues } from './givingValues';
 
 export type RecurringEndKind = 'never' | 'date' | 'count';
 
@@ -17,7 +17,7 @@ export function lastGiftDate(start: CalendarDate, frequency: Frequency, count: n
   return date;
 }
 
-function giftCount(text: string): number | null {
+export function giftCount(text: string): number | null {
   const count = /^\s*\d+\s*$/.test(text) ? Number(text) : NaN;
   return Number.isSafeInteger(count) && count >= END_COUNT_MIN && count <= END_COUNT_MAX ? count : null;
 }
@@ -33,20 +33,4 @@ export function recurringEndDate(values: GivingValues): CalendarDate | null {
     return count === null ? null : lastGiftDate(values.startDate, values.period, count);
   }
   return null;
-}
-
-/** The end's messages: a date on or after the first gift, or a number of gifts from 2 to 500. */
-export function validateRecurringEnd(values: GivingValues): FieldErrors {
-  if (values.frequencyKind !== 'recurring') return {};
-  if (values.endKind === 'date') {
-    if (!values.endDate) return { endDate: { key: 'validation.required' } };
-    if (!isCalendarDate(values.endDate)) return { endDate: { key: 'validation.invalidDate' } };
-    if (isCalendarDate(values.startDate) && values.endDate < values.startDate) {
-      return { endDate: { key: 'giving:end.beforeStart' } };
-    }
-  }
-  if (values.endKind === 'count' && giftCount(values.endCount) === null) {
-    return { endCount: { key: 'giving:end.count', params: { min: END_COUNT_MIN, max: END_COUNT_MAX } } };
-  }
-  return {};
 }

@@ -4,7 +4,6 @@ import {
   applyMask,
   CARD_EXPIRY_MASK,
   cardExpiryFieldFor,
-  DEDICATION_NAME_MAX,
   describeIssue,
   emailField,
   fundAccountField,
@@ -17,8 +16,8 @@ import {
   type CalendarDate,
   type Organization,
 } from '@halo/domain';
-import { splitAmount, validateSplit } from './fundSplitRows';
-import { validateRecurringEnd } from './recurringEnd';
+import { splitAmount } from './fundSplitRows';
+import { panelErrors } from './panelRules';
 import type { FieldErrors, FieldName, GivingValues } from './givingValues';
 
 export const CARD_NUMBER_MASK = '#### #### #### ####';
@@ -32,12 +31,6 @@ export function giftAmount(values: GivingValues): number | null {
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
-const dedicationNameField = stringField({ max: DEDICATION_NAME_MAX });
-const dedicationSenderField = v.pipe(
-  v.string(),
-  v.trim(),
-  v.maxLength(DEDICATION_NAME_MAX, 'validation.maxLength'),
-);
 const memoField = v.pipe(v.string(), v.trim(), v.maxLength(MEMO_MAX_LENGTH, 'validation.maxLength'));
 const cardNumberField = v.pipe(
   v.string('validation.required'),
@@ -78,28 +71,20 @@ export function validateDetails(values: GivingValues, context: ValidationContext
   const errors: FieldErrors = {};
   const { minAmount, maxAmount } = organization.onlineGiving;
   const amountField_ = amountField({ min: minAmount, max: maxAmount });
-  if (values.splitFunds) {
-    // Each row is a fund and an amount: the split's messages replace the amount's and the fund's.
-    Object.assign(errors, validateSplit(values.splitRows, organization, context.locale));
-  } else {
+  // A split's rows replace the amount and the fund; their rule comes with the split editor.
+  if (!values.splitFunds) {
     const amountError: FieldName = values.amountChoice === 'custom' ? 'customAmount' : 'amountChoice';
     check(errors, amountError, amountField_, giftAmount(values) ?? undefined, context);
     check(errors, 'fund', fundAccountField(organization.onlineGiving.funds), values.fund, context);
   }
   if (values.frequencyKind === 'recurring') {
     check(errors, 'startDate', recurringStartDateFieldFor(today), values.startDate, context);
-    Object.assign(errors, validateRecurringEnd(values));
   }
   check(errors, 'email', emailField, values.email, context);
   check(errors, 'firstName', requiredString, values.firstName, context);
   check(errors, 'lastName', requiredString, values.lastName, context);
   check(errors, 'memo', memoField, values.memo, context);
-  if (values.dedicate) {
-    check(errors, 'dedicationName', dedicationNameField, values.dedicationName, context);
-    if (values.dedicationEmail.trim())
-      check(errors, 'dedicationEmail', emailField, values.dedicationEmail, context);
-    check(errors, 'dedicationSender', dedicationSenderField, values.dedicationSender, context);
-  }
+  Object.assign(errors, panelErrors(values, context));
   if (context.registering && values.frequencyKind === 'recurring') {
     check(errors, 'password', passwordConfirmationEntries.password, values.password, context);
     check(

@@ -37,8 +37,6 @@ export const givingMessagesEs: GivingMessages = {
   },
   end: {
     toggle: 'Elegir cuándo termina',
-    beforeStart: 'La fecha de finalización no puede ser anterior a la primera donación.',
-    count: 'Ingrese un número de donaciones entre {{min}} y {{max}}.',
   },
   dedication: {
     toggle: 'Donar en honor o en memoria de alguien',

@@ -34,11 +34,9 @@ export const givingMessagesEn = {
     label: 'Fund',
   },
   // The editor's own words come with it (splitMessages.ts).
-  // The end's own fields are a lazy chunk (endMessages.ts); its messages are checked on Continue.
+  // The end's own fields and messages are a lazy chunk (endMessages.ts).
   end: {
     toggle: 'Choose when it ends',
-    beforeStart: 'The end date cannot be before the first gift.',
-    count: 'Enter a number of gifts from {{min}} to {{max}}.',
   },
   dedication: {
     toggle: 'Give in honour or memory of someone',

@@ -1,13 +1,7 @@
 import { testOrganization } from '@halo/testkit/giving/testOrganization';
 import type { Organization } from '@halo/domain';
-import {
-  addSplitRow,
-  removeSplitRow,
-  splitAmount,
-  splitRowLimit,
-  startSplit,
-  validateSplit,
-} from './fundSplitRows';
+import { addSplitRow, removeSplitRow, splitRowLimit, startSplit, validateSplit } from './fundSplitEditing';
+import { splitAmount } from './fundSplitRows';
 
 const church: Organization = {
   ...testOrganization,
