@@ -129,9 +129,9 @@ describe('the giving form', () => {
     expect(screen.getByText('Total: $51.81')).toBeTruthy();
   });
 
-  it('shows the following recurring dates from the start date', () => {
+  it('shows the following recurring dates from the start date', async () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Recurring' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
     type('Start date', '2099-01-31');
     // Monthly from the 31st: the last day of February, then a month on from the 28th (spec §4).
     expect(screen.getByText('Following gifts: Feb 28, 2099, Mar 28, 2099')).toBeTruthy();
@@ -146,7 +146,7 @@ describe('the giving form', () => {
 
   it('offers the six schedules in English and in Spanish', async () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Recurring' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
     const schedules = () =>
       within(screen.getByRole('group', { name: /^(How often|Cada cuánto)$/ }))
         .getAllByRole('radio')
@@ -161,7 +161,7 @@ describe('the giving form', () => {
     ]);
     act(() => store.getState().setLocale('es'));
     fireEvent.click(await screen.findByRole('radio', { name: 'Recurrente' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Crear una cuenta' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Crear una cuenta' }));
     expect(schedules()).toEqual([
       'Semanal',
       'Cada dos semanas',
@@ -172,7 +172,7 @@ describe('the giving form', () => {
     ]);
   });
 
-  it("starts a recurring gift today on the church's calendar, whatever the donor's clock says", () => {
+  it("starts a recurring gift today on the church's calendar, whatever the donor's clock says", async () => {
     cleanup();
     // 10:30 UTC on 22 November is already the 23rd in Kiritimati (UTC+14), later than in any other zone.
     // Fake `Date` only: the HTTP test server and React keep real timers.
@@ -202,7 +202,7 @@ describe('the giving form', () => {
       });
       renderApp();
       fireEvent.click(screen.getByRole('radio', { name: 'Recurring' }));
-      fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
       const start = screen.getByLabelText('Start date') as HTMLInputElement;
       expect(start.value).toBe('2026-11-23');
       expect(start.min).toBe('2026-11-23');
@@ -211,20 +211,20 @@ describe('the giving form', () => {
     }
   });
 
-  it('asks a guest choosing recurring to create an account, log in or give one time', () => {
+  it('asks a guest choosing recurring to create an account, log in or give one time', async () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Recurring' }));
-    const dialog = screen.getByRole('dialog', { name: 'Recurring gifts need an account' });
+    const dialog = await screen.findByRole('dialog', { name: 'Recurring gifts need an account' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Give one time instead' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('radio', { name: 'One time' })).toHaveProperty('checked', true);
 
     fireEvent.click(screen.getByRole('radio', { name: 'Recurring' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
     expect(environment.openLogin).toHaveBeenCalledTimes(1);
 
     fireEvent.click(screen.getByRole('radio', { name: 'Recurring' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
     expect(screen.getByLabelText('Password')).toBeTruthy();
     expect(screen.getByLabelText('Confirm password')).toBeTruthy();
   });

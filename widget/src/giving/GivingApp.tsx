@@ -6,16 +6,14 @@ import { i18n as pageI18n, useTranslation } from 'halo_shared/i18n';
 import { GIVING_NAMESPACE } from '../i18n/givingMessages';
 import { addEnglishGivingMessages, hasGivingMessages, loadGivingMessages } from '../i18n/loadGivingMessages';
 import { DetailsStep } from './DetailsStep';
-import { DoneStep } from './DoneStep';
 import { givingCss } from './givingCss';
 import { GivingFormContext, useGivingEnvironment, useGivingForm } from './GivingEnvironment';
 import { createGivingForm } from './givingForm';
 import type { GivingFormStore, RecurringGiftClient } from './givingFormState';
 import type { GivingPreset } from './givingValues';
 import { LeaveGuard } from './LeaveGuard';
-import { RecurringAccountModal } from './RecurringAccountModal';
 import { GivingStepIndicator } from './GivingStepIndicator';
-import { UpdatedStep } from './UpdatedStep';
+import { loadGivingAfterGift, loadGivingDialogs, preloadGivingLaterChunks } from './givingLaterChunks';
 import { useGivingText } from './useGivingText';
 
 // English is registered with the form's code (a chunk in the embed); elements' i18next clones share
@@ -24,6 +22,11 @@ addEnglishGivingMessages(pageI18n);
 
 // The card step is a lazy chunk: the first render (amount, donor) does not need it.
 const PaymentStep = lazy(() => import(/* webpackChunkName: "giving-payment" */ './PaymentStep'));
+const RecurringAccountModal = lazy(() =>
+  loadGivingDialogs().then(({ RecurringAccountModal }) => ({ default: RecurringAccountModal })),
+);
+const DoneStep = lazy(() => loadGivingAfterGift().then(({ DoneStep }) => ({ default: DoneStep })));
+const UpdatedStep = lazy(() => loadGivingAfterGift().then(({ UpdatedStep }) => ({ default: UpdatedStep })));
 
 export interface GivingAppProps {
   preset?: GivingPreset;
@@ -130,6 +133,7 @@ function GivingForm({
   useEffect(() => {
     environment.onReady?.();
   }, [environment]);
+  useEffect(() => preloadGivingLaterChunks(), []);
 
   const { brandColor } = organization.onlineGiving;
   return (
@@ -139,7 +143,7 @@ function GivingForm({
           The schema lets only a #rrggbb value through, so nothing else reaches the rule. */}
       {brandColor ? <style>{brandColorCss(':root, :host', brandColor)}</style> : null}
       <GivingSteps organization={organization} />
-      <RecurringAccountModal />
+      <AccountModal />
       <LeaveGuard />
     </GivingFormContext.Provider>
   );
@@ -184,8 +188,23 @@ function GivingSteps({ organization }: { organization: Organization }) {
           <PaymentStep organization={organization} />
         </Suspense>
       ) : null}
-      {step === 'done' ? mode === 'update' ? <UpdatedStep /> : <DoneStep /> : null}
+      {step === 'done' ? (
+        <Suspense fallback={<LoadingState label={t('loading')} />}>
+          {mode === 'update' ? <UpdatedStep /> : <DoneStep />}
+        </Suspense>
+      ) : null}
     </>
+  );
+}
+
+/** Spec §2's choice for a guest who picks a recurring gift, mounted only while it is open. */
+function AccountModal() {
+  const open = useGivingForm((state) => state.accountModal === 'open');
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <RecurringAccountModal />
+    </Suspense>
   );
 }
 

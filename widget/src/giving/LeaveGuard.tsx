@@ -1,7 +1,8 @@
-import { Button, Modal } from '@halo/ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useGivingEnvironment, useGivingFormStore } from './GivingEnvironment';
-import { useGivingText } from './useGivingText';
+import { loadGivingDialogs } from './givingLaterChunks';
+
+const LeaveDialog = lazy(() => loadGivingDialogs().then(({ LeaveDialog }) => ({ default: LeaveDialog })));
 
 /**
  * Spec §2: leaving with a half-filled form warns that the donation will not be saved. Closing or
@@ -9,7 +10,6 @@ import { useGivingText } from './useGivingText';
  * one); an in-app navigation on the hosted page gets this modal. Both are removed on unmount.
  */
 export function LeaveGuard() {
-  const { t } = useGivingText();
   const environment = useGivingEnvironment();
   const form = useGivingFormStore();
   const [proceed, setProceed] = useState<(() => void) | null>(null);
@@ -32,29 +32,11 @@ export function LeaveGuard() {
     };
   }, [environment, form]);
 
+  // The dialog's code comes with the form's other dialogs, after the first screen.
+  if (proceed === null) return null;
   return (
-    <Modal
-      open={proceed !== null}
-      title={t('leaveModal.title')}
-      onClose={() => setProceed(null)}
-      actions={
-        <>
-          <Button variant="secondary" onClick={() => setProceed(null)}>
-            {t('leaveModal.stay')}
-          </Button>
-          <Button
-            onClick={() => {
-              const go = proceed;
-              setProceed(null);
-              go?.();
-            }}
-          >
-            {t('leaveModal.leave')}
-          </Button>
-        </>
-      }
-    >
-      <p>{t('leaveModal.body')}</p>
-    </Modal>
+    <Suspense fallback={null}>
+      <LeaveDialog proceed={proceed} onStay={() => setProceed(null)} />
+    </Suspense>
   );
 }
