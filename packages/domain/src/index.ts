@@ -238,6 +238,12 @@ export {
   type GiftConfirmationRequest,
   type GiftConfirmationResponse,
 } from './contracts/giftConfirmationApi';
+export {
+  giveAuthenticationRequiredSchema,
+  giveTestAuthenticationSchema,
+  type GiveAuthenticationRequired,
+  type GiveTestAuthentication,
+} from './contracts/giveAuthenticationApi';
 export { refundableCents, refundRefusal, type RefundableGift, type RefundRefusal } from './giftRefund';
 export {
   CARD_EXPIRY_REMINDER_DAYS,

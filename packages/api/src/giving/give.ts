@@ -5,6 +5,7 @@ import {
   nextGivingDate,
   type CalendarDate,
   type FeeRate,
+  type GiveAuthenticationRequired,
   type GiveResponse,
   type Locale,
 } from '@halo/domain';
@@ -20,7 +21,8 @@ import { recordDedication } from './giftDedication';
 import type { GiveInput } from './giveInput';
 import type { GivingAccess } from './givingAccess';
 import { announceGift } from './giftEvents';
-import { declineMessage } from './givingMessages';
+import { declineMessage, givingMessage } from './givingMessages';
+import { chargeOnSession } from './onSessionCharge';
 import type { StoredAnswer } from './idempotency';
 
 export interface GiftAmounts {
@@ -62,6 +64,8 @@ export interface GiveContext {
   idempotencyKey: string;
   today: CalendarDate;
   locale: Locale;
+  /** The sandbox's test challenge ended with "Complete authentication" (onSessionCharge.ts). */
+  testAuthenticationPassed: boolean;
   /** Called when the processor declines, for the card-testing guard. */
   onDecline(): Promise<void>;
 }
@@ -85,21 +89,39 @@ export async function give(
   const method = await processor.getPaymentMethod(input.paymentMethodId);
   if (!method) throw new Error('give: payment method vanished after it was checked');
   if (chargeNow) {
-    const result = await processor.charge({
-      customerId: customer.customerId,
-      paymentMethodId: input.paymentMethodId,
-      amountCents: amounts.amount,
-      currency: organization.currency.toLowerCase(),
-      description: `Gift to ${organization.name}`,
-      // Derived from the client's key: a retry after a crash reaches the same processor charge.
-      idempotencyKey: `give:${organization.prefixedId}:${context.idempotencyKey}`,
-      metadata: {
-        organization_prefixed_id: organization.prefixedId,
-        donor_prefixed_id: donor.prefixedId,
-        idempotency_key: context.idempotencyKey,
-        fund_prefixed_id: fund.prefixedId,
+    const result = await chargeOnSession(
+      app,
+      organization,
+      processor,
+      {
+        customerId: customer.customerId,
+        paymentMethodId: input.paymentMethodId,
+        amountCents: amounts.amount,
+        currency: organization.currency.toLowerCase(),
+        description: `Gift to ${organization.name}`,
+        // Derived from the client's key: a retry after a crash reaches the same processor charge.
+        idempotencyKey: `give:${organization.prefixedId}:${context.idempotencyKey}`,
+        metadata: {
+          organization_prefixed_id: organization.prefixedId,
+          donor_prefixed_id: donor.prefixedId,
+          idempotency_key: context.idempotencyKey,
+          fund_prefixed_id: fund.prefixedId,
+        },
       },
-    });
+      context.testAuthenticationPassed,
+    );
+    if (result.status === 'requires_action') {
+      // Nothing is recorded and the answer is not kept: the same key, sent again after the
+      // authentication, reaches the same payment and gives the gift (idempotency.ts).
+      return {
+        status: 402,
+        body: {
+          code: 'authentication_required',
+          message: givingMessage(locale, 'giving.authenticationRequired'),
+          authentication: result.authentication,
+        } satisfies GiveAuthenticationRequired,
+      };
+    }
     if (result.status === 'failed') {
       // A decline records nothing; only the answer, so a repeat of the key gets it too.
       await context.onDecline();

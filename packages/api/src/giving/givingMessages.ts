@@ -22,6 +22,7 @@ const en = {
   'giving.processorUnavailable': 'Online giving is not available right now. Please try again later.',
   'giving.maintenance': 'Online giving for this church is paused for maintenance. Please try again later.',
   'giving.invitationSent': 'If your account still needs a password, we sent you an email to set it.',
+  'giving.authenticationRequired': 'Your bank asks you to confirm this gift. Nothing has been charged yet.',
   'decline.card_declined': 'Your card was declined.',
   'decline.insufficient_funds': 'Your card has insufficient funds.',
   'decline.expired_card': 'Your card has expired.',
@@ -53,6 +54,7 @@ const es: Record<GivingMessageKey, string> = {
     'Las donaciones en línea de esta iglesia están en pausa por mantenimiento. Inténtelo más tarde.',
   'giving.invitationSent':
     'Si su cuenta aún necesita una contraseña, le enviamos un correo electrónico para crearla.',
+  'giving.authenticationRequired': 'Su banco le pide confirmar esta donación. Todavía no se ha cobrado nada.',
   'decline.card_declined': 'Su tarjeta fue rechazada.',
   'decline.insufficient_funds': 'Su tarjeta no tiene fondos suficientes.',
   'decline.expired_card': 'Su tarjeta está vencida.',

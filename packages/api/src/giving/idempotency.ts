@@ -50,7 +50,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Runs `work` once per (organization, key). `work` receives `saveAnswer`, which it must call inside
  * the transaction that records its effects (so the answer and the gift commit together); when
- * `work` throws, the claim is released so the client may retry with the same key.
+ * `work` throws, or answers without saving (nothing recorded yet), the claim is released so the
+ * client may send the same key again.
  */
 export async function runOnce(
   db: Database,
@@ -68,14 +69,21 @@ export async function runOnce(
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (claimed) {
+      let saved = false;
       const saveAnswer = async (tx: Database, answer: StoredAnswer) => {
         await tx
           .update(idempotencyKeys)
           .set({ responseStatus: answer.status, responseBody: answer.body })
           .where(where);
+        saved = true;
       };
       try {
-        return { kind: 'answer', answer: await work(saveAnswer), replayed: false };
+        const answer = await work(saveAnswer);
+        // An answer the work did not keep is not the request's last word (the bank waits for the
+        // donor's authentication): the claim goes, so the same key runs again once they have.
+        if (!saved)
+          await db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.responseStatus)));
+        return { kind: 'answer', answer, replayed: false };
       } catch (error) {
         // No answer was stored (it commits with the work), so release the claim for a retry.
         await db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.responseStatus)));

@@ -3,6 +3,7 @@
 import {
   calendarDateInTimeZone,
   customerRequestSchema,
+  giveTestAuthenticationSchema,
   isIdentifier,
   registerRequestSchema,
   setupIntentRequestSchema,
@@ -284,6 +285,8 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
         const today = calendarDateInTimeZone(organization.timeZone, app.clock());
         const funds = await app.organizations.listOnlineGivingFunds(organization.id);
         const input = parseGiveInput(request.body, { organization, funds, today, locale: request.locale });
+        // Beside the gift, not part of it: the repeat after a test challenge is the same request.
+        const testAuthentication = parseBody(giveTestAuthenticationSchema, request.body, request.locale);
         if (input.donorPrefixedId !== donor.prefixedId) {
           throw new HttpError(403, givingMessage(request.locale, 'giving.forbidden'));
         }
@@ -340,6 +343,7 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
                 idempotencyKey: key,
                 today,
                 locale: request.locale,
+                testAuthenticationPassed: testAuthentication.test_authentication === 'passed',
                 onDecline: () => app.giving.cardTesting.recordDecline(attempt, app.clock()),
               },
               saveAnswer,
