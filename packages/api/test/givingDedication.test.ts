@@ -9,7 +9,8 @@ import { contributions, giftDedications, recurringGivings, users } from '../src/
 import { buildAdminWorld, DEMO_OWNER, signIn, type Answer } from './adminFixtures';
 import { GivingClient, organizationOf, type Donor, RELAXED_GIVING_LIMITS } from './givingFlow';
 import { proveSecondFactor } from './secondFactorFixtures';
-import { startTestApp, type TestApp } from './helper';
+import { startTestApp, TestBrowser, type TestApp } from './helper';
+import { download, pdfText } from './reportFixtures';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'halo-giving-dedication-'));
 
@@ -184,6 +185,7 @@ describe('a gift in honour or in memory of someone', () => {
   });
 
   let recurringDonorEmail = '';
+  let recurringGiftReceipt = '';
   it('belongs to a recurring gift split between funds and its first charge', async () => {
     const client = new GivingClient(testApp);
     recurringDonorEmail = newEmail();
@@ -217,6 +219,7 @@ describe('a gift in honour or in memory of someone', () => {
       dedication: { kind: 'memory', name: 'Abuela Carmen', notify_email: family },
     });
     expect(response.statusCode).toBe(201);
+    recurringGiftReceipt = response.json().contribution.prefixed_id;
     const db = testApp.app.db;
     const [gift] = await db
       .select()
@@ -258,5 +261,31 @@ describe('a gift in honour or in memory of someone', () => {
         dedication: { kind: 'memory', name: 'Abuela Carmen' },
       },
     ]);
+  });
+
+  it('shows on the donor’s PDF receipt: each fund’s part and the person remembered, in English and Spanish', async () => {
+    const browser = new TestBrowser(testApp, 'demo.localhost');
+    expect((await browser.login(recurringDonorEmail, 'a-long-password')).statusCode).toBe(200);
+    const receipt = async (locale: string) => {
+      const answer = await browser.graphql(
+        `query ($org: ID!, $filters: DonorContributionFilters, $type: DocumentKind!, $format: ReportFormat!) {
+          donorContributionsReport(organizationPrefixedId: $org, filters: $filters, type: $type, format: $format) { url } }`,
+        {
+          org: organizationPrefixedId,
+          type: 'Receipt',
+          format: 'PDF',
+          filters: { contributionPrefixedId: recurringGiftReceipt },
+        },
+        { 'x-locale': locale },
+      );
+      const { data } = answer.json() as { data: { donorContributionsReport: { url: string } } };
+      const file = await download(testApp, browser, data.donorContributionsReport.url);
+      expect(file.statusCode).toBe(200);
+      return pdfText(file.body).replace(/\s+/g, ' ');
+    };
+    const english = await receipt('en');
+    expect(english).toContain('General Fund ($60.00), Missions ($40.00)');
+    expect(english).toContain('In memory of: Abuela Carmen');
+    expect(await receipt('es')).toContain('En memoria de: Abuela Carmen');
   });
 });

@@ -1,6 +1,7 @@
 // The PDF documents of spec §9 ("Document kinds: Statement, Receipt, Download"), drawn with pdfkit.
 // pdfkit writes each page out as the next one starts, so a long list streams to the response page
 // by page while its rows come from the database in keyset batches.
+import type { GiftExtras } from '../giving/giftPartsAndDedications';
 import { formatCalendarDay, formatMoney, type Locale } from '@halo/domain';
 import PDFDocument from 'pdfkit';
 import type { OrganizationRow } from '../db/schema';
@@ -195,12 +196,29 @@ export function drawParagraphs(doc: Pdf, text: string): void {
   doc.moveDown(1);
 }
 
-export function drawReceipt(doc: Pdf, gift: ContributionListRow, locale: Locale, formatting: string): void {
+export function drawReceipt(
+  doc: Pdf,
+  gift: ContributionListRow,
+  locale: Locale,
+  formatting: string,
+  extras: GiftExtras | null = null,
+): void {
   const money = (cents: number) => formatMoney(cents, gift.currency, formatting);
+  // A split gift lists each fund's part; the person it honours or remembers follows.
+  const parts = extras && extras.fundParts.length > 1 ? extras.fundParts : null;
+  const dedication = extras?.dedication ?? null;
   drawFacts(doc, [
     [reportText(locale, 'pdf.receiptNumber'), gift.prefixedId],
     [reportText(locale, 'csv.date'), formatCalendarDay(gift.date, formatting)],
-    [reportText(locale, 'csv.funds'), gift.fundAccountNames.join(', ')],
+    [
+      reportText(locale, 'csv.funds'),
+      parts
+        ? parts.map((part) => `${part.name} (${money(part.amount)})`).join(', ')
+        : gift.fundAccountNames.join(', '),
+    ],
+    ...(dedication
+      ? [[reportText(locale, `pdf.dedication.${dedication.kind}`), dedication.name] as [string, string]]
+      : []),
     [reportText(locale, 'csv.amount'), money(gift.amount)],
     ...(gift.refundedAmount > 0
       ? [[reportText(locale, 'pdf.refunded'), money(gift.refundedAmount)] as [string, string]]

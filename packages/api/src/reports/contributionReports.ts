@@ -1,6 +1,7 @@
 // The documents of `donorContributionsReport` and `sendContributionStatementReport`: what goes into
 // each kind (church header, donor, period, itemised gifts, totals per fund; a receipt per
 // gift; statements from the letter template) and what the files are called.
+import type { GiftExtras } from '../giving/giftPartsAndDedications';
 import { formatCalendarDay, formatMoney, type CalendarDate, type Locale } from '@halo/domain';
 import type { OrganizationRow } from '../db/schema';
 import type { ContributionFilter } from './contributionFilters';
@@ -116,11 +117,12 @@ export function drawReceiptDocument(
   donor: ReportDonor,
   gift: ContributionListRow,
   locale: Locale,
+  extras: GiftExtras | null = null,
 ): void {
   drawChurchHeader(doc, source.organization);
   drawTitle(doc, reportText(locale, 'pdf.receipt.title'));
   drawFacts(doc, [[reportText(locale, 'pdf.donor'), `${donor.name} <${donor.email}>`]]);
-  drawReceipt(doc, gift, locale, churchFormatting(locale, source.organization));
+  drawReceipt(doc, gift, locale, churchFormatting(locale, source.organization), extras);
 }
 
 export interface FilledStatement {

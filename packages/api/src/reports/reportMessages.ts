@@ -44,6 +44,8 @@ const en = {
   'pdf.totalNote':
     'Totals count succeeded gifts less any part refunded; failed and wholly refunded gifts are listed but not counted.',
   'pdf.refunded': 'Refunded',
+  'pdf.dedication.honor': 'In honour of',
+  'pdf.dedication.memory': 'In memory of',
   'pdf.receiptNumber': 'Receipt for transaction',
   'pdf.paidWith': 'Paid with',
   'pdf.feeCovered': 'Includes {{fee}} the donor added to cover processing fees.',
@@ -126,6 +128,8 @@ const es: Record<ReportMessageKey, string> = {
   'pdf.totalNote':
     'Los totales cuentan las donaciones exitosas menos lo reembolsado de ellas; las fallidas y las reembolsadas por completo se listan pero no se suman.',
   'pdf.refunded': 'Reembolsado',
+  'pdf.dedication.honor': 'En honor de',
+  'pdf.dedication.memory': 'En memoria de',
   'pdf.receiptNumber': 'Recibo de la transacción',
   'pdf.paidWith': 'Pagado con',
   'pdf.feeCovered': 'Incluye {{fee}} que el donante agregó para cubrir las comisiones de procesamiento.',

@@ -1,6 +1,7 @@
 // GET /api/reports/:token (docs/CONTRACTS.md "Report files"): the file behind a ReportDownload.
 // The token says what to build; the session must still be the user it was issued to. CSV streams
 // from keyset batches; PDFs are drawn page by page into the response.
+import { giftPartsAndDedications } from '../giving/giftPartsAndDedications';
 import { calendarDateInTimeZone } from '@halo/domain';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -91,7 +92,8 @@ async function reportRoutes(app: FastifyInstance) {
         { limit: 1, offset: 0 },
       );
       if (!gift || !filter.contributionPrefixedId) return notFound(reply);
-      draw = async (doc) => drawReceiptDocument(doc, source, donor, gift, locale);
+      const extras = (await giftPartsAndDedications(app.db, [gift.id])).get(gift.id) ?? null;
+      draw = async (doc) => drawReceiptDocument(doc, source, donor, gift, locale, extras);
     } else if (claims.kind === 'Statement') {
       const template = await app.reports.statements.letterTemplate(
         organization.id,

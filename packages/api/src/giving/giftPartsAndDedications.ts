@@ -1,6 +1,6 @@
-// What the console's gift details add to a page of gifts, read for the whole page at once: each fund's
-// part of the gift (its share of the charge) and the person it honours or remembers, if any. A gift of
-// a recurring gift carries the recurring gift's dedication.
+// Each fund's part of a gift (its share of the charge) and the person it honours or remembers, read for
+// many gifts at once: the console's gift details and the donor's PDF receipt show them. A gift of a
+// recurring gift carries the recurring gift's dedication.
 import type { DedicationKind } from '@halo/domain';
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
