@@ -96,6 +96,8 @@ describe('giving client', () => {
       code: 'insufficient_funds',
       message: 'Your card has insufficient funds.',
       errors: {},
+      // The answer as sent, for who reads more of it (the bank's authentication).
+      body: { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
     });
     server.on('POST', '/api/give/register', (_request, response) =>
       sendJson(response, 422, { message: 'Invalid.', errors: { email: ['Taken.'] } }),

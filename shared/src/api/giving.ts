@@ -67,6 +67,11 @@ export interface GivingFailure {
   errors: Record<string, string[]>;
   /** 402 decline code (`card_declined`, `insufficient_funds`, …) or other stable code. */
   code: string | null;
+  /**
+   * The answer's JSON as sent, for a caller that reads more of it with the contract's own schema
+   * (402 `authentication_required` carries what the bank's authentication needs).
+   */
+  body?: unknown;
 }
 
 export type GivingResult<T> = { ok: true; status: number; data: T } | GivingFailure;
@@ -169,7 +174,7 @@ export function createGivingClient(options: GivingClientOptions): GivingClient {
     if (!response.ok) {
       const parsed = v.safeParse(failureSchema, json ?? {});
       const failure = parsed.success ? parsed.output : { message: '', errors: {}, code: null };
-      return { ok: false, status: response.status, ...failure };
+      return { ok: false, status: response.status, ...failure, body: json };
     }
     const parsed = v.safeParse(schema, json);
     if (!parsed.success) {

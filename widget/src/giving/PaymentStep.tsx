@@ -1,6 +1,7 @@
 import { formatMoney, type Organization } from '@halo/domain';
 import { Badge, Button, RadioGroup, TextField } from '@halo/ui';
 import { lazy, Suspense, useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { BankAuthentication } from './BankAuthentication';
 import { useGivingForm, useGivingFormStore } from './GivingEnvironment';
 import { cardChoices, feeSummary } from './givingFormChoices';
 import { fundsText } from './givingSummary';
@@ -153,6 +154,7 @@ export default function PaymentStep({ organization }: { organization: Organizati
         </Button>
       </div>
       <TrustCues />
+      <BankAuthentication onEnded={() => heading.current?.focus()} />
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { cardChoices, recurringGiftValues } from './givingFormChoices';
 import { giveRequestBody } from './giveRequestBody';
 import type {
   CardCollector,
+  GiveCall,
   GivingCustomer,
   GivingFormActions,
   GivingFormOptions,
@@ -31,6 +32,7 @@ export function createGivingForm(options: GivingFormOptions): GivingFormStore {
   let start = initialValues(organization, options.today(), options.preset, donor);
   const recurringUpdate = donor ? (options.recurringUpdate ?? null) : null;
   let cardCollector: CardCollector | null = null;
+  let giveCall: GiveCall | null = null;
   // One attempt = one Idempotency-Key, reused while the same gift is retried after no answer (network
   // error, 5xx) or a double click; a definitive answer (201, 402, 422) ends the attempt.
   let attempt: { key: string; body: string } | null = null;
@@ -296,7 +298,7 @@ export function createGivingForm(options: GivingFormOptions): GivingFormStore {
           const serialized = JSON.stringify(body);
           if (!attempt || attempt.body !== serialized)
             attempt = { key: generateIdentifier(), body: serialized };
-          const result = await client.give(body, {
+          const result = await (giveCall ?? client.give)(body, {
             idempotencyKey: attempt.key,
             givingToken: customer.givingToken ?? '',
           });
@@ -327,6 +329,9 @@ export function createGivingForm(options: GivingFormOptions): GivingFormStore {
 
       setCardCollector: (collector) => {
         cardCollector = collector;
+      },
+      setGiveCall: (call) => {
+        giveCall = call;
       },
 
       loadSavedCards: async () => {

@@ -1,0 +1,86 @@
+import type { GiftAuthentication } from '@halo/domain';
+import { Button, Modal } from '@halo/ui';
+import { useTranslation } from 'halo_shared/i18n';
+import { useEffect, useRef, useState } from 'react';
+import { GIVING_NAMESPACE } from '../i18n/givingMessages';
+import {
+  AUTHENTICATION_NAMESPACE,
+  authenticationMessagesEn,
+  authenticationMessagesEs,
+} from './authenticationMessages';
+import { authenticatingGive, type AuthenticationOutcome } from './authenticatingGive';
+import { useGivingEnvironment, useGivingFormStore } from './GivingEnvironment';
+
+/**
+ * While the payment step is shown, Give Now runs the bank's authentication when the donor's bank asks
+ * for it: Stripe's page (handleNextAction) with a Stripe-connected church, or in sandbox mode a dialog
+ * clearly labelled as a test, whose two buttons say how the authentication ends. Escape or the
+ * backdrop end it as failed: nothing is charged either way until the API says the gift is paid.
+ * `onEnded` gives the focus back to the form once the dialog is gone.
+ */
+export function BankAuthentication({ onEnded }: { onEnded: () => void }) {
+  const { i18n } = useTranslation(GIVING_NAMESPACE);
+  if (!i18n.hasResourceBundle('en', AUTHENTICATION_NAMESPACE)) {
+    i18n.addResourceBundle('en', AUTHENTICATION_NAMESPACE, authenticationMessagesEn, true, true);
+    i18n.addResourceBundle('es', AUTHENTICATION_NAMESPACE, authenticationMessagesEs, true, true);
+  }
+  const { t } = useTranslation(AUTHENTICATION_NAMESPACE);
+  const environment = useGivingEnvironment();
+  const form = useGivingFormStore();
+  const [challenge, setChallenge] = useState<((outcome: AuthenticationOutcome) => void) | null>(null);
+  // Read when the gift's answer comes, so the words follow a language switched meanwhile.
+  const translate = useRef(t);
+  translate.current = t;
+  const ended = useRef(onEnded);
+  ended.current = onEnded;
+
+  useEffect(() => {
+    let active = true;
+    const run = async (authentication: GiftAuthentication): Promise<AuthenticationOutcome> => {
+      if (authentication.mode === 'stripe') {
+        const { runGiftNextAction } = await import(
+          /* webpackChunkName: "giving-authentication-stripe" */ './runGiftNextAction'
+        );
+        return runGiftNextAction(authentication).catch(() => ({ passed: false, message: null }));
+      }
+      if (!active) return { passed: false, message: null };
+      return new Promise((resolve) => setChallenge(() => resolve));
+    };
+    form.getState().setGiveCall(
+      authenticatingGive(environment.client.give, {
+        run,
+        failedText: (stripeMessage) => [stripeMessage, translate.current('failed')].filter(Boolean).join(' '),
+      }),
+    );
+    return () => {
+      active = false;
+      form.getState().setGiveCall(null);
+    };
+  }, [environment, form]);
+
+  const end = (outcome: AuthenticationOutcome) => {
+    challenge?.(outcome);
+    setChallenge(null);
+    // After the dialog's own clean-up, which returns the focus to where it was (often nowhere: Give
+    // Now is disabled while the gift is on its way).
+    setTimeout(() => ended.current(), 0);
+  };
+
+  return (
+    <Modal
+      open={challenge !== null}
+      title={t('test.title')}
+      onClose={() => end({ passed: false, message: null })}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => end({ passed: false, message: null })}>
+            {t('test.fail')}
+          </Button>
+          <Button onClick={() => end({ passed: true })}>{t('test.complete')}</Button>
+        </>
+      }
+    >
+      <p>{t('test.text')}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,21 @@
+import type { GiftAuthentication } from '@halo/domain';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import type { AuthenticationOutcome } from './authenticatingGive';
+
+/**
+ * Stripe's authentication of the gift's PaymentIntent (`handleNextAction`: the bank's 3-D Secure page
+ * in Stripe's frame), on the church's connected account. Stripe.js comes from Stripe, never our
+ * bundle (DESIGN.md §3), and loads here only when a bank asks. `passed` only means Stripe is done
+ * without an error: the API, not the browser, asks Stripe whether the gift was paid.
+ */
+export async function runGiftNextAction(
+  authentication: Extract<GiftAuthentication, { mode: 'stripe' }>,
+): Promise<AuthenticationOutcome> {
+  const stripe = await loadStripe(
+    authentication.publishable_key,
+    authentication.stripe_account ? { stripeAccount: authentication.stripe_account } : undefined,
+  );
+  if (!stripe) return { passed: false, message: null };
+  const result = await stripe.handleNextAction({ clientSecret: authentication.client_secret });
+  return result.error ? { passed: false, message: result.error.message ?? null } : { passed: true };
+}
