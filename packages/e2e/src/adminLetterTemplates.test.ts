@@ -3,7 +3,7 @@
 // with everything typed kept, then added; "Preview as PDF" downloads the statement the unsaved text
 // makes (pdftotext finds it, filled in for a donor); deleting the primary letter is refused with its
 // reason; axe clean throughout and nothing scrolls sideways at 320 px. Then the portal's statements
-// offer the new letter and the statement emailed with it is written from it.
+// and the console's Donors offer the new letter, and the statement emailed with it is written from it.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -200,6 +200,31 @@ describe.each(Object.keys(TEXT) as Locale[])('console letter templates in %s', (
       expect(pdfText(file)).toMatch(
         /Blessings to Jordan Rivera from Grace Community Church this Pentecost\./,
       );
+    });
+
+    it("sends one donor's statement from Donors with the letter chosen there", async () => {
+      await page.goto(server.urlFor('demo', '/admin/donors'));
+      await page.getByRole('searchbox', { name: 'Name or email' }).fill('jordan');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('button', { name: 'Send statement to Jordan Rivera' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Contribution statement for Jordan Rivera' });
+      const letters = dialog.getByRole('combobox', { name: 'Letter template' });
+      await letters.waitFor();
+      expect(await letters.locator('option:checked').textContent()).toBe(
+        'Annual Contribution Statement (primary)',
+      );
+      await letters.selectOption({ label: text.letter });
+      await expectNoAxeViolations(page);
+      const before = Date.now();
+      await dialog.getByRole('button', { name: 'Email statement' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByText('Contribution statement sent to 1 donor(s).').waitFor();
+      const file = join(scratch, 'from-donors.pdf');
+      writeFileSync(file, await waitForPdfMail(server, 'donor@example.com', before));
+      expect(pdfText(file)).toMatch(
+        /Blessings to Jordan Rivera from Grace Community Church this Pentecost\./,
+      );
+      await expectNoAxeViolations(page);
     });
   }
 });
