@@ -45,7 +45,7 @@ export const transactionsCss = `
 .portal-donor-picker__list .halo-checkbox { min-height: 2rem; }
 .portal-donor-picker__email { overflow-wrap: anywhere; }
 @media ${PHONE_MEDIA} {
-  .portal-filter-search { flex-wrap: wrap; width: 100%; }
+  .portal-filter-search { flex-wrap: wrap; width: 100%; margin-bottom: 0.75rem; }
   .portal-filter-search .halo-field { min-width: 0; flex: 1 1 12rem; }
   .portal-transactions { min-width: 0; table-layout: auto; }
   .portal-transactions tbody tr:not(.portal-spacer) { height: ${GIFT_CARD_ROW_HEIGHT_CSS}; overflow: hidden;
