@@ -6,14 +6,14 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
-import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
+import { type BrowserSession } from './harness/chromium';
+import { closeConsoleSession, signInDemoAdministrator } from './harness/consoleSession';
 import { queryDatabase } from './harness/database';
 import { startServer, type RunningServer } from './harness/server';
 import { StripeDouble } from './harness/stripeDouble';
 
 jest.setTimeout(240_000);
 
-const ADMIN = { email: 'admin@example.com', password: 'halo-admin-1234' };
 const ACCOUNT = 'acct_1E2eGraceDisputes';
 const WEBHOOK_SECRET = 'whsec_e2e_disputes';
 const GIFT = 'con_e2e_disputed_gift_0000001';
@@ -153,18 +153,11 @@ describe.each(Object.keys(TEXT) as Locale[])('the Gifts section’s Disputed fil
   let page: Page;
 
   beforeAll(async () => {
-    session = await openBrowser({ locale: text.browserLocale });
-    page = session.context.pages()[0] ?? (await session.context.newPage());
-    await page.goto(server.urlFor('demo', '/login'));
-    await page.getByLabel(text.email).fill(ADMIN.email);
-    await page.getByLabel(text.password, { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: text.signIn, exact: true }).click();
-    await page.waitForURL((url) => url.pathname !== '/login');
+    ({ session, page } = await signInDemoAdministrator(server, text));
   });
 
   afterAll(async () => {
-    await session?.close();
-    if (session) removeProfile(session.profileDir);
+    await closeConsoleSession(session);
   });
 
   it('shows only the disputed gift, and its dispute in words', async () => {

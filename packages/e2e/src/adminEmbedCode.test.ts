@@ -4,12 +4,11 @@
 // axe on the section, and nothing scrolls sideways at 320 px.
 import type { Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
-import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
+import { type BrowserSession } from './harness/chromium';
+import { closeConsoleSession, signInDemoAdministrator } from './harness/consoleSession';
 import { startServer, type RunningServer } from './harness/server';
 
 jest.setTimeout(240_000);
-
-const ADMIN = { email: 'admin@example.com', password: 'halo-admin-1234' };
 
 const TEXT = {
   en: {
@@ -52,18 +51,11 @@ describe.each(Object.keys(TEXT) as Locale[])('admin console Embed code in %s', (
 
   beforeAll(async () => {
     server = await startServer();
-    session = await openBrowser({ locale: text.browserLocale });
-    page = session.context.pages()[0] ?? (await session.context.newPage());
-    await page.goto(server.urlFor('demo', '/login'));
-    await page.getByLabel(text.email).fill(ADMIN.email);
-    await page.getByLabel(text.password, { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: text.signIn, exact: true }).click();
-    await page.waitForURL((url) => url.pathname !== '/login');
+    ({ session, page } = await signInDemoAdministrator(server, text));
   });
 
   afterAll(async () => {
-    await session?.close();
-    if (session) removeProfile(session.profileDir);
+    await closeConsoleSession(session);
     await server?.stop();
   });
 

@@ -5,13 +5,13 @@
 // 320 px.
 import type { Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
-import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
+import { type BrowserSession } from './harness/chromium';
+import { closeConsoleSession, signInDemoAdministrator } from './harness/consoleSession';
 import { enrolPageAdministrator } from './harness/secondFactor';
 import { startServer, type RunningServer } from './harness/server';
 
 jest.setTimeout(240_000);
 
-const ADMIN = { email: 'admin@example.com', password: 'halo-admin-1234' };
 const INVITED = 'kim@example.org';
 
 const TEXT = {
@@ -77,21 +77,14 @@ describe.each(Object.keys(TEXT) as Locale[])('admin console Team in %s', (locale
 
   beforeAll(async () => {
     server = await startServer();
-    session = await openBrowser({ locale: text.browserLocale });
-    page = session.context.pages()[0] ?? (await session.context.newPage());
-    await page.goto(server.urlFor('demo', '/login'));
-    await page.getByLabel(text.email).fill(ADMIN.email);
-    await page.getByLabel(text.password, { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: text.signIn, exact: true }).click();
-    await page.waitForURL((url) => url.pathname !== '/login');
+    ({ session, page } = await signInDemoAdministrator(server, text));
     // The team waits for the administrator's second factor; its own browser test is
     // adminSecondFactor.test.ts, so here it is set up through the API as the page would.
     await enrolPageAdministrator(page);
   });
 
   afterAll(async () => {
-    await session?.close();
-    if (session) removeProfile(session.profileDir);
+    await closeConsoleSession(session);
     await server?.stop();
   });
 

@@ -48,7 +48,7 @@ beforeAll(async () => {
   seeded = await startServer({}, { keepDataDir: true });
   await seeded.stop();
   // The donor's newest succeeded gift, on the first page of the transactions.
-  [gift] = await queryDatabase<{ prefixed_id: string; amount: number }>(
+  const [refunded] = await queryDatabase<{ prefixed_id: string; amount: number }>(
     seeded.dataDir,
     `UPDATE contributions SET refunded_amount = ${REFUNDED_CENTS}
      WHERE id = (SELECT c.id FROM contributions c JOIN users u ON u.id = c.donor_user_id
@@ -56,6 +56,8 @@ beforeAll(async () => {
                  ORDER BY c.date DESC, c.id DESC LIMIT 1)
      RETURNING prefixed_id, amount`,
   );
+  if (!refunded) throw new Error('the demo donor has no succeeded gift to refund');
+  gift = refunded;
   const [totals] = await queryDatabase<{ total: string }>(
     seeded.dataDir,
     `SELECT sum(t.succeeded_amount)::text AS total FROM donor_gift_totals t JOIN users u ON u.id = t.donor_user_id
