@@ -240,7 +240,9 @@ export {
 } from './contracts/giftConfirmationApi';
 export {
   giveAuthenticationRequiredSchema,
+  giveAuthenticationSchema,
   giveTestAuthenticationSchema,
+  type GiveAuthentication,
   type GiveAuthenticationRequired,
   type GiveTestAuthentication,
 } from './contracts/giveAuthenticationApi';

@@ -1,4 +1,4 @@
-import type { GiftAuthentication } from '@halo/domain';
+import type { GiveAuthentication } from '@halo/domain';
 import { Button, Modal } from '@halo/ui';
 import { useTranslation } from 'halo_shared/i18n';
 import { useEffect, useRef, useState } from 'react';
@@ -36,12 +36,18 @@ export function BankAuthentication({ onEnded }: { onEnded: () => void }) {
 
   useEffect(() => {
     let active = true;
-    const run = async (authentication: GiftAuthentication): Promise<AuthenticationOutcome> => {
+    const run = async (authentication: GiveAuthentication): Promise<AuthenticationOutcome> => {
       if (authentication.mode === 'stripe') {
+        const { client_secret: clientSecret, publishable_key: publishableKey } = authentication;
+        if (!clientSecret || !publishableKey) return { passed: false, message: null };
         const { runGiftNextAction } = await import(
-          /* webpackChunkName: "giving-authentication-stripe" */ './runGiftNextAction'
+          /* webpackChunkName: "giving-stripe" */ './runGiftNextAction'
         );
-        return runGiftNextAction(authentication).catch(() => ({ passed: false, message: null }));
+        return runGiftNextAction({
+          clientSecret,
+          publishableKey,
+          stripeAccount: authentication.stripe_account ?? null,
+        }).catch(() => ({ passed: false, message: null }));
       }
       if (!active) return { passed: false, message: null };
       return new Promise((resolve) => setChallenge(() => resolve));

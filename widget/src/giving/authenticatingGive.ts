@@ -3,7 +3,7 @@
 // page through handleNextAction, or the sandbox's labelled test challenge), and the same request is
 // sent again with the same Idempotency-Key, which gives the gift once the processor says it is paid.
 // Plain TypeScript, so it is tested without React; it lives in the payment step's lazy chunk.
-import { giveAuthenticationRequiredSchema, type GiftAuthentication } from '@halo/domain';
+import { giveAuthenticationRequiredSchema, type GiveAuthentication } from '@halo/domain';
 import type { GivingFailure } from 'halo_shared/api/giving';
 import * as v from 'valibot';
 import type { GiveCall } from './givingFormState';
@@ -13,7 +13,7 @@ export type AuthenticationOutcome = { passed: true } | { passed: false; message:
 
 export interface BankAuthentication {
   /** Runs the authentication in the browser; resolves when the donor (or Stripe) is done. */
-  run(authentication: GiftAuthentication): Promise<AuthenticationOutcome>;
+  run(authentication: GiveAuthentication): Promise<AuthenticationOutcome>;
   /** What the form says when the authentication did not pass, in the donor's language. */
   failedText(stripeMessage: string | null): string;
 }

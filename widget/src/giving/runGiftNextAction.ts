@@ -1,4 +1,3 @@
-import type { GiftAuthentication } from '@halo/domain';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { AuthenticationOutcome } from './authenticatingGive';
 
@@ -8,14 +7,17 @@ import type { AuthenticationOutcome } from './authenticatingGive';
  * bundle (DESIGN.md §3), and loads here only when a bank asks. `passed` only means Stripe is done
  * without an error: the API, not the browser, asks Stripe whether the gift was paid.
  */
-export async function runGiftNextAction(
-  authentication: Extract<GiftAuthentication, { mode: 'stripe' }>,
-): Promise<AuthenticationOutcome> {
-  const stripe = await loadStripe(
-    authentication.publishable_key,
-    authentication.stripe_account ? { stripeAccount: authentication.stripe_account } : undefined,
-  );
+export async function runGiftNextAction({
+  clientSecret,
+  publishableKey,
+  stripeAccount,
+}: {
+  clientSecret: string;
+  publishableKey: string;
+  stripeAccount: string | null;
+}): Promise<AuthenticationOutcome> {
+  const stripe = await loadStripe(publishableKey, stripeAccount ? { stripeAccount } : undefined);
   if (!stripe) return { passed: false, message: null };
-  const result = await stripe.handleNextAction({ clientSecret: authentication.client_secret });
+  const result = await stripe.handleNextAction({ clientSecret });
   return result.error ? { passed: false, message: result.error.message ?? null } : { passed: true };
 }

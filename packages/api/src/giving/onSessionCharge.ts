@@ -3,13 +3,13 @@
 // the authentication and sends the same gift again (same Idempotency-Key, so the same processor
 // payment). That repeat finds the payment paid, still waiting, or failed — as the processor says,
 // never as the browser says.
-import type { GiftAuthentication } from '@halo/domain';
+import type { GiveAuthentication } from '@halo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { OrganizationRow } from '../db/schema';
 import type { ChargeInput, ChargeResult, PaymentProcessor } from '../payments/paymentProcessor';
 
 export type OnSessionChargeResult =
-  ChargeResult | { status: 'requires_action'; authentication: GiftAuthentication };
+  ChargeResult | { status: 'requires_action'; authentication: GiveAuthentication };
 
 export async function chargeOnSession(
   app: FastifyInstance,
