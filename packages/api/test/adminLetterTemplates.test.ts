@@ -180,6 +180,7 @@ describe('letter templates', () => {
       prefixedId: hopeLetter,
       organizationId: world.hopeOrg.id,
       title: 'Hope letter',
+      isPrimary: true,
       jsonData: { subject: '', body: 'Dear {{donorName}},' },
     });
     for (const letter of [hopeLetter, 'ltr_unknown']) {
@@ -210,6 +211,24 @@ describe('letter templates', () => {
         jsonData: { subject: '', body: 'x' },
       }),
     ).rejects.toThrow();
+    expect(await primaryCount()).toBe(1);
+  });
+
+  it('the database refuses to leave the church with letters but none primary', async () => {
+    const refusal = async (write: Promise<unknown>) => {
+      const error = await write.then(
+        () => null,
+        (failure: Error & { cause?: Error }) => failure,
+      );
+      return `${error?.message} ${error?.cause?.message}`;
+    };
+    const spare = eq(letterTemplates.prefixedId, world.spareLetterId);
+    expect(
+      await refusal(testApp.app.db.update(letterTemplates).set({ isPrimary: false }).where(spare)),
+    ).toContain('letter_templates_keep_a_primary');
+    expect(await refusal(testApp.app.db.delete(letterTemplates).where(spare))).toContain(
+      'letter_templates_keep_a_primary',
+    );
     expect(await primaryCount()).toBe(1);
   });
 
