@@ -105,7 +105,7 @@ describe('giving on the hosted page', () => {
     expect(await page.getByRole('radio', { name: en.oneTime }).isChecked()).toBe(true);
 
     const guest = donor('guest');
-    await page.getByLabel(en.fund).selectOption({ label: 'Missions' });
+    await page.getByLabel(en.fund, { exact: true }).selectOption({ label: 'Missions' });
     await fillDonor(page, en, guest);
     const fee = coverFee(5000, CHURCH_RATE).feeCents;
     await page.getByLabel(en.coverFee(money(en, fee))).check();
@@ -289,7 +289,9 @@ describe('giving on the hosted page', () => {
     await tabTo('halo-giving-fund');
     await keyboard.press('ArrowDown');
     expect(
-      await page.getByLabel(en.fund).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text),
+      await page
+        .getByLabel(en.fund, { exact: true })
+        .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text),
     ).toBe('Missions');
     const guest = donor('keyboard');
     await keyboard.press('Tab');
@@ -306,7 +308,7 @@ describe('giving on the hosted page', () => {
     expect(await page.getByLabel(en.firstName, { exact: true }).inputValue()).toBe('Ana');
     await tabTo('coverFee');
     await keyboard.press('Space');
-    expect(await page.getByRole('checkbox').isChecked()).toBe(true);
+    expect(await page.locator('input[name="coverFee"]').isChecked()).toBe(true);
     await tabTo(`button:${en.continue}`);
     await keyboard.press('Enter');
 
