@@ -14,10 +14,21 @@ import { ADMIN_NAMESPACE } from '../adminMessages';
  * server checks the dates and the search, and a refusal is shown beside its field with what was typed
  * kept in the form.
  */
-export function GiftFiltersForm({ filters, error }: { filters: GiftFilterValues; error: unknown }) {
+export function GiftFiltersForm({
+  filters,
+  error,
+  churchFunds,
+}: {
+  filters: GiftFilterValues;
+  error: unknown;
+  /** Every fund of the church (hidden and disabled ones too), once the gifts have answered. */
+  churchFunds: ReadonlyArray<{ prefixedId: string; name: string }> | null;
+}) {
   const { t } = useTranslation(GIFTS_NAMESPACE);
   const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
-  const funds = useHalo((state) => state.organization?.onlineGiving.funds ?? []);
+  // Until then (or when the filters were refused before any answer), the funds donors see online.
+  const onlineFunds = useHalo((state) => state.organization?.onlineGiving.funds ?? []);
+  const funds = churchFunds ?? onlineFunds;
   const [draft, setDraft] = useState(filters);
   const set = (key: keyof GiftFilterValues) => (value: string) => setDraft({ ...draft, [key]: value });
 

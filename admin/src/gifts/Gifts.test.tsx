@@ -84,6 +84,29 @@ describe('Gifts', () => {
     });
   });
 
+  it('offers every fund of the church to filter by, those hidden online or disabled too', async () => {
+    const withFunds = {
+      adminGifts: {
+        ...firstPage.adminGifts,
+        funds: [
+          { prefixedId: 'fund_general', name: 'General Fund' },
+          { prefixedId: 'fund_missions', name: 'Missions' },
+          { prefixedId: 'fund_roof', name: 'Roof Appeal 2024' },
+        ],
+      },
+    };
+    fakeGraphql.mockResolvedValue(withFunds);
+    render(<Gifts />);
+    await screen.findByRole('table', { name: 'Gifts' });
+    const options = within(screen.getByLabelText('Fund')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'All funds',
+      'General Fund',
+      'Missions',
+      'Roof Appeal 2024',
+    ]);
+  });
+
   it('reads the filters from the address and writes the chosen ones back into it', async () => {
     haloStore.setState({ path: '/admin/gifts?fund=fund_missions&status=refunded' });
     fakeGraphql.mockResolvedValue(firstPage);

@@ -54,7 +54,12 @@ export function GiftsSection() {
     state.status === 'error' &&
     ['startDate', 'endDate', 'donorSearch'].some((field) => fieldMessage(state.error, field));
   const form = (
-    <GiftFiltersForm key={path} filters={filters} error={state.status === 'error' ? state.error : null} />
+    <GiftFiltersForm
+      key={path}
+      filters={filters}
+      error={state.status === 'error' ? state.error : null}
+      churchFunds={state.data?.adminGifts.funds ?? null}
+    />
   );
   const style = (
     <style href="halo-admin-gifts" precedence="default">

@@ -144,6 +144,28 @@ describe('Gifts', () => {
     const size = await call(GIFTS, { first: 1000 }, 'es');
     expect(size.errors![0]!.extensions.validation).toEqual({ first: ['Pide de 1 a 250 filas cada vez.'] });
   });
+
+  it('offers every fund of the church to filter by, in its order, hidden online and disabled ones too', async () => {
+    const added = await call(
+      'mutation($org: ID!) { addFund(organizationPrefixedId: $org, name: "Roof Appeal", isOnlineGivingVisible: false) { prefixedId } }',
+    );
+    const roof = added.data.addFund.prefixedId as string;
+    const disabled = await call(
+      'mutation($org: ID!, $fund: ID!) { updateFund(organizationPrefixedId: $org, fundPrefixedId: $fund, input: { isEnabled: false }) { isEnabled } }',
+      { fund: roof },
+    );
+    expect(disabled.data.updateFund.isEnabled).toBe(false);
+    const page = (
+      await call(`query($org: ID!) { adminGifts(organizationPrefixedId: $org) {
+      funds { prefixedId name isOnlineGivingVisible isEnabled } } }`)
+    ).data.adminGifts;
+    expect(page.funds).toEqual([
+      { prefixedId: world.hopeFundId, name: 'General Fund', isOnlineGivingVisible: true, isEnabled: true },
+      { prefixedId: roof, name: 'Roof Appeal', isOnlineGivingVisible: false, isEnabled: false },
+    ]);
+    const byRoof = (await call(GIFTS, { filters: { fundPrefixedId: roof } })).data.adminGifts;
+    expect(byRoof).toMatchObject({ totalResults: 0, items: [] });
+  });
 });
 
 describe('Offline gifts and donors', () => {

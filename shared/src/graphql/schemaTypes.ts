@@ -120,6 +120,8 @@ export type AdminGiftFundPart = {
 
 export type AdminGiftPage = {
   fundTotals: Array<AdminFundTotal>;
+  /** Every fund of the church in its order, hidden and disabled ones included: what the fund filter offers. */
+  funds: Array<AdminFund>;
   items: Array<AdminGift>;
   monthTotals: Array<AdminMonthTotal>;
   /** The after of the next page; null on the last page. */

@@ -1035,6 +1035,8 @@ export type AdminGiftPage = {
   totalAmount: Scalars['Cents']['output'];
   fundTotals: Array<AdminFundTotal>;
   monthTotals: Array<AdminMonthTotal>;
+  /** Every fund of the church in its order, hidden and disabled ones included: what the fund filter offers. */
+  funds: Array<AdminFund>;
 };
 
 export type AdminFundTotal = {
@@ -2160,6 +2162,7 @@ export type AdminGiftPageResolvers<
   totalAmount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   fundTotals?: Resolver<Array<ResolversTypes['AdminFundTotal']>, ParentType, ContextType>;
   monthTotals?: Resolver<Array<ResolversTypes['AdminMonthTotal']>, ParentType, ContextType>;
+  funds?: Resolver<Array<ResolversTypes['AdminFund']>, ParentType, ContextType>;
 };
 
 export type AdminFundTotalResolvers<

@@ -9,6 +9,7 @@ import { readPayments } from '../consolePayments';
 import { listChurchTeam } from '../churchTeam';
 import { readGiftFilter, readPaging } from '../giftFilters';
 import { readGivingPage } from '../givingPage';
+import { orderedFunds, presentFund } from '../orderedFunds';
 import { presentGift } from './presentGift';
 
 export const adminQueries: Pick<
@@ -31,11 +32,17 @@ export const adminQueries: Pick<
     const paging = readPaging(scope, 'after', after, first);
     const filter = await readGiftFilter(scope, filters);
     const { db } = scope.app;
-    const [page, totals] = await Promise.all([
+    const [page, totals, churchFunds] = await Promise.all([
       churchGiftPage(db, scope.organization.id, filter, paging.keyset, paging.first),
       churchGiftTotals(db, scope.organization.id, filter),
+      orderedFunds(db, scope.organization.id),
     ]);
-    return { items: page.items.map(presentGift), nextCursor: page.nextCursor, ...totals };
+    return {
+      items: page.items.map(presentGift),
+      nextCursor: page.nextCursor,
+      ...totals,
+      funds: churchFunds.map(presentFund),
+    };
   },
 
   async adminGiftsExport(_parent, { organizationPrefixedId, filters }, context) {
