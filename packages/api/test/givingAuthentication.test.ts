@@ -1,8 +1,10 @@
-// POST /api/give with a card whose bank asks the donor to authenticate (3-D Secure), in sandbox mode:
-// Stripe's 4000002760003184 asks on every payment, so the form's gift answers 402
+// The giving form's calls with a card whose bank asks the donor to authenticate (3-D Secure), in
+// sandbox mode. Stripe's 4000002760003184 asks on every payment: POST /api/give answers 402
 // authentication_required with the labelled test challenge to run, records nothing and charges
 // nothing; the same request sent again with the same Idempotency-Key after "Complete
-// authentication" gives the gift exactly once (receipt, recurring gift). PGlite and PostgreSQL.
+// authentication" gives the gift exactly once (receipt, recurring gift). 4000002500003155 asks once,
+// when it is saved: the card entry answers the same 402 and saves the card only with the challenge's
+// answer; its charges then never ask, off-session ones included. PGlite and PostgreSQL.
 import { calendarDateInTimeZone, generateIdentifier } from '@halo/domain';
 import { eq, like } from 'drizzle-orm';
 import { contributions, recurringGivings, sandboxCharges } from '../src/db/schema';
@@ -213,13 +215,84 @@ describe('a card that asks for authentication on every payment (4000002760003184
 });
 
 describe('a card that asks only when it is saved (4000002500003155)', () => {
-  it('is charged at once by the form, without asking again', async () => {
-    const { client, donor, paymentMethodId } = await guestWithCard('4000002500003155');
-    const given = await client.give(donor, {
+  const ASKS_WHEN_SAVED = '4000002500003155';
+
+  it('asks when the card is saved, saves it once the test challenge passed, and is then charged without asking, off-session too', async () => {
+    await testApp.app.db.update(recurringGivings).set({ status: 'paused' });
+    const { client, donor } = await registeredWithCard('4242424242424242');
+    const cardsOf = async () =>
+      (await testApp.app.payments.sandbox.listPaymentMethods(donor.customerId)).map(
+        (method) => method.card.lastFour,
+      );
+
+    const asked = await client.addCard(donor, ASKS_WHEN_SAVED);
+    expect(asked.statusCode).toBe(402);
+    expect(asked.json()).toEqual({
+      code: 'authentication_required',
+      message: 'Your bank asks you to confirm this card. Nothing has been saved or charged yet.',
+      authentication: { mode: 'sandbox' },
+    });
+    expect(await cardsOf()).toEqual(['4242']);
+
+    const saved = await client.post(
+      '/api/give/sandbox/payment-methods',
+      {
+        organization_prefixed_id: organizationPrefixedId,
+        stripe_customer_id: donor.customerId,
+        card_number: ASKS_WHEN_SAVED,
+        exp_month: 12,
+        exp_year: 2030,
+        cvc: '123',
+        test_authentication: 'passed',
+      },
+      { 'x-giving-token': donor.token },
+    );
+    expect(saved.statusCode).toBe(200);
+    const paymentMethodId = saved.json().payment_method_id as string;
+    expect(await cardsOf()).toEqual(['4242', '3155']);
+
+    // On session, the gift is charged without asking again.
+    const oneTime = await client.give(donor, {
       payment_method_id: paymentMethodId,
       amount: 1500,
       fund_prefixed_id: general,
     });
-    expect(given.statusCode).toBe(201);
+    expect(oneTime.statusCode).toBe(201);
+
+    // Off session, a monthly gift's charge goes through without "Confirm your gift".
+    const today = calendarDateInTimeZone('America/Chicago', testApp.app.clock());
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const monthly = await client.give(donor, {
+      payment_method_id: paymentMethodId,
+      amount: 2500,
+      fund_prefixed_id: general,
+      frequency: 'monthly',
+      start_date: tomorrow,
+    });
+    expect(monthly.statusCode).toBe(201);
+    const giftId = monthly.json().recurring_giving.prefixed_id as string;
+    await testApp.app.db
+      .update(recurringGivings)
+      .set({ nextOccurrence: today })
+      .where(eq(recurringGivings.prefixedId, giftId));
+    await testApp.app.recurringWorker.runOnce();
+    const [gift] = await testApp.app.db
+      .select()
+      .from(recurringGivings)
+      .where(eq(recurringGivings.prefixedId, giftId));
+    const charged = await testApp.app.db
+      .select()
+      .from(contributions)
+      .where(eq(contributions.recurringGivingId, gift!.id));
+    expect(charged).toMatchObject([{ status: 'succeeded', amount: 2500, cardLastFour: '3155' }]);
+  });
+
+  it('saves nothing in Spanish either until the challenge passed', async () => {
+    const { client, donor } = await guestWithCard('4242424242424242', 'es');
+    const asked = await client.addCard(donor, ASKS_WHEN_SAVED);
+    expect(asked.statusCode).toBe(402);
+    expect(asked.json().message).toBe(
+      'Su banco le pide confirmar esta tarjeta. Todavía no se ha guardado ni cobrado nada.',
+    );
   });
 });

@@ -8,12 +8,16 @@ import {
   authenticationMessagesEn,
   authenticationMessagesEs,
 } from './authenticationMessages';
-import { authenticatingGive, type AuthenticationOutcome } from './authenticatingGive';
+import {
+  authenticating,
+  type AuthenticationOutcome,
+  type BankAuthentication as Bank,
+} from './authenticating';
 import { useGivingEnvironment, useGivingFormStore } from './GivingEnvironment';
 
 /**
  * While the payment step is shown, Give Now runs the bank's authentication when the donor's bank asks
- * for it: Stripe's page (handleNextAction) with a Stripe-connected church, or in sandbox mode a dialog
+ * for it, when the card is saved or when it is charged: Stripe's page (handleNextAction) with a Stripe-connected church, or in sandbox mode a dialog
  * clearly labelled as a test, whose two buttons say how the authentication ends. Escape or the
  * backdrop end it as failed: nothing is charged either way until the API says the gift is paid.
  * `onEnded` gives the focus back to the form once the dialog is gone.
@@ -52,15 +56,19 @@ export function BankAuthentication({ onEnded }: { onEnded: () => void }) {
       if (!active) return { passed: false, message: null };
       return new Promise((resolve) => setChallenge(() => resolve));
     };
-    form.getState().setGiveCall(
-      authenticatingGive(environment.client.give, {
-        run,
-        failedText: (stripeMessage) => [stripeMessage, translate.current('failed')].filter(Boolean).join(' '),
-      }),
-    );
+    const bank: Bank = {
+      run,
+      failedText: (stripeMessage) => [stripeMessage, translate.current('failed')].filter(Boolean).join(' '),
+    };
+    const { client } = environment;
+    form.getState().lendClient({
+      ...client,
+      sandboxPaymentMethod: authenticating(client.sandboxPaymentMethod, bank),
+      give: authenticating(client.give, bank),
+    });
     return () => {
       active = false;
-      form.getState().setGiveCall(null);
+      form.getState().lendClient(null);
     };
   }, [environment, form]);
 

@@ -3,7 +3,8 @@
 // authentication_required opens the labelled test challenge (focus inside, keyboard usable); failing
 // it leaves the payment step with the reason and nothing given, and the next Give Now is a new
 // attempt; completing it sends the same gift under the same Idempotency-Key with the challenge's
-// answer, and the gift is given. English and Spanish.
+// answer, and the gift is given. A card that asks when it is saved is sent again with the answer.
+// English and Spanish.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createGivingClient } from 'halo_shared/api/giving';
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
@@ -141,6 +142,39 @@ it('runs the test challenge: failing it charges nothing and says why, completing
   const { test_authentication, ...gift } = sent[3]!.json() as Record<string, unknown>;
   expect(test_authentication).toBe('passed');
   expect(gift).toEqual(sent[2]!.json());
+});
+
+it('asks when a card is saved, and saves and gives it once the test challenge passed', async () => {
+  // The sandbox bank of 4000002500003155: the card entry asks; the gift then goes through at once.
+  server.on('POST', '/api/give/sandbox/payment-methods', (request, response) =>
+    (request.json() as { test_authentication?: string }).test_authentication === 'passed'
+      ? sendJson(response, 200, cardAnswer)
+      : sendJson(response, 402, {
+          ...asksAuthentication,
+          message: 'Your bank asks you to confirm this card. Nothing has been saved or charged yet.',
+        }),
+  );
+  server.on('POST', '/api/give', (_request, response) => sendJson(response, 201, giftAnswer));
+  await reachPayment({
+    email: 'Email',
+    firstName: 'First name',
+    lastName: 'Last name',
+    continue: /^Continue/,
+    number: 'Card number',
+    expiry: 'Expiration date (MM/YYYY)',
+    name: 'Cardholder name',
+  });
+  type('Card number', '4000002500003155');
+  fireEvent.click(screen.getByRole('button', { name: 'Give Now' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Test authentication — no bank is contacted' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Complete authentication' }));
+  await screen.findByRole('heading', { name: 'Thank you for your gift!' });
+  const cards = server.requests.filter((request) => request.path === '/api/give/sandbox/payment-methods');
+  expect(cards.map((request) => (request.json() as Record<string, unknown>).test_authentication)).toEqual([
+    undefined,
+    'passed',
+  ]);
+  expect(gifts()).toHaveLength(1);
 });
 
 it('asks and explains in Spanish', async () => {

@@ -1,4 +1,5 @@
 import { generateIdentifier, parseCardExpiry } from '@halo/domain';
+import type { GivingClient } from 'halo_shared/api/giving';
 import { createStore } from 'zustand/vanilla';
 import {
   DECLINE_CODES,
@@ -12,7 +13,6 @@ import { cardChoices, recurringGiftValues } from './givingFormChoices';
 import { giveRequestBody } from './giveRequestBody';
 import type {
   CardCollector,
-  GiveCall,
   GivingCustomer,
   GivingFormActions,
   GivingFormOptions,
@@ -32,7 +32,8 @@ export function createGivingForm(options: GivingFormOptions): GivingFormStore {
   let start = initialValues(organization, options.today(), options.preset, donor);
   const recurringUpdate = donor ? (options.recurringUpdate ?? null) : null;
   let cardCollector: CardCollector | null = null;
-  let giveCall: GiveCall | null = null;
+  // The payment step's calls to the API, when it lends them the bank's authentication.
+  let lent: GivingClient | null = null;
   // One attempt = one Idempotency-Key, reused while the same gift is retried after no answer (network
   // error, 5xx) or a double click; a definitive answer (201, 402, 422) ends the attempt.
   let attempt: { key: string; body: string } | null = null;
@@ -130,7 +131,7 @@ export function createGivingForm(options: GivingFormOptions): GivingFormStore {
         values.cardholderName.trim(),
       ]);
       if (tokenized?.fingerprint === fingerprint) return tokenized.paymentMethodId;
-      const result = await client.sandboxPaymentMethod(
+      const result = await (lent ?? client).sandboxPaymentMethod(
         {
           organization_prefixed_id: organization.prefixedId,
           stripe_customer_id: customer.stripeCustomerId,
@@ -298,7 +299,7 @@ export function createGivingForm(options: GivingFormOptions): GivingFormStore {
           const serialized = JSON.stringify(body);
           if (!attempt || attempt.body !== serialized)
             attempt = { key: generateIdentifier(), body: serialized };
-          const result = await (giveCall ?? client.give)(body, {
+          const result = await (lent ?? client).give(body, {
             idempotencyKey: attempt.key,
             givingToken: customer.givingToken ?? '',
           });
@@ -330,8 +331,8 @@ export function createGivingForm(options: GivingFormOptions): GivingFormStore {
       setCardCollector: (collector) => {
         cardCollector = collector;
       },
-      setGiveCall: (call) => {
-        giveCall = call;
+      lendClient: (calls) => {
+        lent = calls;
       },
 
       loadSavedCards: async () => {

@@ -76,12 +76,6 @@ export type CardCollector = (input: {
   organization: Organization;
 }) => Promise<{ ok: true; paymentMethodId: string } | { ok: false; code: string | null; message: string }>;
 
-/**
- * The gift's call to `POST /api/give` as the payment step makes it: the client's own, or one that
- * also runs the bank's authentication when the answer asks for it (authenticatingGive.ts).
- */
-export type GiveCall = GivingClient['give'];
-
 export interface GivingFormState {
   step: GivingStep;
   mode: GivingMode;
@@ -117,8 +111,12 @@ export interface GivingFormActions {
   submit(): Promise<void>;
   /** Stripe Elements register how to collect the card once mounted. */
   setCardCollector(collector: CardCollector | null): void;
-  /** The payment step lends the gift call the bank's authentication while it is shown. */
-  setGiveCall(call: GiveCall | null): void;
+  /**
+   * While shown, the payment step lends the form its card entry and gift calls, the same ones that
+   * also run the bank's authentication when an answer asks for it (authenticating.ts); null: the
+   * client's own.
+   */
+  lendClient(calls: GivingClient | null): void;
   /** A signed-in donor's customer and saved cards (hosted page). */
   loadSavedCards(): Promise<void>;
   /** Update mode: loads the signed-in donor's recurring gift and prefills the form from it. */

@@ -1,5 +1,5 @@
 import { loadStripe } from '@stripe/stripe-js/pure';
-import type { AuthenticationOutcome } from './authenticatingGive';
+import type { AuthenticationOutcome } from './authenticating';
 
 /**
  * Stripe's authentication of the gift's PaymentIntent (`handleNextAction`: the bank's 3-D Secure page

@@ -23,6 +23,8 @@ const en = {
   'giving.maintenance': 'Online giving for this church is paused for maintenance. Please try again later.',
   'giving.invitationSent': 'If your account still needs a password, we sent you an email to set it.',
   'giving.authenticationRequired': 'Your bank asks you to confirm this gift. Nothing has been charged yet.',
+  'giving.cardAuthenticationRequired':
+    'Your bank asks you to confirm this card. Nothing has been saved or charged yet.',
   'decline.card_declined': 'Your card was declined.',
   'decline.insufficient_funds': 'Your card has insufficient funds.',
   'decline.expired_card': 'Your card has expired.',
@@ -55,6 +57,8 @@ const es: Record<GivingMessageKey, string> = {
   'giving.invitationSent':
     'Si su cuenta aún necesita una contraseña, le enviamos un correo electrónico para crearla.',
   'giving.authenticationRequired': 'Su banco le pide confirmar esta donación. Todavía no se ha cobrado nada.',
+  'giving.cardAuthenticationRequired':
+    'Su banco le pide confirmar esta tarjeta. Todavía no se ha guardado ni cobrado nada.',
   'decline.card_declined': 'Su tarjeta fue rechazada.',
   'decline.insufficient_funds': 'Su tarjeta no tiene fondos suficientes.',
   'decline.expired_card': 'Su tarjeta está vencida.',

@@ -1,12 +1,12 @@
-// The gift's call when the donor's bank asks them to authenticate it (3-D Secure): POST /api/give
-// answers 402 authentication_required with what the authentication needs; the donor runs it (Stripe's
-// page through handleNextAction, or the sandbox's labelled test challenge), and the same request is
-// sent again with the same Idempotency-Key, which gives the gift once the processor says it is paid.
-// Plain TypeScript, so it is tested without React; it lives in the payment step's lazy chunk.
+// A giving call whose answer may be the donor's bank asking them to authenticate (3-D Secure): 402
+// authentication_required with what the authentication needs. The donor runs it (Stripe's page through
+// handleNextAction, or the sandbox's labelled test challenge) and the same request is sent again — a
+// gift under the same Idempotency-Key, which gives it once the processor says it is paid; a sandbox
+// card that asks when it is saved, with the challenge's answer. Plain TypeScript, tested without
+// React; it lives in the payment step's lazy chunk.
 import { giveAuthenticationRequiredSchema, type GiveAuthentication } from '@halo/domain';
-import type { GivingFailure } from 'halo_shared/api/giving';
+import type { GivingFailure, GivingResult } from 'halo_shared/api/giving';
 import * as v from 'valibot';
-import type { GiveCall } from './givingFormState';
 
 /** How the donor's authentication ended: `message` is Stripe's words when it says why it failed. */
 export type AuthenticationOutcome = { passed: true } | { passed: false; message: string | null };
@@ -20,13 +20,18 @@ export interface BankAuthentication {
 
 /**
  * A donor who keeps authenticating and the bank keeps asking (Stripe asks again after a failed
- * attempt) is asked at most this often per Give Now, so the form never loops.
+ * attempt) is asked at most this often per call, so the form never loops.
  */
 const MOST_ROUNDS = 3;
 
-export function authenticatingGive(give: GiveCall, bank: BankAuthentication): GiveCall {
+type Call<Body, Options, Data> = (body: Body, options: Options) => Promise<GivingResult<Data>>;
+
+export function authenticating<Body extends object, Options, Data>(
+  call: Call<Body, Options, Data>,
+  bank: BankAuthentication,
+): Call<Body, Options, Data> {
   return async (body, options) => {
-    let result = await give(body, options);
+    let result = await call(body, options);
     for (let round = 0; round < MOST_ROUNDS; round += 1) {
       if (result.ok || result.code !== 'authentication_required') return result;
       const asked = v.safeParse(giveAuthenticationRequiredSchema, result.body);
@@ -34,9 +39,9 @@ export function authenticatingGive(give: GiveCall, bank: BankAuthentication): Gi
       const { authentication } = asked.output;
       const outcome = await bank.run(authentication);
       if (!outcome.passed) return notAuthenticated(bank.failedText(outcome.message));
-      // The same gift under the same key; the sandbox's bank is told the test challenge passed.
+      // The same request; the sandbox's bank is told the test challenge passed.
       const again = authentication.mode === 'sandbox' ? { ...body, test_authentication: 'passed' } : body;
-      result = await give(again, options);
+      result = await call(again, options);
     }
     return result;
   };

@@ -1,5 +1,5 @@
 import type { GivingResult, GiveResponse } from 'halo_shared/api/giving';
-import { authenticatingGive, type BankAuthentication } from './authenticatingGive';
+import { authenticating, type BankAuthentication } from './authenticating';
 
 const stripeAsks = {
   ok: false as const,
@@ -31,14 +31,14 @@ function bank(
   };
 }
 
-describe('authenticatingGive', () => {
+describe('authenticating', () => {
   it('runs Stripe’s authentication with the client secret and sends the same gift again, as it was', async () => {
     const give = jest
       .fn<Promise<GivingResult<GiveResponse>>, unknown[]>()
       .mockResolvedValueOnce(stripeAsks)
       .mockResolvedValueOnce(given);
     const stripe = bank([{ passed: true }]);
-    await expect(authenticatingGive(give, stripe)(body, options)).resolves.toBe(given);
+    await expect(authenticating(give, stripe)(body, options)).resolves.toBe(given);
     expect(stripe.run).toHaveBeenCalledWith(stripeAsks.body.authentication);
     expect(give.mock.calls).toEqual([
       [body, options],
@@ -48,7 +48,7 @@ describe('authenticatingGive', () => {
 
   it('says why in the form’s words when Stripe’s page failed, and sends nothing more', async () => {
     const give = jest.fn<Promise<GivingResult<GiveResponse>>, unknown[]>().mockResolvedValue(stripeAsks);
-    const result = await authenticatingGive(give, bank([{ passed: false, message: 'Card refused.' }]))(
+    const result = await authenticating(give, bank([{ passed: false, message: 'Card refused.' }]))(
       body,
       options,
     );
@@ -62,7 +62,7 @@ describe('authenticatingGive', () => {
 
   it('stops asking after three rounds when the bank keeps asking', async () => {
     const give = jest.fn<Promise<GivingResult<GiveResponse>>, unknown[]>().mockResolvedValue(stripeAsks);
-    const result = await authenticatingGive(
+    const result = await authenticating(
       give,
       bank([{ passed: true }, { passed: true }, { passed: true }, { passed: true }]),
     )(body, options);
@@ -76,7 +76,7 @@ describe('authenticatingGive', () => {
     for (const answer of [given, declined, malformed]) {
       const give = jest.fn<Promise<GivingResult<GiveResponse>>, unknown[]>().mockResolvedValue(answer);
       const asked = bank([]);
-      await expect(authenticatingGive(give, asked)(body, options)).resolves.toBe(answer);
+      await expect(authenticating(give, asked)(body, options)).resolves.toBe(answer);
       expect(asked.run).not.toHaveBeenCalled();
     }
   });
