@@ -20,3 +20,4 @@ export * from './tables/giftRefunds';
 export * from './tables/cardExpiryReminders';
 export * from './tables/giftConfirmations';
 export * from './tables/giftDedications';
+export * from './tables/statementBatches';
