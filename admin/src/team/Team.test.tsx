@@ -222,6 +222,36 @@ describe('Team', () => {
     expect(within(log).queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it('names refunds, payments and second-factor changes in words, in English and Spanish', async () => {
+    const actions = ['gift.refund', 'payments.disconnect', 'secondFactor.reset', 'church.create'];
+    fake.answer('AdminActivity', () => ({
+      adminActivity: {
+        items: actions.map((action, index) => ({ ...entry(index + 1), action })),
+        nextCursor: null,
+      },
+    }));
+    render(<Team />);
+    const log = await screen.findByRole('region', { name: 'Activity' });
+    await within(log).findByText('Refunded a gift');
+    const names = () =>
+      within(screen.getByRole('region', { name: /Activity|Actividad/ }))
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('strong')?.textContent);
+    expect(names()).toEqual([
+      'Refunded a gift',
+      'Disconnected payments',
+      'Reset an administrator’s second factor',
+      'Created the church',
+    ]);
+    await act(async () => haloStore.getState().setLocale('es'));
+    expect(names()).toEqual([
+      'Reembolsó una donación',
+      'Desconectó los pagos',
+      'Restableció el segundo factor de un administrador',
+      'Creó la iglesia',
+    ]);
+  });
+
   it('speaks Spanish', async () => {
     act(() => haloStore.getState().setLocale('es'));
     render(<Team />);

@@ -1,4 +1,4 @@
-import type { AdministratorAbility } from '@halo/domain';
+import type { AdminActivityAction, AdministratorAbility } from '@halo/domain';
 import { addTranslations, type Translations } from 'halo_shared/i18n';
 
 /** Namespace `admin-team`: the console's "Team" section and its activity log. */
@@ -42,14 +42,20 @@ const en = {
   activityBy: '{{actor}}, {{source}}',
   sources: { console: 'console', cli: 'halo CLI' } as Record<string, string>,
   loadMore: 'Load more',
+  /** Every change the log can hold (the API writes only these), in the reader's words. */
   actions: {
+    'church.create': 'Created the church',
     'givingPage.update': 'Changed the giving page',
     'fund.add': 'Added a fund',
     'fund.update': 'Changed a fund',
     'fund.reorder': 'Reordered the funds',
     'website.add': 'Allowed a website',
     'website.remove': 'Removed an allowed website',
+    'payments.connect': 'Connected payments',
+    'payments.refresh': 'Checked the payments account',
+    'payments.disconnect': 'Disconnected payments',
     'gift.recordOffline': 'Recorded an offline gift',
+    'gift.refund': 'Refunded a gift',
     'team.invite': 'Invited an administrator',
     'team.updateAbilities': 'Changed an administrator’s abilities',
     'team.remove': 'Removed an administrator',
@@ -57,7 +63,12 @@ const en = {
     'letterTemplate.update': 'Changed a letter template',
     'letterTemplate.makePrimary': 'Made a letter template primary',
     'letterTemplate.delete': 'Deleted a letter template',
-  } as Record<string, string>,
+    'secondFactor.enrol': 'Turned on a second factor',
+    'secondFactor.recoveryCodeUsed': 'Signed in with a recovery code',
+    'secondFactor.regenerateRecoveryCodes': 'Made new recovery codes',
+    'secondFactor.remove': 'Turned off a second factor',
+    'secondFactor.reset': 'Reset an administrator’s second factor',
+  } satisfies Record<AdminActivityAction, string>,
   failed: 'Something went wrong, please try again.',
 };
 
@@ -100,13 +111,18 @@ const es: typeof en = {
   sources: { console: 'consola', cli: 'halo CLI' },
   loadMore: 'Cargar más',
   actions: {
+    'church.create': 'Creó la iglesia',
     'givingPage.update': 'Cambió la página de donaciones',
     'fund.add': 'Agregó un fondo',
     'fund.update': 'Cambió un fondo',
     'fund.reorder': 'Reordenó los fondos',
     'website.add': 'Permitió un sitio web',
     'website.remove': 'Quitó un sitio web permitido',
+    'payments.connect': 'Conectó los pagos',
+    'payments.refresh': 'Revisó la cuenta de pagos',
+    'payments.disconnect': 'Desconectó los pagos',
     'gift.recordOffline': 'Registró una donación fuera de línea',
+    'gift.refund': 'Reembolsó una donación',
     'team.invite': 'Invitó a un administrador',
     'team.updateAbilities': 'Cambió los permisos de un administrador',
     'team.remove': 'Quitó a un administrador',
@@ -114,6 +130,11 @@ const es: typeof en = {
     'letterTemplate.update': 'Cambió una plantilla de carta',
     'letterTemplate.makePrimary': 'Hizo principal una plantilla de carta',
     'letterTemplate.delete': 'Eliminó una plantilla de carta',
+    'secondFactor.enrol': 'Activó un segundo factor',
+    'secondFactor.recoveryCodeUsed': 'Inició sesión con un código de recuperación',
+    'secondFactor.regenerateRecoveryCodes': 'Generó nuevos códigos de recuperación',
+    'secondFactor.remove': 'Desactivó un segundo factor',
+    'secondFactor.reset': 'Restableció el segundo factor de un administrador',
   },
   failed: 'Algo salió mal. Inténtalo de nuevo.',
 };

@@ -267,3 +267,4 @@ export {
   type LetterTemplateRefusal,
   type LetterTemplateText,
 } from './letterTemplate';
+export { ADMIN_ACTIVITY_ACTIONS, type AdminActivityAction } from './adminActivityActions';

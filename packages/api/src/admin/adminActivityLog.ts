@@ -1,5 +1,6 @@
 // The record of every change made to a church in the admin console or with the halo CLI. A change
 // and its record are written in one transaction, so the log shows exactly what happened.
+import type { AdminActivityAction } from '@halo/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { newPrefixedId } from '../db/prefixedId';
@@ -19,7 +20,7 @@ export async function recordAdminActivity(
   tx: Database,
   organizationId: number,
   actor: ActivityActor,
-  action: string,
+  action: AdminActivityAction,
   details: Record<string, unknown>,
 ): Promise<void> {
   await tx.insert(adminActivity).values({

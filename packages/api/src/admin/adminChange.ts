@@ -2,6 +2,7 @@
 // a concurrent change, recorded in the administrators' activity. A church rule refused (the rules
 // the halo CLI shares, organizations/) is a validation error in the request's locale, and nothing
 // of the change is written.
+import type { AdminActivityAction } from '@halo/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { organizations, type OrganizationRow } from '../db/schema';
@@ -18,7 +19,7 @@ export interface ChangeResult<T> {
 
 export async function adminChange<T>(
   scope: AdminScope,
-  action: string,
+  action: AdminActivityAction,
   change: (tx: Database, organization: OrganizationRow) => Promise<ChangeResult<T>>,
 ): Promise<T> {
   try {

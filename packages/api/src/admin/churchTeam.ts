@@ -105,7 +105,7 @@ function assertKeepsOwnManageTeam(scope: AdminScope, userPrefixedId: string, abi
 
 async function setAbilities(
   scope: AdminScope,
-  action: string,
+  action: 'team.updateAbilities' | 'team.remove',
   userPrefixedId: string,
   abilities: AdministratorAbility[],
 ) {

@@ -1,0 +1,33 @@
+/**
+ * Every change a church's Activity log records, made in the console or with the halo CLI. The API
+ * writes only these, and the console names each in the reader's language: a new kind of change is
+ * added here, and both compilers then ask for the rest.
+ */
+export const ADMIN_ACTIVITY_ACTIONS = [
+  'church.create',
+  'givingPage.update',
+  'fund.add',
+  'fund.update',
+  'fund.reorder',
+  'website.add',
+  'website.remove',
+  'payments.connect',
+  'payments.refresh',
+  'payments.disconnect',
+  'gift.recordOffline',
+  'gift.refund',
+  'team.invite',
+  'team.updateAbilities',
+  'team.remove',
+  'letterTemplate.add',
+  'letterTemplate.update',
+  'letterTemplate.makePrimary',
+  'letterTemplate.delete',
+  'secondFactor.enrol',
+  'secondFactor.recoveryCodeUsed',
+  'secondFactor.regenerateRecoveryCodes',
+  'secondFactor.remove',
+  'secondFactor.reset',
+] as const;
+
+export type AdminActivityAction = (typeof ADMIN_ACTIVITY_ACTIONS)[number];
