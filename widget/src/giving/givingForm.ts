@@ -32,8 +32,9 @@ export function createGivingForm(options: GivingFormOptions): GivingFormStore {
   let start = initialValues(organization, options.today(), options.preset, donor);
   const recurringUpdate = donor ? (options.recurringUpdate ?? null) : null;
   let cardCollector: CardCollector | null = null;
-  // The payment step's calls to the API, when it lends them the bank's authentication.
-  let lent: GivingClient | null = null;
+  // The card entry and gift calls: the client's own, or the payment step's, which also run the bank's
+  // authentication when it asks (lendClient).
+  let calls: GivingClient = client;
   // One attempt = one Idempotency-Key, reused while the same gift is retried after no answer (network
   // error, 5xx) or a double click; a definitive answer (201, 402, 422) ends the attempt.
   let attempt: { key: string; body: string } | null = null;
@@ -131,7 +132,7 @@ export function createGivingForm(options: GivingFormOptions): GivingFormStore {
         values.cardholderName.trim(),
       ]);
       if (tokenized?.fingerprint === fingerprint) return tokenized.paymentMethodId;
-      const result = await (lent ?? client).sandboxPaymentMethod(
+      const result = await calls.sandboxPaymentMethod(
         {
           organization_prefixed_id: organization.prefixedId,
           stripe_customer_id: customer.stripeCustomerId,
@@ -299,7 +300,7 @@ export function createGivingForm(options: GivingFormOptions): GivingFormStore {
           const serialized = JSON.stringify(body);
           if (!attempt || attempt.body !== serialized)
             attempt = { key: generateIdentifier(), body: serialized };
-          const result = await (lent ?? client).give(body, {
+          const result = await calls.give(body, {
             idempotencyKey: attempt.key,
             givingToken: customer.givingToken ?? '',
           });
@@ -331,8 +332,8 @@ export function createGivingForm(options: GivingFormOptions): GivingFormStore {
       setCardCollector: (collector) => {
         cardCollector = collector;
       },
-      lendClient: (calls) => {
-        lent = calls;
+      lendClient: (lent) => {
+        calls = lent ?? client;
       },
 
       loadSavedCards: async () => {
