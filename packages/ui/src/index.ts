@@ -4,6 +4,11 @@ export { classNames } from './classNames';
 export { FlashMessage, type FlashLevel, type FlashMessageProps } from './FlashMessage';
 export { LanguageSelect, type LanguageOption, type LanguageSelectProps } from './LanguageSelect';
 export { Modal, type ModalProps } from './Modal';
+export {
+  TestAuthenticationDialog,
+  type TestAuthenticationDialogProps,
+  type TestAuthenticationWords,
+} from './TestAuthenticationDialog';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
 export { TextField, type TextFieldProps } from './TextField';
 export { LoadingState, type LoadingShape, type LoadingStateProps } from './LoadingState';

@@ -1,5 +1,5 @@
 import { formatMoney, formattingLocale, type GiftConfirmationResponse } from '@halo/domain';
-import { Button, LoadingState, Modal } from '@halo/ui';
+import { Button, LoadingState, TestAuthenticationDialog } from '@halo/ui';
 import { completeGiftConfirmation, openGiftConfirmation, type GiftConfirmationResult } from 'halo_shared/api';
 import { addTranslations, useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
@@ -163,23 +163,19 @@ export function ConfirmGiftScreen({ token }: { token: string }) {
           {busy && !testOpen ? t('working') : t('confirm')}
         </Button>
       )}
-      <Modal
+      <TestAuthenticationDialog
         open={testOpen}
-        title={t('test.title')}
+        words={{
+          title: t('test.title'),
+          text: t('test.text'),
+          complete: t('test.complete'),
+          fail: t('test.fail'),
+        }}
+        busy={busy}
+        onComplete={() => void complete('completed')}
+        onFail={() => void complete('failed')}
         onClose={() => !busy && setTestOpen(false)}
-        actions={
-          <>
-            <Button variant="secondary" disabled={busy} onClick={() => void complete('failed')}>
-              {t('test.fail')}
-            </Button>
-            <Button disabled={busy} aria-busy={busy || undefined} onClick={() => void complete('completed')}>
-              {t('test.complete')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('test.text')}</p>
-      </Modal>
+      />
     </AccountScreen>
   );
 }

@@ -1,5 +1,5 @@
 import type { GiveAuthentication } from '@halo/domain';
-import { Button, Modal } from '@halo/ui';
+import { TestAuthenticationDialog } from '@halo/ui';
 import { useTranslation } from 'halo_shared/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { GIVING_NAMESPACE } from '../i18n/givingMessages';
@@ -81,20 +81,17 @@ export function BankAuthentication({ onEnded }: { onEnded: () => void }) {
   };
 
   return (
-    <Modal
+    <TestAuthenticationDialog
       open={challenge !== null}
-      title={t('test.title')}
+      words={{
+        title: t('test.title'),
+        text: t('test.text'),
+        complete: t('test.complete'),
+        fail: t('test.fail'),
+      }}
+      onComplete={() => end({ passed: true })}
+      onFail={() => end({ passed: false, message: null })}
       onClose={() => end({ passed: false, message: null })}
-      actions={
-        <>
-          <Button variant="secondary" onClick={() => end({ passed: false, message: null })}>
-            {t('test.fail')}
-          </Button>
-          <Button onClick={() => end({ passed: true })}>{t('test.complete')}</Button>
-        </>
-      }
-    >
-      <p>{t('test.text')}</p>
-    </Modal>
+    />
   );
 }
