@@ -20,6 +20,7 @@ import mailer from './plugins/mailer';
 import nulCharacters from './plugins/nulCharacters';
 import rateLimit from './plugins/rateLimit';
 import recurringWorker from './plugins/recurringWorker';
+import statementWorker from './plugins/statementWorker';
 import reports from './plugins/reports';
 import securityHeaders from './plugins/securityHeaders';
 import sessions from './plugins/sessions';
@@ -126,6 +127,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(recurringWorker);
   app.register(files);
   app.register(reports);
+  app.register(statementWorker);
 
   app.register(healthRoutes);
   app.register(onlineGivingRoutes);

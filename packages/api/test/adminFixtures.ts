@@ -351,4 +351,26 @@ export const ADMIN_OPERATIONS: AdminOperation[] = [
       deleteLetterTemplate(organizationPrefixedId: $org, letterTemplatePrefixedId: $letter) { prefixedId } }`,
     variables: (world, org) => ({ org, letter: world.spareLetterId }),
   },
+  {
+    field: 'adminYearEndStatementDonors',
+    ability: 'send-statements',
+    document:
+      'query($org: ID!, $year: Int!) { adminYearEndStatementDonors(organizationPrefixedId: $org, year: $year) }',
+    variables: (_world, org) => ({ org, year: 2020 }),
+  },
+  {
+    field: 'adminStatementBatches',
+    ability: 'send-statements',
+    document:
+      'query($org: ID!) { adminStatementBatches(organizationPrefixedId: $org) { prefixedId sent total } }',
+    variables: (_world, org) => ({ org }),
+  },
+  {
+    field: 'startYearEndStatements',
+    ability: 'send-statements',
+    document: `mutation($org: ID!, $year: Int!) {
+      startYearEndStatements(organizationPrefixedId: $org, year: $year) { prefixedId } }`,
+    // The demo donor's seeded gifts reach back a year from today: last year always has some.
+    variables: (_world, org) => ({ org, year: new Date().getUTCFullYear() - 1 }),
+  },
 ];

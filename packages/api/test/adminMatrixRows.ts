@@ -96,7 +96,24 @@ async function spareLetter(world: World): Promise<Record<string, unknown>> {
   return { letter: prefixedId };
 }
 
+/** The owner starts year-end statements for a year someone of the demo church gave in. */
+async function yearWithGifts(world: World): Promise<Record<string, unknown>> {
+  await everyAbility(world);
+  const { db } = world.testApp.app;
+  const [gift] = await db
+    .select({ date: contributions.date })
+    .from(contributions)
+    .innerJoin(organizations, eq(organizations.id, contributions.organizationId))
+    .where(and(eq(organizations.subdomain, 'demo'), eq(contributions.status, 'succeeded')))
+    .limit(1);
+  return { year: Number(gift!.date.slice(0, 4)) };
+}
+
 const org = (_world: World, organizationPrefixedId: string) => ({ org: organizationPrefixedId });
+const orgAndYear = (_world: World, organizationPrefixedId: string) => ({
+  org: organizationPrefixedId,
+  year: 2020,
+});
 const orgAndLetter = (world: World, organizationPrefixedId: string) => ({
   org: organizationPrefixedId,
   letter: world.records.letterTemplateId,
@@ -247,6 +264,22 @@ export const ADMIN_MATRIX_ROWS: AdminMatrixRow[] = [
       letterTemplatePrefixedId: $letter) { prefixedId } }`,
     orgAndLetter,
     spareLetter,
+  ),
+  row(
+    'Query.adminYearEndStatementDonors',
+    'query($org: ID!, $year: Int!) { adminYearEndStatementDonors(organizationPrefixedId: $org, year: $year) }',
+    orgAndYear,
+  ),
+  row(
+    'Query.adminStatementBatches',
+    'query($org: ID!) { adminStatementBatches(organizationPrefixedId: $org) { prefixedId sent total startedBy } }',
+  ),
+  row(
+    'Mutation.startYearEndStatements',
+    `mutation($org: ID!, $year: Int!) { startYearEndStatements(organizationPrefixedId: $org, year: $year) {
+      prefixedId total } }`,
+    orgAndYear,
+    yearWithGifts,
   ),
   ...SECOND_FACTOR_MATRIX_ROWS,
 ];

@@ -23,6 +23,7 @@ export const ADMIN_ACTIVITY_ACTIONS = [
   'letterTemplate.update',
   'letterTemplate.makePrimary',
   'letterTemplate.delete',
+  'statements.sendYearEnd',
   'secondFactor.enrol',
   'secondFactor.recoveryCodeUsed',
   'secondFactor.regenerateRecoveryCodes',

@@ -268,3 +268,4 @@ export {
   type LetterTemplateText,
 } from './letterTemplate';
 export { ADMIN_ACTIVITY_ACTIONS, type AdminActivityAction } from './adminActivityActions';
+export { FIRST_STATEMENT_YEAR, statementPeriod, type StatementPeriod } from './statementYear';

@@ -289,6 +289,32 @@ export type RemoveSecondFactorMutationVariables = Exact<{
 
 export type RemoveSecondFactorMutation = { removeSecondFactor: { isEnrolled: boolean, enrolledAt: string | null, isRequired: boolean, isVerified: boolean, recoveryCodesLeft: number } };
 
+export type StatementBatchFieldsFragment = { prefixedId: string, year: number, letterTitle: string, sent: number, total: number, startedBy: string, startedAt: string, finishedAt: string | null };
+
+export type AdminYearEndStatementDonorsQueryVariables = Exact<{
+  organizationPrefixedId: string;
+  year: number;
+}>;
+
+
+export type AdminYearEndStatementDonorsQuery = { adminYearEndStatementDonors: number };
+
+export type AdminStatementBatchesQueryVariables = Exact<{
+  organizationPrefixedId: string;
+}>;
+
+
+export type AdminStatementBatchesQuery = { adminStatementBatches: Array<{ prefixedId: string, year: number, letterTitle: string, sent: number, total: number, startedBy: string, startedAt: string, finishedAt: string | null }> };
+
+export type StartYearEndStatementsMutationVariables = Exact<{
+  organizationPrefixedId: string;
+  year: number;
+  letterTemplatePrefixedId: string | null | undefined;
+}>;
+
+
+export type StartYearEndStatementsMutation = { startYearEndStatements: { prefixedId: string, year: number, letterTitle: string, sent: number, total: number, startedBy: string, startedAt: string, finishedAt: string | null } };
+
 export type DonorDashboardReportQueryVariables = Exact<{
   organizationPrefixedId: string;
 }>;
@@ -592,6 +618,18 @@ export const AdminSecondFactorFieldsFragmentDoc = new TypedDocumentString(`
   recoveryCodesLeft
 }
     `, {"fragmentName":"AdminSecondFactorFields"}) as unknown as TypedDocumentString<AdminSecondFactorFieldsFragment, unknown>;
+export const StatementBatchFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StatementBatchFields on StatementBatch {
+  prefixedId
+  year
+  letterTitle
+  sent
+  total
+  startedBy
+  startedAt
+  finishedAt
+}
+    `, {"fragmentName":"StatementBatchFields"}) as unknown as TypedDocumentString<StatementBatchFieldsFragment, unknown>;
 export const SelfServicePaymentMethodFragmentDoc = new TypedDocumentString(`
     fragment SelfServicePaymentMethod on DonorPaymentMethod {
   processorId
@@ -1303,6 +1341,50 @@ export const RemoveSecondFactorDocument = new TypedDocumentString(`
   isVerified
   recoveryCodesLeft
 }`) as unknown as TypedDocumentString<RemoveSecondFactorMutation, RemoveSecondFactorMutationVariables>;
+export const AdminYearEndStatementDonorsDocument = new TypedDocumentString(`
+    query AdminYearEndStatementDonors($organizationPrefixedId: ID!, $year: Int!) {
+  adminYearEndStatementDonors(
+    organizationPrefixedId: $organizationPrefixedId
+    year: $year
+  )
+}
+    `) as unknown as TypedDocumentString<AdminYearEndStatementDonorsQuery, AdminYearEndStatementDonorsQueryVariables>;
+export const AdminStatementBatchesDocument = new TypedDocumentString(`
+    query AdminStatementBatches($organizationPrefixedId: ID!) {
+  adminStatementBatches(organizationPrefixedId: $organizationPrefixedId) {
+    ...StatementBatchFields
+  }
+}
+    fragment StatementBatchFields on StatementBatch {
+  prefixedId
+  year
+  letterTitle
+  sent
+  total
+  startedBy
+  startedAt
+  finishedAt
+}`) as unknown as TypedDocumentString<AdminStatementBatchesQuery, AdminStatementBatchesQueryVariables>;
+export const StartYearEndStatementsDocument = new TypedDocumentString(`
+    mutation StartYearEndStatements($organizationPrefixedId: ID!, $year: Int!, $letterTemplatePrefixedId: ID) {
+  startYearEndStatements(
+    organizationPrefixedId: $organizationPrefixedId
+    year: $year
+    letterTemplatePrefixedId: $letterTemplatePrefixedId
+  ) {
+    ...StatementBatchFields
+  }
+}
+    fragment StatementBatchFields on StatementBatch {
+  prefixedId
+  year
+  letterTitle
+  sent
+  total
+  startedBy
+  startedAt
+  finishedAt
+}`) as unknown as TypedDocumentString<StartYearEndStatementsMutation, StartYearEndStatementsMutationVariables>;
 export const DonorDashboardReportDocument = new TypedDocumentString(`
     query DonorDashboardReport($organizationPrefixedId: ID!) {
   DonorDashboardReport(organizationPrefixedId: $organizationPrefixedId) {

@@ -522,6 +522,13 @@ export type Mutation = {
    * be after the gift's end date (the gift would end instead).
    */
   skipRecurringGiving: RecurringGiving;
+  /**
+   * Starts sending `year`'s statement to every donor who gave that year, written from the letter given
+   * (the primary one when null), and records it in the activity log ('send-statements'). Refused with
+   * validation on year for a year not allowed, a year no one gave in, or while a batch of the same year
+   * and letter is still being sent; another church's letter is not found.
+   */
+  startYearEndStatements: StatementBatch;
   /** Replaces an administrator's abilities (at least one; removeAdministrator takes them all) ('manage-team'). */
   updateAdministratorAbilities: AdminTeamMember;
   /**
@@ -677,6 +684,12 @@ export type MutationSkipRecurringGivingArgs = {
   prefixedId: Scalars['ID']['input'];
 };
 
+export type MutationStartYearEndStatementsArgs = {
+  letterTemplatePrefixedId: InputMaybe<Scalars['ID']['input']>;
+  organizationPrefixedId: Scalars['ID']['input'];
+  year: Scalars['Int']['input'];
+};
+
 export type MutationUpdateAdministratorAbilitiesArgs = {
   abilities: Array<Scalars['String']['input']>;
   organizationPrefixedId: Scalars['ID']['input'];
@@ -829,8 +842,15 @@ export type Query = {
   adminPayments: AdminPayments;
   /** The signed-in administrator's second factor (any administrator may enrol; 'refund-gifts' and 'manage-team' wait for it). */
   adminSecondFactor: AdminSecondFactor;
+  /** The church's latest year-end statement batches, newest first, at most 10 ('send-statements'). */
+  adminStatementBatches: Array<StatementBatch>;
   /** The church's administrators: users with at least one ability ('manage-team'). */
   adminTeam: Array<AdminTeamMember>;
+  /**
+   * How many donors gave in `year` (last year or this year so far, on the church's calendar) and would
+   * get a statement ('send-statements'). Any other year: validation on year.
+   */
+  adminYearEndStatementDonors: Scalars['Int']['output'];
   /** The signed-in donor's gifts in the organization, newest first (spec §2 Transactions). */
   donorContributions: DonorContributionPage;
   /**
@@ -913,8 +933,17 @@ export type QueryAdminSecondFactorArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
+export type QueryAdminStatementBatchesArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
 export type QueryAdminTeamArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminYearEndStatementDonorsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  year: Scalars['Int']['input'];
 };
 
 export type QueryDonorContributionsArgs = {
@@ -1046,6 +1075,24 @@ export type SecondFactorEnrolment = {
   recoveryCodes: Array<Scalars['String']['output']>;
   /** The secret in base32, to type when the QR cannot be scanned. */
   secret: Scalars['String']['output'];
+};
+
+/** One 'Send year-end statements' action and how far it has gone. */
+export type StatementBatch = {
+  /** ISO 8601; null while statements are still being sent. */
+  finishedAt: Maybe<Scalars['String']['output']>;
+  /** The letter's title when the batch started. */
+  letterTitle: Scalars['String']['output'];
+  prefixedId: Scalars['ID']['output'];
+  /** Donors whose statement is queued in the outbox so far. */
+  sent: Scalars['Int']['output'];
+  /** ISO 8601. */
+  startedAt: Scalars['String']['output'];
+  /** The email of the administrator who started it. */
+  startedBy: Scalars['String']['output'];
+  /** Donors who gave in the year when the batch started. */
+  total: Scalars['Int']['output'];
+  year: Scalars['Int']['output'];
 };
 
 export type StatementMode =

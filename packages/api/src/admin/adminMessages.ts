@@ -27,6 +27,10 @@ const en = {
   refundRefused: 'The payment processor refused the refund: {reason}',
   refundStripeUnreachable:
     'This gift was charged through a Stripe account Halo Give can no longer use. Refund it from the church’s Stripe dashboard, or connect that account again under Payments.',
+  statementYearInvalid: 'Choose a year from 2000 to this year.',
+  statementNoDonors: 'No donor gave in {year}: there is no statement to send.',
+  statementBatchRunning:
+    'Statements for {year} on this letter are being sent already: wait until they are all sent.',
 } as const;
 
 export type AdminMessageKey = keyof typeof en;
@@ -57,6 +61,10 @@ const es: Record<AdminMessageKey, string> = {
   refundRefused: 'El procesador de pagos rechazó el reembolso: {reason}',
   refundStripeUnreachable:
     'Esta donación se cobró con una cuenta de Stripe que Halo Give ya no puede usar. Reembólsala desde el panel de Stripe de la iglesia, o vuelve a conectar esa cuenta en Pagos.',
+  statementYearInvalid: 'Elige un año entre 2000 y este año.',
+  statementNoDonors: 'Nadie donó en {year}: no hay constancias que enviar.',
+  statementBatchRunning:
+    'Ya se están enviando las constancias de {year} con esta carta: espera a que se envíen todas.',
 };
 
 export function adminMessage(

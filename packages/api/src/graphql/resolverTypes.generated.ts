@@ -79,6 +79,13 @@ export type Query = {
    * ('send-statements'). Refused like a save when the text is.
    */
   adminLetterTemplatePreview: LetterTemplatePreview;
+  /**
+   * How many donors gave in `year` (last year or this year so far, on the church's calendar) and would
+   * get a statement ('send-statements'). Any other year: validation on year.
+   */
+  adminYearEndStatementDonors: Scalars['Int']['output'];
+  /** The church's latest year-end statement batches, newest first, at most 10 ('send-statements'). */
+  adminStatementBatches: Array<StatementBatch>;
 };
 
 export type QueryDonorContributionsArgs = {
@@ -171,6 +178,15 @@ export type QueryAdminLetterTemplatesArgs = {
 export type QueryAdminLetterTemplatePreviewArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   input: LetterTemplateInput;
+};
+
+export type QueryAdminYearEndStatementDonorsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  year: Scalars['Int']['input'];
+};
+
+export type QueryAdminStatementBatchesArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
 };
 
 export type Mutation = {
@@ -296,6 +312,13 @@ export type Mutation = {
    * primary first.
    */
   deleteLetterTemplate: Array<AdminLetterTemplate>;
+  /**
+   * Starts sending `year`'s statement to every donor who gave that year, written from the letter given
+   * (the primary one when null), and records it in the activity log ('send-statements'). Refused with
+   * validation on year for a year not allowed, a year no one gave in, or while a batch of the same year
+   * and letter is still being sent; another church's letter is not found.
+   */
+  startYearEndStatements: StatementBatch;
 };
 
 export type MutationUpdateDonorArgs = {
@@ -482,6 +505,12 @@ export type MutationMakeLetterTemplatePrimaryArgs = {
 export type MutationDeleteLetterTemplateArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   letterTemplatePrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationStartYearEndStatementsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  year: Scalars['Int']['input'];
+  letterTemplatePrefixedId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type ContributionFilter = 'all' | 'one_time' | 'recurring';
@@ -1158,6 +1187,25 @@ export type LetterTemplatePreview = {
   base64: Scalars['String']['output'];
 };
 
+/** One 'Send year-end statements' action and how far it has gone. */
+export type StatementBatch = {
+  __typename?: 'StatementBatch';
+  prefixedId: Scalars['ID']['output'];
+  year: Scalars['Int']['output'];
+  /** The letter's title when the batch started. */
+  letterTitle: Scalars['String']['output'];
+  /** Donors whose statement is queued in the outbox so far. */
+  sent: Scalars['Int']['output'];
+  /** Donors who gave in the year when the batch started. */
+  total: Scalars['Int']['output'];
+  /** The email of the administrator who started it. */
+  startedBy: Scalars['String']['output'];
+  /** ISO 8601. */
+  startedAt: Scalars['String']['output'];
+  /** ISO 8601; null while statements are still being sent. */
+  finishedAt?: Maybe<Scalars['String']['output']>;
+};
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
@@ -1323,6 +1371,7 @@ export type ResolversTypes = {
   AdminLetterTemplate: ResolverTypeWrapper<AdminLetterTemplate>;
   LetterTemplateInput: LetterTemplateInput;
   LetterTemplatePreview: ResolverTypeWrapper<LetterTemplatePreview>;
+  StatementBatch: ResolverTypeWrapper<StatementBatch>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1394,6 +1443,7 @@ export type ResolversParentTypes = {
   AdminLetterTemplate: AdminLetterTemplate;
   LetterTemplateInput: LetterTemplateInput;
   LetterTemplatePreview: LetterTemplatePreview;
+  StatementBatch: StatementBatch;
 };
 
 export type QueryResolvers<
@@ -1514,6 +1564,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryAdminLetterTemplatePreviewArgs, 'organizationPrefixedId' | 'input'>
+  >;
+  adminYearEndStatementDonors?: Resolver<
+    ResolversTypes['Int'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminYearEndStatementDonorsArgs, 'organizationPrefixedId' | 'year'>
+  >;
+  adminStatementBatches?: Resolver<
+    Array<ResolversTypes['StatementBatch']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminStatementBatchesArgs, 'organizationPrefixedId'>
   >;
 };
 
@@ -1737,6 +1799,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDeleteLetterTemplateArgs, 'organizationPrefixedId' | 'letterTemplatePrefixedId'>
+  >;
+  startYearEndStatements?: Resolver<
+    ResolversTypes['StatementBatch'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStartYearEndStatementsArgs, 'organizationPrefixedId' | 'year'>
   >;
 };
 
@@ -2278,6 +2346,20 @@ export type LetterTemplatePreviewResolvers<
   base64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StatementBatchResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StatementBatch'] = ResolversParentTypes['StatementBatch'],
+> = {
+  prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  letterTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2329,4 +2411,5 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QrCode?: QrCodeResolvers<ContextType>;
   AdminLetterTemplate?: AdminLetterTemplateResolvers<ContextType>;
   LetterTemplatePreview?: LetterTemplatePreviewResolvers<ContextType>;
+  StatementBatch?: StatementBatchResolvers<ContextType>;
 };

@@ -5,6 +5,10 @@ import {
   letterTemplateQueries,
 } from '../../admin/resolvers/letterTemplateResolvers';
 import { secondFactorMutations, secondFactorQueries } from '../../admin/resolvers/secondFactorResolvers';
+import {
+  yearEndStatementMutations,
+  yearEndStatementQueries,
+} from '../../admin/resolvers/yearEndStatementResolvers';
 import type { Resolvers } from '../resolverTypes.generated';
 import { CurrentUser } from './CurrentUser';
 import { donorProfileMutations, donorProfileQueries } from './donorProfileResolvers';
@@ -26,6 +30,7 @@ export const resolvers: Resolvers = {
     ...adminQueries,
     ...secondFactorQueries,
     ...letterTemplateQueries,
+    ...yearEndStatementQueries,
   },
   Mutation: {
     ...portalReportMutations,
@@ -35,6 +40,7 @@ export const resolvers: Resolvers = {
     ...adminMutations,
     ...secondFactorMutations,
     ...letterTemplateMutations,
+    ...yearEndStatementMutations,
   },
   CurrentUser,
   Tenant,

@@ -5,14 +5,7 @@ import { calendarDateInTimeZone } from '@halo/domain';
 import { enqueueMail } from '../../mail/outbox';
 import type { Locale } from '@halo/domain';
 import { checkContributionFilters, type ContributionFilter } from '../../reports/contributionFilters';
-import { createPdf, pdfToBuffer } from '../../reports/contributionPdf';
-import {
-  CONTENT_TYPES,
-  drawStatementDocument,
-  reportFileName,
-  type FilledStatement,
-  type ReportSource,
-} from '../../reports/contributionReports';
+import type { ReportSource } from '../../reports/contributionReports';
 import {
   ownDonorScope,
   type ContributionListRow,
@@ -22,6 +15,7 @@ import { donorLastGift } from '../../reports/donorLastGift';
 import { issueReportDownload } from '../../reports/reportDownload';
 import { reportText } from '../../reports/reportMessages';
 import type { DonorReportClaims } from '../../reports/reportToken';
+import { writeStatementEmail } from '../../reports/statementEmail';
 import { letterText } from '../../reports/statementSources';
 import type { GraphQLContext } from '../context';
 import { assertOwnOrganization, forbiddenError, notFoundError, validationError } from '../portalErrors';
@@ -231,32 +225,9 @@ export const portalReportMutations: Pick<MutationResolvers, 'sendContributionSta
 
     const letter = letterText(template);
     const source: ReportSource = { gifts: app.reports.gifts, organization, today: todayOf(context) };
-    const fileName = reportFileName('Statement', 'PDF', source.today);
     let sent = 0;
     for (const donor of donors) {
-      let filled: FilledStatement | null = null;
-      const pdf = await pdfToBuffer(createPdf(fileName), async (doc) => {
-        // Sent to the donor's own mailbox: the church's whole record of that email.
-        filled = await drawStatementDocument(
-          doc,
-          source,
-          { ...donor, guestGiftsHidden: false },
-          filter,
-          letter,
-          donor.locale,
-        );
-      });
-      const { subject, body } = filled as unknown as FilledStatement;
-      await enqueueMail(
-        app.db,
-        {
-          to: donor.email,
-          subject,
-          text: body,
-          attachments: [{ filename: fileName, content: pdf, contentType: CONTENT_TYPES.PDF }],
-        },
-        organization.id,
-      );
+      await enqueueMail(app.db, await writeStatementEmail(source, donor, filter, letter), organization.id);
       sent += 1;
     }
     return { sent, message: reportText(locale, 'statement.emailed', { count: sent }), download: null };
