@@ -14,6 +14,7 @@ import { donorsCss } from './donorsCss';
 import { DONORS_NAMESPACE } from './donorsMessages';
 import { RecordGiftDialog, type RecordGiftDonor } from './RecordGiftDialog';
 import { SendStatementDialog } from './SendStatementDialog';
+import { YearEndStatements } from './YearEndStatements';
 
 /**
  * The church's donors found by name or email, each with what they gave and a link to their gifts;
@@ -114,6 +115,13 @@ export function DonorsSection() {
         <p>
           {t('lettersIntro')} <Link to={consoleSectionPath('letter-templates')}>{t('letters')}</Link>
         </p>
+      ) : null}
+      {canSendStatements ? (
+        <YearEndStatements
+          onStarted={(message) => {
+            setRecorded(message);
+          }}
+        />
       ) : null}
       <form className="admin-panel admin-donor-search" role="search" onSubmit={find} noValidate>
         <TextField

@@ -8,4 +8,5 @@ export const donorsCss = `
 .admin-donor__actions a { color: var(--halo-color-link, var(--halo-color-primary)); }
 .admin-donor-recorded { margin: 0; padding: 0.75rem 1rem; border-radius: var(--halo-radius); background: var(--halo-color-primary-soft); }
 .admin-record-gift .halo-select, .admin-record-gift .halo-input { width: 100%; max-width: 100%; box-sizing: border-box; }
+.admin-year-end { display: flex; flex-direction: column; gap: 0.35rem; padding: 0.75rem 0; border-bottom: 1px solid var(--halo-color-border); overflow-wrap: anywhere; }
 `;

@@ -38,6 +38,24 @@ const en = {
   statementLetter: 'Letter template',
   statementPrimary: '{{title}} (primary)',
   statementSend: 'Email statement',
+  yearEnd: 'Year-end statements',
+  yearEndIntro: 'Email every donor who gave in a year their statement for that year, in one go.',
+  yearEndStart: 'Send year-end statements',
+  yearEndChoose: 'Continue',
+  yearEndBack: 'Back',
+  yearEndConfirm_one: '{{count}} donor gave in {{year}} and will get a statement written from “{{letter}}”.',
+  yearEndConfirm_other:
+    '{{count}} donors gave in {{year}} and will each get a statement written from “{{letter}}”.',
+  yearEndNone: 'No donor gave in {{year}}: there is no statement to send.',
+  yearEndGo: 'Start sending',
+  yearEndStarted: 'Sending statements for {{year}} to {{count}} donors.',
+  yearEndProgress: 'Sent to {{sent}} of {{total}} donors',
+  yearEndProgressLabel: 'Statements for {{year}} sent',
+  yearEndBatch: '{{year}} · {{letter}}',
+  yearEndBy: 'Started by {{name}} on {{when}}',
+  yearEndDone: 'Finished on {{when}}',
+  yearEndRunning: 'Sending…',
+  yearEndNoBatches: 'No year-end statements have been sent yet.',
 };
 
 const es: typeof en = {
@@ -75,6 +93,25 @@ const es: typeof en = {
   statementLetter: 'Plantilla de carta',
   statementPrimary: '{{title}} (principal)',
   statementSend: 'Enviar constancia por correo',
+  yearEnd: 'Constancias de fin de año',
+  yearEndIntro:
+    'Envía por correo a cada donante que dio en un año su constancia de ese año, todo de una vez.',
+  yearEndStart: 'Enviar constancias de fin de año',
+  yearEndChoose: 'Continuar',
+  yearEndBack: 'Atrás',
+  yearEndConfirm_one: '{{count}} donante dio en {{year}} y recibirá una constancia escrita con «{{letter}}».',
+  yearEndConfirm_other:
+    '{{count}} donantes dieron en {{year}} y cada uno recibirá una constancia escrita con «{{letter}}».',
+  yearEndNone: 'Nadie donó en {{year}}: no hay constancias que enviar.',
+  yearEndGo: 'Comenzar el envío',
+  yearEndStarted: 'Enviando las constancias de {{year}} a {{count}} donantes.',
+  yearEndProgress: 'Enviadas a {{sent}} de {{total}} donantes',
+  yearEndProgressLabel: 'Constancias de {{year}} enviadas',
+  yearEndBatch: '{{year}} · {{letter}}',
+  yearEndBy: 'Iniciado por {{name}} el {{when}}',
+  yearEndDone: 'Terminado el {{when}}',
+  yearEndRunning: 'Enviando…',
+  yearEndNoBatches: 'Todavía no se han enviado constancias de fin de año.',
 };
 
 export const donorsMessages: Translations<typeof en> = { en, es };

@@ -10,6 +10,15 @@ describe('ProgressBar and LoadingState', () => {
     expect(bar.hasAttribute('aria-valuenow')).toBe(false);
   });
 
+  it('says how much is done when given a value, and never more than all of it', () => {
+    const { rerender } = render(<ProgressBar label="Sent" value={120} max={340} />);
+    const bar = screen.getByRole('progressbar', { name: 'Sent' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('120');
+    expect(bar.getAttribute('aria-valuemax')).toBe('340');
+    rerender(<ProgressBar label="Sent" value={400} max={340} />);
+    expect(bar.getAttribute('aria-valuenow')).toBe('340');
+  });
+
   it('announces loading as a status', () => {
     render(<LoadingState label="Loading…" />);
     expect(screen.getByRole('status').textContent).toBe('Loading…');

@@ -23,6 +23,12 @@ export const uiCss = `
 }
 @keyframes halo-progress { from { transform: translateX(-100%); } to { transform: translateX(250%); } }
 @media (prefers-reduced-motion: reduce) { .halo-progress__bar { animation: none; width: 100%; } }
+.halo-progress-meter {
+  height: 0.5rem; overflow: hidden; border-radius: var(--halo-radius);
+  background: var(--halo-color-primary-soft);
+}
+.halo-progress-meter__bar { height: 100%; background: var(--halo-color-primary); transition: width 0.3s ease-out; }
+@media (prefers-reduced-motion: reduce) { .halo-progress-meter__bar { transition: none; } }
 .halo-flash-region { position: fixed; right: 1rem; bottom: 1rem; z-index: 1000; max-width: min(28rem, calc(100vw - 2rem)); }
 .halo-flash {
   display: flex; align-items: flex-start; gap: 0.75rem; padding: 0.75rem 1rem; cursor: pointer;
