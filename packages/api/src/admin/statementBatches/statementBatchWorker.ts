@@ -1,4 +1,4 @@
-// The statement worker's pass (packages/api/README.md "Year-end statements"): takes the donors of
+// The statement worker's pass (docs/CONTRACTS.md "Year-end statements"): takes the donors of
 // running batches in small chunks, writes each one's statement with the spec's statement code and
 // queues it in the outbox. A claim is a lease written in one short transaction with
 // `FOR UPDATE SKIP LOCKED`, like the recurring engine's and the outbox's, so several instances share
