@@ -80,3 +80,31 @@ export async function waitForMailLink(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** The newest message to `to` written after `after` (ms) with a PDF attached, the PDF decoded; waits for it. */
+export async function waitForPdfMail(
+  dataDir: string,
+  to: string,
+  after: number,
+  timeoutMs = 30_000,
+): Promise<Buffer> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(join(dataDir, 'mail')).sort();
+    } catch {
+      // no mail yet
+    }
+    for (const file of files.reverse()) {
+      const source = readFileSync(join(dataDir, 'mail', file), 'utf8');
+      if (!new RegExp(`^To:.*${to}`, 'im').test(source)) continue;
+      const date = Date.parse(/^Date: (.*)$/im.exec(source)?.[1] ?? '');
+      if (Number.isFinite(date) && date < after - 1000) continue;
+      const part = /Content-Type: application\/pdf[^]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/i.exec(source);
+      if (part?.[1]) return Buffer.from(part[1].replace(/\s+/g, ''), 'base64');
+    }
+    if (Date.now() > deadline) throw new Error(`no mail with a PDF to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
