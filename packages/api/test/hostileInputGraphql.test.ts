@@ -19,6 +19,7 @@ import { hostileVariables, portalSchema, type NamedValues } from './hostileGraph
 import { dateValues, hostileString, hostileValue, requestLocale } from './hostileValues';
 import { consistencyProblems, takeSnapshot } from './hostileWriteCheck';
 import { letterTemplateOperations } from './letterTemplateHostileOperations';
+import { yearEndStatementOperations } from './yearEndStatementHostileOperations';
 import { signInDemoDonor } from './portalFixtures';
 import { DEMO_DONOR } from '../src/seed';
 
@@ -76,6 +77,7 @@ beforeAll(async () => {
     ...adminOperations(records),
     ...secondFactorOperations(records),
     ...letterTemplateOperations(records),
+    ...yearEndStatementOperations(records),
   ];
   // Real ids in the wrong places: a fund where a card goes, a gift where a recurring gift goes.
   const ids = fc.constantFrom(
