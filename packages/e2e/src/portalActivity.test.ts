@@ -302,7 +302,7 @@ describe.each(Object.entries(TEXT))('portal activity in %s', (locale, text: Text
     ]);
     const file = await saveDownload(download, 'transactions.csv');
     const [header, ...records] = parseCsv(readFileSync(file, 'utf8'));
-    expect(header?.length).toBe(13);
+    expect(header?.length).toBe(14);
     const id = header?.indexOf(locale === 'es' ? 'Transacción' : 'Transaction') ?? 1;
     expect(records.map((record) => record[id])).toEqual(shown.map((row) => row.id));
     const amounts = records.map((record) => Number(record[3]));
