@@ -43,7 +43,8 @@ export function GiftDetail({
   const mayRefund = useHalo((state) => hasAdministratorAbility(state.user, 'refund-gifts'));
   const { timeZone } = useChurch();
   const [refunding, setRefunding] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  // An object per refund, so a second refund of the same amount still moves focus to its message.
+  const [done, setDone] = useState<{ text: string } | null>(null);
   const giftId = gift?.prefixedId ?? null;
 
   // Another gift opened: its own details, nothing said about the last one's refund.
@@ -51,6 +52,11 @@ export function GiftDetail({
     setRefunding(false);
     setDone(null);
   }, [giftId]);
+  // The refund form is gone once a refund is made: the message saying what happened is where the
+  // reader goes on. After the commit that draws it, not at the next frame, which may come first.
+  useEffect(() => {
+    if (done) document.getElementById(DONE_MESSAGE)?.focus();
+  }, [done]);
 
   if (!gift) return null;
   const money = (cents: number) => formatMoney(cents, gift.currency, locale);
@@ -107,10 +113,8 @@ export function GiftDetail({
           onCancel={() => setRefunding(false)}
           onRefunded={(refunded, cents) => {
             setRefunding(false);
-            setDone(tRefund('done', { amount: money(cents) }));
+            setDone({ text: tRefund('done', { amount: money(cents) }) });
             onRefunded(refunded);
-            // The form is gone: the message saying what happened is where the reader goes on.
-            requestAnimationFrame(() => document.getElementById(DONE_MESSAGE)?.focus());
           }}
         />
       </Modal>
@@ -135,7 +139,7 @@ export function GiftDetail({
     >
       {done ? (
         <p id={DONE_MESSAGE} role="status" tabIndex={-1}>
-          {done}
+          {done.text}
         </p>
       ) : null}
       <dl className="admin-gift-detail">
