@@ -1,18 +1,11 @@
-import { calendarDateInTimeZone } from '@halo/domain';
 import { Button, Modal } from '@halo/ui';
 import { graphql } from 'halo_shared/api';
-import {
-  AdminLetterTemplatesDocument,
-  SendContributionStatementReportDocument,
-} from 'halo_shared/graphql/generated';
+import { SendContributionStatementReportDocument } from 'halo_shared/graphql/generated';
 import { useTranslation } from 'halo_shared/i18n';
 import { useState, type FormEvent } from 'react';
-import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
-import { useAdminQuery } from '../layout/useAdminQuery';
-import { useChurch } from '../layout/useChurch';
 import { DONORS_NAMESPACE } from './donorsMessages';
 import type { RecordGiftDonor } from './RecordGiftDialog';
-import { statementYears } from './statementYears';
+import { StatementChoiceFields, useStatementChoice } from './StatementChoice';
 
 /**
  * Emails one donor their contribution statement for a year, written from the letter chosen (the
@@ -29,15 +22,10 @@ export function SendStatementDialog({
   onSent: (message: string) => void;
 }) {
   const { t } = useTranslation(DONORS_NAMESPACE);
-  const { organizationPrefixedId, timeZone } = useChurch();
-  const years = statementYears(calendarDateInTimeZone(timeZone));
-  const [year, setYear] = useState(years[0]!.year);
-  const [letter, setLetter] = useState('');
+  const choice = useStatementChoice();
+  const { years, year, letter: chosen } = choice;
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { state, reload } = useAdminQuery(AdminLetterTemplatesDocument, { organizationPrefixedId });
-  const letters = state.data?.adminLetterTemplates ?? [];
-  const chosen = letter || letters.find((each) => each.isPrimary)?.prefixedId || letters[0]?.prefixedId || '';
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -67,51 +55,10 @@ export function SendStatementDialog({
     }
   }
 
-  let letterField;
-  if (state.status === 'error' && !state.data) letterField = <QueryFailure onRetry={reload} />;
-  else if (!state.data) letterField = <LoadingSkeleton />;
-  else
-    letterField = (
-      <div className="halo-field">
-        <label className="halo-field__label" htmlFor="admin-statement-letter">
-          {t('statementLetter')}
-        </label>
-        <select
-          id="admin-statement-letter"
-          className="halo-select"
-          value={chosen}
-          onChange={(event) => setLetter(event.target.value)}
-        >
-          {letters.map((each) => (
-            <option key={each.prefixedId} value={each.prefixedId}>
-              {each.isPrimary ? t('statementPrimary', { title: each.title }) : each.title}
-            </option>
-          ))}
-        </select>
-      </div>
-    );
-
   return (
     <Modal open title={t('statementTo', { name: donor.name })} onClose={onClose}>
       <form className="admin-record-gift" onSubmit={(event) => void send(event)} noValidate>
-        <div className="halo-field">
-          <label className="halo-field__label" htmlFor="admin-statement-year">
-            {t('statementYear')}
-          </label>
-          <select
-            id="admin-statement-year"
-            className="halo-select"
-            value={year}
-            onChange={(event) => setYear(Number(event.target.value))}
-          >
-            {years.map((each, index) => (
-              <option key={each.year} value={each.year}>
-                {index === 0 ? String(each.year) : t('statementYearSoFar', { year: each.year })}
-              </option>
-            ))}
-          </select>
-        </div>
-        {letterField}
+        <StatementChoiceFields choice={choice} idPrefix="admin-statement" />
         {failure ? (
           <p role="alert" className="admin-error">
             {failure}
@@ -121,7 +68,7 @@ export function SendStatementDialog({
           <Button type="button" variant="secondary" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button type="submit" disabled={busy || !state.data}>
+          <Button type="submit" disabled={busy || !choice.letterQuery.state.data}>
             {t('statementSend')}
           </Button>
         </div>

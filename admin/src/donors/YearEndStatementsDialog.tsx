@@ -1,20 +1,16 @@
-import { calendarDateInTimeZone } from '@halo/domain';
 import { Button, Modal } from '@halo/ui';
 import { graphql } from 'halo_shared/api';
 import {
-  AdminLetterTemplatesDocument,
   AdminYearEndStatementDonorsDocument,
   StartYearEndStatementsDocument,
   type StatementBatchFieldsFragment,
 } from 'halo_shared/graphql/generated';
 import { useTranslation } from 'halo_shared/i18n';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
 import { fieldMessage } from '../layout/serverMessage';
-import { useAdminQuery } from '../layout/useAdminQuery';
 import { useChurch } from '../layout/useChurch';
 import { DONORS_NAMESPACE } from './donorsMessages';
-import { statementYears } from './statementYears';
+import { StatementChoiceFields, useStatementChoice } from './StatementChoice';
 
 interface Confirmation {
   year: number;
@@ -36,18 +32,14 @@ export function YearEndStatementsDialog({
   onStarted: (batch: StatementBatchFieldsFragment) => void;
 }) {
   const { t } = useTranslation(DONORS_NAMESPACE);
-  const { organizationPrefixedId, timeZone } = useChurch();
-  const years = statementYears(calendarDateInTimeZone(timeZone));
-  const [year, setYear] = useState(years[0]!.year);
-  const [letter, setLetter] = useState('');
+  const { organizationPrefixedId } = useChurch();
+  const choice = useStatementChoice();
+  const { year, letters, letter: chosen } = choice;
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const confirmRef = useRef<HTMLParagraphElement>(null);
   const chooseRef = useRef<HTMLSelectElement>(null);
-  const { state, reload } = useAdminQuery(AdminLetterTemplatesDocument, { organizationPrefixedId });
-  const letters = state.data?.adminLetterTemplates ?? [];
-  const chosen = letter || letters.find((each) => each.isPrimary)?.prefixedId || letters[0]?.prefixedId || '';
   const step = confirmation ? 'confirm' : 'choose';
   const firstStep = useRef(true);
 
@@ -133,58 +125,16 @@ export function YearEndStatementsDialog({
     );
   }
 
-  let letterField;
-  if (state.status === 'error' && !state.data) letterField = <QueryFailure onRetry={reload} />;
-  else if (!state.data) letterField = <LoadingSkeleton />;
-  else
-    letterField = (
-      <div className="halo-field">
-        <label className="halo-field__label" htmlFor="admin-year-end-letter">
-          {t('statementLetter')}
-        </label>
-        <select
-          id="admin-year-end-letter"
-          className="halo-select"
-          value={chosen}
-          onChange={(event) => setLetter(event.target.value)}
-        >
-          {letters.map((each) => (
-            <option key={each.prefixedId} value={each.prefixedId}>
-              {each.isPrimary ? t('statementPrimary', { title: each.title }) : each.title}
-            </option>
-          ))}
-        </select>
-      </div>
-    );
-
   return (
     <Modal open title={t('yearEndStart')} onClose={onClose}>
       <form className="admin-record-gift" onSubmit={(event) => void count(event)} noValidate>
-        <div className="halo-field">
-          <label className="halo-field__label" htmlFor="admin-year-end-year">
-            {t('statementYear')}
-          </label>
-          <select
-            ref={chooseRef}
-            id="admin-year-end-year"
-            className="halo-select"
-            value={year}
-            onChange={(event) => setYear(Number(event.target.value))}
-          >
-            {years.map((each, index) => (
-              <option key={each.year} value={each.year}>
-                {index === 0 ? String(each.year) : t('statementYearSoFar', { year: each.year })}
-              </option>
-            ))}
-          </select>
-        </div>
-        {letterField}
+        <StatementChoiceFields choice={choice} idPrefix="admin-year-end" yearRef={chooseRef} />
         {alert}
         <div className="halo-modal__actions">
           <Button type="button" variant="secondary" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button type="submit" disabled={busy || !state.data}>
+          <Button type="submit" disabled={busy || !choice.letterQuery.state.data}>
             {t('yearEndChoose')}
           </Button>
         </div>
