@@ -1,10 +1,10 @@
 // The giving form's calls with a card whose bank asks the donor to authenticate (3-D Secure), in
-// sandbox mode. Stripe's 4000002760003184 asks on every payment: POST /api/give answers 402
-// authentication_required with the labelled test challenge to run, records nothing and charges
-// nothing; the same request sent again with the same Idempotency-Key after "Complete
+// sandbox mode. Stripe's 4000002760003184 asks when it is saved and again on every payment: the card
+// entry answers 402 authentication_required and saves the card only with the challenge's answer, then
+// POST /api/give answers the same 402 with the labelled test challenge to run, records nothing and
+// charges nothing; the same request sent again with the same Idempotency-Key after "Complete
 // authentication" gives the gift exactly once (receipt, recurring gift). 4000002500003155 asks once,
-// when it is saved: the card entry answers the same 402 and saves the card only with the challenge's
-// answer; its charges then never ask, off-session ones included. PGlite and PostgreSQL.
+// when it is saved; its charges then never ask, off-session ones included. PGlite and PostgreSQL.
 import { calendarDateInTimeZone, generateIdentifier } from '@halo/domain';
 import { eq, like } from 'drizzle-orm';
 import { contributions, recurringGivings, sandboxCharges } from '../src/db/schema';
@@ -36,13 +36,23 @@ afterAll(async () => {
 let counter = 0;
 const newEmail = () => `authenticate${++counter}-${Date.now()}@example.com`;
 
+/** Saves a card as the form does: a card whose bank asks when it is saved passes the test challenge. */
+async function saveCard(client: GivingClient, donor: Donor, cardNumber: string) {
+  let added = await client.addCard(donor, cardNumber);
+  if (cardNumber === ASKS_EVERY_TIME) {
+    expect(added.statusCode).toBe(402);
+    added = await client.addCardAfterChallenge(donor, cardNumber);
+  }
+  expect(added.statusCode).toBe(200);
+  return added.json().payment_method_id as string;
+}
+
 async function guestWithCard(cardNumber: string, locale = 'en') {
   const client = new GivingClient(testApp, 'demo.localhost', { 'x-locale': locale });
   const email = newEmail();
   const donor = await client.customer(organizationPrefixedId, email);
-  const added = await client.addCard(donor, cardNumber);
-  expect(added.statusCode).toBe(200);
-  return { client, donor, email, paymentMethodId: added.json().payment_method_id as string };
+  const paymentMethodId = await saveCard(client, donor, cardNumber);
+  return { client, donor, email, paymentMethodId };
 }
 
 async function registeredWithCard(cardNumber: string) {
@@ -63,8 +73,8 @@ async function registeredWithCard(cardNumber: string) {
     donorPrefixedId: body.donor_prefixed_id,
     token: body.giving_token,
   };
-  const added = await client.addCard(donor, cardNumber);
-  return { client, donor, email, paymentMethodId: added.json().payment_method_id as string };
+  const paymentMethodId = await saveCard(client, donor, cardNumber);
+  return { client, donor, email, paymentMethodId };
 }
 
 async function contributionsWithKey(key: string) {
@@ -89,6 +99,33 @@ async function waitForMail(email: string, count: number) {
 }
 
 describe('a card that asks for authentication on every payment (4000002760003184)', () => {
+  it('asks when the card is saved too, and saves it only once the test challenge passed', async () => {
+    for (const locale of ['en', 'es'] as const) {
+      const client = new GivingClient(testApp, 'demo.localhost', { 'x-locale': locale });
+      const donor = await client.customer(organizationPrefixedId, newEmail());
+      const cardsOf = async () =>
+        (await testApp.app.payments.sandbox.listPaymentMethods(donor.customerId)).map(
+          (method) => method.card.lastFour,
+        );
+      const asked = await client.addCard(donor, ASKS_EVERY_TIME);
+      expect(asked.statusCode).toBe(402);
+      expect(asked.json()).toEqual({
+        code: 'authentication_required',
+        message:
+          locale === 'en'
+            ? 'Your bank asks you to confirm this card. Nothing has been saved or charged yet.'
+            : 'Su banco le pide confirmar esta tarjeta. Todavía no se ha guardado ni cobrado nada.',
+        authentication: { mode: 'sandbox' },
+      });
+      expect(await cardsOf()).toEqual([]);
+
+      const saved = await client.addCardAfterChallenge(donor, ASKS_EVERY_TIME);
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toMatchObject({ brand: 'visa', last_four: '3184' });
+      expect(await cardsOf()).toEqual(['3184']);
+    }
+  });
+
   it('answers authentication_required, gives nothing, then gives once after the test challenge', async () => {
     const { client, donor, email, paymentMethodId } = await guestWithCard(ASKS_EVERY_TIME);
     const key = generateIdentifier();

@@ -58,7 +58,12 @@ export async function registeredDonorWithCard(
     donorPrefixedId: body.donor_prefixed_id,
     token: body.giving_token,
   };
-  const added = await client.addCard(donor, card);
+  let added = await client.addCard(donor, card);
+  // A card whose bank asks when it is saved (Stripe's 3-D Secure test cards): the donor completes
+  // the test challenge and the form sends the card again.
+  if (added.statusCode === 402 && added.json().code === 'authentication_required') {
+    added = await client.addCardAfterChallenge(donor, card);
+  }
   if (added.statusCode !== 200) throw new Error(`card: ${added.statusCode} ${added.body}`);
   return { ...donor, email, client, paymentMethodId: added.json().payment_method_id };
 }
