@@ -67,7 +67,7 @@ export const GRAPHQL_ROWS: GraphqlRow[] = [
     owner: 'victim',
     document: `query($org: ID!, $gift: ID!) {
       donorContributions(organizationPrefixedId: $org, filters: { contributionPrefixedId: $gift, perPage: 250 }) {
-        totalResults totalAmount items { prefixedId memo amount }
+        totalResults totalAmount items { prefixedId memo amount fundParts { name amount } }
       }
     }`,
     variables: (world, organizationPrefixedId) => ({
@@ -110,7 +110,7 @@ export const GRAPHQL_ROWS: GraphqlRow[] = [
     field: 'Query.RecentActivity',
     owner: 'victim',
     document:
-      'query($org: ID!) { RecentActivity(organizationPrefixedId: $org) { type description amount contributionPrefixedId } }',
+      'query($org: ID!) { RecentActivity(organizationPrefixedId: $org) { type description amount contributionPrefixedId fundParts { name amount } } }',
     variables: org,
     sameChurch: 'ownAnswer',
     otherChurch: 'ownAnswer',

@@ -105,6 +105,42 @@ export async function addGift(
   return row!;
 }
 
+/** A gift split between funds: `parts` by fund name, in cents adding up to the gift (no fee). */
+export async function addSplitGift(
+  testApp: TestApp,
+  owner: { userId: number; organizationId: number },
+  gift: { date: string; memo?: string; parts: { fundName: string; amount: number }[] },
+) {
+  const db = testApp.app.db;
+  const churchFunds = await db.select().from(funds).where(eq(funds.organizationId, owner.organizationId));
+  const amount = gift.parts.reduce((sum, part) => sum + part.amount, 0);
+  const [row] = await db
+    .insert(contributions)
+    .values({
+      prefixedId: newPrefixedId('con'),
+      organizationId: owner.organizationId,
+      donorUserId: owner.userId,
+      amount,
+      fee: 0,
+      netAmount: amount,
+      currency: 'USD',
+      status: 'succeeded',
+      memo: gift.memo ?? null,
+      processorMode: 'sandbox',
+      date: gift.date,
+    })
+    .returning();
+  await db.insert(contributionFunds).values(
+    gift.parts.map((part) => ({
+      contributionId: row!.id,
+      fundId: churchFunds.find((fund) => fund.name === part.fundName)!.id,
+      amount: part.amount,
+      netAmount: part.amount,
+    })),
+  );
+  return row!;
+}
+
 /** RFC 4180: CRLF records, quoted fields with doubled quotes, commas and line breaks inside quotes. */
 export function parseCsv(text: string): string[][] {
   const records: string[][] = [];

@@ -252,7 +252,10 @@ export type DonorContribution = {
   /** Why a failed gift failed: a decline code (card_declined, insufficient_funds, …). */
   failureCode: Maybe<Scalars['String']['output']>;
   fee: Scalars['Cents']['output'];
+  /** The funds' names, alphabetical. */
   fundAccountNames: Array<Scalars['String']['output']>;
+  /** Each fund's part of what was charged, in the church's order of funds; one part for a one-fund gift. */
+  fundParts: Array<GiftFundPart>;
   isFeeCovered: Scalars['Boolean']['output'];
   memo: Maybe<Scalars['String']['output']>;
   netAmount: Scalars['Cents']['output'];
@@ -373,6 +376,12 @@ export type FundChangesInput = {
 /** 'In honour of' (honor) or 'in memory of' (memory) a person, given with a gift. */
 export type GiftDedication = {
   kind: DedicationKind;
+  name: Scalars['String']['output'];
+};
+
+/** A fund's part of a gift (cents, the gift's currency). */
+export type GiftFundPart = {
+  amount: Scalars['Cents']['output'];
   name: Scalars['String']['output'];
 };
 
@@ -984,6 +993,8 @@ export type RecentActivityItem = {
   /** A sentence in the request's locale. */
   description: Scalars['String']['output'];
   fundAccountNames: Array<Scalars['String']['output']>;
+  /** Each fund's part, in the church's order of funds: of the gift, or of each charge of a recurring gift. */
+  fundParts: Array<GiftFundPart>;
   status: Maybe<ContributionStatus>;
   /** contribution_succeeded, contribution_failed, contribution_refunded, recurring_created, recurring_paused, recurring_resumed, recurring_updated. */
   type: Scalars['String']['output'];

@@ -616,11 +616,21 @@ export type DonorContribution = {
   refundReason?: Maybe<Scalars['String']['output']>;
   /** Why a failed gift failed: a decline code (card_declined, insufficient_funds, …). */
   failureCode?: Maybe<Scalars['String']['output']>;
+  /** The funds' names, alphabetical. */
   fundAccountNames: Array<Scalars['String']['output']>;
+  /** Each fund's part of what was charged, in the church's order of funds; one part for a one-fund gift. */
+  fundParts: Array<GiftFundPart>;
   cardBrand?: Maybe<Scalars['String']['output']>;
   cardLastFour?: Maybe<Scalars['String']['output']>;
   /** Set for gifts made by a recurring gift. */
   recurringGiving?: Maybe<RecurringGivingRef>;
+};
+
+/** A fund's part of a gift (cents, the gift's currency). */
+export type GiftFundPart = {
+  __typename?: 'GiftFundPart';
+  name: Scalars['String']['output'];
+  amount: Scalars['Cents']['output'];
 };
 
 export type RecurringGivingRef = {
@@ -670,6 +680,8 @@ export type RecentActivityItem = {
   contributionPrefixedId?: Maybe<Scalars['ID']['output']>;
   status?: Maybe<ContributionStatus>;
   fundAccountNames: Array<Scalars['String']['output']>;
+  /** Each fund's part, in the church's order of funds: of the gift, or of each charge of a recurring gift. */
+  fundParts: Array<GiftFundPart>;
 };
 
 export type PresignedUrl = {
@@ -1313,6 +1325,7 @@ export type ResolversTypes = {
   UpdatePaymentMethodInput: UpdatePaymentMethodInput;
   DonorContributionPage: ResolverTypeWrapper<DonorContributionPage>;
   DonorContribution: ResolverTypeWrapper<DonorContribution>;
+  GiftFundPart: ResolverTypeWrapper<GiftFundPart>;
   RecurringGivingRef: ResolverTypeWrapper<RecurringGivingRef>;
   ReportDownload: ResolverTypeWrapper<ReportDownload>;
   DonorDashboardReport: ResolverTypeWrapper<DonorDashboardReport>;
@@ -1389,6 +1402,7 @@ export type ResolversParentTypes = {
   UpdatePaymentMethodInput: UpdatePaymentMethodInput;
   DonorContributionPage: DonorContributionPage;
   DonorContribution: DonorContribution;
+  GiftFundPart: GiftFundPart;
   RecurringGivingRef: RecurringGivingRef;
   ReportDownload: ReportDownload;
   DonorDashboardReport: DonorDashboardReport;
@@ -1840,9 +1854,18 @@ export type DonorContributionResolvers<
   refundReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fundAccountNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  fundParts?: Resolver<Array<ResolversTypes['GiftFundPart']>, ParentType, ContextType>;
   cardBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cardLastFour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recurringGiving?: Resolver<Maybe<ResolversTypes['RecurringGivingRef']>, ParentType, ContextType>;
+};
+
+export type GiftFundPartResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['GiftFundPart'] = ResolversParentTypes['GiftFundPart'],
+> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
 };
 
 export type RecurringGivingRefResolvers<
@@ -1892,6 +1915,7 @@ export type RecentActivityItemResolvers<
   contributionPrefixedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['ContributionStatus']>, ParentType, ContextType>;
   fundAccountNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  fundParts?: Resolver<Array<ResolversTypes['GiftFundPart']>, ParentType, ContextType>;
 };
 
 export type PresignedUrlResolvers<
@@ -2366,6 +2390,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Cents?: GraphQLScalarType;
   DonorContributionPage?: DonorContributionPageResolvers<ContextType>;
   DonorContribution?: DonorContributionResolvers<ContextType>;
+  GiftFundPart?: GiftFundPartResolvers<ContextType>;
   RecurringGivingRef?: RecurringGivingRefResolvers<ContextType>;
   ReportDownload?: ReportDownloadResolvers<ContextType>;
   DonorDashboardReport?: DonorDashboardReportResolvers<ContextType>;

@@ -22,6 +22,15 @@ const COLUMNS: ReportMessageKey[] = [
   'csv.refundReason',
 ];
 
+/**
+ * The Funds cell: a fund's name, or for a split gift each fund with its part as the amount columns
+ * write money ("Missions 50.00; Building Fund 25.00"), in the church's order of funds.
+ */
+export function csvFundsCell(row: ContributionListRow): string {
+  if (row.fundParts.length < 2) return row.fundAccountNames.join('; ');
+  return row.fundParts.map((part) => `${part.name} ${decimalAmount(part.amount)}`).join('; ');
+}
+
 export function csvContributionRecord(row: ContributionListRow, locale: Locale): string[] {
   return [
     row.date,
@@ -32,7 +41,7 @@ export function csvContributionRecord(row: ContributionListRow, locale: Locale):
     decimalAmount(row.netAmount),
     row.currency,
     reportText(locale, `status.${row.status}`),
-    row.fundAccountNames.join('; '),
+    csvFundsCell(row),
     row.memo ?? '',
     row.cardBrand && row.cardLastFour ? `${row.cardBrand} ${row.cardLastFour}` : '',
     row.refundedAt ? row.refundedAt.toISOString() : '',

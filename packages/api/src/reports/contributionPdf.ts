@@ -125,6 +125,28 @@ function drawRow(doc: Pdf, cells: string[], weight: FontWeight): void {
   doc.y = y + ROW_HEIGHT;
 }
 
+/** Column where a split gift's parts start: under its Funds cell, running to the right margin. */
+const PARTS_X = MARGIN + COLUMNS.slice(0, 2).reduce((x, column) => x + column.width + COLUMN_GAP, 0) + 8;
+
+/** A split gift's line under its row: each fund with its part ("Missions $50.00 · Building Fund $25.00"). */
+function drawFundParts(doc: Pdf, row: ContributionListRow, formatting: string): void {
+  const y = doc.y;
+  const text = row.fundParts
+    .map((part) => `${part.name} ${formatMoney(part.amount, row.currency, formatting)}`)
+    .join(' · ');
+  doc.fontSize(7).fillColor('#444444');
+  writeText(doc, text, 'regular', {
+    at: { x: PARTS_X, y: y - 3 },
+    width: MARGIN + contentWidth(doc) - PARTS_X,
+    // One line: more funds than fit end in an ellipsis (the receipt lists every part).
+    height: ROW_HEIGHT - 5,
+    ellipsis: true,
+  });
+  doc.fillColor('black');
+  doc.x = MARGIN;
+  doc.y = y + ROW_HEIGHT - 3;
+}
+
 /** The itemised gifts, newest first, with the column header repeated on each page. */
 export async function drawGiftTable(
   doc: Pdf,
@@ -138,12 +160,14 @@ export async function drawGiftTable(
   let count = 0;
   for await (const rows of batches) {
     for (const row of rows) {
-      if (ensureSpace(doc, ROW_HEIGHT)) drawRow(doc, header, 'bold');
+      const split = row.fundParts.length > 1;
+      if (ensureSpace(doc, split ? 2 * ROW_HEIGHT : ROW_HEIGHT)) drawRow(doc, header, 'bold');
       drawRow(
         doc,
         COLUMNS.map((column) => column.cell(row, locale, formatting)),
         'regular',
       );
+      if (split) drawFundParts(doc, row, formatting);
       count += 1;
     }
   }

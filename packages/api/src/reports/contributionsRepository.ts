@@ -1,8 +1,9 @@
 // The donor's gifts as the portal lists and exports them. Every query is scoped by organization and
 // donor (DESIGN.md §4) and ordered newest first by (date, id), the index
 // `contributions_donor_date_idx`; exports walk it in keyset batches so a large export never holds
-// all rows. Fund names come in one second query per list (no N+1): a correlated subquery
-// per row cost 3–4× the whole list on PostgreSQL and PGlite for 10,000 gifts (page size "All").
+// all rows. Fund names and each fund's part come in one second query per list (no N+1): a
+// correlated subquery per row cost 3–4× the whole list on PostgreSQL and PGlite for 10,000 gifts
+// (page size "All").
 import { parseAmountInput } from '@halo/domain';
 import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
@@ -55,8 +56,16 @@ export interface ContributionListRow {
   cardBrand: string | null;
   cardLastFour: string | null;
   recurringGivingPrefixedId: string | null;
+  /** The funds' names, alphabetical. */
   fundAccountNames: string[];
+  /** Each fund's part of what was charged, in the church's order of funds (its giving form's). */
+  fundParts: FundPart[];
   createdAt: Date;
+}
+
+export interface FundPart {
+  name: string;
+  amount: number;
 }
 
 export interface ContributionTotals {
@@ -165,32 +174,51 @@ export interface ContributionsRepository {
 
 export const EXPORT_BATCH_SIZE = 1000;
 
+type WithoutFunds = Omit<ContributionListRow, 'fundAccountNames' | 'fundParts'>;
+
 /**
- * Adds each gift's fund names, alphabetical, read for all of `rows` at once. The ids go as one array
+ * Adds each gift's fund names (alphabetical) and each fund's part (in the church's order of funds, as
+ * the donor split the gift on its form), read for all of `rows` at once. The ids go as one array
  * parameter: "All" over 100,000 gifts would pass PostgreSQL's 65,535 bind parameters as a list.
  */
-export async function addFundNames(
-  db: Database,
-  rows: Omit<ContributionListRow, 'fundAccountNames'>[],
-): Promise<ContributionListRow[]> {
+export async function addFundNames(db: Database, rows: WithoutFunds[]): Promise<ContributionListRow[]> {
   if (rows.length === 0) return [];
-  const names = await db
-    .select({ contributionId: contributionFunds.contributionId, name: funds.name })
+  const shares = await db
+    .select({
+      contributionId: contributionFunds.contributionId,
+      name: funds.name,
+      amount: contributionFunds.amount,
+      position: funds.position,
+      fundId: funds.id,
+    })
     .from(contributionFunds)
     .innerJoin(funds, eq(funds.id, contributionFunds.fundId))
     .where(sql`${contributionFunds.contributionId} = any(${sql.param(rows.map((row) => row.id))}::int[])`)
     .orderBy(funds.name);
-  const namesOf = new Map<number, string[]>();
-  for (const { contributionId, name } of names) {
-    const list = namesOf.get(contributionId);
-    if (list) list.push(name);
-    else namesOf.set(contributionId, [name]);
+  type Share = (typeof shares)[number];
+  // Names come in the database's alphabetical order; the parts are put in the church's order here.
+  const sharesOf = new Map<number, Share[]>();
+  for (const share of shares) {
+    const list = sharesOf.get(share.contributionId);
+    if (list) list.push(share);
+    else sharesOf.set(share.contributionId, [share]);
   }
-  return rows.map((row) => ({ ...row, fundAccountNames: namesOf.get(row.id) ?? [] }));
+  const inFundOrder = (a: Share, b: Share) => a.position - b.position || a.fundId - b.fundId;
+  return rows.map((row) => {
+    const list = sharesOf.get(row.id) ?? [];
+    return {
+      ...row,
+      fundAccountNames: list.map((share) => share.name),
+      fundParts: (list.length > 1 ? [...list].sort(inFundOrder) : list).map(({ name, amount }) => ({
+        name,
+        amount,
+      })),
+    };
+  });
 }
 
 export function createContributionsRepository(db: Database): ContributionsRepository {
-  const withFundNames = (rows: Omit<ContributionListRow, 'fundAccountNames'>[]) => addFundNames(db, rows);
+  const withFundNames = (rows: WithoutFunds[]) => addFundNames(db, rows);
 
   const listQuery = (where: SQL) =>
     db

@@ -18,6 +18,7 @@ import {
   contributionConditions,
   type ContributionsRepository,
   type DonorScope,
+  type FundPart,
 } from './contributionsRepository';
 import { reportText } from './reportMessages';
 import { countedAmount } from './countedAmounts';
@@ -36,6 +37,8 @@ export interface ActivityItem {
   contributionPrefixedId: string | null;
   status: ContributionStatus | null;
   fundAccountNames: string[];
+  /** Of the gift, or of each charge of the recurring gift, in the church's order of funds. */
+  fundParts: FundPart[];
 }
 
 export const RECENT_ACTIVITY_LIMIT = 10;
@@ -108,6 +111,13 @@ export function createDonorActivity(db: Database, gifts: ContributionsRepository
               join ${funds} on ${funds.id} = ${recurringGivingFunds.fundId}
               where ${recurringGivingFunds.recurringGivingId} = ${recurringGivings.id}
             ), '[]'::json)`;
+      const fundPartsOf = sql<FundPart[]>`coalesce((
+              select json_agg(json_build_object('name', ${funds.name}, 'amount', ${recurringGivingFunds.amount})
+                order by ${funds.position}, ${funds.id})
+              from ${recurringGivingFunds}
+              join ${funds} on ${funds.id} = ${recurringGivingFunds.fundId}
+              where ${recurringGivingFunds.recurringGivingId} = ${recurringGivings.id}
+            ), '[]'::json)`;
       const [charged, refunded, plans, changes, [church]] = await Promise.all([
         gifts.latest(scope, 'created', RECENT_ACTIVITY_LIMIT),
         gifts.latest(scope, 'refunded', RECENT_ACTIVITY_LIMIT),
@@ -119,6 +129,7 @@ export function createDonorActivity(db: Database, gifts: ContributionsRepository
             createdAt: recurringGivings.createdAt,
             currency: organizations.currency,
             fundAccountNames: fundNamesOf,
+            fundParts: fundPartsOf,
           })
           .from(recurringGivings)
           .innerJoin(organizations, eq(organizations.id, recurringGivings.organizationId))
@@ -141,6 +152,7 @@ export function createDonorActivity(db: Database, gifts: ContributionsRepository
             amount: recurringGivings.amount,
             currency: organizations.currency,
             fundAccountNames: fundNamesOf,
+            fundParts: fundPartsOf,
           })
           .from(activityEvents)
           .innerJoin(recurringGivings, eq(recurringGivings.id, activityEvents.recurringGivingId))
@@ -187,6 +199,7 @@ export function createDonorActivity(db: Database, gifts: ContributionsRepository
         contributionPrefixedId: row.prefixedId,
         status: row.status,
         fundAccountNames: row.fundAccountNames,
+        fundParts: row.fundParts,
       });
       for (const row of charged) {
         items.push(
@@ -215,6 +228,7 @@ export function createDonorActivity(db: Database, gifts: ContributionsRepository
           contributionPrefixedId: null,
           status: null,
           fundAccountNames: plan.fundAccountNames,
+          fundParts: plan.fundParts,
         });
         items.push(planItem('recurring_created', plan.createdAt));
       }
@@ -234,6 +248,7 @@ export function createDonorActivity(db: Database, gifts: ContributionsRepository
           contributionPrefixedId: null,
           status: null,
           fundAccountNames: change.fundAccountNames,
+          fundParts: change.fundParts,
         });
       }
       return items

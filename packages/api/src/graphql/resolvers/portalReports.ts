@@ -61,6 +61,7 @@ function presentContribution(row: ContributionListRow): DonorContribution {
     refundReason: row.refundReason,
     failureCode: row.failureCode,
     fundAccountNames: row.fundAccountNames,
+    fundParts: row.fundParts,
     cardBrand: row.cardBrand,
     cardLastFour: row.cardLastFour,
     recurringGiving: row.recurringGivingPrefixedId ? { prefixedId: row.recurringGivingPrefixedId } : null,
