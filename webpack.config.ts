@@ -30,6 +30,10 @@ const sharedModules = [
   // The giving REST client alone (the giving page, and halo-give.js, which compiles it in): portal
   // pages load the `api` barrel without it.
   'api/giving',
+  // Where a donor enters a card (the giving form's card step, the manage link's "Change card"): the
+  // bank's authentication around the card and gift calls, and Stripe's card field. Loaded with them.
+  'api/bankAuthentication',
+  'api/stripeCard',
   'i18n',
   'router',
   'runtimeConfig',
@@ -239,7 +243,7 @@ function sharedBuild(mode: Mode): Configuration {
               const file = module.nameForCondition() ?? '';
               return (
                 /[\\/](shared|packages[\\/]domain)[\\/]src[\\/]/.test(file) &&
-                !/[\\/]shared[\\/]src[\\/](live|api[\\/]giving)\b/.test(file)
+                !/[\\/]shared[\\/]src[\\/](live|api[\\/](giving|bankAuthentication|stripeCard))\b/.test(file)
               );
             },
             name: 'core',

@@ -39,6 +39,17 @@ export { parseAmountInput } from './amountInput';
 
 export { generateIdentifier, isIdentifier } from './identifier';
 export { applyMask } from './mask';
+export {
+  CARD_NUMBER_MASK,
+  cardCvcField,
+  cardNumberField,
+  checkCardEntry,
+  maskCardCvc,
+  maskCardExpiry,
+  maskCardNumber,
+  type CardEntry,
+  type CardEntryField,
+} from './cardEntry';
 export { returnPathOr, safeReturnPath } from './returnPath';
 
 export { contactSchema, phoneSchema, type Contact, type Phone } from './contact';

@@ -1,5 +1,6 @@
 export { Badge, type BadgeProps } from './Badge';
 export { Button, type ButtonProps } from './Button';
+export { CardFields, type CardFieldsProps, type CardFieldsWords } from './CardFields';
 export { classNames } from './classNames';
 export { FlashMessage, type FlashLevel, type FlashMessageProps } from './FlashMessage';
 export { LanguageSelect, type LanguageOption, type LanguageSelectProps } from './LanguageSelect';

@@ -12,7 +12,7 @@ import {
   authenticating,
   type AuthenticationOutcome,
   type BankAuthentication as Bank,
-} from './authenticating';
+} from 'halo_shared/api/bankAuthentication';
 import { useGivingEnvironment, useGivingFormStore } from './GivingEnvironment';
 
 /**

@@ -1,13 +1,20 @@
-import { formatMoney, type Organization } from '@halo/domain';
-import { Badge, Button, RadioGroup, TextField } from '@halo/ui';
+import { formatMoney, type CardEntryField, type Organization } from '@halo/domain';
+import { Badge, Button, CardFields, RadioGroup } from '@halo/ui';
 import { lazy, Suspense, useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { BankAuthentication } from './BankAuthentication';
 import { useGivingForm, useGivingFormStore } from './GivingEnvironment';
 import { cardChoices, feeSummary } from './givingFormChoices';
 import { fundsText } from './givingSummary';
-import { maskCardExpiry, maskCardNumber } from './validateGiving';
 import { TrustCues } from './TrustCues';
 import { useGivingText } from './useGivingText';
+
+/** The form's value behind each card field. */
+const CARD_VALUES = {
+  number: 'cardNumber',
+  expiry: 'cardExpiry',
+  cvc: 'cardCvc',
+  name: 'cardholderName',
+} as const satisfies Record<CardEntryField, string>;
 
 // Stripe.js and its wrapper load only when a Stripe-connected church's form reaches this step.
 const StripeCardField = lazy(() => import(/* webpackChunkName: "giving-stripe" */ './StripeCardField'));
@@ -90,49 +97,30 @@ export default function PaymentStep({ organization }: { organization: Organizati
 
       {values.savedCard === 'new' && !updating ? (
         sandbox ? (
-          <fieldset className="halo-fieldset">
-            <legend className="halo-field__label">{t('card.legend')}</legend>
-            <p className="halo-field__hint">{t('payment.testHint')}</p>
-            <TextField
-              label={t('card.number')}
-              name="cardNumber"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              value={values.cardNumber}
-              onChange={(event) => setValue('cardNumber', maskCardNumber(event.target.value))}
-              error={message(errors.cardNumber)}
-            />
-            <div className="halo-form-row">
-              <TextField
-                label={t('card.expiry')}
-                name="cardExpiry"
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder="MM/YYYY"
-                value={values.cardExpiry}
-                onChange={(event) => setValue('cardExpiry', maskCardExpiry(event.target.value))}
-                error={message(errors.cardExpiry)}
-              />
-              <TextField
-                label={t('card.cvc')}
-                name="cardCvc"
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                maxLength={4}
-                value={values.cardCvc}
-                onChange={(event) => setValue('cardCvc', event.target.value.replace(/\D/g, ''))}
-                error={message(errors.cardCvc)}
-              />
-            </div>
-            <TextField
-              label={t('card.name')}
-              name="cardholderName"
-              autoComplete="cc-name"
-              value={values.cardholderName}
-              onChange={(event) => setValue('cardholderName', event.target.value)}
-              error={message(errors.cardholderName)}
-            />
-          </fieldset>
+          <CardFields
+            words={{
+              legend: t('card.legend'),
+              hint: t('payment.testHint'),
+              number: t('card.number'),
+              expiry: t('card.expiry'),
+              cvc: t('card.cvc'),
+              name: t('card.name'),
+            }}
+            values={{
+              number: values.cardNumber,
+              expiry: values.cardExpiry,
+              cvc: values.cardCvc,
+              name: values.cardholderName,
+            }}
+            errors={{
+              number: message(errors.cardNumber),
+              expiry: message(errors.cardExpiry),
+              cvc: message(errors.cardCvc),
+              name: message(errors.cardholderName),
+            }}
+            onChange={(field, value) => setValue(CARD_VALUES[field], value)}
+            nameRequired
+          />
         ) : (
           <Suspense fallback={<p role="status">{t('payment.loadingCard')}</p>}>
             <StripeCardField organization={organization} />

@@ -1,15 +1,15 @@
 import type { Organization } from '@halo/domain';
-import { stripeDeclineCode } from './stripeDeclineCode';
-import { loadStripe } from '@stripe/stripe-js/pure';
+import { mountStripeCard } from 'halo_shared/api/stripeCard';
 import { useEffect, useRef, useState } from 'react';
 import { useGivingEnvironment, useGivingFormStore } from './GivingEnvironment';
+import { stripeDeclineCode } from './stripeDeclineCode';
 import { useGivingText } from './useGivingText';
 
 /**
- * Stripe Elements' card field. Stripe refuses to mount inside a shadow root, so the environment gives
- * a light-DOM node: inside `<halo-give>` a child of the element shown through a `<slot>`, on the
- * hosted page a plain node placed here. `@stripe/stripe-js/pure` loads Stripe.js from Stripe only
- * when this component mounts (DESIGN.md §3, §7: Stripe.js never comes from our bundle).
+ * Stripe Elements' card field (`halo_shared/api/stripeCard`, as on the manage link's "Change card").
+ * Stripe refuses to mount inside a shadow root, so the environment gives a light-DOM node: inside
+ * `<halo-give>` a child of the element shown through a `<slot>`, on the hosted page a plain node
+ * placed here. Stripe.js loads from Stripe only when this component mounts.
  */
 export default function StripeCardField({ organization }: { organization: Organization }) {
   const { t, locale } = useGivingText();
@@ -30,35 +30,33 @@ export default function StripeCardField({ organization }: { organization: Organi
     setSlotName(mount.slotName);
     if (!mount.slotName) container.current?.append(mount.node);
     let destroy = () => {};
-    loadStripe(publishableKey, stripeAccount ? { stripeAccount } : undefined).then(
-      (stripe) => {
-        // No-op if unmounted while Stripe.js was loading (react-stripe-js does the same check).
-        if (!active || !stripe) return;
-        const elements = stripe.elements({ locale: locale === 'es' ? 'es' : 'en' });
-        const card = elements.create('card', { hidePostalCode: true });
-        card.mount(mount.node);
-        destroy = () => card.destroy();
+    mountStripeCard({
+      publishableKey,
+      stripeAccount: stripeAccount ?? null,
+      locale: locale === 'es' ? 'es' : 'en',
+      node: mount.node,
+    }).then(
+      (field) => {
+        // Unmounted while Stripe.js was loading: take the field down again (react-stripe-js does the same).
+        if (!active) return field?.destroy();
+        if (!field) return setFailed(true);
+        destroy = () => field.destroy();
         form.getState().setCardCollector(async ({ customer }) => {
-          const intent = await environment.client.setupIntent(
-            {
-              organization_prefixed_id: organization.prefixedId,
-              stripe_customer_id: customer.stripeCustomerId,
-            },
-            customer.givingToken ?? '',
-          );
-          if (!intent.ok) return { ok: false, code: intent.code, message: intent.message };
           const { values } = form.getState();
-          const result = await stripe.confirmCardSetup(intent.data.client_secret, {
-            payment_method: {
-              card,
-              billing_details: { name: `${values.firstName} ${values.lastName}`.trim(), email: values.email },
-            },
-          });
-          if (result.error) {
-            return { ok: false, code: stripeDeclineCode(result.error), message: result.error.message ?? '' };
-          }
-          const method = result.setupIntent.payment_method;
-          return { ok: true, paymentMethodId: typeof method === 'string' ? method : (method?.id ?? '') };
+          const result = await field.collect(
+            () =>
+              environment.client.setupIntent(
+                {
+                  organization_prefixed_id: organization.prefixedId,
+                  stripe_customer_id: customer.stripeCustomerId,
+                },
+                customer.givingToken ?? '',
+              ),
+            { name: `${values.firstName} ${values.lastName}`.trim(), email: values.email },
+          );
+          if (result.ok) return result;
+          const code = result.stripeError ? stripeDeclineCode(result.stripeError) : result.code;
+          return { ok: false, code, message: result.message };
         });
       },
       () => active && setFailed(true),

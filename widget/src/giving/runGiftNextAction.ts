@@ -1,5 +1,5 @@
 import { loadStripe } from '@stripe/stripe-js/pure';
-import type { AuthenticationOutcome } from './authenticating';
+import type { AuthenticationOutcome } from 'halo_shared/api/bankAuthentication';
 
 /**
  * Stripe's authentication of the gift's PaymentIntent (`handleNextAction`: the bank's 3-D Secure page

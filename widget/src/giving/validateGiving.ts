@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 import {
   amountField,
-  applyMask,
-  CARD_EXPIRY_MASK,
-  cardExpiryFieldFor,
+  checkCardEntry,
   describeIssue,
   emailField,
   fundAccountField,
@@ -12,15 +10,13 @@ import {
   passwordConfirmationEntries,
   recurringStartDateFieldFor,
   requiredString,
-  stringField,
   type CalendarDate,
+  type CardEntryField,
   type Organization,
 } from '@halo/domain';
 import { splitAmount } from './fundSplitRows';
 import { panelErrors } from './panelRules';
 import type { FieldErrors, FieldName, GivingValues } from './givingValues';
-
-export const CARD_NUMBER_MASK = '#### #### #### ####';
 
 /** The gift in cents, or null when the donor has not given a usable amount. */
 export function giftAmount(values: GivingValues): number | null {
@@ -32,16 +28,6 @@ export function giftAmount(values: GivingValues): number | null {
 }
 
 const memoField = v.pipe(v.string(), v.trim(), v.maxLength(MEMO_MAX_LENGTH, 'validation.maxLength'));
-const cardNumberField = v.pipe(
-  v.string('validation.required'),
-  v.nonEmpty('validation.required'),
-  v.check((value: string) => /^\d{13,19}$/.test(value.replace(/\s/g, '')), 'validation.invalid'),
-);
-const cvcField = v.pipe(
-  v.string('validation.required'),
-  v.nonEmpty('validation.required'),
-  v.regex(/^\d{3,4}$/, 'validation.invalid'),
-);
 
 export interface ValidationContext {
   organization: Organization;
@@ -101,22 +87,32 @@ export function validateDetails(values: GivingValues, context: ValidationContext
   return errors;
 }
 
+const CARD_FIELDS: Record<CardEntryField, FieldName> = {
+  number: 'cardNumber',
+  expiry: 'cardExpiry',
+  cvc: 'cardCvc',
+  name: 'cardholderName',
+};
+
 /** The card fields of the sandbox processor (Stripe Elements check their own). */
 export function validatePayment(values: GivingValues, context: ValidationContext): FieldErrors {
   const errors: FieldErrors = {};
   if (!context.ownCardFields || values.savedCard !== 'new') return errors;
-  check(errors, 'cardNumber', cardNumberField, values.cardNumber, context);
-  check(errors, 'cardExpiry', cardExpiryFieldFor(context.today), values.cardExpiry, context);
-  check(errors, 'cardCvc', cvcField, values.cardCvc, context);
-  check(errors, 'cardholderName', stringField(), values.cardholderName, context);
+  const issues = checkCardEntry(
+    {
+      number: values.cardNumber,
+      expiry: values.cardExpiry,
+      cvc: values.cardCvc,
+      name: values.cardholderName,
+    },
+    context.today,
+    { nameRequired: true },
+  );
+  for (const [field, issue] of Object.entries(issues)) {
+    errors[CARD_FIELDS[field as CardEntryField]] = describeIssue(issue, {
+      locale: context.locale,
+      currency: context.organization.onlineGiving.currency,
+    });
+  }
   return errors;
-}
-
-/** Masks typed text as the field expects it (spec §9 mask tokens). */
-export function maskCardNumber(text: string): string {
-  return applyMask(text.replace(/\D/g, ''), CARD_NUMBER_MASK);
-}
-
-export function maskCardExpiry(text: string): string {
-  return applyMask(text.replace(/\D/g, ''), CARD_EXPIRY_MASK);
 }

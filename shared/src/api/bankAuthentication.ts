@@ -3,9 +3,10 @@
 // handleNextAction, or the sandbox's labelled test challenge) and the same request is sent again — a
 // gift under the same Idempotency-Key, which gives it once the processor says it is paid; a sandbox
 // card that asks when it is saved, with the challenge's answer. Plain TypeScript, tested without
-// React; it lives in the payment step's lazy chunk.
+// React; wherever a donor enters a card (the giving form's card step, the manage link's "Change
+// card") it wraps the same calls, and it loads with them, never on a first screen.
 import { giveAuthenticationRequiredSchema, type GiveAuthentication } from '@halo/domain';
-import type { GivingFailure, GivingResult } from 'halo_shared/api/giving';
+import type { GivingFailure, GivingResult } from './giving';
 import * as v from 'valibot';
 
 /** How the donor's authentication ended: `message` is Stripe's words when it says why it failed. */

@@ -1,5 +1,5 @@
-import type { GivingResult, GiveResponse } from 'halo_shared/api/giving';
-import { authenticating, type BankAuthentication } from './authenticating';
+import type { GivingResult, GiveResponse } from './giving';
+import { authenticating, type BankAuthentication } from './bankAuthentication';
 
 const stripeAsks = {
   ok: false as const,
