@@ -82,6 +82,7 @@ describe('DonorLayout', () => {
           contributionPrefixedId: 'con_1',
           status: 'succeeded',
           fundAccountNames: ['General Fund'],
+          fundParts: [{ name: 'General Fund', amount: 5000 }],
         },
       ],
     });

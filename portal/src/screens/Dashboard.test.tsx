@@ -19,7 +19,12 @@ const activity = {
       amount: 2500,
       contributionPrefixedId: 'con_9',
       status: 'refunded',
-      fundAccountNames: ['Missions', 'General Fund'],
+      fundAccountNames: ['General Fund', 'Missions'],
+      // A split gift: each fund's part, in the church's order of funds.
+      fundParts: [
+        { name: 'Missions', amount: 1500 },
+        { name: 'General Fund', amount: 1000 },
+      ],
     },
   ],
 };
@@ -65,7 +70,7 @@ describe('Dashboard', () => {
       'Your gift con_9 was refunded.',
       '$25.00',
       'Refunded',
-      'Missions, General Fund',
+      'Missions $15.00 · General Fund $10.00',
     ]);
     expect(fakeGraphql).toHaveBeenCalledWith(DonorDashboardReportDocument, {
       organizationPrefixedId: 'org_1',
@@ -126,5 +131,7 @@ describe('Dashboard', () => {
     );
     expect(screen.queryByText('Cuenta verificada')).toBeNull();
     await screen.findByText('1234,56 US$');
+    // Each fund's part of the split gift, as Spanish writes the church's money.
+    expect(await screen.findByText(/^Missions 15,00\sUS\$ · General Fund 10,00\sUS\$$/)).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { Link, navigate } from 'halo_shared/router';
 import { selectDisplayName, selectFormattingLocale, useHalo } from 'halo_shared/store';
 import { PORTAL_NAMESPACE } from '../portalMessages';
 import { formatActivityTime, formatAmount } from '../layout/activityFormat';
+import { fundsText } from '../layout/fundsText';
 import { QueryStatus } from '../layout/QueryStatus';
 import '../layout/registerActivityMessages';
 import { useDonorEvents } from '../layout/useDonorEvents';
@@ -133,7 +134,7 @@ export default function Dashboard() {
                         ) : null}
                       </td>
                       <td className="portal-gift__funds" data-label={t('activity.funds')}>
-                        {item.fundAccountNames.join(', ') || t('activity.noFunds')}
+                        {fundsText(item, currency, locale) || t('activity.noFunds')}
                       </td>
                       <td className="portal-gift__date" data-label={t('activity.date')}>
                         {formatActivityTime(item.date, locale)}

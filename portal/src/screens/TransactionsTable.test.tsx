@@ -1,8 +1,9 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 // The gift table on a phone and on a wider screen: the same rows, each cell labelled for the card
 // layout, and page size All windows them by the height they have on that screen.
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { contribution } from '@halo/testkit/portal/portalTestData';
+import { haloStore } from 'halo_shared/store';
 import '../layout/registerActivityMessages';
 import { PHONE_MEDIA } from '../layout/phoneLayout';
 import { GIFT_CARD_HEIGHT } from './giftCardsCss';
@@ -104,4 +105,49 @@ it('windows page size All by the row height on a wider screen', () => {
   const { container } = renderAll();
   const rendered = giftRows().length;
   expect(spacerAfter(container)).toBe(`${(GIFTS.length - rendered) * ROW_HEIGHT}px`);
+});
+
+describe('a gift split between funds', () => {
+  const split = contribution(7, {
+    amount: 7_500,
+    fundAccountNames: ['Building Fund', 'Missions'],
+    fundParts: [
+      { name: 'Missions', amount: 5_000 },
+      { name: 'Building Fund', amount: 2_500 },
+    ],
+  });
+  const renderSplit = () =>
+    render(
+      <TransactionsTable
+        items={[split, contribution(8)]}
+        virtualized={false}
+        firstRowNumber={0}
+        totalResults={2}
+        resultsKey="split"
+        onReceipt={() => undefined}
+        busyReceipt={null}
+      />,
+    );
+  const fundsCells = () => giftRows().map((row) => within(row).getAllByRole('cell')[5]!);
+
+  afterEach(() => act(() => haloStore.getState().setLocale('en')));
+
+  it('names each fund with its part in the Funds cell, in the church’s order; a one-fund gift as before', () => {
+    renderSplit();
+    const [splitCell, oneFund] = fundsCells();
+    expect(splitCell!.getAttribute('data-label')).toBe('Funds');
+    expect(splitCell!.textContent).toBe('Missions $50.00 · Building Fund $25.00');
+    // The whole text stays reachable where two lines cut it short.
+    expect(splitCell!.querySelector('[title]')?.getAttribute('title')).toBe(splitCell!.textContent);
+    expect(oneFund!.textContent).toBe('General Fund');
+  });
+
+  it('writes the parts as Spanish writes money', () => {
+    act(() => haloStore.getState().setLocale('es'));
+    renderSplit();
+    const [splitCell, oneFund] = fundsCells();
+    expect(splitCell!.getAttribute('data-label')).toBe('Fondos');
+    expect(splitCell!.textContent).toMatch(/^Missions 50,00\sUS\$ · Building Fund 25,00\sUS\$$/);
+    expect(oneFund!.textContent).toBe('General Fund');
+  });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'halo_shared/i18n';
 import { selectFormattingLocale, useHalo } from 'halo_shared/store';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatAmount, formatGiftDate } from '../layout/activityFormat';
+import { fundsText } from '../layout/fundsText';
 import { usePhoneLayout } from '../layout/phoneLayout';
 import { PORTAL_NAMESPACE } from '../portalMessages';
 import { GIFT_CARD_HEIGHT } from './giftCardsCss';
@@ -146,6 +147,7 @@ export function TransactionsTable({
                 </tr>
               );
             }
+            const funds = fundsText(item, item.currency, locale);
             return (
               <tr key={item.prefixedId} aria-rowindex={rowIndex} data-id={item.prefixedId}>
                 <td className="portal-gift__kind" data-label={column('type')}>
@@ -183,7 +185,14 @@ export function TransactionsTable({
                   )}
                 </td>
                 <td className="portal-ellipsis portal-gift__title" data-label={column('funds')}>
-                  {item.fundAccountNames.join(', ')}
+                  {item.fundParts.length > 1 ? (
+                    // Each part on the screen: up to two lines, the whole text in the tooltip.
+                    <span className="portal-fund-parts" title={funds}>
+                      {funds}
+                    </span>
+                  ) : (
+                    funds
+                  )}
                 </td>
                 <td className="portal-nowrap portal-gift__date" data-label={column('date')}>
                   {formatGiftDate(item.date, locale)}

@@ -327,7 +327,7 @@ export type RecentActivityQueryVariables = Exact<{
 }>;
 
 
-export type RecentActivityQuery = { RecentActivity: Array<{ type: string, description: string, date: string, amount: number | null, contributionPrefixedId: string | null, status: Types.ContributionStatus | null, fundAccountNames: Array<string> }> };
+export type RecentActivityQuery = { RecentActivity: Array<{ type: string, description: string, date: string, amount: number | null, contributionPrefixedId: string | null, status: Types.ContributionStatus | null, fundAccountNames: Array<string>, fundParts: Array<{ name: string, amount: number }> }> };
 
 export type DonorContributionsQueryVariables = Exact<{
   organizationPrefixedId: string;
@@ -335,7 +335,7 @@ export type DonorContributionsQueryVariables = Exact<{
 }>;
 
 
-export type DonorContributionsQuery = { donorContributions: { totalResults: number, totalAmount: number, items: Array<{ prefixedId: string, date: string, amount: number, currency: string, memo: string | null, status: Types.ContributionStatus, refundedAt: string | null, refundedAmount: number, refundReason: string | null, failureCode: string | null, fundAccountNames: Array<string>, recurringGiving: { prefixedId: string } | null }> } };
+export type DonorContributionsQuery = { donorContributions: { totalResults: number, totalAmount: number, items: Array<{ prefixedId: string, date: string, amount: number, currency: string, memo: string | null, status: Types.ContributionStatus, refundedAt: string | null, refundedAmount: number, refundReason: string | null, failureCode: string | null, fundAccountNames: Array<string>, fundParts: Array<{ name: string, amount: number }>, recurringGiving: { prefixedId: string } | null }> } };
 
 export type DonorContributionsReportQueryVariables = Exact<{
   organizationPrefixedId: string;
@@ -1409,6 +1409,10 @@ export const RecentActivityDocument = new TypedDocumentString(`
     contributionPrefixedId
     status
     fundAccountNames
+    fundParts {
+      name
+      amount
+    }
   }
 }
     `) as unknown as TypedDocumentString<RecentActivityQuery, RecentActivityQueryVariables>;
@@ -1432,6 +1436,10 @@ export const DonorContributionsDocument = new TypedDocumentString(`
       refundReason
       failureCode
       fundAccountNames
+      fundParts {
+        name
+        amount
+      }
       recurringGiving {
         prefixedId
       }

@@ -47,11 +47,13 @@ export const testUser: CurrentUser = {
 
 type Item = DonorContributionsQuery['donorContributions']['items'][number];
 
+/** A one-fund gift (General Fund, the whole amount) unless `change` says otherwise. */
 export function contribution(index: number, change: Partial<Item> = {}): Item {
+  const amount = change.amount ?? 5000 + index;
   return {
     prefixedId: `con_${String(index).padStart(4, '0')}`,
     date: '2026-03-15',
-    amount: 5000 + index,
+    amount,
     currency: 'USD',
     memo: `Gift ${index}`,
     status: 'succeeded',
@@ -60,6 +62,7 @@ export function contribution(index: number, change: Partial<Item> = {}): Item {
     refundReason: null,
     failureCode: null,
     fundAccountNames: ['General Fund'],
+    fundParts: [{ name: 'General Fund', amount }],
     recurringGiving: null,
     ...change,
   };
