@@ -1,10 +1,12 @@
 // A gift's "in honour of / in memory of": stored with the gift, and the person the donor chose told of
-// it once, in the transaction that records the gift (so a repeated request, which replays the stored
-// answer, tells no one again).
+// it once, when the gift is actually given: in the transaction that records a gift charged at once (so
+// a repeated request, which replays the stored answer, tells no one again), or, for a recurring gift
+// that starts later, in the transaction of its first successful charge (recurring/settleCharge.ts).
+// A recurring gift stopped before it is ever charged tells no one.
 import type { DedicationKind, Locale } from '@halo/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { giftDedications, people, type OrganizationRow, type UserRow } from '../db/schema';
+import { giftDedications, people, type OrganizationRow } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { dedicationEmail } from './dedicationEmail';
 
@@ -15,32 +17,67 @@ export interface GiftDedication {
   notifySender: string | null;
 }
 
-/** Stores the dedication of a gift made now, and queues its notification when the donor asked for one. */
+interface Giver {
+  organization: OrganizationRow;
+  donor: { id: number; email: string };
+  /** The donor's language: the notification is written in it. */
+  locale: Locale;
+}
+
+/**
+ * Stores the dedication of a gift set up now. When the gift is charged now (it has its contribution)
+ * and the donor asked for a notification, it is queued in the same transaction; a recurring gift that
+ * starts later keeps it for its first charge.
+ */
 export async function recordDedication(
   tx: Database,
-  gift: {
-    organization: OrganizationRow;
-    donor: UserRow;
-    locale: Locale;
+  gift: Giver & {
     contributionId: number | null;
     recurringGivingId: number | null;
     now: Date;
   },
   dedication: GiftDedication,
 ): Promise<void> {
-  const { organization, donor } = gift;
-  const notify = dedication.notifyEmail !== null;
+  const toldNow = dedication.notifyEmail !== null && gift.contributionId !== null;
   await tx.insert(giftDedications).values({
-    organizationId: organization.id,
+    organizationId: gift.organization.id,
     contributionId: gift.contributionId,
     recurringGivingId: gift.recurringGivingId,
     kind: dedication.kind,
     personName: dedication.personName,
     notifyEmail: dedication.notifyEmail,
     notifySender: dedication.notifySender,
-    notifiedAt: notify ? gift.now : null,
+    notifiedAt: toldNow ? gift.now : null,
   });
+  if (toldNow) await queueDedicationNotice(tx, gift, dedication);
+}
+
+/**
+ * The first successful charge of a recurring gift that started later: tells the person the donor
+ * chose, once. The conditional update is the claim, so two instances settling charges of the same
+ * gift (or a retry after a crash) queue one notification between them.
+ */
+export async function tellDedicationAtFirstCharge(
+  tx: Database,
+  gift: Giver & { recurringGivingId: number; now: Date },
+): Promise<void> {
+  const [claimed] = await tx
+    .update(giftDedications)
+    .set({ notifiedAt: gift.now })
+    .where(
+      and(
+        eq(giftDedications.recurringGivingId, gift.recurringGivingId),
+        isNotNull(giftDedications.notifyEmail),
+        isNull(giftDedications.notifiedAt),
+      ),
+    )
+    .returning();
+  if (claimed) await queueDedicationNotice(tx, gift, claimed);
+}
+
+async function queueDedicationNotice(tx: Database, giver: Giver, dedication: GiftDedication): Promise<void> {
   if (!dedication.notifyEmail) return;
+  const { organization, donor } = giver;
   const [person] = await tx
     .select({ firstName: people.firstName, lastName: people.lastName })
     .from(people)
@@ -50,7 +87,7 @@ export async function recordDedication(
     tx,
     dedicationEmail({
       to: dedication.notifyEmail,
-      locale: gift.locale,
+      locale: giver.locale,
       churchName: organization.displayName,
       kind: dedication.kind,
       personName: dedication.personName,

@@ -1,10 +1,11 @@
 // What one claimed attempt of a recurring gift is about: the charge row, the gift, the donor, the
-// card and the gift's funds, read for a whole batch at once.
-import type { CalendarDate, Frequency } from '@halo/domain';
+// card, the gift's funds and the person it honours or remembers, read for a whole batch at once.
+import type { CalendarDate, DedicationKind, Frequency } from '@halo/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   funds,
+  giftDedications,
   paymentMethods,
   processorCustomers,
   recurringCharges,
@@ -23,6 +24,8 @@ export interface ChargeContext {
   card: { id: number; processorId: string; processorMode: string; brand: string; lastFour: string } | null;
   customerId: string | null;
   funds: { fundId: number; amount: number; name: string }[];
+  /** In honour or in memory of this person: named on every charge's receipt. */
+  dedication: { kind: DedicationKind; name: string } | null;
 }
 
 export type Outcome =
@@ -88,9 +91,29 @@ export async function loadChargeContexts(db: Database, chargeIds: number[]): Pro
       ),
     )
     .orderBy(asc(recurringGivingFunds.fundId));
-  return rows.map((row) => ({
-    ...row,
-    gift: { ...row.gift, scheduleType: row.gift.scheduleType as Frequency },
-    funds: fundRows.filter((fund) => fund.giftId === row.gift.id),
-  }));
+  const dedications =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            giftId: giftDedications.recurringGivingId,
+            kind: giftDedications.kind,
+            name: giftDedications.personName,
+          })
+          .from(giftDedications)
+          .where(
+            inArray(
+              giftDedications.recurringGivingId,
+              rows.map((row) => row.gift.id),
+            ),
+          );
+  return rows.map((row) => {
+    const dedication = dedications.find((found) => found.giftId === row.gift.id);
+    return {
+      ...row,
+      gift: { ...row.gift, scheduleType: row.gift.scheduleType as Frequency },
+      funds: fundRows.filter((fund) => fund.giftId === row.gift.id),
+      dedication: dedication ? { kind: dedication.kind, name: dedication.name } : null,
+    };
+  });
 }

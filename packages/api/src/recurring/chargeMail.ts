@@ -42,6 +42,7 @@ export function chargeMail(options: {
       coveredFeeCents: charge.coveredFee,
       chargedCents: charge.amount,
       funds: context.funds.map((fund) => fund.name),
+      ...(context.dedication ? { dedication: context.dedication } : {}),
       date: today,
       cardBrand: outcome.brand,
       cardLastFour: outcome.lastFour,

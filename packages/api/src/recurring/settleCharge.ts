@@ -1,6 +1,7 @@
 // Records a recurring charge's outcome, its contribution, the gift's next date (or its pause after
-// the last declined attempt) and the email that tells the donor, all in one transaction.
-import { nextGivingDate, type CalendarDate } from '@halo/domain';
+// the last declined attempt) and the email that tells the donor (and, at the first success, the
+// person a dedication names), all in one transaction.
+import { nextGivingDate, resolveLocale, type CalendarDate } from '@halo/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
@@ -14,6 +15,7 @@ import {
 } from '../db/schema';
 import { organizationUrl } from '../accounts/organizationUrl';
 import { insertContribution } from '../giving/contributionRecords';
+import { tellDedicationAtFirstCharge } from '../giving/giftDedication';
 import { enqueueMail } from '../mail/outbox';
 import { issueManageLink } from '../manageLinks/manageLinks';
 import type { ChargeContext, Outcome } from './chargeContexts';
@@ -77,6 +79,17 @@ export async function settleCharge(
       .returning({ id: recurringCharges.id });
     if (!claimed) return null;
     await options.within?.(tx);
+    // A gift in honour or in memory of someone that started later: the person the donor chose is
+    // told when it is first given, once (nothing when it was told at setup, charged at once).
+    if (succeeded) {
+      await tellDedicationAtFirstCharge(tx, {
+        organization,
+        donor,
+        locale: resolveLocale(donor.locale),
+        recurringGivingId: gift.id,
+        now,
+      });
+    }
 
     const shares = fundShares(context.funds, charge);
     const values = {

@@ -1,0 +1,203 @@
+// A recurring gift in honour or in memory of someone that starts later: the person the donor chose is
+// told when the gift is actually given, in the transaction of its first successful charge, once, even
+// with two API instances charging at the same moment; not at setup, not again at the next charge, and
+// never when the donor stops the gift before it is first charged. A gift charged at once keeps telling
+// at setup. Every charge's receipt names the person. In the donor's language. PGlite and PostgreSQL.
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { giftDedications, organizations, outboxMessages, recurringGivings, users } from '../src/db/schema';
+import { tellDedicationAtFirstCharge } from '../src/giving/giftDedication';
+import { organizationOf, RELAXED_GIVING_LIMITS } from './givingFlow';
+import { startTestApp, TestBrowser, type TestApp } from './helper';
+import { Mailbox } from './mailbox';
+import {
+  contributionsOfGift,
+  giftRow,
+  registeredDonorWithCard,
+  TestClock,
+  type RecurringDonor,
+} from './recurringFlow';
+import { startSecondInstance } from './secondInstance';
+
+jest.setTimeout(120_000);
+
+const clock = new TestClock();
+const mailbox = new Mailbox();
+let testApp: TestApp;
+let second: FastifyInstance;
+let general: string;
+
+beforeAll(async () => {
+  clock.setDay('2027-05-03');
+  testApp = await startTestApp({
+    clock: clock.read,
+    config: { dataDir: mailbox.dataDir, givingRateLimits: RELAXED_GIVING_LIMITS },
+  });
+  second = await startSecondInstance(testApp, { clock: clock.read });
+  // The demo data's gifts were dated by the wall clock; keep them out of these simulated months.
+  await testApp.app.db.update(recurringGivings).set({ status: 'paused' });
+  const demo = await organizationOf(testApp);
+  general = demo.onlineGiving.funds.find((fund) => fund.name === 'General Fund')!.prefixedId;
+});
+afterAll(async () => {
+  await second?.close();
+  await testApp?.close();
+  mailbox.remove();
+});
+
+const finished: string[] = [];
+afterEach(async () => {
+  if (finished.length === 0) return;
+  await testApp.app.db
+    .update(recurringGivings)
+    .set({ status: 'deleted' })
+    .where(inArray(recurringGivings.prefixedId, finished.splice(0)));
+});
+
+let counter = 0;
+const newEmail = (who: string) => `${who}${++counter}-${Date.now()}@example.com`;
+
+/** The emails queued in the outbox to `to` (each is sent once), oldest first. */
+async function queuedTo(to: string) {
+  const rows = await testApp.app.db.select().from(outboxMessages).orderBy(outboxMessages.id);
+  return rows.map((row) => row.message).filter((message) => message.to === to);
+}
+
+/** A monthly $40.00 gift in memory of Abuela Carmen, its notification to `family`. */
+async function dedicatedGift(donor: RecurringDonor, startDate: string, family: string): Promise<string> {
+  const response = await donor.client.give(donor, {
+    payment_method_id: donor.paymentMethodId,
+    amount: 4000,
+    fund_prefixed_id: general,
+    frequency: 'monthly',
+    start_date: startDate,
+    dedication: { kind: 'memory', name: 'Abuela Carmen', notify_email: family },
+  });
+  expect(response.statusCode).toBe(201);
+  const gift = response.json().recurring_giving.prefixed_id as string;
+  finished.push(gift);
+  return gift;
+}
+
+async function dedicationOf(gift: string) {
+  const { id } = await giftRow(testApp, gift);
+  const [row] = await testApp.app.db
+    .select()
+    .from(giftDedications)
+    .where(eq(giftDedications.recurringGivingId, id));
+  return row;
+}
+
+/** Both instances run the engine at once on `day`. */
+async function runBoth(day: string) {
+  clock.setDay(day);
+  return Promise.all([testApp.app.recurringWorker.runOnce(), second.recurringWorker.runOnce()]);
+}
+
+describe('a dedicated recurring gift that starts later', () => {
+  it('tells no one at setup, tells once at the first charge (two instances), not again at the next', async () => {
+    clock.setDay('2027-05-03');
+    const donor = await registeredDonorWithCard(testApp, '4242424242424242', 'es');
+    const family = newEmail('family');
+    const gift = await dedicatedGift(donor, '2027-05-10', family);
+
+    expect(await dedicationOf(gift)).toMatchObject({ notifyEmail: family, notifiedAt: null });
+    expect(await queuedTo(family)).toEqual([]);
+
+    const summaries = await runBoth('2027-05-10');
+    expect(summaries.reduce((sum, summary) => sum + summary.succeeded, 0)).toBe(1);
+    expect(await contributionsOfGift(testApp, gift)).toMatchObject([
+      { occurrenceDate: '2027-05-10', status: 'succeeded' },
+    ]);
+    expect(await dedicationOf(gift)).toMatchObject({ notifiedAt: clock.read() });
+    const notices = await queuedTo(family);
+    expect(notices).toHaveLength(1);
+    // In the donor's language, from the donor's name, never the amount.
+    expect(notices[0]!.subject).toBe('Robin Recurring hizo una donación en memoria de Abuela Carmen');
+    expect(notices[0]!.text).toContain(
+      'Robin Recurring hizo una donación a Grace Community Church en memoria de Abuela Carmen.',
+    );
+    expect(notices[0]!.text).not.toMatch(/\$\s?40|40[.,]00|4000/);
+    // The charge's receipt names the person remembered.
+    const receipts = () =>
+      queuedTo(donor.email).then((mails) => mails.filter((mail) => /Gracias/.test(mail.subject)));
+    expect(await receipts()).toHaveLength(1);
+    expect((await receipts())[0]!.text).toContain('En memoria de: Abuela Carmen');
+
+    await runBoth('2027-06-10');
+    expect(await contributionsOfGift(testApp, gift)).toHaveLength(2);
+    expect(await queuedTo(family)).toHaveLength(1);
+    const [, next] = await receipts();
+    expect(next!.text).toContain('En memoria de: Abuela Carmen');
+  });
+
+  it('is told once when two charges of the gift are recorded at the same moment', async () => {
+    clock.setDay('2027-05-03');
+    const donor = await registeredDonorWithCard(testApp);
+    const family = newEmail('racing-family');
+    const gift = await dedicatedGift(donor, '2027-05-11', family);
+    const { id } = await giftRow(testApp, gift);
+    const [organization] = await testApp.app.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.subdomain, 'demo'));
+    const [user] = await testApp.app.db.select().from(users).where(eq(users.email, donor.email));
+    // Each as the settle transaction of a successful charge does it (settleCharge.ts).
+    const settle = () =>
+      testApp.app.db.transaction((tx) =>
+        tellDedicationAtFirstCharge(tx, {
+          organization: organization!,
+          donor: user!,
+          locale: 'en',
+          recurringGivingId: id,
+          now: clock.read(),
+        }),
+      );
+    await Promise.all([settle(), settle()]);
+    await settle();
+    expect(await queuedTo(family)).toHaveLength(1);
+  });
+
+  it('tells no one when the donor stops it before its first charge', async () => {
+    clock.setDay('2027-05-03');
+    const donor = await registeredDonorWithCard(testApp);
+    const family = newEmail('stopped-family');
+    const gift = await dedicatedGift(donor, '2027-05-12', family);
+
+    const browser = new TestBrowser(testApp, 'demo.localhost');
+    const login = await browser.login(donor.email, 'a-long-enough-password');
+    expect([200, 204]).toContain(login.statusCode);
+    const stopped = await browser.graphql(
+      `mutation Delete($id: ID!, $org: ID!) { deleteRecurringGiving(prefixedId: $id, organizationPrefixedId: $org) }`,
+      { id: gift, org: donor.organizationPrefixedId },
+    );
+    expect(stopped.json()).toEqual({ data: { deleteRecurringGiving: true } });
+
+    await runBoth('2027-05-12');
+    expect(await contributionsOfGift(testApp, gift)).toEqual([]);
+    expect(await dedicationOf(gift)).toMatchObject({ notifiedAt: null });
+    expect(await queuedTo(family)).toEqual([]);
+  });
+});
+
+describe('a dedicated recurring gift charged at once', () => {
+  it('tells at setup, in English, and not again at its next charge', async () => {
+    clock.setDay('2027-07-05');
+    const donor = await registeredDonorWithCard(testApp);
+    const family = newEmail('today-family');
+    const gift = await dedicatedGift(donor, '2027-07-05', family);
+
+    expect(await dedicationOf(gift)).toMatchObject({ notifiedAt: expect.any(Date) });
+    const notices = await queuedTo(family);
+    expect(notices.map((notice) => notice.subject)).toEqual([
+      'Robin Recurring gave a gift in memory of Abuela Carmen',
+    ]);
+
+    await runBoth('2027-08-05');
+    expect(await contributionsOfGift(testApp, gift)).toHaveLength(2);
+    expect(await queuedTo(family)).toHaveLength(1);
+    const receipts = (await queuedTo(donor.email)).filter((mail) => /Thank you/.test(mail.subject));
+    expect(receipts).toHaveLength(2);
+    for (const receipt of receipts) expect(receipt.text).toContain('In memory of: Abuela Carmen');
+  });
+});
