@@ -5,10 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
+import { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
 import { adminActivity, organizations } from '../src/db/schema';
 import { buildAdminWorld, DEMO_OWNER, signIn, type AdminWorld, type Answer } from './adminFixtures';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
-import { StripeDouble } from './stripeDouble';
 
 jest.setTimeout(60_000);
 

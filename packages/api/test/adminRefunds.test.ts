@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
+import { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
 import {
   adminActivity,
   contributionFunds,
@@ -21,7 +22,6 @@ import { DEMO_DONOR } from '../src/seed';
 import { buildAdminWorld, DEMO_OWNER, signIn, type AdminWorld, type Answer } from './adminFixtures';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
 import { proveSecondFactor } from './secondFactorFixtures';
-import { StripeDouble } from './stripeDouble';
 
 jest.setTimeout(60_000);
 

@@ -6,6 +6,7 @@
 // (the double's completeNextAction) the gift still waits; then the API reads the PaymentIntent from
 // Stripe and records the gift once, with Stripe's charge. PGlite and PostgreSQL.
 import { eq } from 'drizzle-orm';
+import { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
 import { organizations, paymentMethods, processorCustomers, recurringGivings } from '../src/db/schema';
 import { RELAXED_GIVING_LIMITS } from './givingFlow';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
@@ -18,7 +19,6 @@ import {
   startRecurringGift,
   TestClock,
 } from './recurringFlow';
-import { StripeDouble } from './stripeDouble';
 
 jest.setTimeout(120_000);
 

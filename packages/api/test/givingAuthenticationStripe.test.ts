@@ -6,10 +6,10 @@
 // then the same key gives the gift once with Stripe's charge. PGlite and PostgreSQL.
 import { generateIdentifier } from '@halo/domain';
 import { eq } from 'drizzle-orm';
+import { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
 import { contributions, organizations } from '../src/db/schema';
 import { GivingClient, organizationOf, RELAXED_GIVING_LIMITS, type Donor } from './givingFlow';
 import { startTestApp, type TestApp } from './helper';
-import { StripeDouble } from './stripeDouble';
 
 jest.setTimeout(120_000);
 

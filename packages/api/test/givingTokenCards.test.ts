@@ -4,11 +4,11 @@
 // alive. Run on both processors: the sandbox (the card row records the token) and Stripe mode against
 // the local Stripe double (the metadata of the SetupIntent that attached the card records it).
 import { eq } from 'drizzle-orm';
+import { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
 import { contributions, organizations, sandboxCharges, users } from '../src/db/schema';
 import { givingMessage } from '../src/giving/givingMessages';
 import { GivingClient, organizationOf, type Donor, RELAXED_GIVING_LIMITS } from './givingFlow';
 import { startTestApp, type TestApp } from './helper';
-import { StripeDouble } from './stripeDouble';
 
 const CONNECTED = 'acct_1GraceTokenCards';
 const PASSWORD = 'correct horse battery';

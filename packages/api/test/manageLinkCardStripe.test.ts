@@ -4,12 +4,12 @@
 // off-session charge of the gift goes to it. A card whose SetupIntent was requested with the donor's
 // own account token is not the link's and is refused. PGlite and PostgreSQL.
 import { asc, eq, sql } from 'drizzle-orm';
+import { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
 import { organizations, outboxMessages, paymentMethods, recurringGivings } from '../src/db/schema';
 import { GivingClient, RELAXED_GIVING_LIMITS } from './givingFlow';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
 import { Mailbox } from './mailbox';
 import { giftRow, registeredDonorWithCard, runDaily, startRecurringGift, TestClock } from './recurringFlow';
-import { StripeDouble } from './stripeDouble';
 
 jest.setTimeout(120_000);
 

@@ -2,11 +2,11 @@
 // the sandbox's sandbox_payment_methods row, and Stripe's PaymentMethod (the local double), so the
 // next charge uses the expiry the donor sees. A refusal at the processor changes nothing of ours.
 import { eq } from 'drizzle-orm';
+import { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
 import { organizations, paymentMethods, processorCustomers, sandboxPaymentMethods } from '../src/db/schema';
 import { newPrefixedId } from '../src/db/prefixedId';
 import { startTestApp, type TestApp } from './helper';
 import { firstError, signInDemoDonor, snapshotDonorData, type PortalDonor } from './portalFixtures';
-import { StripeDouble } from './stripeDouble';
 
 const UPDATE = /* GraphQL */ `
   mutation Update($input: UpdatePaymentMethodInput!) {

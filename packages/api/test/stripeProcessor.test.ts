@@ -1,9 +1,9 @@
 // StripeProcessor through the real `stripe` SDK against a local double of Stripe's API
-// (test/stripeDouble.ts): what we send, and how we read what Stripe answers.
+// (@halo/testkit/stripe/stripeDouble): what we send, and how we read what Stripe answers.
+import { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
 import type { StripeSettings } from '../src/config';
 import { createStripeClient } from '../src/payments/stripe/createStripeClient';
 import { StripeProcessor } from '../src/payments/stripe/StripeProcessor';
-import { StripeDouble } from './stripeDouble';
 
 let double: StripeDouble;
 let settings: StripeSettings;

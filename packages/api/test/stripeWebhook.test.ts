@@ -3,11 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
+import { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
 import { contributions, organizations, processedWebhookEvents, users } from '../src/db/schema';
 import { newPrefixedId } from '../src/db/prefixedId';
 import type { HandledStripeEvent } from '../src/payments/stripe/stripeEvents';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
-import { StripeDouble } from './stripeDouble';
 
 const PLATFORM_SECRET = 'whsec_test_platform';
 const CONNECT_SECRET = 'whsec_test_connect';

@@ -5,12 +5,12 @@
 // and the bank's reason in words, and the page and dialog are axe clean.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
 import { axeViolations } from './harness/axe';
 import { type BrowserSession } from './harness/chromium';
 import { closeConsoleSession, signInDemoAdministrator } from './harness/consoleSession';
 import { queryDatabase } from './harness/database';
 import { startServer, type RunningServer } from './harness/server';
-import { StripeDouble } from './harness/stripeDouble';
 
 jest.setTimeout(240_000);
 

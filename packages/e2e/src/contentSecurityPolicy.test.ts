@@ -9,6 +9,7 @@
 // One negative check proves the policy is really on: script injected into the page does not run.
 
 import type { Page } from 'playwright-core';
+import { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
 import { watchCspViolations, type CspWatch } from './harness/cspViolations';
 import { pngImage } from './harness/pngImage';
@@ -23,7 +24,6 @@ import {
   waitForHeading,
 } from './harness/givingForm';
 import { startServer, type RunningServer } from './harness/server';
-import { StripeDouble } from './harness/stripeDouble';
 import {
   confirmSetupIntent,
   standInStripeJs,

@@ -6,6 +6,7 @@
 // with the publishable key and the church's connected account, a gift is charged off-session with an
 // idempotency key and thanked, and a decline from confirmCardSetup shows our translated message.
 import type { Page } from 'playwright-core';
+import { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
 import {
   CARDS,
@@ -18,7 +19,6 @@ import {
   waitForHeading,
 } from './harness/givingForm';
 import type { RunningServer } from './harness/server';
-import { StripeDouble } from './harness/stripeDouble';
 import {
   confirmSetupIntent,
   standInStripeJs,

@@ -3,10 +3,10 @@
 // double, and a stand-in Stripe.js for https://js.stripe.com (these machines cannot reach Stripe)
 // implementing just what the giving form calls.
 import type { Route } from 'playwright-core';
+import type { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
 import { queryDatabase } from './database';
 import { CARDS } from './givingForm';
 import { startServer, type RunningServer } from './server';
-import type { StripeDouble } from './stripeDouble';
 
 export interface StripeModeKeys {
   account: string;

@@ -1,0 +1,229 @@
+// A local HTTP double of the Stripe API endpoints the API's StripeProcessor calls (there is no
+// network in CI), for the API tests and the browser tests alike. It answers like Stripe does where our
+// code depends on it: form-encoded bodies, objects scoped to the `Stripe-Account` they were made on,
+// a repeated Idempotency-Key replaying the first answer (and refusing different parameters), HTTP 402
+// card errors for Stripe's declining test payment methods, and injected 5xx failures. Every request
+// is recorded for the tests to assert on. Stripe's own side of a test (Stripe.js confirming a
+// SetupIntent, the bank's 3-D Secure page, the church finishing its onboarding) is a method here.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { finishOnboarding, routeAccounts } from './accounts';
+import { addPaymentMethod, routeCustomers, type CardUpdates } from './customers';
+import { completeNextAction, routePaymentIntents } from './paymentIntents';
+import { routeRefunds } from './refunds';
+import {
+  confirmStoredSetupIntent,
+  routeSetupIntents,
+  setupIntentWithSecret,
+  type SetupConfirmation,
+} from './setupIntents';
+import { StripeObjects } from './stripeObjects';
+import { newId, type Answer, type RecordedRequest, type StripeObject } from './stripeRequests';
+import type { Card } from './testCards';
+
+export type { RecordedRequest } from './stripeRequests';
+export type { Card } from './testCards';
+
+const ROUTES = [routeCustomers, routeSetupIntents, routePaymentIntents, routeRefunds, routeAccounts];
+
+export class StripeDouble {
+  readonly requests: RecordedRequest[] = [];
+  private readonly server = http.createServer((request, response) => this.serve(request, response));
+  private readonly objects = new StripeObjects();
+  private readonly idempotent = new Map<string, { params: string; answer: Answer }>();
+  private readonly failures: Array<{ status: number }> = [];
+  private readonly cardUpdates: CardUpdates = { refused: [], accepted: [] };
+  port = 0;
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server.address() as AddressInfo).port;
+    return this;
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve, reject) =>
+      this.server.close((error) => (error ? reject(error) : resolve())),
+    );
+  }
+
+  /** The settings that point the SDK here (`new Stripe(key, { ...double.api })`). */
+  get api() {
+    return { host: '127.0.0.1', port: this.port, protocol: 'http' as const };
+  }
+
+  /** The API's environment pointing its Stripe SDK here, for a server started as a process. */
+  env(secretKey: string, publishableKey: string): Record<string, string> {
+    return {
+      STRIPE_SECRET_KEY: secretKey,
+      STRIPE_PUBLISHABLE_KEY: publishableKey,
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: String(this.port),
+      STRIPE_API_PROTOCOL: 'http',
+    };
+  }
+
+  /** Requests whose path matches, e.g. requestsTo('POST', '/v1/payment_intents'). */
+  requestsTo(method: string, path: string | RegExp): RecordedRequest[] {
+    return this.requests.filter(
+      (r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)),
+    );
+  }
+
+  /** PaymentIntents actually created (replays excluded): what Stripe would have charged. */
+  get paymentIntentsCreated(): StripeObject[] {
+    return this.objects.all('payment_intent').map((stored) => stored.body);
+  }
+
+  /** PaymentMethod updates Stripe accepted, in order: the id and the form parameters sent. */
+  get paymentMethodUpdates(): CardUpdates['accepted'] {
+    return this.cardUpdates.accepted;
+  }
+
+  /** The next `count` requests answer `status` with a Stripe api_error (and are not remembered). */
+  failNext(count: number, status = 500): void {
+    for (let i = 0; i < count; i += 1) this.failures.push({ status });
+  }
+
+  /**
+   * The next PaymentMethod update answers a 402 card error with this code, as Stripe does for an
+   * expiry its card networks refuse (`invalid_expiry_year`, `invalid_expiry_month`).
+   */
+  refuseNextCardUpdate(code = 'invalid_expiry_year'): void {
+    this.cardUpdates.refused.push(code);
+  }
+
+  /** A card payment method, attached to `customer` when given, as Elements + a SetupIntent leave it. */
+  addPaymentMethod(input: {
+    customer: string | null;
+    account?: string | null;
+    card?: Partial<Card>;
+    id?: string;
+  }) {
+    return addPaymentMethod(this.objects, input);
+  }
+
+  /**
+   * What Stripe does when Stripe.js confirms the SetupIntent `setupIntentId` with a new card: a card
+   * payment method on the intent's account, attached to its customer, and the intent `succeeded`
+   * with it. With `paymentMethod`, the intent is confirmed with that existing card instead (nothing
+   * new is attached). Returns the payment method's id.
+   */
+  confirmSetupIntent(setupIntentId: string, options: SetupConfirmation = {}): string {
+    const intent = this.objects.locate(setupIntentId, 'setup_intent');
+    if (!intent) throw new Error(`no SetupIntent ${setupIntentId}`);
+    return confirmStoredSetupIntent(this.objects, intent, options);
+  }
+
+  /**
+   * The same, as the browser sees it: Stripe.js confirms by the client secret the API handed the page,
+   * with a new card payment method `id`. Null for a client secret Stripe never issued.
+   */
+  confirmSetup(clientSecret: string, id: string): { account: string | null; paymentMethod: string } | null {
+    const intent = setupIntentWithSecret(this.objects, clientSecret);
+    if (!intent) return null;
+    return { account: intent.account, paymentMethod: confirmStoredSetupIntent(this.objects, intent, { id }) };
+  }
+
+  /** What Stripe does when the church finishes its onboarding: the account may take charges. */
+  finishOnboarding(accountId: string): void {
+    finishOnboarding(this.objects, accountId);
+  }
+
+  /**
+   * What Stripe does when Stripe.js's `handleNextAction` runs the bank's 3-D Secure page for a
+   * PaymentIntent in `requires_action`: passed, it succeeds with a new charge; failed, it goes back to
+   * `requires_payment_method` with Stripe's authentication error.
+   */
+  completeNextAction(paymentIntentId: string, passed: boolean): void {
+    completeNextAction(this.objects, paymentIntentId, passed);
+  }
+
+  private serve(request: http.IncomingMessage, response: http.ServerResponse) {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://double');
+      const raw = request.method === 'GET' ? url.search.slice(1) : Buffer.concat(chunks).toString('utf8');
+      const header = (name: string) => {
+        const value = request.headers[name];
+        return typeof value === 'string' ? value : null;
+      };
+      const recorded: RecordedRequest = {
+        method: request.method ?? 'GET',
+        path: url.pathname,
+        params: Object.fromEntries(new URLSearchParams(raw)),
+        idempotencyKey: header('idempotency-key'),
+        stripeAccount: header('stripe-account'),
+        authorization: header('authorization'),
+        replayed: false,
+      };
+      this.requests.push(recorded);
+      const answer = this.answer(recorded, raw);
+      response.writeHead(answer.status, {
+        'content-type': 'application/json',
+        'request-id': newId('req'),
+        ...(recorded.replayed ? { 'idempotent-replayed': 'true' } : {}),
+      });
+      response.end(JSON.stringify(answer.body));
+    });
+  }
+
+  private answer(request: RecordedRequest, raw: string): Answer {
+    const failure = this.failures.shift();
+    if (failure) {
+      return {
+        status: failure.status,
+        body: { error: { type: 'api_error', message: 'Something went wrong.' } },
+      };
+    }
+    if (!request.authorization?.startsWith('Bearer sk_test_')) {
+      return {
+        status: 401,
+        body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } },
+      };
+    }
+    // Stripe keys idempotency per account, replays the first answer (even an error), and refuses the
+    // same key with different parameters (https://docs.stripe.com/api/idempotent_requests).
+    const slot =
+      request.idempotencyKey && request.method === 'POST'
+        ? `${request.stripeAccount}|${request.idempotencyKey}`
+        : null;
+    const earlier = slot ? this.idempotent.get(slot) : undefined;
+    if (earlier) {
+      if (earlier.params !== raw) {
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'idempotency_error',
+              message:
+                'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            },
+          },
+        };
+      }
+      request.replayed = true;
+      return earlier.answer;
+    }
+    const answer = this.route(request);
+    if (slot) this.idempotent.set(slot, { params: raw, answer });
+    return answer;
+  }
+
+  private route(request: RecordedRequest): Answer {
+    for (const route of ROUTES) {
+      const answer = route(request, this.objects, this.cardUpdates);
+      if (answer) return answer;
+    }
+    return {
+      status: 404,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${request.method}: ${request.path}).`,
+        },
+      },
+    };
+  }
+}

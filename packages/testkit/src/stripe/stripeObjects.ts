@@ -1,0 +1,42 @@
+// The objects the Stripe double holds, each on the account it was made on: with Connect, an object
+// made on one church's account does not exist for another (nor for the platform), so the same id may
+// even stand for two objects on two accounts (Stripe.js's `pm_card_visa` on each church).
+import type { StripeObject } from './stripeRequests';
+
+export interface Stored {
+  /** The `Stripe-Account` it was made on; null for the platform's own. */
+  account: string | null;
+  body: StripeObject;
+}
+
+const keyOf = (account: string | null, id: string) => `${account}|${id}`;
+
+export class StripeObjects {
+  private readonly stored = new Map<string, Stored>();
+
+  put(account: string | null, body: StripeObject): StripeObject {
+    this.stored.set(keyOf(account, body.id as string), { account, body });
+    return body;
+  }
+
+  /** The `kind` object `id` as the account asking sees it: null when it lives on another account. */
+  find(id: string, account: string | null, kind: string): StripeObject | null {
+    const found = this.stored.get(keyOf(account, id));
+    return found?.body.object === kind ? found.body : null;
+  }
+
+  /**
+   * The `kind` object `id` on whichever account holds it, for Stripe's own side of a test (Stripe.js,
+   * the bank's page, the church's onboarding), which knows an id but not the account it is on.
+   */
+  locate(id: string, kind: string): Stored | null {
+    return this.all(kind).find((stored) => stored.body.id === id) ?? null;
+  }
+
+  /** Every `kind` object, oldest first; on one account when `account` is given. */
+  all(kind: string, account?: string | null): Stored[] {
+    return [...this.stored.values()].filter(
+      (stored) => stored.body.object === kind && (account === undefined || stored.account === account),
+    );
+  }
+}
