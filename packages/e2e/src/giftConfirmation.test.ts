@@ -98,6 +98,8 @@ async function monthlyGift(port: number, language: Language): Promise<string> {
       exp_year: 2031,
       cvc: '123',
       cardholder_name: 'Casey Confirm',
+      // This card's bank asks when it is saved too: sent as the form sends it after the test challenge.
+      test_authentication: 'passed',
     },
     token,
   );

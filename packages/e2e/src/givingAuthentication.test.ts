@@ -1,9 +1,11 @@
 // Give Now on the hosted giving page with Stripe's 4000002760003184 (the bank asks the donor to
-// authenticate every payment), on a sandbox server, in a real browser, in English and Spanish: the
-// test challenge opens from the keyboard in a dialog labelled as a test, with the focus inside;
-// failing it leaves the payment step saying nothing was charged, in the donor's language; Give Now
-// again and completing it gives the gift (thank-you screen, receipt email). axe clean throughout, and
-// the server's database holds exactly one gift and one paid charge per donor. Drives the built product.
+// authenticate when the card is saved and again at every payment), on a sandbox server, in a real
+// browser, in English and Spanish: the test challenge opens from the keyboard in a dialog labelled as
+// a test, with the focus inside, first for the card (completed, the card is saved) and then for the
+// gift; failing the gift's leaves the payment step saying nothing was charged, in the donor's
+// language; Give Now again asks for the gift alone (the card is saved) and completing it gives the
+// gift (thank-you screen, receipt email). axe clean throughout, and the server's database holds
+// exactly one gift and one paid charge per donor. Drives the built product.
 import type { Page } from 'playwright-core';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
 import { queryDatabase } from './harness/database';
@@ -100,12 +102,26 @@ describe.each(['en', 'es'] as const)('a card whose bank asks, in %s', (language)
     await waitForHeading(page, text.paymentTitle);
     await fillCard(page, text, ASKS_EVERY_TIME, 'Ana Ruiz');
 
-    // Give Now from the keyboard: the bank asks, the test challenge opens with the focus inside.
+    // Give Now from the keyboard: the bank asks when the card is saved, the test challenge opens
+    // with the focus inside.
+    const answered = (path: string) =>
+      page.waitForResponse(
+        (response) => new URL(response.url()).pathname === path && response.status() === 402,
+      );
+    const cardAsked = answered('/api/give/sandbox/payment-methods');
     await page.getByRole('button', { name: text.giveNow }).press('Enter');
+    await cardAsked;
     let dialog = page.getByRole('dialog', { name: text.testTitle });
     await dialog.waitFor();
     await expectFocusInside(dialog);
     await expectNoAxeViolations(page, `${language} test challenge`);
+    // Completed, the card is saved; the bank then asks again for the payment: a second challenge.
+    const giftAsked = answered('/api/give');
+    await dialog.getByRole('button', { name: text.complete, exact: true }).press('Enter');
+    await giftAsked;
+    dialog = page.getByRole('dialog', { name: text.testTitle });
+    await dialog.waitFor();
+    await expectFocusInside(dialog);
     await dialog.getByRole('button', { name: text.fail, exact: true }).press('Enter');
     await page.getByRole('alert').filter({ hasText: text.failed }).waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -114,7 +130,10 @@ describe.each(['en', 'es'] as const)('a card whose bank asks, in %s', (language)
     // What was typed is still there for another try, or another card.
     expect(await page.getByLabel(text.cardNumber).inputValue()).toBe('4000 0027 6000 3184');
 
+    // The card is saved: only the payment asks this time.
+    const askedAgain = answered('/api/give');
     await page.getByRole('button', { name: text.giveNow }).click();
+    await askedAgain;
     dialog = page.getByRole('dialog', { name: text.testTitle });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: text.complete, exact: true }).press('Enter');
