@@ -3,8 +3,9 @@
 // authentication_required opens the labelled test challenge (focus inside, keyboard usable); failing
 // it leaves the payment step with the reason and nothing given, and the next Give Now is a new
 // attempt; completing it sends the same gift under the same Idempotency-Key with the challenge's
-// answer, and the gift is given. A card that asks when it is saved is sent again with the answer.
-// English and Spanish.
+// answer, and the gift is given. A card that asks when it is saved is sent again with the answer; one
+// that asks when saved and at every payment (Stripe's 4000002760003184) runs two challenges in one
+// Give Now. English and Spanish.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createGivingClient } from 'halo_shared/api/giving';
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
@@ -36,6 +37,7 @@ let store: HaloStore;
 beforeEach(() => {
   server.reset();
   server.on('POST', '/api/give/customer', (_request, response) => sendJson(response, 200, customerAnswer));
+  // The card's own challenge at saving is left out here (two tests below run it).
   server.on('POST', '/api/give/sandbox/payment-methods', (_request, response) =>
     sendJson(response, 200, cardAnswer),
   );
@@ -175,6 +177,47 @@ it('asks when a card is saved, and saves and gives it once the test challenge pa
     'passed',
   ]);
   expect(gifts()).toHaveLength(1);
+});
+
+it('asks when the card is saved and again for the gift: two challenges, then the gift is given once', async () => {
+  // The sandbox bank of 4000002760003184: the card entry asks, and so does every gift.
+  server.on('POST', '/api/give/sandbox/payment-methods', (request, response) =>
+    (request.json() as { test_authentication?: string }).test_authentication === 'passed'
+      ? sendJson(response, 200, cardAnswer)
+      : sendJson(response, 402, {
+          ...asksAuthentication,
+          message: 'Your bank asks you to confirm this card. Nothing has been saved or charged yet.',
+        }),
+  );
+  await reachPayment({
+    email: 'Email',
+    firstName: 'First name',
+    lastName: 'Last name',
+    continue: /^Continue/,
+    number: 'Card number',
+    expiry: 'Expiration date (MM/YYYY)',
+    name: 'Cardholder name',
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Give Now' }));
+  const forCard = await screen.findByRole('dialog', { name: 'Test authentication — no bank is contacted' });
+  fireEvent.click(within(forCard).getByRole('button', { name: 'Complete authentication' }));
+  await waitFor(() => expect(gifts()).toHaveLength(1));
+  const forGift = await screen.findByRole('dialog', { name: 'Test authentication — no bank is contacted' });
+  expect(forGift.contains(document.activeElement)).toBe(true);
+  fireEvent.click(within(forGift).getByRole('button', { name: 'Complete authentication' }));
+  await screen.findByRole('heading', { name: 'Thank you for your gift!' });
+
+  const cards = server.requests.filter((request) => request.path === '/api/give/sandbox/payment-methods');
+  expect(cards.map((request) => (request.json() as Record<string, unknown>).test_authentication)).toEqual([
+    undefined,
+    'passed',
+  ]);
+  const sent = gifts();
+  expect(sent.map((request) => (request.json() as Record<string, unknown>).test_authentication)).toEqual([
+    undefined,
+    'passed',
+  ]);
+  expect(sent[1]!.headers['idempotency-key']).toBe(sent[0]!.headers['idempotency-key']);
 });
 
 it('asks and explains in Spanish', async () => {
