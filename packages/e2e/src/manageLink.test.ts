@@ -1,7 +1,8 @@
 // A recurring gift's emailed manage link in a real browser, signed out: a donor gives monthly (over
 // the giving API, as the form does), opens `/manage/{token}` from the receipt in the harness's
 // mailbox, and skips the next gift, pauses until a date, changes the card (a sandbox test card typed
-// into the giving form's card fields, "Test mode") and stops the gift, each through its dialog by
+// into the giving form's card fields, "Test mode"; then one whose bank asks when it is saved, through
+// the labelled test challenge: failed, then completed) and stops the gift, each through its dialog by
 // keyboard (focus inside, Escape gives it back). The page speaks the donor's language; axe-clean in
 // English and Spanish, and nothing scrolls sideways at 320 px. Drives the built product.
 import { generateIdentifier } from '@halo/domain';
@@ -43,6 +44,13 @@ const TEXT = {
     testMode: 'Test mode',
     cardChanged: 'This gift now uses the Mastercard ending in 4444',
     newCard: 'Mastercard ending in 4444',
+    useCard: 'Use this card',
+    challenge: 'Test authentication — no bank is contacted',
+    complete: 'Complete authentication',
+    fail: 'Fail authentication',
+    notAuthenticated: 'this gift stays on its current card',
+    bankCardChanged: 'This gift now uses the Visa ending in 3155',
+    bankCard: 'Visa ending in 3155',
   },
   es: {
     title: 'Administre su donación recurrente',
@@ -67,6 +75,13 @@ const TEXT = {
     testMode: 'Modo de prueba',
     cardChanged: 'Esta donación usa ahora la Mastercard terminada en 4444',
     newCard: 'Mastercard terminada en 4444',
+    useCard: 'Usar esta tarjeta',
+    challenge: 'Autenticación de prueba: no se contacta a ningún banco',
+    complete: 'Completar la autenticación',
+    fail: 'Hacer fallar la autenticación',
+    notAuthenticated: 'esta donación sigue con su tarjeta actual',
+    bankCardChanged: 'Esta donación usa ahora la Visa terminada en 3155',
+    bankCard: 'Visa terminada en 3155',
   },
 } as const;
 
@@ -216,6 +231,42 @@ describe.each(['en', 'es'] as const)('the manage link in %s', (language) => {
     await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: text.cardChanged }).waitFor();
     await page.getByText(text.newCard, { exact: true }).waitFor();
+    await expectAccessible(page, language);
+
+    // Change card to one whose bank asks when it is saved (Stripe's 4000002500003155): the test
+    // challenge, labelled as one, opens over the dialog. Failed, the gift keeps its card and the
+    // donor is told; Escape closes the challenge only; completed, the card is attached.
+    const bankCard = await openDialog(page, language, text.changeCard, text.cardTitle);
+    await bankCard.getByLabel(text.cardNumber).focus();
+    await page.keyboard.type('4000002500003155');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('122031');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('123');
+    await page.keyboard.press('Enter');
+    const challenge = page.getByRole('dialog', { name: text.challenge });
+    await challenge.waitFor();
+    await expectFocusInside(challenge);
+    await expectAccessible(page, language);
+    await challenge.getByRole('button', { name: text.fail }).press('Enter');
+    await challenge.waitFor({ state: 'detached' });
+    await bankCard.getByRole('alert').filter({ hasText: text.notAuthenticated }).waitFor();
+    await expectFocusInside(bankCard);
+    await page.getByText(text.newCard, { exact: true }).waitFor();
+    expect(await page.getByText(text.bankCard, { exact: true }).count()).toBe(0);
+
+    await bankCard.getByRole('button', { name: text.useCard }).press('Enter');
+    await challenge.waitFor();
+    await page.keyboard.press('Escape');
+    await challenge.waitFor({ state: 'detached' });
+    expect(await bankCard.isVisible()).toBe(true);
+    await expectFocusInside(bankCard);
+
+    await bankCard.getByRole('button', { name: text.useCard }).press('Enter');
+    await challenge.getByRole('button', { name: text.complete }).press('Enter');
+    await page.getByRole('status').filter({ hasText: text.bankCardChanged }).waitFor();
+    await page.getByText(text.bankCard, { exact: true }).waitFor();
+    expect(await noSidewaysScroll(page)).toBe(true);
     await expectAccessible(page, language);
 
     const stop = await openDialog(page, language, text.stop, text.stopTitle);

@@ -1,6 +1,15 @@
-import type { ManageLinkCardEntryResponse } from '@halo/domain';
-import { Badge, Button, LoadingState, Modal, TextField } from '@halo/ui';
+import {
+  checkCardEntry,
+  describeIssue,
+  parseCardExpiry,
+  todayCalendarDate,
+  type CardEntry,
+  type CardEntryField,
+  type ManageLinkCardEntryResponse,
+} from '@halo/domain';
+import { Badge, Button, CardFields, LoadingState, Modal, TestAuthenticationDialog } from '@halo/ui';
 import { apiUrl, openManageLinkCardEntry } from 'halo_shared/api';
+import type { AuthenticationOutcome } from 'halo_shared/api/bankAuthentication';
 import type { GivingClient } from 'halo_shared/api/giving';
 import { useTranslation } from 'halo_shared/i18n';
 import { useHalo } from 'halo_shared/store';
@@ -13,27 +22,16 @@ import { MANAGE_LINK_NAMESPACE } from './manageLinkMessages';
 // Stripe.js and its field load only when a Stripe-connected church's donor opens this dialog.
 const ManageStripeCard = lazy(() => import(/* webpackChunkName: "manage-stripe" */ './ManageStripeCard'));
 
-type Fields = 'number' | 'expiry' | 'cvc';
-
-/** `1234 5678 …` as the giving form writes it. */
-const maskNumber = (text: string) =>
-  text
-    .replace(/\D/g, '')
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, '$1 ');
-
-/** `MM/YYYY` as the giving form writes it. */
-function maskExpiry(text: string): string {
-  const digits = text.replace(/\D/g, '').slice(0, 6);
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}
+type Challenge = (outcome: AuthenticationOutcome) => void;
 
 /**
- * "Change card" on the manage page: the giving form's card step (widget PaymentStep) for this one
- * gift, the same fields and calls — the sandbox's card fields with their "Test mode" badge, or
- * Stripe's card field — entered with a giving token the
- * link gets (`POST /manage-link/card-entry`), then attached to the gift (`onAttach`). The card is
- * this gift's only; the server refuses any other.
+ * "Change card" on the manage page: the giving form's card step for this one gift, the same fields
+ * (`CardFields` with the sandbox's "Test mode" badge, or Stripe's card field) and calls, entered
+ * with a giving token the link gets (`POST /manage-link/card-entry`), then attached to the gift
+ * (`onAttach`). When the bank asks the donor to authenticate the card as it is saved, the same
+ * authentication as at Give Now runs (in sandbox mode the labelled test challenge, over this dialog;
+ * Stripe's own with Stripe); a card that is not authenticated is not saved and the gift keeps its
+ * card. The card is this gift's only; the server refuses any other.
  */
 export function ManageCardDialog({
   token,
@@ -48,12 +46,17 @@ export function ManageCardDialog({
   const { t, i18n } = useTranslation(MANAGE_LINK_NAMESPACE);
   const processor = useHalo((state) => state.organization?.onlineGiving?.processor);
   const formId = useId();
+  const form = useRef<HTMLFormElement>(null);
   const [entry, setEntry] = useState<ManageLinkCardEntryResponse | null>(null);
   const [client, setClient] = useState<GivingClient | null>(null);
-  const [values, setValues] = useState({ number: '', expiry: '', cvc: '', name: '' });
-  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
+  const [values, setValues] = useState<CardEntry>({ number: '', expiry: '', cvc: '', name: '' });
+  const [errors, setErrors] = useState<Partial<Record<CardEntryField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  // Read when the bank's answer comes, so the words follow a language switched meanwhile.
+  const translate = useRef(t);
+  translate.current = t;
   const collector = useRef<StripeCardCollector | null>(null);
   const onCollector = useCallback((next: StripeCardCollector | null) => {
     collector.current = next;
@@ -63,15 +66,27 @@ export function ManageCardDialog({
     let active = true;
     void Promise.all([
       openManageLinkCardEntry(token),
-      // The giving client loads with the card step, as on the giving page: not in the portal's first route.
+      // The giving client and the bank's authentication load with the card step, as on the giving
+      // page: not in the portal's first route.
       import('halo_shared/api/giving'),
-    ]).then(([opened, giving]) => {
+      import('halo_shared/api/bankAuthentication'),
+    ]).then(([opened, giving, { authenticating }]) => {
       if (!active) return;
       if (opened.kind !== 'entry') {
         setFormError(opened.kind === 'failed' || opened.kind === 'refused' ? opened.message : null);
         return;
       }
-      setClient(giving.createGivingClient({ apiUrl: apiUrl(''), locale: () => i18n.language }));
+      const plain = giving.createGivingClient({ apiUrl: apiUrl(''), locale: () => i18n.language });
+      const sandboxPaymentMethod = authenticating(plain.sandboxPaymentMethod, {
+        // Only the sandbox asks here (Stripe's confirmCardSetup authenticates by itself).
+        run: (authentication) =>
+          active && authentication.mode === 'sandbox'
+            ? new Promise<AuthenticationOutcome>((resolve) => setChallenge(() => resolve))
+            : Promise.resolve({ passed: false, message: null }),
+        failedText: (stripeMessage) =>
+          [stripeMessage, translate.current('card.notAuthenticated')].filter(Boolean).join(' '),
+      });
+      setClient({ ...plain, sandboxPaymentMethod });
       setEntry(opened.entry);
     });
     return () => {
@@ -80,13 +95,15 @@ export function ManageCardDialog({
   }, [token, i18n]);
 
   const sandbox = entry?.processor_mode === 'sandbox';
-  const set = (field: keyof typeof values, value: string) => setValues((old) => ({ ...old, [field]: value }));
+  const set = (field: CardEntryField, value: string) => setValues((old) => ({ ...old, [field]: value }));
 
-  function validate(): Partial<Record<Fields, string>> {
-    const found: Partial<Record<Fields, string>> = {};
-    if (values.number.replace(/\D/g, '').length < 12) found.number = t('card.numberRequired');
-    if (!/^(0[1-9]|1[0-2])\/\d{4}$/.test(values.expiry)) found.expiry = t('card.expiryInvalid');
-    if (!/^\d{3,4}$/.test(values.cvc)) found.cvc = t('card.cvcRequired');
+  function validate(): Partial<Record<CardEntryField, string>> {
+    const issues = checkCardEntry(values, todayCalendarDate(), { nameRequired: false });
+    const found: Partial<Record<CardEntryField, string>> = {};
+    for (const [field, issue] of Object.entries(issues)) {
+      const { key, params } = describeIssue(issue, { locale: i18n.language });
+      found[field as CardEntryField] = t(key, params);
+    }
     return found;
   }
 
@@ -99,14 +116,15 @@ export function ManageCardDialog({
       if (!collected.ok) setFormError(collected.message);
       return collected.ok ? collected.paymentMethodId : null;
     }
-    const [month, year] = values.expiry.split('/').map(Number) as [number, number];
+    const expiry = parseCardExpiry(values.expiry);
+    if (!expiry.ok) return null;
     const added = await client.sandboxPaymentMethod(
       {
         organization_prefixed_id: entry.organization_prefixed_id,
         stripe_customer_id: entry.stripe_customer_id,
         card_number: values.number.replace(/\D/g, ''),
-        exp_month: month,
-        exp_year: year,
+        exp_month: expiry.month,
+        exp_year: expiry.year,
         cvc: values.cvc,
         cardholder_name: values.name.trim() || undefined,
       },
@@ -144,6 +162,18 @@ export function ManageCardDialog({
     setBusy(false);
   }
 
+  /** The test challenge answered or closed: the card is sent again, or the donor is told why not. */
+  function endChallenge(outcome: AuthenticationOutcome) {
+    challenge?.(outcome);
+    setChallenge(null);
+    // After the challenge's own clean-up, which gives the focus back to where it was: keep it in
+    // this dialog, on the card, when that was nowhere (the confirm button waits while busy).
+    setTimeout(() => {
+      const node = form.current;
+      if (node && !node.contains(document.activeElement)) node.querySelector<HTMLElement>('input')?.focus();
+    }, 0);
+  }
+
   return (
     <Modal
       open
@@ -162,55 +192,34 @@ export function ManageCardDialog({
         </>
       }
     >
-      <form id={formId} className="manage-gift__form" noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        id={formId}
+        ref={form}
+        className="manage-gift__form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
         <p>{t('card.text')}</p>
         {!entry && !formError ? <LoadingState label={t('card.loading')} /> : null}
         {entry && sandbox ? (
-          <fieldset className="halo-fieldset manage-gift__form">
-            <legend className="halo-field__label">
-              {t('card.legend')} <Badge tone="warning">{t('card.testMode')}</Badge>
-            </legend>
-            <p className="halo-field__hint">{t('card.testHint')}</p>
-            <TextField
-              label={t('card.number')}
-              name="cardNumber"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              required
-              value={values.number}
-              error={errors.number}
-              onChange={(event) => set('number', maskNumber(event.target.value))}
-            />
-            <TextField
-              label={t('card.expiry')}
-              name="cardExpiry"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM/YYYY"
-              required
-              value={values.expiry}
-              error={errors.expiry}
-              onChange={(event) => set('expiry', maskExpiry(event.target.value))}
-            />
-            <TextField
-              label={t('card.cvc')}
-              name="cardCvc"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-              required
-              value={values.cvc}
-              error={errors.cvc}
-              onChange={(event) => set('cvc', event.target.value.replace(/\D/g, ''))}
-            />
-            <TextField
-              label={t('card.name')}
-              name="cardholderName"
-              autoComplete="cc-name"
-              value={values.name}
-              onChange={(event) => set('name', event.target.value)}
-            />
-          </fieldset>
+          <CardFields
+            className="manage-gift__form"
+            words={{
+              legend: (
+                <>
+                  {t('card.legend')} <Badge tone="warning">{t('card.testMode')}</Badge>
+                </>
+              ),
+              hint: t('card.testHint'),
+              number: t('card.number'),
+              expiry: t('card.expiry'),
+              cvc: t('card.cvc'),
+              name: t('card.name'),
+            }}
+            values={values}
+            errors={errors}
+            onChange={set}
+          />
         ) : null}
         {entry && !sandbox && client && processor?.publishableKey ? (
           <Suspense fallback={<LoadingState label={t('card.loading')} />}>
@@ -225,6 +234,18 @@ export function ManageCardDialog({
         ) : null}
         {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       </form>
+      <TestAuthenticationDialog
+        open={challenge !== null}
+        words={{
+          title: t('card.test.title'),
+          text: t('card.test.text'),
+          complete: t('card.test.complete'),
+          fail: t('card.test.fail'),
+        }}
+        onComplete={() => endChallenge({ passed: true })}
+        onFail={() => endChallenge({ passed: false, message: null })}
+        onClose={() => endChallenge({ passed: false, message: null })}
+      />
     </Modal>
   );
 }

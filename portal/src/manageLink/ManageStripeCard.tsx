@@ -1,6 +1,6 @@
 import type { ManageLinkCardEntryResponse } from '@halo/domain';
-import { loadStripe } from '@stripe/stripe-js/pure';
 import type { GivingClient } from 'halo_shared/api/giving';
+import { mountStripeCard } from 'halo_shared/api/stripeCard';
 import { useTranslation } from 'halo_shared/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { MANAGE_LINK_NAMESPACE } from './manageLinkMessages';
@@ -11,10 +11,9 @@ export type StripeCardCollector = () => Promise<
 >;
 
 /**
- * The giving form's Stripe card field (widget StripeCardField) on the manage page: Stripe Elements
- * mounted here (the page is light DOM), Stripe.js loaded from Stripe only when the dialog opens
- * (`@stripe/stripe-js/pure`, DESIGN.md §3), and a SetupIntent requested with the link's giving token
- * so the card is recorded as the link's.
+ * The giving form's Stripe card field (`halo_shared/api/stripeCard`) on the manage page, mounted
+ * here (the page is light DOM) when the dialog opens, with a SetupIntent requested with the link's
+ * giving token so the card is recorded as the link's. Stripe runs the bank's 3-D Secure itself.
  */
 export default function ManageStripeCard({
   entry,
@@ -35,30 +34,27 @@ export default function ManageStripeCard({
   const locale = i18n.language === 'es' ? 'es' : 'en';
 
   useEffect(() => {
+    const node = container.current;
+    if (!node) return;
     let active = true;
     let destroy = () => {};
-    loadStripe(publishableKey, stripeAccount ? { stripeAccount } : undefined).then(
-      (stripe) => {
-        // No-op if the dialog closed while Stripe.js was loading.
-        if (!active || !stripe || !container.current) return;
-        const card = stripe.elements({ locale }).create('card', { hidePostalCode: true });
-        card.mount(container.current);
-        destroy = () => card.destroy();
+    mountStripeCard({ publishableKey, stripeAccount, locale, node }).then(
+      (field) => {
+        // The dialog closed while Stripe.js was loading: take the field down again.
+        if (!active) return field?.destroy();
+        if (!field) return setFailed(true);
+        destroy = () => field.destroy();
         onCollector(async () => {
-          const intent = await client.setupIntent(
-            {
-              organization_prefixed_id: entry.organization_prefixed_id,
-              stripe_customer_id: entry.stripe_customer_id,
-            },
-            entry.giving_token,
+          const result = await field.collect(() =>
+            client.setupIntent(
+              {
+                organization_prefixed_id: entry.organization_prefixed_id,
+                stripe_customer_id: entry.stripe_customer_id,
+              },
+              entry.giving_token,
+            ),
           );
-          if (!intent.ok) return { ok: false, message: intent.message };
-          const result = await stripe.confirmCardSetup(intent.data.client_secret, {
-            payment_method: { card },
-          });
-          if (result.error) return { ok: false, message: result.error.message ?? t('somethingWentWrong') };
-          const method = result.setupIntent.payment_method;
-          return { ok: true, paymentMethodId: typeof method === 'string' ? method : (method?.id ?? '') };
+          return result.ok ? result : { ok: false, message: result.message || t('somethingWentWrong') };
         });
       },
       () => active && setFailed(true),
