@@ -59,8 +59,14 @@ async function typeCard(number: string) {
   fireEvent.change(await screen.findByLabelText('Card number'), { target: { value: number } });
   fireEvent.change(screen.getByLabelText('Expiration (MM/YYYY)'), { target: { value: '122031' } });
   fireEvent.change(screen.getByLabelText('Security code (CVC)'), { target: { value: '123' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Use this card' }));
+  await send();
 }
+
+/** "Use this card", and the answers that come before the challenge opens. */
+const send = () =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Use this card' }));
+  });
 
 const challenge = () => screen.findByRole('dialog', { name: 'Test authentication — no bank is contacted' });
 
@@ -96,7 +102,7 @@ describe('ManageCardDialog', () => {
       ).toBe(true),
     );
 
-    fireEvent.click(screen.getByRole('button', { name: 'Use this card' }));
+    await send();
     const test = await challenge();
     fireEvent.keyDown(test, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /Test authentication/ })).toBeNull());
