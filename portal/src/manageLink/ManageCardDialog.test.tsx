@@ -1,4 +1,6 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testOrganization } from '@halo/testkit/giving/testOrganization';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { openManageLinkCardEntry } from 'halo_shared/api';
 import { createGivingClient, type GivingClient } from 'halo_shared/api/giving';
@@ -15,9 +17,11 @@ jest.mock('halo_shared/api/giving', () => ({
   ...jest.requireActual('halo_shared/api/giving'),
   createGivingClient: jest.fn(),
 }));
+jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));
 addTranslations(MANAGE_LINK_NAMESPACE, manageLinkMessages);
 
 const sandboxPaymentMethod = jest.fn();
+const setupIntent = jest.fn();
 const bankAsks = {
   ok: false,
   status: 402,
@@ -48,7 +52,9 @@ beforeEach(() => {
       processor_mode: 'sandbox',
     },
   });
-  jest.mocked(createGivingClient).mockReturnValue({ sandboxPaymentMethod } as unknown as GivingClient);
+  jest
+    .mocked(createGivingClient)
+    .mockReturnValue({ sandboxPaymentMethod, setupIntent } as unknown as GivingClient);
 });
 afterEach(() => {
   act(() => haloStore.getState().setLocale('en'));
@@ -121,6 +127,50 @@ describe('ManageCardDialog', () => {
     );
     expect(screen.getByLabelText('Name on card').getAttribute('aria-invalid')).toBeNull();
     expect(sandboxPaymentMethod).not.toHaveBeenCalled();
+  });
+});
+
+describe('ManageCardDialog with a Stripe-connected church', () => {
+  it('takes the card in Stripe’s field and confirms it with a SetupIntent of the link’s giving token', async () => {
+    haloStore.getState().setOrganization({
+      ...testOrganization,
+      onlineGiving: {
+        ...testOrganization.onlineGiving,
+        processor: { mode: 'stripe', publishableKey: 'pk_test_church', stripeAccount: 'acct_church' },
+      },
+    });
+    jest.mocked(openManageLinkCardEntry).mockResolvedValue({
+      kind: 'entry',
+      entry: {
+        organization_prefixed_id: 'org_1',
+        stripe_customer_id: 'cus_1',
+        giving_token: 'giving-token',
+        processor_mode: 'stripe',
+      },
+    });
+    const card = { mount: jest.fn(), destroy: jest.fn() };
+    const confirmCardSetup = jest.fn().mockResolvedValue({ setupIntent: { payment_method: 'pm_stripe' } });
+    jest.mocked(loadStripe).mockResolvedValue({
+      elements: () => ({ create: () => card }),
+      confirmCardSetup,
+    } as never);
+    setupIntent.mockResolvedValue({
+      ok: true,
+      status: 200,
+      data: { client_secret: 'seti_1_secret', setup_intent_id: 'seti_1' },
+    });
+    const onAttach = jest.fn().mockResolvedValue(null);
+    render(<ManageCardDialog token="link" onClose={jest.fn()} onAttach={onAttach} />);
+    await waitFor(() => expect(card.mount).toHaveBeenCalled());
+    expect(jest.mocked(loadStripe)).toHaveBeenCalledWith('pk_test_church', { stripeAccount: 'acct_church' });
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    await send();
+    await waitFor(() => expect(onAttach).toHaveBeenCalledWith('pm_stripe'));
+    expect(setupIntent).toHaveBeenCalledWith(
+      { organization_prefixed_id: 'org_1', stripe_customer_id: 'cus_1' },
+      'giving-token',
+    );
+    expect(confirmCardSetup).toHaveBeenCalledWith('seti_1_secret', { payment_method: { card } });
   });
 });
 
