@@ -1,12 +1,12 @@
 // Register, verify, resend, forgot and reset (or set) password, sign-in limits, session
 // lifetimes and tenancy, against the real app on PGlite or PostgreSQL.
 import { eq } from 'drizzle-orm';
+import { Mailbox } from '@halo/testkit/mail/mailbox';
 import { hashEmailedToken } from '../src/accounts/emailedTokens';
 import { authTokens, sessions, users } from '../src/db/schema';
 import { hashSessionId } from '../src/sessions/sessionTokens';
 import { DEMO_DONOR } from '../src/seed';
 import { ME_QUERY, startTestApp, TestBrowser, type TestApp } from './helper';
-import { Mailbox } from './mailbox';
 
 const MINUTE = 60_000;
 let offset = 0;

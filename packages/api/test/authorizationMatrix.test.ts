@@ -6,6 +6,7 @@
 // are rows too, with the reason and the checks that do apply to them. Every row's owner request
 // runs last and must succeed, so no refusal above is just a malformed request.
 import { buildSchema } from 'graphql';
+import { Mailbox } from '@halo/testkit/mail/mailbox';
 import { schemaSource } from '../src/graphql/schemaSource';
 import {
   COLUMNS,
@@ -25,7 +26,6 @@ import {
 import { graphqlEntries, graphqlOwnerCells, GRAPHQL_ROWS } from './graphqlMatrix';
 import { startTestApp, type TestApp } from './helper';
 import type { TestResponse } from './httpClient';
-import { Mailbox } from './mailbox';
 import { ACCOUNT_ROUTES } from './restAccountRoutes';
 import { GIVING_TOKEN_ROUTES } from './restGivingRoutes';
 import { GIFT_CONFIRMATION_ROUTES } from './restGiftConfirmationRoutes';

@@ -4,6 +4,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import type { Mailbox } from '@halo/testkit/mail/mailbox';
 import { sha256Hex } from '../src/accounts/oidc/openIdProvider';
 import {
   contributions,
@@ -19,7 +20,6 @@ import { manageLinks, type ManageLinks } from './authorizationManageLinks';
 import { TestBrowser, type TestApp } from './helper';
 import type { TestResponse } from './httpClient';
 import { pngBytes } from './imageBytes';
-import type { Mailbox } from './mailbox';
 import { registerDonorWithGiving, signInDemoDonor, type PortalDonor } from './portalFixtures';
 import { snapshotDatabase, type DatabaseSnapshot } from './wholeDatabaseSnapshot';
 

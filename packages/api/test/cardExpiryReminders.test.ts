@@ -6,10 +6,10 @@
 // PostgreSQL.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { Mailbox } from '@halo/testkit/mail/mailbox';
 import { cardExpiryReminders, paymentMethods, recurringGivings } from '../src/db/schema';
 import { organizationOf, RELAXED_GIVING_LIMITS } from './givingFlow';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
-import { Mailbox } from './mailbox';
 import {
   giftRow,
   registeredDonorWithCard,

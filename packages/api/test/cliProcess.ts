@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
-import { Mailbox } from './mailbox';
+import { Mailbox } from '@halo/testkit/mail/mailbox';
 import { queryStoppedDatabase } from './serverProcess';
 
 const CLI = path.resolve(__dirname, '../src/cli/main.ts');

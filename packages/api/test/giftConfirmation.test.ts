@@ -7,10 +7,10 @@
 // 404, used and expired ones 410, and refused links are limited per IP. PGlite and PostgreSQL.
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { Mailbox } from '@halo/testkit/mail/mailbox';
 import { giftConfirmations, recurringGivings } from '../src/db/schema';
 import { RELAXED_GIVING_LIMITS } from './givingFlow';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
-import { Mailbox } from './mailbox';
 import {
   chargesOfGift,
   contributionsOfGift,

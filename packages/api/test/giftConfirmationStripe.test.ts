@@ -7,10 +7,10 @@
 // Stripe and records the gift once, with Stripe's charge. PGlite and PostgreSQL.
 import { eq } from 'drizzle-orm';
 import { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
+import { Mailbox } from '@halo/testkit/mail/mailbox';
 import { organizations, paymentMethods, processorCustomers, recurringGivings } from '../src/db/schema';
 import { RELAXED_GIVING_LIMITS } from './givingFlow';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
-import { Mailbox } from './mailbox';
 import {
   chargesOfGift,
   contributionsOfGift,

@@ -7,10 +7,10 @@
 // when it is saved; its charges then never ask, off-session ones included. PGlite and PostgreSQL.
 import { calendarDateInTimeZone, generateIdentifier } from '@halo/domain';
 import { eq, like } from 'drizzle-orm';
+import { Mailbox } from '@halo/testkit/mail/mailbox';
 import { contributions, recurringGivings, sandboxCharges } from '../src/db/schema';
 import { GivingClient, organizationOf, RELAXED_GIVING_LIMITS, type Donor } from './givingFlow';
 import { startTestApp, type TestApp } from './helper';
-import { Mailbox } from './mailbox';
 
 jest.setTimeout(120_000);
 

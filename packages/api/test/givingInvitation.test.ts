@@ -1,8 +1,8 @@
 // Spec §2 "Create user after a gift": POST /api/give/account-invitation sends a guest donor the
 // set-password email, authorised by the giving token alone (no cookies, as in the embed).
+import { Mailbox } from '@halo/testkit/mail/mailbox';
 import { GivingClient, organizationOf, type Donor, RELAXED_GIVING_LIMITS } from './givingFlow';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
-import { Mailbox } from './mailbox';
 
 const MINUTE = 60_000;
 let offset = 0;

@@ -4,10 +4,10 @@
 import { eq } from 'drizzle-orm';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { startLocalOidcProvider, type LocalOidcProvider } from '@halo/testkit/oidc/localOidcProvider';
 import { externalIdentities, users } from '../src/db/schema';
 import { DEMO_DONOR } from '../src/seed';
 import { ME_QUERY, startTestApp, TestBrowser, type TestApp } from './helper';
-import { startLocalOidcProvider, type LocalOidcProvider } from './localOidcProvider';
 
 const CALLBACK = (subdomain: string) => `http://${subdomain}.localhost:8080/auth/google/callback`;
 let provider: LocalOidcProvider;

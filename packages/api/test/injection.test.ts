@@ -6,10 +6,10 @@
 // browser is packages/e2e/src/injection.test.ts.
 import { calendarDateInTimeZone } from '@halo/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { Mailbox, parseEml, type ReceivedMail } from '@halo/testkit/mail/mailbox';
 import { contributions, organizations, users } from '../src/db/schema';
 import { GivingClient, organizationOf, type Donor } from './givingFlow';
 import { startTestApp, TestBrowser, type TestApp, ME_QUERY } from './helper';
-import { Mailbox, parseEml, type ReceivedMail } from './mailbox';
 import { addGift, attachmentOf, download, parseCsv, pdfText, rawMailTo } from './reportFixtures';
 
 // Reports draw PDFs and run pdftotext; a busy machine needs more than the default.

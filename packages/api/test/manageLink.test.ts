@@ -4,6 +4,7 @@
 // confirmation emails), and refuse forged, expired, revoked, grafted and other churches' links.
 // PGlite and PostgreSQL.
 import { asc, eq, sql } from 'drizzle-orm';
+import { Mailbox } from '@halo/testkit/mail/mailbox';
 import {
   activityEvents,
   limitCounters,
@@ -16,7 +17,6 @@ import { createManageLinkTokens } from '../src/manageLinks/manageLinkToken';
 import { revokeManageLinks } from '../src/manageLinks/manageLinks';
 import { RELAXED_GIVING_LIMITS } from './givingFlow';
 import { startTestApp, TestBrowser, ME_QUERY, type TestApp } from './helper';
-import { Mailbox } from './mailbox';
 import {
   giftRow,
   registeredDonorWithCard,

@@ -6,12 +6,12 @@
 // anywhere else is refused, and so are links that open nothing. PGlite and PostgreSQL.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { calendarDateInTimeZone } from '@halo/domain';
+import { Mailbox } from '@halo/testkit/mail/mailbox';
 import { activityEvents, outboxMessages, paymentMethods, recurringGivings } from '../src/db/schema';
 import { revokeManageLinks } from '../src/manageLinks/manageLinks';
 import { listPaymentMethods } from '../src/portal/paymentMethods';
 import { GivingClient, RELAXED_GIVING_LIMITS, type Donor } from './givingFlow';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
-import { Mailbox } from './mailbox';
 import {
   giftRow,
   processorChargesOfGift,

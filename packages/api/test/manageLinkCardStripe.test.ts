@@ -5,10 +5,10 @@
 // own account token is not the link's and is refused. PGlite and PostgreSQL.
 import { asc, eq, sql } from 'drizzle-orm';
 import { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
+import { Mailbox } from '@halo/testkit/mail/mailbox';
 import { organizations, outboxMessages, paymentMethods, recurringGivings } from '../src/db/schema';
 import { GivingClient, RELAXED_GIVING_LIMITS } from './givingFlow';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
-import { Mailbox } from './mailbox';
 import { giftRow, registeredDonorWithCard, runDaily, startRecurringGift, TestClock } from './recurringFlow';
 
 jest.setTimeout(120_000);

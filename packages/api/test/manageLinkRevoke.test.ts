@@ -3,10 +3,10 @@
 // from another church's host, not a guest, not without the CSRF token. Also: the first receipt of a
 // recurring gift given today carries the link. PGlite and PostgreSQL.
 import { asc, sql } from 'drizzle-orm';
+import { Mailbox } from '@halo/testkit/mail/mailbox';
 import { outboxMessages, recurringGivings } from '../src/db/schema';
 import { RELAXED_GIVING_LIMITS } from './givingFlow';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
-import { Mailbox } from './mailbox';
 import { signInDemoDonor } from './portalFixtures';
 import { registeredDonorWithCard, startRecurringGift, TestClock } from './recurringFlow';
 

@@ -1,9 +1,9 @@
 // UpdateDonor and the profile image upload through S3PresignedUrl with the embedded file
 // storage (presigned /api/files URLs), against the real app on PGlite or PostgreSQL.
+import { Mailbox } from '@halo/testkit/mail/mailbox';
 import { DEMO_DONOR } from '../src/seed';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
 import { jpegBytes, pngBytes, rawRequest } from './imageBytes';
-import { Mailbox } from './mailbox';
 import {
   firstError,
   PASSWORD,

@@ -2,10 +2,10 @@
 // pending until the link sent to it is opened, and the old address is told. Against the real app
 // on PGlite or PostgreSQL.
 import { eq } from 'drizzle-orm';
+import { Mailbox } from '@halo/testkit/mail/mailbox';
 import { hashPassword } from '../src/accounts/passwordHash';
 import { authTokens, organizations, outboxMessages, people, users } from '../src/db/schema';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
-import { Mailbox } from './mailbox';
 import { firstError, PASSWORD, snapshotDonorData } from './portalFixtures';
 
 jest.setTimeout(30_000);

@@ -12,12 +12,12 @@
 // the X-Forwarded-For address, so the main app trusts the proxy and gives each case its own client
 // addresses; with the default (false) the header is ignored and cannot escape a per-IP limit (last
 // describe).
+import { Mailbox } from '@halo/testkit/mail/mailbox';
 import type { GivingRateLimits } from '../src/config';
 import { DEMO_ADMIN, DEMO_DONOR } from '../src/seed';
 import { GivingClient, organizationOf, type Donor } from './givingFlow';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
 import type { TestResponse } from './httpClient';
-import { Mailbox } from './mailbox';
 
 /** Small limits so a case reaches each one in a few requests (src/config.ts GivingRateLimits). */
 const LIMITS: GivingRateLimits = {

@@ -2,14 +2,17 @@
 // told when the gift is actually given, in the transaction of its first successful charge, once, even
 // with two API instances charging at the same moment; not at setup, not again at the next charge, and
 // never when the donor stops the gift before it is first charged. A gift charged at once keeps telling
-// at setup. Every charge's receipt names the person. In the donor's language. PGlite and PostgreSQL.
+// at setup. Every charge's receipt names the person, and so do the console's gift details and the PDF
+// receipt of each charge. In the donor's language. PGlite and PostgreSQL.
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { Mailbox } from '@halo/testkit/mail/mailbox';
 import { giftDedications, organizations, outboxMessages, recurringGivings, users } from '../src/db/schema';
 import { tellDedicationAtFirstCharge } from '../src/giving/giftDedication';
+import { buildAdminWorld, DEMO_OWNER, signIn, type Answer } from './adminFixtures';
 import { organizationOf, RELAXED_GIVING_LIMITS } from './givingFlow';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
-import { Mailbox } from './mailbox';
+import { download, pdfText } from './reportFixtures';
 import {
   contributionsOfGift,
   giftRow,
@@ -17,6 +20,7 @@ import {
   TestClock,
   type RecurringDonor,
 } from './recurringFlow';
+import { proveSecondFactor } from './secondFactorFixtures';
 import { startSecondInstance } from './secondInstance';
 
 jest.setTimeout(120_000);
@@ -95,6 +99,8 @@ async function runBoth(day: string) {
 }
 
 describe('a dedicated recurring gift that starts later', () => {
+  let later: { donor: RecurringDonor; gift: string } | null = null;
+
   it('tells no one at setup, tells once at the first charge (two instances), not again at the next', async () => {
     clock.setDay('2027-05-03');
     const donor = await registeredDonorWithCard(testApp, '4242424242424242', 'es');
@@ -129,6 +135,44 @@ describe('a dedicated recurring gift that starts later', () => {
     expect(await queuedTo(family)).toHaveLength(1);
     const [, next] = await receipts();
     expect(next!.text).toContain('En memoria de: Abuela Carmen');
+    later = { donor, gift };
+  });
+
+  it('names the person on each charge in the console’s gift details and on the PDF receipt', async () => {
+    const { donor, gift } = later!;
+    const world = await buildAdminWorld(testApp);
+    const owner = await signIn(testApp, DEMO_OWNER, 'demo.localhost');
+    await proveSecondFactor(testApp, owner, DEMO_OWNER.email, world.demoOrg.prefixedId);
+    const response = await owner.graphql(
+      `query ($org: ID!, $filters: AdminGiftFilters) { adminGifts(organizationPrefixedId: $org, filters: $filters) {
+        items { date dedication { kind name } } } }`,
+      { org: world.demoOrg.prefixedId, filters: { donorSearch: donor.email } },
+    );
+    const answer = response.json() as Answer;
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.adminGifts.items).toEqual([
+      { date: '2027-06-10', dedication: { kind: 'memory', name: 'Abuela Carmen' } },
+      { date: '2027-05-10', dedication: { kind: 'memory', name: 'Abuela Carmen' } },
+    ]);
+
+    const browser = new TestBrowser(testApp, 'demo.localhost');
+    expect((await browser.login(donor.email, 'a-long-enough-password')).statusCode).toBe(200);
+    const [, second] = await contributionsOfGift(testApp, gift);
+    const report = await browser.graphql(
+      `query ($org: ID!, $filters: DonorContributionFilters, $type: DocumentKind!, $format: ReportFormat!) {
+        donorContributionsReport(organizationPrefixedId: $org, filters: $filters, type: $type, format: $format) { url } }`,
+      {
+        org: donor.organizationPrefixedId,
+        type: 'Receipt',
+        format: 'PDF',
+        filters: { contributionPrefixedId: second!.prefixedId },
+      },
+      { 'x-locale': 'es' },
+    );
+    const { data } = report.json() as { data: { donorContributionsReport: { url: string } } };
+    const file = await download(testApp, browser, data.donorContributionsReport.url);
+    expect(file.statusCode).toBe(200);
+    expect(pdfText(file.body).replace(/\s+/g, ' ')).toContain('En memoria de: Abuela Carmen');
   });
 
   it('is told once when two charges of the gift are recorded at the same moment', async () => {
@@ -156,6 +200,36 @@ describe('a dedicated recurring gift that starts later', () => {
     await Promise.all([settle(), settle()]);
     await settle();
     expect(await queuedTo(family)).toHaveLength(1);
+  });
+
+  it('tells no one while its first charge waits for the bank, and tells once the donor confirms it', async () => {
+    clock.setDay('2027-05-03');
+    const donor = await registeredDonorWithCard(testApp, '4000002760003184');
+    const family = newEmail('confirmed-family');
+    const gift = await dedicatedGift(donor, '2027-05-13', family);
+
+    const summaries = await runBoth('2027-05-13');
+    expect(summaries.reduce((sum, summary) => sum + summary.awaitingConfirmation, 0)).toBe(1);
+    expect(await queuedTo(family)).toEqual([]);
+
+    const [asked] = (await queuedTo(donor.email)).filter((mail) => /^Confirm/.test(mail.subject));
+    const link = /https?:\/\/\S+\/confirm\/\S+/.exec(asked!.text)![0];
+    const token = decodeURIComponent(new URL(link).pathname.replace(/^\/confirm\//, ''));
+    const browser = new TestBrowser(testApp, 'demo.localhost');
+    await browser.fetchCsrfCookie();
+    const complete = () =>
+      browser.request({
+        method: 'POST',
+        url: '/confirm-link/complete',
+        payload: { token, test_result: 'completed' },
+      });
+    expect((await complete()).statusCode).toBe(200);
+    await complete();
+    expect(await contributionsOfGift(testApp, gift)).toMatchObject([{ status: 'succeeded' }]);
+    const notices = await queuedTo(family);
+    expect(notices.map((notice) => notice.subject)).toEqual([
+      'Robin Recurring gave a gift in memory of Abuela Carmen',
+    ]);
   });
 
   it('tells no one when the donor stops it before its first charge', async () => {

@@ -2,11 +2,11 @@
 // milliseconds, so nothing here sleeps.
 import { coverFee } from '@halo/domain';
 import { eq, inArray } from 'drizzle-orm';
+import { Mailbox } from '@halo/testkit/mail/mailbox';
 import { recurringGivings, sandboxPaymentMethods } from '../src/db/schema';
 import { chargeIdempotencyKey } from '../src/recurring/chargeContexts';
 import { claimDueOccurrences } from '../src/recurring/recurringClaims';
 import { startTestApp, type TestApp } from './helper';
-import { Mailbox } from './mailbox';
 import {
   chargesOfGift,
   contributionsOfGift,

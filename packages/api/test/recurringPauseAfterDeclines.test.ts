@@ -5,11 +5,11 @@
 // PostgreSQL.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { Mailbox } from '@halo/testkit/mail/mailbox';
 import { activityEvents, recurringGivings, sandboxPaymentMethods } from '../src/db/schema';
 import { chargeIdempotencyKey } from '../src/recurring/chargeContexts';
 import { RELAXED_GIVING_LIMITS } from './givingFlow';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
-import { Mailbox } from './mailbox';
 import {
   contributionsOfGift,
   giftRow,

@@ -1,10 +1,10 @@
 // Quarterly and yearly gifts, the monthly rule three and twelve months on, from POST /api/give
 // through the recurring engine (an injected clock), the portal's list and the database's own check.
 import { eq, inArray } from 'drizzle-orm';
+import { Mailbox } from '@halo/testkit/mail/mailbox';
 import { recurringGivings } from '../src/db/schema';
 import { organizationOf, RELAXED_GIVING_LIMITS } from './givingFlow';
 import { startTestApp, type TestApp } from './helper';
-import { Mailbox } from './mailbox';
 import {
   contributionsOfGift,
   giftRow,

@@ -3,6 +3,7 @@
 // what the donor left, and each change is confirmed by email in the donor's language. PGlite and
 // PostgreSQL.
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { Mailbox } from '@halo/testkit/mail/mailbox';
 import {
   activityEvents,
   funds,
@@ -13,7 +14,6 @@ import {
 } from '../src/db/schema';
 import { RELAXED_GIVING_LIMITS } from './givingFlow';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
-import { Mailbox } from './mailbox';
 import { signInDemoDonor } from './portalFixtures';
 import {
   contributionsOfGift,

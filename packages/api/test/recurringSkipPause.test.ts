@@ -2,10 +2,10 @@
 // gift paused until a date comes back by itself on its own schedule, and a gift with an end date is
 // not charged after it and is ended.
 import { eq, inArray } from 'drizzle-orm';
+import { Mailbox } from '@halo/testkit/mail/mailbox';
 import { activityEvents, recurringGivings } from '../src/db/schema';
 import { RELAXED_GIVING_LIMITS } from './givingFlow';
 import { startTestApp, type TestApp } from './helper';
-import { Mailbox } from './mailbox';
 import {
   contributionsOfGift,
   giftRow,

@@ -1,7 +1,7 @@
 // The worker plugin's timer (RECURRING_WORKER=on, the default): it charges due gifts by itself,
 // and closing the app stops it cleanly.
+import { Mailbox } from '@halo/testkit/mail/mailbox';
 import { startTestApp, type TestApp } from './helper';
-import { Mailbox } from './mailbox';
 import { contributionsOfGift, registeredDonorWithCard, startRecurringGift, TestClock } from './recurringFlow';
 import { RELAXED_GIVING_LIMITS } from './givingFlow';
 

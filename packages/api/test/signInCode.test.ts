@@ -1,9 +1,9 @@
 // Sign-in by emailed code: POST /sign-in-code and POST /sign-in-code/verify against the real app on
 // PGlite or PostgreSQL (code, link, one answer for any address, attempts, expiry, limits, tenancy).
 import { eq } from 'drizzle-orm';
+import { Mailbox } from '@halo/testkit/mail/mailbox';
 import { signInCodes, users } from '../src/db/schema';
 import { ME_QUERY, startTestApp, TestBrowser, type TestApp } from './helper';
-import { Mailbox } from './mailbox';
 
 const MINUTE = 60_000;
 let offset = 0;

@@ -3,11 +3,11 @@
 // their cards; an account sees guest gifts of its address only once it has proven the mailbox, and
 // an account that never does is removed after a week without losing a gift.
 import { eq } from 'drizzle-orm';
+import { Mailbox } from '@halo/testkit/mail/mailbox';
 import { retireUnverifiedAccounts, UNVERIFIED_ACCOUNT_DAYS } from '../src/accounts/unverifiedAccounts';
 import { contributions, paymentMethods, recurringGivings, sessions, users } from '../src/db/schema';
 import { GivingClient, organizationOf, RELAXED_GIVING_LIMITS, type Donor } from './givingFlow';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
-import { Mailbox } from './mailbox';
 
 const PASSWORD = 'correct horse battery';
 const DAY = 24 * 60 * 60_000;

@@ -1,5 +1,6 @@
-// Starts scripts/local-oidc-provider.mjs (a real oidc-provider) in a child process: jest's CommonJS
-// sandbox cannot load the ESM-only package itself.
+// The repository's local OpenID provider (scripts/local-oidc-provider.mjs, a real oidc-provider)
+// started as a child process, standing in for Google in the sign-in tests of the API and the browser:
+// jest's CommonJS sandbox cannot load the ESM-only package itself.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -10,8 +11,9 @@ export interface LocalOidcProvider {
   stop(): Promise<void>;
 }
 
-const script = path.resolve(__dirname, '../../../scripts/local-oidc-provider.mjs');
+const script = path.resolve(__dirname, '../../../../scripts/local-oidc-provider.mjs');
 
+/** A provider whose one client may return to `redirectUris`; resolves once it answers at its issuer. */
 export async function startLocalOidcProvider(redirectUris: string[]): Promise<LocalOidcProvider> {
   const clientId = 'halo-test';
   const clientSecret = 'halo-test-secret-0123456789';

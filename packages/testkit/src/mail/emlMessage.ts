@@ -1,7 +1,5 @@
-// Reads the .eml files the embedded mailer writes under DATA_DIR/mail, as a donor's inbox.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// One email as the embedded mailer writes it (an .eml file: headers, then a text part and usually
+// an HTML part), read back as a donor's mail program shows it.
 
 export interface ReceivedMail {
   to: string;
@@ -10,6 +8,7 @@ export interface ReceivedMail {
   text: string;
   /** The HTML part, decoded (quoted-printable or base64); null when the message has none. */
   html: string | null;
+  /** The links in the text part, in order. */
   links: string[];
 }
 
@@ -68,29 +67,8 @@ export function parseEml(source: string): ReceivedMail {
   };
 }
 
-export class Mailbox {
-  readonly dataDir = mkdtempSync(path.join(tmpdir(), 'halo-api-mail-'));
-
-  /** Every message written so far, oldest first. */
-  all(): ReceivedMail[] {
-    const folder = path.join(this.dataDir, 'mail');
-    let files: string[];
-    try {
-      files = readdirSync(folder).sort();
-    } catch {
-      return [];
-    }
-    return files.map((file) => parseEml(readFileSync(path.join(folder, file), 'utf8')));
-  }
-
-  /** The newest message to `to`. */
-  latestTo(to: string): ReceivedMail | undefined {
-    return this.all()
-      .filter((mail) => mail.to.includes(to))
-      .at(-1);
-  }
-
-  remove(): void {
-    rmSync(this.dataDir, { recursive: true, force: true });
-  }
+/** The first PDF attached to a message, decoded; null when it has none. */
+export function attachedPdf(source: string): Buffer | null {
+  const part = /Content-Type: application\/pdf[^]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/i.exec(source);
+  return part?.[1] ? Buffer.from(part[1].replace(/\s+/g, ''), 'base64') : null;
 }
