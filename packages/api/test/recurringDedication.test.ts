@@ -1,7 +1,8 @@
 // A recurring gift in honour or in memory of someone that starts later: the person the donor chose is
 // told when the gift is actually given, in the transaction of its first successful charge, once, even
 // with two API instances charging at the same moment; not at setup, not again at the next charge, and
-// never when the donor stops the gift before it is first charged. A gift charged at once keeps telling
+// never when the donor stops the gift before it is first charged; a first charge that waits for the
+// bank ("Confirm your gift") tells once the donor confirmed it. A gift charged at once keeps telling
 // at setup. Every charge's receipt names the person, and so do the console's gift details and the PDF
 // receipt of each charge. In the donor's language. PGlite and PostgreSQL.
 import { eq, inArray } from 'drizzle-orm';
