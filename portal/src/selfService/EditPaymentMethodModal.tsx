@@ -1,10 +1,10 @@
+import { maskCardExpiry } from '@halo/domain';
 import { Button, Modal, TextField } from '@halo/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { failureFieldErrors, placeFieldErrors } from './apiFailure';
 import { CheckboxField } from './CheckboxField';
 import type { FieldErrors } from './formValidation';
 import {
-  maskCardExpiry,
   paymentMethodFormValues,
   updatePaymentMethodVariables,
   validatePaymentMethodForm,

@@ -1,5 +1,5 @@
+import { maskCardExpiry } from '@halo/domain';
 import {
-  maskCardExpiry,
   paymentMethodFormValues,
   updatePaymentMethodVariables,
   validatePaymentMethodForm,

@@ -1,10 +1,4 @@
-import {
-  applyMask,
-  CARD_EXPIRY_MASK,
-  cardExpiryFieldFor,
-  requiredString,
-  type CalendarDate,
-} from '@halo/domain';
+import { cardExpiryFieldFor, requiredString, type CalendarDate } from '@halo/domain';
 import type {
   SelfServicePaymentMethodFragment,
   SelfServiceUpdatePaymentMethodMutationVariables,
@@ -43,11 +37,6 @@ export function paymentMethodFormValues(method: PaymentMethod): PaymentMethodFor
     postalCode: method.postalCode ?? '',
     country: method.country ?? '',
   };
-}
-
-/** What the expiry field shows while the donor types: `MM/YYYY` (spec §9 mask `##/####`). */
-export function maskCardExpiry(text: string): string {
-  return applyMask(text, CARD_EXPIRY_MASK);
 }
 
 const optionalText = v.pipe(v.string(), v.trim(), v.maxLength(255, 'validation.maxLength'));
