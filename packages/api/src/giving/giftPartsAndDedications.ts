@@ -29,7 +29,8 @@ export async function giftPartsAndDedications(
     .from(contributionFunds)
     .innerJoin(funds, eq(funds.id, contributionFunds.fundId))
     .where(sql`${contributionFunds.contributionId} = any(${ids}::int[])`)
-    .orderBy(asc(funds.name));
+    // In the church's order of funds, as the receipt emails and the donor's lists name the parts.
+    .orderBy(asc(funds.position), asc(funds.id));
   for (const part of parts) {
     extras.get(part.contributionId)?.fundParts.push({ name: part.name, amount: part.amount });
   }

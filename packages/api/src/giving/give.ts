@@ -15,7 +15,7 @@ import { issueManageLink } from '../manageLinks/manageLinks';
 import { recordActivity } from '../portal/activityEvents';
 import { newPrefixedId } from '../db/prefixedId';
 import { recurringGivingFunds, recurringGivings, type FundRow } from '../db/schema';
-import { fundShares } from '../recurring/fundShares';
+import { fundShares, receiptFundParts } from '../recurring/fundShares';
 import { insertContribution, queueReceipt } from './contributionRecords';
 import { recordDedication } from './giftDedication';
 import type { GiveInput } from './giveInput';
@@ -242,6 +242,15 @@ export async function give(
       );
     }
     if (charge && contribution) {
+      const fundParts = receiptFundParts(
+        input.amount,
+        parts.map((part) => ({
+          fundId: part.fund.id,
+          amount: part.amount,
+          name: part.fund.name,
+          position: part.fund.position,
+        })),
+      );
       await queueReceipt(tx, organization.id, {
         to: donor.email,
         locale,
@@ -255,9 +264,8 @@ export async function give(
         ...(input.dedication
           ? { dedication: { kind: input.dedication.kind, name: input.dedication.personName } }
           : {}),
-        ...(parts.length > 1
-          ? { fundParts: parts.map((part) => ({ name: part.fund.name, cents: part.amount })) }
-          : {}),
+        // Named in the church's order of funds, as every later charge's receipt names them.
+        ...(fundParts ? { fundParts } : {}),
         date: today,
         cardBrand: charge.brand,
         cardLastFour: charge.lastFour,

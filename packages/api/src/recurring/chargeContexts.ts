@@ -23,7 +23,8 @@ export interface ChargeContext {
   donor: { id: number; prefixedId: string; email: string; locale: string };
   card: { id: number; processorId: string; processorMode: string; brand: string; lastFour: string } | null;
   customerId: string | null;
-  funds: { fundId: number; amount: number; name: string }[];
+  /** `position` is the fund's place in the church's order of funds. */
+  funds: { fundId: number; amount: number; name: string; position: number }[];
   /** In honour or in memory of this person: named on every charge's receipt. */
   dedication: { kind: DedicationKind; name: string } | null;
 }
@@ -81,6 +82,7 @@ export async function loadChargeContexts(db: Database, chargeIds: number[]): Pro
       fundId: recurringGivingFunds.fundId,
       amount: recurringGivingFunds.amount,
       name: funds.name,
+      position: funds.position,
     })
     .from(recurringGivingFunds)
     .innerJoin(funds, eq(funds.id, recurringGivingFunds.fundId))

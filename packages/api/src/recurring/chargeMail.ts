@@ -6,6 +6,7 @@ import { receiptEmail } from '../giving/receiptEmail';
 import type { MailMessage } from '../mail/mailer';
 import { chargeFailedEmail } from './chargeFailedEmail';
 import type { ChargeContext, Outcome } from './chargeContexts';
+import { receiptFundParts } from './fundShares';
 
 export interface SettledCharge {
   contribution: { prefixedId: string };
@@ -32,6 +33,8 @@ export function chargeMail(options: {
   const { charge, gift, donor, card } = context;
   const locale = resolveLocale(donor.locale);
   if (outcome.kind === 'succeeded') {
+    // A split gift's every charge names each fund's part, as its first receipt did (give.ts).
+    const fundParts = receiptFundParts(gift.amount, context.funds);
     return receiptEmail({
       to: donor.email,
       locale,
@@ -42,6 +45,7 @@ export function chargeMail(options: {
       coveredFeeCents: charge.coveredFee,
       chargedCents: charge.amount,
       funds: context.funds.map((fund) => fund.name),
+      ...(fundParts ? { fundParts } : {}),
       ...(context.dedication ? { dedication: context.dedication } : {}),
       date: today,
       cardBrand: outcome.brand,

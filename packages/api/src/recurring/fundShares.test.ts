@@ -1,4 +1,4 @@
-import { apportionCents, fundShares } from './fundShares';
+import { apportionCents, fundShares, receiptFundParts } from './fundShares';
 
 describe('apportionCents', () => {
   it('splits in proportion and the parts add up exactly', () => {
@@ -30,5 +30,32 @@ describe('fundShares', () => {
       { fundId: 1, amount: 7_748, netAmount: 7_500 },
       { fundId: 2, amount: 2_582, netAmount: 2_500 },
     ]);
+  });
+});
+
+describe('receiptFundParts', () => {
+  const fund = (fundId: number, amount: number, name: string, position: number) => ({
+    fundId,
+    amount,
+    name,
+    position,
+  });
+
+  it('names each fund’s part of a split gift in the church’s order of funds', () => {
+    expect(
+      receiptFundParts(7_500, [fund(1, 2_500, 'Building Fund', 2), fund(2, 5_000, 'Missions', 1)]),
+    ).toEqual([
+      { name: 'Missions', cents: 5_000 },
+      { name: 'Building Fund', cents: 2_500 },
+    ]);
+  });
+
+  it('keeps the parts adding up to the gift when the stored parts do not', () => {
+    const parts = receiptFundParts(1_000, [fund(1, 1, 'A', 0), fund(2, 1, 'B', 0), fund(3, 1, 'C', 0)]);
+    expect(parts?.map((part) => part.cents)).toEqual([334, 333, 333]);
+  });
+
+  it('names nothing for a one-fund gift', () => {
+    expect(receiptFundParts(4_000, [fund(1, 4_000, 'General Fund', 0)])).toBeUndefined();
   });
 });

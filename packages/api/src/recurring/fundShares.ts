@@ -40,3 +40,22 @@ export function fundShares(
     netAmount: nets[index] ?? 0,
   }));
 }
+
+/**
+ * What a receipt names for a gift split between funds: each fund's part of the gift (before any
+ * covered fee), in the church's order of funds. Nothing for a one-fund gift, whose receipt names
+ * the fund alone.
+ */
+export function receiptFundParts(
+  giftCents: number,
+  funds: { fundId: number; amount: number; name: string; position: number }[],
+): { name: string; cents: number }[] | undefined {
+  if (funds.length < 2) return undefined;
+  const ordered = [...funds].sort((a, b) => a.position - b.position || a.fundId - b.fundId);
+  // The stored parts add up to the gift; apportioning keeps the receipt whole if they ever do not.
+  const cents = apportionCents(
+    giftCents,
+    ordered.map((fund) => fund.amount),
+  );
+  return ordered.map((fund, index) => ({ name: fund.name, cents: cents[index] ?? 0 }));
+}
