@@ -8,6 +8,7 @@
 // fresh page (and, for visitors, a fresh context) per screen. Drives the built product.
 import { formatMoney } from '@halo/domain';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { waitForMailLink } from '@halo/testkit/mail/mailbox';
 import {
   CARDS,
   chooseAmount,
@@ -17,7 +18,6 @@ import {
   waitForHeading,
   type FormScope,
 } from './harness/givingForm';
-import { waitForMailLink } from './harness/mailbox';
 import {
   DEMO_ADMIN,
   DEMO_DONOR,

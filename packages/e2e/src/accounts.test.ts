@@ -3,10 +3,10 @@
 // real local OpenID provider; a portal page signed out → /login?p= → back after sign-in; 419 → /?p=; an ended sign-in on a portal page → sign in with the
 // notice; sign-out failure flash; axe on every account screen. Drives the built product.
 import type { Page } from 'playwright-core';
+import { waitForMailLink } from '@halo/testkit/mail/mailbox';
+import { startLocalOidcProvider, type LocalOidcProvider } from '@halo/testkit/oidc/localOidcProvider';
 import { axeViolations } from './harness/axe';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
-import { waitForMailLink } from './harness/mailbox';
-import { startLocalOidcProvider, type LocalOidcProvider } from './harness/oidcProvider';
 import { freePort, startServer, type RunningServer } from './harness/server';
 
 jest.setTimeout(180_000);

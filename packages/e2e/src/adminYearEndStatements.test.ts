@@ -9,10 +9,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { waitForPdfMail } from '@halo/testkit/mail/mailbox';
 import { axeViolations } from './harness/axe';
 import type { BrowserSession } from './harness/chromium';
 import { closeConsoleSession, signInDemoAdministrator } from './harness/consoleSession';
-import { waitForPdfMail } from './harness/mailbox';
 import { startServer, type RunningServer } from './harness/server';
 
 jest.setTimeout(240_000);

@@ -7,9 +7,9 @@
 // in a dialog reached by keyboard, axe-clean, nothing scrolling sideways at 320 px. Drives the built product.
 import { generateIdentifier } from '@halo/domain';
 import type { Page } from 'playwright-core';
+import { mailTo } from '@halo/testkit/mail/mailbox';
 import { queryDatabase } from './harness/database';
 import { churchToday } from './harness/givingForm';
-import { mailTo } from './harness/mailbox';
 import {
   expectAccessible,
   expectFocusInside,

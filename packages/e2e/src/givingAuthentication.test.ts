@@ -7,6 +7,7 @@
 // gift (thank-you screen, receipt email). axe clean throughout, and the server's database holds
 // exactly one gift and one paid charge per donor. Drives the built product.
 import type { Page } from 'playwright-core';
+import { mailTo } from '@halo/testkit/mail/mailbox';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
 import { queryDatabase } from './harness/database';
 import {
@@ -19,7 +20,6 @@ import {
   newDonorEmail,
   waitForHeading,
 } from './harness/givingForm';
-import { mailTo } from './harness/mailbox';
 import { expectFocusInside } from './harness/screens';
 import { startServer, type RunningServer } from './harness/server';
 

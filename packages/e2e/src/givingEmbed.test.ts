@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { nextGivingDate } from '@halo/domain';
 import type { Locator, Page } from 'playwright-core';
+import { mailTo } from '@halo/testkit/mail/mailbox';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
 import { queryDatabase } from './harness/database';
 import {
@@ -21,7 +22,6 @@ import {
   newDonorEmail,
   waitForHeading,
 } from './harness/givingForm';
-import { mailTo } from './harness/mailbox';
 import { startServer, type RunningServer } from './harness/server';
 
 jest.setTimeout(120_000);

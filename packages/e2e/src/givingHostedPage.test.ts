@@ -6,6 +6,7 @@
 // this file is stored exactly once, with the right amounts, fee, fund, status and next date.
 import { coverFee, nextGivingDate, processorFee } from '@halo/domain';
 import type { Page } from 'playwright-core';
+import { mailTo, waitForMailLink } from '@halo/testkit/mail/mailbox';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
 import { queryDatabase } from './harness/database';
 import {
@@ -23,7 +24,6 @@ import {
   type Donor,
   type GivingText,
 } from './harness/givingForm';
-import { mailTo, waitForMailLink } from './harness/mailbox';
 import { startServer, type RunningServer } from './harness/server';
 
 jest.setTimeout(120_000);

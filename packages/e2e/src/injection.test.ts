@@ -9,6 +9,7 @@
 // packages/api/test/injection.test.ts.
 import { generateIdentifier } from '@halo/domain';
 import type { Dialog, Page } from 'playwright-core';
+import { waitForMailLink } from '@halo/testkit/mail/mailbox';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
 import {
   CARDS,
@@ -19,7 +20,6 @@ import {
   newDonorEmail,
   waitForHeading,
 } from './harness/givingForm';
-import { waitForMailLink } from './harness/mailbox';
 import { SCREEN_TEXT } from './harness/screenText';
 import { startServer, type RunningServer } from './harness/server';
 

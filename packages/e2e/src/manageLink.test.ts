@@ -7,8 +7,8 @@
 // English and Spanish, and nothing scrolls sideways at 320 px. Drives the built product.
 import { generateIdentifier } from '@halo/domain';
 import type { Page } from 'playwright-core';
+import { mailTo } from '@halo/testkit/mail/mailbox';
 import { churchToday } from './harness/givingForm';
-import { mailTo } from './harness/mailbox';
 import {
   expectAccessible,
   expectFocusInside,

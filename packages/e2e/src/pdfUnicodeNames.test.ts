@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatMoney } from '@halo/domain';
 import type { Download, Page } from 'playwright-core';
+import { waitForMailLink } from '@halo/testkit/mail/mailbox';
 import {
   CARDS,
   chooseAmount,
@@ -18,7 +19,6 @@ import {
   newDonorEmail,
   waitForHeading,
 } from './harness/givingForm';
-import { waitForMailLink } from './harness/mailbox';
 import { launchLanguageBrowser, signIn, type LanguageBrowser } from './harness/screens';
 import { SCREEN_TEXT } from './harness/screenText';
 import { startServer, type RunningServer } from './harness/server';

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import type { Locator, Page } from 'playwright-core';
+import { waitForMailLink } from '@halo/testkit/mail/mailbox';
 import { axeViolations } from './harness/axe';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
-import { waitForMailLink } from './harness/mailbox';
 import { pngImage } from './harness/pngImage';
 import { startServer, type RunningServer } from './harness/server';
 

@@ -3,7 +3,7 @@
 // second email signs in at once. The code step is axe-clean in English and Spanish. Drives the built
 // product.
 import type { Page } from 'playwright-core';
-import { mailTo } from './harness/mailbox';
+import { mailTo } from '@halo/testkit/mail/mailbox';
 import { DEMO_DONOR, expectAccessible, launchLanguageBrowser, type LanguageBrowser } from './harness/screens';
 import { SCREEN_TEXT, type Language } from './harness/screenText';
 import { startServer, type RunningServer } from './harness/server';
