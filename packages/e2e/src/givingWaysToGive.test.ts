@@ -3,7 +3,8 @@
 // with an email to the family and an end after a number of gifts. Each panel opens by ticking its box
 // (lazy chunks); axe is clean with them open and after giving, nothing scrolls sideways on a 320 px
 // phone, the receipt names each fund's part and the person, and the family gets one email, without
-// the amount.
+// the amount. In the donor portal, Transactions and the dashboard name each fund with its part, on a
+// 320 px phone too, nothing scrolling sideways, axe clean.
 import type { Page } from 'playwright-core';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
 import {
@@ -84,6 +85,9 @@ const WORDS = {
     notice: 'The Ruiz family gave a gift in memory of Rosa Díaz',
     noticeBody: 'The Ruiz family has given a gift to Grace Community Church in memory of Rosa Díaz.',
     giftAmount: '100.00',
+    transactions: 'Transactions',
+    dashboard: 'Dashboard',
+    parts: 'Missions $60.00 · Building Fund $40.00',
   },
   es: {
     split: 'Dividir entre fondos',
@@ -104,6 +108,10 @@ const WORDS = {
     notice: 'La familia Ruiz hizo una donación en memoria de Rosa Díaz',
     noticeBody: 'La familia Ruiz hizo una donación a Grace Community Church en memoria de Rosa Díaz.',
     giftAmount: '100.00',
+    transactions: 'Transacciones',
+    dashboard: 'Panel',
+    // The demo church is in the US: Spanish writes its dollars as es-US does.
+    parts: 'Missions $60.00 · Building Fund $40.00',
   },
 } as const;
 
@@ -166,6 +174,53 @@ async function giveTheWayPeopleGive(text: GivingText, words: (typeof WORDS)['en'
   expect(notices[0]!.text).toContain(words.noticeBody);
   expect(notices[0]!.text).not.toContain(words.giftAmount);
   expect(notices[0]!.text).not.toContain('$');
+
+  await seeEachPartInThePortal(text, words);
+}
+
+/** The new donor (signed in by giving) sees the gift's parts in Transactions and on the dashboard. */
+async function seeEachPartInThePortal(text: GivingText, words: (typeof WORDS)['en' | 'es']) {
+  const portalHeading = (name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
+  await page.setViewportSize({ width: 320, height: 740 });
+  try {
+    await page.goto(server.urlFor('demo', '/transactions'));
+    await portalHeading(words.transactions);
+    const funds = page.locator('.portal-transactions tbody tr[data-id] .portal-gift__title');
+    await funds.first().waitFor();
+    expect(await funds.first().innerText()).toBe(words.parts);
+    // Both parts are on the card, not cut off: the text fits its two lines and the card holds it.
+    const fits = await funds.first().evaluate((cell) => {
+      const parts = cell.querySelector('.portal-fund-parts')!;
+      const card = cell.closest('tr')!;
+      const cardBox = card.getBoundingClientRect();
+      const partsBox = parts.getBoundingClientRect();
+      return {
+        notClamped: parts.scrollHeight <= parts.clientHeight + 1,
+        insideCard: partsBox.top >= cardBox.top && partsBox.bottom <= cardBox.bottom,
+        cardShowsAll: card.scrollHeight <= card.clientHeight + 1,
+      };
+    });
+    expect(fits).toEqual({ notClamped: true, insideCard: true, cardShowsAll: true });
+    expect(await scrollsSideways(page)).toBe(false);
+    await expectNoAxeViolations(page, `${text.locale} transactions with a split gift at 320 px`);
+
+    await page.goto(server.urlFor('demo', '/dashboard'));
+    await portalHeading(words.dashboard);
+    await page.locator('.portal-activity .portal-gift__funds', { hasText: words.parts }).first().waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+  await page.goto(server.urlFor('demo', '/transactions'));
+  await portalHeading(words.transactions);
+  const desktopFunds = page.locator('.portal-transactions tbody tr[data-id] .portal-gift__title').first();
+  await desktopFunds.waitFor();
+  expect(await desktopFunds.innerText()).toBe(words.parts);
+  const parts = desktopFunds.locator('.portal-fund-parts');
+  expect(await parts.getAttribute('title')).toBe(words.parts);
+  // Two funds fit the row's two lines whole.
+  expect(await parts.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
+  await expectNoAxeViolations(page, `${text.locale} transactions with a split gift`);
 }
 
 describe('giving the way people give on the hosted page', () => {

@@ -149,7 +149,12 @@ export function TransactionsTable({
             }
             const funds = fundsText(item, item.currency, locale);
             return (
-              <tr key={item.prefixedId} aria-rowindex={rowIndex} data-id={item.prefixedId}>
+              <tr
+                key={item.prefixedId}
+                aria-rowindex={rowIndex}
+                data-id={item.prefixedId}
+                className={item.fundParts.length > 1 ? 'portal-gift--split' : undefined}
+              >
                 <td className="portal-gift__kind" data-label={column('type')}>
                   {t(item.recurringGiving ? 'transactions.kinds.recurring' : 'transactions.kinds.one_time')}
                 </td>

@@ -17,7 +17,7 @@ export const transactionsCss = `
 .portal-transactions-scroll { overflow-x: auto; border: 1px solid var(--halo-color-border); border-radius: var(--halo-radius); }
 .portal-transactions-scroll--virtual { max-height: min(70vh, 40rem); overflow-y: auto; }
 .portal-transactions-scroll:focus-visible { outline: 3px solid var(--halo-color-link, var(--halo-color-primary)); outline-offset: 2px; }
-.portal-transactions { table-layout: fixed; min-width: 56rem; }
+.portal-transactions { table-layout: fixed; min-width: 54rem; }
 .portal-transactions thead th { position: sticky; top: 0; z-index: 1; background: var(--halo-color-surface); height: 48px; box-sizing: border-box; }
 .portal-transactions tbody tr:not(.portal-spacer) { height: 48px; }
 .portal-transactions th, .portal-transactions td { padding-left: 0.5rem; padding-right: 0.5rem; }
@@ -25,13 +25,13 @@ export const transactionsCss = `
 .portal-spacer td { padding: 0; border: 0; }
 /* A split gift's parts (each fund with its amount) take up to two lines of its fixed-height row. */
 .portal-fund-parts { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2;
-  overflow: hidden; white-space: normal; overflow-wrap: anywhere; font-size: 0.875rem; line-height: 1.25; }
+  overflow: hidden; white-space: normal; overflow-wrap: anywhere; font-size: 0.8125rem; line-height: 1.25; }
 .portal-transactions th:nth-child(1) { width: 6.75rem; }
 .portal-transactions th:nth-child(2) { width: 6.75rem; }
 .portal-transactions th:nth-child(3) { width: 6.5rem; }
 .portal-transactions th:nth-child(5) { width: 7rem; }
 .portal-transactions th:nth-child(6) { width: 10rem; }
-.portal-transactions th:nth-child(7) { width: 8rem; }
+.portal-transactions th:nth-child(7) { width: 7.5rem; }
 .portal-transactions th:nth-child(8) { width: 5.5rem; }
 .portal-id { font-family: ui-monospace, monospace; font-size: 0.8rem; }
 .portal-nowrap { white-space: nowrap; }
@@ -53,6 +53,9 @@ export const transactionsCss = `
   .portal-transactions { min-width: 0; table-layout: auto; }
   .portal-transactions tbody tr:not(.portal-spacer) { height: ${GIFT_CARD_ROW_HEIGHT_CSS}; overflow: hidden;
     grid-template-areas: "title title amount" "status kind date" "memo memo memo" "id id receipt"; grid-template-rows: repeat(4, auto); align-content: center; }
+  /* A split gift's parts take the card's whole width (two lines at most); its amount goes by its status. */
+  .portal-transactions tbody tr.portal-gift--split {
+    grid-template-areas: "title title title" "status kind amount" "memo memo date" "id id receipt"; }
   .portal-transactions tbody td { height: auto; }
   .portal-transactions .portal-gift__receipt { text-align: right; }
 }
