@@ -6,6 +6,7 @@
 // the amount. In the donor portal, Transactions and the dashboard name each fund with its part, on a
 // 320 px phone too, nothing scrolling sideways, axe clean.
 import type { Page } from 'playwright-core';
+import { mailTo } from '@halo/testkit/mail/mailbox';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
 import {
   CARDS,
@@ -19,7 +20,6 @@ import {
   waitForHeading,
   type GivingText,
 } from './harness/givingForm';
-import { mailTo } from './harness/mailbox';
 import { startServer, type RunningServer } from './harness/server';
 
 jest.setTimeout(180_000);
