@@ -1,6 +1,6 @@
 import { loadStripe } from '@stripe/stripe-js/pure';
-import type { GivingResult, SetupIntentResponse } from './giving';
-import { mountStripeCard } from './stripeCard';
+import type { GivingResult, SetupIntentResponse } from '../giving';
+import { mountStripeCard } from './mountStripeCard';
 
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));
 const stripeLoader = jest.mocked(loadStripe);

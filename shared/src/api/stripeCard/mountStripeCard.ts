@@ -2,11 +2,11 @@
 // "Change card"): Stripe.js loaded from Stripe only then (`@stripe/stripe-js/pure`, DESIGN.md §3,
 // §7: never from our bundle), its card Element mounted on a node the caller gives (light DOM: Stripe
 // refuses a shadow root), and the card confirmed against a SetupIntent the caller asks our API for.
-// `confirmCardSetup` runs the bank's 3-D Secure itself when the bank asks. Plain TypeScript; the
-// callers' components only place the node and hold the result.
+// `confirmCardSetup` runs the bank's 3-D Secure itself when the bank asks. Plain TypeScript;
+// `StripeCardField` is the thin component over it that both callers render.
 import type { StripeError } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import type { GivingResult, SetupIntentResponse } from './giving';
+import type { GivingResult, SetupIntentResponse } from '../giving';
 
 export type StripeCardResult =
   | { ok: true; paymentMethodId: string }
@@ -20,7 +20,7 @@ export type StripeCardResult =
       stripeError: Pick<StripeError, 'type' | 'code' | 'decline_code'> | null;
     };
 
-export interface StripeCardField {
+export interface MountedStripeCard {
   /** Confirms the typed card with a new SetupIntent; resolves the card's payment method or why not. */
   collect(
     setupIntent: () => Promise<GivingResult<SetupIntentResponse>>,
@@ -44,7 +44,7 @@ export async function mountStripeCard({
   stripeAccount,
   locale,
   node,
-}: StripeCardMount): Promise<StripeCardField | null> {
+}: StripeCardMount): Promise<MountedStripeCard | null> {
   const stripe = await loadStripe(publishableKey, stripeAccount ? { stripeAccount } : undefined);
   if (!stripe) return null;
   const card = stripe.elements({ locale }).create('card', { hidePostalCode: true });
