@@ -11,7 +11,7 @@ const noImport = (...patterns) => ({
   'no-restricted-imports': [
     'error',
     {
-      patterns: patterns.map(([group, message]) => ({ group, message })),
+      patterns: patterns.map(([group, message, regex]) => (regex ? { regex, message } : { group, message })),
     },
   ],
 });
@@ -25,9 +25,16 @@ const noShared = [
   ['@halo/shared', '**/shared/src/**', 'halo_shared/*'],
   'Only widget, portal, admin and host use halo_shared.',
 ];
+// `@halo/shared/graphql/<feature>`, the typed operation documents, is pure data: each app compiles in
+// the documents it sends, so no page loads every app's operations.
 const sharedByFederation = [
-  ['@halo/shared', '@halo/shared/*', '**/shared/src/**'],
+  ['**/shared/src/**'],
   'Import shared code as halo_shared/* so federation keeps one instance.',
+];
+const sharedPackageByFederation = [
+  null,
+  'Import shared code as halo_shared/* so federation keeps one instance (only @halo/shared/graphql/* is data).',
+  '^@halo/shared(?!/graphql/[\\w-]+$)(/.*)?$',
 ];
 const noApps = [
   [
@@ -63,7 +70,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/data/**',
       'coverage/**',
-      'shared/src/graphql/generated.ts',
+      'shared/src/graphql/operations/*.generated.ts',
       'packages/api/drizzle/**',
     ],
   },
@@ -95,6 +102,7 @@ export default tseslint.config(
   ...productAndTests(
     ['widget/**', 'portal/**', 'admin/**', 'host/**'],
     sharedByFederation,
+    sharedPackageByFederation,
     noApps,
     noApi,
     noE2e,
@@ -107,6 +115,9 @@ export default tseslint.config(
     rules: noImport(reactOnly, noUi, noShared, noApps, noE2e, noTestkit),
   },
   { files: ['packages/e2e/**'], rules: noImport(noUi, noShared, noApps, noApi) },
-  { files: ['packages/testkit/**'], rules: noImport(sharedByFederation, noApps, noApi, noE2e) },
+  {
+    files: ['packages/testkit/**'],
+    rules: noImport(sharedByFederation, sharedPackageByFederation, noApps, noApi, noE2e),
+  },
   { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

@@ -22,8 +22,6 @@ const root = __dirname;
 const fromRoot = (...segments: string[]) => path.resolve(root, ...segments);
 
 /** The `halo_shared` modules of docs/CONTRACTS.md; each is `shared/src/<name>.ts` or `<name>/index.ts`. */
-// `graphql/generated`: the typed operation documents (pure data), so the portal's calls are typed from the
-// schema and use the one `graphql` client of `api`.
 const sharedModules = [
   'store',
   'api',
@@ -39,7 +37,6 @@ const sharedModules = [
   'runtimeConfig',
   'live',
   'errorReporting',
-  'graphql/generated',
 ];
 
 /** Federation remotes: names and where each build lands (`/static/<build>/`). */

@@ -1,18 +1,28 @@
 // `npm run build` ends here: writes dist/graphql/trusted-documents.json, the GraphQL documents the
 // front ends were built with, by hash (packages/api/src/graphql/trustedDocuments.ts), keeping the
 // previous build's beside them.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import * as generated from '../shared/src/graphql/generated';
 import { nextTrustedDocuments, TrustedDocumentsFile } from '../packages/api/src/graphql/trustedDocuments';
 
 const file = path.resolve(__dirname, '../dist/graphql/trusted-documents.json');
 
-// Every operation document codegen wrote (fragments travel inside the operations that use them).
-const documents = Object.entries(generated)
-  .filter(([name, value]) => name.endsWith('Document') && value instanceof String)
-  .map(([, value]) => String(value));
+// Every operation document codegen wrote, one module per feature (fragments travel inside the
+// operations that use them).
+const operations = path.resolve(__dirname, '../shared/src/graphql/operations');
+// tsx runs this file as CommonJS, where a module is read with require (no top-level await).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const load = (file: string) => require(path.join(operations, file)) as Record<string, unknown>;
+const modules = readdirSync(operations)
+  .filter((file) => file.endsWith('.generated.ts'))
+  .sort()
+  .map(load);
+const documents = modules.flatMap((module) =>
+  Object.entries(module)
+    .filter(([name, value]) => name.endsWith('Document') && value instanceof String)
+    .map(([, value]) => String(value)),
+);
 
 let before: TrustedDocumentsFile | null = null;
 try {

@@ -1,7 +1,8 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { graphql } from 'halo_shared/api';
-import { AdminDonorsDocument, RecordOfflineGiftDocument } from 'halo_shared/graphql/generated';
+import { AdminDonorsDocument } from '@halo/shared/graphql/admin-donors';
+import { RecordOfflineGiftDocument } from '@halo/shared/graphql/admin-gifts';
 import { haloStore } from 'halo_shared/store';
 import { adminGift, consoleUser, fieldRefusal, testOrganization } from '@halo/testkit/admin/adminTestData';
 import Donors from '../screens/Donors';

@@ -1,6 +1,6 @@
 import { consoleSectionPath, formatMoney, hasAdministratorAbility } from '@halo/domain';
 import { Button, TextField } from '@halo/ui';
-import { AdminDonorsDocument } from 'halo_shared/graphql/generated';
+import { AdminDonorsDocument } from '@halo/shared/graphql/admin-donors';
 import { useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
 import { useHalo } from 'halo_shared/store';

@@ -1,7 +1,7 @@
 import { calendarDateInTimeZone, isCalendarDate, parseAmountInput, type Cents } from '@halo/domain';
 import { Button, Modal, RadioGroup, TextField } from '@halo/ui';
 import { graphql } from 'halo_shared/api';
-import { RecordOfflineGiftDocument, type RecordOfflineGiftMutation } from 'halo_shared/graphql/generated';
+import { RecordOfflineGiftDocument, type RecordOfflineGiftMutation } from '@halo/shared/graphql/admin-gifts';
 import type { OfflineGiftMethod } from 'halo_shared/graphql/schemaTypes';
 import { useTranslation } from 'halo_shared/i18n';
 import { useHalo } from 'halo_shared/store';

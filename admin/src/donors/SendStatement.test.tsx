@@ -1,11 +1,9 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { graphql } from 'halo_shared/api';
-import {
-  AdminDonorsDocument,
-  AdminLetterTemplatesDocument,
-  SendContributionStatementReportDocument,
-} from 'halo_shared/graphql/generated';
+import { AdminDonorsDocument } from '@halo/shared/graphql/admin-donors';
+import { AdminLetterTemplatesDocument } from '@halo/shared/graphql/admin-letter-templates';
+import { SendContributionStatementReportDocument } from '@halo/shared/graphql/portal-transactions';
 import { haloStore } from 'halo_shared/store';
 import { consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
 import Donors from '../screens/Donors';

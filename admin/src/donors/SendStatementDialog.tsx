@@ -1,6 +1,6 @@
 import { Button, Modal } from '@halo/ui';
 import { graphql } from 'halo_shared/api';
-import { SendContributionStatementReportDocument } from 'halo_shared/graphql/generated';
+import { SendContributionStatementReportDocument } from '@halo/shared/graphql/portal-transactions';
 import { useTranslation } from 'halo_shared/i18n';
 import { useState, type FormEvent } from 'react';
 import { DONORS_NAMESPACE } from './donorsMessages';

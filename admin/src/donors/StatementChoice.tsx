@@ -1,5 +1,5 @@
 import { calendarDateInTimeZone } from '@halo/domain';
-import { AdminLetterTemplatesDocument } from 'halo_shared/graphql/generated';
+import { AdminLetterTemplatesDocument } from '@halo/shared/graphql/admin-letter-templates';
 import { useTranslation } from 'halo_shared/i18n';
 import { useState, type Ref } from 'react';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';

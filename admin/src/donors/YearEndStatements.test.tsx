@@ -1,14 +1,14 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { graphql } from 'halo_shared/api';
+import { AdminDonorsDocument } from '@halo/shared/graphql/admin-donors';
+import { AdminLetterTemplatesDocument } from '@halo/shared/graphql/admin-letter-templates';
 import {
-  AdminDonorsDocument,
-  AdminLetterTemplatesDocument,
   AdminStatementBatchesDocument,
   AdminYearEndStatementDonorsDocument,
   StartYearEndStatementsDocument,
   type StatementBatchFieldsFragment,
-} from 'halo_shared/graphql/generated';
+} from '@halo/shared/graphql/admin-year-end-statements';
 import { haloStore } from 'halo_shared/store';
 import { consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
 import Donors from '../screens/Donors';

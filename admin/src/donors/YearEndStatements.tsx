@@ -1,5 +1,5 @@
 import { Button, ProgressBar } from '@halo/ui';
-import { AdminStatementBatchesDocument } from 'halo_shared/graphql/generated';
+import { AdminStatementBatchesDocument } from '@halo/shared/graphql/admin-year-end-statements';
 import { useTranslation } from 'halo_shared/i18n';
 import { useEffect, useState } from 'react';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';

@@ -4,7 +4,7 @@ import {
   AdminYearEndStatementDonorsDocument,
   StartYearEndStatementsDocument,
   type StatementBatchFieldsFragment,
-} from 'halo_shared/graphql/generated';
+} from '@halo/shared/graphql/admin-year-end-statements';
 import { useTranslation } from 'halo_shared/i18n';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { fieldMessage } from '../layout/serverMessage';

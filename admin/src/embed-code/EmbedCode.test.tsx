@@ -1,7 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { graphql } from 'halo_shared/api';
-import { AdminGivingPageDocument } from 'halo_shared/graphql/generated';
+import { AdminGivingPageDocument } from '@halo/shared/graphql/admin-giving-page';
 import { haloStore } from 'halo_shared/store';
 import { adminGivingPage, consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
 import EmbedCode from '../screens/EmbedCode';

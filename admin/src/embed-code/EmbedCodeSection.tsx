@@ -1,6 +1,6 @@
 import { consoleSectionPath, FREQUENCY_VALUES } from '@halo/domain';
 import { Button, TextField } from '@halo/ui';
-import { AdminGivingPageDocument } from 'halo_shared/graphql/generated';
+import { AdminGivingPageDocument } from '@halo/shared/graphql/admin-giving-page';
 import { useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
 import { readRuntimeConfig } from 'halo_shared/runtimeConfig';

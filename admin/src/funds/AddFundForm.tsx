@@ -1,6 +1,6 @@
 import { Button, TextField } from '@halo/ui';
 import { graphql } from 'halo_shared/api';
-import { AddFundDocument, type AdminFundFieldsFragment } from 'halo_shared/graphql/generated';
+import { AddFundDocument, type AdminFundFieldsFragment } from '@halo/shared/graphql/admin-giving-page';
 import { useTranslation } from 'halo_shared/i18n';
 import { useState, type FormEvent } from 'react';
 import { fieldMessage } from '../layout/serverMessage';

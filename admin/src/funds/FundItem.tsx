@@ -1,5 +1,5 @@
 import { Button } from '@halo/ui';
-import type { AdminFundFieldsFragment } from 'halo_shared/graphql/generated';
+import type { AdminFundFieldsFragment } from '@halo/shared/graphql/admin-giving-page';
 import { useTranslation } from 'halo_shared/i18n';
 import { FUNDS_NAMESPACE } from './fundsMessages';
 

@@ -1,7 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { graphql } from 'halo_shared/api';
-import type { AdminFundFieldsFragment } from 'halo_shared/graphql/generated';
+import type { AdminFundFieldsFragment } from '@halo/shared/graphql/admin-giving-page';
 import { haloStore } from 'halo_shared/store';
 import {
   adminGivingPage,

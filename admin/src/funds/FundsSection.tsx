@@ -4,7 +4,7 @@ import {
   ReorderFundsDocument,
   UpdateFundDocument,
   type AdminFundFieldsFragment,
-} from 'halo_shared/graphql/generated';
+} from '@halo/shared/graphql/admin-giving-page';
 import type { FundChangesInput } from 'halo_shared/graphql/schemaTypes';
 import { useTranslation } from 'halo_shared/i18n';
 import { useEffect, useState } from 'react';

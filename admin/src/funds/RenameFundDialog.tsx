@@ -1,6 +1,6 @@
 import { Button, Modal, TextField } from '@halo/ui';
 import { graphql } from 'halo_shared/api';
-import { UpdateFundDocument, type AdminFundFieldsFragment } from 'halo_shared/graphql/generated';
+import { UpdateFundDocument, type AdminFundFieldsFragment } from '@halo/shared/graphql/admin-giving-page';
 import type { FundChangesInput } from 'halo_shared/graphql/schemaTypes';
 import { useTranslation } from 'halo_shared/i18n';
 import { useState, type FormEvent } from 'react';

@@ -1,6 +1,6 @@
 import { formatMoney, hasAdministratorAbility, refundableCents } from '@halo/domain';
 import { Button, Modal } from '@halo/ui';
-import type { AdminGiftFieldsFragment } from 'halo_shared/graphql/generated';
+import type { AdminGiftFieldsFragment } from '@halo/shared/graphql/admin-gifts';
 import { useTranslation } from 'halo_shared/i18n';
 import { useHalo } from 'halo_shared/store';
 import { useEffect, useState } from 'react';

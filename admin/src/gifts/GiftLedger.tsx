@@ -1,5 +1,5 @@
 import { formatMoney } from '@halo/domain';
-import type { AdminGiftFieldsFragment } from 'halo_shared/graphql/generated';
+import type { AdminGiftFieldsFragment } from '@halo/shared/graphql/admin-gifts';
 import { useTranslation } from 'halo_shared/i18n';
 import { ADMIN_NAMESPACE } from '../adminMessages';
 import { formatGiftDay } from './giftFormat';

@@ -1,5 +1,5 @@
 import { formatMoney } from '@halo/domain';
-import type { AdminGiftsQuery } from 'halo_shared/graphql/generated';
+import type { AdminGiftsQuery } from '@halo/shared/graphql/admin-gifts';
 import { useTranslation } from 'halo_shared/i18n';
 import { GIFTS_NAMESPACE } from './giftsMessages';
 

@@ -1,7 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { graphql } from 'halo_shared/api';
-import { AdminGiftsDocument } from 'halo_shared/graphql/generated';
+import { AdminGiftsDocument } from '@halo/shared/graphql/admin-gifts';
 import { haloStore } from 'halo_shared/store';
 import { adminGift, consoleUser, fieldRefusal, testOrganization } from '@halo/testkit/admin/adminTestData';
 import Gifts from '../screens/Gifts';

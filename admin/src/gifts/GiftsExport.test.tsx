@@ -1,7 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { graphql } from 'halo_shared/api';
-import { AdminGiftsDocument, AdminGiftsExportDocument } from 'halo_shared/graphql/generated';
+import { AdminGiftsDocument, AdminGiftsExportDocument } from '@halo/shared/graphql/admin-gifts';
 import { haloStore } from 'halo_shared/store';
 import { consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
 import Gifts from '../screens/Gifts';

@@ -1,6 +1,6 @@
 import { Button } from '@halo/ui';
 import { graphql } from 'halo_shared/api';
-import { AdminGiftsExportDocument } from 'halo_shared/graphql/generated';
+import { AdminGiftsExportDocument } from '@halo/shared/graphql/admin-gifts';
 import { useTranslation } from 'halo_shared/i18n';
 import { useState } from 'react';
 import { useChurch } from '../layout/useChurch';

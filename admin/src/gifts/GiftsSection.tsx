@@ -1,6 +1,6 @@
 import { Button } from '@halo/ui';
 import { graphql } from 'halo_shared/api';
-import { AdminGiftsDocument, type AdminGiftFieldsFragment } from 'halo_shared/graphql/generated';
+import { AdminGiftsDocument, type AdminGiftFieldsFragment } from '@halo/shared/graphql/admin-gifts';
 import { useTranslation } from 'halo_shared/i18n';
 import { useLocationPath } from 'halo_shared/router';
 import { useState } from 'react';

@@ -1,7 +1,8 @@
 import { formatMoney, parseAmountInput, refundableCents } from '@halo/domain';
 import { Button, TextField } from '@halo/ui';
 import { graphql } from 'halo_shared/api';
-import { RefundGiftDocument, type AdminGiftFieldsFragment } from 'halo_shared/graphql/generated';
+import type { AdminGiftFieldsFragment } from '@halo/shared/graphql/admin-gifts';
+import { RefundGiftDocument } from '@halo/shared/graphql/admin-refunds';
 import { useTranslation } from 'halo_shared/i18n';
 import { useEffect, useState, type FormEvent } from 'react';
 import { fieldMessage } from '../layout/serverMessage';

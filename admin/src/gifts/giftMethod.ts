@@ -1,4 +1,4 @@
-import type { AdminGiftFieldsFragment } from 'halo_shared/graphql/generated';
+import type { AdminGiftFieldsFragment } from '@halo/shared/graphql/admin-gifts';
 import type { TFunction } from 'i18next';
 
 /** How a gift was given: "Visa ending in 4242", "Cash", "Cheque", or "Online" when nothing is known. */

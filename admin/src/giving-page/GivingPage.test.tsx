@@ -1,11 +1,8 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { graphql } from 'halo_shared/api';
-import {
-  AdminGivingPageDocument,
-  SelfServicePresignedUrlDocument,
-  UpdateGivingPageDocument,
-} from 'halo_shared/graphql/generated';
+import { AdminGivingPageDocument, UpdateGivingPageDocument } from '@halo/shared/graphql/admin-giving-page';
+import { SelfServicePresignedUrlDocument } from '@halo/shared/graphql/portal-self-service';
 import { haloStore } from 'halo_shared/store';
 import {
   adminGivingPage,

@@ -1,6 +1,9 @@
 import { Button, TextField } from '@halo/ui';
 import { graphql } from 'halo_shared/api';
-import { UpdateGivingPageDocument, type AdminGivingPageFieldsFragment } from 'halo_shared/graphql/generated';
+import {
+  UpdateGivingPageDocument,
+  type AdminGivingPageFieldsFragment,
+} from '@halo/shared/graphql/admin-giving-page';
 import type { GivingPageInput } from 'halo_shared/graphql/schemaTypes';
 import { useTranslation } from 'halo_shared/i18n';
 import { useId, useState, type FormEvent } from 'react';

@@ -1,4 +1,7 @@
-import { AdminGivingPageDocument, type AdminGivingPageFieldsFragment } from 'halo_shared/graphql/generated';
+import {
+  AdminGivingPageDocument,
+  type AdminGivingPageFieldsFragment,
+} from '@halo/shared/graphql/admin-giving-page';
 import { useState } from 'react';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
 import { useAdminQuery } from '../layout/useAdminQuery';

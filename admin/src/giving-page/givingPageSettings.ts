@@ -1,7 +1,7 @@
 // The giving page's settings as the console's form holds them (text, as typed) and the
 // `updateGivingPage` input made of only what changed. Amounts are typed in the church's currency
 // units and stored as integer cents; the fee percent is typed as 2.9 and stored as 290 basis points.
-import type { AdminGivingPageFieldsFragment } from 'halo_shared/graphql/generated';
+import type { AdminGivingPageFieldsFragment } from '@halo/shared/graphql/admin-giving-page';
 import type { GivingPageInput } from 'halo_shared/graphql/schemaTypes';
 
 /** What `updateGivingPage` changes: only the settings given. */

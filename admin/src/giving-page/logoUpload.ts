@@ -4,7 +4,7 @@
 // giving page downloads the logo (DESIGN.md §8 page weight).
 import { IMAGE_LIMITS } from '@halo/domain';
 import { graphql } from 'halo_shared/api';
-import { SelfServicePresignedUrlDocument } from 'halo_shared/graphql/generated';
+import { SelfServicePresignedUrlDocument } from '@halo/shared/graphql/portal-self-service';
 
 export const LOGO_TYPES = ['image/jpeg', 'image/png'] as const;
 

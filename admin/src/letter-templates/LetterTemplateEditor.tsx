@@ -5,7 +5,7 @@ import {
   AdminLetterTemplatePreviewDocument,
   UpdateLetterTemplateDocument,
   type AdminLetterTemplateFieldsFragment,
-} from 'halo_shared/graphql/generated';
+} from '@halo/shared/graphql/admin-letter-templates';
 import { useTranslation } from 'halo_shared/i18n';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { fieldMessage } from '../layout/serverMessage';

@@ -8,7 +8,7 @@ import {
   DeleteLetterTemplateDocument,
   MakeLetterTemplatePrimaryDocument,
   UpdateLetterTemplateDocument,
-} from 'halo_shared/graphql/generated';
+} from '@halo/shared/graphql/admin-letter-templates';
 import { haloStore } from 'halo_shared/store';
 import { consoleUser, fieldRefusal, testOrganization } from '@halo/testkit/admin/adminTestData';
 import LetterTemplates from '../screens/LetterTemplates';

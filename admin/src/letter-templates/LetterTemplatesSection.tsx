@@ -5,7 +5,7 @@ import {
   DeleteLetterTemplateDocument,
   MakeLetterTemplatePrimaryDocument,
   type AdminLetterTemplateFieldsFragment,
-} from 'halo_shared/graphql/generated';
+} from '@halo/shared/graphql/admin-letter-templates';
 import { useTranslation } from 'halo_shared/i18n';
 import { useState } from 'react';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';

@@ -1,5 +1,5 @@
 import { calendarDateInTimeZone, formatMoney } from '@halo/domain';
-import { AdminGiftsDocument } from 'halo_shared/graphql/generated';
+import { AdminGiftsDocument } from '@halo/shared/graphql/admin-gifts';
 import { useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
 import { GiftsTable } from '../gifts/GiftsTable';

@@ -1,7 +1,8 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { graphql } from 'halo_shared/api';
-import { AdminGiftsDocument, AdminGivingPageDocument } from 'halo_shared/graphql/generated';
+import { AdminGiftsDocument } from '@halo/shared/graphql/admin-gifts';
+import { AdminGivingPageDocument } from '@halo/shared/graphql/admin-giving-page';
 import { haloStore } from 'halo_shared/store';
 import { adminGift, adminGivingPage, consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
 import Overview from '../screens/Overview';

@@ -1,5 +1,5 @@
 import { consoleSectionPath } from '@halo/domain';
-import { AdminGivingPageDocument } from 'halo_shared/graphql/generated';
+import { AdminGivingPageDocument } from '@halo/shared/graphql/admin-giving-page';
 import { useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';

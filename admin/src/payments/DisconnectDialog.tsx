@@ -3,7 +3,7 @@ import { graphql } from 'halo_shared/api';
 import {
   DisconnectStripeAccountDocument,
   type AdminPaymentsFieldsFragment,
-} from 'halo_shared/graphql/generated';
+} from '@halo/shared/graphql/admin-payments';
 import { useTranslation } from 'halo_shared/i18n';
 import { useState } from 'react';
 import { refusalMessage } from '../team/serverRefusal';

@@ -7,7 +7,7 @@ import {
   DisconnectStripeAccountDocument,
   RefreshStripeAccountDocument,
   type AdminPaymentsFieldsFragment,
-} from 'halo_shared/graphql/generated';
+} from '@halo/shared/graphql/admin-payments';
 import { haloStore } from 'halo_shared/store';
 import { consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
 import Payments from '../screens/Payments';

@@ -5,7 +5,7 @@ import {
   ConnectStripeAccountDocument,
   RefreshStripeAccountDocument,
   type AdminPaymentsFieldsFragment,
-} from 'halo_shared/graphql/generated';
+} from '@halo/shared/graphql/admin-payments';
 import { useTranslation } from 'halo_shared/i18n';
 import { useLocationPath } from 'halo_shared/router';
 import { useEffect, useState } from 'react';

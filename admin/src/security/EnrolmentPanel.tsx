@@ -3,7 +3,7 @@ import {
   ConfirmSecondFactorDocument,
   type AdminSecondFactorFieldsFragment,
   type EnrolSecondFactorMutation,
-} from 'halo_shared/graphql/generated';
+} from '@halo/shared/graphql/admin-security';
 import { useTranslation } from 'halo_shared/i18n';
 import { CodeForm } from './CodeForm';
 import { QrCodeImage } from './QrCodeImage';

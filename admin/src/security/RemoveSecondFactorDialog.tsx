@@ -3,7 +3,7 @@ import { graphql } from 'halo_shared/api';
 import {
   RemoveSecondFactorDocument,
   type AdminSecondFactorFieldsFragment,
-} from 'halo_shared/graphql/generated';
+} from '@halo/shared/graphql/admin-security';
 import { useTranslation } from 'halo_shared/i18n';
 import { CodeForm } from './CodeForm';
 import { SECURITY_NAMESPACE } from './securityMessages';

@@ -1,13 +1,12 @@
-import { SECOND_FACTOR_ENROLMENT_REQUIRED, type SecondFactorRefusal } from '@halo/domain';
-import { Button, Modal } from '@halo/ui';
-import { answerSecondFactorRefusals, graphql } from 'halo_shared/api';
-import { VerifySecondFactorDocument } from 'halo_shared/graphql/generated';
-import { useTranslation } from 'halo_shared/i18n';
-import { Link } from 'halo_shared/router';
-import { useEffect, useRef, useState } from 'react';
-import { useChurch } from '../layout/useChurch';
-import { CodeForm } from './CodeForm';
-import { SECURITY_NAMESPACE } from './securityMessages';
+import { type SecondFactorRefusal } from '@halo/domain';
+import { answerSecondFactorRefusals } from 'halo_shared/api';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+
+// The dialog, its words and its code form load when an operation is first refused: most visits to the
+// console never need them, so they stay off its first screen.
+const SecondFactorDialog = lazy(
+  () => import(/* webpackChunkName: "admin-second-factor" */ './SecondFactorDialog'),
+);
 
 /**
  * The console's one answer to an operation refused for want of the second factor (a refund, a team
@@ -16,8 +15,6 @@ import { SECURITY_NAMESPACE } from './securityMessages';
  * the same dialog.
  */
 export function SecondFactorChallenge() {
-  const { t } = useTranslation(SECURITY_NAMESPACE);
-  const { organizationPrefixedId } = useChurch();
   const [refusal, setRefusal] = useState<SecondFactorRefusal | null>(null);
   const waiting = useRef<((proven: boolean) => void)[]>([]);
 
@@ -48,45 +45,9 @@ export function SecondFactorChallenge() {
   }
 
   if (!refusal) return null;
-  if (refusal === SECOND_FACTOR_ENROLMENT_REQUIRED) {
-    return (
-      <Modal
-        open
-        title={t('enrolFirstTitle')}
-        onClose={() => finish(false)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => finish(false)}>
-              {t('cancel')}
-            </Button>
-            <Link
-              className="halo-button halo-button--primary"
-              to="/admin/security"
-              onClick={() => finish(false)}
-            >
-              {t('goToSecurity')}
-            </Link>
-          </>
-        }
-      >
-        <p>{t('enrolFirst')}</p>
-      </Modal>
-    );
-  }
   return (
-    <Modal open title={t('verifyTitle')} onClose={() => finish(false)}>
-      <CodeForm
-        hint={t('anyCodeHint')}
-        action={t('verify')}
-        submit={async (code) => {
-          await graphql(VerifySecondFactorDocument, { organizationPrefixedId, code });
-          finish(true);
-        }}
-      >
-        <Button variant="secondary" type="button" onClick={() => finish(false)}>
-          {t('cancel')}
-        </Button>
-      </CodeForm>
-    </Modal>
+    <Suspense fallback={null}>
+      <SecondFactorDialog refusal={refusal} finish={finish} />
+    </Suspense>
   );
 }

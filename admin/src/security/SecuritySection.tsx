@@ -7,7 +7,7 @@ import {
   VerifySecondFactorDocument,
   type AdminSecondFactorFieldsFragment,
   type EnrolSecondFactorMutation,
-} from 'halo_shared/graphql/generated';
+} from '@halo/shared/graphql/admin-security';
 import { useTranslation } from 'halo_shared/i18n';
 import { useHalo } from 'halo_shared/store';
 import { useEffect, useState } from 'react';

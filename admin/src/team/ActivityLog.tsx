@@ -1,6 +1,6 @@
 import { Button } from '@halo/ui';
 import { graphql } from 'halo_shared/api';
-import { AdminActivityDocument, type AdminActivityQuery } from 'halo_shared/graphql/generated';
+import { AdminActivityDocument, type AdminActivityQuery } from '@halo/shared/graphql/admin-team';
 import { useTranslation } from 'halo_shared/i18n';
 import { useEffect, useState } from 'react';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';

@@ -3,7 +3,7 @@ import { graphql } from 'halo_shared/api';
 import {
   UpdateAdministratorAbilitiesDocument,
   type AdminTeamMemberFieldsFragment,
-} from 'halo_shared/graphql/generated';
+} from '@halo/shared/graphql/admin-team';
 import { useTranslation } from 'halo_shared/i18n';
 import { useState, type FormEvent } from 'react';
 import { fieldMessage } from '../layout/serverMessage';

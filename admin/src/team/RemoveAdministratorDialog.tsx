@@ -3,7 +3,7 @@ import { graphql } from 'halo_shared/api';
 import {
   RemoveAdministratorDocument,
   type AdminTeamMemberFieldsFragment,
-} from 'halo_shared/graphql/generated';
+} from '@halo/shared/graphql/admin-team';
 import { useTranslation } from 'halo_shared/i18n';
 import { useState } from 'react';
 import { memberName } from './memberName';

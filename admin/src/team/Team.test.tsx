@@ -1,7 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { graphql } from 'halo_shared/api';
-import type { AdminTeamMemberFieldsFragment } from 'halo_shared/graphql/generated';
+import type { AdminTeamMemberFieldsFragment } from '@halo/shared/graphql/admin-team';
 import { haloStore } from 'halo_shared/store';
 import { consoleUser, fieldRefusal, testOrganization } from '@halo/testkit/admin/adminTestData';
 import { createFakeGraphql, type FakeGraphql } from '@halo/testkit/api/fakeGraphql';

@@ -1,6 +1,6 @@
 import { ADMINISTRATOR_ABILITIES } from '@halo/domain';
 import { Button } from '@halo/ui';
-import type { AdminTeamMemberFieldsFragment } from 'halo_shared/graphql/generated';
+import type { AdminTeamMemberFieldsFragment } from '@halo/shared/graphql/admin-team';
 import { useTranslation } from 'halo_shared/i18n';
 import { memberName } from './memberName';
 import { TEAM_NAMESPACE } from './teamMessages';

@@ -1,4 +1,4 @@
-import { AdminTeamDocument, type AdminTeamMemberFieldsFragment } from 'halo_shared/graphql/generated';
+import { AdminTeamDocument, type AdminTeamMemberFieldsFragment } from '@halo/shared/graphql/admin-team';
 import { useTranslation } from 'halo_shared/i18n';
 import { useHalo } from 'halo_shared/store';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { AdminTeamMemberFieldsFragment } from 'halo_shared/graphql/generated';
+import type { AdminTeamMemberFieldsFragment } from '@halo/shared/graphql/admin-team';
 
 /** How the console names an administrator: their name, or their email until they give one. */
 export const memberName = (member: Pick<AdminTeamMemberFieldsFragment, 'name' | 'email'>) =>

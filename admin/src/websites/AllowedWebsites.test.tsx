@@ -5,7 +5,7 @@ import {
   AddAllowedWebsiteDocument,
   AdminGivingPageDocument,
   RemoveAllowedWebsiteDocument,
-} from 'halo_shared/graphql/generated';
+} from '@halo/shared/graphql/admin-giving-page';
 import { haloStore } from 'halo_shared/store';
 import {
   adminGivingPage,

@@ -4,7 +4,7 @@ import {
   AddAllowedWebsiteDocument,
   AdminGivingPageDocument,
   RemoveAllowedWebsiteDocument,
-} from 'halo_shared/graphql/generated';
+} from '@halo/shared/graphql/admin-giving-page';
 import { useTranslation } from 'halo_shared/i18n';
 import { useState, type FormEvent } from 'react';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';

@@ -1,5 +1,5 @@
 import { Popover } from '@halo/ui';
-import { RecentActivityDocument } from 'halo_shared/graphql/generated';
+import { RecentActivityDocument } from '@halo/shared/graphql/portal-dashboard';
 import { useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
 import { selectFormattingLocale, useHalo } from 'halo_shared/store';

@@ -2,7 +2,7 @@ import { missingKeys } from 'halo_shared/i18n';
 import { portalMessages } from '../portalMessages';
 import { activityMessages } from './activityMessages';
 
-describe('layout, dashboard and transactions messages', () => {
+describe('layout and dashboard messages', () => {
   it('has every English key in Spanish', () => {
     expect(missingKeys(activityMessages.en, activityMessages.es)).toEqual([]);
   });

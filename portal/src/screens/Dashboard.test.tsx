@@ -1,7 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { act, render, screen, within } from '@testing-library/react';
 import { graphql } from 'halo_shared/api';
-import { DonorDashboardReportDocument, RecentActivityDocument } from 'halo_shared/graphql/generated';
+import { DonorDashboardReportDocument, RecentActivityDocument } from '@halo/shared/graphql/portal-dashboard';
 import { haloStore } from 'halo_shared/store';
 import { testOrganization, testUser } from '@halo/testkit/portal/portalTestData';
 import Dashboard from './Dashboard';

@@ -1,6 +1,6 @@
 import { givingPagePath, type Frequency } from '@halo/domain';
 import { Badge, Button, PageHeading } from '@halo/ui';
-import { DonorDashboardReportDocument, RecentActivityDocument } from 'halo_shared/graphql/generated';
+import { DonorDashboardReportDocument, RecentActivityDocument } from '@halo/shared/graphql/portal-dashboard';
 import { useTranslation } from 'halo_shared/i18n';
 import { Link, navigate } from 'halo_shared/router';
 import { selectDisplayName, selectFormattingLocale, useHalo } from 'halo_shared/store';

@@ -7,7 +7,7 @@ import {
   LetterTemplatesDocument,
   OrganizationDonorsDocument,
   SendContributionStatementReportDocument,
-} from 'halo_shared/graphql/generated';
+} from '@halo/shared/graphql/portal-transactions';
 import { haloStore } from 'halo_shared/store';
 import { contribution, testOrganization, testUser } from '@halo/testkit/portal/portalTestData';
 import { openDownload } from './openDownload';

@@ -1,7 +1,7 @@
 import { calendarDateInTimeZone } from '@halo/domain';
 import { Button, PageHeading, RadioGroup, TextField } from '@halo/ui';
 import { graphql } from 'halo_shared/api';
-import { DonorContributionsReportDocument } from 'halo_shared/graphql/generated';
+import { DonorContributionsReportDocument } from '@halo/shared/graphql/portal-transactions';
 import type { ContributionFilter, ReportFormat } from 'halo_shared/graphql/schemaTypes';
 import { useTranslation } from 'halo_shared/i18n';
 import { selectFormattingLocale, useHalo } from 'halo_shared/store';
@@ -32,6 +32,7 @@ import {
   type TransactionsQuery,
 } from './transactionsQuery';
 import { useContributionsList } from './useContributionsList';
+import './registerTransactionsMessages';
 
 // Statements to other donors are for administrators only: their code (a donor picker, a dialog) loads
 // for them alone, not on every donor's /transactions.

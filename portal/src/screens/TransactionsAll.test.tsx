@@ -2,7 +2,10 @@
 // Page size All over many gifts (DESIGN.md §8): the first screen at once, then every gift under it.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { graphql } from 'halo_shared/api';
-import { DonorContributionsDocument, DonorContributionsReportDocument } from 'halo_shared/graphql/generated';
+import {
+  DonorContributionsDocument,
+  DonorContributionsReportDocument,
+} from '@halo/shared/graphql/portal-transactions';
 import type { DonorContributionFilters } from 'halo_shared/graphql/schemaTypes';
 import { haloStore } from 'halo_shared/store';
 import { contribution, testOrganization, testUser } from '@halo/testkit/portal/portalTestData';

@@ -1,6 +1,6 @@
 import { Button, Modal } from '@halo/ui';
 import { graphql } from 'halo_shared/api';
-import { SendContributionStatementReportDocument } from 'halo_shared/graphql/generated';
+import { SendContributionStatementReportDocument } from '@halo/shared/graphql/portal-transactions';
 import type { DonorContributionFilters } from 'halo_shared/graphql/schemaTypes';
 import { useTranslation } from 'halo_shared/i18n';
 import { selectFormattingLocale, useHalo } from 'halo_shared/store';
@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { formatGiftDate } from '../layout/activityFormat';
 import { PORTAL_NAMESPACE } from '../portalMessages';
 import { describeFailure } from './transactionsErrors';
+import './registerTransactionsMessages';
 
 export interface SendReceiptProps {
   /** The statement's period: the date range chosen on the screen (either side may be open). */

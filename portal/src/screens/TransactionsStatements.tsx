@@ -5,7 +5,7 @@ import {
   OrganizationDonorsDocument,
   SendContributionStatementReportDocument,
   type OrganizationDonorsQuery,
-} from 'halo_shared/graphql/generated';
+} from '@halo/shared/graphql/portal-transactions';
 import type { StatementMode } from 'halo_shared/graphql/schemaTypes';
 import { useTranslation } from 'halo_shared/i18n';
 import { useHalo } from 'halo_shared/store';
@@ -16,6 +16,7 @@ import { PORTAL_NAMESPACE } from '../portalMessages';
 import { openDownload } from './openDownload';
 import { canSendStatements } from './statementsAccess';
 import { describeFailure } from './transactionsErrors';
+import './registerTransactionsMessages';
 
 type Donor = OrganizationDonorsQuery['organizationDonors'][number];
 

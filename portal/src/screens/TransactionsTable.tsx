@@ -1,4 +1,4 @@
-import type { DonorContributionsQuery } from 'halo_shared/graphql/generated';
+import type { DonorContributionsQuery } from '@halo/shared/graphql/portal-transactions';
 import { useTranslation } from 'halo_shared/i18n';
 import { selectFormattingLocale, useHalo } from 'halo_shared/store';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -8,6 +8,7 @@ import { usePhoneLayout } from '../layout/phoneLayout';
 import { PORTAL_NAMESPACE } from '../portalMessages';
 import { GIFT_CARD_HEIGHT } from './giftCardsCss';
 import { virtualWindow } from './virtualWindow';
+import './registerTransactionsMessages';
 
 export type Contribution = DonorContributionsQuery['donorContributions']['items'][number];
 

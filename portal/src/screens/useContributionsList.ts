@@ -1,5 +1,8 @@
 import { graphql } from 'halo_shared/api';
-import { DonorContributionsDocument, type DonorContributionsQuery } from 'halo_shared/graphql/generated';
+import {
+  DonorContributionsDocument,
+  type DonorContributionsQuery,
+} from '@halo/shared/graphql/portal-transactions';
 import type { DonorContributionFilters } from 'halo_shared/graphql/schemaTypes';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { QueryState } from '../layout/useGraphqlQuery';

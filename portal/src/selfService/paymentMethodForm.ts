@@ -2,7 +2,7 @@ import { cardExpiryFieldFor, requiredString, type CalendarDate } from '@halo/dom
 import type {
   SelfServicePaymentMethodFragment,
   SelfServiceUpdatePaymentMethodMutationVariables,
-} from 'halo_shared/graphql/generated';
+} from '@halo/shared/graphql/portal-self-service';
 import * as v from 'valibot';
 import { validateWith, type FieldErrors, type Translate } from './formValidation';
 

@@ -5,7 +5,7 @@ import {
   requiredString,
   type CurrentUser,
 } from '@halo/domain';
-import type { SelfServiceUpdateDonorMutationVariables } from 'halo_shared/graphql/generated';
+import type { SelfServiceUpdateDonorMutationVariables } from '@halo/shared/graphql/portal-self-service';
 import * as v from 'valibot';
 import { validateWith, type FieldErrors, type Translate } from './formValidation';
 

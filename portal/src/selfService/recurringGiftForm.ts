@@ -13,7 +13,7 @@ import {
 import type {
   SelfServiceRecurringGivingFragment,
   SelfServiceUpdateRecurringGivingMutationVariables,
-} from 'halo_shared/graphql/generated';
+} from '@halo/shared/graphql/portal-self-service';
 import * as v from 'valibot';
 import { validateWith, type FieldErrors, type Translate } from './formValidation';
 

@@ -17,7 +17,7 @@ import {
   type SelfServiceUpdateDonorMutationVariables,
   type SelfServiceUpdatePaymentMethodMutationVariables,
   type SelfServiceUpdateRecurringGivingMutationVariables,
-} from 'halo_shared/graphql/generated';
+} from '@halo/shared/graphql/portal-self-service';
 import type { PaymentMethod } from './paymentMethodForm';
 import type { PresignedRequest } from './profileImage';
 import { PROFILE_IMAGE_DIRECTORY } from './profileImage';

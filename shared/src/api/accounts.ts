@@ -14,7 +14,7 @@ import {
   type SignInCodeVerifyRequest,
 } from '@halo/domain';
 import * as v from 'valibot';
-import { MeDocument } from '../graphql/generated';
+import { MeDocument } from '../graphql/operations/current-user.generated';
 import { i18n } from '../i18n/i18n';
 import { haloStore } from '../store/haloStore';
 import { apiUrl } from './apiConfig';

@@ -5,7 +5,7 @@ import type { Organization } from '@halo/domain';
 import { ApiError } from './ApiError';
 import { configureApi } from './apiConfig';
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
-import { TypedDocumentString } from '../graphql/generated';
+import { TypedDocumentString } from '../graphql/operations/admin-donors.generated';
 import { describeOperation, graphql } from './graphql';
 import { assignPageLocation } from './pageLocation';
 import { resetPage, setCookie } from '@halo/testkit/api/pageReset';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { currentUserSchema, type CurrentUser } from '@halo/domain';
 import { reportError } from '../errorReporting/reportError';
-import { MeDocument } from '../graphql/generated';
+import { MeDocument } from '../graphql/operations/current-user.generated';
 import { haloStore } from '../store/haloStore';
 import { ApiError } from './ApiError';
 import { readXsrfToken } from './cookies';

@@ -4,7 +4,7 @@ import {
   SelfServiceRecurringGivingsDocument,
   SelfServiceUpdateRecurringGivingDocument,
   type SelfServiceRecurringGivingFragment,
-} from 'halo_shared/graphql/generated';
+} from '@halo/shared/graphql/portal-self-service';
 import type { RecurringGiftClient, RecurringGiftToUpdate } from './givingFormState';
 
 // The hosted page's update mode (spec §2 'Update Now') talks to the portal's GraphQL operations

@@ -1,6 +1,7 @@
 // Fixtures for the administrator console's component tests (shapes of schema.graphql's admin console).
 import type { CurrentUser } from '@halo/domain';
-import type { AdminGiftFieldsFragment, AdminGivingPageFieldsFragment } from 'halo_shared/graphql/generated';
+import type { AdminGiftFieldsFragment } from '@halo/shared/graphql/admin-gifts';
+import type { AdminGivingPageFieldsFragment } from '@halo/shared/graphql/admin-giving-page';
 import { testUser } from '../portal/portalTestData';
 
 export { testOrganization } from '../portal/portalTestData';

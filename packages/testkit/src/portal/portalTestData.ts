@@ -1,6 +1,6 @@
 // Fixtures for the layout, dashboard and transactions component tests (shapes of schema.graphql).
 import type { CurrentUser, Organization } from '@halo/domain';
-import type { DonorContributionsQuery } from 'halo_shared/graphql/generated';
+import type { DonorContributionsQuery } from '@halo/shared/graphql/portal-transactions';
 
 export const testOrganization: Organization = {
   prefixedId: 'org_1',

@@ -3,7 +3,7 @@
 import type {
   SelfServicePaymentMethodFragment as PaymentMethod,
   SelfServiceRecurringGivingFragment as RecurringGift,
-} from 'halo_shared/graphql/generated';
+} from '@halo/shared/graphql/portal-self-service';
 
 /** The seeded demo donor's primary card (used by two recurring gifts), for tests. */
 export const visaCard: PaymentMethod = {
