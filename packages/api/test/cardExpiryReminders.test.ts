@@ -6,40 +6,20 @@
 // PostgreSQL.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Mailbox } from '@halo/testkit/mail/mailbox';
 import { cardExpiryReminders, paymentMethods, recurringGivings } from '../src/db/schema';
-import { organizationOf, RELAXED_GIVING_LIMITS } from './givingFlow';
-import { startTestApp, TestBrowser, type TestApp } from './helper';
-import {
-  giftRow,
-  registeredDonorWithCard,
-  startRecurringGift,
-  TestClock,
-  type RecurringDonor,
-} from './recurringFlow';
-import { startSecondInstance } from './secondInstance';
+import { organizationOf } from './givingFlow';
+import { TestBrowser, type TestApp } from './helper';
+import { giftRow, registeredDonorWithCard, startRecurringGift, type RecurringDonor } from './recurringFlow';
+import { openRecurringWorld } from './recurringWorld';
 
 jest.setTimeout(120_000);
 
-const clock = new TestClock();
-const mailbox = new Mailbox();
+const world = openRecurringWorld('2030-11-01', 'deleted');
+const { clock, mailbox } = world;
 let testApp: TestApp;
 let second: FastifyInstance;
-
-beforeAll(async () => {
-  clock.setDay('2030-11-01');
-  testApp = await startTestApp({
-    clock: clock.read,
-    config: { dataDir: mailbox.dataDir, givingRateLimits: RELAXED_GIVING_LIMITS },
-  });
-  second = await startSecondInstance(testApp, { clock: clock.read });
-  // The demo data's gifts and cards are not part of these reminders.
-  await testApp.app.db.update(recurringGivings).set({ status: 'deleted' });
-});
-afterAll(async () => {
-  await second?.close();
-  await testApp?.close();
-  mailbox.remove();
+beforeAll(() => {
+  ({ testApp, second } = world);
 });
 
 /** The sandbox's cards are entered expiring 12/2030 (givingFlow.ts); this one expires `month`/`year`. */

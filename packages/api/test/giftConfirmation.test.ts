@@ -7,10 +7,8 @@
 // 404, used and expired ones 410, and refused links are limited per IP. PGlite and PostgreSQL.
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Mailbox } from '@halo/testkit/mail/mailbox';
 import { giftConfirmations, recurringGivings } from '../src/db/schema';
-import { RELAXED_GIVING_LIMITS } from './givingFlow';
-import { startTestApp, TestBrowser, type TestApp } from './helper';
+import { TestBrowser, type TestApp } from './helper';
 import {
   chargesOfGift,
   contributionsOfGift,
@@ -18,32 +16,18 @@ import {
   processorChargesOfGift,
   registeredDonorWithCard,
   startRecurringGift,
-  TestClock,
   type RecurringDonor,
 } from './recurringFlow';
-import { startSecondInstance } from './secondInstance';
+import { openRecurringWorld } from './recurringWorld';
 
 jest.setTimeout(120_000);
 
-const clock = new TestClock();
-const mailbox = new Mailbox();
+const world = openRecurringWorld('2027-03-01');
+const { clock, mailbox } = world;
 let testApp: TestApp;
 let second: FastifyInstance;
-
-beforeAll(async () => {
-  clock.setDay('2027-03-01');
-  testApp = await startTestApp({
-    clock: clock.read,
-    config: { dataDir: mailbox.dataDir, givingRateLimits: RELAXED_GIVING_LIMITS },
-  });
-  second = await startSecondInstance(testApp, { clock: clock.read });
-  // The demo data's gifts were dated by the wall clock; keep them out of these simulated days.
-  await testApp.app.db.update(recurringGivings).set({ status: 'paused' });
-});
-afterAll(async () => {
-  await second?.close();
-  await testApp?.close();
-  mailbox.remove();
+beforeAll(() => {
+  ({ testApp, second } = world);
 });
 
 const finished: string[] = [];

@@ -7,47 +7,29 @@
 // receipt of each charge. In the donor's language. PGlite and PostgreSQL.
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Mailbox } from '@halo/testkit/mail/mailbox';
 import { giftDedications, organizations, outboxMessages, recurringGivings, users } from '../src/db/schema';
 import { tellDedicationAtFirstCharge } from '../src/giving/giftDedication';
 import { buildAdminWorld, DEMO_OWNER, signIn, type Answer } from './adminFixtures';
-import { organizationOf, RELAXED_GIVING_LIMITS } from './givingFlow';
-import { startTestApp, TestBrowser, type TestApp } from './helper';
+import { organizationOf } from './givingFlow';
+import { TestBrowser, type TestApp } from './helper';
 import { download, pdfText } from './reportFixtures';
-import {
-  contributionsOfGift,
-  giftRow,
-  registeredDonorWithCard,
-  TestClock,
-  type RecurringDonor,
-} from './recurringFlow';
+import { contributionsOfGift, giftRow, registeredDonorWithCard, type RecurringDonor } from './recurringFlow';
 import { proveSecondFactor } from './secondFactorFixtures';
-import { startSecondInstance } from './secondInstance';
+import { openRecurringWorld } from './recurringWorld';
 
 jest.setTimeout(120_000);
 
-const clock = new TestClock();
-const mailbox = new Mailbox();
+const world = openRecurringWorld('2027-05-03');
+const { clock } = world;
 let testApp: TestApp;
 let second: FastifyInstance;
 let general: string;
-
+beforeAll(() => {
+  ({ testApp, second } = world);
+});
 beforeAll(async () => {
-  clock.setDay('2027-05-03');
-  testApp = await startTestApp({
-    clock: clock.read,
-    config: { dataDir: mailbox.dataDir, givingRateLimits: RELAXED_GIVING_LIMITS },
-  });
-  second = await startSecondInstance(testApp, { clock: clock.read });
-  // The demo data's gifts were dated by the wall clock; keep them out of these simulated months.
-  await testApp.app.db.update(recurringGivings).set({ status: 'paused' });
   const demo = await organizationOf(testApp);
   general = demo.onlineGiving.funds.find((fund) => fund.name === 'General Fund')!.prefixedId;
-});
-afterAll(async () => {
-  await second?.close();
-  await testApp?.close();
-  mailbox.remove();
 });
 
 const finished: string[] = [];

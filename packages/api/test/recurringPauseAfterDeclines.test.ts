@@ -5,11 +5,9 @@
 // PostgreSQL.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Mailbox } from '@halo/testkit/mail/mailbox';
 import { activityEvents, recurringGivings, sandboxPaymentMethods } from '../src/db/schema';
 import { chargeIdempotencyKey } from '../src/recurring/chargeContexts';
-import { RELAXED_GIVING_LIMITS } from './givingFlow';
-import { startTestApp, TestBrowser, type TestApp } from './helper';
+import { TestBrowser, type TestApp } from './helper';
 import {
   contributionsOfGift,
   giftRow,
@@ -17,32 +15,18 @@ import {
   registeredDonorWithCard,
   runDaily,
   startRecurringGift,
-  TestClock,
   type RecurringDonor,
 } from './recurringFlow';
-import { startSecondInstance } from './secondInstance';
+import { openRecurringWorld } from './recurringWorld';
 
 jest.setTimeout(120_000);
 
-const clock = new TestClock();
-const mailbox = new Mailbox();
+const world = openRecurringWorld('2027-03-01');
+const { clock, mailbox } = world;
 let testApp: TestApp;
 let second: FastifyInstance;
-
-beforeAll(async () => {
-  clock.setDay('2027-03-01');
-  testApp = await startTestApp({
-    clock: clock.read,
-    config: { dataDir: mailbox.dataDir, givingRateLimits: RELAXED_GIVING_LIMITS },
-  });
-  second = await startSecondInstance(testApp, { clock: clock.read });
-  // The demo data's gifts were dated by the wall clock; keep them out of these simulated months.
-  await testApp.app.db.update(recurringGivings).set({ status: 'paused' });
-});
-afterAll(async () => {
-  await second?.close();
-  await testApp?.close();
-  mailbox.remove();
+beforeAll(() => {
+  ({ testApp, second } = world);
 });
 
 const finished: string[] = [];
