@@ -38,6 +38,7 @@ module.exports = {
       ],
       // Files needing a DOM say so with a `@jest-environment ./jest.jsdom-environment.js` docblock.
       testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/packages/testkit/src/jest/screenWaits.ts'],
     },
     {
       displayName: 'api',
