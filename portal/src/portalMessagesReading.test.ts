@@ -4,7 +4,7 @@ import { differencesFromI18next } from '@halo/testkit/i18n/sameAsI18next';
 import { ACCOUNTS_NAMESPACE, accountMessages } from './accounts/accountMessages';
 import { activityMessages } from './layout/activityMessages';
 import { PORTAL_NAMESPACE, portalMessages } from './portalMessages';
-import { SELF_SERVICE_NAMESPACE, selfServiceMessages } from './selfService/selfServiceMessages';
+import { SELF_SERVICE_NAMESPACE, selfServiceMessages } from './self-service-parts/selfServiceMessages';
 
 it('every portal message reads the same through the compact translator as through i18next', () => {
   const { compared, differences } = differencesFromI18next([

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { requestSignInCode, verifySignInCode } from 'halo_shared/api';
 import { navigate } from 'halo_shared/router';
 import { haloStore } from 'halo_shared/store';
-import Login from '../screens/Login';
+import Login from './Login';
 
 jest.mock('halo_shared/api', () => ({
   ...jest.requireActual('halo_shared/api'),

@@ -1,9 +1,9 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { haloStore } from 'halo_shared/store';
-import Login from '../screens/Login';
-import Register from '../screens/Register';
-import ResetPassword from '../screens/ResetPassword';
+import Login from './Login';
+import Register from './Register';
+import ResetPassword from './ResetPassword';
 
 const initial = haloStore.getState();
 afterEach(() => {

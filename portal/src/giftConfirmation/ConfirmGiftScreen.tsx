@@ -7,7 +7,7 @@ import { useHalo } from 'halo_shared/store';
 import { useEffect, useRef, useState } from 'react';
 import { AccountScreen, FormMessage } from '../accounts/AccountScreen';
 import { manageGiftCss } from '../manageLink/manageGiftCss';
-import { formatDisplayDate } from '../selfService/formatCalendarDate';
+import { formatDisplayDate } from '../self-service-parts/formatCalendarDate';
 import { GIFT_CONFIRMATION_NAMESPACE, giftConfirmationMessages } from './giftConfirmationMessages';
 
 addTranslations(GIFT_CONFIRMATION_NAMESPACE, giftConfirmationMessages);

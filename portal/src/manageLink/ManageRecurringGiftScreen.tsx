@@ -19,7 +19,7 @@ import { Link } from 'halo_shared/router';
 import { useHalo } from 'halo_shared/store';
 import { useEffect, useRef, useState } from 'react';
 import { AccountScreen, FormMessage } from '../accounts/AccountScreen';
-import { formatDisplayDate } from '../selfService/formatCalendarDate';
+import { formatDisplayDate } from '../self-service-parts/formatCalendarDate';
 import { ManageCardDialog } from './ManageCardDialog';
 import { ManagePauseDialog, type ChangeRefusal } from './ManagePauseDialog';
 import { manageGiftCss } from './manageGiftCss';

@@ -2,7 +2,7 @@ import { Button } from '@halo/ui';
 import { revokeManageLinks } from 'halo_shared/api';
 import { addTranslations, useTranslation } from 'halo_shared/i18n';
 import { useState } from 'react';
-import { ConfirmModal } from '../selfService/ConfirmModal';
+import { ConfirmModal } from '../self-service-parts/ConfirmModal';
 import { MANAGE_LINK_NAMESPACE, manageLinkMessages } from './manageLinkMessages';
 
 addTranslations(MANAGE_LINK_NAMESPACE, manageLinkMessages);

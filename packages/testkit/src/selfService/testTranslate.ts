@@ -1,5 +1,5 @@
 import { i18n } from 'halo_shared/i18n';
-/** The portal's form translator (portal/src/selfService/formValidation.ts), structurally. */
+/** The portal's form translator (portal/src/self-service-parts/formValidation.ts), structurally. */
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 /** The page's i18next `t` in a language, for the plain-TS form tests (spec §5 texts). */

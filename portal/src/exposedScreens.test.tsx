@@ -1,0 +1,42 @@
+/** @jest-environment ./jest.jsdom-environment.js */
+import { act, render, screen } from '@testing-library/react';
+import { haloStore } from 'halo_shared/store';
+import type { ComponentType } from 'react';
+import Dashboard from './dashboard/Dashboard';
+import ForgotPassword from './accounts/ForgotPassword';
+import Login from './accounts/Login';
+import PaymentMethods from './payment-methods/PaymentMethods';
+import Profile from './profile/Profile';
+import ProfileEdit from './profile/ProfileEdit';
+import RecurringGifts from './recurring-gifts/RecurringGifts';
+import Register from './accounts/Register';
+import ResetPassword from './accounts/ResetPassword';
+import Transactions from './transactions/Transactions';
+
+const initial = haloStore.getState();
+afterEach(() => {
+  act(() => haloStore.getState().setLocale('en'));
+  haloStore.setState(initial, true);
+});
+
+describe('portal screens', () => {
+  it.each<[ComponentType, string, string]>([
+    [Dashboard, 'Dashboard', 'Panel'],
+    [Transactions, 'Transactions', 'Transacciones'],
+    [PaymentMethods, 'Payment methods', 'Métodos de pago'],
+    [RecurringGifts, 'Recurring gifts', 'Donaciones recurrentes'],
+    [Profile, 'Profile', 'Perfil'],
+    [ProfileEdit, 'Edit profile', 'Editar perfil'],
+    [Login, 'Sign in', 'Iniciar sesión'],
+    [Register, 'Register', 'Registrarse'],
+    [ForgotPassword, 'Forgot password', 'Olvidé mi contraseña'],
+    [ResetPassword, 'Reset password', 'Restablecer contraseña'],
+  ])('%p is titled %p, in Spanish %p', (Screen, english, spanish) => {
+    render(<Screen />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(english);
+    act(() => haloStore.getState().setLocale('es'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(spanish);
+  });
+});
+
+// The donor layout's tests are in src/layout/DonorLayout.test.tsx.

@@ -1,0 +1,3 @@
+import { PaymentMethodsScreen } from './PaymentMethodsScreen';
+
+export default PaymentMethodsScreen;

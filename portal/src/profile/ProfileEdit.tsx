@@ -1,0 +1,5 @@
+import { ProfileEditScreen } from './ProfileEditScreen';
+
+export default function ProfileEdit() {
+  return <ProfileEditScreen />;
+}

@@ -1,0 +1,3 @@
+import { RecurringGiftsScreen } from './RecurringGiftsScreen';
+
+export default RecurringGiftsScreen;

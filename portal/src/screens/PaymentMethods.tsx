@@ -1,3 +1,0 @@
-import { PaymentMethodsScreen } from '../selfService/PaymentMethodsScreen';
-
-export default PaymentMethodsScreen;

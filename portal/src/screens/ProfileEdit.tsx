@@ -1,5 +1,0 @@
-import { ProfileEditScreen } from '../selfService/ProfileEditScreen';
-
-export default function ProfileEdit() {
-  return <ProfileEditScreen />;
-}

@@ -1,3 +1,0 @@
-import { RecurringGiftsScreen } from '../selfService/RecurringGiftsScreen';
-
-export default RecurringGiftsScreen;

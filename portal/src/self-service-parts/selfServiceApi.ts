@@ -1,0 +1,125 @@
+// The portal self-service calls of spec §7, typed from packages/api/schema.graphql through
+// shared/src/graphql/operations/portal-self-service.graphql. Screens call these, tests fake `graphql`.
+import { graphql } from 'halo_shared/api';
+import {
+  SelfServiceDeletePaymentMethodDocument,
+  SelfServiceDeleteRecurringGivingDocument,
+  SelfServiceMoveRecurringGivingsDocument,
+  SelfServicePauseRecurringGivingDocument,
+  SelfServicePaymentMethodsDocument,
+  SelfServicePresignedUrlDocument,
+  SelfServiceRecurringGivingsDocument,
+  SelfServiceResumeRecurringGivingDocument,
+  SelfServiceSkipRecurringGivingDocument,
+  SelfServiceUpdateDonorDocument,
+  SelfServiceUpdatePaymentMethodDocument,
+  SelfServiceUpdateRecurringGivingDocument,
+  type SelfServiceUpdateDonorMutationVariables,
+  type SelfServiceUpdatePaymentMethodMutationVariables,
+  type SelfServiceUpdateRecurringGivingMutationVariables,
+} from '@halo/shared/graphql/portal-self-service';
+import type { PaymentMethod } from '../payment-methods/paymentMethodForm';
+import type { PresignedRequest } from '../profile/profileImage';
+import { PROFILE_IMAGE_DIRECTORY } from '../profile/profileImage';
+import type { RecurringGift } from '../recurring-gifts/recurringGiftForm';
+
+export async function fetchPaymentMethods(organizationPrefixedId: string): Promise<PaymentMethod[]> {
+  const data = await graphql(SelfServicePaymentMethodsDocument, { organizationPrefixedId });
+  return data.donorPaymentMethods;
+}
+
+export async function savePaymentMethod(
+  variables: SelfServiceUpdatePaymentMethodMutationVariables,
+): Promise<PaymentMethod> {
+  const data = await graphql(SelfServiceUpdatePaymentMethodDocument, variables);
+  return data.updatePaymentMethod;
+}
+
+export async function removePaymentMethod(
+  organizationPrefixedId: string,
+  processorId: string,
+): Promise<void> {
+  await graphql(SelfServiceDeletePaymentMethodDocument, { organizationPrefixedId, processorId });
+}
+
+/** Every live recurring gift on one card moves to another; answers the moved gifts. */
+export async function moveRecurringGifts(
+  organizationPrefixedId: string,
+  fromProcessorId: string,
+  toProcessorId: string,
+): Promise<RecurringGift[]> {
+  const data = await graphql(SelfServiceMoveRecurringGivingsDocument, {
+    organizationPrefixedId,
+    fromProcessorId,
+    toProcessorId,
+  });
+  return data.moveRecurringGivings;
+}
+
+export async function fetchRecurringGifts(organizationPrefixedId: string): Promise<RecurringGift[]> {
+  // No page size: a donor has a handful of recurring gifts, and the screen shows them all.
+  const data = await graphql(SelfServiceRecurringGivingsDocument, { organizationPrefixedId, filters: null });
+  return data.donorRecurringGivings.items;
+}
+
+export async function saveRecurringGift(
+  variables: SelfServiceUpdateRecurringGivingMutationVariables,
+): Promise<RecurringGift> {
+  const data = await graphql(SelfServiceUpdateRecurringGivingDocument, variables);
+  return data.updateRecurringGiving;
+}
+
+/** Paused until `until` (YYYY-MM-DD) the gift comes back by itself; without it it waits for the donor. */
+export async function pauseRecurringGift(
+  prefixedId: string,
+  organizationPrefixedId: string,
+  until: string | null = null,
+): Promise<RecurringGift> {
+  const data = await graphql(SelfServicePauseRecurringGivingDocument, {
+    prefixedId,
+    organizationPrefixedId,
+    until,
+  });
+  return data.pauseRecurringGiving;
+}
+
+export async function skipRecurringGift(
+  prefixedId: string,
+  organizationPrefixedId: string,
+): Promise<RecurringGift> {
+  const data = await graphql(SelfServiceSkipRecurringGivingDocument, { prefixedId, organizationPrefixedId });
+  return data.skipRecurringGiving;
+}
+
+export async function resumeRecurringGift(
+  prefixedId: string,
+  organizationPrefixedId: string,
+  startDate: string | null,
+): Promise<RecurringGift> {
+  const data = await graphql(SelfServiceResumeRecurringGivingDocument, {
+    prefixedId,
+    organizationPrefixedId,
+    startDate,
+  });
+  return data.resumeRecurringGiving;
+}
+
+export async function removeRecurringGift(prefixedId: string, organizationPrefixedId: string): Promise<void> {
+  await graphql(SelfServiceDeleteRecurringGivingDocument, { prefixedId, organizationPrefixedId });
+}
+
+export async function saveProfile(variables: SelfServiceUpdateDonorMutationVariables): Promise<void> {
+  await graphql(SelfServiceUpdateDonorDocument, variables);
+}
+
+export async function presignProfileImage(
+  command: 'PutObject' | 'DeleteObject',
+  fileName: string,
+): Promise<PresignedRequest> {
+  const data = await graphql(SelfServicePresignedUrlDocument, {
+    command,
+    directory: PROFILE_IMAGE_DIRECTORY,
+    fileName,
+  });
+  return data.S3PresignedUrl;
+}
