@@ -3,7 +3,7 @@
 // double, and a stand-in Stripe.js for https://js.stripe.com (these machines cannot reach Stripe)
 // implementing just what the giving form calls.
 import type { Route } from 'playwright-core';
-import type { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
+import type { Card, StripeDouble } from '@halo/testkit/stripe/stripeDouble';
 import { queryDatabase } from './database';
 import { CARDS } from './givingForm';
 import { startServer, type RunningServer } from './server';
@@ -16,7 +16,7 @@ export interface StripeModeKeys {
 
 /**
  * The stand-in Stripe.js. Like Stripe's, confirmCardSetup asks api.stripe.com to confirm the
- * SetupIntent (route it with `confirmSetupIntent`); the declining test card fails in the browser, as
+ * SetupIntent with the typed card (route it with `confirmSetupIntent`); the declining test card fails in the browser, as
  * Stripe answers a card declined while it is saved. Calls are recorded in `window.__stripeCalls`.
  */
 export function standInStripeJs(publishableKey: string): string {
@@ -56,7 +56,12 @@ export function standInStripeJs(publishableKey: string): string {
         const response = await fetch('https://api.stripe.com/v1/setup_intents/' + id + '/confirm', {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ client_secret: clientSecret, key: key }).toString(),
+          body: new URLSearchParams({
+            client_secret: clientSecret,
+            key: key,
+            'payment_method_data[type]': 'card',
+            'payment_method_data[card][number]': card.value.replace(/\\s/g, ''),
+          }).toString(),
         });
         const body = await response.json();
         return response.ok ? { setupIntent: body } : { error: body.error };
@@ -65,6 +70,19 @@ export function standInStripeJs(publishableKey: string): string {
   };
 })();
 `.replace('key: key', `key: ${JSON.stringify(publishableKey)}`);
+}
+
+/** Stripe's test Mastercard (https://docs.stripe.com/testing), for a card other than the test Visa. */
+export const STRIPE_MASTERCARD = '5555555555554444';
+
+/**
+ * The card Stripe saves for a number typed into the stand-in's field: the test Visa is Stripe.js's
+ * `pm_card_visa`; the test Mastercard a new payment method of its own, so a card changed to it shows.
+ */
+function savedCard(number: string): { id?: string; card?: Partial<Card> } {
+  return number === STRIPE_MASTERCARD
+    ? { card: { brand: 'mastercard', last4: '4444' } }
+    : { id: 'pm_card_visa' };
 }
 
 /** Answers the stand-in's confirmation from the double, as api.stripe.com would. */
@@ -76,7 +94,10 @@ export async function confirmSetupIntent(
   const params = new URLSearchParams(route.request().postData() ?? '');
   const confirmed =
     params.get('key') === publishableKey
-      ? stripe.confirmSetup(params.get('client_secret') ?? '', 'pm_card_visa')
+      ? stripe.confirmSetup(
+          params.get('client_secret') ?? '',
+          savedCard(params.get('payment_method_data[card][number]') ?? ''),
+        )
       : null;
   await route.fulfill({
     status: confirmed ? 200 : 400,
@@ -109,9 +130,9 @@ export async function startStripeModeServer(
       seeded.dataDir,
       `UPDATE organizations SET processor_mode = 'stripe', stripe_account_id = '${keys.account}' WHERE subdomain = 'demo'`,
     );
-    const server = await startServer({
-      ...stripe.env(keys.secretKey, keys.publishableKey),
-      DATA_DIR: seeded.dataDir,
+    // On the seeded folder itself (not through DATA_DIR), so `server.dataDir` is where its mail goes.
+    const server = await startServer(stripe.env(keys.secretKey, keys.publishableKey), {
+      dataDir: seeded.dataDir,
     });
     return {
       server,

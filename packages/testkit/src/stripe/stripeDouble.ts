@@ -117,12 +117,20 @@ export class StripeDouble {
 
   /**
    * The same, as the browser sees it: Stripe.js confirms by the client secret the API handed the page,
-   * with a new card payment method `id`. Null for a client secret Stripe never issued.
+   * with a new card payment method (`id` as Stripe.js's test `pm_card_visa`, else a new one; `card`
+   * the card typed, the test Visa otherwise). Null for a client secret Stripe never issued.
    */
-  confirmSetup(clientSecret: string, id: string): { account: string | null; paymentMethod: string } | null {
+  confirmSetup(
+    clientSecret: string,
+    confirmation: { id?: string; card?: Partial<Card> },
+  ): { account: string | null; paymentMethod: string } | null {
     const intent = setupIntentWithSecret(this.objects, clientSecret);
     if (!intent) return null;
-    return { account: intent.account, paymentMethod: confirmStoredSetupIntent(this.objects, intent, { id }) };
+    const { id, card } = confirmation;
+    return {
+      account: intent.account,
+      paymentMethod: confirmStoredSetupIntent(this.objects, intent, { id, card }),
+    };
   }
 
   /** What Stripe does when the church finishes its onboarding: the account may take charges. */
