@@ -10,6 +10,8 @@ export interface QueryResult<T> {
   state: QueryState<T>;
   /** Asks again with the same variables (e.g. a "Try again" button). */
   reload: () => void;
+  /** Changes what is shown after a mutation answered, without asking again; only once an answer came. */
+  update: (change: (data: T) => T) => void;
 }
 
 /**
@@ -17,6 +19,7 @@ export interface QueryResult<T> {
  * and follows its variables: a change asks again, and an answer to older variables is dropped, so a
  * slow response never overwrites a newer one. `skip` waits (e.g. until the organization is known).
  * While a new answer is on its way the previous data stays, so lists do not flash empty.
+ * The one way a portal screen reads GraphQL: the self-service screens read it as `RemoteData`.
  */
 export function useGraphqlQuery<TResult, TVariables>(
   document: GraphqlDocument<TResult, TVariables>,
@@ -47,5 +50,13 @@ export function useGraphqlQuery<TResult, TVariables>(
   }, [document, key, skip, attempt]);
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
-  return { state, reload };
+  const update = useCallback((change: (data: TResult) => TResult) => {
+    // Also while the same list is being asked for again: its answer replaces the change anyway.
+    setState((current) =>
+      current.status !== 'error' && current.data !== null
+        ? { ...current, data: change(current.data) }
+        : current,
+    );
+  }, []);
+  return { state, reload, update };
 }

@@ -1,7 +1,9 @@
 import { Badge, Button, LoadingState } from '@halo/ui';
 import { Trans, useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
-import { useCallback, useState } from 'react';
+import { SelfServicePaymentMethodsDocument } from '@halo/shared/graphql/portal-self-service';
+import { useState } from 'react';
+import { useGraphqlQuery } from '../layout/useGraphqlQuery';
 import { failureCode, failureFieldErrors } from '../self-service-parts/apiFailure';
 import { cardBrandName } from '../self-service-parts/cardBrand';
 import { ConfirmModal } from '../self-service-parts/ConfirmModal';
@@ -9,13 +11,9 @@ import { EditPaymentMethodModal } from './EditPaymentMethodModal';
 import { MoveRecurringGiftsModal } from '../recurring-gifts/MoveRecurringGiftsModal';
 import { canMoveGiftsFrom, moveTargetsFor } from '../recurring-gifts/moveTargets';
 import type { PaymentMethod } from './paymentMethodForm';
-import {
-  fetchPaymentMethods,
-  moveRecurringGifts,
-  removePaymentMethod,
-} from '../self-service-parts/selfServiceApi';
+import { moveRecurringGifts, removePaymentMethod } from '../self-service-parts/selfServiceApi';
 import { Notice, SelfServiceScreen } from '../self-service-parts/SelfServiceScreen';
-import { useRemoteData } from '../self-service-parts/useRemoteData';
+import { remoteData } from '../self-service-parts/remoteData';
 import { useSelfService } from '../self-service-parts/useSelfService';
 
 type Outcome = { tone: 'success' | 'error'; text: string; takeFocus?: boolean } | null;
@@ -24,11 +22,15 @@ type Outcome = { tone: 'success' | 'error'; text: string; takeFocus?: boolean } 
 export function PaymentMethodsScreen() {
   const { t, organizationPrefixedId, today } = useSelfService();
   const { t: tCommon } = useTranslation('common');
-  const load = useCallback(
-    () => fetchPaymentMethods(organizationPrefixedId as string),
-    [organizationPrefixedId],
+  const query = useGraphqlQuery(
+    SelfServicePaymentMethodsDocument,
+    { organizationPrefixedId: organizationPrefixedId ?? '' },
+    { skip: !organizationPrefixedId },
   );
-  const { state, reload, update } = useRemoteData(organizationPrefixedId ? load : null);
+  const state = remoteData(query.state, (data) => data.donorPaymentMethods);
+  const { reload } = query;
+  const update = (change: (methods: PaymentMethod[]) => PaymentMethod[]) =>
+    query.update((data) => ({ ...data, donorPaymentMethods: change(data.donorPaymentMethods) }));
   const [editing, setEditing] = useState<PaymentMethod | null>(null);
   const [deleting, setDeleting] = useState<PaymentMethod | null>(null);
   const [movingFrom, setMovingFrom] = useState<PaymentMethod | null>(null);

@@ -21,7 +21,7 @@ import {
 } from './recurringGiftForm';
 import { saveRecurringGift } from '../self-service-parts/selfServiceApi';
 import { Notice } from '../self-service-parts/SelfServiceScreen';
-import type { RemoteData } from '../self-service-parts/useRemoteData';
+import type { RemoteData } from '../self-service-parts/remoteData';
 import { useSelfService } from '../self-service-parts/useSelfService';
 
 /**

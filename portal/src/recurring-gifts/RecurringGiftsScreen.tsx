@@ -2,7 +2,12 @@ import { formatMoney, nextGivingDate } from '@halo/domain';
 import { Badge, Button, LoadingState } from '@halo/ui';
 import { Trans } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
-import { useCallback, useState } from 'react';
+import {
+  SelfServicePaymentMethodsDocument,
+  SelfServiceRecurringGivingsDocument,
+} from '@halo/shared/graphql/portal-self-service';
+import { useState } from 'react';
+import { useGraphqlQuery } from '../layout/useGraphqlQuery';
 import { RevokeEmailLinksButton } from '../manageLink/RevokeEmailLinksButton';
 import { failureCode, failureFieldErrors } from '../self-service-parts/apiFailure';
 import { cardBrandName } from '../self-service-parts/cardBrand';
@@ -13,15 +18,13 @@ import { PauseUntilRecurringGiftModal } from './PauseUntilRecurringGiftModal';
 import type { RecurringGift } from './recurringGiftForm';
 import { ResumeRecurringGiftModal } from './ResumeRecurringGiftModal';
 import {
-  fetchPaymentMethods,
-  fetchRecurringGifts,
   pauseRecurringGift,
   removeRecurringGift,
   resumeRecurringGift,
   skipRecurringGift,
 } from '../self-service-parts/selfServiceApi';
 import { Notice, SelfServiceScreen } from '../self-service-parts/SelfServiceScreen';
-import { useRemoteData } from '../self-service-parts/useRemoteData';
+import { remoteData } from '../self-service-parts/remoteData';
 import { useSelfService } from '../self-service-parts/useSelfService';
 
 type Dialog = {
@@ -37,17 +40,35 @@ const giftAmount = (gift: RecurringGift) =>
 /** Spec §2 "Recurring gifts: list, update, pause, resume, delete" at /recurring-gifts. */
 export function RecurringGiftsScreen() {
   const { t, formatLocale, currency, organizationPrefixedId } = useSelfService();
-  const loadGifts = useCallback(
-    () => fetchRecurringGifts(organizationPrefixedId as string),
-    [organizationPrefixedId],
+  const skip = !organizationPrefixedId;
+  // No page size: a donor has a handful of recurring gifts, and the screen shows them all.
+  const giftsQuery = useGraphqlQuery(
+    SelfServiceRecurringGivingsDocument,
+    { organizationPrefixedId: organizationPrefixedId ?? '', filters: null },
+    { skip },
   );
-  const gifts = useRemoteData(organizationPrefixedId ? loadGifts : null);
+  const gifts = {
+    state: remoteData(giftsQuery.state, (data) => data.donorRecurringGivings.items),
+    reload: giftsQuery.reload,
+    update: (change: (items: RecurringGift[]) => RecurringGift[]) =>
+      giftsQuery.update((data) => ({
+        ...data,
+        donorRecurringGivings: {
+          ...data.donorRecurringGivings,
+          items: change(data.donorRecurringGivings.items),
+        },
+      })),
+  };
   // The edit dialog's card choice; loaded with the list so the dialog opens ready.
-  const loadCards = useCallback(
-    () => fetchPaymentMethods(organizationPrefixedId as string),
-    [organizationPrefixedId],
+  const cardsQuery = useGraphqlQuery(
+    SelfServicePaymentMethodsDocument,
+    { organizationPrefixedId: organizationPrefixedId ?? '' },
+    { skip },
   );
-  const cards = useRemoteData(organizationPrefixedId ? loadCards : null);
+  const cards = {
+    state: remoteData(cardsQuery.state, (data) => data.donorPaymentMethods),
+    reload: cardsQuery.reload,
+  };
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState(false);
   const [dialogError, setDialogError] = useState<string | null>(null);

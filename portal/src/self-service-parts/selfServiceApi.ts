@@ -1,14 +1,13 @@
 // The portal self-service calls of spec §7, typed from packages/api/schema.graphql through
-// shared/src/graphql/operations/portal-self-service.graphql. Screens call these, tests fake `graphql`.
+// shared/src/graphql/operations/portal-self-service.graphql. Screens call these and read their lists
+// through the layout's `useGraphqlQuery`; tests fake `graphql`.
 import { graphql } from 'halo_shared/api';
 import {
   SelfServiceDeletePaymentMethodDocument,
   SelfServiceDeleteRecurringGivingDocument,
   SelfServiceMoveRecurringGivingsDocument,
   SelfServicePauseRecurringGivingDocument,
-  SelfServicePaymentMethodsDocument,
   SelfServicePresignedUrlDocument,
-  SelfServiceRecurringGivingsDocument,
   SelfServiceResumeRecurringGivingDocument,
   SelfServiceSkipRecurringGivingDocument,
   SelfServiceUpdateDonorDocument,
@@ -22,11 +21,6 @@ import type { PaymentMethod } from '../payment-methods/paymentMethodForm';
 import type { PresignedRequest } from '../profile/profileImage';
 import { PROFILE_IMAGE_DIRECTORY } from '../profile/profileImage';
 import type { RecurringGift } from '../recurring-gifts/recurringGiftForm';
-
-export async function fetchPaymentMethods(organizationPrefixedId: string): Promise<PaymentMethod[]> {
-  const data = await graphql(SelfServicePaymentMethodsDocument, { organizationPrefixedId });
-  return data.donorPaymentMethods;
-}
 
 export async function savePaymentMethod(
   variables: SelfServiceUpdatePaymentMethodMutationVariables,
@@ -54,12 +48,6 @@ export async function moveRecurringGifts(
     toProcessorId,
   });
   return data.moveRecurringGivings;
-}
-
-export async function fetchRecurringGifts(organizationPrefixedId: string): Promise<RecurringGift[]> {
-  // No page size: a donor has a handful of recurring gifts, and the screen shows them all.
-  const data = await graphql(SelfServiceRecurringGivingsDocument, { organizationPrefixedId, filters: null });
-  return data.donorRecurringGivings.items;
 }
 
 export async function saveRecurringGift(
