@@ -154,7 +154,7 @@ function daysFromNow(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** How the portal shows a calendar date (selfService/formatCalendarDate.ts). */
+/** How the portal shows a calendar date (portal/src/self-service-parts/formatCalendarDate.ts). */
 /** The demo church is American: its money and dates are written in the language with `-US`. */
 const formatLocale = (locale: Locale) => `${locale}-US`;
 
