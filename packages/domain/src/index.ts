@@ -258,6 +258,7 @@ export {
   type GiveTestAuthentication,
 } from './contracts/giveAuthenticationApi';
 export { refundableCents, refundRefusal, type RefundableGift, type RefundRefusal } from './giftRefund';
+export { inChurchFundOrder } from './churchFundOrder';
 export {
   CARD_EXPIRY_REMINDER_DAYS,
   cardExpiryReminderDate,

@@ -1,4 +1,5 @@
 // How one charge of a recurring gift is split over its funds (contribution_funds).
+import { inChurchFundOrder } from '@halo/domain';
 import type { FundShare } from '../giving/contributionRecords';
 
 /**
@@ -51,7 +52,7 @@ export function receiptFundParts(
   funds: { fundId: number; amount: number; name: string; position: number }[],
 ): { name: string; cents: number }[] | undefined {
   if (funds.length < 2) return undefined;
-  const ordered = [...funds].sort((a, b) => a.position - b.position || a.fundId - b.fundId);
+  const ordered = [...funds].sort(inChurchFundOrder);
   // The stored parts add up to the gift; apportioning keeps the receipt whole if they ever do not.
   const cents = apportionCents(
     giftCents,

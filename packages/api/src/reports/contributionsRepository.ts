@@ -4,7 +4,7 @@
 // all rows. Fund names and each fund's part come in one second query per list (no N+1): a
 // correlated subquery per row cost 3–4× the whole list on PostgreSQL and PGlite for 10,000 gifts
 // (page size "All").
-import { parseAmountInput } from '@halo/domain';
+import { inChurchFundOrder, parseAmountInput } from '@halo/domain';
 import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
@@ -203,13 +203,12 @@ export async function addFundNames(db: Database, rows: WithoutFunds[]): Promise<
     if (list) list.push(share);
     else sharesOf.set(share.contributionId, [share]);
   }
-  const inFundOrder = (a: Share, b: Share) => a.position - b.position || a.fundId - b.fundId;
   return rows.map((row) => {
     const list = sharesOf.get(row.id) ?? [];
     return {
       ...row,
       fundAccountNames: list.map((share) => share.name),
-      fundParts: (list.length > 1 ? [...list].sort(inFundOrder) : list).map(({ name, amount }) => ({
+      fundParts: (list.length > 1 ? [...list].sort(inChurchFundOrder) : list).map(({ name, amount }) => ({
         name,
         amount,
       })),
