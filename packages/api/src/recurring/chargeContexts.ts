@@ -26,7 +26,12 @@ export interface ChargeContext {
   /** `position` is the fund's place in the church's order of funds. */
   funds: { fundId: number; amount: number; name: string; position: number }[];
   /** In honour or in memory of this person: named on every charge's receipt. */
-  dedication: { kind: DedicationKind; name: string } | null;
+  dedication: {
+    kind: DedicationKind;
+    name: string;
+    /** The person the donor chose is still to be told (a gift that started later, not yet given). */
+    awaitingNotice: boolean;
+  } | null;
 }
 
 export type Outcome =
@@ -101,6 +106,8 @@ export async function loadChargeContexts(db: Database, chargeIds: number[]): Pro
             giftId: giftDedications.recurringGivingId,
             kind: giftDedications.kind,
             name: giftDedications.personName,
+            notifyEmail: giftDedications.notifyEmail,
+            notifiedAt: giftDedications.notifiedAt,
           })
           .from(giftDedications)
           .where(
@@ -115,7 +122,13 @@ export async function loadChargeContexts(db: Database, chargeIds: number[]): Pro
       ...row,
       gift: { ...row.gift, scheduleType: row.gift.scheduleType as Frequency },
       funds: fundRows.filter((fund) => fund.giftId === row.gift.id),
-      dedication: dedication ? { kind: dedication.kind, name: dedication.name } : null,
+      dedication: dedication
+        ? {
+            kind: dedication.kind,
+            name: dedication.name,
+            awaitingNotice: dedication.notifyEmail !== null && dedication.notifiedAt === null,
+          }
+        : null,
     };
   });
 }

@@ -46,7 +46,9 @@ export function chargeMail(options: {
       chargedCents: charge.amount,
       funds: context.funds.map((fund) => fund.name),
       ...(fundParts ? { fundParts } : {}),
-      ...(context.dedication ? { dedication: context.dedication } : {}),
+      ...(context.dedication
+        ? { dedication: { kind: context.dedication.kind, name: context.dedication.name } }
+        : {}),
       date: today,
       cardBrand: outcome.brand,
       cardLastFour: outcome.lastFour,

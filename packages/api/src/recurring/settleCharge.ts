@@ -80,8 +80,9 @@ export async function settleCharge(
     if (!claimed) return null;
     await options.within?.(tx);
     // A gift in honour or in memory of someone that started later: the person the donor chose is
-    // told when it is first given, once (nothing when it was told at setup, charged at once).
-    if (succeeded) {
+    // told when it is first given, once (nothing when it was told at setup, charged at once). The
+    // context says whether anyone is still to be told, so other charges skip the claim's query.
+    if (succeeded && context.dedication?.awaitingNotice) {
       await tellDedicationAtFirstCharge(tx, {
         organization,
         donor,
