@@ -30,6 +30,7 @@ export {
 } from './dateRange';
 
 export { formatMoney, isCents, toCents, type Cents } from './money';
+export { fundPartsText } from './fundPartsText';
 export { formattingLocale } from './formattingLocale';
 export { formatCalendarDay } from './calendarDay';
 export { givingPagePath, type GivingPageLink } from './givingPagePath';

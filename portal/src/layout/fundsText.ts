@@ -1,4 +1,4 @@
-import { formatMoney } from '@halo/domain';
+import { fundPartsText } from '@halo/domain';
 
 export interface FundPartShown {
   name: string;
@@ -17,7 +17,5 @@ export function fundsText(
   locale: string,
 ): string {
   if (gift.fundParts.length < 2) return gift.fundAccountNames.join(', ');
-  return gift.fundParts
-    .map((part) => `${part.name} ${formatMoney(part.amount, currency, locale)}`)
-    .join(' · ');
+  return fundPartsText(gift.fundParts, currency, locale);
 }

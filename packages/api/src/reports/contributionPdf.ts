@@ -2,7 +2,7 @@
 // pdfkit writes each page out as the next one starts, so a long list streams to the response page
 // by page while its rows come from the database in keyset batches.
 import type { GiftExtras } from '../giving/giftPartsAndDedications';
-import { formatCalendarDay, formatMoney, type Locale } from '@halo/domain';
+import { formatCalendarDay, formatMoney, fundPartsText, type Locale } from '@halo/domain';
 import PDFDocument from 'pdfkit';
 import type { OrganizationRow } from '../db/schema';
 import type { ContributionListRow, FundTotal } from './contributionsRepository';
@@ -131,9 +131,7 @@ const PARTS_X = MARGIN + COLUMNS.slice(0, 2).reduce((x, column) => x + column.wi
 /** A split gift's line under its row: each fund with its part ("Missions $50.00 · Building Fund $25.00"). */
 function drawFundParts(doc: Pdf, row: ContributionListRow, formatting: string): void {
   const y = doc.y;
-  const text = row.fundParts
-    .map((part) => `${part.name} ${formatMoney(part.amount, row.currency, formatting)}`)
-    .join(' · ');
+  const text = fundPartsText(row.fundParts, row.currency, formatting);
   doc.fontSize(7).fillColor('#444444');
   writeText(doc, text, 'regular', {
     at: { x: PARTS_X, y: y - 3 },
