@@ -13,12 +13,8 @@ const transform = {
 const transformIgnorePatterns = [
   '/node_modules/(?!(valibot|date-fns|openid-client|oauth4webapi|jose|ky|@otplib|@scure/base|@noble/hashes)/)',
 ];
-// The builds resolve i18next and react-i18next to halo_shared's compact versions (webpack.config.ts),
-// so the tests run those too.
 const moduleNameMapper = {
   '^halo_shared/(.*)$': '<rootDir>/shared/src/$1',
-  '^i18next$': '<rootDir>/shared/src/i18n/compact/translator.ts',
-  '^react-i18next$': '<rootDir>/shared/src/i18n/compact/reactBinding.tsx',
 };
 
 /** @type {import('jest').Config} */

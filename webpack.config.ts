@@ -134,13 +134,6 @@ function common(name: string, mode: Mode): Configuration {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
       // Sources may import siblings as `./x.js` (NodeNext style); those are TypeScript files.
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      // i18next and react-i18next were 21 KB gzip of every page (15 KB of `<halo-give>`'s 110 KB
-      // budget); the compact versions cover what our code calls, and jest runs them too
-      // (packages/testkit/src/i18n/sameAsI18next.ts compares every message with i18next's reading).
-      alias: {
-        i18next$: fromRoot('shared/src/i18n/compact/translator.ts'),
-        'react-i18next$': fromRoot('shared/src/i18n/compact/reactBinding.tsx'),
-      },
     },
     module: {
       rules: [

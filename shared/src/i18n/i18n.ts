@@ -1,5 +1,5 @@
 import { createInstance, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from './reactBinding';
 import { DEFAULT_LOCALE, LOCALES, validationMessages } from '@halo/domain';
 import { commonMessages } from './commonMessages';
 

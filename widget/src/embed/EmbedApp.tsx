@@ -6,7 +6,7 @@ import { createHaloStore, HaloStoreContext, type HaloStore } from 'halo_shared/s
 import { LoadingState } from '@halo/ui';
 import type { i18n as I18n } from 'i18next';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from 'halo_shared/i18n';
 import { useStore } from 'zustand';
 import { GivingEnvironmentContext, type GivingEnvironment } from '../giving/GivingEnvironment';
 import type { HaloGiveAttributes } from './attributes';

@@ -7,7 +7,7 @@ import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testk
 import { meResponse } from '@halo/testkit/api/apiResponses';
 import { i18n } from 'halo_shared/i18n';
 import { createHaloStore, HaloStoreContext, type HaloStore } from 'halo_shared/store';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from 'halo_shared/i18n';
 import { loadGivingMessages } from '../i18n/loadGivingMessages';
 import { CreateAccountOffer } from './CreateAccountOffer';
 import { GivingApp } from './GivingApp';

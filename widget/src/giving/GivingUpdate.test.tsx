@@ -6,7 +6,7 @@ import { createHttpTestServer, type HttpTestServer } from '@halo/testkit/api/htt
 import { meResponse } from '@halo/testkit/api/apiResponses';
 import { i18n } from 'halo_shared/i18n';
 import { createHaloStore, HaloStoreContext, type HaloStore } from 'halo_shared/store';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from 'halo_shared/i18n';
 import { GivingApp } from './GivingApp';
 import { GivingEnvironmentContext, type GivingEnvironment } from './GivingEnvironment';
 import type { RecurringGiftClient } from './givingFormState';

@@ -5,7 +5,7 @@ import { createGivingClient } from 'halo_shared/api/giving';
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
 import { i18n } from 'halo_shared/i18n';
 import { createHaloStore, HaloStoreContext, type HaloStore } from 'halo_shared/store';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from 'halo_shared/i18n';
 import { GivingApp } from './GivingApp';
 import { GivingEnvironmentContext, type GivingEnvironment } from './GivingEnvironment';
 import {

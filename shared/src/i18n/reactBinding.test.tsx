@@ -1,10 +1,14 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider, Trans, useTranslation } from './reactBinding';
-import { createInstance, type CompactI18n } from './translator';
+import { I18nextProvider, initReactI18next, Trans, useTranslation } from './reactBinding';
+import { createInstance, type i18n as I18n } from 'i18next';
 
-function instance(): CompactI18n {
-  return createInstance({
+function instance(plugin?: typeof initReactI18next): I18n {
+  const i18n = createInstance();
+  if (plugin) i18n.use(plugin);
+  void i18n.init({
+    initAsync: false,
+    interpolation: { escapeValue: false },
     lng: 'en',
     fallbackLng: 'en',
     defaultNS: 'screen',
@@ -15,6 +19,7 @@ function instance(): CompactI18n {
       },
     },
   });
+  return i18n;
 }
 
 const seenTs = new Set<unknown>();
@@ -72,9 +77,8 @@ it('Trans wraps the numbered part of a message in the given component', () => {
   expect(screen.getByRole('link').textContent).toBe('página de donaciones');
 });
 
-it('without a provider, components use the instance given to initReactI18next', async () => {
-  const { initReactI18next } = await import('./reactBinding');
-  const i18n = instance().use(initReactI18next);
+it('without a provider, components use the instance given to initReactI18next', () => {
+  const i18n = instance(initReactI18next);
   void i18n.changeLanguage('es');
   render(<Greeting />);
   expect(screen.getByText('Hola Ana')).toBeTruthy();

@@ -1,7 +1,8 @@
 /**
- * The part of react-i18next our code uses, bound to `translator.ts` (the embed build resolves
- * `react-i18next` here; see translator.ts for why). `useTranslation` re-renders on a language change
- * with a new `t`, like react-i18next; resources are bundled, so it never suspends.
+ * Our React binding over i18next: the three things of react-i18next our screens use (`useTranslation`,
+ * `Trans`, `I18nextProvider`) in about 1 KB instead of react-i18next's 7 KB, which `<halo-give>`'s
+ * budget cannot carry beside i18next itself. `useTranslation` renders again on a language change with a
+ * new `t`, as react-i18next does; resources are bundled, so it never suspends.
  */
 import {
   cloneElement,
@@ -16,33 +17,33 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import type { CompactI18n, TFunction, TranslateOptions } from './translator';
+import type { i18n as I18n, TFunction, ThirdPartyModule, TOptions } from 'i18next';
 
-let pageInstance: CompactI18n | null = null;
+let pageInstance: I18n | null = null;
 
 /** `i18n.use(initReactI18next)`: the instance components use outside an `I18nextProvider`. */
-export const initReactI18next = {
+export const initReactI18next: ThirdPartyModule = {
   type: '3rdParty',
-  init(instance: CompactI18n) {
+  init(instance: I18n) {
     pageInstance = instance;
   },
 };
 
-const I18nContext = createContext<CompactI18n | null>(null);
+const I18nContext = createContext<I18n | null>(null);
 
-export function I18nextProvider({ i18n, children }: { i18n: CompactI18n; children?: ReactNode }) {
+export function I18nextProvider({ i18n, children }: { i18n: I18n; children?: ReactNode }) {
   return createElement(I18nContext.Provider, { value: i18n }, children);
 }
 
-function useInstance(): CompactI18n {
+function useInstance(): I18n {
   const instance = useContext(I18nContext) ?? pageInstance;
   if (!instance) throw new Error('useTranslation needs an i18n instance (i18n.use(initReactI18next))');
   return instance;
 }
 
-type UseTranslationResult = [TFunction, CompactI18n, boolean] & {
+type UseTranslationResult = [TFunction, I18n, boolean] & {
   t: TFunction;
-  i18n: CompactI18n;
+  i18n: I18n;
   ready: boolean;
 };
 
@@ -59,7 +60,7 @@ export function useTranslation(namespaces?: string | readonly string[]): UseTran
     return () => void i18n.off('languageChanged', follow);
   }, [i18n, language]);
   return useMemo(() => {
-    const t = i18n.getFixedT(null, namespace);
+    const t = i18n.getFixedT(null, namespace ?? null);
     const result = [t, i18n, true] as UseTranslationResult;
     result.t = t;
     result.i18n = i18n;
@@ -82,7 +83,7 @@ export function Trans({
   t?: TFunction;
   i18nKey: string;
   components?: readonly ReactElement[];
-  values?: TranslateOptions;
+  values?: TOptions;
 }) {
   const fallback = useInstance();
   const text = (t ?? fallback.t)(i18nKey, values);
