@@ -20,6 +20,8 @@ const SOURCE_FOLDERS = [
   'packages/domain/src',
   'packages/ui/src',
   'packages/api/src',
+  // The front-end builds' settings, which webpack.config.ts composes.
+  'webpack',
 ];
 const SOURCE_FILES = [
   'package-lock.json',

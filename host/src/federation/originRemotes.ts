@@ -1,4 +1,4 @@
-// Federation runtime plugin (webpack.config.ts `runtimePlugins`) for the host, portal and widget builds:
+// Federation runtime plugin (webpack/federation.ts `runtimePlugins`) for the host, portal and widget builds:
 // remotes are configured as paths (`/static/shared/remoteEntry.js`) and resolved here against the page's
 // own origin, so one build works on any host name and port (demo.localhost:8080, demo.halo.give, …).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import type { Configuration, RuleSetRule } from 'webpack';
+
+export type Mode = 'production' | 'development';
+
+const root = path.resolve(__dirname, '..');
+export const fromRoot = (...segments: string[]) => path.resolve(root, ...segments);
+
+function typescriptRule(mode: Mode): RuleSetRule {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'ts-loader',
+      options: {
+        // Type errors are `npm run typecheck`'s job (one `tsc --build`); this keeps the builds fast.
+        transpileOnly: true,
+        configFile: fromRoot('tsconfig.base.json'),
+        compilerOptions: {
+          // The project tsconfigs only emit declarations for `tsc --build`; the bundle needs JavaScript.
+          composite: false,
+          declaration: false,
+          emitDeclarationOnly: false,
+          noEmit: false,
+          sourceMap: true,
+          jsx: mode === 'development' ? 'react-jsxdev' : 'react-jsx',
+        },
+      },
+    },
+  };
+}
+
+/** What every front-end build shares: TypeScript, assets, output names under `dist/<name>`. */
+export function common(name: string, mode: Mode): Configuration {
+  return {
+    name,
+    mode,
+    context: root,
+    target: 'web',
+    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      // Sources may import siblings as `./x.js` (NodeNext style); those are TypeScript files.
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        typescriptRule(mode),
+        // Favicons and other small images ship as files with content hashes.
+        { test: /\.svg$/, type: 'asset/resource', generator: { filename: '[name].[contenthash][ext]' } },
+      ],
+    },
+    output: {
+      path: fromRoot('dist', name),
+      // Entry files keep stable names (the server and other builds refer to them); chunks are hashed
+      // (8 hex digits: each remote entry and host/main.js carries the hash of every chunk it may load).
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: '[name].[contenthash][ext]',
+      clean: true,
+    },
+    optimization: {
+      // webpack 5.111's HTML minimizer (experiments.html "auto") would strip `<!--HALO_CONFIG-->`;
+      // HtmlWebpackPlugin minifies index.html itself, keeping comments.
+      minimizeOptions: { html: false },
+    },
+    // Budgets are checked by `npm run bench` (DESIGN.md §8), not by webpack's generic 244 KB hint.
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
