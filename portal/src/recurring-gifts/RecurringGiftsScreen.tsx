@@ -1,22 +1,11 @@
 import { formatMoney, nextGivingDate } from '@halo/domain';
-import { Badge, Button, LoadingState } from '@halo/ui';
+import { Button, LoadingState } from '@halo/ui';
 import { Trans } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
-import {
-  SelfServicePaymentMethodsDocument,
-  SelfServiceRecurringGivingsDocument,
-} from '@halo/shared/graphql/portal-self-service';
 import { useState } from 'react';
-import { useGraphqlQuery } from '../layout/useGraphqlQuery';
-import { RevokeEmailLinksButton } from '../manageLink/RevokeEmailLinksButton';
 import { failureCode, failureFieldErrors } from '../self-service-parts/apiFailure';
-import { cardBrandName } from '../self-service-parts/cardBrand';
 import { ConfirmModal } from '../self-service-parts/ConfirmModal';
-import { EditRecurringGiftModal } from './EditRecurringGiftModal';
 import { formatDisplayDate } from '../self-service-parts/formatCalendarDate';
-import { PauseUntilRecurringGiftModal } from './PauseUntilRecurringGiftModal';
-import type { RecurringGift } from './recurringGiftForm';
-import { ResumeRecurringGiftModal } from './ResumeRecurringGiftModal';
 import {
   pauseRecurringGift,
   removeRecurringGift,
@@ -24,13 +13,15 @@ import {
   skipRecurringGift,
 } from '../self-service-parts/selfServiceApi';
 import { Notice, SelfServiceScreen } from '../self-service-parts/SelfServiceScreen';
-import { remoteData } from '../self-service-parts/remoteData';
 import { useSelfService } from '../self-service-parts/useSelfService';
+import { EditRecurringGiftModal } from './EditRecurringGiftModal';
+import { PauseUntilRecurringGiftModal } from './PauseUntilRecurringGiftModal';
+import { RecurringGiftCard, type RecurringGiftAction } from './RecurringGiftCard';
+import type { RecurringGift } from './recurringGiftForm';
+import { ResumeRecurringGiftModal } from './ResumeRecurringGiftModal';
+import { useRecurringGifts } from './useRecurringGifts';
 
-type Dialog = {
-  kind: 'edit' | 'pause' | 'pauseUntil' | 'skip' | 'resume' | 'delete';
-  gift: RecurringGift;
-} | null;
+type Dialog = { kind: RecurringGiftAction; gift: RecurringGift } | null;
 type Outcome = { tone: 'success' | 'error'; text: string; takeFocus?: boolean } | null;
 
 /** The gift's amount before any covered fee: the sum of what each fund receives from the donor. */
@@ -40,35 +31,7 @@ const giftAmount = (gift: RecurringGift) =>
 /** Spec §2 "Recurring gifts: list, update, pause, resume, delete" at /recurring-gifts. */
 export function RecurringGiftsScreen() {
   const { t, formatLocale, currency, organizationPrefixedId } = useSelfService();
-  const skip = !organizationPrefixedId;
-  // No page size: a donor has a handful of recurring gifts, and the screen shows them all.
-  const giftsQuery = useGraphqlQuery(
-    SelfServiceRecurringGivingsDocument,
-    { organizationPrefixedId: organizationPrefixedId ?? '', filters: null },
-    { skip },
-  );
-  const gifts = {
-    state: remoteData(giftsQuery.state, (data) => data.donorRecurringGivings.items),
-    reload: giftsQuery.reload,
-    update: (change: (items: RecurringGift[]) => RecurringGift[]) =>
-      giftsQuery.update((data) => ({
-        ...data,
-        donorRecurringGivings: {
-          ...data.donorRecurringGivings,
-          items: change(data.donorRecurringGivings.items),
-        },
-      })),
-  };
-  // The edit dialog's card choice; loaded with the list so the dialog opens ready.
-  const cardsQuery = useGraphqlQuery(
-    SelfServicePaymentMethodsDocument,
-    { organizationPrefixedId: organizationPrefixedId ?? '' },
-    { skip },
-  );
-  const cards = {
-    state: remoteData(cardsQuery.state, (data) => data.donorPaymentMethods),
-    reload: cardsQuery.reload,
-  };
+  const { gifts, cards } = useRecurringGifts(organizationPrefixedId);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState(false);
   const [dialogError, setDialogError] = useState<string | null>(null);
@@ -150,144 +113,15 @@ export function RecurringGiftsScreen() {
       ) : null}
       {gifts.state.status === 'ready' && gifts.state.data.length > 0 ? (
         <ul className="self-service__list" aria-label={t('recurringGifts.listLabel')}>
-          {gifts.state.data.map((gift) => {
-            const label = giftLabel(gift);
-            const paused = gift.status === 'paused';
-            return (
-              <li key={gift.prefixedId} className="self-service__card">
-                <div className="self-service__card-head">
-                  <h2>{label}</h2>
-                  <Badge tone={paused ? 'warning' : 'success'}>
-                    {paused ? t('recurringGifts.paused') : t('recurringGifts.active')}
-                  </Badge>
-                </div>
-                {paused && gift.pausedUntil ? (
-                  <p className="self-service__note">
-                    {t('recurringGifts.pausedUntil', { date: date(gift.pausedUntil) })}
-                  </p>
-                ) : null}
-                {gift.endDate ? (
-                  <p className="self-service__note">
-                    {t('recurringGifts.endsOn', { date: date(gift.endDate) })}
-                  </p>
-                ) : null}
-                {gift.lastChargeAttemptFailed ? (
-                  <Notice tone="warning">{t('recurringGifts.lastAttemptFailed')}</Notice>
-                ) : null}
-                <dl className="self-service__details">
-                  <dt>{t('recurringGifts.nextOccurrence')}</dt>
-                  <dd>
-                    {gift.nextOccurrence
-                      ? date(gift.nextOccurrence)
-                      : paused
-                        ? t('recurringGifts.notScheduled')
-                        : t('recurringGifts.none')}
-                  </dd>
-                  <dt>{t('recurringGifts.lastOccurrence')}</dt>
-                  <dd>{gift.lastOccurrence ? date(gift.lastOccurrence) : t('recurringGifts.none')}</dd>
-                  <dt>{t('recurringGifts.charged')}</dt>
-                  <dd>{money(gift.computedAmount)}</dd>
-                  <dt>{t('recurringGifts.fee')}</dt>
-                  <dd>
-                    {gift.isFeeCovered
-                      ? t('recurringGifts.feeCovered', { fee: money(gift.computedFee) })
-                      : t('recurringGifts.feeNotCovered', { fee: money(gift.computedFee) })}
-                  </dd>
-                  <dt>{t('recurringGifts.funds')}</dt>
-                  <dd>
-                    {gift.fundAccounts
-                      .map((fund) =>
-                        t('recurringGifts.fundAmount', { fund: fund.name, amount: money(fund.pivot.amount) }),
-                      )
-                      .join(', ')}
-                  </dd>
-                  <dt>{t('recurringGifts.card')}</dt>
-                  <dd>
-                    {gift.paymentMethod
-                      ? `${t('common.cardLabel', {
-                          brand: cardBrandName(gift.paymentMethod.type),
-                          lastFour: gift.paymentMethod.lastFour,
-                        })} · ${t('common.cardExpires', { expiration: gift.paymentMethod.expiration })}`
-                      : t('recurringGifts.noCard')}
-                  </dd>
-                  {gift.memo ? (
-                    <>
-                      <dt>{t('recurringGifts.memo')}</dt>
-                      <dd>{gift.memo}</dd>
-                    </>
-                  ) : null}
-                </dl>
-                <div className="self-service__actions">
-                  <Button
-                    variant="secondary"
-                    aria-label={t('recurringGifts.editLabel', { gift: label })}
-                    onClick={() => open('edit', gift)}
-                  >
-                    {t('common.edit')}
-                  </Button>
-                  {/* The same change in the public giving form (its update mode, 'Update Now'). The form
-                      has one fund, so a gift split across funds is changed only in the dialog above,
-                      never silently merged into one fund. */}
-                  {gift.fundAccounts.length === 1 ? (
-                    <Link
-                      to={`/?recurring=${encodeURIComponent(gift.prefixedId)}`}
-                      className="halo-button halo-button--secondary"
-                      aria-label={t('recurringGifts.changeInFormLabel', { gift: label })}
-                    >
-                      {t('recurringGifts.changeInForm')}
-                    </Link>
-                  ) : null}
-                  {paused ? (
-                    <Button
-                      variant="secondary"
-                      aria-label={t('recurringGifts.resumeLabel', { gift: label })}
-                      onClick={() => open('resume', gift)}
-                    >
-                      {t('recurringGifts.resume')}
-                    </Button>
-                  ) : (
-                    <>
-                      {gift.nextOccurrence ? (
-                        <Button
-                          variant="secondary"
-                          aria-label={t('recurringGifts.skipLabel', { gift: label })}
-                          onClick={() => open('skip', gift)}
-                        >
-                          {t('recurringGifts.skip')}
-                        </Button>
-                      ) : null}
-                      <Button
-                        variant="secondary"
-                        aria-label={t('recurringGifts.pauseLabel', { gift: label })}
-                        onClick={() => open('pause', gift)}
-                      >
-                        {t('recurringGifts.pause')}
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        aria-label={t('recurringGifts.pauseUntilLabel', { gift: label })}
-                        onClick={() => open('pauseUntil', gift)}
-                      >
-                        {t('recurringGifts.pauseUntil')}
-                      </Button>
-                    </>
-                  )}
-                  <RevokeEmailLinksButton
-                    prefixedId={gift.prefixedId}
-                    giftLabel={label}
-                    onDone={(text) => setOutcome({ tone: 'success', text, takeFocus: true })}
-                  />
-                  <Button
-                    variant="secondary"
-                    aria-label={t('recurringGifts.deleteLabel', { gift: label })}
-                    onClick={() => open('delete', gift)}
-                  >
-                    {t('common.delete')}
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
+          {gifts.state.data.map((gift) => (
+            <RecurringGiftCard
+              key={gift.prefixedId}
+              gift={gift}
+              label={giftLabel(gift)}
+              onAction={(action) => open(action, gift)}
+              onEmailLinksRevoked={(text) => setOutcome({ tone: 'success', text, takeFocus: true })}
+            />
+          ))}
         </ul>
       ) : null}
 
