@@ -1,6 +1,7 @@
 import { formatMoney, formattingLocale, type GiftConfirmationResponse } from '@halo/domain';
 import { Button, LoadingState, TestAuthenticationDialog } from '@halo/ui';
 import { completeGiftConfirmation, openGiftConfirmation, type GiftConfirmationResult } from 'halo_shared/api';
+import { createTestChallenge, useTestChallenge } from 'halo_shared/api/bankAuthentication';
 import { addTranslations, useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
 import { useHalo } from 'halo_shared/store';
@@ -22,15 +23,17 @@ type PageState =
  * `/confirm/{token}`: one recurring charge the donor's bank would not take without them, for whoever
  * holds the emailed link (signed in or not, and without signing anyone in): the church, amount, funds,
  * date and card, and a button that runs the bank's authentication — Stripe's `handleNextAction`, or in
- * sandbox mode a simulated challenge labelled as a test. The API then asks the processor and gives the
- * gift once; a failed or abandoned authentication leaves it waiting. The page speaks the donor's language.
+ * sandbox mode the labelled test challenge (`createTestChallenge`, as at Give Now). The API then asks
+ * the processor and gives the gift once; a failed authentication leaves it waiting, and one closed
+ * without an answer sends nothing. The page speaks the donor's language.
  */
 export function ConfirmGiftScreen({ token }: { token: string }) {
   const { t } = useTranslation(GIFT_CONFIRMATION_NAMESPACE);
   const locale = useHalo((state) => state.locale);
   const setLocale = useHalo((state) => state.setLocale);
   const [state, setState] = useState<PageState>({ kind: 'loading' });
-  const [testOpen, setTestOpen] = useState(false);
+  const [challenge] = useState(() => createTestChallenge());
+  const testChallenge = useTestChallenge(challenge);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<'confirmed' | 'waiting' | null>(null);
   const [stripeMessage, setStripeMessage] = useState<string | null>(null);
@@ -63,6 +66,9 @@ export function ConfirmGiftScreen({ token }: { token: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
 
+  // Leaving the page while the challenge is open sends nothing.
+  useEffect(() => () => challenge.cancel(), [challenge]);
+
   useEffect(() => {
     if (outcome) outcomeRef.current?.focus();
   }, [outcome]);
@@ -72,7 +78,6 @@ export function ConfirmGiftScreen({ token }: { token: string }) {
     setBusy(true);
     const result = await completeGiftConfirmation(token, testResult);
     setBusy(false);
-    setTestOpen(false);
     if (result.kind === 'confirmation') {
       setState({ kind: 'confirmation', answer: result.answer });
       setOutcome(result.answer.status === 'confirmed' ? 'confirmed' : 'waiting');
@@ -83,7 +88,8 @@ export function ConfirmGiftScreen({ token }: { token: string }) {
     const authentication = answer.authentication;
     if (!authentication) return;
     if (authentication.mode === 'sandbox') {
-      setTestOpen(true);
+      const ended = await challenge.ask('gift');
+      if (ended !== 'closed') await complete(ended);
       return;
     }
     setBusy(true);
@@ -160,22 +166,10 @@ export function ConfirmGiftScreen({ token }: { token: string }) {
       </dl>
       {confirmed ? null : (
         <Button disabled={busy} aria-busy={busy || undefined} onClick={() => void authenticate(answer)}>
-          {busy && !testOpen ? t('working') : t('confirm')}
+          {busy ? t('working') : t('confirm')}
         </Button>
       )}
-      <TestAuthenticationDialog
-        open={testOpen}
-        words={{
-          title: t('test.title'),
-          text: t('test.text'),
-          complete: t('test.complete'),
-          fail: t('test.fail'),
-        }}
-        busy={busy}
-        onComplete={() => void complete('completed')}
-        onFail={() => void complete('failed')}
-        onClose={() => !busy && setTestOpen(false)}
-      />
+      <TestAuthenticationDialog {...testChallenge} />
     </AccountScreen>
   );
 }

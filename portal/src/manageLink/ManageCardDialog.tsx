@@ -9,7 +9,13 @@ import {
 } from '@halo/domain';
 import { Badge, Button, CardFields, LoadingState, Modal, TestAuthenticationDialog } from '@halo/ui';
 import { apiUrl, openManageLinkCardEntry } from 'halo_shared/api';
-import type { AuthenticationOutcome } from 'halo_shared/api/bankAuthentication';
+import {
+  authenticating,
+  authenticationOutcome,
+  createTestChallenge,
+  useTestChallenge,
+  type TestChallenge,
+} from 'halo_shared/api/bankAuthentication';
 import type { GivingClient } from 'halo_shared/api/giving';
 import { useTranslation } from 'halo_shared/i18n';
 import { useHalo } from 'halo_shared/store';
@@ -21,8 +27,6 @@ import { MANAGE_LINK_NAMESPACE } from './manageLinkMessages';
 
 // Stripe.js and its field load only when a Stripe-connected church's donor opens this dialog.
 const ManageStripeCard = lazy(() => import(/* webpackChunkName: "manage-stripe" */ './ManageStripeCard'));
-
-type Challenge = (outcome: AuthenticationOutcome) => void;
 
 /**
  * "Change card" on the manage page: the giving form's card step for this one gift, the same fields
@@ -53,10 +57,20 @@ export function ManageCardDialog({
   const [errors, setErrors] = useState<Partial<Record<CardEntryField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  // The card waits (and "Use this card" with it) while the challenge is open, so the focus it gives
+  // back often lands nowhere: keep it in this dialog, on the card.
+  const [challenge] = useState<TestChallenge>(() =>
+    createTestChallenge({
+      afterClose: () => {
+        const node = form.current;
+        if (node && !node.contains(document.activeElement)) node.querySelector<HTMLElement>('input')?.focus();
+      },
+    }),
+  );
   // Read when the bank's answer comes, so the words follow a language switched meanwhile.
   const translate = useRef(t);
   translate.current = t;
+  const testChallenge = useTestChallenge(challenge);
   const collector = useRef<StripeCardCollector | null>(null);
   const onCollector = useCallback((next: StripeCardCollector | null) => {
     collector.current = next;
@@ -66,11 +80,10 @@ export function ManageCardDialog({
     let active = true;
     void Promise.all([
       openManageLinkCardEntry(token),
-      // The giving client and the bank's authentication load with the card step, as on the giving
-      // page: not in the portal's first route.
+      // The giving client loads with the card step, as on the giving page (this dialog's own chunk
+      // brings the bank's authentication).
       import('halo_shared/api/giving'),
-      import('halo_shared/api/bankAuthentication'),
-    ]).then(([opened, giving, { authenticating }]) => {
+    ]).then(([opened, giving]) => {
       if (!active) return;
       if (opened.kind !== 'entry') {
         setFormError(opened.kind === 'failed' || opened.kind === 'refused' ? opened.message : null);
@@ -79,10 +92,10 @@ export function ManageCardDialog({
       const plain = giving.createGivingClient({ apiUrl: apiUrl(''), locale: () => i18n.language });
       const sandboxPaymentMethod = authenticating(plain.sandboxPaymentMethod, {
         // Only the sandbox asks here (Stripe's confirmCardSetup authenticates by itself).
-        run: (authentication) =>
+        run: async (authentication) =>
           active && authentication.mode === 'sandbox'
-            ? new Promise<AuthenticationOutcome>((resolve) => setChallenge(() => resolve))
-            : Promise.resolve({ passed: false, message: null }),
+            ? authenticationOutcome(await challenge.ask('card'))
+            : { passed: false, message: null },
         failedText: (stripeMessage) =>
           [stripeMessage, translate.current('card.notAuthenticated')].filter(Boolean).join(' '),
       });
@@ -91,8 +104,9 @@ export function ManageCardDialog({
     });
     return () => {
       active = false;
+      challenge.cancel();
     };
-  }, [token, i18n]);
+  }, [token, i18n, challenge]);
 
   const sandbox = entry?.processor_mode === 'sandbox';
   const set = (field: CardEntryField, value: string) => setValues((old) => ({ ...old, [field]: value }));
@@ -162,18 +176,6 @@ export function ManageCardDialog({
     setBusy(false);
   }
 
-  /** The test challenge answered or closed: the card is sent again, or the donor is told why not. */
-  function endChallenge(outcome: AuthenticationOutcome) {
-    challenge?.(outcome);
-    setChallenge(null);
-    // After the challenge's own clean-up, which gives the focus back to where it was: keep it in
-    // this dialog, on the card, when that was nowhere (the confirm button waits while busy).
-    setTimeout(() => {
-      const node = form.current;
-      if (node && !node.contains(document.activeElement)) node.querySelector<HTMLElement>('input')?.focus();
-    }, 0);
-  }
-
   return (
     <Modal
       open
@@ -234,18 +236,7 @@ export function ManageCardDialog({
         ) : null}
         {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       </form>
-      <TestAuthenticationDialog
-        open={challenge !== null}
-        words={{
-          title: t('card.test.title'),
-          text: t('card.test.text'),
-          complete: t('card.test.complete'),
-          fail: t('card.test.fail'),
-        }}
-        onComplete={() => endChallenge({ passed: true })}
-        onFail={() => endChallenge({ passed: false, message: null })}
-        onClose={() => endChallenge({ passed: false, message: null })}
-      />
+      <TestAuthenticationDialog {...testChallenge} />
     </Modal>
   );
 }

@@ -17,15 +17,22 @@ import {
 import { addTranslations, useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
 import { useHalo } from 'halo_shared/store';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { AccountScreen, FormMessage } from '../accounts/AccountScreen';
 import { formatDisplayDate } from '../self-service-parts/formatCalendarDate';
-import { ManageCardDialog } from './ManageCardDialog';
 import { ManagePauseDialog, type ChangeRefusal } from './ManagePauseDialog';
 import { manageGiftCss } from './manageGiftCss';
 import { MANAGE_LINK_NAMESPACE, manageLinkMessages } from './manageLinkMessages';
 
 addTranslations(MANAGE_LINK_NAMESPACE, manageLinkMessages);
+
+// "Change card" loads when the donor opens it, with what only it needs: the card's checks, the giving
+// client and the bank's authentication with its test challenge.
+const ManageCardDialog = lazy(() =>
+  import(/* webpackChunkName: "manage-card" */ './ManageCardDialog').then((module) => ({
+    default: module.ManageCardDialog,
+  })),
+);
 
 type Dialog = 'skip' | 'pause' | 'card' | 'stop' | null;
 
@@ -258,22 +265,24 @@ export function ManageRecurringGiftScreen({ token }: { token: string }) {
       </Modal>
 
       {dialog === 'card' ? (
-        <ManageCardDialog
-          token={token}
-          onClose={() => setDialog(null)}
-          onAttach={(paymentMethodId) =>
-            change(
-              () => changeCardThroughManageLink(token, paymentMethodId),
-              ({ gift: changed }) =>
-                t('card.done', {
-                  brand: changed.card
-                    ? changed.card.brand.charAt(0).toUpperCase() + changed.card.brand.slice(1)
-                    : '',
-                  lastFour: changed.card?.last_four ?? '',
-                }),
-            )
-          }
-        />
+        <Suspense fallback={null}>
+          <ManageCardDialog
+            token={token}
+            onClose={() => setDialog(null)}
+            onAttach={(paymentMethodId) =>
+              change(
+                () => changeCardThroughManageLink(token, paymentMethodId),
+                ({ gift: changed }) =>
+                  t('card.done', {
+                    brand: changed.card
+                      ? changed.card.brand.charAt(0).toUpperCase() + changed.card.brand.slice(1)
+                      : '',
+                    lastFour: changed.card?.last_four ?? '',
+                  }),
+              )
+            }
+          />
+        </Suspense>
       ) : null}
 
       {dialog === 'pause' ? (

@@ -9,6 +9,16 @@ import { giveAuthenticationRequiredSchema, type GiveAuthentication } from '@halo
 import type { GivingFailure, GivingResult } from './giving';
 import * as v from 'valibot';
 
+// The sandbox's labelled test challenge, which `run` opens in sandbox mode, comes with this module.
+export {
+  authenticationOutcome,
+  createTestChallenge,
+  type TestChallenge,
+  type TestChallengeAnswer,
+  type TestChallengeSubject,
+} from './testChallenge';
+export { useTestChallenge } from './useTestChallenge';
+
 /** How the donor's authentication ended: `message` is Stripe's words when it says why it failed. */
 export type AuthenticationOutcome = { passed: true } | { passed: false; message: string | null };
 

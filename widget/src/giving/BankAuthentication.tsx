@@ -10,6 +10,9 @@ import {
 } from './authenticationMessages';
 import {
   authenticating,
+  authenticationOutcome,
+  createTestChallenge,
+  useTestChallenge,
   type AuthenticationOutcome,
   type BankAuthentication as Bank,
 } from 'halo_shared/api/bankAuthentication';
@@ -17,10 +20,11 @@ import { useGivingEnvironment, useGivingFormStore } from './GivingEnvironment';
 
 /**
  * While the payment step is shown, Give Now runs the bank's authentication when the donor's bank asks
- * for it, when the card is saved or when it is charged: Stripe's page (handleNextAction) with a Stripe-connected church, or in sandbox mode a dialog
- * clearly labelled as a test, whose two buttons say how the authentication ends. Escape or the
- * backdrop end it as failed: nothing is charged either way until the API says the gift is paid.
- * `onEnded` gives the focus back to the form once the dialog is gone.
+ * for it, when the card is saved or when it is charged: Stripe's page (handleNextAction) with a
+ * Stripe-connected church, or in sandbox mode the labelled test challenge (`createTestChallenge`),
+ * whose two buttons say how the authentication ends. Escape or the backdrop end it as failed: nothing
+ * is charged either way until the API says the gift is paid. `onEnded` gives the focus back to the
+ * form once the challenge is gone.
  */
 export function BankAuthentication({ onEnded }: { onEnded: () => void }) {
   const { i18n } = useTranslation(GIVING_NAMESPACE);
@@ -31,67 +35,53 @@ export function BankAuthentication({ onEnded }: { onEnded: () => void }) {
   const { t } = useTranslation(AUTHENTICATION_NAMESPACE);
   const environment = useGivingEnvironment();
   const form = useGivingFormStore();
-  const [challenge, setChallenge] = useState<((outcome: AuthenticationOutcome) => void) | null>(null);
   // Read when the gift's answer comes, so the words follow a language switched meanwhile.
   const translate = useRef(t);
   translate.current = t;
   const ended = useRef(onEnded);
   ended.current = onEnded;
+  // Give Now is disabled while the gift is on its way, so the focus the challenge gives back often
+  // lands nowhere: `onEnded` puts it on the form.
+  const [challenge] = useState(() => createTestChallenge({ afterClose: () => ended.current() }));
+  const shown = useTestChallenge(challenge);
 
   useEffect(() => {
     let active = true;
-    const run = async (authentication: GiveAuthentication): Promise<AuthenticationOutcome> => {
-      if (authentication.mode === 'stripe') {
-        const { client_secret: clientSecret, publishable_key: publishableKey } = authentication;
-        if (!clientSecret || !publishableKey) return { passed: false, message: null };
-        const { runGiftNextAction } = await import(
-          /* webpackChunkName: "giving-stripe" */ './runGiftNextAction'
-        );
-        return runGiftNextAction({
-          clientSecret,
-          publishableKey,
-          stripeAccount: authentication.stripe_account ?? null,
-        }).catch(() => ({ passed: false, message: null }));
-      }
-      if (!active) return { passed: false, message: null };
-      return new Promise((resolve) => setChallenge(() => resolve));
-    };
-    const bank: Bank = {
-      run,
+    /** What the bank asks about: the card as it is saved, or the gift. */
+    const run =
+      (subject: 'card' | 'gift') =>
+      async (authentication: GiveAuthentication): Promise<AuthenticationOutcome> => {
+        if (authentication.mode === 'stripe') {
+          const { client_secret: clientSecret, publishable_key: publishableKey } = authentication;
+          if (!clientSecret || !publishableKey) return { passed: false, message: null };
+          const { runGiftNextAction } = await import(
+            /* webpackChunkName: "giving-stripe" */ './runGiftNextAction'
+          );
+          return runGiftNextAction({
+            clientSecret,
+            publishableKey,
+            stripeAccount: authentication.stripe_account ?? null,
+          }).catch(() => ({ passed: false, message: null }));
+        }
+        if (!active) return { passed: false, message: null };
+        return authenticationOutcome(await challenge.ask(subject));
+      };
+    const bank = (subject: 'card' | 'gift'): Bank => ({
+      run: run(subject),
       failedText: (stripeMessage) => [stripeMessage, translate.current('failed')].filter(Boolean).join(' '),
-    };
+    });
     const { client } = environment;
     form.getState().lendClient({
       ...client,
-      sandboxPaymentMethod: authenticating(client.sandboxPaymentMethod, bank),
-      give: authenticating(client.give, bank),
+      sandboxPaymentMethod: authenticating(client.sandboxPaymentMethod, bank('card')),
+      give: authenticating(client.give, bank('gift')),
     });
     return () => {
       active = false;
+      challenge.cancel();
       form.getState().lendClient(null);
     };
-  }, [environment, form]);
+  }, [environment, form, challenge]);
 
-  const end = (outcome: AuthenticationOutcome) => {
-    challenge?.(outcome);
-    setChallenge(null);
-    // After the dialog's own clean-up, which returns the focus to where it was (often nowhere: Give
-    // Now is disabled while the gift is on its way).
-    setTimeout(() => ended.current(), 0);
-  };
-
-  return (
-    <TestAuthenticationDialog
-      open={challenge !== null}
-      words={{
-        title: t('test.title'),
-        text: t('test.text'),
-        complete: t('test.complete'),
-        fail: t('test.fail'),
-      }}
-      onComplete={() => end({ passed: true })}
-      onFail={() => end({ passed: false, message: null })}
-      onClose={() => end({ passed: false, message: null })}
-    />
-  );
+  return <TestAuthenticationDialog {...shown} />;
 }

@@ -1,0 +1,29 @@
+import type { Translations } from '../i18n/addTranslations';
+
+// Namespace `test-challenge`: the words of the sandbox's test challenge, one set wherever a bank asks
+// (the giving form, the manage link's "Change card", the "Confirm your gift" page). The Spanish says
+// usted, as spec §5's messages and the donor's pages do. Added to the page's (or the element's)
+// i18next instance by `useTestChallenge` when the challenge is first shown, so they load with it.
+export const TEST_CHALLENGE_NAMESPACE = 'test-challenge';
+
+const en = {
+  title: 'Test authentication — no bank is contacted',
+  text: {
+    gift: 'This church gives in test mode: no bank is asked and no money moves. Your bank would now ask you to confirm this gift. Choose how this test authentication ends.',
+    card: 'This church gives in test mode: no bank is asked and no money moves. Your bank would now ask you to confirm this card. Choose how this test authentication ends.',
+  },
+  complete: 'Complete authentication',
+  fail: 'Fail authentication',
+};
+
+const es: typeof en = {
+  title: 'Autenticación de prueba: no se contacta a ningún banco',
+  text: {
+    gift: 'Esta iglesia recibe donaciones en modo de prueba: no se consulta a ningún banco y no se mueve dinero. Su banco le pediría ahora confirmar esta donación. Elija cómo termina esta autenticación de prueba.',
+    card: 'Esta iglesia recibe donaciones en modo de prueba: no se consulta a ningún banco y no se mueve dinero. Su banco le pediría ahora confirmar esta tarjeta. Elija cómo termina esta autenticación de prueba.',
+  },
+  complete: 'Completar la autenticación',
+  fail: 'Hacer fallar la autenticación',
+};
+
+export const testChallengeMessages: Translations<typeof en> = { en, es };
