@@ -1,5 +1,5 @@
 import type { ConsoleSection } from '@halo/domain';
-import { addTranslations, type Translations } from 'halo_shared/i18n';
+import type { Catalogue } from 'halo_shared/i18n';
 
 /** Namespace `admin`: the console's layout, section names and the states every section shares. */
 export const ADMIN_NAMESPACE = 'admin';
@@ -103,7 +103,4 @@ const es: typeof en = {
   },
 };
 
-export const adminMessages: Translations<typeof en> = { en, es };
-
-// Every exposed module reaches this file, so the namespace exists before any console text renders.
-addTranslations(ADMIN_NAMESPACE, adminMessages);
+export const adminMessages: Catalogue<typeof en> = { namespace: ADMIN_NAMESPACE, en, es };

@@ -1,14 +1,12 @@
 import { themeCss, uiCss } from '@halo/ui';
 import { configureApi, loadCurrentUser, loadOrganization } from 'halo_shared/api';
 import { initAnalytics, initErrorReporting, reportError } from 'halo_shared/errorReporting';
-import { addTranslations } from 'halo_shared/i18n';
 import { setNavigationGuard, startRouter } from 'halo_shared/router';
 import { readRuntimeConfig } from 'halo_shared/runtimeConfig';
 import { haloStore } from 'halo_shared/store';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { sessionStorageOrNull, shouldReloadForChunkError } from './chunkReload';
-import { HOST_NAMESPACE, hostMessages } from './hostMessages';
 import { createGuardStatus } from './navigation/guardStatus';
 import { createHostGuard } from './navigation/hostGuard';
 import { organizationSubdomain } from './organizationSubdomain';
@@ -21,7 +19,6 @@ const config = readRuntimeConfig();
 configureApi(config);
 void initErrorReporting({ dsn: config.sentryDsn, environment: config.environment });
 initAnalytics({ analyticsId: config.analyticsId, tagManagerId: config.tagManagerId });
-addTranslations(HOST_NAMESPACE, hostMessages);
 
 const style = document.createElement('style');
 style.textContent = `${themeCss(':root')}\n${uiCss}\n${shellCss}\n${darkCss}`;

@@ -1,4 +1,4 @@
-import type { Translations } from 'halo_shared/i18n';
+import type { Catalogue } from 'halo_shared/i18n';
 
 // Namespace `host`. Page titles of spec §2 (also used for document titles), the shell's own strings.
 const en = {
@@ -106,4 +106,4 @@ const es: typeof en = {
 };
 
 export const HOST_NAMESPACE = 'host';
-export const hostMessages: Translations<typeof en> = { en, es };
+export const hostMessages: Catalogue<typeof en> = { namespace: HOST_NAMESPACE, en, es };

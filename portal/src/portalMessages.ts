@@ -1,4 +1,4 @@
-import type { Translations } from 'halo_shared/i18n';
+import type { Catalogue } from 'halo_shared/i18n';
 
 // Namespace `portal`: donor layout, portal screens and account screens (spec §2).
 const en = {
@@ -54,5 +54,4 @@ const es: typeof en = {
 };
 
 export const PORTAL_NAMESPACE = 'portal';
-export const portalMessages: Translations<typeof en> = { en, es };
-export type ScreenTitleKey = keyof typeof en.titles;
+export const portalMessages: Catalogue<typeof en> = { namespace: PORTAL_NAMESPACE, en, es };

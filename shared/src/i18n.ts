@@ -1,6 +1,7 @@
 // Module `halo_shared/i18n`.
 export { i18n } from './i18n/i18n';
-export { addTranslations, type Translations } from './i18n/addTranslations';
+export { addTranslations } from './i18n/addTranslations';
+export { loadCatalogues, type Catalogue, type Translations } from './i18n/catalogues';
 export { commonMessages, type CommonMessages } from './i18n/commonMessages';
 export { missingKeys } from './i18n/missingKeys';
-export { I18nextProvider, Trans, useTranslation } from './i18n/reactBinding';
+export { I18nextProvider, Trans, useCatalogues, useTranslation } from './i18n/reactBinding';

@@ -1,4 +1,4 @@
-import { addTranslations, type Translations } from 'halo_shared/i18n';
+import type { Catalogue } from 'halo_shared/i18n';
 
 /** Namespace `admin-donors`: the console's "Donors" section and its "Record a gift" dialog. */
 export const DONORS_NAMESPACE = 'admin-donors';
@@ -114,6 +114,4 @@ const es: typeof en = {
   yearEndNoBatches: 'Todavía no se han enviado constancias de fin de año.',
 };
 
-export const donorsMessages: Translations<typeof en> = { en, es };
-
-addTranslations(DONORS_NAMESPACE, donorsMessages);
+export const donorsMessages: Catalogue<typeof en> = { namespace: DONORS_NAMESPACE, en, es };

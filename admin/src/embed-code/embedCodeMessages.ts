@@ -1,4 +1,4 @@
-import { addTranslations, type Translations } from 'halo_shared/i18n';
+import type { Catalogue } from 'halo_shared/i18n';
 
 /** Namespace `admin-embed-code`: the console's "Embed code" section. */
 export const EMBED_CODE_NAMESPACE = 'admin-embed-code';
@@ -69,6 +69,4 @@ const es: typeof en = {
   },
 };
 
-export const embedCodeMessages: Translations<typeof en> = { en, es };
-
-addTranslations(EMBED_CODE_NAMESPACE, embedCodeMessages);
+export const embedCodeMessages: Catalogue<typeof en> = { namespace: EMBED_CODE_NAMESPACE, en, es };

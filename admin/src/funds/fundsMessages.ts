@@ -1,4 +1,4 @@
-import { addTranslations, type Translations } from 'halo_shared/i18n';
+import type { Catalogue } from 'halo_shared/i18n';
 
 /**
  * Namespace `admin-funds`: the console's "Funds" section. A button's name for one fund starts with
@@ -87,6 +87,4 @@ const es: typeof en = {
   failed: 'Algo salió mal. Inténtalo de nuevo.',
 };
 
-export const fundsMessages: Translations<typeof en> = { en, es };
-
-addTranslations(FUNDS_NAMESPACE, fundsMessages);
+export const fundsMessages: Catalogue<typeof en> = { namespace: FUNDS_NAMESPACE, en, es };

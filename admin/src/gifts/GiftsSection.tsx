@@ -9,7 +9,6 @@ import { fieldMessage } from '../layout/serverMessage';
 import { useAdminQuery } from '../layout/useAdminQuery';
 import { useChurch } from '../layout/useChurch';
 import { GiftDetail } from './GiftDetail';
-import './refundMessages';
 import { giftFiltersForApi, giftFiltersFromPath } from './giftFilters';
 import { GiftFiltersForm } from './GiftFiltersForm';
 import { GiftLedger } from './GiftLedger';

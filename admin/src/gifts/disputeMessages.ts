@@ -1,4 +1,4 @@
-import { addTranslations, type Translations } from 'halo_shared/i18n';
+import type { Catalogue } from 'halo_shared/i18n';
 
 /**
  * Namespace `admin-disputes`: a card dispute in words, in the gift's details. Stripe names the bank's
@@ -115,9 +115,7 @@ const es: typeof en = {
   otherStatus: 'Según Stripe: «{{code}}»',
 };
 
-export const disputeMessages: Translations<typeof en> = { en, es };
-
-addTranslations(DISPUTES_NAMESPACE, disputeMessages);
+export const disputeMessages: Catalogue<typeof en> = { namespace: DISPUTES_NAMESPACE, en, es };
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);

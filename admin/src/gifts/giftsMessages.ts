@@ -1,4 +1,4 @@
-import { addTranslations, type Translations } from 'halo_shared/i18n';
+import type { Catalogue } from 'halo_shared/i18n';
 
 /** Namespace `admin-gifts`: the console's "Gifts" section. */
 export const GIFTS_NAMESPACE = 'admin-gifts';
@@ -107,6 +107,4 @@ const es: typeof en = {
   failed: 'Algo salió mal. Inténtalo de nuevo.',
 };
 
-export const giftsMessages: Translations<typeof en> = { en, es };
-
-addTranslations(GIFTS_NAMESPACE, giftsMessages);
+export const giftsMessages: Catalogue<typeof en> = { namespace: GIFTS_NAMESPACE, en, es };

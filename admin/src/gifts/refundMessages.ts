@@ -1,4 +1,4 @@
-import { addTranslations, type Translations } from 'halo_shared/i18n';
+import type { Catalogue } from 'halo_shared/i18n';
 
 /** Namespace `admin-refunds`: refunding a gift and its disputes, in the Gifts section's gift detail. */
 export const REFUNDS_NAMESPACE = 'admin-refunds';
@@ -45,6 +45,4 @@ const es: typeof en = {
   noEvidenceDue: 'Ya no se puede responder',
 };
 
-export const refundMessages: Translations<typeof en> = { en, es };
-
-addTranslations(REFUNDS_NAMESPACE, refundMessages);
+export const refundMessages: Catalogue<typeof en> = { namespace: REFUNDS_NAMESPACE, en, es };

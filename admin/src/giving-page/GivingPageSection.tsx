@@ -8,7 +8,6 @@ import { useAdminQuery } from '../layout/useAdminQuery';
 import { useChurch } from '../layout/useChurch';
 import { GivingPageEditor } from './GivingPageEditor';
 import { givingPageCss } from './givingPageCss';
-import './givingPageMessages';
 
 /** The giving page's settings as donors meet them, with a preview of the form beside them. */
 export function GivingPageSection() {

@@ -1,4 +1,4 @@
-import { addTranslations, type Translations } from 'halo_shared/i18n';
+import type { Catalogue } from 'halo_shared/i18n';
 
 /** Namespace `admin-giving-page`: the console's "Giving page" section. */
 export const GIVING_PAGE_NAMESPACE = 'admin-giving-page';
@@ -95,6 +95,4 @@ const es: typeof en = {
   previewMaintenance: 'Las donaciones están en pausa por mantenimiento.',
 };
 
-export const givingPageMessages: Translations<typeof en> = { en, es };
-
-addTranslations(GIVING_PAGE_NAMESPACE, givingPageMessages);
+export const givingPageMessages: Catalogue<typeof en> = { namespace: GIVING_PAGE_NAMESPACE, en, es };

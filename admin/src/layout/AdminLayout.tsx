@@ -1,11 +1,11 @@
 import { consoleSectionsFor } from '@halo/domain';
 import { Button, LanguageSelect } from '@halo/ui';
 import { logout } from 'halo_shared/api';
-import { useTranslation } from 'halo_shared/i18n';
+import { useCatalogues, useTranslation } from 'halo_shared/i18n';
 import { Link, useLocationPath } from 'halo_shared/router';
 import { useHalo } from 'halo_shared/store';
 import type { ReactNode } from 'react';
-import { ADMIN_NAMESPACE } from '../adminMessages';
+import { ADMIN_NAMESPACE, adminMessages } from '../adminMessages';
 import { SecondFactorChallenge } from '../security/SecondFactorChallenge';
 import { adminLayoutCss } from './adminLayoutCss';
 import { ConsoleNavigation } from './ConsoleNavigation';
@@ -22,6 +22,7 @@ const languages = [
  * rule of `consoleSectionsFor`, the same the host's guard applies to the console's routes).
  */
 export default function AdminLayout({ children }: { children?: ReactNode }) {
+  useCatalogues(adminMessages);
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const path = useLocationPath();
   const organization = useHalo((state) => state.organization);

@@ -1,5 +1,5 @@
 import type { LetterPlaceholder } from '@halo/domain';
-import { addTranslations, type Translations } from 'halo_shared/i18n';
+import type { Catalogue } from 'halo_shared/i18n';
 
 /** Namespace `admin-letter-templates`: the console's "Letter templates" page. */
 export const LETTER_TEMPLATES_NAMESPACE = 'admin-letter-templates';
@@ -89,6 +89,8 @@ const es: typeof en = {
   failed: 'Algo salió mal. Inténtalo de nuevo.',
 };
 
-export const letterTemplatesMessages: Translations<typeof en> = { en, es };
-
-addTranslations(LETTER_TEMPLATES_NAMESPACE, letterTemplatesMessages);
+export const letterTemplatesMessages: Catalogue<typeof en> = {
+  namespace: LETTER_TEMPLATES_NAMESPACE,
+  en,
+  es,
+};

@@ -1,4 +1,4 @@
-import { addTranslations, type Translations } from 'halo_shared/i18n';
+import type { Catalogue } from 'halo_shared/i18n';
 
 /** Namespace `admin-overview`: the console's overview page. */
 export const OVERVIEW_NAMESPACE = 'admin-overview';
@@ -52,6 +52,4 @@ const es: typeof en = {
   myGiving: 'Volver a mis donaciones',
 };
 
-export const overviewMessages: Translations<typeof en> = { en, es };
-
-addTranslations(OVERVIEW_NAMESPACE, overviewMessages);
+export const overviewMessages: Catalogue<typeof en> = { namespace: OVERVIEW_NAMESPACE, en, es };

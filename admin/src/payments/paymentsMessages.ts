@@ -1,4 +1,4 @@
-import { addTranslations, type Translations } from 'halo_shared/i18n';
+import type { Catalogue } from 'halo_shared/i18n';
 
 /** Namespace `admin-payments`: the console's "Payments" section. */
 export const PAYMENTS_NAMESPACE = 'admin-payments';
@@ -78,6 +78,4 @@ const es: typeof en = {
   failed: 'Algo salió mal. Inténtalo de nuevo.',
 };
 
-export const paymentsMessages: Translations<typeof en> = { en, es };
-
-addTranslations(PAYMENTS_NAMESPACE, paymentsMessages);
+export const paymentsMessages: Catalogue<typeof en> = { namespace: PAYMENTS_NAMESPACE, en, es };

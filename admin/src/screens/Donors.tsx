@@ -1,9 +1,12 @@
 // The exposed module `./Donors`: the console's `/admin/donors` page.
-import '../adminMessages';
+import { useCatalogues } from 'halo_shared/i18n';
+import { adminMessages } from '../adminMessages';
+import { donorsMessages } from '../donors/donorsMessages';
 import { SectionPage } from '../layout/SectionPage';
 import { DonorsSection } from '../donors/DonorsSection';
 
 export default function DonorsPage() {
+  useCatalogues(adminMessages, donorsMessages);
   return (
     <SectionPage section="donors">
       <DonorsSection />

@@ -1,9 +1,12 @@
 // The exposed module `./Payments`: the console's `/admin/payments` page.
-import '../adminMessages';
+import { useCatalogues } from 'halo_shared/i18n';
+import { adminMessages } from '../adminMessages';
+import { paymentsMessages } from '../payments/paymentsMessages';
 import { SectionPage } from '../layout/SectionPage';
 import { PaymentsSection } from '../payments/PaymentsSection';
 
 export default function PaymentsPage() {
+  useCatalogues(adminMessages, paymentsMessages);
   return (
     <SectionPage section="payments">
       <PaymentsSection />

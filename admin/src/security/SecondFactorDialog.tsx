@@ -2,11 +2,11 @@ import { SECOND_FACTOR_ENROLMENT_REQUIRED, type SecondFactorRefusal } from '@hal
 import { Button, Modal } from '@halo/ui';
 import { graphql } from 'halo_shared/api';
 import { VerifySecondFactorDocument } from '@halo/shared/graphql/admin-security';
-import { useTranslation } from 'halo_shared/i18n';
+import { useCatalogues, useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
 import { useChurch } from '../layout/useChurch';
 import { CodeForm } from './CodeForm';
-import { SECURITY_NAMESPACE } from './securityMessages';
+import { SECURITY_NAMESPACE, securityMessages } from './securityMessages';
 
 /**
  * The second factor's dialog for a refused operation: a code, or without a second factor yet the way
@@ -19,6 +19,8 @@ export default function SecondFactorDialog({
   refusal: SecondFactorRefusal;
   finish: (proven: boolean) => void;
 }) {
+  // Shown over any section, so it brings its own words (in its own lazy chunk).
+  useCatalogues(securityMessages);
   const { t } = useTranslation(SECURITY_NAMESPACE);
   const { organizationPrefixedId } = useChurch();
   if (refusal === SECOND_FACTOR_ENROLMENT_REQUIRED) {

@@ -1,4 +1,4 @@
-import { addTranslations, type Translations } from 'halo_shared/i18n';
+import type { Catalogue } from 'halo_shared/i18n';
 
 /** Namespace `admin-security`: the console's "Security" page and the dialog asking for a code. */
 export const SECURITY_NAMESPACE = 'admin-security';
@@ -95,6 +95,4 @@ const es: typeof en = {
   goToSecurity: 'Ir a Seguridad',
 };
 
-export const securityMessages: Translations<typeof en> = { en, es };
-
-addTranslations(SECURITY_NAMESPACE, securityMessages);
+export const securityMessages: Catalogue<typeof en> = { namespace: SECURITY_NAMESPACE, en, es };

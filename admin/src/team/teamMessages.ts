@@ -1,5 +1,5 @@
 import type { AdminActivityAction, AdministratorAbility } from '@halo/domain';
-import { addTranslations, type Translations } from 'halo_shared/i18n';
+import type { Catalogue } from 'halo_shared/i18n';
 
 /** Namespace `admin-team`: the console's "Team" section and its activity log. */
 export const TEAM_NAMESPACE = 'admin-team';
@@ -141,6 +141,4 @@ const es: typeof en = {
   failed: 'Algo salió mal. Inténtalo de nuevo.',
 };
 
-export const teamMessages: Translations<typeof en> = { en, es };
-
-addTranslations(TEAM_NAMESPACE, teamMessages);
+export const teamMessages: Catalogue<typeof en> = { namespace: TEAM_NAMESPACE, en, es };

@@ -1,4 +1,4 @@
-import { addTranslations, type Translations } from 'halo_shared/i18n';
+import type { Catalogue } from 'halo_shared/i18n';
 
 /** Namespace `admin-websites`: the console's "Allowed websites" section. */
 export const WEBSITES_NAMESPACE = 'admin-websites';
@@ -27,6 +27,4 @@ const es: typeof en = {
   failed: 'Algo salió mal. Inténtalo de nuevo.',
 };
 
-export const websitesMessages: Translations<typeof en> = { en, es };
-
-addTranslations(WEBSITES_NAMESPACE, websitesMessages);
+export const websitesMessages: Catalogue<typeof en> = { namespace: WEBSITES_NAMESPACE, en, es };

@@ -1,18 +1,14 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import type { Organization } from '@halo/domain';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { addTranslations } from 'halo_shared/i18n';
 import { haloStore } from 'halo_shared/store';
 import type { ReactNode } from 'react';
-import { HOST_NAMESPACE, hostMessages } from '../hostMessages';
 import { createGuardStatus, type GuardStatusStore } from '../navigation/guardStatus';
 import type { RouteName } from '../navigation/routes';
 import { MaintenanceScreen } from './MaintenanceScreen';
 import { NotFoundScreen } from './NotFoundScreen';
 import type { ScreenProps, ScreenRegistry } from './screens';
 import { Shell } from './Shell';
-
-addTranslations(HOST_NAMESPACE, hostMessages);
 
 const grace: Organization = {
   prefixedId: 'org_1',

@@ -1,9 +1,9 @@
 import { Button, FlashMessage, LoadingState, ProgressBar } from '@halo/ui';
-import { useTranslation } from 'halo_shared/i18n';
+import { useCatalogues, useTranslation } from 'halo_shared/i18n';
 import { useLocationPath } from 'halo_shared/router';
 import { useHalo } from 'halo_shared/store';
 import { useStore } from 'zustand';
-import { HOST_NAMESPACE } from '../hostMessages';
+import { HOST_NAMESPACE, hostMessages } from '../hostMessages';
 import type { GuardStatusStore } from '../navigation/guardStatus';
 import { matchRoute, routeNamed } from '../navigation/routes';
 import { Footer } from './Footer';
@@ -57,6 +57,8 @@ function Content({ registry, guardStatus, onError }: ShellProps) {
 
 /** The page frame of every route: header, progress bar, main content, footer, flash messages. */
 export function Shell(props: ShellProps) {
+  // The frame's words (header, footer, page titles, the not-found and maintenance screens).
+  useCatalogues(hostMessages);
   const { t } = useTranslation(HOST_NAMESPACE);
   return (
     <div className="host-shell">

@@ -1,11 +1,6 @@
 import { PageHeading } from '@halo/ui';
-import { addTranslations } from 'halo_shared/i18n';
 import type { ReactNode } from 'react';
 import { accountsCss } from './accountsCss';
-import { ACCOUNTS_NAMESPACE, accountMessages } from './accountMessages';
-
-// Every account screen reaches this file, so the namespace exists before any of its text renders.
-addTranslations(ACCOUNTS_NAMESPACE, accountMessages);
 
 /** The frame of an account screen: one h1 naming the section, then its content. */
 export function AccountScreen({ title, children }: { title: string; children: ReactNode }) {

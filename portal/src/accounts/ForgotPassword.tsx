@@ -1,18 +1,19 @@
 import { emailField } from '@halo/domain';
 import { Button, TextField } from '@halo/ui';
 import { forgotPassword } from 'halo_shared/api';
-import { useTranslation } from 'halo_shared/i18n';
+import { useCatalogues, useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { AccountScreen, FormMessage } from './AccountScreen';
-import { ACCOUNTS_NAMESPACE } from './accountMessages';
+import { ACCOUNTS_NAMESPACE, accountMessages } from './accountMessages';
 import { serverFieldErrors, validateFields, type FieldErrors } from './fieldErrors';
 
 const ForgotForm = v.object({ email: emailField }, 'validation.required');
 
 /** Forgot password (spec §2): sends a reset email (or a set-password email to an account without one). */
 export default function ForgotPassword() {
+  useCatalogues(accountMessages);
   const { t, i18n } = useTranslation(ACCOUNTS_NAMESPACE);
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});

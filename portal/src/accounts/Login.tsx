@@ -1,14 +1,14 @@
 import { emailField, returnPathOr } from '@halo/domain';
 import { Button, TextField } from '@halo/ui';
 import { googleSignInUrl, login } from 'halo_shared/api';
-import { useTranslation } from 'halo_shared/i18n';
+import { useCatalogues, useTranslation } from 'halo_shared/i18n';
 import { Link, navigate } from 'halo_shared/router';
 import { readRuntimeConfig } from 'halo_shared/runtimeConfig';
 import { useHalo } from 'halo_shared/store';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { AccountScreen, FormMessage } from './AccountScreen';
-import { ACCOUNTS_NAMESPACE } from './accountMessages';
+import { ACCOUNTS_NAMESPACE, accountMessages } from './accountMessages';
 import { SignInCodeForm } from './SignInCodeForm';
 import { serverFieldErrors, validateFields, type FieldErrors } from './fieldErrors';
 import { useQueryParam } from './useQueryParam';
@@ -23,6 +23,7 @@ const LoginForm = v.object(
  * without a password, a code emailed to the donor (SignInCodeForm).
  */
 export default function Login() {
+  useCatalogues(accountMessages);
   const { t, i18n } = useTranslation(ACCOUNTS_NAMESPACE);
   const locale = useHalo((state) => state.locale);
   // Spec §4: the notice left by a 401 shows here (held, else persisted) and clears on sign-in.

@@ -1,12 +1,12 @@
 import { emailField, passwordConfirmationEntries, passwordsMatch, requiredString } from '@halo/domain';
 import { Button, TextField } from '@halo/ui';
 import { register } from 'halo_shared/api';
-import { useTranslation } from 'halo_shared/i18n';
+import { useCatalogues, useTranslation } from 'halo_shared/i18n';
 import { Link, navigate } from 'halo_shared/router';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { AccountScreen, FormMessage } from './AccountScreen';
-import { ACCOUNTS_NAMESPACE } from './accountMessages';
+import { ACCOUNTS_NAMESPACE, accountMessages } from './accountMessages';
 import { serverFieldErrors, validateFields, type FieldErrors } from './fieldErrors';
 
 // The server's schema (packages/api/src/routes/accountRoutes.ts), so both say the same thing.
@@ -40,6 +40,7 @@ type FieldName = (typeof fields)[number]['name'];
 
 /** Register (spec §2): first name, last name, email, password, confirm password. */
 export default function Register() {
+  useCatalogues(accountMessages);
   const { t, i18n } = useTranslation(ACCOUNTS_NAMESPACE);
   const [values, setValues] = useState<Record<FieldName, string>>({
     first_name: '',

@@ -1,13 +1,13 @@
 import { emailField, passwordConfirmationEntries, passwordsMatch } from '@halo/domain';
 import { Button, TextField } from '@halo/ui';
 import { resetPassword } from 'halo_shared/api';
-import { useTranslation } from 'halo_shared/i18n';
+import { useCatalogues, useTranslation } from 'halo_shared/i18n';
 import { Link, navigate } from 'halo_shared/router';
 import { useHalo } from 'halo_shared/store';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { AccountScreen, FormMessage } from './AccountScreen';
-import { ACCOUNTS_NAMESPACE } from './accountMessages';
+import { ACCOUNTS_NAMESPACE, accountMessages } from './accountMessages';
 import { serverFieldErrors, validateFields, type FieldErrors } from './fieldErrors';
 import { useQueryParam } from './useQueryParam';
 
@@ -21,6 +21,7 @@ const ResetForm = v.pipe(
  * gift": an account made with a gift (or through Google) sets its first password here.
  */
 export default function ResetPassword({ params }: { params?: Record<string, string> }) {
+  useCatalogues(accountMessages);
   const { t, i18n } = useTranslation(ACCOUNTS_NAMESPACE);
   const showFlash = useHalo((state) => state.showFlash);
   const setMode = useQueryParam('mode') === 'set';

@@ -1,17 +1,18 @@
 import { LoadingState } from '@halo/ui';
 import { verifySignInCode } from 'halo_shared/api';
-import { useTranslation } from 'halo_shared/i18n';
+import { useCatalogues, useTranslation } from 'halo_shared/i18n';
 import { Link, navigate } from 'halo_shared/router';
 import { useHalo } from 'halo_shared/store';
 import { useEffect, useState } from 'react';
 import { AccountScreen, FormMessage } from './AccountScreen';
-import { ACCOUNTS_NAMESPACE } from './accountMessages';
+import { ACCOUNTS_NAMESPACE, accountMessages } from './accountMessages';
 
 /**
  * /sign-in/{token}, the link of the sign-in code email: posts the token once (it works once), then
  * lands on the dashboard signed in; a spent or expired link says so, with the way back to sign in.
  */
 export default function SignInLink({ params }: { params?: Record<string, string> }) {
+  useCatalogues(accountMessages);
   const { t } = useTranslation(ACCOUNTS_NAMESPACE);
   const token = params?.token ?? '';
   const clearNotice = useHalo((state) => state.clearLoginNotice);

@@ -1,10 +1,10 @@
 import { Badge, Button } from '@halo/ui';
 import { refreshCurrentUser, resendVerificationEmail } from 'halo_shared/api';
-import { useTranslation } from 'halo_shared/i18n';
+import { useCatalogues, useTranslation } from 'halo_shared/i18n';
 import { useHalo } from 'halo_shared/store';
 import { useEffect, useState } from 'react';
 import { AccountScreen, FormMessage } from './AccountScreen';
-import { ACCOUNTS_NAMESPACE } from './accountMessages';
+import { ACCOUNTS_NAMESPACE, accountMessages } from './accountMessages';
 import { useQueryParam } from './useQueryParam';
 
 /**
@@ -12,6 +12,7 @@ import { useQueryParam } from './useQueryParam';
  * verification email. `?sent=1` (after registering) starts with the confirmation shown.
  */
 export default function VerifyAccount() {
+  useCatalogues(accountMessages);
   const { t } = useTranslation(ACCOUNTS_NAMESPACE);
   const user = useHalo((state) => state.user);
   const justRegistered = useQueryParam('sent') === '1';

@@ -1,16 +1,17 @@
 import { LoadingState } from '@halo/ui';
 import { verifyEmail } from 'halo_shared/api';
-import { useTranslation } from 'halo_shared/i18n';
+import { useCatalogues, useTranslation } from 'halo_shared/i18n';
 import { Link, navigate } from 'halo_shared/router';
 import { useEffect, useState } from 'react';
 import { AccountScreen, FormMessage } from './AccountScreen';
-import { ACCOUNTS_NAMESPACE } from './accountMessages';
+import { ACCOUNTS_NAMESPACE, accountMessages } from './accountMessages';
 
 /**
  * /verify-email/{token}, the link of the verification email: posts the token once, then shows the
  * verified account (the link signs the donor in).
  */
 export default function VerifyEmail({ params }: { params?: Record<string, string> }) {
+  useCatalogues(accountMessages);
   const { t } = useTranslation(ACCOUNTS_NAMESPACE);
   const token = params?.token ?? '';
   const [state, setState] = useState<'working' | 'failed'>('working');

@@ -1,4 +1,4 @@
-import type { Translations } from 'halo_shared/i18n';
+import type { Catalogue } from 'halo_shared/i18n';
 
 // Namespace `accounts`: the account screens of spec §2 (sign in, register, create user after a gift,
 // verify account, forgot password, reset or set password).
@@ -153,4 +153,4 @@ const es: typeof en = {
 };
 
 export const ACCOUNTS_NAMESPACE = 'accounts';
-export const accountMessages: Translations<typeof en> = { en, es };
+export const accountMessages: Catalogue<typeof en> = { namespace: ACCOUNTS_NAMESPACE, en, es };

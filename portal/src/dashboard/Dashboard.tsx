@@ -1,14 +1,14 @@
 import { givingPagePath, type Frequency } from '@halo/domain';
 import { Badge, Button, PageHeading } from '@halo/ui';
 import { DonorDashboardReportDocument, RecentActivityDocument } from '@halo/shared/graphql/portal-dashboard';
-import { useTranslation } from 'halo_shared/i18n';
+import { useCatalogues, useTranslation } from 'halo_shared/i18n';
 import { Link, navigate } from 'halo_shared/router';
 import { selectDisplayName, selectFormattingLocale, useHalo } from 'halo_shared/store';
-import { PORTAL_NAMESPACE } from '../portalMessages';
+import { PORTAL_NAMESPACE, portalMessages } from '../portalMessages';
+import { activityMessages } from '../layout/activityMessages';
 import { formatActivityTime, formatAmount } from '../layout/activityFormat';
 import { fundsText } from '../layout/fundsText';
 import { QueryStatus } from '../layout/QueryStatus';
-import '../layout/registerActivityMessages';
 import { useDonorEvents } from '../layout/useDonorEvents';
 import { useGraphqlQuery } from '../layout/useGraphqlQuery';
 import { dashboardCss } from './dashboardCss';
@@ -20,6 +20,7 @@ import { welcomeName } from './welcomeName';
  * and Make another donation.
  */
 export default function Dashboard() {
+  useCatalogues(portalMessages, activityMessages);
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const organization = useHalo((state) => state.organization);
   const user = useHalo((state) => state.user);

@@ -1,15 +1,15 @@
 import { Button } from '@halo/ui';
-import { useTranslation } from 'halo_shared/i18n';
+import { useCatalogues, useTranslation } from 'halo_shared/i18n';
 import { Link, navigate, useLocationPath } from 'halo_shared/router';
 import { selectDisplayName, useHalo } from 'halo_shared/store';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { portalCss } from '../portalCss';
-import { PORTAL_NAMESPACE } from '../portalMessages';
+import { PORTAL_NAMESPACE, portalMessages } from '../portalMessages';
+import { activityMessages } from './activityMessages';
 import { DonorAvatar } from './DonorAvatar';
 import { isCurrentSection } from './isCurrentSection';
 import { layoutCss } from './layoutCss';
 import { Notifications } from './Notifications';
-import './registerActivityMessages';
 import { TransactionSearch } from './TransactionSearch';
 import { UserMenu } from './UserMenu';
 
@@ -47,6 +47,8 @@ function MenuIcon() {
  * the page header and footer around it.
  */
 export default function DonorLayout({ children }: { children?: ReactNode }) {
+  // The search, notifications and user menu speak the activity strings too.
+  useCatalogues(portalMessages, activityMessages);
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const path = useLocationPath();
   const email = useHalo((state) => state.user?.email) ?? '';

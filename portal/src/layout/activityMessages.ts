@@ -1,7 +1,8 @@
-import type { Translations } from 'halo_shared/i18n';
+import type { Catalogue } from 'halo_shared/i18n';
+import { PORTAL_NAMESPACE } from '../portalMessages';
 
-// Namespace `portal` (merged into portalMessages by addTranslations): the donor layout and the dashboard
-// (the transactions screen's strings are its own, screens/transactionsMessages.ts). Kept beside the
+// Namespace `portal` (merged with portalMessages when the layout or a screen loads both): the donor
+// layout and the dashboard (the transactions screen's strings are its own, transactionsMessages.ts). Kept beside the
 // layout so the self-service screens' strings (portalMessages.ts) and these can grow without stepping
 // on each other.
 const en = {
@@ -112,4 +113,4 @@ const es: typeof en = {
   },
 };
 
-export const activityMessages: Translations<typeof en> = { en, es };
+export const activityMessages: Catalogue<typeof en> = { namespace: PORTAL_NAMESPACE, en, es };

@@ -5,6 +5,11 @@ import { haloStore } from 'halo_shared/store';
 import { createFakeGraphql, graphqlRefusal, type FakeGraphql } from '@halo/testkit/api/fakeGraphql';
 import { ProfileEditScreen } from './ProfileEditScreen';
 import { ProfileScreen } from './ProfileScreen';
+import { i18n, loadCatalogues } from 'halo_shared/i18n';
+import { selfServiceMessages } from '../self-service-parts/selfServiceMessages';
+
+// What the exposed module loads before the screen renders.
+loadCatalogues(i18n, selfServiceMessages);
 
 let fake: FakeGraphql;
 const refreshCurrentUser = jest.fn(async () => null);

@@ -5,6 +5,11 @@ import { createFakeGraphql, graphqlRefusal, type FakeGraphql } from '@halo/testk
 import { mastercard, monthlyGift, visaCard } from '@halo/testkit/selfService/fixtures';
 import { demoOrganization } from '@halo/testkit/selfService/demoOrganization';
 import { PaymentMethodsScreen } from '../payment-methods/PaymentMethodsScreen';
+import { i18n, loadCatalogues } from 'halo_shared/i18n';
+import { selfServiceMessages } from '../self-service-parts/selfServiceMessages';
+
+// What the exposed module loads before the screen renders.
+loadCatalogues(i18n, selfServiceMessages);
 
 let fake: FakeGraphql;
 jest.mock('halo_shared/api', () => ({

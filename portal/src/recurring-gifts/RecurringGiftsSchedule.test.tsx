@@ -9,6 +9,11 @@ import { mastercard, monthlyGift, visaCard } from '@halo/testkit/selfService/fix
 import { demoOrganization } from '@halo/testkit/selfService/demoOrganization';
 import type { RecurringGift } from './recurringGiftForm';
 import { RecurringGiftsScreen } from './RecurringGiftsScreen';
+import { i18n, loadCatalogues } from 'halo_shared/i18n';
+import { selfServiceMessages } from '../self-service-parts/selfServiceMessages';
+
+// What the exposed module loads before the screen renders.
+loadCatalogues(i18n, selfServiceMessages);
 
 let fake: FakeGraphql;
 jest.mock('halo_shared/api', () => ({

@@ -7,6 +7,11 @@ import { mastercard, monthlyGift, visaCard } from '@halo/testkit/selfService/fix
 import type { RecurringGift } from './recurringGiftForm';
 import { RecurringGiftsScreen } from './RecurringGiftsScreen';
 import { demoOrganization } from '@halo/testkit/selfService/demoOrganization';
+import { i18n, loadCatalogues } from 'halo_shared/i18n';
+import { selfServiceMessages } from '../self-service-parts/selfServiceMessages';
+
+// What the exposed module loads before the screen renders.
+loadCatalogues(i18n, selfServiceMessages);
 
 let fake: FakeGraphql;
 jest.mock('halo_shared/api', () => ({

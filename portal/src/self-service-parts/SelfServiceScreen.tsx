@@ -1,11 +1,6 @@
 import { PageHeading } from '@halo/ui';
-import { addTranslations } from 'halo_shared/i18n';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { selfServiceCss } from './selfServiceCss';
-import { SELF_SERVICE_NAMESPACE, selfServiceMessages } from './selfServiceMessages';
-
-// Every self-service screen reaches this file, so the namespace exists before any of its text renders.
-addTranslations(SELF_SERVICE_NAMESPACE, selfServiceMessages);
 
 /** The frame of a self-service screen: its one h1, then its content (modals render inside it). */
 export function SelfServiceScreen({ title, children }: { title: string; children: ReactNode }) {

@@ -10,6 +10,11 @@ import { PaymentMethodsScreen } from '../payment-methods/PaymentMethodsScreen';
 import { ProfileEditScreen } from '../profile/ProfileEditScreen';
 import { ProfileScreen } from '../profile/ProfileScreen';
 import { RecurringGiftsScreen } from '../recurring-gifts/RecurringGiftsScreen';
+import { i18n, loadCatalogues } from 'halo_shared/i18n';
+import { selfServiceMessages } from './selfServiceMessages';
+
+// What the exposed modules load before these screens render.
+loadCatalogues(i18n, selfServiceMessages);
 
 let fake: FakeGraphql;
 jest.mock('halo_shared/api', () => ({

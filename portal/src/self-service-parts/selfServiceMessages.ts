@@ -1,4 +1,4 @@
-import type { Translations } from 'halo_shared/i18n';
+import type { Catalogue } from 'halo_shared/i18n';
 
 // Namespace `portalSelfService`: payment methods, recurring gifts and profile (spec §2, §4, §8).
 // The spec's own texts ('The payment method data could not be loaded.', 'Account updated
@@ -416,4 +416,4 @@ const es: typeof en = {
 };
 
 export const SELF_SERVICE_NAMESPACE = 'portalSelfService';
-export const selfServiceMessages: Translations<typeof en> = { en, es };
+export const selfServiceMessages: Catalogue<typeof en> = { namespace: SELF_SERVICE_NAMESPACE, en, es };

@@ -3,15 +3,15 @@ import { Button, PageHeading, RadioGroup, TextField } from '@halo/ui';
 import { graphql } from 'halo_shared/api';
 import { DonorContributionsReportDocument } from '@halo/shared/graphql/portal-transactions';
 import type { ContributionFilter, ReportFormat } from 'halo_shared/graphql/schemaTypes';
-import { useTranslation } from 'halo_shared/i18n';
+import { useCatalogues, useTranslation } from 'halo_shared/i18n';
 import { selectFormattingLocale, useHalo } from 'halo_shared/store';
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { useQueryParam } from '../accounts/useQueryParam';
 import { formatAmount } from '../layout/activityFormat';
 import { QueryStatus } from '../layout/QueryStatus';
-import '../layout/registerActivityMessages';
+import { activityMessages } from '../layout/activityMessages';
 import { useDonorEvents } from '../layout/useDonorEvents';
-import { PORTAL_NAMESPACE } from '../portalMessages';
+import { PORTAL_NAMESPACE, portalMessages } from '../portalMessages';
 import { firstRowNumber } from './contributionsRequests';
 import { dashboardCss } from '../dashboard/dashboardCss';
 import { openDownload } from './openDownload';
@@ -32,7 +32,7 @@ import {
   type TransactionsQuery,
 } from './transactionsQuery';
 import { useContributionsList } from './useContributionsList';
-import './registerTransactionsMessages';
+import { transactionsMessages } from './transactionsMessages';
 
 // Statements to other donors are for administrators only: their code (a donor picker, a dialog) loads
 // for them alone, not on every donor's /transactions.
@@ -46,6 +46,8 @@ const TransactionsStatements = lazy(() =>
  * 'Send Contribution Receipt', and statements for administrators.
  */
 export default function Transactions() {
+  // Its table, receipt dialog and statements (loaded later, for administrators) read these too.
+  useCatalogues(portalMessages, activityMessages, transactionsMessages);
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const locale = useHalo(selectFormattingLocale);
   const organization = useHalo((state) => state.organization);

@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { formatGiftDate } from '../layout/activityFormat';
 import { PORTAL_NAMESPACE } from '../portalMessages';
 import { describeFailure } from './transactionsErrors';
-import './registerTransactionsMessages';
 
 export interface SendReceiptProps {
   /** The statement's period: the date range chosen on the screen (either side may be open). */

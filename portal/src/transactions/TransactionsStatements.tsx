@@ -16,7 +16,6 @@ import { PORTAL_NAMESPACE } from '../portalMessages';
 import { openDownload } from './openDownload';
 import { canSendStatements } from './statementsAccess';
 import { describeFailure } from './transactionsErrors';
-import './registerTransactionsMessages';
 
 type Donor = OrganizationDonorsQuery['organizationDonors'][number];
 

@@ -3,11 +3,17 @@
 // layout, and page size All windows them by the height they have on that screen.
 import { act, render, screen, within } from '@testing-library/react';
 import { contribution } from '@halo/testkit/portal/portalTestData';
+import { i18n, loadCatalogues } from 'halo_shared/i18n';
 import { haloStore } from 'halo_shared/store';
-import '../layout/registerActivityMessages';
+import { activityMessages } from '../layout/activityMessages';
 import { PHONE_MEDIA } from '../layout/phoneLayout';
 import { GIFT_CARD_HEIGHT } from '../layout/giftCardsCss';
 import { ROW_HEIGHT, TransactionsTable } from './TransactionsTable';
+import { transactionsMessages } from './transactionsMessages';
+import { portalMessages } from '../portalMessages';
+
+// What the Transactions screen loads before its table renders.
+loadCatalogues(i18n, portalMessages, activityMessages, transactionsMessages);
 
 const GIFTS = Array.from({ length: 100 }, (_, index) => contribution(index));
 

@@ -8,7 +8,6 @@ import { usePhoneLayout } from '../layout/phoneLayout';
 import { PORTAL_NAMESPACE } from '../portalMessages';
 import { GIFT_CARD_HEIGHT } from '../layout/giftCardsCss';
 import { virtualWindow } from './virtualWindow';
-import './registerTransactionsMessages';
 
 export type Contribution = DonorContributionsQuery['donorContributions']['items'][number];
 

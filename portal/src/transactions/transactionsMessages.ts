@@ -1,6 +1,7 @@
-import type { Translations } from 'halo_shared/i18n';
+import type { Catalogue } from 'halo_shared/i18n';
+import { PORTAL_NAMESPACE } from '../portalMessages';
 
-// Namespace `portal` (merged by addTranslations): the transactions screen, its statements and receipts.
+// Namespace `portal` (merged when the screen loads it): the transactions screen, its statements and receipts.
 // The transactions screen's own catalogue, so the dashboard's first screen does not carry its strings.
 const en = {
   transactions: {
@@ -146,4 +147,4 @@ const es: typeof en = {
   },
 };
 
-export const transactionsMessages: Translations<typeof en> = { en, es };
+export const transactionsMessages: Catalogue<typeof en> = { namespace: PORTAL_NAMESPACE, en, es };

@@ -1,5 +1,5 @@
 // Shared interface strings (namespace `common`): the flash and error texts of spec §8 word for word,
-// and the few strings every app needs. Apps add their own namespaces with `addTranslations`.
+// and the few strings every app needs. Screens load their own namespaces with `useCatalogues`.
 const en = {
   productName: 'Halo Donor',
   pageTitle: '{{title}} | Halo Donor',

@@ -1,5 +1,5 @@
 import { i18n } from './i18n';
-import { addTranslations } from './addTranslations';
+import { loadCatalogues } from './catalogues';
 import { missingKeys } from './missingKeys';
 import { commonMessages } from './commonMessages';
 
@@ -58,8 +58,8 @@ describe('i18n', () => {
   });
 
   it('adds a namespace and merges into it later', () => {
-    addTranslations('sample', { en: { a: 'Hello' }, es: { a: 'Hola' } });
-    addTranslations('sample', { en: { b: 'Bye' }, es: { b: 'Adiós' } });
+    loadCatalogues(i18n, { namespace: 'sample', en: { a: 'Hello' }, es: { a: 'Hola' } });
+    loadCatalogues(i18n, { namespace: 'sample', en: { b: 'Bye' }, es: { b: 'Adiós' } });
     expect(i18n.t('sample:a')).toBe('Hello');
     expect(i18n.t('sample:b', { lng: 'es' })).toBe('Adiós');
   });

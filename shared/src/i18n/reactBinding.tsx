@@ -2,7 +2,8 @@
  * Our React binding over i18next: the three things of react-i18next our screens use (`useTranslation`,
  * `Trans`, `I18nextProvider`) in about 1 KB instead of react-i18next's 7 KB, which `<halo-give>`'s
  * budget cannot carry beside i18next itself. `useTranslation` renders again on a language change with a
- * new `t`, as react-i18next does; resources are bundled, so it never suspends.
+ * new `t`, as react-i18next does; resources are bundled, so it never suspends. `useCatalogues` is ours:
+ * a screen names the strings it needs, and they go into the instance before its first render.
  */
 import {
   cloneElement,
@@ -18,6 +19,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { i18n as I18n, TFunction, ThirdPartyModule, TOptions } from 'i18next';
+import { loadCatalogues, type Catalogue } from './catalogues';
 
 let pageInstance: I18n | null = null;
 
@@ -39,6 +41,14 @@ function useInstance(): I18n {
   const instance = useContext(I18nContext) ?? pageInstance;
   if (!instance) throw new Error('useTranslation needs an i18n instance (i18n.use(initReactI18next))');
   return instance;
+}
+
+/**
+ * A screen's or section's strings, put into the instance its components translate with before they
+ * render: the screen's component calls it first, naming every catalogue its parts use.
+ */
+export function useCatalogues(...catalogues: readonly Catalogue<object>[]): void {
+  loadCatalogues(useInstance(), ...catalogues);
 }
 
 type UseTranslationResult = [TFunction, I18n, boolean] & {
