@@ -1,13 +1,16 @@
 // The API as a fastify instance, without listening: main.ts starts it, tests inject into it.
 // Each plugin declares what it needs (fastify-plugin `dependencies`), so this order is checked.
 import { randomUUID } from 'node:crypto';
+import fastifyAutoload from '@fastify/autoload';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createServerErrorReporter } from './errorReporting/serverErrorReporter';
 import errorReporting from './plugins/errorReporting';
 import gracefulShutdown from './plugins/gracefulShutdown';
 import usersRepository from './accounts/usersRepository';
+import { ROUTES_FILE } from './autoloadedFiles';
 import type { Config } from './config';
+import { apiCodeRoot } from './packageRoot';
 import organizationsRepository from './organizations/organizationsRepository';
 import auth from './plugins/auth';
 import broadcaster from './plugins/broadcaster';
@@ -28,23 +31,9 @@ import staticFiles from './plugins/static';
 import tenancy from './plugins/tenancy';
 import giving from './plugins/giving';
 import payments from './plugins/payments';
-import healthRoutes from './routes/health';
-import givingInvitationRoutes from './routes/givingInvitationRoutes';
-import givingRoutes from './routes/givingRoutes';
-import givingSandboxRoutes from './routes/givingSandboxRoutes';
-import onlineGivingRoutes from './routes/onlineGiving';
-import reportRoutes from './routes/reportRoutes';
-import sessionRoutes from './routes/sessionRoutes';
 import secondFactor from './plugins/secondFactor';
 import accountLimits from './accounts/accountLimits';
 import accountsRepository from './accounts/accountsRepository';
-import accountRoutes from './routes/accountRoutes';
-import signInCodeRoutes from './routes/signInCodeRoutes';
-import manageLinkRoutes from './routes/manageLinkRoutes';
-import giftConfirmationRoutes from './routes/giftConfirmationRoutes';
-import broadcastingRoutes from './routes/broadcastingRoutes';
-import fileRoutes from './routes/fileRoutes';
-import googleSignInRoutes from './routes/googleSignInRoutes';
 import sessionsRepository from './sessions/sessionsRepository';
 import stripeAccountUpdates from './payments/stripe/stripeAccountUpdates';
 import stripeConnect from './payments/stripe/stripeConnect';
@@ -129,24 +118,17 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(reports);
   app.register(statementWorker);
 
-  app.register(healthRoutes);
-  app.register(onlineGivingRoutes);
-  app.register(givingRoutes);
-  app.register(givingInvitationRoutes);
-  app.register(givingSandboxRoutes);
-  app.register(sessionRoutes);
-  app.register(accountRoutes);
-  app.register(signInCodeRoutes);
-  app.register(manageLinkRoutes);
-  app.register(giftConfirmationRoutes);
-  app.register(broadcastingRoutes);
-  app.register(googleSignInRoutes);
+  // Every feature's `…Routes` file, found where it lives (src/autoloadedFiles.ts); their paths are
+  // their own, not the folders'.
+  app.register(fastifyAutoload, {
+    dir: apiCodeRoot,
+    matchFilter: (file: string) => ROUTES_FILE.test(file) && !file.endsWith('.test.ts'),
+    dirNameRoutePrefix: false,
+  });
   app.register(stripeWebhooks);
   app.register(stripeContributionRefunds);
   app.register(stripeAccountUpdates);
   app.register(stripeContributionDisputes);
-  app.register(reportRoutes);
-  app.register(fileRoutes);
   app.register(graphql);
   app.register(staticFiles);
   return app;
