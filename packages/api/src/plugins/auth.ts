@@ -1,8 +1,11 @@
 // Who is signed in: the session's user, and only for the organization the request is for. A session
 // started at one church is no sign-in at another (DESIGN.md §4: every query is scoped by the
 // session's donor and organization, never by an id the client sends alone).
-import type { FastifyRequest } from 'fastify';
+// A route that serves only signed-in donors says so (`config: { signedIn: 'rest' | 'graphql' }`)
+// and this plugin's one hook answers 401 for it, in the shape its clients read, before its handler.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { accountMessage } from '../accounts/accountMessages';
 import type { OrganizationRow, UserRow } from '../db/schema';
 
 export interface SignedInDonor {
@@ -10,12 +13,31 @@ export interface SignedInDonor {
   organization: OrganizationRow;
 }
 
+/**
+ * How a route's clients are told to sign in: `rest`, `{ message }` in the request's language;
+ * `graphql`, GraphQL's error with `extensions.category` 401, on which the portal shows "Please Log In"
+ * (docs/CONTRACTS.md).
+ */
+export type SignInAnswer = 'rest' | 'graphql';
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Only a signed-in donor of the request's church reaches the handler; anyone else gets 401. */
+    signedIn?: SignInAnswer;
+  }
   interface FastifyRequest {
     /** The signed-in donor of this request's organization, or null. */
     getSignedInDonor(): Promise<SignedInDonor | null>;
+    /** The signed-in donor, on a route with `config.signedIn` (its hook has turned everyone else away). */
+    signedInDonor(): Promise<SignedInDonor>;
     signedInLookup: Promise<SignedInDonor | null> | null;
   }
+}
+
+function unauthenticated(answer: SignInAnswer, request: FastifyRequest): object {
+  return answer === 'graphql'
+    ? { errors: [{ message: 'Unauthenticated.', extensions: { category: 401 } }] }
+    : { message: accountMessage(request.locale, 'unauthenticated') };
 }
 
 export default fp(
@@ -36,6 +58,20 @@ export default fp(
       this.signedInLookup ??= lookup(this);
       return this.signedInLookup;
     });
+    app.decorateRequest('signedInDonor', async function (this: FastifyRequest) {
+      const donor = await this.getSignedInDonor();
+      if (!donor) throw new Error('signedInDonor() on a route without config.signedIn');
+      return donor;
+    });
+
+    // After the body is read, like the handlers' own checks this replaces, so a malformed body is
+    // still 400 whoever sends it.
+    app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+      const answer = request.routeOptions.config.signedIn;
+      if (answer && !(await request.getSignedInDonor())) {
+        return reply.code(401).send(unauthenticated(answer, request));
+      }
+    });
   },
-  { name: 'auth', dependencies: ['sessions', 'tenancy', 'users-repository'] },
+  { name: 'auth', dependencies: ['locale', 'sessions', 'tenancy', 'users-repository'] },
 );

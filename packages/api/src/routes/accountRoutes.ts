@@ -118,10 +118,8 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.post('/email/verification-notification', async (request, reply) => {
-    const donor = await request.getSignedInDonor();
-    if (!donor) return reply.code(401).send({ message: accountMessage(request.locale, 'unauthenticated') });
-    const { user, organization } = donor;
+  app.post('/email/verification-notification', { config: { signedIn: 'rest' } }, async (request, reply) => {
+    const { user, organization } = await request.signedInDonor();
     if (user.emailVerifiedAt)
       return { message: accountMessage(request.locale, 'alreadyVerified'), verified: true };
     const key = String(user.id);

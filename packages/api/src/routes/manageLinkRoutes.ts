@@ -22,7 +22,6 @@ import { createAttemptLimit } from '../limits/attemptLimit';
 import { createLimitCounters } from '../limits/limitCounters';
 import { manageLinkMessage } from '../manageLinks/manageLinkMessages';
 import { portalMessage } from '../portal/portalMessages';
-import { accountMessage } from '../accounts/accountMessages';
 import { openManageLink, revokeManageLinks } from '../manageLinks/manageLinks';
 import { attachCardThroughLink, openCardEntry } from '../manageLinks/manageLinkCard';
 import {
@@ -151,11 +150,8 @@ const manageLinkRoutes: FastifyPluginAsync = async (app) => {
 
   // "Revoke email links" in the portal: the signed-in donor's own gift in the session's church only;
   // anyone else's gift, or another church's, is not found.
-  app.post('/manage-link/revoke', async (request, reply) => {
-    const signedIn = await request.getSignedInDonor();
-    if (!signedIn) {
-      return reply.code(401).send({ message: accountMessage(request.locale, 'unauthenticated') });
-    }
+  app.post('/manage-link/revoke', { config: { signedIn: 'rest' } }, async (request, reply) => {
+    const signedIn = await request.signedInDonor();
     const body = parseBody(manageLinkRevokeRequestSchema, request.body, request.locale);
     const [gift] = await app.db
       .select({ id: recurringGivings.id })
