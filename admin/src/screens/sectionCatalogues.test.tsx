@@ -1,0 +1,100 @@
+/** @jest-environment ./jest.jsdom-environment.js */
+// Each exposed module of the console names the catalogues its section speaks and loads them before its
+// first render; importing a messages file loads nothing. Rendered here against an i18next instance of
+// their own, the pages show exactly which strings they put in.
+import { act, render } from '@testing-library/react';
+import { graphql } from 'halo_shared/api';
+import { I18nextProvider, i18n as pageI18n, type Catalogue } from 'halo_shared/i18n';
+import { haloStore } from 'halo_shared/store';
+import { createInstance, type i18n as I18n } from 'i18next';
+import type { ComponentType } from 'react';
+import { consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
+import { adminMessages } from '../adminMessages';
+import { donorsMessages } from '../donors/donorsMessages';
+import { embedCodeMessages } from '../embed-code/embedCodeMessages';
+import { fundsMessages } from '../funds/fundsMessages';
+import { disputeMessages } from '../gifts/disputeMessages';
+import { giftsMessages } from '../gifts/giftsMessages';
+import { refundMessages } from '../gifts/refundMessages';
+import { givingPageMessages } from '../giving-page/givingPageMessages';
+import { letterTemplatesMessages } from '../letter-templates/letterTemplatesMessages';
+import { overviewMessages } from '../overview/overviewMessages';
+import { paymentsMessages } from '../payments/paymentsMessages';
+import { securityMessages } from '../security/securityMessages';
+import { teamMessages } from '../team/teamMessages';
+import { websitesMessages } from '../websites/websitesMessages';
+import AdminLayout from './AdminLayout';
+import Donors from './Donors';
+import EmbedCode from './EmbedCode';
+import Funds from './Funds';
+import Gifts from './Gifts';
+import GivingPage from './GivingPage';
+import LetterTemplates from './LetterTemplates';
+import Overview from './Overview';
+import Payments from './Payments';
+import Security from './Security';
+import Team from './Team';
+import Websites from './Websites';
+
+jest.mock('halo_shared/api', () => ({ ...jest.requireActual('halo_shared/api'), graphql: jest.fn() }));
+
+const initial = haloStore.getState();
+beforeEach(() => {
+  // A server that has not answered yet: what loads is decided before any answer.
+  (graphql as jest.Mock).mockReset().mockImplementation(() => new Promise(() => undefined));
+  haloStore.setState({
+    organization: testOrganization,
+    user: consoleUser(['view-gifts', 'record-gifts', 'manage-giving', 'manage-team']),
+    path: '/admin',
+  });
+});
+afterEach(() => {
+  act(() => haloStore.getState().setLocale('en'));
+  haloStore.setState(initial, true);
+});
+
+function freshInstance(): I18n {
+  const instance = createInstance();
+  void instance.init({ initAsync: false, lng: 'en', fallbackLng: 'en', resources: {} });
+  return instance;
+}
+
+/** The namespaces an instance holds, in English and in Spanish. */
+function loaded(instance: I18n) {
+  const namespaces = (language: string) => Object.keys(instance.store.data[language] ?? {}).sort();
+  return { en: namespaces('en'), es: namespaces('es') };
+}
+
+function expected(...catalogues: Catalogue<object>[]) {
+  const namespaces = catalogues.map(({ namespace }) => namespace).sort();
+  return { en: namespaces, es: namespaces };
+}
+
+it('importing the catalogues leaves the page’s i18next as it starts: common and validation only', () => {
+  expect(Object.keys(pageI18n.store.data.en ?? {}).sort()).toEqual(['common', 'validation']);
+  expect(Object.keys(pageI18n.store.data.es ?? {}).sort()).toEqual(['common', 'validation']);
+});
+
+it.each<[string, ComponentType, ReturnType<typeof expected>]>([
+  ['AdminLayout', AdminLayout, expected(adminMessages)],
+  ['Overview', Overview, expected(adminMessages, overviewMessages)],
+  ['GivingPage', GivingPage, expected(adminMessages, givingPageMessages)],
+  ['Funds', Funds, expected(adminMessages, fundsMessages)],
+  ['Websites', Websites, expected(adminMessages, websitesMessages)],
+  ['EmbedCode', EmbedCode, expected(adminMessages, embedCodeMessages)],
+  ['Payments', Payments, expected(adminMessages, paymentsMessages)],
+  ['Gifts', Gifts, expected(adminMessages, giftsMessages, refundMessages, disputeMessages)],
+  ['Donors', Donors, expected(adminMessages, donorsMessages)],
+  ['LetterTemplates', LetterTemplates, expected(adminMessages, letterTemplatesMessages)],
+  ['Team', Team, expected(adminMessages, teamMessages)],
+  ['Security', Security, expected(adminMessages, securityMessages)],
+])('%s loads the catalogues it names before it renders', (_name, Screen, catalogues) => {
+  const instance = freshInstance();
+  const { unmount } = render(
+    <I18nextProvider i18n={instance}>
+      <Screen />
+    </I18nextProvider>,
+  );
+  expect(loaded(instance)).toEqual(catalogues);
+  unmount();
+});

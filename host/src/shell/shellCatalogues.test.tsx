@@ -1,0 +1,29 @@
+/** @jest-environment ./jest.jsdom-environment.js */
+// The shell names the host's catalogue and loads it before its first render; importing the messages
+// file loads nothing.
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider, i18n as pageI18n } from 'halo_shared/i18n';
+import { createInstance } from 'i18next';
+import { hostMessages } from '../hostMessages';
+import { createGuardStatus } from '../navigation/guardStatus';
+import type { ScreenRegistry } from './screens';
+import { Shell } from './Shell';
+
+it('importing the host’s catalogue leaves the page’s i18next as it starts', () => {
+  expect(hostMessages.namespace).toBe('host');
+  expect(Object.keys(pageI18n.store.data.en ?? {}).sort()).toEqual(['common', 'validation']);
+});
+
+it('the shell loads the host’s strings, in English and Spanish, before its first render', () => {
+  const instance = createInstance();
+  void instance.init({ initAsync: false, lng: 'en', fallbackLng: 'en', resources: {} });
+  // The guard has approved nothing yet: the shell draws its frame around a loading state.
+  render(
+    <I18nextProvider i18n={instance}>
+      <Shell registry={{} as ScreenRegistry} guardStatus={createGuardStatus()} onError={jest.fn()} />
+    </I18nextProvider>,
+  );
+  expect(screen.getByText(hostMessages.en.shell.skipToContent)).toBeTruthy();
+  expect(Object.keys(instance.store.data.en ?? {})).toEqual(['host']);
+  expect(Object.keys(instance.store.data.es ?? {})).toEqual(['host']);
+});
