@@ -1,5 +1,5 @@
 // The embedded default: files under DATA_DIR/files, reached through our own presigned URLs
-// `PUT/GET/HEAD/DELETE /api/files/{key}?expires=&signature=` (routes/fileRoutes.ts), the same
+// `PUT/GET/HEAD/DELETE /api/files/{key}?expires=&signature=` (files/fileRoutes.ts), the same
 // contract as S3's. The signature is HMAC-SHA256 with a key derived from APP_KEY (the secret behind
 // the giving token), over method, key, expiry and the Content-Type a PUT must carry.
 import { createHmac, timingSafeEqual } from 'node:crypto';

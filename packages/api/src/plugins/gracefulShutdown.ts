@@ -1,7 +1,7 @@
 // While the app closes (SIGTERM in main.ts): fastify stops listening and answers 503 to new requests
 // on open connections; a request already under way still gets its answer, sent with
 // `Connection: close` so the keep-alive connection it came on ends with it instead of holding the
-// close open until its idle timeout. /ready says 503 meanwhile (routes/health.ts).
+// close open until its idle timeout. /ready says 503 meanwhile (http/healthRoutes.ts).
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { emailKey, ipKey, rejectIfLimited } from '../accounts/accountLimits';
+import { emailKey, ipKey, rejectIfLimited } from './accountLimits';
 import type { AttemptLimit } from '../limits/attemptLimit';
-import { verifyPassword } from '../accounts/passwordHash';
+import { verifyPassword } from './passwordHash';
 import { parseBody } from '../http/parseBody';
 import { ValidationError } from '../http/ValidationError';
 import { translate } from '../i18n/messages';

@@ -7,8 +7,8 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendChurchGifts } from '../admin/churchGiftsDownload';
-import { contributionCsvChunks } from '../reports/contributionCsv';
-import { createPdf, type Pdf } from '../reports/contributionPdf';
+import { contributionCsvChunks } from './contributionCsv';
+import { createPdf, type Pdf } from './contributionPdf';
 import {
   CONTENT_TYPES,
   drawContributionsDocument,
@@ -17,9 +17,9 @@ import {
   reportFileName,
   type ReportDonor,
   type ReportSource,
-} from '../reports/contributionReports';
-import { ownDonorScope } from '../reports/contributionsRepository';
-import { letterText } from '../reports/statementSources';
+} from './contributionReports';
+import { ownDonorScope } from './contributionsRepository';
+import { letterText } from './statementSources';
 
 const notFound = (reply: FastifyReply) => reply.code(404).send({ message: 'Report not found.' });
 

@@ -11,13 +11,9 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ipKey, rejectIfLimited } from '../accounts/accountLimits';
 import type { OrganizationRow } from '../db/schema';
-import {
-  completeConfirmation,
-  presentConfirmation,
-  type OpenConfirmation,
-} from '../giftConfirmations/confirmGift';
-import { giftConfirmationMessage } from '../giftConfirmations/giftConfirmationMessages';
-import { openGiftConfirmation } from '../giftConfirmations/giftConfirmations';
+import { completeConfirmation, presentConfirmation, type OpenConfirmation } from './confirmGift';
+import { giftConfirmationMessage } from './giftConfirmationMessages';
+import { openGiftConfirmation } from './giftConfirmations';
 import { parseBody } from '../http/parseBody';
 import { createAttemptLimit } from '../limits/attemptLimit';
 import { createLimitCounters } from '../limits/limitCounters';

@@ -4,9 +4,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { parseBody } from '../http/parseBody';
-import { isValidSocketId, signChannel } from '../live/channelSignature';
+import { isValidSocketId, signChannel } from './channelSignature';
 import { donorChannelName } from '@halo/domain';
-import { isValidChannelName } from '../live/liveEvents';
+import { isValidChannelName } from './liveEvents';
 
 /** pusher-js sends two short fields; nothing legitimate comes near this. */
 const FORM_LIMIT_BYTES = 4 * 1024;

@@ -12,8 +12,8 @@ import {
   newSignInSecrets,
   sha256Hex,
   type VerifiedIdentity,
-} from '../accounts/oidc/openIdProvider';
-import { organizationUrl } from '../accounts/organizationUrl';
+} from './oidc/openIdProvider';
+import { organizationUrl } from './organizationUrl';
 import type { OrganizationRow, UserRow } from '../db/schema';
 
 const ATTEMPT_LIFETIME_MS = 10 * 60_000;

@@ -9,12 +9,12 @@ import {
 } from '@halo/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { emailKey, ipKey, rejectIfLimited } from '../accounts/accountLimits';
-import { accountMessage, type AccountMessageKey } from '../accounts/accountMessages';
-import { registerDonor, sendVerificationEmail } from '../accounts/donorRegistration';
-import { applyEmailChange } from '../accounts/emailChange';
-import { hashPassword } from '../accounts/passwordHash';
-import { sendPasswordLink } from '../accounts/passwordLink';
+import { emailKey, ipKey, rejectIfLimited } from './accountLimits';
+import { accountMessage, type AccountMessageKey } from './accountMessages';
+import { registerDonor, sendVerificationEmail } from './donorRegistration';
+import { applyEmailChange } from './emailChange';
+import { hashPassword } from './passwordHash';
+import { sendPasswordLink } from './passwordLink';
 import type { OrganizationRow } from '../db/schema';
 import { parseBody } from '../http/parseBody';
 import { ValidationError } from '../http/ValidationError';

@@ -4,9 +4,9 @@
 // their keys carry 64 random bits, and the portal shows them in <img> tags on every page.
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { contentTypeOfName, isUploadKey, PROFILE_IMAGES_DIRECTORY } from '../files/fileKeys';
-import { FILES_ROUTE_PREFIX, type LocalFileStorage } from '../files/localFileStorage';
-import { PROFILE_IMAGE_LIMITS, profileImageProblem } from '../files/profileImageRules';
+import { contentTypeOfName, isUploadKey, PROFILE_IMAGES_DIRECTORY } from './fileKeys';
+import { FILES_ROUTE_PREFIX, type LocalFileStorage } from './localFileStorage';
+import { PROFILE_IMAGE_LIMITS, profileImageProblem } from './profileImageRules';
 
 /** Read whole bodies up to this size, so an oversize upload gets the spec's message, not a reset. */
 const READ_LIMIT_BYTES = 4 * PROFILE_IMAGE_LIMITS.maxBytes;

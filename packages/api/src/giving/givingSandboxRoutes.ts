@@ -9,15 +9,15 @@ import {
   type SandboxPaymentMethodResponse,
 } from '@halo/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { authorizeGiving } from '../giving/givingAccess';
-import { declineMessage, givingMessage } from '../giving/givingMessages';
+import { authorizeGiving } from './givingAccess';
+import { declineMessage, givingMessage } from './givingMessages';
 import { HttpError } from '../http/HttpError';
-import { cardOwnerToken } from '../giving/tokenCards';
+import { cardOwnerToken } from './tokenCards';
 import { parseBody } from '../http/parseBody';
 import { checkCard, isStripeTestCard, normalizeCardNumber } from '../payments/sandbox/sandboxCards';
 import { sandboxTestCardsOnly } from '../startup/productionStart';
 import { cardFingerprint } from '../limits/cardTesting';
-import { answer, assertNotCardTesting, cardAttempt, countCustomerAttempt } from './givingRoutes';
+import { answer, assertNotCardTesting, cardAttempt, countCustomerAttempt } from './givingAttempts';
 
 const givingSandboxRoutes: FastifyPluginAsync = async (app) => {
   app.post(

@@ -20,10 +20,10 @@ import { recurringGivings, type OrganizationRow } from '../db/schema';
 import { parseBody } from '../http/parseBody';
 import { createAttemptLimit } from '../limits/attemptLimit';
 import { createLimitCounters } from '../limits/limitCounters';
-import { manageLinkMessage } from '../manageLinks/manageLinkMessages';
+import { manageLinkMessage } from './manageLinkMessages';
 import { portalMessage } from '../portal/portalMessages';
-import { openManageLink, revokeManageLinks } from '../manageLinks/manageLinks';
-import { attachCardThroughLink, openCardEntry } from '../manageLinks/manageLinkCard';
+import { openManageLink, revokeManageLinks } from './manageLinks';
+import { attachCardThroughLink, openCardEntry } from './manageLinkCard';
 import {
   asRest,
   manageScope,
@@ -32,7 +32,7 @@ import {
   skipThroughLink,
   stopThroughLink,
   type OpenedGift,
-} from '../manageLinks/manageLinkService';
+} from './manageLinkService';
 
 const REFUSAL_CODE = {
   unknown: 'link_unknown',

@@ -6,10 +6,10 @@ import { requiredString } from '@halo/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { sendPasswordLink } from '../accounts/passwordLink';
-import { authorizeGiving } from '../giving/givingAccess';
-import { givingMessage } from '../giving/givingMessages';
+import { authorizeGiving } from './givingAccess';
+import { givingMessage } from './givingMessages';
 import { parseBody } from '../http/parseBody';
-import { answer, tooManyAttempts } from './givingRoutes';
+import { answer, tooManyAttempts } from './givingAttempts';
 
 const InvitationBody = v.object({
   organization_prefixed_id: requiredString,

@@ -1,4 +1,4 @@
-// The giving endpoints (docs/CONTRACTS.md "REST: giving"). Thin: the flow lives in src/giving/.
+// The giving endpoints (docs/CONTRACTS.md "REST: giving"). Thin: the flow lives beside them in this folder.
 // None of them needs a cookie (DESIGN.md §4): `csrf: false`, and each carries the giving token.
 import {
   calendarDateInTimeZone,
@@ -8,85 +8,22 @@ import {
   registerRequestSchema,
   setupIntentRequestSchema,
   type CustomerResponse,
-  type Locale,
   type PaymentMethodsResponse,
   type SetupIntentResponse,
   type StripeCustomerIdResponse,
 } from '@halo/domain';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { registerDonor } from '../accounts/donorRegistration';
 import type { OrganizationRow, UserRow } from '../db/schema';
-import { give } from '../giving/give';
-import { parseGiveInput } from '../giving/giveInput';
-import {
-  authorizeGiving,
-  ensureCustomer,
-  loadGivingOrganization,
-  type GivingAccess,
-} from '../giving/givingAccess';
-import type { CardAttempt } from '../limits/cardTesting';
-import { givingMessage } from '../giving/givingMessages';
+import { give } from './give';
+import { parseGiveInput } from './giveInput';
+import { authorizeGiving, ensureCustomer, loadGivingOrganization } from './givingAccess';
+import { givingMessage } from './givingMessages';
 import { HttpError } from '../http/HttpError';
-import { requestHash, runOnce } from '../giving/idempotency';
-import { cardOwnerToken, mayUseCard, usableCards } from '../giving/tokenCards';
+import { requestHash, runOnce } from './idempotency';
+import { cardOwnerToken, mayUseCard, usableCards } from './tokenCards';
 import { parseBody } from '../http/parseBody';
-import { rateLimitedMessage } from '../i18n/rateLimitedMessage';
-
-/**
- * Sends what a giving handler answered. `Body` is the route's answer in the domain's contract
- * (contracts/givingApi.ts), so an answer that drifts from what the giving form parses fails to compile.
- */
-export async function answer<Body>(
-  reply: FastifyReply,
-  run: () => Promise<{ status: number; body: Body }>,
-): Promise<FastifyReply> {
-  // A refusal (HttpError) leaves through the one error handler, plugins/errors.ts.
-  const { status, body } = await run();
-  return reply.code(status).send(body);
-}
-
-export function tooManyAttempts(locale: Locale, seconds: number): HttpError {
-  return new HttpError(429, rateLimitedMessage(locale, seconds), {}, seconds);
-}
-
-/** The per-donor limit: counted for work that reaches the processor, not for replays. */
-export async function countCustomerAttempt(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  access: GivingAccess,
-): Promise<void> {
-  const key = `${access.organization.id}:${access.customer.customerId}`;
-  const now = app.clock();
-  const wait = await app.giving.customerAttempts.retryAfter(key, now);
-  if (wait) throw tooManyAttempts(request.locale, wait);
-  await app.giving.customerAttempts.hit(key, now);
-}
-
-/** What the card-testing guard counts for one card attempt (limits/cardTesting.ts). */
-export function cardAttempt(
-  request: FastifyRequest,
-  access: GivingAccess,
-  card: string | null,
-  ownSavedCard = false,
-): CardAttempt {
-  return {
-    organizationId: access.organization.id,
-    ip: request.ip,
-    customerId: access.customer.customerId,
-    card,
-    ownSavedCard,
-  };
-}
-
-/** The card-testing guard: past too many declines (card, customer or IP), card attempts get 429. */
-export async function assertNotCardTesting(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  attempt: CardAttempt,
-): Promise<void> {
-  const wait = await app.giving.cardTesting.blockedFor(attempt, app.clock());
-  if (wait) throw tooManyAttempts(request.locale, wait);
-}
+import { answer, assertNotCardTesting, cardAttempt, countCustomerAttempt } from './givingAttempts';
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 

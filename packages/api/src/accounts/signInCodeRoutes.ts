@@ -8,15 +8,10 @@ import {
   type SignInCodeSentResponse,
 } from '@halo/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { emailKey, ipKey, rejectIfLimited } from '../accounts/accountLimits';
-import { hashPassword } from '../accounts/passwordHash';
-import { signInCodeMessage } from '../accounts/signInCodeMessages';
-import {
-  checkSignInCode,
-  deleteExpiredSignInCodes,
-  issueSignInCode,
-  takeSignInLink,
-} from '../accounts/signInCodes';
+import { emailKey, ipKey, rejectIfLimited } from './accountLimits';
+import { hashPassword } from './passwordHash';
+import { signInCodeMessage } from './signInCodeMessages';
+import { checkSignInCode, deleteExpiredSignInCodes, issueSignInCode, takeSignInLink } from './signInCodes';
 import type { UserRow } from '../db/schema';
 import { parseBody } from '../http/parseBody';
 import { ValidationError } from '../http/ValidationError';

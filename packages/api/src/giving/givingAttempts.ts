@@ -1,0 +1,64 @@
+// What every giving endpoint shares around its flow: sending the flow's answer, and the limits on
+// attempts (per donor, and the card-testing guard) that turn a caller away with 429.
+import type { Locale } from '@halo/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../http/HttpError';
+import { rateLimitedMessage } from '../i18n/rateLimitedMessage';
+import type { CardAttempt } from '../limits/cardTesting';
+import type { GivingAccess } from './givingAccess';
+
+/**
+ * Sends what a giving handler answered. `Body` is the route's answer in the domain's contract
+ * (contracts/givingApi.ts), so an answer that drifts from what the giving form parses fails to compile.
+ */
+export async function answer<Body>(
+  reply: FastifyReply,
+  run: () => Promise<{ status: number; body: Body }>,
+): Promise<FastifyReply> {
+  // A refusal (HttpError) leaves through the one error handler, plugins/errors.ts.
+  const { status, body } = await run();
+  return reply.code(status).send(body);
+}
+
+export function tooManyAttempts(locale: Locale, seconds: number): HttpError {
+  return new HttpError(429, rateLimitedMessage(locale, seconds), {}, seconds);
+}
+
+/** The per-donor limit: counted for work that reaches the processor, not for replays. */
+export async function countCustomerAttempt(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  access: GivingAccess,
+): Promise<void> {
+  const key = `${access.organization.id}:${access.customer.customerId}`;
+  const now = app.clock();
+  const wait = await app.giving.customerAttempts.retryAfter(key, now);
+  if (wait) throw tooManyAttempts(request.locale, wait);
+  await app.giving.customerAttempts.hit(key, now);
+}
+
+/** What the card-testing guard counts for one card attempt (limits/cardTesting.ts). */
+export function cardAttempt(
+  request: FastifyRequest,
+  access: GivingAccess,
+  card: string | null,
+  ownSavedCard = false,
+): CardAttempt {
+  return {
+    organizationId: access.organization.id,
+    ip: request.ip,
+    customerId: access.customer.customerId,
+    card,
+    ownSavedCard,
+  };
+}
+
+/** The card-testing guard: past too many declines (card, customer or IP), card attempts get 429. */
+export async function assertNotCardTesting(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  attempt: CardAttempt,
+): Promise<void> {
+  const wait = await app.giving.cardTesting.blockedFor(attempt, app.clock());
+  if (wait) throw tooManyAttempts(request.locale, wait);
+}
