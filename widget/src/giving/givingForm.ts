@@ -1,15 +1,8 @@
 import { generateIdentifier, parseCardExpiry } from '@halo/domain';
 import type { GivingClient } from 'halo_shared/api/giving';
 import { createStore } from 'zustand/vanilla';
-import {
-  DECLINE_CODES,
-  failureMessage,
-  fieldErrorsOf,
-  isDetailField,
-  Stop,
-  UPDATE_FIELDS,
-} from './givingFailures';
-import { cardChoices, recurringGiftValues } from './givingFormChoices';
+import { DECLINE_CODES, failureMessage, fieldErrorsOf, isDetailField, Stop } from './givingFailures';
+import { recurringGiftValues } from './givingFormChoices';
 import { giveRequestBody } from './giveRequestBody';
 import type {
   CardCollector,
@@ -20,11 +13,15 @@ import type {
   GivingFormStore,
   GivingResultSummary,
 } from './givingFormState';
-import { initialValues, type FieldErrors, type FieldName } from './givingValues';
+import { initialValues, type FieldName } from './givingValues';
 import { giftAmount, validateDetails, validatePayment, type ValidationContext } from './validateGiving';
 
 // The giving form as plain TypeScript (STYLE.md "framework-free core"): steps, values, errors and the
 // submission, one store per form (so per `<halo-give>` element). React components only render it.
+
+// Update Now belongs to the hosted page alone (a signed-in donor's `?recurring=`): its submission is a
+// chunk of its own, fetched with the gift it changes, so `<halo-give>` never downloads it.
+const loadRecurringGiftUpdate = () => import(/* webpackChunkName: "giving-update" */ './recurringGiftUpdate');
 
 export function createGivingForm(options: GivingFormOptions): GivingFormStore {
   const { organization, client } = options;
@@ -155,57 +152,17 @@ export function createGivingForm(options: GivingFormOptions): GivingFormStore {
       return result.data.payment_method_id;
     }
 
-    /** Update Now: `updateRecurringGiving` with the chosen saved card; nothing is charged now. */
+    /** Update Now: changes the signed-in donor's recurring gift; nothing is charged now. */
     async function submitUpdate(): Promise<void> {
-      const { values, recurringGift: gift } = get();
+      const state = get();
       try {
-        if (!gift || !recurringUpdate) throw new Stop({ key: 'giving:update.notFound' });
-        const card = cardChoices(get()).find((choice) => choice.id === values.savedCard);
-        if (!card)
-          throw new Stop(
-            { key: 'giving:errors.checkFields' },
-            { savedCard: { key: 'giving:update.cardRequired' } },
-          );
-        const amount = giftAmount(values) as number;
-        const result = await recurringUpdate.client.update({
-          prefixedId: gift.prefixedId,
-          organizationPrefixedId: organization.prefixedId,
-          stripePaymentMethodId: card.id,
-          stripeCardLastFour: card.last_four,
-          stripeCardExpiration: `${String(card.exp_month).padStart(2, '0')}/${card.exp_year}`,
-          type: values.period,
-          amountsByFundAccount: [{ fundAccountPrefixedId: values.fund, amount }],
-          // Sent only when changed, so an untouched schedule is never refused as "in the past".
-          nextOccurrence: values.startDate !== start.startDate ? values.startDate : null,
-          isFeeCovered: values.coverFee,
-          memo: values.memo.trim(),
-        });
-        if (!result.ok) {
-          const errors: FieldErrors = {};
-          const other: string[] = [];
-          for (const [name, text] of Object.entries(result.errors)) {
-            const field =
-              UPDATE_FIELDS[name.split('.').pop() ?? name] ?? UPDATE_FIELDS[name.split('.')[0] ?? ''];
-            if (field && !errors[field]) errors[field] = { text };
-            else other.push(text);
-          }
-          const text = other[0] ?? result.message;
-          throw new Stop(
-            text
-              ? { text }
-              : Object.keys(errors).length
-                ? { key: 'giving:errors.checkFields' }
-                : { key: 'giving:errors.generic' },
-            errors,
-          );
-        }
-        const summary: GivingResultSummary = {
-          giftId: gift.prefixedId,
-          amount,
-          frequency: values.period,
-          receiptEmail: null,
-          nextOccurrence: result.nextOccurrence,
-        };
+        const { updateRecurringGift } = await loadRecurringGiftUpdate();
+        const summary = await updateRecurringGift(
+          state,
+          start,
+          recurringUpdate?.client,
+          organization.prefixedId,
+        );
         set({ submitting: false, step: 'done', result: summary });
       } catch (error) {
         if (error instanceof Stop) fail(error);
@@ -377,6 +334,8 @@ export function createGivingForm(options: GivingFormOptions): GivingFormStore {
 
       loadRecurringGift: async () => {
         if (!recurringUpdate) return;
+        // Fetched while the gift loads; if it fails here, submitting asks for it again.
+        loadRecurringGiftUpdate().catch(() => undefined);
         set({ loadingRecurringGift: true, updateNotice: null });
         try {
           const gift = await recurringUpdate.client.load(recurringUpdate.prefixedId, organization.prefixedId);
