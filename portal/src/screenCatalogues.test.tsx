@@ -14,13 +14,18 @@ import SignInLink from './accounts/SignInLink';
 import VerifyAccount from './accounts/VerifyAccount';
 import VerifyEmail from './accounts/VerifyEmail';
 import { accountMessages } from './accounts/accountMessages';
+import ConfirmGift from './giftConfirmation/ConfirmGift';
+import { giftConfirmationMessages } from './giftConfirmation/giftConfirmationMessages';
 import Dashboard from './dashboard/Dashboard';
 import DonorLayout from './layout/DonorLayout';
 import { activityMessages } from './layout/activityMessages';
+import ManageRecurringGift from './manageLink/ManageRecurringGift';
+import { manageLinkMessages } from './manageLink/manageLinkMessages';
 import PaymentMethods from './payment-methods/PaymentMethods';
 import { portalMessages } from './portalMessages';
 import Profile from './profile/Profile';
 import ProfileEdit from './profile/ProfileEdit';
+import RecurringGifts from './recurring-gifts/RecurringGifts';
 import { selfServiceMessages } from './self-service-parts/selfServiceMessages';
 import Transactions from './transactions/Transactions';
 import { transactionsMessages } from './transactions/transactionsMessages';
@@ -56,15 +61,19 @@ it('importing the catalogues leaves the page’s i18next as it starts: common an
   expect(Object.keys(pageI18n.store.data.es ?? {}).sort()).toEqual(['common', 'validation']);
 });
 
+// The sandbox's test challenge brings its own words (useTestChallenge, halo_shared/api/bankAuthentication).
+const TEST_CHALLENGE = 'test-challenge';
+
 describe('each exposed screen loads the catalogues it names before it renders', () => {
   const portal = [portalMessages, activityMessages];
-  it.each<[string, ComponentType, ReturnType<typeof expected>]>([
+  it.each<[string, ComponentType, ReturnType<typeof expected>, string[]?]>([
     ['DonorLayout', DonorLayout, expected(...portal)],
     ['Dashboard', Dashboard, expected(...portal)],
     ['Transactions', Transactions, expected(...portal, transactionsMessages)],
     ['PaymentMethods', PaymentMethods, expected(selfServiceMessages)],
     ['Profile', Profile, expected(selfServiceMessages)],
     ['ProfileEdit', ProfileEdit, expected(selfServiceMessages)],
+    ['RecurringGifts', RecurringGifts, expected(selfServiceMessages, manageLinkMessages)],
     ['Login', Login, expected(accountMessages)],
     ['Register', Register, expected(accountMessages)],
     ['ForgotPassword', ForgotPassword, expected(accountMessages)],
@@ -72,14 +81,22 @@ describe('each exposed screen loads the catalogues it names before it renders', 
     ['VerifyEmail', VerifyEmail, expected(accountMessages)],
     ['VerifyAccount', VerifyAccount, expected(accountMessages)],
     ['SignInLink', SignInLink, expected(accountMessages)],
-  ])('%s', (_name, Screen, catalogues) => {
+    ['ManageRecurringGift', ManageRecurringGift, expected(manageLinkMessages)],
+    ['ConfirmGift', ConfirmGift, expected(giftConfirmationMessages), [TEST_CHALLENGE]],
+  ])('%s', (_name, Screen, catalogues, ownWords = []) => {
     const instance = freshInstance();
     const { unmount } = render(
       <I18nextProvider i18n={instance}>
         <Screen />
       </I18nextProvider>,
     );
-    expect(loaded(instance)).toEqual(catalogues);
+    const found = loaded(instance);
+    for (const namespace of ownWords) {
+      expect(found.en[namespace]).toBeDefined();
+      delete found.en[namespace];
+      delete found.es[namespace];
+    }
+    expect(found).toEqual(catalogues);
     unmount();
   });
 });

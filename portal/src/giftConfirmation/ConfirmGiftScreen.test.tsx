@@ -3,8 +3,13 @@ import type { GiftConfirmationResponse } from '@halo/domain';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { completeGiftConfirmation, openGiftConfirmation } from 'halo_shared/api';
+import { i18n, loadCatalogues } from 'halo_shared/i18n';
 import { haloStore } from 'halo_shared/store';
 import { ConfirmGiftScreen } from './ConfirmGiftScreen';
+import { giftConfirmationMessages } from './giftConfirmationMessages';
+
+// What the page's exposed module loads before the screen renders.
+loadCatalogues(i18n, giftConfirmationMessages);
 
 jest.mock('halo_shared/api', () => ({
   ...jest.requireActual('halo_shared/api'),

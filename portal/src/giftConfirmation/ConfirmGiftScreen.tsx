@@ -2,16 +2,14 @@ import { formatMoney, formattingLocale, type GiftConfirmationResponse } from '@h
 import { Button, LoadingState, TestAuthenticationDialog } from '@halo/ui';
 import { completeGiftConfirmation, openGiftConfirmation, type GiftConfirmationResult } from 'halo_shared/api';
 import { createTestChallenge, useTestChallenge } from 'halo_shared/api/bankAuthentication';
-import { addTranslations, useTranslation } from 'halo_shared/i18n';
+import { useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
 import { useHalo } from 'halo_shared/store';
 import { useEffect, useRef, useState } from 'react';
 import { AccountScreen, FormMessage } from '../accounts/AccountScreen';
 import { manageGiftCss } from '../manageLink/manageGiftCss';
 import { formatDisplayDate } from '../self-service-parts/formatCalendarDate';
-import { GIFT_CONFIRMATION_NAMESPACE, giftConfirmationMessages } from './giftConfirmationMessages';
-
-addTranslations(GIFT_CONFIRMATION_NAMESPACE, giftConfirmationMessages);
+import { GIFT_CONFIRMATION_NAMESPACE } from './giftConfirmationMessages';
 
 type PageState =
   | { kind: 'loading' }

@@ -1,4 +1,4 @@
-import type { Translations } from 'halo_shared/i18n';
+import type { Catalogue } from 'halo_shared/i18n';
 
 // Namespace `giftConfirmation`: the page of a "Confirm your gift" link (`/confirm/{token}`), where a
 // donor whose bank asked for authentication completes one waiting recurring charge.
@@ -84,4 +84,8 @@ const es: typeof en = {
 };
 
 export const GIFT_CONFIRMATION_NAMESPACE = 'giftConfirmation';
-export const giftConfirmationMessages: Translations<typeof en> = { en, es };
+export const giftConfirmationMessages: Catalogue<typeof en> = {
+  namespace: GIFT_CONFIRMATION_NAMESPACE,
+  en,
+  es,
+};

@@ -4,10 +4,10 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { openManageLinkCardEntry } from 'halo_shared/api';
 import { createGivingClient, type GivingClient } from 'halo_shared/api/giving';
-import { addTranslations } from 'halo_shared/i18n';
+import { i18n, loadCatalogues } from 'halo_shared/i18n';
 import { haloStore } from 'halo_shared/store';
 import { ManageCardDialog } from './ManageCardDialog';
-import { MANAGE_LINK_NAMESPACE, manageLinkMessages } from './manageLinkMessages';
+import { manageLinkMessages } from './manageLinkMessages';
 
 jest.mock('halo_shared/api', () => ({
   ...jest.requireActual('halo_shared/api'),
@@ -18,7 +18,8 @@ jest.mock('halo_shared/api/giving', () => ({
   createGivingClient: jest.fn(),
 }));
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));
-addTranslations(MANAGE_LINK_NAMESPACE, manageLinkMessages);
+// What the manage page loads before it renders this dialog.
+loadCatalogues(i18n, manageLinkMessages);
 
 const sandboxPaymentMethod = jest.fn();
 const setupIntent = jest.fn();

@@ -14,7 +14,7 @@ import {
   stopThroughManageLink,
   type ManageLinkResult,
 } from 'halo_shared/api';
-import { addTranslations, useTranslation } from 'halo_shared/i18n';
+import { useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
 import { useHalo } from 'halo_shared/store';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -22,9 +22,7 @@ import { AccountScreen, FormMessage } from '../accounts/AccountScreen';
 import { formatDisplayDate } from '../self-service-parts/formatCalendarDate';
 import { ManagePauseDialog, type ChangeRefusal } from './ManagePauseDialog';
 import { manageGiftCss } from './manageGiftCss';
-import { MANAGE_LINK_NAMESPACE, manageLinkMessages } from './manageLinkMessages';
-
-addTranslations(MANAGE_LINK_NAMESPACE, manageLinkMessages);
+import { MANAGE_LINK_NAMESPACE } from './manageLinkMessages';
 
 // "Change card" loads when the donor opens it, with what only it needs: the card's checks, the giving
 // client and the bank's authentication with its test challenge.

@@ -1,11 +1,9 @@
 import { Button } from '@halo/ui';
 import { revokeManageLinks } from 'halo_shared/api';
-import { addTranslations, useTranslation } from 'halo_shared/i18n';
+import { useTranslation } from 'halo_shared/i18n';
 import { useState } from 'react';
 import { ConfirmModal } from '../self-service-parts/ConfirmModal';
-import { MANAGE_LINK_NAMESPACE, manageLinkMessages } from './manageLinkMessages';
-
-addTranslations(MANAGE_LINK_NAMESPACE, manageLinkMessages);
+import { MANAGE_LINK_NAMESPACE } from './manageLinkMessages';
 
 /**
  * "Revoke email links" on a recurring gift in the portal: after a confirmation, every manage link

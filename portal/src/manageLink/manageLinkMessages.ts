@@ -1,4 +1,4 @@
-import type { Translations } from 'halo_shared/i18n';
+import type { Catalogue } from 'halo_shared/i18n';
 
 // Namespace `manageLink`: the page of a recurring gift's emailed manage link (`/manage/{token}`),
 // which shows one gift and its actions to whoever holds the link, signed in or not.
@@ -201,4 +201,4 @@ const es: typeof en = {
 };
 
 export const MANAGE_LINK_NAMESPACE = 'manageLink';
-export const manageLinkMessages: Translations<typeof en> = { en, es };
+export const manageLinkMessages: Catalogue<typeof en> = { namespace: MANAGE_LINK_NAMESPACE, en, es };

@@ -11,9 +11,10 @@ import type { RecurringGift } from './recurringGiftForm';
 import { RecurringGiftsScreen } from './RecurringGiftsScreen';
 import { i18n, loadCatalogues } from 'halo_shared/i18n';
 import { selfServiceMessages } from '../self-service-parts/selfServiceMessages';
+import { manageLinkMessages } from '../manageLink/manageLinkMessages';
 
 // What the exposed module loads before the screen renders.
-loadCatalogues(i18n, selfServiceMessages);
+loadCatalogues(i18n, selfServiceMessages, manageLinkMessages);
 
 let fake: FakeGraphql;
 jest.mock('halo_shared/api', () => ({

@@ -9,9 +9,10 @@ import { RecurringGiftsScreen } from './RecurringGiftsScreen';
 import { demoOrganization } from '@halo/testkit/selfService/demoOrganization';
 import { i18n, loadCatalogues } from 'halo_shared/i18n';
 import { selfServiceMessages } from '../self-service-parts/selfServiceMessages';
+import { manageLinkMessages } from '../manageLink/manageLinkMessages';
 
 // What the exposed module loads before the screen renders.
-loadCatalogues(i18n, selfServiceMessages);
+loadCatalogues(i18n, selfServiceMessages, manageLinkMessages);
 
 let fake: FakeGraphql;
 jest.mock('halo_shared/api', () => ({

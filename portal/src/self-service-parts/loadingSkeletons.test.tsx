@@ -12,9 +12,10 @@ import { ProfileScreen } from '../profile/ProfileScreen';
 import { RecurringGiftsScreen } from '../recurring-gifts/RecurringGiftsScreen';
 import { i18n, loadCatalogues } from 'halo_shared/i18n';
 import { selfServiceMessages } from './selfServiceMessages';
+import { manageLinkMessages } from '../manageLink/manageLinkMessages';
 
 // What the exposed modules load before these screens render.
-loadCatalogues(i18n, selfServiceMessages);
+loadCatalogues(i18n, selfServiceMessages, manageLinkMessages);
 
 let fake: FakeGraphql;
 jest.mock('halo_shared/api', () => ({
