@@ -1,6 +1,5 @@
 // Module `halo_shared/i18n`.
 export { i18n } from './i18n/i18n';
-export { addTranslations } from './i18n/addTranslations';
 export { loadCatalogues, type Catalogue, type Translations } from './i18n/catalogues';
 export { commonMessages, type CommonMessages } from './i18n/commonMessages';
 export { missingKeys } from './i18n/missingKeys';

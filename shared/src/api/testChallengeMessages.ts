@@ -1,4 +1,4 @@
-import type { Translations } from '../i18n/addTranslations';
+import type { Translations } from '../i18n/catalogues';
 
 // Namespace `test-challenge`: the words of the sandbox's test challenge, one set wherever a bank asks
 // (the giving form, the manage link's "Change card", the "Confirm your gift" page). The Spanish says
