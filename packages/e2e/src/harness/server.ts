@@ -52,13 +52,31 @@ async function waitForHealth(port: number, child: ChildProcess, timeoutMs: numbe
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: {
-    port?: number;
-    keepDataDir?: boolean;
-    /** Starts on this existing data folder (e.g. one a stopped server left and rows were added to); kept. */
-    dataDir?: string;
-  } = {},
+  options: StartOptions = {},
 ): Promise<RunningServer> {
+  // The browser suite's workers start servers at the same time: a free port found by one can be taken
+  // by another's server before this one listens. Only a port we chose ourselves is chosen again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startServerOnce(env, options);
+    } catch (error) {
+      const portTaken = error instanceof PortTakenError;
+      if (!portTaken || options.port !== undefined || attempt >= 3) throw error;
+    }
+  }
+}
+
+interface StartOptions {
+  port?: number;
+  keepDataDir?: boolean;
+  /** Starts on this existing data folder (e.g. one a stopped server left and rows were added to); kept. */
+  dataDir?: string;
+}
+
+/** The server could not listen: its port was taken between choosing it and starting. */
+class PortTakenError extends Error {}
+
+async function startServerOnce(env: Record<string, string>, options: StartOptions): Promise<RunningServer> {
   // A port chosen beforehand lets a test register the server's URLs elsewhere first (an OpenID provider).
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? freshDataDir();
@@ -90,7 +108,8 @@ export async function startServer(
   } catch (error) {
     child.kill('SIGKILL');
     if (options.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
-    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
+    const message = `${(error as Error).message}\n--- server output ---\n${output}`;
+    throw output.includes('EADDRINUSE') ? new PortTakenError(message) : new Error(message);
   }
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
   return {
