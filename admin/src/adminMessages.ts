@@ -25,7 +25,6 @@ const en = {
     myGiving: 'My giving',
     language: 'Language',
     signOut: 'Sign out',
-    menu: 'Menu',
   },
   states: {
     loading: 'Loading…',
@@ -38,13 +37,7 @@ const en = {
     fund: 'Fund',
     amount: 'Amount',
     status: 'Status',
-    anonymous: 'Anonymous',
     none: 'No gifts yet.',
-  },
-  payments: {
-    connected: 'Payments go to the church’s Stripe account.',
-    sandbox: 'Sandbox mode: gifts are recorded and nobody is charged.',
-    notConnected: 'No payment account is connected yet.',
   },
   giftStatus: {
     succeeded: 'Succeeded',
@@ -74,7 +67,6 @@ const es: typeof en = {
     myGiving: 'Mis donaciones',
     language: 'Idioma',
     signOut: 'Cerrar sesión',
-    menu: 'Menú',
   },
   states: {
     loading: 'Cargando…',
@@ -87,13 +79,7 @@ const es: typeof en = {
     fund: 'Fondo',
     amount: 'Monto',
     status: 'Estado',
-    anonymous: 'Anónimo',
     none: 'Aún no hay donaciones.',
-  },
-  payments: {
-    connected: 'Los pagos van a la cuenta de Stripe de la iglesia.',
-    sandbox: 'Modo de prueba: las donaciones se registran y no se cobra a nadie.',
-    notConnected: 'Aún no hay una cuenta de pagos conectada.',
   },
   giftStatus: {
     succeeded: 'Completada',

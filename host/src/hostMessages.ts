@@ -45,7 +45,6 @@ const en = {
   },
   shell: {
     skipToContent: 'Skip to content',
-    home: 'Home',
     language: 'Language',
     progress: 'Loading',
     closeFlash: 'Close message',
@@ -97,7 +96,6 @@ const es: typeof en = {
   },
   shell: {
     skipToContent: 'Saltar al contenido',
-    home: 'Inicio',
     language: 'Idioma',
     progress: 'Cargando',
     closeFlash: 'Cerrar mensaje',

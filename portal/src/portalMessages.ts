@@ -1,18 +1,10 @@
 import type { Catalogue } from 'halo_shared/i18n';
 
-// Namespace `portal`: donor layout, portal screens and account screens (spec §2).
+// Namespace `portal`: the donor layout and the titles of the dashboard and transactions (spec §2).
 const en = {
   titles: {
     dashboard: 'Dashboard',
     transactions: 'Transactions',
-    paymentMethods: 'Payment methods',
-    recurringGifts: 'Recurring gifts',
-    profile: 'Profile',
-    profileEdit: 'Edit profile',
-    login: 'Sign in',
-    register: 'Register',
-    forgotPassword: 'Forgot password',
-    resetPassword: 'Reset password',
   },
   layout: {
     navigation: 'Donor portal',
@@ -31,14 +23,6 @@ const es: typeof en = {
   titles: {
     dashboard: 'Panel',
     transactions: 'Transacciones',
-    paymentMethods: 'Métodos de pago',
-    recurringGifts: 'Donaciones recurrentes',
-    profile: 'Perfil',
-    profileEdit: 'Editar perfil',
-    login: 'Iniciar sesión',
-    register: 'Registrarse',
-    forgotPassword: 'Olvidé mi contraseña',
-    resetPassword: 'Restablecer contraseña',
   },
   layout: {
     navigation: 'Portal del donante',

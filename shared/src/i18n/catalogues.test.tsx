@@ -1,7 +1,8 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { render, screen } from '@testing-library/react';
 import { createInstance, type i18n as I18n } from 'i18next';
-import { loadCatalogues, type Catalogue } from './catalogues';
+import type { Catalogue } from './catalogues';
+import { loadCatalogues } from './reactBinding';
 import { I18nextProvider, useCatalogues, useTranslation } from './reactBinding';
 
 function instance(): I18n {

@@ -1,5 +1,5 @@
 import { i18n } from './i18n';
-import { loadCatalogues } from './catalogues';
+import { loadCatalogues } from './reactBinding';
 import { missingKeys } from './missingKeys';
 import { commonMessages } from './commonMessages';
 

@@ -19,7 +19,8 @@ import {
   type ReactNode,
 } from 'react';
 import type { i18n as I18n, TFunction, ThirdPartyModule, TOptions } from 'i18next';
-import { loadCatalogues, type Catalogue } from './catalogues';
+import { LOCALES } from '@halo/domain';
+import type { Catalogue } from './catalogues';
 
 let pageInstance: I18n | null = null;
 
@@ -41,6 +42,26 @@ function useInstance(): I18n {
   const instance = useContext(I18nContext) ?? pageInstance;
   if (!instance) throw new Error('useTranslation needs an i18n instance (i18n.use(initReactI18next))');
   return instance;
+}
+
+/** The catalogues already in each resource store (an embed's i18next clone shares the page's store). */
+const loaded = /* @__PURE__ */ new WeakMap<object, Set<object>>();
+
+/**
+ * Puts catalogues into `i18n` (merging into their namespaces), each once per resource store: a screen
+ * shown again or rendered again costs one lookup. For composition roots and tests; components call
+ * `useCatalogues`. Beside the hook, so the page's first script carries one small module for both.
+ */
+export function loadCatalogues(i18n: I18n, ...catalogues: readonly Catalogue<object>[]): void {
+  const done = loaded.get(i18n.store) ?? new Set();
+  loaded.set(i18n.store, done);
+  for (const catalogue of catalogues) {
+    if (done.has(catalogue)) continue;
+    done.add(catalogue);
+    for (const language of LOCALES) {
+      i18n.addResourceBundle(language, catalogue.namespace, catalogue[language], true, true);
+    }
+  }
 }
 
 /**
