@@ -1,5 +1,6 @@
 import { themeCss, uiCss } from '@halo/ui';
-import { configureApi, loadCurrentUser, loadOrganization } from 'halo_shared/api';
+import { ApiClientContext, createApiClient } from 'halo_shared/api';
+import { i18n } from 'halo_shared/i18n';
 import { initAnalytics, initErrorReporting, reportError } from 'halo_shared/errorReporting';
 import { setNavigationGuard, startRouter } from 'halo_shared/router';
 import { readRuntimeConfig } from 'halo_shared/runtimeConfig';
@@ -15,8 +16,10 @@ import { Shell } from './shell/Shell';
 import { darkCss } from './shell/darkCss';
 import { shellCss } from './shell/shellCss';
 
+// The composition root: the page's one API client, from the runtime config, given to the shell and
+// every federated screen through `ApiClientContext` (one `halo_shared`, so one context).
 const config = readRuntimeConfig();
-configureApi(config);
+const api = createApiClient({ apiUrl: config.apiUrl, store: haloStore, i18n });
 void initErrorReporting({ dsn: config.sentryDsn, environment: config.environment });
 initAnalytics({ analyticsId: config.analyticsId, tagManagerId: config.tagManagerId });
 
@@ -37,8 +40,8 @@ setNavigationGuard(
   createHostGuard({
     store: haloStore,
     guardStatus,
-    loadOrganization: () => loadOrganization(subdomain),
-    loadCurrentUser,
+    loadOrganization: () => api.loadOrganization(subdomain),
+    loadCurrentUser: () => api.loadCurrentUser(),
   }),
 );
 
@@ -46,11 +49,13 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 createRoot(container).render(
   <StrictMode>
-    <Shell
-      registry={federatedScreens}
-      guardStatus={guardStatus}
-      onError={(error) => reportError(error, { type: 'render' })}
-    />
+    <ApiClientContext.Provider value={api}>
+      <Shell
+        registry={federatedScreens}
+        guardStatus={guardStatus}
+        onError={(error) => reportError(error, { type: 'render' })}
+      />
+    </ApiClientContext.Provider>
   </StrictMode>,
 );
 startRouter();

@@ -1,5 +1,6 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { haloStore } from 'halo_shared/store';
 import type { ComponentType } from 'react';
 import Dashboard from './dashboard/Dashboard';
@@ -12,6 +13,8 @@ import RecurringGifts from './recurring-gifts/RecurringGifts';
 import Register from './accounts/Register';
 import ResetPassword from './accounts/ResetPassword';
 import Transactions from './transactions/Transactions';
+
+withTestApiClient();
 
 const initial = haloStore.getState();
 afterEach(() => {

@@ -2,7 +2,7 @@
 // Each exposed module names the catalogues its screen speaks and loads them before its first render;
 // importing a messages file loads nothing. Rendered here against an i18next instance of their own, the
 // screens show exactly which strings they put in.
-import { render } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { I18nextProvider, i18n as pageI18n } from 'halo_shared/i18n';
 import { createInstance, type i18n as I18n } from 'i18next';
 import type { ComponentType } from 'react';
@@ -29,6 +29,8 @@ import RecurringGifts from './recurring-gifts/RecurringGifts';
 import { selfServiceMessages } from './self-service-parts/selfServiceMessages';
 import Transactions from './transactions/Transactions';
 import { transactionsMessages } from './transactions/transactionsMessages';
+
+withTestApiClient();
 
 function freshInstance(): I18n {
   const instance = createInstance();

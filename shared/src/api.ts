@@ -1,46 +1,13 @@
 // Module `halo_shared/api`: the one API client of the page (spec §7, §8).
-export { configureApi, type ApiConfig } from './api/apiConfig';
+export { createApiClient, type ApiClient, type ApiClientConfig } from './api/apiClient';
+export { ApiClientContext, useApiClient } from './api/ApiClientContext';
 export { ApiError, type ApiErrorKind } from './api/ApiError';
-export { fetchCsrfCookie } from './api/csrf';
 export { readXsrfToken } from './api/cookies';
-export { graphql, type GraphqlDocument, type GraphqlOptions } from './api/graphql';
-export { loadCurrentUser } from './api/loadCurrentUser';
-export { loadOrganization } from './api/loadOrganization';
-export { postJson, type PostJsonOptions } from './api/postJson';
-export { login, logout, type Credentials, type LoginResult } from './api/session';
+export type { GraphqlDocument, GraphqlOptions } from './api/graphql';
+export type { PostJsonOptions } from './api/postJson';
+export type { Credentials, LoginResult } from './api/session';
 export { isPublicPath } from './api/sessionExpiry';
-export {
-  answerSecondFactorRefusals,
-  secondFactorRefusalOf,
-  type SecondFactorChallenge,
-} from './api/secondFactorChallenge';
-export { apiUrl } from './api/apiConfig';
-export {
-  forgotPassword,
-  googleSignInUrl,
-  refreshCurrentUser,
-  register,
-  requestSignInCode,
-  resendVerificationEmail,
-  resetPassword,
-  verifyEmail,
-  verifySignInCode,
-  type AccountResult,
-  type PasswordReset,
-  type Registration,
-} from './api/accounts';
-export {
-  completeGiftConfirmation,
-  openGiftConfirmation,
-  type GiftConfirmationResult,
-} from './api/giftConfirmation';
-export {
-  changeCardThroughManageLink,
-  openManageLink,
-  openManageLinkCardEntry,
-  pauseThroughManageLink,
-  revokeManageLinks,
-  skipThroughManageLink,
-  stopThroughManageLink,
-  type ManageLinkResult,
-} from './api/manageLink';
+export { secondFactorRefusalOf, type SecondFactorChallenge } from './api/secondFactorChallenge';
+export type { AccountResult, PasswordReset, Registration } from './api/accounts';
+export type { GiftConfirmationResult } from './api/giftConfirmation';
+export type { ManageLinkResult } from './api/manageLink';

@@ -11,6 +11,7 @@ export {
   type LiveUpdatesConfig,
 } from './live/liveUpdates';
 export {
+  donorLiveUpdates,
   shareLiveUpdates,
   subscribeDonorEvents,
   type ContributionEvent,

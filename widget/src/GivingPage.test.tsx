@@ -1,9 +1,12 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { navigate, navigationGuard, setNavigationGuard } from 'halo_shared/router';
 import { haloStore } from 'halo_shared/store';
 import GivingPage, { loginPath, recurringParameter } from './GivingPage';
 import { testOrganization } from '@halo/testkit/giving/testOrganization';
+
+withTestApiClient();
 
 describe('GivingPage (hosted)', () => {
   const initial = haloStore.getState();

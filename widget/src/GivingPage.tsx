@@ -1,12 +1,12 @@
 import { safeReturnPath } from '@halo/domain';
-import { apiUrl, loadCurrentUser } from 'halo_shared/api';
+import { useApiClient, type ApiClient } from 'halo_shared/api';
 import { createGivingClient } from 'halo_shared/api/giving';
 import { navigate, navigationGuard, setNavigationGuard, type NavigationGuard } from 'halo_shared/router';
-import { haloStore, useHalo } from 'halo_shared/store';
+import { useHalo, useHaloStore, type HaloStore } from 'halo_shared/store';
 import { useEffect, useMemo, useState } from 'react';
 import { GivingApp } from './giving/GivingApp';
 import { GivingEnvironmentContext, type GivingEnvironment } from './giving/GivingEnvironment';
-import { recurringGiftClient } from './giving/recurringGiftClient';
+import { createRecurringGiftClient } from './giving/recurringGiftClient';
 import { hostedPagePreset } from './hostedPagePreset';
 
 /**
@@ -40,11 +40,11 @@ export function loginPath(search: string): string {
   return target ? `/login?p=${encodeURIComponent(target)}` : '/login';
 }
 
-function hostedEnvironment(): GivingEnvironment {
+function hostedEnvironment(api: ApiClient, store: HaloStore): GivingEnvironment {
   return {
     variant: 'hosted',
     // Same origin as the page (the API serves it), so a signed-in donor's session cookie rides along.
-    client: createGivingClient({ apiUrl: apiUrl(''), locale: () => haloStore.getState().locale }),
+    client: createGivingClient({ apiUrl: api.apiUrl(''), locale: () => store.getState().locale }),
     createCardMount: () => {
       const node = document.createElement('div');
       return { node, slotName: null, release: () => node.remove() };
@@ -69,22 +69,24 @@ function queryOf(path: string): string {
 
 /** The hosted giving page at `/` and `/{previewCode}` (the host's federated `./GivingPage`). */
 export default function GivingPage() {
-  const [environment] = useState(hostedEnvironment);
+  const api = useApiClient();
+  const store = useHaloStore();
+  const [environment] = useState(() => hostedEnvironment(api, store));
   // What the link asked for, read once: the form keeps what the donor changes afterwards.
-  const [preset] = useState(() => hostedPagePreset(queryOf(haloStore.getState().path)));
+  const [preset] = useState(() => hostedPagePreset(queryOf(store.getState().path)));
   const [userFailed, setUserFailed] = useState(false);
   // `?recurring={prefixedId}` (the portal's recurring gifts list): change that gift (update mode).
   const recurringId = useHalo((state) => recurringParameter(state.path));
   const userStatus = useHalo((state) => (recurringId ? state.userStatus : 'loaded'));
   const recurringUpdate = useMemo(
-    () => (recurringId ? { prefixedId: recurringId, client: recurringGiftClient } : null),
-    [recurringId],
+    () => (recurringId ? { prefixedId: recurringId, client: createRecurringGiftClient(api) } : null),
+    [recurringId, api],
   );
   useEffect(() => {
     // `/` is a guest route, so the host's guard does not load the user (spec §4); a signed-in donor's
     // form still wants their name, saved cards and the donor portal link.
-    if (haloStore.getState().userStatus === 'unknown') loadCurrentUser().catch(() => setUserFailed(true));
-  }, []);
+    if (store.getState().userStatus === 'unknown') api.loadCurrentUser().catch(() => setUserFailed(true));
+  }, [api, store]);
   return (
     <GivingEnvironmentContext.Provider value={environment}>
       <GivingApp

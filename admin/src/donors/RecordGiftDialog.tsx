@@ -1,6 +1,6 @@
 import { calendarDateInTimeZone, isCalendarDate, parseAmountInput, type Cents } from '@halo/domain';
 import { Button, Modal, RadioGroup, TextField } from '@halo/ui';
-import { graphql } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import { RecordOfflineGiftDocument, type RecordOfflineGiftMutation } from '@halo/shared/graphql/admin-gifts';
 import type { OfflineGiftMethod } from 'halo_shared/graphql/schemaTypes';
 import { useTranslation } from 'halo_shared/i18n';
@@ -33,6 +33,7 @@ export function RecordGiftDialog({
   onClose: () => void;
   onRecorded: (gift: RecordOfflineGiftMutation['recordOfflineGift']) => void;
 }) {
+  const { graphql } = useApiClient();
   const { t } = useTranslation(DONORS_NAMESPACE);
   const { organizationPrefixedId, currency, timeZone } = useChurch();
   const funds = useHalo((state) => state.organization?.onlineGiving.funds ?? []);

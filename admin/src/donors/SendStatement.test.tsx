@@ -1,6 +1,6 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { graphql } from 'halo_shared/api';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { AdminDonorsDocument } from '@halo/shared/graphql/admin-donors';
 import { AdminLetterTemplatesDocument } from '@halo/shared/graphql/admin-letter-templates';
 import { SendContributionStatementReportDocument } from '@halo/shared/graphql/portal-transactions';
@@ -8,7 +8,8 @@ import { haloStore } from 'halo_shared/store';
 import { consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
 import Donors from '../screens/Donors';
 
-jest.mock('halo_shared/api', () => ({ ...jest.requireActual('halo_shared/api'), graphql: jest.fn() }));
+const graphql = jest.fn();
+withTestApiClient({ graphql });
 const fakeGraphql = graphql as jest.Mock;
 
 // The church's calendar decides the years: 03:00 UTC on 1 January 2026 is still 2025 in Chicago.

@@ -1,5 +1,5 @@
 import { Button, Modal } from '@halo/ui';
-import { graphql } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import { SendContributionStatementReportDocument } from '@halo/shared/graphql/portal-transactions';
 import { useTranslation } from 'halo_shared/i18n';
 import { useState, type FormEvent } from 'react';
@@ -21,6 +21,7 @@ export function SendStatementDialog({
   onClose: () => void;
   onSent: (message: string) => void;
 }) {
+  const { graphql } = useApiClient();
   const { t } = useTranslation(DONORS_NAMESPACE);
   const choice = useStatementChoice();
   const { years, year, letter: chosen } = choice;

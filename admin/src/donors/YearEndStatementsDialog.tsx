@@ -1,5 +1,5 @@
 import { Button, Modal } from '@halo/ui';
-import { graphql } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import {
   AdminYearEndStatementDonorsDocument,
   StartYearEndStatementsDocument,
@@ -31,6 +31,7 @@ export function YearEndStatementsDialog({
   onClose: () => void;
   onStarted: (batch: StatementBatchFieldsFragment) => void;
 }) {
+  const { graphql } = useApiClient();
   const { t } = useTranslation(DONORS_NAMESPACE);
   const { organizationPrefixedId } = useChurch();
   const choice = useStatementChoice();

@@ -1,5 +1,5 @@
 import { Button, TextField } from '@halo/ui';
-import { graphql } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import { AddFundDocument, type AdminFundFieldsFragment } from '@halo/shared/graphql/admin-giving-page';
 import { useTranslation } from 'halo_shared/i18n';
 import { useState, type FormEvent } from 'react';
@@ -17,6 +17,7 @@ export function AddFundForm({
   organizationPrefixedId: string;
   onAdded: (fund: AdminFundFieldsFragment) => void;
 }) {
+  const { graphql } = useApiClient();
   const { t } = useTranslation(FUNDS_NAMESPACE);
   const [name, setName] = useState('');
   const [shownOnline, setShownOnline] = useState(true);

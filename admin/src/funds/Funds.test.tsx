@@ -1,6 +1,6 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { graphql } from 'halo_shared/api';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import type { AdminFundFieldsFragment } from '@halo/shared/graphql/admin-giving-page';
 import { haloStore } from 'halo_shared/store';
 import {
@@ -12,7 +12,8 @@ import {
 import { createFakeGraphql, graphqlRefusal, type FakeGraphql } from '@halo/testkit/api/fakeGraphql';
 import Funds from '../screens/Funds';
 
-jest.mock('halo_shared/api', () => ({ ...jest.requireActual('halo_shared/api'), graphql: jest.fn() }));
+const graphql = jest.fn();
+withTestApiClient({ graphql });
 const mockedGraphql = graphql as jest.Mock;
 
 const fund = (

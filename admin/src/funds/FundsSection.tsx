@@ -1,4 +1,4 @@
-import { graphql } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import {
   AdminGivingPageDocument,
   ReorderFundsDocument,
@@ -29,6 +29,7 @@ const byPosition = (funds: readonly AdminFundFieldsFragment[]) =>
  * screen reader's cursor says nothing by itself.
  */
 export function FundsSection() {
+  const { graphql } = useApiClient();
   const { t } = useTranslation(FUNDS_NAMESPACE);
   const { organizationPrefixedId } = useChurch();
   const { state, reload } = useAdminQuery(

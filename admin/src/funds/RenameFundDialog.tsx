@@ -1,5 +1,5 @@
 import { Button, Modal, TextField } from '@halo/ui';
-import { graphql } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import { UpdateFundDocument, type AdminFundFieldsFragment } from '@halo/shared/graphql/admin-giving-page';
 import type { FundChangesInput } from 'halo_shared/graphql/schemaTypes';
 import { useTranslation } from 'halo_shared/i18n';
@@ -20,6 +20,7 @@ export function RenameFundDialog({
   onClose: () => void;
   onRenamed: (fund: AdminFundFieldsFragment) => void;
 }) {
+  const { graphql } = useApiClient();
   const { t } = useTranslation(FUNDS_NAMESPACE);
   const [name, setName] = useState(fund.name);
   const [error, setError] = useState<string | null>(null);

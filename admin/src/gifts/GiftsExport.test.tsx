@@ -1,13 +1,14 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { graphql } from 'halo_shared/api';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { AdminGiftsDocument, AdminGiftsExportDocument } from '@halo/shared/graphql/admin-gifts';
 import { haloStore } from 'halo_shared/store';
 import { consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
 import Gifts from '../screens/Gifts';
 import { openDownload } from './openDownload';
 
-jest.mock('halo_shared/api', () => ({ ...jest.requireActual('halo_shared/api'), graphql: jest.fn() }));
+const graphql = jest.fn();
+withTestApiClient({ graphql });
 jest.mock('./openDownload', () => ({ openDownload: jest.fn() }));
 const fakeGraphql = graphql as jest.Mock;
 const fakeOpenDownload = openDownload as jest.Mock;

@@ -1,5 +1,5 @@
 import { Button } from '@halo/ui';
-import { graphql } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import { AdminGiftsExportDocument } from '@halo/shared/graphql/admin-gifts';
 import { useTranslation } from 'halo_shared/i18n';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { openDownload } from './openDownload';
  * server's report file; the browser downloads it from a link valid for this session only.
  */
 export function GiftsExportButton({ filters }: { filters: GiftFilterValues }) {
+  const { graphql } = useApiClient();
   const { t } = useTranslation(GIFTS_NAMESPACE);
   const { organizationPrefixedId } = useChurch();
   const [busy, setBusy] = useState(false);

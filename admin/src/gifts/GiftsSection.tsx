@@ -1,5 +1,5 @@
 import { Button } from '@halo/ui';
-import { graphql } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import { AdminGiftsDocument, type AdminGiftFieldsFragment } from '@halo/shared/graphql/admin-gifts';
 import { useTranslation } from 'halo_shared/i18n';
 import { useLocationPath } from 'halo_shared/router';
@@ -30,6 +30,7 @@ interface MorePages {
  * gifts, then the gifts a page at a time (the `adminGifts` keyset cursor), each with its details.
  */
 export function GiftsSection() {
+  const { graphql } = useApiClient();
   const { t } = useTranslation(GIFTS_NAMESPACE);
   const { organizationPrefixedId, currency, formattingLocale } = useChurch();
   const path = useLocationPath();

@@ -1,6 +1,6 @@
 import { formatMoney, parseAmountInput, refundableCents } from '@halo/domain';
 import { Button, TextField } from '@halo/ui';
-import { graphql } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import type { AdminGiftFieldsFragment } from '@halo/shared/graphql/admin-gifts';
 import { RefundGiftDocument } from '@halo/shared/graphql/admin-refunds';
 import { useTranslation } from 'halo_shared/i18n';
@@ -39,6 +39,7 @@ export function RefundForm({
   onCancel: () => void;
   onRefunded: (gift: AdminGiftFieldsFragment, refundedCents: number) => void;
 }) {
+  const { graphql } = useApiClient();
   const { t } = useTranslation(REFUNDS_NAMESPACE);
   const left = refundableCents(gift);
   const [requestKey] = useState(newRequestKey);

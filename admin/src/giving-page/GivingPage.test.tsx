@@ -1,6 +1,6 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { graphql } from 'halo_shared/api';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { AdminGivingPageDocument, UpdateGivingPageDocument } from '@halo/shared/graphql/admin-giving-page';
 import { SelfServicePresignedUrlDocument } from '@halo/shared/graphql/portal-self-service';
 import { haloStore } from 'halo_shared/store';
@@ -12,7 +12,8 @@ import {
 } from '@halo/testkit/admin/adminTestData';
 import GivingPage from '../screens/GivingPage';
 
-jest.mock('halo_shared/api', () => ({ ...jest.requireActual('halo_shared/api'), graphql: jest.fn() }));
+const graphql = jest.fn();
+withTestApiClient({ graphql });
 const fakeGraphql = graphql as jest.Mock;
 
 const initial = haloStore.getState();

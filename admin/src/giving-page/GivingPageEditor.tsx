@@ -1,5 +1,5 @@
 import { Button, TextField } from '@halo/ui';
-import { graphql } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import {
   UpdateGivingPageDocument,
   type AdminGivingPageFieldsFragment,
@@ -49,6 +49,7 @@ export function GivingPageEditor({
   page: AdminGivingPageFieldsFragment;
   onSaved: (page: AdminGivingPageFieldsFragment) => void;
 }) {
+  const { graphql } = useApiClient();
   const { t } = useTranslation(GIVING_PAGE_NAMESPACE);
   const { organizationPrefixedId, currency, formattingLocale } = useChurch();
   const id = useId();

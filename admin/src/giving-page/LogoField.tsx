@@ -1,4 +1,5 @@
 import { Button } from '@halo/ui';
+import { useApiClient } from 'halo_shared/api';
 import { useTranslation } from 'halo_shared/i18n';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { GIVING_PAGE_NAMESPACE } from './givingPageMessages';
@@ -19,6 +20,7 @@ export function LogoField({
   serverError: string | null;
   onChange: (logoUrl: string | null) => void;
 }) {
+  const api = useApiClient();
   const { t } = useTranslation(GIVING_PAGE_NAMESPACE);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -35,7 +37,7 @@ export function LogoField({
     if (fileProblem) return;
     setUploading(true);
     try {
-      onChange(await uploadLogo(file));
+      onChange(await uploadLogo(api, file));
     } catch {
       setProblem(t('logoFailed'));
     } finally {

@@ -3,7 +3,7 @@
 // `publicUrl`, which `updateGivingPage({ logoUrl })` then saves. 500 KB, because every visitor of the
 // giving page downloads the logo (DESIGN.md §8 page weight).
 import { IMAGE_LIMITS } from '@halo/domain';
-import { graphql } from 'halo_shared/api';
+import type { ApiClient } from 'halo_shared/api';
 import { SelfServicePresignedUrlDocument } from '@halo/shared/graphql/portal-self-service';
 
 export const LOGO_TYPES = ['image/jpeg', 'image/png'] as const;
@@ -26,7 +26,11 @@ function logoFileName(file: { type: string }): string {
 }
 
 /** Uploads the file and answers its public URL; throws when the API or the storage refuses it. */
-export async function uploadLogo(file: File, send: typeof fetch = fetch): Promise<string> {
+export async function uploadLogo(
+  { graphql }: Pick<ApiClient, 'graphql'>,
+  file: File,
+  send: typeof fetch = fetch,
+): Promise<string> {
   const { S3PresignedUrl: target } = await graphql(SelfServicePresignedUrlDocument, {
     command: 'PutObject',
     directory: 'profile-images',

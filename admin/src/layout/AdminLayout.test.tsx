@@ -1,11 +1,12 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { logout } from 'halo_shared/api';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { haloStore } from 'halo_shared/store';
 import { consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
 import AdminLayout from '../screens/AdminLayout';
 
-jest.mock('halo_shared/api', () => ({ ...jest.requireActual('halo_shared/api'), logout: jest.fn() }));
+const logout = jest.fn();
+withTestApiClient({ logout });
 
 const initial = haloStore.getState();
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { consoleSectionsFor } from '@halo/domain';
 import { Button, LanguageSelect } from '@halo/ui';
-import { logout } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import { useCatalogues, useTranslation } from 'halo_shared/i18n';
 import { Link, useLocationPath } from 'halo_shared/router';
 import { useHalo } from 'halo_shared/store';
@@ -22,6 +22,7 @@ const languages = [
  * rule of `consoleSectionsFor`, the same the host's guard applies to the console's routes).
  */
 export default function AdminLayout({ children }: { children?: ReactNode }) {
+  const { logout } = useApiClient();
   useCatalogues(adminMessages);
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const path = useLocationPath();

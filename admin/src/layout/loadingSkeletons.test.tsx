@@ -1,8 +1,8 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 // While a console section waits for the server it draws bars in the shape of its rows (the shared
 // skeleton of @halo/ui), never a bare spinner; assistive technology hears "Loading…" alone.
-import { act, render, screen } from '@testing-library/react';
-import { graphql } from 'halo_shared/api';
+import { act, screen } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { haloStore } from 'halo_shared/store';
 import type { ComponentType } from 'react';
 import { consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
@@ -15,7 +15,8 @@ import Overview from '../screens/Overview';
 import Team from '../screens/Team';
 import Websites from '../screens/Websites';
 
-jest.mock('halo_shared/api', () => ({ ...jest.requireActual('halo_shared/api'), graphql: jest.fn() }));
+const graphql = jest.fn();
+withTestApiClient({ graphql });
 
 const initial = haloStore.getState();
 beforeEach(() => {

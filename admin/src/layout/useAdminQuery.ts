@@ -1,4 +1,4 @@
-import { graphql, type GraphqlDocument } from 'halo_shared/api';
+import { type GraphqlDocument, useApiClient } from 'halo_shared/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type QueryState<T> =
@@ -22,6 +22,7 @@ export function useAdminQuery<TResult, TVariables>(
   variables: TVariables,
   { skip = false }: { skip?: boolean } = {},
 ): QueryResult<TResult> {
+  const { graphql } = useApiClient();
   const [state, setState] = useState<QueryState<TResult>>({ status: 'loading', data: null, error: null });
   const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify(variables);
@@ -43,7 +44,7 @@ export function useAdminQuery<TResult, TVariables>(
       // Unmounted or new variables: whatever this request answers is stale.
       if (id === latest.current) latest.current += 1;
     };
-  }, [document, key, skip, attempt]);
+  }, [document, key, skip, attempt, graphql]);
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
   return { state, reload };

@@ -1,5 +1,5 @@
 import { Button, TextField } from '@halo/ui';
-import { graphql } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import {
   AddLetterTemplateDocument,
   AdminLetterTemplatePreviewDocument,
@@ -44,6 +44,7 @@ export function LetterTemplateEditor({
   onSaved: (letter: AdminLetterTemplateFieldsFragment, added: boolean) => void;
   onCancel: () => void;
 }) {
+  const { graphql } = useApiClient();
   const { t } = useTranslation(LETTER_TEMPLATES_NAMESPACE);
   const id = `admin-letter-${useId().replace(/:/g, '')}`;
   const [draft, setDraft] = useState({

@@ -1,6 +1,6 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { graphql } from 'halo_shared/api';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import {
   AddLetterTemplateDocument,
   AdminLetterTemplatePreviewDocument,
@@ -14,7 +14,8 @@ import { consoleUser, fieldRefusal, testOrganization } from '@halo/testkit/admin
 import LetterTemplates from '../screens/LetterTemplates';
 import { downloadPdf } from './downloadPdf';
 
-jest.mock('halo_shared/api', () => ({ ...jest.requireActual('halo_shared/api'), graphql: jest.fn() }));
+const graphql = jest.fn();
+withTestApiClient({ graphql });
 jest.mock('./downloadPdf', () => ({ downloadPdf: jest.fn() }));
 const fakeGraphql = graphql as jest.Mock;
 

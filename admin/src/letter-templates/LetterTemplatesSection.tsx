@@ -1,5 +1,5 @@
 import { Badge, Button } from '@halo/ui';
-import { graphql } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import {
   AdminLetterTemplatesDocument,
   DeleteLetterTemplateDocument,
@@ -29,6 +29,7 @@ const LIST_HEADING = 'admin-letter-list';
  * list is the server's answer to the last change, so it always says what statements will use.
  */
 export function LetterTemplatesSection() {
+  const { graphql } = useApiClient();
   const { t } = useTranslation(LETTER_TEMPLATES_NAMESPACE);
   const { organizationPrefixedId } = useChurch();
   const { state, reload } = useAdminQuery(

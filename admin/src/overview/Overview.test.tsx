@@ -1,13 +1,14 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { graphql } from 'halo_shared/api';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { AdminGiftsDocument } from '@halo/shared/graphql/admin-gifts';
 import { AdminGivingPageDocument } from '@halo/shared/graphql/admin-giving-page';
 import { haloStore } from 'halo_shared/store';
 import { adminGift, adminGivingPage, consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
 import Overview from '../screens/Overview';
 
-jest.mock('halo_shared/api', () => ({ ...jest.requireActual('halo_shared/api'), graphql: jest.fn() }));
+const graphql = jest.fn();
+withTestApiClient({ graphql });
 const fakeGraphql = graphql as jest.Mock;
 
 // The church's calendar decides the month: 02:00 UTC on 1 March is still 28 February in Chicago.

@@ -1,5 +1,5 @@
 import { Button, Modal } from '@halo/ui';
-import { graphql } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import {
   DisconnectStripeAccountDocument,
   type AdminPaymentsFieldsFragment,
@@ -21,6 +21,7 @@ export function DisconnectDialog({
   onClose: () => void;
   onDisconnected: (payments: AdminPaymentsFieldsFragment) => void;
 }) {
+  const { graphql } = useApiClient();
   const { t } = useTranslation(PAYMENTS_NAMESPACE);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,6 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { graphql } from 'halo_shared/api';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import {
   AdminPaymentsDocument,
   ConnectStripeAccountDocument,
@@ -13,7 +13,8 @@ import { consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData
 import Payments from '../screens/Payments';
 import { openStripe } from './openStripe';
 
-jest.mock('halo_shared/api', () => ({ ...jest.requireActual('halo_shared/api'), graphql: jest.fn() }));
+const graphql = jest.fn();
+withTestApiClient({ graphql });
 const fakeGraphql = graphql as jest.Mock;
 jest.mock('./openStripe', () => ({ openStripe: jest.fn() }));
 

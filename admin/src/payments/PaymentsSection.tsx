@@ -1,5 +1,5 @@
 import { Badge, Button } from '@halo/ui';
-import { graphql } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import {
   AdminPaymentsDocument,
   ConnectStripeAccountDocument,
@@ -29,6 +29,7 @@ const ACCOUNT_HEADING = 'admin-payments-account';
  * always shown as a test.
  */
 export function PaymentsSection() {
+  const { graphql } = useApiClient();
   const { t } = useTranslation(PAYMENTS_NAMESPACE);
   const { organizationPrefixedId } = useChurch();
   const arrival = stripeReturnOf(useLocationPath());
@@ -58,7 +59,7 @@ export function PaymentsSection() {
     return () => {
       current = false;
     };
-  }, [arrival, organizationPrefixedId, stripeAvailable]);
+  }, [arrival, organizationPrefixedId, stripeAvailable, graphql]);
 
   if (state.status === 'error' && !state.data) return <QueryFailure onRetry={reload} />;
   if (!state.data) return <LoadingSkeleton />;

@@ -2,8 +2,8 @@
 // Each exposed module of the console names the catalogues its section speaks and loads them before its
 // first render; importing a messages file loads nothing. Rendered here against an i18next instance of
 // their own, the pages show exactly which strings they put in.
-import { act, render } from '@testing-library/react';
-import { graphql } from 'halo_shared/api';
+import { act } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { I18nextProvider, i18n as pageI18n, type Catalogue } from 'halo_shared/i18n';
 import { haloStore } from 'halo_shared/store';
 import { createInstance, type i18n as I18n } from 'i18next';
@@ -36,7 +36,8 @@ import Security from './Security';
 import Team from './Team';
 import Websites from './Websites';
 
-jest.mock('halo_shared/api', () => ({ ...jest.requireActual('halo_shared/api'), graphql: jest.fn() }));
+const graphql = jest.fn();
+withTestApiClient({ graphql });
 
 const initial = haloStore.getState();
 beforeEach(() => {

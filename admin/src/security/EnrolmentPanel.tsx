@@ -1,4 +1,4 @@
-import { graphql } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import {
   ConfirmSecondFactorDocument,
   type AdminSecondFactorFieldsFragment,
@@ -24,6 +24,7 @@ export function EnrolmentPanel({
   enrolment: Enrolment;
   onEnrolled: (status: AdminSecondFactorFieldsFragment) => void;
 }) {
+  const { graphql } = useApiClient();
   const { t } = useTranslation(SECURITY_NAMESPACE);
   return (
     <>

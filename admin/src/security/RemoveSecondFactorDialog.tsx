@@ -1,5 +1,5 @@
 import { Button, Modal } from '@halo/ui';
-import { graphql } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import {
   RemoveSecondFactorDocument,
   type AdminSecondFactorFieldsFragment,
@@ -18,6 +18,7 @@ export function RemoveSecondFactorDialog({
   onClose: () => void;
   onRemoved: (status: AdminSecondFactorFieldsFragment) => void;
 }) {
+  const { graphql } = useApiClient();
   const { t } = useTranslation(SECURITY_NAMESPACE);
   return (
     <Modal open title={t('removeTitle')} onClose={onClose}>

@@ -1,5 +1,5 @@
 import { type SecondFactorRefusal } from '@halo/domain';
-import { answerSecondFactorRefusals } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 // The dialog, its words and its code form load when an operation is first refused: most visits to the
@@ -15,6 +15,7 @@ const SecondFactorDialog = lazy(
  * the same dialog.
  */
 export function SecondFactorChallenge() {
+  const { answerSecondFactorRefusals } = useApiClient();
   const [refusal, setRefusal] = useState<SecondFactorRefusal | null>(null);
   const waiting = useRef<((proven: boolean) => void)[]>([]);
 
@@ -27,7 +28,7 @@ export function SecondFactorChallenge() {
             setRefusal((current) => current ?? next);
           }),
       ),
-    [],
+    [answerSecondFactorRefusals],
   );
   // Leaving the console answers whoever still waits: their operations keep the refusal.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { SECOND_FACTOR_ENROLMENT_REQUIRED, type SecondFactorRefusal } from '@halo/domain';
 import { Button, Modal } from '@halo/ui';
-import { graphql } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import { VerifySecondFactorDocument } from '@halo/shared/graphql/admin-security';
 import { useCatalogues, useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
@@ -19,6 +19,7 @@ export default function SecondFactorDialog({
   refusal: SecondFactorRefusal;
   finish: (proven: boolean) => void;
 }) {
+  const { graphql } = useApiClient();
   // Shown over any section, so it brings its own words (in its own lazy chunk).
   useCatalogues(securityMessages);
   const { t } = useTranslation(SECURITY_NAMESPACE);

@@ -1,6 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, graphql } from 'halo_shared/api';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
+import { ApiError, type SecondFactorChallenge as Challenge } from 'halo_shared/api';
 import { provenAfterRefusal } from 'halo_shared/api/secondFactorChallenge';
 import { haloStore } from 'halo_shared/store';
 import { consoleUser, fieldRefusal, testOrganization } from '@halo/testkit/admin/adminTestData';
@@ -8,7 +9,18 @@ import { createFakeGraphql, type FakeGraphql } from '@halo/testkit/api/fakeGraph
 import Security from '../screens/Security';
 import { SecondFactorChallenge } from './SecondFactorChallenge';
 
-jest.mock('halo_shared/api', () => ({ ...jest.requireActual('halo_shared/api'), graphql: jest.fn() }));
+const graphql = jest.fn();
+// The dialog answers refusals through the client; the tests send one refusal to what it registered.
+let challenge: Challenge | null = null;
+withTestApiClient({
+  graphql,
+  answerSecondFactorRefusals: (answer: Challenge) => {
+    challenge = answer;
+    return () => {
+      if (challenge === answer) challenge = null;
+    };
+  },
+});
 const mockedGraphql = graphql as jest.Mock;
 
 const status = (change: Record<string, unknown> = {}) => ({
@@ -126,7 +138,7 @@ describe('the code dialog of a refused operation', () => {
     render(<SecondFactorChallenge />);
     let proven: Promise<boolean> = Promise.resolve(false);
     act(() => {
-      proven = provenAfterRefusal(refused('SECOND_FACTOR_REQUIRED'));
+      proven = provenAfterRefusal(challenge, refused('SECOND_FACTOR_REQUIRED'));
     });
     const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
     fireEvent.change(within(dialog).getByLabelText(/^Code/), { target: { value: '654321' } });
@@ -139,7 +151,7 @@ describe('the code dialog of a refused operation', () => {
     render(<SecondFactorChallenge />);
     let proven: Promise<boolean> = Promise.resolve(true);
     act(() => {
-      proven = provenAfterRefusal(refused('SECOND_FACTOR_ENROLMENT_REQUIRED'));
+      proven = provenAfterRefusal(challenge, refused('SECOND_FACTOR_ENROLMENT_REQUIRED'));
     });
     const dialog = await screen.findByRole('dialog', { name: 'Set up a second factor first' });
     expect(within(dialog).getByRole('link', { name: 'Go to Security' }).getAttribute('href')).toBe(

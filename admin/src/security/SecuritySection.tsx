@@ -1,5 +1,5 @@
 import { Button } from '@halo/ui';
-import { ApiError, graphql, secondFactorRefusalOf } from 'halo_shared/api';
+import { ApiError, secondFactorRefusalOf, useApiClient } from 'halo_shared/api';
 import {
   AdminSecondFactorDocument,
   EnrolSecondFactorDocument,
@@ -29,6 +29,7 @@ type Enrolment = EnrolSecondFactorMutation['enrolSecondFactor'];
  * a live region; focus moves to what appeared.
  */
 export function SecuritySection() {
+  const { graphql } = useApiClient();
   const { t } = useTranslation(SECURITY_NAMESPACE);
   const { organizationPrefixedId, formattingLocale } = useChurch();
   const email = useHalo((state) => state.user?.email ?? '');

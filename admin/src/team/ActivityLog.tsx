@@ -1,5 +1,5 @@
 import { Button } from '@halo/ui';
-import { graphql } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import { AdminActivityDocument, type AdminActivityQuery } from '@halo/shared/graphql/admin-team';
 import { useTranslation } from 'halo_shared/i18n';
 import { useEffect, useState } from 'react';
@@ -20,6 +20,7 @@ const entryId = (entry: ActivityEntry) => `admin-activity-${entry.prefixedId}`;
  * before the last one shown). `version` grows with each team change so the log shows it at once.
  */
 export function ActivityLog({ version }: { version: number }) {
+  const { graphql } = useApiClient();
   const { t } = useTranslation(TEAM_NAMESPACE);
   const { organizationPrefixedId, timeZone, formattingLocale } = useChurch();
   const { state, reload } = useAdminQuery(

@@ -1,5 +1,5 @@
 import { Button, Modal } from '@halo/ui';
-import { graphql } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import {
   UpdateAdministratorAbilitiesDocument,
   type AdminTeamMemberFieldsFragment,
@@ -32,6 +32,7 @@ export function ChangeAbilitiesDialog({
   onClose: () => void;
   onSaved: (member: AdminTeamMemberFieldsFragment) => void;
 }) {
+  const { graphql } = useApiClient();
   const { t } = useTranslation(TEAM_NAMESPACE);
   const [abilities, setAbilities] = useState<string[]>([...member.abilities]);
   const [error, setError] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import { Button, TextField } from '@halo/ui';
-import { graphql } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import {
   InviteAdministratorDocument,
   type AdminTeamMemberFieldsFragment,
@@ -25,6 +25,7 @@ export function InviteAdministratorForm({
   organizationPrefixedId: string;
   onInvited: (member: AdminTeamMemberFieldsFragment) => void;
 }) {
+  const { graphql } = useApiClient();
   const { t } = useTranslation(TEAM_NAMESPACE);
   const [email, setEmail] = useState('');
   const [abilities, setAbilities] = useState<string[]>([]);

@@ -1,5 +1,5 @@
 import { Button, Modal } from '@halo/ui';
-import { graphql } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import {
   RemoveAdministratorDocument,
   type AdminTeamMemberFieldsFragment,
@@ -22,6 +22,7 @@ export function RemoveAdministratorDialog({
   onClose: () => void;
   onRemoved: () => void;
 }) {
+  const { graphql } = useApiClient();
   const { t } = useTranslation(TEAM_NAMESPACE);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

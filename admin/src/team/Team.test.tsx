@@ -1,13 +1,14 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { graphql } from 'halo_shared/api';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import type { AdminTeamMemberFieldsFragment } from '@halo/shared/graphql/admin-team';
 import { haloStore } from 'halo_shared/store';
 import { consoleUser, fieldRefusal, testOrganization } from '@halo/testkit/admin/adminTestData';
 import { createFakeGraphql, type FakeGraphql } from '@halo/testkit/api/fakeGraphql';
 import Team from '../screens/Team';
 
-jest.mock('halo_shared/api', () => ({ ...jest.requireActual('halo_shared/api'), graphql: jest.fn() }));
+const graphql = jest.fn();
+withTestApiClient({ graphql });
 const mockedGraphql = graphql as jest.Mock;
 
 const member = (

@@ -1,6 +1,6 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { graphql } from 'halo_shared/api';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import {
   AddAllowedWebsiteDocument,
   AdminGivingPageDocument,
@@ -15,7 +15,8 @@ import {
 } from '@halo/testkit/admin/adminTestData';
 import Websites from '../screens/Websites';
 
-jest.mock('halo_shared/api', () => ({ ...jest.requireActual('halo_shared/api'), graphql: jest.fn() }));
+const graphql = jest.fn();
+withTestApiClient({ graphql });
 const fakeGraphql = graphql as jest.Mock;
 
 const initial = haloStore.getState();

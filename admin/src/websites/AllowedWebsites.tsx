@@ -1,5 +1,5 @@
 import { Button, TextField } from '@halo/ui';
-import { graphql } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import {
   AddAllowedWebsiteDocument,
   AdminGivingPageDocument,
@@ -21,6 +21,7 @@ const ADDRESS_FIELD = 'admin-website-address';
  * language, is shown under the field and the address typed stays there to be corrected.
  */
 export function AllowedWebsites() {
+  const { graphql } = useApiClient();
   const { t } = useTranslation(WEBSITES_NAMESPACE);
   const { organizationPrefixedId } = useChurch();
   const { state, reload } = useAdminQuery(

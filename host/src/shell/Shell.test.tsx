@@ -1,6 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import type { Organization } from '@halo/domain';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { haloStore } from 'halo_shared/store';
 import type { ReactNode } from 'react';
 import { createGuardStatus, type GuardStatusStore } from '../navigation/guardStatus';
@@ -9,6 +10,8 @@ import { MaintenanceScreen } from './MaintenanceScreen';
 import { NotFoundScreen } from './NotFoundScreen';
 import type { ScreenProps, ScreenRegistry } from './screens';
 import { Shell } from './Shell';
+
+withTestApiClient();
 
 const grace: Organization = {
   prefixedId: 'org_1',

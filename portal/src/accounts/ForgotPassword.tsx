@@ -1,6 +1,6 @@
 import { emailField } from '@halo/domain';
 import { Button, TextField } from '@halo/ui';
-import { forgotPassword } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import { useCatalogues, useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
 import { useState, type FormEvent } from 'react';
@@ -13,6 +13,7 @@ const ForgotForm = v.object({ email: emailField }, 'validation.required');
 
 /** Forgot password (spec §2): sends a reset email (or a set-password email to an account without one). */
 export default function ForgotPassword() {
+  const { forgotPassword } = useApiClient();
   useCatalogues(accountMessages);
   const { t, i18n } = useTranslation(ACCOUNTS_NAMESPACE);
   const [email, setEmail] = useState('');

@@ -1,6 +1,6 @@
 import { emailField, returnPathOr } from '@halo/domain';
 import { Button, TextField } from '@halo/ui';
-import { googleSignInUrl, login } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import { useCatalogues, useTranslation } from 'halo_shared/i18n';
 import { Link, navigate } from 'halo_shared/router';
 import { readRuntimeConfig } from 'halo_shared/runtimeConfig';
@@ -23,6 +23,7 @@ const LoginForm = v.object(
  * without a password, a code emailed to the donor (SignInCodeForm).
  */
 export default function Login() {
+  const { googleSignInUrl, login } = useApiClient();
   useCatalogues(accountMessages);
   const { t, i18n } = useTranslation(ACCOUNTS_NAMESPACE);
   const locale = useHalo((state) => state.locale);

@@ -1,6 +1,6 @@
 import { emailField, passwordConfirmationEntries, passwordsMatch, requiredString } from '@halo/domain';
 import { Button, TextField } from '@halo/ui';
-import { register } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import { useCatalogues, useTranslation } from 'halo_shared/i18n';
 import { Link, navigate } from 'halo_shared/router';
 import { useState, type FormEvent } from 'react';
@@ -40,6 +40,7 @@ type FieldName = (typeof fields)[number]['name'];
 
 /** Register (spec §2): first name, last name, email, password, confirm password. */
 export default function Register() {
+  const { register } = useApiClient();
   useCatalogues(accountMessages);
   const { t, i18n } = useTranslation(ACCOUNTS_NAMESPACE);
   const [values, setValues] = useState<Record<FieldName, string>>({

@@ -1,15 +1,13 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { requestSignInCode, verifySignInCode } from 'halo_shared/api';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { navigate } from 'halo_shared/router';
 import { haloStore } from 'halo_shared/store';
 import Login from './Login';
 
-jest.mock('halo_shared/api', () => ({
-  ...jest.requireActual('halo_shared/api'),
-  requestSignInCode: jest.fn(),
-  verifySignInCode: jest.fn(),
-}));
+const requestSignInCode = jest.fn();
+const verifySignInCode = jest.fn();
+withTestApiClient({ requestSignInCode, verifySignInCode });
 jest.mock('halo_shared/router', () => ({ ...jest.requireActual('halo_shared/router'), navigate: jest.fn() }));
 const sendCode = jest.mocked(requestSignInCode);
 const checkCode = jest.mocked(verifySignInCode);

@@ -1,6 +1,6 @@
 import { emailField, signInCodeField } from '@halo/domain';
 import { Button, TextField } from '@halo/ui';
-import { requestSignInCode, verifySignInCode } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import { useTranslation } from 'halo_shared/i18n';
 import { useEffect, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
@@ -30,6 +30,7 @@ export interface SignInCodeFormProps {
  * dead code, limits) show next to the field they are about.
  */
 export function SignInCodeForm({ initialEmail, remember, onSignedIn, onUsePassword }: SignInCodeFormProps) {
+  const { requestSignInCode, verifySignInCode } = useApiClient();
   const { t, i18n } = useTranslation(ACCOUNTS_NAMESPACE);
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState('');

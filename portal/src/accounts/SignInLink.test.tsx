@@ -1,14 +1,12 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { verifySignInCode } from 'halo_shared/api';
+import { act, screen, waitFor } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { navigate } from 'halo_shared/router';
 import { haloStore } from 'halo_shared/store';
 import SignInLink from './SignInLink';
 
-jest.mock('halo_shared/api', () => ({
-  ...jest.requireActual('halo_shared/api'),
-  verifySignInCode: jest.fn(),
-}));
+const verifySignInCode = jest.fn();
+withTestApiClient({ verifySignInCode });
 jest.mock('halo_shared/router', () => ({ ...jest.requireActual('halo_shared/router'), navigate: jest.fn() }));
 const checkLink = jest.mocked(verifySignInCode);
 const goTo = jest.mocked(navigate);

@@ -1,5 +1,5 @@
 import { LoadingState } from '@halo/ui';
-import { verifySignInCode } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import { useCatalogues, useTranslation } from 'halo_shared/i18n';
 import { Link, navigate } from 'halo_shared/router';
 import { useHalo } from 'halo_shared/store';
@@ -12,6 +12,7 @@ import { ACCOUNTS_NAMESPACE, accountMessages } from './accountMessages';
  * lands on the dashboard signed in; a spent or expired link says so, with the way back to sign in.
  */
 export default function SignInLink({ params }: { params?: Record<string, string> }) {
+  const { verifySignInCode } = useApiClient();
   useCatalogues(accountMessages);
   const { t } = useTranslation(ACCOUNTS_NAMESPACE);
   const token = params?.token ?? '';
@@ -34,7 +35,7 @@ export default function SignInLink({ params }: { params?: Record<string, string>
     return () => {
       mounted = false;
     };
-  }, [token, clearNotice, t]);
+  }, [token, clearNotice, t, verifySignInCode]);
 
   return (
     <AccountScreen title={t('login.title')}>

@@ -1,5 +1,5 @@
 import { Badge, Button } from '@halo/ui';
-import { refreshCurrentUser, resendVerificationEmail } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import { useCatalogues, useTranslation } from 'halo_shared/i18n';
 import { useHalo } from 'halo_shared/store';
 import { useEffect, useState } from 'react';
@@ -12,6 +12,7 @@ import { useQueryParam } from './useQueryParam';
  * verification email. `?sent=1` (after registering) starts with the confirmation shown.
  */
 export default function VerifyAccount() {
+  const { refreshCurrentUser, resendVerificationEmail } = useApiClient();
   useCatalogues(accountMessages);
   const { t } = useTranslation(ACCOUNTS_NAMESPACE);
   const user = useHalo((state) => state.user);
@@ -25,7 +26,7 @@ export default function VerifyAccount() {
   // answers 401, which takes the donor to sign in with the login notice (spec §6).
   useEffect(() => {
     refreshCurrentUser().catch(() => undefined);
-  }, []);
+  }, [refreshCurrentUser]);
 
   async function send() {
     setBusy(true);

@@ -1,5 +1,5 @@
 import { LoadingState } from '@halo/ui';
-import { verifyEmail } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import { useCatalogues, useTranslation } from 'halo_shared/i18n';
 import { Link, navigate } from 'halo_shared/router';
 import { useEffect, useState } from 'react';
@@ -11,6 +11,7 @@ import { ACCOUNTS_NAMESPACE, accountMessages } from './accountMessages';
  * verified account (the link signs the donor in).
  */
 export default function VerifyEmail({ params }: { params?: Record<string, string> }) {
+  const { verifyEmail } = useApiClient();
   useCatalogues(accountMessages);
   const { t } = useTranslation(ACCOUNTS_NAMESPACE);
   const token = params?.token ?? '';
@@ -29,7 +30,7 @@ export default function VerifyEmail({ params }: { params?: Record<string, string
     return () => {
       mounted = false;
     };
-  }, [token]);
+  }, [token, verifyEmail]);
 
   return (
     <AccountScreen title={t('verifyEmail.title')}>

@@ -1,9 +1,12 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { haloStore } from 'halo_shared/store';
 import Login from './Login';
 import Register from './Register';
 import ResetPassword from './ResetPassword';
+
+withTestApiClient();
 
 const initial = haloStore.getState();
 afterEach(() => {

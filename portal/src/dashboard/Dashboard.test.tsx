@@ -1,12 +1,13 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { act, render, screen, within } from '@testing-library/react';
-import { graphql } from 'halo_shared/api';
+import { act, screen, within } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { DonorDashboardReportDocument, RecentActivityDocument } from '@halo/shared/graphql/portal-dashboard';
 import { haloStore } from 'halo_shared/store';
 import { testOrganization, testUser } from '@halo/testkit/portal/portalTestData';
 import Dashboard from './Dashboard';
 
-jest.mock('halo_shared/api', () => ({ ...jest.requireActual('halo_shared/api'), graphql: jest.fn() }));
+const graphql = jest.fn();
+withTestApiClient({ graphql });
 const fakeGraphql = graphql as jest.Mock;
 
 const report = { DonorDashboardReport: { totalGifts: 123456, activeRecurringGifts: 2, singleGifts: 14 } };

@@ -1,8 +1,8 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import type { GiftConfirmationResponse } from '@halo/domain';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { completeGiftConfirmation, openGiftConfirmation } from 'halo_shared/api';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { i18n, loadCatalogues } from 'halo_shared/i18n';
 import { haloStore } from 'halo_shared/store';
 import { ConfirmGiftScreen } from './ConfirmGiftScreen';
@@ -11,11 +11,9 @@ import { giftConfirmationMessages } from './giftConfirmationMessages';
 // What the page's exposed module loads before the screen renders.
 loadCatalogues(i18n, giftConfirmationMessages);
 
-jest.mock('halo_shared/api', () => ({
-  ...jest.requireActual('halo_shared/api'),
-  openGiftConfirmation: jest.fn(),
-  completeGiftConfirmation: jest.fn(),
-}));
+const openGiftConfirmation = jest.fn();
+const completeGiftConfirmation = jest.fn();
+withTestApiClient({ openGiftConfirmation, completeGiftConfirmation });
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));
 const open = jest.mocked(openGiftConfirmation);
 const complete = jest.mocked(completeGiftConfirmation);

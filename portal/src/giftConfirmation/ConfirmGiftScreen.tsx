@@ -1,6 +1,6 @@
 import { formatMoney, formattingLocale, type GiftConfirmationResponse } from '@halo/domain';
 import { Button, LoadingState, TestAuthenticationDialog } from '@halo/ui';
-import { completeGiftConfirmation, openGiftConfirmation, type GiftConfirmationResult } from 'halo_shared/api';
+import { type GiftConfirmationResult, useApiClient } from 'halo_shared/api';
 import { createTestChallenge, useTestChallenge } from 'halo_shared/api/bankAuthentication';
 import { useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
@@ -26,6 +26,7 @@ type PageState =
  * without an answer sends nothing. The page speaks the donor's language.
  */
 export function ConfirmGiftScreen({ token }: { token: string }) {
+  const { completeGiftConfirmation, openGiftConfirmation } = useApiClient();
   const { t } = useTranslation(GIFT_CONFIRMATION_NAMESPACE);
   const locale = useHalo((state) => state.locale);
   const setLocale = useHalo((state) => state.setLocale);

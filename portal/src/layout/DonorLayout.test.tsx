@@ -1,15 +1,13 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { graphql, logout } from 'halo_shared/api';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { haloStore } from 'halo_shared/store';
 import DonorLayout, { isCurrentSection } from './DonorLayout';
 import { testOrganization, testUser } from '@halo/testkit/portal/portalTestData';
 
-jest.mock('halo_shared/api', () => ({
-  ...jest.requireActual('halo_shared/api'),
-  graphql: jest.fn(),
-  logout: jest.fn(),
-}));
+const graphql = jest.fn();
+const logout = jest.fn();
+withTestApiClient({ graphql, logout });
 jest.mock('halo_shared/router', () => ({ ...jest.requireActual('halo_shared/router'), navigate: jest.fn() }));
 const { navigate } = jest.requireMock<{ navigate: jest.Mock }>('halo_shared/router');
 const fakeGraphql = graphql as jest.Mock;

@@ -1,5 +1,5 @@
 import { Button, Popover } from '@halo/ui';
-import { logout } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import { useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
 import { selectDisplayName, useHalo } from 'halo_shared/store';
@@ -8,6 +8,7 @@ import { DonorAvatar } from './DonorAvatar';
 
 /** The header's user menu (spec §2): 'Signed in as {email}', the profile link and sign out. */
 export function UserMenu() {
+  const { logout } = useApiClient();
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const email = useHalo((state) => state.user?.email) ?? '';
   const imageUrl = useHalo((state) => state.user?.person?.imageUrl);

@@ -1,5 +1,6 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { subscribeDonorEvents, type DonorEvent } from 'halo_shared/live';
 import { haloStore } from 'halo_shared/store';
 import { testUser } from '@halo/testkit/portal/portalTestData';
@@ -9,6 +10,8 @@ jest.mock('halo_shared/live', () => ({
   ...jest.requireActual('halo_shared/live'),
   subscribeDonorEvents: jest.fn(),
 }));
+withTestApiClient();
+
 const subscribe = jest.mocked(subscribeDonorEvents);
 const unsubscribe = jest.fn();
 

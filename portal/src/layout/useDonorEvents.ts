@@ -1,3 +1,4 @@
+import { useApiClient } from 'halo_shared/api';
 import type { DonorEvent } from 'halo_shared/live';
 import { haloStore, useHalo } from 'halo_shared/store';
 import { useEffect, useRef } from 'react';
@@ -16,6 +17,7 @@ const quietPage = { quietMs: 1000, maxWaitMs: 10_000 };
  * without resubscribing, so screens can pass an inline function.
  */
 export function useDonorEvents(onEvent: (event: DonorEvent) => void): void {
+  const api = useApiClient();
   const userId = useHalo((state) => state.user?.prefixedId ?? null);
   const latest = useRef(onEvent);
   latest.current = onEvent;
@@ -25,13 +27,17 @@ export function useDonorEvents(onEvent: (event: DonorEvent) => void): void {
     const unmounted = new AbortController();
     void whenApiQuiet(haloStore, { ...quietPage, signal: unmounted.signal })
       .then(() => import('halo_shared/live'))
-      .then(({ subscribeDonorEvents }) => {
+      .then(({ donorLiveUpdates, subscribeDonorEvents }) => {
         if (unmounted.signal.aborted) return;
-        stop = subscribeDonorEvents({ prefixedId: userId }, (event) => latest.current(event));
+        stop = subscribeDonorEvents(
+          { prefixedId: userId },
+          (event) => latest.current(event),
+          donorLiveUpdates(api),
+        );
       });
     return () => {
       unmounted.abort();
       stop?.();
     };
-  }, [userId]);
+  }, [userId, api]);
 }

@@ -1,11 +1,12 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
+import { renderHook, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { SelfServicePaymentMethodsDocument } from '@halo/shared/graphql/portal-self-service';
-import { graphql } from 'halo_shared/api';
 import { mastercard, visaCard } from '@halo/testkit/selfService/fixtures';
 import { useGraphqlQuery } from './useGraphqlQuery';
 
-jest.mock('halo_shared/api', () => ({ ...jest.requireActual('halo_shared/api'), graphql: jest.fn() }));
+const graphql = jest.fn();
+withTestApiClient({ graphql });
 const fakeGraphql = graphql as jest.Mock;
 beforeEach(() => fakeGraphql.mockReset());
 

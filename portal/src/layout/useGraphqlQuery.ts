@@ -1,4 +1,4 @@
-import { graphql, type GraphqlDocument } from 'halo_shared/api';
+import { type GraphqlDocument, useApiClient } from 'halo_shared/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type QueryState<T> =
@@ -26,6 +26,7 @@ export function useGraphqlQuery<TResult, TVariables>(
   variables: TVariables,
   { skip = false }: { skip?: boolean } = {},
 ): QueryResult<TResult> {
+  const { graphql } = useApiClient();
   const [state, setState] = useState<QueryState<TResult>>({ status: 'loading', data: null, error: null });
   const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify(variables);
@@ -47,7 +48,7 @@ export function useGraphqlQuery<TResult, TVariables>(
       // Unmounted or new variables: whatever this request answers is stale.
       if (id === latest.current) latest.current += 1;
     };
-  }, [document, key, skip, attempt]);
+  }, [document, key, skip, attempt, graphql]);
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
   const update = useCallback((change: (data: TResult) => TResult) => {

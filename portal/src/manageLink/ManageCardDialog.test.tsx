@@ -1,18 +1,16 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { testOrganization } from '@halo/testkit/giving/testOrganization';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { openManageLinkCardEntry } from 'halo_shared/api';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { createGivingClient, type GivingClient } from 'halo_shared/api/giving';
 import { i18n, loadCatalogues } from 'halo_shared/i18n';
 import { haloStore } from 'halo_shared/store';
 import { ManageCardDialog } from './ManageCardDialog';
 import { manageLinkMessages } from './manageLinkMessages';
 
-jest.mock('halo_shared/api', () => ({
-  ...jest.requireActual('halo_shared/api'),
-  openManageLinkCardEntry: jest.fn(),
-}));
+const openManageLinkCardEntry = jest.fn();
+withTestApiClient({ openManageLinkCardEntry });
 jest.mock('halo_shared/api/giving', () => ({
   ...jest.requireActual('halo_shared/api/giving'),
   createGivingClient: jest.fn(),

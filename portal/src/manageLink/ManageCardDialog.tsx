@@ -8,7 +8,7 @@ import {
   type ManageLinkCardEntryResponse,
 } from '@halo/domain';
 import { Badge, Button, CardFields, LoadingState, Modal, TestAuthenticationDialog } from '@halo/ui';
-import { apiUrl, openManageLinkCardEntry } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import {
   authenticating,
   authenticationOutcome,
@@ -47,6 +47,7 @@ export function ManageCardDialog({
   /** Resolves with the server's refusal, or null once the gift uses the card. */
   onAttach: (paymentMethodId: string) => Promise<ChangeRefusal | null>;
 }) {
+  const { apiUrl, openManageLinkCardEntry } = useApiClient();
   const { t, i18n } = useTranslation(MANAGE_LINK_NAMESPACE);
   const processor = useHalo((state) => state.organization?.onlineGiving?.processor);
   const formId = useId();
@@ -106,7 +107,7 @@ export function ManageCardDialog({
       active = false;
       challenge.cancel();
     };
-  }, [token, i18n, challenge]);
+  }, [token, i18n, challenge, apiUrl, openManageLinkCardEntry]);
 
   const sandbox = entry?.processor_mode === 'sandbox';
   const set = (field: CardEntryField, value: string) => setValues((old) => ({ ...old, [field]: value }));

@@ -6,14 +6,7 @@ import {
   type ManageLinkResponse,
 } from '@halo/domain';
 import { Button, LoadingState, Modal, PageHeading } from '@halo/ui';
-import {
-  changeCardThroughManageLink,
-  openManageLink,
-  pauseThroughManageLink,
-  skipThroughManageLink,
-  stopThroughManageLink,
-  type ManageLinkResult,
-} from 'halo_shared/api';
+import { type ManageLinkResult, useApiClient } from 'halo_shared/api';
 import { useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
 import { useHalo } from 'halo_shared/store';
@@ -54,6 +47,13 @@ function refusalOf(result: Extract<ManageLinkResult, { kind: 'invalid' }>): Chan
  * by email. The page speaks the donor's language.
  */
 export function ManageRecurringGiftScreen({ token }: { token: string }) {
+  const {
+    changeCardThroughManageLink,
+    openManageLink,
+    pauseThroughManageLink,
+    skipThroughManageLink,
+    stopThroughManageLink,
+  } = useApiClient();
   const { t } = useTranslation(MANAGE_LINK_NAMESPACE);
   const locale = useHalo((state) => state.locale);
   const setLocale = useHalo((state) => state.setLocale);

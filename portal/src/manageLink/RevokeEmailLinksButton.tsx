@@ -1,5 +1,5 @@
 import { Button } from '@halo/ui';
-import { revokeManageLinks } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import { useTranslation } from 'halo_shared/i18n';
 import { useState } from 'react';
 import { ConfirmModal } from '../self-service-parts/ConfirmModal';
@@ -19,6 +19,7 @@ export function RevokeEmailLinksButton({
   /** The outcome in words, for the screen's notice. */
   onDone: (text: string) => void;
 }) {
+  const { revokeManageLinks } = useApiClient();
   const { t } = useTranslation(MANAGE_LINK_NAMESPACE);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);

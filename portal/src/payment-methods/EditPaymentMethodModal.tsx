@@ -1,3 +1,4 @@
+import { useApiClient } from 'halo_shared/api';
 import { maskCardExpiry } from '@halo/domain';
 import { Button, Modal, TextField } from '@halo/ui';
 import { useId, useState, type FormEvent } from 'react';
@@ -37,6 +38,7 @@ export function EditPaymentMethodModal({
   onClose: () => void;
   onSaved: (method: PaymentMethod) => void;
 }) {
+  const api = useApiClient();
   const { t, locale, organizationPrefixedId, today } = useSelfService();
   const formId = useId();
   const [values, setValues] = useState<PaymentMethodFormValues>(() => paymentMethodFormValues(method));
@@ -60,6 +62,7 @@ export function EditPaymentMethodModal({
     setBusy(true);
     try {
       const saved = await savePaymentMethod(
+        api,
         updatePaymentMethodVariables(values, { organizationPrefixedId, processorId: method.processorId }),
       );
       onSaved(saved);

@@ -1,5 +1,6 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { haloStore } from 'halo_shared/store';
 import { createFakeGraphql, graphqlRefusal, type FakeGraphql } from '@halo/testkit/api/fakeGraphql';
 import { mastercard, visaCard } from '@halo/testkit/selfService/fixtures';
@@ -12,10 +13,9 @@ import { selfServiceMessages } from '../self-service-parts/selfServiceMessages';
 loadCatalogues(i18n, selfServiceMessages);
 
 let fake: FakeGraphql;
-jest.mock('halo_shared/api', () => ({
-  ...jest.requireActual('halo_shared/api'),
+withTestApiClient({
   graphql: (...args: unknown[]) => (fake as unknown as (...a: unknown[]) => unknown)(...args),
-}));
+});
 
 const initial = haloStore.getState();
 beforeEach(() => {

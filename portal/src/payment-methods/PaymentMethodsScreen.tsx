@@ -1,3 +1,4 @@
+import { useApiClient } from 'halo_shared/api';
 import { Badge, Button, LoadingState } from '@halo/ui';
 import { Trans, useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
@@ -20,6 +21,7 @@ type Outcome = { tone: 'success' | 'error'; text: string; takeFocus?: boolean } 
 
 /** Spec §2 "Payment methods: list, update, delete" at /payment-methods. */
 export function PaymentMethodsScreen() {
+  const api = useApiClient();
   const { t, organizationPrefixedId, today } = useSelfService();
   const { t: tCommon } = useTranslation('common');
   const query = useGraphqlQuery(
@@ -45,7 +47,7 @@ export function PaymentMethodsScreen() {
     const method = deleting;
     setDeleteBusy(true);
     try {
-      await removePaymentMethod(organizationPrefixedId, method.processorId);
+      await removePaymentMethod(api, organizationPrefixedId, method.processorId);
       update((methods) => methods.filter((item) => item.processorId !== method.processorId));
       setOutcome({
         tone: 'success',
@@ -66,7 +68,7 @@ export function PaymentMethodsScreen() {
   async function moveGifts(from: PaymentMethod, to: PaymentMethod) {
     if (!organizationPrefixedId) return;
     try {
-      await moveRecurringGifts(organizationPrefixedId, from.processorId, to.processorId);
+      await moveRecurringGifts(api, organizationPrefixedId, from.processorId, to.processorId);
     } catch (error) {
       // The server's reason (the chosen card expired meanwhile), in the donor's language; a card
       // gone meanwhile reloads the list.

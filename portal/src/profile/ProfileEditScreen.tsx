@@ -1,5 +1,5 @@
 import { Button, LoadingState, TextField } from '@halo/ui';
-import { refreshCurrentUser } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import { useTranslation } from 'halo_shared/i18n';
 import { Link, navigate } from 'halo_shared/router';
 import { useHalo } from 'halo_shared/store';
@@ -50,6 +50,7 @@ export interface ProfileEditScreenProps {
  * pending until its emailed link is opened, which the email field's hint says.
  */
 export function ProfileEditScreen({ readDimensions = readImageDimensions }: ProfileEditScreenProps) {
+  const api = useApiClient();
   const { t, locale } = useSelfService();
   const { t: tCommon } = useTranslation('common');
   const user = useHalo((state) => state.user);
@@ -121,7 +122,9 @@ export function ProfileEditScreen({ readDimensions = readImageDimensions }: Prof
       let imageUrl: string | null | undefined;
       if (image.kind === 'new') {
         try {
-          imageUrl = await uploadProfileImage(image.file, { presign: presignProfileImage });
+          imageUrl = await uploadProfileImage(image.file, {
+            presign: (command, fileName) => presignProfileImage(api, command, fileName),
+          });
         } catch {
           setFormError(t('profileEdit.imageUploadFailed'));
           return;
@@ -130,7 +133,7 @@ export function ProfileEditScreen({ readDimensions = readImageDimensions }: Prof
         imageUrl = null;
       }
       try {
-        await saveProfile(updateDonorVariables(values, imageUrl, user?.email));
+        await saveProfile(api, updateDonorVariables(values, imageUrl, user?.email));
       } catch (error) {
         const { fields, unplaced } = placeFieldErrors(failureFieldErrors(error), [
           'first_name',
@@ -154,8 +157,10 @@ export function ProfileEditScreen({ readDimensions = readImageDimensions }: Prof
       }
       // The old picture is no longer anyone's: remove it from storage (best effort).
       if (image.kind !== 'keep' && currentImage)
-        void deleteProfileImage(currentImage, { presign: presignProfileImage });
-      await refreshCurrentUser().catch(() => null);
+        void deleteProfileImage(currentImage, {
+          presign: (command, fileName) => presignProfileImage(api, command, fileName),
+        });
+      await api.refreshCurrentUser().catch(() => null);
       showFlash(tCommon('messages.accountUpdated'), 'success');
       await navigate('/profile');
     } finally {

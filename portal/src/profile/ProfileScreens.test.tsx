@@ -1,6 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import type { CurrentUser } from '@halo/domain';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { haloStore } from 'halo_shared/store';
 import { createFakeGraphql, graphqlRefusal, type FakeGraphql } from '@halo/testkit/api/fakeGraphql';
 import { ProfileEditScreen } from './ProfileEditScreen';
@@ -13,11 +14,10 @@ loadCatalogues(i18n, selfServiceMessages);
 
 let fake: FakeGraphql;
 const refreshCurrentUser = jest.fn(async () => null);
-jest.mock('halo_shared/api', () => ({
-  ...jest.requireActual('halo_shared/api'),
+withTestApiClient({
   graphql: (...args: unknown[]) => (fake as unknown as (...a: unknown[]) => unknown)(...args),
   refreshCurrentUser: () => refreshCurrentUser(),
-}));
+});
 
 const user = {
   prefixedId: 'usr_1',

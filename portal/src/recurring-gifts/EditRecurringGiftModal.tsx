@@ -1,3 +1,4 @@
+import { useApiClient } from 'halo_shared/api';
 import { FREQUENCY_VALUES, formatMoney, isCalendarDate, type Frequency, giftCharge } from '@halo/domain';
 import { Button, LoadingState, Modal, RadioGroup, TextField } from '@halo/ui';
 import { useId, useMemo, useState, type FormEvent } from 'react';
@@ -39,6 +40,7 @@ export function EditRecurringGiftModal({
   onClose: () => void;
   onSaved: (gift: RecurringGift) => void;
 }) {
+  const api = useApiClient();
   const {
     t,
     locale,
@@ -86,6 +88,7 @@ export function EditRecurringGiftModal({
     setBusy(true);
     try {
       const saved = await saveRecurringGift(
+        api,
         updateRecurringGivingVariables(values, { gift, organizationPrefixedId, card }),
       );
       onSaved(saved);

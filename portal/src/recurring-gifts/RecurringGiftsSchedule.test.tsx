@@ -2,7 +2,8 @@
 // A recurring gift bent from the list: skip the next gift, pause until a date, an end date in the
 // edit dialog; the list says "Paused until …" and "Ends on …". English and Spanish.
 import { calendarDateInTimeZone, oneYearAfter } from '@halo/domain';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { haloStore } from 'halo_shared/store';
 import { createFakeGraphql, graphqlRefusal, type FakeGraphql } from '@halo/testkit/api/fakeGraphql';
 import { mastercard, monthlyGift, visaCard } from '@halo/testkit/selfService/fixtures';
@@ -17,10 +18,9 @@ import { manageLinkMessages } from '../manageLink/manageLinkMessages';
 loadCatalogues(i18n, selfServiceMessages, manageLinkMessages);
 
 let fake: FakeGraphql;
-jest.mock('halo_shared/api', () => ({
-  ...jest.requireActual('halo_shared/api'),
+withTestApiClient({
   graphql: (...args: unknown[]) => (fake as unknown as (...a: unknown[]) => unknown)(...args),
-}));
+});
 
 const today = calendarDateInTimeZone('America/Chicago');
 const gift: RecurringGift = { ...monthlyGift, nextOccurrence: '2026-12-01' };

@@ -1,6 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { calendarDateInTimeZone } from '@halo/domain';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { haloStore } from 'halo_shared/store';
 import { createFakeGraphql, type FakeGraphql } from '@halo/testkit/api/fakeGraphql';
 import { mastercard, monthlyGift, visaCard } from '@halo/testkit/selfService/fixtures';
@@ -15,10 +16,9 @@ import { manageLinkMessages } from '../manageLink/manageLinkMessages';
 loadCatalogues(i18n, selfServiceMessages, manageLinkMessages);
 
 let fake: FakeGraphql;
-jest.mock('halo_shared/api', () => ({
-  ...jest.requireActual('halo_shared/api'),
+withTestApiClient({
   graphql: (...args: unknown[]) => (fake as unknown as (...a: unknown[]) => unknown)(...args),
-}));
+});
 
 const today = calendarDateInTimeZone('America/Chicago');
 const inDays = (days: number) => {

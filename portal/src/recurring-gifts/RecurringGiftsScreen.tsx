@@ -1,3 +1,4 @@
+import { useApiClient } from 'halo_shared/api';
 import { formatMoney, nextGivingDate } from '@halo/domain';
 import { Button, LoadingState } from '@halo/ui';
 import { Trans } from 'halo_shared/i18n';
@@ -30,6 +31,7 @@ const giftAmount = (gift: RecurringGift) =>
 
 /** Spec §2 "Recurring gifts: list, update, pause, resume, delete" at /recurring-gifts. */
 export function RecurringGiftsScreen() {
+  const api = useApiClient();
   const { t, formatLocale, currency, organizationPrefixedId } = useSelfService();
   const { gifts, cards } = useRecurringGifts(organizationPrefixedId);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -144,7 +146,7 @@ export function RecurringGiftsScreen() {
           onClose={() => setDialog(null)}
           onResume={async (startDate) => {
             try {
-              const resumed = await resumeRecurringGift(dialog.gift.prefixedId, orgId, startDate);
+              const resumed = await resumeRecurringGift(api, dialog.gift.prefixedId, orgId, startDate);
               replace(resumed);
               setDialog(null);
               setOutcome({
@@ -172,7 +174,7 @@ export function RecurringGiftsScreen() {
           onClose={() => setDialog(null)}
           onPause={async (until) => {
             try {
-              replace(await pauseRecurringGift(dialog.gift.prefixedId, orgId, until));
+              replace(await pauseRecurringGift(api, dialog.gift.prefixedId, orgId, until));
             } catch (error) {
               if (failureCode(error) !== 'NOT_FOUND') throw error;
               setDialog(null);
@@ -197,7 +199,7 @@ export function RecurringGiftsScreen() {
           dialog &&
           void run(async () => {
             const skipped = dialog.gift.nextOccurrence;
-            const saved = await skipRecurringGift(dialog.gift.prefixedId, orgId);
+            const saved = await skipRecurringGift(api, dialog.gift.prefixedId, orgId);
             replace(saved);
             return t('recurringGifts.skippedDone', {
               skipped: skipped ? date(skipped) : '—',
@@ -219,7 +221,7 @@ export function RecurringGiftsScreen() {
         onConfirm={() =>
           dialog &&
           void run(async () => {
-            replace(await pauseRecurringGift(dialog.gift.prefixedId, orgId));
+            replace(await pauseRecurringGift(api, dialog.gift.prefixedId, orgId));
             return t('recurringGifts.pausedDone');
           })
         }
@@ -241,7 +243,7 @@ export function RecurringGiftsScreen() {
           void run(
             async () => {
               const { prefixedId } = dialog.gift;
-              await removeRecurringGift(prefixedId, orgId);
+              await removeRecurringGift(api, prefixedId, orgId);
               gifts.update((items) => items.filter((item) => item.prefixedId !== prefixedId));
               // A card's "used by" count changed.
               void cards.reload();

@@ -2,7 +2,8 @@
 // While a self-service screen waits for the server it draws the shape of what is coming (cards for
 // saved cards and recurring gifts, a form's fields for the profile), not a bare spinner; assistive
 // technology hears the status's label alone, in the donor's language.
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { haloStore } from 'halo_shared/store';
 import { createFakeGraphql, type FakeGraphql } from '@halo/testkit/api/fakeGraphql';
 import { demoOrganization } from '@halo/testkit/selfService/demoOrganization';
@@ -18,10 +19,9 @@ import { manageLinkMessages } from '../manageLink/manageLinkMessages';
 loadCatalogues(i18n, selfServiceMessages, manageLinkMessages);
 
 let fake: FakeGraphql;
-jest.mock('halo_shared/api', () => ({
-  ...jest.requireActual('halo_shared/api'),
+withTestApiClient({
   graphql: (...args: unknown[]) => (fake as unknown as (...a: unknown[]) => unknown)(...args),
-}));
+});
 
 /** A server that has not answered yet. */
 const pending = () => new Promise<never>(() => undefined);

@@ -1,7 +1,8 @@
 // The portal self-service calls of spec §7, typed from packages/api/schema.graphql through
 // shared/src/graphql/operations/portal-self-service.graphql. Screens call these and read their lists
-// through the layout's `useGraphqlQuery`; tests fake `graphql`.
-import { graphql } from 'halo_shared/api';
+// through the layout's `useGraphqlQuery`; each takes the screen's API client (`useApiClient`), whose
+// `graphql` tests fake.
+import type { ApiClient } from 'halo_shared/api';
 import {
   SelfServiceDeletePaymentMethodDocument,
   SelfServiceDeleteRecurringGivingDocument,
@@ -22,7 +23,11 @@ import type { PresignedRequest } from '../profile/profileImage';
 import { PROFILE_IMAGE_DIRECTORY } from '../profile/profileImage';
 import type { RecurringGift } from '../recurring-gifts/recurringGiftForm';
 
+/** What these calls need of the API client. */
+export type GraphqlClient = Pick<ApiClient, 'graphql'>;
+
 export async function savePaymentMethod(
+  { graphql }: GraphqlClient,
   variables: SelfServiceUpdatePaymentMethodMutationVariables,
 ): Promise<PaymentMethod> {
   const data = await graphql(SelfServiceUpdatePaymentMethodDocument, variables);
@@ -30,6 +35,7 @@ export async function savePaymentMethod(
 }
 
 export async function removePaymentMethod(
+  { graphql }: GraphqlClient,
   organizationPrefixedId: string,
   processorId: string,
 ): Promise<void> {
@@ -38,6 +44,7 @@ export async function removePaymentMethod(
 
 /** Every live recurring gift on one card moves to another; answers the moved gifts. */
 export async function moveRecurringGifts(
+  { graphql }: GraphqlClient,
   organizationPrefixedId: string,
   fromProcessorId: string,
   toProcessorId: string,
@@ -51,6 +58,7 @@ export async function moveRecurringGifts(
 }
 
 export async function saveRecurringGift(
+  { graphql }: GraphqlClient,
   variables: SelfServiceUpdateRecurringGivingMutationVariables,
 ): Promise<RecurringGift> {
   const data = await graphql(SelfServiceUpdateRecurringGivingDocument, variables);
@@ -59,6 +67,7 @@ export async function saveRecurringGift(
 
 /** Paused until `until` (YYYY-MM-DD) the gift comes back by itself; without it it waits for the donor. */
 export async function pauseRecurringGift(
+  { graphql }: GraphqlClient,
   prefixedId: string,
   organizationPrefixedId: string,
   until: string | null = null,
@@ -72,6 +81,7 @@ export async function pauseRecurringGift(
 }
 
 export async function skipRecurringGift(
+  { graphql }: GraphqlClient,
   prefixedId: string,
   organizationPrefixedId: string,
 ): Promise<RecurringGift> {
@@ -80,6 +90,7 @@ export async function skipRecurringGift(
 }
 
 export async function resumeRecurringGift(
+  { graphql }: GraphqlClient,
   prefixedId: string,
   organizationPrefixedId: string,
   startDate: string | null,
@@ -92,15 +103,23 @@ export async function resumeRecurringGift(
   return data.resumeRecurringGiving;
 }
 
-export async function removeRecurringGift(prefixedId: string, organizationPrefixedId: string): Promise<void> {
+export async function removeRecurringGift(
+  { graphql }: GraphqlClient,
+  prefixedId: string,
+  organizationPrefixedId: string,
+): Promise<void> {
   await graphql(SelfServiceDeleteRecurringGivingDocument, { prefixedId, organizationPrefixedId });
 }
 
-export async function saveProfile(variables: SelfServiceUpdateDonorMutationVariables): Promise<void> {
+export async function saveProfile(
+  { graphql }: GraphqlClient,
+  variables: SelfServiceUpdateDonorMutationVariables,
+): Promise<void> {
   await graphql(SelfServiceUpdateDonorDocument, variables);
 }
 
 export async function presignProfileImage(
+  { graphql }: GraphqlClient,
   command: 'PutObject' | 'DeleteObject',
   fileName: string,
 ): Promise<PresignedRequest> {

@@ -1,6 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, graphql } from 'halo_shared/api';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
+import { ApiError } from 'halo_shared/api';
 import {
   DonorContributionsDocument,
   DonorContributionsReportDocument,
@@ -13,7 +14,8 @@ import { contribution, testOrganization, testUser } from '@halo/testkit/portal/p
 import { openDownload } from './openDownload';
 import Transactions from './Transactions';
 
-jest.mock('halo_shared/api', () => ({ ...jest.requireActual('halo_shared/api'), graphql: jest.fn() }));
+const graphql = jest.fn();
+withTestApiClient({ graphql });
 jest.mock('./openDownload', () => ({ openDownload: jest.fn() }));
 const fakeGraphql = graphql as jest.Mock;
 

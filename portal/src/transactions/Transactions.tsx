@@ -1,6 +1,6 @@
 import { calendarDateInTimeZone } from '@halo/domain';
 import { Button, PageHeading, RadioGroup, TextField } from '@halo/ui';
-import { graphql } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import { DonorContributionsReportDocument } from '@halo/shared/graphql/portal-transactions';
 import type { ContributionFilter, ReportFormat } from 'halo_shared/graphql/schemaTypes';
 import { useCatalogues, useTranslation } from 'halo_shared/i18n';
@@ -46,6 +46,7 @@ const TransactionsStatements = lazy(() =>
  * 'Send Contribution Receipt', and statements for administrators.
  */
 export default function Transactions() {
+  const { graphql } = useApiClient();
   // Its table, receipt dialog and statements (loaded later, for administrators) read these too.
   useCatalogues(portalMessages, activityMessages, transactionsMessages);
   const { t } = useTranslation(PORTAL_NAMESPACE);

@@ -1,7 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 // Page size All over many gifts (DESIGN.md §8): the first screen at once, then every gift under it.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { graphql } from 'halo_shared/api';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import {
   DonorContributionsDocument,
   DonorContributionsReportDocument,
@@ -13,7 +13,8 @@ import { openDownload } from './openDownload';
 import Transactions from './Transactions';
 import { ROW_HEIGHT } from './TransactionsTable';
 
-jest.mock('halo_shared/api', () => ({ ...jest.requireActual('halo_shared/api'), graphql: jest.fn() }));
+const graphql = jest.fn();
+withTestApiClient({ graphql });
 jest.mock('./openDownload', () => ({ openDownload: jest.fn() }));
 const fakeGraphql = graphql as jest.Mock;
 

@@ -1,5 +1,5 @@
 import { Button, Modal } from '@halo/ui';
-import { graphql } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import { SendContributionStatementReportDocument } from '@halo/shared/graphql/portal-transactions';
 import type { DonorContributionFilters } from 'halo_shared/graphql/schemaTypes';
 import { useTranslation } from 'halo_shared/i18n';
@@ -21,6 +21,7 @@ export interface SendReceiptProps {
  * organization's primary letter template), then flashes the server's sentence.
  */
 export function SendReceipt({ startDate, endDate }: SendReceiptProps) {
+  const { graphql } = useApiClient();
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const user = useHalo((state) => state.user);
   const showFlash = useHalo((state) => state.showFlash);

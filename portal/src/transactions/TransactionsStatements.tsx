@@ -1,5 +1,5 @@
 import { Button, Modal, RadioGroup, TextField } from '@halo/ui';
-import { graphql } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import {
   LetterTemplatesDocument,
   OrganizationDonorsDocument,
@@ -27,6 +27,7 @@ type Donor = OrganizationDonorsQuery['organizationDonors'][number];
  * sees this (and the API refuses them).
  */
 export function TransactionsStatements({ startDate, endDate }: { startDate: string; endDate: string }) {
+  const { graphql } = useApiClient();
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const user = useHalo((state) => state.user);
   const organization = useHalo((state) => state.organization);

@@ -1,7 +1,8 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 // The gift table on a phone and on a wider screen: the same rows, each cell labelled for the card
 // layout, and page size All windows them by the height they have on that screen.
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { contribution } from '@halo/testkit/portal/portalTestData';
 import { i18n, loadCatalogues } from 'halo_shared/i18n';
 import { haloStore } from 'halo_shared/store';
@@ -14,6 +15,8 @@ import { portalMessages } from '../portalMessages';
 
 // What the Transactions screen loads before its table renders.
 loadCatalogues(i18n, portalMessages, activityMessages, transactionsMessages);
+
+withTestApiClient();
 
 const GIFTS = Array.from({ length: 100 }, (_, index) => contribution(index));
 

@@ -1,12 +1,13 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { graphql } from 'halo_shared/api';
+import { act, waitFor } from '@testing-library/react';
+import { renderHook, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import type { DonorContributionFilters } from 'halo_shared/graphql/schemaTypes';
 import { contribution } from '@halo/testkit/portal/portalTestData';
 import { contributionFilters, initialTransactionsQuery } from './transactionsQuery';
 import { useContributionsList } from './useContributionsList';
 
-jest.mock('halo_shared/api', () => ({ ...jest.requireActual('halo_shared/api'), graphql: jest.fn() }));
+const graphql = jest.fn();
+withTestApiClient({ graphql });
 const fakeGraphql = graphql as jest.Mock;
 beforeEach(() => fakeGraphql.mockReset());
 

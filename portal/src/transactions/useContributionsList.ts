@@ -1,4 +1,4 @@
-import { graphql } from 'halo_shared/api';
+import { useApiClient } from 'halo_shared/api';
 import {
   DonorContributionsDocument,
   type DonorContributionsQuery,
@@ -44,6 +44,7 @@ export function useContributionsList(
   filters: DonorContributionFilters,
   { skip = false }: { skip?: boolean } = {},
 ): ContributionsListResult {
+  const { graphql } = useApiClient();
   const [state, setState] = useState<QueryState<ContributionsList>>({
     status: 'loading',
     data: null,
@@ -97,7 +98,7 @@ export function useContributionsList(
       // Unmounted, new filters or a reload: whatever these requests still answer is stale.
       current = false;
     };
-  }, [key, skip, attempt]);
+  }, [key, skip, attempt, graphql]);
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
   return { state, reload };

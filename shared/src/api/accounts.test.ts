@@ -1,17 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { haloStore } from '../store/haloStore';
-import {
-  forgotPassword,
-  googleSignInUrl,
-  refreshCurrentUser,
-  register,
-  requestSignInCode,
-  resendVerificationEmail,
-  resetPassword,
-  verifyEmail,
-  verifySignInCode,
-} from './accounts';
-import { configureApi } from './apiConfig';
+import { i18n } from '../i18n/i18n';
+import { createApiClient, type ApiClient } from './apiClient';
 import { resetPage, setCookie } from '@halo/testkit/api/pageReset';
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
 import { meResponse } from '@halo/testkit/api/apiResponses';
@@ -21,6 +11,7 @@ jest.mock('../errorReporting/reportError', () => ({
   reportError: jest.fn(),
 }));
 
+let api: ApiClient;
 let server: HttpTestServer;
 beforeAll(async () => {
   server = await createHttpTestServer();
@@ -29,7 +20,7 @@ afterAll(() => server.close());
 beforeEach(async () => {
   server.reset();
   await resetPage('/register');
-  configureApi({ apiUrl: server.url });
+  api = createApiClient({ apiUrl: server.url, store: haloStore, i18n });
   server.on('GET', '/sanctum/csrf-cookie', (_request, response) => {
     setCookie('XSRF-TOKEN', 'fresh');
     response.writeHead(204).end();
@@ -52,7 +43,7 @@ describe('register', () => {
       sendJson(response, 201, { prefixedId: 'usr_1', email: 'ana@example.com' }),
     );
     server.on('POST', '/graphql', (_request, response) => sendJson(response, 200, meResponse));
-    await expect(register(registration)).resolves.toEqual({ ok: true, status: 201, message: null });
+    await expect(api.register(registration)).resolves.toEqual({ ok: true, status: 201, message: null });
     expect(calls()).toEqual(['GET /sanctum/csrf-cookie', 'POST /register', 'POST /graphql']);
     expect(server.requests[1]?.json()).toEqual(registration);
     expect(server.requests[1]?.headers['x-xsrf-token']).toBe('fresh');
@@ -66,7 +57,7 @@ describe('register', () => {
         errors: { email: ['The email has already been taken.'] },
       }),
     );
-    await expect(register(registration)).resolves.toEqual({
+    await expect(api.register(registration)).resolves.toEqual({
       ok: false,
       status: 422,
       message: 'The email has already been taken.',
@@ -83,7 +74,7 @@ describe('verifyEmail and resendVerificationEmail', () => {
       sendJson(response, 200, { prefixedId: 'usr_1' }),
     );
     server.on('POST', '/graphql', (_request, response) => sendJson(response, 200, meResponse));
-    await expect(verifyEmail('abc')).resolves.toMatchObject({ ok: true });
+    await expect(api.verifyEmail('abc')).resolves.toMatchObject({ ok: true });
     expect(server.requests[0]?.json()).toEqual({ token: 'abc' });
     expect(calls()).toEqual(['POST /email/verify', 'POST /graphql']);
   });
@@ -93,7 +84,7 @@ describe('verifyEmail and resendVerificationEmail', () => {
     server.on('POST', '/email/verification-notification', (_request, response) =>
       sendJson(response, 429, { message: 'Too many attempts. Please try again in 42 seconds.' }),
     );
-    await expect(resendVerificationEmail()).resolves.toEqual({
+    await expect(api.resendVerificationEmail()).resolves.toEqual({
       ok: false,
       status: 429,
       message: 'Too many attempts. Please try again in 42 seconds.',
@@ -111,7 +102,7 @@ describe('forgotPassword and resetPassword', () => {
     server.on('POST', '/reset-password', (_request, response) =>
       sendJson(response, 200, { message: 'Reset.' }),
     );
-    await expect(forgotPassword('ana@example.com')).resolves.toEqual({
+    await expect(api.forgotPassword('ana@example.com')).resolves.toEqual({
       ok: true,
       status: 200,
       message: 'Sent.',
@@ -122,7 +113,7 @@ describe('forgotPassword and resetPassword', () => {
       password: 'new one!',
       password_confirmation: 'new one!',
     };
-    await expect(resetPassword(reset)).resolves.toEqual({ ok: true, status: 200, message: 'Reset.' });
+    await expect(api.resetPassword(reset)).resolves.toEqual({ ok: true, status: 200, message: 'Reset.' });
     expect(calls()).toEqual([
       'GET /sanctum/csrf-cookie',
       'POST /forgot-password',
@@ -136,7 +127,7 @@ describe('forgotPassword and resetPassword', () => {
 
   it('falls back to the generic message when a refusal has none', async () => {
     server.on('POST', '/forgot-password', (_request, response) => response.writeHead(400).end());
-    await expect(forgotPassword('x@example.com')).resolves.toEqual({
+    await expect(api.forgotPassword('x@example.com')).resolves.toEqual({
       ok: false,
       status: 400,
       message: 'Something went wrong, please try again.',
@@ -154,12 +145,12 @@ describe('requestSignInCode and verifySignInCode', () => {
       sendJson(response, 200, { prefixedId: 'usr_1', email: 'ana@example.com' }),
     );
     server.on('POST', '/graphql', (_request, response) => sendJson(response, 200, meResponse));
-    await expect(requestSignInCode('ana@example.com')).resolves.toEqual({
+    await expect(api.requestSignInCode('ana@example.com')).resolves.toEqual({
       ok: true,
       status: 202,
       message: sent,
     });
-    await expect(verifySignInCode({ email: 'ana@example.com', code: '123456' }, true)).resolves.toEqual({
+    await expect(api.verifySignInCode({ email: 'ana@example.com', code: '123456' }, true)).resolves.toEqual({
       ok: true,
       status: 200,
       message: null,
@@ -182,7 +173,7 @@ describe('requestSignInCode and verifySignInCode', () => {
       sendJson(response, 200, { prefixedId: 'usr_1', email: 'ana@example.com' }),
     );
     server.on('POST', '/graphql', (_request, response) => sendJson(response, 200, meResponse));
-    await expect(verifySignInCode({ token: 'tok' })).resolves.toMatchObject({ ok: true });
+    await expect(api.verifySignInCode({ token: 'tok' })).resolves.toMatchObject({ ok: true });
     expect(server.requests[1]?.json()).toEqual({ token: 'tok', remember: false });
   });
 
@@ -191,7 +182,7 @@ describe('requestSignInCode and verifySignInCode', () => {
     server.on('POST', '/sign-in-code/verify', (_request, response) =>
       sendJson(response, 422, { message: wrong, errors: { code: [wrong] } }),
     );
-    await expect(verifySignInCode({ email: 'ana@example.com', code: '000000' })).resolves.toEqual({
+    await expect(api.verifySignInCode({ email: 'ana@example.com', code: '000000' })).resolves.toEqual({
       ok: false,
       status: 422,
       message: wrong,
@@ -206,12 +197,12 @@ describe('requestSignInCode and verifySignInCode', () => {
       sendJson(response, 429, { message: 'Too many attempts. Please try again in 42 seconds.' }),
     );
     server.on('POST', '/sign-in-code/verify', (_request, response) => sendJson(response, 200, { id: 1 }));
-    await expect(requestSignInCode('ana@example.com')).resolves.toMatchObject({
+    await expect(api.requestSignInCode('ana@example.com')).resolves.toMatchObject({
       ok: false,
       status: 429,
       message: 'Too many attempts. Please try again in 42 seconds.',
     });
-    await expect(verifySignInCode({ token: 'tok' })).resolves.toEqual({
+    await expect(api.verifySignInCode({ token: 'tok' })).resolves.toEqual({
       ok: false,
       status: 200,
       message: 'Something went wrong, please try again.',
@@ -223,16 +214,16 @@ describe('requestSignInCode and verifySignInCode', () => {
 
 describe('googleSignInUrl', () => {
   it('points at the API’s redirect endpoint with remember and locale', () => {
-    expect(googleSignInUrl({ remember: true, locale: 'es' })).toBe(
+    expect(api.googleSignInUrl({ remember: true, locale: 'es' })).toBe(
       `${server.url}/auth/google/redirect?remember=1&locale=es`,
     );
   });
 
   it('carries where to land after sign-in in p', () => {
-    expect(googleSignInUrl({ remember: false, locale: 'en', returnTo: '/transactions' })).toBe(
+    expect(api.googleSignInUrl({ remember: false, locale: 'en', returnTo: '/transactions' })).toBe(
       `${server.url}/auth/google/redirect?remember=0&locale=en&p=%2Ftransactions`,
     );
-    expect(googleSignInUrl({ remember: false, locale: 'en', returnTo: '/dashboard' })).toBe(
+    expect(api.googleSignInUrl({ remember: false, locale: 'en', returnTo: '/dashboard' })).toBe(
       `${server.url}/auth/google/redirect?remember=0&locale=en`,
     );
   });
@@ -242,7 +233,7 @@ describe('refreshCurrentUser', () => {
   it('loads the user into the store', async () => {
     setCookie('XSRF-TOKEN', 't');
     server.on('POST', '/graphql', (_request, response) => sendJson(response, 200, meResponse));
-    await expect(refreshCurrentUser()).resolves.toMatchObject({ email: meResponse.data.me.email });
+    await expect(api.refreshCurrentUser()).resolves.toMatchObject({ email: meResponse.data.me.email });
     expect(haloStore.getState().user?.email).toBe(meResponse.data.me.email);
   });
 
@@ -252,7 +243,7 @@ describe('refreshCurrentUser', () => {
     server.on('POST', '/graphql', (_request, response) =>
       sendJson(response, 401, { errors: [{ message: 'Unauthenticated.', extensions: { category: 401 } }] }),
     );
-    await expect(refreshCurrentUser()).rejects.toThrow('[GraphQL]');
+    await expect(api.refreshCurrentUser()).rejects.toThrow('[GraphQL]');
     expect(haloStore.getState().user).toBeNull();
     expect(haloStore.getState().readLoginNotice()).toBe('Please Log In to view this page');
   });

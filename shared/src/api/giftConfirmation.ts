@@ -9,8 +9,7 @@ import {
   type Locale,
 } from '@halo/domain';
 import * as v from 'valibot';
-import { i18n } from '../i18n/i18n';
-import { fetchCsrfCookie } from './csrf';
+import type { ApiRuntime } from './apiRuntime';
 import { readJsonBody } from './http';
 import { postJson } from './postJson';
 
@@ -20,12 +19,16 @@ export type GiftConfirmationResult =
   | { kind: 'refused'; code: string; message: string; locale: Locale | null }
   | { kind: 'failed'; message: string };
 
-async function call(path: string, body: GiftConfirmationCompleteRequest): Promise<GiftConfirmationResult> {
-  const failed = { kind: 'failed' as const, message: i18n.t('common:flash.somethingWentWrong') };
-  await fetchCsrfCookie();
+async function call(
+  api: ApiRuntime,
+  path: string,
+  body: GiftConfirmationCompleteRequest,
+): Promise<GiftConfirmationResult> {
+  const failed = { kind: 'failed' as const, message: api.i18n.t('common:flash.somethingWentWrong') };
+  await api.fetchCsrfCookie();
   let response: Response;
   try {
-    response = await postJson(path, body);
+    response = await postJson(api, path, body);
   } catch {
     return failed;
   }
@@ -51,11 +54,14 @@ async function call(path: string, body: GiftConfirmationCompleteRequest): Promis
 }
 
 /** `POST /confirm-link`: the charge waiting for the donor, and how to authenticate it. */
-export const openGiftConfirmation = (token: string) => call('/confirm-link', { token });
+export const openGiftConfirmation = (api: ApiRuntime, token: string) => call(api, '/confirm-link', { token });
 
 /**
  * `POST /confirm-link/complete`: after the authentication ran (or was abandoned); the API asks the
  * processor. `testResult` is the sandbox's simulated challenge's answer, ignored with Stripe.
  */
-export const completeGiftConfirmation = (token: string, testResult?: 'completed' | 'failed') =>
-  call('/confirm-link/complete', testResult ? { token, test_result: testResult } : { token });
+export const completeGiftConfirmation = (
+  api: ApiRuntime,
+  token: string,
+  testResult?: 'completed' | 'failed',
+) => call(api, '/confirm-link/complete', testResult ? { token, test_result: testResult } : { token });

@@ -3,10 +3,11 @@ import { reportError } from '../errorReporting/reportError';
 import { haloStore } from '../store/haloStore';
 import type { Organization } from '@halo/domain';
 import { ApiError } from './ApiError';
-import { configureApi } from './apiConfig';
+import { i18n } from '../i18n/i18n';
+import { createApiClient, type ApiClient } from './apiClient';
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
 import { TypedDocumentString } from '../graphql/operations/admin-donors.generated';
-import { describeOperation, graphql } from './graphql';
+import { describeOperation } from './graphql';
 import { assignPageLocation } from './pageLocation';
 import { resetPage, setCookie } from '@halo/testkit/api/pageReset';
 
@@ -29,6 +30,7 @@ const DonorsQuery = new TypedDocumentString<{ donors: unknown[] }, { first?: num
 const UpdateDonor =
   'mutation UpdateDonor($email: String, $password: String) { updateDonor(email: $email, password: $password) { prefixedId } }';
 
+let api: ApiClient;
 let server: HttpTestServer;
 
 beforeAll(async () => {
@@ -40,7 +42,7 @@ beforeEach(async () => {
   server.reset();
   jest.clearAllMocks();
   await resetPage('/dashboard');
-  configureApi({ apiUrl: server.url });
+  api = createApiClient({ apiUrl: server.url, store: haloStore, i18n });
 });
 
 describe('describeOperation', () => {
@@ -82,7 +84,7 @@ describe('graphql', () => {
     haloStore.getState().setOrganization({ prefixedId: 'org_123' } as Organization);
     server.on('POST', '/graphql', (_request, response) => sendJson(response, 200, { data: { donors: [] } }));
 
-    await expect(graphql(DonorsQuery, { first: 5 })).resolves.toEqual({ donors: [] });
+    await expect(api.graphql(DonorsQuery, { first: 5 })).resolves.toEqual({ donors: [] });
 
     expect(server.requests).toHaveLength(1);
     const [request] = server.requests;
@@ -103,7 +105,7 @@ describe('graphql', () => {
   it('sends empty organization and locale headers when neither is known', async () => {
     setCookie('XSRF-TOKEN', 't');
     server.on('POST', '/graphql', (_request, response) => sendJson(response, 200, { data: { donors: [] } }));
-    await graphql(DonorsQuery, {});
+    await api.graphql(DonorsQuery, {});
     expect(server.requests[0]?.headers).toMatchObject({ 'x-landlord-organization': '', 'x-locale': '' });
   });
 
@@ -115,7 +117,7 @@ describe('graphql', () => {
     });
     server.on('POST', '/graphql', (_request, response) => sendJson(response, 200, { data: { donors: [] } }));
 
-    await graphql(DonorsQuery, {});
+    await api.graphql(DonorsQuery, {});
 
     expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       'GET /sanctum/csrf-cookie',
@@ -127,7 +129,7 @@ describe('graphql', () => {
   it('flashes the server-problem message when the CSRF cookie cannot be fetched', async () => {
     server.on('GET', '/sanctum/csrf-cookie', (_request, response) => sendJson(response, 500, {}));
     server.on('POST', '/graphql', (_request, response) => sendJson(response, 200, { data: { donors: [] } }));
-    await graphql(DonorsQuery, {});
+    await api.graphql(DonorsQuery, {});
     expect(haloStore.getState().flash).toEqual({
       open: true,
       level: 'error',
@@ -142,7 +144,7 @@ describe('graphql', () => {
       pendingDuringRequest = haloStore.getState().pendingRequests;
       sendJson(response, 500, {});
     });
-    await expect(graphql(DonorsQuery, {})).rejects.toThrow(ApiError);
+    await expect(api.graphql(DonorsQuery, {})).rejects.toThrow(ApiError);
     expect(pendingDuringRequest).toBe(1);
     expect(haloStore.getState().pendingRequests).toBe(0);
   });
@@ -158,7 +160,7 @@ describe('graphql', () => {
         ],
       }),
     );
-    const failure = graphql(UpdateDonor, { email: 'a@b.c', password: 'hunter2' });
+    const failure = api.graphql(UpdateDonor, { email: 'a@b.c', password: 'hunter2' });
     await expect(failure).rejects.toMatchObject({
       name: 'ApiError',
       message: '[GraphQL] Email taken.; Try another.',
@@ -179,7 +181,7 @@ describe('graphql', () => {
     server.on('POST', '/graphql', (_request, response) =>
       sendJson(response, 503, { message: 'Service Unavailable' }),
     );
-    await expect(graphql(DonorsQuery, { first: 1 })).rejects.toMatchObject({
+    await expect(api.graphql(DonorsQuery, { first: 1 })).rejects.toMatchObject({
       message: '[Network] Service Unavailable',
       kind: 'network',
       status: 503,
@@ -191,9 +193,9 @@ describe('graphql', () => {
     setCookie('XSRF-TOKEN', 't');
     const gone = await createHttpTestServer();
     await gone.close();
-    configureApi({ apiUrl: gone.url });
-    await expect(graphql(DonorsQuery, {})).rejects.toMatchObject({ kind: 'network', status: null });
-    await expect(graphql(DonorsQuery, {})).rejects.toThrow(/^\[Network\] /);
+    api = createApiClient({ apiUrl: gone.url, store: haloStore, i18n });
+    await expect(api.graphql(DonorsQuery, {})).rejects.toMatchObject({ kind: 'network', status: null });
+    await expect(api.graphql(DonorsQuery, {})).rejects.toThrow(/^\[Network\] /);
     expect(reported).toHaveBeenCalledTimes(2);
   });
 
@@ -207,7 +209,7 @@ describe('graphql', () => {
 
     it('outside the public paths goes to /?p={current path}, unreported', async () => {
       window.history.replaceState(null, '', '/transactions?page=2');
-      await expect(graphql(DonorsQuery, {})).rejects.toMatchObject({
+      await expect(api.graphql(DonorsQuery, {})).rejects.toMatchObject({
         message: '[Network] CSRF token mismatch.',
         status: 419,
       });
@@ -219,7 +221,7 @@ describe('graphql', () => {
       'on the public path %s does not redirect',
       async (path) => {
         window.history.replaceState(null, '', path);
-        await expect(graphql(DonorsQuery, {})).rejects.toThrow(ApiError);
+        await expect(api.graphql(DonorsQuery, {})).rejects.toThrow(ApiError);
         expect(assigned).not.toHaveBeenCalled();
         expect(reported).not.toHaveBeenCalled();
       },
@@ -236,7 +238,7 @@ describe('graphql', () => {
       server.on('POST', '/graphql', (_request, response) =>
         sendJson(response, 200, { errors: [{ message: 'Unauthenticated.', extensions: { category: 401 } }] }),
       );
-      await expect(graphql(DonorsQuery, {})).rejects.toMatchObject({
+      await expect(api.graphql(DonorsQuery, {})).rejects.toMatchObject({
         message: '[GraphQL] Unauthenticated.',
         category: 401,
       });
@@ -257,7 +259,7 @@ describe('graphql', () => {
       server.on('POST', '/graphql', (_request, response) =>
         sendJson(response, 401, { errors: [{ message: 'Unauthenticated.', extensions: { category: 401 } }] }),
       );
-      await expect(graphql(DonorsQuery, {})).rejects.toMatchObject({ status: 401 });
+      await expect(api.graphql(DonorsQuery, {})).rejects.toMatchObject({ status: 401 });
       expect(haloStore.getState().readLoginNotice()).toBe('Inicia sesión para ver esta página');
       expect(haloStore.getState().user).toBeNull();
       expect(reported).not.toHaveBeenCalled();
@@ -267,7 +269,9 @@ describe('graphql', () => {
       server.on('POST', '/graphql', (_request, response) =>
         sendJson(response, 401, { message: 'Unauthenticated.' }),
       );
-      await expect(graphql(DonorsQuery, {})).rejects.toMatchObject({ message: '[Network] Unauthenticated.' });
+      await expect(api.graphql(DonorsQuery, {})).rejects.toMatchObject({
+        message: '[Network] Unauthenticated.',
+      });
       expect(haloStore.getState().user).toBeNull();
       expect(reported).not.toHaveBeenCalled();
     });

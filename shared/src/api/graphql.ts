@@ -1,12 +1,12 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { GraphQLFormattedError } from 'graphql';
 import { reportError } from '../errorReporting/reportError';
-import { haloStore } from '../store/haloStore';
+import type { ApiRuntime } from './apiRuntime';
 import { ApiError } from './ApiError';
 import { describeFailure, readJsonBody } from './http';
 import { redactVariables } from './redactVariables';
 import { provenAfterRefusal, secondFactorRefusalOf } from './secondFactorChallenge';
-import { sessionClient, type SessionCallContext } from './sessionClient';
+import type { SessionCallContext } from './sessionClient';
 import { signOutToLogin } from './sessionExpiry';
 
 export interface GraphqlOptions {
@@ -53,10 +53,15 @@ function httpFailure(status: number, body: unknown): string {
     : `Response not successful: Received status code ${status}`;
 }
 
-async function send(operation: Operation, variables: unknown, options: GraphqlOptions): Promise<unknown> {
+async function send(
+  api: ApiRuntime,
+  operation: Operation,
+  variables: unknown,
+  options: GraphqlOptions,
+): Promise<unknown> {
   let response: Response;
   try {
-    response = await sessionClient().post('/graphql', {
+    response = await api.session.post('/graphql', {
       json: { query: operation.query, variables: variables ?? {} },
       context: { ignoreSessionErrors: options.ignoreSessionErrors } satisfies SessionCallContext,
     });
@@ -78,7 +83,7 @@ async function send(operation: Operation, variables: unknown, options: GraphqlOp
   }
   const category = errors[0]?.extensions?.category ?? null;
   if (category === 401 || response.status === 401) {
-    if (!options.ignoreSessionErrors) signOutToLogin();
+    if (!options.ignoreSessionErrors) signOutToLogin(api);
     const message = errors.length ? errors.map((error) => error.message).join('; ') : httpFailure(401, body);
     throw new ApiError(message, { kind: errors.length ? 'graphql' : 'network', category, ...details });
   }
@@ -104,17 +109,18 @@ async function send(operation: Operation, variables: unknown, options: GraphqlOp
  * is reported with the operation's query, type and variables.
  */
 export async function graphql<TResult, TVariables = Record<string, never>>(
+  api: ApiRuntime,
   document: GraphqlDocument<TResult, TVariables>,
   variables?: TVariables,
   options: GraphqlOptions = {},
 ): Promise<TResult> {
   const operation = describeOperation(document.toString());
   for (;;) {
-    const progress = haloStore.getState();
+    const progress = api.store.getState();
     progress.beginRequest();
     let failure: ApiError;
     try {
-      return (await send(operation, variables, options)) as TResult;
+      return (await send(api, operation, variables, options)) as TResult;
     } catch (error) {
       failure =
         error instanceof ApiError
@@ -126,12 +132,12 @@ export async function graphql<TResult, TVariables = Record<string, never>>(
               cause: error,
             });
     } finally {
-      haloStore.getState().endRequest();
+      api.store.getState().endRequest();
     }
     // Refused for want of the administrator's second factor: asked for it (outside the progress
     // bar), sent again once proven. A refusal the administrator leaves is theirs, not a fault.
     if (secondFactorRefusalOf(failure)) {
-      if (await provenAfterRefusal(failure)) continue;
+      if (await provenAfterRefusal(api.secondFactor, failure)) continue;
       throw failure;
     }
     if (!failure.isSessionError) {

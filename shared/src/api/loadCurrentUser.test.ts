@@ -1,10 +1,10 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { reportError } from '../errorReporting/reportError';
 import { haloStore } from '../store/haloStore';
-import { configureApi } from './apiConfig';
+import { i18n } from '../i18n/i18n';
+import { createApiClient, type ApiClient } from './apiClient';
 import { resetPage, setCookie } from '@halo/testkit/api/pageReset';
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
-import { loadCurrentUser } from './loadCurrentUser';
 import { assignPageLocation } from './pageLocation';
 import { meResponse } from '@halo/testkit/api/apiResponses';
 
@@ -19,6 +19,7 @@ jest.mock('./pageLocation', () => ({
 
 const reported = jest.mocked(reportError);
 
+let api: ApiClient;
 let server: HttpTestServer;
 beforeAll(async () => {
   server = await createHttpTestServer();
@@ -28,13 +29,13 @@ beforeEach(async () => {
   server.reset();
   jest.clearAllMocks();
   await resetPage('/dashboard');
-  configureApi({ apiUrl: server.url });
+  api = createApiClient({ apiUrl: server.url, store: haloStore, i18n });
 });
 
 describe('loadCurrentUser', () => {
   it('without a CSRF token cookie fetches the token instead of asking, and leaves the user unset', async () => {
     server.on('GET', '/sanctum/csrf-cookie', (_request, response) => response.writeHead(204).end());
-    await expect(loadCurrentUser()).resolves.toBeNull();
+    await expect(api.loadCurrentUser()).resolves.toBeNull();
     expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       'GET /sanctum/csrf-cookie',
     ]);
@@ -44,7 +45,7 @@ describe('loadCurrentUser', () => {
   it('asks `me` with the typed document and stores the parsed user', async () => {
     setCookie('XSRF-TOKEN', 't');
     server.on('POST', '/graphql', (_request, response) => sendJson(response, 200, meResponse));
-    const user = await loadCurrentUser();
+    const user = await api.loadCurrentUser();
     const body = server.requests[0]?.json() as { query: string };
     expect(body.query).toMatch(/^query Me \{\s+me \{/);
     expect(user).toMatchObject({
@@ -62,7 +63,7 @@ describe('loadCurrentUser', () => {
     setCookie('XSRF-TOKEN', 't');
     haloStore.getState().setUser(meResponse.data.me);
     server.on('POST', '/graphql', (_request, response) => sendJson(response, status, body));
-    await expect(loadCurrentUser()).resolves.toBeNull();
+    await expect(api.loadCurrentUser()).resolves.toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(haloStore.getState()).toMatchObject({
       user: null,
@@ -80,7 +81,7 @@ describe('loadCurrentUser', () => {
     server.on('POST', '/graphql', (_request, response) =>
       sendJson(response, 500, { message: 'Server Error' }),
     );
-    await expect(loadCurrentUser()).rejects.toThrow('[Network] Server Error');
+    await expect(api.loadCurrentUser()).rejects.toThrow('[Network] Server Error');
     expect(reported).toHaveBeenCalledWith(
       expect.anything(),
       expect.objectContaining({ type: 'query', variables: {} }),

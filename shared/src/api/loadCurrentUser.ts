@@ -2,10 +2,9 @@ import * as v from 'valibot';
 import { currentUserSchema, type CurrentUser } from '@halo/domain';
 import { reportError } from '../errorReporting/reportError';
 import { MeDocument } from '../graphql/operations/current-user.generated';
-import { haloStore } from '../store/haloStore';
 import { ApiError } from './ApiError';
 import { readXsrfToken } from './cookies';
-import { fetchCsrfCookie } from './csrf';
+import type { ApiRuntime } from './apiRuntime';
 import { graphql } from './graphql';
 
 /**
@@ -13,16 +12,16 @@ import { graphql } from './graphql';
  * about, so it fetches the token instead and leaves the user unset; 401 and 419 also leave it unset.
  * Either way `userStatus` becomes `loaded`. Other failures (already reported) reject.
  */
-export async function loadCurrentUser(): Promise<CurrentUser | null> {
-  const { setUser } = haloStore.getState();
+export async function loadCurrentUser(api: ApiRuntime): Promise<CurrentUser | null> {
+  const { setUser } = api.store.getState();
   if (!readXsrfToken()) {
-    await fetchCsrfCookie();
+    await api.fetchCsrfCookie();
     setUser(null);
     return null;
   }
   let me: unknown;
   try {
-    ({ me } = await graphql(MeDocument, {}, { ignoreSessionErrors: true }));
+    ({ me } = await graphql(api, MeDocument, {}, { ignoreSessionErrors: true }));
   } catch (error) {
     if (error instanceof ApiError && error.isSessionError) {
       setUser(null);

@@ -1,10 +1,10 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { reportError } from '../errorReporting/reportError';
 import { haloStore } from '../store/haloStore';
-import { configureApi } from './apiConfig';
+import { i18n } from '../i18n/i18n';
+import { createApiClient, type ApiClient } from './apiClient';
 import { resetPage, setCookie } from '@halo/testkit/api/pageReset';
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
-import { loadOrganization } from './loadOrganization';
 import { organizationResponse } from '@halo/testkit/api/apiResponses';
 
 jest.mock('../errorReporting/reportError', () => ({
@@ -14,6 +14,7 @@ jest.mock('../errorReporting/reportError', () => ({
 
 const reported = jest.mocked(reportError);
 
+let api: ApiClient;
 let server: HttpTestServer;
 beforeAll(async () => {
   server = await createHttpTestServer();
@@ -23,7 +24,7 @@ beforeEach(async () => {
   server.reset();
   jest.clearAllMocks();
   await resetPage('/');
-  configureApi({ apiUrl: `${server.url}/` });
+  api = createApiClient({ apiUrl: `${server.url}/`, store: haloStore, i18n });
   setCookie('XSRF-TOKEN', 't');
 });
 
@@ -34,7 +35,7 @@ describe('loadOrganization', () => {
       statusDuringRequest = haloStore.getState().organizationStatus;
       sendJson(response, 200, { ...organizationResponse, unexpectedField: 'dropped' });
     });
-    const organization = await loadOrganization('demo');
+    const organization = await api.loadOrganization('demo');
     expect(statusDuringRequest).toBe('loading');
     expect(organization).toMatchObject({ prefixedId: 'org_1', name: 'Grace Community Church' });
     expect(organization).not.toHaveProperty('unexpectedField');
@@ -46,7 +47,7 @@ describe('loadOrganization', () => {
     server.on('GET', '/api/online-giving/nowhere', (_request, response) =>
       sendJson(response, 404, { message: 'Organization not found.' }),
     );
-    await expect(loadOrganization('nowhere')).resolves.toBeNull();
+    await expect(api.loadOrganization('nowhere')).resolves.toBeNull();
     expect(haloStore.getState()).toMatchObject({ organization: null, organizationStatus: 'missing' });
     expect(reported).not.toHaveBeenCalled();
   });
@@ -55,7 +56,7 @@ describe('loadOrganization', () => {
     server.on('GET', '/api/online-giving/demo', (_request, response) =>
       sendJson(response, 200, { ...organizationResponse, isStripeConnected: 'yes' }),
     );
-    await expect(loadOrganization('demo')).rejects.toThrow(
+    await expect(api.loadOrganization('demo')).rejects.toThrow(
       /^\[Network\] Invalid organization response: isStripeConnected/,
     );
     expect(reported).toHaveBeenCalledTimes(1);
@@ -64,7 +65,7 @@ describe('loadOrganization', () => {
 
   it('rejects and reports a server error', async () => {
     server.on('GET', '/api/online-giving/demo', (_request, response) => sendJson(response, 500, {}));
-    await expect(loadOrganization('demo')).rejects.toMatchObject({ status: 500, kind: 'network' });
+    await expect(api.loadOrganization('demo')).rejects.toMatchObject({ status: 500, kind: 'network' });
     expect(reported).toHaveBeenCalledWith(expect.anything(), {
       query: '/api/online-giving/demo',
       type: 'GET',

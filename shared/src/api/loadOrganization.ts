@@ -1,15 +1,14 @@
 import * as v from 'valibot';
 import { organizationSchema, type Organization } from '@halo/domain';
 import { reportError } from '../errorReporting/reportError';
-import { haloStore } from '../store/haloStore';
 import { ApiError } from './ApiError';
 import { describeFailure, readJsonBody } from './http';
-import { sessionClient } from './sessionClient';
+import type { ApiRuntime } from './apiRuntime';
 
-async function fetchOrganization(path: string): Promise<Organization | null> {
+async function fetchOrganization(api: ApiRuntime, path: string): Promise<Organization | null> {
   let response: Response;
   try {
-    response = await sessionClient().get(path);
+    response = await api.session.get(path);
   } catch (cause) {
     throw new ApiError(describeFailure(cause), { kind: 'network', status: null, operation: path, cause });
   }
@@ -40,17 +39,18 @@ async function fetchOrganization(path: string): Promise<Organization | null> {
  * status `loaded`, or `missing` on 404 (the host then shows /404). Other failures are reported, put
  * the status back to `unknown` and reject.
  */
-export async function loadOrganization(subdomain: string): Promise<Organization | null> {
+export async function loadOrganization(api: ApiRuntime, subdomain: string): Promise<Organization | null> {
   const path = `/api/online-giving/${encodeURIComponent(subdomain)}`;
-  const state = haloStore.getState();
-  haloStore.setState({ organizationStatus: 'loading' });
+  const { store } = api;
+  const state = store.getState();
+  store.setState({ organizationStatus: 'loading' });
   state.beginRequest();
   try {
-    const organization = await fetchOrganization(path);
+    const organization = await fetchOrganization(api, path);
     state.setOrganization(organization);
     return organization;
   } catch (error) {
-    haloStore.setState({ organizationStatus: 'unknown' });
+    store.setState({ organizationStatus: 'unknown' });
     reportError(error, { query: path, type: 'GET', variables: { subdomain } });
     throw error;
   } finally {

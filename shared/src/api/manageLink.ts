@@ -12,8 +12,7 @@ import {
   type ManageLinkRevokeRequest,
 } from '@halo/domain';
 import * as v from 'valibot';
-import { i18n } from '../i18n/i18n';
-import { fetchCsrfCookie } from './csrf';
+import type { ApiRuntime } from './apiRuntime';
 import { readJsonBody } from './http';
 import { postJson } from './postJson';
 
@@ -27,13 +26,13 @@ export type ManageLinkResult =
   | { kind: 'invalid'; message: string; errors: Record<string, string[]> }
   | { kind: 'failed'; message: string };
 
-async function call(path: string, body: Record<string, string>): Promise<ManageLinkResult> {
-  await fetchCsrfCookie();
+async function call(api: ApiRuntime, path: string, body: Record<string, string>): Promise<ManageLinkResult> {
+  await api.fetchCsrfCookie();
   let response: Response;
   try {
-    response = await postJson(path, body);
+    response = await postJson(api, path, body);
   } catch {
-    return { kind: 'failed', message: i18n.t('common:flash.somethingWentWrong') };
+    return { kind: 'failed', message: api.i18n.t('common:flash.somethingWentWrong') };
   }
   if (response.status === 204) return { kind: 'stopped' };
   const json = await readJsonBody(response);
@@ -58,45 +57,49 @@ async function call(path: string, body: Record<string, string>): Promise<ManageL
     >;
     return {
       kind: 'invalid',
-      message: typeof body.message === 'string' ? body.message : i18n.t('common:flash.somethingWentWrong'),
+      message:
+        typeof body.message === 'string' ? body.message : api.i18n.t('common:flash.somethingWentWrong'),
       errors,
     };
   }
-  return { kind: 'failed', message: i18n.t('common:flash.somethingWentWrong') };
+  return { kind: 'failed', message: api.i18n.t('common:flash.somethingWentWrong') };
 }
 
 /** `POST /manage-link`: the gift the link opens. */
-export const openManageLink = (token: string) => call('/manage-link', { token });
+export const openManageLink = (api: ApiRuntime, token: string) => call(api, '/manage-link', { token });
 /** `POST /manage-link/skip`: the next gift is not charged. */
-export const skipThroughManageLink = (token: string) => call('/manage-link/skip', { token });
+export const skipThroughManageLink = (api: ApiRuntime, token: string) =>
+  call(api, '/manage-link/skip', { token });
 /** `POST /manage-link/pause-until`: paused; gives again by itself on `until`. */
-export const pauseThroughManageLink = (token: string, until: string) =>
-  call('/manage-link/pause-until', { token, until });
+export const pauseThroughManageLink = (api: ApiRuntime, token: string, until: string) =>
+  call(api, '/manage-link/pause-until', { token, until });
 /** `POST /manage-link/stop`: the gift ends for good. */
-export const stopThroughManageLink = (token: string) => call('/manage-link/stop', { token });
+export const stopThroughManageLink = (api: ApiRuntime, token: string) =>
+  call(api, '/manage-link/stop', { token });
 
 /**
  * `POST /manage-link/card`: the gift charges this card, entered on the page with the giving token of
  * `openManageLinkCardEntry`, from its next occurrence on.
  */
-export const changeCardThroughManageLink = (token: string, paymentMethodId: string) =>
-  call('/manage-link/card', { token, payment_method_id: paymentMethodId });
+export const changeCardThroughManageLink = (api: ApiRuntime, token: string, paymentMethodId: string) =>
+  call(api, '/manage-link/card', { token, payment_method_id: paymentMethodId });
 
 /**
  * `POST /manage-link/card-entry`: what the card step needs to enter a new card for the link's gift
  * (its customer and a giving token whose cards are the link's), or the refusal as the other calls.
  */
 export async function openManageLinkCardEntry(
+  api: ApiRuntime,
   token: string,
 ): Promise<
   { kind: 'entry'; entry: ManageLinkCardEntryResponse } | Exclude<ManageLinkResult, { kind: 'gift' }>
 > {
-  await fetchCsrfCookie();
+  await api.fetchCsrfCookie();
   let response: Response;
   try {
-    response = await postJson('/manage-link/card-entry', { token });
+    response = await postJson(api, '/manage-link/card-entry', { token });
   } catch {
-    return { kind: 'failed', message: i18n.t('common:flash.somethingWentWrong') };
+    return { kind: 'failed', message: api.i18n.t('common:flash.somethingWentWrong') };
   }
   const json = await readJsonBody(response);
   if (response.ok) {
@@ -116,7 +119,7 @@ export async function openManageLinkCardEntry(
   const message = (json as { message?: unknown } | null)?.message;
   return {
     kind: 'failed',
-    message: typeof message === 'string' ? message : i18n.t('common:flash.somethingWentWrong'),
+    message: typeof message === 'string' ? message : api.i18n.t('common:flash.somethingWentWrong'),
   };
 }
 
@@ -125,13 +128,14 @@ export async function openManageLinkCardEntry(
  * stops working. Resolves how many links were live, or the failure's words.
  */
 export async function revokeManageLinks(
+  api: ApiRuntime,
   recurringGivingPrefixedId: string,
 ): Promise<{ ok: true; revoked: number } | { ok: false; message: string }> {
-  const failed = { ok: false as const, message: i18n.t('common:flash.somethingWentWrong') };
-  await fetchCsrfCookie();
+  const failed = { ok: false as const, message: api.i18n.t('common:flash.somethingWentWrong') };
+  await api.fetchCsrfCookie();
   let response: Response;
   try {
-    response = await postJson('/manage-link/revoke', {
+    response = await postJson(api, '/manage-link/revoke', {
       recurring_giving_prefixed_id: recurringGivingPrefixedId,
     } satisfies ManageLinkRevokeRequest);
   } catch {

@@ -1,10 +1,11 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { reportError } from '../errorReporting/reportError';
-import { configureApi } from './apiConfig';
+import { haloStore } from '../store/haloStore';
+import { i18n } from '../i18n/i18n';
+import { createApiClient, type ApiClient } from './apiClient';
 import { resetPage, setCookie } from '@halo/testkit/api/pageReset';
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
 import { assignPageLocation } from './pageLocation';
-import { postJson } from './postJson';
 
 jest.mock('../errorReporting/reportError', () => ({
   ...jest.requireActual('../errorReporting/reportError'),
@@ -17,6 +18,7 @@ jest.mock('./pageLocation', () => ({
 
 const reported = jest.mocked(reportError);
 
+let api: ApiClient;
 let server: HttpTestServer;
 beforeAll(async () => {
   server = await createHttpTestServer();
@@ -27,7 +29,7 @@ beforeEach(async () => {
   jest.clearAllMocks();
   jest.restoreAllMocks();
   await resetPage('/dashboard');
-  configureApi({ apiUrl: server.url });
+  api = createApiClient({ apiUrl: server.url, store: haloStore, i18n });
 });
 
 describe('postJson', () => {
@@ -36,7 +38,7 @@ describe('postJson', () => {
     const fetchSpy = jest.spyOn(globalThis, 'fetch');
     server.on('POST', '/api/give/customer', (_request, response) => sendJson(response, 201, { id: 'cus_1' }));
 
-    const response = await postJson(
+    const response = await api.postJson(
       '/api/give/customer',
       { email: 'a@b.c' },
       { headers: { 'X-Requested-By': 'halo' } },
@@ -59,7 +61,7 @@ describe('postJson', () => {
   it('resolves non-2xx answers for the caller to read (422 validation), unreported', async () => {
     setCookie('XSRF-TOKEN', 't');
     server.on('POST', '/login', (_request, response) => sendJson(response, 422, { message: 'Invalid.' }));
-    const response = await postJson('/login', { email: 'a@b.c', password: 'secret' });
+    const response = await api.postJson('/login', { email: 'a@b.c', password: 'secret' });
     expect(response.status).toBe(422);
     expect(reported).not.toHaveBeenCalled();
   });
@@ -67,7 +69,7 @@ describe('postJson', () => {
   it('reports a 5xx with the path and redacted body', async () => {
     setCookie('XSRF-TOKEN', 't');
     server.on('POST', '/reset-password', (_request, response) => sendJson(response, 500, {}));
-    await postJson('/reset-password', { token: 'x', password: 'p', email: 'a@b.c' });
+    await api.postJson('/reset-password', { token: 'x', password: 'p', email: 'a@b.c' });
     expect(reported).toHaveBeenCalledWith(
       expect.objectContaining({ message: expect.stringMatching(/^\[Network\]/) }),
       {
@@ -83,7 +85,7 @@ describe('postJson', () => {
     server.on('POST', '/api/give', (_request, response) =>
       sendJson(response, 419, { message: 'CSRF token mismatch.' }),
     );
-    await postJson('/api/give', {});
+    await api.postJson('/api/give', {});
     expect(assignPageLocation).toHaveBeenCalledWith('/?p=%2Fdashboard');
     expect(reported).not.toHaveBeenCalled();
   });

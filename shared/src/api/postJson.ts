@@ -2,7 +2,7 @@ import { reportError } from '../errorReporting/reportError';
 import { ApiError } from './ApiError';
 import { describeFailure } from './http';
 import { redactVariables } from './redactVariables';
-import { sessionClient } from './sessionClient';
+import type { ApiRuntime } from './apiRuntime';
 
 export interface PostJsonOptions {
   headers?: Record<string, string>;
@@ -16,6 +16,7 @@ export interface PostJsonOptions {
  * that gets no answer rejects with a `[Network]` ApiError. Never retried.
  */
 export async function postJson(
+  api: ApiRuntime,
   path: string,
   body: unknown,
   options: PostJsonOptions = {},
@@ -23,7 +24,7 @@ export async function postJson(
   const context = { query: path, type: 'POST', variables: redactVariables(body) };
   let response: Response;
   try {
-    response = await sessionClient().post(path, { json: body, headers: options.headers });
+    response = await api.session.post(path, { json: body, headers: options.headers });
   } catch (cause) {
     const error = new ApiError(describeFailure(cause), {
       kind: 'network',

@@ -1,14 +1,14 @@
 import { LOCALE_STORAGE_KEY } from '@halo/domain';
 import { readStored } from '../persistentStorage';
-import { haloStore } from '../store/haloStore';
+import type { HaloStore } from '../store/haloStore';
 import { readXsrfToken } from './cookies';
 
 /** The headers of spec §7 on every session call, added by the session client's beforeRequest hook. */
-export function sessionHeaders(): Record<string, string> {
+export function sessionHeaders(store: HaloStore): Record<string, string> {
   return {
     Accept: 'application/json',
     'X-XSRF-TOKEN': readXsrfToken() ?? '',
-    'X-Landlord-Organization': haloStore.getState().organization?.prefixedId ?? '',
+    'X-Landlord-Organization': store.getState().organization?.prefixedId ?? '',
     'X-Impersonated-User': '',
     'X-Locale': readStored(LOCALE_STORAGE_KEY) ?? '',
   };

@@ -2,9 +2,9 @@
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
 import { resetPage, setCookie } from '@halo/testkit/api/pageReset';
 import { reportError } from '../errorReporting/reportError';
-import { configureApi } from './apiConfig';
-import { graphql } from './graphql';
-import { answerSecondFactorRefusals } from './secondFactorChallenge';
+import { haloStore } from '../store/haloStore';
+import { i18n } from '../i18n/i18n';
+import { createApiClient, type ApiClient } from './apiClient';
 
 jest.mock('../errorReporting/reportError', () => ({
   ...jest.requireActual('../errorReporting/reportError'),
@@ -16,6 +16,7 @@ const refusal = (code: string) => ({
   errors: [{ message: 'Confirm it is you', extensions: { category: 'authorization', code } }],
 });
 
+let api: ApiClient;
 let server: HttpTestServer;
 beforeAll(async () => {
   server = await createHttpTestServer();
@@ -25,7 +26,7 @@ beforeEach(async () => {
   server.reset();
   jest.clearAllMocks();
   await resetPage('/admin/team');
-  configureApi({ apiUrl: server.url });
+  api = createApiClient({ apiUrl: server.url, store: haloStore, i18n });
   setCookie('XSRF-TOKEN', 't');
 });
 
@@ -38,9 +39,9 @@ describe('second-factor refusals', () => {
       else sendJson(response, 200, { data: { inviteAdministrator: { email: 'a@example.com' } } });
     });
     const challenge = jest.fn().mockResolvedValue(true);
-    const stop = answerSecondFactorRefusals(challenge);
+    const stop = api.answerSecondFactorRefusals(challenge);
     try {
-      await expect(graphql(INVITE)).resolves.toEqual({ inviteAdministrator: { email: 'a@example.com' } });
+      await expect(api.graphql(INVITE)).resolves.toEqual({ inviteAdministrator: { email: 'a@example.com' } });
     } finally {
       stop();
     }
@@ -53,10 +54,10 @@ describe('second-factor refusals', () => {
     server.on('POST', '/graphql', (_request, response) =>
       sendJson(response, 200, refusal('SECOND_FACTOR_ENROLMENT_REQUIRED')),
     );
-    const stop = answerSecondFactorRefusals(() => Promise.resolve(false));
-    await expect(graphql(INVITE)).rejects.toMatchObject({ name: 'ApiError' });
+    const stop = api.answerSecondFactorRefusals(() => Promise.resolve(false));
+    await expect(api.graphql(INVITE)).rejects.toMatchObject({ name: 'ApiError' });
     stop();
-    await expect(graphql(INVITE)).rejects.toMatchObject({ name: 'ApiError' });
+    await expect(api.graphql(INVITE)).rejects.toMatchObject({ name: 'ApiError' });
     expect(server.requests).toHaveLength(2);
     // Not a fault of the product: never reported.
     expect(reportError).not.toHaveBeenCalled();

@@ -8,19 +8,6 @@ import type { ApiError } from './ApiError';
  */
 export type SecondFactorChallenge = (refusal: SecondFactorRefusal) => Promise<boolean>;
 
-let current: SecondFactorChallenge | null = null;
-
-/**
- * The admin console answers second-factor refusals of every GraphQL operation in one place (its
- * layout's dialog), so no section handles them itself. Returns the way to stop.
- */
-export function answerSecondFactorRefusals(challenge: SecondFactorChallenge): () => void {
-  current = challenge;
-  return () => {
-    if (current === challenge) current = null;
-  };
-}
-
 /** The refusal code of a failed operation, when it is the second factor's. */
 export function secondFactorRefusalOf(error: ApiError): SecondFactorRefusal | null {
   const code = error.errors[0]?.extensions?.code;
@@ -28,7 +15,10 @@ export function secondFactorRefusalOf(error: ApiError): SecondFactorRefusal | nu
 }
 
 /** Whether to send a refused operation again: a challenge is registered and the factor was proven. */
-export async function provenAfterRefusal(error: ApiError): Promise<boolean> {
+export async function provenAfterRefusal(
+  current: SecondFactorChallenge | null,
+  error: ApiError,
+): Promise<boolean> {
   const refusal = secondFactorRefusalOf(error);
   if (!refusal || !current) return false;
   return current(refusal);

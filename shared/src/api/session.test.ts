@@ -1,9 +1,9 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { haloStore } from '../store/haloStore';
-import { configureApi } from './apiConfig';
+import { i18n } from '../i18n/i18n';
+import { createApiClient, type ApiClient } from './apiClient';
 import { resetPage, setCookie } from '@halo/testkit/api/pageReset';
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
-import { login, logout } from './session';
 import { meResponse } from '@halo/testkit/api/apiResponses';
 
 jest.mock('../errorReporting/reportError', () => ({
@@ -11,6 +11,7 @@ jest.mock('../errorReporting/reportError', () => ({
   reportError: jest.fn(),
 }));
 
+let api: ApiClient;
 let server: HttpTestServer;
 beforeAll(async () => {
   server = await createHttpTestServer();
@@ -19,7 +20,7 @@ afterAll(() => server.close());
 beforeEach(async () => {
   server.reset();
   await resetPage('/login');
-  configureApi({ apiUrl: server.url });
+  api = createApiClient({ apiUrl: server.url, store: haloStore, i18n });
   server.on('GET', '/sanctum/csrf-cookie', (_request, response) => {
     setCookie('XSRF-TOKEN', 'fresh');
     response.writeHead(204).end();
@@ -34,7 +35,7 @@ describe('login', () => {
     );
     server.on('POST', '/graphql', (_request, response) => sendJson(response, 200, meResponse));
 
-    const result = await login({ email: 'donor@example.com', password: 'secret', remember: true });
+    const result = await api.login({ email: 'donor@example.com', password: 'secret', remember: true });
 
     expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       'GET /sanctum/csrf-cookie',
@@ -58,7 +59,7 @@ describe('login', () => {
         errors: { email: ['These credentials do not match our records.'] },
       }),
     );
-    await expect(login({ email: 'x@y.z', password: 'bad' })).resolves.toEqual({
+    await expect(api.login({ email: 'x@y.z', password: 'bad' })).resolves.toEqual({
       ok: false,
       status: 422,
       message: 'These credentials do not match our records.',
@@ -77,7 +78,7 @@ describe('logout', () => {
 
   it('POSTs /logout, clears the user and goes home', async () => {
     server.on('POST', '/logout', (_request, response) => response.writeHead(204).end());
-    await expect(logout()).resolves.toBe(true);
+    await expect(api.logout()).resolves.toBe(true);
     expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /logout']);
     expect(haloStore.getState()).toMatchObject({ user: null, path: '/' });
     expect(window.location.pathname).toBe('/');
@@ -87,7 +88,7 @@ describe('logout', () => {
     server.on('POST', '/logout', (_request, response) =>
       sendJson(response, 500, { message: 'Could not sign out.' }),
     );
-    await expect(logout()).resolves.toBe(false);
+    await expect(api.logout()).resolves.toBe(false);
     expect(haloStore.getState().flash).toEqual({ open: true, text: 'Could not sign out.', level: 'error' });
     expect(haloStore.getState().user).not.toBeNull();
   });

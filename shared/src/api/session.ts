@@ -1,8 +1,6 @@
-import { i18n } from '../i18n/i18n';
 import { navigate } from '../router/navigate';
-import { haloStore } from '../store/haloStore';
 import type { CurrentUser } from '@halo/domain';
-import { fetchCsrfCookie } from './csrf';
+import type { ApiRuntime } from './apiRuntime';
 import { readJsonBody } from './http';
 import { loadCurrentUser } from './loadCurrentUser';
 import { postJson } from './postJson';
@@ -27,16 +25,19 @@ function messageOf(body: unknown): string | null {
  * `POST /login` after a fresh CSRF cookie (spec §7); on success the current user is loaded into the
  * store. A refused login resolves `{ ok: false }` with the server's message and field errors.
  */
-export async function login({ email, password, remember = false }: Credentials): Promise<LoginResult> {
-  await fetchCsrfCookie();
-  const response = await postJson('/login', { email, password, remember });
-  if (response.ok) return { ok: true, user: await loadCurrentUser() };
+export async function login(
+  api: ApiRuntime,
+  { email, password, remember = false }: Credentials,
+): Promise<LoginResult> {
+  await api.fetchCsrfCookie();
+  const response = await postJson(api, '/login', { email, password, remember });
+  if (response.ok) return { ok: true, user: await loadCurrentUser(api) };
   const body = await readJsonBody(response);
   const errors = (body as { errors?: unknown } | null)?.errors;
   return {
     ok: false,
     status: response.status,
-    message: messageOf(body) ?? i18n.t('common:flash.somethingWentWrong'),
+    message: messageOf(body) ?? api.i18n.t('common:flash.somethingWentWrong'),
     errors: typeof errors === 'object' && errors !== null ? (errors as Record<string, string[]>) : {},
   };
 }
@@ -45,11 +46,11 @@ export async function login({ email, password, remember = false }: Credentials):
  * `POST /logout`: on success the stored user is cleared and the home route follows; otherwise the
  * answer's `message` is flashed as an error (spec §7). Resolves to whether the sign-out happened.
  */
-export async function logout(): Promise<boolean> {
-  const state = haloStore.getState();
+export async function logout(api: ApiRuntime): Promise<boolean> {
+  const state = api.store.getState();
   let message: string | null = null;
   try {
-    const response = await postJson('/logout', {});
+    const response = await postJson(api, '/logout', {});
     if (response.ok) {
       state.logoutUser();
       await navigate('/');
@@ -59,6 +60,6 @@ export async function logout(): Promise<boolean> {
   } catch {
     // No answer: already reported by postJson; the generic message below tells the donor.
   }
-  state.showFlash(message ?? i18n.t('common:flash.somethingWentWrong'), 'error');
+  state.showFlash(message ?? api.i18n.t('common:flash.somethingWentWrong'), 'error');
   return false;
 }

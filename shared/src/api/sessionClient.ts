@@ -1,5 +1,5 @@
 import type { AfterResponseHook, BeforeRequestHook, KyInstance } from 'ky';
-import { apiBase } from './apiConfig';
+import type { HaloStore } from '../store/haloStore';
 import { ensureCsrfCookie } from './csrf';
 import { http } from './http';
 import { sessionHeaders } from './requestHeaders';
@@ -11,16 +11,11 @@ export interface SessionCallContext {
   ignoreSessionErrors?: boolean;
 }
 
-/**
- * Spec §7, before every session call: a CSRF cookie when there is none, then the session headers
- * read at that moment (so a token fetched just now is the one sent). A header the caller set wins.
- */
-const addSessionHeaders: BeforeRequestHook = async ({ request }) => {
-  await ensureCsrfCookie();
-  for (const [name, value] of Object.entries(sessionHeaders())) {
-    if (!request.headers.has(name)) request.headers.set(name, value);
-  }
-};
+export interface SessionClientConfig {
+  base: string;
+  store: HaloStore;
+  fetchCsrfCookie: () => Promise<boolean>;
+}
 
 /**
  * Spec §8: a 419 (CSRF token expired) outside the public paths goes back to the start, as the spec
@@ -31,18 +26,21 @@ const leaveOnCsrfExpiry: AfterResponseHook = ({ response, options }) => {
   if (response.status === 419 && !context.ignoreSessionErrors) redirectOnCsrfExpiry();
 };
 
-let current: { base: string; client: KyInstance } | null = null;
-
 /**
  * The client of GraphQL, JSON posts and the church's record: the page's `http` with the API origin as
- * its prefix (paths such as `/graphql`) and the session hooks above. Made again if `configureApi`
- * points the page at another origin.
+ * its prefix (paths such as `/graphql`) and the session hooks.
  */
-export function sessionClient(): KyInstance {
-  const base = apiBase();
-  if (current?.base !== base) {
-    const hooks = { beforeRequest: [addSessionHeaders], afterResponse: [leaveOnCsrfExpiry] };
-    current = { base, client: http.extend({ prefix: base, hooks }) };
-  }
-  return current.client;
+export function createSessionClient({ base, store, fetchCsrfCookie }: SessionClientConfig): KyInstance {
+  // Spec §7, before every session call: a CSRF cookie when there is none, then the session headers
+  // read at that moment (so a token fetched just now is the one sent). A header the caller set wins.
+  const addSessionHeaders: BeforeRequestHook = async ({ request }) => {
+    await ensureCsrfCookie(fetchCsrfCookie);
+    for (const [name, value] of Object.entries(sessionHeaders(store))) {
+      if (!request.headers.has(name)) request.headers.set(name, value);
+    }
+  };
+  return http.extend({
+    prefix: base,
+    hooks: { beforeRequest: [addSessionHeaders], afterResponse: [leaveOnCsrfExpiry] },
+  });
 }

@@ -1,7 +1,7 @@
 import { PUBLIC_PATHS } from '@halo/domain';
-import { i18n } from '../i18n/i18n';
+import type { i18n as I18n } from 'i18next';
 import { navigate } from '../router/navigate';
-import { haloStore } from '../store/haloStore';
+import type { HaloStore } from '../store/haloStore';
 import { assignPageLocation, currentPagePath } from './pageLocation';
 
 /** Spec §8's public paths; `/reset-password/{token}` counts as `/reset-password`. */
@@ -21,8 +21,8 @@ export function redirectOnCsrfExpiry(): void {
 }
 
 /** GraphQL category 401 (spec §6): leave a notice for the login page, sign out locally, go to /login. */
-export function signOutToLogin(): void {
-  const state = haloStore.getState();
+export function signOutToLogin({ store, i18n }: { store: HaloStore; i18n: I18n }): void {
+  const state = store.getState();
   state.setLoginNotice(i18n.t('common:messages.loginRequired'));
   state.logoutUser();
   void navigate('/login');

@@ -8,7 +8,6 @@ import {
   type RecurringChangedEvent,
 } from '@halo/domain';
 import * as v from 'valibot';
-import { apiUrl } from '../api/apiConfig';
 import { readRuntimeConfig } from '../runtimeConfig';
 import { createLiveUpdates, type LiveUpdates } from './liveUpdates';
 
@@ -44,10 +43,22 @@ export function shareLiveUpdates(create: () => LiveUpdates): SharedLiveUpdates {
   };
 }
 
-/** The page's connection: the runtime config's push settings and the configured API origin. */
-const pageLiveUpdates = shareLiveUpdates(() =>
-  createLiveUpdates({ pusher: readRuntimeConfig().pusher, apiUrl: apiUrl('') }),
-);
+const connections = /* @__PURE__ */ new WeakMap<object, SharedLiveUpdates>();
+
+/**
+ * The connection of one API client (the page's, made by the host): the runtime config's push settings
+ * and that client's API origin, one per client however many screens listen.
+ */
+export function donorLiveUpdates(api: { apiUrl(path: string): string }): SharedLiveUpdates {
+  let shared = connections.get(api);
+  if (!shared) {
+    shared = shareLiveUpdates(() =>
+      createLiveUpdates({ pusher: readRuntimeConfig().pusher, apiUrl: api.apiUrl('') }),
+    );
+    connections.set(api, shared);
+  }
+  return shared;
+}
 
 /**
  * Calls `handler` with each live event of the signed-in donor `user` (the store's current user)
@@ -55,12 +66,12 @@ const pageLiveUpdates = shareLiveUpdates(() =>
  * and cluster configured, session token present); otherwise it does nothing. Payloads that do not
  * match their event's shape are dropped. Call on mount, call the result on unmount:
  *
- *   useEffect(() => (user ? subscribeDonorEvents(user, onEvent) : undefined), [user?.prefixedId]);
+ *   useEffect(() => (user ? subscribeDonorEvents(user, onEvent, donorLiveUpdates(api)) : undefined), …);
  */
 export function subscribeDonorEvents(
   user: { prefixedId: string },
   handler: (event: DonorEvent) => void,
-  shared: SharedLiveUpdates = pageLiveUpdates,
+  shared: SharedLiveUpdates,
 ): () => void {
   const live = shared.acquire();
   const channel = donorChannelName(user.prefixedId);

@@ -1,5 +1,6 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
 import {
   cardAnswer,
@@ -9,6 +10,8 @@ import {
 } from '@halo/testkit/giving/testOrganization';
 import { defineHaloGive } from './defineHaloGive';
 import type { HaloGiveEventMap } from './events';
+
+withTestApiClient();
 
 let server: HttpTestServer;
 beforeAll(async () => {

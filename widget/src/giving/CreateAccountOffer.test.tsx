@@ -1,7 +1,8 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 // Spec §2 "Create user after a gift": the thank-you screen of a guest's gift offers the set-password
 // email (POST /api/give/account-invitation with the giving token, no cookies).
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { createGivingClient } from 'halo_shared/api/giving';
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
 import { meResponse } from '@halo/testkit/api/apiResponses';
@@ -20,6 +21,8 @@ import {
   giftAnswer,
   testOrganization,
 } from '@halo/testkit/giving/testOrganization';
+
+withTestApiClient();
 
 let server: HttpTestServer;
 beforeAll(async () => {

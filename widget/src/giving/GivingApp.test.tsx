@@ -1,5 +1,6 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { createGivingClient } from 'halo_shared/api/giving';
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
 import { i18n } from 'halo_shared/i18n';
@@ -13,6 +14,8 @@ import {
   giftAnswer,
   testOrganization,
 } from '@halo/testkit/giving/testOrganization';
+
+withTestApiClient();
 
 let server: HttpTestServer;
 beforeAll(async () => {

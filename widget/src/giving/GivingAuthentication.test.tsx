@@ -6,7 +6,8 @@
 // answer, and the gift is given. A card that asks when it is saved is sent again with the answer; one
 // that asks when saved and at every payment (Stripe's 4000002760003184) runs two challenges in one
 // Give Now. English and Spanish.
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { createGivingClient } from 'halo_shared/api/giving';
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
 import { i18n } from 'halo_shared/i18n';
@@ -20,6 +21,8 @@ import {
   giftAnswer,
   testOrganization,
 } from '@halo/testkit/giving/testOrganization';
+
+withTestApiClient();
 
 let server: HttpTestServer;
 beforeAll(async () => {

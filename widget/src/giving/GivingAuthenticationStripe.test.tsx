@@ -4,7 +4,8 @@
 // handleNextAction with it on the church's account (Stripe.js stands in here: it comes from Stripe in
 // the browser), then sends the same gift under the same Idempotency-Key; when Stripe says the
 // authentication failed, its words and the form's are shown and nothing more is sent.
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import type { Organization } from '@halo/domain';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { createGivingClient } from 'halo_shared/api/giving';
@@ -17,6 +18,8 @@ import { GivingEnvironmentContext, type GivingEnvironment } from './GivingEnviro
 import { customerAnswer, giftAnswer, testOrganization } from '@halo/testkit/giving/testOrganization';
 
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));
+withTestApiClient();
+
 const stripeLoader = jest.mocked(loadStripe);
 
 const church: Organization = {

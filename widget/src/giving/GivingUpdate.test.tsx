@@ -1,6 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { nextGivingDate, todayCalendarDate } from '@halo/domain';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { createGivingClient } from 'halo_shared/api/giving';
 import { createHttpTestServer, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
 import { meResponse } from '@halo/testkit/api/apiResponses';
@@ -13,6 +14,8 @@ import type { RecurringGiftClient } from './givingFormState';
 import { testOrganization } from '@halo/testkit/giving/testOrganization';
 
 /** A month from today: a gift's next date is never more than a year ahead. */
+withTestApiClient();
+
 const NEXT_OCCURRENCE = nextGivingDate(todayCalendarDate(), 'monthly');
 
 let server: HttpTestServer;

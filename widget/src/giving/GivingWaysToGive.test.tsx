@@ -1,5 +1,6 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import type { Organization } from '@halo/domain';
 import { createGivingClient } from 'halo_shared/api/giving';
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
@@ -16,6 +17,8 @@ import {
 } from '@halo/testkit/giving/testOrganization';
 
 // A church with three online funds, so a third row can be added and removed.
+withTestApiClient();
+
 const church: Organization = {
   ...testOrganization,
   onlineGiving: {

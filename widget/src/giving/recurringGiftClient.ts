@@ -1,5 +1,5 @@
 import type { Frequency } from '@halo/domain';
-import { ApiError, graphql } from 'halo_shared/api';
+import { ApiError, type ApiClient } from 'halo_shared/api';
 import {
   SelfServiceRecurringGivingsDocument,
   SelfServiceUpdateRecurringGivingDocument,
@@ -43,7 +43,8 @@ function validationMessages(error: ApiError): Record<string, string> {
   return fields;
 }
 
-export const recurringGiftClient: RecurringGiftClient = {
+/** The update mode's calls through the page's API client (`useApiClient`). */
+export const createRecurringGiftClient = ({ graphql }: Pick<ApiClient, 'graphql'>): RecurringGiftClient => ({
   load: async (prefixedId, organizationPrefixedId) => {
     const data = await graphql(SelfServiceRecurringGivingsDocument, {
       organizationPrefixedId,
@@ -69,4 +70,4 @@ export const recurringGiftClient: RecurringGiftClient = {
       return { ok: false, errors, message };
     }
   },
-};
+});

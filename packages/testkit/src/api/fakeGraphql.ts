@@ -1,4 +1,4 @@
-// For component tests: answers `halo_shared/api`'s `graphql` by operation name, and records the calls.
+// For component tests: answers the API client's `graphql` (through `withTestApiClient`) by operation name, and records the calls.
 // ApiError comes through `halo_shared/api` as the app's does, so `instanceof ApiError` holds in the code under test.
 import { ApiError } from 'halo_shared/api';
 

@@ -1,0 +1,24 @@
+import type { i18n as I18n } from 'i18next';
+import type { KyInstance } from 'ky';
+import type { HaloStore } from '../store/haloStore';
+import type { SecondFactorChallenge } from './secondFactorChallenge';
+
+/**
+ * What every call of one API client works with: made once by `createApiClient` from the page's (or a
+ * test's) configuration, never imported, so two clients on one page never share a store, a language,
+ * an API origin or a CSRF request in flight.
+ */
+export interface ApiRuntime {
+  /** The API origin without a trailing slash; empty means the page's own origin. */
+  readonly base: string;
+  /** Where calls put the user, the organization, the progress count, flashes and the login notice. */
+  readonly store: HaloStore;
+  /** The translator of the generic failure messages (spec §8). */
+  readonly i18n: I18n;
+  /** `http` with the API origin as prefix and the session hooks of spec §7/§8. */
+  readonly session: KyInstance;
+  /** `GET /sanctum/csrf-cookie`, concurrent callers sharing one request. */
+  fetchCsrfCookie(): Promise<boolean>;
+  /** The console's answer to second-factor refusals, when it has registered one. */
+  secondFactor: SecondFactorChallenge | null;
+}
