@@ -27,12 +27,6 @@ const en = {
   fundShare: '{{name}} ({{amount}})',
   confirm: 'Confirm with your bank',
   working: 'Waiting for your bank…',
-  test: {
-    title: 'Test authentication — no bank is contacted',
-    text: 'This church gives in test mode: no bank is asked and no money moves. Choose how this test authentication ends.',
-    complete: 'Complete authentication',
-    fail: 'Fail authentication',
-  },
   confirmed: 'Thank you! Your gift of {{amount}} to {{church}} is given. The receipt is on its way by email.',
   stillWaiting:
     'The authentication was not completed, so your gift is still waiting and nothing was charged. You can try again.',
@@ -67,12 +61,6 @@ const es: typeof en = {
   fundShare: '{{name}} ({{amount}})',
   confirm: 'Confirmar con su banco',
   working: 'Esperando a su banco…',
-  test: {
-    title: 'Autenticación de prueba: no se contacta a ningún banco',
-    text: 'Esta iglesia recibe donaciones en modo de prueba: no se consulta a ningún banco y no se mueve dinero. Elija cómo termina esta autenticación de prueba.',
-    complete: 'Completar la autenticación',
-    fail: 'Hacer fallar la autenticación',
-  },
   confirmed:
     '¡Gracias! Su donación de {{amount}} a {{church}} está hecha. El recibo va en camino por correo.',
   stillWaiting:

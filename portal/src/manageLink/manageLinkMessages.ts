@@ -51,12 +51,6 @@ const en = {
     cvc: 'Security code (CVC)',
     name: 'Name on card',
     confirm: 'Use this card',
-    test: {
-      title: 'Test authentication — no bank is contacted',
-      text: 'This church gives in test mode: no bank is asked and no money moves. Your bank would now ask you to confirm this card. Choose how this test authentication ends.',
-      complete: 'Complete authentication',
-      fail: 'Fail authentication',
-    },
     notAuthenticated:
       'Your bank’s authentication was not completed, so the card was not saved and this gift stays on its current card. You can try again or use another card.',
     done: 'This gift now uses the {{brand}} ending in {{lastFour}}. We emailed you a confirmation.',
@@ -150,12 +144,6 @@ const es: typeof en = {
     cvc: 'Código de seguridad (CVC)',
     name: 'Nombre en la tarjeta',
     confirm: 'Usar esta tarjeta',
-    test: {
-      title: 'Autenticación de prueba: no se contacta a ningún banco',
-      text: 'Esta iglesia recibe donaciones en modo de prueba: no se consulta a ningún banco y no se mueve dinero. Su banco le pediría ahora confirmar esta tarjeta. Elija cómo termina esta autenticación de prueba.',
-      complete: 'Completar la autenticación',
-      fail: 'Hacer fallar la autenticación',
-    },
     notAuthenticated:
       'La autenticación de su banco no se completó, así que la tarjeta no se guardó y esta donación sigue con su tarjeta actual. Puede intentarlo de nuevo o usar otra tarjeta.',
     done: 'Esta donación usa ahora la {{brand}} terminada en {{lastFour}}. Le enviamos una confirmación por correo.',

@@ -2,8 +2,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { createInstance, type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { missingKeys } from '../i18n/missingKeys';
-import { I18nextProvider } from '../i18n/reactBinding';
+import { missingKeys } from '../../i18n/missingKeys';
+import { I18nextProvider } from '../../i18n/reactBinding';
 import { createTestChallenge } from './testChallenge';
 import { testChallengeMessages } from './testChallengeMessages';
 import { useTestChallenge } from './useTestChallenge';

@@ -6,18 +6,8 @@
 // React; wherever a donor enters a card (the giving form's card step, the manage link's "Change
 // card") it wraps the same calls, and it loads with them, never on a first screen.
 import { giveAuthenticationRequiredSchema, type GiveAuthentication } from '@halo/domain';
-import type { GivingFailure, GivingResult } from './giving';
+import type { GivingFailure, GivingResult } from '../giving';
 import * as v from 'valibot';
-
-// The sandbox's labelled test challenge, which `run` opens in sandbox mode, comes with this module.
-export {
-  authenticationOutcome,
-  createTestChallenge,
-  type TestChallenge,
-  type TestChallengeAnswer,
-  type TestChallengeSubject,
-} from './testChallenge';
-export { useTestChallenge } from './useTestChallenge';
 
 /** How the donor's authentication ended: `message` is Stripe's words when it says why it failed. */
 export type AuthenticationOutcome = { passed: true } | { passed: false; message: string | null };

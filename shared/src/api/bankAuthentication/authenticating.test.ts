@@ -1,5 +1,5 @@
-import type { GivingResult, GiveResponse } from './giving';
-import { authenticating, type BankAuthentication } from './bankAuthentication';
+import type { GivingResult, GiveResponse } from '../giving';
+import { authenticating, type BankAuthentication } from './authenticating';
 
 const stripeAsks = {
   ok: false as const,

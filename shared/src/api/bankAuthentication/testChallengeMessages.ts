@@ -1,9 +1,9 @@
-import type { Translations } from '../i18n/catalogues';
+import type { Catalogue } from '../../i18n/catalogues';
 
 // Namespace `test-challenge`: the words of the sandbox's test challenge, one set wherever a bank asks
 // (the giving form, the manage link's "Change card", the "Confirm your gift" page). The Spanish says
-// usted, as spec §5's messages and the donor's pages do. Added to the page's (or the element's)
-// i18next instance by `useTestChallenge` when the challenge is first shown, so they load with it.
+// usted, as spec §5's messages and the donor's pages do. Loaded into the page's (or the element's)
+// i18next instance by `useTestChallenge`, so they come with the challenge.
 export const TEST_CHALLENGE_NAMESPACE = 'test-challenge';
 
 const en = {
@@ -26,4 +26,4 @@ const es: typeof en = {
   fail: 'Hacer fallar la autenticación',
 };
 
-export const testChallengeMessages: Translations<typeof en> = { en, es };
+export const testChallengeMessages: Catalogue<typeof en> = { namespace: TEST_CHALLENGE_NAMESPACE, en, es };

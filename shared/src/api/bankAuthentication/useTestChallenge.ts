@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { useTranslation } from '../i18n/reactBinding';
+import { useCatalogues, useTranslation } from '../../i18n/reactBinding';
 import type { TestChallenge } from './testChallenge';
 import { TEST_CHALLENGE_NAMESPACE, testChallengeMessages } from './testChallengeMessages';
 
@@ -9,12 +9,8 @@ import { TEST_CHALLENGE_NAMESPACE, testChallengeMessages } from './testChallenge
  * dialog with the same words: `<TestAuthenticationDialog {...useTestChallenge(challenge)} />`.
  */
 export function useTestChallenge(challenge: TestChallenge) {
-  const { i18n } = useTranslation();
   // The words come with the challenge, into the instance the tree reads (a `<halo-give>` element has its own).
-  if (!i18n.hasResourceBundle('en', TEST_CHALLENGE_NAMESPACE)) {
-    for (const language of ['en', 'es'] as const)
-      i18n.addResourceBundle(language, TEST_CHALLENGE_NAMESPACE, testChallengeMessages[language], true, true);
-  }
+  useCatalogues(testChallengeMessages);
   const { t } = useTranslation(TEST_CHALLENGE_NAMESPACE);
   const state = useStore(challenge);
   return {

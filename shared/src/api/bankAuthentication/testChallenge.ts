@@ -4,7 +4,7 @@
 // form's Give Now, the manage link's "Change card", the "Confirm your gift" page — in plain
 // TypeScript, tested without React; `useTestChallenge` is the thin layer that shows it.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { AuthenticationOutcome } from './bankAuthentication';
+import type { AuthenticationOutcome } from './authenticating';
 
 /** What the bank asks the donor to confirm: a gift being given, or a card being saved. */
 export type TestChallengeSubject = 'gift' | 'card';

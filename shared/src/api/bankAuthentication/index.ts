@@ -1,0 +1,13 @@
+// Module `halo_shared/api/bankAuthentication`: wherever a donor enters a card or gives (the giving
+// form's card step, the manage link's "Change card", the "Confirm your gift" page), the bank's
+// authentication around the calls and the sandbox's labelled test challenge it opens. Loaded with
+// those screens, never on a first screen (the shared build keeps this folder out of its core chunk).
+export { authenticating, type AuthenticationOutcome, type BankAuthentication } from './authenticating';
+export {
+  authenticationOutcome,
+  createTestChallenge,
+  type TestChallenge,
+  type TestChallengeAnswer,
+  type TestChallengeSubject,
+} from './testChallenge';
+export { useTestChallenge } from './useTestChallenge';
