@@ -81,8 +81,9 @@ export function ManageCardDialog({
     let active = true;
     void Promise.all([
       openManageLinkCardEntry(token),
-      // The giving client loads with the card step, as on the giving page (this dialog's own chunk
-      // brings the bank's authentication).
+      // The giving client loads with the card step, as on the giving page. The bank's authentication
+      // (a small module of its own) comes with the manage page: a chunk of its own for this dialog
+      // would weigh on the portal's first route, whose federation entry lists every chunk.
       import('halo_shared/api/giving'),
     ]).then(([opened, giving]) => {
       if (!active) return;

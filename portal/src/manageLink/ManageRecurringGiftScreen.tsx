@@ -10,20 +10,13 @@ import { type ManageLinkResult, useApiClient } from 'halo_shared/api';
 import { useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
 import { useHalo } from 'halo_shared/store';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AccountScreen, FormMessage } from '../accounts/AccountScreen';
 import { formatDisplayDate } from '../self-service-parts/formatCalendarDate';
+import { ManageCardDialog } from './ManageCardDialog';
 import { ManagePauseDialog, type ChangeRefusal } from './ManagePauseDialog';
 import { manageGiftCss } from './manageGiftCss';
 import { MANAGE_LINK_NAMESPACE } from './manageLinkMessages';
-
-// "Change card" loads when the donor opens it, with what only it needs: the card's checks, the giving
-// client and the bank's authentication with its test challenge.
-const ManageCardDialog = lazy(() =>
-  import(/* webpackChunkName: "manage-card" */ './ManageCardDialog').then((module) => ({
-    default: module.ManageCardDialog,
-  })),
-);
 
 type Dialog = 'skip' | 'pause' | 'card' | 'stop' | null;
 
@@ -263,24 +256,22 @@ export function ManageRecurringGiftScreen({ token }: { token: string }) {
       </Modal>
 
       {dialog === 'card' ? (
-        <Suspense fallback={null}>
-          <ManageCardDialog
-            token={token}
-            onClose={() => setDialog(null)}
-            onAttach={(paymentMethodId) =>
-              change(
-                () => changeCardThroughManageLink(token, paymentMethodId),
-                ({ gift: changed }) =>
-                  t('card.done', {
-                    brand: changed.card
-                      ? changed.card.brand.charAt(0).toUpperCase() + changed.card.brand.slice(1)
-                      : '',
-                    lastFour: changed.card?.last_four ?? '',
-                  }),
-              )
-            }
-          />
-        </Suspense>
+        <ManageCardDialog
+          token={token}
+          onClose={() => setDialog(null)}
+          onAttach={(paymentMethodId) =>
+            change(
+              () => changeCardThroughManageLink(token, paymentMethodId),
+              ({ gift: changed }) =>
+                t('card.done', {
+                  brand: changed.card
+                    ? changed.card.brand.charAt(0).toUpperCase() + changed.card.brand.slice(1)
+                    : '',
+                  lastFour: changed.card?.last_four ?? '',
+                }),
+            )
+          }
+        />
       ) : null}
 
       {dialog === 'pause' ? (
