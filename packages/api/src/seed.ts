@@ -134,7 +134,7 @@ async function seedGraceCommunity(db: Database): Promise<void> {
         ],
       },
     });
-    await seedDemoGiving(tx as unknown as Database, organizationId, user.id);
+    await seedDemoGiving(tx, organizationId, user.id);
 
     const [admin] = await tx
       .insert(users)

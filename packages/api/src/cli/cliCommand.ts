@@ -4,7 +4,7 @@
 import type { Locale } from '@halo/domain';
 import type * as v from 'valibot';
 import type { Config } from '../config';
-import type { Database } from '../db/database';
+import type { Transaction } from '../db/database';
 import type { CliMessageKey } from './cliMessages';
 
 export interface CliOption {
@@ -40,7 +40,7 @@ export interface DatabaseCommand<TSchema extends v.GenericSchema> extends Comman
   kind: 'database';
   /** Refuses what needs no database (a malformed value) before the database is opened. */
   check?(input: v.InferOutput<TSchema>): void;
-  run(tx: Database, input: v.InferOutput<TSchema>, context: CliContext): Promise<CliOutput[]>;
+  run(tx: Transaction, input: v.InferOutput<TSchema>, context: CliContext): Promise<CliOutput[]>;
 }
 
 /** A command on the embedded database's folder itself (backup, restore). */

@@ -7,7 +7,6 @@ import type { Locale } from '@halo/domain';
 import * as v from 'valibot';
 import { loadConfig, type Config } from '../config';
 import { DataDirLockedError } from '../db/dataDirLock';
-import type { Database } from '../db/database';
 import { openDatabase } from '../db/openDatabase';
 import { createMailer } from '../mail/mailer';
 import { sendDueMail } from '../mail/outbox';
@@ -91,9 +90,7 @@ async function runOnDatabase(
   const handle = await openDatabase(config);
   try {
     await handle.migrate();
-    const outputs = await handle.db.transaction((tx) =>
-      command.run(tx as unknown as Database, input, context),
-    );
+    const outputs = await handle.db.transaction((tx) => command.run(tx, input, context));
     // The server may be stopped: the emails this command queued leave now (and whatever else is due).
     const mailer = createMailer({
       smtpUrl: config.smtpUrl,

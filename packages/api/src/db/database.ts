@@ -3,7 +3,17 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 
+/**
+ * The database or a transaction of it: drizzle's transaction extends its database over the same
+ * schema, so what reads and writes through one runs unchanged inside a caller's transaction.
+ */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * What `db.transaction(work)` hands `work`: for code that must run inside one transaction (a CLI
+ * command is all or nothing). It is a Database too, so it goes wherever one is taken.
+ */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** An open database plus what only the owner of the connection may do with it. */
 export interface DatabaseHandle {
