@@ -1,5 +1,6 @@
 // Module `halo_shared/i18n`.
 export { i18n } from './i18n/i18n';
+export { createI18n } from './i18n/createI18n';
 export type { Catalogue, Translations } from './i18n/catalogues';
 export { commonMessages, type CommonMessages } from './i18n/commonMessages';
 export { missingKeys } from './i18n/missingKeys';

@@ -19,7 +19,7 @@ export interface LocaleOptions {
   embedded?: boolean;
   /** The starting locale (the element's `locale` attribute); otherwise the stored or browser one. */
   locale?: Locale | null;
-  /** The i18next instance to switch; the page's by default (an element has its own clone). */
+  /** The i18next instance to switch; the page's by default (an element has its own, `createI18n`). */
   i18n?: I18n;
 }
 

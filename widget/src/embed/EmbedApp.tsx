@@ -1,12 +1,11 @@
 // The giving client alone, not the `halo_shared/api` barrel: the barrel's session client and CSRF
 // code are for our own pages; the embed calls the API without cookies (docs/CONTRACTS.md).
 import { createGivingClient } from 'halo_shared/api/giving';
-import { i18n as pageI18n } from 'halo_shared/i18n';
 import { createHaloStore, HaloStoreContext, type HaloStore } from 'halo_shared/store';
 import { LoadingState } from '@halo/ui';
 import type { i18n as I18n } from 'i18next';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { I18nextProvider } from 'halo_shared/i18n';
+import { createI18n, I18nextProvider } from 'halo_shared/i18n';
 import { useStore } from 'zustand';
 import { GivingEnvironmentContext, type GivingEnvironment } from '../giving/GivingEnvironment';
 import type { HaloGiveAttributes } from './attributes';
@@ -32,14 +31,15 @@ const loadGivingApp = () => import(/* webpackChunkName: "giving-form" */ '../giv
 const GivingApp = lazy(loadGivingApp);
 
 /**
- * One `<halo-give>` element's form: its own store (organization, locale) and i18next clone, so two
+ * One `<halo-give>` element's form: its own store (organization, locale) and i18next instance, so two
  * elements on one church page never share state, and nothing is written to the church's page
  * (no `user-locale` in its localStorage, no `<html lang>`; DESIGN.md §3).
  */
 export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
   const { org, locale, api, amount, fund, frequency } = attributes;
-  // A clone shares the page instance's resources but has its own language.
-  const [i18n] = useState<I18n>(() => pageI18n.cloneInstance());
+  // Its own instance, not one derived from the page's: its language and the catalogues its form
+  // loads are this element's alone.
+  const [i18n] = useState<I18n>(() => createI18n(locale ?? undefined));
   const [store] = useState<HaloStore>(() => createHaloStore({ embedded: true, locale, i18n }));
   const shownLocale = useStore(store, (state) => state.locale);
   const [failed, setFailed] = useState(false);

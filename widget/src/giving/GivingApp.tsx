@@ -2,7 +2,7 @@ import { calendarDateInTimeZone, type Organization } from '@halo/domain';
 import { brandColorCss, LoadingState, PageHeading } from '@halo/ui';
 import { useHalo } from 'halo_shared/store';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { i18n as pageI18n, useTranslation } from 'halo_shared/i18n';
+import { useTranslation } from 'halo_shared/i18n';
 import { GIVING_NAMESPACE } from '../i18n/givingMessages';
 import { addEnglishGivingMessages, hasGivingMessages, loadGivingMessages } from '../i18n/loadGivingMessages';
 import { DetailsStep } from './DetailsStep';
@@ -15,10 +15,6 @@ import { LeaveGuard } from './LeaveGuard';
 import { GivingStepIndicator } from './GivingStepIndicator';
 import { loadGivingAfterGift, loadGivingDialogs, preloadGivingLaterChunks } from './givingLaterChunks';
 import { useGivingText } from './useGivingText';
-
-// English is registered with the form's code (a chunk in the embed); elements' i18next clones share
-// the page instance's resources.
-addEnglishGivingMessages(pageI18n);
 
 // The card step is a lazy chunk: the first render (amount, donor) does not need it.
 const PaymentStep = lazy(() => import(/* webpackChunkName: "giving-payment" */ './PaymentStep'));
@@ -42,6 +38,9 @@ export interface GivingAppProps {
  */
 export function GivingApp({ preset, recurringUpdate, waitForUser }: GivingAppProps) {
   const { t, i18n } = useTranslation([GIVING_NAMESPACE, 'common']);
+  // English comes with the form's code (a chunk in the embed), into the instance the form translates
+  // with: the page's, or the element's own.
+  addEnglishGivingMessages(i18n);
   const organization = useHalo((state) => state.organization);
   const status = useHalo((state) => state.organizationStatus);
   const locale = useHalo((state) => state.locale);
