@@ -12,8 +12,6 @@ export interface TestAuthenticationWords {
 export interface TestAuthenticationDialogProps {
   open: boolean;
   words: TestAuthenticationWords;
-  /** The answer is on its way: both buttons wait. */
-  busy?: boolean;
   onComplete: () => void;
   onFail: () => void;
   /** Escape or the backdrop: the caller says what closing without an answer means. */
@@ -24,11 +22,12 @@ export interface TestAuthenticationDialogProps {
  * The sandbox's stand-in for the bank's 3-D Secure page, clearly labelled as a test (no bank is
  * contacted): the donor chooses how the authentication ends. One dialog wherever a bank asks — the
  * giving form's Give Now and the confirm-your-gift page — so a donor meets the same test everywhere.
+ * It closes with the donor's first answer, and the challenge takes one answer per question
+ * (halo_shared/api/bankAuthentication), so its buttons never wait on an answer's way.
  */
 export function TestAuthenticationDialog({
   open,
   words,
-  busy = false,
   onComplete,
   onFail,
   onClose,
@@ -40,12 +39,10 @@ export function TestAuthenticationDialog({
       onClose={onClose}
       actions={
         <>
-          <Button variant="secondary" disabled={busy} onClick={onFail}>
+          <Button variant="secondary" onClick={onFail}>
             {words.fail}
           </Button>
-          <Button disabled={busy} aria-busy={busy || undefined} onClick={onComplete}>
-            {words.complete}
-          </Button>
+          <Button onClick={onComplete}>{words.complete}</Button>
         </>
       }
     >
