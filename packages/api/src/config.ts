@@ -94,7 +94,7 @@ export interface Config {
   tagManagerId: string | null;
   /**
    * Pusher's HTTP API (Pusher, Laravel Reverb, soketi) when PUSHER_* settings exist; else, with
-   * liveUpdates on, the API serves the Pusher protocol itself (src/plugins/broadcaster.ts).
+   * liveUpdates on, the API serves the Pusher protocol itself (src/live/broadcasterPlugin.ts).
    */
   pusher: PusherSettings | null;
   /** LIVE_UPDATES=false turns live updates off (no broadcasts, no WebSocket server, runtime `pusher` null). */
@@ -321,7 +321,7 @@ export function loadConfig(
     analyticsId: e.ANALYTICS_ID ?? null,
     tagManagerId: e.TAG_MANAGER_ID ?? null,
     // Live updates are only enabled when both key and cluster exist (spec §4); the embedded
-    // server, used without these settings, has its own (src/plugins/broadcaster.ts).
+    // server, used without these settings, has its own (src/live/broadcasterPlugin.ts).
     pusher:
       e.PUSHER_APP_ID && e.PUSHER_APP_KEY && e.PUSHER_APP_SECRET && e.PUSHER_CLUSTER
         ? {

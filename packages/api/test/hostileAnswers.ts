@@ -1,6 +1,6 @@
 // What every answer to hostile input must look like: never a 5xx, a JSON body, a
 // `message` on every error, and nothing of the server's inside (SQL, stack frames, runtime errors).
-import { INTERNAL_ERROR_MESSAGE } from '../src/plugins/errors';
+import { INTERNAL_ERROR_MESSAGE } from '../src/http/errorsPlugin';
 import type { TestResponse } from './httpClient';
 
 /** Texts that only come from an unhandled exception or a database error. */

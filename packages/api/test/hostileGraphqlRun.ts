@@ -1,7 +1,7 @@
 // One hostile GraphQL request and what hostile input demands of its answer: never a 5xx, no error that
 // is an unhandled exception (yoga's masked "internal error"), no server detail in any message,
 // validation messages in the requested locale, and no partial write.
-import { INTERNAL_ERROR_MESSAGE } from '../src/plugins/errors';
+import { INTERNAL_ERROR_MESSAGE } from '../src/http/errorsPlugin';
 import type { TestBrowser, TestApp } from './helper';
 import type { TestResponse } from './httpClient';
 import { describeResponse, leaksInternals } from './hostileAnswers';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../src/packageRoot';
 import { documentHash, TrustedDocumentsFile } from '../src/graphql/trustedDocuments';
-import { GRAPHQL_LIMITS } from '../src/plugins/graphql';
+import { GRAPHQL_LIMITS } from '../src/graphql/graphqlPlugin';
 import { DEMO_DONOR } from '../src/seed';
 import * as v from 'valibot';
 import { startTestApp, TestBrowser, ME_QUERY, type TestApp } from './helper';

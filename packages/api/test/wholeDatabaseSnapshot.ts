@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Bookkeeping that legitimately changes on any request, and how it is still compared:
  * - `sessions`: the sliding expiry writes `last_seen_at` and `expires_at` on a request at most once a
- *   minute (plugins/sessions.ts), and a first visit or a sign-in that ran out leaves a guest row
+ *   minute (sessions/sessionsPlugin.ts), and a first visit or a sign-in that ran out leaves a guest row
  *   (no user), which carries no authority. So only signed-in rows are compared, without those two
  *   columns: a refused request must not create, end or re-own anybody's sign-in.
  * - `limit_counters`: a refused attempt is still counted against its limit (sign-in failures, the

@@ -5,7 +5,7 @@
 import { calendarDateInTimeZone } from '@halo/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
-import type { SignedInDonor } from '../plugins/auth';
+import type { SignedInDonor } from '../sessions/authPlugin';
 import { CONTENT_TYPES, reportFileName } from '../reports/contributionReports';
 import type { ChurchGiftsClaims } from '../reports/reportToken';
 import { hasAbility, type AdminScope } from './adminScope';

@@ -123,7 +123,7 @@ export async function refundGift(scope: AdminScope, input: GiftRefundInput) {
   if (!gift.processorChargeId) refuseAmount(scope, { ...gift, status: 'failed' }, amount);
 
   // The processor that charged the gift, whatever the church uses now: a Stripe gift goes back
-  // through the church's account, or the one it disconnected since (plugins/payments.ts).
+  // through the church's account, or the one it disconnected since (payments/paymentsPlugin.ts).
   const processor =
     gift.processorMode === 'sandbox'
       ? scope.app.payments.sandbox

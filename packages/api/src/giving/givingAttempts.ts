@@ -15,7 +15,7 @@ export async function answer<Body>(
   reply: FastifyReply,
   run: () => Promise<{ status: number; body: Body }>,
 ): Promise<FastifyReply> {
-  // A refusal (HttpError) leaves through the one error handler, plugins/errors.ts.
+  // A refusal (HttpError) leaves through the one error handler, http/errorsPlugin.ts.
   const { status, body } = await run();
   return reply.code(status).send(body);
 }

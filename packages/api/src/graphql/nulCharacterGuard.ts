@@ -1,4 +1,4 @@
-// The GraphQL side of plugins/nulCharacters.ts: variables or string literals carrying U+0000 (or a
+// The GraphQL side of http/nulCharactersPlugin.ts: variables or string literals carrying U+0000 (or a
 // lone surrogate, http/nulCharacter.ts) are refused with the portal's validation error (docs/CONTRACTS.md), before any resolver passes them
 // to PostgreSQL, whose text type cannot hold U+0000 (such input answered the masked
 // internal error).

@@ -1,6 +1,6 @@
 /**
  * A request refused on purpose: the one error type every REST route throws, answered by the one
- * error handler (plugins/errors.ts) as `{ message, code?, errors? }` with its status, and
+ * error handler (http/errorsPlugin.ts) as `{ message, code?, errors? }` with its status, and
  * `Retry-After` for a 429. The message is already in the request's locale.
  */
 export class HttpError extends Error {

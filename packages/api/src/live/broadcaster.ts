@@ -1,6 +1,6 @@
 // How the API publishes live updates (DESIGN.md §4). Code that changes a donor's giving
 // calls `app.broadcaster.toDonor(…)`; where the event goes (Pusher's HTTP API, or the WebSocket
-// server the API runs itself) is the plugin's business (src/plugins/broadcaster.ts).
+// server the API runs itself) is the plugin's business (src/live/broadcasterPlugin.ts).
 import type { DonorLiveEventName } from '@halo/domain';
 
 export interface Broadcaster {

@@ -1,5 +1,5 @@
 // Live updates from the recurring engine: the donor's open portal hears about each
-// charge through `app.broadcaster` (src/plugins/broadcaster.ts), which never rejects; the catch is
+// charge through `app.broadcaster` (src/live/broadcasterPlugin.ts), which never rejects; the catch is
 // only a second guard, so a charge never fails because live updates did.
 import type { FastifyInstance } from 'fastify';
 import type { DonorLiveEventName, DonorLiveEventPayloads } from '@halo/domain';

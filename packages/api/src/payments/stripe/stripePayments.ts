@@ -1,4 +1,4 @@
-// Plugs the Stripe processor into `app.payments` (plugins/payments.ts) when STRIPE_SECRET_KEY is
+// Plugs the Stripe processor into `app.payments` (payments/paymentsPlugin.ts) when STRIPE_SECRET_KEY is
 // set: stripe-mode organizations with a connected account then charge through Stripe.
 import fp from 'fastify-plugin';
 import { createStripeClient } from './createStripeClient';

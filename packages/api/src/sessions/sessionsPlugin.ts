@@ -3,8 +3,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionRow } from '../db/schema';
-import { clearSessionCookies, SESSION_COOKIE, setSessionCookies } from '../sessions/sessionCookies';
-import { hashSessionId, newCsrfToken, newSessionId, tokensMatch } from '../sessions/sessionTokens';
+import { clearSessionCookies, SESSION_COOKIE, setSessionCookies } from './sessionCookies';
+import { hashSessionId, newCsrfToken, newSessionId, tokensMatch } from './sessionTokens';
 
 /** Requests that change state and therefore need X-XSRF-TOKEN. */
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -5,8 +5,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OrganizationRow } from '../db/schema';
-import { hostPagePolicy } from '../http/contentSecurityPolicy';
-import { hostedPageKind } from '../http/hostedPageKind';
+import { hostPagePolicy } from './contentSecurityPolicy';
+import { hostedPageKind } from './hostedPageKind';
 
 /** A year, and the organizations' subdomains too: they are served by this same app. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
@@ -30,7 +30,7 @@ export default fp(
       const kind = hostedPageKind(request.url);
       const organization = await organizationOf(request);
       const policy = hostPagePolicy(config, {
-        // The same value the page's runtime config gets (plugins/static.ts), so the socket pusher-js
+        // The same value the page's runtime config gets (http/staticPlugin.ts), so the socket pusher-js
         // opens is the one allowed.
         pusher: app.liveChannels.clientConfig(request),
         // The giving page may be framed by the sites the organization already trusts to run its

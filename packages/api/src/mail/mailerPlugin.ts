@@ -4,8 +4,8 @@
 // that may have queued mail (before the answer leaves, as the mail used to be sent in the handler),
 // on a timer for what a crash or another instance left, and once more on close.
 import fp from 'fastify-plugin';
-import { createMailer, type Mailer } from '../mail/mailer';
-import { sendDueMail, type OutboxRun } from '../mail/outbox';
+import { createMailer, type Mailer } from './mailer';
+import { sendDueMail, type OutboxRun } from './outbox';
 
 export interface Outbox {
   /** Sends every message due now; concurrent calls share one pass. */

@@ -5,8 +5,8 @@
 // the error shape of the portal (graphql/nulCharacterGuard.ts), after its sign-in check.
 import { translateValidation } from '@halo/domain';
 import fp from 'fastify-plugin';
-import { nulCharacterPath } from '../http/nulCharacter';
-import { ValidationError } from '../http/ValidationError';
+import { nulCharacterPath } from './nulCharacter';
+import { ValidationError } from './ValidationError';
 
 export default fp(
   async (app) => {

@@ -1,9 +1,9 @@
 // Starts server-side error reporting (src/errorReporting/serverErrorReporter.ts) when SENTRY_DSN is
 // set, and gives every request an id: in each of its log lines (fastify's `reqId`), in the
-// X-Request-Id answer header, and in the body of a 5xx answer (plugins/errors.ts), so a church that
+// X-Request-Id answer header, and in the body of a 5xx answer (http/errorsPlugin.ts), so a church that
 // reports a failure can quote it and we find the log lines and the Sentry event.
 import fp from 'fastify-plugin';
-import type { ServerErrorReporter } from '../errorReporting/serverErrorReporter';
+import type { ServerErrorReporter } from './serverErrorReporter';
 
 export interface ErrorReportingOptions {
   reporter: ServerErrorReporter;

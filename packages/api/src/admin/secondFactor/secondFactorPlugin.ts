@@ -2,11 +2,11 @@
 // secrets and hashing recovery codes (from APP_KEY, so every instance agrees), and the limit on
 // wrong codes, counted in the database like every other attempt limit.
 import fp from 'fastify-plugin';
-import { createRecoveryCodeHasher, type RecoveryCodeHasher } from '../admin/secondFactor/recoveryCodes';
-import { createSecretBox, type SecretBox } from '../admin/secondFactor/secretBox';
-import { resolveAppKey } from '../giving/appKey';
-import { createAttemptLimit, type AttemptLimit } from '../limits/attemptLimit';
-import { createLimitCounters } from '../limits/limitCounters';
+import { createRecoveryCodeHasher, type RecoveryCodeHasher } from './recoveryCodes';
+import { createSecretBox, type SecretBox } from './secretBox';
+import { resolveAppKey } from '../../giving/appKey';
+import { createAttemptLimit, type AttemptLimit } from '../../limits/attemptLimit';
+import { createLimitCounters } from '../../limits/limitCounters';
 
 export interface SecondFactorKeys {
   secrets: SecretBox;

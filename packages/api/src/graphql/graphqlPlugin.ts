@@ -11,14 +11,14 @@ import fp from 'fastify-plugin';
 import { createSchema, createYoga, maskError, type Plugin } from 'graphql-yoga';
 import type { GraphQLError, ValidationContext } from 'graphql';
 import type { Config } from '../config';
-import { maxRootFieldsPlugin } from '../graphql/maxRootFields';
-import { loadTrustedDocuments, trustedDocumentsPlugin } from '../graphql/trustedDocuments';
+import { maxRootFieldsPlugin } from './maxRootFields';
+import { loadTrustedDocuments, trustedDocumentsPlugin } from './trustedDocuments';
 import { secondFactorStanding } from '../admin/secondFactor/secondFactorGate';
-import type { GraphQLContext } from '../graphql/context';
-import { nulCharacterGuard } from '../graphql/nulCharacterGuard';
-import { resolvers } from '../graphql/resolvers';
-import { schemaSource } from '../graphql/schemaSource';
-import { INTERNAL_ERROR_MESSAGE } from './errors';
+import type { GraphQLContext } from './context';
+import { nulCharacterGuard } from './nulCharacterGuard';
+import { resolvers } from './resolvers';
+import { schemaSource } from './schemaSource';
+import { INTERNAL_ERROR_MESSAGE } from '../http/errorsPlugin';
 
 type ServerContext = Omit<GraphQLContext, 'app'>;
 

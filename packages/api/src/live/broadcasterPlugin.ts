@@ -12,13 +12,13 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveAppKey } from '../giving/appKey';
 import { runtimeConfigOf, type RuntimeConfig } from '../http/runtimeConfig';
-import type { Broadcaster, LiveTransport } from '../live/broadcaster';
-import type { ChannelCredentials } from '../live/channelSignature';
-import { createEmbeddedPusherServer, type EmbeddedPusherServer } from '../live/embeddedPusherServer';
-import { embeddedCredentials } from '../live/embeddedCredentials';
+import type { Broadcaster, LiveTransport } from './broadcaster';
+import type { ChannelCredentials } from './channelSignature';
+import { createEmbeddedPusherServer, type EmbeddedPusherServer } from './embeddedPusherServer';
+import { embeddedCredentials } from './embeddedCredentials';
 import { donorChannelName } from '@halo/domain';
-import { createPostgresFanOut } from '../live/postgresFanOut';
-import { createPusherHttpTransport } from '../live/pusherHttpTransport';
+import { createPostgresFanOut } from './postgresFanOut';
+import { createPusherHttpTransport } from './pusherHttpTransport';
 
 /** pusher-js requires a cluster even when wsHost decides where it connects. */
 export const EMBEDDED_CLUSTER = 'embedded';

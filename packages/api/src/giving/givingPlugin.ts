@@ -5,13 +5,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { organizations } from '../db/schema';
-import { isOriginAllowed } from '../giving/allowedOrigins';
-import { resolveAppKey } from '../giving/appKey';
+import { isOriginAllowed } from './allowedOrigins';
+import { resolveAppKey } from './appKey';
 import { createAttemptLimit, type AttemptLimit } from '../limits/attemptLimit';
 import { createCardTestingGuard, type CardTestingGuard } from '../limits/cardTesting';
 import { createLimitCounters } from '../limits/limitCounters';
-import { createGivingRepository, type GivingRepository } from '../giving/givingRepository';
-import { createGivingTokens, type GivingTokens } from '../giving/givingToken';
+import { createGivingRepository, type GivingRepository } from './givingRepository';
+import { createGivingTokens, type GivingTokens } from './givingToken';
 
 export interface Giving {
   tokens: GivingTokens;

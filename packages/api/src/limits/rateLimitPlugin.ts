@@ -4,8 +4,8 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { rateLimitedMessage } from '../i18n/rateLimitedMessage';
-import { createLimitCounters } from '../limits/limitCounters';
-import { databaseRateLimitStore } from '../limits/rateLimitStore';
+import { createLimitCounters } from './limitCounters';
+import { databaseRateLimitStore } from './rateLimitStore';
 
 export default fp(
   async (app) => {

@@ -1,9 +1,9 @@
 // One error handler for the whole API: clients get a short JSON message and never a stack trace or
 // a server detail; 5xx bodies are generic (spec §8 wording) with the request's id, and the real
-// error goes to the log (and from there to Sentry when configured, plugins/errorReporting.ts).
+// error goes to the log (and from there to Sentry when configured, errorReporting/errorReportingPlugin.ts).
 import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../http/HttpError';
+import { HttpError } from './HttpError';
 import { translate, type MessageKey } from '../i18n/messages';
 
 export const INTERNAL_ERROR_MESSAGE = 'There was an internal error, please try again.';

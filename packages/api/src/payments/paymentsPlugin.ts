@@ -3,8 +3,8 @@
 // the organization is connected.
 import fp from 'fastify-plugin';
 import type { OrganizationRow } from '../db/schema';
-import type { PaymentProcessor } from '../payments/paymentProcessor';
-import { createSandboxProcessor, type SandboxProcessor } from '../payments/sandbox/sandboxProcessor';
+import type { PaymentProcessor } from './paymentProcessor';
+import { createSandboxProcessor, type SandboxProcessor } from './sandbox/sandboxProcessor';
 
 /** Builds the Stripe processor of a connected organization; set by the Stripe wiring (see below). */
 export type StripeProcessorFactory = (

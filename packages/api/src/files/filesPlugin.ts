@@ -2,9 +2,9 @@
 // embedded storage under DATA_DIR/files, whose presigned URLs files/fileRoutes.ts serves.
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import type { FileStorage } from '../files/fileStorage';
-import { createLocalFileStorage, type LocalFileStorage } from '../files/localFileStorage';
-import { createS3FileStorage } from '../files/s3FileStorage';
+import type { FileStorage } from './fileStorage';
+import { createLocalFileStorage, type LocalFileStorage } from './localFileStorage';
+import { createS3FileStorage } from './s3FileStorage';
 import { resolveAppKey } from '../giving/appKey';
 
 declare module 'fastify' {

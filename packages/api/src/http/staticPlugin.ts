@@ -5,10 +5,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { cacheControlFor } from '../http/cacheControlFor';
-import { hostedPageKind } from '../http/hostedPageKind';
-import { isApiPath } from '../http/isApiPath';
-import { injectRuntimeConfig, runtimeConfigOf } from '../http/runtimeConfig';
+import { cacheControlFor } from './cacheControlFor';
+import { hostedPageKind } from './hostedPageKind';
+import { isApiPath } from './isApiPath';
+import { injectRuntimeConfig, runtimeConfigOf } from './runtimeConfig';
 
 const NOT_BUILT = 'Front end not built: run npm run build\n';
 
@@ -46,7 +46,7 @@ export default fp(
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
         return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
       }
-      // The embedded live-update server is on the page's own host and port (plugins/broadcaster.ts).
+      // The embedded live-update server is on the page's own host and port (live/broadcasterPlugin.ts).
       const pusher = app.liveChannels.clientConfig(request);
       return reply
         .type('text/html; charset=utf-8')

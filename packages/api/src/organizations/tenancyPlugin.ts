@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OrganizationRow } from '../db/schema';
-import { organizationKeyOf } from '../organizations/organizationKey';
+import { organizationKeyOf } from './organizationKey';
 
 declare module 'fastify' {
   interface FastifyRequest {

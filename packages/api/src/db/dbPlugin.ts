@@ -1,7 +1,7 @@
 // Opens the database named by the settings, brings its schema up to date and closes it with the app.
 import fp from 'fastify-plugin';
-import type { Database, DatabaseHandle, DatabaseNotifications } from '../db/database';
-import { openDatabase } from '../db/openDatabase';
+import type { Database, DatabaseHandle, DatabaseNotifications } from './database';
+import { openDatabase } from './openDatabase';
 
 declare module 'fastify' {
   interface FastifyInstance {

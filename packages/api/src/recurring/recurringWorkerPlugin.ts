@@ -3,7 +3,7 @@
 // against one PostgreSQL database; see packages/api/README.md "Recurring engine".
 import fp from 'fastify-plugin';
 import { retireUnverifiedAccounts } from '../accounts/unverifiedAccounts';
-import { createRecurringEngine, type RunSummary } from '../recurring/recurringEngine';
+import { createRecurringEngine, type RunSummary } from './recurringEngine';
 
 export interface RecurringWorker {
   /**

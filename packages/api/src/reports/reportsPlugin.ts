@@ -3,13 +3,10 @@
 // `GET /api/reports/:token`.
 import fp from 'fastify-plugin';
 import { resolveAppKey } from '../giving/appKey';
-import {
-  createContributionsRepository,
-  type ContributionsRepository,
-} from '../reports/contributionsRepository';
-import { createDonorActivity, type DonorActivity } from '../reports/donorActivity';
-import { createReportTokens, type ReportTokens } from '../reports/reportToken';
-import { createStatementSources, type StatementSources } from '../reports/statementSources';
+import { createContributionsRepository, type ContributionsRepository } from './contributionsRepository';
+import { createDonorActivity, type DonorActivity } from './donorActivity';
+import { createReportTokens, type ReportTokens } from './reportToken';
+import { createStatementSources, type StatementSources } from './statementSources';
 
 export interface Reports {
   gifts: ContributionsRepository;
