@@ -1,0 +1,7 @@
+import { Refusal } from './Refusal';
+
+/**  */
+export class Unavailable extends Refusal {
+  override name = 'Unavailable';
+  readonly kind = 'unavailable';
+}
