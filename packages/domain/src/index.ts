@@ -19,6 +19,7 @@ export { resumeNextOccurrence, type ResumeInput } from './resumeNextOccurrence';
 export { pausedUntilOccurrence, type PausedUntilInput } from './pausedUntilOccurrence';
 export { isWithinScheduleHorizon, oneYearAfter } from './scheduleHorizon';
 export { pauseUntilProblem, suggestedPauseUntil, type PauseUntilProblem } from './pauseUntil';
+export { newGivingDateProblem, type NewGivingDateProblem } from './newGivingDate';
 export { expandTwoDigitYear } from './twoDigitYear';
 export { parseCardExpiry, type CardExpiryResult } from './cardExpiry';
 export {

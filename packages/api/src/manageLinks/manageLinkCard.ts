@@ -25,7 +25,7 @@ import { enqueueMail } from '../mail/outbox';
 import type { CardDetails } from '../payments/paymentProcessor';
 import { newPrefixedId } from '../db/prefixedId';
 import type { PortalScope } from '../portal/portalScope';
-import { changeRecurringGiving, saveRecurringGiving } from '../portal/recurringGivings';
+import { changeRecurringGiving, saveRecurringGiving } from '../portal/changeRecurringGiving';
 import { cardChangedEmail } from './cardChangedEmail';
 import type { OpenedGift } from './manageLinkService';
 import { issueManageLink } from './manageLinks';

@@ -10,7 +10,8 @@ import type { OrganizationRow, RecurringGivingRow, UserRow } from '../db/schema'
 import { HttpError } from '../http/HttpError';
 import { ValidationError } from '../http/ValidationError';
 import type { PortalScope } from '../portal/portalScope';
-import { deleteRecurringGiving, presentOne } from '../portal/recurringGivings';
+import { presentOne } from '../portal/listRecurringGivings';
+import { deleteRecurringGiving } from '../portal/recurringGivingStatus';
 import { pauseRecurringGivingUntil, skipRecurringGiving } from '../portal/recurringSchedule';
 
 export interface OpenedGift {

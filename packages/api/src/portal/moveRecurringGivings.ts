@@ -19,7 +19,7 @@ import {
   occurrenceAmounts,
   presentRecurringGivings,
   type PresentedRecurringGiving,
-} from './recurringGivings';
+} from './listRecurringGivings';
 import { recurringGiftsMovedEmail } from './recurringGiftsMovedEmail';
 
 /** A card is usable through the end of its expiry month. */

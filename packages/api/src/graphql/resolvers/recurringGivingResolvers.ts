@@ -1,13 +1,13 @@
 // Portal: the donor's recurring gifts (docs/CONTRACTS.md "GraphQL: the portal"; logic in src/portal).
 import { moveRecurringGivings } from '../../portal/moveRecurringGivings';
 import { portalScope } from '../../portal/portalScope';
+import { listRecurringGivings } from '../../portal/listRecurringGivings';
 import {
   deleteRecurringGiving,
-  listRecurringGivings,
   pauseRecurringGiving,
   resumeRecurringGiving,
-  updateRecurringGiving,
-} from '../../portal/recurringGivings';
+} from '../../portal/recurringGivingStatus';
+import { updateRecurringGiving } from '../../portal/updateRecurringGiving';
 import { pauseRecurringGivingUntil, skipRecurringGiving } from '../../portal/recurringSchedule';
 import type { MutationResolvers, QueryResolvers } from '../resolverTypes.generated';
 
