@@ -1,46 +1,17 @@
 // The API as a fastify instance, without listening: main.ts starts it, tests inject into it.
-// Each plugin declares what it needs (fastify-plugin `dependencies`), so this order is checked.
+// Every `…Plugin.ts` and then every `…Routes.ts` of src/ is registered by @fastify/autoload; each
+// plugin declares what must come before it (fastify-plugin `dependencies`), autoload registers those
+// first, and fastify refuses to start if one is missing, so the order is stated and checked.
 import { randomUUID } from 'node:crypto';
 import fastifyAutoload from '@fastify/autoload';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createServerErrorReporter } from './errorReporting/serverErrorReporter';
-import errorReporting from './errorReporting/errorReportingPlugin';
-import gracefulShutdown from './http/gracefulShutdownPlugin';
-import usersRepository from './accounts/usersRepository';
-import { ROUTES_FILE } from './autoloadedFiles';
+import { isAutoloaded, PLUGIN_FILE, ROUTES_FILE } from './autoloadedFiles';
 import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { openDatabase } from './db/openDatabase';
+import { createServerErrorReporter } from './errorReporting/serverErrorReporter';
 import { apiCodeRoot } from './packageRoot';
-import organizationsRepository from './organizations/organizationsRepository';
-import auth from './sessions/authPlugin';
-import broadcaster from './live/broadcasterPlugin';
-import db, { type DbPluginOptions } from './db/dbPlugin';
-import errors from './http/errorsPlugin';
-import files from './files/filesPlugin';
-import graphql from './graphql/graphqlPlugin';
-import locale from './http/localePlugin';
-import mailer from './mail/mailerPlugin';
-import nulCharacters from './http/nulCharactersPlugin';
-import rateLimit from './limits/rateLimitPlugin';
-import recurringWorker from './recurring/recurringWorkerPlugin';
-import statementWorker from './reports/statementWorkerPlugin';
-import reports from './reports/reportsPlugin';
-import securityHeaders from './http/securityHeadersPlugin';
-import sessions from './sessions/sessionsPlugin';
-import staticFiles from './http/staticPlugin';
-import tenancy from './organizations/tenancyPlugin';
-import giving from './giving/givingPlugin';
-import payments from './payments/paymentsPlugin';
-import secondFactor from './admin/secondFactor/secondFactorPlugin';
-import accountLimits from './accounts/accountLimits';
-import accountsRepository from './accounts/accountsRepository';
-import sessionsRepository from './sessions/sessionsRepository';
-import stripeAccountUpdates from './payments/stripe/stripeAccountUpdates';
-import stripeConnect from './payments/stripe/stripeConnect';
-import stripeContributionDisputes from './payments/stripe/contributionDisputes';
-import stripeContributionRefunds from './payments/stripe/contributionRefunds';
-import stripePayments from './payments/stripe/stripePayments';
-import stripeWebhooks from './payments/stripe/stripeWebhooks';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,7 +26,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface BuildOptions {
   /** Replaces the database the settings name (tests open theirs, see test/helper.ts). */
-  openDatabase?: DbPluginOptions['open'];
+  openDatabase?: () => Promise<DatabaseHandle>;
   /** Replaces the wall clock (tests of idle sessions and token expiry). */
   clock?: () => Date;
   /** Where log lines go instead of stdout (tests that read the log). */
@@ -89,47 +60,27 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   const { clockNow } = config;
   app.decorate('clock', options.clock ?? (clockNow ? () => new Date(clockNow) : () => new Date()));
 
-  app.register(errorReporting, { reporter });
-  app.register(errors);
-  app.register(gracefulShutdown);
+  // What the plugins would otherwise take as options, so autoload registers each without any: the
+  // error reporter exists before the app (fastify's logger reports to it), and tests open a
+  // database of their own.
+  app.decorate('serverErrorReporter', reporter);
+  app.decorate('openDatabase', options.openDatabase ?? (() => openDatabase(config)));
+  // Outside src/ and loaded by name, not by autoload; the sessions plugin depends on it.
   app.register(fastifyCookie);
-  app.register(db, { open: options.openDatabase });
-  app.register(organizationsRepository);
-  app.register(usersRepository);
-  app.register(sessionsRepository);
-  app.register(accountsRepository);
-  app.register(locale);
-  app.register(nulCharacters);
-  app.register(accountLimits);
-  app.register(mailer);
-  app.register(secondFactor);
-  app.register(rateLimit);
-  app.register(tenancy);
-  app.register(sessions);
-  app.register(auth);
-  app.register(broadcaster);
-  app.register(securityHeaders);
-  app.register(payments);
-  app.register(stripePayments);
-  app.register(stripeConnect);
-  app.register(giving);
-  app.register(recurringWorker);
-  app.register(files);
-  app.register(reports);
-  app.register(statementWorker);
 
-  // Every feature's `…Routes` file, found where it lives (src/autoloadedFiles.ts); their paths are
-  // their own, not the folders'.
+  // Every `…Plugin.ts`, wherever its feature keeps it (src/autoloadedFiles.ts): autoload orders them
+  // by the names their `dependencies` list; between plugins that state no order it follows folders.
   app.register(fastifyAutoload, {
     dir: apiCodeRoot,
-    matchFilter: (file: string) => ROUTES_FILE.test(file) && !file.endsWith('.test.ts'),
+    matchFilter: (file: string) => isAutoloaded(PLUGIN_FILE, file),
     dirNameRoutePrefix: false,
   });
-  app.register(stripeWebhooks);
-  app.register(stripeContributionRefunds);
-  app.register(stripeAccountUpdates);
-  app.register(stripeContributionDisputes);
-  app.register(graphql);
-  app.register(staticFiles);
+  // Then every feature's `…Routes` file, after all the hooks the requests to them pass through;
+  // their paths are their own, not the folders'.
+  app.register(fastifyAutoload, {
+    dir: apiCodeRoot,
+    matchFilter: (file: string) => isAutoloaded(ROUTES_FILE, file),
+    dirNameRoutePrefix: false,
+  });
   return app;
 }

@@ -1,10 +1,8 @@
 // The attempt limits of the account endpoints, one plugin so every route shares them.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import { rateLimitedMessage } from '../i18n/rateLimitedMessage';
 import { organizationKeyOf } from '../organizations/organizationKey';
-import { createAttemptLimit, type AttemptLimit as AttemptLimiter } from '../limits/attemptLimit';
-import { createLimitCounters } from '../limits/limitCounters';
+import type { AttemptLimit as AttemptLimiter } from '../limits/attemptLimit';
 
 export interface AccountLimits {
   /** Failed sign-ins per organization + email: 5 a window. */
@@ -25,12 +23,6 @@ export interface AccountLimits {
   signInCodeEmail: AttemptLimiter;
   /** Sign-in code requests per IP, found or not: 10 a window, to slow probing and mail bombing. */
   signInCodeIp: AttemptLimiter;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    accountLimits: AccountLimits;
-  }
 }
 
 /**
@@ -68,31 +60,3 @@ export async function rejectIfLimited(
     .send({ message: rateLimitedMessage(request.locale, seconds) });
   return true;
 }
-
-export default fp(
-  async (app) => {
-    const windowMs = app.config.authRateLimitWindowMs;
-    const counters = createLimitCounters(app.db);
-    const limit = (name: string, max: number) => createAttemptLimit(counters, { name, max, windowMs });
-    app.decorate('accountLimits', {
-      loginEmail: limit('login-email', 5),
-      loginIp: limit('login-ip', 20),
-      forgotEmail: limit('forgot-email', 1),
-      forgotIp: limit('forgot-ip', 10),
-      invitationEmail: limit('invitation-email', 1),
-      registerIp: limit('register-ip', 10),
-      verificationResend: limit('verification-resend', 1),
-      signInCodeEmail: limit('sign-in-code-email', 3),
-      signInCodeIp: limit('sign-in-code-ip', 10),
-    });
-    // Ended windows are only clutter (a lookup ignores them): cleared now and then, by any instance.
-    const prune = setInterval(() => {
-      counters
-        .prune(app.clock())
-        .catch((error: unknown) => app.log.error({ err: error }, 'pruning limits failed'));
-    }, 10 * 60_000);
-    prune.unref();
-    app.addHook('onClose', async () => clearInterval(prune));
-  },
-  { name: 'account-limits', dependencies: ['locale', 'db'] },
-);

@@ -1,7 +1,6 @@
 // Writes of the account flows: donor accounts, emailed single-use tokens, external
 // identities and OpenID Connect attempts. Like users-repository, every query takes the organization.
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import {
   authTokens,
@@ -158,16 +157,3 @@ export function createAccountsRepository(db: Database): AccountsRepository {
     },
   };
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    accounts: AccountsRepository;
-  }
-}
-
-export default fp(
-  async (app) => {
-    app.decorate('accounts', createAccountsRepository(app.db));
-  },
-  { name: 'accounts-repository', dependencies: ['db'] },
-);

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import { people, users, type PersonRow, type UserRow } from '../db/schema';
 
@@ -41,16 +40,3 @@ export function createUsersRepository(db: Database): UsersRepository {
     },
   };
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    users: UsersRepository;
-  }
-}
-
-export default fp(
-  async (app) => {
-    app.decorate('users', createUsersRepository(app.db));
-  },
-  { name: 'users-repository', dependencies: ['db'] },
-);

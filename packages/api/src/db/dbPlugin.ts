@@ -1,7 +1,6 @@
 // Opens the database named by the settings, brings its schema up to date and closes it with the app.
 import fp from 'fastify-plugin';
 import type { Database, DatabaseHandle, DatabaseNotifications } from './database';
-import { openDatabase } from './openDatabase';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,17 +10,14 @@ declare module 'fastify' {
     pingDatabase(): Promise<void>;
     /** NOTIFY and LISTEN between the instances sharing a PostgreSQL server; null on PGlite. */
     databaseNotifications: DatabaseNotifications | null;
+    /** Opens the database the settings name, or the one buildApp was handed (tests, test/helper.ts). */
+    openDatabase(): Promise<DatabaseHandle>;
   }
 }
 
-export interface DbPluginOptions {
-  /** Opens something else than the settings say; tests use it (test/helper.ts). */
-  open?: () => Promise<DatabaseHandle>;
-}
-
-export default fp<DbPluginOptions>(
-  async (app, options) => {
-    const handle = await (options.open ? options.open() : openDatabase(app.config));
+export default fp(
+  async (app) => {
+    const handle = await app.openDatabase();
     app.addHook('onClose', () => handle.close());
     // Every start applies pending migrations, so a deploy or a fresh ./data needs no extra step.
     await handle.migrate();
@@ -30,5 +26,5 @@ export default fp<DbPluginOptions>(
     app.decorate('pingDatabase', handle.ping);
     app.decorate('databaseNotifications', handle.notifications);
   },
-  { name: 'db', decorators: { fastify: ['config'] } },
+  { name: 'db', dependencies: ['error-reporting'], decorators: { fastify: ['openDatabase'] } },
 );

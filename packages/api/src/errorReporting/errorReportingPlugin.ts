@@ -5,12 +5,16 @@
 import fp from 'fastify-plugin';
 import type { ServerErrorReporter } from './serverErrorReporter';
 
-export interface ErrorReportingOptions {
-  reporter: ServerErrorReporter;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Made by buildApp before the app exists, since the logger fastify is built with reports to it. */
+    serverErrorReporter: ServerErrorReporter;
+  }
 }
 
-export default fp<ErrorReportingOptions>(
-  async (app, { reporter }) => {
+export default fp(
+  async (app) => {
+    const reporter = app.serverErrorReporter;
     const { sentryDsn, appEnv } = app.config;
     if (sentryDsn) {
       await reporter.start({ dsn: sentryDsn, environment: appEnv });
@@ -21,5 +25,5 @@ export default fp<ErrorReportingOptions>(
       reply.header('x-request-id', request.id);
     });
   },
-  { name: 'error-reporting', decorators: { fastify: ['config'] } },
+  { name: 'error-reporting', decorators: { fastify: ['config', 'serverErrorReporter'] } },
 );

@@ -30,5 +30,5 @@ export default fp(
     app.decorate('files', local);
     app.decorate('localFiles', local);
   },
-  { name: 'files', decorators: { fastify: ['config', 'clock'] } },
+  { name: 'files', dependencies: ['db'], decorators: { fastify: ['config', 'clock'] } },
 );

@@ -94,5 +94,9 @@ export default fp(
       if (allowed) reply.header('Access-Control-Allow-Origin', origin);
     });
   },
-  { name: 'giving', dependencies: ['db', 'payments'], decorators: { fastify: ['config'] } },
+  {
+    name: 'giving',
+    dependencies: ['db', 'payments', 'error-reporting', 'sessions'],
+    decorators: { fastify: ['config'] },
+  },
 );

@@ -8,6 +8,7 @@ import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 // Named use… by envelop's convention: a plugin factory, not a React hook.
 import { useDisableIntrospection as disableIntrospectionPlugin } from '@graphql-yoga/plugin-disable-introspection';
 import fp from 'fastify-plugin';
+import { REQUEST_PIPELINE_PLUGINS } from '../http/requestPipeline';
 import { createSchema, createYoga, maskError, type Plugin } from 'graphql-yoga';
 import type { GraphQLError, ValidationContext } from 'graphql';
 import type { Config } from '../config';
@@ -131,5 +132,5 @@ export default fp(
       },
     });
   },
-  { name: 'graphql', dependencies: ['auth'] },
+  { name: 'graphql', dependencies: ['auth', ...REQUEST_PIPELINE_PLUGINS] },
 );

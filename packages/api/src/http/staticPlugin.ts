@@ -5,6 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { REQUEST_PIPELINE_PLUGINS } from './requestPipeline';
 import { cacheControlFor } from './cacheControlFor';
 import { hostedPageKind } from './hostedPageKind';
 import { isApiPath } from './isApiPath';
@@ -61,5 +62,9 @@ export default fp(
       return reply.code(404).send({ message: 'Not Found.' });
     });
   },
-  { name: 'static', dependencies: ['broadcaster', 'tenancy'], decorators: { fastify: ['config'] } },
+  {
+    name: 'static',
+    dependencies: ['broadcaster', 'tenancy', ...REQUEST_PIPELINE_PLUGINS],
+    decorators: { fastify: ['config'] },
+  },
 );

@@ -108,5 +108,5 @@ export default fp(
       await transport?.close();
     });
   },
-  { name: 'broadcaster', dependencies: ['db'], decorators: { fastify: ['config'] } },
+  { name: 'broadcaster', dependencies: ['db', 'graceful-shutdown'], decorators: { fastify: ['config'] } },
 );

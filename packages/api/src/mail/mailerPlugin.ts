@@ -90,5 +90,5 @@ export default fp(
       await drain().catch((error: unknown) => app.log.error({ err: error }, 'outbox pass failed'));
     });
   },
-  { name: 'mailer', dependencies: ['db'], decorators: { fastify: ['config', 'clock'] } },
+  { name: 'mailer', dependencies: ['db', 'graceful-shutdown'], decorators: { fastify: ['config', 'clock'] } },
 );

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import { funds, organizations, type FundRow, type OrganizationRow } from '../db/schema';
 
@@ -35,16 +34,3 @@ export function createOrganizationsRepository(db: Database): OrganizationsReposi
         .orderBy(desc(funds.isDefault), asc(funds.position), asc(funds.id)),
   };
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    organizations: OrganizationsRepository;
-  }
-}
-
-export default fp(
-  async (app) => {
-    app.decorate('organizations', createOrganizationsRepository(app.db));
-  },
-  { name: 'organizations-repository', dependencies: ['db'] },
-);

@@ -80,7 +80,14 @@ export default fp(
   },
   {
     name: 'recurring-worker',
-    dependencies: ['db', 'payments', 'mailer', 'broadcaster', 'organizations-repository'],
+    dependencies: [
+      'db',
+      'payments',
+      'mailer',
+      'broadcaster',
+      'organizations-repository',
+      'graceful-shutdown',
+    ],
     decorators: { fastify: ['config', 'clock'] },
   },
 );

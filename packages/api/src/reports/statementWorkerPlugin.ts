@@ -69,7 +69,7 @@ export default fp(
   },
   {
     name: 'statement-worker',
-    dependencies: ['db', 'mailer', 'reports'],
+    dependencies: ['db', 'mailer', 'reports', 'graceful-shutdown'],
     decorators: { fastify: ['config', 'clock'] },
   },
 );

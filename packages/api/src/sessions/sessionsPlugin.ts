@@ -153,7 +153,7 @@ export default fp(
   },
   {
     name: 'sessions',
-    dependencies: ['@fastify/cookie', 'sessions-repository'],
+    dependencies: ['@fastify/cookie', 'sessions-repository', 'error-reporting', 'locale'],
     decorators: { fastify: ['config'] },
   },
 );

@@ -1,5 +1,4 @@
 import { and, eq, gt, lt, lte } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import { sessions, type SessionRow } from '../db/schema';
 
@@ -58,16 +57,3 @@ export function createSessionsRepository(db: Database): SessionsRepository {
     },
   };
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    sessionsRepository: SessionsRepository;
-  }
-}
-
-export default fp(
-  async (app) => {
-    app.decorate('sessionsRepository', createSessionsRepository(app.db));
-  },
-  { name: 'sessions-repository', dependencies: ['db'] },
-);

@@ -2,7 +2,6 @@
 // console's gift detail and its "Disputed" filter. A dispute (chargeback) is the donor's bank taking
 // the gift back until the church answers with evidence, so the church must see it and its due date.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/database';
 import { contributionDisputes, contributions, organizations } from '../../db/schema';
@@ -64,20 +63,3 @@ export async function recordDispute(db: Database, event: DisputeEvent): Promise<
     .returning({ id: contributionDisputes.id });
   return rows.length;
 }
-
-export default fp(
-  async (app) => {
-    for (const type of [
-      'charge.dispute.created',
-      'charge.dispute.updated',
-      'charge.dispute.closed',
-    ] as const) {
-      app.stripeEvents.on(type, async (event) => {
-        if ((await recordDispute(app.db, event)) === 0) {
-          app.log.info({ dispute: event.data.object.id }, 'dispute event for no gift, or an older one');
-        }
-      });
-    }
-  },
-  { name: 'stripe-contribution-disputes', dependencies: ['db', 'stripe-webhooks'] },
-);

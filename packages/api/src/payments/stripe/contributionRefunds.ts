@@ -1,7 +1,6 @@
 // charge.refunded → the contribution of that charge is refunded, in whole or in part (a refund made
 // in Stripe's dashboard must show on the donor's transactions and the church's totals too).
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import { contributions, organizations } from '../../db/schema';
 import type { StripeEventOf } from './stripeEvents';
@@ -44,12 +43,3 @@ export async function markContributionRefunded(
     .returning({ id: contributions.id });
   return rows.length;
 }
-
-export default fp(
-  async (app) => {
-    app.stripeEvents.on('charge.refunded', async (event) => {
-      await markContributionRefunded(app.db, event);
-    });
-  },
-  { name: 'stripe-contribution-refunds', dependencies: ['db', 'stripe-webhooks'] },
-);

@@ -2,7 +2,6 @@
 // onboarding finishes and whenever Stripe later restricts or restores the account, so "connected"
 // in the console and on the giving page follows Stripe, not the administrator's last click.
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import { organizations } from '../../db/schema';
 import { canTakeCharges } from './stripeConnect';
@@ -47,15 +46,3 @@ export function followStripeAccount(db: Database, event: StripeEventOf<'account.
     asOf: new Date(event.created * 1000),
   });
 }
-
-export default fp(
-  async (app) => {
-    app.stripeEvents.on('account.updated', async (event) => {
-      const changed = await followStripeAccount(app.db, event);
-      if (changed === 0) {
-        app.log.info({ account: event.data.object.id }, 'account.updated for no church, or an older one');
-      }
-    });
-  },
-  { name: 'stripe-account-updates', dependencies: ['db', 'stripe-webhooks'] },
-);

@@ -2,9 +2,7 @@
 // account: the church holds it, signs in to Stripe's dashboard itself, and gifts are direct charges
 // on it) and the account link that sends an administrator through Stripe's onboarding.
 // https://docs.stripe.com/connect/standard-accounts
-import fp from 'fastify-plugin';
 import type Stripe from 'stripe';
-import { createStripeClient } from './createStripeClient';
 
 export interface ConnectedAccount {
   accountId: string;
@@ -27,13 +25,6 @@ export interface StripeConnect {
   onboardingLink(input: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<string>;
   /** The account as Stripe has it now (read on the administrator's way back from onboarding). */
   retrieveAccount(accountId: string): Promise<ConnectedAccount>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Null without STRIPE_SECRET_KEY: the console then makes a simulated test connection. */
-    stripeConnect: StripeConnect | null;
-  }
 }
 
 /** Stripe's own rule for a connected account that can take gifts now. */
@@ -71,11 +62,3 @@ export function stripeConnectOn(stripe: Stripe): StripeConnect {
     },
   };
 }
-
-export default fp(
-  async (app) => {
-    const settings = app.config.stripe;
-    app.decorate('stripeConnect', settings ? stripeConnectOn(createStripeClient(settings)) : null);
-  },
-  { name: 'stripe-connect', decorators: { fastify: ['config'] } },
-);

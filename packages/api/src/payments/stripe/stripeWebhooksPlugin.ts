@@ -3,6 +3,7 @@
 // https://docs.stripe.com/webhooks#verify-events
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { REQUEST_PIPELINE_PLUGINS } from '../../http/requestPipeline';
 import Stripe from 'stripe';
 import { createProcessedWebhookEvents } from './processedWebhookEvents';
 import { StripeEventBus } from './stripeEvents';
@@ -84,5 +85,9 @@ export default fp(
     // Without a signing secret we could not tell Stripe from anyone else: no route at all (404).
     if (secrets.length > 0) await app.register(async (scope) => webhookRoute(scope, secrets));
   },
-  { name: 'stripe-webhooks', dependencies: ['db'], decorators: { fastify: ['config'] } },
+  {
+    name: 'stripe-webhooks',
+    dependencies: ['db', ...REQUEST_PIPELINE_PLUGINS],
+    decorators: { fastify: ['config'] },
+  },
 );
