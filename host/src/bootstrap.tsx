@@ -1,10 +1,10 @@
 import { themeCss, uiCss } from '@halo/ui';
 import { ApiClientContext, createApiClient } from 'halo_shared/api';
-import { i18n } from 'halo_shared/i18n';
+import { createI18n, I18nextProvider, initReactI18next } from 'halo_shared/i18n';
 import { initAnalytics, initErrorReporting, reportError } from 'halo_shared/errorReporting';
-import { setNavigationGuard, startRouter } from 'halo_shared/router';
+import { createRouter, RouterContext } from 'halo_shared/router';
 import { readRuntimeConfig } from 'halo_shared/runtimeConfig';
-import { haloStore } from 'halo_shared/store';
+import { createHaloStore, HaloStoreContext } from 'halo_shared/store';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { sessionStorageOrNull, shouldReloadForChunkError } from './chunkReload';
@@ -16,10 +16,15 @@ import { Shell } from './shell/Shell';
 import { darkCss } from './shell/darkCss';
 import { shellCss } from './shell/shellCss';
 
-// The composition root: the page's one API client, from the runtime config, given to the shell and
-// every federated screen through `ApiClientContext` (one `halo_shared`, so one context).
+// The composition root: the page's translator, store, router and API client, made here from the
+// runtime config and given to the shell and every federated screen through their contexts (one
+// `halo_shared`, so one context each). Nothing else makes them; no module holds them.
 const config = readRuntimeConfig();
-const api = createApiClient({ apiUrl: config.apiUrl, store: haloStore, i18n });
+// Starts in English; making the store switches it to the page's locale (stored, else the browser's).
+const i18n = createI18n(undefined, initReactI18next);
+const store = createHaloStore({ i18n });
+const router = createRouter(store);
+const api = createApiClient({ apiUrl: config.apiUrl, store, i18n, router });
 void initErrorReporting({ dsn: config.sentryDsn, environment: config.environment });
 initAnalytics({ analyticsId: config.analyticsId, tagManagerId: config.tagManagerId });
 
@@ -36,9 +41,9 @@ window.addEventListener('unhandledrejection', (event) => {
 
 const guardStatus = createGuardStatus();
 const subdomain = organizationSubdomain(window.location.hostname);
-setNavigationGuard(
+router.setGuard(
   createHostGuard({
-    store: haloStore,
+    store,
     guardStatus,
     loadOrganization: () => api.loadOrganization(subdomain),
     loadCurrentUser: () => api.loadCurrentUser(),
@@ -49,13 +54,19 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 createRoot(container).render(
   <StrictMode>
-    <ApiClientContext.Provider value={api}>
-      <Shell
-        registry={federatedScreens}
-        guardStatus={guardStatus}
-        onError={(error) => reportError(error, { type: 'render' })}
-      />
-    </ApiClientContext.Provider>
+    <I18nextProvider i18n={i18n}>
+      <HaloStoreContext.Provider value={store}>
+        <RouterContext.Provider value={router}>
+          <ApiClientContext.Provider value={api}>
+            <Shell
+              registry={federatedScreens}
+              guardStatus={guardStatus}
+              onError={(error) => reportError(error, { type: 'render' })}
+            />
+          </ApiClientContext.Provider>
+        </RouterContext.Provider>
+      </HaloStoreContext.Provider>
+    </I18nextProvider>
   </StrictMode>,
 );
-startRouter();
+router.start();

@@ -1,7 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, screen } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
-import { haloStore } from 'halo_shared/store';
 import type { ComponentType } from 'react';
 import Dashboard from './dashboard/Dashboard';
 import ForgotPassword from './accounts/ForgotPassword';
@@ -16,10 +16,8 @@ import Transactions from './transactions/Transactions';
 
 withTestApiClient();
 
-const initial = haloStore.getState();
 afterEach(() => {
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
 });
 
 describe('portal screens', () => {
@@ -37,7 +35,7 @@ describe('portal screens', () => {
   ])('%p is titled %p, in Spanish %p', (Screen, english, spanish) => {
     render(<Screen />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(english);
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(spanish);
   });
 });

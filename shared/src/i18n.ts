@@ -1,7 +1,13 @@
 // Module `halo_shared/i18n`.
-export { i18n } from './i18n/i18n';
 export { createI18n } from './i18n/createI18n';
 export type { Catalogue, Translations } from './i18n/catalogues';
 export { commonMessages, type CommonMessages } from './i18n/commonMessages';
 export { missingKeys } from './i18n/missingKeys';
-export { I18nextProvider, loadCatalogues, Trans, useCatalogues, useTranslation } from './i18n/reactBinding';
+export {
+  I18nextProvider,
+  initReactI18next,
+  loadCatalogues,
+  Trans,
+  useCatalogues,
+  useTranslation,
+} from './i18n/reactBinding';

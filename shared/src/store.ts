@@ -1,5 +1,5 @@
-// Module `halo_shared/store`: the page-wide store (framework-free) and its React hook.
-export { haloStore, createHaloStore, type HaloStore, type HaloStoreOptions } from './store/haloStore';
+// Module `halo_shared/store`: the store a composition root makes (framework-free) and its React hooks.
+export { createHaloStore, type HaloStore, type HaloStoreOptions } from './store/createHaloStore';
 export { HaloStoreContext } from './store/HaloStoreContext';
 export { useHalo, useHaloStore } from './store/useHalo';
 export { selectFormattingLocale } from './store/formattingLocaleSelector';

@@ -1,20 +1,17 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testRouter, testStore } from '@halo/testkit/runtime/testPage';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
-import { navigate, navigationGuard, setNavigationGuard } from 'halo_shared/router';
-import { haloStore } from 'halo_shared/store';
 import GivingPage, { loginPath, recurringParameter } from './GivingPage';
 import { testOrganization } from '@halo/testkit/giving/testOrganization';
 
 withTestApiClient();
 
 describe('GivingPage (hosted)', () => {
-  const initial = haloStore.getState();
   afterEach(() => {
     cleanup();
-    haloStore.getState().setLocale('en');
-    haloStore.setState(initial, true);
-    setNavigationGuard(null);
+    testStore().getState().setLocale('en');
+    testRouter().setGuard(null);
   });
 
   it('shows a loading state until the church is known', () => {
@@ -23,22 +20,24 @@ describe('GivingPage (hosted)', () => {
   });
 
   it("is titled after the church's name, in the chosen language", async () => {
-    haloStore.getState().setOrganization(testOrganization);
+    testStore().getState().setOrganization(testOrganization);
     render(<GivingPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'Online Giving - Grace Community Church',
     );
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
       'Donaciones en línea - Grace Community Church',
     );
   });
 
   it('starts with what the link asks for: amount, fund, schedule and memo', async () => {
-    haloStore.getState().setOrganization(testOrganization);
-    haloStore.getState().recordNavigation('/?amount=75&fund=Building%20Fund&frequency=quarterly&memo=Roof', {
-      replace: true,
-    });
+    testStore().getState().setOrganization(testOrganization);
+    testStore()
+      .getState()
+      .recordNavigation('/?amount=75&fund=Building%20Fund&frequency=quarterly&memo=Roof', {
+        replace: true,
+      });
     render(<GivingPage />);
     expect(screen.getByRole('radio', { name: 'Other amount' })).toHaveProperty('checked', true);
     expect((screen.getByLabelText('Amount (USD)') as HTMLInputElement).value).toBe('75.00');
@@ -49,25 +48,25 @@ describe('GivingPage (hosted)', () => {
   });
 
   it('says so when no church is registered', () => {
-    haloStore.getState().setOrganization(null);
+    testStore().getState().setOrganization(null);
     render(<GivingPage />);
     expect(screen.getByRole('alert').textContent).toBe('Online giving is not available for this church.');
   });
 
   it('asks before an in-app navigation away from a half-filled form, around the host guard', async () => {
     const hostGuard = jest.fn(() => undefined);
-    setNavigationGuard(hostGuard);
-    haloStore.getState().setOrganization(testOrganization);
+    testRouter().setGuard(hostGuard);
+    testStore().getState().setOrganization(testOrganization);
     const { unmount } = render(<GivingPage />);
-    expect(navigationGuard()).not.toBe(hostGuard);
+    expect(testRouter().guard()).not.toBe(hostGuard);
 
     // Nothing typed: the host's guard decides alone.
-    await act(() => navigate('/transactions'));
+    await act(() => testRouter().navigate('/transactions'));
     expect(hostGuard).toHaveBeenCalledWith('/transactions', '/');
-    await act(() => navigate('/'));
+    await act(() => testRouter().navigate('/'));
 
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@example.com' } });
-    await act(() => navigate('/login'));
+    await act(() => testRouter().navigate('/login'));
     expect(window.location.pathname).toBe('/');
     const dialog = screen.getByRole('dialog', { name: 'Leave this page?' });
     expect(dialog.textContent).toContain('If you leave now, your donation will not be saved.');
@@ -75,7 +74,7 @@ describe('GivingPage (hosted)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ana@example.com');
 
-    await act(() => navigate('/login'));
+    await act(() => testRouter().navigate('/login'));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
       await Promise.resolve();
@@ -84,7 +83,7 @@ describe('GivingPage (hosted)', () => {
     expect(window.location.pathname).toBe('/login');
 
     unmount();
-    expect(navigationGuard()).toBe(hostGuard);
+    expect(testRouter().guard()).toBe(hostGuard);
   });
 });
 

@@ -1,7 +1,7 @@
 import { safeReturnPath } from '@halo/domain';
 import { useApiClient, type ApiClient } from 'halo_shared/api';
 import { createGivingClient } from 'halo_shared/api/giving';
-import { navigate, navigationGuard, setNavigationGuard, type NavigationGuard } from 'halo_shared/router';
+import { useRouter, type NavigationGuard, type Router } from 'halo_shared/router';
 import { useHalo, useHaloStore, type HaloStore } from 'halo_shared/store';
 import { useEffect, useMemo, useState } from 'react';
 import { GivingApp } from './giving/GivingApp';
@@ -13,14 +13,18 @@ import { hostedPagePreset } from './hostedPagePreset';
  * Wraps the page's navigation guard (the host's, spec §4) so an in-app navigation away from a
  * half-filled form asks first. Returns the removal, which puts the host's guard back.
  */
-function installLeaveGuard(shouldBlock: () => boolean, onBlocked: (proceed: () => void) => void) {
-  const previous = navigationGuard();
+function installLeaveGuard(
+  router: Router,
+  shouldBlock: () => boolean,
+  onBlocked: (proceed: () => void) => void,
+) {
+  const previous = router.guard();
   let confirmed: string | null = null;
   const guard: NavigationGuard = (to, from) => {
     if (to !== from && to !== confirmed && shouldBlock()) {
       onBlocked(() => {
         confirmed = to;
-        void navigate(to);
+        void router.navigate(to);
       });
       // Redirecting to where we are keeps the donor on the form.
       return from;
@@ -28,9 +32,9 @@ function installLeaveGuard(shouldBlock: () => boolean, onBlocked: (proceed: () =
     confirmed = null;
     return previous?.(to, from);
   };
-  setNavigationGuard(guard);
+  router.setGuard(guard);
   return () => {
-    if (navigationGuard() === guard) setNavigationGuard(previous);
+    if (router.guard() === guard) router.setGuard(previous);
   };
 }
 
@@ -40,7 +44,7 @@ export function loginPath(search: string): string {
   return target ? `/login?p=${encodeURIComponent(target)}` : '/login';
 }
 
-function hostedEnvironment(api: ApiClient, store: HaloStore): GivingEnvironment {
+function hostedEnvironment(api: ApiClient, store: HaloStore, router: Router): GivingEnvironment {
   return {
     variant: 'hosted',
     // Same origin as the page (the API serves it), so a signed-in donor's session cookie rides along.
@@ -50,9 +54,9 @@ function hostedEnvironment(api: ApiClient, store: HaloStore): GivingEnvironment 
       return { node, slotName: null, release: () => node.remove() };
     },
     // After a 419 the spec sends the visitor to `/?p=<path>`: carry that on, so signing in returns there.
-    openLogin: () => void navigate(loginPath(window.location.search)),
-    openDonorPortal: () => void navigate('/dashboard'),
-    installLeaveGuard,
+    openLogin: () => void router.navigate(loginPath(window.location.search)),
+    openDonorPortal: () => void router.navigate('/dashboard'),
+    installLeaveGuard: (shouldBlock, onBlocked) => installLeaveGuard(router, shouldBlock, onBlocked),
   };
 }
 
@@ -71,7 +75,8 @@ function queryOf(path: string): string {
 export default function GivingPage() {
   const api = useApiClient();
   const store = useHaloStore();
-  const [environment] = useState(() => hostedEnvironment(api, store));
+  const router = useRouter();
+  const [environment] = useState(() => hostedEnvironment(api, store, router));
   // What the link asked for, read once: the form keeps what the donor changes afterwards.
   const [preset] = useState(() => hostedPagePreset(queryOf(store.getState().path)));
   const [userFailed, setUserFailed] = useState(false);

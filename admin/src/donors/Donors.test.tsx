@@ -1,9 +1,9 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { AdminDonorsDocument } from '@halo/shared/graphql/admin-donors';
 import { RecordOfflineGiftDocument } from '@halo/shared/graphql/admin-gifts';
-import { haloStore } from 'halo_shared/store';
 import { adminGift, consoleUser, fieldRefusal, testOrganization } from '@halo/testkit/admin/adminTestData';
 import Donors from '../screens/Donors';
 
@@ -24,10 +24,9 @@ const organization = {
 
 // The church's calendar decides "today": 03:00 UTC on 16 March is still the 15th in Chicago.
 const now = new Date('2026-03-16T03:00:00Z');
-const initial = haloStore.getState();
 beforeEach(() => {
   jest.useFakeTimers({ now, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'setTimeout'] });
-  haloStore.setState({
+  testStore().setState({
     organization,
     user: consoleUser(['view-gifts', 'record-gifts']),
     path: '/admin/donors',
@@ -36,8 +35,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.useRealTimers();
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
 });
 
 const donors = [
@@ -79,7 +77,7 @@ describe('Donors', () => {
   });
 
   it('offers no "Record a gift" to someone who may only view gifts', async () => {
-    haloStore.setState({ user: consoleUser(['view-gifts']) });
+    testStore().setState({ user: consoleUser(['view-gifts']) });
     serve();
     render(<Donors />);
     await screen.findByText('Ana Ruiz');
@@ -140,7 +138,7 @@ describe('Donors', () => {
     const message = 'El monto debe estar entre 0.01 y 1,000,000.00.';
     serve(() => Promise.reject(fieldRefusal('amount', message)));
     render(<Donors />);
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     fireEvent.click(await screen.findByRole('button', { name: 'Registrar una donación de Ana Ruiz' }));
     const dialog = screen.getByRole('dialog', { name: 'Registrar una donación de Ana Ruiz' });
     const amount = within(dialog).getByLabelText('Monto (USD)') as HTMLInputElement;

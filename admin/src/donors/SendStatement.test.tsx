@@ -1,10 +1,10 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { AdminDonorsDocument } from '@halo/shared/graphql/admin-donors';
 import { AdminLetterTemplatesDocument } from '@halo/shared/graphql/admin-letter-templates';
 import { SendContributionStatementReportDocument } from '@halo/shared/graphql/portal-transactions';
-import { haloStore } from 'halo_shared/store';
 import { consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
 import Donors from '../screens/Donors';
 
@@ -14,10 +14,9 @@ const fakeGraphql = graphql as jest.Mock;
 
 // The church's calendar decides the years: 03:00 UTC on 1 January 2026 is still 2025 in Chicago.
 const now = new Date('2026-01-01T03:00:00Z');
-const initial = haloStore.getState();
 beforeEach(() => {
   jest.useFakeTimers({ now, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'setTimeout'] });
-  haloStore.setState({
+  testStore().setState({
     organization: testOrganization,
     user: consoleUser(['view-gifts', 'send-statements']),
     path: '/admin/donors',
@@ -62,8 +61,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.useRealTimers();
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
 });
 
 describe('Donors: sending a statement', () => {
@@ -101,7 +99,7 @@ describe('Donors: sending a statement', () => {
   });
 
   it('offers neither to someone who may not send statements', async () => {
-    haloStore.setState({ user: consoleUser(['view-gifts']) });
+    testStore().setState({ user: consoleUser(['view-gifts']) });
     render(<Donors />);
     await screen.findByText('Ana Ruiz');
     expect(screen.queryByRole('button', { name: 'Send statement to Ana Ruiz' })).toBeNull();
@@ -109,7 +107,7 @@ describe('Donors: sending a statement', () => {
   });
 
   it('speaks Spanish', async () => {
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     render(<Donors />);
     fireEvent.click(await screen.findByRole('button', { name: 'Enviar constancia a Ana Ruiz' }));
     const dialog = screen.getByRole('dialog', { name: 'Constancia de donativos de Ana Ruiz' });

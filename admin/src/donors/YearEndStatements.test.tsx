@@ -1,4 +1,5 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { AdminDonorsDocument } from '@halo/shared/graphql/admin-donors';
@@ -9,7 +10,6 @@ import {
   StartYearEndStatementsDocument,
   type StatementBatchFieldsFragment,
 } from '@halo/shared/graphql/admin-year-end-statements';
-import { haloStore } from 'halo_shared/store';
 import { consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
 import Donors from '../screens/Donors';
 import { YEAR_END_POLL_MS } from './YearEndStatements';
@@ -20,7 +20,6 @@ const fakeGraphql = graphql as jest.Mock;
 
 // The church's calendar decides the years: 03:00 UTC on 1 January 2026 is still 2025 in Chicago.
 const now = new Date('2026-01-01T03:00:00Z');
-const initial = haloStore.getState();
 
 const running: StatementBatchFieldsFragment = {
   prefixedId: 'stb_2024',
@@ -36,7 +35,7 @@ let batches: StatementBatchFieldsFragment[];
 
 beforeEach(() => {
   jest.useFakeTimers({ now, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'setTimeout'] });
-  haloStore.setState({
+  testStore().setState({
     organization: testOrganization,
     user: consoleUser(['view-gifts', 'send-statements']),
     path: '/admin/donors',
@@ -65,8 +64,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.useRealTimers();
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
 });
 
 const batchCalls = () =>
@@ -137,7 +135,7 @@ describe('Donors: year-end statements', () => {
   });
 
   it('is not offered to someone who may not send statements', async () => {
-    haloStore.setState({ user: consoleUser(['view-gifts']) });
+    testStore().setState({ user: consoleUser(['view-gifts']) });
     render(<Donors />);
     await screen.findByText('No donor matches.');
     expect(screen.queryByRole('button', { name: 'Send year-end statements' })).toBeNull();
@@ -145,7 +143,7 @@ describe('Donors: year-end statements', () => {
   });
 
   it('speaks Spanish', async () => {
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     render(<Donors />);
     expect(await screen.findByText('Enviadas a 120 de 340 donantes')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Enviar constancias de fin de año' }));

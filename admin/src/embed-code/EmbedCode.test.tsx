@@ -1,8 +1,8 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { AdminGivingPageDocument } from '@halo/shared/graphql/admin-giving-page';
-import { haloStore } from 'halo_shared/store';
 import { adminGivingPage, consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
 import EmbedCode from '../screens/EmbedCode';
 
@@ -10,7 +10,6 @@ const graphql = jest.fn();
 withTestApiClient({ graphql });
 const fakeGraphql = graphql as jest.Mock;
 
-const initial = haloStore.getState();
 const funds = [
   ...adminGivingPage().funds,
   {
@@ -31,7 +30,7 @@ const funds = [
   },
 ];
 beforeEach(() => {
-  haloStore.setState({
+  testStore().setState({
     organization: testOrganization,
     user: consoleUser(['manage-giving']),
     path: '/admin/embed-code',
@@ -46,8 +45,7 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
   document.head.querySelectorAll('script').forEach((script) => script.remove());
 });
 
@@ -115,7 +113,7 @@ describe('Embed code', () => {
   });
 
   it('speaks Spanish', async () => {
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     render(<EmbedCode />);
     expect(await screen.findByRole('button', { name: 'Copiar' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Código para insertar' })).toBeTruthy();

@@ -1,8 +1,8 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import type { AdminFundFieldsFragment } from '@halo/shared/graphql/admin-giving-page';
-import { haloStore } from 'halo_shared/store';
 import {
   adminGivingPage,
   consoleUser,
@@ -37,9 +37,8 @@ const FUNDS = [
 ];
 
 let fake: FakeGraphql;
-const initial = haloStore.getState();
 beforeEach(() => {
-  haloStore.setState({
+  testStore().setState({
     organization: testOrganization,
     user: consoleUser(['manage-giving']),
     path: '/admin/funds',
@@ -51,8 +50,7 @@ beforeEach(() => {
   mockedGraphql.mockImplementation(fake);
 });
 afterEach(() => {
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
 });
 
 const fundNames = () =>
@@ -206,7 +204,7 @@ describe('Funds', () => {
   });
 
   it('speaks Spanish', async () => {
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     render(<Funds />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Fondos');
     expect(await screen.findByRole('button', { name: 'Bajar: Missions' })).toBeTruthy();

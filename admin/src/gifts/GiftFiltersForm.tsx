@@ -1,6 +1,6 @@
 import { Button, TextField } from '@halo/ui';
 import { useTranslation } from 'halo_shared/i18n';
-import { Link, navigate } from 'halo_shared/router';
+import { Link, useRouter } from 'halo_shared/router';
 import { useState, type FormEvent } from 'react';
 import { fieldMessage } from '../layout/serverMessage';
 import { useHalo } from 'halo_shared/store';
@@ -24,6 +24,7 @@ export function GiftFiltersForm({
   /** Every fund of the church (hidden and disabled ones too), once the gifts have answered. */
   churchFunds: ReadonlyArray<{ prefixedId: string; name: string }> | null;
 }) {
+  const { navigate } = useRouter();
   const { t } = useTranslation(GIFTS_NAMESPACE);
   const { t: tAdmin } = useTranslation(ADMIN_NAMESPACE);
   // Until then (or when the filters were refused before any answer), the funds donors see online.

@@ -1,8 +1,8 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { AdminGiftsDocument } from '@halo/shared/graphql/admin-gifts';
-import { haloStore } from 'halo_shared/store';
 import { adminGift, consoleUser, fieldRefusal, testOrganization } from '@halo/testkit/admin/adminTestData';
 import Gifts from '../screens/Gifts';
 
@@ -21,14 +21,12 @@ const organization = {
   },
 };
 
-const initial = haloStore.getState();
 beforeEach(() => {
-  haloStore.setState({ organization, user: consoleUser(['view-gifts']), path: '/admin/gifts' });
+  testStore().setState({ organization, user: consoleUser(['view-gifts']), path: '/admin/gifts' });
   fakeGraphql.mockReset();
 });
 afterEach(() => {
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
 });
 
 function giftPage(items: ReturnType<typeof adminGift>[], nextCursor: string | null = null) {
@@ -109,7 +107,7 @@ describe('Gifts', () => {
   });
 
   it('reads the filters from the address and writes the chosen ones back into it', async () => {
-    haloStore.setState({ path: '/admin/gifts?fund=fund_missions&status=refunded' });
+    testStore().setState({ path: '/admin/gifts?fund=fund_missions&status=refunded' });
     fakeGraphql.mockResolvedValue(firstPage);
     render(<Gifts />);
     await screen.findByRole('table', { name: 'Gifts' });
@@ -131,7 +129,7 @@ describe('Gifts', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
     fireEvent.change(screen.getByLabelText('Donor name or email'), { target: { value: 'ana' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show gifts' })));
-    expect(haloStore.getState().path).toBe(
+    expect(testStore().getState().path).toBe(
       '/admin/gifts?from=2026-01-01&fund=fund_missions&status=refunded&search=ana',
     );
     expect(fakeGraphql).toHaveBeenLastCalledWith(
@@ -198,14 +196,14 @@ describe('Gifts', () => {
     expect(within(dialog).getByText('In memory of')).toBeTruthy();
     expect(within(dialog).getByText('Rosa Díaz')).toBeTruthy();
     fireEvent.keyDown(dialog, { key: 'Escape' });
-    await act(() => haloStore.getState().setLocale('es'));
+    await act(() => testStore().getState().setLocale('es'));
     fireEvent.click(await screen.findByRole('button', { name: /^Detalles de la donación de/ }));
     expect(await screen.findByText('En memoria de')).toBeTruthy();
   });
 
   it("shows the server's refusal of a date beside the field, keeping what was typed", async () => {
     const message = 'The start date must be before the end date.';
-    haloStore.setState({ path: '/admin/gifts?from=2026-05-01&to=2026-01-01' });
+    testStore().setState({ path: '/admin/gifts?from=2026-05-01&to=2026-01-01' });
     fakeGraphql.mockRejectedValue(fieldRefusal('startDate', message));
     render(<Gifts />);
     const from = screen.getByLabelText('From') as HTMLInputElement;
@@ -215,10 +213,10 @@ describe('Gifts', () => {
   });
 
   it('links back to every donor when showing one donor, and speaks Spanish', async () => {
-    haloStore.setState({ path: '/admin/gifts?donor=per_1' });
+    testStore().setState({ path: '/admin/gifts?donor=per_1' });
     fakeGraphql.mockResolvedValue(firstPage);
     render(<Gifts />);
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     expect(await screen.findByRole('table', { name: 'Donaciones' })).toBeTruthy();
     expect(screen.getByText('Se muestran las donaciones de un donante.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Mostrar todos los donantes' }).getAttribute('href')).toBe(

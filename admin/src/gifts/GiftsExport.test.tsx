@@ -1,8 +1,8 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { AdminGiftsDocument, AdminGiftsExportDocument } from '@halo/shared/graphql/admin-gifts';
-import { haloStore } from 'halo_shared/store';
 import { consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
 import Gifts from '../screens/Gifts';
 import { openDownload } from './openDownload';
@@ -25,9 +25,8 @@ const emptyPage = {
   },
 };
 
-const initial = haloStore.getState();
 beforeEach(() => {
-  haloStore.setState({
+  testStore().setState({
     organization: testOrganization,
     user: consoleUser(['view-gifts']),
     path: '/admin/gifts?from=2026-01-01&to=2026-03-31&status=disputed&search=ana',
@@ -36,8 +35,7 @@ beforeEach(() => {
   fakeOpenDownload.mockReset();
 });
 afterEach(() => {
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
 });
 
 function answer(exportAnswer: () => Promise<unknown>) {
@@ -81,7 +79,7 @@ describe('Export CSV', () => {
 
   it('says so when the export fails, in Spanish', async () => {
     answer(() => Promise.reject(new Error('offline')));
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     render(<Gifts />);
     const button = await screen.findByRole('button', { name: 'Exportar CSV' });
     await act(async () => fireEvent.click(button));

@@ -1,9 +1,9 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { AdminGiftsDocument } from '@halo/shared/graphql/admin-gifts';
 import { RefundGiftDocument } from '@halo/shared/graphql/admin-refunds';
-import { haloStore } from 'halo_shared/store';
 import { adminGift, consoleUser, fieldRefusal, testOrganization } from '@halo/testkit/admin/adminTestData';
 import Gifts from '../screens/Gifts';
 
@@ -11,9 +11,8 @@ const graphql = jest.fn();
 withTestApiClient({ graphql });
 const fakeGraphql = graphql as jest.Mock;
 
-const initial = haloStore.getState();
 beforeEach(() => {
-  haloStore.setState({
+  testStore().setState({
     organization: testOrganization,
     user: consoleUser(['view-gifts', 'refund-gifts']),
     path: '/admin/gifts',
@@ -21,8 +20,7 @@ beforeEach(() => {
   fakeGraphql.mockReset();
 });
 afterEach(() => {
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
 });
 
 const gift = adminGift(1, { amount: 5000, netAmount: 5000 });
@@ -117,14 +115,14 @@ describe('Refunding a gift from its details', () => {
   });
 
   it('offers no refund without the ability', async () => {
-    haloStore.setState({ user: consoleUser(['view-gifts']) });
+    testStore().setState({ user: consoleUser(['view-gifts']) });
     serve(() => Promise.reject(new Error('unexpected')));
     const dialog = await openDetails();
     expect(within(dialog).queryByRole('button', { name: 'Refund' })).toBeNull();
   });
 
   it('reads in Spanish', async () => {
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     serve(() => Promise.reject(new Error('unexpected')));
     render(<Gifts />);
     fireEvent.click(await screen.findByRole('button', { name: /^Detalles/ }));
@@ -168,7 +166,7 @@ describe('A disputed gift', () => {
   });
 
   it('says a fraud claim and an appeal in Spanish', async () => {
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     serveDisputed({ status: 'appeal_under_review', reason: 'fraudulent' });
     render(<Gifts />);
     fireEvent.click(await screen.findByRole('button', { name: /^Detalles/ }));

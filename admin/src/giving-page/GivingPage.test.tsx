@@ -1,9 +1,9 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { AdminGivingPageDocument, UpdateGivingPageDocument } from '@halo/shared/graphql/admin-giving-page';
 import { SelfServicePresignedUrlDocument } from '@halo/shared/graphql/portal-self-service';
-import { haloStore } from 'halo_shared/store';
 import {
   adminGivingPage,
   consoleUser,
@@ -16,9 +16,8 @@ const graphql = jest.fn();
 withTestApiClient({ graphql });
 const fakeGraphql = graphql as jest.Mock;
 
-const initial = haloStore.getState();
 beforeEach(() => {
-  haloStore.setState({
+  testStore().setState({
     organization: testOrganization,
     user: consoleUser(['manage-giving']),
     path: '/admin/giving-page',
@@ -26,8 +25,7 @@ beforeEach(() => {
   fakeGraphql.mockReset();
 });
 afterEach(() => {
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
 });
 
 /** The server as the console meets it: the giving page, then each other operation's answer in turn. */
@@ -160,7 +158,7 @@ describe('Giving page', () => {
   });
 
   it('speaks Spanish', async () => {
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     serve();
     render(<GivingPage />);
     expect(await screen.findByRole('button', { name: 'Guardar cambios' })).toBeTruthy();

@@ -1,21 +1,19 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
-import { haloStore } from 'halo_shared/store';
 import { consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
 import AdminLayout from '../screens/AdminLayout';
 
 const logout = jest.fn();
 withTestApiClient({ logout });
 
-const initial = haloStore.getState();
 afterEach(() => {
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
 });
 
 function renderLayout(abilities: string[], path = '/admin', isHaloAdmin = false) {
-  haloStore.setState({ organization: testOrganization, user: consoleUser(abilities, isHaloAdmin), path });
+  testStore().setState({ organization: testOrganization, user: consoleUser(abilities, isHaloAdmin), path });
   return render(
     <AdminLayout>
       <h1>Section</h1>

@@ -1,9 +1,9 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 // While a console section waits for the server it draws bars in the shape of its rows (the shared
 // skeleton of @halo/ui), never a bare spinner; assistive technology hears "Loading…" alone.
+import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, screen } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
-import { haloStore } from 'halo_shared/store';
 import type { ComponentType } from 'react';
 import { consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
 import Donors from '../screens/Donors';
@@ -18,19 +18,17 @@ import Websites from '../screens/Websites';
 const graphql = jest.fn();
 withTestApiClient({ graphql });
 
-const initial = haloStore.getState();
 beforeEach(() => {
   // A server that has not answered yet.
   (graphql as jest.Mock).mockReset().mockImplementation(() => new Promise(() => undefined));
-  haloStore.setState({
+  testStore().setState({
     organization: testOrganization,
     user: consoleUser(['view-gifts', 'record-gifts', 'manage-giving', 'manage-team']),
     path: '/admin',
   });
 });
 afterEach(() => {
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
 });
 
 const sections: [string, ComponentType][] = [
@@ -66,7 +64,7 @@ describe('console sections while loading', () => {
   });
 
   it('says the label in Spanish', () => {
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     render(<Funds />);
     expectSkeletons('Cargando…');
   });

@@ -1,4 +1,5 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import {
@@ -9,7 +10,6 @@ import {
   MakeLetterTemplatePrimaryDocument,
   UpdateLetterTemplateDocument,
 } from '@halo/shared/graphql/admin-letter-templates';
-import { haloStore } from 'halo_shared/store';
 import { consoleUser, fieldRefusal, testOrganization } from '@halo/testkit/admin/adminTestData';
 import LetterTemplates from '../screens/LetterTemplates';
 import { downloadPdf } from './downloadPdf';
@@ -19,9 +19,8 @@ withTestApiClient({ graphql });
 jest.mock('./downloadPdf', () => ({ downloadPdf: jest.fn() }));
 const fakeGraphql = graphql as jest.Mock;
 
-const initial = haloStore.getState();
 beforeEach(() => {
-  haloStore.setState({
+  testStore().setState({
     organization: testOrganization,
     user: consoleUser(['send-statements']),
     path: '/admin/letter-templates',
@@ -30,8 +29,7 @@ beforeEach(() => {
   (downloadPdf as jest.Mock).mockReset();
 });
 afterEach(() => {
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
 });
 
 const annual = {
@@ -177,7 +175,7 @@ describe('Letter templates', () => {
   });
 
   it('speaks Spanish', async () => {
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     serve();
     render(<LetterTemplates />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Plantillas de cartas');

@@ -1,9 +1,9 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { AdminGiftsDocument } from '@halo/shared/graphql/admin-gifts';
 import { AdminGivingPageDocument } from '@halo/shared/graphql/admin-giving-page';
-import { haloStore } from 'halo_shared/store';
 import { adminGift, adminGivingPage, consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
 import Overview from '../screens/Overview';
 
@@ -13,16 +13,14 @@ const fakeGraphql = graphql as jest.Mock;
 
 // The church's calendar decides the month: 02:00 UTC on 1 March is still 28 February in Chicago.
 const now = new Date('2026-03-01T02:00:00Z');
-const initial = haloStore.getState();
 beforeEach(() => {
   jest.useFakeTimers({ now, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-  haloStore.setState({ organization: testOrganization, path: '/admin' });
+  testStore().setState({ organization: testOrganization, path: '/admin' });
   fakeGraphql.mockReset();
 });
 afterEach(() => {
   jest.useRealTimers();
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
 });
 
 const yearTotals = {
@@ -60,7 +58,7 @@ function serve({ givingPage = adminGivingPage(), fail = false } = {}) {
 }
 
 function renderOverview(abilities: string[], isHaloAdmin = false) {
-  haloStore.setState({ user: consoleUser(abilities, isHaloAdmin) });
+  testStore().setState({ user: consoleUser(abilities, isHaloAdmin) });
   return render(<Overview />);
 }
 
@@ -178,7 +176,7 @@ describe('Overview', () => {
   });
 
   it('speaks Spanish', async () => {
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     serve();
     renderOverview([], true);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Resumen');

@@ -1,4 +1,5 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import {
@@ -8,7 +9,6 @@ import {
   RefreshStripeAccountDocument,
   type AdminPaymentsFieldsFragment,
 } from '@halo/shared/graphql/admin-payments';
-import { haloStore } from 'halo_shared/store';
 import { consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
 import Payments from '../screens/Payments';
 import { openStripe } from './openStripe';
@@ -18,9 +18,8 @@ withTestApiClient({ graphql });
 const fakeGraphql = graphql as jest.Mock;
 jest.mock('./openStripe', () => ({ openStripe: jest.fn() }));
 
-const initial = haloStore.getState();
 beforeEach(() => {
-  haloStore.setState({
+  testStore().setState({
     organization: testOrganization,
     user: consoleUser(['manage-giving']),
     path: '/admin/payments',
@@ -28,8 +27,7 @@ beforeEach(() => {
   fakeGraphql.mockReset();
 });
 afterEach(() => {
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
 });
 
 const payments = (change: Partial<AdminPaymentsFieldsFragment> = {}): AdminPaymentsFieldsFragment => ({
@@ -88,7 +86,7 @@ describe('Payments', () => {
   });
 
   it('says the link expired on the refresh route, and offers to continue on Stripe for a pending account', async () => {
-    haloStore.setState({ path: '/admin/payments/refresh' });
+    testStore().setState({ path: '/admin/payments/refresh' });
     serve(
       payments({ mode: 'stripe', stripeAvailable: true, connection: 'pending', stripeAccountId: 'acct_1' }),
     );
@@ -102,7 +100,7 @@ describe('Payments', () => {
   });
 
   it('reads the account from Stripe on the way back from onboarding and shows it connected at once', async () => {
-    haloStore.setState({ path: '/admin/payments/return' });
+    testStore().setState({ path: '/admin/payments/return' });
     const pending = payments({
       mode: 'stripe',
       stripeAvailable: true,
@@ -134,7 +132,7 @@ describe('Payments', () => {
   });
 
   it('does not ask Stripe on the way back when the server has no Stripe', async () => {
-    haloStore.setState({ path: '/admin/payments/return' });
+    testStore().setState({ path: '/admin/payments/return' });
     serve(payments());
     render(<Payments />);
     await screen.findByText('No Stripe account is connected.');
@@ -143,7 +141,7 @@ describe('Payments', () => {
   });
 
   it('reads in Spanish', async () => {
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     serve(payments({ connection: 'connected', stripeAccountId: 'acct_test_1', isTest: true }));
     render(<Payments />);
     await screen.findByText(/Conectada a una cuenta de prueba simulada/);

@@ -1,9 +1,9 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { ApiError, type SecondFactorChallenge as Challenge } from 'halo_shared/api';
 import { provenAfterRefusal } from 'halo_shared/api/secondFactorChallenge';
-import { haloStore } from 'halo_shared/store';
 import { consoleUser, fieldRefusal, testOrganization } from '@halo/testkit/admin/adminTestData';
 import { createFakeGraphql, type FakeGraphql } from '@halo/testkit/api/fakeGraphql';
 import Security from '../screens/Security';
@@ -40,9 +40,8 @@ const ENROLLED = status({
 });
 
 let fake: FakeGraphql;
-const initial = haloStore.getState();
 beforeEach(() => {
-  haloStore.setState({
+  testStore().setState({
     organization: testOrganization,
     user: consoleUser(['manage-team']),
     path: '/admin/security',
@@ -68,8 +67,7 @@ beforeEach(() => {
   URL.revokeObjectURL = jest.fn();
 });
 afterEach(() => {
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
 });
 
 describe('Security', () => {
@@ -104,7 +102,7 @@ describe('Security', () => {
   });
 
   it('in Spanish, with the page named Seguridad', async () => {
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     render(<Security />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Seguridad');
     expect(await screen.findByText('No hay ningún segundo factor configurado.')).toBeTruthy();

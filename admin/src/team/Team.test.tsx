@@ -1,8 +1,8 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import type { AdminTeamMemberFieldsFragment } from '@halo/shared/graphql/admin-team';
-import { haloStore } from 'halo_shared/store';
 import { consoleUser, fieldRefusal, testOrganization } from '@halo/testkit/admin/adminTestData';
 import { createFakeGraphql, type FakeGraphql } from '@halo/testkit/api/fakeGraphql';
 import Team from '../screens/Team';
@@ -39,9 +39,8 @@ const entry = (index: number) => ({
 });
 
 let fake: FakeGraphql;
-const initial = haloStore.getState();
 beforeEach(() => {
-  haloStore.setState({
+  testStore().setState({
     organization: {
       ...testOrganization,
       onlineGiving: { ...testOrganization.onlineGiving, timeZone: 'America/Chicago' },
@@ -57,8 +56,7 @@ beforeEach(() => {
   mockedGraphql.mockImplementation(fake);
 });
 afterEach(() => {
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
 });
 
 const teamList = () => screen.getByRole('region', { name: 'Administrators' });
@@ -244,7 +242,7 @@ describe('Team', () => {
       'Reset an administrator’s second factor',
       'Created the church',
     ]);
-    await act(async () => haloStore.getState().setLocale('es'));
+    await act(async () => testStore().getState().setLocale('es'));
     expect(names()).toEqual([
       'Reembolsó una donación',
       'Desconectó los pagos',
@@ -254,7 +252,7 @@ describe('Team', () => {
   });
 
   it('speaks Spanish', async () => {
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     render(<Team />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Equipo');
     const sam = await screen.findByRole('list', { name: 'Lo que sam@example.org puede hacer' });

@@ -1,4 +1,5 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import {
@@ -6,7 +7,6 @@ import {
   AdminGivingPageDocument,
   RemoveAllowedWebsiteDocument,
 } from '@halo/shared/graphql/admin-giving-page';
-import { haloStore } from 'halo_shared/store';
 import {
   adminGivingPage,
   consoleUser,
@@ -19,9 +19,8 @@ const graphql = jest.fn();
 withTestApiClient({ graphql });
 const fakeGraphql = graphql as jest.Mock;
 
-const initial = haloStore.getState();
 beforeEach(() => {
-  haloStore.setState({
+  testStore().setState({
     organization: testOrganization,
     user: consoleUser(['manage-giving']),
     path: '/admin/websites',
@@ -29,8 +28,7 @@ beforeEach(() => {
   fakeGraphql.mockReset();
 });
 afterEach(() => {
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
 });
 
 /** The server as the console meets it: the giving page, then each change's answer in turn. */
@@ -110,7 +108,7 @@ describe('Allowed websites', () => {
   });
 
   it('speaks Spanish', async () => {
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     serve(['https://grace.example.org']);
     render(<Websites />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sitios web permitidos');

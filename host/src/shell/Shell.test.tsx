@@ -1,8 +1,8 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testStore } from '@halo/testkit/runtime/testPage';
 import type { Organization } from '@halo/domain';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
-import { haloStore } from 'halo_shared/store';
 import type { ReactNode } from 'react';
 import { createGuardStatus, type GuardStatusStore } from '../navigation/guardStatus';
 import type { RouteName } from '../navigation/routes';
@@ -79,19 +79,16 @@ const registry: ScreenRegistry = {
   favicons: { giving: '/giving.svg', portal: '/portal.svg' },
 };
 
-const initialState = haloStore.getState();
-
 /** The shell at `path`, as the router leaves it once the guard approved that path. */
 function renderShell(path: string, guardStatus: GuardStatusStore = createGuardStatus()) {
-  haloStore.setState({ path });
+  testStore().setState({ path });
   guardStatus.setState({ approvedPath: path, failure: null });
   const onError = jest.fn();
   return { ...render(<Shell registry={registry} guardStatus={guardStatus} onError={onError} />), onError };
 }
 
 afterEach(() => {
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initialState, true);
+  act(() => testStore().getState().setLocale('en'));
   localStorage.clear();
   document.title = '';
   document.head.replaceChildren();
@@ -99,7 +96,7 @@ afterEach(() => {
 
 describe('Shell', () => {
   it("shows the church's name in the header and credits the provider in the footer", () => {
-    haloStore.getState().setOrganization(grace);
+    testStore().getState().setOrganization(grace);
     renderShell('/');
     expect(screen.getByRole('banner').textContent).toContain('Grace Community Church');
     expect(screen.queryByRole('img', { name: 'Halo Give' })).toBeNull();
@@ -110,7 +107,9 @@ describe('Shell', () => {
   });
 
   it("shows the church's logo when it has one", () => {
-    haloStore.getState().setOrganization({ ...grace, logoUrl: 'https://cdn.example/grace.png' });
+    testStore()
+      .getState()
+      .setOrganization({ ...grace, logoUrl: 'https://cdn.example/grace.png' });
     renderShell('/');
     expect(screen.getByRole('banner').querySelector('img')?.getAttribute('src')).toBe(
       'https://cdn.example/grace.png',
@@ -118,7 +117,7 @@ describe('Shell', () => {
   });
 
   it('shows the product logo and the 404 text when no church is registered for the host', () => {
-    haloStore.getState().setOrganization(null);
+    testStore().getState().setOrganization(null);
     renderShell('/404');
     expect(screen.getByRole('img', { name: 'Halo Give' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
@@ -128,10 +127,10 @@ describe('Shell', () => {
   });
 
   it('switches to Spanish from the labelled language select', () => {
-    haloStore.getState().setOrganization(null);
+    testStore().getState().setOrganization(null);
     renderShell('/404');
     fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'es' } });
-    expect(haloStore.getState().locale).toBe('es');
+    expect(testStore().getState().locale).toBe('es');
     expect(document.documentElement.lang).toBe('es');
     expect(localStorage.getItem('user-locale')).toBe('es');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
@@ -148,7 +147,7 @@ describe('Shell', () => {
   });
 
   it('wraps donor routes in the donor layout, with the portal favicon', () => {
-    haloStore.getState().setOrganization(grace);
+    testStore().getState().setOrganization(grace);
     renderShell('/transactions?page=2');
     expect(screen.getByTestId('donor-layout').textContent).toBe('Transactions screen');
     expect(document.title).toBe('Transactions | Halo Donor');
@@ -156,7 +155,7 @@ describe('Shell', () => {
   });
 
   it("wraps console routes in the console's layout, which has its own header", () => {
-    haloStore.getState().setOrganization(grace);
+    testStore().getState().setOrganization(grace);
     renderShell('/admin/websites');
     expect(screen.getByTestId('admin-layout').textContent).toBe('Console websites screen');
     expect(document.title).toBe('Allowed websites | Halo Donor');
@@ -170,7 +169,7 @@ describe('Shell', () => {
 
   it('shows a loading state, not the route, until the guard approved the path', () => {
     const guardStatus = createGuardStatus();
-    haloStore.setState({ path: '/dashboard' });
+    testStore().setState({ path: '/dashboard' });
     render(<Shell registry={registry} guardStatus={guardStatus} onError={jest.fn()} />);
     expect(screen.queryByText('Dashboard screen')).toBeNull();
     expect(screen.getByRole('main').textContent).toBe('Loading…');
@@ -180,7 +179,7 @@ describe('Shell', () => {
 
   it('says the server cannot be reached when the guard could not load the church', () => {
     const guardStatus = createGuardStatus();
-    haloStore.setState({ path: '/' });
+    testStore().setState({ path: '/' });
     guardStatus.setState({ approvedPath: '/', failure: new Error('offline') });
     render(<Shell registry={registry} guardStatus={guardStatus} onError={jest.fn()} />);
     expect(screen.getByRole('alert').textContent).toContain(
@@ -191,17 +190,17 @@ describe('Shell', () => {
   it('shows a progress bar while requests are pending', () => {
     renderShell('/maintenance');
     expect(screen.queryByRole('progressbar')).toBeNull();
-    act(() => haloStore.getState().beginRequest());
+    act(() => testStore().getState().beginRequest());
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeTruthy();
-    act(() => haloStore.getState().endRequest());
+    act(() => testStore().getState().endRequest());
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('shows flash messages and closes them on click', () => {
     renderShell('/maintenance');
-    act(() => haloStore.getState().showFlash('Copied!'));
+    act(() => testStore().getState().showFlash('Copied!'));
     fireEvent.click(screen.getByText('Copied!'));
-    expect(haloStore.getState().flash.open).toBe(false);
+    expect(testStore().getState().flash.open).toBe(false);
     expect(screen.queryByText('Copied!')).toBeNull();
   });
 
@@ -217,7 +216,7 @@ describe('Shell', () => {
     };
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const onError = jest.fn();
-    haloStore.setState({ path: '/login' });
+    testStore().setState({ path: '/login' });
     const guardStatus = createGuardStatus();
     guardStatus.setState({ approvedPath: '/login' });
     render(<Shell registry={failing} guardStatus={guardStatus} onError={onError} />);

@@ -1,16 +1,22 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 // The shell names the host's catalogue and loads it before its first render; importing the messages
 // file loads nothing.
-import { render, screen } from '@testing-library/react';
-import { I18nextProvider, i18n as pageI18n } from 'halo_shared/i18n';
+import { screen } from '@testing-library/react';
+import { render } from '@halo/testkit/runtime/testApiClient';
+import { withTestPage } from '@halo/testkit/runtime/testPage';
+import { createI18n, I18nextProvider } from 'halo_shared/i18n';
 import { createInstance } from 'i18next';
 import { hostMessages } from '../hostMessages';
 import { createGuardStatus } from '../navigation/guardStatus';
 import type { ScreenRegistry } from './screens';
 import { Shell } from './Shell';
 
-it('importing the host’s catalogue leaves the page’s i18next as it starts', () => {
+// The page's store and router, as the host's bootstrap provides them; the translator is the test's own.
+withTestPage();
+
+it('importing the host’s catalogue leaves a page translator made after it as it starts', () => {
   expect(hostMessages.namespace).toBe('host');
+  const pageI18n = createI18n();
   expect(Object.keys(pageI18n.store.data.en ?? {}).sort()).toEqual(['common', 'validation']);
 });
 

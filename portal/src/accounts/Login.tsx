@@ -2,7 +2,7 @@ import { emailField, returnPathOr } from '@halo/domain';
 import { Button, TextField } from '@halo/ui';
 import { useApiClient } from 'halo_shared/api';
 import { useCatalogues, useTranslation } from 'halo_shared/i18n';
-import { Link, navigate } from 'halo_shared/router';
+import { Link, useRouter } from 'halo_shared/router';
 import { readRuntimeConfig } from 'halo_shared/runtimeConfig';
 import { useHalo } from 'halo_shared/store';
 import { useState, type FormEvent } from 'react';
@@ -23,6 +23,7 @@ const LoginForm = v.object(
  * without a password, a code emailed to the donor (SignInCodeForm).
  */
 export default function Login() {
+  const { navigate } = useRouter();
   const { googleSignInUrl, login } = useApiClient();
   useCatalogues(accountMessages);
   const { t, i18n } = useTranslation(ACCOUNTS_NAMESPACE);

@@ -2,7 +2,7 @@ import { emailField, passwordConfirmationEntries, passwordsMatch, requiredString
 import { Button, TextField } from '@halo/ui';
 import { useApiClient } from 'halo_shared/api';
 import { useCatalogues, useTranslation } from 'halo_shared/i18n';
-import { Link, navigate } from 'halo_shared/router';
+import { Link, useRouter } from 'halo_shared/router';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { AccountScreen, FormMessage } from './AccountScreen';
@@ -40,6 +40,7 @@ type FieldName = (typeof fields)[number]['name'];
 
 /** Register (spec §2): first name, last name, email, password, confirm password. */
 export default function Register() {
+  const { navigate } = useRouter();
   const { register } = useApiClient();
   useCatalogues(accountMessages);
   const { t, i18n } = useTranslation(ACCOUNTS_NAMESPACE);

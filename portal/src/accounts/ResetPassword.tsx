@@ -2,7 +2,7 @@ import { emailField, passwordConfirmationEntries, passwordsMatch } from '@halo/d
 import { Button, TextField } from '@halo/ui';
 import { useApiClient } from 'halo_shared/api';
 import { useCatalogues, useTranslation } from 'halo_shared/i18n';
-import { Link, navigate } from 'halo_shared/router';
+import { Link, useRouter } from 'halo_shared/router';
 import { useHalo } from 'halo_shared/store';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
@@ -21,6 +21,7 @@ const ResetForm = v.pipe(
  * gift": an account made with a gift (or through Google) sets its first password here.
  */
 export default function ResetPassword({ params }: { params?: Record<string, string> }) {
+  const { navigate } = useRouter();
   const { resetPassword } = useApiClient();
   useCatalogues(accountMessages);
   const { t, i18n } = useTranslation(ACCOUNTS_NAMESPACE);

@@ -1,17 +1,15 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testRouter, testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
-import { navigate } from 'halo_shared/router';
-import { haloStore } from 'halo_shared/store';
 import Login from './Login';
 
 const requestSignInCode = jest.fn();
 const verifySignInCode = jest.fn();
 withTestApiClient({ requestSignInCode, verifySignInCode });
-jest.mock('halo_shared/router', () => ({ ...jest.requireActual('halo_shared/router'), navigate: jest.fn() }));
 const sendCode = jest.mocked(requestSignInCode);
 const checkCode = jest.mocked(verifySignInCode);
-const goTo = jest.mocked(navigate);
+const goTo = jest.fn<Promise<boolean>, [string, { replace?: boolean }?]>();
 
 const SENT = 'If an account exists for ana@example.com, we sent a code. It expires in 10 minutes.';
 const refused = (message: string) => ({
@@ -21,15 +19,14 @@ const refused = (message: string) => ({
   errors: { code: [message] },
 });
 
-const initial = haloStore.getState();
 beforeEach(() => {
   sendCode.mockReset().mockResolvedValue({ ok: true, status: 202, message: SENT });
   checkCode.mockReset();
   goTo.mockReset().mockResolvedValue(true);
+  testRouter().navigate = goTo;
 });
 afterEach(() => {
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
   localStorage.clear();
 });
 
@@ -50,7 +47,7 @@ async function askForCode(email = 'ana@example.com') {
 
 describe('Login with an emailed code', () => {
   it('sends the prefilled email, says the server’s message, focuses a one-time-code field and signs in to p', async () => {
-    haloStore.setState({ path: '/login?p=%2Ftransactions' });
+    testStore().setState({ path: '/login?p=%2Ftransactions' });
     checkCode.mockResolvedValue({ ok: true, status: 200, message: null });
     render(<Login />);
     const field = await askForCode();
@@ -102,7 +99,7 @@ describe('Login with an emailed code', () => {
 
   it('speaks Spanish', async () => {
     render(<Login />);
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     fireEvent.click(screen.getByRole('button', { name: 'Envíenme un código de acceso' }));
     fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'ana@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enviarme el código' }));

@@ -1,24 +1,21 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testRouter, testStore } from '@halo/testkit/runtime/testPage';
 import { act, screen, waitFor } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
-import { navigate } from 'halo_shared/router';
-import { haloStore } from 'halo_shared/store';
 import SignInLink from './SignInLink';
 
 const verifySignInCode = jest.fn();
 withTestApiClient({ verifySignInCode });
-jest.mock('halo_shared/router', () => ({ ...jest.requireActual('halo_shared/router'), navigate: jest.fn() }));
 const checkLink = jest.mocked(verifySignInCode);
-const goTo = jest.mocked(navigate);
+const goTo = jest.fn<Promise<boolean>, [string, { replace?: boolean }?]>();
 
-const initial = haloStore.getState();
 beforeEach(() => {
   checkLink.mockReset();
   goTo.mockReset().mockResolvedValue(true);
+  testRouter().navigate = goTo;
 });
 afterEach(() => {
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
 });
 
 describe('SignInLink', () => {
@@ -33,7 +30,7 @@ describe('SignInLink', () => {
   it('shows why a spent link fails, with the way to the sign-in screen, in Spanish', async () => {
     const spent = 'Este enlace de acceso ya no funciona. Solicita un código nuevo.';
     checkLink.mockResolvedValue({ ok: false, status: 422, message: spent, errors: { token: [spent] } });
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     render(<SignInLink params={{ token: 'tok' }} />);
     expect((await screen.findByRole('alert')).textContent).toBe(spent);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Iniciar sesión');

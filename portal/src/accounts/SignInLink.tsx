@@ -1,7 +1,7 @@
 import { LoadingState } from '@halo/ui';
 import { useApiClient } from 'halo_shared/api';
 import { useCatalogues, useTranslation } from 'halo_shared/i18n';
-import { Link, navigate } from 'halo_shared/router';
+import { Link, useRouter } from 'halo_shared/router';
 import { useHalo } from 'halo_shared/store';
 import { useEffect, useState } from 'react';
 import { AccountScreen, FormMessage } from './AccountScreen';
@@ -12,6 +12,7 @@ import { ACCOUNTS_NAMESPACE, accountMessages } from './accountMessages';
  * lands on the dashboard signed in; a spent or expired link says so, with the way back to sign in.
  */
 export default function SignInLink({ params }: { params?: Record<string, string> }) {
+  const { navigate } = useRouter();
   const { verifySignInCode } = useApiClient();
   useCatalogues(accountMessages);
   const { t } = useTranslation(ACCOUNTS_NAMESPACE);
@@ -35,7 +36,7 @@ export default function SignInLink({ params }: { params?: Record<string, string>
     return () => {
       mounted = false;
     };
-  }, [token, clearNotice, t, verifySignInCode]);
+  }, [token, clearNotice, t, verifySignInCode, navigate]);
 
   return (
     <AccountScreen title={t('login.title')}>

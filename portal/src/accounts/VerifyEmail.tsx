@@ -1,7 +1,7 @@
 import { LoadingState } from '@halo/ui';
 import { useApiClient } from 'halo_shared/api';
 import { useCatalogues, useTranslation } from 'halo_shared/i18n';
-import { Link, navigate } from 'halo_shared/router';
+import { Link, useRouter } from 'halo_shared/router';
 import { useEffect, useState } from 'react';
 import { AccountScreen, FormMessage } from './AccountScreen';
 import { ACCOUNTS_NAMESPACE, accountMessages } from './accountMessages';
@@ -11,6 +11,7 @@ import { ACCOUNTS_NAMESPACE, accountMessages } from './accountMessages';
  * verified account (the link signs the donor in).
  */
 export default function VerifyEmail({ params }: { params?: Record<string, string> }) {
+  const { navigate } = useRouter();
   const { verifyEmail } = useApiClient();
   useCatalogues(accountMessages);
   const { t } = useTranslation(ACCOUNTS_NAMESPACE);
@@ -30,7 +31,7 @@ export default function VerifyEmail({ params }: { params?: Record<string, string
     return () => {
       mounted = false;
     };
-  }, [token, verifyEmail]);
+  }, [token, verifyEmail, navigate]);
 
   return (
     <AccountScreen title={t('verifyEmail.title')}>

@@ -1,17 +1,15 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
-import { haloStore } from 'halo_shared/store';
 import Login from './Login';
 import Register from './Register';
 import ResetPassword from './ResetPassword';
 
 withTestApiClient();
 
-const initial = haloStore.getState();
 afterEach(() => {
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
   localStorage.clear();
   document.getElementById('halo-config')?.remove();
 });
@@ -63,7 +61,7 @@ describe('Login', () => {
 describe('Register', () => {
   it('checks the passwords match, in Spanish too', () => {
     render(<Register />);
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'Ana' } });
     fireEvent.change(screen.getByLabelText('Apellido'), { target: { value: 'López' } });
     fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'ana@example.com' } });
@@ -79,7 +77,7 @@ describe('Register', () => {
 
 describe('ResetPassword', () => {
   it('is “create your account” in set mode (an account made with a gift)', () => {
-    haloStore.setState({ path: '/reset-password/t0k?mode=set' });
+    testStore().setState({ path: '/reset-password/t0k?mode=set' });
     render(<ResetPassword params={{ token: 't0k' }} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Create your account');
     expect(screen.getByText('Set a password to manage your recurring gifts and personal data.')).toBeTruthy();

@@ -1,8 +1,8 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, screen, within } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { DonorDashboardReportDocument, RecentActivityDocument } from '@halo/shared/graphql/portal-dashboard';
-import { haloStore } from 'halo_shared/store';
 import { testOrganization, testUser } from '@halo/testkit/portal/portalTestData';
 import Dashboard from './Dashboard';
 
@@ -30,14 +30,12 @@ const activity = {
   ],
 };
 
-const initial = haloStore.getState();
 beforeEach(() => {
-  haloStore.setState({ organization: testOrganization, user: testUser });
+  testStore().setState({ organization: testOrganization, user: testUser });
   fakeGraphql.mockReset();
 });
 afterEach(() => {
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
 });
 
 function answer(reportAnswer: Promise<unknown>, activityAnswer: Promise<unknown>) {
@@ -95,9 +93,9 @@ describe('Dashboard', () => {
     render(<Dashboard />);
     await screen.findByText('$1,234.56');
     await act(async () => screen.getByRole('button', { name: 'Send gift' }).click());
-    expect(haloStore.getState().path).toBe('/?amount=50.00&fund=fund_missions&frequency=monthly');
+    expect(testStore().getState().path).toBe('/?amount=50.00&fund=fund_missions&frequency=monthly');
     await act(async () => screen.getByRole('button', { name: 'Make another donation' }).click());
-    expect(haloStore.getState().path).toBe('/');
+    expect(testStore().getState().path).toBe('/');
   });
 
   it('opens the empty form with Send gift before the first gift', async () => {
@@ -107,9 +105,9 @@ describe('Dashboard', () => {
     );
     render(<Dashboard />);
     await screen.findByText('$1,234.56');
-    haloStore.getState().recordNavigation('/dashboard');
+    testStore().getState().recordNavigation('/dashboard');
     await act(async () => screen.getByRole('button', { name: 'Send gift' }).click());
-    expect(haloStore.getState().path).toBe('/');
+    expect(testStore().getState().path).toBe('/');
   });
 
   it('says when there is no activity yet, and when loading failed', async () => {
@@ -122,10 +120,10 @@ describe('Dashboard', () => {
   });
 
   it('offers to verify an unverified account, in Spanish', async () => {
-    haloStore.setState({ user: { ...testUser, emailVerifiedAt: null } });
+    testStore().setState({ user: { ...testUser, emailVerifiedAt: null } });
     answer(Promise.resolve(report), Promise.resolve(activity));
     render(<Dashboard />);
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Panel');
     expect(screen.getByRole('link', { name: 'Verifica tu cuenta' }).getAttribute('href')).toBe(
       '/verify-account',

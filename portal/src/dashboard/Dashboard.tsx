@@ -2,7 +2,7 @@ import { givingPagePath, type Frequency } from '@halo/domain';
 import { Badge, Button, PageHeading } from '@halo/ui';
 import { DonorDashboardReportDocument, RecentActivityDocument } from '@halo/shared/graphql/portal-dashboard';
 import { useCatalogues, useTranslation } from 'halo_shared/i18n';
-import { Link, navigate } from 'halo_shared/router';
+import { Link, useRouter } from 'halo_shared/router';
 import { selectDisplayName, selectFormattingLocale, useHalo } from 'halo_shared/store';
 import { PORTAL_NAMESPACE, portalMessages } from '../portalMessages';
 import { activityMessages } from '../layout/activityMessages';
@@ -20,6 +20,7 @@ import { welcomeName } from './welcomeName';
  * and Make another donation.
  */
 export default function Dashboard() {
+  const { navigate } = useRouter();
   useCatalogues(portalMessages, activityMessages);
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const organization = useHalo((state) => state.organization);

@@ -1,15 +1,16 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testI18n, testStore, withTestPage } from '@halo/testkit/runtime/testPage';
 import type { GiftConfirmationResponse } from '@halo/domain';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
-import { i18n, loadCatalogues } from 'halo_shared/i18n';
-import { haloStore } from 'halo_shared/store';
+import { loadCatalogues } from 'halo_shared/i18n';
 import { ConfirmGiftScreen } from './ConfirmGiftScreen';
 import { giftConfirmationMessages } from './giftConfirmationMessages';
 
 // What the page's exposed module loads before the screen renders.
-loadCatalogues(i18n, giftConfirmationMessages);
+withTestPage();
+beforeEach(() => loadCatalogues(testI18n(), giftConfirmationMessages));
 
 const openGiftConfirmation = jest.fn();
 const completeGiftConfirmation = jest.fn();
@@ -36,15 +37,13 @@ const waiting: GiftConfirmationResponse = {
 };
 const confirmed: GiftConfirmationResponse = { ...waiting, status: 'confirmed', authentication: null };
 
-const initial = haloStore.getState();
 beforeEach(() => {
   open.mockReset();
   complete.mockReset();
   stripeLoader.mockReset();
 });
 afterEach(() => {
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
 });
 
 describe('ConfirmGiftScreen', () => {

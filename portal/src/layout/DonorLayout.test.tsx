@@ -1,26 +1,24 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testRouter, testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
-import { haloStore } from 'halo_shared/store';
 import DonorLayout, { isCurrentSection } from './DonorLayout';
 import { testOrganization, testUser } from '@halo/testkit/portal/portalTestData';
 
 const graphql = jest.fn();
 const logout = jest.fn();
 withTestApiClient({ graphql, logout });
-jest.mock('halo_shared/router', () => ({ ...jest.requireActual('halo_shared/router'), navigate: jest.fn() }));
-const { navigate } = jest.requireMock<{ navigate: jest.Mock }>('halo_shared/router');
+const navigate = jest.fn();
 const fakeGraphql = graphql as jest.Mock;
 
-const initial = haloStore.getState();
 beforeEach(() => {
-  haloStore.setState({ organization: testOrganization, user: testUser, path: '/transactions' });
+  testStore().setState({ organization: testOrganization, user: testUser, path: '/transactions' });
   fakeGraphql.mockReset();
   navigate.mockReset();
+  testRouter().navigate = navigate;
 });
 afterEach(() => {
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
 });
 
 function renderLayout() {
@@ -122,7 +120,7 @@ describe('DonorLayout', () => {
 
   it('is in Spanish too', () => {
     renderLayout();
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     expect(screen.getByRole('navigation', { name: 'Portal del donante' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Notificaciones' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Hacer otra donación' })).toBeTruthy();

@@ -1,6 +1,6 @@
 import { Button } from '@halo/ui';
 import { useCatalogues, useTranslation } from 'halo_shared/i18n';
-import { Link, navigate, useLocationPath } from 'halo_shared/router';
+import { Link, useLocationPath, useRouter } from 'halo_shared/router';
 import { selectDisplayName, useHalo } from 'halo_shared/store';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { portalCss } from '../portalCss';
@@ -47,6 +47,7 @@ function MenuIcon() {
  * the page header and footer around it.
  */
 export default function DonorLayout({ children }: { children?: ReactNode }) {
+  const { navigate } = useRouter();
   // The search, notifications and user menu speak the activity strings too.
   useCatalogues(portalMessages, activityMessages);
   const { t } = useTranslation(PORTAL_NAMESPACE);

@@ -1,11 +1,12 @@
 import { useTranslation } from 'halo_shared/i18n';
-import { navigate } from 'halo_shared/router';
+import { useRouter } from 'halo_shared/router';
 import { useState, type FormEvent } from 'react';
 import { PORTAL_NAMESPACE } from '../portalMessages';
 import { transactionsSearchPath } from './transactionsSearchPath';
 
 /** The header's transaction search (spec §2): submits to /transactions?search=…. */
 export function TransactionSearch() {
+  const { navigate } = useRouter();
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const [text, setText] = useState('');
   const submit = (event: FormEvent) => {

@@ -1,8 +1,8 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testStore } from '@halo/testkit/runtime/testPage';
 import { act } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { subscribeDonorEvents, type DonorEvent } from 'halo_shared/live';
-import { haloStore } from 'halo_shared/store';
 import { testUser } from '@halo/testkit/portal/portalTestData';
 import { useDonorEvents } from './useDonorEvents';
 
@@ -20,27 +20,25 @@ function Listener({ onEvent }: { onEvent: (event: DonorEvent) => void }) {
   return null;
 }
 
-const initial = haloStore.getState();
 beforeEach(() => {
   jest.useFakeTimers();
   subscribe.mockReset().mockReturnValue(unsubscribe);
   unsubscribe.mockReset();
-  haloStore.setState({ user: testUser });
+  testStore().setState({ user: testUser });
 });
 afterEach(() => {
   jest.useRealTimers();
-  haloStore.setState(initial, true);
 });
 
 describe('useDonorEvents', () => {
   it('subscribes once the first screen’s requests are done and the page was quiet for a second', async () => {
-    haloStore.getState().beginRequest();
+    testStore().getState().beginRequest();
     const onEvent = jest.fn();
     const view = render(<Listener onEvent={onEvent} />);
     await act(() => jest.advanceTimersByTimeAsync(2000));
     expect(subscribe).not.toHaveBeenCalled();
 
-    act(() => haloStore.getState().endRequest());
+    act(() => testStore().getState().endRequest());
     await act(() => jest.advanceTimersByTimeAsync(1000));
     expect(subscribe).toHaveBeenCalledTimes(1);
     const [user, handler] = subscribe.mock.calls[0]!;
@@ -63,7 +61,7 @@ describe('useDonorEvents', () => {
   });
 
   it('does nothing while nobody is signed in', async () => {
-    haloStore.setState({ user: null });
+    testStore().setState({ user: null });
     render(<Listener onEvent={jest.fn()} />);
     await act(() => jest.advanceTimersByTimeAsync(20_000));
     expect(subscribe).not.toHaveBeenCalled();

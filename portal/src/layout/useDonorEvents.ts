@@ -1,6 +1,6 @@
 import { useApiClient } from 'halo_shared/api';
 import type { DonorEvent } from 'halo_shared/live';
-import { haloStore, useHalo } from 'halo_shared/store';
+import { useHalo, useHaloStore } from 'halo_shared/store';
 import { useEffect, useRef } from 'react';
 import { whenApiQuiet } from './whenApiQuiet';
 
@@ -18,6 +18,7 @@ const quietPage = { quietMs: 1000, maxWaitMs: 10_000 };
  */
 export function useDonorEvents(onEvent: (event: DonorEvent) => void): void {
   const api = useApiClient();
+  const store = useHaloStore();
   const userId = useHalo((state) => state.user?.prefixedId ?? null);
   const latest = useRef(onEvent);
   latest.current = onEvent;
@@ -25,7 +26,7 @@ export function useDonorEvents(onEvent: (event: DonorEvent) => void): void {
     if (!userId) return undefined;
     let stop: (() => void) | null = null;
     const unmounted = new AbortController();
-    void whenApiQuiet(haloStore, { ...quietPage, signal: unmounted.signal })
+    void whenApiQuiet(store, { ...quietPage, signal: unmounted.signal })
       .then(() => import('halo_shared/live'))
       .then(({ donorLiveUpdates, subscribeDonorEvents }) => {
         if (unmounted.signal.aborted) return;
@@ -39,5 +40,5 @@ export function useDonorEvents(onEvent: (event: DonorEvent) => void): void {
       unmounted.abort();
       stop?.();
     };
-  }, [userId, api]);
+  }, [userId, api, store]);
 }

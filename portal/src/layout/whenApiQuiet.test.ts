@@ -1,4 +1,5 @@
 import { createHaloStore } from 'halo_shared/store';
+import { createI18n } from 'halo_shared/i18n';
 import { whenApiQuiet } from './whenApiQuiet';
 
 const options = { quietMs: 1000, maxWaitMs: 10_000 };
@@ -14,7 +15,7 @@ function track(promise: Promise<void>) {
 
 describe('whenApiQuiet', () => {
   it('resolves after the quiet period when no request is in flight', async () => {
-    const store = createHaloStore();
+    const store = createHaloStore({ i18n: createI18n() });
     const quiet = track(whenApiQuiet(store, options));
     await jest.advanceTimersByTimeAsync(999);
     expect(quiet.resolved).toBe(false);
@@ -23,7 +24,7 @@ describe('whenApiQuiet', () => {
   });
 
   it('waits for requests in flight, and starts over when one begins during the quiet period', async () => {
-    const store = createHaloStore();
+    const store = createHaloStore({ i18n: createI18n() });
     store.getState().beginRequest();
     const quiet = track(whenApiQuiet(store, options));
     await jest.advanceTimersByTimeAsync(3000);
@@ -42,7 +43,7 @@ describe('whenApiQuiet', () => {
   });
 
   it('ignores store changes that are not about requests', async () => {
-    const store = createHaloStore();
+    const store = createHaloStore({ i18n: createI18n() });
     const quiet = track(whenApiQuiet(store, options));
     await jest.advanceTimersByTimeAsync(900);
     store.setState({ loginNotice: 'Please Log In to view this page' });
@@ -51,7 +52,7 @@ describe('whenApiQuiet', () => {
   });
 
   it('resolves at the latest after maxWaitMs, and then stops listening to the store', async () => {
-    const store = createHaloStore();
+    const store = createHaloStore({ i18n: createI18n() });
     store.getState().beginRequest();
     const quiet = track(whenApiQuiet(store, options));
     await jest.advanceTimersByTimeAsync(10_000);
@@ -61,7 +62,7 @@ describe('whenApiQuiet', () => {
   });
 
   it('stops watching when aborted, and never resolves', async () => {
-    const store = createHaloStore();
+    const store = createHaloStore({ i18n: createI18n() });
     const controller = new AbortController();
     const quiet = track(whenApiQuiet(store, { ...options, signal: controller.signal }));
     await jest.advanceTimersByTimeAsync(500);

@@ -1,11 +1,11 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testI18n, testStore, withTestPage } from '@halo/testkit/runtime/testPage';
 import { testOrganization } from '@halo/testkit/giving/testOrganization';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { createGivingClient, type GivingClient } from 'halo_shared/api/giving';
-import { i18n, loadCatalogues } from 'halo_shared/i18n';
-import { haloStore } from 'halo_shared/store';
+import { loadCatalogues } from 'halo_shared/i18n';
 import { ManageCardDialog } from './ManageCardDialog';
 import { manageLinkMessages } from './manageLinkMessages';
 
@@ -17,7 +17,8 @@ jest.mock('halo_shared/api/giving', () => ({
 }));
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));
 // What the manage page loads before it renders this dialog.
-loadCatalogues(i18n, manageLinkMessages);
+withTestPage();
+beforeEach(() => loadCatalogues(testI18n(), manageLinkMessages));
 
 const sandboxPaymentMethod = jest.fn();
 const setupIntent = jest.fn();
@@ -39,7 +40,6 @@ const saved = {
   data: { payment_method_id: 'pm_new', brand: 'visa', last_four: '3155', exp_month: 12, exp_year: 2031 },
 };
 
-const initial = haloStore.getState();
 beforeEach(() => {
   sandboxPaymentMethod.mockReset();
   jest.mocked(openManageLinkCardEntry).mockResolvedValue({
@@ -56,8 +56,7 @@ beforeEach(() => {
     .mockReturnValue({ sandboxPaymentMethod, setupIntent } as unknown as GivingClient);
 });
 afterEach(() => {
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
 });
 
 async function typeCard(number: string) {
@@ -131,13 +130,15 @@ describe('ManageCardDialog', () => {
 
 describe('ManageCardDialog with a Stripe-connected church', () => {
   it('takes the card in Stripe’s field and confirms it with a SetupIntent of the link’s giving token', async () => {
-    haloStore.getState().setOrganization({
-      ...testOrganization,
-      onlineGiving: {
-        ...testOrganization.onlineGiving,
-        processor: { mode: 'stripe', publishableKey: 'pk_test_church', stripeAccount: 'acct_church' },
-      },
-    });
+    testStore()
+      .getState()
+      .setOrganization({
+        ...testOrganization,
+        onlineGiving: {
+          ...testOrganization.onlineGiving,
+          processor: { mode: 'stripe', publishableKey: 'pk_test_church', stripeAccount: 'acct_church' },
+        },
+      });
     jest.mocked(openManageLinkCardEntry).mockResolvedValue({
       kind: 'entry',
       entry: {

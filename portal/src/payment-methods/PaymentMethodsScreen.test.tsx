@@ -1,32 +1,31 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testI18n, testStore, withTestPage } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
-import { haloStore } from 'halo_shared/store';
 import { createFakeGraphql, graphqlRefusal, type FakeGraphql } from '@halo/testkit/api/fakeGraphql';
 import { mastercard, visaCard } from '@halo/testkit/selfService/fixtures';
 import { PaymentMethodsScreen } from './PaymentMethodsScreen';
 import { demoOrganization } from '@halo/testkit/selfService/demoOrganization';
-import { i18n, loadCatalogues } from 'halo_shared/i18n';
+import { loadCatalogues } from 'halo_shared/i18n';
 import { selfServiceMessages } from '../self-service-parts/selfServiceMessages';
 
 // What the exposed module loads before the screen renders.
-loadCatalogues(i18n, selfServiceMessages);
+withTestPage();
+beforeEach(() => loadCatalogues(testI18n(), selfServiceMessages));
 
 let fake: FakeGraphql;
 withTestApiClient({
   graphql: (...args: unknown[]) => (fake as unknown as (...a: unknown[]) => unknown)(...args),
 });
 
-const initial = haloStore.getState();
 beforeEach(() => {
-  haloStore.setState({ organization: demoOrganization, organizationStatus: 'loaded' });
+  testStore().setState({ organization: demoOrganization, organizationStatus: 'loaded' });
   fake = createFakeGraphql({
     SelfServicePaymentMethods: () => ({ donorPaymentMethods: [visaCard, mastercard] }),
   });
 });
 afterEach(() => {
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
 });
 
 describe('PaymentMethodsScreen', () => {
@@ -139,7 +138,7 @@ describe('PaymentMethodsScreen', () => {
   });
 
   it('is in Spanish', async () => {
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     render(<PaymentMethodsScreen />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Métodos de pago');
     expect((await screen.findByRole('list', { name: 'Tarjetas guardadas' })).textContent).toContain(

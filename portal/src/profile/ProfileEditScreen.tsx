@@ -1,7 +1,7 @@
 import { Button, LoadingState, TextField } from '@halo/ui';
 import { useApiClient } from 'halo_shared/api';
 import { useTranslation } from 'halo_shared/i18n';
-import { Link, navigate } from 'halo_shared/router';
+import { Link, useRouter } from 'halo_shared/router';
 import { useHalo } from 'halo_shared/store';
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { failureFieldErrors, placeFieldErrors } from '../self-service-parts/apiFailure';
@@ -50,6 +50,7 @@ export interface ProfileEditScreenProps {
  * pending until its emailed link is opened, which the email field's hint says.
  */
 export function ProfileEditScreen({ readDimensions = readImageDimensions }: ProfileEditScreenProps) {
+  const { navigate } = useRouter();
   const api = useApiClient();
   const { t, locale } = useSelfService();
   const { t: tCommon } = useTranslation('common');

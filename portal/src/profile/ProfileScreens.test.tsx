@@ -1,16 +1,17 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testI18n, testStore, withTestPage } from '@halo/testkit/runtime/testPage';
 import type { CurrentUser } from '@halo/domain';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
-import { haloStore } from 'halo_shared/store';
 import { createFakeGraphql, graphqlRefusal, type FakeGraphql } from '@halo/testkit/api/fakeGraphql';
 import { ProfileEditScreen } from './ProfileEditScreen';
 import { ProfileScreen } from './ProfileScreen';
-import { i18n, loadCatalogues } from 'halo_shared/i18n';
+import { loadCatalogues } from 'halo_shared/i18n';
 import { selfServiceMessages } from '../self-service-parts/selfServiceMessages';
 
 // What the exposed module loads before the screen renders.
-loadCatalogues(i18n, selfServiceMessages);
+withTestPage();
+beforeEach(() => loadCatalogues(testI18n(), selfServiceMessages));
 
 let fake: FakeGraphql;
 const refreshCurrentUser = jest.fn(async () => null);
@@ -38,18 +39,16 @@ const user = {
   },
 } as unknown as CurrentUser;
 
-const initial = haloStore.getState();
 const realFetch = global.fetch;
 beforeEach(() => {
-  haloStore.setState({ user, userStatus: 'loaded' });
+  testStore().setState({ user, userStatus: 'loaded' });
   fake = createFakeGraphql();
   refreshCurrentUser.mockClear();
   URL.createObjectURL = jest.fn(() => 'blob:preview');
   URL.revokeObjectURL = jest.fn();
 });
 afterEach(() => {
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
   global.fetch = realFetch;
 });
 
@@ -71,9 +70,9 @@ describe('ProfileScreen', () => {
   });
 
   it('offers verification to an unverified account, in Spanish', () => {
-    haloStore.setState({ user: { ...user, emailVerifiedAt: null } as CurrentUser });
+    testStore().setState({ user: { ...user, emailVerifiedAt: null } as CurrentUser });
     render(<ProfileScreen />);
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     expect(screen.getByText('Sin verificar')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Verifica tu correo electrónico' }).getAttribute('href')).toBe(
       '/verify-account',
@@ -83,12 +82,12 @@ describe('ProfileScreen', () => {
 
 describe('ProfileScreen with a pending email', () => {
   it('says a confirmation link was sent and which address still signs in (en and es)', () => {
-    haloStore.setState({ user: { ...user, pendingEmail: 'new@example.com' } as CurrentUser });
+    testStore().setState({ user: { ...user, pendingEmail: 'new@example.com' } as CurrentUser });
     render(<ProfileScreen />);
     expect(screen.getByRole('status').textContent).toBe(
       'We sent a confirmation link to new@example.com. Until you open it, you keep signing in with donor@example.com.',
     );
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     expect(screen.getByRole('status').textContent).toBe(
       'Enviamos un enlace de confirmación a new@example.com. Hasta que lo abras, sigues iniciando sesión con donor@example.com.',
     );
@@ -121,7 +120,7 @@ describe('ProfileEditScreen: the current password', () => {
       });
     });
     render(<ProfileEditScreen />);
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     fireEvent.change(screen.getByLabelText('Nueva contraseña'), { target: { value: 'correct horse' } });
     fireEvent.change(screen.getByLabelText('Confirmar nueva contraseña'), {
       target: { value: 'correct horse' },
@@ -149,7 +148,7 @@ describe('ProfileEditScreen: the current password', () => {
   });
 
   it('tells a donor with a pending email under the email field', () => {
-    haloStore.setState({ user: { ...user, pendingEmail: 'new@example.com' } as CurrentUser });
+    testStore().setState({ user: { ...user, pendingEmail: 'new@example.com' } as CurrentUser });
     render(<ProfileEditScreen />);
     expect(describedBy(screen.getByLabelText('Email'))).toBe(
       'We sent a confirmation link to new@example.com. Until you open it, you keep signing in with donor@example.com.',
@@ -209,7 +208,7 @@ describe('ProfileEditScreen', () => {
     });
     expect(await screen.findByRole('img', { name: 'New profile image preview' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    await waitFor(() => expect(haloStore.getState().flash.text).toBe('Account updated successfully'));
+    await waitFor(() => expect(testStore().getState().flash.text).toBe('Account updated successfully'));
     const [put] = fake.variablesOf('SelfServicePresignedUrl');
     expect(put).toEqual({
       command: 'PutObject',
@@ -243,7 +242,7 @@ describe('ProfileEditScreen', () => {
         fileName: 'old.png',
       }),
     );
-    expect(haloStore.getState().path).toBe('/profile');
+    expect(testStore().getState().path).toBe('/profile');
   });
 
   it('removes the image with image_url null', async () => {
@@ -274,6 +273,6 @@ describe('ProfileEditScreen', () => {
     const email = screen.getByLabelText('Email');
     await waitFor(() => expect(describedBy(email)).toBe('The email has already been taken.'));
     expect((email as HTMLInputElement).value).toBe('taken@example.com');
-    expect(haloStore.getState().flash.open).toBe(false);
+    expect(testStore().getState().flash.open).toBe(false);
   });
 });

@@ -1,16 +1,17 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testI18n, testStore, withTestPage } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
-import { haloStore } from 'halo_shared/store';
 import { createFakeGraphql, graphqlRefusal, type FakeGraphql } from '@halo/testkit/api/fakeGraphql';
 import { mastercard, monthlyGift, visaCard } from '@halo/testkit/selfService/fixtures';
 import { demoOrganization } from '@halo/testkit/selfService/demoOrganization';
 import { PaymentMethodsScreen } from '../payment-methods/PaymentMethodsScreen';
-import { i18n, loadCatalogues } from 'halo_shared/i18n';
+import { loadCatalogues } from 'halo_shared/i18n';
 import { selfServiceMessages } from '../self-service-parts/selfServiceMessages';
 
 // What the exposed module loads before the screen renders.
-loadCatalogues(i18n, selfServiceMessages);
+withTestPage();
+beforeEach(() => loadCatalogues(testI18n(), selfServiceMessages));
 
 let fake: FakeGraphql;
 withTestApiClient({
@@ -26,18 +27,16 @@ const expiredAmex = {
   expiration: '01/2020',
 };
 
-const initial = haloStore.getState();
 let cards = [visaCard, mastercard, expiredAmex];
 beforeEach(() => {
-  haloStore.setState({ organization: demoOrganization, organizationStatus: 'loaded' });
+  testStore().setState({ organization: demoOrganization, organizationStatus: 'loaded' });
   cards = [visaCard, mastercard, expiredAmex];
   fake = createFakeGraphql({
     SelfServicePaymentMethods: () => ({ donorPaymentMethods: cards }),
   });
 });
 afterEach(() => {
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
 });
 
 describe('moving recurring gifts to another card', () => {
@@ -108,7 +107,7 @@ describe('moving recurring gifts to another card', () => {
   });
 
   it('is in Spanish', async () => {
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     fake.answer('SelfServiceMoveRecurringGivings', () => ({ moveRecurringGivings: [monthlyGift] }));
     render(<PaymentMethodsScreen />);
     fireEvent.click(

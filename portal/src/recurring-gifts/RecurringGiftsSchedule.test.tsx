@@ -1,21 +1,22 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 // A recurring gift bent from the list: skip the next gift, pause until a date, an end date in the
 // edit dialog; the list says "Paused until …" and "Ends on …". English and Spanish.
+import { testI18n, testStore, withTestPage } from '@halo/testkit/runtime/testPage';
 import { calendarDateInTimeZone, oneYearAfter } from '@halo/domain';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
-import { haloStore } from 'halo_shared/store';
 import { createFakeGraphql, graphqlRefusal, type FakeGraphql } from '@halo/testkit/api/fakeGraphql';
 import { mastercard, monthlyGift, visaCard } from '@halo/testkit/selfService/fixtures';
 import { demoOrganization } from '@halo/testkit/selfService/demoOrganization';
 import type { RecurringGift } from './recurringGiftForm';
 import { RecurringGiftsScreen } from './RecurringGiftsScreen';
-import { i18n, loadCatalogues } from 'halo_shared/i18n';
+import { loadCatalogues } from 'halo_shared/i18n';
 import { selfServiceMessages } from '../self-service-parts/selfServiceMessages';
 import { manageLinkMessages } from '../manageLink/manageLinkMessages';
 
 // What the exposed module loads before the screen renders.
-loadCatalogues(i18n, selfServiceMessages, manageLinkMessages);
+withTestPage();
+beforeEach(() => loadCatalogues(testI18n(), selfServiceMessages, manageLinkMessages));
 
 let fake: FakeGraphql;
 withTestApiClient({
@@ -37,9 +38,8 @@ const pausedUntilGift: RecurringGift = {
   fundAccounts: [{ ...monthlyGift.fundAccounts[0]!, pivot: { amount: 2500, netAmount: 2398 } }],
 };
 
-const initial = haloStore.getState();
 beforeEach(() => {
-  haloStore.setState({ organization: demoOrganization, organizationStatus: 'loaded' });
+  testStore().setState({ organization: demoOrganization, organizationStatus: 'loaded' });
   fake = createFakeGraphql({
     SelfServiceRecurringGivings: () => ({
       donorRecurringGivings: { totalResults: 2, items: [gift, pausedUntilGift] },
@@ -48,8 +48,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
 });
 
 const item = async (name: string) =>
@@ -149,7 +148,7 @@ describe('RecurringGiftsScreen: skip, pause until, end date', () => {
   });
 
   it('is in Spanish', async () => {
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     fake.answer('SelfServiceSkipRecurringGiving', () => ({
       skipRecurringGiving: { ...gift, nextOccurrence: '2027-01-01' },
     }));

@@ -1,19 +1,20 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testI18n, testStore, withTestPage } from '@halo/testkit/runtime/testPage';
 import { calendarDateInTimeZone } from '@halo/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
-import { haloStore } from 'halo_shared/store';
 import { createFakeGraphql, type FakeGraphql } from '@halo/testkit/api/fakeGraphql';
 import { mastercard, monthlyGift, visaCard } from '@halo/testkit/selfService/fixtures';
 import type { RecurringGift } from './recurringGiftForm';
 import { RecurringGiftsScreen } from './RecurringGiftsScreen';
 import { demoOrganization } from '@halo/testkit/selfService/demoOrganization';
-import { i18n, loadCatalogues } from 'halo_shared/i18n';
+import { loadCatalogues } from 'halo_shared/i18n';
 import { selfServiceMessages } from '../self-service-parts/selfServiceMessages';
 import { manageLinkMessages } from '../manageLink/manageLinkMessages';
 
 // What the exposed module loads before the screen renders.
-loadCatalogues(i18n, selfServiceMessages, manageLinkMessages);
+withTestPage();
+beforeEach(() => loadCatalogues(testI18n(), selfServiceMessages, manageLinkMessages));
 
 let fake: FakeGraphql;
 withTestApiClient({
@@ -41,9 +42,8 @@ const pausedGift: RecurringGift = {
   fundAccounts: [{ ...monthlyGift.fundAccounts[0]!, pivot: { amount: 2500, netAmount: 2398 } }],
 };
 
-const initial = haloStore.getState();
 beforeEach(() => {
-  haloStore.setState({ organization: demoOrganization, organizationStatus: 'loaded' });
+  testStore().setState({ organization: demoOrganization, organizationStatus: 'loaded' });
   fake = createFakeGraphql({
     SelfServiceRecurringGivings: () => ({
       donorRecurringGivings: { totalResults: 2, items: [monthlyGift, pausedGift] },
@@ -52,8 +52,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
 });
 
 const item = async (name: string) =>
@@ -251,7 +250,7 @@ describe('RecurringGiftsScreen', () => {
     expect(await item('$50.00 · Yearly')).toBeTruthy();
     unmount();
 
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     render(<RecurringGiftsScreen />);
     fireEvent.click(
       await screen.findByRole('button', { name: /^Editar la donación 50,00\sUS\$ · Mensual$/ }),
@@ -288,7 +287,7 @@ describe('RecurringGiftsScreen', () => {
   });
 
   it('is in Spanish, with the “Paused” label translated', async () => {
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     render(<RecurringGiftsScreen />);
     const weekly = (await screen.findByRole('heading', { name: /^25,00\sUS\$ · Semanal$/ })).closest(
       'li',

@@ -2,21 +2,22 @@
 // While a self-service screen waits for the server it draws the shape of what is coming (cards for
 // saved cards and recurring gifts, a form's fields for the profile), not a bare spinner; assistive
 // technology hears the status's label alone, in the donor's language.
+import { testI18n, testStore, withTestPage } from '@halo/testkit/runtime/testPage';
 import { act, screen } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
-import { haloStore } from 'halo_shared/store';
 import { createFakeGraphql, type FakeGraphql } from '@halo/testkit/api/fakeGraphql';
 import { demoOrganization } from '@halo/testkit/selfService/demoOrganization';
 import { PaymentMethodsScreen } from '../payment-methods/PaymentMethodsScreen';
 import { ProfileEditScreen } from '../profile/ProfileEditScreen';
 import { ProfileScreen } from '../profile/ProfileScreen';
 import { RecurringGiftsScreen } from '../recurring-gifts/RecurringGiftsScreen';
-import { i18n, loadCatalogues } from 'halo_shared/i18n';
+import { loadCatalogues } from 'halo_shared/i18n';
 import { selfServiceMessages } from './selfServiceMessages';
 import { manageLinkMessages } from '../manageLink/manageLinkMessages';
 
 // What the exposed modules load before these screens render.
-loadCatalogues(i18n, selfServiceMessages, manageLinkMessages);
+withTestPage();
+beforeEach(() => loadCatalogues(testI18n(), selfServiceMessages, manageLinkMessages));
 
 let fake: FakeGraphql;
 withTestApiClient({
@@ -26,17 +27,15 @@ withTestApiClient({
 /** A server that has not answered yet. */
 const pending = () => new Promise<never>(() => undefined);
 
-const initial = haloStore.getState();
 beforeEach(() => {
-  haloStore.setState({ organization: demoOrganization, organizationStatus: 'loaded', user: null });
+  testStore().setState({ organization: demoOrganization, organizationStatus: 'loaded', user: null });
   fake = createFakeGraphql({
     SelfServiceRecurringGivings: pending,
     SelfServicePaymentMethods: pending,
   });
 });
 afterEach(() => {
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
 });
 
 function expectSkeleton(shape: 'cards' | 'form', label: string) {
@@ -69,7 +68,7 @@ describe('self-service screens while loading', () => {
   });
 
   it('says its label in Spanish', () => {
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     render(<RecurringGiftsScreen />);
     expectSkeleton('cards', 'Cargando…');
   });

@@ -1,4 +1,5 @@
 /** @jest-environment ./jest.jsdom-environment.js */
+import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { ApiError } from 'halo_shared/api';
@@ -9,7 +10,6 @@ import {
   OrganizationDonorsDocument,
   SendContributionStatementReportDocument,
 } from '@halo/shared/graphql/portal-transactions';
-import { haloStore } from 'halo_shared/store';
 import { contribution, testOrganization, testUser } from '@halo/testkit/portal/portalTestData';
 import { openDownload } from './openDownload';
 import Transactions from './Transactions';
@@ -19,15 +19,13 @@ withTestApiClient({ graphql });
 jest.mock('./openDownload', () => ({ openDownload: jest.fn() }));
 const fakeGraphql = graphql as jest.Mock;
 
-const initial = haloStore.getState();
 beforeEach(() => {
-  haloStore.setState({ organization: testOrganization, user: testUser, path: '/transactions' });
+  testStore().setState({ organization: testOrganization, user: testUser, path: '/transactions' });
   fakeGraphql.mockReset();
   (openDownload as jest.Mock).mockReset();
 });
 afterEach(() => {
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
 });
 
 interface Answers {
@@ -122,7 +120,7 @@ describe('Transactions', () => {
   });
 
   it('takes the header search from ?search=', async () => {
-    haloStore.setState({ path: '/transactions?search=building' });
+    testStore().setState({ path: '/transactions?search=building' });
     serve({ list: () => page([]) });
     render(<Transactions />);
     await screen.findByText('No gifts match these filters.');
@@ -222,7 +220,7 @@ describe('Transactions', () => {
     expect(dialog.textContent).toContain('donor@example.com');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() =>
-      expect(haloStore.getState().flash).toMatchObject({
+      expect(testStore().getState().flash).toMatchObject({
         open: true,
         text: 'Your statement was emailed.',
         level: 'success',
@@ -246,7 +244,7 @@ describe('Transactions', () => {
     expect(screen.queryByRole('button', { name: 'Send statements to donors' })).toBeNull();
     unmount();
 
-    haloStore.setState({ user: { ...testUser, abilities: ['send-statements'] } });
+    testStore().setState({ user: { ...testUser, abilities: ['send-statements'] } });
     serve({
       list: () => page([contribution(1)]),
       templates: {
@@ -319,7 +317,7 @@ describe('Transactions', () => {
   });
 
   it('the donor picker shows when nothing matches', async () => {
-    haloStore.setState({ user: { ...testUser, isHaloAdmin: true } });
+    testStore().setState({ user: { ...testUser, isHaloAdmin: true } });
     serve({ list: () => page([contribution(1)]), templates: { letterTemplates: [] }, donors: [] });
     render(<Transactions />);
     fireEvent.click(await screen.findByRole('button', { name: 'Send statements to donors' }));
@@ -331,7 +329,7 @@ describe('Transactions', () => {
   it('is in Spanish', async () => {
     serve({ list: () => page([contribution(1, { status: 'refunded' })]) });
     render(<Transactions />);
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     await screen.findByRole('table', { name: 'Tus donaciones' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Transacciones');
     expect(screen.getByText('Reembolsada')).toBeTruthy();

@@ -1,5 +1,6 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 // Page size All over many gifts (DESIGN.md §8): the first screen at once, then every gift under it.
+import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import {
@@ -7,7 +8,6 @@ import {
   DonorContributionsReportDocument,
 } from '@halo/shared/graphql/portal-transactions';
 import type { DonorContributionFilters } from 'halo_shared/graphql/schemaTypes';
-import { haloStore } from 'halo_shared/store';
 import { contribution, testOrganization, testUser } from '@halo/testkit/portal/portalTestData';
 import { openDownload } from './openDownload';
 import Transactions from './Transactions';
@@ -21,15 +21,13 @@ const fakeGraphql = graphql as jest.Mock;
 type Item = ReturnType<typeof contribution>;
 type Answer = { donorContributions: { items: Item[]; totalResults: number; totalAmount: number } };
 
-const initial = haloStore.getState();
 beforeEach(() => {
-  haloStore.setState({ organization: testOrganization, user: testUser, path: '/transactions' });
+  testStore().setState({ organization: testOrganization, user: testUser, path: '/transactions' });
   fakeGraphql.mockReset();
   (openDownload as jest.Mock).mockReset();
 });
 afterEach(() => {
-  act(() => haloStore.getState().setLocale('en'));
-  haloStore.setState(initial, true);
+  act(() => testStore().getState().setLocale('en'));
 });
 
 const SUMMARY = /^10,?000 gifts, \$999,950\.00 in total$/;
@@ -187,7 +185,7 @@ describe('Transactions, page size All', () => {
   it('says so in Spanish', async () => {
     serveWithEverythingLater();
     render(<Transactions />);
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     await screen.findByText(/^10\.?000 donaciones/);
     fireEvent.change(screen.getByLabelText('Por página'), { target: { value: 'all' } });
     const region = await screen.findByRole('region', { name: 'Tus donaciones' });

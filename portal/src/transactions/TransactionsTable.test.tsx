@@ -1,11 +1,11 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 // The gift table on a phone and on a wider screen: the same rows, each cell labelled for the card
 // layout, and page size All windows them by the height they have on that screen.
+import { testI18n, testStore, withTestPage } from '@halo/testkit/runtime/testPage';
 import { act, screen, within } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { contribution } from '@halo/testkit/portal/portalTestData';
-import { i18n, loadCatalogues } from 'halo_shared/i18n';
-import { haloStore } from 'halo_shared/store';
+import { loadCatalogues } from 'halo_shared/i18n';
 import { activityMessages } from '../layout/activityMessages';
 import { PHONE_MEDIA } from '../layout/phoneLayout';
 import { GIFT_CARD_HEIGHT } from '../layout/giftCardsCss';
@@ -14,7 +14,8 @@ import { transactionsMessages } from './transactionsMessages';
 import { portalMessages } from '../portalMessages';
 
 // What the Transactions screen loads before its table renders.
-loadCatalogues(i18n, portalMessages, activityMessages, transactionsMessages);
+withTestPage();
+beforeEach(() => loadCatalogues(testI18n(), portalMessages, activityMessages, transactionsMessages));
 
 withTestApiClient();
 
@@ -139,7 +140,7 @@ describe('a gift split between funds', () => {
     );
   const fundsCells = () => giftRows().map((row) => within(row).getAllByRole('cell')[5]!);
 
-  afterEach(() => act(() => haloStore.getState().setLocale('en')));
+  afterEach(() => act(() => testStore().getState().setLocale('en')));
 
   it('names each fund with its part in the Funds cell, in the church’s order; a one-fund gift as before', () => {
     renderSplit();
@@ -152,7 +153,7 @@ describe('a gift split between funds', () => {
   });
 
   it('writes the parts as Spanish writes money', () => {
-    act(() => haloStore.getState().setLocale('es'));
+    act(() => testStore().getState().setLocale('es'));
     renderSplit();
     const [splitCell, oneFund] = fundsCells();
     expect(splitCell!.getAttribute('data-label')).toBe('Fondos');

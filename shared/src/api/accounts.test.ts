@@ -1,7 +1,6 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { haloStore } from '../store/haloStore';
-import { i18n } from '../i18n/i18n';
 import { createApiClient, type ApiClient } from './apiClient';
+import { testPage, testStore } from '@halo/testkit/runtime/testPage';
 import { resetPage, setCookie } from '@halo/testkit/api/pageReset';
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
 import { meResponse } from '@halo/testkit/api/apiResponses';
@@ -19,8 +18,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(async () => {
   server.reset();
-  await resetPage('/register');
-  api = createApiClient({ apiUrl: server.url, store: haloStore, i18n });
+  resetPage('/register');
+  api = createApiClient({ apiUrl: server.url, ...testPage() });
   server.on('GET', '/sanctum/csrf-cookie', (_request, response) => {
     setCookie('XSRF-TOKEN', 'fresh');
     response.writeHead(204).end();
@@ -47,7 +46,7 @@ describe('register', () => {
     expect(calls()).toEqual(['GET /sanctum/csrf-cookie', 'POST /register', 'POST /graphql']);
     expect(server.requests[1]?.json()).toEqual(registration);
     expect(server.requests[1]?.headers['x-xsrf-token']).toBe('fresh');
-    expect(haloStore.getState().user).not.toBeNull();
+    expect(testStore().getState().user).not.toBeNull();
   });
 
   it('returns the field errors of a 422 and loads no user', async () => {
@@ -165,7 +164,7 @@ describe('requestSignInCode and verifySignInCode', () => {
     expect(server.requests[1]?.json()).toEqual({ email: 'ana@example.com' });
     expect(server.requests[1]?.headers['x-xsrf-token']).toBe('fresh');
     expect(server.requests[3]?.json()).toEqual({ email: 'ana@example.com', code: '123456', remember: true });
-    expect(haloStore.getState().user?.email).toBe(meResponse.data.me.email);
+    expect(testStore().getState().user?.email).toBe(meResponse.data.me.email);
   });
 
   it('sends the link’s token alone, not remembered unless asked', async () => {
@@ -189,7 +188,7 @@ describe('requestSignInCode and verifySignInCode', () => {
       errors: { code: [wrong] },
     });
     expect(calls()).not.toContain('POST /graphql');
-    expect(haloStore.getState().user).toBeNull();
+    expect(testStore().getState().user).toBeNull();
   });
 
   it('passes a 429 through and refuses a signed-in answer of another shape', async () => {
@@ -234,17 +233,17 @@ describe('refreshCurrentUser', () => {
     setCookie('XSRF-TOKEN', 't');
     server.on('POST', '/graphql', (_request, response) => sendJson(response, 200, meResponse));
     await expect(api.refreshCurrentUser()).resolves.toMatchObject({ email: meResponse.data.me.email });
-    expect(haloStore.getState().user?.email).toBe(meResponse.data.me.email);
+    expect(testStore().getState().user?.email).toBe(meResponse.data.me.email);
   });
 
   it('on 401 signs out to /login with the notice of spec §6', async () => {
     setCookie('XSRF-TOKEN', 't');
-    haloStore.getState().setUser(meResponse.data.me);
+    testStore().getState().setUser(meResponse.data.me);
     server.on('POST', '/graphql', (_request, response) =>
       sendJson(response, 401, { errors: [{ message: 'Unauthenticated.', extensions: { category: 401 } }] }),
     );
     await expect(api.refreshCurrentUser()).rejects.toThrow('[GraphQL]');
-    expect(haloStore.getState().user).toBeNull();
-    expect(haloStore.getState().readLoginNotice()).toBe('Please Log In to view this page');
+    expect(testStore().getState().user).toBeNull();
+    expect(testStore().getState().readLoginNotice()).toBe('Please Log In to view this page');
   });
 });

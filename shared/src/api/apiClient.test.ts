@@ -2,8 +2,7 @@
 import type { Organization } from '@halo/domain';
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
 import { resetPage, setCookie } from '@halo/testkit/api/pageReset';
-import { i18n } from '../i18n/i18n';
-import { createHaloStore } from '../store/haloStore';
+import { createTestPage } from '@halo/testkit/runtime/testPage';
 import { createApiClient } from './apiClient';
 
 // Two clients on one page (two origins, two stores) share nothing: each sends to its own API with its
@@ -19,18 +18,19 @@ afterAll(() => Promise.all([first.close(), second.close()]));
 beforeEach(async () => {
   first.reset();
   second.reset();
-  await resetPage('/dashboard');
+  resetPage('/dashboard');
   setCookie('XSRF-TOKEN', 't');
 });
 
 describe('createApiClient', () => {
   it('sends each client’s calls to its own API origin with its own store’s church and progress', async () => {
-    const storeA = createHaloStore({ embedded: true, locale: 'en', i18n: i18n.cloneInstance() });
-    const storeB = createHaloStore({ embedded: true, locale: 'en', i18n: i18n.cloneInstance() });
+    const pageA = createTestPage();
+    const pageB = createTestPage();
+    const [storeA, storeB] = [pageA.store, pageB.store];
     storeA.getState().setOrganization({ prefixedId: 'org_a' } as Organization);
     storeB.getState().setOrganization({ prefixedId: 'org_b' } as Organization);
-    const a = createApiClient({ apiUrl: `${first.url}/`, store: storeA, i18n });
-    const b = createApiClient({ apiUrl: second.url, store: storeB, i18n });
+    const a = createApiClient({ apiUrl: `${first.url}/`, ...pageA });
+    const b = createApiClient({ apiUrl: second.url, ...pageB });
     let pendingInA = 0;
     let pendingInB = 0;
     first.on('POST', '/graphql', (_request, response) => {
@@ -59,8 +59,8 @@ describe('createApiClient', () => {
     };
     first.on('POST', '/graphql', (_request, response) => sendJson(response, 200, refused));
     second.on('POST', '/graphql', (_request, response) => sendJson(response, 200, refused));
-    const a = createApiClient({ apiUrl: first.url, store: createHaloStore({ embedded: true, i18n }), i18n });
-    const b = createApiClient({ apiUrl: second.url, store: createHaloStore({ embedded: true, i18n }), i18n });
+    const a = createApiClient({ apiUrl: first.url, ...createTestPage() });
+    const b = createApiClient({ apiUrl: second.url, ...createTestPage() });
     const challenge = jest.fn(async () => false);
     a.answerSecondFactorRefusals(challenge);
 

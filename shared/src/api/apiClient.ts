@@ -1,6 +1,7 @@
 import type { CurrentUser, Locale, Organization, SignInCodeProof } from '@halo/domain';
 import type { i18n as I18n } from 'i18next';
-import type { HaloStore } from '../store/haloStore';
+import type { Router } from '../router/createRouter';
+import type { HaloStore } from '../store/createHaloStore';
 import * as accounts from './accounts';
 import type { ApiRuntime } from './apiRuntime';
 import { createCsrfCookieFetch } from './csrf';
@@ -21,6 +22,8 @@ export interface ApiClientConfig {
   store: HaloStore;
   /** The translator of the generic failure messages. */
   i18n: I18n;
+  /** The page's router (over the same store): where signing out and a lapsed session lead. */
+  router: Pick<Router, 'navigate'>;
 }
 
 type Tail<F> = F extends (api: ApiRuntime, ...rest: infer R) => infer T ? (...rest: R) => T : never;
@@ -69,13 +72,14 @@ export interface ApiClient {
  * One API client from explicit configuration: the host's bootstrap makes the page's, tests make one
  * each. Its CSRF request in flight, session hooks and second-factor answer are its own.
  */
-export function createApiClient({ apiUrl, store, i18n }: ApiClientConfig): ApiClient {
+export function createApiClient({ apiUrl, store, i18n, router }: ApiClientConfig): ApiClient {
   const base = apiUrl.replace(/\/+$/, '');
   const fetchCsrfCookie = createCsrfCookieFetch({ base, store, i18n });
   const api: ApiRuntime = {
     base,
     store,
     i18n,
+    router,
     session: createSessionClient({ base, store, fetchCsrfCookie }),
     fetchCsrfCookie,
     secondFactor: null,

@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import type { KyInstance } from 'ky';
-import type { HaloStore } from '../store/haloStore';
+import type { Router } from '../router/createRouter';
+import type { HaloStore } from '../store/createHaloStore';
 import type { SecondFactorChallenge } from './secondFactorChallenge';
 
 /**
@@ -15,6 +16,8 @@ export interface ApiRuntime {
   readonly store: HaloStore;
   /** The translator of the generic failure messages (spec §8). */
   readonly i18n: I18n;
+  /** Where signing out (`/`) and a lapsed session (`/login`) lead. */
+  readonly router: Pick<Router, 'navigate'>;
   /** `http` with the API origin as prefix and the session hooks of spec §7/§8. */
   readonly session: KyInstance;
   /** `GET /sanctum/csrf-cookie`, concurrent callers sharing one request. */

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import type { HaloStore } from '../store/haloStore';
+import type { HaloStore } from '../store/createHaloStore';
 import { readXsrfToken } from './cookies';
 import { http } from './http';
 

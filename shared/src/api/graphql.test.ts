@@ -1,14 +1,13 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { reportError } from '../errorReporting/reportError';
-import { haloStore } from '../store/haloStore';
 import type { Organization } from '@halo/domain';
 import { ApiError } from './ApiError';
-import { i18n } from '../i18n/i18n';
 import { createApiClient, type ApiClient } from './apiClient';
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
 import { TypedDocumentString } from '../graphql/operations/admin-donors.generated';
 import { describeOperation } from './graphql';
 import { assignPageLocation } from './pageLocation';
+import { testPage, testStore } from '@halo/testkit/runtime/testPage';
 import { resetPage, setCookie } from '@halo/testkit/api/pageReset';
 
 jest.mock('../errorReporting/reportError', () => ({
@@ -41,8 +40,8 @@ afterAll(() => server.close());
 beforeEach(async () => {
   server.reset();
   jest.clearAllMocks();
-  await resetPage('/dashboard');
-  api = createApiClient({ apiUrl: server.url, store: haloStore, i18n });
+  resetPage('/dashboard');
+  api = createApiClient({ apiUrl: server.url, ...testPage() });
 });
 
 describe('describeOperation', () => {
@@ -81,7 +80,9 @@ describe('graphql', () => {
   it('POSTs { query, variables } to /graphql with the session headers of spec §7, and returns data', async () => {
     setCookie('XSRF-TOKEN', 'token=with/special+chars');
     localStorage.setItem('user-locale', 'es');
-    haloStore.getState().setOrganization({ prefixedId: 'org_123' } as Organization);
+    testStore()
+      .getState()
+      .setOrganization({ prefixedId: 'org_123' } as Organization);
     server.on('POST', '/graphql', (_request, response) => sendJson(response, 200, { data: { donors: [] } }));
 
     await expect(api.graphql(DonorsQuery, { first: 5 })).resolves.toEqual({ donors: [] });
@@ -130,7 +131,7 @@ describe('graphql', () => {
     server.on('GET', '/sanctum/csrf-cookie', (_request, response) => sendJson(response, 500, {}));
     server.on('POST', '/graphql', (_request, response) => sendJson(response, 200, { data: { donors: [] } }));
     await api.graphql(DonorsQuery, {});
-    expect(haloStore.getState().flash).toEqual({
+    expect(testStore().getState().flash).toEqual({
       open: true,
       level: 'error',
       text: "There's a problem when trying to reach the server, please refresh your page and try again.",
@@ -141,12 +142,12 @@ describe('graphql', () => {
     setCookie('XSRF-TOKEN', 't');
     let pendingDuringRequest = -1;
     server.on('POST', '/graphql', (_request, response) => {
-      pendingDuringRequest = haloStore.getState().pendingRequests;
+      pendingDuringRequest = testStore().getState().pendingRequests;
       sendJson(response, 500, {});
     });
     await expect(api.graphql(DonorsQuery, {})).rejects.toThrow(ApiError);
     expect(pendingDuringRequest).toBe(1);
-    expect(haloStore.getState().pendingRequests).toBe(0);
+    expect(testStore().getState().pendingRequests).toBe(0);
   });
 
   it('throws one [GraphQL] error for GraphQL errors and reports it with query, type and redacted variables', async () => {
@@ -193,7 +194,7 @@ describe('graphql', () => {
     setCookie('XSRF-TOKEN', 't');
     const gone = await createHttpTestServer();
     await gone.close();
-    api = createApiClient({ apiUrl: gone.url, store: haloStore, i18n });
+    api = createApiClient({ apiUrl: gone.url, ...testPage() });
     await expect(api.graphql(DonorsQuery, {})).rejects.toMatchObject({ kind: 'network', status: null });
     await expect(api.graphql(DonorsQuery, {})).rejects.toThrow(/^\[Network\] /);
     expect(reported).toHaveBeenCalledTimes(2);
@@ -231,7 +232,9 @@ describe('graphql', () => {
   describe('401 (spec §6, §8)', () => {
     beforeEach(() => {
       setCookie('XSRF-TOKEN', 't');
-      haloStore.getState().setUser({ email: 'donor@example.com' } as never);
+      testStore()
+        .getState()
+        .setUser({ email: 'donor@example.com' } as never);
     });
 
     it('a GraphQL error of category 401 leaves the login notice, clears the user and goes to /login', async () => {
@@ -244,7 +247,7 @@ describe('graphql', () => {
       });
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(localStorage.getItem('loginNotice')).toBe('Please Log In to view this page');
-      expect(haloStore.getState()).toMatchObject({
+      expect(testStore().getState()).toMatchObject({
         user: null,
         loginNotice: 'Please Log In to view this page',
         path: '/login',
@@ -255,13 +258,13 @@ describe('graphql', () => {
 
     it('does the same for an HTTP 401 of the contract, in the page language', async () => {
       localStorage.setItem('user-locale', 'es');
-      haloStore.getState().setLocale('es');
+      testStore().getState().setLocale('es');
       server.on('POST', '/graphql', (_request, response) =>
         sendJson(response, 401, { errors: [{ message: 'Unauthenticated.', extensions: { category: 401 } }] }),
       );
       await expect(api.graphql(DonorsQuery, {})).rejects.toMatchObject({ status: 401 });
-      expect(haloStore.getState().readLoginNotice()).toBe('Inicia sesión para ver esta página');
-      expect(haloStore.getState().user).toBeNull();
+      expect(testStore().getState().readLoginNotice()).toBe('Inicia sesión para ver esta página');
+      expect(testStore().getState().user).toBeNull();
       expect(reported).not.toHaveBeenCalled();
     });
 
@@ -272,7 +275,7 @@ describe('graphql', () => {
       await expect(api.graphql(DonorsQuery, {})).rejects.toMatchObject({
         message: '[Network] Unauthenticated.',
       });
-      expect(haloStore.getState().user).toBeNull();
+      expect(testStore().getState().user).toBeNull();
       expect(reported).not.toHaveBeenCalled();
     });
   });

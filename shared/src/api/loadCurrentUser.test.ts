@@ -1,8 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { reportError } from '../errorReporting/reportError';
-import { haloStore } from '../store/haloStore';
-import { i18n } from '../i18n/i18n';
 import { createApiClient, type ApiClient } from './apiClient';
+import { testPage, testStore } from '@halo/testkit/runtime/testPage';
 import { resetPage, setCookie } from '@halo/testkit/api/pageReset';
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
 import { assignPageLocation } from './pageLocation';
@@ -28,8 +27,8 @@ afterAll(() => server.close());
 beforeEach(async () => {
   server.reset();
   jest.clearAllMocks();
-  await resetPage('/dashboard');
-  api = createApiClient({ apiUrl: server.url, store: haloStore, i18n });
+  resetPage('/dashboard');
+  api = createApiClient({ apiUrl: server.url, ...testPage() });
 });
 
 describe('loadCurrentUser', () => {
@@ -39,7 +38,7 @@ describe('loadCurrentUser', () => {
     expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       'GET /sanctum/csrf-cookie',
     ]);
-    expect(haloStore.getState()).toMatchObject({ user: null, userStatus: 'loaded' });
+    expect(testStore().getState()).toMatchObject({ user: null, userStatus: 'loaded' });
   });
 
   it('asks `me` with the typed document and stores the parsed user', async () => {
@@ -53,7 +52,7 @@ describe('loadCurrentUser', () => {
       email: 'donor@example.com',
       person: { firstName: 'Ana' },
     });
-    expect(haloStore.getState()).toMatchObject({ user, userStatus: 'loaded' });
+    expect(testStore().getState()).toMatchObject({ user, userStatus: 'loaded' });
   });
 
   it.each([
@@ -61,11 +60,11 @@ describe('loadCurrentUser', () => {
     [419, { message: 'CSRF token mismatch.' }],
   ])('on %i leaves the user unset: no notice, no redirect, not reported', async (status, body) => {
     setCookie('XSRF-TOKEN', 't');
-    haloStore.getState().setUser(meResponse.data.me);
+    testStore().getState().setUser(meResponse.data.me);
     server.on('POST', '/graphql', (_request, response) => sendJson(response, status, body));
     await expect(api.loadCurrentUser()).resolves.toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(haloStore.getState()).toMatchObject({
+    expect(testStore().getState()).toMatchObject({
       user: null,
       userStatus: 'loaded',
       loginNotice: null,
@@ -86,6 +85,6 @@ describe('loadCurrentUser', () => {
       expect.anything(),
       expect.objectContaining({ type: 'query', variables: {} }),
     );
-    expect(haloStore.getState().userStatus).toBe('unknown');
+    expect(testStore().getState().userStatus).toBe('unknown');
   });
 });

@@ -1,8 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { reportError } from '../errorReporting/reportError';
-import { haloStore } from '../store/haloStore';
-import { i18n } from '../i18n/i18n';
 import { createApiClient, type ApiClient } from './apiClient';
+import { testPage, testStore } from '@halo/testkit/runtime/testPage';
 import { resetPage, setCookie } from '@halo/testkit/api/pageReset';
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
 import { organizationResponse } from '@halo/testkit/api/apiResponses';
@@ -23,8 +22,8 @@ afterAll(() => server.close());
 beforeEach(async () => {
   server.reset();
   jest.clearAllMocks();
-  await resetPage('/');
-  api = createApiClient({ apiUrl: `${server.url}/`, store: haloStore, i18n });
+  resetPage('/');
+  api = createApiClient({ apiUrl: `${server.url}/`, ...testPage() });
   setCookie('XSRF-TOKEN', 't');
 });
 
@@ -32,14 +31,14 @@ describe('loadOrganization', () => {
   it('GETs /api/online-giving/{subdomain}, parses it and stores it as loaded', async () => {
     let statusDuringRequest = '';
     server.on('GET', '/api/online-giving/demo', (_request, response) => {
-      statusDuringRequest = haloStore.getState().organizationStatus;
+      statusDuringRequest = testStore().getState().organizationStatus;
       sendJson(response, 200, { ...organizationResponse, unexpectedField: 'dropped' });
     });
     const organization = await api.loadOrganization('demo');
     expect(statusDuringRequest).toBe('loading');
     expect(organization).toMatchObject({ prefixedId: 'org_1', name: 'Grace Community Church' });
     expect(organization).not.toHaveProperty('unexpectedField');
-    expect(haloStore.getState()).toMatchObject({ organization, organizationStatus: 'loaded' });
+    expect(testStore().getState()).toMatchObject({ organization, organizationStatus: 'loaded' });
     expect(server.requests[0]?.headers).toMatchObject({ accept: 'application/json', 'x-xsrf-token': 't' });
   });
 
@@ -48,7 +47,7 @@ describe('loadOrganization', () => {
       sendJson(response, 404, { message: 'Organization not found.' }),
     );
     await expect(api.loadOrganization('nowhere')).resolves.toBeNull();
-    expect(haloStore.getState()).toMatchObject({ organization: null, organizationStatus: 'missing' });
+    expect(testStore().getState()).toMatchObject({ organization: null, organizationStatus: 'missing' });
     expect(reported).not.toHaveBeenCalled();
   });
 
@@ -60,7 +59,7 @@ describe('loadOrganization', () => {
       /^\[Network\] Invalid organization response: isStripeConnected/,
     );
     expect(reported).toHaveBeenCalledTimes(1);
-    expect(haloStore.getState().organizationStatus).toBe('unknown');
+    expect(testStore().getState().organizationStatus).toBe('unknown');
   });
 
   it('rejects and reports a server error', async () => {

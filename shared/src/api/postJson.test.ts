@@ -1,8 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { reportError } from '../errorReporting/reportError';
-import { haloStore } from '../store/haloStore';
-import { i18n } from '../i18n/i18n';
 import { createApiClient, type ApiClient } from './apiClient';
+import { testPage } from '@halo/testkit/runtime/testPage';
 import { resetPage, setCookie } from '@halo/testkit/api/pageReset';
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
 import { assignPageLocation } from './pageLocation';
@@ -28,8 +27,8 @@ beforeEach(async () => {
   server.reset();
   jest.clearAllMocks();
   jest.restoreAllMocks();
-  await resetPage('/dashboard');
-  api = createApiClient({ apiUrl: server.url, store: haloStore, i18n });
+  resetPage('/dashboard');
+  api = createApiClient({ apiUrl: server.url, ...testPage() });
 });
 
 describe('postJson', () => {

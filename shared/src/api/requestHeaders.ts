@@ -1,6 +1,6 @@
 import { LOCALE_STORAGE_KEY } from '@halo/domain';
 import { readStored } from '../persistentStorage';
-import type { HaloStore } from '../store/haloStore';
+import type { HaloStore } from '../store/createHaloStore';
 import { readXsrfToken } from './cookies';
 
 /** The headers of spec §7 on every session call, added by the session client's beforeRequest hook. */

@@ -1,9 +1,8 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
+import { testPage } from '@halo/testkit/runtime/testPage';
 import { resetPage, setCookie } from '@halo/testkit/api/pageReset';
 import { reportError } from '../errorReporting/reportError';
-import { haloStore } from '../store/haloStore';
-import { i18n } from '../i18n/i18n';
 import { createApiClient, type ApiClient } from './apiClient';
 
 jest.mock('../errorReporting/reportError', () => ({
@@ -25,8 +24,8 @@ afterAll(() => server.close());
 beforeEach(async () => {
   server.reset();
   jest.clearAllMocks();
-  await resetPage('/admin/team');
-  api = createApiClient({ apiUrl: server.url, store: haloStore, i18n });
+  resetPage('/admin/team');
+  api = createApiClient({ apiUrl: server.url, ...testPage() });
   setCookie('XSRF-TOKEN', 't');
 });
 

@@ -1,7 +1,6 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { haloStore } from '../store/haloStore';
-import { i18n } from '../i18n/i18n';
 import { createApiClient, type ApiClient } from './apiClient';
+import { testPage, testStore } from '@halo/testkit/runtime/testPage';
 import { resetPage, setCookie } from '@halo/testkit/api/pageReset';
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
 import { meResponse } from '@halo/testkit/api/apiResponses';
@@ -19,8 +18,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(async () => {
   server.reset();
-  await resetPage('/login');
-  api = createApiClient({ apiUrl: server.url, store: haloStore, i18n });
+  resetPage('/login');
+  api = createApiClient({ apiUrl: server.url, ...testPage() });
   server.on('GET', '/sanctum/csrf-cookie', (_request, response) => {
     setCookie('XSRF-TOKEN', 'fresh');
     response.writeHead(204).end();
@@ -49,7 +48,7 @@ describe('login', () => {
     });
     expect(server.requests[1]?.headers['x-xsrf-token']).toBe('fresh');
     expect(result).toMatchObject({ ok: true, user: { email: 'donor@example.com' } });
-    expect(haloStore.getState().user?.email).toBe('donor@example.com');
+    expect(testStore().getState().user?.email).toBe('donor@example.com');
   });
 
   it('returns the server message and field errors of a refused login', async () => {
@@ -65,7 +64,7 @@ describe('login', () => {
       message: 'These credentials do not match our records.',
       errors: { email: ['These credentials do not match our records.'] },
     });
-    expect(haloStore.getState().user).toBeNull();
+    expect(testStore().getState().user).toBeNull();
   });
 });
 
@@ -73,14 +72,14 @@ describe('logout', () => {
   beforeEach(() => {
     setCookie('XSRF-TOKEN', 't');
     window.history.replaceState(null, '', '/dashboard');
-    haloStore.getState().setUser(meResponse.data.me);
+    testStore().getState().setUser(meResponse.data.me);
   });
 
   it('POSTs /logout, clears the user and goes home', async () => {
     server.on('POST', '/logout', (_request, response) => response.writeHead(204).end());
     await expect(api.logout()).resolves.toBe(true);
     expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /logout']);
-    expect(haloStore.getState()).toMatchObject({ user: null, path: '/' });
+    expect(testStore().getState()).toMatchObject({ user: null, path: '/' });
     expect(window.location.pathname).toBe('/');
   });
 
@@ -89,7 +88,7 @@ describe('logout', () => {
       sendJson(response, 500, { message: 'Could not sign out.' }),
     );
     await expect(api.logout()).resolves.toBe(false);
-    expect(haloStore.getState().flash).toEqual({ open: true, text: 'Could not sign out.', level: 'error' });
-    expect(haloStore.getState().user).not.toBeNull();
+    expect(testStore().getState().flash).toEqual({ open: true, text: 'Could not sign out.', level: 'error' });
+    expect(testStore().getState().user).not.toBeNull();
   });
 });

@@ -1,4 +1,3 @@
-import { navigate } from '../router/navigate';
 import type { CurrentUser } from '@halo/domain';
 import type { ApiRuntime } from './apiRuntime';
 import { readJsonBody } from './http';
@@ -53,7 +52,7 @@ export async function logout(api: ApiRuntime): Promise<boolean> {
     const response = await postJson(api, '/logout', {});
     if (response.ok) {
       state.logoutUser();
-      await navigate('/');
+      await api.router.navigate('/');
       return true;
     }
     message = messageOf(await readJsonBody(response));

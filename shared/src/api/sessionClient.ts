@@ -1,5 +1,5 @@
 import type { AfterResponseHook, BeforeRequestHook, KyInstance } from 'ky';
-import type { HaloStore } from '../store/haloStore';
+import type { HaloStore } from '../store/createHaloStore';
 import { ensureCsrfCookie } from './csrf';
 import { http } from './http';
 import { sessionHeaders } from './requestHeaders';

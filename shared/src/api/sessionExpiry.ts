@@ -1,7 +1,7 @@
 import { PUBLIC_PATHS } from '@halo/domain';
 import type { i18n as I18n } from 'i18next';
-import { navigate } from '../router/navigate';
-import type { HaloStore } from '../store/haloStore';
+import type { Router } from '../router/createRouter';
+import type { HaloStore } from '../store/createHaloStore';
 import { assignPageLocation, currentPagePath } from './pageLocation';
 
 /** Spec §8's public paths; `/reset-password/{token}` counts as `/reset-password`. */
@@ -21,9 +21,17 @@ export function redirectOnCsrfExpiry(): void {
 }
 
 /** GraphQL category 401 (spec §6): leave a notice for the login page, sign out locally, go to /login. */
-export function signOutToLogin({ store, i18n }: { store: HaloStore; i18n: I18n }): void {
+export function signOutToLogin({
+  store,
+  i18n,
+  router,
+}: {
+  store: HaloStore;
+  i18n: I18n;
+  router: Pick<Router, 'navigate'>;
+}): void {
   const state = store.getState();
   state.setLoginNotice(i18n.t('common:messages.loginRequired'));
   state.logoutUser();
-  void navigate('/login');
+  void router.navigate('/login');
 }

@@ -1,6 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { haloStore } from '../store/haloStore';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { render } from '@halo/testkit/runtime/testApiClient';
+import { testStore, withTestPage } from '@halo/testkit/runtime/testPage';
 import { Link } from './Link';
 import { useLocationPath } from './useLocationPath';
 
@@ -23,10 +24,12 @@ function clickLeftToBrowser(element: HTMLElement, init: MouseEventInit): boolean
   return leftToBrowser;
 }
 
+withTestPage();
+
 describe('Link', () => {
   beforeEach(() => {
     window.history.replaceState(null, '', '/');
-    haloStore.setState({ path: '/', history: ['/'] });
+    testStore().setState({ path: '/', history: ['/'] });
   });
 
   it('navigates client-side on a plain left click', async () => {
@@ -52,7 +55,7 @@ describe('Link', () => {
       const leftToBrowser = clickLeftToBrowser(screen.getByRole('link'), { button: 0, ...modifier });
       await settle();
       expect(leftToBrowser).toBe(true);
-      expect(haloStore.getState().path).toBe('/');
+      expect(testStore().getState().path).toBe('/');
     },
   );
 
@@ -66,6 +69,6 @@ describe('Link', () => {
     expect(clickLeftToBrowser(screen.getByRole('link'), { button: 0 })).toBe(true);
     await settle();
     expect(onClick).toHaveBeenCalled();
-    expect(haloStore.getState().path).toBe('/');
+    expect(testStore().getState().path).toBe('/');
   });
 });

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
-import { navigate } from './navigate';
+import { useRouter } from './RouterContext';
 
 export interface LinkProps extends Omit<ComponentPropsWithRef<'a'>, 'href'> {
   to: string;
@@ -15,6 +15,7 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * download) and `target` other than `_self` are left to the browser.
  */
 export function Link({ to, replace, onClick, target, ...anchorProps }: LinkProps) {
+  const { navigate } = useRouter();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || !isPlainLeftClick(event)) return;

@@ -1,18 +1,19 @@
-import { createHaloStore } from './haloStore';
+import { createHaloStore } from './createHaloStore';
+import { createI18n } from '../i18n/createI18n';
 
 describe('flash slice', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it('opens with success as the default level', () => {
-    const store = createHaloStore();
+    const store = createHaloStore({ i18n: createI18n() });
     expect(store.getState().flash).toEqual({ open: false, text: '', level: 'success' });
     store.getState().showFlash('Copied!');
     expect(store.getState().flash).toEqual({ open: true, text: 'Copied!', level: 'success' });
   });
 
   it('closes by itself after 5000 ms', () => {
-    const store = createHaloStore();
+    const store = createHaloStore({ i18n: createI18n() });
     store.getState().showFlash('Oops', 'error');
     jest.advanceTimersByTime(4999);
     expect(store.getState().flash.open).toBe(true);
@@ -21,7 +22,7 @@ describe('flash slice', () => {
   });
 
   it('restarts the 5 s when flashed again', () => {
-    const store = createHaloStore();
+    const store = createHaloStore({ i18n: createI18n() });
     store.getState().showFlash('first');
     jest.advanceTimersByTime(4000);
     store.getState().showFlash('second', 'warning');
@@ -32,7 +33,7 @@ describe('flash slice', () => {
   });
 
   it('closes on click and leaves no timer behind', () => {
-    const store = createHaloStore();
+    const store = createHaloStore({ i18n: createI18n() });
     store.getState().showFlash('Saved');
     store.getState().closeFlash();
     expect(store.getState().flash.open).toBe(false);

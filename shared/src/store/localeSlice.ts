@@ -1,6 +1,5 @@
 import { LOCALE_STORAGE_KEY, type Locale } from '@halo/domain';
 import type { i18n as I18n } from 'i18next';
-import { i18n as pageI18n } from '../i18n/i18n';
 import { readStored, writeStored } from '../persistentStorage';
 import { browserLanguages, guessLocale, resolveInitialLocale } from './locale';
 import type { HaloSlice } from './haloState';
@@ -19,15 +18,15 @@ export interface LocaleOptions {
   embedded?: boolean;
   /** The starting locale (the element's `locale` attribute); otherwise the stored or browser one. */
   locale?: Locale | null;
-  /** The i18next instance to switch; the page's by default (an element has its own, `createI18n`). */
-  i18n?: I18n;
+  /** The i18next instance to switch: the root's own (the page's, an element's, a test's; `createI18n`). */
+  i18n: I18n;
 }
 
 export function createLocaleSlice({
   embedded = false,
   locale: requested = null,
-  i18n = pageI18n,
-}: LocaleOptions = {}): HaloSlice<LocaleSlice> {
+  i18n,
+}: LocaleOptions): HaloSlice<LocaleSlice> {
   const apply = (locale: Locale) => {
     if (!embedded) {
       writeStored(LOCALE_STORAGE_KEY, locale);

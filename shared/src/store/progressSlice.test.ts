@@ -1,8 +1,9 @@
-import { createHaloStore } from './haloStore';
+import { createHaloStore } from './createHaloStore';
+import { createI18n } from '../i18n/createI18n';
 
 describe('progress slice', () => {
   it('counts requests in flight and never goes below zero', () => {
-    const store = createHaloStore();
+    const store = createHaloStore({ i18n: createI18n() });
     const { beginRequest, endRequest } = store.getState();
     beginRequest();
     beginRequest();

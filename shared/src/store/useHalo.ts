@@ -1,12 +1,15 @@
 import { useContext } from 'react';
 import { useStore } from 'zustand';
-import { haloStore, type HaloStore } from './haloStore';
+import type { HaloStore } from './createHaloStore';
 import { HaloStoreContext } from './HaloStoreContext';
 import type { HaloState } from './haloState';
 
-/** The store of this subtree: the element's inside `<halo-give>`, else the page's `haloStore`. */
+/** The store of this subtree (its root's); there is no page-wide default to fall back to. */
 export function useHaloStore(): HaloStore {
-  return useContext(HaloStoreContext) ?? haloStore;
+  const store = useContext(HaloStoreContext);
+  if (!store)
+    throw new Error('useHaloStore needs a HaloStoreContext provider (made by the composition root)');
+  return store;
 }
 
 /** Subscribes a component to a slice of the store; it re-renders when the selected value changes. */

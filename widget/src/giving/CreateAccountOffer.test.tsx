@@ -6,10 +6,9 @@ import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { createGivingClient } from 'halo_shared/api/giving';
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
 import { meResponse } from '@halo/testkit/api/apiResponses';
-import { i18n } from 'halo_shared/i18n';
 import { createHaloStore, HaloStoreContext, type HaloStore } from 'halo_shared/store';
-import { I18nextProvider } from 'halo_shared/i18n';
-import { loadGivingMessages } from '../i18n/loadGivingMessages';
+import { createI18n, I18nextProvider } from 'halo_shared/i18n';
+import { addEnglishGivingMessages, loadGivingMessages } from '../i18n/loadGivingMessages';
 import { CreateAccountOffer } from './CreateAccountOffer';
 import { GivingApp } from './GivingApp';
 import { GivingEnvironmentContext, GivingFormContext, type GivingEnvironment } from './GivingEnvironment';
@@ -32,7 +31,7 @@ afterAll(() => server.close());
 
 let store: HaloStore;
 let environment: GivingEnvironment;
-let elementI18n: typeof i18n;
+let elementI18n: ReturnType<typeof createI18n>;
 beforeEach(() => {
   server.reset();
   server.on('POST', '/api/give/customer', (_request, response) => sendJson(response, 200, customerAnswer));
@@ -43,7 +42,7 @@ beforeEach(() => {
   server.on('POST', '/api/give/account-invitation', (_request, response) =>
     sendJson(response, 202, { message: 'If your account still needs a password, we sent you an email.' }),
   );
-  elementI18n = i18n.cloneInstance();
+  elementI18n = createI18n();
   store = createHaloStore({ embedded: true, locale: 'en', i18n: elementI18n });
   store.getState().setOrganization(testOrganization);
   environment = {
@@ -77,8 +76,9 @@ const oneTime: GivingResultSummary = {
   nextOccurrence: null,
 };
 
-/** The offer alone, over a form that has just completed with `result`. */
+/** The offer alone, over a form that has just completed with `result` (and its English strings, as the form loads them). */
 function renderOffer(result: GivingResultSummary = oneTime) {
+  addEnglishGivingMessages(elementI18n);
   const form = createGivingForm({
     organization: testOrganization,
     client: environment.client,

@@ -10,9 +10,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { createGivingClient } from 'halo_shared/api/giving';
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
-import { i18n } from 'halo_shared/i18n';
 import { createHaloStore, HaloStoreContext, type HaloStore } from 'halo_shared/store';
-import { I18nextProvider } from 'halo_shared/i18n';
+import { createI18n, I18nextProvider } from 'halo_shared/i18n';
 import { GivingApp } from './GivingApp';
 import { GivingEnvironmentContext, type GivingEnvironment } from './GivingEnvironment';
 import {
@@ -50,7 +49,7 @@ beforeEach(() => {
       ? sendJson(response, 201, giftAnswer)
       : sendJson(response, 402, asksAuthentication),
   );
-  const elementI18n = i18n.cloneInstance();
+  const elementI18n = createI18n();
   store = createHaloStore({ embedded: true, locale: 'en', i18n: elementI18n });
   store.getState().setOrganization(testOrganization);
   const environment: GivingEnvironment = {

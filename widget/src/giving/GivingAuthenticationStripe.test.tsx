@@ -10,9 +10,8 @@ import type { Organization } from '@halo/domain';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { createGivingClient } from 'halo_shared/api/giving';
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
-import { i18n } from 'halo_shared/i18n';
 import { createHaloStore, HaloStoreContext } from 'halo_shared/store';
-import { I18nextProvider } from 'halo_shared/i18n';
+import { createI18n, I18nextProvider } from 'halo_shared/i18n';
 import { GivingApp } from './GivingApp';
 import { GivingEnvironmentContext, type GivingEnvironment } from './GivingEnvironment';
 import { customerAnswer, giftAnswer, testOrganization } from '@halo/testkit/giving/testOrganization';
@@ -67,7 +66,7 @@ beforeEach(() => {
       },
     });
   });
-  const elementI18n = i18n.cloneInstance();
+  const elementI18n = createI18n();
   const store = createHaloStore({ embedded: true, locale: 'en', i18n: elementI18n });
   store.getState().setOrganization(church);
   const environment: GivingEnvironment = {

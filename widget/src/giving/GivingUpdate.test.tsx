@@ -5,9 +5,8 @@ import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { createGivingClient } from 'halo_shared/api/giving';
 import { createHttpTestServer, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
 import { meResponse } from '@halo/testkit/api/apiResponses';
-import { i18n } from 'halo_shared/i18n';
 import { createHaloStore, HaloStoreContext, type HaloStore } from 'halo_shared/store';
-import { I18nextProvider } from 'halo_shared/i18n';
+import { createI18n, I18nextProvider } from 'halo_shared/i18n';
 import { GivingApp } from './GivingApp';
 import { GivingEnvironmentContext, type GivingEnvironment } from './GivingEnvironment';
 import type { RecurringGiftClient } from './givingFormState';
@@ -26,12 +25,12 @@ afterAll(() => server.close());
 
 let store: HaloStore;
 let environment: GivingEnvironment;
-let elementI18n: typeof i18n;
+let elementI18n: ReturnType<typeof createI18n>;
 let client: { load: jest.Mock; update: jest.Mock };
 
 beforeEach(() => {
   server.reset();
-  elementI18n = i18n.cloneInstance();
+  elementI18n = createI18n();
   store = createHaloStore({ embedded: true, locale: 'en', i18n: elementI18n });
   store.getState().setOrganization(testOrganization);
   store.getState().setUser(meResponse.data.me as never);

@@ -4,9 +4,8 @@ import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import type { Organization } from '@halo/domain';
 import { createGivingClient } from 'halo_shared/api/giving';
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
-import { i18n } from 'halo_shared/i18n';
 import { createHaloStore, HaloStoreContext, type HaloStore } from 'halo_shared/store';
-import { I18nextProvider } from 'halo_shared/i18n';
+import { createI18n, I18nextProvider } from 'halo_shared/i18n';
 import { GivingApp } from './GivingApp';
 import { GivingEnvironmentContext, type GivingEnvironment } from './GivingEnvironment';
 import {
@@ -37,7 +36,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 let store: HaloStore;
-let elementI18n: typeof i18n;
+let elementI18n: ReturnType<typeof createI18n>;
 beforeEach(() => {
   server.reset();
   server.on('POST', '/api/give/customer', (_request, response) => sendJson(response, 200, customerAnswer));
@@ -45,7 +44,7 @@ beforeEach(() => {
     sendJson(response, 200, cardAnswer),
   );
   server.on('POST', '/api/give', (_request, response) => sendJson(response, 201, giftAnswer));
-  elementI18n = i18n.cloneInstance();
+  elementI18n = createI18n();
   store = createHaloStore({ embedded: true, locale: 'en', i18n: elementI18n });
   store.getState().setOrganization(church);
   const environment: GivingEnvironment = {

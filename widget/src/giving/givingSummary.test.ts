@@ -1,5 +1,5 @@
-import { i18n } from 'halo_shared/i18n';
 import { testOrganization } from '@halo/testkit/giving/testOrganization';
+import { createI18n } from 'halo_shared/i18n';
 import { GIVING_NAMESPACE } from '../i18n/givingMessages';
 import { loadGivingMessages } from '../i18n/loadGivingMessages';
 import { givingSummary, type GivingTranslate } from './givingSummary';
@@ -9,7 +9,7 @@ const TODAY = '2026-11-25';
 const translators: Record<'en' | 'es', GivingTranslate> = { en: () => '', es: () => '' };
 
 beforeAll(async () => {
-  const instance = i18n.cloneInstance();
+  const instance = createI18n();
   await loadGivingMessages(instance, 'es');
   translators.en = instance.getFixedT('en', GIVING_NAMESPACE);
   translators.es = instance.getFixedT('es', GIVING_NAMESPACE);

@@ -1,10 +1,5 @@
-// Shared by the api tests (jsdom): a fresh page state before each test.
-import { i18n } from 'halo_shared/i18n';
-import { setNavigationGuard } from 'halo_shared/router';
-import { haloStore } from 'halo_shared/store';
-import type { HaloState } from 'halo_shared/store';
-
-const initialState: HaloState = haloStore.getState();
+// Shared by the api tests (jsdom): a fresh page before each test.
+import { startTestPage, type TestPage } from '../runtime/testPage';
 
 export function setCookie(name: string, value: string): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
@@ -17,12 +12,15 @@ export function clearCookies(): void {
   }
 }
 
-/** Puts the page back at `path` with nothing stored: no cookies, no storage, the initial store. */
-export async function resetPage(path = '/'): Promise<void> {
+/**
+ * Puts the page at `path` as a new root (a translator in English, a store, a router: the running
+ * test's, `testStore()`…, which it returns) with nothing stored: no cookies, and the storage emptied
+ * after the store was made (so not even the `user-locale` a new store writes).
+ */
+export function resetPage(path = '/'): TestPage {
   clearCookies();
-  localStorage.clear();
-  setNavigationGuard(null);
   window.history.replaceState(null, '', path);
-  haloStore.setState({ ...initialState, path, history: [path] }, true);
-  await i18n.changeLanguage('en');
+  const page = startTestPage();
+  localStorage.clear();
+  return page;
 }

@@ -1,10 +1,10 @@
-// For jsdom tests of screens and hooks: a fresh API client for every test, provided the way the host's
-// bootstrap provides the page's (`ApiClientContext`), with the calls a test fakes put in its place.
+// For jsdom tests of screens and hooks: a fresh API client for every test, over the test's own root
+// (`testPage.ts`), provided the way the host's bootstrap provides the page's (`ApiClientContext`),
+// with the calls a test fakes put in its place.
 import * as rtl from '@testing-library/react';
 import { ApiClientContext, createApiClient, type ApiClient } from 'halo_shared/api';
-import { i18n } from 'halo_shared/i18n';
-import { haloStore } from 'halo_shared/store';
 import { createElement, type ReactNode } from 'react';
+import { testPage, TestPageProviders, withTestPage } from './testPage';
 
 let current: ApiClient | null = null;
 
@@ -12,13 +12,16 @@ let current: ApiClient | null = null;
 export type TestApiFakes = { [Name in keyof ApiClient]?: (...args: never[]) => unknown };
 
 /**
- * Makes a new client before each test of the file (the page's store and i18next, `apiUrl` as the API
- * origin) with `fakes` (usually `graphql: jest.fn()`) over its own calls, and drops it after. Call at
- * the top of a test file; `render` and `renderHook` below provide it. Returns the current client.
+ * Makes a new root (`withTestPage`) and a new client over it before each test of the file (`apiUrl`
+ * as the API origin) with `fakes` (usually `graphql: jest.fn()`) over its own calls, and drops them
+ * after. Call at the top of a test file; `render` and `renderHook` below provide both. Returns the
+ * current client.
  */
 export function withTestApiClient(fakes: TestApiFakes = {}, apiUrl = ''): () => ApiClient {
+  withTestPage();
   beforeEach(() => {
-    current = { ...createApiClient({ apiUrl, store: haloStore, i18n }), ...(fakes as Partial<ApiClient>) };
+    const { store, i18n, router } = testPage();
+    current = { ...createApiClient({ apiUrl, store, i18n, router }), ...(fakes as Partial<ApiClient>) };
   });
   afterEach(() => {
     current = null;
@@ -32,19 +35,24 @@ export function testApiClient(): ApiClient {
   return current;
 }
 
-function ApiClientProvider({ children }: { children?: ReactNode }) {
-  return createElement(ApiClientContext.Provider, { value: testApiClient() }, children);
+/** The running test's root and, when the file made one, its API client. */
+function TestProviders({ children }: { children?: ReactNode }) {
+  return createElement(
+    TestPageProviders,
+    null,
+    current ? createElement(ApiClientContext.Provider, { value: current }, children) : children,
+  );
 }
 
-/** Testing Library's `render`, inside the running test's API client. */
+/** Testing Library's `render`, inside the running test's root and API client. */
 export function render(ui: ReactNode, options: Omit<rtl.RenderOptions, 'queries'> = {}): rtl.RenderResult {
-  return rtl.render(ui, { wrapper: ApiClientProvider, ...options });
+  return rtl.render(ui, { wrapper: TestProviders, ...options });
 }
 
-/** Testing Library's `renderHook`, inside the running test's API client. */
+/** Testing Library's `renderHook`, inside the running test's root and API client. */
 export function renderHook<Result, Props>(
   hook: (props: Props) => Result,
   options: rtl.RenderHookOptions<Props> = {},
 ): rtl.RenderHookResult<Result, Props> {
-  return rtl.renderHook(hook, { wrapper: ApiClientProvider, ...options });
+  return rtl.renderHook(hook, { wrapper: TestProviders, ...options });
 }

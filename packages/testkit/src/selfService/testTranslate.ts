@@ -1,8 +1,9 @@
-import { i18n } from 'halo_shared/i18n';
+import { createI18n } from 'halo_shared/i18n';
+
 /** The portal's form translator (portal/src/self-service-parts/formValidation.ts), structurally. */
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
-/** The page's i18next `t` in a language, for the plain-TS form tests (spec §5 texts). */
+/** A new page translator's validation messages in a language, for the plain-TS form tests (spec §5 texts). */
 export function translateIn(locale: 'en' | 'es'): Translate {
-  return i18n.getFixedT(locale, 'validation') as unknown as Translate;
+  return createI18n().getFixedT(locale, 'validation') as unknown as Translate;
 }
