@@ -1,8 +1,13 @@
 // The giving calls of docs/CONTRACTS.md "REST: giving", as the widget makes them, for tests.
-import { generateIdentifier } from '@halo/domain';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { calendarDateInTimeZone, generateIdentifier, type CalendarDate } from '@halo/domain';
+import { eq } from 'drizzle-orm';
 import type { GivingRateLimits } from '../src/config';
+import { contributions, users, type ContributionRow } from '../src/db/schema';
 import type { TestResponse } from './httpClient';
-import { TestBrowser, type TestApp } from './helper';
+import { startTestApp, TestBrowser, type TestApp } from './helper';
 
 export interface Donor {
   organizationPrefixedId: string;
@@ -138,4 +143,68 @@ export class GivingClient {
       { 'idempotency-key': generateIdentifier(), 'x-giving-token': donor.token, ...headers },
     );
   }
+}
+
+export interface GivingWorld {
+  /** Where the app writes its mail (`mailTo`). */
+  dataDir: string;
+  /** Set once the file's `beforeAll` has run. */
+  testApp: TestApp;
+  demo: Awaited<ReturnType<typeof organizationOf>>;
+  /** The demo church's General Fund. */
+  generalFund: string;
+  /** Today on the demo church's calendar. */
+  today(): CalendarDate;
+  /** An email no donor has used yet. */
+  newEmail(): string;
+  /** The gifts recorded for a donor. */
+  contributionsOf(donorPrefixedId: string): Promise<ContributionRow[]>;
+  /** The messages written to an address, each as raw text. */
+  mailTo(email: string): string[];
+  /** A new guest of the demo church with a sandbox card saved. */
+  guestWithCard(
+    client?: GivingClient,
+    card?: string,
+  ): Promise<{ client: GivingClient; donor: Donor; paymentMethodId: string }>;
+}
+
+/**
+ * The demo church's giving with limits no test reaches, started before the file's tests and closed
+ * after them; its mail is kept as files under `dataDir`.
+ */
+export function openGivingWorld(): GivingWorld {
+  let emailCounter = 0;
+  const world = {
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'halo-giving-')),
+    today: () => calendarDateInTimeZone('America/Chicago'),
+    newEmail: () => `guest${++emailCounter}-${Date.now()}@example.com`,
+    async contributionsOf(donorPrefixedId: string) {
+      const db = world.testApp.app.db;
+      const [user] = await db.select().from(users).where(eq(users.prefixedId, donorPrefixedId));
+      return db.select().from(contributions).where(eq(contributions.donorUserId, user!.id));
+    },
+    mailTo(email: string) {
+      const folder = path.join(world.dataDir, 'mail');
+      return readdirSync(folder)
+        .filter((file) => file.includes(email))
+        .map((file) => readFileSync(path.join(folder, file), 'utf8'));
+    },
+    async guestWithCard(client = new GivingClient(world.testApp), card = '4242424242424242') {
+      const donor = await client.customer(world.demo.prefixedId, world.newEmail());
+      const added = await client.addCard(donor, card);
+      expect(added.statusCode).toBe(200);
+      return { client, donor, paymentMethodId: added.json().payment_method_id as string };
+    },
+  } as GivingWorld;
+  beforeAll(async () => {
+    world.testApp = await startTestApp({
+      config: { dataDir: world.dataDir, givingRateLimits: RELAXED_GIVING_LIMITS },
+    });
+    world.demo = await organizationOf(world.testApp);
+    world.generalFund = world.demo.onlineGiving.funds.find(
+      (fund) => fund.name === 'General Fund',
+    )!.prefixedId;
+  });
+  afterAll(() => world.testApp?.close());
+  return world;
 }

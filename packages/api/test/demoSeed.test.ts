@@ -1,0 +1,36 @@
+// The demo data every fresh database is seeded with: the demo donor's history as the portal and the
+// giving pages show it.
+import { calendarDateInTimeZone } from '@halo/domain';
+import { eq } from 'drizzle-orm';
+import { contributions, recurringGivings, users } from '../src/db/schema';
+import { startTestApp, type TestApp } from './helper';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await startTestApp();
+});
+afterAll(() => testApp?.close());
+
+const today = () => calendarDateInTimeZone('America/Chicago');
+
+describe('seed', () => {
+  it('gives the demo donor a year of gifts, two recurring gifts, a refund and a failure', async () => {
+    const db = testApp.app.db;
+    const [donor] = await db.select().from(users).where(eq(users.email, 'donor@example.com'));
+    const rows = await db.select().from(contributions).where(eq(contributions.donorUserId, donor!.id));
+    expect(rows.length).toBeGreaterThan(50);
+    expect(rows.filter((row) => row.status === 'refunded')).toEqual([
+      expect.objectContaining({ refundReason: expect.any(String) }),
+    ]);
+    expect(rows.filter((row) => row.status === 'failed')).toHaveLength(1);
+    const recurring = await db
+      .select()
+      .from(recurringGivings)
+      .where(eq(recurringGivings.donorUserId, donor!.id));
+    expect(recurring.map((row) => [row.scheduleType, row.amount, row.status]).sort()).toEqual([
+      ['every_other_week', 2_500, 'active'],
+      ['monthly', 10_000, 'active'],
+    ]);
+    expect(rows.some((row) => row.date === today())).toBe(true);
+  });
+});
