@@ -6,7 +6,7 @@
 // picker) shows the literal characters as text. No payload makes an element or runs: no img[src=x],
 // no element with an on* attribute, no script with the payload, `window.__pwned` never set, and no
 // alert or other dialog ever opens. The API side (CSV, PDFs, emails, search) is
-// packages/api/test/injection.test.ts.
+// packages/api/test/injection*.test.ts.
 import { generateIdentifier } from '@halo/domain';
 import type { Dialog, Page } from 'playwright-core';
 import { waitForMailLink } from '@halo/testkit/mail/mailbox';
