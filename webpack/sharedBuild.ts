@@ -20,7 +20,10 @@ const sharedModules = [
   'errorReporting',
 ];
 
-/** `halo_shared`: the one store, API client, i18n instance, router… of every page of the host. */
+/**
+ * `halo_shared`: one copy per page of the host, so the store, API client, translator and router the
+ * host's bootstrap makes reach every federated screen through the same contexts.
+ */
 export function sharedBuild(mode: Mode): Configuration {
   const config = federated('shared', mode, {
     name: remoteNames.shared,

@@ -22,8 +22,9 @@ const singletonProviders: Record<string, { pkg: string; provider: FederatedBuild
 };
 
 /**
- * One React, one zustand per page (and one i18n instance, `halo_shared/i18n`). Exactly one build provides each singleton; the others
- * only consume it (`import: false`). With several equal-version providers the federation runtime raced:
+ * One React, one zustand per page (and one `halo_shared`, so one context for each of the store,
+ * router, translator and API client the host's bootstrap provides). Exactly one build provides each
+ * singleton; the others only consume it (`import: false`). With several equal-version providers the federation runtime raced:
  * react-dom sometimes took the widget's React while react-i18next took halo_shared's, and hooks failed
  * with "Cannot read properties of null (reading 'useContext')". The host always loads halo_shared first.
  */
