@@ -44,7 +44,7 @@ function useInstance(): I18n {
   return instance;
 }
 
-/** The catalogues already in each resource store (an embed's i18next clone shares the page's store). */
+/** The catalogues already in each resource store (one per instance: the page's, each element's). */
 const loaded = /* @__PURE__ */ new WeakMap<object, Set<object>>();
 
 /**

@@ -76,7 +76,7 @@ describe('navigate', () => {
   });
 });
 
-describe('startRouter', () => {
+describe('start', () => {
   it('resolves the first location through the guard, replacing it on a redirect', async () => {
     window.history.replaceState(null, '', '/dashboard');
     router.setGuard((to) => (to === '/dashboard' ? '/login' : undefined));
