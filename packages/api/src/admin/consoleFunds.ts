@@ -2,11 +2,11 @@
 // shared with the halo CLI) and the order donors see them in. Disabling a fund that active
 // recurring gifts charge to is refused naming those gifts, so the administrator knows what to move.
 import { and, eq, max } from 'drizzle-orm';
-import { GraphQLError } from 'graphql';
 import type { Database } from '../db/database';
 import { funds, people, recurringGivingFunds, recurringGivings, users, type FundRow } from '../db/schema';
 import type { FundChangesInput } from '../graphql/resolverTypes.generated';
 import { validationError } from '../graphql/portalErrors';
+import { ValidationFailed } from '../http/errors/ValidationFailed';
 import { addFund, updateFund } from '../organizations/churchFunds';
 import { churchSettingsMessage } from '../organizations/churchSettingsMessages';
 import { notFoundError } from '../portal/portalErrors';
@@ -76,14 +76,10 @@ export function updateConsoleFund(scope: AdminScope, fundPrefixedId: string, inp
           value: fund.name,
           count: gifts.length,
         });
-        throw new GraphQLError(message, {
-          extensions: {
-            category: 'validation',
-            code: 'FUND_IN_RECURRING_USE',
-            validation: { isEnabled: [message] },
-            recurringGivings: gifts,
-          },
-        });
+        throw new ValidationFailed(
+          { isEnabled: [message] },
+          { code: 'FUND_IN_RECURRING_USE', details: { recurringGivings: gifts } },
+        );
       }
     }
     const changes = {

@@ -19,6 +19,7 @@ import type { GraphQLContext } from './context';
 import { nulCharacterGuard } from './nulCharacterGuard';
 import { resolvers } from './resolvers';
 import { schemaSource } from './schemaSource';
+import { graphqlRefusalAnswer } from '../http/errors/refusalAnswers';
 import { INTERNAL_ERROR_MESSAGE } from '../http/errorsPlugin';
 
 type ServerContext = Omit<GraphQLContext, 'app'>;
@@ -88,6 +89,9 @@ export default fp(
         // Never attach the original error to the response, whatever NODE_ENV says.
         isDev: false,
         maskError: (error, message) => {
+          // A refusal a resolver threw is told as the one mapping words it; anything else is ours.
+          const refused = graphqlRefusalAnswer(error);
+          if (refused) return refused;
           const masked = maskError(error, message, false);
           if (masked !== error) app.log.error({ err: error }, 'graphql resolver failed');
           return masked;

@@ -5,6 +5,7 @@
 import { translateValidation } from '@halo/domain';
 import { visit, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { graphqlErrorOf } from '../http/errors/refusalAnswers';
 import { isStorableText, nulCharacterPath } from '../http/nulCharacter';
 import type { GraphQLContext } from './context';
 import { validationError } from './portalErrors';
@@ -32,7 +33,11 @@ export function nulCharacterGuard(): Plugin<GraphQLContext> {
       if (field === null) return;
       const { locale } = (args.contextValue as GraphQLContext).request;
       setResultAndStopExecution({
-        errors: [validationError({ [field]: [translateValidation('validation.invalid', {}, locale)] })],
+        errors: [
+          graphqlErrorOf(
+            validationError({ [field]: [translateValidation('validation.invalid', {}, locale)] }),
+          ),
+        ],
       });
     },
   };

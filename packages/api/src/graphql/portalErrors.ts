@@ -1,21 +1,22 @@
-// The portal's GraphQL error shapes (docs/CONTRACTS.md "GraphQL: the portal"). GraphQLErrors pass
-// through yoga's error masking as they are, so only these reach the client with their extensions.
-import { GraphQLError } from 'graphql';
+// The portal's and the console's refusals by name (docs/CONTRACTS.md "GraphQL: the portal"): thrown
+// by resolvers and told to the client by the one mapping, src/http/errors/refusalAnswers.ts.
+import { Forbidden } from '../http/errors/Forbidden';
+import { NotFound } from '../http/errors/NotFound';
+import { ValidationFailed } from '../http/errors/ValidationFailed';
 import type { GraphQLContext } from './context';
 
 /** A record of another donor or organization is answered like one that does not exist. */
-export function notFoundError(message = 'Not found.'): GraphQLError {
-  return new GraphQLError(message, { extensions: { category: 'not_found', code: 'NOT_FOUND' } });
+export function notFoundError(message = 'Not found.'): NotFound {
+  return new NotFound(message);
 }
 
 /** `validation` maps an argument or input field to messages already in the request's locale. */
-export function validationError(validation: Record<string, string[]>): GraphQLError {
-  const message = Object.values(validation)[0]?.[0] ?? 'The given data was invalid.';
-  return new GraphQLError(message, { extensions: { category: 'validation', validation } });
+export function validationError(validation: Record<string, string[]>): ValidationFailed {
+  return new ValidationFailed(validation);
 }
 
-export function forbiddenError(message = 'This action is unauthorized.'): GraphQLError {
-  return new GraphQLError(message, { extensions: { category: 'authorization', code: 'FORBIDDEN' } });
+export function forbiddenError(message = 'This action is unauthorized.'): Forbidden {
+  return new Forbidden(message);
 }
 
 /**

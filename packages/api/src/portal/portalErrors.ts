@@ -1,29 +1,24 @@
-// The portal's GraphQL errors in the request's locale, on the shapes of src/graphql/portalErrors.ts
-// (docs/CONTRACTS.md "GraphQL: the portal"), plus the card-in-use refusal and a field collector.
+// The portal's refusals in the request's locale (src/graphql/portalErrors.ts; told to the client by
+// src/http/errors/refusalAnswers.ts), plus the card-in-use refusal and a field collector.
 import { translateIssue, translateValidation, type Locale, type ValidationParams } from '@halo/domain';
-import { GraphQLError } from 'graphql';
 import type * as v from 'valibot';
 import { notFoundError as notFoundShape, validationError } from '../graphql/portalErrors';
+import type { NotFound } from '../http/errors/NotFound';
+import { ValidationFailed } from '../http/errors/ValidationFailed';
 import { portalMessage, type PortalMessageKey } from './portalMessages';
 
 export type FieldErrors = Record<string, string[]>;
 
 /** Another donor's or organization's record, or none at all: the same answer, so ids reveal nothing. */
-export function notFoundError(locale: Locale): GraphQLError {
+export function notFoundError(locale: Locale): NotFound {
   return notFoundShape(portalMessage(locale, 'notFound'));
 }
 
 export { validationError };
 
-export function paymentMethodInUseError(locale: Locale): GraphQLError {
+export function paymentMethodInUseError(locale: Locale): ValidationFailed {
   const message = portalMessage(locale, 'paymentMethodInUse');
-  return new GraphQLError(message, {
-    extensions: {
-      category: 'validation',
-      code: 'PAYMENT_METHOD_IN_USE',
-      validation: { processorId: [message] },
-    },
-  });
+  return new ValidationFailed({ processorId: [message] }, { code: 'PAYMENT_METHOD_IN_USE' });
 }
 
 /** Collects field messages; `throwIfAny` ends the operation with one validation error listing them all. */

@@ -3,11 +3,11 @@
 // cross) and one line of the activity log; the database keeps at most one primary letter per church
 // (letter_templates_one_primary_per_church) and these changes never leave a church without one.
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { GraphQLError } from 'graphql';
 import type { Database } from '../../db/database';
 import { newPrefixedId } from '../../db/prefixedId';
 import { letterTemplates, type LetterTemplateRow } from '../../db/schema';
 import type { AdminLetterTemplate, LetterTemplateInput } from '../../graphql/resolverTypes.generated';
+import { ValidationFailed } from '../../http/errors/ValidationFailed';
 import { notFoundError } from '../../portal/portalErrors';
 import { letterText } from '../../reports/statementSources';
 import { adminChange } from '../adminChange';
@@ -127,13 +127,10 @@ export function deleteLetterTemplate(scope: AdminScope, prefixedId: string) {
     const row = await churchLetter(tx, scope, prefixedId);
     if (row.isPrimary) {
       const message = letterTemplateMessage(scope.locale, 'primaryKept');
-      throw new GraphQLError(message, {
-        extensions: {
-          category: 'validation',
-          code: 'LETTER_TEMPLATE_PRIMARY',
-          validation: { letterTemplatePrefixedId: [message] },
-        },
-      });
+      throw new ValidationFailed(
+        { letterTemplatePrefixedId: [message] },
+        { code: 'LETTER_TEMPLATE_PRIMARY' },
+      );
     }
     await tx.delete(letterTemplates).where(eq(letterTemplates.id, row.id));
     return {

@@ -7,8 +7,8 @@ import {
   type Locale,
 } from '@halo/domain';
 import type { FastifyInstance } from 'fastify';
-import { GraphQLError } from 'graphql';
 import type { SessionRow, UserRow } from '../../db/schema';
+import { Forbidden } from '../../http/errors/Forbidden';
 import { findSecondFactor } from './secondFactorRecords';
 import { secondFactorMessage } from './secondFactorMessages';
 
@@ -37,5 +37,5 @@ export function requireSecondFactor(standing: SecondFactorStanding, locale: Loca
   const [code, message] = standing.enrolled
     ? [SECOND_FACTOR_REQUIRED, secondFactorMessage(locale, 'verificationRequired')]
     : [SECOND_FACTOR_ENROLMENT_REQUIRED, secondFactorMessage(locale, 'enrolmentRequired')];
-  throw new GraphQLError(message, { extensions: { category: 'authorization', code } });
+  throw new Forbidden(message, { code });
 }
