@@ -7,7 +7,7 @@ import {
   requiredString,
   type Locale,
 } from '@halo/domain';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { emailKey, ipKey, rejectIfLimited } from './accountLimits';
 import { accountMessage, type AccountMessageKey } from './accountMessages';
@@ -15,9 +15,9 @@ import { registerDonor, sendVerificationEmail } from './donorRegistration';
 import { applyEmailChange } from './emailChange';
 import { hashPassword } from './passwordHash';
 import { sendPasswordLink } from './passwordLink';
-import type { OrganizationRow } from '../db/schema';
+import { BadRequest } from '../http/errors/BadRequest';
+import { ValidationFailed } from '../http/errors/ValidationFailed';
 import { parseBody } from '../http/parseBody';
-import { ValidationError } from '../http/ValidationError';
 
 const RegisterBody = v.pipe(
   v.object(
@@ -50,26 +50,18 @@ const ResetBody = v.pipe(
 
 const asLocale = (value: string): Locale => (value === 'es' ? 'es' : 'en');
 
-function fieldError(locale: Locale, field: string, key: AccountMessageKey): ValidationError {
-  return new ValidationError({ [field]: [accountMessage(locale, key)] });
-}
-
-/** The organization of the request, or a 404 like GET /api/online-giving answers. */
-async function requireOrganization(
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<OrganizationRow | null> {
-  const organization = await request.getOrganization();
-  if (!organization) void reply.code(404).send({ message: 'Organization not found.' });
-  return organization;
+function fieldError(locale: Locale, field: string, key: AccountMessageKey): ValidationFailed {
+  return new ValidationFailed({ [field]: [accountMessage(locale, key)] });
 }
 
 const accountRoutes: FastifyPluginAsync = async (app) => {
   const { accounts, accountLimits: limits, users } = app;
 
-  app.post('/register', async (request, reply) => {
-    const organization = await requireOrganization(request, reply);
-    if (!organization) return reply;
+  // Each route for a church's own pages: an unknown host is answered 404 before the handler.
+  const forChurch = { config: { organization: 'required' } } as const;
+
+  app.post('/register', forChurch, async (request, reply) => {
+    const organization = await request.routeOrganization();
     const perIp = ipKey(request);
     if (await rejectIfLimited(request, reply, [[limits.registerIp, perIp]], app.clock())) return reply;
     const body = parseBody(RegisterBody, request.body, request.locale);
@@ -87,9 +79,8 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The link in the email opens /verify-email/{token} in the app, which posts the token here.
-  app.post('/email/verify', async (request, reply) => {
-    const organization = await requireOrganization(request, reply);
-    if (!organization) return reply;
+  app.post('/email/verify', forChurch, async (request, reply) => {
+    const organization = await request.routeOrganization();
     const { token } = parseBody(TokenBody, request.body, request.locale);
     const now = app.clock();
     const used = await accounts.consumeToken(organization.id, 'verify_email', token, now);
@@ -131,46 +122,53 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
       .send({ message: accountMessage(request.locale, 'verificationSent'), verified: false });
   });
 
-  app.post('/forgot-password', async (request, reply) => {
-    // Spec §7: the client adds X-Requested-By. Browsers do not let another site set it without a
-    // CORS preflight we never grant, so it is one more proof the call comes from our own pages.
-    const requestedBy = request.headers['x-requested-by'];
-    if (typeof requestedBy !== 'string' || !requestedBy.trim()) {
-      return reply.code(400).send({ message: accountMessage(request.locale, 'requestedByMissing') });
-    }
-    const organization = await requireOrganization(request, reply);
-    if (!organization) return reply;
-    const { email } = parseBody(ForgotBody, request.body, request.locale);
-    const now = app.clock();
-    const perEmail = emailKey(request, email);
-    if (
-      await rejectIfLimited(
-        request,
-        reply,
-        [
-          [limits.forgotIp, ipKey(request)],
-          [limits.forgotEmail, perEmail],
-        ],
-        now,
-      )
-    ) {
-      return reply;
-    }
-    await limits.forgotIp.hit(ipKey(request), now);
-    const user = await users.findByEmail(organization.id, email);
-    // Spec §8 keeps 'The informed email is not registered.' here. It tells whether an address has
-    // an account; so does registration ('already taken'), so hiding it here would protect nothing.
-    // What we do instead: no timing-free oracle in bulk (10 per IP a window), nothing about the
-    // account beyond its existence, and sign-in itself never tells which part was wrong.
-    if (!user) throw fieldError(request.locale, 'email', 'emailNotRegistered');
-    await limits.forgotEmail.hit(perEmail, now);
-    await sendPasswordLink(app, organization, user, now);
-    return { message: accountMessage(request.locale, 'resetLinkSent') };
-  });
+  app.post(
+    '/forgot-password',
+    {
+      ...forChurch,
+      // Spec §7: the client adds X-Requested-By. Browsers do not let another site set it without a
+      // CORS preflight we never grant, so it is one more proof the call comes from our own pages.
+      // Checked before the organization (a preHandler), as it always was.
+      preValidation: async (request) => {
+        const requestedBy = request.headers['x-requested-by'];
+        if (typeof requestedBy !== 'string' || !requestedBy.trim()) {
+          throw new BadRequest(accountMessage(request.locale, 'requestedByMissing'));
+        }
+      },
+    },
+    async (request, reply) => {
+      const organization = await request.routeOrganization();
+      const { email } = parseBody(ForgotBody, request.body, request.locale);
+      const now = app.clock();
+      const perEmail = emailKey(request, email);
+      if (
+        await rejectIfLimited(
+          request,
+          reply,
+          [
+            [limits.forgotIp, ipKey(request)],
+            [limits.forgotEmail, perEmail],
+          ],
+          now,
+        )
+      ) {
+        return reply;
+      }
+      await limits.forgotIp.hit(ipKey(request), now);
+      const user = await users.findByEmail(organization.id, email);
+      // Spec §8 keeps 'The informed email is not registered.' here. It tells whether an address has
+      // an account; so does registration ('already taken'), so hiding it here would protect nothing.
+      // What we do instead: no timing-free oracle in bulk (10 per IP a window), nothing about the
+      // account beyond its existence, and sign-in itself never tells which part was wrong.
+      if (!user) throw fieldError(request.locale, 'email', 'emailNotRegistered');
+      await limits.forgotEmail.hit(perEmail, now);
+      await sendPasswordLink(app, organization, user, now);
+      return { message: accountMessage(request.locale, 'resetLinkSent') };
+    },
+  );
 
-  app.post('/reset-password', async (request, reply) => {
-    const organization = await requireOrganization(request, reply);
-    if (!organization) return reply;
+  app.post('/reset-password', forChurch, async (request, reply) => {
+    const organization = await request.routeOrganization();
     const body = parseBody(ResetBody, request.body, request.locale);
     const now = app.clock();
     // Check the email before spending the link, so a typo does not burn it.

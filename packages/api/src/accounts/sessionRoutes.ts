@@ -4,7 +4,7 @@ import { emailKey, ipKey, rejectIfLimited } from './accountLimits';
 import type { AttemptLimit } from '../limits/attemptLimit';
 import { verifyPassword } from './passwordHash';
 import { parseBody } from '../http/parseBody';
-import { ValidationError } from '../http/ValidationError';
+import { ValidationFailed } from '../http/errors/ValidationFailed';
 import { translate } from '../i18n/messages';
 
 const LoginBody = v.object(
@@ -47,7 +47,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     const passwordMatches = await verifyPassword(password, user?.passwordHash ?? null);
     if (!organization || !user || !passwordMatches) {
       await Promise.all(checks.map(([limiter, key]) => limiter.hit(key, now)));
-      throw new ValidationError({ email: [translate(request.locale, 'auth.failed')] });
+      throw new ValidationFailed({ email: [translate(request.locale, 'auth.failed')] });
     }
     await limits.loginEmail.clear(perEmail);
     await app.sessions.signIn(request, reply, { userId: user.id, organizationId: organization.id, remember });

@@ -14,14 +14,16 @@ import { signInCodeMessage } from './signInCodeMessages';
 import { checkSignInCode, deleteExpiredSignInCodes, issueSignInCode, takeSignInLink } from './signInCodes';
 import type { UserRow } from '../db/schema';
 import { parseBody } from '../http/parseBody';
-import { ValidationError } from '../http/ValidationError';
+import { ValidationFailed } from '../http/errors/ValidationFailed';
 
 const signInCodeRoutes: FastifyPluginAsync = async (app) => {
   const limits = app.accountLimits;
 
-  app.post('/sign-in-code', async (request, reply) => {
-    const organization = await request.getOrganization();
-    if (!organization) return reply.code(404).send({ message: 'Organization not found.' });
+  // Both for a church's own pages: an unknown host is answered 404 before the handler.
+  const forChurch = { config: { organization: 'required' } } as const;
+
+  app.post('/sign-in-code', forChurch, async (request, reply) => {
+    const organization = await request.routeOrganization();
     const { email } = parseBody(signInCodeRequestSchema, request.body, request.locale);
     const now = app.clock();
     const perEmail = emailKey(request, email);
@@ -42,16 +44,15 @@ const signInCodeRoutes: FastifyPluginAsync = async (app) => {
     } satisfies SignInCodeSentResponse);
   });
 
-  app.post('/sign-in-code/verify', async (request, reply) => {
-    const organization = await request.getOrganization();
-    if (!organization) return reply.code(404).send({ message: 'Organization not found.' });
+  app.post('/sign-in-code/verify', forChurch, async (request, reply) => {
+    const organization = await request.routeOrganization();
     const body = parseBody(signInCodeVerifyRequestSchema, request.body, request.locale);
     const now = app.clock();
     let user: UserRow | null;
     if ('token' in body) {
       const userId = await takeSignInLink(app.db, organization.id, body.token, now);
       user = userId === null ? null : await app.users.findById(organization.id, userId);
-      if (!user) throw new ValidationError({ token: [signInCodeMessage(request.locale, 'linkInvalid')] });
+      if (!user) throw new ValidationFailed({ token: [signInCodeMessage(request.locale, 'linkInvalid')] });
     } else {
       user = await app.users.findByEmail(organization.id, body.email);
       const check = user
@@ -60,7 +61,7 @@ const signInCodeRoutes: FastifyPluginAsync = async (app) => {
       if (!check.ok) {
         const key =
           check.attemptsLeft === 0 ? 'codeDead' : check.attemptsLeft === 1 ? 'codeWrongLast' : 'codeWrong';
-        throw new ValidationError({
+        throw new ValidationFailed({
           code: [signInCodeMessage(request.locale, key, { attempts: check.attemptsLeft })],
         });
       }

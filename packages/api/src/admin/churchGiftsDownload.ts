@@ -5,6 +5,7 @@
 import { calendarDateInTimeZone } from '@halo/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
+import { NotFound } from '../http/errors/NotFound';
 import type { SignedInDonor } from '../sessions/authPlugin';
 import { CONTENT_TYPES, reportFileName } from '../reports/contributionReports';
 import type { ChurchGiftsClaims } from '../reports/reportToken';
@@ -19,8 +20,8 @@ export async function sendChurchGifts(
   { user, organization }: SignedInDonor,
   claims: ChurchGiftsClaims,
 ): Promise<FastifyReply> {
-  const notFound = () => reply.code(404).send({ message: 'Report not found.' });
-  if (!hasAbility(user, ['view-gifts'])) return notFound();
+  const notFound = () => new NotFound('Report not found.');
+  if (!hasAbility(user, ['view-gifts'])) throw notFound();
   const scope: AdminScope = {
     app,
     user,
@@ -32,7 +33,7 @@ export async function sendChurchGifts(
   try {
     filter = await readGiftFilter(scope, claims.giftFilters);
   } catch {
-    return notFound();
+    throw notFound();
   }
   return reply
     .header('Content-Type', CONTENT_TYPES.CSV)

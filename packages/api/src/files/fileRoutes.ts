@@ -4,6 +4,10 @@
 // their keys carry 64 random bits, and the portal shows them in <img> tags on every page.
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Forbidden } from '../http/errors/Forbidden';
+import { NotFound } from '../http/errors/NotFound';
+import { TooLarge } from '../http/errors/TooLarge';
+import { ValidationFailed } from '../http/errors/ValidationFailed';
 import { contentTypeOfName, isUploadKey, PROFILE_IMAGES_DIRECTORY } from './fileKeys';
 import { FILES_ROUTE_PREFIX, type LocalFileStorage } from './localFileStorage';
 import { PROFILE_IMAGE_LIMITS, profileImageProblem } from './profileImageRules';
@@ -11,8 +15,14 @@ import { PROFILE_IMAGE_LIMITS, profileImageProblem } from './profileImageRules';
 /** Read whole bodies up to this size, so an oversize upload gets the spec's message, not a reset. */
 const READ_LIMIT_BYTES = 4 * PROFILE_IMAGE_LIMITS.maxBytes;
 
-const FORBIDDEN = { message: 'The signature is invalid or has expired.' };
-const NOT_FOUND = { message: 'File not found.' };
+const badSignature = () => new Forbidden('The signature is invalid or has expired.');
+const notFound = () => new NotFound('File not found.');
+
+/** A file the profile image rules refuse, with the field the portal shows the message under. */
+function imageRefusal(problem: { status: 413 | 422; message: string }): TooLarge | ValidationFailed {
+  const fields = { file: [problem.message] };
+  return problem.status === 413 ? new TooLarge(problem.message, { fields }) : new ValidationFailed(fields);
+}
 
 interface FileQuery {
   expires?: string;
@@ -53,10 +63,12 @@ const fileRoutes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: READ_LIMIT_BYTES }, (_request, body, done) =>
     done(null, body),
   );
-  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+  // An upload past the read limit never reaches a handler: fastify's parser refuses it. Told as the
+  // image rules word it, then answered by the one error handler like every other refusal.
+  app.setErrorHandler((error: { statusCode?: number }, request) => {
     if (error.statusCode === 413) {
       const problem = profileImageProblem(Buffer.alloc(0), READ_LIMIT_BYTES, 'image/png', request.locale);
-      return reply.code(413).send({ message: problem?.message, errors: { file: [problem?.message] } });
+      if (problem) throw imageRefusal(problem);
     }
     throw error;
   });
@@ -67,13 +79,10 @@ const fileRoutes: FastifyPluginAsync = async (app) => {
   app.put(url, { config }, async (request, reply) => {
     const key = keyOf(request);
     const contentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    if (!key || !signedFor(storage, request, key, 'PUT', contentType)) return reply.code(403).send(FORBIDDEN);
+    if (!key || !signedFor(storage, request, key, 'PUT', contentType)) throw badSignature();
     const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const problem = profileImageProblem(bytes, bytes.length, contentType, request.locale);
-    if (problem)
-      return reply
-        .code(problem.status)
-        .send({ message: problem.message, errors: { file: [problem.message] } });
+    if (problem) throw imageRefusal(problem);
     await storage.write(key, bytes);
     return reply.code(200).send();
   });
@@ -84,9 +93,9 @@ const fileRoutes: FastifyPluginAsync = async (app) => {
     const isPublic = key?.startsWith(`${PROFILE_IMAGES_DIRECTORY}/`) ?? false;
     const signed =
       key !== null && (signedFor(storage, request, key, method) || signedFor(storage, request, key, 'GET'));
-    if (!key || (!isPublic && !signed)) return reply.code(403).send(FORBIDDEN);
+    if (!key || (!isPublic && !signed)) throw badSignature();
     const info = await storage.head(key);
-    if (!info) return reply.code(404).send(NOT_FOUND);
+    if (!info) throw notFound();
     secureHeaders(reply)
       .header('Content-Type', contentTypeOfName(key) ?? 'application/octet-stream')
       .header('Content-Length', info.size)
@@ -101,7 +110,7 @@ const fileRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete(url, { config }, async (request, reply) => {
     const key = keyOf(request);
-    if (!key || !signedFor(storage, request, key, 'DELETE')) return reply.code(403).send(FORBIDDEN);
+    if (!key || !signedFor(storage, request, key, 'DELETE')) throw badSignature();
     await storage.delete(key);
     return reply.code(204).send();
   });

@@ -6,88 +6,49 @@
 import {
   giftConfirmationCompleteRequestSchema,
   giftConfirmationRequestSchema,
+  type GiftConfirmationRefusal,
   type GiftConfirmationRefusalResponse,
 } from '@halo/domain';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { ipKey, rejectIfLimited } from '../accounts/accountLimits';
-import type { OrganizationRow } from '../db/schema';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { completeConfirmation, presentConfirmation, type OpenConfirmation } from './confirmGift';
 import { giftConfirmationMessage } from './giftConfirmationMessages';
 import { openGiftConfirmation } from './giftConfirmations';
+import { emailedLinkOpener } from '../http/emailedLinkOpener';
 import { parseBody } from '../http/parseBody';
-import { createAttemptLimit } from '../limits/attemptLimit';
-import { createLimitCounters } from '../limits/limitCounters';
 
+/** The refusal's `code` (GiftConfirmationRefusalResponse), which the confirm page acts on. */
 const REFUSAL_CODE = {
   unknown: 'link_unknown',
   expired: 'link_expired',
   used: 'link_used',
   gone: 'link_gone',
-} as const;
+} as const satisfies Record<GiftConfirmationRefusal, GiftConfirmationRefusalResponse['code']>;
 
 const giftConfirmationRoutes: FastifyPluginAsync = async (app) => {
-  const counters = createLimitCounters(app.db);
-  // As the manage link's limits: generous per IP, much lower for refused links, so guessing at
-  // tokens stops long before it could matter (they are signed anyway).
-  const callsPerIp = createAttemptLimit(counters, { name: 'confirm-link-ip', max: 60, windowMs: 60_000 });
-  const refusalsPerIp = createAttemptLimit(counters, {
-    name: 'confirm-link-refused-ip',
-    max: 20,
-    windowMs: 15 * 60_000,
+  const openLink = emailedLinkOpener<GiftConfirmationRefusal>(app, {
+    name: 'confirm-link',
+    callsPerMinute: 60,
+    codes: REFUSAL_CODE,
+    message: giftConfirmationMessage,
   });
 
-  /** The organization, the limits and the link; answers the refusal itself and returns null. */
-  async function open(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    token: string,
-  ): Promise<OpenConfirmation | null> {
-    const organization: OrganizationRow | null = await request.getOrganization();
-    if (!organization) {
-      void reply.code(404).send({ message: 'Organization not found.' });
-      return null;
-    }
-    const now = app.clock();
-    const key = ipKey(request);
-    if (
-      await rejectIfLimited(
-        request,
-        reply,
-        [
-          [callsPerIp, key],
-          [refusalsPerIp, key],
-        ],
-        now,
-      )
-    )
-      return null;
-    await callsPerIp.hit(key, now);
-    const result = await openGiftConfirmation(app.db, app.giving.appKey, organization, token, now);
-    if (!result.ok) {
-      await refusalsPerIp.hit(key, now);
-      const locale = result.locale ?? request.locale;
-      void reply.code(result.refusal === 'unknown' ? 404 : 410).send({
-        code: REFUSAL_CODE[result.refusal],
-        message: giftConfirmationMessage(locale, result.refusal),
-        ...(result.locale ? { locale: result.locale } : {}),
-      } satisfies GiftConfirmationRefusalResponse);
-      return null;
-    }
-    return { ...result, organization };
+  /** The charge the link waits on, in the church of the host; refusals are thrown. */
+  async function open(request: FastifyRequest, token: string): Promise<OpenConfirmation> {
+    const { organization, link } = await openLink(request, (church, now) =>
+      openGiftConfirmation(app.db, app.giving.appKey, church, token, now),
+    );
+    return { ...link, organization };
   }
 
-  app.post('/confirm-link', async (request, reply) => {
+  app.post('/confirm-link', async (request) => {
     const { token } = parseBody(giftConfirmationRequestSchema, request.body, request.locale);
-    const opened = await open(request, reply, token);
-    if (!opened) return reply;
-    return presentConfirmation(app, opened, false);
+    return presentConfirmation(app, await open(request, token), false);
   });
 
   // After the authentication ran in the browser (or was abandoned): the gift is given, or still waits.
-  app.post('/confirm-link/complete', async (request, reply) => {
+  app.post('/confirm-link/complete', async (request) => {
     const body = parseBody(giftConfirmationCompleteRequestSchema, request.body, request.locale);
-    const opened = await open(request, reply, body.token);
-    if (!opened) return reply;
+    const opened = await open(request, body.token);
     const confirmed = await completeConfirmation(app, opened, body.test_result);
     return presentConfirmation(app, opened, confirmed);
   });

@@ -3,6 +3,8 @@
 // error goes to the log (and from there to Sentry when configured, errorReporting/errorReportingPlugin.ts).
 import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Refusal } from './errors/Refusal';
+import { restAnswer } from './errors/refusalAnswers';
 import { HttpError } from './HttpError';
 import { translate, type MessageKey } from '../i18n/messages';
 
@@ -24,6 +26,11 @@ function clientIsGone(request: FastifyRequest): boolean {
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // A refusal is answered as the one mapping words it (http/errors/refusalAnswers.ts).
+      if (error instanceof Refusal) {
+        const { status, body, headers } = restAnswer(error);
+        return reply.code(status).headers(headers).send(body);
+      }
       if (error instanceof HttpError) {
         if (error.retryAfterSeconds !== null)
           void reply.header('retry-after', String(error.retryAfterSeconds));

@@ -3,6 +3,8 @@
 // X-XSRF-TOKEN header like any other mutating call (the sessions plugin answers 419 first).
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
+import { Forbidden } from '../http/errors/Forbidden';
+import { NotFound } from '../http/errors/NotFound';
 import { parseBody } from '../http/parseBody';
 import { isValidSocketId, signChannel } from './channelSignature';
 import { donorChannelName } from '@halo/domain';
@@ -25,20 +27,32 @@ const broadcastingRoutes: FastifyPluginAsync = async (app) => {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  app.post('/broadcasting/auth', async (request, reply) => {
-    const { credentials } = app.liveChannels;
-    if (!credentials) return reply.code(404).send({ message: 'Live updates are off.' });
-    const donor = await request.getSignedInDonor();
-    if (!donor) return reply.code(401).send({ message: 'Unauthenticated.' });
-    const body = parseBody(AuthBody, request.body, request.locale);
-    // Another donor's channel, another organization's, or any other channel: refused (spec §6).
-    if (body.channel_name !== donorChannelName(donor.user.prefixedId)) {
-      return reply.code(403).send({ message: 'This action is unauthorized.' });
-    }
-    return reply
-      .header('Cache-Control', 'no-store')
-      .send({ auth: signChannel(credentials, body.socket_id, body.channel_name) });
-  });
+  const liveUpdatesOff = () => new NotFound('Live updates are off.');
+
+  app.post(
+    '/broadcasting/auth',
+    {
+      config: { signedIn: 'rest' },
+      // With live updates off there is nothing to sign for anyone: said before the sign-in check
+      // (auth's preHandler) by a hook of an earlier stage.
+      preValidation: async () => {
+        if (!app.liveChannels.credentials) throw liveUpdatesOff();
+      },
+    },
+    async (request, reply) => {
+      const { credentials } = app.liveChannels;
+      if (!credentials) throw liveUpdatesOff();
+      const donor = await request.signedInDonor();
+      const body = parseBody(AuthBody, request.body, request.locale);
+      // Another donor's channel, another organization's, or any other channel: refused (spec §6).
+      if (body.channel_name !== donorChannelName(donor.user.prefixedId)) {
+        throw new Forbidden('This action is unauthorized.');
+      }
+      return reply
+        .header('Cache-Control', 'no-store')
+        .send({ auth: signChannel(credentials, body.socket_id, body.channel_name) });
+    },
+  );
 };
 
 export default broadcastingRoutes;

@@ -1,13 +1,26 @@
 // The organization of a request, looked up once and only when a handler asks (static files never do).
+// A route that serves only a church's own pages says so (`config: { organization: 'required' }`) and
+// this plugin's one hook answers 404 "Organization not found." for a host no church has, before its
+// handler, which reads the church with `request.routeOrganization()`.
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OrganizationRow } from '../db/schema';
+import { NotFound } from '../http/errors/NotFound';
 import { organizationKeyOf } from './organizationKey';
 
+/** The answer GET /api/online-giving gives for an unknown church, the same on every route. */
+export const ORGANIZATION_NOT_FOUND = 'Organization not found.';
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Only a request for a known church reaches the handler; any other gets 404. */
+    organization?: 'required';
+  }
   interface FastifyRequest {
     getOrganization(): Promise<OrganizationRow | null>;
     organizationLookup: Promise<OrganizationRow | null> | null;
+    /** The request's church, on a route with `config.organization` (its hook has turned the rest away). */
+    routeOrganization(): Promise<OrganizationRow>;
   }
 }
 
@@ -27,6 +40,19 @@ export default fp(
     app.decorateRequest('getOrganization', function (this: FastifyRequest) {
       this.organizationLookup ??= lookup(this);
       return this.organizationLookup;
+    });
+    app.decorateRequest('routeOrganization', async function (this: FastifyRequest) {
+      const organization = await this.getOrganization();
+      if (!organization) throw new Error('routeOrganization() on a route without config.organization');
+      return organization;
+    });
+
+    // A preHandler like the handlers' own checks it replaces: after the body is read (a malformed body
+    // is still 400 for any host), and before auth's sign-in check, which depends on this plugin.
+    app.addHook('preHandler', async (request: FastifyRequest) => {
+      if (request.routeOptions.config.organization && !(await request.getOrganization())) {
+        throw new NotFound(ORGANIZATION_NOT_FOUND);
+      }
     });
   },
   { name: 'tenancy', dependencies: ['organizations-repository'] },
