@@ -1,8 +1,8 @@
 // The API compiled to JavaScript (packages/api/dist/server.js and cli.js), so production runs plain
 // `node` and nothing loads TypeScript at run time.
-// @fastify/autoload registers the feature routes by reading a folder at run time, so each of those
-// files (src/autoloadedFiles.ts says which) is its own entry, written to the same path under dist/
-// as under src/. All entries share one webpack runtime (`runtimeChunk: 'single'`) and the modules
+// @fastify/autoload registers the feature plugins and routes by reading a folder at run time, so
+// each of those files (src/autoloadedFiles.ts says which) is its own entry, written to the same path
+// under dist/ as under src/. All entries share one webpack runtime (`runtimeChunk: 'single'`) and the modules
 // they have in common sit in one chunk they `require` (`splitChunks`), so a module such as the
 // database's schema is loaded once per process whichever file asks for it first; `commonjs2` makes
 // each entry's default export the plugin autoload expects. Simpler than compiling every file on its
