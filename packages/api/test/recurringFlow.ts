@@ -1,6 +1,7 @@
 // Recurring gifts set up the way a donor does it (register, add a card, give with a frequency),
 // and the worker driven by an injected clock, for the recurring engine's tests.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { Mailbox } from '@halo/testkit/mail/mailbox';
 import {
   contributions,
   recurringCharges,
@@ -8,8 +9,8 @@ import {
   sandboxCharges,
   type ContributionRow,
 } from '../src/db/schema';
-import { GivingClient, organizationOf, type Donor } from './givingFlow';
-import type { TestApp } from './helper';
+import { GivingClient, organizationOf, RELAXED_GIVING_LIMITS, type Donor } from './givingFlow';
+import { startTestApp, type TestApp } from './helper';
 
 /** A clock the test moves: always 15:00 UTC (9:00 in Chicago) of the day set, unless told otherwise. */
 export class TestClock {
@@ -139,4 +140,44 @@ export async function runDaily(testApp: TestApp, clock: TestClock, from: string,
 
 export function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+export interface RecurringEngineWorld {
+  clock: TestClock;
+  mailbox: Mailbox;
+  /** Set once the file's `beforeAll` has run. */
+  testApp: TestApp;
+  /** Prefixed ids of a test's gifts, deleted once it ends so they take no part in later simulated days. */
+  ended: string[];
+}
+
+/**
+ * One app on the engine's clock, its mail kept, started before the file's tests and closed after
+ * them. The demo data's gifts, dated by the wall clock, are paused out of these simulated years.
+ */
+export function openRecurringEngineWorld(): RecurringEngineWorld {
+  const world = {
+    clock: new TestClock(),
+    mailbox: new Mailbox(),
+    ended: [] as string[],
+  } as RecurringEngineWorld;
+  beforeAll(async () => {
+    world.testApp = await startTestApp({
+      clock: world.clock.read,
+      config: { dataDir: world.mailbox.dataDir, givingRateLimits: RELAXED_GIVING_LIMITS },
+    });
+    await world.testApp.app.db.update(recurringGivings).set({ status: 'paused' });
+  });
+  afterAll(async () => {
+    await world.testApp?.close();
+    world.mailbox.remove();
+  });
+  afterEach(async () => {
+    if (world.ended.length === 0) return;
+    await world.testApp.app.db
+      .update(recurringGivings)
+      .set({ status: 'deleted' })
+      .where(inArray(recurringGivings.prefixedId, world.ended.splice(0)));
+  });
+  return world;
 }
