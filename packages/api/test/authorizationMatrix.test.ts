@@ -16,13 +16,8 @@ import {
   type Expectation,
   type OwnerCell,
 } from './authorizationCells';
-import {
-  buildWorld,
-  PLANTED_MEMO,
-  snapshotSideEffects,
-  type SideEffects,
-  type World,
-} from './authorizationWorld';
+import { buildWorld, PLANTED_MEMO, type World } from './authorizationWorld';
+import { snapshotSideEffects, type SideEffects } from './authorizationSideEffects';
 import { graphqlEntries, graphqlOwnerCells, GRAPHQL_ROWS } from './graphqlMatrix';
 import { startTestApp, type TestApp } from './helper';
 import type { TestResponse } from './httpClient';

@@ -1,8 +1,6 @@
 // The people and records of the authorization matrix: the victim (the seeded demo donor)
 // with one record of every kind an operation can aim at, the attackers (a donor of the same church,
 // a donor of `hope`, a signed-out guest) and the credentials each one holds. Built once per file.
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Mailbox } from '@halo/testkit/mail/mailbox';
 import { sha256Hex } from '../src/accounts/oidc/openIdProvider';
@@ -21,7 +19,6 @@ import { TestBrowser, type TestApp } from './helper';
 import type { TestResponse } from './httpClient';
 import { pngBytes } from './imageBytes';
 import { registerDonorWithGiving, signInDemoDonor, type PortalDonor } from './portalFixtures';
-import { snapshotDatabase, type DatabaseSnapshot } from './wholeDatabaseSnapshot';
 
 /** What the victim owns that an attacker could aim at (all in the demo church). */
 export interface VictimRecords {
@@ -385,36 +382,5 @@ export async function buildWorld(testApp: TestApp, mailbox: Mailbox): Promise<Wo
     sameChurchSignedPut: (await presign(sameChurch.browser, 'PutObject', 'own.png')).url,
     sameChurchSignedDelete: (await presign(sameChurch.browser, 'DeleteObject', ownKeyName)).url,
     victimMarkers: await victimMarkers(testApp, victim, records, links),
-  };
-}
-
-/** Everything a request could change: the database, the mail sent and the stored files. */
-export interface SideEffects {
-  database: DatabaseSnapshot;
-  mail: string[];
-  files: string[];
-}
-
-function filesUnder(folder: string, prefix = ''): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(folder);
-  } catch {
-    return [];
-  }
-  return names.flatMap((name) => {
-    const full = path.join(folder, name);
-    const stats = statSync(full);
-    return stats.isDirectory()
-      ? filesUnder(full, `${prefix}${name}/`)
-      : [`${prefix}${name} (${stats.size} bytes)`];
-  });
-}
-
-export async function snapshotSideEffects(world: World): Promise<SideEffects> {
-  return {
-    database: await snapshotDatabase(world.testApp.app),
-    mail: filesUnder(path.join(world.mailbox.dataDir, 'mail')).sort(),
-    files: filesUnder(path.join(world.mailbox.dataDir, 'files')).sort(),
   };
 }
