@@ -1,6 +1,5 @@
 // The attempt limits of the account endpoints, one plugin so every route shares them.
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { rateLimitedMessage } from '../i18n/rateLimitedMessage';
+import type { FastifyRequest } from 'fastify';
 import { organizationKeyOf } from '../organizations/organizationKey';
 import type { AttemptLimit as AttemptLimiter } from '../limits/attemptLimit';
 
@@ -37,26 +36,4 @@ export function ipKey(request: FastifyRequest): string {
 export function emailKey(request: FastifyRequest, email: string): string {
   const organization = organizationKeyOf(request);
   return `${organization?.value ?? ''}:${email.trim().toLowerCase()}`;
-}
-
-/**
- * Answers 429 with the localized message and Retry-After when one of `checks` is limited; returns
- * whether it did (the caller then stops).
- */
-export async function rejectIfLimited(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  checks: Array<[AttemptLimiter, string]>,
-  now: Date,
-): Promise<boolean> {
-  const waits = (await Promise.all(checks.map(([limiter, key]) => limiter.retryAfter(key, now)))).filter(
-    (wait) => wait !== null,
-  );
-  if (waits.length === 0) return false;
-  const seconds = Math.max(...waits);
-  void reply
-    .code(429)
-    .header('retry-after', String(seconds))
-    .send({ message: rateLimitedMessage(request.locale, seconds) });
-  return true;
 }

@@ -9,7 +9,7 @@ import {
 } from '@halo/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { emailKey, ipKey, rejectIfLimited } from './accountLimits';
+import { emailKey, ipKey } from './accountLimits';
 import { accountMessage, type AccountMessageKey } from './accountMessages';
 import { registerDonor, sendVerificationEmail } from './donorRegistration';
 import { applyEmailChange } from './emailChange';
@@ -18,6 +18,7 @@ import { sendPasswordLink } from './passwordLink';
 import { BadRequest } from '../http/errors/BadRequest';
 import { ValidationFailed } from '../http/errors/ValidationFailed';
 import { parseBody } from '../http/parseBody';
+import { assertWithinLimits } from '../limits/withinLimits';
 
 const RegisterBody = v.pipe(
   v.object(
@@ -63,7 +64,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   app.post('/register', forChurch, async (request, reply) => {
     const organization = await request.routeOrganization();
     const perIp = ipKey(request);
-    if (await rejectIfLimited(request, reply, [[limits.registerIp, perIp]], app.clock())) return reply;
+    await assertWithinLimits(request.locale, [[limits.registerIp, perIp]], app.clock());
     const body = parseBody(RegisterBody, request.body, request.locale);
     await limits.registerIp.hit(perIp, app.clock());
     const user = await registerDonor(app, request, reply, organization, {
@@ -114,7 +115,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     if (user.emailVerifiedAt)
       return { message: accountMessage(request.locale, 'alreadyVerified'), verified: true };
     const key = String(user.id);
-    if (await rejectIfLimited(request, reply, [[limits.verificationResend, key]], app.clock())) return reply;
+    await assertWithinLimits(request.locale, [[limits.verificationResend, key]], app.clock());
     await limits.verificationResend.hit(key, app.clock());
     await sendVerificationEmail(app, organization, user, asLocale(user.locale));
     return reply
@@ -136,24 +137,19 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
         }
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const organization = await request.routeOrganization();
       const { email } = parseBody(ForgotBody, request.body, request.locale);
       const now = app.clock();
       const perEmail = emailKey(request, email);
-      if (
-        await rejectIfLimited(
-          request,
-          reply,
-          [
-            [limits.forgotIp, ipKey(request)],
-            [limits.forgotEmail, perEmail],
-          ],
-          now,
-        )
-      ) {
-        return reply;
-      }
+      await assertWithinLimits(
+        request.locale,
+        [
+          [limits.forgotIp, ipKey(request)],
+          [limits.forgotEmail, perEmail],
+        ],
+        now,
+      );
       await limits.forgotIp.hit(ipKey(request), now);
       const user = await users.findByEmail(organization.id, email);
       // Spec §8 keeps 'The informed email is not registered.' here. It tells whether an address has

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { emailKey, ipKey, rejectIfLimited } from './accountLimits';
+import { emailKey, ipKey } from './accountLimits';
 import type { AttemptLimit } from '../limits/attemptLimit';
 import { verifyPassword } from './passwordHash';
 import { parseBody } from '../http/parseBody';
+import { assertWithinLimits } from '../limits/withinLimits';
 import { ValidationFailed } from '../http/errors/ValidationFailed';
 import { translate } from '../i18n/messages';
 
@@ -40,7 +41,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
       [limits.loginEmail, perEmail],
       [limits.loginIp, ipKey(request)],
     ];
-    if (await rejectIfLimited(request, reply, checks, now)) return reply;
+    await assertWithinLimits(request.locale, checks, now);
     const organization = await request.getOrganization();
     const user = organization ? await app.users.findByEmail(organization.id, email) : null;
     // verifyPassword runs even without a user, so timing does not tell which emails have accounts.

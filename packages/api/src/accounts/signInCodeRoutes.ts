@@ -8,12 +8,13 @@ import {
   type SignInCodeSentResponse,
 } from '@halo/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { emailKey, ipKey, rejectIfLimited } from './accountLimits';
+import { emailKey, ipKey } from './accountLimits';
 import { hashPassword } from './passwordHash';
 import { signInCodeMessage } from './signInCodeMessages';
 import { checkSignInCode, deleteExpiredSignInCodes, issueSignInCode, takeSignInLink } from './signInCodes';
 import type { UserRow } from '../db/schema';
 import { parseBody } from '../http/parseBody';
+import { assertWithinLimits, type LimitCheck } from '../limits/withinLimits';
 import { ValidationFailed } from '../http/errors/ValidationFailed';
 
 const signInCodeRoutes: FastifyPluginAsync = async (app) => {
@@ -27,11 +28,11 @@ const signInCodeRoutes: FastifyPluginAsync = async (app) => {
     const { email } = parseBody(signInCodeRequestSchema, request.body, request.locale);
     const now = app.clock();
     const perEmail = emailKey(request, email);
-    const checks: Parameters<typeof rejectIfLimited>[2] = [
+    const checks: LimitCheck[] = [
       [limits.signInCodeIp, ipKey(request)],
       [limits.signInCodeEmail, perEmail],
     ];
-    if (await rejectIfLimited(request, reply, checks, now)) return reply;
+    await assertWithinLimits(request.locale, checks, now);
     // Counted whether or not the account exists, so the limit tells nothing either.
     await Promise.all(checks.map(([limiter, key]) => limiter.hit(key, now)));
     const user = await app.users.findByEmail(organization.id, email);

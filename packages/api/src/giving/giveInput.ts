@@ -20,7 +20,7 @@ import {
 import * as v from 'valibot';
 import type { FundRow, OrganizationRow } from '../db/schema';
 import type { GiftDedication } from './giftDedication';
-import { HttpError } from '../http/HttpError';
+import { ValidationFailed } from '../http/errors/ValidationFailed';
 import { scheduleMessage } from '../portal/recurringScheduleMessages';
 
 export interface GiveInput {
@@ -113,7 +113,7 @@ export function parseGiveInput(
     errors.amount = [translateValidation('validation.splitTotalMismatch', {}, locale)];
   }
   if (!parsed.success || Object.keys(errors).length > 0) {
-    throw new HttpError(422, Object.values(errors)[0]?.[0] ?? 'Invalid request.', { errors });
+    throw new ValidationFailed(errors);
   }
   const output = parsed.output;
   return {

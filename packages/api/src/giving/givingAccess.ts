@@ -7,7 +7,10 @@ import type { PaymentProcessor } from '../payments/paymentProcessor';
 import { isOriginAllowed } from './allowedOrigins';
 import { givingMessage } from './givingMessages';
 import type { GivingTokenScope } from './givingToken';
-import { HttpError } from '../http/HttpError';
+import { Forbidden } from '../http/errors/Forbidden';
+import { NotFound } from '../http/errors/NotFound';
+import { Unauthenticated } from '../http/errors/Unauthenticated';
+import { Unavailable } from '../http/errors/Unavailable';
 
 export interface GivingAccess {
   organization: OrganizationRow;
@@ -31,11 +34,11 @@ export async function loadGivingOrganization(
     typeof organizationPrefixedId === 'string' && organizationPrefixedId
       ? await app.organizations.findByPrefixedId(organizationPrefixedId)
       : null;
-  if (!organization) throw new HttpError(404, givingMessage(request.locale, 'giving.organizationNotFound'));
+  if (!organization) throw new NotFound(givingMessage(request.locale, 'giving.organizationNotFound'));
   assertOriginAllowed(request, organization);
   // Closed for a while by its administrators: no gift starts, on the hosted page or an embed.
   if (organization.isInMaintenance) {
-    throw new HttpError(503, givingMessage(request.locale, 'giving.maintenance'));
+    throw new Unavailable(givingMessage(request.locale, 'giving.maintenance'));
   }
   return organization;
 }
@@ -51,7 +54,7 @@ export function assertOriginAllowed(request: FastifyRequest, organization: Organ
     sameOrigin = false;
   }
   if (!sameOrigin && !isOriginAllowed(organization.allowedOrigins, origin)) {
-    throw new HttpError(403, givingMessage(request.locale, 'giving.originNotAllowed'));
+    throw new Forbidden(givingMessage(request.locale, 'giving.originNotAllowed'));
   }
 }
 
@@ -64,11 +67,11 @@ export async function authorizeGiving(
   const processor = app.payments.forOrganization(organization);
   const { repository, tokens } = app.giving;
   const header = request.headers['x-giving-token'];
-  const forbidden = () => new HttpError(403, givingMessage(request.locale, 'giving.forbidden'));
+  const forbidden = () => new Forbidden(givingMessage(request.locale, 'giving.forbidden'));
 
   if (typeof header === 'string' && header) {
     const verified = tokens.verify(header);
-    if (!verified.ok) throw new HttpError(401, givingMessage(request.locale, 'giving.tokenInvalid'));
+    if (!verified.ok) throw new Unauthenticated(givingMessage(request.locale, 'giving.tokenInvalid'));
     const { claims } = verified;
     if (claims.organizationPrefixedId !== organization.prefixedId) throw forbidden();
     if (claims.customerId !== input.customerId) throw forbidden();
@@ -87,7 +90,7 @@ export async function authorizeGiving(
     if (!donor || !customer || customer.customerId !== input.customerId) throw forbidden();
     return { organization, donor, customer, processor, scope: 'full', tokenId: null };
   }
-  throw new HttpError(401, givingMessage(request.locale, 'giving.tokenMissing'));
+  throw new Unauthenticated(givingMessage(request.locale, 'giving.tokenMissing'));
 }
 
 /** The donor's processor customer, created at the processor on first use. */

@@ -2,7 +2,7 @@
 // attempts (per donor, and the card-testing guard) that turn a caller away with 429.
 import type { Locale } from '@halo/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../http/HttpError';
+import { TooManyRequests } from '../http/errors/TooManyRequests';
 import { rateLimitedMessage } from '../i18n/rateLimitedMessage';
 import type { CardAttempt } from '../limits/cardTesting';
 import type { GivingAccess } from './givingAccess';
@@ -15,13 +15,14 @@ export async function answer<Body>(
   reply: FastifyReply,
   run: () => Promise<{ status: number; body: Body }>,
 ): Promise<FastifyReply> {
-  // A refusal (HttpError) leaves through the one error handler, http/errorsPlugin.ts.
+  // A refusal (http/errors/) leaves through the one error handler, http/errorsPlugin.ts; what is sent
+  // here is the flow's own answer, a decline's 402 included, whose body the giving form reads.
   const { status, body } = await run();
   return reply.code(status).send(body);
 }
 
-export function tooManyAttempts(locale: Locale, seconds: number): HttpError {
-  return new HttpError(429, rateLimitedMessage(locale, seconds), {}, seconds);
+export function tooManyAttempts(locale: Locale, seconds: number): TooManyRequests {
+  return new TooManyRequests(rateLimitedMessage(locale, seconds), seconds);
 }
 
 /** The per-donor limit: counted for work that reaches the processor, not for replays. */

@@ -5,6 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { organizations } from '../db/schema';
+import { Forbidden } from '../http/errors/Forbidden';
 import { isOriginAllowed } from './allowedOrigins';
 import { resolveAppKey } from './appKey';
 import { createAttemptLimit, type AttemptLimit } from '../limits/attemptLimit';
@@ -82,7 +83,7 @@ export default fp(
       const allowed = await giving.isOriginAllowedAnywhere(origin);
       reply.header('Vary', 'Origin');
       if (request.method === 'OPTIONS') {
-        if (!allowed) return reply.code(403).send({ message: 'Origin not allowed.' });
+        if (!allowed) throw new Forbidden('Origin not allowed.');
         return reply
           .code(204)
           .header('Access-Control-Allow-Origin', origin)

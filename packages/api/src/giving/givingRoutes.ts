@@ -19,7 +19,10 @@ import { give } from './give';
 import { parseGiveInput } from './giveInput';
 import { authorizeGiving, ensureCustomer, loadGivingOrganization } from './givingAccess';
 import { givingMessage } from './givingMessages';
-import { HttpError } from '../http/HttpError';
+import { Conflict } from '../http/errors/Conflict';
+import { Forbidden } from '../http/errors/Forbidden';
+import { Unauthenticated } from '../http/errors/Unauthenticated';
+import { ValidationFailed } from '../http/errors/ValidationFailed';
 import { requestHash, runOnce } from './idempotency';
 import { cardOwnerToken, mayUseCard, usableCards } from './tokenCards';
 import { parseBody } from '../http/parseBody';
@@ -94,9 +97,7 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
         const organization = await loadGivingOrganization(app, request, raw.organization_prefixed_id);
         const body = parseBody(registerRequestSchema, request.body, request.locale);
         const accountExists = () =>
-          new HttpError(422, givingMessage(request.locale, 'giving.accountExists'), {
-            errors: { email: [givingMessage(request.locale, 'giving.accountExists')] },
-          });
+          new ValidationFailed({ email: [givingMessage(request.locale, 'giving.accountExists')] });
         // Any existing donor, even a guest without a password: taking over a guest's record needs
         // proof of the mailbox (the forgot-password email), not just the address.
         if (await app.giving.repository.findUserByEmail(organization.id, body.email)) throw accountExists();
@@ -182,9 +183,9 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
           session?.userId != null && session.organizationId === organization.id
             ? await app.users.findById(organization.id, session.userId)
             : null;
-        if (!donor) throw new HttpError(401, givingMessage(request.locale, 'giving.tokenMissing'));
+        if (!donor) throw new Unauthenticated(givingMessage(request.locale, 'giving.tokenMissing'));
         if (donor.prefixedId !== request.query.donor_prefixed_id) {
-          throw new HttpError(403, givingMessage(request.locale, 'giving.forbidden'));
+          throw new Forbidden(givingMessage(request.locale, 'giving.forbidden'));
         }
         const person = await app.users.findPersonOfUser(organization.id, donor.id);
         const customer = await ensureCustomer(
@@ -212,7 +213,7 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
         const key = request.headers['idempotency-key'];
         if (!isIdentifier(key)) {
           const message = givingMessage(request.locale, 'giving.idempotencyKeyInvalid');
-          throw new HttpError(422, message, { errors: { 'Idempotency-Key': [message] } });
+          throw new ValidationFailed({ 'Idempotency-Key': [message] });
         }
         const access = await authorizeGiving(app, request, {
           organizationPrefixedId: raw.organization_prefixed_id,
@@ -225,12 +226,12 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
         // Beside the gift, not part of it: the repeat after a test challenge is the same request.
         const testAuthentication = parseBody(giveTestAuthenticationSchema, request.body, request.locale);
         if (input.donorPrefixedId !== donor.prefixedId) {
-          throw new HttpError(403, givingMessage(request.locale, 'giving.forbidden'));
+          throw new Forbidden(givingMessage(request.locale, 'giving.forbidden'));
         }
         // A recurring gift belongs to an account, so it needs a proven donor: a token got with an
         // email alone answers as for any guest, whether or not an account has that email.
         if (input.frequency !== 'one_time' && access.scope !== 'full') {
-          throw new HttpError(403, givingMessage(request.locale, 'giving.accountRequired'), {
+          throw new Forbidden(givingMessage(request.locale, 'giving.accountRequired'), {
             code: 'account_required',
           });
         }
@@ -241,7 +242,7 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
           !(await mayUseCard(access, method.paymentMethodId))
         ) {
           const message = givingMessage(request.locale, 'giving.paymentMethodInvalid');
-          throw new HttpError(422, message, { errors: { payment_method_id: [message] } });
+          throw new ValidationFailed({ payment_method_id: [message] });
         }
         const parts = input.parts.map((part) => {
           const partFund = funds.find((candidate) => candidate.prefixedId === part.fundPrefixedId);
@@ -289,10 +290,10 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
         );
         if (outcome.kind === 'mismatch') {
           const message = givingMessage(request.locale, 'giving.idempotencyKeyReused');
-          throw new HttpError(422, message, { errors: { 'Idempotency-Key': [message] } });
+          throw new ValidationFailed({ 'Idempotency-Key': [message] });
         }
         if (outcome.kind === 'in-progress') {
-          throw new HttpError(409, givingMessage(request.locale, 'giving.inProgress'));
+          throw new Conflict(givingMessage(request.locale, 'giving.inProgress'));
         }
         return outcome.answer;
       }),

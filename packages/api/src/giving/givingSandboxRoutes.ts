@@ -11,7 +11,8 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { authorizeGiving } from './givingAccess';
 import { declineMessage, givingMessage } from './givingMessages';
-import { HttpError } from '../http/HttpError';
+import { NotFound } from '../http/errors/NotFound';
+import { ValidationFailed } from '../http/errors/ValidationFailed';
 import { cardOwnerToken } from './tokenCards';
 import { parseBody } from '../http/parseBody';
 import { checkCard, isStripeTestCard, normalizeCardNumber } from '../payments/sandbox/sandboxCards';
@@ -39,7 +40,7 @@ const givingSandboxRoutes: FastifyPluginAsync = async (app) => {
             customerId: raw.stripe_customer_id,
           });
           if (access.processor.mode !== 'sandbox') {
-            throw new HttpError(404, givingMessage(request.locale, 'giving.sandboxOnly'));
+            throw new NotFound(givingMessage(request.locale, 'giving.sandboxOnly'));
           }
           await assertNotCardTesting(app, request, cardAttempt(request, access, null));
           const body = parseBody(sandboxPaymentMethodRequestSchema, request.body, request.locale);
@@ -47,23 +48,17 @@ const givingSandboxRoutes: FastifyPluginAsync = async (app) => {
           const [year, month] = today.split('-').map(Number) as [number, number];
           if (body.exp_year < year || (body.exp_year === year && body.exp_month < month)) {
             const message = translateValidation('validation.cardExpiryInvalid', {}, request.locale);
-            throw new HttpError(422, message, { errors: { exp_month: [message] } });
+            throw new ValidationFailed({ exp_month: [message] });
           }
           const digits = normalizeCardNumber(body.card_number);
           if (!digits) {
             const message = givingMessage(request.locale, 'giving.cardNumberInvalid');
             await app.giving.cardTesting.recordDecline(cardAttempt(request, access, null), app.clock());
-            throw new HttpError(422, message, {
-              code: 'invalid_number',
-              errors: { card_number: [message] },
-            });
+            throw new ValidationFailed({ card_number: [message] }, { code: 'invalid_number' });
           }
           if (sandboxTestCardsOnly(app.config) && !isStripeTestCard(digits)) {
             const message = givingMessage(request.locale, 'giving.testCardRequired');
-            throw new HttpError(422, message, {
-              code: 'test_card_required',
-              errors: { card_number: [message] },
-            });
+            throw new ValidationFailed({ card_number: [message] }, { code: 'test_card_required' });
           }
           const attempt = cardAttempt(request, access, cardFingerprint(app.giving.appKey, digits));
           await assertNotCardTesting(app, request, attempt);

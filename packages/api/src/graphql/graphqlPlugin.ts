@@ -20,12 +20,10 @@ import { nulCharacterGuard } from './nulCharacterGuard';
 import { resolvers } from './resolvers';
 import { schemaSource } from './schemaSource';
 import { graphqlRefusalAnswer } from '../http/errors/refusalAnswers';
+import { Unauthenticated } from '../http/errors/Unauthenticated';
 import { INTERNAL_ERROR_MESSAGE } from '../http/errorsPlugin';
 
 type ServerContext = Omit<GraphQLContext, 'app'>;
-
-/** docs/CONTRACTS.md: the client reads `extensions.category` 401 and shows "Please Log In". */
-const UNAUTHENTICATED = { errors: [{ message: 'Unauthenticated.', extensions: { category: 401 } }] };
 
 /**
  * Fastify has already read the body; when it is not a non-empty JSON object (null, 0, "x", [], {}),
@@ -113,7 +111,7 @@ export default fp(
         const donor = await request.signedInDonor();
         const session = await request.getSession();
         // A signed-in donor has a session; stated for the compiler.
-        if (!session) return reply.code(401).send(UNAUTHENTICATED);
+        if (!session) throw new Unauthenticated('Unauthenticated.');
         const { body } = request;
         if (
           typeof body !== 'object' ||

@@ -4,8 +4,8 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Refusal } from './errors/Refusal';
-import { restAnswer } from './errors/refusalAnswers';
-import { HttpError } from './HttpError';
+import { graphqlErrorOf, restAnswer } from './errors/refusalAnswers';
+import { Unauthenticated } from './errors/Unauthenticated';
 import { translate, type MessageKey } from '../i18n/messages';
 
 export const INTERNAL_ERROR_MESSAGE = 'There was an internal error, please try again.';
@@ -26,15 +26,17 @@ function clientIsGone(request: FastifyRequest): boolean {
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      // A refusal is answered as the one mapping words it (http/errors/refusalAnswers.ts).
+      // A refusal is answered as the one mapping words it (http/errors/refusalAnswers.ts). On the
+      // GraphQL route, a sign-in refusal made before any resolver is a GraphQL error, whose category
+      // 401 the clients read as "Please Log In" (docs/CONTRACTS.md); its CSRF refusal stays REST's.
       if (error instanceof Refusal) {
         const { status, body, headers } = restAnswer(error);
-        return reply.code(status).headers(headers).send(body);
-      }
-      if (error instanceof HttpError) {
-        if (error.retryAfterSeconds !== null)
-          void reply.header('retry-after', String(error.retryAfterSeconds));
-        return reply.code(error.statusCode).send(error.body);
+        const asGraphql =
+          error instanceof Unauthenticated && request.routeOptions.config.signedIn === 'graphql';
+        return reply
+          .code(status)
+          .headers(headers)
+          .send(asGraphql ? { errors: [graphqlErrorOf(error).toJSON()] } : body);
       }
       const status = error.statusCode ?? 500;
       // The client closed its connection before the answer was sent (a closed tab, a load tester

@@ -6,7 +6,7 @@
 import { translateValidation } from '@halo/domain';
 import fp from 'fastify-plugin';
 import { nulCharacterPath } from './nulCharacter';
-import { ValidationError } from './ValidationError';
+import { ValidationFailed } from './errors/ValidationFailed';
 
 export default fp(
   async (app) => {
@@ -15,7 +15,7 @@ export default fp(
       const field =
         nulCharacterPath(request.body) ?? nulCharacterPath(request.query) ?? nulCharacterPath(request.params);
       if (field) {
-        throw new ValidationError({
+        throw new ValidationFailed({
           [field]: [translateValidation('validation.invalid', {}, request.locale)],
         });
       }

@@ -1,10 +1,10 @@
 import { isValidationKey, translateIssue } from '@halo/domain';
 import * as v from 'valibot';
 import { isMessageKey, translate, type Locale } from '../i18n/messages';
-import { ValidationError } from './ValidationError';
+import { ValidationFailed } from './errors/ValidationFailed';
 
 /**
- * Untrusted request body → typed value, or a 422 ValidationError. Schemas use message keys as their
+ * Untrusted request body → typed value, or a 422 ValidationFailed. Schemas use message keys as their
  * messages (@halo/domain's `validation.*`, or src/i18n/messages.ts), so one schema serves both
  * locales.
  */
@@ -26,5 +26,5 @@ export function parseBody<TSchema extends v.GenericSchema>(
       : translate(locale, isMessageKey(message) ? message : 'request.invalid');
     (errors[field] ??= []).push(text);
   }
-  throw new ValidationError(errors);
+  throw new ValidationFailed(errors);
 }

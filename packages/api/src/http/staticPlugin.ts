@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REQUEST_PIPELINE_PLUGINS } from './requestPipeline';
 import { cacheControlFor } from './cacheControlFor';
+import { NotFound } from './errors/NotFound';
 import { hostedPageKind } from './hostedPageKind';
 import { isApiPath } from './isApiPath';
 import { injectRuntimeConfig, runtimeConfigOf } from './runtimeConfig';
@@ -59,7 +60,7 @@ export default fp(
       if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {
         return sendHostPage(request, reply);
       }
-      return reply.code(404).send({ message: 'Not Found.' });
+      throw new NotFound('Not Found.');
     });
   },
   {

@@ -20,7 +20,7 @@ import {
 } from '../db/schema';
 import { ensureCustomer } from '../giving/givingAccess';
 import { giftAmounts } from '../giving/give';
-import { ValidationError } from '../http/ValidationError';
+import { ValidationFailed } from '../http/errors/ValidationFailed';
 import { enqueueMail } from '../mail/outbox';
 import type { CardDetails } from '../payments/paymentProcessor';
 import { newPrefixedId } from '../db/prefixedId';
@@ -79,7 +79,7 @@ const refusals: Record<Locale, { notFromLink: string; cardExpired: string }> = {
 };
 
 function refuse(locale: Locale, key: keyof (typeof refusals)['en']): never {
-  throw new ValidationError({ payment_method_id: [refusals[locale][key]] });
+  throw new ValidationFailed({ payment_method_id: [refusals[locale][key]] });
 }
 
 /**

@@ -25,7 +25,6 @@ import { portalMessage } from '../portal/portalMessages';
 import { openManageLink, revokeManageLinks } from './manageLinks';
 import { attachCardThroughLink, openCardEntry } from './manageLinkCard';
 import {
-  asRest,
   manageScope,
   pauseThroughLink,
   presentManagedGift,
@@ -105,7 +104,7 @@ const manageLinkRoutes: FastifyPluginAsync = async (app) => {
     const body = parseBody(manageLinkCardRequestSchema, request.body, request.locale);
     const found = await open(request, body.token);
     const scope = manageScope(app, found.opened, found.locale);
-    await asRest(() => attachCardThroughLink(scope, found.opened, body.payment_method_id));
+    await attachCardThroughLink(scope, found.opened, body.payment_method_id);
     return answer(found.opened, found.locale);
   });
 

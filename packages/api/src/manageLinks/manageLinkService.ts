@@ -2,13 +2,11 @@
 // (recurringGivings.ts, recurringSchedule.ts) in a scope made of the gift's donor and church, so a
 // skip, a pause until a date or a stop through an email link is exactly the portal's: the same
 // refusals, the same activity (the portal's notifications), the same confirmation emails, the same
-// row locks the recurring engine respects. Answers hold the gift and nothing else about the donor.
+// row locks the recurring engine respects (their refusals are answered in REST's shape by the one
+// error handler). Answers hold the gift and nothing else about the donor.
 import { calendarDateInTimeZone, resolveLocale, type Locale, type ManageLinkResponse } from '@halo/domain';
 import type { FastifyInstance } from 'fastify';
-import { GraphQLError } from 'graphql';
 import type { OrganizationRow, RecurringGivingRow, UserRow } from '../db/schema';
-import { HttpError } from '../http/HttpError';
-import { ValidationError } from '../http/ValidationError';
 import type { PortalScope } from '../portal/portalScope';
 import { presentOne } from '../portal/listRecurringGivings';
 import { deleteRecurringGiving } from '../portal/recurringGivingStatus';
@@ -60,28 +58,14 @@ export async function presentManagedGift(
   };
 }
 
-/** The portal services' GraphQL refusals as the REST answers of the same words. */
-export async function asRest<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof GraphQLError) {
-      const validation = error.extensions.validation as Record<string, string[]> | undefined;
-      if (validation) throw new ValidationError(validation);
-      if (error.extensions.category === 'not_found') throw new HttpError(404, error.message);
-    }
-    throw error;
-  }
-}
-
 export async function skipThroughLink(scope: PortalScope, gift: RecurringGivingRow) {
-  await asRest(() => skipRecurringGiving(scope, gift.prefixedId));
+  await skipRecurringGiving(scope, gift.prefixedId);
 }
 
 export async function pauseThroughLink(scope: PortalScope, gift: RecurringGivingRow, until: string) {
-  await asRest(() => pauseRecurringGivingUntil(scope, gift.prefixedId, until));
+  await pauseRecurringGivingUntil(scope, gift.prefixedId, until);
 }
 
 export async function stopThroughLink(scope: PortalScope, gift: RecurringGivingRow) {
-  await asRest(() => deleteRecurringGiving(scope, gift.prefixedId));
+  await deleteRecurringGiving(scope, gift.prefixedId);
 }

@@ -2,11 +2,13 @@
 // started at one church is no sign-in at another (DESIGN.md §4: every query is scoped by the
 // session's donor and organization, never by an id the client sends alone).
 // A route that serves only signed-in donors says so (`config: { signedIn: 'rest' | 'graphql' }`)
-// and this plugin's one hook answers 401 for it, in the shape its clients read, before its handler.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+// and this plugin's one hook refuses anyone else (Unauthenticated, 401) before its handler; the one
+// error handler answers it in the shape the route's clients read.
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { accountMessage } from '../accounts/accountMessages';
 import type { OrganizationRow, UserRow } from '../db/schema';
+import { Unauthenticated } from '../http/errors/Unauthenticated';
 
 export interface SignedInDonor {
   user: UserRow;
@@ -34,10 +36,11 @@ declare module 'fastify' {
   }
 }
 
-function unauthenticated(answer: SignInAnswer, request: FastifyRequest): object {
-  return answer === 'graphql'
-    ? { errors: [{ message: 'Unauthenticated.', extensions: { category: 401 } }] }
-    : { message: accountMessage(request.locale, 'unauthenticated') };
+/** GraphQL's sign-in refusal has always been in English; REST's is in the request's language. */
+function unauthenticated(answer: SignInAnswer, request: FastifyRequest): Unauthenticated {
+  return new Unauthenticated(
+    answer === 'graphql' ? 'Unauthenticated.' : accountMessage(request.locale, 'unauthenticated'),
+  );
 }
 
 export default fp(
@@ -66,11 +69,9 @@ export default fp(
 
     // After the body is read, like the handlers' own checks this replaces, so a malformed body is
     // still 400 whoever sends it.
-    app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    app.addHook('preHandler', async (request: FastifyRequest) => {
       const answer = request.routeOptions.config.signedIn;
-      if (answer && !(await request.getSignedInDonor())) {
-        return reply.code(401).send(unauthenticated(answer, request));
-      }
+      if (answer && !(await request.getSignedInDonor())) throw unauthenticated(answer, request);
     });
   },
   { name: 'auth', dependencies: ['locale', 'sessions', 'tenancy', 'users-repository'] },

@@ -3,6 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionRow } from '../db/schema';
+import { CsrfMismatch } from '../http/errors/CsrfMismatch';
 import { clearSessionCookies, SESSION_COOKIE, setSessionCookies } from './sessionCookies';
 import { hashSessionId, newCsrfToken, newSessionId, tokensMatch } from './sessionTokens';
 
@@ -131,13 +132,13 @@ export default fp(
     });
 
     // Checked before the body is read: a forged request should not cost us parsing its payload.
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', async (request) => {
       if (!MUTATING_METHODS.has(request.method)) return;
       if (request.routeOptions.config.csrf === false) return;
       const session = await request.getSession();
       const header = request.headers['x-xsrf-token'];
       if (!session || !tokensMatch(session.csrfToken, typeof header === 'string' ? header : undefined)) {
-        return reply.code(419).send({ message: 'CSRF token mismatch.' });
+        throw new CsrfMismatch('CSRF token mismatch.');
       }
     });
 

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { REQUEST_PIPELINE_PLUGINS } from '../../http/requestPipeline';
+import { BadRequest } from '../../http/errors/BadRequest';
 import Stripe from 'stripe';
 import { createProcessedWebhookEvents } from './processedWebhookEvents';
 import { StripeEventBus } from './stripeEvents';
@@ -41,7 +42,7 @@ async function webhookRoute(app: FastifyInstance, secrets: string[]): Promise<vo
     STRIPE_WEBHOOK_PATH,
     // Stripe cannot send our CSRF header; the signature is its credential (README "Sessions").
     { config: { csrf: false } },
-    async (request, reply) => {
+    async (request) => {
       const signature = request.headers['stripe-signature'];
       const body = request.body;
       let event: Stripe.Event | null = null;
@@ -53,7 +54,7 @@ async function webhookRoute(app: FastifyInstance, secrets: string[]): Promise<vo
           request.log.warn({ err: error }, 'stripe webhook body unreadable');
         }
       }
-      if (!event) return reply.code(400).send({ message: 'Invalid Stripe signature.' });
+      if (!event) throw new BadRequest('Invalid Stripe signature.');
 
       const log = request.log.child({ stripeEvent: event.id, stripeEventType: event.type });
       const bus = app.stripeEvents;
