@@ -1,5 +1,5 @@
 // The manage page's work, for the one gift a link opens: it runs the portal's own services
-// (recurringGivings.ts, recurringSchedule.ts) in a scope made of the gift's donor and church, so a
+// (recurringGivingStatus.ts, recurringSchedule.ts) in a scope made of the gift's donor and church, so a
 // skip, a pause until a date or a stop through an email link is exactly the portal's: the same
 // refusals, the same activity (the portal's notifications), the same confirmation emails, the same
 // row locks the recurring engine respects (their refusals are answered in REST's shape by the one
