@@ -19,7 +19,7 @@ import type { GraphQLContext } from './context';
 import { nulCharacterGuard } from './nulCharacterGuard';
 import { resolvers } from './resolvers';
 import { schemaSource } from './schemaSource';
-import { graphqlRefusalAnswer } from '../http/errors/refusalAnswers';
+import { graphqlRefusalAnswer, refusalIn } from '../http/errors/refusalAnswers';
 import { Unauthenticated } from '../http/errors/Unauthenticated';
 import { INTERNAL_ERROR_MESSAGE } from '../http/errorsPlugin';
 
@@ -99,7 +99,9 @@ export default fp(
         debug: (...args) => app.log.debug(args),
         info: (...args) => app.log.info(args),
         warn: (...args) => app.log.warn(args),
-        error: (...args) => app.log.error(args),
+        // Yoga logs every error its masking replaced, refusals included (a new GraphQLError is their
+        // answer); a refusal is no failure of ours, so it stays out of the error log and Sentry.
+        error: (...args) => (args.some((arg) => refusalIn(arg)) ? app.log.debug(args) : app.log.error(args)),
       },
     });
 
