@@ -8,7 +8,6 @@ import { coverFee, nextGivingDate, processorFee } from '@halo/domain';
 import type { Page } from 'playwright-core';
 import { mailTo, waitForMailLink } from '@halo/testkit/mail/mailbox';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
-import { queryDatabase } from './harness/database';
 import {
   CARDS,
   CHURCH_RATE,
@@ -24,6 +23,8 @@ import {
   type Donor,
   type GivingText,
 } from './harness/givingForm';
+import { storedGifts, storedRecurringGifts } from './harness/givingRecords';
+import { focusedControl, tabTo as tabToControl } from './harness/keyboard';
 import { startServer, type RunningServer } from './harness/server';
 
 jest.setTimeout(120_000);
@@ -247,23 +248,9 @@ describe('giving on the hosted page', () => {
     await openForm();
     const keyboard = page.keyboard;
 
-    /** What has focus: its name attribute, or the text of a button, or its id. */
-    const focused = () =>
-      page.evaluate(() => {
-        const element = document.activeElement as HTMLInputElement | null;
-        if (!element) return '';
-        if (element.tagName === 'BUTTON') return `button:${element.textContent?.trim() ?? ''}`;
-        if (element.type === 'radio') return `radio:${element.name}=${element.value}`;
-        return element.name || element.id || element.tagName.toLowerCase();
-      });
-    /** Presses Tab (or Shift+Tab) until `target` has focus, failing after `max` presses. */
-    const tabTo = async (target: string, { back = false, max = 30 } = {}) => {
-      for (let i = 0; i < max; i += 1) {
-        if ((await focused()) === target) return;
-        await keyboard.press(back ? 'Shift+Tab' : 'Tab');
-      }
-      throw new Error(`focus never reached ${target} (last: ${await focused()})`);
-    };
+    const focused = () => focusedControl(page);
+    const tabTo = (target: string, options?: { back?: boolean; max?: number }) =>
+      tabToControl(page, target, options);
 
     // Into the amounts: the first tile takes focus; the arrow keys choose $50.00.
     await tabTo('radio:amountChoice=2500');
@@ -337,21 +324,16 @@ describe('giving on the hosted page', () => {
   // Last: stops the server to read its database.
   it('stored each gift of this file exactly once, and nothing for the declined card', async () => {
     await server.stop();
-    const sql = (text: string) => queryDatabase(server.dataDir, text);
     const emails = [...expected.oneTime, ...expected.recurring].map((gift) => gift.email);
     expect(emails.length).toBe(expected.oneTime.length + expected.recurring.length);
 
-    const contributions = await sql(`
-      SELECT u.email, c.amount, c.fee, c.net_amount, c.covered_fee, c.is_fee_covered, c.status,
-             c.card_last_four, c.date::text AS date, c.occurrence_date::text AS occurrence_date,
-             c.recurring_giving_id, f.name AS fund, cf.amount AS fund_amount
-        FROM contributions c
-        JOIN users u ON u.id = c.donor_user_id
-        JOIN contribution_funds cf ON cf.contribution_id = c.id
-        JOIN funds f ON f.id = cf.fund_id
-       WHERE u.email LIKE 'guest-%' OR u.email LIKE 'declined-%' OR u.email LIKE 'monthly-%'
-          OR u.email LIKE 'es-%' OR u.email LIKE 'keyboard-%'
-       ORDER BY c.id`);
+    const contributions = await storedGifts(server.dataDir, [
+      'guest-',
+      'declined-',
+      'monthly-',
+      'es-',
+      'keyboard-',
+    ]);
     expect(contributions.map((row) => row.email)).toEqual(expect.arrayContaining(emails));
     expect(contributions).toHaveLength(emails.length);
 
@@ -375,18 +357,10 @@ describe('giving on the hosted page', () => {
       });
     }
 
-    const accounts = await sql(`
-      SELECT u.email, u.password_hash IS NOT NULL AS has_password, u.email_verified_at,
-             r.id, r.schedule_type, r.start_date::text AS start_date,
-             r.next_occurrence::text AS next_occurrence, r.last_occurrence::text AS last_occurrence,
-             r.amount, r.status, r.is_fee_covered, f.name AS fund
-        FROM users u
-        JOIN recurring_givings r ON r.donor_user_id = u.id
-        JOIN recurring_giving_funds rf ON rf.recurring_giving_id = r.id
-        JOIN funds f ON f.id = rf.fund_id
-       WHERE u.email IN (${['', ...expected.declined, ...expected.recurring.map((gift) => gift.email)]
-         .map((email) => `'${email}'`)
-         .join(', ')})`);
+    const accounts = await storedRecurringGifts(server.dataDir, [
+      ...expected.declined,
+      ...expected.recurring.map((gift) => gift.email),
+    ]);
 
     for (const email of expected.declined) {
       expect(contributions.filter((row) => row.email === email)).toEqual([]);
