@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { NotFound } from '../http/errors/NotFound';
-import { ORGANIZATION_NOT_FOUND } from '../organizations/tenancyPlugin';
+import { organizationNotFound } from '../organizations/organizationNotFound';
 import { presentOrganization } from '../organizations/presentOrganization';
 
 /**
@@ -11,7 +10,7 @@ import { presentOrganization } from '../organizations/presentOrganization';
 const onlineGivingRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { subdomain: string } }>('/api/online-giving/:subdomain', async (request) => {
     const organization = await app.organizations.findBySubdomain(request.params.subdomain);
-    if (!organization) throw new NotFound(ORGANIZATION_NOT_FOUND);
+    if (!organization) throw organizationNotFound();
     const funds = await app.organizations.listOnlineGivingFunds(organization.id);
     return presentOrganization(organization, funds, app.config.stripe);
   });

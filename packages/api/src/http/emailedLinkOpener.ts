@@ -11,7 +11,7 @@ import type { OrganizationRow } from '../db/schema';
 import { createAttemptLimit } from '../limits/attemptLimit';
 import { createLimitCounters } from '../limits/limitCounters';
 import { assertWithinLimits } from '../limits/withinLimits';
-import { ORGANIZATION_NOT_FOUND } from '../organizations/tenancyPlugin';
+import { organizationNotFound } from '../organizations/organizationNotFound';
 import { Gone } from './errors/Gone';
 import { NotFound } from './errors/NotFound';
 
@@ -50,7 +50,7 @@ export function emailedLinkOpener<Refusal extends string>(
   ): Promise<{ organization: OrganizationRow; link: Link }> {
     // Checked here rather than by the tenancy hook: these routes have always read the body first.
     const organization = await request.getOrganization();
-    if (!organization) throw new NotFound(ORGANIZATION_NOT_FOUND);
+    if (!organization) throw organizationNotFound();
     const now = app.clock();
     const key = ipKey(request);
     await assertWithinLimits(

@@ -5,11 +5,8 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OrganizationRow } from '../db/schema';
-import { NotFound } from '../http/errors/NotFound';
 import { organizationKeyOf } from './organizationKey';
-
-/** The answer GET /api/online-giving gives for an unknown church, the same on every route. */
-export const ORGANIZATION_NOT_FOUND = 'Organization not found.';
+import { organizationNotFound } from './organizationNotFound';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -51,7 +48,7 @@ export default fp(
     // is still 400 for any host), and before auth's sign-in check, which depends on this plugin.
     app.addHook('preHandler', async (request: FastifyRequest) => {
       if (request.routeOptions.config.organization && !(await request.getOrganization())) {
-        throw new NotFound(ORGANIZATION_NOT_FOUND);
+        throw organizationNotFound();
       }
     });
   },
