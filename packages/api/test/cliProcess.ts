@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { Mailbox } from '@halo/testkit/mail/mailbox';
 import { queryStoppedDatabase } from './serverProcess';
+import { typescriptProcess } from './typescriptProcess';
 
 const CLI = path.resolve(__dirname, '../src/cli/main.ts');
 
@@ -40,7 +41,8 @@ export class CliWorld {
 
   run(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
     return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+      const [node, ...nodeArgs] = typescriptProcess(CLI);
+      const child = spawn(node, [...nodeArgs, ...args], {
         env: { PATH: process.env.PATH, HOME: process.env.HOME, LANG: 'C.UTF-8', ...this.env, ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { coverFee } from '@halo/domain';
 import { sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from './helper';
+import { typescriptProcess } from './typescriptProcess';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const GIFTS = Number(process.env.RECURRING_LOAD_GIFTS ?? 2_000);
@@ -39,7 +40,8 @@ describe('the recurring worker on PostgreSQL, several instances at once', () => 
     // The name shows in pg_stat_activity, so the test can see when a worker is at work.
     const url = new URL(databaseUrl);
     url.searchParams.set('application_name', name);
-    const child = spawn(process.execPath, ['--import', 'tsx', RUN_ONCE], {
+    const [node, ...nodeArgs] = typescriptProcess(RUN_ONCE);
+    const child = spawn(node, nodeArgs, {
       cwd: API_DIR,
       env: {
         PATH: process.env.PATH,

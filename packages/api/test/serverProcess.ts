@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { typescriptProcess } from './typescriptProcess';
 
 const MAIN = path.resolve(__dirname, '../src/main.ts');
 
@@ -77,7 +78,7 @@ export class ServerProcesses {
     launcher: string[] = [],
   ): Promise<ServerProcess> => {
     const chosen = port ?? (await freePort());
-    const [command, ...args] = [...launcher, process.execPath, '--import', 'tsx', MAIN];
+    const [command, ...args] = [...launcher, ...typescriptProcess(MAIN)];
     const child = spawn(command!, args, {
       env: {
         PATH: process.env.PATH,
