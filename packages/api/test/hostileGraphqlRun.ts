@@ -124,7 +124,7 @@ export class HostileGraphqlChecker {
       const untranslated = spanish.filter((text) => english.includes(text));
       if (untranslated.length > 0) problems.push(`not translated to Spanish: ${untranslated.join(' | ')}`);
     }
-    const after = await takeSnapshot(this.testApp.app);
+    const after = await takeSnapshot(this.testApp.app, before);
     this.snapshot = after;
     const changes = snapshotChanges(before, after);
     const changed = Object.keys(changes).length > 0;

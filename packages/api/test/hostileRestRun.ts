@@ -78,7 +78,7 @@ export class HostileRestChecker {
     if (problems.length === 0 && response.statusCode === 422 && request.locale === 'es') {
       problems.push(...(await localeProblems(request, headers, response)));
     }
-    const after = await takeSnapshot(this.testApp.app);
+    const after = await takeSnapshot(this.testApp.app, before);
     this.snapshot = after;
     const changes = snapshotChanges(before, after);
     if (response.statusCode >= 400) {
