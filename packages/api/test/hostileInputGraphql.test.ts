@@ -266,6 +266,22 @@ describe('regressions found by the fuzzer', () => {
     expect((await new TestBrowser(testApp).login(donor!.email, password)).statusCode).toBe(200);
   });
 
+  it.each([
+    ['a variable named __proto__', '{"__proto__":{"isHaloAdmin":true}}'],
+    ['text that is not JSON', '{"first_name":'],
+  ])('%s is a GraphQL error in the request locale, not a REST one', async (_name, variables) => {
+    const body = `{"query":${JSON.stringify(updateDonor().document)},"variables":${variables}}`;
+    const response = await checker.check(updateDonor(), undefined, 'es', body);
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      {
+        errors: [
+          { message: 'El cuerpo de la solicitud no es un JSON válido.', extensions: { code: 'BAD_REQUEST' } },
+        ],
+      },
+    ]);
+  });
+
   it.each(['null', '0', '"x"', 'true', '[]', '{}'])(
     'the body %s is a 400 without server detail',
     async (body) => {

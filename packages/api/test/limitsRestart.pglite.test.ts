@@ -12,9 +12,11 @@ describe('limits survive a restart', () => {
   it('sign-in failures counted before a restart still count after it', async () => {
     const dataDir = servers.tempFolder();
     const port = await freePort();
+    // A connection per request: fetch keeps sockets open between calls, and one kept from the server
+    // before the restart would be reset by the one after it on the same port.
     const signIn = async () => {
       const csrf = await fetch(`http://127.0.0.1:${port}/sanctum/csrf-cookie`, {
-        headers: { host: `demo.localhost:${port}` },
+        headers: { host: `demo.localhost:${port}`, connection: 'close' },
       });
       const cookies = csrf.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
       const token = decodeURIComponent(cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))!.slice(11));
@@ -22,6 +24,7 @@ describe('limits survive a restart', () => {
         method: 'POST',
         headers: {
           host: `demo.localhost:${port}`,
+          connection: 'close',
           'content-type': 'application/json',
           cookie: cookies.join('; '),
           'x-xsrf-token': token,

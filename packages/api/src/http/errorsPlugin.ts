@@ -56,6 +56,11 @@ export default fp(
       request.log.info({ err: error }, 'client error');
       // The locale plugin's onRequest hook has run unless the request failed before any hook.
       const message = known ? translate(request.locale ?? 'en', known) : error.message;
+      // On the GraphQL endpoint a body fastify would not read (JSON it cannot parse, a `__proto__`
+      // key) is told the way GraphQL tells a body that is no request, so its clients read one shape.
+      if (request.routeOptions.config.signedIn === 'graphql') {
+        return reply.code(status).send({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+      }
       return reply.code(status).send({ message });
     });
   },
