@@ -272,14 +272,18 @@ describe('admin:reset-second-factor', () => {
     now,
     say: (key: string) => key,
   });
+  // The command as the CLI runs it: in one transaction of the church's database.
+  const reset = (input: { subdomain: string; email: string }) =>
+    testApp.app.db.transaction((tx) => {
+      if (adminResetSecondFactor.kind !== 'database') throw new Error('a database command');
+      return adminResetSecondFactor.run(tx, input, context());
+    });
 
   it('removes a lost phone’s factor, logs it as the CLI, and refuses when there is none', async () => {
     const hope = await signIn(testApp, HOPE_OWNER, 'hope.localhost');
     const org = world.hopeOrg.prefixedId;
     expect((await call(hope, STATUS, { org })).data.adminSecondFactor.isEnrolled).toBe(true);
-    const lines = await testApp.app.db.transaction((tx) =>
-      adminResetSecondFactor.run(tx, { subdomain: 'hope', email: HOPE_OWNER.email.toUpperCase() }, context()),
-    );
+    const lines = await reset({ subdomain: 'hope', email: HOPE_OWNER.email.toUpperCase() });
     expect(lines[0]).toContain('second factor removed');
     const [activity] = await testApp.app.db
       .select()
@@ -288,15 +292,13 @@ describe('admin:reset-second-factor', () => {
       .limit(1);
     expect(activity).toMatchObject({ source: 'cli', actorLabel: 'halo CLI', action: 'secondFactor.reset' });
     expect(codeOf(await call(hope, TEAM, { org }))).toBe('SECOND_FACTOR_ENROLMENT_REQUIRED');
-    await expect(
-      testApp.app.db.transaction((tx) =>
-        adminResetSecondFactor.run(tx, { subdomain: 'hope', email: HOPE_OWNER.email }, context()),
-      ),
-    ).rejects.toMatchObject({ field: 'email', key: 'secondFactorMissing' });
-    await expect(
-      testApp.app.db.transaction((tx) =>
-        adminResetSecondFactor.run(tx, { subdomain: 'hope', email: 'nobody@example.com' }, context()),
-      ),
-    ).rejects.toMatchObject({ field: 'email', key: 'accountUnknown' });
+    await expect(reset({ subdomain: 'hope', email: HOPE_OWNER.email })).rejects.toMatchObject({
+      field: 'email',
+      key: 'secondFactorMissing',
+    });
+    await expect(reset({ subdomain: 'hope', email: 'nobody@example.com' })).rejects.toMatchObject({
+      field: 'email',
+      key: 'accountUnknown',
+    });
   });
 });

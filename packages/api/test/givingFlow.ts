@@ -32,7 +32,7 @@ export async function organizationOf(testApp: TestApp, subdomain = 'demo') {
   const response = await new TestBrowser(testApp).request({ url: `/api/online-giving/${subdomain}` });
   return response.json() as {
     prefixedId: string;
-    onlineGiving: { funds: { prefixedId: string; name: string }[] };
+    onlineGiving: { funds: { prefixedId: string; name: string }[]; timeZone: string };
   };
 }
 

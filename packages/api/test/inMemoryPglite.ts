@@ -16,7 +16,7 @@ import { pgliteHandle } from '../src/db/openPglite';
 interface PgliteBinaries {
   pgliteWasmModule: WebAssembly.Module;
   initdbWasmModule: WebAssembly.Module;
-  data: Buffer;
+  data: Buffer<ArrayBuffer>;
 }
 
 let compiled: Promise<PgliteBinaries> | null = null;
@@ -28,16 +28,16 @@ function compileOnce(): Promise<PgliteBinaries> {
       ['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((file) => readFile(path.join(dist, file))),
     );
     return {
-      pgliteWasmModule: await WebAssembly.compile(pglite as Buffer),
-      initdbWasmModule: await WebAssembly.compile(initdb as Buffer),
-      data: data as Buffer,
+      pgliteWasmModule: await WebAssembly.compile(pglite!),
+      initdbWasmModule: await WebAssembly.compile(initdb!),
+      data: data!,
     };
   })();
   return compiled;
 }
 
 /** An empty database, or a copy of `dataDirDump` (a `dumpDataDir` tarball) when given. */
-export async function openInMemoryPglite(dataDirDump?: Buffer): Promise<DatabaseHandle> {
+export async function openInMemoryPglite(dataDirDump?: Buffer<ArrayBuffer>): Promise<DatabaseHandle> {
   const { pgliteWasmModule, initdbWasmModule, data } = await compileOnce();
   const sandboxProcess = process as NodeJS.Process & { type?: string };
   const previousType = sandboxProcess.type;

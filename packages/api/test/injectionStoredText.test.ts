@@ -4,6 +4,7 @@
 // SQL. The world is test/injectionWorld.ts; the portal in a browser is packages/e2e/src/injection.test.ts.
 import { eq, sql } from 'drizzle-orm';
 import { contributions, users } from '../src/db/schema';
+import { databaseRows } from './databaseRows';
 import type { Donor } from './givingFlow';
 import { ME_QUERY, type TestApp } from './helper';
 import {
@@ -57,10 +58,10 @@ describe('hostile text is stored as typed', () => {
       .innerJoin(users, eq(users.id, contributions.donorUserId))
       .where(eq(users.email, DONOR.email));
     expect(counts?.gifts).toBe(gifts.length);
-    const tables = await testApp.app.db.execute<{ name: string | null }>(
+    const names = await databaseRows<{ name: string | null }>(
+      testApp.app.db,
       sql`select to_regclass('public.contributions')::text as name union all select to_regclass('public.users')::text`,
     );
-    const names = ('rows' in tables ? tables.rows : tables) as { name: string | null }[];
     expect(names.map((row) => row.name)).toEqual(['contributions', 'users']);
   });
 

@@ -18,6 +18,7 @@ import { GivingClient, organizationOf, type Donor } from './givingFlow';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
 import { PusherSocket } from './pusherSocket';
 import { freePort, ServerProcesses, type ServerProcess } from './serverProcess';
+import { databaseRows } from './databaseRows';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL) throw new Error('liveFanOut needs PostgreSQL: set DATABASE_URL');
@@ -49,17 +50,18 @@ let demo: Awaited<ReturnType<typeof organizationOf>>;
 const on = (server: ServerProcess): TestApp => ({ ...testApp, port: server.port });
 
 async function count(query: ReturnType<typeof sql>): Promise<number> {
-  const result = await testApp.app.db.execute(query);
-  return Number((result.rows[0] as { n: string | number | null }).n ?? 0);
+  const [row] = await databaseRows<{ n: string | number | null }>(testApp.app.db, query);
+  return Number(row?.n ?? 0);
 }
 
 beforeAll(async () => {
   const dataDir = processes.tempFolder();
   // The in-process app makes the test's database (a copy of the seeded template) and reads it.
   testApp = await startTestApp({ config: { dataDir: processes.tempFolder() } });
-  const { name } = (await testApp.app.db.execute(sql`SELECT current_database() AS name`)).rows[0] as {
-    name: string;
-  };
+  const [{ name }] = (await databaseRows<{ name: string }>(
+    testApp.app.db,
+    sql`SELECT current_database() AS name`,
+  )) as [{ name: string }];
   const url = new URL(DATABASE_URL!);
   url.pathname = `/${name}`;
   // The demo data's own recurring gifts follow the wall clock; only this test's gifts are charged.
@@ -157,9 +159,11 @@ describe('live updates across two instances', () => {
 
   it('listens again after PostgreSQL ends the listening connections, and events flow again', async () => {
     const listeners = async () => {
-      const result = await testApp.app.db.execute(sql`SELECT pid FROM pg_stat_activity
-        WHERE datname = current_database() AND query LIKE 'LISTEN %'`);
-      return result.rows.map((row) => Number((row as { pid: number }).pid));
+      const rows = await databaseRows<{ pid: number }>(
+        testApp.app.db,
+        sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'`,
+      );
+      return rows.map((row) => Number(row.pid));
     };
     // A, B and the test's own app.
     const before = await listeners();

@@ -56,12 +56,10 @@ async function donors(browser: TestBrowser, variables: Record<string, unknown>):
 beforeAll(async () => {
   testApp = await startTestApp({ config: { dataDir, logLevel: 'error' } });
   const db = testApp.app.db;
-  [demoOrg] = (await db.select().from(organizations).where(eq(organizations.subdomain, 'demo'))) as [
-    typeof demoOrg,
-  ];
-  [hopeOrg] = (await db.select().from(organizations).where(eq(organizations.subdomain, 'hope'))) as [
-    typeof hopeOrg,
-  ];
+  const church = async (subdomain: string) =>
+    (await db.select().from(organizations).where(eq(organizations.subdomain, subdomain)))[0]!;
+  demoOrg = await church('demo');
+  hopeOrg = await church('hope');
   await createDonor(testApp, 'demo', OTHER);
   await createDonor(testApp, 'hope', HOPE_ADMIN);
 }, 60_000);

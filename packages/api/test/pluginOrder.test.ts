@@ -16,7 +16,8 @@ const metas = autoloadedSourceFiles(sourceRoot)
   .map((file) => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the files autoload itself requires
     const loaded = require(path.join(sourceRoot, file)) as { default: Record<symbol, PluginMeta> };
-    return loaded.default[Symbol.for('plugin-meta')];
+    // Every …Plugin.ts is a named fastify-plugin (src/autoloadedPlugins.test.ts).
+    return loaded.default[Symbol.for('plugin-meta')]!;
   });
 
 let testApp: TestApp;

@@ -113,9 +113,10 @@ describe('updatePaymentMethod', () => {
       .from(paymentMethods)
       .where(eq(paymentMethods.processorId, donor.cardId));
     const secondId = `pm_sbx_second_${Date.now()}`;
+    // A copy of the donor's card under new ids (the database numbers the row).
+    const { id: _firstId, ...firstCard } = first!;
     await db.insert(paymentMethods).values({
-      ...first!,
-      id: undefined as never,
+      ...firstCard,
       prefixedId: `pmt_second${Date.now()}`,
       processorId: secondId,
       isPrimary: false,

@@ -36,7 +36,7 @@ beforeAll(async () => {
     address: '127.0.0.1',
     silent: true,
     directory,
-    configureBuckets: [{ name: 'halo-test' }],
+    configureBuckets: [{ name: 'halo-test', configs: [] }],
   });
   const address = (await s3.run()) as AddressInfo;
   endpoint = `http://127.0.0.1:${address.port}`;

@@ -10,6 +10,7 @@ import { coverFee } from '@halo/domain';
 import { sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from './helper';
 import { typescriptProcess } from './typescriptProcess';
+import { databaseRows } from './databaseRows';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const GIFTS = Number(process.env.RECURRING_LOAD_GIFTS ?? 2_000);
@@ -75,14 +76,16 @@ describe('the recurring worker on PostgreSQL, several instances at once', () => 
   }
 
   async function count(query: ReturnType<typeof sql>): Promise<number> {
-    const result = await testApp.app.db.execute(query);
-    return Number((result.rows[0] as { n: string | number }).n);
+    const [row] = await databaseRows<{ n: string | number }>(testApp.app.db, query);
+    return Number(row!.n);
   }
 
   beforeAll(async () => {
     testApp = await startTestApp({ config: { dataDir } });
     const db = testApp.app.db;
-    const name = (await db.execute(sql`SELECT current_database() AS name`)).rows[0] as { name: string };
+    const [name] = (await databaseRows<{ name: string }>(db, sql`SELECT current_database() AS name`)) as [
+      { name: string },
+    ];
     const url = new URL(DATABASE_URL!);
     url.pathname = `/${name.name}`;
     databaseUrl = url.toString();

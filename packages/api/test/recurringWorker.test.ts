@@ -24,7 +24,7 @@ it('runs on its interval without being asked, and stops when the app closes', as
   // Near the real date: the same timer retires accounts left unverified for 7 days, measured from
   // their creation in the database's own time, so a test clock months ahead would retire the donor
   // this test just registered (and detach its card) whenever a run fell between two of its steps.
-  const [firstDay, secondDay, aWeekLater] = [1, 2, 9].map(dayFromToday);
+  const [firstDay, secondDay, aWeekLater] = [dayFromToday(1), dayFromToday(2), dayFromToday(9)] as const;
   clock.setDay(firstDay);
   testApp = await startTestApp({
     clock: clock.read,
