@@ -4,8 +4,11 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import GivingPage, { loginPath, recurringParameter } from './GivingPage';
 import { testOrganization } from '@halo/testkit/giving/testOrganization';
+import { meResponse } from '@halo/testkit/api/apiResponses';
 
-withTestApiClient();
+// `/` is a guest route: the page asks for the signed-in donor itself, after it has shown.
+const loadCurrentUser = jest.fn(async () => undefined);
+withTestApiClient({ loadCurrentUser });
 
 describe('GivingPage (hosted)', () => {
   afterEach(() => {
@@ -45,6 +48,32 @@ describe('GivingPage (hosted)', () => {
     expect(screen.getByRole('radio', { name: 'Recurring' })).toHaveProperty('checked', true);
     expect(screen.getByRole('radio', { name: 'Quarterly' })).toHaveProperty('checked', true);
     expect((screen.getByLabelText('Donation note (optional)') as HTMLTextAreaElement).value).toBe('Roof');
+  });
+
+  it('keeps the choices made before the signed-in donor is known, and then takes in their name', async () => {
+    testStore().getState().setOrganization(testOrganization);
+    let donorKnown = () => {};
+    loadCurrentUser.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          donorKnown = () => {
+            testStore()
+              .getState()
+              .setUser(meResponse.data.me as never);
+            resolve(undefined);
+          };
+        }),
+    );
+    render(<GivingPage />);
+    fireEvent.click(screen.getByRole('radio', { name: '$100.00' }));
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Ruiz-Soto' } });
+    await act(async () => donorKnown());
+
+    expect(await screen.findByRole('link', { name: 'Go to donor portal' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '$100.00' })).toHaveProperty('checked', true);
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Ana');
+    expect((screen.getByLabelText('Last name') as HTMLInputElement).value).toBe('Ruiz-Soto');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('donor@example.com');
   });
 
   it('says so when no church is registered', () => {

@@ -81,4 +81,40 @@ describe('hosted giving page', () => {
     const violations = await axeViolations(page);
     expect(violations).toEqual([]);
   });
+
+  it("keeps a signed-in donor's choice made before the page knew them, then gives as them", async () => {
+    await page.goto(server.urlFor('demo', '/login'));
+    await page.getByLabel('Email').fill('donor@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('halo-demo-1234');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+
+    // `/` is a guest route: the page asks who is signed in once it shows. Hold that answer back, as a
+    // slow connection would, while the donor picks an amount.
+    let answerWhoIsSignedIn = () => {};
+    const asked = new Promise<void>((resolve) => {
+      answerWhoIsSignedIn = resolve;
+    });
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('query Me')) await asked;
+      await route.continue();
+    });
+    await page.goto(server.urlFor('demo', '/'));
+    await page.getByRole('heading', { name: 'Online Giving - Grace Community Church' }).waitFor();
+    await page.getByText('$100.00', { exact: true }).click();
+    answerWhoIsSignedIn();
+
+    await page.getByRole('link', { name: 'Go to donor portal' }).waitFor();
+    expect(await page.getByRole('radio', { name: '$100.00' }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Email').inputValue()).toBe('donor@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: /Almost Done!/ }).waitFor();
+    // Their saved card is the payment method, once their cards have come.
+    await page.getByRole('radio', { name: /ending in 4242/, checked: true }).waitFor();
+    await page.getByRole('button', { name: 'Give Now' }).click();
+    await page.getByRole('heading', { name: 'Thank you for your gift!' }).waitFor({ timeout: 20_000 });
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    // The other tests of this file are a guest's.
+    await browser.context.clearCookies();
+  });
 });

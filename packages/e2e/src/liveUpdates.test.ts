@@ -45,8 +45,12 @@ it('updates the dashboard total and the notifications when a gift is made in ano
   await giving.goto(server.urlFor('demo', '/'));
   await giving.getByRole('heading', { name: 'Online Giving - Grace Community Church' }).waitFor();
   await giving.getByText('$100.00', { exact: true }).click();
+  // Signed in: the gift is the donor's once the page knows them, as the link to the portal shows.
+  await giving.getByRole('link', { name: 'Go to donor portal' }).waitFor();
   await giving.getByRole('button', { name: 'Continue' }).click();
   await giving.getByRole('heading', { name: /Almost Done!/ }).waitFor();
+  // Their saved card is the payment method, once their cards have come.
+  await giving.getByRole('radio', { name: /ending in 4242/, checked: true }).waitFor();
   await giving.getByRole('button', { name: 'Give Now' }).click();
   await giving.getByRole('heading', { name: 'Thank you for your gift!' }).waitFor({ timeout: 20_000 });
   await giving.close();

@@ -37,10 +37,9 @@ describe('moving recurring gifts to another card', () => {
     // A one-time gift with a new card saves that card to the donor's account.
     await page.goto(server.urlFor('demo', '/'));
     await page.getByRole('heading', { name: 'Online Giving - Grace Community Church' }).waitFor();
-    // The form starts afresh once the page knows the donor (their saved cards), so the donor's choices
-    // are made after that, as the link to the portal shows.
-    await page.getByRole('link', { name: 'Go to donor portal' }).waitFor();
     await page.getByText('$100.00', { exact: true }).click();
+    // Signed in: the gift is the donor's once the page knows them, as the link to the portal shows.
+    await page.getByRole('link', { name: 'Go to donor portal' }).waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: /Almost Done!/ }).waitFor();
     await page.getByLabel('Use a new card').check();

@@ -1,7 +1,7 @@
 import { calendarDateInTimeZone, type Organization } from '@halo/domain';
 import { brandColorCss, LoadingState, PageHeading } from '@halo/ui';
-import { useHalo } from 'halo_shared/store';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useHalo, type HaloState } from 'halo_shared/store';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'halo_shared/i18n';
 import { GIVING_NAMESPACE } from '../i18n/givingMessages';
 import { addEnglishGivingMessages, hasGivingMessages, loadGivingMessages } from '../i18n/loadGivingMessages';
@@ -9,7 +9,7 @@ import { DetailsStep } from './DetailsStep';
 import { givingCss } from './givingCss';
 import { GivingFormContext, useGivingEnvironment, useGivingForm } from './GivingEnvironment';
 import { createGivingForm } from './givingForm';
-import type { GivingFormStore, RecurringGiftClient } from './givingFormState';
+import type { GivingFormStore, RecurringGiftClient, SignedInDonor } from './givingFormState';
 import type { GivingPreset } from './givingValues';
 import { LeaveGuard } from './LeaveGuard';
 import { GivingStepIndicator } from './GivingStepIndicator';
@@ -45,6 +45,7 @@ export function GivingApp({ preset, recurringUpdate, waitForUser }: GivingAppPro
   const status = useHalo((state) => state.organizationStatus);
   const locale = useHalo((state) => state.locale);
   const donorId = useHalo((state) => state.user?.prefixedId ?? '');
+  const formGeneration = useFormGeneration(donorId);
   const { variant } = useGivingEnvironment();
   const [, setLoaded] = useState(0);
   const ready = locale === 'en' || hasGivingMessages(i18n, locale);
@@ -70,15 +71,41 @@ export function GivingApp({ preset, recurringUpdate, waitForUser }: GivingAppPro
         {organization.logoUrl ? <img src={organization.logoUrl} alt={organization.name} /> : null}
         <PageHeading id="halo-giving-title">{t('title', { name: organization.name })}</PageHeading>
       </header>
-      {/* A new church or a donor signing in starts a fresh form (their name, their saved cards). */}
+      {/* Another church, another donor or another recurring gift starts a fresh form; the signed-in
+          donor becoming known does not (the form takes them in, keeping what was chosen). */}
       <GivingForm
-        key={`${organization.prefixedId}:${donorId}:${recurringUpdate?.prefixedId ?? ''}`}
+        key={`${organization.prefixedId}:${formGeneration}:${recurringUpdate?.prefixedId ?? ''}`}
         organization={organization}
         preset={preset}
         recurringUpdate={recurringUpdate ?? null}
       />
     </section>
   );
+}
+
+/** The store's signed-in user as the giving form knows them, or null for a guest. */
+function signedInDonor(user: HaloState['user']): SignedInDonor | null {
+  if (!user?.prefixedId) return null;
+  return {
+    // The API knows a donor by their user prefixed id (docs/CONTRACTS.md "REST: giving").
+    donorPrefixedId: user.prefixedId,
+    email: user.person?.contact?.email ?? user.email ?? '',
+    firstName: user.person?.firstName ?? '',
+    lastName: user.person?.lastName ?? '',
+  };
+}
+
+/**
+ * Counts the donors a form has belonged to: it goes up when a known donor signs out or another signs
+ * in, not when the first donor becomes known to a form that showed before the page knew them.
+ */
+function useFormGeneration(donorId: string): number {
+  const [seen, setSeen] = useState({ donorId, generation: 0 });
+  if (seen.donorId === donorId) return seen.generation;
+  const generation = seen.donorId ? seen.generation + 1 : seen.generation;
+  // Adjusting state while rendering, as React advises for state derived from a changing prop.
+  setSeen({ donorId, generation });
+  return generation;
 }
 
 function GivingForm({
@@ -96,8 +123,7 @@ function GivingForm({
   const locale = useHalo((state) => state.locale);
   const localeRef = useRef(locale);
   localeRef.current = locale;
-  // The API knows a donor by their user prefixed id (docs/CONTRACTS.md "REST: giving").
-  const donorPrefixedId = user?.prefixedId ?? null;
+  const donor = useMemo(() => signedInDonor(user), [user]);
   const [form] = useState<GivingFormStore>(() =>
     createGivingForm({
       organization,
@@ -107,15 +133,7 @@ function GivingForm({
       locale: () => localeRef.current,
       preset,
       recurringUpdate,
-      donor:
-        user && donorPrefixedId
-          ? {
-              donorPrefixedId,
-              email: user.person?.contact?.email ?? user.email ?? '',
-              firstName: user.person?.firstName ?? '',
-              lastName: user.person?.lastName ?? '',
-            }
-          : null,
+      donor,
       onCompleted: (result) => environment.onCompleted?.(result),
       onError: ({ code, message }) =>
         environment.onError?.({
@@ -129,6 +147,11 @@ function GivingForm({
     void form.getState().loadSavedCards();
     void form.getState().loadRecurringGift();
   }, [form]);
+  useEffect(() => {
+    // Known from the start, the donor was given to the form when it was made; this is for the
+    // donor the page learns of after the form showed.
+    if (donor) void form.getState().donorArrived(donor);
+  }, [form, donor]);
   useEffect(() => {
     environment.onReady?.();
   }, [environment]);

@@ -126,6 +126,88 @@ describe('giving form (no React)', () => {
     expect(form.getState().accountModal).toBe('closed');
   });
 
+  describe('a signed-in donor the page learns of after the form showed', () => {
+    const donor = { donorPrefixedId: 'per_1', email: 'dana@example.com', firstName: 'Dana', lastName: 'Lee' };
+    function answerSavedCards() {
+      server.on('GET', '/api/give/stripe-customer-id', (_request, response) =>
+        sendJson(response, 200, { stripe_customer_id: 'cus_1', giving_token: 'gt_1' }),
+      );
+      server.on('GET', '/api/give/stripe-payment-methods', (_request, response) =>
+        sendJson(response, 200, {
+          data: [{ id: 'pm_1', brand: 'visa', last_four: '4242', exp_month: 12, exp_year: 2030 }],
+        }),
+      );
+    }
+
+    it('keeps what was chosen, fills the untouched fields with theirs and offers their saved card', async () => {
+      answerSavedCards();
+      const form = makeForm();
+      form.getState().setValue('amountChoice', '10000');
+      form.getState().setValue('firstName', 'Danielle');
+      await form.getState().donorArrived(donor);
+      expect(form.getState()).toMatchObject({
+        step: 'details',
+        values: {
+          amountChoice: '10000',
+          firstName: 'Danielle',
+          lastName: 'Lee',
+          email: 'dana@example.com',
+          savedCard: 'pm_1',
+        },
+        customer: { stripeCustomerId: 'cus_1', donorPrefixedId: 'per_1', givingToken: 'gt_1' },
+      });
+      // Their own name is the form's starting point now: only the amount and the typed name are changes.
+      form.getState().setValue('firstName', 'Dana');
+      form.getState().setValue('amountChoice', '');
+      expect(form.getState().isDirty()).toBe(false);
+    });
+
+    it("closes a guest's choice of account and lets them give recurring as themselves", async () => {
+      const form = makeForm();
+      form.getState().chooseFrequencyKind('recurring');
+      expect(form.getState().accountModal).toBe('open');
+      await form.getState().donorArrived(donor);
+      expect(form.getState()).toMatchObject({
+        accountModal: 'closed',
+        registering: false,
+        values: { frequencyKind: 'recurring' },
+      });
+      form.getState().setValue('amountChoice', '5000');
+      expect(form.getState().continueToPayment()).toBe(true);
+    });
+
+    it('offers their saved card on the payment step, but not over a card being typed', async () => {
+      answerSavedCards();
+      const waiting = makeForm();
+      fillDetails(waiting);
+      expect(waiting.getState().continueToPayment()).toBe(true);
+      await waiting.getState().donorArrived(donor);
+      expect(waiting.getState()).toMatchObject({ step: 'payment', values: { savedCard: 'pm_1' } });
+
+      const typing = makeForm();
+      fillDetails(typing);
+      expect(typing.getState().continueToPayment()).toBe(true);
+      typing.getState().setValue('cardNumber', '4242');
+      await typing.getState().donorArrived(donor);
+      expect(typing.getState()).toMatchObject({ step: 'payment', values: { savedCard: 'new' } });
+      expect(typing.getState().savedCards).toHaveLength(1);
+
+      const choosing = makeForm();
+      fillDetails(choosing);
+      expect(choosing.getState().continueToPayment()).toBe(true);
+      choosing.getState().setValue('savedCard', 'new');
+      await choosing.getState().donorArrived(donor);
+      expect(choosing.getState().values.savedCard).toBe('new');
+    });
+
+    it('takes no second donor: another person is a new form', async () => {
+      const form = makeForm({ donor });
+      await form.getState().donorArrived({ ...donor, donorPrefixedId: 'per_2', email: 'x@example.com' });
+      expect(form.getState().values.email).toBe('dana@example.com');
+      expect(server.requests).toHaveLength(0);
+    });
+  });
+
   it('gives: customer, sandbox card, then POST /api/give with an Idempotency-Key', async () => {
     answerHappyPath();
     const completed = jest.fn();

@@ -13,7 +13,8 @@ import type {
   GivingFormStore,
   GivingResultSummary,
 } from './givingFormState';
-import { initialValues, type FieldName } from './givingValues';
+import { findDonorCustomer, donorSavedCards } from './donorSavedCards';
+import { initialValues, startedTypingCard, type FieldName } from './givingValues';
 import { giftAmount, validateDetails, validatePayment, type ValidationContext } from './validateGiving';
 
 // The giving form as plain TypeScript (STYLE.md "framework-free core"): steps, values, errors and the
@@ -25,7 +26,7 @@ const loadRecurringGiftUpdate = () => import(/* webpackChunkName: "giving-update
 
 export function createGivingForm(options: GivingFormOptions): GivingFormStore {
   const { organization, client } = options;
-  const donor = options.donor ?? null;
+  let donor = options.donor ?? null;
   let start = initialValues(organization, options.today(), options.preset, donor);
   const recurringUpdate = donor ? (options.recurringUpdate ?? null) : null;
   let cardCollector: CardCollector | null = null;
@@ -38,6 +39,8 @@ export function createGivingForm(options: GivingFormOptions): GivingFormStore {
   // The card tokenized for the current card fields, reused on a retry so it is not tokenized twice.
   let tokenized: { fingerprint: string; paymentMethodId: string } | null = null;
   let customerFor: string | null = null;
+  // The donor picked a payment method themselves: saved cards arriving later do not change it.
+  let cardChosen = false;
 
   const context = (state: GivingFormState): ValidationContext => ({
     organization,
@@ -186,7 +189,8 @@ export function createGivingForm(options: GivingFormOptions): GivingFormStore {
       savedCards: [],
       result: null,
 
-      setValue: (name, value) =>
+      setValue: (name, value) => {
+        if (name === 'savedCard') cardChosen = true;
         set((state) => {
           const errors = { ...state.errors };
           delete errors[name];
@@ -198,7 +202,8 @@ export function createGivingForm(options: GivingFormOptions): GivingFormStore {
               if (field.startsWith('split')) delete errors[field as 'split'];
           }
           return { values: { ...state.values, [name]: value }, errors };
-        }),
+        });
+      },
 
       chooseFrequencyKind: (kind) => {
         if (get().mode === 'update') return;
@@ -293,40 +298,50 @@ export function createGivingForm(options: GivingFormOptions): GivingFormStore {
         calls = lent ?? client;
       },
 
+      donorArrived: async (arrived) => {
+        if (donor) return;
+        donor = arrived;
+        const filled = initialValues(organization, options.today(), options.preset, arrived);
+        set((state) => {
+          const values = { ...state.values };
+          // What the visitor typed stays theirs; only a field still as it started takes the donor's.
+          if (values.email === start.email) values.email = filled.email;
+          if (values.firstName === start.firstName) values.firstName = filled.firstName;
+          if (values.lastName === start.lastName) values.lastName = filled.lastName;
+          start = { ...start, email: filled.email, firstName: filled.firstName, lastName: filled.lastName };
+          // A guest's choice between an account and one time is moot now. A customer made for the
+          // guest's typed name is not the donor's: their own comes with their saved cards.
+          // A Continue pressed before the donor was known asked for what their account now gives.
+          const errors = { ...state.errors };
+          for (const name of ['email', 'firstName', 'lastName'] as const)
+            if (values[name]) delete errors[name];
+          if (state.submitting) return { values, errors, accountModal: 'closed', registering: false };
+          customerFor = null;
+          return { values, errors, accountModal: 'closed', registering: false, customer: null };
+        });
+        await get().loadSavedCards();
+      },
+
       loadSavedCards: async () => {
         if (!donor) return;
         try {
-          const query = {
-            donor_prefixed_id: donor.donorPrefixedId,
-            organization_prefixed_id: organization.prefixedId,
-          };
-          const found = await client.stripeCustomerId(query);
-          if (!found.ok) return;
-          const customer: GivingCustomer = {
-            stripeCustomerId: found.data.stripe_customer_id,
-            donorPrefixedId: donor.donorPrefixedId,
-            givingToken: found.data.giving_token,
-          };
+          const customer = await findDonorCustomer(client, organization.prefixedId, donor.donorPrefixedId);
+          if (!customer) return;
           set({ customer });
-          const cards = await client.paymentMethods(
-            {
-              stripe_customer_id: customer.stripeCustomerId,
-              organization_prefixed_id: organization.prefixedId,
+          const savedCards = await donorSavedCards(client, organization.prefixedId, customer);
+          if (savedCards.length === 0) return;
+          set((state) => ({
+            savedCards,
+            values: {
+              ...state.values,
+              // The first saved card is the default choice, but not over a choice of the donor's or
+              // a card they have begun to type (on the payment step before their cards arrived).
+              savedCard:
+                state.values.savedCard === 'new' && !cardChosen && !startedTypingCard(state.values)
+                  ? (savedCards[0]?.id ?? 'new')
+                  : state.values.savedCard,
             },
-            customer.givingToken,
-          );
-          if (cards.ok && cards.data.data.length > 0) {
-            set((state) => ({
-              savedCards: cards.data.data,
-              values: {
-                ...state.values,
-                savedCard:
-                  state.values.savedCard === 'new'
-                    ? (cards.data.data[0]?.id ?? 'new')
-                    : state.values.savedCard,
-              },
-            }));
-          }
+          }));
         } catch {
           // Saved cards are a convenience: card entry still works without them.
         }

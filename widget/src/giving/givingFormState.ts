@@ -117,6 +117,12 @@ export interface GivingFormActions {
    * client's own.
    */
   lendClient(calls: GivingClient | null): void;
+  /**
+   * The signed-in donor became known after the form showed (the hosted page asks for them once it has
+   * rendered): their name and email fill the fields the visitor has not touched, their saved cards
+   * load, and nothing chosen so far is lost.
+   */
+  donorArrived(donor: SignedInDonor): Promise<void>;
   /** A signed-in donor's customer and saved cards (hosted page). */
   loadSavedCards(): Promise<void>;
   /** Update mode: loads the signed-in donor's recurring gift and prefills the form from it. */
@@ -127,6 +133,9 @@ export interface GivingFormActions {
 
 export type GivingFormStore = StoreApi<GivingFormState & GivingFormActions>;
 
+/** A signed-in donor as the form knows them: their name and email, and the API's id for them. */
+export type SignedInDonor = Donor & { donorPrefixedId: string };
+
 export interface GivingFormOptions {
   organization: Organization;
   client: GivingClient;
@@ -134,7 +143,7 @@ export interface GivingFormOptions {
   locale: () => string;
   preset?: GivingPreset;
   /** A signed-in donor (the store's user): no account modal, their saved cards. */
-  donor?: (Donor & { donorPrefixedId: string }) | null;
+  donor?: SignedInDonor | null;
   /** Update mode (hosted page, `?recurring=`): the recurring gift to change, and how to reach it. */
   recurringUpdate?: { prefixedId: string; client: RecurringGiftClient } | null;
   onCompleted?: (result: GivingResultSummary) => void;

@@ -117,3 +117,8 @@ export function initialValues(
     cardholderName: '',
   };
 }
+
+/** Whether the donor has begun typing a card of their own into the sandbox's card fields. */
+export function startedTypingCard(values: GivingValues): boolean {
+  return [values.cardNumber, values.cardExpiry, values.cardCvc, values.cardholderName].some(Boolean);
+}
