@@ -1,6 +1,6 @@
 import { themeCss, uiCss } from '@halo/ui';
 import { ApiClientContext, createApiClient } from 'halo_shared/api';
-import { createI18n, I18nextProvider, initReactI18next } from 'halo_shared/i18n';
+import { createI18n, I18nextProvider } from 'halo_shared/i18n';
 import { initAnalytics, initErrorReporting, reportError } from 'halo_shared/errorReporting';
 import { createRouter, RouterContext } from 'halo_shared/router';
 import { readRuntimeConfig } from 'halo_shared/runtimeConfig';
@@ -21,7 +21,7 @@ import { shellCss } from './shell/shellCss';
 // `halo_shared`, so one context each). Nothing else makes them; no module holds them.
 const config = readRuntimeConfig();
 // Starts in English; making the store switches it to the page's locale (stored, else the browser's).
-const i18n = createI18n(undefined, initReactI18next);
+const i18n = createI18n();
 const store = createHaloStore({ i18n });
 const router = createRouter(store);
 const api = createApiClient({ apiUrl: config.apiUrl, store, i18n, router });

@@ -3,11 +3,4 @@ export { createI18n } from './i18n/createI18n';
 export type { Catalogue, Translations } from './i18n/catalogues';
 export { commonMessages, type CommonMessages } from './i18n/commonMessages';
 export { missingKeys } from './i18n/missingKeys';
-export {
-  I18nextProvider,
-  initReactI18next,
-  loadCatalogues,
-  Trans,
-  useCatalogues,
-  useTranslation,
-} from './i18n/reactBinding';
+export { I18nextProvider, loadCatalogues, Trans, useCatalogues, useTranslation } from './i18n/reactBinding';

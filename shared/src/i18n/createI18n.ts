@@ -1,4 +1,4 @@
-import { createInstance, type i18n as I18n, type Module } from 'i18next';
+import { createInstance, type i18n as I18n } from 'i18next';
 import { DEFAULT_LOCALE, LOCALES, validationMessages, type Locale } from '@halo/domain';
 import { commonMessages } from './commonMessages';
 
@@ -7,9 +7,8 @@ import { commonMessages } from './commonMessages';
  * per `<halo-give>` element so two forms on a church's page never share a language or catalogues.
  * Resources are bundled, so initialisation is synchronous and `t` works at once.
  */
-export function createI18n(locale: Locale = DEFAULT_LOCALE, ...modules: Module[]): I18n {
+export function createI18n(locale: Locale = DEFAULT_LOCALE): I18n {
   const i18n = createInstance();
-  for (const module of modules) i18n.use(module);
   void i18n.init({
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,

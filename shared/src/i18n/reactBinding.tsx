@@ -18,19 +18,9 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import type { i18n as I18n, TFunction, ThirdPartyModule, TOptions } from 'i18next';
+import type { i18n as I18n, TFunction, TOptions } from 'i18next';
 import { LOCALES } from '@halo/domain';
 import type { Catalogue } from './catalogues';
-
-let pageInstance: I18n | null = null;
-
-/** `i18n.use(initReactI18next)`: the instance components use outside an `I18nextProvider`. */
-export const initReactI18next: ThirdPartyModule = {
-  type: '3rdParty',
-  init(instance: I18n) {
-    pageInstance = instance;
-  },
-};
 
 const I18nContext = createContext<I18n | null>(null);
 
@@ -38,9 +28,15 @@ export function I18nextProvider({ i18n, children }: { i18n: I18n; children?: Rea
   return createElement(I18nContext.Provider, { value: i18n }, children);
 }
 
+/**
+ * The instance of the nearest `I18nextProvider`. There is no page-wide fallback: a component only ever
+ * translates with the instance its root gave it, so two roots on one page (the portal and an element,
+ * two elements, two tests) never speak each other's language or read each other's catalogues.
+ */
 function useInstance(): I18n {
-  const instance = useContext(I18nContext) ?? pageInstance;
-  if (!instance) throw new Error('useTranslation needs an i18n instance (i18n.use(initReactI18next))');
+  const instance = useContext(I18nContext);
+  if (!instance)
+    throw new Error('useTranslation needs an I18nextProvider above it (its root gives the instance)');
   return instance;
 }
 

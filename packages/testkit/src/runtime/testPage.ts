@@ -2,7 +2,7 @@
 // translator, its store over that translator, its router over that store), so no test sees what
 // another left behind and a test can make two roots to show they share nothing.
 import { LOCALE_STORAGE_KEY } from '@halo/domain';
-import { createI18n, I18nextProvider, initReactI18next } from 'halo_shared/i18n';
+import { createI18n, I18nextProvider } from 'halo_shared/i18n';
 import { createRouter, RouterContext, type Router } from 'halo_shared/router';
 import { createHaloStore, HaloStoreContext, type HaloStore } from 'halo_shared/store';
 import type { i18n as I18n } from 'i18next';
@@ -19,7 +19,7 @@ export interface TestPage {
  * it, and a router over the store. The location is read as it is now, as on a page that just loaded.
  */
 export function createTestPage(): TestPage {
-  const i18n = createI18n(undefined, initReactI18next);
+  const i18n = createI18n();
   const store = createHaloStore({ i18n });
   return { i18n, store, router: createRouter(store) };
 }
