@@ -1,14 +1,14 @@
 // Card disputes in the console against the real server: Stripe's charge.dispute.* webhooks recorded
 // on the gift their charge paid (the newest event winning, another church's account ignored) and
 // shown in adminGifts, with the "disputed" filter.
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
-import { contributions, organizations, users } from '../src/db/schema';
+import { chargeDisputeEvent, type ChargeDisputeEventType } from '@halo/testkit/stripe/stripeEvents';
+import { contributions, users } from '../src/db/schema';
 import { newPrefixedId } from '../src/db/prefixedId';
 import { DEMO_DONOR } from '../src/seed';
 import { buildAdminWorld, DEMO_OWNER, signIn, type AdminWorld, type Answer } from './adminFixtures';
-import { startTestApp, TestBrowser, type TestApp } from './helper';
+import { deliverStripeEvent, startAppOnStripeDouble, type AppOnStripeDouble } from './appOnStripeDouble';
+import type { TestApp, TestBrowser } from './helper';
 
 jest.setTimeout(60_000);
 
@@ -18,29 +18,22 @@ const GIFTS = `query($org: ID!, $filters: AdminGiftFilters) {
   adminGifts(organizationPrefixedId: $org, filters: $filters) {
     totalResults items { prefixedId dispute { status amount currency reason evidenceDueBy } } } }`;
 
+let stripe: AppOnStripeDouble;
 let testApp: TestApp;
 let world: AdminWorld;
 let owner: TestBrowser;
 let giftPrefixedId: string;
 
 beforeAll(async () => {
-  testApp = await startTestApp({
-    config: {
-      stripe: {
-        secretKey: 'sk_test_unused',
-        publishableKey: 'pk_test_unused',
-        webhookSecrets: [SECRET],
-        api: null,
-      },
-    },
+  stripe = await startAppOnStripeDouble({
+    webhookSecrets: [SECRET],
+    connected: CONNECTED,
+    chargesEnabled: true,
   });
+  testApp = stripe.testApp;
   world = await buildAdminWorld(testApp);
   owner = await signIn(testApp, DEMO_OWNER, 'demo.localhost');
   const { db } = testApp.app;
-  await db
-    .update(organizations)
-    .set({ processorMode: 'stripe', stripeAccountId: CONNECTED, stripeChargesEnabled: true })
-    .where(eq(organizations.id, world.demoOrg.id));
   const [donor] = await db.select().from(users).where(eq(users.email, DEMO_DONOR.email));
   giftPrefixedId = newPrefixedId('con');
   await db.insert(contributions).values({
@@ -58,51 +51,20 @@ beforeAll(async () => {
   });
 }, 120_000);
 afterAll(async () => {
-  await testApp?.close();
+  await stripe?.close();
 });
 
 function deliverDispute(
-  type: string,
+  type: ChargeDisputeEventType,
   dispute: { status: string; dueBy: number | null; created: number },
   account = CONNECTED,
 ) {
-  const payload = JSON.stringify({
-    id: `evt_${randomBytes(12).toString('hex')}`,
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created: dispute.created,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
+  const event = chargeDisputeEvent(
     type,
-    account,
-    data: {
-      object: {
-        id: 'dp_1',
-        object: 'dispute',
-        amount: 7_500,
-        currency: 'usd',
-        charge: 'ch_disputed',
-        reason: 'fraudulent',
-        status: dispute.status,
-        evidence_details: {
-          due_by: dispute.dueBy,
-          has_evidence: false,
-          past_due: false,
-          submission_count: 0,
-        },
-      },
-    },
-  });
-  return new TestBrowser(testApp, 'api.localhost').request({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    payload,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
-    },
-  });
+    { id: 'dp_1', charge: 'ch_disputed', amount: 7_500, status: dispute.status, dueBy: dispute.dueBy },
+    { account, created: dispute.created },
+  );
+  return deliverStripeEvent(testApp, event, { secret: SECRET });
 }
 
 async function disputed(): Promise<Answer> {

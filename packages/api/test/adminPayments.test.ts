@@ -2,12 +2,12 @@
 // the local Stripe double (account, onboarding link, account.updated deciding when it takes gifts)
 // and, on a server without Stripe, the simulated test connection. Who may call these is
 // adminAccess.test.ts's (ADMIN_OPERATIONS).
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
-import { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
+import type { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
+import { accountUpdatedEvent } from '@halo/testkit/stripe/stripeEvents';
 import { adminActivity, organizations } from '../src/db/schema';
 import { buildAdminWorld, DEMO_OWNER, signIn, type AdminWorld, type Answer } from './adminFixtures';
+import { deliverStripeEvent, startAppOnStripeDouble, type AppOnStripeDouble } from './appOnStripeDouble';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
 
 jest.setTimeout(60_000);
@@ -50,54 +50,24 @@ async function publicOrganization(testApp: TestApp) {
 }
 
 describe('with Stripe (the local double)', () => {
+  let stripe: AppOnStripeDouble;
   let double: StripeDouble;
   let testApp: TestApp;
   let world: AdminWorld;
   let owner: TestBrowser;
 
   beforeAll(async () => {
-    double = await new StripeDouble().start();
-    testApp = await startTestApp({
-      config: {
-        stripe: {
-          secretKey: 'sk_test_double',
-          publishableKey: 'pk_test_double',
-          webhookSecrets: [CONNECT_SECRET],
-          api: double.api,
-        },
-      },
-    });
+    stripe = await startAppOnStripeDouble({ webhookSecrets: [CONNECT_SECRET] });
+    ({ testApp, double } = stripe);
     world = await buildAdminWorld(testApp);
     owner = await signIn(testApp, DEMO_OWNER, 'demo.localhost');
   }, 120_000);
   afterAll(async () => {
-    await testApp?.close();
-    await double?.close();
+    await stripe?.close();
   });
 
-  function accountUpdated(accountId: string, able: boolean, created = Math.floor(Date.now() / 1000)) {
-    const payload = JSON.stringify({
-      id: `evt_${randomBytes(12).toString('hex')}`,
-      object: 'event',
-      api_version: Stripe.API_VERSION,
-      created,
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      type: 'account.updated',
-      account: accountId,
-      data: { object: { id: accountId, object: 'account', charges_enabled: able, details_submitted: able } },
-    });
-    return new TestBrowser(testApp, 'api.localhost').request({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      payload,
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: CONNECT_SECRET }),
-      },
-    });
-  }
+  const accountUpdated = (accountId: string, able: boolean, created?: number) =>
+    deliverStripeEvent(testApp, accountUpdatedEvent(accountId, able, created), { secret: CONNECT_SECRET });
 
   it('creates the church’s Stripe account once and sends the administrator to Stripe’s onboarding', async () => {
     const before = (await call(owner, world, PAYMENTS)).data.adminPayments;

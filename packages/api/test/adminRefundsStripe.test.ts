@@ -1,16 +1,16 @@
 // Refunds from the console's gift detail against the real server on Stripe (the local double): on
 // the church's connected account with one key per request, Stripe's refusals, and a church that has
 // since disconnected Stripe. In the sandbox, adminRefundsSandbox.test.ts.
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
-import { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
+import type { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
+import { chargeRefundedEvent } from '@halo/testkit/stripe/stripeEvents';
 import { contributionFunds, contributions, funds, organizations, users } from '../src/db/schema';
 import { newPrefixedId } from '../src/db/prefixedId';
 import { DEMO_DONOR } from '../src/seed';
 import { buildAdminWorld, DEMO_OWNER, signIn, type AdminWorld, type Answer } from './adminFixtures';
 import { key, refund } from './adminRefundFixtures';
-import { startTestApp, TestBrowser, type TestApp } from './helper';
+import { deliverStripeEvent, startAppOnStripeDouble, type AppOnStripeDouble } from './appOnStripeDouble';
+import type { TestApp, TestBrowser } from './helper';
 import { proveSecondFactor } from './secondFactorFixtures';
 
 jest.setTimeout(60_000);
@@ -18,35 +18,26 @@ jest.setTimeout(60_000);
 describe('on Stripe (the local double)', () => {
   const CONNECTED = 'acct_1GraceRefunds';
   const SECRET = 'whsec_test_refunds';
+  let stripe: AppOnStripeDouble;
   let double: StripeDouble;
   let testApp: TestApp;
   let world: AdminWorld;
   let owner: TestBrowser;
 
   beforeAll(async () => {
-    double = await new StripeDouble().start();
-    testApp = await startTestApp({
-      config: {
-        stripe: {
-          secretKey: 'sk_test_double',
-          publishableKey: 'pk_test_double',
-          webhookSecrets: [SECRET],
-          api: double.api,
-        },
-      },
+    stripe = await startAppOnStripeDouble({
+      webhookSecrets: [SECRET],
+      connected: CONNECTED,
+      chargesEnabled: true,
     });
+    ({ testApp, double } = stripe);
     world = await buildAdminWorld(testApp);
     owner = await signIn(testApp, DEMO_OWNER, 'demo.localhost');
     // Refunds wait for the administrator's second factor, proven for this session.
     await proveSecondFactor(testApp, owner, DEMO_OWNER.email, world.demoOrg.prefixedId);
-    await testApp.app.db
-      .update(organizations)
-      .set({ processorMode: 'stripe', stripeAccountId: CONNECTED, stripeChargesEnabled: true })
-      .where(eq(organizations.id, world.demoOrg.id));
   }, 120_000);
   afterAll(async () => {
-    await testApp?.close();
-    await double?.close();
+    await stripe?.close();
   });
 
   /** A gift charged on the church's connected account through the Stripe processor. */
@@ -100,37 +91,12 @@ describe('on Stripe (the local double)', () => {
     return row!;
   }
 
-  function chargeRefunded(chargeId: string, amountRefunded: number, amount: number) {
-    const payload = JSON.stringify({
-      id: `evt_${randomBytes(12).toString('hex')}`,
-      object: 'event',
-      api_version: Stripe.API_VERSION,
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      type: 'charge.refunded',
-      account: CONNECTED,
-      data: {
-        object: {
-          id: chargeId,
-          object: 'charge',
-          amount,
-          amount_refunded: amountRefunded,
-          refunded: amountRefunded === amount,
-        },
-      },
-    });
-    return new TestBrowser(testApp, 'api.localhost').request({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      payload,
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
-      },
-    });
-  }
+  const chargeRefunded = (chargeId: string, amountRefunded: number, amount: number) =>
+    deliverStripeEvent(
+      testApp,
+      chargeRefundedEvent({ id: chargeId, amount, amountRefunded }, { account: CONNECTED }),
+      { secret: SECRET },
+    );
 
   it('refunds through Stripe on the church’s account with one key per request; Stripe’s webhook adds nothing', async () => {
     const gift = await stripeGift(5_000);

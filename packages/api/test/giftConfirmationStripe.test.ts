@@ -6,11 +6,12 @@
 // (the double's completeNextAction) the gift still waits; then the API reads the PaymentIntent from
 // Stripe and records the gift once, with Stripe's charge. PGlite and PostgreSQL.
 import { eq } from 'drizzle-orm';
-import { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
+import type { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
 import { Mailbox } from '@halo/testkit/mail/mailbox';
 import { organizations, paymentMethods, processorCustomers, recurringGivings } from '../src/db/schema';
 import { RELAXED_GIVING_LIMITS } from './givingFlow';
-import { startTestApp, TestBrowser, type TestApp } from './helper';
+import { startAppOnStripeDouble, type AppOnStripeDouble } from './appOnStripeDouble';
+import { TestBrowser, type TestApp } from './helper';
 import {
   chargesOfGift,
   contributionsOfGift,
@@ -25,30 +26,22 @@ jest.setTimeout(120_000);
 const CONNECTED = 'acct_1GraceConfirmYourGift';
 const clock = new TestClock();
 const mailbox = new Mailbox();
+let stripe: AppOnStripeDouble;
 let double: StripeDouble;
 let testApp: TestApp;
 
 beforeAll(async () => {
   clock.setDay('2026-11-01');
-  double = await new StripeDouble().start();
-  testApp = await startTestApp({
+  stripe = await startAppOnStripeDouble({
+    keys: 'confirm_your_gift',
     clock: clock.read,
-    config: {
-      dataDir: mailbox.dataDir,
-      givingRateLimits: RELAXED_GIVING_LIMITS,
-      stripe: {
-        secretKey: 'sk_test_confirm_your_gift',
-        publishableKey: 'pk_test_confirm_your_gift',
-        webhookSecrets: [],
-        api: double.api,
-      },
-    },
+    config: { dataDir: mailbox.dataDir, givingRateLimits: RELAXED_GIVING_LIMITS },
   });
+  ({ testApp, double } = stripe);
   await testApp.app.db.update(recurringGivings).set({ status: 'paused' });
 });
 afterAll(async () => {
-  await testApp?.close();
-  await double?.close();
+  await stripe?.close();
   mailbox.remove();
 });
 

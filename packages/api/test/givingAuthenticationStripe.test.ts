@@ -6,38 +6,29 @@
 // then the same key gives the gift once with Stripe's charge. PGlite and PostgreSQL.
 import { generateIdentifier } from '@halo/domain';
 import { eq } from 'drizzle-orm';
-import { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
-import { contributions, organizations } from '../src/db/schema';
+import type { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
+import { contributions } from '../src/db/schema';
 import { GivingClient, organizationOf, RELAXED_GIVING_LIMITS, type Donor } from './givingFlow';
-import { startTestApp, type TestApp } from './helper';
+import { startAppOnStripeDouble, type AppOnStripeDouble } from './appOnStripeDouble';
+import type { TestApp } from './helper';
 
 jest.setTimeout(120_000);
 
 const CONNECTED = 'acct_1GraceGivingAuthentication';
+let stripe: AppOnStripeDouble;
 let double: StripeDouble;
 let testApp: TestApp;
 
 beforeAll(async () => {
-  double = await new StripeDouble().start();
-  testApp = await startTestApp({
-    config: {
-      givingRateLimits: RELAXED_GIVING_LIMITS,
-      stripe: {
-        secretKey: 'sk_test_giving_authentication',
-        publishableKey: 'pk_test_giving_authentication',
-        webhookSecrets: [],
-        api: double.api,
-      },
-    },
+  stripe = await startAppOnStripeDouble({
+    keys: 'giving_authentication',
+    connected: CONNECTED,
+    config: { givingRateLimits: RELAXED_GIVING_LIMITS },
   });
-  await testApp.app.db
-    .update(organizations)
-    .set({ processorMode: 'stripe', stripeAccountId: CONNECTED })
-    .where(eq(organizations.subdomain, 'demo'));
+  ({ testApp, double } = stripe);
 });
 afterAll(async () => {
-  await testApp?.close();
-  await double?.close();
+  await stripe?.close();
 });
 
 it('hands the form the client secret and gives the gift once Stripe says the PaymentIntent succeeded', async () => {

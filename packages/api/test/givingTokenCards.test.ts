@@ -4,10 +4,11 @@
 // alive. Run on both processors: the sandbox (the card row records the token) and Stripe mode against
 // the local Stripe double (the metadata of the SetupIntent that attached the card records it).
 import { eq } from 'drizzle-orm';
-import { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
-import { contributions, organizations, sandboxCharges, users } from '../src/db/schema';
+import type { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
+import { contributions, sandboxCharges, users } from '../src/db/schema';
 import { givingMessage } from '../src/giving/givingMessages';
 import { GivingClient, organizationOf, type Donor, RELAXED_GIVING_LIMITS } from './givingFlow';
+import { startAppOnStripeDouble } from './appOnStripeDouble';
 import { startTestApp, type TestApp } from './helper';
 
 const CONNECTED = 'acct_1GraceTokenCards';
@@ -65,23 +66,13 @@ function stripeMode(): Processor {
   return {
     name: 'Stripe (the local double)',
     async start() {
-      double = await new StripeDouble().start();
-      const testApp = await startTestApp({
-        config: {
-          givingRateLimits: RELAXED_GIVING_LIMITS,
-          stripe: {
-            secretKey: 'sk_test_token_cards',
-            publishableKey: 'pk_test_token_cards',
-            webhookSecrets: [],
-            api: double.api,
-          },
-        },
+      const stripe = await startAppOnStripeDouble({
+        keys: 'token_cards',
+        connected: CONNECTED,
+        config: { givingRateLimits: RELAXED_GIVING_LIMITS },
       });
-      await testApp.app.db
-        .update(organizations)
-        .set({ processorMode: 'stripe', stripeAccountId: CONNECTED })
-        .where(eq(organizations.subdomain, 'demo'));
-      return testApp;
+      double = stripe.double;
+      return stripe.testApp;
     },
     async addCard(client, donor, token) {
       const response = await client.post(

@@ -4,11 +4,12 @@
 // off-session charge of the gift goes to it. A card whose SetupIntent was requested with the donor's
 // own account token is not the link's and is refused. PGlite and PostgreSQL.
 import { asc, eq, sql } from 'drizzle-orm';
-import { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
+import type { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
 import { Mailbox } from '@halo/testkit/mail/mailbox';
 import { organizations, outboxMessages, paymentMethods, recurringGivings } from '../src/db/schema';
 import { GivingClient, RELAXED_GIVING_LIMITS } from './givingFlow';
-import { startTestApp, TestBrowser, type TestApp } from './helper';
+import { startAppOnStripeDouble, type AppOnStripeDouble } from './appOnStripeDouble';
+import { TestBrowser, type TestApp } from './helper';
 import { giftRow, registeredDonorWithCard, runDaily, startRecurringGift, TestClock } from './recurringFlow';
 
 jest.setTimeout(120_000);
@@ -16,30 +17,22 @@ jest.setTimeout(120_000);
 const CONNECTED = 'acct_1GraceManageLinkCard';
 const clock = new TestClock();
 const mailbox = new Mailbox();
+let stripe: AppOnStripeDouble;
 let double: StripeDouble;
 let testApp: TestApp;
 
 beforeAll(async () => {
   clock.setDay('2026-11-01');
-  double = await new StripeDouble().start();
-  testApp = await startTestApp({
+  stripe = await startAppOnStripeDouble({
+    keys: 'manage_link_card',
     clock: clock.read,
-    config: {
-      dataDir: mailbox.dataDir,
-      givingRateLimits: RELAXED_GIVING_LIMITS,
-      stripe: {
-        secretKey: 'sk_test_manage_link_card',
-        publishableKey: 'pk_test_manage_link_card',
-        webhookSecrets: [],
-        api: double.api,
-      },
-    },
+    config: { dataDir: mailbox.dataDir, givingRateLimits: RELAXED_GIVING_LIMITS },
   });
+  ({ testApp, double } = stripe);
   await testApp.app.db.update(recurringGivings).set({ status: 'paused' });
 });
 afterAll(async () => {
-  await testApp?.close();
-  await double?.close();
+  await stripe?.close();
   mailbox.remove();
 });
 

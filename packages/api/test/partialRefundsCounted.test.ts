@@ -3,11 +3,11 @@
 // records it) counts $70 in the portal's totals (the kept donor_gift_totals and a filtered count
 // alike), the dashboard, the CSV, the PDF download and statement, and the receipt shows what was
 // refunded; a wholly refunded gift counts nothing, as before. On PGlite and PostgreSQL.
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
+import { chargeRefundedEvent } from '@halo/testkit/stripe/stripeEvents';
 import { contributions, organizations } from '../src/db/schema';
-import { startTestApp, TestBrowser, type TestApp } from './helper';
+import { deliverStripeEvent, startAppOnStripeDouble, type AppOnStripeDouble } from './appOnStripeDouble';
+import { TestBrowser, type TestApp } from './helper';
 import { addGift, createDonor, download, parseCsv, pdfText } from './reportFixtures';
 
 jest.setTimeout(60_000);
@@ -30,43 +30,19 @@ const REPORT = `query($org: ID!, $filters: DonorContributionFilters, $type: Docu
 
 type Answer = { data?: any; errors?: unknown[] }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
+let stripe: AppOnStripeDouble;
 let testApp: TestApp;
 let donor: TestBrowser;
 let org: string;
 let partlyRefunded: string;
 const YEAR = { startDate: '2019-01-01', endDate: '2019-12-31' };
 
-function deliverRefund(chargeId: string, amount: number, refunded: number) {
-  const payload = JSON.stringify({
-    id: `evt_${randomBytes(12).toString('hex')}`,
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type: 'charge.refunded',
-    account: CONNECTED,
-    data: {
-      object: {
-        id: chargeId,
-        object: 'charge',
-        amount,
-        amount_refunded: refunded,
-        refunded: refunded >= amount,
-      },
-    },
-  });
-  return new TestBrowser(testApp, 'api.localhost').request({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    payload,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
-    },
-  });
-}
+const deliverRefund = (chargeId: string, amount: number, refunded: number) =>
+  deliverStripeEvent(
+    testApp,
+    chargeRefundedEvent({ id: chargeId, amount, amountRefunded: refunded }, { account: CONNECTED }),
+    { secret: SECRET },
+  );
 
 async function gql(query: string, variables: Record<string, unknown>, locale = 'en'): Promise<Answer> {
   const answer = await donor.graphql(query, { org, ...variables }, { 'x-locale': locale });
@@ -82,16 +58,8 @@ async function reportText(type: string, format: string, filters: Record<string, 
 }
 
 beforeAll(async () => {
-  testApp = await startTestApp({
-    config: {
-      stripe: {
-        secretKey: 'sk_test_unused',
-        publishableKey: 'pk_test_unused',
-        webhookSecrets: [SECRET],
-        api: null,
-      },
-    },
-  });
+  stripe = await startAppOnStripeDouble({ webhookSecrets: [SECRET] });
+  testApp = stripe.testApp;
   const { db } = testApp.app;
   const { user, organization } = await createDonor(testApp, 'demo', DONOR);
   org = organization.prefixedId;
@@ -120,7 +88,7 @@ beforeAll(async () => {
   expect((await donor.login(DONOR.email, DONOR.password)).statusCode).toBe(200);
 }, 120_000);
 afterAll(async () => {
-  await testApp?.close();
+  await stripe?.close();
 });
 
 it('counts $70 of the $100 gift refunded $30 in the portal’s totals, kept and counted', async () => {

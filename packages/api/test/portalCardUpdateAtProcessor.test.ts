@@ -2,9 +2,10 @@
 // the sandbox's sandbox_payment_methods row, and Stripe's PaymentMethod (the local double), so the
 // next charge uses the expiry the donor sees. A refusal at the processor changes nothing of ours.
 import { eq } from 'drizzle-orm';
-import { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
-import { organizations, paymentMethods, processorCustomers, sandboxPaymentMethods } from '../src/db/schema';
+import type { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
+import { paymentMethods, processorCustomers, sandboxPaymentMethods } from '../src/db/schema';
 import { newPrefixedId } from '../src/db/prefixedId';
+import { startAppOnStripeDouble, type AppOnStripeDouble } from './appOnStripeDouble';
 import { startTestApp, type TestApp } from './helper';
 import { firstError, signInDemoDonor, snapshotDonorData, type PortalDonor } from './portalFixtures';
 
@@ -52,28 +53,16 @@ describe('a card update on the sandbox', () => {
 });
 
 describe('a card update in Stripe mode', () => {
+  let stripe: AppOnStripeDouble;
   let double: StripeDouble;
   let testApp: TestApp;
   let donor: PortalDonor;
   let stripeCardId: string;
 
   beforeAll(async () => {
-    double = await new StripeDouble().start();
-    testApp = await startTestApp({
-      config: {
-        stripe: {
-          secretKey: 'sk_test_card_updates',
-          publishableKey: 'pk_test_card_updates',
-          webhookSecrets: [],
-          api: double.api,
-        },
-      },
-    });
+    stripe = await startAppOnStripeDouble({ keys: 'card_updates', connected: CONNECTED });
+    ({ testApp, double } = stripe);
     const db = testApp.app.db;
-    await db
-      .update(organizations)
-      .set({ processorMode: 'stripe', stripeAccountId: CONNECTED })
-      .where(eq(organizations.subdomain, 'demo'));
     donor = await signInDemoDonor(testApp);
     // A card the donor saved through Stripe: the customer and PaymentMethod live at Stripe (the double).
     const [customer] = await db
@@ -107,8 +96,7 @@ describe('a card update in Stripe mode', () => {
     });
   }, 60_000);
   afterAll(async () => {
-    await testApp?.close();
-    await double?.close();
+    await stripe?.close();
   });
 
   const input = (overrides: Record<string, unknown> = {}) => ({

@@ -2,9 +2,10 @@
 // organization record, static files, the giving form's first calls, the Stripe webhook (its
 // signature is the credential) and the embedded file storage (its presigned signature is).
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
+import { chargeRefundedEvent } from '@halo/testkit/stripe/stripeEvents';
 import { contributions } from '../src/db/schema';
 import { givingMessage } from '../src/giving/givingMessages';
+import { deliverStripeEvent } from './appOnStripeDouble';
 import { copyBrowser, pathOf, type World } from './authorizationWorld';
 import { COLUMNS, ownerCaller, type Expectation } from './authorizationCells';
 import type { RequestOptions } from './httpClient';
@@ -64,36 +65,20 @@ const withOrigin = (options: RequestOptions): RequestOptions => ({
   headers: { ...options.headers, origin: FOREIGN_ORIGIN },
 });
 
-/** Stripe's charge.refunded for the victim's stripe-mode gift. */
-function refundEvent(world: World) {
-  return JSON.stringify({
-    id: `evt_matrix_${world.records.giftId}`,
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type: 'charge.refunded',
-    data: { object: { id: world.records.chargeId, object: 'charge', refunded: true, amount_refunded: 100 } },
-  });
-}
+/** Stripe's charge.refunded for the victim's stripe-mode gift: one event id, however often sent. */
+const refundEvent = (world: World) =>
+  chargeRefundedEvent(
+    { id: world.records.chargeId, amount: 100, amountRefunded: 100 },
+    { id: `evt_matrix_${world.records.giftId}` },
+  );
 
-function deliver(world: World, signature: string | null) {
-  const payload = refundEvent(world);
-  return copyBrowser(world.testApp, null, 'api.localhost').request({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    payload,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      ...(signature === null ? {} : { 'stripe-signature': signature }),
-    },
-  });
-}
-
-const signed = (world: World, secret: string) =>
-  Stripe.webhooks.generateTestHeaderString({ payload: refundEvent(world), secret });
+/** Delivered signed with `secret` as Stripe signs, or with no Stripe-Signature at all. */
+const deliver = (world: World, secret: string | null) =>
+  deliverStripeEvent(
+    world.testApp,
+    refundEvent(world),
+    secret === null ? { secret: WEBHOOK_SECRET, signature: null } : { secret },
+  );
 
 async function giftStatus(world: World) {
   const [gift] = await world.testApp.app.db
@@ -246,7 +231,7 @@ export const PUBLIC_ROUTES: RestRow[] = [
         'POST /api/stripe/webhook',
         'POST',
         "charge.refunded for the victim's gift signed with another secret",
-        (world) => deliver(world, signed(world, 'whsec_attacker')),
+        (world) => deliver(world, 'whsec_attacker'),
         { status: 400, body: { message: 'Invalid Stripe signature.' } },
       ),
     ],
@@ -257,7 +242,7 @@ export const PUBLIC_ROUTES: RestRow[] = [
         // Proof the refused cells aimed at something: the genuine event does refund her gift.
         check: async (_response, world) => expect(await giftStatus(world)).toBe('refunded'),
       },
-      send: (world) => deliver(world, signed(world, WEBHOOK_SECRET)),
+      send: (world) => deliver(world, WEBHOOK_SECRET),
     }),
   },
   {

@@ -3,80 +3,40 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
+import type { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
+import { chargeRefundedEvent, stripeEvent, type StripeEvent } from '@halo/testkit/stripe/stripeEvents';
 import { contributions, organizations, processedWebhookEvents, users } from '../src/db/schema';
 import { newPrefixedId } from '../src/db/prefixedId';
 import type { HandledStripeEvent } from '../src/payments/stripe/stripeEvents';
-import { startTestApp, TestBrowser, type TestApp } from './helper';
+import {
+  deliverStripeEvent,
+  startAppOnStripeDouble,
+  type AppOnStripeDouble,
+  type Delivery,
+} from './appOnStripeDouble';
+import { TestBrowser, type TestApp } from './helper';
 
 const PLATFORM_SECRET = 'whsec_test_platform';
 const CONNECT_SECRET = 'whsec_test_connect';
 const CONNECTED = 'acct_1GraceCommunity';
 
+let stripe: AppOnStripeDouble;
 let double: StripeDouble;
 let testApp: TestApp;
 beforeAll(async () => {
-  double = await new StripeDouble().start();
-  testApp = await startTestApp({
-    config: {
-      stripe: {
-        secretKey: 'sk_test_double',
-        publishableKey: 'pk_test_double',
-        webhookSecrets: [PLATFORM_SECRET, CONNECT_SECRET],
-        api: double.api,
-      },
-    },
-  });
   // demo charges through Stripe on its connected account; hope stays in the sandbox.
-  await testApp.app.db
-    .update(organizations)
-    .set({ processorMode: 'stripe', stripeAccountId: CONNECTED })
-    .where(eq(organizations.subdomain, 'demo'));
+  stripe = await startAppOnStripeDouble({
+    webhookSecrets: [PLATFORM_SECRET, CONNECT_SECRET],
+    connected: CONNECTED,
+  });
+  ({ testApp, double } = stripe);
 });
 afterAll(async () => {
-  await testApp?.close();
-  await double?.close();
+  await stripe?.close();
 });
 
-function eventOf(type: string, object: Record<string, unknown>, extra: Record<string, unknown> = {}) {
-  return {
-    id: `evt_${randomBytes(12).toString('hex')}`,
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-    ...extra,
-  };
-}
-
-function deliver(
-  event: object,
-  options: { secret?: string; timestamp?: number; signature?: string | null; body?: string } = {},
-) {
-  const payload = options.body ?? JSON.stringify(event);
-  const signature =
-    options.signature === undefined
-      ? Stripe.webhooks.generateTestHeaderString({
-          payload,
-          secret: options.secret ?? CONNECT_SECRET,
-          ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }),
-        })
-      : options.signature;
-  // Stripe sends no cookies and no CSRF header; the host is ours, not an organization's.
-  return new TestBrowser(testApp, 'api.localhost').request({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    payload,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      ...(signature === null ? {} : { 'stripe-signature': signature }),
-    },
-  });
-}
+const deliver = (event: StripeEvent, options: Partial<Delivery> = {}) =>
+  deliverStripeEvent(testApp, event, { secret: CONNECT_SECRET, ...options });
 
 /** Subscribes for one test; returns the events seen. */
 function recordEvents(type: HandledStripeEvent['type']) {
@@ -96,7 +56,7 @@ const paymentIntent = () => ({
 describe('POST /api/stripe/webhook', () => {
   it('hands a signed event to its subscribers once, however often Stripe delivers it', async () => {
     const { seen, off } = recordEvents('payment_intent.succeeded');
-    const event = eventOf('payment_intent.succeeded', paymentIntent(), { account: CONNECTED });
+    const event = stripeEvent('payment_intent.succeeded', paymentIntent(), { account: CONNECTED });
     const first = await deliver(event);
     const second = await deliver(event);
     off();
@@ -121,7 +81,7 @@ describe('POST /api/stripe/webhook', () => {
       calls += 1;
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
-    const event = eventOf('payment_intent.succeeded', paymentIntent());
+    const event = stripeEvent('payment_intent.succeeded', paymentIntent());
     const answers = await Promise.all([deliver(event), deliver(event)]);
     off();
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
@@ -130,7 +90,7 @@ describe('POST /api/stripe/webhook', () => {
 
   it('accepts each configured signing secret (platform and Connect endpoints)', async () => {
     const { seen, off } = recordEvents('payment_intent.payment_failed');
-    const event = eventOf('payment_intent.payment_failed', {
+    const event = stripeEvent('payment_intent.payment_failed', {
       ...paymentIntent(),
       status: 'requires_payment_method',
     });
@@ -146,7 +106,7 @@ describe('POST /api/stripe/webhook', () => {
     ['a garbled header', { signature: 'not-a-signature' }],
   ])('rejects %s with 400 and handles nothing', async (_name, options) => {
     const { seen, off } = recordEvents('payment_intent.succeeded');
-    const response = await deliver(eventOf('payment_intent.succeeded', paymentIntent()), options);
+    const response = await deliver(stripeEvent('payment_intent.succeeded', paymentIntent()), options);
     off();
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Invalid Stripe signature.' });
@@ -154,7 +114,7 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it('rejects a body changed after signing', async () => {
-    const event = eventOf('payment_intent.succeeded', paymentIntent());
+    const event = stripeEvent('payment_intent.succeeded', paymentIntent());
     const payload = JSON.stringify(event);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: CONNECT_SECRET });
     const response = await deliver(event, { signature, body: payload.replace('"succeeded"', '"canceled"') });
@@ -167,7 +127,7 @@ describe('POST /api/stripe/webhook', () => {
       calls += 1;
       if (calls === 1) throw new Error('database hiccup');
     });
-    const event = eventOf('payment_intent.succeeded', paymentIntent());
+    const event = stripeEvent('payment_intent.succeeded', paymentIntent());
     const failed = await deliver(event);
     const retried = await deliver(event);
     const again = await deliver(event);
@@ -180,7 +140,7 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it('acknowledges event types we do not act on without recording them', async () => {
-    const event = eventOf('customer.created', { id: 'cus_1', object: 'customer' });
+    const event = stripeEvent('customer.created', { id: 'cus_1', object: 'customer' });
     expect((await deliver(event)).statusCode).toBe(200);
     const rows = await testApp.app.db
       .select()
@@ -220,19 +180,13 @@ describe('charge.refunded', () => {
   const statusOf = async (id: number) =>
     (await testApp.app.db.select().from(contributions).where(eq(contributions.id, id)))[0];
 
-  const charge = (id: string, refunded: boolean) => ({
-    id,
-    object: 'charge',
-    amount: 5_000,
-    amount_refunded: refunded ? 5_000 : 1_000,
-    refunded,
-  });
+  /** Stripe's charge.refunded for a $50 charge, refunded in whole or $10 of it. */
+  const refunded = (id: string, whole: boolean, account: string) =>
+    chargeRefundedEvent({ id, amount: 5_000, amountRefunded: whole ? 5_000 : 1_000 }, { account });
 
   it('marks the contribution of a fully refunded charge refunded', async () => {
     const contribution = await contributionPaidBy('ch_refunded_in_dashboard');
-    const event = eventOf('charge.refunded', charge('ch_refunded_in_dashboard', true), {
-      account: CONNECTED,
-    });
+    const event = refunded('ch_refunded_in_dashboard', true, CONNECTED);
     expect((await deliver(event)).statusCode).toBe(200);
     expect(await statusOf(contribution.id)).toMatchObject({
       status: 'refunded',
@@ -242,10 +196,10 @@ describe('charge.refunded', () => {
 
   it('records a partial refund on a contribution that stays succeeded, once however often it comes', async () => {
     const contribution = await contributionPaidBy('ch_partly_refunded');
-    const event = eventOf('charge.refunded', charge('ch_partly_refunded', false), { account: CONNECTED });
+    const event = refunded('ch_partly_refunded', false, CONNECTED);
     expect((await deliver(event)).statusCode).toBe(200);
     // Another delivery of the same total (another event id) adds nothing.
-    const again = eventOf('charge.refunded', charge('ch_partly_refunded', false), { account: CONNECTED });
+    const again = refunded('ch_partly_refunded', false, CONNECTED);
     expect((await deliver(again)).statusCode).toBe(200);
     expect(await statusOf(contribution.id)).toMatchObject({
       status: 'succeeded',
@@ -256,7 +210,7 @@ describe('charge.refunded', () => {
 
   it('never touches a gift of another church’s connected account', async () => {
     const contribution = await contributionPaidBy('ch_of_demo');
-    const event = eventOf('charge.refunded', charge('ch_of_demo', true), { account: 'acct_someone_else' });
+    const event = refunded('ch_of_demo', true, 'acct_someone_else');
     expect((await deliver(event)).statusCode).toBe(200);
     expect((await statusOf(contribution.id))?.status).toBe('succeeded');
   });
