@@ -1,5 +1,6 @@
 // A church's own plain page on ANOTHER SITE (http://127.0.0.1:{port}, not a *.localhost name) with
-// the documented `<halo-give>` snippet, for the size-budget test and the cold-page benchmark; and the
+// the documented `<halo-give>` snippet (or several elements), for the size-budget test, the cold-page
+// benchmark and the test of two embeds on one page; and the
 // in-page test of "the giving form is interactive".
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +10,11 @@ export interface EmbedPage {
   close(): Promise<void>;
 }
 
-function churchHtml(apiOrigin: string): string {
+/** The documented snippet's element: one `<halo-give org="demo">` calling `apiOrigin`. */
+export const demoElement = (apiOrigin: string, attributes = '') =>
+  `<halo-give org="demo" api="${apiOrigin}"${attributes ? ` ${attributes}` : ''}></halo-give>`;
+
+function churchHtml(apiOrigin: string, elements: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -20,18 +25,24 @@ function churchHtml(apiOrigin: string): string {
 <main>
 <h1>Give to Grace Community Church</h1>
 <script src="${apiOrigin}/halo-give.js" defer></script>
-<halo-give org="demo" api="${apiOrigin}"></halo-give>
+${elements}
 </main>
 </body>
 </html>`;
 }
 
-/** Serves the church page embedding `<halo-give org="demo">` from `apiOrigin` (e.g. http://demo.localhost:PORT). */
-export async function serveEmbedPage(apiOrigin: string): Promise<EmbedPage> {
+/**
+ * Serves the church page embedding `<halo-give org="demo">` from `apiOrigin` (e.g.
+ * http://demo.localhost:PORT), or the `elements` given instead (several embeds on one page).
+ */
+export async function serveEmbedPage(
+  apiOrigin: string,
+  elements: string = demoElement(apiOrigin),
+): Promise<EmbedPage> {
   const server = createServer((_request, response) => {
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
     response.setHeader('Cache-Control', 'no-store');
-    response.end(churchHtml(apiOrigin));
+    response.end(churchHtml(apiOrigin, elements));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

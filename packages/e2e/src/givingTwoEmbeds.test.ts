@@ -1,0 +1,255 @@
+// Two `<halo-give>` elements on one church page of another site (DESIGN.md §3: each element has its own
+// API client, translator and store): one in English with nothing preset, one in Spanish with $100.00
+// to the Building Fund preset. Each renders its own form and keeps its own amount, language and step;
+// a gift completed in one shows its thank-you while the other still shows its first step, and each
+// gift's receipt is in its own element's language; axe-core finds nothing on the page at each step.
+// The last test stops the server and reads each gift back, stored exactly once.
+import type { Locator, Page } from 'playwright-core';
+import { mailTo } from '@halo/testkit/mail/mailbox';
+import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
+import { demoElement, serveEmbedPage, type EmbedPage } from './harness/embedPage';
+import {
+  CARDS,
+  chooseAmount,
+  expectNoAxeViolations,
+  fillCard,
+  fillDonor,
+  GIVING_TEXT,
+  money,
+  newDonorEmail,
+  waitForHeading,
+  type FormScope,
+  type GivingText,
+} from './harness/givingForm';
+import { storedGifts } from './harness/givingRecords';
+import { startServer, type RunningServer } from './harness/server';
+
+jest.setTimeout(120_000);
+
+const en = GIVING_TEXT.en;
+const es = GIVING_TEXT.es;
+
+interface RecordedEvent {
+  type: string;
+  /** Which element sent it: 0 the English one, 1 the Spanish one. */
+  element: number;
+  detail: Record<string, unknown>;
+}
+
+let server: RunningServer;
+let church: EmbedPage;
+let browser: BrowserSession;
+let page: Page;
+let english: Locator;
+let spanish: Locator;
+
+const gifts: { email: string; amount: number; fund: string; text: GivingText }[] = [];
+
+beforeAll(async () => {
+  server = await startServer({}, { keepDataDir: true });
+  const apiOrigin = `http://demo.localhost:${server.port}`;
+  church = await serveEmbedPage(
+    apiOrigin,
+    [
+      demoElement(apiOrigin, 'locale="en"'),
+      '<p>Or give to the building campaign:</p>',
+      demoElement(apiOrigin, 'locale="es" amount="100" fund="Building Fund"'),
+    ].join('\n'),
+  );
+  browser = await openBrowser();
+  page = await browser.context.newPage();
+  // Every event of either element, with the element it came from, from the first one on.
+  await page.addInitScript(() => {
+    const recorded: unknown[] = [];
+    (window as unknown as { haloEvents: unknown[] }).haloEvents = recorded;
+    for (const type of ['halo-give:ready', 'halo-give:completed', 'halo-give:error']) {
+      document.addEventListener(type, (event) => {
+        const element = Array.from(document.querySelectorAll('halo-give')).indexOf(event.target as Element);
+        recorded.push({ type, element, detail: (event as CustomEvent).detail });
+      });
+    }
+  });
+  await page.goto(church.url);
+  english = page.locator('halo-give[locale="en"]');
+  spanish = page.locator('halo-give[locale="es"]');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (browser) removeProfile(browser.profileDir);
+  await church?.close();
+  await server?.stop();
+  server?.removeDataDir();
+});
+
+const events = () => page.evaluate(() => (window as unknown as { haloEvents: RecordedEvent[] }).haloEvents);
+
+/** The amount tiles chosen in one element's form ("$50.00"), by their labels. */
+const chosenAmounts = (form: Locator) =>
+  form
+    .locator('input[name="amountChoice"]:checked')
+    .evaluateAll((inputs) => inputs.map((input) => input.closest('label')?.textContent?.trim()));
+
+const chosenFund = (form: FormScope, text: GivingText) =>
+  form
+    .getByLabel(text.fund, { exact: true })
+    .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text);
+
+/** The language an element's form is shown in: its container's `lang`. */
+const formLanguage = (form: Locator) => form.locator('.halo-give').first().getAttribute('lang');
+
+/** The element still shows its first step: its heading and Continue, no payment or thank-you. */
+async function expectFirstStep(form: Locator, text: GivingText): Promise<void> {
+  await waitForHeading(form, text.heading);
+  expect(await form.getByRole('button', { name: text.continue }).isVisible()).toBe(true);
+  expect(await form.getByRole('heading', { name: text.paymentTitle }).count()).toBe(0);
+  expect(await form.getByRole('heading', { name: text.thanks }).count()).toBe(0);
+}
+
+async function give(form: Locator, text: GivingText, email: string, cardholder: string): Promise<void> {
+  const [firstName = '', lastName = ''] = cardholder.split(' ');
+  await fillDonor(form, text, { email, firstName, lastName });
+  await form.getByRole('button', { name: text.continue }).click();
+  await waitForHeading(form, text.paymentTitle);
+  await form.getByText(text.testMode).waitFor();
+  await fillCard(form, text, CARDS.visa, cardholder);
+  await form.getByRole('button', { name: text.giveNow }).click();
+  await waitForHeading(form, text.thanks);
+  await form.getByText(text.receiptSent(email)).waitFor();
+}
+
+async function waitForReceipt(email: string, subject: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mail = mailTo(server.dataDir, email).find((candidate) => candidate.subject === subject);
+    if (mail) return mail.text;
+    if (Date.now() > deadline) throw new Error(`no mail to ${email} with subject ${subject}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('two <halo-give> elements on one church page', () => {
+  it('renders a form of its own in each, in its own language and with its own presets', async () => {
+    await waitForHeading(english, en.heading);
+    await waitForHeading(spanish, es.heading);
+    expect(await page.locator('halo-give').count()).toBe(2);
+    // One form per element, each in its own shadow root: nothing of one shows in the other.
+    expect(await english.locator('form').count()).toBe(1);
+    expect(await spanish.locator('form').count()).toBe(1);
+    expect(await english.getByRole('heading', { name: es.heading }).count()).toBe(0);
+    expect(await spanish.getByRole('heading', { name: en.heading }).count()).toBe(0);
+    expect(await formLanguage(english)).toBe('en');
+    expect(await formLanguage(spanish)).toBe('es');
+    // The church's page keeps its own language.
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+
+    expect(await chosenAmounts(english)).toEqual([]);
+    expect(await chosenFund(english, en)).toBe('General Fund');
+    expect(await chosenAmounts(spanish)).toEqual([money(es, 10000)]);
+    expect(await chosenFund(spanish, es)).toBe('Building Fund');
+
+    await page.waitForFunction(() => (window as unknown as { haloEvents: unknown[] }).haloEvents.length >= 2);
+    expect(
+      (await events()).map(({ type, element }) => ({ type, element })).sort((a, b) => a.element - b.element),
+    ).toEqual([
+      { type: 'halo-give:ready', element: 0 },
+      { type: 'halo-give:ready', element: 1 },
+    ]);
+    await expectNoAxeViolations(page, 'two embeds, first step');
+  });
+
+  it('keeps an amount, a fund and typed details chosen in one element out of the other', async () => {
+    await chooseAmount(english, '$50.00');
+    expect(await chosenAmounts(english)).toEqual(['$50.00']);
+    expect(await chosenAmounts(spanish)).toEqual([money(es, 10000)]);
+
+    await chooseAmount(spanish, money(es, 2500));
+    expect(await chosenAmounts(spanish)).toEqual([money(es, 2500)]);
+    expect(await chosenAmounts(english)).toEqual(['$50.00']);
+
+    await english.getByLabel(en.fund, { exact: true }).selectOption({ label: 'Missions' });
+    expect(await chosenFund(spanish, es)).toBe('Building Fund');
+    await english.getByLabel(en.email, { exact: true }).fill('only-here@example.com');
+    expect(await spanish.getByLabel(es.email, { exact: true }).inputValue()).toBe('');
+
+    // Errors shown in one (Continue with nothing filled in) stay in that one, in its language.
+    await spanish.getByLabel(es.email, { exact: true }).fill('');
+    await spanish.getByRole('button', { name: es.continue }).click();
+    await spanish.getByText(es.required).first().waitFor();
+    expect(await english.getByText(en.required).count()).toBe(0);
+    expect(await english.getByText(es.required).count()).toBe(0);
+    await expectNoAxeViolations(page, 'two embeds, errors in the Spanish one');
+
+    // Back to the Spanish element's preset for its gift later.
+    await chooseAmount(spanish, money(es, 10000));
+    expect(await chosenAmounts(english)).toEqual(['$50.00']);
+    expect(await formLanguage(english)).toBe('en');
+    expect(await formLanguage(spanish)).toBe('es');
+  });
+
+  it('completes a gift in the English element while the Spanish one stays on its first step', async () => {
+    const email = newDonorEmail('two-embeds-en');
+    await give(english, en, email, 'Ana Ruiz');
+    gifts.push({ email, amount: 5000, fund: 'Missions', text: en });
+
+    await expectFirstStep(spanish, es);
+    expect(await chosenAmounts(spanish)).toEqual([money(es, 10000)]);
+    expect(await chosenFund(spanish, es)).toBe('Building Fund');
+    expect(await formLanguage(spanish)).toBe('es');
+    const completed = (await events()).filter((event) => event.type === 'halo-give:completed');
+    expect(completed).toEqual([
+      {
+        type: 'halo-give:completed',
+        element: 0,
+        detail: { giftId: expect.stringMatching(/^con_/), amount: 5000, frequency: 'one_time' },
+      },
+    ]);
+    await expectNoAxeViolations(page, 'two embeds, English thank-you beside Spanish first step');
+  });
+
+  it('then completes a gift in the Spanish element, the English one keeping its thank-you', async () => {
+    const email = newDonorEmail('two-embeds-es');
+    await give(spanish, es, email, 'Luis Gómez');
+    gifts.push({ email, amount: 10000, fund: 'Building Fund', text: es });
+
+    await waitForHeading(english, en.thanks);
+    expect(await english.getByRole('heading', { name: es.thanks }).count()).toBe(0);
+    expect(await formLanguage(english)).toBe('en');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    const completed = (await events()).filter((event) => event.type === 'halo-give:completed');
+    expect(completed.map(({ element, detail }) => ({ element, amount: detail.amount }))).toEqual([
+      { element: 0, amount: 5000 },
+      { element: 1, amount: 10000 },
+    ]);
+    expect((await events()).filter((event) => event.type === 'halo-give:error')).toEqual([]);
+    await expectNoAxeViolations(page, 'two embeds, both thank-yous');
+
+    // Each element's API client asked for its own language: each receipt is in its donor's.
+    for (const gift of gifts) {
+      const receipt = await waitForReceipt(gift.email, gift.text.receiptSubject);
+      expect(receipt).toContain(gift.fund);
+      expect(mailTo(server.dataDir, gift.email)).toHaveLength(1);
+    }
+    expect(await waitForReceipt(gifts[1]?.email ?? '', es.receiptSubject)).toContain('Monto de la donación');
+  });
+
+  // Last: stops the server to read its database.
+  it('stored each gift of the two elements exactly once, with its own amount and fund', async () => {
+    await server.stop();
+    expect(gifts).toHaveLength(2);
+    const rows = await storedGifts(server.dataDir, ['two-embeds-']);
+    expect(rows).toEqual(
+      gifts.map((gift) =>
+        expect.objectContaining({
+          email: gift.email,
+          amount: gift.amount,
+          status: 'succeeded',
+          card_last_four: '4242',
+          fund: gift.fund,
+          fund_amount: gift.amount,
+          recurring_giving_id: null,
+        }),
+      ),
+    );
+  });
+});
