@@ -1,4 +1,4 @@
-import { parseCardExpiry } from './cardExpiry';
+import { formatCardExpiry, normalizeCardExpiry, parseCardExpiry } from './cardExpiry';
 
 const today = '2025-03-15';
 
@@ -67,4 +67,38 @@ describe('parseCardExpiry', () => {
   it('throws a RangeError for a malformed today', () => {
     expect(() => parseCardExpiry('12/2030', '15/03/2025')).toThrow(RangeError);
   });
+});
+
+describe('formatCardExpiry', () => {
+  it('writes MM/YYYY', () => {
+    expect(formatCardExpiry(1, 2030)).toBe('01/2030');
+    expect(formatCardExpiry(12, 2029)).toBe('12/2029');
+  });
+});
+
+describe('normalizeCardExpiry', () => {
+  it.each([
+    ['01/2030', '01/2030'],
+    ['1/2030', '01/2030'],
+    ['12/30', '12/2030'],
+    ['09/59', '09/2059'],
+    [' 03 / 2031 ', '03/2031'],
+  ])('reads %j as %j', (text, expected) => {
+    expect(normalizeCardExpiry(text)).toBe(expected);
+  });
+
+  it('reads a two-digit year by the spec’s cutoff, as every other date', () => {
+    expect(normalizeCardExpiry('01/60')).toBe('01/1960');
+  });
+
+  it('keeps an impossible month, which matches no saved card', () => {
+    expect(normalizeCardExpiry('13/2030')).toBe('13/2030');
+  });
+
+  it.each(['', '12', '12/3', '12/203', '12-2030', '012/2030', 'ab/2030', '12/2030x'])(
+    'has no expiry in %j',
+    (text) => {
+      expect(normalizeCardExpiry(text)).toBeNull();
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { requireCalendarDate, todayCalendarDate, type CalendarDate } from './calendarDate';
+import { expandTwoDigitYear } from './twoDigitYear';
 import { validationMessages, type ValidationKey } from './validation/messages';
 
 export type CardExpiryResult =
@@ -28,4 +29,22 @@ export function parseCardExpiry(text: string, today: CalendarDate = todayCalenda
   if (year * 12 + month < now.getFullYear() * 12 + now.getMonth() + 1)
     return failure('validation.cardExpiryInvalid');
   return { ok: true, month, year };
+}
+
+/** A card's expiry as the donor's pages and the API show it: `MM/YYYY`. */
+export function formatCardExpiry(month: number, year: number): string {
+  return `${String(month).padStart(2, '0')}/${year}`;
+}
+
+/**
+ * The expiry a page sends to name a card the donor already has (a recurring gift's card), as
+ * `MM/YYYY` to compare with the saved card's: `M/YYYY`, `MM/YYYY` or `MM/YY` (a two-digit year by the
+ * spec's cutoff), spaces around the parts allowed. Null when it has no such shape. It is no check of
+ * a card being typed (that is `parseCardExpiry`): an impossible month simply matches no saved card.
+ */
+export function normalizeCardExpiry(text: string): string | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const [, month, year] = match as unknown as [string, string, string];
+  return formatCardExpiry(Number(month), year.length === 2 ? expandTwoDigitYear(Number(year)) : Number(year));
 }

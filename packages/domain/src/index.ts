@@ -21,7 +21,7 @@ export { isWithinScheduleHorizon, oneYearAfter } from './scheduleHorizon';
 export { pauseUntilProblem, suggestedPauseUntil, type PauseUntilProblem } from './pauseUntil';
 export { newGivingDateProblem, type NewGivingDateProblem } from './newGivingDate';
 export { expandTwoDigitYear } from './twoDigitYear';
-export { parseCardExpiry, type CardExpiryResult } from './cardExpiry';
+export { formatCardExpiry, normalizeCardExpiry, parseCardExpiry, type CardExpiryResult } from './cardExpiry';
 export {
   dateRangeLimits,
   validateDateRange,

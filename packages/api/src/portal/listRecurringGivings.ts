@@ -1,6 +1,7 @@
 // The donor's recurring gifts as the portal shows them (spec §2 Recurring gifts, §3 fields): the
 // list with its filters and pages, and the full shape of each gift with its funds, card and the money
 // of one occurrence at the church's current rate.
+import { formatCardExpiry } from '@halo/domain';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
@@ -14,7 +15,6 @@ import {
 import { giftAmounts } from '../giving/give';
 import type { RecurringGivingFilters, ResolversParentTypes } from '../graphql/resolverTypes.generated';
 import { apportionCents } from '../recurring/fundShares';
-import { formatExpiration } from './paymentMethods';
 import { FieldErrorCollector } from './portalErrors';
 import type { PortalScope } from './portalScope';
 
@@ -111,7 +111,7 @@ export async function presentRecurringGivings(
             processorId: method.processorId,
             type: method.brand,
             lastFour: method.lastFour,
-            expiration: formatExpiration(method.expMonth, method.expYear),
+            expiration: formatCardExpiry(method.expMonth, method.expYear),
           }
         : null,
     };

@@ -1,7 +1,7 @@
 // The donor's saved cards in the portal (spec §2 Payment methods, §5 required fields, §8 message):
 // list, update (nickname, primary, cardholder, expiry, billing address; the processor's copy of the
 // card too) and delete.
-import { parseCardExpiry, stringField, translateValidation } from '@halo/domain';
+import { formatCardExpiry, parseCardExpiry, stringField, translateValidation } from '@halo/domain';
 import { and, asc, count, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '../db/database';
@@ -14,10 +14,6 @@ import type { PortalScope } from './portalScope';
 /** Gift states that still charge (or will again): a card they use must not disappear. */
 export const LIVE_RECURRING_STATUSES = ['active', 'paused'] as const;
 
-export function formatExpiration(expMonth: number, expYear: number): string {
-  return `${String(expMonth).padStart(2, '0')}/${expYear}`;
-}
-
 function present(row: PaymentMethodRow, recurringGivingsCount: number): DonorPaymentMethod {
   return {
     processorId: row.processorId,
@@ -25,7 +21,7 @@ function present(row: PaymentMethodRow, recurringGivingsCount: number): DonorPay
     primary: row.isPrimary,
     brand: row.brand,
     lastFour: row.lastFour,
-    expiration: formatExpiration(row.expMonth, row.expYear),
+    expiration: formatCardExpiry(row.expMonth, row.expYear),
     cardholderName: row.cardholderName,
     addressLine1: row.addressLine1,
     addressLine2: row.addressLine2,

@@ -1,12 +1,12 @@
 // The donor edits a recurring gift in the portal (spec §2 Recurring gifts, §3 fields): amounts per
 // fund, frequency, next date, fee coverage, memo, end date and card, checked as one form.
-import { formatMoney, type Frequency } from '@halo/domain';
+import { formatCardExpiry, formatMoney, normalizeCardExpiry, type Frequency } from '@halo/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { funds, recurringGivingFunds } from '../db/schema';
 import type { FundAmountInput } from '../graphql/resolverTypes.generated';
 import { changeRecurringGiving, saveRecurringGiving } from './changeRecurringGiving';
 import { presentOne } from './listRecurringGivings';
-import { findOwnPaymentMethod, formatExpiration } from './paymentMethods';
+import { findOwnPaymentMethod } from './paymentMethods';
 import { FieldErrorCollector } from './portalErrors';
 import type { PortalScope } from './portalScope';
 import { checkEndDate, mailEndDateChange } from './recurringEndDate';
@@ -24,14 +24,6 @@ export interface RecurringUpdate {
   memo?: string | null;
   /** Null or empty removes the end date; absent leaves it. */
   endDate?: string | null;
-}
-
-/** `MM/YYYY` or `MM/YY` → `MM/YYYY`, for comparing with the saved card. */
-function normalizeExpiration(text: string): string | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
-  if (!match) return null;
-  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
-  return formatExpiration(Number(match[1]), year);
 }
 
 /**
@@ -94,7 +86,7 @@ export async function updateRecurringGiving(scope: PortalScope, update: Recurrin
       if (update.stripeCardLastFour.trim() !== method.lastFour)
         errors.addPortal('stripeCardLastFour', 'cardMismatch');
       if (
-        normalizeExpiration(update.stripeCardExpiration) !== formatExpiration(method.expMonth, method.expYear)
+        normalizeCardExpiry(update.stripeCardExpiration) !== formatCardExpiry(method.expMonth, method.expYear)
       ) {
         errors.addPortal('stripeCardExpiration', 'cardMismatch');
       }

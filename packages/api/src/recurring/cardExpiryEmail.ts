@@ -4,6 +4,7 @@
 import escapeHtml from 'escape-html';
 import {
   formatCalendarDay,
+  formatCardExpiry,
   formatMoney,
   formattingLocale,
   type CalendarDate,
@@ -92,7 +93,7 @@ export function cardExpiryEmail(details: CardExpiryDetails): MailMessage {
   const formatting = formattingLocale(details.locale, details.country);
   const date = (value: CalendarDate) => formatCalendarDay(value, formatting);
   const brand = details.cardBrand.charAt(0).toUpperCase() + details.cardBrand.slice(1);
-  const expiry = `${String(details.expMonth).padStart(2, '0')}/${details.expYear}`;
+  const expiry = formatCardExpiry(details.expMonth, details.expYear);
   const lead = [
     t.card(brand, details.cardLastFour, expiry, date(details.goodThrough)),
     t.gifts(details.churchName, details.gifts.length),
