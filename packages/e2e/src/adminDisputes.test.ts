@@ -3,9 +3,9 @@
 // server as Stripe would, against the local Stripe double) is the one gift the Gifts section's status
 // filter "Disputed" shows, kept in the address across a reload; its details say the dispute's state
 // and the bank's reason in words, and the page and dialog are axe clean.
-import { createHmac, randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
+import { chargeDisputeEvent, stripeSignature } from '@halo/testkit/stripe/stripeEvents';
 import { axeViolations } from './harness/axe';
 import { type BrowserSession } from './harness/chromium';
 import { closeConsoleSession, signInDemoAdministrator } from './harness/consoleSession';
@@ -60,43 +60,19 @@ let stripe: StripeDouble;
 let seeded: RunningServer;
 let server: RunningServer;
 
-/** Stripe's signature scheme (docs.stripe.com/webhooks#verify-manually): v1 = HMAC-SHA256 of "t.body". */
-function stripeSignature(payload: string, secret: string): string {
-  const timestamp = Math.floor(Date.now() / 1000);
-  const v1 = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
-  return `t=${timestamp},v1=${v1}`;
-}
-
 async function deliverDisputeCreated(): Promise<number> {
-  const now = Math.floor(Date.now() / 1000);
-  const payload = JSON.stringify({
-    id: `evt_${randomBytes(12).toString('hex')}`,
-    object: 'event',
-    api_version: '2025-01-27.acacia',
-    created: now,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type: 'charge.dispute.created',
-    account: ACCOUNT,
-    data: {
-      object: {
-        id: 'dp_e2e_1',
-        object: 'dispute',
-        amount: 7_500,
-        currency: 'usd',
-        charge: CHARGE,
-        reason: 'fraudulent',
-        status: 'needs_response',
-        evidence_details: {
-          due_by: now + 7 * 86_400,
-          has_evidence: false,
-          past_due: false,
-          submission_count: 0,
-        },
-      },
+  const event = chargeDisputeEvent(
+    'charge.dispute.created',
+    {
+      id: 'dp_e2e_1',
+      charge: CHARGE,
+      amount: 7_500,
+      status: 'needs_response',
+      dueBy: Math.floor(Date.now() / 1000) + 7 * 86_400,
     },
-  });
+    { account: ACCOUNT },
+  );
+  const payload = JSON.stringify(event);
   const response = await fetch(`http://127.0.0.1:${server.port}/api/stripe/webhook`, {
     method: 'POST',
     headers: {
