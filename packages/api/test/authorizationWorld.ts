@@ -1,6 +1,7 @@
 // The people and records of the authorization matrix: the victim (the seeded demo donor)
 // with one record of every kind an operation can aim at, the attackers (a donor of the same church,
 // a donor of `hope`, a signed-out guest) and the credentials each one holds. Built once per file.
+import { formatCardExpiry } from '@halo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Mailbox } from '@halo/testkit/mail/mailbox';
 import { sha256Hex } from '../src/accounts/oidc/openIdProvider';
@@ -211,7 +212,7 @@ async function plantVictimRecords(testApp: TestApp, victim: PortalDonor) {
     pausedRecurringId: paused,
     generalFundId: general.prefixedId,
     cardLastFour: card.lastFour,
-    cardExpiration: `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`,
+    cardExpiration: formatCardExpiry(card.expMonth, card.expYear),
   };
 }
 

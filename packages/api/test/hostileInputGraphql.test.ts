@@ -3,7 +3,7 @@
 // are typed but nasty, or of the wrong type (hostileGraphqlVariables.ts). Whatever arrives, the
 // answer is never a 5xx, no error is an unhandled exception or shows server detail, validation
 // messages follow X-Locale, and nothing is written halfway (hostileGraphqlRun.ts).
-import { calendarDateInTimeZone } from '@halo/domain';
+import { calendarDateInTimeZone, formatCardExpiry } from '@halo/domain';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,7 +63,7 @@ beforeAll(async () => {
     donorPrefixedId: demo.userPrefixedId,
     cardId: demo.cardId,
     cardLastFour: card!.lastFour,
-    cardExpiration: `${String(card!.expMonth).padStart(2, '0')}/${card!.expYear}`,
+    cardExpiration: formatCardExpiry(card!.expMonth, card!.expYear),
     recurringIds: demo.recurringIds,
     fundPrefixedIds: fundRows.map((fund) => fund.prefixedId),
     contributionPrefixedId: gift!.prefixedId,

@@ -2,6 +2,7 @@
 // date, gives it an end date. The recurring engine's daily run (an injected clock) then charges only
 // what the donor left, and each change is confirmed by email in the donor's language. PGlite and
 // PostgreSQL.
+import { formatCardExpiry } from '@halo/domain';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { Mailbox } from '@halo/testkit/mail/mailbox';
 import {
@@ -138,7 +139,7 @@ async function updateVariables(signed: Signed) {
   return {
     pm: card!.processorId,
     last4: card!.lastFour,
-    exp: `${String(card!.expMonth).padStart(2, '0')}/${card!.expYear}`,
+    exp: formatCardExpiry(card!.expMonth, card!.expYear),
     fund: fund!.prefixedId,
   };
 }

@@ -1,3 +1,4 @@
+import { formatCardExpiry } from '@halo/domain';
 import { Stop, UPDATE_FIELDS } from './givingFailures';
 import { cardChoices } from './givingFormChoices';
 import type { GivingFormState, GivingResultSummary, RecurringGiftClient } from './givingFormState';
@@ -29,7 +30,7 @@ export async function updateRecurringGift(
     organizationPrefixedId,
     stripePaymentMethodId: card.id,
     stripeCardLastFour: card.last_four,
-    stripeCardExpiration: `${String(card.exp_month).padStart(2, '0')}/${card.exp_year}`,
+    stripeCardExpiration: formatCardExpiry(card.exp_month, card.exp_year),
     type: values.period,
     amountsByFundAccount: [{ fundAccountPrefixedId: values.fund, amount }],
     // Sent only when changed, so an untouched schedule is never refused as "in the past".
