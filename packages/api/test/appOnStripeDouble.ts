@@ -52,14 +52,7 @@ export async function startAppOnStripeDouble(options: StripeDoubleOptions = {}):
     throw error;
   }
   if (options.connected) {
-    await testApp.app.db
-      .update(organizations)
-      .set({
-        processorMode: 'stripe',
-        stripeAccountId: options.connected,
-        ...(options.chargesEnabled ? { stripeChargesEnabled: true } : {}),
-      })
-      .where(eq(organizations.subdomain, 'demo'));
+    await connectDemoChurch(testApp, options.connected, { chargesEnabled: options.chargesEnabled });
   }
   return {
     testApp,
@@ -69,6 +62,25 @@ export async function startAppOnStripeDouble(options: StripeDoubleOptions = {}):
       await double.close();
     },
   };
+}
+
+/**
+ * The demo church connects Stripe: from now on it charges through Stripe on `account` (with
+ * `chargesEnabled`, Stripe lets that account take charges).
+ */
+export async function connectDemoChurch(
+  testApp: TestApp,
+  account: string,
+  { chargesEnabled = false }: { chargesEnabled?: boolean } = {},
+): Promise<void> {
+  await testApp.app.db
+    .update(organizations)
+    .set({
+      processorMode: 'stripe',
+      stripeAccountId: account,
+      ...(chargesEnabled ? { stripeChargesEnabled: true } : {}),
+    })
+    .where(eq(organizations.subdomain, 'demo'));
 }
 
 export interface Delivery {

@@ -6,72 +6,49 @@
 // (the double's completeNextAction) the gift still waits; then the API reads the PaymentIntent from
 // Stripe and records the gift once, with Stripe's charge. PGlite and PostgreSQL.
 import { eq } from 'drizzle-orm';
-import type { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
-import { Mailbox } from '@halo/testkit/mail/mailbox';
-import { organizations, paymentMethods, processorCustomers, recurringGivings } from '../src/db/schema';
-import { RELAXED_GIVING_LIMITS } from './givingFlow';
-import { startAppOnStripeDouble, type AppOnStripeDouble } from './appOnStripeDouble';
-import { TestBrowser, type TestApp } from './helper';
+import { paymentMethods, processorCustomers } from '../src/db/schema';
+import { connectDemoChurch } from './appOnStripeDouble';
+import { TestBrowser } from './helper';
 import {
   chargesOfGift,
   contributionsOfGift,
   giftRow,
   registeredDonorWithCard,
   startRecurringGift,
-  TestClock,
+  openRecurringStripeWorld,
 } from './recurringFlow';
 
 jest.setTimeout(120_000);
 
 const CONNECTED = 'acct_1GraceConfirmYourGift';
-const clock = new TestClock();
-const mailbox = new Mailbox();
-let stripe: AppOnStripeDouble;
-let double: StripeDouble;
-let testApp: TestApp;
-
-beforeAll(async () => {
-  clock.setDay('2026-11-01');
-  stripe = await startAppOnStripeDouble({
-    keys: 'confirm_your_gift',
-    clock: clock.read,
-    config: { dataDir: mailbox.dataDir, givingRateLimits: RELAXED_GIVING_LIMITS },
-  });
-  ({ testApp, double } = stripe);
-  await testApp.app.db.update(recurringGivings).set({ status: 'paused' });
-});
-afterAll(async () => {
-  await stripe?.close();
-  mailbox.remove();
-});
+const world = openRecurringStripeWorld('confirm_your_gift');
+const { clock, mailbox } = world;
+clock.setDay('2026-11-01');
 
 /** A monthly gift due on 2 November whose card is, on Stripe, the one that always asks for 3-D Secure. */
 async function giftOnAuthenticatingStripeCard() {
-  const donor = await registeredDonorWithCard(testApp);
-  const gift = await startRecurringGift(testApp, donor, {
+  const donor = await registeredDonorWithCard(world.testApp);
+  const gift = await startRecurringGift(world.testApp, donor, {
     frequency: 'monthly',
     startDate: '2026-11-02',
     amount: 4000,
   });
   // The church connects Stripe; the donor's customer and card are Stripe's from now on.
-  await testApp.app.db
-    .update(organizations)
-    .set({ processorMode: 'stripe', stripeAccountId: CONNECTED })
-    .where(eq(organizations.subdomain, 'demo'));
-  const organization = await testApp.app.organizations.findBySubdomain('demo');
-  const { customerId } = await testApp.app.payments.forOrganization(organization!).createCustomer({
+  await connectDemoChurch(world.testApp, CONNECTED);
+  const organization = await world.testApp.app.organizations.findBySubdomain('demo');
+  const { customerId } = await world.testApp.app.payments.forOrganization(organization!).createCustomer({
     email: donor.email,
     name: 'Robin Recurring',
     organizationPrefixedId: organization!.prefixedId,
     idempotencyKey: `confirm-test-${donor.email}`,
   });
-  const row = await giftRow(testApp, gift);
-  const [card] = await testApp.app.db
+  const row = await giftRow(world.testApp, gift);
+  const [card] = await world.testApp.app.db
     .update(paymentMethods)
     .set({ processorMode: 'stripe', processorId: 'pm_card_authenticationRequired' })
     .where(eq(paymentMethods.id, row.paymentMethodId!))
     .returning();
-  await testApp.app.db
+  await world.testApp.app.db
     .update(processorCustomers)
     .set({ processorMode: 'stripe', customerId })
     .where(eq(processorCustomers.id, card!.processorCustomerId!));
@@ -81,10 +58,10 @@ async function giftOnAuthenticatingStripeCard() {
 it('waits for the donor, hands the page the client secret, and gives the gift once Stripe says it is paid', async () => {
   const { donor, gift } = await giftOnAuthenticatingStripeCard();
   clock.setDay('2026-11-02');
-  const summary = await testApp.app.recurringWorker.runOnce();
+  const summary = await world.testApp.app.recurringWorker.runOnce();
   expect(summary).toMatchObject({ awaitingConfirmation: 1, declined: 0 });
-  expect(await chargesOfGift(testApp, gift)).toMatchObject([{ status: 'awaiting_confirmation' }]);
-  const [intent] = double.paymentIntentsCreated;
+  expect(await chargesOfGift(world.testApp, gift)).toMatchObject([{ status: 'awaiting_confirmation' }]);
+  const [intent] = world.double.paymentIntentsCreated;
   expect(intent).toMatchObject({
     status: 'requires_payment_method',
     payment_method: 'pm_card_authenticationRequired',
@@ -94,7 +71,7 @@ it('waits for the donor, hands the page the client secret, and gives the gift on
     .all()
     .find((m) => m.to.includes(donor.email) && m.subject.startsWith('Confirm your gift'));
   const token = decodeURIComponent(new URL(mail!.links[0]!).pathname.replace('/confirm/', ''));
-  const browser = new TestBrowser(testApp, 'demo.localhost');
+  const browser = new TestBrowser(world.testApp, 'demo.localhost');
   await browser.fetchCsrfCookie();
   const post = (url: string, payload: Record<string, unknown>) =>
     browser.request({ method: 'POST', url, payload, headers: { 'x-locale': 'en' } });
@@ -111,7 +88,7 @@ it('waits for the donor, hands the page the client secret, and gives the gift on
       stripe_account: CONNECTED,
     },
   });
-  const [confirm] = double.requestsTo('POST', `/v1/payment_intents/${intent!.id as string}/confirm`);
+  const [confirm] = world.double.requestsTo('POST', `/v1/payment_intents/${intent!.id as string}/confirm`);
   expect(confirm).toMatchObject({
     stripeAccount: CONNECTED,
     params: {
@@ -123,17 +100,17 @@ it('waits for the donor, hands the page the client secret, and gives the gift on
 
   // The donor abandoned Stripe's page: still waiting, nothing recorded.
   expect((await post('/confirm-link/complete', { token })).json()).toMatchObject({ status: 'awaiting' });
-  expect(await contributionsOfGift(testApp, gift)).toEqual([]);
+  expect(await contributionsOfGift(world.testApp, gift)).toEqual([]);
 
   // A test_result is the sandbox's alone: with Stripe only Stripe's answer counts.
   expect((await post('/confirm-link/complete', { token, test_result: 'completed' })).json()).toMatchObject({
     status: 'awaiting',
   });
 
-  double.completeNextAction(intent!.id as string, true);
+  world.double.completeNextAction(intent!.id as string, true);
   const completed = await post('/confirm-link/complete', { token });
   expect(completed.json()).toMatchObject({ status: 'confirmed', authentication: null });
-  const contributions = await contributionsOfGift(testApp, gift);
+  const contributions = await contributionsOfGift(world.testApp, gift);
   expect(contributions).toHaveLength(1);
   expect(contributions[0]).toMatchObject({
     status: 'succeeded',
@@ -141,7 +118,7 @@ it('waits for the donor, hands the page the client secret, and gives the gift on
     processorMode: 'stripe',
     processorChargeId: expect.stringMatching(/^ch_/),
   });
-  expect(await chargesOfGift(testApp, gift)).toMatchObject([{ status: 'succeeded' }]);
+  expect(await chargesOfGift(world.testApp, gift)).toMatchObject([{ status: 'succeeded' }]);
   expect(
     mailbox
       .all()
@@ -154,5 +131,5 @@ it('waits for the donor, hands the page the client secret, and gives the gift on
   const again = await post('/confirm-link/complete', { token });
   expect(again.statusCode).toBe(410);
   expect(again.json()).toMatchObject({ code: 'link_used' });
-  expect(double.paymentIntentsCreated).toHaveLength(1);
+  expect(world.double.paymentIntentsCreated).toHaveLength(1);
 });

@@ -4,42 +4,29 @@
 // off-session charge of the gift goes to it. A card whose SetupIntent was requested with the donor's
 // own account token is not the link's and is refused. PGlite and PostgreSQL.
 import { asc, eq, sql } from 'drizzle-orm';
-import type { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
-import { Mailbox } from '@halo/testkit/mail/mailbox';
-import { organizations, outboxMessages, paymentMethods, recurringGivings } from '../src/db/schema';
-import { GivingClient, RELAXED_GIVING_LIMITS } from './givingFlow';
-import { startAppOnStripeDouble, type AppOnStripeDouble } from './appOnStripeDouble';
-import { TestBrowser, type TestApp } from './helper';
-import { giftRow, registeredDonorWithCard, runDaily, startRecurringGift, TestClock } from './recurringFlow';
+import { outboxMessages, paymentMethods } from '../src/db/schema';
+import { GivingClient } from './givingFlow';
+import { connectDemoChurch } from './appOnStripeDouble';
+import { TestBrowser } from './helper';
+import {
+  giftRow,
+  registeredDonorWithCard,
+  runDaily,
+  startRecurringGift,
+  openRecurringStripeWorld,
+} from './recurringFlow';
 
 jest.setTimeout(120_000);
 
 const CONNECTED = 'acct_1GraceManageLinkCard';
-const clock = new TestClock();
-const mailbox = new Mailbox();
-let stripe: AppOnStripeDouble;
-let double: StripeDouble;
-let testApp: TestApp;
-
-beforeAll(async () => {
-  clock.setDay('2026-11-01');
-  stripe = await startAppOnStripeDouble({
-    keys: 'manage_link_card',
-    clock: clock.read,
-    config: { dataDir: mailbox.dataDir, givingRateLimits: RELAXED_GIVING_LIMITS },
-  });
-  ({ testApp, double } = stripe);
-  await testApp.app.db.update(recurringGivings).set({ status: 'paused' });
-});
-afterAll(async () => {
-  await stripe?.close();
-  mailbox.remove();
-});
+const world = openRecurringStripeWorld('manage_link_card');
+const { clock } = world;
+clock.setDay('2026-11-01');
 
 const LINK = /https?:\/\/demo\.localhost(?::\d+)?\/manage\/([A-Za-z0-9_.-]+)/;
 
 async function lastMailTo(email: string) {
-  const rows = await testApp.app.db
+  const rows = await world.testApp.app.db
     .select()
     .from(outboxMessages)
     .where(sql`${outboxMessages.message}->>'to' = ${email}`)
@@ -49,20 +36,17 @@ async function lastMailTo(email: string) {
 
 it('attaches a card confirmed through the link’s SetupIntent and charges it next; refuses the account’s own', async () => {
   // The gift began on the sandbox; the church then connected Stripe, so its next charges go there.
-  const donor = await registeredDonorWithCard(testApp);
-  const gift = await startRecurringGift(testApp, donor, {
+  const donor = await registeredDonorWithCard(world.testApp);
+  const gift = await startRecurringGift(world.testApp, donor, {
     frequency: 'monthly',
     startDate: '2026-11-02',
     amount: 4000,
   });
-  await runDaily(testApp, clock, '2026-11-02', '2026-11-02');
+  await runDaily(world.testApp, clock, '2026-11-02', '2026-11-02');
   const token = LINK.exec((await lastMailTo(donor.email)).text)![1]!;
-  await testApp.app.db
-    .update(organizations)
-    .set({ processorMode: 'stripe', stripeAccountId: CONNECTED })
-    .where(eq(organizations.subdomain, 'demo'));
+  await connectDemoChurch(world.testApp, CONNECTED);
 
-  const browser = new TestBrowser(testApp, 'demo.localhost');
+  const browser = new TestBrowser(world.testApp, 'demo.localhost');
   await browser.fetchCsrfCookie();
   const post = (url: string, payload: Record<string, unknown>) =>
     browser.request({ method: 'POST', url, payload, headers: { 'x-locale': 'en' } });
@@ -74,7 +58,7 @@ it('attaches a card confirmed through the link’s SetupIntent and charges it ne
   });
   const { organization_prefixed_id, stripe_customer_id, giving_token } = entry.json();
 
-  const client = new GivingClient(testApp, 'demo.localhost');
+  const client = new GivingClient(world.testApp, 'demo.localhost');
   const intentWith = async (givingToken: string) => {
     const intent = await client.post(
       '/api/give/setup-intent',
@@ -86,24 +70,24 @@ it('attaches a card confirmed through the link’s SetupIntent and charges it ne
   };
 
   // A card attached with the donor's account token (scope full, as the signed-in giving form) is not the link's.
-  const accountToken = testApp.app.giving.tokens.issue({
+  const accountToken = world.testApp.app.giving.tokens.issue({
     organizationPrefixedId: organization_prefixed_id,
     donorPrefixedId: donor.donorPrefixedId,
     customerId: stripe_customer_id,
     scope: 'full',
   });
-  const accountCard = double.confirmSetupIntent(await intentWith(accountToken));
+  const accountCard = world.double.confirmSetupIntent(await intentWith(accountToken));
   const refused = await post('/manage-link/card', { token, payment_method_id: accountCard });
   expect(refused.statusCode).toBe(422);
 
-  const linkCard = double.confirmSetupIntent(await intentWith(giving_token), {
+  const linkCard = world.double.confirmSetupIntent(await intentWith(giving_token), {
     card: { brand: 'mastercard', last4: '4444' },
   });
   const attached = await post('/manage-link/card', { token, payment_method_id: linkCard });
   expect(attached.statusCode).toBe(200);
   expect(attached.json()).toMatchObject({ gift: { card: { brand: 'mastercard', last_four: '4444' } } });
-  const row = await giftRow(testApp, gift);
-  const [card] = await testApp.app.db
+  const row = await giftRow(world.testApp, gift);
+  const [card] = await world.testApp.app.db
     .select()
     .from(paymentMethods)
     .where(eq(paymentMethods.id, row.paymentMethodId!));
@@ -116,8 +100,8 @@ it('attaches a card confirmed through the link’s SetupIntent and charges it ne
     /^Your card for your recurring gift to .+ was changed$/,
   );
 
-  await runDaily(testApp, clock, '2026-12-02', '2026-12-02');
-  const charges = double.paymentIntentsCreated.filter((intent) => intent.payment_method === linkCard);
+  await runDaily(world.testApp, clock, '2026-12-02', '2026-12-02');
+  const charges = world.double.paymentIntentsCreated.filter((intent) => intent.payment_method === linkCard);
   expect(charges).toHaveLength(1);
   expect(charges[0]).toMatchObject({ customer: stripe_customer_id });
 });

@@ -2,6 +2,7 @@
 // and the worker driven by an injected clock, for the recurring engine's tests.
 import { eq, inArray } from 'drizzle-orm';
 import { Mailbox } from '@halo/testkit/mail/mailbox';
+import type { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
 import {
   contributions,
   recurringCharges,
@@ -9,6 +10,7 @@ import {
   sandboxCharges,
   type ContributionRow,
 } from '../src/db/schema';
+import { startAppOnStripeDouble } from './appOnStripeDouble';
 import { GivingClient, organizationOf, RELAXED_GIVING_LIMITS, type Donor } from './givingFlow';
 import { startTestApp, type TestApp } from './helper';
 
@@ -156,20 +158,49 @@ export interface RecurringEngineWorld {
  * them. The demo data's gifts, dated by the wall clock, are paused out of these simulated years.
  */
 export function openRecurringEngineWorld(): RecurringEngineWorld {
+  return openWorld(async (world) => {
+    const testApp = await startTestApp({
+      clock: world.clock.read,
+      config: { dataDir: world.mailbox.dataDir, givingRateLimits: RELAXED_GIVING_LIMITS },
+    });
+    return { testApp, close: () => testApp.close() };
+  });
+}
+
+/**
+ * The same world in Stripe mode: the app's Stripe SDK on a local Stripe double, its keys named by
+ * `keys` (`sk_test_<keys>`, `pk_test_<keys>`). A test connects the demo church when its gifts are
+ * to move to Stripe (`connectDemoChurch`).
+ */
+export function openRecurringStripeWorld(keys: string): RecurringEngineWorld & { double: StripeDouble } {
+  return openWorld(async (world) => {
+    const stripe = await startAppOnStripeDouble({
+      keys,
+      clock: world.clock.read,
+      config: { dataDir: world.mailbox.dataDir, givingRateLimits: RELAXED_GIVING_LIMITS },
+    });
+    world.double = stripe.double;
+    return stripe;
+  });
+}
+
+function openWorld<World extends RecurringEngineWorld>(
+  start: (world: World) => Promise<{ testApp: TestApp; close(): Promise<void> }>,
+): World {
   const world = {
     clock: new TestClock(),
     mailbox: new Mailbox(),
     ended: [] as string[],
-  } as RecurringEngineWorld;
+  } as unknown as World;
+  let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    world.testApp = await startTestApp({
-      clock: world.clock.read,
-      config: { dataDir: world.mailbox.dataDir, givingRateLimits: RELAXED_GIVING_LIMITS },
-    });
+    const started = await start(world);
+    world.testApp = started.testApp;
+    close = started.close;
     await world.testApp.app.db.update(recurringGivings).set({ status: 'paused' });
   });
   afterAll(async () => {
-    await world.testApp?.close();
+    await close?.();
     world.mailbox.remove();
   });
   afterEach(async () => {
