@@ -47,46 +47,11 @@ const en = {
   },
 };
 
-const es: typeof en = {
-  sections: {
-    overview: 'Resumen',
-    'giving-page': 'Página de donaciones',
-    funds: 'Fondos',
-    websites: 'Sitios web permitidos',
-    'embed-code': 'Código para insertar',
-    payments: 'Pagos',
-    gifts: 'Donaciones',
-    donors: 'Donantes',
-    'letter-templates': 'Plantillas de cartas',
-    team: 'Equipo',
-    security: 'Seguridad',
-  },
-  layout: {
-    console: 'Consola',
-    consoleOf: 'Consola de {{name}}',
-    myGiving: 'Mis donaciones',
-    language: 'Idioma',
-    signOut: 'Cerrar sesión',
-  },
-  states: {
-    loading: 'Cargando…',
-    error: 'Algo salió mal. Inténtalo de nuevo.',
-    retry: 'Reintentar',
-  },
-  gifts: {
-    date: 'Fecha',
-    donor: 'Donante',
-    fund: 'Fondo',
-    amount: 'Monto',
-    status: 'Estado',
-    none: 'Aún no hay donaciones.',
-  },
-  giftStatus: {
-    succeeded: 'Completada',
-    failed: 'Fallida',
-    refunded: 'Reembolsada',
-    disputed: 'Disputada',
-  },
+export const adminMessages: Catalogue<AdminMessagesText> = {
+  namespace: ADMIN_NAMESPACE,
+  en,
+  es: () =>
+    import(/* webpackChunkName: "adminMessages-es" */ './adminMessages.es').then((module) => module.es),
 };
 
-export const adminMessages: Catalogue<typeof en> = { namespace: ADMIN_NAMESPACE, en, es };
+export type AdminMessagesText = typeof en;

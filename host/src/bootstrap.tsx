@@ -5,7 +5,7 @@ import { initAnalytics, initErrorReporting, reportError } from 'halo_shared/erro
 import { createRouter, RouterContext } from 'halo_shared/router';
 import { readRuntimeConfig } from 'halo_shared/runtimeConfig';
 import { createHaloStore, HaloStoreContext } from 'halo_shared/store';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { sessionStorageOrNull, shouldReloadForChunkError } from './chunkReload';
 import { createGuardStatus } from './navigation/guardStatus';
@@ -58,11 +58,15 @@ createRoot(container).render(
       <HaloStoreContext.Provider value={store}>
         <RouterContext.Provider value={router}>
           <ApiClientContext.Provider value={api}>
-            <Shell
-              registry={federatedScreens}
-              guardStatus={guardStatus}
-              onError={(error) => reportError(error, { type: 'render' })}
-            />
+            {/* A page starting in Spanish shows its frame once the frame's Spanish is in (the shell
+                waits for it), never its English first. */}
+            <Suspense fallback={null}>
+              <Shell
+                registry={federatedScreens}
+                guardStatus={guardStatus}
+                onError={(error) => reportError(error, { type: 'render' })}
+              />
+            </Suspense>
           </ApiClientContext.Provider>
         </RouterContext.Provider>
       </HaloStoreContext.Provider>

@@ -2,8 +2,8 @@ import { missingKeys } from 'halo_shared/i18n';
 import { hostMessages } from './hostMessages';
 
 describe('host messages', () => {
-  it('has every English key in Spanish', () => {
-    expect(missingKeys(hostMessages.en, hostMessages.es)).toEqual([]);
+  it('has every English key in Spanish', async () => {
+    expect(missingKeys(hostMessages.en, await hostMessages.es())).toEqual([]);
   });
 
   it('has the spec wording for the 404 page and the footer', () => {

@@ -52,56 +52,11 @@ const en = {
   },
 };
 
-const es: typeof en = {
-  titles: {
-    notFound: 'Página no encontrada',
-    maintenance: 'Página en mantenimiento',
-    login: 'Iniciar sesión',
-    register: 'Registrarse',
-    forgotPassword: 'Olvidé mi contraseña',
-    resetPassword: 'Restablecer contraseña',
-    verifyEmail: 'Verificar correo',
-    signInLink: 'Iniciar sesión',
-    manageRecurringGift: 'Administre su donación recurrente',
-    confirmGift: 'Confirme su donación',
-    verifyAccount: 'Verificar cuenta',
-    home: 'Donaciones en línea - {{name}}',
-    dashboard: 'Panel',
-    transactions: 'Transacciones',
-    paymentMethods: 'Métodos de pago',
-    recurringGifts: 'Donaciones recurrentes',
-    profile: 'Perfil',
-    profileEdit: 'Editar perfil',
-    adminOverview: 'Resumen',
-    adminGivingPage: 'Página de donaciones',
-    adminFunds: 'Fondos',
-    adminWebsites: 'Sitios web permitidos',
-    adminEmbedCode: 'Código para insertar',
-    adminPayments: 'Pagos',
-    adminGifts: 'Donaciones',
-    adminDonors: 'Donantes',
-    adminLetterTemplates: 'Plantillas de cartas',
-    adminTeam: 'Equipo',
-    adminSecurity: 'Seguridad',
-  },
-  notFound: {
-    message: 'Página no encontrada: ninguna iglesia está registrada para esta dirección',
-    hint: 'Revisa la dirección o pide a tu iglesia el enlace de su página de donaciones.',
-  },
-  maintenance: {
-    hint: 'Estamos haciendo algunas mejoras. Vuelve en unos minutos.',
-  },
-  failed: {
-    reload: 'Recargar la página',
-  },
-  shell: {
-    skipToContent: 'Saltar al contenido',
-    language: 'Idioma',
-    progress: 'Cargando',
-    closeFlash: 'Cerrar mensaje',
-    poweredBy: 'Con la tecnología de Halo Give',
-  },
+export const HOST_NAMESPACE = 'host';
+export const hostMessages: Catalogue<HostMessagesText> = {
+  namespace: HOST_NAMESPACE,
+  en,
+  es: () => import(/* webpackChunkName: "hostMessages-es" */ './hostMessages.es').then((module) => module.es),
 };
 
-export const HOST_NAMESPACE = 'host';
-export const hostMessages: Catalogue<typeof en> = { namespace: HOST_NAMESPACE, en, es };
+export type HostMessagesText = typeof en;

@@ -32,10 +32,10 @@ describe('portal screens', () => {
     [Register, 'Register', 'Registrarse'],
     [ForgotPassword, 'Forgot password', 'Olvidé mi contraseña'],
     [ResetPassword, 'Reset password', 'Restablecer contraseña'],
-  ])('%p is titled %p, in Spanish %p', (Screen, english, spanish) => {
+  ])('%p is titled %p, in Spanish %p', async (Screen, english, spanish) => {
     render(<Screen />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(english);
-    act(() => testStore().getState().setLocale('es'));
+    await act(() => testStore().getState().setLocale('es'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(spanish);
   });
 });

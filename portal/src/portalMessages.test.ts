@@ -2,7 +2,7 @@ import { missingKeys } from 'halo_shared/i18n';
 import { portalMessages } from './portalMessages';
 
 describe('portal messages', () => {
-  it('has every English key in Spanish', () => {
-    expect(missingKeys(portalMessages.en, portalMessages.es)).toEqual([]);
+  it('has every English key in Spanish', async () => {
+    expect(missingKeys(portalMessages.en, await portalMessages.es())).toEqual([]);
   });
 });

@@ -19,23 +19,12 @@ const en = {
   },
 };
 
-const es: typeof en = {
-  titles: {
-    dashboard: 'Panel',
-    transactions: 'Transacciones',
-  },
-  layout: {
-    navigation: 'Portal del donante',
-    home: 'Inicio',
-    transactions: 'Transacciones',
-    paymentMethods: 'Métodos de pago',
-    recurringGifts: 'Donaciones recurrentes',
-    profile: 'Perfil',
-    makeAnotherDonation: 'Hacer otra donación',
-    signedInAs: 'Sesión iniciada como {{email}}',
-    signOut: 'Cerrar sesión',
-  },
+export const PORTAL_NAMESPACE = 'portal';
+export const portalMessages: Catalogue<PortalMessagesText> = {
+  namespace: PORTAL_NAMESPACE,
+  en,
+  es: () =>
+    import(/* webpackChunkName: "portalMessages-es" */ './portalMessages.es').then((module) => module.es),
 };
 
-export const PORTAL_NAMESPACE = 'portal';
-export const portalMessages: Catalogue<typeof en> = { namespace: PORTAL_NAMESPACE, en, es };
+export type PortalMessagesText = typeof en;

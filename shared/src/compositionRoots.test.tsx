@@ -3,7 +3,7 @@
 // translator, store and router it made: nothing one does shows in the other.
 import { act, render, screen } from '@testing-library/react';
 import { createTestPage, TestPageProviders, type TestPage } from '@halo/testkit/runtime/testPage';
-import { createI18n, useTranslation } from './i18n';
+import { createI18n, loadLanguage, useTranslation } from './i18n';
 import { createRouter, useLocationPath } from './router';
 import { createHaloStore, useHalo } from './store';
 
@@ -33,6 +33,8 @@ describe('two roots on one page', () => {
   it('share no translator, store or router', async () => {
     const page = createTestPage();
     const element = elementRoot();
+    // An element shows its form once its Spanish is in (the giving form waits for it).
+    await loadLanguage(element.i18n, 'es');
     render(
       <>
         <TestPageProviders page={page}>
@@ -46,7 +48,7 @@ describe('two roots on one page', () => {
     expect(shown('page')).toBe('Copied! en none /');
     expect(shown('element')).toBe('¡Copiado! es none /');
 
-    act(() => page.store.getState().setLocale('es'));
+    await act(() => page.store.getState().setLocale('es'));
     act(() => element.store.getState().setLocale('en'));
     expect(shown('page')).toBe('¡Copiado! es none /');
     expect(shown('element')).toBe('Copied! en none /');

@@ -28,7 +28,7 @@ describe('GivingPage (hosted)', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'Online Giving - Grace Community Church',
     );
-    act(() => testStore().getState().setLocale('es'));
+    await act(() => testStore().getState().setLocale('es'));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
       'Donaciones en línea - Grace Community Church',
     );

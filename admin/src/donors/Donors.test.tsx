@@ -138,7 +138,7 @@ describe('Donors', () => {
     const message = 'El monto debe estar entre 0.01 y 1,000,000.00.';
     serve(() => Promise.reject(fieldRefusal('amount', message)));
     render(<Donors />);
-    act(() => testStore().getState().setLocale('es'));
+    await act(() => testStore().getState().setLocale('es'));
     fireEvent.click(await screen.findByRole('button', { name: 'Registrar una donación de Ana Ruiz' }));
     const dialog = screen.getByRole('dialog', { name: 'Registrar una donación de Ana Ruiz' });
     const amount = within(dialog).getByLabelText('Monto (USD)') as HTMLInputElement;

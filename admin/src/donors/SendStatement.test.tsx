@@ -1,7 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
+import { render, renderLoaded, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { AdminDonorsDocument } from '@halo/shared/graphql/admin-donors';
 import { AdminLetterTemplatesDocument } from '@halo/shared/graphql/admin-letter-templates';
 import { SendContributionStatementReportDocument } from '@halo/shared/graphql/portal-transactions';
@@ -107,8 +107,8 @@ describe('Donors: sending a statement', () => {
   });
 
   it('speaks Spanish', async () => {
-    act(() => testStore().getState().setLocale('es'));
-    render(<Donors />);
+    await act(() => testStore().getState().setLocale('es'));
+    await renderLoaded(<Donors />);
     fireEvent.click(await screen.findByRole('button', { name: 'Enviar constancia a Ana Ruiz' }));
     const dialog = screen.getByRole('dialog', { name: 'Constancia de donativos de Ana Ruiz' });
     const letter = (await within(dialog).findByRole('combobox', {

@@ -1,7 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
+import { render, renderLoaded, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { AdminDonorsDocument } from '@halo/shared/graphql/admin-donors';
 import { AdminLetterTemplatesDocument } from '@halo/shared/graphql/admin-letter-templates';
 import {
@@ -143,8 +143,8 @@ describe('Donors: year-end statements', () => {
   });
 
   it('speaks Spanish', async () => {
-    act(() => testStore().getState().setLocale('es'));
-    render(<Donors />);
+    await act(() => testStore().getState().setLocale('es'));
+    await renderLoaded(<Donors />);
     expect(await screen.findByText('Enviadas a 120 de 340 donantes')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Enviar constancias de fin de año' }));
     const dialog = screen.getByRole('dialog', { name: 'Enviar constancias de fin de año' });

@@ -1,7 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
+import { render, renderLoaded, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { AdminGivingPageDocument } from '@halo/shared/graphql/admin-giving-page';
 import { adminGivingPage, consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
 import EmbedCode from '../screens/EmbedCode';
@@ -113,8 +113,8 @@ describe('Embed code', () => {
   });
 
   it('speaks Spanish', async () => {
-    act(() => testStore().getState().setLocale('es'));
-    render(<EmbedCode />);
+    await act(() => testStore().getState().setLocale('es'));
+    await renderLoaded(<EmbedCode />);
     expect(await screen.findByRole('button', { name: 'Copiar' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Código para insertar' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Vista previa' })).toBeTruthy();

@@ -36,37 +36,13 @@ const en = {
   },
 };
 
-const es: typeof en = {
-  intro: 'Pega este código en tu sitio web donde debe aparecer el formulario de donaciones.',
-  choices: 'Opciones del formulario',
-  fund: 'Fondo',
-  defaultFund: 'El fondo predeterminado',
-  amount: 'Monto sugerido ({{currency}}, opcional)',
-  amountInvalid: 'Escribe un monto como 50 o 25.50.',
-  frequency: 'Frecuencia',
-  locale: 'Idioma del formulario',
-  visitorLanguage: 'El idioma del visitante',
-  english: 'English',
-  spanish: 'Español',
-  code: 'Código para insertar',
-  copy: 'Copiar',
-  copied: 'Copiado.',
-  copyFallback: 'El código está seleccionado: pulsa Ctrl+C (⌘C en Mac) para copiarlo.',
-  websitesNote: 'El formulario solo funciona en los sitios web de',
-  websitesLink: 'Sitios web permitidos',
-  websitesList: 'Sitios web permitidos ahora',
-  noWebsites: 'Aún no hay sitios web permitidos: agrega el tuyo antes de pegar el código.',
-  preview: 'Vista previa',
-  previewNote: 'El formulario de donaciones tal como lo muestra este código.',
-  frequencies: {
-    one_time: 'Una vez',
-    weekly: 'Semanal',
-    every_other_week: 'Cada dos semanas',
-    twice_a_month: 'Dos veces al mes',
-    monthly: 'Mensual',
-    quarterly: 'Trimestral',
-    yearly: 'Anual',
-  },
+export const embedCodeMessages: Catalogue<EmbedCodeMessagesText> = {
+  namespace: EMBED_CODE_NAMESPACE,
+  en,
+  es: () =>
+    import(/* webpackChunkName: "embedCodeMessages-es" */ './embedCodeMessages.es').then(
+      (module) => module.es,
+    ),
 };
 
-export const embedCodeMessages: Catalogue<typeof en> = { namespace: EMBED_CODE_NAMESPACE, en, es };
+export type EmbedCodeMessagesText = typeof en;

@@ -1,7 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
+import { render, renderLoaded, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import type { AdminFundFieldsFragment } from '@halo/shared/graphql/admin-giving-page';
 import {
   adminGivingPage,
@@ -204,8 +204,8 @@ describe('Funds', () => {
   });
 
   it('speaks Spanish', async () => {
-    act(() => testStore().getState().setLocale('es'));
-    render(<Funds />);
+    await act(() => testStore().getState().setLocale('es'));
+    await renderLoaded(<Funds />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Fondos');
     expect(await screen.findByRole('button', { name: 'Bajar: Missions' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Nombre del fondo' })).toBeTruthy();

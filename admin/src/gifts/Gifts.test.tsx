@@ -216,7 +216,7 @@ describe('Gifts', () => {
     testStore().setState({ path: '/admin/gifts?donor=per_1' });
     fakeGraphql.mockResolvedValue(firstPage);
     render(<Gifts />);
-    act(() => testStore().getState().setLocale('es'));
+    await act(() => testStore().getState().setLocale('es'));
     expect(await screen.findByRole('table', { name: 'Donaciones' })).toBeTruthy();
     expect(screen.getByText('Se muestran las donaciones de un donante.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Mostrar todos los donantes' }).getAttribute('href')).toBe(

@@ -1,7 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
+import { render, renderLoaded, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { AdminGiftsDocument, AdminGiftsExportDocument } from '@halo/shared/graphql/admin-gifts';
 import { consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
 import Gifts from '../screens/Gifts';
@@ -79,8 +79,8 @@ describe('Export CSV', () => {
 
   it('says so when the export fails, in Spanish', async () => {
     answer(() => Promise.reject(new Error('offline')));
-    act(() => testStore().getState().setLocale('es'));
-    render(<Gifts />);
+    await act(() => testStore().getState().setLocale('es'));
+    await renderLoaded(<Gifts />);
     const button = await screen.findByRole('button', { name: 'Exportar CSV' });
     await act(async () => fireEvent.click(button));
     expect(fakeOpenDownload).not.toHaveBeenCalled();

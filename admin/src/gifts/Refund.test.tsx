@@ -1,7 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
+import { render, renderLoaded, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { AdminGiftsDocument } from '@halo/shared/graphql/admin-gifts';
 import { RefundGiftDocument } from '@halo/shared/graphql/admin-refunds';
 import { adminGift, consoleUser, fieldRefusal, testOrganization } from '@halo/testkit/admin/adminTestData';
@@ -122,9 +122,9 @@ describe('Refunding a gift from its details', () => {
   });
 
   it('reads in Spanish', async () => {
-    act(() => testStore().getState().setLocale('es'));
+    await act(() => testStore().getState().setLocale('es'));
     serve(() => Promise.reject(new Error('unexpected')));
-    render(<Gifts />);
+    await renderLoaded(<Gifts />);
     fireEvent.click(await screen.findByRole('button', { name: /^Detalles/ }));
     const dialog = await screen.findByRole('dialog', { name: /^Donación de/ });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reembolsar' }));
@@ -166,9 +166,9 @@ describe('A disputed gift', () => {
   });
 
   it('says a fraud claim and an appeal in Spanish', async () => {
-    act(() => testStore().getState().setLocale('es'));
+    await act(() => testStore().getState().setLocale('es'));
     serveDisputed({ status: 'appeal_under_review', reason: 'fraudulent' });
-    render(<Gifts />);
+    await renderLoaded(<Gifts />);
     fireEvent.click(await screen.findByRole('button', { name: /^Detalles/ }));
     const dispute = disputeOf(await screen.findByRole('dialog', { name: /^Donación de/ }), 'Disputa');
     expect(dispute.textContent).toContain('Apelación: en revisión');

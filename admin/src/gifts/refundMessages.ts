@@ -24,25 +24,11 @@ const en = {
   noEvidenceDue: 'No answer possible',
 };
 
-const es: typeof en = {
-  refund: 'Reembolsar',
-  refundTitle: 'Reembolsar la donación de {{amount}}',
-  amount: 'Importe a reembolsar',
-  amountHint: 'Como máximo {{max}}. Un importe menor devuelve parte de la donación.',
-  reason: 'Motivo (opcional, se le indica al donante)',
-  explanation: '{{amount}} vuelve a la tarjeta del donante y se le envía un correo. No se puede deshacer.',
-  confirm: 'Reembolsar {{amount}}',
-  confirmNoAmount: 'Reembolsar',
-  amountInvalid: 'Escribe un importe como 25.00, mayor que cero y de {{max}} como máximo.',
-  cancel: 'Cancelar',
-  done: 'Se reembolsaron {{amount}}. Se envió un correo al donante.',
-  refunded: 'Reembolsado',
-  failed: 'Algo salió mal. Inténtalo de nuevo.',
-  dispute: 'Disputa',
-  disputeAmount: 'Importe disputado',
-  disputeReason: 'Motivo indicado por el banco',
-  evidenceDue: 'Pruebas hasta',
-  noEvidenceDue: 'Ya no se puede responder',
+export const refundMessages: Catalogue<RefundMessagesText> = {
+  namespace: REFUNDS_NAMESPACE,
+  en,
+  es: () =>
+    import(/* webpackChunkName: "refundMessages-es" */ './refundMessages.es').then((module) => module.es),
 };
 
-export const refundMessages: Catalogue<typeof en> = { namespace: REFUNDS_NAMESPACE, en, es };
+export type RefundMessagesText = typeof en;

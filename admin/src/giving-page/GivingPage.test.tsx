@@ -1,7 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
+import { render, renderLoaded, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { AdminGivingPageDocument, UpdateGivingPageDocument } from '@halo/shared/graphql/admin-giving-page';
 import { SelfServicePresignedUrlDocument } from '@halo/shared/graphql/portal-self-service';
 import {
@@ -158,9 +158,9 @@ describe('Giving page', () => {
   });
 
   it('speaks Spanish', async () => {
-    act(() => testStore().getState().setLocale('es'));
+    await act(() => testStore().getState().setLocale('es'));
     serve();
-    render(<GivingPage />);
+    await renderLoaded(<GivingPage />);
     expect(await screen.findByRole('button', { name: 'Guardar cambios' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Vista previa' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Nombre que ven los donantes' })).toBeTruthy();

@@ -49,50 +49,13 @@ const en = {
   previewMaintenance: 'Giving is paused for maintenance.',
 };
 
-const es: typeof en = {
-  settings: 'Configuración',
-  displayName: 'Nombre que ven los donantes',
-  logo: 'Logotipo',
-  logoHint: 'Una imagen JPEG o PNG de 500 KB como máximo.',
-  chooseLogo: 'Elegir logotipo',
-  removeLogo: 'Quitar logotipo',
-  noLogo: 'Aún no hay logotipo.',
-  logoAlt: 'Logotipo de {{name}}',
-  uploading: 'Subiendo el logotipo…',
-  logoType: 'El logotipo debe ser una imagen JPEG o PNG.',
-  logoSize: 'El logotipo no debe superar 500 KB.',
-  logoFailed: 'No se pudo subir el logotipo. Inténtalo de nuevo.',
-  brandColor: 'Color de la marca',
-  brandColorPicker: 'Elegir el color de la marca',
-  brandColorHint: 'Como #rrggbb; el texto blanco debe leerse sobre él. Vacío: el color de Halo Give.',
-  amounts: 'Montos sugeridos',
-  amountsHint: 'De 1 a 6 montos en {{currency}}, mostrados como botones.',
-  amount: 'Monto {{number}}',
-  removeAmount: 'Quitar el monto {{number}}',
-  addAmount: 'Agregar un monto',
-  minAmount: 'Donación mínima ({{currency}})',
-  maxAmount: 'Donación máxima ({{currency}})',
-  fee: 'Comisión de procesamiento que el donante puede cubrir',
-  feePercent: 'Porcentaje de la donación',
-  feeFixed: 'Parte fija ({{currency}})',
-  unreadableNumber: 'Escribe un número como 25 o 25.50.',
-  message: 'Mensaje sobre el formulario',
-  messageCount: '{{count}} de {{max}} caracteres',
-  messageTooLong: 'El mensaje debe tener como máximo {{max}} caracteres.',
-  maintenance: 'Mantenimiento',
-  maintenanceLabel: 'Poner la página de donaciones en mantenimiento',
-  maintenanceWarning:
-    'Mientras esté activado, nadie puede donar: la página de donaciones y el formulario insertado muestran un aviso de mantenimiento.',
-  save: 'Guardar cambios',
-  saving: 'Guardando…',
-  saved: 'Se guardaron tus cambios.',
-  nothingChanged: 'Todavía no hay cambios.',
-  fixFields: 'Corrige los campos señalados abajo.',
-  failed: 'Algo salió mal. Inténtalo de nuevo.',
-  preview: 'Vista previa',
-  previewStep: 'Paso 1 de 2: Tu donación',
-  previewContinue: 'Continuar',
-  previewMaintenance: 'Las donaciones están en pausa por mantenimiento.',
+export const givingPageMessages: Catalogue<GivingPageMessagesText> = {
+  namespace: GIVING_PAGE_NAMESPACE,
+  en,
+  es: () =>
+    import(/* webpackChunkName: "givingPageMessages-es" */ './givingPageMessages.es').then(
+      (module) => module.es,
+    ),
 };
 
-export const givingPageMessages: Catalogue<typeof en> = { namespace: GIVING_PAGE_NAMESPACE, en, es };
+export type GivingPageMessagesText = typeof en;

@@ -86,10 +86,10 @@ describe('AdminLayout', () => {
     expect(logout).toHaveBeenCalled();
   });
 
-  it('switches to Spanish', () => {
+  it('switches to Spanish', async () => {
     renderLayout(['manage-giving'], '/admin/funds');
     fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'es' } });
-    expect(screen.getByRole('link', { name: 'Mis donaciones' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Mis donaciones' })).toBeTruthy();
     expect(links('Consola').map(([name]) => name)).toEqual([
       'Resumen',
       'Página de donaciones',

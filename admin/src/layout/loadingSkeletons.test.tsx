@@ -3,7 +3,7 @@
 // skeleton of @halo/ui), never a bare spinner; assistive technology hears "Loading…" alone.
 import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, screen } from '@testing-library/react';
-import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
+import { render, renderLoaded, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import type { ComponentType } from 'react';
 import { consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
 import Donors from '../screens/Donors';
@@ -63,9 +63,9 @@ describe('console sections while loading', () => {
     expectSkeletons('Loading…');
   });
 
-  it('says the label in Spanish', () => {
-    act(() => testStore().getState().setLocale('es'));
-    render(<Funds />);
+  it('says the label in Spanish', async () => {
+    await act(() => testStore().getState().setLocale('es'));
+    await renderLoaded(<Funds />);
     expectSkeletons('Cargando…');
   });
 });

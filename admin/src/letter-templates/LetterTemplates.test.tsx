@@ -1,7 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
+import { render, renderLoaded, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import {
   AddLetterTemplateDocument,
   AdminLetterTemplatePreviewDocument,
@@ -175,9 +175,9 @@ describe('Letter templates', () => {
   });
 
   it('speaks Spanish', async () => {
-    act(() => testStore().getState().setLocale('es'));
+    await act(() => testStore().getState().setLocale('es'));
     serve();
-    render(<LetterTemplates />);
+    await renderLoaded(<LetterTemplates />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Plantillas de cartas');
     fireEvent.click(await screen.findByRole('button', { name: 'Agregar una carta' }));
     expect(screen.getByRole('textbox', { name: 'Carta' })).toBeTruthy();

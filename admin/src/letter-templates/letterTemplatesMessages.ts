@@ -46,51 +46,13 @@ const en = {
   failed: 'Something went wrong, please try again.',
 };
 
-const es: typeof en = {
-  intro:
-    'Las constancias de donativos comienzan con una de estas cartas. Se usa la carta principal, salvo que elijas otra al enviarlas.',
-  list: 'Cartas',
-  primary: 'Principal',
-  edit: 'Editar',
-  editOf: 'Editar {{title}}',
-  makePrimary: 'Hacer principal',
-  makePrimaryOf: 'Hacer principal: {{title}}',
-  delete: 'Eliminar',
-  deleteOf: 'Eliminar {{title}}',
-  add: 'Agregar una carta',
-  newLetter: 'Carta nueva',
-  editing: 'Editando {{title}}',
-  title: 'Título',
-  subject: 'Asunto del correo (opcional)',
-  subjectHint:
-    'Si lo dejas vacío, el correo dice «Su estado de contribuciones de» y el nombre de la iglesia.',
-  body: 'Carta',
-  bodyHint: 'Texto sin formato. Los marcadores se completan para cada donante.',
-  save: 'Guardar carta',
-  preview: 'Vista previa en PDF',
-  previewing: 'Preparando la vista previa…',
-  previewReady: 'Se está descargando la vista previa {{fileName}}.',
-  cancel: 'Cancelar',
-  saved: 'Se guardó {{title}}.',
-  added: 'Se agregó {{title}}.',
-  madePrimary: '{{title}} es ahora la carta principal.',
-  deleted: 'Se eliminó {{title}}.',
-  deleteTitle: '¿Eliminar {{title}}?',
-  deleteText: 'Ya no se podrán escribir constancias con esta carta. No se puede deshacer.',
-  confirmDelete: 'Eliminar carta',
-  placeholdersTitle: 'Marcadores',
-  placeholdersIntro: 'Escríbelos exactamente así, con las llaves dobles:',
-  placeholders: {
-    donorName: 'el nombre del donante, o su correo si no dio nombre',
-    period: 'las fechas que abarca la constancia',
-    total: 'el total donado en ese período',
-    churchName: 'el nombre de tu iglesia',
-  },
-  failed: 'Algo salió mal. Inténtalo de nuevo.',
-};
-
-export const letterTemplatesMessages: Catalogue<typeof en> = {
+export const letterTemplatesMessages: Catalogue<LetterTemplatesMessagesText> = {
   namespace: LETTER_TEMPLATES_NAMESPACE,
   en,
-  es,
+  es: () =>
+    import(/* webpackChunkName: "letterTemplatesMessages-es" */ './letterTemplatesMessages.es').then(
+      (module) => module.es,
+    ),
 };
+
+export type LetterTemplatesMessagesText = typeof en;

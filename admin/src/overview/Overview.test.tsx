@@ -176,9 +176,12 @@ describe('Overview', () => {
   });
 
   it('speaks Spanish', async () => {
-    act(() => testStore().getState().setLocale('es'));
+    await act(() => testStore().getState().setLocale('es'));
     serve();
-    renderOverview([], true);
+    // The screen first waits for its Spanish strings: rendered within an awaited act.
+    await act(async () => {
+      renderOverview([], true);
+    });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Resumen');
     expect(screen.getByRole('region', { name: 'Donaciones recibidas' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Agrega tu logo' })).toBeTruthy();

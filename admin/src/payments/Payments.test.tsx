@@ -1,7 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
+import { render, renderLoaded, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import {
   AdminPaymentsDocument,
   ConnectStripeAccountDocument,
@@ -141,9 +141,9 @@ describe('Payments', () => {
   });
 
   it('reads in Spanish', async () => {
-    act(() => testStore().getState().setLocale('es'));
+    await act(() => testStore().getState().setLocale('es'));
     serve(payments({ connection: 'connected', stripeAccountId: 'acct_test_1', isTest: true }));
-    render(<Payments />);
+    await renderLoaded(<Payments />);
     await screen.findByText(/Conectada a una cuenta de prueba simulada/);
     expect(screen.getByRole('region', { name: 'Cuenta de Stripe' })).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
+import { render, renderLoaded, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { ApiError, type SecondFactorChallenge as Challenge } from 'halo_shared/api';
 import { provenAfterRefusal } from 'halo_shared/api/secondFactorChallenge';
 import { consoleUser, fieldRefusal, testOrganization } from '@halo/testkit/admin/adminTestData';
@@ -102,8 +102,8 @@ describe('Security', () => {
   });
 
   it('in Spanish, with the page named Seguridad', async () => {
-    act(() => testStore().getState().setLocale('es'));
-    render(<Security />);
+    await act(() => testStore().getState().setLocale('es'));
+    await renderLoaded(<Security />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Seguridad');
     expect(await screen.findByText('No hay ningún segundo factor configurado.')).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
+import { render, renderLoaded, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import type { AdminTeamMemberFieldsFragment } from '@halo/shared/graphql/admin-team';
 import { consoleUser, fieldRefusal, testOrganization } from '@halo/testkit/admin/adminTestData';
 import { createFakeGraphql, type FakeGraphql } from '@halo/testkit/api/fakeGraphql';
@@ -252,8 +252,8 @@ describe('Team', () => {
   });
 
   it('speaks Spanish', async () => {
-    act(() => testStore().getState().setLocale('es'));
-    render(<Team />);
+    await act(() => testStore().getState().setLocale('es'));
+    await renderLoaded(<Team />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Equipo');
     const sam = await screen.findByRole('list', { name: 'Lo que sam@example.org puede hacer' });
     expect(within(sam).getByText('Ver donaciones y donantes')).toBeTruthy();

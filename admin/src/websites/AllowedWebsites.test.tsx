@@ -1,7 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
+import { render, renderLoaded, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import {
   AddAllowedWebsiteDocument,
   AdminGivingPageDocument,
@@ -108,9 +108,9 @@ describe('Allowed websites', () => {
   });
 
   it('speaks Spanish', async () => {
-    act(() => testStore().getState().setLocale('es'));
+    await act(() => testStore().getState().setLocale('es'));
     serve(['https://grace.example.org']);
-    render(<Websites />);
+    await renderLoaded(<Websites />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sitios web permitidos');
     expect(await screen.findByRole('button', { name: 'Quitar https://grace.example.org' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Dirección del sitio web' })).toBeTruthy();

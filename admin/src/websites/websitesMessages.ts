@@ -15,16 +15,11 @@ const en = {
   failed: 'Something went wrong, please try again.',
 };
 
-const es: typeof en = {
-  intro:
-    'Sitios web donde se puede insertar tu formulario de donaciones con <halo-give>. Usa https://example.org, o https://*.example.org para todos los subdominios.',
-  address: 'Dirección del sitio web',
-  add: 'Agregar sitio web',
-  remove: 'Quitar',
-  removeOrigin: 'Quitar {{origin}}',
-  list: 'Sitios web que pueden mostrar tu formulario',
-  none: 'Aún no hay sitios web permitidos: el formulario de donaciones solo funciona en la página alojada.',
-  failed: 'Algo salió mal. Inténtalo de nuevo.',
+export const websitesMessages: Catalogue<WebsitesMessagesText> = {
+  namespace: WEBSITES_NAMESPACE,
+  en,
+  es: () =>
+    import(/* webpackChunkName: "websitesMessages-es" */ './websitesMessages.es').then((module) => module.es),
 };
 
-export const websitesMessages: Catalogue<typeof en> = { namespace: WEBSITES_NAMESPACE, en, es };
+export type WebsitesMessagesText = typeof en;

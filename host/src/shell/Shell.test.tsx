@@ -126,10 +126,15 @@ describe('Shell', () => {
     expect(document.title).toBe('Page not found | Halo Donor');
   });
 
-  it('switches to Spanish from the labelled language select', () => {
+  it('switches to Spanish from the labelled language select, once the Spanish strings are in', async () => {
     testStore().getState().setOrganization(null);
     renderShell('/404');
     fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'es' } });
+    // Until the Spanish chunk is in, the page stays wholly English (no keys, no half-translated frame).
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Page not found: no church is registered for this URL',
+    );
+    await screen.findByRole('combobox', { name: 'Idioma' });
     expect(testStore().getState().locale).toBe('es');
     expect(document.documentElement.lang).toBe('es');
     expect(localStorage.getItem('user-locale')).toBe('es');

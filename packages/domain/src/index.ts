@@ -79,9 +79,11 @@ export {
   isValidationKey,
   translateValidation,
   validationMessages,
+  validationMessagesEn,
   type ValidationKey,
   type ValidationParams,
 } from './validation/messages';
+export { validationMessagesEs } from './validation/messages.es';
 export { describeIssue, translateIssue, type DescribeIssueOptions } from './validation/describeIssue';
 export { requiredString, stringField, type StringFieldOptions } from './validation/requiredString';
 export { emailField } from './validation/emailField';

@@ -99,7 +99,7 @@ describe('Login with an emailed code', () => {
 
   it('speaks Spanish', async () => {
     render(<Login />);
-    act(() => testStore().getState().setLocale('es'));
+    await act(() => testStore().getState().setLocale('es'));
     fireEvent.click(screen.getByRole('button', { name: 'Envíenme un código de acceso' }));
     fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'ana@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enviarme el código' }));

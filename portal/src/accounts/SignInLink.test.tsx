@@ -1,7 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { testRouter, testStore } from '@halo/testkit/runtime/testPage';
 import { act, screen, waitFor } from '@testing-library/react';
-import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
+import { render, renderLoaded, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import SignInLink from './SignInLink';
 
 const verifySignInCode = jest.fn();
@@ -30,8 +30,8 @@ describe('SignInLink', () => {
   it('shows why a spent link fails, with the way to the sign-in screen, in Spanish', async () => {
     const spent = 'Este enlace de acceso ya no funciona. Solicita un código nuevo.';
     checkLink.mockResolvedValue({ ok: false, status: 422, message: spent, errors: { token: [spent] } });
-    act(() => testStore().getState().setLocale('es'));
-    render(<SignInLink params={{ token: 'tok' }} />);
+    await act(() => testStore().getState().setLocale('es'));
+    await renderLoaded(<SignInLink params={{ token: 'tok' }} />);
     expect((await screen.findByRole('alert')).textContent).toBe(spent);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Iniciar sesión');
     expect(screen.getByRole('link', { name: 'Ir a iniciar sesión' }).getAttribute('href')).toBe('/login');

@@ -2,7 +2,7 @@ import { missingKeys } from 'halo_shared/i18n';
 import { accountMessages } from './accountMessages';
 
 describe('account screen messages', () => {
-  it('has every English key in Spanish', () => {
-    expect(missingKeys(accountMessages.en, accountMessages.es)).toEqual([]);
+  it('has every English key in Spanish', async () => {
+    expect(missingKeys(accountMessages.en, await accountMessages.es())).toEqual([]);
   });
 });

@@ -59,9 +59,9 @@ describe('Login', () => {
 });
 
 describe('Register', () => {
-  it('checks the passwords match, in Spanish too', () => {
+  it('checks the passwords match, in Spanish too', async () => {
     render(<Register />);
-    act(() => testStore().getState().setLocale('es'));
+    await act(() => testStore().getState().setLocale('es'));
     fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'Ana' } });
     fireEvent.change(screen.getByLabelText('Apellido'), { target: { value: 'López' } });
     fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'ana@example.com' } });

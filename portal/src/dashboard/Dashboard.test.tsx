@@ -123,7 +123,7 @@ describe('Dashboard', () => {
     testStore().setState({ user: { ...testUser, emailVerifiedAt: null } });
     answer(Promise.resolve(report), Promise.resolve(activity));
     render(<Dashboard />);
-    act(() => testStore().getState().setLocale('es'));
+    await act(() => testStore().getState().setLocale('es'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Panel');
     expect(screen.getByRole('link', { name: 'Verifica tu cuenta' }).getAttribute('href')).toBe(
       '/verify-account',

@@ -36,44 +36,14 @@ const en = {
   },
 };
 
-const es: typeof en = {
-  title: 'Confirme su donación',
-  loading: 'Abriendo su donación…',
-  intro: 'Su banco le pide confirmar esta donación recurrente a {{church}}. Todavía no se cobró nada.',
-  details: {
-    church: 'Iglesia',
-    amount: 'Monto',
-    funds: 'Fondos',
-    schedule: 'Frecuencia',
-    date: 'Programada para',
-    card: 'Tarjeta',
-  },
-  frequency: {
-    weekly: 'Cada semana',
-    every_other_week: 'Cada dos semanas',
-    twice_a_month: 'Dos veces al mes',
-    monthly: 'Cada mes',
-    quarterly: 'Cada trimestre',
-    yearly: 'Cada año',
-  },
-  cardText: '{{brand}} terminada en {{lastFour}}',
-  noCard: 'Ninguna tarjeta registrada',
-  fundShare: '{{name}} ({{amount}})',
-  confirm: 'Confirmar con su banco',
-  working: 'Esperando a su banco…',
-  confirmed:
-    '¡Gracias! Su donación de {{amount}} a {{church}} está hecha. El recibo va en camino por correo.',
-  stillWaiting:
-    'La autenticación no se completó, así que su donación sigue esperando y no se cobró nada. Puede intentarlo de nuevo.',
-  refused: {
-    title: 'Este enlace ya no funciona',
-    signIn: 'Iniciar sesión',
-  },
-};
-
 export const GIFT_CONFIRMATION_NAMESPACE = 'giftConfirmation';
-export const giftConfirmationMessages: Catalogue<typeof en> = {
+export const giftConfirmationMessages: Catalogue<GiftConfirmationMessagesText> = {
   namespace: GIFT_CONFIRMATION_NAMESPACE,
   en,
-  es,
+  es: () =>
+    import(/* webpackChunkName: "giftConfirmationMessages-es" */ './giftConfirmationMessages.es').then(
+      (module) => module.es,
+    ),
 };
+
+export type GiftConfirmationMessagesText = typeof en;

@@ -118,9 +118,9 @@ describe('DonorLayout', () => {
     expect(document.activeElement).toBe(button);
   });
 
-  it('is in Spanish too', () => {
+  it('is in Spanish too', async () => {
     renderLayout();
-    act(() => testStore().getState().setLocale('es'));
+    await act(() => testStore().getState().setLocale('es'));
     expect(screen.getByRole('navigation', { name: 'Portal del donante' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Notificaciones' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Hacer otra donación' })).toBeTruthy();

@@ -3,8 +3,8 @@ import { portalMessages } from '../portalMessages';
 import { activityMessages } from './activityMessages';
 
 describe('layout and dashboard messages', () => {
-  it('has every English key in Spanish', () => {
-    expect(missingKeys(activityMessages.en, activityMessages.es)).toEqual([]);
+  it('has every English key in Spanish', async () => {
+    expect(missingKeys(activityMessages.en, await activityMessages.es())).toEqual([]);
   });
 
   it('does not redefine a key of portalMessages (both merge into the `portal` namespace)', () => {

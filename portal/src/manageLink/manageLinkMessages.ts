@@ -95,98 +95,14 @@ const en = {
   },
 };
 
-const es: typeof en = {
-  title: 'Administre su donación recurrente',
-  loading: 'Abriendo su donación recurrente…',
-  intro: 'Su donación recurrente a {{church}}. Los cambios hechos aquí se confirman por correo.',
-  details: {
-    amount: 'Monto',
-    funds: 'Fondos',
-    schedule: 'Frecuencia',
-    card: 'Tarjeta',
-    next: 'Próxima donación',
-    status: 'Estado',
-  },
-  frequency: {
-    weekly: 'Cada semana',
-    every_other_week: 'Cada dos semanas',
-    twice_a_month: 'Dos veces al mes',
-    monthly: 'Cada mes',
-    quarterly: 'Cada trimestre',
-    yearly: 'Cada año',
-  },
-  status: {
-    active: 'Activa',
-    paused: 'En pausa',
-    pausedUntil: 'En pausa hasta el {{date}}',
-    ended: 'Finalizada',
-  },
-  cardText: '{{brand}} terminada en {{lastFour}}',
-  noCard: 'Ninguna tarjeta registrada',
-  noNext: 'Ninguna programada',
-  fundShare: '{{name}} ({{amount}})',
-  actions: {
-    heading: '¿Qué desea hacer?',
-    skip: 'Omitir la próxima donación',
-    pause: 'Pausar hasta…',
-    stop: 'Detener esta donación',
-    changeCard: 'Cambiar tarjeta',
-  },
-  card: {
-    title: 'Cambiar la tarjeta de esta donación',
-    text: 'La tarjeta nueva se usa solo para esta donación, desde su próximo cobro. Sus otras donaciones y tarjetas guardadas no cambian.',
-    loading: 'Preparando los campos de la tarjeta…',
-    legend: 'Tarjeta nueva',
-    testMode: 'Modo de prueba',
-    testHint: 'Modo de prueba: no se mueve dinero. Use una tarjeta de prueba como 4242 4242 4242 4242.',
-    number: 'Número de tarjeta',
-    expiry: 'Vencimiento (MM/AAAA)',
-    cvc: 'Código de seguridad (CVC)',
-    name: 'Nombre en la tarjeta',
-    confirm: 'Usar esta tarjeta',
-    notAuthenticated:
-      'La autenticación de su banco no se completó, así que la tarjeta no se guardó y esta donación sigue con su tarjeta actual. Puede intentarlo de nuevo o usar otra tarjeta.',
-    done: 'Esta donación usa ahora la {{brand}} terminada en {{lastFour}}. Le enviamos una confirmación por correo.',
-  },
-  skip: {
-    title: '¿Omitir la próxima donación?',
-    text: 'La donación del {{date}} no se cobrará. La siguiente se cobra como de costumbre.',
-    confirm: 'Omitir la próxima donación',
-    done: 'Se omitirá la próxima donación. Le enviamos una confirmación por correo.',
-  },
-  pause: {
-    title: 'Pausar hasta una fecha',
-    text: 'No se cobrará ninguna donación hasta la fecha que elija; luego la donación continúa con su frecuencia.',
-    date: 'Donar de nuevo el',
-    confirm: 'Pausar hasta esta fecha',
-    afterToday: 'Elija una fecha posterior a hoy.',
-    tooFar: 'Elija una fecha dentro de un año a partir de hoy.',
-    invalid: 'Ingrese una fecha.',
-    done: 'La donación está en pausa hasta el {{date}}. Le enviamos una confirmación por correo.',
-  },
-  stop: {
-    title: '¿Detener esta donación?',
-    text: 'No se cobrará ninguna donación más. Las donaciones ya hechas siguen en su historial. Para volver a donar, inicie una nueva donación recurrente.',
-    confirm: 'Detener esta donación',
-    done: 'Esta donación recurrente se detuvo. Le enviamos una confirmación por correo.',
-  },
-  cancel: 'Cancelar',
-  refused: {
-    title: 'Este enlace ya no funciona',
-    signIn: 'Inicie sesión para administrar sus donaciones',
-  },
-  somethingWentWrong: 'Algo salió mal. Inténtelo de nuevo.',
-  revoke: {
-    button: 'Revocar enlaces de correo',
-    label: 'Revocar enlaces de correo: {{gift}}',
-    title: '¿Revocar los enlaces de correo de esta donación?',
-    text: 'Cada correo sobre {{gift}} trae un enlace para administrarla sin iniciar sesión. Al revocarlos dejan de funcionar todos los enlaces enviados hasta ahora; el próximo correo sobre la donación traerá uno nuevo.',
-    confirm: 'Revocar enlaces de correo',
-    done_one: 'Un enlace de correo de {{gift}} ya no funciona.',
-    done_other: '{{count}} enlaces de correo de {{gift}} ya no funcionan.',
-    none: 'Ningún enlace de correo de {{gift}} seguía funcionando.',
-  },
+export const MANAGE_LINK_NAMESPACE = 'manageLink';
+export const manageLinkMessages: Catalogue<ManageLinkMessagesText> = {
+  namespace: MANAGE_LINK_NAMESPACE,
+  en,
+  es: () =>
+    import(/* webpackChunkName: "manageLinkMessages-es" */ './manageLinkMessages.es').then(
+      (module) => module.es,
+    ),
 };
 
-export const MANAGE_LINK_NAMESPACE = 'manageLink';
-export const manageLinkMessages: Catalogue<typeof en> = { namespace: MANAGE_LINK_NAMESPACE, en, es };
+export type ManageLinkMessagesText = typeof en;

@@ -1,7 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { testI18n, testStore, withTestPage } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
+import { render, renderLoaded, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { createFakeGraphql, graphqlRefusal, type FakeGraphql } from '@halo/testkit/api/fakeGraphql';
 import { mastercard, visaCard } from '@halo/testkit/selfService/fixtures';
 import { PaymentMethodsScreen } from './PaymentMethodsScreen';
@@ -138,8 +138,8 @@ describe('PaymentMethodsScreen', () => {
   });
 
   it('is in Spanish', async () => {
-    act(() => testStore().getState().setLocale('es'));
-    render(<PaymentMethodsScreen />);
+    await act(() => testStore().getState().setLocale('es'));
+    await renderLoaded(<PaymentMethodsScreen />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Métodos de pago');
     expect((await screen.findByRole('list', { name: 'Tarjetas guardadas' })).textContent).toContain(
       'La usan 2 donaciones recurrentes',

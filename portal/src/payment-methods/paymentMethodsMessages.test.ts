@@ -1,8 +1,9 @@
 import { missingKeys } from 'halo_shared/i18n';
-import { paymentMethodsMessages } from './paymentMethodsMessages';
+import { paymentMethodsMessagesEn } from './paymentMethodsMessages';
+import { paymentMethodsMessagesEs } from './paymentMethodsMessages.es';
 
 describe('paymentMethodsMessages', () => {
   it('has every English key in Spanish', () => {
-    expect(missingKeys(paymentMethodsMessages.en, paymentMethodsMessages.es)).toEqual([]);
+    expect(missingKeys(paymentMethodsMessagesEn, paymentMethodsMessagesEs)).toEqual([]);
   });
 });

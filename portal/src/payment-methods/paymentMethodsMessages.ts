@@ -1,5 +1,3 @@
-import type { Translations } from 'halo_shared/i18n';
-
 // The payment methods screen's strings: its list, edit, delete and move dialogs. Part of the
 // `portalSelfService` catalogue (self-service-parts/selfServiceMessages.ts), under `paymentMethods`.
 const en = {
@@ -45,48 +43,7 @@ const en = {
   },
 };
 
-const es: typeof en = {
-  title: 'Métodos de pago',
-  intro: 'Las tarjetas guardadas con tus donaciones. Actualiza sus datos o elimina las que ya no uses.',
-  addCard:
-    'Para agregar una tarjeta nueva, dona con ella en la <0>página de donaciones</0>; se guarda aquí para tus próximas donaciones.',
-  listLabel: 'Tarjetas guardadas',
-  empty: 'Todavía no tienes tarjetas guardadas.',
-  primary: 'Principal',
-  nickname: 'Alias',
-  usedBy_one: 'La usa {{count}} donación recurrente',
-  usedBy_other: 'La usan {{count}} donaciones recurrentes',
-  notUsed: 'Ninguna donación recurrente la usa',
-  editLabel: 'Editar {{card}}',
-  deleteLabel: 'Eliminar {{card}}',
-  updated: 'Se actualizó el método de pago {{card}}.',
-  deleted: 'Se eliminó el método de pago {{card}}.',
-  editTitle: 'Actualizar {{card}}',
-  deleteTitle: '¿Eliminar este método de pago?',
-  deleteText: '{{card}} se eliminará de tu cuenta. Esta acción no se puede deshacer.',
-  deleteConfirm: 'Eliminar método de pago',
-  moveAction: 'Mover donaciones recurrentes',
-  moveLabel: 'Mover donaciones recurrentes de {{card}}',
-  moveTitle: 'Mover donaciones recurrentes',
-  moveText_one: 'Mover {{count}} donación recurrente de {{card}} a:',
-  moveText_other: 'Mover {{count}} donaciones recurrentes de {{card}} a:',
-  moveConfirm: 'Mover donaciones',
-  moveTargetRequired: 'Elige la tarjeta que deben usar las donaciones.',
-  moved: 'Tus donaciones recurrentes ahora usan {{card}}.',
-  fields: {
-    nickname: 'Alias',
-    primary: 'Usar como mi tarjeta principal',
-    cardholderName: 'Nombre en la tarjeta',
-    expDate: 'Fecha de vencimiento',
-    expDateHint: 'MM/AAAA',
-    billingAddress: 'Dirección de facturación',
-    addressLine1: 'Dirección, línea 1',
-    addressLine2: 'Dirección, línea 2',
-    city: 'Ciudad',
-    state: 'Estado o provincia',
-    postalCode: 'Código postal',
-    country: 'País',
-  },
-};
+/** English; the Spanish is `paymentMethodsMessages.es.ts`, fetched with the catalogue this is part of. */
+export const paymentMethodsMessagesEn: PaymentMethodsMessagesText = en;
 
-export const paymentMethodsMessages: Translations<typeof en> = { en, es };
+export type PaymentMethodsMessagesText = typeof en;

@@ -69,10 +69,10 @@ describe('ProfileScreen', () => {
     expect(screen.getByRole('link', { name: 'Edit profile' }).getAttribute('href')).toBe('/profile/edit');
   });
 
-  it('offers verification to an unverified account, in Spanish', () => {
+  it('offers verification to an unverified account, in Spanish', async () => {
     testStore().setState({ user: { ...user, emailVerifiedAt: null } as CurrentUser });
     render(<ProfileScreen />);
-    act(() => testStore().getState().setLocale('es'));
+    await act(() => testStore().getState().setLocale('es'));
     expect(screen.getByText('Sin verificar')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Verifica tu correo electrónico' }).getAttribute('href')).toBe(
       '/verify-account',
@@ -81,13 +81,13 @@ describe('ProfileScreen', () => {
 });
 
 describe('ProfileScreen with a pending email', () => {
-  it('says a confirmation link was sent and which address still signs in (en and es)', () => {
+  it('says a confirmation link was sent and which address still signs in (en and es)', async () => {
     testStore().setState({ user: { ...user, pendingEmail: 'new@example.com' } as CurrentUser });
     render(<ProfileScreen />);
     expect(screen.getByRole('status').textContent).toBe(
       'We sent a confirmation link to new@example.com. Until you open it, you keep signing in with donor@example.com.',
     );
-    act(() => testStore().getState().setLocale('es'));
+    await act(() => testStore().getState().setLocale('es'));
     expect(screen.getByRole('status').textContent).toBe(
       'Enviamos un enlace de confirmación a new@example.com. Hasta que lo abras, sigues iniciando sesión con donor@example.com.',
     );
@@ -120,7 +120,7 @@ describe('ProfileEditScreen: the current password', () => {
       });
     });
     render(<ProfileEditScreen />);
-    act(() => testStore().getState().setLocale('es'));
+    await act(() => testStore().getState().setLocale('es'));
     fireEvent.change(screen.getByLabelText('Nueva contraseña'), { target: { value: 'correct horse' } });
     fireEvent.change(screen.getByLabelText('Confirmar nueva contraseña'), {
       target: { value: 'correct horse' },

@@ -1,8 +1,9 @@
 import { missingKeys } from 'halo_shared/i18n';
-import { profileMessages } from './profileMessages';
+import { profileMessagesEn } from './profileMessages';
+import { profileMessagesEs } from './profileMessages.es';
 
 describe('profileMessages', () => {
   it('has every English key in Spanish', () => {
-    expect(missingKeys(profileMessages.en, profileMessages.es)).toEqual([]);
+    expect(missingKeys(profileMessagesEn, profileMessagesEs)).toEqual([]);
   });
 });

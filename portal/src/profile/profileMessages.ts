@@ -1,5 +1,3 @@
-import type { Translations } from 'halo_shared/i18n';
-
 // The profile screens' strings: the profile (`profile`) and its edit form (`profileEdit`). Part of the
 // `portalSelfService` catalogue (self-service-parts/selfServiceMessages.ts).
 const en = {
@@ -51,52 +49,7 @@ const en = {
   },
 };
 
-const es: typeof en = {
-  profile: {
-    title: 'Perfil',
-    loadFailed: 'No se pudo cargar tu perfil.',
-    name: 'Nombre',
-    email: 'Correo electrónico',
-    image: 'Imagen de perfil',
-    imageAlt: 'Imagen de perfil de {{name}}',
-    noImage: 'Sin imagen de perfil',
-    status: 'Cuenta',
-    verified: 'Cuenta verificada',
-    unverified: 'Sin verificar',
-    verify: 'Verifica tu correo electrónico',
-    edit: 'Editar perfil',
-    notSet: 'Sin indicar',
-    pendingEmail:
-      'Enviamos un enlace de confirmación a {{pending}}. Hasta que lo abras, sigues iniciando sesión con {{email}}.',
-  },
-  profileEdit: {
-    title: 'Editar perfil',
-    intro: 'Cambia tu nombre, tu imagen, tu correo electrónico o tu contraseña.',
-    firstName: 'Nombre',
-    lastName: 'Apellido',
-    email: 'Correo electrónico',
-    image: 'Imagen de perfil',
-    imageHint: 'JPEG o PNG, de 1MB como máximo y menor de 4096x4096 píxeles.',
-    chooseImage: 'Elegir imagen',
-    removeImage: 'Quitar imagen',
-    undoRemove: 'Conservar la imagen actual',
-    imageRemoved: 'La imagen se quitará al guardar.',
-    newImage: 'Imagen nueva: {{name}}. Se sube al guardar.',
-    currentImageAlt: 'Imagen de perfil actual',
-    newImageAlt: 'Vista previa de la nueva imagen de perfil',
-    imageUnreadable: 'No se pudo leer este archivo como imagen.',
-    imageUploadFailed: 'No se pudo subir la imagen. Tus otros cambios no se guardaron; inténtalo de nuevo.',
-    passwordSection: 'Cambiar contraseña',
-    passwordHint: 'Deja ambos campos en blanco para mantener tu contraseña actual.',
-    password: 'Nueva contraseña',
-    passwordConfirmation: 'Confirmar nueva contraseña',
-    currentPasswordSection: 'Confirma que eres tú',
-    currentPassword: 'Contraseña actual',
-    currentPasswordHint: 'Solo se necesita para cambiar tu correo electrónico o tu contraseña.',
-    save: 'Guardar perfil',
-    cancel: 'Cancelar',
-    errorSummary: 'Corrige los campos marcados.',
-  },
-};
+/** English; the Spanish is `profileMessages.es.ts`, fetched with the catalogue this is part of. */
+export const profileMessagesEn: ProfileMessagesText = en;
 
-export const profileMessages: Translations<typeof en> = { en, es };
+export type ProfileMessagesText = typeof en;

@@ -1,7 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { testI18n, testStore, withTestPage } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
+import { render, renderLoaded, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { createFakeGraphql, graphqlRefusal, type FakeGraphql } from '@halo/testkit/api/fakeGraphql';
 import { mastercard, monthlyGift, visaCard } from '@halo/testkit/selfService/fixtures';
 import { demoOrganization } from '@halo/testkit/selfService/demoOrganization';
@@ -107,9 +107,9 @@ describe('moving recurring gifts to another card', () => {
   });
 
   it('is in Spanish', async () => {
-    act(() => testStore().getState().setLocale('es'));
+    await act(() => testStore().getState().setLocale('es'));
     fake.answer('SelfServiceMoveRecurringGivings', () => ({ moveRecurringGivings: [monthlyGift] }));
-    render(<PaymentMethodsScreen />);
+    await renderLoaded(<PaymentMethodsScreen />);
     fireEvent.click(
       await screen.findByRole('button', { name: 'Mover donaciones recurrentes de Visa •••• 4242' }),
     );

@@ -4,7 +4,7 @@
 import { testI18n, testStore, withTestPage } from '@halo/testkit/runtime/testPage';
 import { calendarDateInTimeZone, oneYearAfter } from '@halo/domain';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
+import { render, renderLoaded, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { createFakeGraphql, graphqlRefusal, type FakeGraphql } from '@halo/testkit/api/fakeGraphql';
 import { mastercard, monthlyGift, visaCard } from '@halo/testkit/selfService/fixtures';
 import { demoOrganization } from '@halo/testkit/selfService/demoOrganization';
@@ -148,11 +148,11 @@ describe('RecurringGiftsScreen: skip, pause until, end date', () => {
   });
 
   it('is in Spanish', async () => {
-    act(() => testStore().getState().setLocale('es'));
+    await act(() => testStore().getState().setLocale('es'));
     fake.answer('SelfServiceSkipRecurringGiving', () => ({
       skipRecurringGiving: { ...gift, nextOccurrence: '2027-01-01' },
     }));
-    render(<RecurringGiftsScreen />);
+    await renderLoaded(<RecurringGiftsScreen />);
     const weekly = (await screen.findAllByRole('listitem'))[1]!;
     expect(weekly.textContent).toContain('En pausa hasta el');
     expect(weekly.textContent).toContain('Finaliza el');

@@ -2,7 +2,7 @@
 import { testI18n, testStore, withTestPage } from '@halo/testkit/runtime/testPage';
 import { calendarDateInTimeZone } from '@halo/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
+import { render, renderLoaded, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { createFakeGraphql, type FakeGraphql } from '@halo/testkit/api/fakeGraphql';
 import { mastercard, monthlyGift, visaCard } from '@halo/testkit/selfService/fixtures';
 import type { RecurringGift } from './recurringGiftForm';
@@ -250,8 +250,8 @@ describe('RecurringGiftsScreen', () => {
     expect(await item('$50.00 · Yearly')).toBeTruthy();
     unmount();
 
-    act(() => testStore().getState().setLocale('es'));
-    render(<RecurringGiftsScreen />);
+    await act(() => testStore().getState().setLocale('es'));
+    await renderLoaded(<RecurringGiftsScreen />);
     fireEvent.click(
       await screen.findByRole('button', { name: /^Editar la donación 50,00\sUS\$ · Mensual$/ }),
     );
@@ -287,8 +287,8 @@ describe('RecurringGiftsScreen', () => {
   });
 
   it('is in Spanish, with the “Paused” label translated', async () => {
-    act(() => testStore().getState().setLocale('es'));
-    render(<RecurringGiftsScreen />);
+    await act(() => testStore().getState().setLocale('es'));
+    await renderLoaded(<RecurringGiftsScreen />);
     const weekly = (await screen.findByRole('heading', { name: /^25,00\sUS\$ · Semanal$/ })).closest(
       'li',
     ) as HTMLElement;

@@ -1,8 +1,9 @@
 import { missingKeys } from 'halo_shared/i18n';
-import { recurringGiftsMessages } from './recurringGiftsMessages';
+import { recurringGiftsMessagesEn } from './recurringGiftsMessages';
+import { recurringGiftsMessagesEs } from './recurringGiftsMessages.es';
 
 describe('recurringGiftsMessages', () => {
   it('has every English key in Spanish', () => {
-    expect(missingKeys(recurringGiftsMessages.en, recurringGiftsMessages.es)).toEqual([]);
+    expect(missingKeys(recurringGiftsMessagesEn, recurringGiftsMessagesEs)).toEqual([]);
   });
 });

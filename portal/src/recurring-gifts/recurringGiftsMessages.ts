@@ -1,5 +1,3 @@
-import type { Translations } from 'halo_shared/i18n';
-
 // The recurring gifts screen's strings: each gift's card, and its edit, pause, pause until, resume,
 // skip and delete dialogs. Part of the `portalSelfService` catalogue
 // (self-service-parts/selfServiceMessages.ts), under `recurringGifts`.
@@ -95,98 +93,7 @@ const en = {
   endBeforeNext: 'The end date cannot be before the next gift.',
 };
 
-const es: typeof en = {
-  title: 'Donaciones recurrentes',
-  intro: 'Donaciones que se repiten según un calendario. Cámbialas, pausa o reanúdalas cuando quieras.',
-  listLabel: 'Tus donaciones recurrentes',
-  empty: 'No tienes donaciones recurrentes.',
-  startOne: 'Crea una en la <0>página de donaciones</0>.',
-  loadFailed: 'No se pudieron cargar tus donaciones recurrentes.',
-  giftTitle: '{{amount}} · {{frequency}}',
-  active: 'Activa',
-  paused: 'En pausa',
-  nextOccurrence: 'Próxima donación',
-  lastOccurrence: 'Última donación',
-  none: 'Ninguna todavía',
-  notScheduled: 'Sin programar mientras está en pausa',
-  charged: 'Cargo cada vez',
-  fee: 'Comisión de procesamiento',
-  feeCovered: '{{fee}}, cubierta por ti',
-  feeNotCovered: '{{fee}}, descontada de la donación',
-  funds: 'Fondos',
-  fundAmount: '{{fund}}: {{amount}}',
-  card: 'Tarjeta',
-  noCard: 'Sin tarjeta',
-  memo: 'Nota',
-  lastAttemptFailed:
-    'El último cargo de esta donación falló. Comprueba que la tarjeta siga vigente o elige otra tarjeta.',
-  editLabel: 'Editar la donación {{gift}}',
-  pauseLabel: 'Pausar la donación {{gift}}',
-  resumeLabel: 'Reanudar la donación {{gift}}',
-  changeInForm: 'Cambiar en el formulario de donación',
-  changeInFormLabel: 'Cambiar en el formulario de donación: donación {{gift}}',
-  deleteLabel: 'Eliminar la donación {{gift}}',
-  pause: 'Pausar',
-  resume: 'Reanudar',
-  updated: 'Se actualizó tu donación recurrente.',
-  pausedDone: 'Tu donación recurrente está en pausa. No se cobrará hasta que la reanudes.',
-  resumedDone: 'Tu donación recurrente vuelve a estar activa. Próxima donación: {{date}}.',
-  deletedDone: 'Se eliminó tu donación recurrente.',
-  notFound: 'Esta donación recurrente ya no existe. Se actualizó la lista.',
-  editTitle: 'Actualizar donación recurrente',
-  amounts: 'Monto por fondo',
-  amountsHint: 'Deja un fondo en blanco para no incluirlo.',
-  frequencyLegend: 'Frecuencia',
-  nextOccurrenceField: 'Fecha de la próxima donación',
-  nextOccurrenceHint: 'Cámbiala para mover la próxima donación; las siguientes se calculan a partir de ella.',
-  upcoming: 'Próximas donaciones: {{dates}}',
-  coverFee: 'Cubrir la comisión de procesamiento para que la iglesia reciba la donación completa',
-  feeSummaryCovered:
-    'Cada donación cobra {{charged}}: tu donación de {{gift}} más {{fee}} de comisión de procesamiento.',
-  feeSummaryNotCovered:
-    'Cada donación cobra {{charged}}. La iglesia recibe {{net}} después de la comisión de {{fee}}.',
-  feeOffNotice:
-    'Dejar de cubrir la comisión solo cambia las donaciones futuras. Las donaciones ya hechas siguen incluyendo la comisión.',
-  memoField: 'Nota',
-  cardField: 'Tarjeta',
-  cardOption: '{{card}}, vence {{expiration}}',
-  noCards: 'No tienes tarjetas guardadas. Dona una vez en la página de donaciones para guardar una.',
-  cardsFailed: 'No se pudieron cargar tus tarjetas guardadas, así que ahora no se puede cambiar la tarjeta.',
-  pauseTitle: '¿Pausar esta donación recurrente?',
-  pauseText:
-    'Mientras esté en pausa, no se cobrará {{gift}}. No se reanudará sola: tendrás que volver y reanudarla manualmente.',
-  pauseConfirm: 'Pausar donación',
-  resumeTitle: 'Reanudar esta donación recurrente',
-  resumeText: 'Elige cuándo se hará la próxima donación. Después se repetirá con frecuencia: {{frequency}}.',
-  resumeDate: 'Fecha de la próxima donación',
-  resumePreview: 'Próxima donación: {{date}}',
-  resumeConfirm: 'Reanudar donación',
-  deleteTitle: '¿Eliminar esta donación recurrente?',
-  deleteText:
-    '{{gift}} se detendrá definitivamente. Las donaciones ya hechas no cambian. Esta acción no se puede deshacer.',
-  deleteConfirm: 'Eliminar donación',
-  skip: 'Omitir la próxima donación',
-  skipLabel: 'Omitir la próxima donación: {{gift}}',
-  skipTitle: '¿Omitir la próxima donación?',
-  skipText: 'Se omitirá tu donación del {{skipped}}. La próxima será el {{next}}.',
-  skipConfirm: 'Omitir donación',
-  skippedDone: 'Se omitirá la donación del {{skipped}}. Próxima donación: {{next}}.',
-  pauseUntil: 'Pausar hasta…',
-  pauseUntilLabel: 'Pausar hasta una fecha: donación {{gift}}',
-  pauseUntilTitle: 'Pausar hasta una fecha',
-  pauseUntilText:
-    '{{gift}} no se cobrará hasta entonces. Se reanudará sola en su primera fecha programada a partir de ese día.',
-  pauseUntilDate: 'Reanudar el',
-  pauseUntilConfirm: 'Pausar donación',
-  pauseUntilAfterToday: 'Elige una fecha posterior a hoy.',
-  pauseUntilTooFar: 'Elige una fecha dentro de un año a partir de hoy.',
-  pausedUntilDone: 'Tu donación recurrente está en pausa hasta el {{date}}. Se reanudará sola.',
-  pausedUntil: 'En pausa hasta el {{date}}',
-  endsOn: 'Finaliza el {{date}}',
-  endDateField: 'Fecha de finalización',
-  endDateHint:
-    'No se cobrará ninguna donación después de esta fecha. Déjala en blanco para donar hasta que la detengas.',
-  endBeforeNext: 'La fecha de finalización no puede ser anterior a la próxima donación.',
-};
+/** English; the Spanish is `recurringGiftsMessages.es.ts`, fetched with the catalogue this is part of. */
+export const recurringGiftsMessagesEn: RecurringGiftsMessagesText = en;
 
-export const recurringGiftsMessages: Translations<typeof en> = { en, es };
+export type RecurringGiftsMessagesText = typeof en;

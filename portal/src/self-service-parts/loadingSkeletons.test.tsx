@@ -4,7 +4,7 @@
 // technology hears the status's label alone, in the donor's language.
 import { testI18n, testStore, withTestPage } from '@halo/testkit/runtime/testPage';
 import { act, screen } from '@testing-library/react';
-import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
+import { render, renderLoaded, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { createFakeGraphql, type FakeGraphql } from '@halo/testkit/api/fakeGraphql';
 import { demoOrganization } from '@halo/testkit/selfService/demoOrganization';
 import { PaymentMethodsScreen } from '../payment-methods/PaymentMethodsScreen';
@@ -67,9 +67,9 @@ describe('self-service screens while loading', () => {
     expectSkeleton('form', 'Loading…');
   });
 
-  it('says its label in Spanish', () => {
-    act(() => testStore().getState().setLocale('es'));
-    render(<RecurringGiftsScreen />);
+  it('says its label in Spanish', async () => {
+    await act(() => testStore().getState().setLocale('es'));
+    await renderLoaded(<RecurringGiftsScreen />);
     expectSkeleton('cards', 'Cargando…');
   });
 });

@@ -329,7 +329,7 @@ describe('Transactions', () => {
   it('is in Spanish', async () => {
     serve({ list: () => page([contribution(1, { status: 'refunded' })]) });
     render(<Transactions />);
-    act(() => testStore().getState().setLocale('es'));
+    await act(() => testStore().getState().setLocale('es'));
     await screen.findByRole('table', { name: 'Tus donaciones' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Transacciones');
     expect(screen.getByText('Reembolsada')).toBeTruthy();

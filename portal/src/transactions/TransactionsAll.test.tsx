@@ -185,7 +185,7 @@ describe('Transactions, page size All', () => {
   it('says so in Spanish', async () => {
     serveWithEverythingLater();
     render(<Transactions />);
-    act(() => testStore().getState().setLocale('es'));
+    await act(() => testStore().getState().setLocale('es'));
     await screen.findByText(/^10\.?000 donaciones/);
     fireEvent.change(screen.getByLabelText('Por página'), { target: { value: 'all' } });
     const region = await screen.findByRole('region', { name: 'Tus donaciones' });

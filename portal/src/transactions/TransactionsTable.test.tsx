@@ -152,8 +152,8 @@ describe('a gift split between funds', () => {
     expect(oneFund!.textContent).toBe('General Fund');
   });
 
-  it('writes the parts as Spanish writes money', () => {
-    act(() => testStore().getState().setLocale('es'));
+  it('writes the parts as Spanish writes money', async () => {
+    await act(() => testStore().getState().setLocale('es'));
     renderSplit();
     const [splitCell, oneFund] = fundsCells();
     expect(splitCell!.getAttribute('data-label')).toBe('Fondos');

@@ -9,8 +9,8 @@ const flat = (value: object, prefix = ''): string[] =>
   );
 
 describe('transactions messages', () => {
-  it('has every English key in Spanish', () => {
-    expect(missingKeys(transactionsMessages.en, transactionsMessages.es)).toEqual([]);
+  it('has every English key in Spanish', async () => {
+    expect(missingKeys(transactionsMessages.en, await transactionsMessages.es())).toEqual([]);
   });
 
   it('does not redefine a key of the other catalogues of the `portal` namespace', () => {

@@ -1,8 +1,9 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createInstance, type i18n as I18n } from 'i18next';
+import { Suspense } from 'react';
 import type { Catalogue } from './catalogues';
-import { loadCatalogues } from './reactBinding';
+import { hasLanguage, loadCatalogues, loadLanguage } from './catalogueLoading';
 import { I18nextProvider, useCatalogues, useTranslation } from './reactBinding';
 
 function instance(): I18n {
@@ -11,28 +12,37 @@ function instance(): I18n {
   return i18n;
 }
 
-const greetings: Catalogue = { namespace: 'screen', en: { hello: 'Hello' }, es: { hello: 'Hola' } };
-const farewells: Catalogue = { namespace: 'screen', en: { bye: 'Bye' }, es: { bye: 'Adiós' } };
+/** A catalogue whose Spanish chunk counts its downloads and can be held back until released. */
+function catalogue<T extends object>(namespace: string, en: T, es: T) {
+  const fetchSpanish = jest.fn(() => Promise.resolve(es));
+  const made: Catalogue<T> = { namespace, en, es: fetchSpanish };
+  return Object.assign(made, { fetchSpanish });
+}
 
 describe('loadCatalogues', () => {
-  it('puts a catalogue into its namespace in both languages, merging catalogues of one namespace', () => {
+  it('puts a catalogue into its namespace in English, merging catalogues of one namespace', () => {
+    const greetings = catalogue('screen', { hello: 'Hello' }, { hello: 'Hola' });
+    const farewells = catalogue('screen', { bye: 'Bye' }, { bye: 'Adiós' });
     const i18n = instance();
     loadCatalogues(i18n, greetings, farewells);
     expect(i18n.getResourceBundle('en', 'screen')).toEqual({ hello: 'Hello', bye: 'Bye' });
-    expect(i18n.getResourceBundle('es', 'screen')).toEqual({ hello: 'Hola', bye: 'Adiós' });
+    expect(i18n.hasResourceBundle('es', 'screen')).toBe(false);
   });
 
   it('adds a catalogue to a resource store once, however often a screen asks for it', () => {
+    const greetings = catalogue('screen', { hello: 'Hello' }, { hello: 'Hola' });
+    const farewells = catalogue('screen', { bye: 'Bye' }, { bye: 'Adiós' });
     const i18n = instance();
     const added = jest.fn();
     i18n.store.on('added', added);
     loadCatalogues(i18n, greetings);
     loadCatalogues(i18n, greetings, farewells);
     loadCatalogues(i18n, farewells);
-    expect(added.mock.calls.map(([language]: unknown[]) => language)).toEqual(['en', 'es', 'en', 'es']);
+    expect(added.mock.calls.map(([language]: unknown[]) => language)).toEqual(['en', 'en']);
   });
 
   it('keeps instances apart: loading into one leaves another as it was', () => {
+    const greetings = catalogue('screen', { hello: 'Hello' }, { hello: 'Hola' });
     const first = instance();
     const second = instance();
     loadCatalogues(first, greetings);
@@ -42,7 +52,48 @@ describe('loadCatalogues', () => {
   });
 });
 
+describe('loadLanguage', () => {
+  it('never fetches Spanish for a page that stays in English', async () => {
+    const greetings = catalogue('screen', { hello: 'Hello' }, { hello: 'Hola' });
+    const i18n = instance();
+    await loadLanguage(i18n, 'en', greetings);
+    expect(hasLanguage(i18n, 'en')).toBe(true);
+    expect(greetings.fetchSpanish).not.toHaveBeenCalled();
+    expect(i18n.hasResourceBundle('es', 'screen')).toBe(false);
+  });
+
+  it('fetches a catalogue’s Spanish when Spanish is asked for, once, however often and by however many instances', async () => {
+    const greetings = catalogue('screen', { hello: 'Hello' }, { hello: 'Hola' });
+    const farewells = catalogue('screen', { bye: 'Bye' }, { bye: 'Adiós' });
+    const page = instance();
+    loadCatalogues(page, greetings, farewells);
+    expect(hasLanguage(page, 'es')).toBe(false);
+    await Promise.all([loadLanguage(page, 'es'), loadLanguage(page, 'es')]);
+    expect(hasLanguage(page, 'es')).toBe(true);
+    expect(page.getResourceBundle('es', 'screen')).toEqual({ hello: 'Hola', bye: 'Adiós' });
+    await loadLanguage(page, 'es');
+    // Another root on the page (an element) takes the strings already fetched, without waiting.
+    const element = instance();
+    loadCatalogues(element, greetings);
+    expect(hasLanguage(element, 'es')).toBe(true);
+    expect(greetings.fetchSpanish).toHaveBeenCalledTimes(1);
+    expect(farewells.fetchSpanish).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches again after a failed download', async () => {
+    const greetings = catalogue('screen', { hello: 'Hello' }, { hello: 'Hola' });
+    greetings.fetchSpanish.mockRejectedValueOnce(new Error('Loading chunk failed'));
+    const i18n = instance();
+    await expect(loadLanguage(i18n, 'es', greetings)).rejects.toThrow('Loading chunk failed');
+    expect(hasLanguage(i18n, 'es')).toBe(false);
+    await loadLanguage(i18n, 'es');
+    expect(i18n.t('screen:hello', { lng: 'es' })).toBe('Hola');
+    expect(greetings.fetchSpanish).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('useCatalogues', () => {
+  const greetings = catalogue('screen', { hello: 'Hello' }, { hello: 'Hola' });
   function Greeting() {
     useCatalogues(greetings);
     const { t } = useTranslation('screen');
@@ -58,6 +109,40 @@ describe('useCatalogues', () => {
       </I18nextProvider>,
     );
     expect(screen.getByText('Hello')).toBeTruthy();
-    expect(i18n.getResourceBundle('es', 'screen')).toEqual({ hello: 'Hola' });
+    expect(i18n.getResourceBundle('en', 'screen')).toEqual({ hello: 'Hello' });
+  });
+
+  it('on a page already in Spanish, shows the loading state until the Spanish is in: never the key or English', async () => {
+    const later = catalogue('later', { hello: 'Hello' }, { hello: 'Hola' });
+    let release!: () => void;
+    later.fetchSpanish.mockImplementation(
+      () => new Promise((resolve) => (release = () => resolve({ hello: 'Hola' }))),
+    );
+    function Later() {
+      useCatalogues(later);
+      const { t } = useTranslation('later');
+      return <p>{t('hello')}</p>;
+    }
+    const i18n = instance();
+    await i18n.changeLanguage('es');
+    // Awaited, as a suspending render must be in a test (React retries it within the act).
+    await act(async () => {
+      render(
+        <I18nextProvider i18n={i18n}>
+          <Suspense fallback={<p>…</p>}>
+            <Later />
+          </Suspense>
+        </I18nextProvider>,
+      );
+    });
+    expect(screen.getByText('…')).toBeTruthy();
+    expect(screen.queryByText('Hello')).toBeNull();
+    expect(screen.queryByText('hello')).toBeNull();
+    await act(async () => {
+      release();
+      await loadLanguage(i18n, 'es');
+    });
+    expect(await screen.findByText('Hola')).toBeTruthy();
+    expect(later.fetchSpanish).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,11 +5,17 @@ export interface Translations<T extends object = Record<string, unknown>> {
 }
 
 /**
- * The strings a screen or section asks for: a namespace and its `en` and `es` messages. A messages
+ * The strings a screen or section asks for: a namespace, its `en` messages and a way to fetch its `es`
+ * ones. English comes with the code; Spanish is a chunk of its own, fetched only once a page speaks
+ * Spanish (at start, or when the donor switches), so an English page never downloads it. A messages
  * file only exports its catalogue; importing it never changes an i18next instance. Several catalogues
  * may fill one namespace (the portal's layout, dashboard and transactions strings all go into `portal`).
- * `loadCatalogues` and `useCatalogues` (reactBinding.tsx) put them into an instance.
+ * `loadCatalogues`, `loadLanguage` (catalogueLoading.ts) and `useCatalogues` (reactBinding.tsx) put them
+ * into an instance.
  */
-export interface Catalogue<T extends object = Record<string, unknown>> extends Translations<T> {
+export interface Catalogue<T extends object = Record<string, unknown>> {
   namespace: string;
+  en: T;
+  /** The Spanish messages, usually `() => import('./xMessages.es').then((module) => module.es)`. */
+  es: () => Promise<T>;
 }

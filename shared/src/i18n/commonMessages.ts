@@ -1,3 +1,5 @@
+import type { Catalogue } from './catalogues';
+
 // Shared interface strings (namespace `common`): the flash and error texts of spec §8 word for word,
 // and the few strings every app needs. Screens load their own namespaces with `useCatalogues`.
 const en = {
@@ -27,29 +29,8 @@ const en = {
 
 export type CommonMessages = typeof en;
 
-const es: CommonMessages = {
-  productName: 'Halo Donor',
-  pageTitle: '{{title}} | Halo Donor',
-  close: 'Cerrar',
-  loading: 'Cargando…',
-  languages: { en: 'Inglés', es: 'Español' },
-  flash: {
-    serverUnreachable:
-      'Hay un problema al intentar conectar con el servidor. Actualiza la página e inténtalo de nuevo.',
-    unableToRedirect: 'No se pudo redirigir. Comunícate con atención al cliente.',
-    internalError: 'Se produjo un error interno. Inténtalo de nuevo.',
-    somethingWentWrong: 'Algo salió mal. Inténtalo de nuevo.',
-    copied: '¡Copiado!',
-  },
-  messages: {
-    loginRequired: 'Inicia sesión para ver esta página',
-    paymentMethodNotDeleted:
-      'No se pudo eliminar el método de pago. Comprueba si se usa en alguna donación recurrente.',
-    paymentMethodNotLoaded: 'No se pudieron cargar los datos del método de pago.',
-    emailNotRegistered: 'El correo electrónico indicado no está registrado.',
-    verificationEmailSent: 'Te enviamos un correo de verificación a tu dirección de correo electrónico.',
-    accountUpdated: 'Cuenta actualizada correctamente',
-  },
+export const commonMessages: Catalogue<CommonMessages> = {
+  namespace: 'common',
+  en,
+  es: () => import(/* webpackChunkName: "common-es" */ './commonMessages.es').then((module) => module.es),
 };
-
-export const commonMessages = { en, es };

@@ -2,8 +2,10 @@
  * Our React binding over i18next: the three things of react-i18next our screens use (`useTranslation`,
  * `Trans`, `I18nextProvider`) in about 1 KB instead of react-i18next's 7 KB, which `<halo-give>`'s
  * budget cannot carry beside i18next itself. `useTranslation` renders again on a language change with a
- * new `t`, as react-i18next does; resources are bundled, so it never suspends. `useCatalogues` is ours:
- * a screen names the strings it needs, and they go into the instance before its first render.
+ * new `t`, as react-i18next does, and never suspends: a language switch waits for its strings before it
+ * happens (`loadLanguage`). `useCatalogues` is ours: a screen names the strings it needs, and they go into
+ * the instance before its first render; on a page already in Spanish it suspends until their Spanish
+ * chunk is in, so the screen's loading state shows instead of keys or English.
  */
 import {
   cloneElement,
@@ -19,8 +21,8 @@ import {
   type ReactNode,
 } from 'react';
 import type { i18n as I18n, TFunction, TOptions } from 'i18next';
-import { LOCALES } from '@halo/domain';
 import type { Catalogue } from './catalogues';
+import { arrivingSpanish, loadCatalogues, missingCatalogues } from './catalogueLoading';
 
 const I18nContext = createContext<I18n | null>(null);
 
@@ -40,32 +42,20 @@ function useInstance(): I18n {
   return instance;
 }
 
-/** The catalogues already in each resource store (one per instance: the page's, each element's). */
-const loaded = /* @__PURE__ */ new WeakMap<object, Set<object>>();
-
-/**
- * Puts catalogues into `i18n` (merging into their namespaces), each once per resource store: a screen
- * shown again or rendered again costs one lookup. For composition roots and tests; components call
- * `useCatalogues`. Beside the hook, so the page's first script carries one small module for both.
- */
-export function loadCatalogues(i18n: I18n, ...catalogues: readonly Catalogue<object>[]): void {
-  const done = loaded.get(i18n.store) ?? new Set();
-  loaded.set(i18n.store, done);
-  for (const catalogue of catalogues) {
-    if (done.has(catalogue)) continue;
-    done.add(catalogue);
-    for (const language of LOCALES) {
-      i18n.addResourceBundle(language, catalogue.namespace, catalogue[language], true, true);
-    }
-  }
-}
-
 /**
  * A screen's or section's strings, put into the instance its components translate with before they
- * render: the screen's component calls it first, naming every catalogue its parts use.
+ * render: the screen's component calls it first, naming every catalogue its parts use. When the page
+ * already speaks Spanish and some of its strings are still being fetched, the component suspends (its
+ * route's loading state) until they are in.
  */
 export function useCatalogues(...catalogues: readonly Catalogue<object>[]): void {
-  loadCatalogues(useInstance(), ...catalogues);
+  const i18n = useInstance();
+  loadCatalogues(i18n, ...catalogues);
+  const missing = missingCatalogues(i18n, i18n.language);
+  if (missing.length === 0) return;
+  // All are fetched at once; React waits for them and renders the component again once they are in
+  // (Suspense's contract for a thrown promise; `use` would insist on the same call once they are in).
+  throw Promise.all(missing.map((catalogue) => arrivingSpanish(i18n, catalogue)));
 }
 
 type UseTranslationResult = [TFunction, I18n, boolean] & {

@@ -6,18 +6,18 @@ import { createI18n } from '../i18n/createI18n';
 import { selectFormattingLocale } from './formattingLocaleSelector';
 
 describe('selectFormattingLocale', () => {
-  it('writes an American church’s money in American Spanish for a Spanish reader', () => {
+  it('writes an American church’s money in American Spanish for a Spanish reader', async () => {
     const store = createHaloStore({ i18n: createI18n() });
     store.getState().setOrganization(v.parse(organizationSchema, organizationResponse));
-    store.getState().setLocale('es');
+    await store.getState().setLocale('es');
     expect(formatMoney(2500, 'USD', selectFormattingLocale(store.getState()))).toBe('$25.00');
-    store.getState().setLocale('en');
+    await store.getState().setLocale('en');
     expect(selectFormattingLocale(store.getState())).toBe('en-US');
   });
 
-  it('is the language alone before the church is known', () => {
+  it('is the language alone before the church is known', async () => {
     const store = createHaloStore({ i18n: createI18n() });
-    store.getState().setLocale('es');
+    await store.getState().setLocale('es');
     expect(selectFormattingLocale(store.getState())).toBe('es');
   });
 });

@@ -2,6 +2,18 @@
 import { createHaloStore } from './createHaloStore';
 import type { i18n as I18n } from 'i18next';
 import { createI18n } from '../i18n/createI18n';
+import { loadCatalogues } from '../i18n/catalogueLoading';
+import type { Catalogue } from '../i18n/catalogues';
+
+/** A catalogue whose Spanish download is held until the test releases it. */
+function heldSpanish(namespace: string) {
+  let release!: () => void;
+  const arrived = new Promise<{ word: string }>((resolve) => (release = () => resolve({ word: 'Palabra' })));
+  const catalogue: Catalogue<{ word: string }> = { namespace, en: { word: 'Word' }, es: () => arrived };
+  return { catalogue, release: () => release() };
+}
+const slowSpanish = heldSpanish('slow');
+const slowerSpanish = heldSpanish('slower');
 
 function setBrowserLanguages(languages: string[]) {
   jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);
@@ -46,27 +58,53 @@ describe('locale slice', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
-  it('setLocale stores it, sets <html lang> and switches i18n', () => {
+  it('setLocale stores it, sets <html lang> and switches i18n', async () => {
     setBrowserLanguages(['en']);
     const store = createHaloStore({ i18n });
-    store.getState().setLocale('es');
+    await store.getState().setLocale('es');
     expect(store.getState().locale).toBe('es');
     expect(localStorage.getItem('user-locale')).toBe('es');
     expect(document.documentElement.lang).toBe('es');
     expect(i18n.t('common:flash.copied')).toBe('¡Copiado!');
-    store.getState().setLocale('en');
+    void store.getState().setLocale('en');
     expect(i18n.t('common:flash.copied')).toBe('Copied!');
   });
 
+  it('switches to Spanish once its strings are in, never before; the last language asked for wins', async () => {
+    setBrowserLanguages(['en']);
+    loadCatalogues(i18n, slowSpanish.catalogue);
+    const store = createHaloStore({ i18n });
+    const switching = store.getState().setLocale('es');
+    expect(store.getState().locale).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(i18n.language).toBe('en');
+    slowSpanish.release();
+    await switching;
+    expect(store.getState().locale).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+    expect(i18n.t('slow:word')).toBe('Palabra');
+
+    // Spanish asked for, then English before the Spanish arrived: English it stays.
+    const other = createI18n();
+    loadCatalogues(other, slowerSpanish.catalogue);
+    const otherStore = createHaloStore({ i18n: other });
+    const toSpanish = otherStore.getState().setLocale('es');
+    void otherStore.getState().setLocale('en');
+    slowerSpanish.release();
+    await toSpanish;
+    expect(otherStore.getState().locale).toBe('en');
+    expect(other.language).toBe('en');
+  });
+
   describe('embedded (a <halo-give> element on a church page)', () => {
-    it("keeps the locale in memory: no user-locale write, no <html lang>, the page's translator untouched", () => {
+    it("keeps the locale in memory: no user-locale write, no <html lang>, the page's translator untouched", async () => {
       setBrowserLanguages(['es-MX']);
       const elementI18n = createI18n();
       const setItem = jest.spyOn(Storage.prototype, 'setItem');
       const store = createHaloStore({ embedded: true, i18n: elementI18n });
       expect(store.getState().locale).toBe('es');
-      store.getState().setLocale('en');
-      store.getState().setLocale('es');
+      await store.getState().setLocale('en');
+      await store.getState().setLocale('es');
       expect(setItem).not.toHaveBeenCalled();
       expect(localStorage.getItem('user-locale')).toBeNull();
       expect(document.documentElement.lang).toBe('');

@@ -1,13 +1,19 @@
 import { LOCALE_STORAGE_KEY, type Locale } from '@halo/domain';
 import type { i18n as I18n } from 'i18next';
+import { hasLanguage, loadLanguage } from '../i18n/catalogueLoading';
 import { readStored, writeStored } from '../persistentStorage';
 import { browserLanguages, guessLocale, resolveInitialLocale } from './locale';
 import type { HaloSlice } from './haloState';
 
 export interface LocaleSlice {
   locale: Locale;
-  /** Stores `user-locale`, sets `<html lang>` and switches i18n (spec §1). Embedded: i18n only. */
-  setLocale: (locale: Locale) => void;
+  /**
+   * Stores `user-locale`, sets `<html lang>` and switches i18n (spec §1). Embedded: i18n only. Switching
+   * to a language whose strings are not in yet (Spanish, fetched when first asked for) waits for them,
+   * then switches, and the promise returned resolves once the page speaks it. Otherwise the switch is
+   * immediate (nothing is returned, so a caller that does not wait stays synchronous).
+   */
+  setLocale: (locale: Locale) => Promise<void> | undefined;
 }
 
 export interface LocaleOptions {
@@ -32,21 +38,37 @@ export function createLocaleSlice({
       writeStored(LOCALE_STORAGE_KEY, locale);
       if (typeof document !== 'undefined') document.documentElement.lang = locale;
     }
-    // Resources are bundled or already loaded, so the switch completes synchronously.
+    // The strings are in (`loadLanguage` first), so the switch completes synchronously.
     void i18n.changeLanguage(locale);
   };
+  // Only the last language asked for is switched to, whichever download ends first.
+  let latest = 0;
   return (set) => {
     const locale =
       requested ??
       (embedded
         ? guessLocale(browserLanguages())
         : resolveInitialLocale(readStored(LOCALE_STORAGE_KEY), browserLanguages()));
+    // A page starting in Spanish shows nothing in English meanwhile: createI18n has started fetching
+    // the strings, and the first screen waits for them (useCatalogues).
     apply(locale);
+    const switchTo = (next: Locale) => {
+      apply(next);
+      set({ locale: next });
+    };
     return {
       locale,
       setLocale: (next) => {
-        apply(next);
-        set({ locale: next });
+        const asked = ++latest;
+        if (hasLanguage(i18n, next)) {
+          switchTo(next);
+          return undefined;
+        }
+        // A failed download still switches: the screens asking for the missing strings then show
+        // their chunk error (and try again on reload) rather than the choice being silently ignored.
+        return loadLanguage(i18n, next).finally(() => {
+          if (asked === latest) switchTo(next);
+        });
       },
     };
   };

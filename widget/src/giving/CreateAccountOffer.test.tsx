@@ -130,7 +130,7 @@ describe('Create your account, after a guest’s gift', () => {
 
   it('speaks Spanish', async () => {
     await loadGivingMessages(elementI18n, 'es');
-    act(() => store.getState().setLocale('es'));
+    await act(() => store.getState().setLocale('es'));
     renderOffer();
     expect(await screen.findByRole('heading', { name: 'Crea tu cuenta' })).toBeTruthy();
     expect(

@@ -161,9 +161,10 @@ describe('the giving form', () => {
       'Quarterly',
       'Yearly',
     ]);
-    act(() => store.getState().setLocale('es'));
-    fireEvent.click(await screen.findByRole('radio', { name: 'Recurrente' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Crear una cuenta' }));
+    // The switch waits for the Spanish strings, then the same form speaks Spanish, keeping the donor's
+    // choices (recurring, the account offer taken).
+    await act(() => store.getState().setLocale('es'));
+    await screen.findByRole('group', { name: 'Cada cuánto' });
     expect(schedules()).toEqual([
       'Semanal',
       'Cada dos semanas',
@@ -295,7 +296,7 @@ describe('the giving form', () => {
   });
 
   it('switches to Spanish (a lazy chunk) and translates validation messages', async () => {
-    act(() => store.getState().setLocale('es'));
+    await act(() => store.getState().setLocale('es'));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
       'Donaciones en línea - Grace Community Church',
     );

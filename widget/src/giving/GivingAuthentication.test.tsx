@@ -91,7 +91,11 @@ async function reachPayment(words: {
   type(words.email, 'ana@example.com');
   type(words.firstName, 'Ana');
   type(words.lastName, 'Ruiz');
-  fireEvent.click(screen.getByRole('button', { name: words.continue }));
+  // The card step may wait for its words (the test challenge's, in Spanish): an awaited act lets React
+  // show it once they are in.
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: words.continue }));
+  });
   await screen.findByLabelText(words.number);
   type(words.number, '4000002760003184');
   type(words.expiry, '122030');

@@ -1,28 +1,32 @@
 import type { Locale } from '@halo/domain';
 import type { i18n as I18n } from 'i18next';
+import { hasLanguage, loadCatalogues, loadLanguage, type Catalogue } from 'halo_shared/i18n';
 import { GIVING_NAMESPACE, givingMessagesEn, type GivingMessages } from './givingMessages';
+
+/** The giving form's strings: English with the form's code, Spanish a chunk fetched when asked for. */
+export const givingCatalogue: Catalogue<GivingMessages> = {
+  namespace: GIVING_NAMESPACE,
+  en: givingMessagesEn,
+  es: () =>
+    import(/* webpackChunkName: "giving-es" */ './givingMessages.es').then(
+      (module) => module.givingMessagesEs,
+    ),
+};
 
 /** English is bundled: registered on the (page or element) i18next instance before the first render. */
 export function addEnglishGivingMessages(i18n: I18n): void {
-  if (!i18n.hasResourceBundle('en', GIVING_NAMESPACE)) {
-    i18n.addResourceBundle('en', GIVING_NAMESPACE, givingMessagesEn, true, true);
-  }
+  loadCatalogues(i18n, givingCatalogue);
 }
 
-let spanish: Promise<GivingMessages> | null = null;
-
-/** Whether `locale`'s strings are registered on `i18n` (Spanish arrives as a chunk). */
+/**
+ * Whether the form can be shown in `locale` now: its strings and every other catalogue the instance
+ * holds (`common`, `validation`) are in.
+ */
 export function hasGivingMessages(i18n: I18n, locale: Locale): boolean {
-  return i18n.hasResourceBundle(locale, GIVING_NAMESPACE);
+  return hasLanguage(i18n, locale);
 }
 
-/** Loads a locale's strings into `i18n`: Spanish is a lazy chunk, fetched once per page. */
-export async function loadGivingMessages(i18n: I18n, locale: Locale): Promise<void> {
-  addEnglishGivingMessages(i18n);
-  if (locale === 'en' || hasGivingMessages(i18n, locale)) return;
-  spanish ??= import(/* webpackChunkName: "giving-es" */ './givingMessages.es').then(
-    (module) => module.givingMessagesEs,
-  );
-  const messages = await spanish;
-  if (!hasGivingMessages(i18n, 'es')) i18n.addResourceBundle('es', GIVING_NAMESPACE, messages, true, true);
+/** Loads a locale's strings into `i18n`, with the shared ones: Spanish is fetched once per page. */
+export function loadGivingMessages(i18n: I18n, locale: Locale): Promise<void> {
+  return loadLanguage(i18n, locale, givingCatalogue);
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE } from '../constants';
 import { isLocale } from '../locale';
+import { validationMessagesEs } from './messages.es';
 
 /**
  * Every validation message of spec §5, in en and es. Schemas use the KEY as their issue message, so
@@ -43,44 +44,12 @@ const en = {
 
 export type ValidationKey = keyof typeof en;
 
-const es: Record<ValidationKey, string> = {
-  'validation.required': 'Este campo es obligatorio',
-  'validation.invalid': 'Este valor no es válido',
-  'validation.email': 'Debe ser un correo electrónico válido',
-  'validation.maxLength': 'Debe tener como máximo {{max}} caracteres',
-  'validation.minLength': 'Debe tener al menos {{min}} caracteres',
-  'validation.maxValue': 'Este valor no puede ser mayor que {{max}}',
-  'validation.minValue': 'Este valor no puede ser menor que {{min}}',
-  'validation.amountRequired': 'El monto no puede estar vacío',
-  'validation.amountInvalid': 'Ingrese un monto en centavos enteros',
-  'validation.amountTooHigh': 'El monto no puede ser mayor que {{max}}',
-  'validation.amountTooLow': 'El monto no puede ser menor que {{min}}',
-  'validation.maxAmountBelowMin': 'El monto máximo no puede ser menor que el monto mínimo',
-  'validation.imageType': 'La imagen debe ser un archivo JPEG o PNG',
-  'validation.imageTooLarge': 'La imagen debe pesar menos de {{size}}',
-  'validation.imageMax1MB': 'La imagen no debe superar 1MB',
-  'validation.imageMax500KB': 'La imagen no debe superar 500KB',
-  'validation.imageDimensions': 'Las dimensiones de la imagen deben ser menores que {{width}}x{{height}}',
-  'validation.passwordsMatch': 'Las contraseñas deben coincidir',
-  'validation.invalidDate': 'Fecha no válida',
-  'validation.dateTooFarAhead': 'Elija una fecha dentro de un año a partir de hoy.',
-  'validation.invalidDateRange': 'Rango de fechas no válido',
-  'validation.startBeforeEnd': 'Seleccione una fecha de inicio anterior a su fecha de finalización.',
-  'validation.frequencyRequired': 'Debe seleccionar el tipo de frecuencia.',
-  'validation.recurringStartDateRequired': 'Seleccione una fecha de inicio para su donación recurrente.',
-  'validation.cardExpiryFormat': 'La fecha debe tener el formato MM/AAAA.',
-  'validation.cardExpiryInvalid': 'Fecha de vencimiento de la tarjeta no válida.',
-  'validation.fundDisabled': 'El fondo seleccionado está deshabilitado actualmente.',
-  'validation.promoCodeInvalid': 'Este código promocional está inactivo o no existe.',
-  'validation.splitTooFew': 'Elija al menos {{min}} fondos para dividir una donación',
-  'validation.splitTooMany': 'Una donación puede dividirse entre {{max}} fondos como máximo',
-  'validation.splitFundTwice': 'Elija cada fondo una sola vez',
-  'validation.splitTotalMismatch': 'Los montos de los fondos deben sumar el total de la donación',
-};
+/** The English messages alone: what a browser bundles (its Spanish is fetched when a page speaks it). */
+export const validationMessagesEn: Record<ValidationKey, string> = en;
 
 export const validationMessages: { en: Record<ValidationKey, string>; es: Record<ValidationKey, string> } = {
   en,
-  es,
+  es: validationMessagesEs,
 };
 
 export type ValidationParams = Readonly<Record<string, string | number>>;

@@ -49,6 +49,22 @@ export function render(ui: ReactNode, options: Omit<rtl.RenderOptions, 'queries'
   return rtl.render(ui, { wrapper: TestProviders, ...options });
 }
 
+/**
+ * `render`, awaited: on a page already in Spanish a screen first waits for its Spanish strings (a chunk
+ * fetched when first asked for, `useCatalogues`), and React only renders it again within an awaited
+ * `act`. Use it where a test switches the language before the screen first shows.
+ */
+export async function renderLoaded(
+  ui: ReactNode,
+  options: Omit<rtl.RenderOptions, 'queries'> = {},
+): Promise<rtl.RenderResult> {
+  let view!: rtl.RenderResult;
+  await rtl.act(async () => {
+    view = render(ui, options);
+  });
+  return view;
+}
+
 /** Testing Library's `renderHook`, inside the running test's root and API client. */
 export function renderHook<Result, Props>(
   hook: (props: Props) => Result,

@@ -16,14 +16,13 @@ const en = {
   fail: 'Fail authentication',
 };
 
-const es: typeof en = {
-  title: 'Autenticación de prueba: no se contacta a ningún banco',
-  text: {
-    gift: 'Esta iglesia recibe donaciones en modo de prueba: no se consulta a ningún banco y no se mueve dinero. Su banco le pediría ahora confirmar esta donación. Elija cómo termina esta autenticación de prueba.',
-    card: 'Esta iglesia recibe donaciones en modo de prueba: no se consulta a ningún banco y no se mueve dinero. Su banco le pediría ahora confirmar esta tarjeta. Elija cómo termina esta autenticación de prueba.',
-  },
-  complete: 'Completar la autenticación',
-  fail: 'Hacer fallar la autenticación',
+export const testChallengeMessages: Catalogue<TestChallengeMessagesText> = {
+  namespace: TEST_CHALLENGE_NAMESPACE,
+  en,
+  es: () =>
+    import(/* webpackChunkName: "testChallengeMessages-es" */ './testChallengeMessages.es').then(
+      (module) => module.es,
+    ),
 };
 
-export const testChallengeMessages: Catalogue<typeof en> = { namespace: TEST_CHALLENGE_NAMESPACE, en, es };
+export type TestChallengeMessagesText = typeof en;

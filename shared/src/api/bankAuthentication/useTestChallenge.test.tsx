@@ -24,8 +24,8 @@ function shown(i18n: I18n) {
   return { challenge, result };
 }
 
-it('has every English word in Spanish', () => {
-  expect(missingKeys(testChallengeMessages.en, testChallengeMessages.es)).toEqual([]);
+it('has every English word in Spanish', async () => {
+  expect(missingKeys(testChallengeMessages.en, await testChallengeMessages.es())).toEqual([]);
 });
 
 it('shows the challenge while it is asked, with the words of what the bank asks about', async () => {

@@ -1,0 +1,43 @@
+import type { FundsMessagesText } from './fundsMessages';
+
+// The Spanish of fundsMessages.ts, a chunk of its own: fetched only once a page speaks Spanish.
+export const es: FundsMessagesText = {
+  intro:
+    'Los donantes eligen entre los fondos que se muestran en línea, en este orden. Las donaciones sin fondo elegido van al fondo predeterminado.',
+  list: 'Tus fondos',
+  position: 'Posición {{position}} de {{count}}',
+  isDefault: 'Predeterminado',
+  shown: 'Se muestra en línea',
+  hidden: 'Oculto en línea',
+  enabled: 'Activo',
+  disabled: 'Desactivado',
+  rename: 'Renombrar',
+  renameFund: 'Renombrar {{name}}',
+  hide: 'Ocultar en línea',
+  hideFund: 'Ocultar en línea: {{name}}',
+  show: 'Mostrar en línea',
+  showFund: 'Mostrar en línea: {{name}}',
+  disable: 'Desactivar',
+  disableFund: 'Desactivar {{name}}',
+  enable: 'Activar',
+  enableFund: 'Activar {{name}}',
+  moveUp: 'Subir',
+  moveUpFund: 'Subir: {{name}}',
+  moveDown: 'Bajar',
+  moveDownFund: 'Bajar: {{name}}',
+  moved: '{{name}} está ahora en la posición {{position}} de {{count}}.',
+  addTitle: 'Agregar fondo',
+  name: 'Nombre del fondo',
+  showOnline: 'Mostrar en las donaciones en línea',
+  add: 'Agregar fondo',
+  added: 'Se agregó {{name}}.',
+  renameTitle: 'Renombrar {{name}}',
+  save: 'Guardar',
+  cancel: 'Cancelar',
+  close: 'Cerrar',
+  inUseTitle: '{{name}} tiene donaciones recurrentes',
+  inUseExplanation:
+    'Estas donaciones recurrentes se cargan a este fondo; desactívalo después de moverlas o detenerlas.',
+  inUseGift: '{{donor}}: {{amount}}',
+  failed: 'Algo salió mal. Inténtalo de nuevo.',
+};

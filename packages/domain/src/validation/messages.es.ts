@@ -1,0 +1,38 @@
+import type { ValidationKey } from './messages';
+
+// The Spanish of every validation message (messages.ts), a module of its own: the server imports it
+// with the English, while a browser fetches it only when its page speaks Spanish.
+export const validationMessagesEs: Record<ValidationKey, string> = {
+  'validation.required': 'Este campo es obligatorio',
+  'validation.invalid': 'Este valor no es válido',
+  'validation.email': 'Debe ser un correo electrónico válido',
+  'validation.maxLength': 'Debe tener como máximo {{max}} caracteres',
+  'validation.minLength': 'Debe tener al menos {{min}} caracteres',
+  'validation.maxValue': 'Este valor no puede ser mayor que {{max}}',
+  'validation.minValue': 'Este valor no puede ser menor que {{min}}',
+  'validation.amountRequired': 'El monto no puede estar vacío',
+  'validation.amountInvalid': 'Ingrese un monto en centavos enteros',
+  'validation.amountTooHigh': 'El monto no puede ser mayor que {{max}}',
+  'validation.amountTooLow': 'El monto no puede ser menor que {{min}}',
+  'validation.maxAmountBelowMin': 'El monto máximo no puede ser menor que el monto mínimo',
+  'validation.imageType': 'La imagen debe ser un archivo JPEG o PNG',
+  'validation.imageTooLarge': 'La imagen debe pesar menos de {{size}}',
+  'validation.imageMax1MB': 'La imagen no debe superar 1MB',
+  'validation.imageMax500KB': 'La imagen no debe superar 500KB',
+  'validation.imageDimensions': 'Las dimensiones de la imagen deben ser menores que {{width}}x{{height}}',
+  'validation.passwordsMatch': 'Las contraseñas deben coincidir',
+  'validation.invalidDate': 'Fecha no válida',
+  'validation.dateTooFarAhead': 'Elija una fecha dentro de un año a partir de hoy.',
+  'validation.invalidDateRange': 'Rango de fechas no válido',
+  'validation.startBeforeEnd': 'Seleccione una fecha de inicio anterior a su fecha de finalización.',
+  'validation.frequencyRequired': 'Debe seleccionar el tipo de frecuencia.',
+  'validation.recurringStartDateRequired': 'Seleccione una fecha de inicio para su donación recurrente.',
+  'validation.cardExpiryFormat': 'La fecha debe tener el formato MM/AAAA.',
+  'validation.cardExpiryInvalid': 'Fecha de vencimiento de la tarjeta no válida.',
+  'validation.fundDisabled': 'El fondo seleccionado está deshabilitado actualmente.',
+  'validation.promoCodeInvalid': 'Este código promocional está inactivo o no existe.',
+  'validation.splitTooFew': 'Elija al menos {{min}} fondos para dividir una donación',
+  'validation.splitTooMany': 'Una donación puede dividirse entre {{max}} fondos como máximo',
+  'validation.splitFundTwice': 'Elija cada fondo una sola vez',
+  'validation.splitTotalMismatch': 'Los montos de los fondos deben sumar el total de la donación',
+};

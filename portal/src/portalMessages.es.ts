@@ -1,0 +1,20 @@
+import type { PortalMessagesText } from './portalMessages';
+
+// The Spanish of portalMessages.ts, a chunk of its own: fetched only once a page speaks Spanish.
+export const es: PortalMessagesText = {
+  titles: {
+    dashboard: 'Panel',
+    transactions: 'Transacciones',
+  },
+  layout: {
+    navigation: 'Portal del donante',
+    home: 'Inicio',
+    transactions: 'Transacciones',
+    paymentMethods: 'Métodos de pago',
+    recurringGifts: 'Donaciones recurrentes',
+    profile: 'Perfil',
+    makeAnotherDonation: 'Hacer otra donación',
+    signedInAs: 'Sesión iniciada como {{email}}',
+    signOut: 'Cerrar sesión',
+  },
+};

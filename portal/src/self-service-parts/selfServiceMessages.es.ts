@@ -1,0 +1,32 @@
+import { paymentMethodsMessagesEs } from '../payment-methods/paymentMethodsMessages.es';
+import { profileMessagesEs } from '../profile/profileMessages.es';
+import { recurringGiftsMessagesEs } from '../recurring-gifts/recurringGiftsMessages.es';
+import type { SelfServiceMessagesText } from './selfServiceMessages';
+
+// The Spanish of selfServiceMessages.ts, a chunk of its own: fetched only once a page speaks Spanish.
+export const es: SelfServiceMessagesText = {
+  common: {
+    cancel: 'Cancelar',
+    save: 'Guardar cambios',
+    saving: 'Guardando…',
+    retry: 'Intentar de nuevo',
+    loading: 'Cargando…',
+    edit: 'Editar',
+    delete: 'Eliminar',
+    optional: '(opcional)',
+    somethingWentWrong: 'Algo salió mal. Inténtalo de nuevo.',
+    cardLabel: '{{brand}} •••• {{lastFour}}',
+    cardExpires: 'Vence {{expiration}}',
+  },
+  frequency: {
+    weekly: 'Semanal',
+    every_other_week: 'Cada dos semanas',
+    twice_a_month: 'Dos veces al mes',
+    monthly: 'Mensual',
+    quarterly: 'Trimestral',
+    yearly: 'Anual',
+  },
+  paymentMethods: paymentMethodsMessagesEs,
+  recurringGifts: recurringGiftsMessagesEs,
+  ...profileMessagesEs,
+};
