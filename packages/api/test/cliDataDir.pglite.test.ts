@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CliWorld } from './cliProcess';
+import { copyMigratedDatabase } from './migratedDataDir';
 import { ServerProcesses } from './serverProcess';
 
 // Each step is a process opening the embedded database on cores shared with other suites.
@@ -10,6 +11,8 @@ jest.setTimeout(600_000);
 
 const world = new CliWorld();
 const servers = new ServerProcesses();
+// About the folder's lock and its backups, not a first start (cliChurch's CLI starts on an empty one).
+beforeAll(() => copyMigratedDatabase(world.dataDir));
 afterAll(async () => {
   servers.cleanUp();
   await world.close();

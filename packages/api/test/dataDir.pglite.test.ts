@@ -7,10 +7,12 @@ import { health, ServerProcesses } from './serverProcess';
 
 const servers = new ServerProcesses();
 afterAll(() => servers.cleanUp());
-const { startServer, tempFolder, untilServing } = servers;
+const { startServer, tempFolder, migratedFolder, untilServing } = servers;
 
 it('a second process on the same DATA_DIR exits at once naming the folder and the holder; a kill -9 leaves no block', async () => {
-  const dataDir = tempFolder();
+  // About the lock, not a first start: the database is already migrated (productionStart starts on
+  // an empty folder).
+  const dataDir = migratedFolder();
   const first = await startServer(dataDir);
   await untilServing(first);
 

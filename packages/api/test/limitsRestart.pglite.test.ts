@@ -10,7 +10,7 @@ describe('limits survive a restart', () => {
   afterAll(() => servers.cleanUp());
 
   it('sign-in failures counted before a restart still count after it', async () => {
-    const dataDir = servers.tempFolder();
+    const dataDir = servers.migratedFolder();
     const port = await freePort();
     // A connection per request: fetch keeps sockets open between calls, and one kept from the server
     // before the restart would be reset by the one after it on the same port.

@@ -40,7 +40,7 @@ function receiptsIn(dataDir: string): Map<string, string[]> {
 }
 
 it(`kill -9 during ${GIFTS} gifts: once back, every committed gift has exactly one receipt`, async () => {
-  const dataDir = servers.tempFolder();
+  const dataDir = servers.migratedFolder();
   const port = await freePort();
   const first = await servers.startServer(dataDir, RELAXED, port);
   await servers.untilServing(first);

@@ -7,7 +7,7 @@ import { ServerProcesses } from './serverProcess';
 
 const servers = new ServerProcesses();
 afterAll(() => servers.cleanUp());
-const { startServer, tempFolder, untilServing } = servers;
+const { startServer, tempFolder, migratedFolder, untilServing } = servers;
 
 const PRODUCTION = { PUBLIC_URL: 'https://give.example.org' };
 const APP_KEY = 'production-start-test-key-0123456789abcdef';
@@ -47,7 +47,7 @@ it('a production start on an empty database seeds no demo church and prints no p
 });
 
 it('SIGTERM lets a request in flight finish, then the process exits 0', async () => {
-  const server = await startServer(tempFolder());
+  const server = await startServer(migratedFolder());
   await untilServing(server);
   const socket = connect(server.port, '127.0.0.1');
   await new Promise((resolve) => socket.once('connect', resolve));

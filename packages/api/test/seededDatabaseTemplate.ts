@@ -42,8 +42,15 @@ export function databaseUrl(adminUrl: string, name: string): string {
   return url.toString();
 }
 
-/** Builds the template; returns what to put in TEMPLATE_ENV and how to remove it afterwards. */
-export async function createTemplate(): Promise<{ value: string; remove: () => Promise<void> }> {
+/**
+ * Builds the template; returns what to put in TEMPLATE_ENV, on PGlite also the dump of the database
+ * before any seed (test/migratedDataDir.ts), and how to remove them afterwards.
+ */
+export async function createTemplate(): Promise<{
+  value: string;
+  migrated?: string;
+  remove: () => Promise<void>;
+}> {
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
     const name = `halo_template_${randomBytes(6).toString('hex')}`;
@@ -63,12 +70,16 @@ export async function createTemplate(): Promise<{ value: string; remove: () => P
   }
   const client = new PGlite();
   const handle = await pgliteHandle(client);
-  await handle.migrate();
-  await seedTestData(handle.db);
-  const dump = await client.dumpDataDir('none');
-  await client.close();
   const folder = mkdtempSync(path.join(tmpdir(), 'halo-test-template-'));
-  const file = path.join(folder, 'seeded.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  return { value: file, remove: async () => rmSync(folder, { recursive: true, force: true }) };
+  const write = async (name: string) => {
+    const file = path.join(folder, name);
+    writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+    return file;
+  };
+  await handle.migrate();
+  const migrated = await write('migrated.tar');
+  await seedTestData(handle.db);
+  const seeded = await write('seeded.tar');
+  await client.close();
+  return { value: seeded, migrated, remove: async () => rmSync(folder, { recursive: true, force: true }) };
 }

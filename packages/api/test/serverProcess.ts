@@ -5,12 +5,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { copyMigratedDatabase } from './migratedDataDir';
 import { typescriptProcess } from './typescriptProcess';
 
 const MAIN = path.resolve(__dirname, '../src/main.ts');
 
 // A real start is a process, TypeScript compiled on the fly, and on a fresh folder initdb and every
-// migration: seconds alone, over a minute while the PostgreSQL pass and other suites share two cores.
+// migration (a test not about the first start copies the migrated database instead: migratedFolder):
+// seconds alone, over a minute while the PostgreSQL pass and other suites share two cores.
 // Files that start servers get this much per test unless they say otherwise after importing this.
 jest.setTimeout(240_000);
 
@@ -67,6 +69,16 @@ export class ServerProcesses {
   tempFolder = (): string => {
     const folder = mkdtempSync(path.join(tmpdir(), 'halo-process-'));
     this.folders.push(folder);
+    return folder;
+  };
+
+  /**
+   * A temporary DATA_DIR holding the migrated database, for tests about something other than the
+   * first start on an empty folder (which tempFolder's empty folders still show).
+   */
+  migratedFolder = (): string => {
+    const folder = this.tempFolder();
+    copyMigratedDatabase(folder);
     return folder;
   };
 
