@@ -3,10 +3,10 @@
 // on PGlite or PostgreSQL.
 import { eq } from 'drizzle-orm';
 import { Mailbox } from '@halo/testkit/mail/mailbox';
-import { hashPassword } from '../src/accounts/passwordHash';
 import { authTokens, organizations, outboxMessages, people, users } from '../src/db/schema';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
 import { firstError, PASSWORD, snapshotDonorData } from './portalFixtures';
+import { quickPasswordHash } from './quickPasswordHash';
 
 jest.setTimeout(30_000);
 
@@ -45,7 +45,7 @@ async function createAccount(
   const user = await testApp.app.accounts.createDonor({
     organizationId: organization!.id,
     email,
-    passwordHash: await hashPassword(PASSWORD),
+    passwordHash: await quickPasswordHash(PASSWORD),
     firstName: 'Sam',
     lastName: 'Mover',
     locale: 'en',
@@ -217,7 +217,7 @@ describe('ways in', () => {
     const other = await newDonor('other');
     await testApp.app.db
       .update(users)
-      .set({ passwordHash: await hashPassword('the victim secret') })
+      .set({ passwordHash: await quickPasswordHash('the victim secret') })
       .where(eq(users.id, victim.userId));
     const before = await sideEffects();
     // updateDonor acts only on the session's donor, whose password this is not.

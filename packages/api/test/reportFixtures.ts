@@ -6,7 +6,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { hashPassword } from '../src/accounts/passwordHash';
+import { quickPasswordHash } from './quickPasswordHash';
 import { newPrefixedId } from '../src/db/prefixedId';
 import { contributionFunds, contributions, funds, organizations, people, users } from '../src/db/schema';
 import type { TestApp, TestBrowser } from './helper';
@@ -31,7 +31,7 @@ export async function createDonor(
       prefixedId: newPrefixedId('usr'),
       organizationId: organization!.id,
       email: person.email,
-      passwordHash: await hashPassword(person.password),
+      passwordHash: await quickPasswordHash(person.password),
       emailVerifiedAt: new Date(),
       abilities: person.abilities ?? [],
       locale: person.locale ?? 'en',

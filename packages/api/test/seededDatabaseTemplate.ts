@@ -13,14 +13,19 @@ import { openPostgres } from '../src/db/openPostgres';
 import { pgliteHandle } from '../src/db/openPglite';
 import { seedDemoData } from '../src/seed';
 import { seedHopeFellowship } from './hopeFellowship';
+import { quickSeededPasswords } from './quickPasswordHash';
 
 /** Where globalSetup left the template: a dump file (PGlite) or a database name (PostgreSQL). */
 export const TEMPLATE_ENV = 'HALO_TEST_DATABASE_TEMPLATE';
 
-/** What every test file's database starts with: the demo church and the second church, `hope`. */
+/**
+ * What every test file's database starts with: the demo church and the second church, `hope`; the
+ * demo accounts' passwords stored at a test's scrypt cost (test/quickPasswordHash.ts).
+ */
 export async function seedTestData(db: Database): Promise<void> {
   await seedDemoData(db);
   await seedHopeFellowship(db);
+  await quickSeededPasswords(db);
 }
 
 export async function withAdminClient<T>(
