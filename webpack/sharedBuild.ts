@@ -38,7 +38,8 @@ export function sharedBuild(mode: Mode): Configuration {
       // Every page of the host needs the same halo_shared modules and libraries at start (the store, api,
       // i18n, router…; react, zustand, valibot, ky): two chunks instead of some
       // twenty small ones (−5 KB gzip and 13 requests on /dashboard). Live updates (pusher-js, after
-      // the first screen) and the giving client (giving page only) keep chunks of their own.
+      // the first screen), the giving client (giving page only) and the Spanish strings (`shared-es`,
+      // when a page speaks Spanish) keep chunks of their own.
       splitChunks: {
         ...config.optimization?.splitChunks,
         cacheGroups: {
@@ -53,7 +54,11 @@ export function sharedBuild(mode: Mode): Configuration {
               const file = module.nameForCondition() ?? '';
               return (
                 /[\\/](shared|packages[\\/]domain)[\\/]src[\\/]/.test(file) &&
-                !/[\\/]shared[\\/]src[\\/](live|api[\\/](giving|bankAuthentication|stripeCard))\b/.test(file)
+                !/[\\/]shared[\\/]src[\\/](live|api[\\/](giving|bankAuthentication|stripeCard))\b/.test(
+                  file,
+                ) &&
+                // Spanish strings stay in their own chunk, fetched only once a page speaks Spanish.
+                !/\.es\.ts$/.test(file)
               );
             },
             name: 'core',

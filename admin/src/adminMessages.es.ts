@@ -1,6 +1,6 @@
 import type { AdminMessagesText } from './adminMessages';
 
-// The Spanish of adminMessages.ts, a chunk of its own: fetched only once a page speaks Spanish.
+// The Spanish of adminMessages.ts, in the `admin-es` chunk with the rest of this build's Spanish: fetched only once a page speaks Spanish.
 export const es: AdminMessagesText = {
   sections: {
     overview: 'Resumen',

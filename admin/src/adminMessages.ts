@@ -50,8 +50,7 @@ const en = {
 export const adminMessages: Catalogue<AdminMessagesText> = {
   namespace: ADMIN_NAMESPACE,
   en,
-  es: () =>
-    import(/* webpackChunkName: "adminMessages-es" */ './adminMessages.es').then((module) => module.es),
+  es: () => import(/* webpackChunkName: "admin-es" */ './adminMessages.es').then((module) => module.es),
 };
 
 export type AdminMessagesText = typeof en;

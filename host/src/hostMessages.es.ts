@@ -1,6 +1,6 @@
 import type { HostMessagesText } from './hostMessages';
 
-// The Spanish of hostMessages.ts, a chunk of its own: fetched only once a page speaks Spanish.
+// The Spanish of hostMessages.ts, in the `host-es` chunk with the rest of this build's Spanish: fetched only once a page speaks Spanish.
 export const es: HostMessagesText = {
   titles: {
     notFound: 'Página no encontrada',

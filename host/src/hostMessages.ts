@@ -56,7 +56,7 @@ export const HOST_NAMESPACE = 'host';
 export const hostMessages: Catalogue<HostMessagesText> = {
   namespace: HOST_NAMESPACE,
   en,
-  es: () => import(/* webpackChunkName: "hostMessages-es" */ './hostMessages.es').then((module) => module.es),
+  es: () => import(/* webpackChunkName: "host-es" */ './hostMessages.es').then((module) => module.es),
 };
 
 export type HostMessagesText = typeof en;

@@ -1,6 +1,6 @@
 import type { PortalMessagesText } from './portalMessages';
 
-// The Spanish of portalMessages.ts, a chunk of its own: fetched only once a page speaks Spanish.
+// The Spanish of portalMessages.ts, in the `portal-es` chunk with the rest of this build's Spanish: fetched only once a page speaks Spanish.
 export const es: PortalMessagesText = {
   titles: {
     dashboard: 'Panel',

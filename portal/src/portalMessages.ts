@@ -23,8 +23,7 @@ export const PORTAL_NAMESPACE = 'portal';
 export const portalMessages: Catalogue<PortalMessagesText> = {
   namespace: PORTAL_NAMESPACE,
   en,
-  es: () =>
-    import(/* webpackChunkName: "portalMessages-es" */ './portalMessages.es').then((module) => module.es),
+  es: () => import(/* webpackChunkName: "portal-es" */ './portalMessages.es').then((module) => module.es),
 };
 
 export type PortalMessagesText = typeof en;

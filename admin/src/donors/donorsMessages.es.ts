@@ -1,6 +1,6 @@
 import type { DonorsMessagesText } from './donorsMessages';
 
-// The Spanish of donorsMessages.ts, a chunk of its own: fetched only once a page speaks Spanish.
+// The Spanish of donorsMessages.ts, in the `admin-es` chunk with the rest of this build's Spanish: fetched only once a page speaks Spanish.
 export const es: DonorsMessagesText = {
   search: 'Nombre o correo electrónico',
   find: 'Buscar',

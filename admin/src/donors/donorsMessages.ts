@@ -61,8 +61,7 @@ const en = {
 export const donorsMessages: Catalogue<DonorsMessagesText> = {
   namespace: DONORS_NAMESPACE,
   en,
-  es: () =>
-    import(/* webpackChunkName: "donorsMessages-es" */ './donorsMessages.es').then((module) => module.es),
+  es: () => import(/* webpackChunkName: "admin-es" */ './donorsMessages.es').then((module) => module.es),
 };
 
 export type DonorsMessagesText = typeof en;

@@ -1,6 +1,6 @@
 import type { EmbedCodeMessagesText } from './embedCodeMessages';
 
-// The Spanish of embedCodeMessages.ts, a chunk of its own: fetched only once a page speaks Spanish.
+// The Spanish of embedCodeMessages.ts, in the `admin-es` chunk with the rest of this build's Spanish: fetched only once a page speaks Spanish.
 export const es: EmbedCodeMessagesText = {
   intro: 'Pega este código en tu sitio web donde debe aparecer el formulario de donaciones.',
   choices: 'Opciones del formulario',

@@ -39,10 +39,7 @@ const en = {
 export const embedCodeMessages: Catalogue<EmbedCodeMessagesText> = {
   namespace: EMBED_CODE_NAMESPACE,
   en,
-  es: () =>
-    import(/* webpackChunkName: "embedCodeMessages-es" */ './embedCodeMessages.es').then(
-      (module) => module.es,
-    ),
+  es: () => import(/* webpackChunkName: "admin-es" */ './embedCodeMessages.es').then((module) => module.es),
 };
 
 export type EmbedCodeMessagesText = typeof en;

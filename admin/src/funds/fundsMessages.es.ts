@@ -1,6 +1,6 @@
 import type { FundsMessagesText } from './fundsMessages';
 
-// The Spanish of fundsMessages.ts, a chunk of its own: fetched only once a page speaks Spanish.
+// The Spanish of fundsMessages.ts, in the `admin-es` chunk with the rest of this build's Spanish: fetched only once a page speaks Spanish.
 export const es: FundsMessagesText = {
   intro:
     'Los donantes eligen entre los fondos que se muestran en línea, en este orden. Las donaciones sin fondo elegido van al fondo predeterminado.',

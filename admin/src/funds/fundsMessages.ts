@@ -49,8 +49,7 @@ const en = {
 export const fundsMessages: Catalogue<FundsMessagesText> = {
   namespace: FUNDS_NAMESPACE,
   en,
-  es: () =>
-    import(/* webpackChunkName: "fundsMessages-es" */ './fundsMessages.es').then((module) => module.es),
+  es: () => import(/* webpackChunkName: "admin-es" */ './fundsMessages.es').then((module) => module.es),
 };
 
 export type FundsMessagesText = typeof en;

@@ -1,6 +1,6 @@
 import type { DisputeMessagesText } from './disputeMessages';
 
-// The Spanish of disputeMessages.ts, a chunk of its own: fetched only once a page speaks Spanish.
+// The Spanish of disputeMessages.ts, in the `admin-es` chunk with the rest of this build's Spanish: fetched only once a page speaks Spanish.
 export const es: DisputeMessagesText = {
   reason: {
     bank_cannot_process: 'El banco del donante no pudo procesar el pago.',

@@ -84,8 +84,7 @@ const en: {
 export const disputeMessages: Catalogue<DisputeMessagesText> = {
   namespace: DISPUTES_NAMESPACE,
   en,
-  es: () =>
-    import(/* webpackChunkName: "disputeMessages-es" */ './disputeMessages.es').then((module) => module.es),
+  es: () => import(/* webpackChunkName: "admin-es" */ './disputeMessages.es').then((module) => module.es),
 };
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>

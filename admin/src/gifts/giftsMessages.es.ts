@@ -1,6 +1,6 @@
 import type { GiftsMessagesText } from './giftsMessages';
 
-// The Spanish of giftsMessages.ts, a chunk of its own: fetched only once a page speaks Spanish.
+// The Spanish of giftsMessages.ts, in the `admin-es` chunk with the rest of this build's Spanish: fetched only once a page speaks Spanish.
 export const es: GiftsMessagesText = {
   filters: 'Filtros',
   startDate: 'Desde',

@@ -58,8 +58,7 @@ const en = {
 export const giftsMessages: Catalogue<GiftsMessagesText> = {
   namespace: GIFTS_NAMESPACE,
   en,
-  es: () =>
-    import(/* webpackChunkName: "giftsMessages-es" */ './giftsMessages.es').then((module) => module.es),
+  es: () => import(/* webpackChunkName: "admin-es" */ './giftsMessages.es').then((module) => module.es),
 };
 
 export type GiftsMessagesText = typeof en;

@@ -1,6 +1,6 @@
 import type { RefundMessagesText } from './refundMessages';
 
-// The Spanish of refundMessages.ts, a chunk of its own: fetched only once a page speaks Spanish.
+// The Spanish of refundMessages.ts, in the `admin-es` chunk with the rest of this build's Spanish: fetched only once a page speaks Spanish.
 export const es: RefundMessagesText = {
   refund: 'Reembolsar',
   refundTitle: 'Reembolsar la donación de {{amount}}',

@@ -27,8 +27,7 @@ const en = {
 export const refundMessages: Catalogue<RefundMessagesText> = {
   namespace: REFUNDS_NAMESPACE,
   en,
-  es: () =>
-    import(/* webpackChunkName: "refundMessages-es" */ './refundMessages.es').then((module) => module.es),
+  es: () => import(/* webpackChunkName: "admin-es" */ './refundMessages.es').then((module) => module.es),
 };
 
 export type RefundMessagesText = typeof en;

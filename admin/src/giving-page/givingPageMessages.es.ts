@@ -1,6 +1,6 @@
 import type { GivingPageMessagesText } from './givingPageMessages';
 
-// The Spanish of givingPageMessages.ts, a chunk of its own: fetched only once a page speaks Spanish.
+// The Spanish of givingPageMessages.ts, in the `admin-es` chunk with the rest of this build's Spanish: fetched only once a page speaks Spanish.
 export const es: GivingPageMessagesText = {
   settings: 'Configuración',
   displayName: 'Nombre que ven los donantes',

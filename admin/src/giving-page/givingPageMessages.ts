@@ -52,10 +52,7 @@ const en = {
 export const givingPageMessages: Catalogue<GivingPageMessagesText> = {
   namespace: GIVING_PAGE_NAMESPACE,
   en,
-  es: () =>
-    import(/* webpackChunkName: "givingPageMessages-es" */ './givingPageMessages.es').then(
-      (module) => module.es,
-    ),
+  es: () => import(/* webpackChunkName: "admin-es" */ './givingPageMessages.es').then((module) => module.es),
 };
 
 export type GivingPageMessagesText = typeof en;

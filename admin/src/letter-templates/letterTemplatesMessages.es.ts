@@ -1,6 +1,6 @@
 import type { LetterTemplatesMessagesText } from './letterTemplatesMessages';
 
-// The Spanish of letterTemplatesMessages.ts, a chunk of its own: fetched only once a page speaks Spanish.
+// The Spanish of letterTemplatesMessages.ts, in the `admin-es` chunk with the rest of this build's Spanish: fetched only once a page speaks Spanish.
 export const es: LetterTemplatesMessagesText = {
   intro:
     'Las constancias de donativos comienzan con una de estas cartas. Se usa la carta principal, salvo que elijas otra al enviarlas.',

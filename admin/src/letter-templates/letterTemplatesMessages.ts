@@ -50,9 +50,7 @@ export const letterTemplatesMessages: Catalogue<LetterTemplatesMessagesText> = {
   namespace: LETTER_TEMPLATES_NAMESPACE,
   en,
   es: () =>
-    import(/* webpackChunkName: "letterTemplatesMessages-es" */ './letterTemplatesMessages.es').then(
-      (module) => module.es,
-    ),
+    import(/* webpackChunkName: "admin-es" */ './letterTemplatesMessages.es').then((module) => module.es),
 };
 
 export type LetterTemplatesMessagesText = typeof en;

@@ -1,6 +1,6 @@
 import type { OverviewMessagesText } from './overviewMessages';
 
-// The Spanish of overviewMessages.ts, a chunk of its own: fetched only once a page speaks Spanish.
+// The Spanish of overviewMessages.ts, in the `admin-es` chunk with the rest of this build's Spanish: fetched only once a page speaks Spanish.
 export const es: OverviewMessagesText = {
   totals: 'Donaciones recibidas',
   thisMonth: 'Este mes',

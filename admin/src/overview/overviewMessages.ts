@@ -30,8 +30,7 @@ const en = {
 export const overviewMessages: Catalogue<OverviewMessagesText> = {
   namespace: OVERVIEW_NAMESPACE,
   en,
-  es: () =>
-    import(/* webpackChunkName: "overviewMessages-es" */ './overviewMessages.es').then((module) => module.es),
+  es: () => import(/* webpackChunkName: "admin-es" */ './overviewMessages.es').then((module) => module.es),
 };
 
 export type OverviewMessagesText = typeof en;

@@ -1,6 +1,6 @@
 import type { PaymentsMessagesText } from './paymentsMessages';
 
-// The Spanish of paymentsMessages.ts, a chunk of its own: fetched only once a page speaks Spanish.
+// The Spanish of paymentsMessages.ts, in the `admin-es` chunk with the rest of this build's Spanish: fetched only once a page speaks Spanish.
 export const es: PaymentsMessagesText = {
   processor: 'Procesador',
   modeSandbox:

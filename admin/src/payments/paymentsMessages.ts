@@ -42,8 +42,7 @@ const en = {
 export const paymentsMessages: Catalogue<PaymentsMessagesText> = {
   namespace: PAYMENTS_NAMESPACE,
   en,
-  es: () =>
-    import(/* webpackChunkName: "paymentsMessages-es" */ './paymentsMessages.es').then((module) => module.es),
+  es: () => import(/* webpackChunkName: "admin-es" */ './paymentsMessages.es').then((module) => module.es),
 };
 
 export type PaymentsMessagesText = typeof en;

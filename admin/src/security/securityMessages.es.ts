@@ -1,6 +1,6 @@
 import type { SecurityMessagesText } from './securityMessages';
 
-// The Spanish of securityMessages.ts, a chunk of its own: fetched only once a page speaks Spanish.
+// The Spanish of securityMessages.ts, in the `admin-es` chunk with the rest of this build's Spanish: fetched only once a page speaks Spanish.
 export const es: SecurityMessagesText = {
   statusTitle: 'Segundo factor',
   enrolledSince: 'Una aplicación de autenticación protege tu cuenta desde el {{date}}.',

@@ -52,8 +52,7 @@ const en = {
 export const securityMessages: Catalogue<SecurityMessagesText> = {
   namespace: SECURITY_NAMESPACE,
   en,
-  es: () =>
-    import(/* webpackChunkName: "securityMessages-es" */ './securityMessages.es').then((module) => module.es),
+  es: () => import(/* webpackChunkName: "admin-es" */ './securityMessages.es').then((module) => module.es),
 };
 
 export type SecurityMessagesText = typeof en;

@@ -1,6 +1,6 @@
 import type { TeamMessagesText } from './teamMessages';
 
-// The Spanish of teamMessages.ts, a chunk of its own: fetched only once a page speaks Spanish.
+// The Spanish of teamMessages.ts, in the `admin-es` chunk with the rest of this build's Spanish: fetched only once a page speaks Spanish.
 export const es: TeamMessagesText = {
   abilities: {
     'manage-giving': 'Página de donaciones, fondos, sitios web, pagos',

@@ -76,7 +76,7 @@ const en = {
 export const teamMessages: Catalogue<TeamMessagesText> = {
   namespace: TEAM_NAMESPACE,
   en,
-  es: () => import(/* webpackChunkName: "teamMessages-es" */ './teamMessages.es').then((module) => module.es),
+  es: () => import(/* webpackChunkName: "admin-es" */ './teamMessages.es').then((module) => module.es),
 };
 
 export type TeamMessagesText = typeof en;

@@ -1,6 +1,6 @@
 import type { WebsitesMessagesText } from './websitesMessages';
 
-// The Spanish of websitesMessages.ts, a chunk of its own: fetched only once a page speaks Spanish.
+// The Spanish of websitesMessages.ts, in the `admin-es` chunk with the rest of this build's Spanish: fetched only once a page speaks Spanish.
 export const es: WebsitesMessagesText = {
   intro:
     'Sitios web donde se puede insertar tu formulario de donaciones con <halo-give>. Usa https://example.org, o https://*.example.org para todos los subdominios.',

@@ -18,8 +18,7 @@ const en = {
 export const websitesMessages: Catalogue<WebsitesMessagesText> = {
   namespace: WEBSITES_NAMESPACE,
   en,
-  es: () =>
-    import(/* webpackChunkName: "websitesMessages-es" */ './websitesMessages.es').then((module) => module.es),
+  es: () => import(/* webpackChunkName: "admin-es" */ './websitesMessages.es').then((module) => module.es),
 };
 
 export type WebsitesMessagesText = typeof en;

@@ -1,6 +1,6 @@
 import { requireCalendarDate, todayCalendarDate, type CalendarDate } from './calendarDate';
 import { expandTwoDigitYear } from './twoDigitYear';
-import { validationMessages, type ValidationKey } from './validation/messages';
+import { validationMessagesEn, type ValidationKey } from './validation/messages';
 
 export type CardExpiryResult =
   { ok: true; month: number; year: number } | { ok: false; key: ValidationKey; message: string };
@@ -10,7 +10,7 @@ const CARD_EXPIRY = /^(\d{2})\/(\d{4})$/;
 const failure = (key: ValidationKey): CardExpiryResult => ({
   ok: false,
   key,
-  message: validationMessages.en[key],
+  message: validationMessagesEn[key],
 });
 
 /**

@@ -1,5 +1,5 @@
 import { isCalendarDate, requireCalendarDate, type CalendarDate } from './calendarDate';
-import { validationMessages, type ValidationKey } from './validation/messages';
+import { validationMessagesEn, type ValidationKey } from './validation/messages';
 
 export interface DateRangeInput {
   start?: CalendarDate | null;
@@ -35,7 +35,7 @@ const failure = (field: 'start' | 'end', key: ValidationKey): DateRangeResult =>
   ok: false,
   field,
   key,
-  message: validationMessages.en[key],
+  message: validationMessagesEn[key],
 });
 
 /**

@@ -1,6 +1,6 @@
 import type { AccountMessagesText } from './accountMessages';
 
-// The Spanish of accountMessages.ts, a chunk of its own: fetched only once a page speaks Spanish.
+// The Spanish of accountMessages.ts, in the `portal-es` chunk with the rest of this build's Spanish: fetched only once a page speaks Spanish.
 export const es: AccountMessagesText = {
   fields: {
     firstName: 'Nombre',

@@ -80,8 +80,7 @@ export const ACCOUNTS_NAMESPACE = 'accounts';
 export const accountMessages: Catalogue<AccountMessagesText> = {
   namespace: ACCOUNTS_NAMESPACE,
   en,
-  es: () =>
-    import(/* webpackChunkName: "accountMessages-es" */ './accountMessages.es').then((module) => module.es),
+  es: () => import(/* webpackChunkName: "portal-es" */ './accountMessages.es').then((module) => module.es),
 };
 
 export type AccountMessagesText = typeof en;

@@ -1,6 +1,6 @@
 import type { GiftConfirmationMessagesText } from './giftConfirmationMessages';
 
-// The Spanish of giftConfirmationMessages.ts, a chunk of its own: fetched only once a page speaks Spanish.
+// The Spanish of giftConfirmationMessages.ts, in the `portal-es` chunk with the rest of this build's Spanish: fetched only once a page speaks Spanish.
 export const es: GiftConfirmationMessagesText = {
   title: 'Confirme su donación',
   loading: 'Abriendo su donación…',

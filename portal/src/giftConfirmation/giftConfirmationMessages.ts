@@ -41,9 +41,7 @@ export const giftConfirmationMessages: Catalogue<GiftConfirmationMessagesText> =
   namespace: GIFT_CONFIRMATION_NAMESPACE,
   en,
   es: () =>
-    import(/* webpackChunkName: "giftConfirmationMessages-es" */ './giftConfirmationMessages.es').then(
-      (module) => module.es,
-    ),
+    import(/* webpackChunkName: "portal-es" */ './giftConfirmationMessages.es').then((module) => module.es),
 };
 
 export type GiftConfirmationMessagesText = typeof en;

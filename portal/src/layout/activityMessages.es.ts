@@ -1,6 +1,6 @@
 import type { ActivityMessagesText } from './activityMessages';
 
-// The Spanish of activityMessages.ts, a chunk of its own: fetched only once a page speaks Spanish.
+// The Spanish of activityMessages.ts, in the `portal-es` chunk with the rest of this build's Spanish: fetched only once a page speaks Spanish.
 export const es: ActivityMessagesText = {
   layout: {
     openMenu: 'Menú',

@@ -61,8 +61,7 @@ const en = {
 export const activityMessages: Catalogue<ActivityMessagesText> = {
   namespace: PORTAL_NAMESPACE,
   en,
-  es: () =>
-    import(/* webpackChunkName: "activityMessages-es" */ './activityMessages.es').then((module) => module.es),
+  es: () => import(/* webpackChunkName: "portal-es" */ './activityMessages.es').then((module) => module.es),
 };
 
 export type ActivityMessagesText = typeof en;

@@ -1,6 +1,6 @@
 import type { ManageLinkMessagesText } from './manageLinkMessages';
 
-// The Spanish of manageLinkMessages.ts, a chunk of its own: fetched only once a page speaks Spanish.
+// The Spanish of manageLinkMessages.ts, in the `portal-es` chunk with the rest of this build's Spanish: fetched only once a page speaks Spanish.
 export const es: ManageLinkMessagesText = {
   title: 'Administre su donación recurrente',
   loading: 'Abriendo su donación recurrente…',

@@ -99,10 +99,7 @@ export const MANAGE_LINK_NAMESPACE = 'manageLink';
 export const manageLinkMessages: Catalogue<ManageLinkMessagesText> = {
   namespace: MANAGE_LINK_NAMESPACE,
   en,
-  es: () =>
-    import(/* webpackChunkName: "manageLinkMessages-es" */ './manageLinkMessages.es').then(
-      (module) => module.es,
-    ),
+  es: () => import(/* webpackChunkName: "portal-es" */ './manageLinkMessages.es').then((module) => module.es),
 };
 
 export type ManageLinkMessagesText = typeof en;

@@ -3,7 +3,7 @@ import { profileMessagesEs } from '../profile/profileMessages.es';
 import { recurringGiftsMessagesEs } from '../recurring-gifts/recurringGiftsMessages.es';
 import type { SelfServiceMessagesText } from './selfServiceMessages';
 
-// The Spanish of selfServiceMessages.ts, a chunk of its own: fetched only once a page speaks Spanish.
+// The Spanish of selfServiceMessages.ts, in the `portal-es` chunk with the rest of this build's Spanish: fetched only once a page speaks Spanish.
 export const es: SelfServiceMessagesText = {
   common: {
     cancel: 'Cancelar',

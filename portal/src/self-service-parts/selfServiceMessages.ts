@@ -38,9 +38,7 @@ export const selfServiceMessages: Catalogue<SelfServiceMessagesText> = {
   namespace: SELF_SERVICE_NAMESPACE,
   en,
   es: () =>
-    import(/* webpackChunkName: "selfServiceMessages-es" */ './selfServiceMessages.es').then(
-      (module) => module.es,
-    ),
+    import(/* webpackChunkName: "portal-es" */ './selfServiceMessages.es').then((module) => module.es),
 };
 
 export type SelfServiceMessagesText = typeof en;

@@ -1,6 +1,6 @@
 import type { TransactionsMessagesText } from './transactionsMessages';
 
-// The Spanish of transactionsMessages.ts, a chunk of its own: fetched only once a page speaks Spanish.
+// The Spanish of transactionsMessages.ts, in the `portal-es` chunk with the rest of this build's Spanish: fetched only once a page speaks Spanish.
 export const es: TransactionsMessagesText = {
   transactions: {
     filters: 'Filtrar transacciones',

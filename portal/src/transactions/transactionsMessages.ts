@@ -79,9 +79,7 @@ export const transactionsMessages: Catalogue<TransactionsMessagesText> = {
   namespace: PORTAL_NAMESPACE,
   en,
   es: () =>
-    import(/* webpackChunkName: "transactionsMessages-es" */ './transactionsMessages.es').then(
-      (module) => module.es,
-    ),
+    import(/* webpackChunkName: "portal-es" */ './transactionsMessages.es').then((module) => module.es),
 };
 
 export type TransactionsMessagesText = typeof en;

@@ -1,6 +1,6 @@
 import type { CommonMessages } from './commonMessages';
 
-// The Spanish of commonMessages.ts, a chunk of its own: fetched only once a page speaks Spanish.
+// The Spanish of commonMessages.ts, in the `shared-es` chunk with the rest of this build's Spanish: fetched only once a page speaks Spanish.
 export const es: CommonMessages = {
   productName: 'Halo Donor',
   pageTitle: '{{title}} | Halo Donor',

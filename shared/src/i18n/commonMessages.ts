@@ -32,5 +32,5 @@ export type CommonMessages = typeof en;
 export const commonMessages: Catalogue<CommonMessages> = {
   namespace: 'common',
   en,
-  es: () => import(/* webpackChunkName: "common-es" */ './commonMessages.es').then((module) => module.es),
+  es: () => import(/* webpackChunkName: "shared-es" */ './commonMessages.es').then((module) => module.es),
 };

@@ -1,2 +1,2 @@
-// The Spanish validation messages, a chunk of its own: fetched only once a page speaks Spanish.
+// The Spanish validation messages, in the `shared-es` chunk with the rest of this build's Spanish: fetched only once a page speaks Spanish.
 export { validationMessagesEs as es } from '@halo/domain';

@@ -6,5 +6,5 @@ export const validationCatalogue: Catalogue<Record<string, string>> = {
   namespace: 'validation',
   en: validationMessagesEn,
   es: () =>
-    import(/* webpackChunkName: "validation-es" */ './validationCatalogue.es').then((module) => module.es),
+    import(/* webpackChunkName: "shared-es" */ './validationCatalogue.es').then((module) => module.es),
 };

@@ -1,6 +1,6 @@
 import type { TestChallengeMessagesText } from './testChallengeMessages';
 
-// The Spanish of testChallengeMessages.ts, a chunk of its own: fetched only once a page speaks Spanish.
+// The Spanish of testChallengeMessages.ts, in the `shared-es` chunk with the rest of this build's Spanish: fetched only once a page speaks Spanish.
 export const es: TestChallengeMessagesText = {
   title: 'Autenticación de prueba: no se contacta a ningún banco',
   text: {

@@ -20,9 +20,7 @@ export const testChallengeMessages: Catalogue<TestChallengeMessagesText> = {
   namespace: TEST_CHALLENGE_NAMESPACE,
   en,
   es: () =>
-    import(/* webpackChunkName: "testChallengeMessages-es" */ './testChallengeMessages.es').then(
-      (module) => module.es,
-    ),
+    import(/* webpackChunkName: "shared-es" */ './testChallengeMessages.es').then((module) => module.es),
 };
 
 export type TestChallengeMessagesText = typeof en;
