@@ -4,13 +4,13 @@
 // filter "Disputed" shows, kept in the address across a reload; its details say the dispute's state
 // and the bank's reason in words, and the page and dialog are axe clean.
 import type { Page } from 'playwright-core';
-import { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
 import { chargeDisputeEvent, stripeSignature } from '@halo/testkit/stripe/stripeEvents';
 import { axeViolations } from './harness/axe';
 import { type BrowserSession } from './harness/chromium';
 import { closeConsoleSession, signInDemoAdministrator } from './harness/consoleSession';
 import { queryDatabase } from './harness/database';
-import { startServer, type RunningServer } from './harness/server';
+import type { RunningServer } from './harness/server';
+import { startStripeServer, type RunningStripeServer } from './harness/stripeServer';
 
 jest.setTimeout(240_000);
 
@@ -56,8 +56,7 @@ const TEXT = {
 
 type Locale = keyof typeof TEXT;
 
-let stripe: StripeDouble;
-let seeded: RunningServer;
+let stripeMode: RunningStripeServer;
 let server: RunningServer;
 
 async function deliverDisputeCreated(): Promise<number> {
@@ -85,19 +84,16 @@ async function deliverDisputeCreated(): Promise<number> {
 }
 
 beforeAll(async () => {
-  stripe = await new StripeDouble().start();
-  // The first start migrates and seeds; the demo church is switched to Stripe, with a card gift
-  // its account charged, while the server is stopped.
-  seeded = await startServer({}, { keepDataDir: true });
-  await seeded.stop();
-  await queryDatabase(
-    seeded.dataDir,
-    `UPDATE organizations SET processor_mode = 'stripe', stripe_account_id = '${ACCOUNT}',
-       stripe_charges_enabled = true WHERE subdomain = 'demo'`,
-  );
-  await queryDatabase(
-    seeded.dataDir,
-    `WITH gift AS (
+  // The demo church in Stripe mode, its account able to take charges, with a card gift it charged.
+  stripeMode = await startStripeServer(
+    { account: ACCOUNT, secretKey: 'sk_test_e2e_disputes', publishableKey: 'pk_test_e2e_disputes' },
+    {
+      env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+      chargesEnabled: true,
+      prepare: (dataDir) =>
+        queryDatabase(
+          dataDir,
+          `WITH gift AS (
        INSERT INTO contributions (prefixed_id, organization_id, donor_user_id, amount, fee, net_amount,
          currency, status, processor_mode, processor_charge_id, card_brand, card_last_four, date)
        SELECT '${GIFT}', o.id, u.id, 7500, 248, 7252, 'USD', 'succeeded', 'stripe', '${CHARGE}', 'Visa',
@@ -108,19 +104,15 @@ beforeAll(async () => {
      INSERT INTO contribution_funds (contribution_id, fund_id, amount, net_amount)
      SELECT gift.id, f.id, 7500, 7252 FROM gift JOIN funds f ON f.organization_id = gift.organization_id
        AND f.is_default`,
+        ),
+    },
   );
-  server = await startServer({
-    ...stripe.env('sk_test_e2e_disputes', 'pk_test_e2e_disputes'),
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    DATA_DIR: seeded.dataDir,
-  });
+  server = stripeMode.server;
   expect(await deliverDisputeCreated()).toBe(200);
 });
 
 afterAll(async () => {
-  await server?.stop();
-  seeded?.removeDataDir();
-  await stripe?.close();
+  await stripeMode?.stop();
 });
 
 describe.each(Object.keys(TEXT) as Locale[])('the Gifts section’s Disputed filter in %s', (locale) => {

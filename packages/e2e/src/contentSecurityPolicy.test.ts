@@ -9,7 +9,7 @@
 // One negative check proves the policy is really on: script injected into the page does not run.
 
 import type { Page } from 'playwright-core';
-import { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
+import type { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
 import { watchCspViolations, type CspWatch } from './harness/cspViolations';
 import { pngImage } from './harness/pngImage';
@@ -24,12 +24,8 @@ import {
   waitForHeading,
 } from './harness/givingForm';
 import { startServer, type RunningServer } from './harness/server';
-import {
-  confirmSetupIntent,
-  standInStripeJs,
-  startStripeModeServer,
-  type StripeModeServer,
-} from './harness/stripeMode';
+import { confirmSetupIntent, standInStripeJs } from './harness/stripeMode';
+import { startStripeServer, type RunningStripeServer } from './harness/stripeServer';
 
 jest.setTimeout(180_000);
 
@@ -216,7 +212,7 @@ const KEYS = {
 
 describe('in Stripe mode', () => {
   let stripe: StripeDouble;
-  let stripeMode: StripeModeServer;
+  let stripeMode: RunningStripeServer;
   let server: RunningServer;
   let browser: BrowserSession;
   let watch: CspWatch;
@@ -224,9 +220,8 @@ describe('in Stripe mode', () => {
   const stripeRequests: string[] = [];
 
   beforeAll(async () => {
-    stripe = await new StripeDouble().start();
-    stripeMode = await startStripeModeServer(stripe, KEYS);
-    server = stripeMode.server;
+    stripeMode = await startStripeServer(KEYS);
+    ({ stripe, server } = stripeMode);
     browser = await openBrowser();
     watch = await watchCspViolations(browser.context);
     // Routed requests are still checked against the page's policy first: Chromium refuses a
@@ -250,7 +245,6 @@ describe('in Stripe mode', () => {
     await browser?.close();
     if (browser) removeProfile(browser.profileDir);
     await stripeMode?.stop();
-    await stripe?.close();
   });
 
   it('loads Stripe.js at the payment step and gives through api.stripe.com without a violation', async () => {

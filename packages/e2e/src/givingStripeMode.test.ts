@@ -6,7 +6,7 @@
 // with the publishable key and the church's connected account, a gift is charged off-session with an
 // idempotency key and thanked, and a decline from confirmCardSetup shows our translated message.
 import type { Page } from 'playwright-core';
-import { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
+import type { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
 import {
   CARDS,
@@ -19,12 +19,8 @@ import {
   waitForHeading,
 } from './harness/givingForm';
 import type { RunningServer } from './harness/server';
-import {
-  confirmSetupIntent,
-  standInStripeJs,
-  startStripeModeServer,
-  type StripeModeServer,
-} from './harness/stripeMode';
+import { confirmSetupIntent, standInStripeJs } from './harness/stripeMode';
+import { startStripeServer, type RunningStripeServer } from './harness/stripeServer';
 
 jest.setTimeout(120_000);
 
@@ -36,15 +32,14 @@ const SECRET_KEY = 'sk_test_halo_e2e';
 const KEYS = { account: ACCOUNT, publishableKey: PUBLISHABLE_KEY, secretKey: SECRET_KEY };
 
 let stripe: StripeDouble;
-let stripeMode: StripeModeServer;
+let stripeMode: RunningStripeServer;
 let server: RunningServer;
 let browser: BrowserSession;
 let page: Page;
 
 beforeAll(async () => {
-  stripe = await new StripeDouble().start();
-  stripeMode = await startStripeModeServer(stripe, KEYS);
-  server = stripeMode.server;
+  stripeMode = await startStripeServer(KEYS);
+  ({ stripe, server } = stripeMode);
   browser = await openBrowser();
   await browser.context.route('https://js.stripe.com/**', (route) =>
     route.fulfill({
@@ -62,7 +57,6 @@ afterAll(async () => {
   await browser?.close();
   if (browser) removeProfile(browser.profileDir);
   await stripeMode?.stop();
-  await stripe?.close();
 });
 
 beforeEach(async () => {

@@ -10,7 +10,7 @@
 import { generateIdentifier } from '@halo/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { mailTo } from '@halo/testkit/mail/mailbox';
-import { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
+import type { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
 import { churchToday } from './harness/givingForm';
 import {
   expectAccessible,
@@ -20,13 +20,8 @@ import {
 } from './harness/screens';
 import { SCREEN_TEXT, type Language } from './harness/screenText';
 import type { RunningServer } from './harness/server';
-import {
-  confirmSetupIntent,
-  standInStripeJs,
-  startStripeModeServer,
-  STRIPE_MASTERCARD,
-  type StripeModeServer,
-} from './harness/stripeMode';
+import { confirmSetupIntent, standInStripeJs, STRIPE_MASTERCARD } from './harness/stripeMode';
+import { startStripeServer, type RunningStripeServer } from './harness/stripeServer';
 
 jest.setTimeout(180_000);
 
@@ -62,17 +57,15 @@ const TEXT = {
 } as const;
 
 let stripe: StripeDouble;
-let stripeMode: StripeModeServer;
+let stripeMode: RunningStripeServer;
 let server: RunningServer;
 
 beforeAll(async () => {
-  stripe = await new StripeDouble().start();
-  stripeMode = await startStripeModeServer(stripe, KEYS);
-  server = stripeMode.server;
+  stripeMode = await startStripeServer(KEYS);
+  ({ stripe, server } = stripeMode);
 });
 afterAll(async () => {
   await stripeMode?.stop();
-  await stripe?.close();
 });
 
 async function post(path: string, body: unknown, headers: Record<string, string>) {

@@ -2,11 +2,12 @@
 // written while the server is stopped, as a refund records it) says how much came back in the
 // transactions, where the search's total counts the rest, and the dashboard's "Total gifts" (the
 // totals the database keeps) counts it less the refund; axe clean.
+import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
 import { queryDatabase } from './harness/database';
-import { startServer, type RunningServer } from './harness/server';
+import { seededDataDir, startServer, type RunningServer } from './harness/server';
 
 jest.setTimeout(240_000);
 
@@ -36,7 +37,7 @@ const TEXT = {
 
 type Locale = keyof typeof TEXT;
 
-let seeded: RunningServer;
+let dataDir: string;
 let server: RunningServer;
 let gift: { prefixed_id: string; amount: number };
 let keptTotal: number;
@@ -45,11 +46,11 @@ const dollars = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 beforeAll(async () => {
-  seeded = await startServer({}, { keepDataDir: true });
-  await seeded.stop();
+  // A copy of the seeded database, refunded in part before the server's one start.
+  dataDir = await seededDataDir();
   // The donor's newest succeeded gift, on the first page of the transactions.
   const [refunded] = await queryDatabase<{ prefixed_id: string; amount: number }>(
-    seeded.dataDir,
+    dataDir,
     `UPDATE contributions SET refunded_amount = ${REFUNDED_CENTS}
      WHERE id = (SELECT c.id FROM contributions c JOIN users u ON u.id = c.donor_user_id
                  WHERE u.email = '${DEMO_DONOR.email}' AND c.status = 'succeeded' AND c.amount > ${REFUNDED_CENTS}
@@ -59,24 +60,24 @@ beforeAll(async () => {
   if (!refunded) throw new Error('the demo donor has no succeeded gift to refund');
   gift = refunded;
   const [totals] = await queryDatabase<{ total: string }>(
-    seeded.dataDir,
+    dataDir,
     `SELECT sum(t.succeeded_amount)::text AS total FROM donor_gift_totals t JOIN users u ON u.id = t.donor_user_id
      WHERE u.email = '${DEMO_DONOR.email}'`,
   );
   const [counted] = await queryDatabase<{ total: string }>(
-    seeded.dataDir,
+    dataDir,
     `SELECT sum(c.amount - c.refunded_amount)::text AS total FROM contributions c JOIN users u ON u.id = c.donor_user_id
      WHERE u.email = '${DEMO_DONOR.email}' AND c.status = 'succeeded'`,
   );
   keptTotal = Number(totals!.total);
   // The kept totals followed the refund (the trigger), as a count of the gifts says.
   expect(keptTotal).toBe(Number(counted!.total));
-  server = await startServer({ DATA_DIR: seeded.dataDir });
+  server = await startServer({}, { dataDir });
 });
 
 afterAll(async () => {
   await server?.stop();
-  seeded?.removeDataDir();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe.each(Object.keys(TEXT) as Locale[])('a partly refunded gift in the portal in %s', (locale) => {

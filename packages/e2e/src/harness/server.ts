@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { freshDataDir } from './seededDataDir';
+import { DATA_TEMPLATE_ENV, freshDataDir } from './seededDataDir';
 
 export const repoRoot = resolve(__dirname, '../../../..');
 
@@ -128,4 +128,17 @@ async function startServerOnce(env: Record<string, string>, options: StartOption
       if (!keepDataDir) removeDataDir();
     },
   };
+}
+
+/**
+ * A seeded data folder no server runs on yet, for rows a test writes (`queryDatabase`) before its
+ * server's one start (`startServer(env, { dataDir })`; remove it with `removeDataDir` after `stop`):
+ * a copy of the run's seeded template, already migrated and seeded, so no start is spent seeding it.
+ * Without a template (a run without the e2e globalSetup), a first start on an empty folder seeds it.
+ */
+export async function seededDataDir(): Promise<string> {
+  if (process.env[DATA_TEMPLATE_ENV]) return freshDataDir();
+  const first = await startServer({}, { keepDataDir: true });
+  await first.stop();
+  return first.dataDir;
 }

@@ -1,12 +1,9 @@
-// Stripe mode for browser tests: the demo church switched to Stripe (processor_mode 'stripe' and a
-// connected account, written while the server is stopped), the API's Stripe SDK pointed at the local
-// double, and a stand-in Stripe.js for https://js.stripe.com (these machines cannot reach Stripe)
-// implementing just what the giving form calls.
+// Stripe mode for browser tests, the browser's side: a stand-in Stripe.js for https://js.stripe.com
+// (these machines cannot reach Stripe) implementing just what the giving form calls, and its
+// confirmations answered from the Stripe double. The server on the double is ./stripeServer.ts's.
 import type { Route } from 'playwright-core';
 import type { Card, StripeDouble } from '@halo/testkit/stripe/stripeDouble';
-import { queryDatabase } from './database';
 import { CARDS } from './givingForm';
-import { startServer, type RunningServer } from './server';
 
 export interface StripeModeKeys {
   account: string;
@@ -109,40 +106,4 @@ export async function confirmSetupIntent(
         : { error: { type: 'invalid_request_error', message: 'No such setup intent.' } },
     ),
   });
-}
-
-export interface StripeModeServer {
-  server: RunningServer;
-  /** Stops the server and removes its data folder. */
-  stop(): Promise<void>;
-}
-
-/** The built product with the demo church in Stripe mode against `stripe`. */
-export async function startStripeModeServer(
-  stripe: StripeDouble,
-  keys: StripeModeKeys,
-): Promise<StripeModeServer> {
-  // The first start migrates and seeds; the demo church is switched to Stripe while it is stopped.
-  const seeded = await startServer({}, { keepDataDir: true });
-  await seeded.stop();
-  try {
-    await queryDatabase(
-      seeded.dataDir,
-      `UPDATE organizations SET processor_mode = 'stripe', stripe_account_id = '${keys.account}' WHERE subdomain = 'demo'`,
-    );
-    // On the seeded folder itself (not through DATA_DIR), so `server.dataDir` is where its mail goes.
-    const server = await startServer(stripe.env(keys.secretKey, keys.publishableKey), {
-      dataDir: seeded.dataDir,
-    });
-    return {
-      server,
-      stop: async () => {
-        await server.stop();
-        seeded.removeDataDir();
-      },
-    };
-  } catch (error) {
-    seeded.removeDataDir();
-    throw error;
-  }
 }
