@@ -7,6 +7,7 @@ import { waitForMailLink } from '@halo/testkit/mail/mailbox';
 import { startLocalOidcProvider, type LocalOidcProvider } from '@halo/testkit/oidc/localOidcProvider';
 import { axeViolations } from './harness/axe';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
+import { networkQuiet } from './harness/networkQuiet';
 import { freePort, startServer, type RunningServer } from './harness/server';
 
 jest.setTimeout(180_000);
@@ -95,7 +96,7 @@ afterAll(async () => {
 });
 
 async function expectNoAxeViolations(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(await axeViolations(page)).toEqual([]);
 }
 

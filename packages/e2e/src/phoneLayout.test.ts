@@ -12,6 +12,7 @@ import { join } from 'node:path';
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { waitForHeading } from './harness/givingForm';
+import { networkQuiet } from './harness/networkQuiet';
 import { DEMO_DONOR, launchLanguageBrowser, signIn, type LanguageBrowser } from './harness/screens';
 import { LANGUAGES, SCREEN_TEXT, type Language, type ScreenText } from './harness/screenText';
 import { startServer, type RunningServer } from './harness/server';
@@ -83,7 +84,7 @@ function measureOverflow(page: Page): Promise<Overflow> {
 }
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   if (screenshotDir) {
     const { width } = page.viewportSize()!;
     const name = `${width}-${new URL(page.url()).pathname.replaceAll('/', '_')}-${Date.now()}.png`;
@@ -249,7 +250,7 @@ describe.each(LANGUAGES)('phone layout in %s', (language: Language) => {
     it('nothing moves for a reader who asked for reduced motion', async () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await open('/dashboard', text.dashboard);
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       const moving = await page.evaluate(() => {
         // A screen that sets its own motion (here inline) is stilled too, not only the theme's spinner.
         const fading = document.createElement('p');

@@ -12,6 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { waitForMailLink } from '@halo/testkit/mail/mailbox';
 import { axeViolations } from './harness/axe';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
+import { networkQuiet } from './harness/networkQuiet';
 import { pngImage } from './harness/pngImage';
 import {
   daysFromNow,
@@ -55,7 +56,7 @@ describe.each(Object.keys(TEXT) as Locale[])('portal self-service in %s', (local
   });
 
   async function expectAccessible(name: string) {
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     if (screenshotDir)
       await page.screenshot({ path: join(screenshotDir, `${locale}-${name}.png`), fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
@@ -209,7 +210,7 @@ describe.each(Object.keys(TEXT) as Locale[])('portal self-service in %s', (local
       expect(await gifts().count()).toBe(before - 1);
       await page.reload();
       await page.getByRole('heading', { level: 1, name: text.recurringGifts }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       expect(await gifts().count()).toBe(before - 1);
     });
   });

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { trackRequests } from './networkQuiet';
 
 // Flags verified on these machines (DESIGN.md §7): without the background-networking ones Chromium
 // keeps dialling Google's hosts, which this closed network refuses.
@@ -65,6 +66,7 @@ export async function openBrowser(options: OpenBrowserOptions = {}): Promise<Bro
     timezoneId: options.timezoneId,
     viewport: { width: 1280, height: 900 },
   });
+  trackRequests(context);
   return {
     context,
     profileDir,

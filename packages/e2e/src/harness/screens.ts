@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { axeViolations } from './axe';
 import { chromiumArgs } from './chromium';
+import { networkQuiet, trackRequests } from './networkQuiet';
 import type { Language, ScreenText } from './screenText';
 
 export const DEMO_DONOR = { email: 'donor@example.com', password: 'halo-demo-1234' };
@@ -26,22 +27,25 @@ export async function launchLanguageBrowser(text: ScreenText): Promise<LanguageB
   });
   return {
     browser,
-    newContext: (options = {}) =>
-      browser.newContext({
+    newContext: async (options = {}) => {
+      const context = await browser.newContext({
         locale: text.browserLocale,
         viewport: options.viewport ?? { width: 1280, height: 900 },
-      }),
+      });
+      trackRequests(context);
+      return context;
+    },
     close: () => browser.close(),
   };
 }
 
 /**
- * The screen is in `language` (the `lang` of `root`: the page's `<html>`, which the host sets from the
- * chosen locale, or the `<halo-give>` form's own root) and axe-core (WCAG 2.1 A/AA, shadow roots
- * included) finds nothing on the whole page.
+ * The screen, once its page stopped loading, is in `language` (the `lang` of `root`: the page's
+ * `<html>`, which the host sets from the chosen locale, or the `<halo-give>` form's own root) and
+ * axe-core (WCAG 2.1 A/AA, shadow roots included) finds nothing on the whole page.
  */
 export async function expectAccessible(page: Page, language: Language, root?: Locator): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(await (root ?? page.locator('html')).getAttribute('lang')).toBe(language);
   expect(await axeViolations(page)).toEqual([]);
 }
