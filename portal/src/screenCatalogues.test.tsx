@@ -85,7 +85,7 @@ describe('each exposed screen loads the catalogues it names before it renders', 
     ['VerifyEmail', VerifyEmail, expected(accountMessages)],
     ['VerifyAccount', VerifyAccount, expected(accountMessages)],
     ['SignInLink', SignInLink, expected(accountMessages)],
-    ['ManageRecurringGift', ManageRecurringGift, expected(manageLinkMessages)],
+    ['ManageRecurringGift', ManageRecurringGift, expected(manageLinkMessages), [TEST_CHALLENGE]],
     ['ConfirmGift', ConfirmGift, expected(giftConfirmationMessages), [TEST_CHALLENGE]],
   ])('%s', (_name, Screen, catalogues, ownWords = []) => {
     const instance = freshInstance();

@@ -11,3 +11,6 @@ export {
   type TestChallengeSubject,
 } from './testChallenge';
 export { useTestChallenge } from './useTestChallenge';
+// For a screen whose dialog opens the challenge later: naming its words with the screen's own has a
+// Spanish page fetch them with the rest, so the dialog never waits for them when it opens.
+export { testChallengeMessages } from './testChallengeMessages';
