@@ -301,24 +301,22 @@ export function createGivingForm(options: GivingFormOptions): GivingFormStore {
       donorArrived: async (arrived) => {
         if (donor) return;
         donor = arrived;
-        const filled = initialValues(organization, options.today(), options.preset, arrived);
         set((state) => {
           const values = { ...state.values };
-          // What the visitor typed stays theirs; only a field still as it started takes the donor's.
-          if (values.email === start.email) values.email = filled.email;
-          if (values.firstName === start.firstName) values.firstName = filled.firstName;
-          if (values.lastName === start.lastName) values.lastName = filled.lastName;
-          start = { ...start, email: filled.email, firstName: filled.firstName, lastName: filled.lastName };
+          const errors = { ...state.errors };
+          for (const name of ['email', 'firstName', 'lastName'] as const) {
+            // What the visitor typed stays theirs; only a field still as it started takes the donor's.
+            if (values[name] === start[name]) values[name] = arrived[name];
+            // A Continue pressed before the donor was known asked for what their account now gives.
+            if (values[name]) delete errors[name];
+          }
           // A guest's choice between an account and one time is moot now. A customer made for the
           // guest's typed name is not the donor's: their own comes with their saved cards.
-          // A Continue pressed before the donor was known asked for what their account now gives.
-          const errors = { ...state.errors };
-          for (const name of ['email', 'firstName', 'lastName'] as const)
-            if (values[name]) delete errors[name];
           if (state.submitting) return { values, errors, accountModal: 'closed', registering: false };
           customerFor = null;
           return { values, errors, accountModal: 'closed', registering: false, customer: null };
         });
+        start = { ...start, email: arrived.email, firstName: arrived.firstName, lastName: arrived.lastName };
         await get().loadSavedCards();
       },
 
