@@ -5,28 +5,17 @@
 // the product's own check, in the product's format, against these hashes; every password the product
 // stores itself (registration, password reset, a profile's new password, sign-in codes) keeps the
 // product's cost, and the product's own seed is unchanged.
-import { randomBytes, scrypt } from 'node:crypto';
 import { eq, isNotNull, and } from 'drizzle-orm';
+import { hashPassword, type ScryptCost } from '../src/accounts/passwordHash';
 import type { Database } from '../src/db/database';
 import { users } from '../src/db/schema';
 import { DEMO_ADMIN, DEMO_DONOR } from '../src/seed';
 
-const N = 2 ** 10;
-const R = 8;
-const P = 1;
-// As src/accounts/passwordHash.ts: 16 bytes of salt, a key of 64.
-const SALT_BYTES = 16;
-const KEY_LENGTH = 64;
+const TEST_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
 
 /** `scrypt$N$r$p$salt$hash` as the product writes it, at the lowered cost. */
-export async function quickPasswordHash(password: string): Promise<string> {
-  const salt = randomBytes(SALT_BYTES);
-  const key = await new Promise<Buffer>((resolve, reject) =>
-    scrypt(password, salt, KEY_LENGTH, { N, r: R, p: P }, (error, derived) =>
-      error ? reject(error) : resolve(derived),
-    ),
-  );
-  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+export function quickPasswordHash(password: string): Promise<string> {
+  return hashPassword(password, TEST_COST);
 }
 
 /** The seeded demo donor's and administrator's passwords, the same, stored at the lowered cost. */

@@ -2,7 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 // scrypt from node:crypto: memory-hard and needs no native add-on. N=2^15 with r=8 uses 32 MiB and
 // takes tens of milliseconds; the parameters are stored with each hash so they can be raised later.
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+const PARAMS: ScryptCost = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
@@ -15,13 +15,18 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, keyLengt
   });
 }
 
-/** `scrypt$N$r$p$salt$hash`, salt and hash in base64url. */
-export async function hashPassword(password: string): Promise<string> {
+/** scrypt's cost parameters, stored with each hash. */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** `scrypt$N$r$p$salt$hash`, salt and hash in base64url; at the product's cost unless told another. */
+export async function hashPassword(password: string, cost: ScryptCost = PARAMS): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, PARAMS, KEY_LENGTH);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
-    '$',
-  );
+  const key = await derive(password, salt, cost, KEY_LENGTH);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 // Checked against when the account does not exist or has no password, so that answering "no such
