@@ -4,7 +4,7 @@
 // a gift completed in one shows its thank-you while the other still shows its first step, and each
 // gift's receipt is in its own element's language; axe-core finds nothing on the page at each step.
 // The last test stops the server and reads each gift back, stored exactly once.
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { mailTo } from '@halo/testkit/mail/mailbox';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
 import { demoElement, serveEmbedPage, type EmbedPage } from './harness/embedPage';
@@ -231,6 +231,31 @@ describe('two <halo-give> elements on one church page', () => {
       expect(mailTo(server.dataDir, gift.email)).toHaveLength(1);
     }
     expect(await waitForReceipt(gifts[1]?.email ?? '', es.receiptSubject)).toContain('Monto de la donación');
+  });
+
+  it('shows the Spanish element loading in Spanish while its Spanish strings are on their way', async () => {
+    const loading = await browser.context.newPage();
+    // The element's Spanish chunks are held back until the loading state has been read, so the
+    // moment before they arrive is the one seen, however fast they would have come.
+    const held: Route[] = [];
+    let holding = true;
+    const spanishChunk = (url: URL) => /\/static\/embed\/[\w-]*-es\.[0-9a-f]+\.js$/.test(url.pathname);
+    await loading.route(spanishChunk, (route) => (holding ? void held.push(route) : route.continue()));
+    try {
+      const asked = loading.waitForRequest((request) => spanishChunk(new URL(request.url())));
+      await loading.goto(church.url);
+      const spanishElement = loading.locator('halo-give[locale="es"]');
+      await asked;
+      const status = spanishElement.getByRole('status');
+      await status.waitFor();
+      expect(await status.textContent()).toBe('Cargando…');
+      expect(await spanishElement.getByText('Loading…').count()).toBe(0);
+      holding = false;
+      for (const route of held) await route.continue();
+      await waitForHeading(spanishElement, es.heading);
+    } finally {
+      await loading.close();
+    }
   });
 
   // Last: stops the server to read its database.

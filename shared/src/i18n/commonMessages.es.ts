@@ -1,11 +1,12 @@
 import type { CommonMessages } from './commonMessages';
+import { loadingWords } from './loadingWords';
 
 // The Spanish of commonMessages.ts, in the `shared-es` chunk with the rest of this build's Spanish: fetched only once a page speaks Spanish.
 export const es: CommonMessages = {
   productName: 'Halo Donor',
   pageTitle: '{{title}} | Halo Donor',
   close: 'Cerrar',
-  loading: 'Cargando…',
+  loading: loadingWords.es,
   languages: { en: 'Inglés', es: 'Español' },
   flash: {
     serverUnreachable:

@@ -1,4 +1,5 @@
 import type { Catalogue } from './catalogues';
+import { loadingWords } from './loadingWords';
 
 // Shared interface strings (namespace `common`): the flash and error texts of spec §8 word for word,
 // and the few strings every app needs. Screens load their own namespaces with `useCatalogues`.
@@ -6,7 +7,7 @@ const en = {
   productName: 'Halo Donor',
   pageTitle: '{{title}} | Halo Donor',
   close: 'Close',
-  loading: 'Loading…',
+  loading: loadingWords.en,
   languages: { en: 'English', es: 'Spanish' },
   flash: {
     serverUnreachable:
