@@ -11,11 +11,6 @@ describe('createI18n', () => {
     expect(createI18n().t('validation.required')).toBe(createI18n('en').t('validation:validation.required'));
   });
 
-  it("speaks a loading state's words in its language at once, before that language's strings arrive", () => {
-    expect(createI18n('es').t('common:loading')).toBe('Cargando…');
-    expect(createI18n('en').t('common:loading')).toBe('Loading…');
-  });
-
   it('makes instances that share neither a language nor the catalogues loaded into them', async () => {
     const first = createI18n('en');
     const second = createI18n('en');

@@ -2,7 +2,6 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@halo/domain';
 import { loadCatalogues, loadLanguage } from './catalogueLoading';
 import { commonMessages } from './commonMessages';
-import { loadingWords } from './loadingWords';
 import { validationCatalogue } from './validationCatalogue';
 
 /**
@@ -25,9 +24,7 @@ export function createI18n(locale: Locale = DEFAULT_LOCALE): I18n {
     initAsync: false,
     // React escapes rendered text itself.
     interpolation: { escapeValue: false },
-    // The loading state's words are in every language from the start, so a page or element that
-    // starts in Spanish shows its loading state in Spanish while the rest of its Spanish is fetched.
-    resources: { es: { common: { loading: loadingWords.es } } },
+    resources: {},
   });
   loadCatalogues(i18n, commonMessages, validationCatalogue);
   // Whoever shows the first screen waits for these (useCatalogues, the giving form); a failure there

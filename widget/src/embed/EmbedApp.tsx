@@ -5,7 +5,7 @@ import { createHaloStore, HaloStoreContext, type HaloStore } from 'halo_shared/s
 import { LoadingState } from '@halo/ui';
 import type { i18n as I18n } from 'i18next';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { createI18n, I18nextProvider } from 'halo_shared/i18n';
+import { createI18n, I18nextProvider, loadingWords } from 'halo_shared/i18n';
 import { useStore } from 'zustand';
 import { GivingEnvironmentContext, type GivingEnvironment } from '../giving/GivingEnvironment';
 import type { HaloGiveAttributes } from './attributes';
@@ -64,7 +64,7 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
   });
 
   useEffect(() => {
-    if (locale && store.getState().locale !== locale) store.getState().setLocale(locale);
+    if (locale && store.getState().locale !== locale) void store.getState().setLocale(locale);
   }, [locale, store]);
 
   useEffect(() => {
@@ -159,7 +159,9 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
             {failed ? (
               <p role="alert">{i18n.t('common:flash.serverUnreachable')}</p>
             ) : (
-              <Suspense fallback={<LoadingState label={i18n.t('common:loading')} />}>
+              // Its loading words are bundled in both languages: the rest of its Spanish is still on its
+              // way while this shows, and a Spanish church's donors never see English.
+              <Suspense fallback={<LoadingState label={loadingWords[shownLocale]} />}>
                 <GivingApp preset={preset} />
               </Suspense>
             )}
