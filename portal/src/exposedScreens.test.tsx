@@ -17,7 +17,7 @@ import Transactions from './transactions/Transactions';
 withTestApiClient();
 
 afterEach(() => {
-  act(() => testStore().getState().setLocale('en'));
+  act(() => void testStore().getState().setLocale('en'));
 });
 
 describe('portal screens', () => {

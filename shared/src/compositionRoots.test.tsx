@@ -49,7 +49,7 @@ describe('two roots on one page', () => {
     expect(shown('element')).toBe('¡Copiado! es none /');
 
     await act(() => page.store.getState().setLocale('es'));
-    act(() => element.store.getState().setLocale('en'));
+    await act(() => element.store.getState().setLocale('en'));
     expect(shown('page')).toBe('¡Copiado! es none /');
     expect(shown('element')).toBe('Copied! en none /');
     // Only the page's root writes the page's language.

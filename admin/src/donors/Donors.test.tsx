@@ -35,7 +35,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.useRealTimers();
-  act(() => testStore().getState().setLocale('en'));
+  act(() => void testStore().getState().setLocale('en'));
 });
 
 const donors = [

@@ -64,7 +64,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.useRealTimers();
-  act(() => testStore().getState().setLocale('en'));
+  act(() => void testStore().getState().setLocale('en'));
 });
 
 const batchCalls = () =>

@@ -45,7 +45,7 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  act(() => testStore().getState().setLocale('en'));
+  act(() => void testStore().getState().setLocale('en'));
   document.head.querySelectorAll('script').forEach((script) => script.remove());
 });
 

@@ -50,7 +50,7 @@ beforeEach(() => {
   mockedGraphql.mockImplementation(fake);
 });
 afterEach(() => {
-  act(() => testStore().getState().setLocale('en'));
+  act(() => void testStore().getState().setLocale('en'));
 });
 
 const fundNames = () =>

@@ -26,7 +26,7 @@ beforeEach(() => {
   fakeGraphql.mockReset();
 });
 afterEach(() => {
-  act(() => testStore().getState().setLocale('en'));
+  act(() => void testStore().getState().setLocale('en'));
 });
 
 function giftPage(items: ReturnType<typeof adminGift>[], nextCursor: string | null = null) {

@@ -35,7 +35,7 @@ beforeEach(() => {
   fakeOpenDownload.mockReset();
 });
 afterEach(() => {
-  act(() => testStore().getState().setLocale('en'));
+  act(() => void testStore().getState().setLocale('en'));
 });
 
 function answer(exportAnswer: () => Promise<unknown>) {

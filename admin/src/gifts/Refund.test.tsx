@@ -20,7 +20,7 @@ beforeEach(() => {
   fakeGraphql.mockReset();
 });
 afterEach(() => {
-  act(() => testStore().getState().setLocale('en'));
+  act(() => void testStore().getState().setLocale('en'));
 });
 
 const gift = adminGift(1, { amount: 5000, netAmount: 5000 });

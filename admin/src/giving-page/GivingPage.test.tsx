@@ -25,7 +25,7 @@ beforeEach(() => {
   fakeGraphql.mockReset();
 });
 afterEach(() => {
-  act(() => testStore().getState().setLocale('en'));
+  act(() => void testStore().getState().setLocale('en'));
 });
 
 /** The server as the console meets it: the giving page, then each other operation's answer in turn. */

@@ -9,7 +9,7 @@ const logout = jest.fn();
 withTestApiClient({ logout });
 
 afterEach(() => {
-  act(() => testStore().getState().setLocale('en'));
+  act(() => void testStore().getState().setLocale('en'));
 });
 
 function renderLayout(abilities: string[], path = '/admin', isHaloAdmin = false) {

@@ -28,7 +28,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  act(() => testStore().getState().setLocale('en'));
+  act(() => void testStore().getState().setLocale('en'));
 });
 
 const sections: [string, ComponentType][] = [

@@ -29,7 +29,7 @@ beforeEach(() => {
   (downloadPdf as jest.Mock).mockReset();
 });
 afterEach(() => {
-  act(() => testStore().getState().setLocale('en'));
+  act(() => void testStore().getState().setLocale('en'));
 });
 
 const annual = {

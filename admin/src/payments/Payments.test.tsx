@@ -27,7 +27,7 @@ beforeEach(() => {
   fakeGraphql.mockReset();
 });
 afterEach(() => {
-  act(() => testStore().getState().setLocale('en'));
+  act(() => void testStore().getState().setLocale('en'));
 });
 
 const payments = (change: Partial<AdminPaymentsFieldsFragment> = {}): AdminPaymentsFieldsFragment => ({

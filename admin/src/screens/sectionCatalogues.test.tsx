@@ -49,7 +49,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  act(() => testStore().getState().setLocale('en'));
+  act(() => void testStore().getState().setLocale('en'));
 });
 
 function freshInstance(): I18n {

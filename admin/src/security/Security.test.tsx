@@ -67,7 +67,7 @@ beforeEach(() => {
   URL.revokeObjectURL = jest.fn();
 });
 afterEach(() => {
-  act(() => testStore().getState().setLocale('en'));
+  act(() => void testStore().getState().setLocale('en'));
 });
 
 describe('Security', () => {

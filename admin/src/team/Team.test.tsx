@@ -56,7 +56,7 @@ beforeEach(() => {
   mockedGraphql.mockImplementation(fake);
 });
 afterEach(() => {
-  act(() => testStore().getState().setLocale('en'));
+  act(() => void testStore().getState().setLocale('en'));
 });
 
 const teamList = () => screen.getByRole('region', { name: 'Administrators' });

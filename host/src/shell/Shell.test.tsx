@@ -88,7 +88,7 @@ function renderShell(path: string, guardStatus: GuardStatusStore = createGuardSt
 }
 
 afterEach(() => {
-  act(() => testStore().getState().setLocale('en'));
+  act(() => void testStore().getState().setLocale('en'));
   localStorage.clear();
   document.title = '';
   document.head.replaceChildren();

@@ -15,7 +15,7 @@ beforeEach(() => {
   testRouter().navigate = goTo;
 });
 afterEach(() => {
-  act(() => testStore().getState().setLocale('en'));
+  act(() => void testStore().getState().setLocale('en'));
 });
 
 describe('SignInLink', () => {

@@ -9,7 +9,7 @@ import ResetPassword from './ResetPassword';
 withTestApiClient();
 
 afterEach(() => {
-  act(() => testStore().getState().setLocale('en'));
+  act(() => void testStore().getState().setLocale('en'));
   localStorage.clear();
   document.getElementById('halo-config')?.remove();
 });

@@ -35,7 +35,7 @@ beforeEach(() => {
   fakeGraphql.mockReset();
 });
 afterEach(() => {
-  act(() => testStore().getState().setLocale('en'));
+  act(() => void testStore().getState().setLocale('en'));
 });
 
 function answer(reportAnswer: Promise<unknown>, activityAnswer: Promise<unknown>) {

@@ -43,7 +43,7 @@ beforeEach(() => {
   stripeLoader.mockReset();
 });
 afterEach(() => {
-  act(() => testStore().getState().setLocale('en'));
+  act(() => void testStore().getState().setLocale('en'));
 });
 
 describe('ConfirmGiftScreen', () => {

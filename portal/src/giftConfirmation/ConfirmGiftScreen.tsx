@@ -48,7 +48,7 @@ export function ConfirmGiftScreen({ token }: { token: string }) {
           : null;
     if (!localeChosen.current && donorLocale) {
       localeChosen.current = true;
-      if (donorLocale !== locale) setLocale(donorLocale);
+      if (donorLocale !== locale) void setLocale(donorLocale);
     }
     if (result.kind === 'confirmation') setState({ kind: 'confirmation', answer: result.answer });
     else if (result.kind === 'refused') setState({ kind: 'refused', message: result.message });

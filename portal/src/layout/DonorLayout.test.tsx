@@ -18,7 +18,7 @@ beforeEach(() => {
   testRouter().navigate = navigate;
 });
 afterEach(() => {
-  act(() => testStore().getState().setLocale('en'));
+  act(() => void testStore().getState().setLocale('en'));
 });
 
 function renderLayout() {

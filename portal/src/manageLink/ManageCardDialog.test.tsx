@@ -56,7 +56,7 @@ beforeEach(() => {
     .mockReturnValue({ sandboxPaymentMethod, setupIntent } as unknown as GivingClient);
 });
 afterEach(() => {
-  act(() => testStore().getState().setLocale('en'));
+  act(() => void testStore().getState().setLocale('en'));
 });
 
 async function typeCard(number: string) {

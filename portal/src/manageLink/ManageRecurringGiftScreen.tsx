@@ -63,7 +63,7 @@ export function ManageRecurringGiftScreen({ token }: { token: string }) {
   function speakDonorLanguage(donorLocale: 'en' | 'es' | null) {
     if (localeChosen.current || !donorLocale) return;
     localeChosen.current = true;
-    if (donorLocale !== locale) setLocale(donorLocale);
+    if (donorLocale !== locale) void setLocale(donorLocale);
   }
 
   function show(result: ManageLinkResult) {

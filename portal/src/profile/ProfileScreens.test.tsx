@@ -48,7 +48,7 @@ beforeEach(() => {
   URL.revokeObjectURL = jest.fn();
 });
 afterEach(() => {
-  act(() => testStore().getState().setLocale('en'));
+  act(() => void testStore().getState().setLocale('en'));
   global.fetch = realFetch;
 });
 

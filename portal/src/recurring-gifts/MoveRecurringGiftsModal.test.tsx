@@ -36,7 +36,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  act(() => testStore().getState().setLocale('en'));
+  act(() => void testStore().getState().setLocale('en'));
 });
 
 describe('moving recurring gifts to another card', () => {

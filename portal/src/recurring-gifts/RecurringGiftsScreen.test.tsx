@@ -52,7 +52,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  act(() => testStore().getState().setLocale('en'));
+  act(() => void testStore().getState().setLocale('en'));
 });
 
 const item = async (name: string) =>

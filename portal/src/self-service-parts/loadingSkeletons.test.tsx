@@ -35,7 +35,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  act(() => testStore().getState().setLocale('en'));
+  act(() => void testStore().getState().setLocale('en'));
 });
 
 function expectSkeleton(shape: 'cards' | 'form', label: string) {

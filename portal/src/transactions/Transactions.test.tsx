@@ -25,7 +25,7 @@ beforeEach(() => {
   (openDownload as jest.Mock).mockReset();
 });
 afterEach(() => {
-  act(() => testStore().getState().setLocale('en'));
+  act(() => void testStore().getState().setLocale('en'));
 });
 
 interface Answers {

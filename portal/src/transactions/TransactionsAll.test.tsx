@@ -27,7 +27,7 @@ beforeEach(() => {
   (openDownload as jest.Mock).mockReset();
 });
 afterEach(() => {
-  act(() => testStore().getState().setLocale('en'));
+  act(() => void testStore().getState().setLocale('en'));
 });
 
 const SUMMARY = /^10,?000 gifts, \$999,950\.00 in total$/;

@@ -66,8 +66,10 @@ describe('locale slice', () => {
     expect(localStorage.getItem('user-locale')).toBe('es');
     expect(document.documentElement.lang).toBe('es');
     expect(i18n.t('common:flash.copied')).toBe('¡Copiado!');
-    void store.getState().setLocale('en');
+    // English is in: the switch happens before setLocale returns, and its promise is already resolved.
+    const immediate = store.getState().setLocale('en');
     expect(i18n.t('common:flash.copied')).toBe('Copied!');
+    await expect(immediate).resolves.toBeUndefined();
   });
 
   it('switches to Spanish once its strings are in, never before; the last language asked for wins', async () => {

@@ -10,10 +10,11 @@ export interface LocaleSlice {
   /**
    * Stores `user-locale`, sets `<html lang>` and switches i18n (spec §1). Embedded: i18n only. Switching
    * to a language whose strings are not in yet (Spanish, fetched when first asked for) waits for them,
-   * then switches, and the promise returned resolves once the page speaks it. Otherwise the switch is
-   * immediate (nothing is returned, so a caller that does not wait stays synchronous).
+   * then switches. The promise returned resolves once the page speaks it; when the strings are already
+   * in, the switch has happened before `setLocale` returns (a caller that does not wait still sees it
+   * at once) and the promise is already resolved.
    */
-  setLocale: (locale: Locale) => Promise<void> | undefined;
+  setLocale: (locale: Locale) => Promise<void>;
 }
 
 export interface LocaleOptions {
@@ -62,7 +63,7 @@ export function createLocaleSlice({
         const asked = ++latest;
         if (hasLanguage(i18n, next)) {
           switchTo(next);
-          return undefined;
+          return Promise.resolve();
         }
         // A failed download still switches: the screens asking for the missing strings then show
         // their chunk error (and try again on reload) rather than the choice being silently ignored.

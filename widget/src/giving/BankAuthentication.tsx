@@ -1,13 +1,8 @@
 import type { GiveAuthentication } from '@halo/domain';
 import { TestAuthenticationDialog } from '@halo/ui';
-import { useTranslation } from 'halo_shared/i18n';
+import { useCatalogues, useTranslation } from 'halo_shared/i18n';
 import { useEffect, useRef, useState } from 'react';
-import { GIVING_NAMESPACE } from '../i18n/givingMessages';
-import {
-  AUTHENTICATION_NAMESPACE,
-  authenticationMessagesEn,
-  authenticationMessagesEs,
-} from './authenticationMessages';
+import { AUTHENTICATION_NAMESPACE, authenticationCatalogue } from './authenticationMessages';
 import {
   authenticating,
   authenticationOutcome,
@@ -27,11 +22,7 @@ import { useGivingEnvironment, useGivingFormStore } from './GivingEnvironment';
  * form once the challenge is gone.
  */
 export function BankAuthentication({ onEnded }: { onEnded: () => void }) {
-  const { i18n } = useTranslation(GIVING_NAMESPACE);
-  if (!i18n.hasResourceBundle('en', AUTHENTICATION_NAMESPACE)) {
-    i18n.addResourceBundle('en', AUTHENTICATION_NAMESPACE, authenticationMessagesEn, true, true);
-    i18n.addResourceBundle('es', AUTHENTICATION_NAMESPACE, authenticationMessagesEs, true, true);
-  }
+  useCatalogues(authenticationCatalogue);
   const { t } = useTranslation(AUTHENTICATION_NAMESPACE);
   const environment = useGivingEnvironment();
   const form = useGivingFormStore();

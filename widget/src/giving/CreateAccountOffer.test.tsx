@@ -7,8 +7,8 @@ import { createGivingClient } from 'halo_shared/api/giving';
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
 import { meResponse } from '@halo/testkit/api/apiResponses';
 import { createHaloStore, HaloStoreContext, type HaloStore } from 'halo_shared/store';
-import { createI18n, I18nextProvider } from 'halo_shared/i18n';
-import { addEnglishGivingMessages, loadGivingMessages } from '../i18n/loadGivingMessages';
+import { createI18n, I18nextProvider, loadCatalogues, loadLanguage } from 'halo_shared/i18n';
+import { givingCatalogue } from '../i18n/givingMessages';
 import { CreateAccountOffer } from './CreateAccountOffer';
 import { GivingApp } from './GivingApp';
 import { GivingEnvironmentContext, GivingFormContext, type GivingEnvironment } from './GivingEnvironment';
@@ -78,7 +78,7 @@ const oneTime: GivingResultSummary = {
 
 /** The offer alone, over a form that has just completed with `result` (and its English strings, as the form loads them). */
 function renderOffer(result: GivingResultSummary = oneTime) {
-  addEnglishGivingMessages(elementI18n);
+  loadCatalogues(elementI18n, givingCatalogue);
   const form = createGivingForm({
     organization: testOrganization,
     client: environment.client,
@@ -129,7 +129,7 @@ describe('Create your account, after a guest’s gift', () => {
   });
 
   it('speaks Spanish', async () => {
-    await loadGivingMessages(elementI18n, 'es');
+    await loadLanguage(elementI18n, 'es', givingCatalogue);
     await act(() => store.getState().setLocale('es'));
     renderOffer();
     expect(await screen.findByRole('heading', { name: 'Crea tu cuenta' })).toBeTruthy();

@@ -1,8 +1,7 @@
 import { DEDICATION_NAME_MAX, type DedicationKind } from '@halo/domain';
 import { RadioGroup, TextField } from '@halo/ui';
-import { useTranslation } from 'halo_shared/i18n';
-import { GIVING_NAMESPACE } from '../i18n/givingMessages';
-import { DEDICATION_NAMESPACE, dedicationMessagesEn, dedicationMessagesEs } from './dedicationMessages';
+import { useCatalogues, useTranslation } from 'halo_shared/i18n';
+import { DEDICATION_NAMESPACE, dedicationCatalogue } from './dedicationMessages';
 // Importing it adds the panel's rule to the form's first step.
 import './dedicationRule';
 import { useGivingForm, useGivingFormStore } from './GivingEnvironment';
@@ -15,11 +14,7 @@ import { useGivingText } from './useGivingText';
  */
 export default function DedicationPanel() {
   const { message } = useGivingText();
-  const { i18n } = useTranslation(GIVING_NAMESPACE);
-  if (!i18n.hasResourceBundle('en', DEDICATION_NAMESPACE)) {
-    i18n.addResourceBundle('en', DEDICATION_NAMESPACE, dedicationMessagesEn, true, true);
-    i18n.addResourceBundle('es', DEDICATION_NAMESPACE, dedicationMessagesEs, true, true);
-  }
+  useCatalogues(dedicationCatalogue);
   const { t } = useTranslation(DEDICATION_NAMESPACE);
   const form = useGivingFormStore();
   const values = useGivingForm((state) => state.values);

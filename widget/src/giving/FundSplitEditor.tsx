@@ -1,13 +1,12 @@
 import { formatMoney, type Organization } from '@halo/domain';
 import { Button, TextField } from '@halo/ui';
-import { useTranslation } from 'halo_shared/i18n';
+import { useCatalogues, useTranslation } from 'halo_shared/i18n';
 import { useEffect, useRef } from 'react';
-import { GIVING_NAMESPACE } from '../i18n/givingMessages';
 // Importing it adds the split's rule to the form's first step.
 import { addSplitRow, removeSplitRow, splitRowLimit, startSplit } from './fundSplitEditing';
 import { useGivingForm, useGivingFormStore } from './GivingEnvironment';
 import { visibleFunds, type SplitRow } from './givingValues';
-import { SPLIT_NAMESPACE, splitMessagesEn, splitMessagesEs } from './splitMessages';
+import { SPLIT_NAMESPACE, splitCatalogue } from './splitMessages';
 import { useGivingText } from './useGivingText';
 import { giftAmount } from './validateGiving';
 
@@ -27,11 +26,7 @@ const splitCss = `
  */
 export default function FundSplitEditor({ organization }: { organization: Organization }) {
   const { message, formatLocale } = useGivingText();
-  const { i18n } = useTranslation(GIVING_NAMESPACE);
-  if (!i18n.hasResourceBundle('en', SPLIT_NAMESPACE)) {
-    i18n.addResourceBundle('en', SPLIT_NAMESPACE, splitMessagesEn, true, true);
-    i18n.addResourceBundle('es', SPLIT_NAMESPACE, splitMessagesEs, true, true);
-  }
+  useCatalogues(splitCatalogue);
   const { t } = useTranslation(SPLIT_NAMESPACE);
   const form = useGivingFormStore();
   const rows = useGivingForm((state) => state.values.splitRows);

@@ -2,9 +2,8 @@ import { calendarDateInTimeZone, type Organization } from '@halo/domain';
 import { brandColorCss, LoadingState, PageHeading } from '@halo/ui';
 import { useHalo, type HaloState } from 'halo_shared/store';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'halo_shared/i18n';
-import { GIVING_NAMESPACE } from '../i18n/givingMessages';
-import { addEnglishGivingMessages, hasGivingMessages, loadGivingMessages } from '../i18n/loadGivingMessages';
+import { useCatalogues, useTranslation } from 'halo_shared/i18n';
+import { GIVING_NAMESPACE, givingCatalogue } from '../i18n/givingMessages';
 import { DetailsStep } from './DetailsStep';
 import { givingCss } from './givingCss';
 import { GivingFormContext, useGivingEnvironment, useGivingForm } from './GivingEnvironment';
@@ -37,32 +36,22 @@ export interface GivingAppProps {
  * same component runs on the hosted page and inside `<halo-give>`; the environment context says which.
  */
 export function GivingApp({ preset, recurringUpdate, waitForUser }: GivingAppProps) {
-  const { t, i18n } = useTranslation([GIVING_NAMESPACE, 'common']);
   // English comes with the form's code (a chunk in the embed), into the instance the form translates
-  // with: the page's, or the element's own.
-  addEnglishGivingMessages(i18n);
+  // with: the page's, or the element's own. On a page in Spanish the form waits (its loading state, in
+  // Spanish too) until its Spanish is in.
+  useCatalogues(givingCatalogue);
+  const { t } = useTranslation([GIVING_NAMESPACE, 'common']);
   const organization = useHalo((state) => state.organization);
   const status = useHalo((state) => state.organizationStatus);
-  const locale = useHalo((state) => state.locale);
   const donorId = useHalo((state) => state.user?.prefixedId ?? '');
   const formGeneration = useFormGeneration(donorId);
   const { variant } = useGivingEnvironment();
-  const [, setLoaded] = useState(0);
-  const ready = locale === 'en' || hasGivingMessages(i18n, locale);
-
-  useEffect(() => {
-    let active = true;
-    if (!ready) void loadGivingMessages(i18n, locale).then(() => active && setLoaded((n) => n + 1));
-    return () => {
-      active = false;
-    };
-  }, [i18n, locale, ready]);
 
   if (!organization) {
     if (status === 'missing') return <p role="alert">{t('organizationMissing')}</p>;
     return <LoadingState label={t('common:loading')} />;
   }
-  if (!ready || waitForUser) return <LoadingState label={t('common:loading')} />;
+  if (waitForUser) return <LoadingState label={t('common:loading')} />;
   return (
     <section className={`halo-giving-page halo-giving-page--${variant}`} aria-labelledby="halo-giving-title">
       <style>{givingCss}</style>

@@ -1,7 +1,6 @@
 import { RadioGroup, TextField } from '@halo/ui';
-import { useTranslation } from 'halo_shared/i18n';
-import { GIVING_NAMESPACE } from '../i18n/givingMessages';
-import { END_NAMESPACE, endMessagesEn, endMessagesEs } from './endMessages';
+import { useCatalogues, useTranslation } from 'halo_shared/i18n';
+import { END_NAMESPACE, endCatalogue } from './endMessages';
 import { useGivingForm, useGivingFormStore } from './GivingEnvironment';
 import { END_COUNT_MAX, END_COUNT_MIN } from './recurringEnd';
 import './recurringEndRule';
@@ -13,11 +12,7 @@ import { useGivingText } from './useGivingText';
  */
 export default function RecurringEndFields() {
   const { message } = useGivingText();
-  const { i18n } = useTranslation(GIVING_NAMESPACE);
-  if (!i18n.hasResourceBundle('en', END_NAMESPACE)) {
-    i18n.addResourceBundle('en', END_NAMESPACE, endMessagesEn, true, true);
-    i18n.addResourceBundle('es', END_NAMESPACE, endMessagesEs, true, true);
-  }
+  useCatalogues(endCatalogue);
   const { t } = useTranslation(END_NAMESPACE);
   const form = useGivingFormStore();
   const values = useGivingForm((state) => state.values);

@@ -1,8 +1,11 @@
-// Namespace `giving-dedication`: the words of the "in honour or memory of" panel, in English and
-// Spanish. They come with the panel's lazy chunk; only the box that opens it is on the first screen.
+import type { Catalogue } from 'halo_shared/i18n';
+
+// Namespace `giving-dedication`: the words of the "in honour or memory of" panel. English comes with the
+// panel's lazy chunk, Spanish (dedicationMessages.es.ts) only once the form speaks Spanish; only the
+// box that opens it is on the first screen.
 export const DEDICATION_NAMESPACE = 'giving-dedication';
 
-export const dedicationMessagesEn = {
+const en = {
   legend: 'In honour or memory',
   honor: 'In honour of',
   memory: 'In memory of',
@@ -14,14 +17,10 @@ export const dedicationMessagesEn = {
   notifySenderHint: 'The name they will see. Your own name if left empty.',
 };
 
-export const dedicationMessagesEs: typeof dedicationMessagesEn = {
-  legend: 'En honor o en memoria',
-  honor: 'En honor de',
-  memory: 'En memoria de',
-  name: 'Su nombre',
-  notifyHint:
-    'Podemos enviar un correo a quien usted elija para avisarle de esta donación. Nunca se menciona el monto.',
-  notifyEmail: 'Correo a quien avisar (opcional)',
-  notifySender: 'De parte de (opcional)',
-  notifySenderHint: 'El nombre que verá. Su propio nombre si lo deja vacío.',
+export type DedicationMessages = typeof en;
+
+export const dedicationCatalogue: Catalogue<DedicationMessages> = {
+  namespace: DEDICATION_NAMESPACE,
+  en,
+  es: () => import(/* webpackChunkName: "giving-es" */ './dedicationMessages.es').then((module) => module.es),
 };

@@ -1,8 +1,11 @@
-// Namespace `giving-end`: the words of a recurring gift's end fields, in English and Spanish. They come
-// with the fields' lazy chunk; the box that opens them and their messages are in `giving`.
+import type { Catalogue } from 'halo_shared/i18n';
+
+// Namespace `giving-end`: the words of a recurring gift's end fields. English comes with the fields'
+// lazy chunk, Spanish (endMessages.es.ts) only once the form speaks Spanish; the box that opens them
+// and their messages are in `giving`.
 export const END_NAMESPACE = 'giving-end';
 
-export const endMessagesEn = {
+const en = {
   legend: 'It ends',
   date: 'On a date',
   count: 'After a number of gifts',
@@ -14,14 +17,10 @@ export const endMessagesEn = {
   countRange: 'Enter a number of gifts from {{min}} to {{max}}.',
 };
 
-export const endMessagesEs: typeof endMessagesEn = {
-  legend: 'Termina',
-  date: 'En una fecha',
-  count: 'Después de un número de donaciones',
-  dateLabel: 'Fecha de finalización',
-  dateHint: 'No se cobra ninguna donación después de esta fecha.',
-  countLabel: 'Número de donaciones',
-  countHint: 'La primera donación cuenta como una.',
-  beforeStart: 'La fecha de finalización no puede ser anterior a la primera donación.',
-  countRange: 'Ingrese un número de donaciones entre {{min}} y {{max}}.',
+export type EndMessages = typeof en;
+
+export const endCatalogue: Catalogue<EndMessages> = {
+  namespace: END_NAMESPACE,
+  en,
+  es: () => import(/* webpackChunkName: "giving-es" */ './endMessages.es').then((module) => module.es),
 };

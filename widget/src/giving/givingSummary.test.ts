@@ -1,7 +1,6 @@
 import { testOrganization } from '@halo/testkit/giving/testOrganization';
-import { createI18n } from 'halo_shared/i18n';
-import { GIVING_NAMESPACE } from '../i18n/givingMessages';
-import { loadGivingMessages } from '../i18n/loadGivingMessages';
+import { createI18n, loadLanguage } from 'halo_shared/i18n';
+import { GIVING_NAMESPACE, givingCatalogue } from '../i18n/givingMessages';
 import { givingSummary, type GivingTranslate } from './givingSummary';
 import { initialValues, type GivingValues } from './givingValues';
 
@@ -10,7 +9,7 @@ const translators: Record<'en' | 'es', GivingTranslate> = { en: () => '', es: ()
 
 beforeAll(async () => {
   const instance = createI18n();
-  await loadGivingMessages(instance, 'es');
+  await loadLanguage(instance, 'es', givingCatalogue);
   translators.en = instance.getFixedT('en', GIVING_NAMESPACE);
   translators.es = instance.getFixedT('es', GIVING_NAMESPACE);
 });

@@ -1,9 +1,11 @@
-// Namespace `giving-split`: the words of the split editor, in English and Spanish. They come with the
-// editor's lazy chunk (only 'Split between funds' itself is on the first screen), so a donor who gives
-// to one fund never downloads them.
+import type { Catalogue } from 'halo_shared/i18n';
+
+// Namespace `giving-split`: the words of the split editor. English comes with the editor's lazy chunk
+// (only 'Split between funds' itself is on the first screen), so a donor who gives to one fund never
+// downloads them; Spanish (splitMessages.es.ts) only once the form speaks Spanish.
 export const SPLIT_NAMESPACE = 'giving-split';
 
-export const splitMessagesEn = {
+const en = {
   legend: 'Funds and amounts',
   hint: 'Each fund from {{min}}; the whole up to {{max}}.',
   fund: 'Fund {{number}}',
@@ -14,13 +16,10 @@ export const splitMessagesEn = {
   removeShort: 'Remove',
 };
 
-export const splitMessagesEs: typeof splitMessagesEn = {
-  legend: 'Fondos y montos',
-  hint: 'Cada fondo desde {{min}}; el total hasta {{max}}.',
-  fund: 'Fondo {{number}}',
-  chooseFund: 'Elija un fondo',
-  amount: 'Monto para el fondo {{number}} ({{currency}})',
-  add: 'Agregar un fondo',
-  remove: 'Quitar el fondo {{number}}',
-  removeShort: 'Quitar',
+export type SplitMessages = typeof en;
+
+export const splitCatalogue: Catalogue<SplitMessages> = {
+  namespace: SPLIT_NAMESPACE,
+  en,
+  es: () => import(/* webpackChunkName: "giving-es" */ './splitMessages.es').then((module) => module.es),
 };

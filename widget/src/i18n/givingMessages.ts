@@ -1,3 +1,5 @@
+import type { Catalogue } from 'halo_shared/i18n';
+
 // Namespace `giving`: every visible string of the giving form (spec §2 "Public giving page"). English is
 // bundled; Spanish is a lazy chunk (givingMessages.es.ts) so the embed's first render stays small.
 export const givingMessagesEn = {
@@ -161,3 +163,13 @@ export const givingMessagesEn = {
 
 export type GivingMessages = typeof givingMessagesEn;
 export const GIVING_NAMESPACE = 'giving';
+
+/** The giving form's strings: English with the form's code, Spanish a chunk fetched when asked for. */
+export const givingCatalogue: Catalogue<GivingMessages> = {
+  namespace: GIVING_NAMESPACE,
+  en: givingMessagesEn,
+  es: () =>
+    import(/* webpackChunkName: "giving-es" */ './givingMessages.es').then(
+      (module) => module.givingMessagesEs,
+    ),
+};
