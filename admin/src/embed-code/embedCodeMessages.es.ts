@@ -1,3 +1,4 @@
+import { scheduleNameEs } from '@halo/domain';
 import type { EmbedCodeMessagesText } from './embedCodeMessages';
 
 // The Spanish of embedCodeMessages.ts, in the `admin-es` chunk with the rest of this build's Spanish: fetched only once a page speaks Spanish.
@@ -25,11 +26,6 @@ export const es: EmbedCodeMessagesText = {
   previewNote: 'El formulario de donaciones tal como lo muestra este código.',
   frequencies: {
     one_time: 'Una vez',
-    weekly: 'Semanal',
-    every_other_week: 'Cada dos semanas',
-    twice_a_month: 'Dos veces al mes',
-    monthly: 'Mensual',
-    quarterly: 'Trimestral',
-    yearly: 'Anual',
+    ...scheduleNameEs,
   },
 };

@@ -1,3 +1,4 @@
+import { scheduleNameEn } from '@halo/domain';
 import type { Catalogue } from 'halo_shared/i18n';
 
 /** Namespace `admin-embed-code`: the console's "Embed code" section. */
@@ -27,12 +28,7 @@ const en = {
   previewNote: 'The giving form as this code shows it.',
   frequencies: {
     one_time: 'One time',
-    weekly: 'Weekly',
-    every_other_week: 'Every two weeks',
-    twice_a_month: 'Twice a month',
-    monthly: 'Monthly',
-    quarterly: 'Quarterly',
-    yearly: 'Yearly',
+    ...scheduleNameEn,
   },
 };
 

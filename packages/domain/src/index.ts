@@ -84,6 +84,20 @@ export {
   type ValidationParams,
 } from './validation/messages';
 export { validationMessagesEs } from './validation/messages.es';
+export {
+  scheduleEveryEn,
+  scheduleEveryInSentenceEn,
+  scheduleNameEn,
+  scheduleNameInSentenceEn,
+  type ScheduleNames,
+} from './scheduleNames';
+export {
+  scheduleEveryEs,
+  scheduleEveryInSentenceEs,
+  scheduleNameEs,
+  scheduleNameInSentenceEs,
+} from './scheduleNames.es';
+export { scheduleNamesByLocale } from './scheduleNamesByLocale';
 export { describeIssue, translateIssue, type DescribeIssueOptions } from './validation/describeIssue';
 export { requiredString, stringField, type StringFieldOptions } from './validation/requiredString';
 export { emailField } from './validation/emailField';

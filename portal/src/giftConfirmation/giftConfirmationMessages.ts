@@ -1,3 +1,4 @@
+import { scheduleEveryEn } from '@halo/domain';
 import type { Catalogue } from 'halo_shared/i18n';
 
 // Namespace `giftConfirmation`: the page of a "Confirm your gift" link (`/confirm/{token}`), where a
@@ -14,14 +15,7 @@ const en = {
     date: 'Scheduled for',
     card: 'Card',
   },
-  frequency: {
-    weekly: 'Every week',
-    every_other_week: 'Every two weeks',
-    twice_a_month: 'Twice a month',
-    monthly: 'Every month',
-    quarterly: 'Every quarter',
-    yearly: 'Every year',
-  },
+  frequency: scheduleEveryEn,
   cardText: '{{brand}} ending in {{lastFour}}',
   noCard: 'No card on file',
   fundShare: '{{name}} ({{amount}})',

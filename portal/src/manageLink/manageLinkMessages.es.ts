@@ -1,3 +1,4 @@
+import { scheduleEveryEs } from '@halo/domain';
 import type { ManageLinkMessagesText } from './manageLinkMessages';
 
 // The Spanish of manageLinkMessages.ts, in the `portal-es` chunk with the rest of this build's Spanish: fetched only once a page speaks Spanish.
@@ -13,14 +14,7 @@ export const es: ManageLinkMessagesText = {
     next: 'Próxima donación',
     status: 'Estado',
   },
-  frequency: {
-    weekly: 'Cada semana',
-    every_other_week: 'Cada dos semanas',
-    twice_a_month: 'Dos veces al mes',
-    monthly: 'Cada mes',
-    quarterly: 'Cada trimestre',
-    yearly: 'Cada año',
-  },
+  frequency: scheduleEveryEs,
   status: {
     active: 'Activa',
     paused: 'En pausa',

@@ -1,3 +1,4 @@
+import { scheduleEveryEn } from '@halo/domain';
 import type { Catalogue } from 'halo_shared/i18n';
 
 // Namespace `manageLink`: the page of a recurring gift's emailed manage link (`/manage/{token}`),
@@ -14,14 +15,7 @@ const en = {
     next: 'Next gift',
     status: 'Status',
   },
-  frequency: {
-    weekly: 'Every week',
-    every_other_week: 'Every two weeks',
-    twice_a_month: 'Twice a month',
-    monthly: 'Every month',
-    quarterly: 'Every quarter',
-    yearly: 'Every year',
-  },
+  frequency: scheduleEveryEn,
   status: {
     active: 'Active',
     paused: 'Paused',

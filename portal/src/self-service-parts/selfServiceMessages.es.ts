@@ -1,3 +1,4 @@
+import { scheduleNameEs } from '@halo/domain';
 import { paymentMethodsMessagesEs } from '../payment-methods/paymentMethodsMessages.es';
 import { profileMessagesEs } from '../profile/profileMessages.es';
 import { recurringGiftsMessagesEs } from '../recurring-gifts/recurringGiftsMessages.es';
@@ -18,14 +19,7 @@ export const es: SelfServiceMessagesText = {
     cardLabel: '{{brand}} •••• {{lastFour}}',
     cardExpires: 'Vence {{expiration}}',
   },
-  frequency: {
-    weekly: 'Semanal',
-    every_other_week: 'Cada dos semanas',
-    twice_a_month: 'Dos veces al mes',
-    monthly: 'Mensual',
-    quarterly: 'Trimestral',
-    yearly: 'Anual',
-  },
+  frequency: scheduleNameEs,
   paymentMethods: paymentMethodsMessagesEs,
   recurringGifts: recurringGiftsMessagesEs,
   ...profileMessagesEs,

@@ -1,3 +1,4 @@
+import { scheduleNameEn } from '@halo/domain';
 import type { Catalogue } from 'halo_shared/i18n';
 import { paymentMethodsMessagesEn } from '../payment-methods/paymentMethodsMessages';
 import { profileMessagesEn } from '../profile/profileMessages';
@@ -20,14 +21,7 @@ const en = {
     cardLabel: '{{brand}} •••• {{lastFour}}',
     cardExpires: 'Expires {{expiration}}',
   },
-  frequency: {
-    weekly: 'Weekly',
-    every_other_week: 'Every two weeks',
-    twice_a_month: 'Twice a month',
-    monthly: 'Monthly',
-    quarterly: 'Quarterly',
-    yearly: 'Yearly',
-  },
+  frequency: scheduleNameEn,
   paymentMethods: paymentMethodsMessagesEn,
   recurringGifts: recurringGiftsMessagesEn,
   ...profileMessagesEn,

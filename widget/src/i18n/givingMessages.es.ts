@@ -1,3 +1,4 @@
+import { scheduleEveryInSentenceEs, scheduleNameEs } from '@halo/domain';
 import type { GivingMessages } from './givingMessages';
 
 // Spanish strings of the `giving` namespace: a lazy chunk, loaded only when the form is shown in Spanish.
@@ -21,12 +22,7 @@ export const givingMessagesEs: GivingMessages = {
   },
   period: {
     legend: 'Cada cuánto',
-    weekly: 'Semanal',
-    every_other_week: 'Cada dos semanas',
-    twice_a_month: 'Dos veces al mes',
-    monthly: 'Mensual',
-    quarterly: 'Trimestral',
-    yearly: 'Anual',
+    ...scheduleNameEs,
   },
   startDate: {
     label: 'Fecha de inicio',
@@ -92,14 +88,7 @@ export const givingMessagesEs: GivingMessages = {
     fundPart: '{{fund}} ({{amount}})',
     endsOn: 'Termina el {{date}}',
     endsAfter: 'Termina tras {{count}} donaciones, el {{date}}',
-    period: {
-      weekly: 'cada semana',
-      every_other_week: 'cada dos semanas',
-      twice_a_month: 'dos veces al mes',
-      monthly: 'cada mes',
-      quarterly: 'cada trimestre',
-      yearly: 'cada año',
-    },
+    period: scheduleEveryInSentenceEs,
   },
   trust: {
     secure: 'Pago seguro',

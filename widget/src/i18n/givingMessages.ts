@@ -1,3 +1,4 @@
+import { scheduleNameEn, scheduleNameInSentenceEn } from '@halo/domain';
 import type { Catalogue } from 'halo_shared/i18n';
 
 // Namespace `giving`: every visible string of the giving form (spec §2 "Public giving page"). English is
@@ -21,12 +22,7 @@ export const givingMessagesEn = {
   },
   period: {
     legend: 'How often',
-    weekly: 'Weekly',
-    every_other_week: 'Every two weeks',
-    twice_a_month: 'Twice a month',
-    monthly: 'Monthly',
-    quarterly: 'Quarterly',
-    yearly: 'Yearly',
+    ...scheduleNameEn,
   },
   startDate: {
     label: 'Start date',
@@ -94,14 +90,7 @@ export const givingMessagesEn = {
     fundPart: '{{fund}} ({{amount}})',
     endsOn: 'Ends on {{date}}',
     endsAfter: 'Ends after {{count}} gifts, on {{date}}',
-    period: {
-      weekly: 'weekly',
-      every_other_week: 'every two weeks',
-      twice_a_month: 'twice a month',
-      monthly: 'monthly',
-      quarterly: 'quarterly',
-      yearly: 'yearly',
-    },
+    period: scheduleNameInSentenceEn,
   },
   trust: {
     secure: 'Secure payment',

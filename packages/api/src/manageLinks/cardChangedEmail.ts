@@ -2,7 +2,14 @@
 // gift's manage page. It names the new card (brand and last four only) and carries a fresh manage
 // link, so a donor who did not make the change can change the card again or stop the gift at once.
 import escapeHtml from 'escape-html';
-import { formatMoney, formattingLocale, type Frequency, type Locale } from '@halo/domain';
+import {
+  formatMoney,
+  formattingLocale,
+  scheduleEveryInSentenceEn,
+  scheduleEveryInSentenceEs,
+  type Frequency,
+  type Locale,
+} from '@halo/domain';
 import type { MailMessage } from '../mail/mailer';
 
 export interface CardChangedEmailDetails {
@@ -37,14 +44,7 @@ const text: Record<Locale, Texts> = {
     body: (amount, frequency, funds, card) =>
       `Your recurring gift of ${amount} ${frequency} to ${funds} will now be charged to your ${card}. Your other gifts and saved cards are unchanged.`,
     card: (brand, last4) => `${brand} ending in ${last4}`,
-    frequency: {
-      weekly: 'every week',
-      every_other_week: 'every other week',
-      twice_a_month: 'twice a month',
-      monthly: 'every month',
-      quarterly: 'every quarter',
-      yearly: 'every year',
-    },
+    frequency: scheduleEveryInSentenceEn,
     notYou: 'If you did not make this change, change the card again or stop the gift with this link.',
     manage: 'Manage this recurring gift (skip, pause, change card or stop):',
   },
@@ -53,14 +53,7 @@ const text: Record<Locale, Texts> = {
     body: (amount, frequency, funds, card) =>
       `Su donación recurrente de ${amount} ${frequency} para ${funds} se cobrará ahora a su ${card}. Sus otras donaciones y tarjetas guardadas no cambian.`,
     card: (brand, last4) => `${brand} terminada en ${last4}`,
-    frequency: {
-      weekly: 'cada semana',
-      every_other_week: 'cada dos semanas',
-      twice_a_month: 'dos veces al mes',
-      monthly: 'cada mes',
-      quarterly: 'cada trimestre',
-      yearly: 'cada año',
-    },
+    frequency: scheduleEveryInSentenceEs,
     notYou: 'Si usted no hizo este cambio, cambie la tarjeta de nuevo o detenga la donación con este enlace.',
     manage: 'Administre esta donación recurrente (omitir, pausar, cambiar la tarjeta o detener):',
   },

@@ -1,7 +1,13 @@
 // The confirmation a donor gets after moving their recurring gifts to another card (spec §2 Payment
 // methods), in the account's language: which gifts moved and the card that now pays them.
 import escapeHtml from 'escape-html';
-import { formatMoney, type Frequency, type Locale } from '@halo/domain';
+import {
+  formatMoney,
+  scheduleEveryInSentenceEn,
+  scheduleEveryInSentenceEs,
+  type Frequency,
+  type Locale,
+} from '@halo/domain';
 import type { MailMessage } from '../mail/mailer';
 
 export interface MovedGift {
@@ -30,14 +36,7 @@ const text = {
       `${count === 1 ? 'Your recurring gift now uses' : `Your ${count} recurring gifts now use`} ${card}:`,
     card: (brand: string, last4: string) => `${brand} ending in ${last4}`,
     gift: (amount: string, frequency: string, funds: string) => `${amount} ${frequency} to ${funds}`,
-    frequency: {
-      weekly: 'every week',
-      every_other_week: 'every other week',
-      twice_a_month: 'twice a month',
-      monthly: 'every month',
-      quarterly: 'every quarter',
-      yearly: 'every year',
-    } satisfies Record<Frequency, string>,
+    frequency: scheduleEveryInSentenceEn,
     manage: 'To review or change your gifts, visit your recurring gifts:',
   },
   es: {
@@ -46,14 +45,7 @@ const text = {
       `${count === 1 ? 'Su donación recurrente ahora usa' : `Sus ${count} donaciones recurrentes ahora usan`} ${card}:`,
     card: (brand: string, last4: string) => `${brand} terminada en ${last4}`,
     gift: (amount: string, frequency: string, funds: string) => `${amount} ${frequency} para ${funds}`,
-    frequency: {
-      weekly: 'cada semana',
-      every_other_week: 'cada dos semanas',
-      twice_a_month: 'dos veces al mes',
-      monthly: 'cada mes',
-      quarterly: 'cada trimestre',
-      yearly: 'cada año',
-    } satisfies Record<Frequency, string>,
+    frequency: scheduleEveryInSentenceEs,
     manage: 'Para revisar o cambiar sus donaciones, visite sus donaciones recurrentes:',
   },
 } as const;

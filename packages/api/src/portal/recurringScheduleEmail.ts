@@ -3,7 +3,15 @@
 // gift ended by the recurring engine on its end date (with a thank-you), and the gift stopped. In the account's language,
 // money and dates as that language writes them in the church's country.
 import escapeHtml from 'escape-html';
-import { formatCalendarDay, formatMoney, formattingLocale, type Frequency, type Locale } from '@halo/domain';
+import {
+  formatCalendarDay,
+  formatMoney,
+  formattingLocale,
+  scheduleEveryInSentenceEn,
+  scheduleEveryInSentenceEs,
+  type Frequency,
+  type Locale,
+} from '@halo/domain';
 import type { MailMessage } from '../mail/mailer';
 
 export type ScheduleChange =
@@ -54,14 +62,7 @@ const text: Record<Locale, Texts> = {
       stopped: (church) => `Your recurring gift to ${church} has been stopped`,
     },
     gift: (amount, frequency, funds) => `${amount} ${frequency} to ${funds}`,
-    frequency: {
-      weekly: 'every week',
-      every_other_week: 'every other week',
-      twice_a_month: 'twice a month',
-      monthly: 'every month',
-      quarterly: 'every quarter',
-      yearly: 'every year',
-    },
+    frequency: scheduleEveryInSentenceEn,
     skipped: (gift, skipped, next) =>
       `Your recurring gift of ${gift} will not be charged on ${skipped}. The next one will be on ${next}.`,
     pausedUntil: (gift, resume) =>
@@ -85,14 +86,7 @@ const text: Record<Locale, Texts> = {
       stopped: (church) => `Su donación recurrente a ${church} se ha detenido`,
     },
     gift: (amount, frequency, funds) => `${amount} ${frequency} para ${funds}`,
-    frequency: {
-      weekly: 'cada semana',
-      every_other_week: 'cada dos semanas',
-      twice_a_month: 'dos veces al mes',
-      monthly: 'cada mes',
-      quarterly: 'cada trimestre',
-      yearly: 'cada año',
-    },
+    frequency: scheduleEveryInSentenceEs,
     skipped: (gift, skipped, next) =>
       `Su donación recurrente de ${gift} no se cobrará el ${skipped}. La próxima será el ${next}.`,
     pausedUntil: (gift, resume) =>

@@ -7,6 +7,8 @@ import {
   formatCardExpiry,
   formatMoney,
   formattingLocale,
+  scheduleEveryInSentenceEn,
+  scheduleEveryInSentenceEs,
   type CalendarDate,
   type Frequency,
   type Locale,
@@ -53,14 +55,7 @@ const text = {
     gift: (amount: string, frequency: string, funds: string, next: string) =>
       `${amount} ${frequency} to ${funds}, next on ${next}`,
     manageGift: 'Manage this gift (change its card, skip, pause or stop it):',
-    frequency: {
-      weekly: 'every week',
-      every_other_week: 'every other week',
-      twice_a_month: 'twice a month',
-      monthly: 'every month',
-      quarterly: 'every quarter',
-      yearly: 'every year',
-    },
+    frequency: scheduleEveryInSentenceEn,
     paymentMethods:
       'To keep giving without a break, add your new card in Payment methods and move your recurring gifts to it:',
   },
@@ -75,14 +70,7 @@ const text = {
     gift: (amount: string, frequency: string, funds: string, next: string) =>
       `${amount} ${frequency} para ${funds}, la próxima el ${next}`,
     manageGift: 'Administre esta donación (cambiar la tarjeta, omitir, pausar o detener):',
-    frequency: {
-      weekly: 'cada semana',
-      every_other_week: 'cada dos semanas',
-      twice_a_month: 'dos veces al mes',
-      monthly: 'cada mes',
-      quarterly: 'cada trimestre',
-      yearly: 'cada año',
-    },
+    frequency: scheduleEveryInSentenceEs,
     paymentMethods:
       'Para seguir donando sin interrupción, agregue su nueva tarjeta en Métodos de pago y pase a ella sus donaciones recurrentes:',
   },

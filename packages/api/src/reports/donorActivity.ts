@@ -1,7 +1,7 @@
 // The dashboard (spec §2): overview numbers and the latest activity: a gift's charge (or failure)
 // at its creation, its refund at `refunded_at`, a recurring gift's start at its creation, and each
 // later change (paused, resumed, updated, deleted) from the `activity_events` the portal records.
-import { formatMoney, formattingLocale, type Locale } from '@halo/domain';
+import { formatMoney, formattingLocale, isFrequency, scheduleNamesByLocale, type Locale } from '@halo/domain';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
@@ -182,9 +182,10 @@ export function createDonorActivity(db: Database, gifts: ContributionsRepository
         reportText(locale, `activity.${type}` as Parameters<typeof reportText>[1], {
           amount: formatMoney(params.amount, params.currency, formatting),
           funds: params.funds.join(', '),
-          frequency: params.frequency
-            ? reportText(locale, `frequency.${params.frequency}` as Parameters<typeof reportText>[1])
-            : '',
+          frequency:
+            params.frequency && isFrequency(params.frequency)
+              ? scheduleNamesByLocale[locale].nameInSentence[params.frequency]
+              : '',
         });
       const giftItem = (row: (typeof charged)[number], type: string, at: Date) => ({
         type,
