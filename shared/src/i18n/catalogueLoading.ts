@@ -12,6 +12,8 @@ interface Holdings {
   spanish: Set<AnyCatalogue>;
   /** Spanish being put in, one promise per catalogue, so React can wait on the same one each render. */
   arriving: Map<AnyCatalogue, Promise<void>>;
+  /** Spanish whose last download failed, with why, until it is asked for again on purpose. */
+  failed: Map<AnyCatalogue, unknown>;
 }
 
 const holdings = /* @__PURE__ */ new WeakMap<object, Holdings>();
@@ -26,7 +28,7 @@ const fetching = /* @__PURE__ */ new WeakMap<AnyCatalogue, Promise<object>>();
 function holdingsOf(i18n: I18n): Holdings {
   let held = holdings.get(i18n.store);
   if (!held) {
-    held = { catalogues: new Set(), spanish: new Set(), arriving: new Map() };
+    held = { catalogues: new Set(), spanish: new Set(), arriving: new Map(), failed: new Map() };
     holdings.set(i18n.store, held);
   }
   return held;
@@ -93,16 +95,35 @@ export function arrivingSpanish(i18n: I18n, catalogue: AnyCatalogue): Promise<vo
   const held = holdingsOf(i18n);
   let arriving = held.arriving.get(catalogue);
   if (!arriving) {
+    held.failed.delete(catalogue);
     arriving = fetchSpanish(catalogue).then(
       (messages) => putSpanish(i18n, held, catalogue, messages),
       (error: unknown) => {
         held.arriving.delete(catalogue);
+        held.failed.set(catalogue, error);
         throw error;
       },
     );
     held.arriving.set(catalogue, arriving);
   }
   return arriving;
+}
+
+/**
+ * Why the last download of one of `catalogues`' Spanish failed, if it did. A screen that waited for its
+ * strings in vain shows that failure (its error boundary) rather than asking again: React renders it
+ * again at once, and asking on every render would ask without end. It stays failed until
+ * `forgetCatalogueFailures` (a "Try again") or a language switch asks again.
+ */
+export function catalogueFailure(i18n: I18n, catalogues: readonly AnyCatalogue[]): { error: unknown } | null {
+  const held = holdingsOf(i18n);
+  const failed = catalogues.find((catalogue) => held.failed.has(catalogue));
+  return failed ? { error: held.failed.get(failed) } : null;
+}
+
+/** Lets the screens of `i18n` ask again for Spanish that failed to download (their "Try again"). */
+export function forgetCatalogueFailures(i18n: I18n): void {
+  holdingsOf(i18n).failed.clear();
 }
 
 /**

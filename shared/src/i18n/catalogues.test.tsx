@@ -1,9 +1,9 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { act, render, screen } from '@testing-library/react';
 import { createInstance, type i18n as I18n } from 'i18next';
-import { Suspense } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import type { Catalogue } from './catalogues';
-import { hasLanguage, loadCatalogues, loadLanguage } from './catalogueLoading';
+import { forgetCatalogueFailures, hasLanguage, loadCatalogues, loadLanguage } from './catalogueLoading';
 import { I18nextProvider, useCatalogues, useTranslation } from './reactBinding';
 
 function instance(): I18n {
@@ -144,5 +144,63 @@ describe('useCatalogues', () => {
     });
     expect(await screen.findByText('Hola')).toBeTruthy();
     expect(later.fetchSpanish).toHaveBeenCalledTimes(1);
+  });
+  it('when its Spanish cannot be downloaded, shows the failure once instead of asking again without end, and asks again on retry', async () => {
+    const later = catalogue('later', { hello: 'Hello' }, { hello: 'Hola' });
+    later.fetchSpanish.mockImplementation(() => Promise.reject(new Error('connection failed')));
+    function Later() {
+      useCatalogues(later);
+      const { t } = useTranslation('later');
+      return <p>{t('hello')}</p>;
+    }
+    const i18n = instance();
+    /** As a screen's error boundary: says what failed and, on retry, asks for the strings again. */
+    class Failure extends Component<{ children: ReactNode }, { error: Error | null }> {
+      state = { error: null as Error | null };
+      static getDerivedStateFromError(error: Error) {
+        return { error };
+      }
+      render() {
+        if (!this.state.error) return this.props.children;
+        return (
+          <button
+            type="button"
+            onClick={() => {
+              forgetCatalogueFailures(i18n);
+              this.setState({ error: null });
+            }}
+          >
+            {this.state.error.message}
+          </button>
+        );
+      }
+    }
+    await i18n.changeLanguage('es');
+    // React reports the error a boundary caught; the boundary's text is what this test reads.
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await act(async () => {
+        render(
+          <I18nextProvider i18n={i18n}>
+            <Failure>
+              <Suspense fallback={<p>…</p>}>
+                <Later />
+              </Suspense>
+            </Failure>
+          </I18nextProvider>,
+        );
+      });
+      const retry = await screen.findByRole('button', { name: 'connection failed' });
+      // Still one download after React's own retries of the suspended render.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(later.fetchSpanish).toHaveBeenCalledTimes(1);
+
+      later.fetchSpanish.mockImplementation(() => Promise.resolve({ hello: 'Hola' }));
+      await act(async () => retry.click());
+      expect(await screen.findByText('Hola')).toBeTruthy();
+      expect(later.fetchSpanish).toHaveBeenCalledTimes(2);
+    } finally {
+      reported.mockRestore();
+    }
   });
 });

@@ -1,16 +1,15 @@
 import type { CommonMessages } from './commonMessages';
-import { loadingWords } from './loadingWords';
+import { firstScreenWords } from './firstScreenWords';
 
 // The Spanish of commonMessages.ts, in the `shared-es` chunk with the rest of this build's Spanish: fetched only once a page speaks Spanish.
 export const es: CommonMessages = {
   productName: 'Halo Donor',
   pageTitle: '{{title}} | Halo Donor',
   close: 'Cerrar',
-  loading: loadingWords.es,
+  loading: firstScreenWords.es.loading,
   languages: { en: 'Inglés', es: 'Español' },
   flash: {
-    serverUnreachable:
-      'Hay un problema al intentar conectar con el servidor. Actualiza la página e inténtalo de nuevo.',
+    serverUnreachable: firstScreenWords.es.serverUnreachable,
     unableToRedirect: 'No se pudo redirigir. Comunícate con atención al cliente.',
     internalError: 'Se produjo un error interno. Inténtalo de nuevo.',
     somethingWentWrong: 'Algo salió mal. Inténtalo de nuevo.',

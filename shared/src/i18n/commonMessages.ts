@@ -1,5 +1,5 @@
 import type { Catalogue } from './catalogues';
-import { loadingWords } from './loadingWords';
+import { firstScreenWords } from './firstScreenWords';
 
 // Shared interface strings (namespace `common`): the flash and error texts of spec §8 word for word,
 // and the few strings every app needs. Screens load their own namespaces with `useCatalogues`.
@@ -7,11 +7,10 @@ const en = {
   productName: 'Halo Donor',
   pageTitle: '{{title}} | Halo Donor',
   close: 'Close',
-  loading: loadingWords.en,
+  loading: firstScreenWords.en.loading,
   languages: { en: 'English', es: 'Spanish' },
   flash: {
-    serverUnreachable:
-      "There's a problem when trying to reach the server, please refresh your page and try again.",
+    serverUnreachable: firstScreenWords.en.serverUnreachable,
     unableToRedirect: 'Unable to redirect, please contact customer support.',
     internalError: 'There was an internal error, please try again.',
     somethingWentWrong: 'Something went wrong, please try again.',

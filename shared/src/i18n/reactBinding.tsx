@@ -22,7 +22,7 @@ import {
 } from 'react';
 import type { i18n as I18n, TFunction, TOptions } from 'i18next';
 import type { Catalogue } from './catalogues';
-import { arrivingSpanish, loadCatalogues, missingCatalogues } from './catalogueLoading';
+import { arrivingSpanish, catalogueFailure, loadCatalogues, missingCatalogues } from './catalogueLoading';
 
 const I18nContext = createContext<I18n | null>(null);
 
@@ -53,6 +53,10 @@ export function useCatalogues(...catalogues: readonly Catalogue<object>[]): void
   loadCatalogues(i18n, ...catalogues);
   const missing = missingCatalogues(i18n, i18n.language);
   if (missing.length === 0) return;
+  // Their download failed: the nearest error boundary says so, and its "Try again" forgets the failure
+  // (forgetCatalogueFailures) and asks again. Waiting here instead would ask again at once, without end.
+  const failure = catalogueFailure(i18n, missing);
+  if (failure) throw failure.error;
   // All are fetched at once; React waits for them and renders the component again once they are in
   // (Suspense's contract for a thrown promise; `use` would insist on the same call once they are in).
   throw Promise.all(missing.map((catalogue) => arrivingSpanish(i18n, catalogue)));

@@ -5,11 +5,12 @@ import { createHaloStore, HaloStoreContext, type HaloStore } from 'halo_shared/s
 import { LoadingState } from '@halo/ui';
 import type { i18n as I18n } from 'i18next';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { createI18n, I18nextProvider, loadingWords } from 'halo_shared/i18n';
+import { createI18n, firstScreenWords, forgetCatalogueFailures, I18nextProvider } from 'halo_shared/i18n';
 import { useStore } from 'zustand';
 import { GivingEnvironmentContext, type GivingEnvironment } from '../giving/GivingEnvironment';
 import type { HaloGiveAttributes } from './attributes';
 import { dispatchHaloGiveEvent } from './events';
+import { FormLoadFailure } from './FormLoadFailure';
 import { hostedPageUrl } from './hostedPageUrl';
 
 export interface EmbedAppProps {
@@ -28,7 +29,6 @@ type OrganizationRequest = ReturnType<ReturnType<typeof createGivingClient>['loa
 // (the form cannot render before that arrives anyway), so the script that blocks is React, i18n and
 // the element only.
 const loadGivingApp = () => import(/* webpackChunkName: "giving-form" */ '../giving/GivingApp');
-const GivingApp = lazy(loadGivingApp);
 
 /**
  * One `<halo-give>` element's form: its own store (organization, locale) and i18next instance, so two
@@ -44,6 +44,9 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
   const shownLocale = useStore(store, (state) => state.locale);
   const [failed, setFailed] = useState(false);
   useState(() => void loadGivingApp());
+  // A lazy component keeps a failed download for good; "Try again" makes a new one, which downloads the
+  // form's chunk again (webpack forgets a chunk that failed).
+  const [GivingApp, setGivingApp] = useState(() => lazy(loadGivingApp));
   const apiOrigin = api ?? scriptOrigin;
   const client = useMemo(
     () => createGivingClient({ apiUrl: apiOrigin, locale: () => store.getState().locale }),
@@ -157,13 +160,27 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
         <GivingEnvironmentContext.Provider value={environment}>
           <div className="halo-give" lang={shownLocale}>
             {failed ? (
-              <p role="alert">{i18n.t('common:flash.serverUnreachable')}</p>
+              <p role="alert">{firstScreenWords[shownLocale].serverUnreachable}</p>
             ) : (
-              // Its loading words are bundled in both languages: the rest of its Spanish is still on its
-              // way while this shows, and a Spanish church's donors never see English.
-              <Suspense fallback={<LoadingState label={loadingWords[shownLocale]} />}>
-                <GivingApp preset={preset} />
-              </Suspense>
+              <FormLoadFailure
+                locale={shownLocale}
+                onFailure={() =>
+                  dispatchHaloGiveEvent(host, 'halo-give:error', {
+                    code: 'load-failed',
+                    message: firstScreenWords[shownLocale].serverUnreachable,
+                  })
+                }
+                onRetry={() => {
+                  forgetCatalogueFailures(i18n);
+                  setGivingApp(() => lazy(loadGivingApp));
+                }}
+              >
+                {/* Its loading words are bundled in both languages: the rest of its Spanish is still on
+                    its way while this shows, and a Spanish church's donors never see English. */}
+                <Suspense fallback={<LoadingState label={firstScreenWords[shownLocale].loading} />}>
+                  <GivingApp preset={preset} />
+                </Suspense>
+              </FormLoadFailure>
             )}
           </div>
         </GivingEnvironmentContext.Provider>
