@@ -10,7 +10,7 @@ import { useStore } from 'zustand';
 import { GivingEnvironmentContext, type GivingEnvironment } from '../giving/GivingEnvironment';
 import type { HaloGiveAttributes } from './attributes';
 import { dispatchHaloGiveEvent } from './events';
-import { FormLoadFailure } from './FormLoadFailure';
+import { FormLoadFailure, ServerUnreachable } from './FormLoadFailure';
 import { hostedPageUrl } from './hostedPageUrl';
 
 export interface EmbedAppProps {
@@ -43,6 +43,8 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
   const [store] = useState<HaloStore>(() => createHaloStore({ embedded: true, locale, i18n }));
   const shownLocale = useStore(store, (state) => state.locale);
   const [failed, setFailed] = useState(false);
+  // Asking for the church's record again (Try again after it failed) counts up.
+  const [recordAttempt, setRecordAttempt] = useState(0);
   useState(() => void loadGivingApp());
   // A lazy component keeps a failed download for good; "Try again" makes a new one, which downloads the
   // form's chunk again (webpack forgets a chunk that failed).
@@ -109,7 +111,7 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
     return () => {
       active = false;
     };
-  }, [org, client, host, store]);
+  }, [org, client, host, store, recordAttempt]);
 
   const readyFor = useRef<string | null>(null);
   const environment = useMemo<GivingEnvironment>(
@@ -160,7 +162,10 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
         <GivingEnvironmentContext.Provider value={environment}>
           <div className="halo-give" lang={shownLocale}>
             {failed ? (
-              <p role="alert">{firstScreenWords[shownLocale].serverUnreachable}</p>
+              <ServerUnreachable
+                locale={shownLocale}
+                onRetry={() => setRecordAttempt((attempt) => attempt + 1)}
+              />
             ) : (
               <FormLoadFailure
                 locale={shownLocale}

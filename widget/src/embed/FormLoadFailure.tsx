@@ -35,19 +35,25 @@ export class FormLoadFailure extends Component<FormLoadFailureProps, State> {
 
   render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    const words = firstScreenWords[this.props.locale];
     return (
-      <div role="alert">
-        <p>{words.serverUnreachable}</p>
-        <Button
-          onClick={() => {
-            this.props.onRetry();
-            this.setState({ failed: false });
-          }}
-        >
-          {words.tryAgain}
-        </Button>
-      </div>
+      <ServerUnreachable
+        locale={this.props.locale}
+        onRetry={() => {
+          this.props.onRetry();
+          this.setState({ failed: false });
+        }}
+      />
     );
   }
+}
+
+/** Spec §8's message in the element's language, with a way to ask again. */
+export function ServerUnreachable({ locale, onRetry }: { locale: Locale; onRetry: () => void }) {
+  const words = firstScreenWords[locale];
+  return (
+    <div role="alert">
+      <p>{words.serverUnreachable}</p>
+      <Button onClick={onRetry}>{words.tryAgain}</Button>
+    </div>
+  );
 }

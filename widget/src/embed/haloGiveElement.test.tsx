@@ -194,6 +194,28 @@ describe('<halo-give>', () => {
     expect(dirty.defaultPrevented).toBe(true);
   });
 
+  it("says the server is out of reach when the church's record cannot be loaded, and loads it again on Try again", async () => {
+    let reachable = false;
+    server.on('GET', '/api/online-giving/hope', (_request, response) =>
+      reachable ? sendJson(response, 200, otherOrganization) : sendJson(response, 500, { message: 'down' }),
+    );
+    const errors = jest.fn();
+    document.addEventListener('halo-give:error', errors);
+    const element = mount({ org: 'hope', locale: 'es' });
+    const root = element.shadowRoot as unknown as HTMLElement;
+    const alert = await within(root).findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert.textContent).toContain(
+      'Hay un problema al intentar conectar con el servidor. Actualiza la página e inténtalo de nuevo.',
+    );
+    expect((errors.mock.calls[0]?.[0] as CustomEvent).detail.code).toBe('load-failed');
+    document.removeEventListener('halo-give:error', errors);
+
+    reachable = true;
+    act(() => fireEvent.click(within(root).getByRole('button', { name: 'Intentar de nuevo' })));
+    expect((await within(root).findByRole('heading', { level: 1 })).textContent).toContain('Hope Chapel');
+    expect(within(root).queryByRole('alert')).toBeNull();
+  });
+
   it('fires halo-give:error when the church is unknown', async () => {
     const errors = jest.fn();
     document.addEventListener('halo-give:error', errors);
