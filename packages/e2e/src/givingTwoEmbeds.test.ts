@@ -3,6 +3,8 @@
 // to the Building Fund preset. Each renders its own form and keeps its own amount, language and step;
 // a gift completed in one shows its thank-you while the other still shows its first step, and each
 // gift's receipt is in its own element's language; axe-core finds nothing on the page at each step.
+// When the Spanish or the form's own code cannot be downloaded, each element says so in its language,
+// asks nothing more by itself, and gives its form on Try again.
 // The last test stops the server and reads each gift back, stored exactly once.
 import type { Locator, Page, Route } from 'playwright-core';
 import { mailTo } from '@halo/testkit/mail/mailbox';
@@ -255,6 +257,74 @@ describe('two <halo-give> elements on one church page', () => {
       await waitForHeading(spanishElement, es.heading);
     } finally {
       await loading.close();
+    }
+  });
+
+  it('says in Spanish that it cannot reach the server when its Spanish cannot be downloaded, without asking again and again, and gives its form on Try again', async () => {
+    const failing = await browser.context.newPage();
+    const spanishChunk = (url: URL) => /\/static\/embed\/[\w-]*-es\.[0-9a-f]+\.js$/.test(url.pathname);
+    let refusing = true;
+    let refused = 0;
+    await failing.route(spanishChunk, (route) => {
+      if (!refusing) return route.continue();
+      refused += 1;
+      return route.abort('connectionfailed');
+    });
+    try {
+      await failing.goto(church.url);
+      const spanishElement = failing.locator('halo-give[locale="es"]');
+      const alert = spanishElement.getByRole('alert');
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain(
+        'Hay un problema al intentar conectar con el servidor. Actualiza la página e inténtalo de nuevo.',
+      );
+      expect(await spanishElement.getByText('Loading…').count()).toBe(0);
+      // Each of its Spanish chunks was asked for once, and nothing asks again by itself: a donor's
+      // browser does not keep calling the server while the message shows.
+      const asked = refused;
+      expect(asked).toBeGreaterThan(0);
+      expect(asked).toBeLessThanOrEqual(2);
+      await failing.waitForTimeout(1_000);
+      expect(refused).toBe(asked);
+      // The English element on the same page needs no Spanish and gives as usual.
+      await waitForHeading(failing.locator('halo-give[locale="en"]'), en.heading);
+      await expectNoAxeViolations(failing, 'Spanish element that could not load its strings');
+
+      refusing = false;
+      await spanishElement.getByRole('button', { name: 'Intentar de nuevo' }).click();
+      await waitForHeading(spanishElement, es.heading);
+      expect(await spanishElement.getByRole('alert').count()).toBe(0);
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it("says it cannot reach the server when the form's own code cannot be downloaded, instead of an empty element, and gives its form on Try again", async () => {
+    const failing = await browser.context.newPage();
+    const formChunk = (url: URL) => /\/static\/embed\/giving-form\.[0-9a-f]+\.js$/.test(url.pathname);
+    let refusing = true;
+    await failing.route(formChunk, (route) =>
+      refusing ? route.abort('connectionfailed') : route.continue(),
+    );
+    try {
+      await failing.goto(church.url);
+      for (const [element, text] of [
+        [failing.locator('halo-give[locale="en"]'), en],
+        [failing.locator('halo-give[locale="es"]'), es],
+      ] as const) {
+        await element.getByRole('alert').waitFor();
+        expect(await element.getByRole('alert').textContent()).toContain(
+          text === en
+            ? "There's a problem when trying to reach the server, please refresh your page and try again."
+            : 'Hay un problema al intentar conectar con el servidor. Actualiza la página e inténtalo de nuevo.',
+        );
+      }
+      refusing = false;
+      const englishElement = failing.locator('halo-give[locale="en"]');
+      await englishElement.getByRole('button', { name: 'Try again' }).click();
+      await waitForHeading(englishElement, en.heading);
+    } finally {
+      await failing.close();
     }
   });
 
