@@ -33,8 +33,7 @@ afterAll(() => testApp?.close());
 const SETTINGS = { publicUrl: 'https://give.example.org', now: new Date('2026-11-25T12:00:00Z') };
 
 /** Runs `change` in one transaction, as the CLI and the console do. */
-const inTransaction = <T>(change: (tx: Database) => Promise<T>) =>
-  db.transaction((tx) => change(tx as unknown as Database));
+const inTransaction = <T>(change: (tx: Database) => Promise<T>) => db.transaction((tx) => change(tx));
 
 const church = (subdomain: string) => inTransaction((tx) => findChurchForChange(tx, subdomain));
 

@@ -5,8 +5,8 @@ import {
   formatCalendarDay,
   formatMoney,
   formattingLocale,
-  scheduleNameEn,
-  scheduleNameEs,
+  isFrequency,
+  scheduleNamesByLocale,
   type DedicationKind,
   type Locale,
 } from '@halo/domain';
@@ -56,7 +56,6 @@ const text = {
     cardText: (brand: string, last4: string) => `${brand} ending in ${last4}`,
     receipt: 'Receipt number',
     frequency: 'Recurring',
-    frequencies: scheduleNameEn as Record<string, string>,
     footer: 'No goods or services were provided in exchange for this contribution.',
     manage: 'Manage this recurring gift (skip, pause, stop or change its card):',
   },
@@ -73,7 +72,6 @@ const text = {
     cardText: (brand: string, last4: string) => `${brand} terminada en ${last4}`,
     receipt: 'Número de recibo',
     frequency: 'Recurrente',
-    frequencies: scheduleNameEs as Record<string, string>,
     footer: 'No se proporcionaron bienes ni servicios a cambio de esta contribución.',
     manage: 'Administre esta donación recurrente (omitir, pausar, detener o cambiar la tarjeta):',
   },
@@ -100,7 +98,14 @@ export function receiptEmail(details: ReceiptDetails): MailMessage {
     [t.total, money(details.chargedCents)],
     [t.card, t.cardText(brand, details.cardLastFour)],
     ...(details.frequency
-      ? ([[t.frequency, t.frequencies[details.frequency] ?? details.frequency]] as [string, string][])
+      ? ([
+          [
+            t.frequency,
+            isFrequency(details.frequency)
+              ? scheduleNamesByLocale[details.locale].name[details.frequency]
+              : details.frequency,
+          ],
+        ] as [string, string][])
       : []),
     [t.receipt, details.receiptNumber],
   ];
