@@ -98,13 +98,15 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
           });
         }
       },
-      (error: unknown) => {
+      () => {
         if (!active) return;
         store.setState({ organizationStatus: 'unknown' });
         setFailed(true);
+        // The sentence the element shows, in its language: `message` is for people (why it failed,
+        // a status or a dropped connection, is in the browser's network log for the page's author).
         dispatchHaloGiveEvent(host, 'halo-give:error', {
           code: 'load-failed',
-          message: error instanceof Error ? error.message : String(error),
+          message: firstScreenWords[store.getState().locale].serverUnreachable,
         });
       },
     );

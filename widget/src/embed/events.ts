@@ -17,7 +17,8 @@ export interface HaloGiveEventMap {
   /**
    * The form cannot be shown (`invalid-org`, `organization-not-found`, `load-failed`) or a gift did not
    * go through (`card-declined`, `gift-failed`, `network-error`; the form stays filled in and says why).
-   * `code` is stable; `message` is for people.
+   * `code` is stable; `message` is for people: what the donor is told, in the form's language, or for
+   * `invalid-org` and `organization-not-found` what the page's author must fix, in English.
    */
   'halo-give:error': { code: HaloGiveErrorCode; message: string };
 }

@@ -207,7 +207,11 @@ describe('<halo-give>', () => {
     expect(alert.textContent).toContain(
       'Hay un problema al intentar conectar con el servidor. Actualiza la página e inténtalo de nuevo.',
     );
-    expect((errors.mock.calls[0]?.[0] as CustomEvent).detail.code).toBe('load-failed');
+    expect((errors.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({
+      code: 'load-failed',
+      message:
+        'Hay un problema al intentar conectar con el servidor. Actualiza la página e inténtalo de nuevo.',
+    });
     document.removeEventListener('halo-give:error', errors);
 
     reachable = true;
