@@ -1,4 +1,4 @@
-// One language's run of the accessibility suite (accessibility.test.ts): the server, the church page
+// One language's run of the accessibility suite (accessibility/accessibilitySuite.ts): the server, the church page
 // and the browser it shares, its texts, and the small steps every area's screens take.
 import type { Locator, Page } from 'playwright-core';
 import type { ChurchSite, LanguageBrowser } from '../harness/screens';
