@@ -24,6 +24,7 @@ import {
   type GivingText,
 } from './harness/givingForm';
 import { storedGifts } from './harness/givingRecords';
+import { focusedControl } from './harness/keyboard';
 import { startServer, type RunningServer } from './harness/server';
 
 jest.setTimeout(120_000);
@@ -290,10 +291,19 @@ describe('two <halo-give> elements on one church page', () => {
       await waitForHeading(failing.locator('halo-give[locale="en"]'), en.heading);
       await expectNoAxeViolations(failing, 'Spanish element that could not load its strings');
 
+      // By keyboard: the button goes with the message, and focus stays in the element (its frame)
+      // instead of falling to the page's body, so Tab goes on into the Spanish form.
       refusing = false;
-      await spanishElement.getByRole('button', { name: 'Intentar de nuevo' }).click();
+      await spanishElement.getByRole('button', { name: 'Intentar de nuevo' }).focus();
+      await failing.keyboard.press('Enter');
       await waitForHeading(spanishElement, es.heading);
       expect(await spanishElement.getByRole('alert').count()).toBe(0);
+      const focusedElement = () => failing.evaluate(() => document.activeElement?.getAttribute('locale'));
+      expect(await focusedControl(failing)).toBe('halo-give');
+      expect(await focusedElement()).toBe('es');
+      await failing.keyboard.press('Tab');
+      expect(await focusedControl(failing)).not.toBe('halo-give');
+      expect(await focusedElement()).toBe('es');
     } finally {
       await failing.close();
     }

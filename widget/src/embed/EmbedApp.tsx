@@ -115,6 +115,11 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
     };
   }, [org, client, host, store, recordAttempt]);
 
+  // Try again takes its own button away: focus goes to the element's frame rather than falling to the
+  // church page's body, so a keyboard donor carries on from here into the form when it shows.
+  const frame = useRef<HTMLDivElement>(null);
+  const focusFrame = () => frame.current?.focus();
+
   const readyFor = useRef<string | null>(null);
   const environment = useMemo<GivingEnvironment>(
     () => ({
@@ -162,11 +167,14 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
     <I18nextProvider i18n={i18n}>
       <HaloStoreContext.Provider value={store}>
         <GivingEnvironmentContext.Provider value={environment}>
-          <div className="halo-give" lang={shownLocale}>
+          <div className="halo-give" lang={shownLocale} ref={frame} tabIndex={-1}>
             {failed ? (
               <ServerUnreachable
                 locale={shownLocale}
-                onRetry={() => setRecordAttempt((attempt) => attempt + 1)}
+                onRetry={() => {
+                  focusFrame();
+                  setRecordAttempt((attempt) => attempt + 1);
+                }}
               />
             ) : (
               <FormLoadFailure
@@ -178,6 +186,7 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
                   })
                 }
                 onRetry={() => {
+                  focusFrame();
                   forgetCatalogueFailures(i18n);
                   setGivingApp(() => lazy(loadGivingApp));
                 }}

@@ -10,6 +10,7 @@ import { HALO_GIVE_TAG } from './tag';
 const shadowCss = `${themeCss(':host')}
 :host { display: block; font-family: var(--halo-font-family); color: var(--halo-color-text); line-height: 1.5; }
 :host([hidden]) { display: none; }
+.halo-give:focus { outline: none; }
 ${uiCss}`;
 
 export interface DefineOptions {

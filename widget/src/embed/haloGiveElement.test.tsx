@@ -215,9 +215,15 @@ describe('<halo-give>', () => {
     document.removeEventListener('halo-give:error', errors);
 
     reachable = true;
-    act(() => fireEvent.click(within(root).getByRole('button', { name: 'Intentar de nuevo' })));
+    const tryAgain = within(root).getByRole('button', { name: 'Intentar de nuevo' });
+    act(() => {
+      tryAgain.focus();
+      fireEvent.click(tryAgain);
+    });
     expect((await within(root).findByRole('heading', { level: 1 })).textContent).toContain('Hope Chapel');
     expect(within(root).queryByRole('alert')).toBeNull();
+    // The button went away with the message: focus stays in the element, on its frame, not the page's body.
+    expect(element.shadowRoot?.activeElement).toBe(root.querySelector('.halo-give'));
   });
 
   it('fires halo-give:error when the church is unknown', async () => {
