@@ -1,4 +1,4 @@
-import { Button, LoadingState } from '@halo/ui';
+import { LoadingState, RetryButton } from '@halo/ui';
 import { useTranslation } from 'halo_shared/i18n';
 import { ADMIN_NAMESPACE } from '../adminMessages';
 
@@ -8,9 +8,9 @@ export function QueryFailure({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="admin-panel">
       <p className="admin-error">{t('states.error')}</p>
-      <Button variant="secondary" onClick={onRetry}>
+      <RetryButton variant="secondary" onRetry={onRetry}>
         {t('states.retry')}
-      </Button>
+      </RetryButton>
     </div>
   );
 }

@@ -11,6 +11,7 @@ export {
   type TestAuthenticationWords,
 } from './TestAuthenticationDialog';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
+export { RetryButton, type RetryButtonProps } from './RetryButton';
 export { TextField, type TextFieldProps } from './TextField';
 export { LoadingState, type LoadingShape, type LoadingStateProps } from './LoadingState';
 export { Popover, type PopoverProps } from './Popover';

@@ -1,4 +1,4 @@
-import { Button, LoadingState, type LoadingShape } from '@halo/ui';
+import { LoadingState, RetryButton, type LoadingShape } from '@halo/ui';
 import { useTranslation } from 'halo_shared/i18n';
 import { PORTAL_NAMESPACE } from '../portalMessages';
 import type { QueryState } from './useGraphqlQuery';
@@ -27,9 +27,9 @@ export function QueryStatus({
     return (
       <div role="alert" className="portal-error">
         <p>{t('states.error')}</p>
-        <Button variant="secondary" onClick={onRetry}>
+        <RetryButton variant="secondary" onRetry={onRetry}>
           {t('states.retry')}
-        </Button>
+        </RetryButton>
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { useApiClient } from 'halo_shared/api';
-import { Badge, Button, LoadingState } from '@halo/ui';
+import { Badge, Button, LoadingState, RetryButton } from '@halo/ui';
 import { Trans, useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
 import { SelfServicePaymentMethodsDocument } from '@halo/shared/graphql/portal-self-service';
@@ -104,9 +104,9 @@ export function PaymentMethodsScreen() {
       {state.status === 'error' ? (
         <div className="self-service__actions">
           <Notice tone="error">{tCommon('messages.paymentMethodNotLoaded')}</Notice>
-          <Button variant="secondary" onClick={() => void reload()}>
+          <RetryButton variant="secondary" onRetry={() => void reload()}>
             {t('common.retry')}
-          </Button>
+          </RetryButton>
         </div>
       ) : null}
       {state.status === 'ready' && state.data.length === 0 ? <p>{t('paymentMethods.empty')}</p> : null}

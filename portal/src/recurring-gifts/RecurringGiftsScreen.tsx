@@ -1,6 +1,6 @@
 import { useApiClient } from 'halo_shared/api';
 import { formatMoney, nextGivingDate } from '@halo/domain';
-import { Button, LoadingState } from '@halo/ui';
+import { LoadingState, RetryButton } from '@halo/ui';
 import { Trans } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
 import { useState } from 'react';
@@ -102,9 +102,9 @@ export function RecurringGiftsScreen() {
       {gifts.state.status === 'error' ? (
         <div className="self-service__actions">
           <Notice tone="error">{t('recurringGifts.loadFailed')}</Notice>
-          <Button variant="secondary" onClick={() => void gifts.reload()}>
+          <RetryButton variant="secondary" onRetry={() => void gifts.reload()}>
             {t('common.retry')}
-          </Button>
+          </RetryButton>
         </div>
       ) : null}
       {gifts.state.status === 'ready' && gifts.state.data.length === 0 ? (

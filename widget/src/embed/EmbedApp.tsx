@@ -115,11 +115,6 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
     };
   }, [org, client, host, store, recordAttempt]);
 
-  // Try again takes its own button away: focus goes to the element's frame rather than falling to the
-  // church page's body, so a keyboard donor carries on from here into the form when it shows.
-  const frame = useRef<HTMLDivElement>(null);
-  const focusFrame = () => frame.current?.focus();
-
   const readyFor = useRef<string | null>(null);
   const environment = useMemo<GivingEnvironment>(
     () => ({
@@ -167,14 +162,13 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
     <I18nextProvider i18n={i18n}>
       <HaloStoreContext.Provider value={store}>
         <GivingEnvironmentContext.Provider value={environment}>
-          <div className="halo-give" lang={shownLocale} ref={frame} tabIndex={-1}>
+          {/* The frame holds the focus when Try again takes its own button away (RetryButton), so a
+              keyboard donor carries on from here into the form rather than from the church page's top. */}
+          <div className="halo-give" lang={shownLocale} tabIndex={-1}>
             {failed ? (
               <ServerUnreachable
                 locale={shownLocale}
-                onRetry={() => {
-                  focusFrame();
-                  setRecordAttempt((attempt) => attempt + 1);
-                }}
+                onRetry={() => setRecordAttempt((attempt) => attempt + 1)}
               />
             ) : (
               <FormLoadFailure
@@ -186,7 +180,6 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
                   })
                 }
                 onRetry={() => {
-                  focusFrame();
                   forgetCatalogueFailures(i18n);
                   setGivingApp(() => lazy(loadGivingApp));
                 }}

@@ -1,4 +1,4 @@
-import { Button } from '@halo/ui';
+import { RetryButton } from '@halo/ui';
 import type { Locale } from '@halo/domain';
 import { firstScreenWords } from 'halo_shared/i18n';
 import { Component, type ReactNode } from 'react';
@@ -53,7 +53,7 @@ export function ServerUnreachable({ locale, onRetry }: { locale: Locale; onRetry
   return (
     <div role="alert">
       <p>{words.serverUnreachable}</p>
-      <Button onClick={onRetry}>{words.tryAgain}</Button>
+      <RetryButton onRetry={onRetry}>{words.tryAgain}</RetryButton>
     </div>
   );
 }
