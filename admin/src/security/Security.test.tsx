@@ -79,8 +79,11 @@ describe('Security', () => {
     expect(
       await screen.findByRole('img', { name: 'QR code to scan with an authenticator app' }),
     ).toBeTruthy();
-    expect(document.activeElement).toBe(
-      screen.getByRole('heading', { name: 'Scan with your authenticator app' }),
+    // The section moves the focus in an effect, just after the step is on screen.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { name: 'Scan with your authenticator app' }),
+      ),
     );
     expect(screen.getByText('JBSWY3DPEHPK3PXPJBSWY3DP')).toBeTruthy();
     const codes = screen.getByRole('region', { name: 'Recovery codes' });
@@ -98,7 +101,9 @@ describe('Security', () => {
     expect(await screen.findByText('Your second factor is on.')).toBeTruthy();
     expect(screen.getByText('You confirmed it is you in this session.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Recovery codes' })).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Second factor' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Second factor' })),
+    );
   });
 
   it('in Spanish, with the page named Seguridad', async () => {
