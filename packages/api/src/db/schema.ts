@@ -21,3 +21,4 @@ export * from './tables/cardExpiryReminders';
 export * from './tables/giftConfirmations';
 export * from './tables/giftDedications';
 export * from './tables/statementBatches';
+export * from './tables/verificationReminders';
