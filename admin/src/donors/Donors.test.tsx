@@ -98,7 +98,7 @@ describe('Donors', () => {
     fireEvent.click(open);
     const dialog = screen.getByRole('dialog', { name: 'Record a gift from Ana Ruiz' });
     expect(document.activeElement).toBe(within(dialog).getByRole('radio', { name: 'Cash' }));
-    fireEvent.click(within(dialog).getByRole('radio', { name: 'Cheque' }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Check' }));
     fireEvent.change(within(dialog).getByLabelText('Fund'), { target: { value: 'fund_missions' } });
     fireEvent.change(within(dialog).getByLabelText('Amount (USD)'), { target: { value: '125.50' } });
     expect((within(dialog).getByLabelText('Date given') as HTMLInputElement).value).toBe('2026-03-15');

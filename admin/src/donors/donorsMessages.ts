@@ -16,7 +16,7 @@ const en = {
   recordFrom: 'Record a gift from {{name}}',
   method: 'Method',
   cash: 'Cash',
-  cheque: 'Cheque',
+  cheque: 'Check',
   fund: 'Fund',
   amount: 'Amount ({{currency}})',
   date: 'Date given',

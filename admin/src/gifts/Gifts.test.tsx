@@ -74,7 +74,7 @@ describe('Gifts', () => {
     expect(rows[1]?.textContent).toContain('$1.75');
     expect(rows[1]?.textContent).toContain('$48.26');
     expect(rows[1]?.textContent).toContain('Visa ending in 4242');
-    expect(rows[2]?.textContent).toContain('Cheque');
+    expect(rows[2]?.textContent).toContain('Check');
     expect(fakeGraphql).toHaveBeenCalledWith(AdminGiftsDocument, {
       organizationPrefixedId: 'org_1',
       filters: null,

@@ -50,10 +50,10 @@ const en: {
 } = {
   reason: {
     bank_cannot_process: 'The donor’s bank could not process the payment.',
-    check_returned: 'The donor’s cheque was returned unpaid.',
+    check_returned: 'The donor’s check was returned unpaid.',
     credit_not_processed: 'The donor says a refund or credit they were promised was not made.',
     customer_initiated: 'The donor asked their bank to reverse the payment.',
-    debit_not_authorized: 'The donor says they did not authorise this debit.',
+    debit_not_authorized: 'The donor says they did not authorize this debit.',
     duplicate: 'The donor says they were charged twice for the same gift.',
     fraudulent: 'The cardholder says they did not make this gift (possible fraud).',
     general: 'The bank gave no specific reason.',
@@ -62,8 +62,8 @@ const en: {
     noncompliant: 'The card network says the payment broke its rules.',
     product_not_received: 'The donor says they did not receive what they paid for.',
     product_unacceptable: 'The donor says what they paid for was defective or not as described.',
-    subscription_canceled: 'The donor says they had cancelled this recurring gift before it was charged.',
-    unrecognized: 'The donor does not recognise this charge on their statement.',
+    subscription_canceled: 'The donor says they had canceled this recurring gift before it was charged.',
+    unrecognized: 'The donor does not recognize this charge on their statement.',
   },
   otherReason: 'The bank’s reason, as Stripe names it: “{{code}}”.',
   status: {

@@ -55,7 +55,7 @@ describe('Giving page', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['$25.00', '$50.00', '$100.00']);
-    fireEvent.change(field('Brand colour'), { target: { value: '#7a1f2b' } });
+    fireEvent.change(field('Brand color'), { target: { value: '#7a1f2b' } });
     fireEvent.change(field('Message above the form'), { target: { value: 'Thank you for giving' } });
     expect(preview().getAttribute('style')).toContain('#7a1f2b');
     expect(within(preview()).getByText('Thank you for giving')).toBeTruthy();
@@ -83,10 +83,10 @@ describe('Giving page', () => {
   });
 
   it("shows the server's refusal of a colour beside it and keeps what was typed", async () => {
-    const message = 'White text on #ffff00 has a contrast of 1.0:1; choose a darker colour (4.5:1 or more).';
+    const message = 'White text on #ffff00 has a contrast of 1.0:1; choose a darker color (4.5:1 or more).';
     serve(() => Promise.reject(fieldRefusal('brandColor', message)));
     render(<GivingPage />);
-    const colour = await screen.findByRole('textbox', { name: 'Brand colour' });
+    const colour = await screen.findByRole('textbox', { name: 'Brand color' });
     fireEvent.change(colour, { target: { value: '#ffff00' } });
     fireEvent.change(field('Name shown to donors'), { target: { value: 'Grace Church' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));

@@ -96,7 +96,7 @@ describe('Team', () => {
     expect(fake.variablesOf('InviteAdministrator')).toEqual([]);
 
     const invite = screen.getByRole('form', { name: 'Invite administrator' });
-    fireEvent.click(within(invite).getByRole('checkbox', { name: 'Record cash and cheque gifts' }));
+    fireEvent.click(within(invite).getByRole('checkbox', { name: 'Record cash and check gifts' }));
     fireEvent.click(within(invite).getByRole('checkbox', { name: 'See gifts and donors' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send invitation' })));
     expect(fake.variablesOf('InviteAdministrator')).toEqual([

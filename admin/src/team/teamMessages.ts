@@ -10,7 +10,7 @@ const en = {
     'manage-giving': 'Giving page, funds, websites, payments',
     'view-gifts': 'See gifts and donors',
     'refund-gifts': 'Refund gifts',
-    'record-gifts': 'Record cash and cheque gifts',
+    'record-gifts': 'Record cash and check gifts',
     'send-statements': 'Send giving statements',
     'manage-team': 'Team and activity',
   } satisfies Record<AdministratorAbility, string>,

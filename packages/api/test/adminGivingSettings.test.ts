@@ -155,7 +155,7 @@ describe('Giving page', () => {
     });
     expect(en.extensions).toMatchObject({ category: 'validation' });
     expect(en.extensions.validation.brandColor[0]).toBe(
-      'White text on #ffff00 is hard to read (contrast 1.0:1; at least 4.5:1 is needed): choose a darker colour.',
+      'White text on #ffff00 is hard to read (contrast 1.0:1; at least 4.5:1 is needed): choose a darker color.',
     );
     const es = await refusedWithNothingWritten(UPDATE, { input: { brandColor: 'yellow' } }, 'es');
     expect(es.extensions.validation.brandColor).toEqual([

@@ -134,7 +134,7 @@ describe('in the sandbox', () => {
       key: key(),
     });
     expect(cheque.errors?.[0]?.extensions.validation.amount).toEqual([
-      'Cash and cheques were not paid by card: give the money back by hand.',
+      'Cash and checks were not paid by card: give the money back by hand.',
     ]);
     const badKey = await refund(owner, world, { gift: world.refundableGiftId, amount: 1, key: 'x' });
     expect(badKey.errors?.[0]?.extensions.validation.requestKey).toHaveLength(1);

@@ -22,7 +22,7 @@ const TEXT = {
     search: 'Name or email',
     find: 'Search',
     record: `Record a gift from ${DONOR}`,
-    cheque: 'Cheque',
+    cheque: 'Check',
     fund: 'Fund',
     amount: 'Amount (USD)',
     memo: 'Memo (optional)',

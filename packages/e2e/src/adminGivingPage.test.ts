@@ -20,7 +20,7 @@ const TEXT = {
     signIn: 'Sign in',
     heading: 'Giving page',
     name: 'Name shown to donors',
-    colour: 'Brand colour',
+    colour: 'Brand color',
     message: 'Message above the form',
     amountN: /^Amount \d$/,
     addAmount: 'Add an amount',

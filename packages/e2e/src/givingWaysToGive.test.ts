@@ -70,7 +70,7 @@ const WORDS = {
     split: 'Split between funds',
     fund: (n: number) => `Fund ${n}`,
     amount: (n: number) => `Amount for fund ${n} (USD)`,
-    dedicate: 'Give in honour or memory of someone',
+    dedicate: 'Give in honor or memory of someone',
     memory: 'In memory of',
     name: 'Their name',
     notify: 'Email to notify (optional)',

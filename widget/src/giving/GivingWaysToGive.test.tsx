@@ -169,7 +169,7 @@ describe('a gift in honour or memory of someone', () => {
     type('Email', 'ana@example.com');
     type('First name', 'Ana');
     type('Last name', 'Ruiz');
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Give in honour or memory of someone' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Give in honor or memory of someone' }));
     // A lazy chunk: the panel's own words arrive with it.
     fireEvent.click(await screen.findByRole('radio', { name: 'In memory of' }));
     expect(screen.getByText(/The amount is never mentioned/)).toBeTruthy();
@@ -203,10 +203,10 @@ describe('a gift in honour or memory of someone', () => {
   });
 
   it('sends nothing of it once the box is unticked', async () => {
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Give in honour or memory of someone' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Give in honor or memory of someone' }));
     await screen.findByLabelText('Their name');
     type('Their name', 'Rosa');
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Give in honour or memory of someone' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Give in honor or memory of someone' }));
     expect(screen.queryByLabelText('Their name')).toBeNull();
   });
 

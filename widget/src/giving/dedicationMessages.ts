@@ -6,8 +6,8 @@ import type { Catalogue } from 'halo_shared/i18n';
 export const DEDICATION_NAMESPACE = 'giving-dedication';
 
 const en = {
-  legend: 'In honour or memory',
-  honor: 'In honour of',
+  legend: 'In honor or memory',
+  honor: 'In honor of',
   memory: 'In memory of',
   name: 'Their name',
   notifyHint:

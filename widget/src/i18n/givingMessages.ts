@@ -37,7 +37,7 @@ export const givingMessagesEn = {
     toggle: 'Choose when it ends',
   },
   dedication: {
-    toggle: 'Give in honour or memory of someone',
+    toggle: 'Give in honor or memory of someone',
   },
   split: {
     toggle: 'Split between funds',

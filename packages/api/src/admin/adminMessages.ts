@@ -4,9 +4,9 @@ import type { Locale } from '@halo/domain';
 
 const en = {
   forbidden: 'Your account does not have the administrator ability this needs.',
-  brandColorInvalid: 'Write the brand colour as #rrggbb, such as #1d4ed8.',
+  brandColorInvalid: 'Write the brand color as #rrggbb, such as #1d4ed8.',
   brandColorUnreadable:
-    'White text on {value} is hard to read (contrast {ratio}:1; at least 4.5:1 is needed): choose a darker colour.',
+    'White text on {value} is hard to read (contrast {ratio}:1; at least 4.5:1 is needed): choose a darker color.',
   givingMessageTooLong: 'The message above the form may have at most 280 characters.',
   fundOrderInvalid: 'Give every fund of the church exactly once, in the new order.',
   fundDisabled: 'This fund is disabled: enable it first or choose another fund.',
@@ -18,7 +18,7 @@ const en = {
   cursorInvalid: 'This page link is no longer valid: start again from the first page.',
   firstInvalid: 'Ask for 1 to 250 rows at a time.',
   searchTooLong: 'The search may have at most 100 characters.',
-  refundOffline: 'Cash and cheques were not paid by card: give the money back by hand.',
+  refundOffline: 'Cash and checks were not paid by card: give the money back by hand.',
   refundNotRefundable: 'Only a succeeded card gift with something left to give back can be refunded.',
   refundAmountInvalid: 'Write the amount to refund, more than zero.',
   refundAmountTooHigh: 'At most {max} of this gift can still be refunded.',

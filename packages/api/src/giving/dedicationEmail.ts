@@ -20,11 +20,11 @@ const text = {
     subject: (sender: string, kind: DedicationKind, person: string) =>
       kind === 'memory'
         ? `${sender} gave a gift in memory of ${person}`
-        : `${sender} gave a gift in honour of ${person}`,
+        : `${sender} gave a gift in honor of ${person}`,
     body: (sender: string, kind: DedicationKind, person: string, church: string) =>
       kind === 'memory'
         ? `${sender} has given a gift to ${church} in memory of ${person}.`
-        : `${sender} has given a gift to ${church} in honour of ${person}.`,
+        : `${sender} has given a gift to ${church} in honor of ${person}.`,
     why: (sender: string) => `${sender} asked us to let you know.`,
   },
   es: {

@@ -48,7 +48,7 @@ const text = {
     greeting: (church: string) => `Thank you for your gift to ${church}!`,
     amount: 'Gift amount',
     funds: 'Funds',
-    dedication: { honor: 'In honour of', memory: 'In memory of' } satisfies Record<DedicationKind, string>,
+    dedication: { honor: 'In honor of', memory: 'In memory of' } satisfies Record<DedicationKind, string>,
     date: 'Date',
     fee: 'Processing fee covered',
     total: 'Total charged',

@@ -25,7 +25,7 @@ const en = {
   'method.card': 'Card ending in {{lastFour}}',
   'method.cardBrand': '{{brand}} card ending in {{lastFour}}',
   'method.cash': 'Cash (offline)',
-  'method.cheque': 'Cheque (offline)',
+  'method.cheque': 'Check (offline)',
   'method.online': 'Online',
   'type.one_time': 'One-time',
   'type.recurring': 'Recurring',
@@ -44,7 +44,7 @@ const en = {
   'pdf.totalNote':
     'Totals count succeeded gifts less any part refunded; failed and wholly refunded gifts are listed but not counted.',
   'pdf.refunded': 'Refunded',
-  'pdf.dedication.honor': 'In honour of',
+  'pdf.dedication.honor': 'In honor of',
   'pdf.dedication.memory': 'In memory of',
   'pdf.receiptNumber': 'Receipt for transaction',
   'pdf.paidWith': 'Paid with',

@@ -10,7 +10,8 @@ const en = {
     'That code is not right: type the 6 digits your authenticator app shows now, or one of your unused recovery codes.',
   confirmCodeWrong: 'That code is not right: type the 6 digits your authenticator app shows now.',
   alreadyEnrolled: 'A second factor is already set up: remove it first to set up another.',
-  noEnrolmentStarted: 'Start setting up the second factor first: no enrolment is waiting for its first code.',
+  noEnrolmentStarted:
+    'Start setting up the second factor first: no enrollment is waiting for its first code.',
   notEnrolled: 'No second factor is set up for this account.',
 } as const;
 

@@ -19,7 +19,7 @@ export const adminResetSecondFactor = defineCommand({
     subdomain: { type: 'string', value: 'LABEL', required: true, help: 'which church' },
     email: { type: 'string', value: 'EMAIL', required: true, help: "the administrator's sign-in address" },
   },
-  notes: ['Check who is asking first: this lets whoever holds the password enrol a phone of their own.'],
+  notes: ['Check who is asking first: this lets whoever holds the password enroll a phone of their own.'],
   schema: v.object({ subdomain: v.string(), email: v.string() }),
   async run(tx, input) {
     const organization = await findChurchForChange(tx, input.subdomain);
