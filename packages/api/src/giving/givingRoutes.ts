@@ -30,6 +30,8 @@ import { answer, assertNotCardTesting, cardAttempt, countCustomerAttempt } from 
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
+// The answers that carry a giving token or a card set-up's client secret beside what the donor sent
+// say `compress: false` (BREACH, http/compressionPlugin.ts).
 const givingRoutes: FastifyPluginAsync = async (app) => {
   const limits = app.config.givingRateLimits;
   const perIp = (max: number) => ({ max, timeWindow: 60_000 });
@@ -54,7 +56,7 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/api/give/customer',
-    { config: { csrf: false, rateLimit: perIp(limits.givePerMinute) } },
+    { compress: false, config: { csrf: false, rateLimit: perIp(limits.givePerMinute) } },
     (request, reply) =>
       answer<CustomerResponse>(reply, async () => {
         const raw = (request.body ?? {}) as Record<string, unknown>;
@@ -90,7 +92,7 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/api/give/register',
-    { config: { csrf: false, rateLimit: perIp(limits.givePerMinute) } },
+    { compress: false, config: { csrf: false, rateLimit: perIp(limits.givePerMinute) } },
     (request, reply) =>
       answer<CustomerResponse>(reply, async () => {
         const raw = (request.body ?? {}) as Record<string, unknown>;
@@ -120,7 +122,7 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/api/give/setup-intent',
-    { config: { csrf: false, rateLimit: perIp(limits.setupIntentPerMinute) } },
+    { compress: false, config: { csrf: false, rateLimit: perIp(limits.setupIntentPerMinute) } },
     (request, reply) =>
       answer<SetupIntentResponse>(reply, async () => {
         const raw = (request.body ?? {}) as Record<string, unknown>;
@@ -171,6 +173,7 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: Record<string, string | undefined> }>(
     '/api/give/stripe-customer-id',
+    { compress: false },
     (request, reply) =>
       answer<StripeCustomerIdResponse>(reply, async () => {
         const organization = await loadGivingOrganization(

@@ -1,0 +1,58 @@
+// The API test files that run on PGlite, the embedded database, as well as on PostgreSQL (which
+// runs every file). The rule, in packages/api/README.md ("Which tests run on PGlite"): what is about
+// the embedded database's own behaviour (its folder, start-up and first start, migrations, backup and
+// restore, the outbox and crash recovery, concurrency: idempotency, the recurring claim, payouts,
+// limits across a restart) and one end-to-end file per feature; the modules' own tests beside the code
+// under src/ too. Everything else tests our code, which is the same on either database, once on
+// PostgreSQL (production's database).
+const embeddedDatabaseBehaviour = [
+  // start-up, the demo seed, a staging site, DATA_DIR, migrations, backup and restore
+  'productionStart',
+  'stagingSandbox',
+  'demoSeed',
+  'dataDir',
+  'cliDataDir',
+  'migration',
+  'backup',
+  'restore',
+  // the outbox, crash recovery and a client that goes away mid-request
+  'outbox',
+  'recurringCrashRecovery',
+  'clientGone',
+  // concurrency: idempotency, the recurring worker's claim, payouts and deposits, limits across restarts
+  'idempotency',
+  'recurringWorker',
+  'payout',
+  'deposit',
+  'limitsRestart',
+];
+
+// One end-to-end file per feature (packages/api/src/<feature>).
+const oneFilePerFeature = [
+  'accountRegistration', // accounts
+  'sessions', // sessions
+  'signInCode', // accounts: emailed sign-in codes
+  'adminGiftsAndTeam', // admin
+  'givingOneTime', // giving
+  'givingRecurring', // giving, on a schedule
+  'recurringCharging', // recurring
+  'portalDashboard', // portal
+  'portalStatements', // reports
+  'portalProfile', // files
+  'manageLink', // manageLinks
+  'giftConfirmation', // giftConfirmations
+  'liveUpdates', // live
+  'organization', // organizations
+  'cliChurch', // cli
+  'rateLimitsGiving', // limits
+  'stripeWebhook', // payments
+];
+
+module.exports = [
+  String.raw`/packages/api/src/.*\.test\.ts$`,
+  // files named for the embedded database
+  String.raw`/packages/api/test/.*\.pglite\.test\.ts$`,
+  // a name that begins with one of these: `outboxCrash`, `dataDirBackup`, `depositsTieOut`
+  String.raw`/packages/api/test/(${embeddedDatabaseBehaviour.join('|')})[^/]*\.test\.ts$`,
+  String.raw`/packages/api/test/(${oneFilePerFeature.join('|')})\.test\.ts$`,
+];
