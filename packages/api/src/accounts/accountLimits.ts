@@ -1,6 +1,6 @@
 // The attempt limits of the account endpoints, one plugin so every route shares them.
 import type { FastifyRequest } from 'fastify';
-import { organizationKeyOf } from '../organizations/organizationKey';
+import { organizationKeyOf } from '../core/organizationKey';
 import type { AttemptLimit as AttemptLimiter } from '../limits/attemptLimit';
 
 export interface AccountLimits {

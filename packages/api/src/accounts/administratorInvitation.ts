@@ -17,7 +17,7 @@ import {
 import { enqueueMail } from '../mail/outbox';
 import { administratorInvitationEmail } from './administratorInvitationEmail';
 import { hashEmailedToken, newEmailedToken } from './emailedTokens';
-import { organizationUrl } from './organizationUrl';
+import { organizationUrl } from '../core/organizationUrl';
 
 /** An invitation has to survive a week of someone not reading their email. */
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60_000;

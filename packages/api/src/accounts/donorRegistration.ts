@@ -5,7 +5,7 @@ import type { Locale } from '@halo/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OrganizationRow, UserRow } from '../db/schema';
 import { verificationEmail } from './accountEmails';
-import { organizationUrl } from './organizationUrl';
+import { organizationUrl } from '../core/organizationUrl';
 import { hashPassword } from './passwordHash';
 import { mailToken } from './tokenMail';
 

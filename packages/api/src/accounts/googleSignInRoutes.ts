@@ -13,7 +13,7 @@ import {
   sha256Hex,
   type VerifiedIdentity,
 } from './oidc/openIdProvider';
-import { organizationUrl } from './organizationUrl';
+import { organizationUrl } from '../core/organizationUrl';
 import type { OrganizationRow, UserRow } from '../db/schema';
 
 const ATTEMPT_LIFETIME_MS = 10 * 60_000;

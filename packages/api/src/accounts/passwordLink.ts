@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrganizationRow, UserRow } from '../db/schema';
 import { passwordEmail } from './accountEmails';
-import { organizationUrl } from './organizationUrl';
+import { organizationUrl } from '../core/organizationUrl';
 import { mailToken } from './tokenMail';
 
 export async function sendPasswordLink(

@@ -10,7 +10,7 @@ import type { MailMessage } from '../mail/mailer';
 import { enqueueMail } from '../mail/outbox';
 import { hashEmailedToken, newEmailedToken } from './emailedTokens';
 import { hashPassword, verifyPassword } from './passwordHash';
-import { organizationUrl } from './organizationUrl';
+import { organizationUrl } from '../core/organizationUrl';
 import { signInCodeMessage } from './signInCodeMessages';
 
 export const SIGN_IN_CODE_LIFETIME_MS = 10 * 60_000;

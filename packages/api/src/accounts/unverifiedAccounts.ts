@@ -14,7 +14,7 @@ import {
   sessions,
   users,
 } from '../db/schema';
-import { recordActivity } from '../portal/activityEvents';
+import { recordActivity } from '../core/activityEvents';
 
 export const UNVERIFIED_ACCOUNT_DAYS = 7;
 const BATCH = 100;

@@ -5,7 +5,7 @@
 // account at once: a test the console labels as one, and no money ever moves through it.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { organizationUrl } from '../accounts/organizationUrl';
+import { organizationUrl } from '../core/organizationUrl';
 import { organizations, type OrganizationRow } from '../db/schema';
 import { recordStripeAccountState } from '../payments/stripe/stripeAccountUpdates';
 import { adminChange } from './adminChange';

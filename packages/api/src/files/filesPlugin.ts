@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { FileStorage } from './fileStorage';
 import { createLocalFileStorage, type LocalFileStorage } from './localFileStorage';
 import { createS3FileStorage } from './s3FileStorage';
-import { resolveAppKey } from '../giving/appKey';
+import { resolveAppKey } from '../core/appKey';
 
 declare module 'fastify' {
   interface FastifyInstance {

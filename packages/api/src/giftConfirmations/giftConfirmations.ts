@@ -9,7 +9,7 @@ import {
   type Locale,
 } from '@halo/domain';
 import { and, eq } from 'drizzle-orm';
-import { organizationUrl } from '../accounts/organizationUrl';
+import { organizationUrl } from '../core/organizationUrl';
 import type { Database } from '../db/database';
 import {
   giftConfirmations,

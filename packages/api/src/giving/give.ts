@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { issueManageLink } from '../manageLinks/manageLinks';
-import { recordActivity } from '../portal/activityEvents';
+import { recordActivity } from '../core/activityEvents';
 import { newPrefixedId } from '../db/prefixedId';
 import { recurringGivingFunds, recurringGivings, type FundRow } from '../db/schema';
 import { fundShares, receiptFundParts } from '../recurring/fundShares';

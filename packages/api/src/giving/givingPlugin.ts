@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { organizations } from '../db/schema';
 import { Forbidden } from '../http/errors/Forbidden';
 import { isOriginAllowed } from './allowedOrigins';
-import { resolveAppKey } from './appKey';
+import { resolveAppKey } from '../core/appKey';
 import { createAttemptLimit, type AttemptLimit } from '../limits/attemptLimit';
 import { createCardTestingGuard, type CardTestingGuard } from '../limits/cardTesting';
 import { createLimitCounters } from '../limits/limitCounters';

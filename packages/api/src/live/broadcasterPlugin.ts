@@ -10,7 +10,7 @@
 // - `off`: LIVE_UPDATES=false → nothing is published and the page gets `pusher: null`.
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { resolveAppKey } from '../giving/appKey';
+import { resolveAppKey } from '../core/appKey';
 import { runtimeConfigOf, type RuntimeConfig } from '../http/runtimeConfig';
 import type { Broadcaster, LiveTransport } from './broadcaster';
 import type { ChannelCredentials } from './channelSignature';

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { inviteAdministrator, type AdministratorInvitation } from '../accounts/administratorInvitation';
-import { organizationUrl } from '../accounts/organizationUrl';
+import { organizationUrl } from '../core/organizationUrl';
 import type { Database } from '../db/database';
 import { newPrefixedId } from '../db/prefixedId';
 import {

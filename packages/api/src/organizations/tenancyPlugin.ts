@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OrganizationRow } from '../db/schema';
-import { organizationKeyOf } from './organizationKey';
+import { organizationKeyOf } from '../core/organizationKey';
 import { organizationNotFound } from './organizationNotFound';
 
 declare module 'fastify' {

@@ -5,7 +5,7 @@ import type { RecurringChangedPayload } from '@halo/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { recurringGivings, type ActivityType, type RecurringGivingRow } from '../db/schema';
-import { recordActivity } from './activityEvents';
+import { recordActivity } from '../core/activityEvents';
 import { notFoundError } from './portalErrors';
 import type { PortalScope } from './portalScope';
 import { occurrenceAmounts, ownedBy } from './listRecurringGivings';

@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { confirmNewEmail, emailChangeNotice, passwordChangeNotice } from '../accounts/accountChangeEmails';
 import { newPersonValues } from '../accounts/donorRecords';
 import { issueEmailChangeToken } from '../accounts/emailChange';
-import { organizationUrl } from '../accounts/organizationUrl';
+import { organizationUrl } from '../core/organizationUrl';
 import { hashPassword } from '../accounts/passwordHash';
 import type { Database } from '../db/database';
 import { people, sessions, users, type PersonRow } from '../db/schema';

@@ -2,7 +2,7 @@
 // methods): a replaced card's gifts follow the donor to the new card in one step instead of one edit
 // per gift. Recorded like a card change made through updateRecurringGiving (`recurring_updated`).
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { organizationUrl } from '../accounts/organizationUrl';
+import { organizationUrl } from '../core/organizationUrl';
 import {
   funds,
   paymentMethods,
@@ -11,7 +11,7 @@ import {
   type PaymentMethodRow,
 } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
-import { recordActivity } from './activityEvents';
+import { recordActivity } from '../core/activityEvents';
 import { LIVE_RECURRING_STATUSES } from './paymentMethods';
 import { FieldErrorCollector, notFoundError } from './portalErrors';
 import type { PortalScope } from './portalScope';

@@ -1,6 +1,6 @@
 // S3PresignedUrl (spec §7): presigned URLs for the donor's profile image, in the donor's own folder
 // `profile-images/{donorPrefixedId}/…` and nowhere else.
-import { organizationUrl } from '../accounts/organizationUrl';
+import { organizationUrl } from '../core/organizationUrl';
 import {
   contentTypeOfName,
   newProfileImageKey,

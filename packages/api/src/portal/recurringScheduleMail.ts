@@ -1,7 +1,7 @@
 // Queues a recurring gift's calendar confirmation (recurringScheduleEmail) in the transaction that
 // makes the change, for the portal's skip, pause-until and end-date and for the engine's end.
 import { asc, eq } from 'drizzle-orm';
-import { organizationUrl } from '../accounts/organizationUrl';
+import { organizationUrl } from '../core/organizationUrl';
 import type { Database } from '../db/database';
 import {
   funds,

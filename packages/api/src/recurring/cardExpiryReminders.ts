@@ -12,7 +12,7 @@ import {
 } from '@halo/domain';
 import { and, asc, eq, exists, inArray, isNotNull, notExists, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { organizationUrl } from '../accounts/organizationUrl';
+import { organizationUrl } from '../core/organizationUrl';
 import {
   cardExpiryReminders,
   funds,

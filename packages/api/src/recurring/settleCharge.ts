@@ -13,7 +13,7 @@ import {
   recurringGivings,
   type OrganizationRow,
 } from '../db/schema';
-import { organizationUrl } from '../accounts/organizationUrl';
+import { organizationUrl } from '../core/organizationUrl';
 import { insertContribution } from '../giving/contributionRecords';
 import { tellDedicationAtFirstCharge } from '../giving/giftDedication';
 import { enqueueMail } from '../mail/outbox';

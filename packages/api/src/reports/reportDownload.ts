@@ -3,7 +3,7 @@
 // export, so every report link is signed, scoped and named the same way.
 import type { CalendarDate } from '@halo/domain';
 import type { FastifyInstance } from 'fastify';
-import { organizationUrl } from '../accounts/organizationUrl';
+import { organizationUrl } from '../core/organizationUrl';
 import type { OrganizationRow } from '../db/schema';
 import type { ReportDownload } from '../graphql/resolverTypes.generated';
 import { CONTENT_TYPES, reportFileName } from './contributionReports';

@@ -2,7 +2,7 @@
 // report download links (docs/CONTRACTS.md "Report files"), shared by the GraphQL resolvers and
 // `GET /api/reports/:token`.
 import fp from 'fastify-plugin';
-import { resolveAppKey } from '../giving/appKey';
+import { resolveAppKey } from '../core/appKey';
 import { createContributionsRepository, type ContributionsRepository } from './contributionsRepository';
 import { createDonorActivity, type DonorActivity } from './donorActivity';
 import { createReportTokens, type ReportTokens } from './reportToken';

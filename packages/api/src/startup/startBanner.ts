@@ -1,7 +1,7 @@
 // What `npm start` prints once it serves: where the churches' giving pages are, and the demo
 // passwords only on the start that has just created them (printed again later they would advertise
 // a known password on a site that may have gone live since).
-import { organizationUrl } from '../accounts/organizationUrl';
+import { organizationUrl } from '../core/organizationUrl';
 import { DEMO_ADMIN, DEMO_DONOR } from '../seed';
 
 export interface StartBannerFacts {

@@ -4,7 +4,7 @@
 import fp from 'fastify-plugin';
 import { createRecoveryCodeHasher, type RecoveryCodeHasher } from './recoveryCodes';
 import { createSecretBox, type SecretBox } from './secretBox';
-import { resolveAppKey } from '../../giving/appKey';
+import { resolveAppKey } from '../../core/appKey';
 import { createAttemptLimit, type AttemptLimit } from '../../limits/attemptLimit';
 import { createLimitCounters } from '../../limits/limitCounters';
 

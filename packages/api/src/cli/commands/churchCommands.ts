@@ -2,7 +2,7 @@
 import { formatMoney } from '@halo/domain';
 import { asc } from 'drizzle-orm';
 import * as v from 'valibot';
-import { organizationUrl } from '../../accounts/organizationUrl';
+import { organizationUrl } from '../../core/organizationUrl';
 import { CLI_ACTOR, recordAdminActivity } from '../../admin/adminActivityLog';
 import { organizations } from '../../db/schema';
 import { parseChurchSettings } from '../../organizations/churchFields';
