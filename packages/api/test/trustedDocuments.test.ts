@@ -143,6 +143,13 @@ describe('with trusted documents off, the caps still hold', () => {
 
   it.each([
     ['aliases', aliased(GRAPHQL_LIMITS.aliases + 1, 'me { email }'), /Aliases limit/],
+    // graphql-armor leaves `__typename` out of its count unless told otherwise.
+    ['`__typename` aliases', aliased(GRAPHQL_LIMITS.aliases + 1, '__typename'), /Aliases limit/],
+    [
+      '`__typename` aliases inside a field',
+      `query Nested { me { ${Array.from({ length: GRAPHQL_LIMITS.aliases + 1 }, (_, index) => `t${index}: __typename`).join(' ')} } }`,
+      /Aliases limit/,
+    ],
     [
       'depth',
       'query Deep { me { person { user { person { user { person { user { person { user { person { user { email } } } } } } } } } } } }',
@@ -162,6 +169,12 @@ describe('with trusted documents off, the caps still hold', () => {
     for (const error of errors) {
       expect(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED']).toContain(error.extensions?.code);
     }
+  });
+
+  it('answers `__typename` aliased up to the cap', async () => {
+    const response = await donor.graphql(aliased(GRAPHQL_LIMITS.aliases, '__typename'));
+    expect(response.json().errors).toBeUndefined();
+    expect(Object.keys(response.json().data)).toHaveLength(GRAPHQL_LIMITS.aliases);
   });
 
   it('refuses 200 aliased updateDonor mutations and changes nothing', async () => {

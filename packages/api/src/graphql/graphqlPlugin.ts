@@ -63,7 +63,9 @@ function securityPlugins(config: Config): Plugin[] {
   if (config.graphqlTrustedDocuments || !localDevelopment) plugins.push(disableIntrospectionPlugin());
   plugins.push(
     maxTokensPlugin({ n: GRAPHQL_LIMITS.tokens }),
-    maxAliasesPlugin({ n: GRAPHQL_LIMITS.aliases, ...asValidationError }),
+    // graphql-armor lets `__typename` be aliased without limit by default; each alias is one more
+    // answer to build, so it counts like any field.
+    maxAliasesPlugin({ n: GRAPHQL_LIMITS.aliases, allowList: [], ...asValidationError }),
     maxDepthPlugin({ n: GRAPHQL_LIMITS.depth, ignoreIntrospection: false, ...asValidationError }),
     maxRootFieldsPlugin(GRAPHQL_LIMITS.rootFields),
     blockFieldSuggestionsPlugin(),

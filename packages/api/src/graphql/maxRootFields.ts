@@ -11,7 +11,8 @@ function countRootFields(
 ): number {
   let count = 0;
   for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) count += selection.name.value === '__typename' ? 0 : 1;
+    // `__typename` counts too: aliased, each one is one more answer to build.
+    if (selection.kind === Kind.FIELD) count += 1;
     else if (selection.kind === Kind.INLINE_FRAGMENT)
       count += countRootFields(selection.selectionSet, context, seen);
     else {
