@@ -18,6 +18,8 @@ export interface TestResponse {
   statusCode: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** The body's bytes as received: still compressed when the answer has a Content-Encoding. */
+  rawBody: Buffer;
   cookies: SetCookie[];
   json(): any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests assert on shapes
 }
@@ -82,11 +84,13 @@ export function sendRequest(port: number, options: RequestOptions): Promise<Test
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
+          const rawBody = Buffer.concat(chunks);
+          const text = rawBody.toString('utf8');
           resolve({
             statusCode: response.statusCode ?? 0,
             headers: response.headers,
             body: text,
+            rawBody,
             cookies: (response.headers['set-cookie'] ?? []).map(parseSetCookie),
             json: () => JSON.parse(text),
           });

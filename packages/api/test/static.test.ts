@@ -1,23 +1,36 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
 
 const HOST_PAGE =
   '<!doctype html><html><head><!--HALO_CONFIG--></head><body><div id="root"></div></body></html>';
 const HOSTILE = '</script><script>alert("owned")</script>';
+/** A chunk worth compressing (over the 1 KB below which nothing is). */
+const CHUNK = `/* chunk */ ${'export const gift = { amount: 2500, fund: "General Fund" };\n'.repeat(60)}`;
+/** Files the test build has brotli and gzip copies of; `embed/giving-form.…js` has none. */
+const PRECOMPRESSED = ['shared/core.0a1b2c3d.js', 'embed/halo-give.js'];
 
 let distDir: string;
 let testApp: TestApp;
 beforeAll(async () => {
   distDir = await mkdtemp(path.join(tmpdir(), 'halo-dist-'));
-  const files: Record<string, string> = {
+  const files: Record<string, string | Buffer> = {
     'host/index.html': HOST_PAGE,
     'shared/remoteEntry.js': '/* entry */',
     'shared/mf-manifest.json': '{}',
     'shared/vendors.3f2a9c1b7d5e.js': '/* chunk */',
     'embed/halo-give.js': '/* embed */',
+    'shared/core.0a1b2c3d.js': CHUNK,
+    'embed/giving-form.0a1b2c3d.js': CHUNK,
+    'shared/core.0a1b2c3d.js.map': JSON.stringify({ version: 3, sources: [CHUNK] }),
   };
+  // What the production build writes beside a file (webpack/common.ts): its brotli and gzip copies.
+  for (const name of PRECOMPRESSED) {
+    files[`${name}.br`] = brotliCompressSync(files[name] ?? '');
+    files[`${name}.gz`] = gzipSync(files[name] ?? '');
+  }
   for (const [name, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(distDir, name)), { recursive: true });
     await writeFile(path.join(distDir, name), content);
@@ -123,6 +136,91 @@ describe('cookies over HTTPS', () => {
       ['halo_session', true],
       ['XSRF-TOKEN', true],
     ]);
+  });
+});
+
+describe('compressed static files', () => {
+  it("sends the build's brotli copy to a browser that accepts brotli, as the file's own type", async () => {
+    const response = await get('/static/shared/core.0a1b2c3d.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(response.headers['content-length'])).toBe(response.rawBody.length);
+    expect(response.rawBody.length).toBeLessThan(CHUNK.length / 4);
+    expect(brotliDecompressSync(response.rawBody).toString()).toBe(CHUNK);
+  });
+
+  it('sends the gzip copy to a browser that accepts only gzip', async () => {
+    const response = await get('/static/shared/core.0a1b2c3d.js', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(gunzipSync(response.rawBody).toString()).toBe(CHUNK);
+  });
+
+  it('sends the file itself to a client that accepts no encoding', async () => {
+    const response = await get('/static/shared/core.0a1b2c3d.js');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(response.body).toBe(CHUNK);
+  });
+
+  it('compresses on the way out a file the build kept no copy of', async () => {
+    const response = await get('/static/embed/giving-form.0a1b2c3d.js', { 'accept-encoding': 'br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawBody).toString()).toBe(CHUNK);
+  });
+});
+
+describe("halo-give.js on a church's page", () => {
+  it('is sent compressed, reused for a few minutes, then revalidated with its ETag (304)', async () => {
+    const first = await get('/halo-give.js', { 'accept-encoding': 'br' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(first.rawBody).toString()).toBe('/* embed */');
+    expect(first.headers['cache-control']).toBe('public, max-age=300');
+    expect(first.headers.vary).toMatch(/Accept-Encoding/i);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+
+    const again = await get('/halo-give.js', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawBody.length).toBe(0);
+    expect(again.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('has an ETag of its own per encoding, so a cache never hands brotli to a gzip-only browser', async () => {
+    const brotli = await get('/halo-give.js', { 'accept-encoding': 'br' });
+    const gzip = await get('/halo-give.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.etag).not.toBe(brotli.headers.etag);
+    const stale = await get('/halo-give.js', {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(brotli.headers.etag),
+    });
+    expect(stale.statusCode).toBe(200);
+  });
+});
+
+describe('the host page compressed', () => {
+  it('is compressed on the way out once it is over a kilobyte, and sent as it is otherwise', async () => {
+    const small = await get('/dashboard', { 'accept-encoding': 'br, gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+
+    const page = HOST_PAGE.replace('<body>', `<body><p>${'Give with joy. '.repeat(200)}</p>`);
+    await writeFile(path.join(distDir, 'host/index.html'), page);
+    try {
+      const response = await get('/dashboard', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawBody).toString()).toContain('Give with joy.');
+    } finally {
+      await writeFile(path.join(distDir, 'host/index.html'), HOST_PAGE);
+    }
   });
 });
 

@@ -1,5 +1,7 @@
 // Serves the built front end from DIST_DIR (docs/CONTRACTS.md "Static layout"): files under /static/,
 // the embed script at /halo-give.js, and the host page for every other GET that is not an API path.
+// Compressed for the browsers that accept it: the built files by the build (preCompressed), the host
+// page on the way out (http/compressionPlugin.ts).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -10,6 +12,7 @@ import { cacheControlFor } from './cacheControlFor';
 import { NotFound } from './errors/NotFound';
 import { hostedPageKind } from './hostedPageKind';
 import { isApiPath } from './isApiPath';
+import { pageOrganization } from './pageOrganization';
 import { injectRuntimeConfig, runtimeConfigOf } from './runtimeConfig';
 
 const NOT_BUILT = 'Front end not built: run npm run build\n';
@@ -25,13 +28,20 @@ export default fp(
       prefix: '/static/',
       index: false,
       cacheControl: false,
+      // The build writes a brotli and a gzip copy beside each file (webpack/common.ts): the one the
+      // browser accepts is sent as it is, with the file's own type, or the file itself when none is.
+      // The compression plugin leaves an answer with a Content-Encoding alone.
+      preCompressed: true,
       // Federation manifests and chunks are fetched from church sites, so any origin may read them.
+      // `filePath` is the copy sent (`….js.br`), so caches keep one answer per encoding.
       setHeaders: (res, filePath) => {
         res.setHeader('Access-Control-Allow-Origin', '*');
         res.setHeader('Cache-Control', cacheControlFor(filePath));
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
 
+    // With the static files' headers and ETag: a church's page revalidates it with If-None-Match.
     app.get('/halo-give.js', (_request, reply) => reply.sendFile('embed/halo-give.js'));
 
     async function sendHostPage(request: FastifyRequest, reply: FastifyReply) {
@@ -48,18 +58,22 @@ export default fp(
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
         return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
       }
-      // The embedded live-update server is on the page's own host and port (live/broadcasterPlugin.ts).
-      const pusher = app.liveChannels.clientConfig(request);
+      // The embedded live-update server is on the church's own origin (live/embeddedSocketConfig.ts).
+      const pusher = app.liveChannels.clientConfig(await pageOrganization(request));
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
         .send(injectRuntimeConfig(html, { ...runtimeConfig, pusher }));
     }
 
-    app.setNotFoundHandler(async (request, reply) => {
-      if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {
-        return sendHostPage(request, reply);
-      }
+    // A route of its own rather than the not-found handler, so the page passes the route hooks
+    // (compression) like every other answer; more specific routes always win over the wildcard.
+    app.get('/*', async (request, reply) => {
+      if (isApiPath(request.url)) throw new NotFound('Not Found.');
+      return sendHostPage(request, reply);
+    });
+
+    app.setNotFoundHandler(async () => {
       throw new NotFound('Not Found.');
     });
   },

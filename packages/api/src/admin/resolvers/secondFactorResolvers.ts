@@ -3,6 +3,7 @@
 import { ADMINISTRATOR_ABILITIES } from '@halo/domain';
 import type { MutationResolvers, QueryResolvers } from '../../graphql/resolverTypes.generated';
 import type { GraphQLContext } from '../../graphql/context';
+import { sendUncompressed } from '../../http/uncompressedAnswer';
 import { adminScope } from '../adminScope';
 import {
   confirmSecondFactor,
@@ -31,7 +32,9 @@ export const secondFactorMutations: Pick<
   | 'regenerateRecoveryCodes'
   | 'removeSecondFactor'
 > = {
+  // The set-up's secret and recovery codes go out uncompressed (BREACH, http/compressionPlugin.ts).
   enrolSecondFactor(_parent, { organizationPrefixedId }, context) {
+    sendUncompressed(context.request);
     return enrolSecondFactor(anyAdministrator(context, organizationPrefixedId));
   },
 
@@ -44,6 +47,7 @@ export const secondFactorMutations: Pick<
   },
 
   regenerateRecoveryCodes(_parent, { organizationPrefixedId }, context) {
+    sendUncompressed(context.request);
     return regenerateRecoveryCodes(anyAdministrator(context, organizationPrefixedId), context.secondFactor);
   },
 
