@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { openDatabase } from './db/openDatabase';
 import { createServerErrorReporter } from './errorReporting/serverErrorReporter';
+import { loggedRequest } from './http/loggedUrl';
 import { apiCodeRoot } from './packageRoot';
 
 declare module 'fastify' {
@@ -39,6 +40,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     logger: {
       level: config.logLevel,
       hooks: reporter.logHooks,
+      // An emailed link's token never reaches the log with the request that opens it.
+      serializers: { req: loggedRequest },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,

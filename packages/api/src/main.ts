@@ -10,7 +10,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { organizations } from './db/schema';
 import { repoRoot } from './packageRoot';
-import { isDatabaseEmpty, seedDemoData } from './seed';
+import { isDatabaseEmpty, narrowPublishedDemoAdministrator, seedDemoData } from './seed';
 import { productionStartProblem, shouldSeedDemo } from './startup/productionStart';
 import { startBanner } from './startup/startBanner';
 import { reportStartupFailure } from './startupFailure';
@@ -18,12 +18,19 @@ import { reportStartupFailure } from './startupFailure';
 /** How long requests in flight and running workers get to finish after SIGTERM. */
 const GRACE_MS = 25_000;
 
-/** Seeds the demo church if the database has no church; whether this start did. */
+/**
+ * Seeds the demo church if the database has no church; whether this start did. A published demo
+ * (a production PUBLIC_URL) gets an administrator who cannot take it over, and keeps one at every start.
+ */
 async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
-  if (!(await isDatabaseEmpty(app.db))) return false;
+  const published = app.config.production;
+  if (!(await isDatabaseEmpty(app.db))) {
+    if (published) await narrowPublishedDemoAdministrator(app.db);
+    return false;
+  }
   app.log.info('no church yet: adding the demo church');
   try {
-    await seedDemoData(app.db);
+    await seedDemoData(app.db, { published });
     return true;
   } catch (error) {
     // Another instance starting on the same PostgreSQL database seeded it first.

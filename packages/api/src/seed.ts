@@ -2,7 +2,7 @@
 // and an administrator. Idempotent: an organization whose subdomain exists is left alone. Real
 // churches are created with `npm run halo -- church:create` (src/organizations/createChurch.ts); the
 // second church of the tenant-isolation tests is a test fixture (test/hopeFellowship.ts).
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { hashPassword } from './accounts/passwordHash';
 import type { Database } from './db/database';
 import { newPrefixedId } from './db/prefixedId';
@@ -31,6 +31,29 @@ export const DEMO_ADMIN = {
   abilities: ADMINISTRATOR_ABILITIES,
 } as const;
 
+/**
+ * The demo administrator's abilities on a published demo (SEED_DEMO=true on a PUBLIC_URL other than
+ * this machine), whose password the README gives to anyone: gifts, donors and statements to look
+ * at and try. Not the team, the giving settings with payments and allowed websites, nor refunds
+ * (which wait for a second factor this account may not set up, admin/secondFactor): with any of
+ * those one visitor could take the demo church from every other.
+ */
+export const PUBLISHED_DEMO_ADMIN_ABILITIES = ['view-gifts', 'record-gifts', 'send-statements'] as const;
+
+/** Whether `user` is the published demo's administrator, the account whose password is public. */
+export function isPublishedDemoAdministrator(
+  config: { production: boolean },
+  organization: { subdomain: string },
+  user: { email: string },
+): boolean {
+  return config.production && organization.subdomain === 'demo' && user.email === DEMO_ADMIN.email;
+}
+
+export interface DemoSeedOptions {
+  /** A published demo (a production PUBLIC_URL): its administrator gets PUBLISHED_DEMO_ADMIN_ABILITIES. */
+  published: boolean;
+}
+
 export async function subdomainExists(db: Database, subdomain: string): Promise<boolean> {
   const rows = await db
     .select({ id: organizations.id })
@@ -40,7 +63,7 @@ export async function subdomainExists(db: Database, subdomain: string): Promise<
   return rows.length > 0;
 }
 
-async function seedGraceCommunity(db: Database): Promise<void> {
+async function seedGraceCommunity(db: Database, options: DemoSeedOptions): Promise<void> {
   if (await subdomainExists(db, 'demo')) return;
   const passwordHash = await hashPassword(DEMO_DONOR.password);
   const adminPasswordHash = await hashPassword(DEMO_ADMIN.password);
@@ -145,7 +168,7 @@ async function seedGraceCommunity(db: Database): Promise<void> {
         passwordHash: adminPasswordHash,
         emailVerifiedAt: new Date(),
         locale: 'en',
-        abilities: [...DEMO_ADMIN.abilities],
+        abilities: [...(options.published ? PUBLISHED_DEMO_ADMIN_ABILITIES : DEMO_ADMIN.abilities)],
       })
       .returning({ id: users.id });
     if (!admin) throw new Error('seed: admin insert returned nothing');
@@ -168,8 +191,27 @@ async function seedGraceCommunity(db: Database): Promise<void> {
   });
 }
 
-export async function seedDemoData(db: Database): Promise<void> {
-  await seedGraceCommunity(db);
+export async function seedDemoData(
+  db: Database,
+  options: DemoSeedOptions = { published: false },
+): Promise<void> {
+  await seedGraceCommunity(db, options);
+}
+
+/**
+ * Narrows the demo administrator of a published demo seeded before the published abilities existed
+ * (or seeded on this machine and then published) to PUBLISHED_DEMO_ADMIN_ABILITIES.
+ */
+export async function narrowPublishedDemoAdministrator(db: Database): Promise<void> {
+  const [demo] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.subdomain, 'demo'));
+  if (!demo) return;
+  await db
+    .update(users)
+    .set({ abilities: [...PUBLISHED_DEMO_ADMIN_ABILITIES] })
+    .where(and(eq(users.organizationId, demo.id), eq(users.email, DEMO_ADMIN.email)));
 }
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import type { DatabaseHandle } from '../src/db/database';
+import type { Database, DatabaseHandle } from '../src/db/database';
 import { openPostgres } from '../src/db/openPostgres';
 import { sendRequest, type RequestOptions, type TestResponse } from './httpClient';
 import { openInMemoryPglite } from './inMemoryPglite';
@@ -21,9 +21,9 @@ interface TestDatabase {
 }
 
 /** A database of this file's own: a copy of the seeded template when globalSetup made one. */
-async function createTestDatabase(): Promise<TestDatabase> {
+async function createTestDatabase(seeded = true): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
-  const template = process.env[TEMPLATE_ENV];
+  const template = seeded ? process.env[TEMPLATE_ENV] : undefined;
   if (!adminUrl) {
     const dump = template ? await readFile(template) : undefined;
     return { open: () => openInMemoryPglite(dump), drop: async () => {}, seeded: dump !== undefined };
@@ -61,9 +61,13 @@ export async function startTestApp(
     clock?: () => Date;
     /** Receives the app's log lines (set `config.logLevel` too: tests log nothing by default). */
     logStream?: { write(line: string): void };
+    /** The port to listen on, for a PUBLIC_URL that names it (serverProcess.ts `freePort`); any by default. */
+    port?: number;
+    /** Seeds a database migrated for this file instead of copying the run's seeded one. */
+    seed?: (db: Database) => Promise<void>;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(!options.seed);
   const config: Config = {
     ...loadConfig({
       LOG_LEVEL: 'silent',
@@ -83,8 +87,8 @@ export async function startTestApp(
   options.beforeReady?.(app);
   try {
     await app.ready();
-    if (!database.seeded) await seedTestData(app.db);
-    await app.listen({ host: '127.0.0.1', port: 0 });
+    if (!database.seeded) await (options.seed ?? seedTestData)(app.db);
+    await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
   } catch (error) {
     await app.close();
     await database.drop();

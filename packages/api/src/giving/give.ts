@@ -68,6 +68,8 @@ export interface GiveContext {
   testAuthenticationPassed: boolean;
   /** Called when the processor declines, for the card-testing guard. */
   onDecline(): Promise<void>;
+  /** The giver's IP: the notice of a dedicated gift is limited per IP (giftDedication.ts). */
+  clientIp: string;
 }
 
 export async function give(
@@ -237,6 +239,8 @@ export async function give(
           contributionId: contribution?.id ?? null,
           recurringGivingId: recurringRow?.id ?? null,
           now: app.clock(),
+          noticeLimits: app.config.dedicationNoticeLimits,
+          ip: context.clientIp,
         },
         input.dedication,
       );

@@ -286,6 +286,7 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
                 locale: request.locale,
                 testAuthenticationPassed: testAuthentication.test_authentication === 'passed',
                 onDecline: () => app.giving.cardTesting.recordDecline(attempt, app.clock()),
+                clientIp: request.ip,
               },
               saveAnswer,
             );

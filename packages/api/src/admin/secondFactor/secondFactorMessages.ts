@@ -13,6 +13,8 @@ const en = {
   noEnrolmentStarted:
     'Start setting up the second factor first: no enrollment is waiting for its first code.',
   notEnrolled: 'No second factor is set up for this account.',
+  publishedDemo:
+    'This is the public demo, whose password everyone knows: a second factor cannot be set up for it.',
 } as const;
 
 export type SecondFactorMessageKey = keyof typeof en;
@@ -30,6 +32,8 @@ const es: Record<SecondFactorMessageKey, string> = {
   noEnrolmentStarted:
     'Empieza antes a configurar el segundo factor: no hay ninguna configuración esperando su primer código.',
   notEnrolled: 'Esta cuenta no tiene un segundo factor configurado.',
+  publishedDemo:
+    'Esta es la demostración pública, cuya contraseña conoce todo el mundo: no se le puede configurar un segundo factor.',
 };
 
 export function secondFactorMessage(locale: Locale, key: SecondFactorMessageKey): string {

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { secondFactors, type SessionRow } from '../../db/schema';
 import { validationError } from '../../graphql/portalErrors';
+import { isPublishedDemoAdministrator } from '../../seed';
 import { recordAdminActivity, type ActivityActor } from '../adminActivityLog';
 import type { AdminScope } from '../adminScope';
 import {
@@ -71,6 +72,9 @@ export async function readSecondFactor(scope: AdminScope, verified: boolean): Pr
 
 export async function enrolSecondFactor(scope: AdminScope): Promise<SecondFactorEnrolment> {
   const { app, user } = scope;
+  // Whoever enrolled first would lock every other visitor out of the demo's console.
+  if (isPublishedDemoAdministrator(app.config, scope.organization, user))
+    throw refuse(scope, 'publishedDemo');
   const secret = newAuthenticatorSecret();
   const recoveryCodes = newRecoveryCodes();
   await inTransaction(scope, async (tx) => {
@@ -100,6 +104,8 @@ export async function confirmSecondFactor(
   code: string,
 ): Promise<SecondFactorStatus> {
   const { app, user, locale } = scope;
+  if (isPublishedDemoAdministrator(app.config, scope.organization, user))
+    throw refuse(scope, 'publishedDemo');
   const row = await findSecondFactor(app.db, user.id);
   if (!row) throw refuse(scope, 'noEnrolmentStarted');
   if (row.enrolledAt) throw refuse(scope, 'alreadyEnrolled');
