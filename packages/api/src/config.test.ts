@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       },
       googleSignIn: null,
       authRateLimitWindowMs: 60_000,
+      dedicationNoticeLimits: { perDonorPerDay: 5, perIpPerDay: 10, perChurchPerDay: 100 },
       stripe: null,
       s3: null,
       recurringWorker: { enabled: true, intervalMs: 60_000, staleAfterMs: 15 * 60_000 },
@@ -46,6 +47,7 @@ describe('loadConfig', () => {
       seedDemo: null,
       allowSandbox: false,
       allowEmbeddedDatabase: false,
+      allowFileMail: false,
       clockNow: null,
     });
   });

@@ -11,6 +11,7 @@ import { EnvSchema } from './config/envSchema';
 
 export type {
   Config,
+  DedicationNoticeLimits,
   GivingRateLimits,
   GoogleSignInSettings,
   LogLevel,
@@ -122,6 +123,11 @@ export function loadConfig(
         }
       : null,
     authRateLimitWindowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
+    dedicationNoticeLimits: {
+      perDonorPerDay: e.DEDICATION_NOTICES_PER_DONOR_PER_DAY,
+      perIpPerDay: e.DEDICATION_NOTICES_PER_IP_PER_DAY,
+      perChurchPerDay: e.DEDICATION_NOTICES_PER_CHURCH_PER_DAY,
+    },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -147,6 +153,7 @@ export function loadConfig(
     seedDemo: e.SEED_DEMO ?? null,
     allowSandbox: e.ALLOW_SANDBOX,
     allowEmbeddedDatabase: e.ALLOW_EMBEDDED_DATABASE,
+    allowFileMail: e.ALLOW_FILE_MAIL,
     clockNow: e.CLOCK_NOW ?? null,
   };
 }

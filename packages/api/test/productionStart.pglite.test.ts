@@ -1,6 +1,6 @@
 // `npm start` as a church's production server runs it (real processes, src/main.ts): a production
-// PUBLIC_URL without what it needs is refused in one line naming the setting; with it, an empty
-// database gets no demo church and the banner says how to create the first one; SIGTERM lets a
+// PUBLIC_URL without what it needs (APP_KEY, Stripe, PostgreSQL, SMTP) is refused in one line naming
+// the setting; with it, an empty database gets no demo church and the banner says how to create the first one; SIGTERM lets a
 // request in flight finish before the process exits 0.
 import { connect } from 'node:net';
 import { ServerProcesses } from './serverProcess';
@@ -16,6 +16,7 @@ it.each([
   ['APP_KEY', {}],
   ['STRIPE_SECRET_KEY', { APP_KEY }],
   ['DATABASE_URL', { APP_KEY, ALLOW_SANDBOX: 'true' }],
+  ['SMTP_URL', { APP_KEY, ALLOW_SANDBOX: 'true', ALLOW_EMBEDDED_DATABASE: 'true' }],
 ])('a production start without %s exits 1 saying what to set, and serves nothing', async (setting, env) => {
   const dataDir = tempFolder();
   const server = await startServer(dataDir, { ...PRODUCTION, ...env });
@@ -35,6 +36,7 @@ it('a production start on an empty database seeds no demo church and prints no p
     APP_KEY,
     ALLOW_SANDBOX: 'true',
     ALLOW_EMBEDDED_DATABASE: 'true',
+    ALLOW_FILE_MAIL: 'true',
     LOG_LEVEL: 'warn',
   });
   await untilServing(server);

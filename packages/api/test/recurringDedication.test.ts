@@ -102,7 +102,7 @@ describe('a dedicated recurring gift that starts later', () => {
     const notices = await queuedTo(family);
     expect(notices).toHaveLength(1);
     // In the donor's language, from the donor's name, never the amount.
-    expect(notices[0]!.subject).toBe('Robin Recurring hizo una donación en memoria de Abuela Carmen');
+    expect(notices[0]!.subject).toBe('Una donación a Grace Community Church en memoria de alguien');
     expect(notices[0]!.text).toContain(
       'Robin Recurring hizo una donación a Grace Community Church en memoria de Abuela Carmen.',
     );
@@ -178,6 +178,8 @@ describe('a dedicated recurring gift that starts later', () => {
           locale: 'en',
           recurringGivingId: id,
           now: clock.read(),
+          noticeLimits: testApp.app.config.dedicationNoticeLimits,
+          ip: null,
         }),
       );
     await Promise.all([settle(), settle()]);
@@ -211,7 +213,7 @@ describe('a dedicated recurring gift that starts later', () => {
     expect(await contributionsOfGift(testApp, gift)).toMatchObject([{ status: 'succeeded' }]);
     const notices = await queuedTo(family);
     expect(notices.map((notice) => notice.subject)).toEqual([
-      'Robin Recurring gave a gift in memory of Abuela Carmen',
+      "A gift to Grace Community Church in someone's memory",
     ]);
   });
 
@@ -247,7 +249,7 @@ describe('a dedicated recurring gift charged at once', () => {
     expect(await dedicationOf(gift)).toMatchObject({ notifiedAt: expect.any(Date) });
     const notices = await queuedTo(family);
     expect(notices.map((notice) => notice.subject)).toEqual([
-      'Robin Recurring gave a gift in memory of Abuela Carmen',
+      "A gift to Grace Community Church in someone's memory",
     ]);
 
     await runBoth('2027-08-05');

@@ -38,6 +38,11 @@ interface CommandBase<TSchema extends v.GenericSchema> {
 /** A command on the database: runs inside one transaction, its emails sent before the CLI exits. */
 export interface DatabaseCommand<TSchema extends v.GenericSchema> extends CommandBase<TSchema> {
   kind: 'database';
+  /**
+   * The command queues mail (an invitation): refused before anything is written when a production
+   * PUBLIC_URL has no SMTP_URL (src/startup/productionStart.ts), as the server would refuse to start.
+   */
+  sendsMail?: true;
   /** Refuses what needs no database (a malformed value) before the database is opened. */
   check?(input: v.InferOutput<TSchema>): void;
   run(tx: Transaction, input: v.InferOutput<TSchema>, context: CliContext): Promise<CliOutput[]>;

@@ -14,6 +14,8 @@ const en = {
   backupUnreadable: '{value} is not a backup written by npm run halo -- backup.',
   outFileExists: '{value} already exists: choose another file name.',
   failed: 'Nothing was changed: {value}',
+  noProductionMail:
+    "PUBLIC_URL is {value}, a production address: set SMTP_URL (e.g. smtps://user:pass@smtp.example.org:465) so this command's email reaches its recipient, or ALLOW_FILE_MAIL=true for a staging site whose mail is only written to DATA_DIR/mail.",
   churchCreated: 'Created {name}. Giving page: {url}',
   invitationSent: 'An invitation to set a password went to {email} (valid 7 days).',
   invitationQueued:
@@ -46,6 +48,8 @@ const es: Record<CliMessageKey, string> = {
   backupUnreadable: '{value} no es una copia escrita por npm run halo -- backup.',
   outFileExists: '{value} ya existe: elige otro nombre de archivo.',
   failed: 'No se cambió nada: {value}',
+  noProductionMail:
+    'PUBLIC_URL es {value}, una dirección de producción: define SMTP_URL (p. ej. smtps://usuario:clave@smtp.example.org:465) para que el correo de esta orden llegue a su destinatario, o ALLOW_FILE_MAIL=true en un sitio de pruebas cuyo correo solo se escribe en DATA_DIR/mail.',
   churchCreated: 'Se creó {name}. Página de donaciones: {url}',
   invitationSent: 'Se envió a {email} una invitación para crear la contraseña (válida 7 días).',
   invitationQueued:

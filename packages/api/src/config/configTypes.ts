@@ -68,6 +68,17 @@ export interface GivingRateLimits {
   declineWindowMinutes: number;
 }
 
+/**
+ * Notifications of a gift in honour or in memory of someone, sent to any address the donor types:
+ * at most this many a day from one donor, from one IP, and from all the donors of one church together
+ * (0: none). Over a limit the gift still goes through, without its notification.
+ */
+export interface DedicationNoticeLimits {
+  perDonorPerDay: number;
+  perIpPerDay: number;
+  perChurchPerDay: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -110,7 +121,7 @@ export interface Config {
   /** The From address of every message. */
   mailFrom: string;
   /**
-   * Signs giving tokens (HMAC-SHA256). Null: generated on first start and kept in
+   * Seals giving tokens and emailed links (AES-256-GCM under an HKDF key). Null: generated on first start and kept in
    * DATA_DIR/app-key (src/giving/appKey.ts).
    */
   appKey: string | null;
@@ -120,6 +131,8 @@ export interface Config {
   googleSignIn: GoogleSignInSettings | null;
   /** The window of the sign-in, registration and forgot-password attempt limits (60 s). */
   authRateLimitWindowMs: number;
+  /** How many "in honour / in memory of" notifications may go out (src/giving/dedicationNoticeLimits.ts). */
+  dedicationNoticeLimits: DedicationNoticeLimits;
   /** Profile image storage: S3 when S3_BUCKET is set, else local files (src/files/). */
   s3: S3Settings | null;
   /** The recurring charging worker (src/recurring/, README "Recurring engine"). */
@@ -142,6 +155,11 @@ export interface Config {
   allowSandbox: boolean;
   /** ALLOW_EMBEDDED_DATABASE: a production start on PGlite, accepting that a power cut may lose commits. */
   allowEmbeddedDatabase: boolean;
+  /**
+   * ALLOW_FILE_MAIL: a production start without SMTP_URL (a staging site), its mail only written as
+   * .eml files under DATA_DIR/mail that nobody receives.
+   */
+  allowFileMail: boolean;
   /**
    * A frozen "now" (CLOCK_NOW) for demos and tests of dates; null for the wall clock. The app's
    * `clock` option (tests) wins over it.

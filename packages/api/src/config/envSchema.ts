@@ -80,6 +80,9 @@ export const EnvSchema = v.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   AUTH_RATE_LIMIT_WINDOW_SECONDS: integerSetting(60, 1, 3600),
+  DEDICATION_NOTICES_PER_DONOR_PER_DAY: integerSetting(5, 0, 1_000_000),
+  DEDICATION_NOTICES_PER_IP_PER_DAY: integerSetting(10, 0, 1_000_000),
+  DEDICATION_NOTICES_PER_CHURCH_PER_DAY: integerSetting(100, 0, 1_000_000),
   S3_BUCKET: optionalText,
   S3_REGION: textSetting('us-east-1'),
   S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
@@ -100,6 +103,7 @@ export const EnvSchema = v.object({
   ),
   ALLOW_SANDBOX: booleanSetting(false),
   ALLOW_EMBEDDED_DATABASE: booleanSetting(false),
+  ALLOW_FILE_MAIL: booleanSetting(false),
   CLOCK_NOW: v.optional(
     v.pipe(
       v.string(),

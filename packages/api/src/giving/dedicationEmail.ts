@@ -1,5 +1,7 @@
 // The email telling someone the donor chose that a gift was given in honour or in memory of a person:
-// who gave it, to which church, for whom. Never the amount: that is the donor's to share.
+// who gave it, to which church, for whom. Never the amount: that is the donor's to share. The subject
+// names only the church: the sender's and the person's names are text the donor typed, and an
+// address anyone may choose must not carry it where mail filters and previews show it first.
 import escapeHtml from 'escape-html';
 import type { DedicationKind, Locale } from '@halo/domain';
 import type { MailMessage } from '../mail/mailer';
@@ -17,10 +19,10 @@ export interface DedicationNotice {
 
 const text = {
   en: {
-    subject: (sender: string, kind: DedicationKind, person: string) =>
+    subject: (kind: DedicationKind, church: string) =>
       kind === 'memory'
-        ? `${sender} gave a gift in memory of ${person}`
-        : `${sender} gave a gift in honor of ${person}`,
+        ? `A gift to ${church} in someone's memory`
+        : `A gift to ${church} in someone's honor`,
     body: (sender: string, kind: DedicationKind, person: string, church: string) =>
       kind === 'memory'
         ? `${sender} has given a gift to ${church} in memory of ${person}.`
@@ -28,10 +30,10 @@ const text = {
     why: (sender: string) => `${sender} asked us to let you know.`,
   },
   es: {
-    subject: (sender: string, kind: DedicationKind, person: string) =>
+    subject: (kind: DedicationKind, church: string) =>
       kind === 'memory'
-        ? `${sender} hizo una donación en memoria de ${person}`
-        : `${sender} hizo una donación en honor de ${person}`,
+        ? `Una donación a ${church} en memoria de alguien`
+        : `Una donación a ${church} en honor de alguien`,
     body: (sender: string, kind: DedicationKind, person: string, church: string) =>
       kind === 'memory'
         ? `${sender} hizo una donación a ${church} en memoria de ${person}.`
@@ -46,7 +48,7 @@ export function dedicationEmail(notice: DedicationNotice): MailMessage {
   const why = t.why(notice.senderName);
   return {
     to: notice.to,
-    subject: t.subject(notice.senderName, notice.kind, notice.personName),
+    subject: t.subject(notice.kind, notice.churchName),
     text: `${body}\n\n${why}\n\n${notice.churchName}`,
     html: `<p>${escapeHtml(body)}</p><p>${escapeHtml(why)}</p><p>${escapeHtml(notice.churchName)}</p>`,
   };

@@ -2,13 +2,18 @@
 // it once, when the gift is actually given: in the transaction that records a gift charged at once (so
 // a repeated request, which replays the stored answer, tells no one again), or, for a recurring gift
 // that starts later, in the transaction of its first successful charge (recurring/settleCharge.ts).
-// A recurring gift stopped before it is ever charged tells no one.
+// A recurring gift stopped before it is ever charged tells no one. The notices are limited a day per
+// donor, IP and church (dedicationNoticeLimits.ts): over a limit the gift is given all the same and
+// the notice is not sent (`notifiedAt` stays empty), since a gift must never fail for the sake of an
+// email about it; a recurring gift's notice is then tried again at its next successful charge.
 import type { DedicationKind, Locale } from '@halo/domain';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { DedicationNoticeLimits } from '../config';
 import type { Database } from '../db/database';
 import { giftDedications, people, type OrganizationRow } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { dedicationEmail } from './dedicationEmail';
+import { takeDedicationNotice } from './dedicationNoticeLimits';
 
 export interface GiftDedication {
   kind: DedicationKind;
@@ -22,6 +27,10 @@ interface Giver {
   donor: { id: number; email: string };
   /** The donor's language: the notification is written in it. */
   locale: Locale;
+  noticeLimits: DedicationNoticeLimits;
+  /** The IP of the request that gave the gift; null for a recurring gift's later charge. */
+  ip: string | null;
+  now: Date;
 }
 
 /**
@@ -34,11 +43,13 @@ export async function recordDedication(
   gift: Giver & {
     contributionId: number | null;
     recurringGivingId: number | null;
-    now: Date;
   },
   dedication: GiftDedication,
 ): Promise<void> {
-  const toldNow = dedication.notifyEmail !== null && gift.contributionId !== null;
+  const toldNow =
+    dedication.notifyEmail !== null &&
+    gift.contributionId !== null &&
+    (await takeDedicationNotice(tx, gift.noticeLimits, senderOf(gift), gift.now));
   await tx.insert(giftDedications).values({
     organizationId: gift.organization.id,
     contributionId: gift.contributionId,
@@ -59,7 +70,7 @@ export async function recordDedication(
  */
 export async function tellDedicationAtFirstCharge(
   tx: Database,
-  gift: Giver & { recurringGivingId: number; now: Date },
+  gift: Giver & { recurringGivingId: number },
 ): Promise<void> {
   const [claimed] = await tx
     .update(giftDedications)
@@ -72,8 +83,19 @@ export async function tellDedicationAtFirstCharge(
       ),
     )
     .returning();
-  if (claimed) await queueDedicationNotice(tx, gift, claimed);
+  if (!claimed) return;
+  if (await takeDedicationNotice(tx, gift.noticeLimits, senderOf(gift), gift.now)) {
+    await queueDedicationNotice(tx, gift, claimed);
+  } else {
+    await tx.update(giftDedications).set({ notifiedAt: null }).where(eq(giftDedications.id, claimed.id));
+  }
 }
+
+const senderOf = (giver: Giver) => ({
+  organizationId: giver.organization.id,
+  donorId: giver.donor.id,
+  ip: giver.ip,
+});
 
 async function queueDedicationNotice(tx: Database, giver: Giver, dedication: GiftDedication): Promise<void> {
   if (!dedication.notifyEmail) return;

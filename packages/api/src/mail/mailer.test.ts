@@ -10,13 +10,14 @@ describe('createMailer without SMTP (the embedded default)', () => {
   });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('writes a readable .eml with headers, body and attachment, and logs its links', async () => {
-    const logged: object[] = [];
+  it('writes a readable .eml with headers, body and attachment, and logs its links only at debug', async () => {
+    const info: object[] = [];
+    const debug: object[] = [];
     const mailer = createMailer({
       smtpUrl: null,
       from: 'Halo Give <giving@halo.localhost>',
       dataDir,
-      logger: { info: (object) => logged.push(object) },
+      logger: { info: (object) => info.push(object), debug: (object) => debug.push(object) },
     });
     const sent = await mailer.send({
       to: 'donor@example.com',
@@ -33,6 +34,9 @@ describe('createMailer without SMTP (the embedded default)', () => {
     expect(eml).toMatch(/^Subject: =\?UTF-8\?/m); // non-ASCII subject is encoded, not mangled
     expect(eml).toContain('http://demo.localhost:8080/verify/abc');
     expect(eml).toContain('filename=receipt.pdf');
-    expect(logged[0]).toMatchObject({ links: ['http://demo.localhost:8080/verify/abc'] });
+    expect(info).toEqual([{ subject: '¡Gracias por su ofrenda!', toDomain: 'example.com' }]);
+    expect(debug).toEqual([
+      expect.objectContaining({ to: 'donor@example.com', links: ['http://demo.localhost:8080/verify/abc'] }),
+    ]);
   });
 });

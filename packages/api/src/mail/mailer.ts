@@ -1,6 +1,9 @@
 // One way to send email (DESIGN.md §4): SMTP through nodemailer when SMTP_URL is set; otherwise the
-// embedded default writes each message as an .eml file under DATA_DIR/mail and logs its subject
-// and links, so a developer (or a browser test) can open what a donor would receive.
+// embedded default writes each message as an .eml file under DATA_DIR/mail, so a developer (or a
+// browser test) can open what a donor would receive. It logs the message's subject and the
+// recipient's domain; the address, the file and the links only at debug: an emailed link is the
+// only credential of a password reset, an invitation or a sign-in, and a log is read by more people
+// than the mailbox it was sent to.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -36,7 +39,11 @@ const headersOf = (delivery: OutboxDelivery | undefined) =>
 
 interface MailerLogger {
   info(object: object, message: string): void;
+  debug(object: object, message: string): void;
 }
+
+/** What a log above debug may say of a recipient: the domain of the address. */
+const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1);
 
 export function createMailer(options: {
   smtpUrl: string | null;
@@ -70,7 +77,8 @@ export function createMailer(options: {
       const file = path.join(folder, `${stamp}-${safeRecipient}-${unique}.eml`);
       await writeFile(file, info.message as Buffer);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      options.logger.info({ to: message.to, subject: message.subject, links, file }, 'mail written');
+      options.logger.info({ subject: message.subject, toDomain: domainOf(message.to) }, 'mail written');
+      options.logger.debug({ to: message.to, links, file }, 'mail written: its address and links');
       return { messageId: String(info.messageId), file };
     },
   };

@@ -89,6 +89,8 @@ export async function settleCharge(
         locale: resolveLocale(donor.locale),
         recurringGivingId: gift.id,
         now,
+        noticeLimits: app.config.dedicationNoticeLimits,
+        ip: null,
       });
     }
 

@@ -1,9 +1,15 @@
 import { loadConfig } from '../config';
-import { productionStartProblem, sandboxTestCardsOnly, shouldSeedDemo } from './productionStart';
+import {
+  productionMailProblem,
+  productionStartProblem,
+  sandboxTestCardsOnly,
+  shouldSeedDemo,
+} from './productionStart';
 
 const APP_KEY = 'k'.repeat(40);
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' };
 const DATABASE_URL = 'postgres://halo@db.internal/halo';
+const SMTP_URL = 'smtps://halo:secret@smtp.example.org:465';
 const site = { PUBLIC_URL: 'https://give.example.org' };
 
 describe('a production start', () => {
@@ -13,13 +19,13 @@ describe('a production start', () => {
   });
 
   it('is refused without Stripe keys unless ALLOW_SANDBOX=true', () => {
-    const settings = { ...site, APP_KEY, DATABASE_URL };
+    const settings = { ...site, APP_KEY, DATABASE_URL, SMTP_URL };
     expect(productionStartProblem(loadConfig(settings))).toMatch(/set STRIPE_SECRET_KEY.*ALLOW_SANDBOX=true/);
     expect(productionStartProblem(loadConfig({ ...settings, ALLOW_SANDBOX: 'true' }))).toBeNull();
   });
 
   it('is refused on the embedded database unless DATABASE_URL or ALLOW_EMBEDDED_DATABASE=true', () => {
-    const settings = { ...site, APP_KEY, ...STRIPE };
+    const settings = { ...site, APP_KEY, ...STRIPE, SMTP_URL };
     expect(productionStartProblem(loadConfig(settings))).toMatch(
       /set DATABASE_URL.*ALLOW_EMBEDDED_DATABASE=true/,
     );
@@ -28,6 +34,18 @@ describe('a production start', () => {
     );
     expect(productionStartProblem(loadConfig({ ...settings, ALLOW_EMBEDDED_DATABASE: 'true' }))).toBeNull();
     expect(productionStartProblem(loadConfig({ ...settings, DATABASE_URL }))).toBeNull();
+  });
+
+  it('is refused without SMTP_URL unless ALLOW_FILE_MAIL=true, in one line naming it', () => {
+    const settings = { ...site, APP_KEY, ...STRIPE, DATABASE_URL };
+    const problem = productionStartProblem(loadConfig(settings));
+    expect(problem).toMatch(
+      /^PUBLIC_URL is https:\/\/give\.example\.org, a production address: set SMTP_URL .*ALLOW_FILE_MAIL=true/,
+    );
+    expect(problem).not.toContain('\n');
+    expect(productionMailProblem(loadConfig(settings))).toBe(problem);
+    expect(productionStartProblem(loadConfig({ ...settings, SMTP_URL }))).toBeNull();
+    expect(productionStartProblem(loadConfig({ ...settings, ALLOW_FILE_MAIL: 'true' }))).toBeNull();
   });
 
   it('never seeds the demo unless SEED_DEMO=true, and takes only test cards in the sandbox', () => {
@@ -48,6 +66,7 @@ describe('a start on this machine', () => {
     const config = loadConfig({ PUBLIC_URL });
     expect(config.production).toBe(false);
     expect(productionStartProblem(config)).toBeNull();
+    expect(productionMailProblem(config)).toBeNull();
     expect(shouldSeedDemo(config)).toBe(true);
     expect(sandboxTestCardsOnly(config)).toBe(false);
   });

@@ -24,6 +24,7 @@ const abilityList = v.pipe(
 export const adminInvite = defineCommand({
   kind: 'database',
   name: 'admin:invite',
+  sendsMail: true,
   summary:
     'Invite an administrator of a church (or send an invitation again): a set-password email, valid 7 days.',
   options: {
@@ -61,6 +62,7 @@ export const adminInvite = defineCommand({
 export const platformAdminCreate = defineCommand({
   kind: 'database',
   name: 'platform-admin:create',
+  sendsMail: true,
   summary:
     "Invite a Halo Give operator (isHaloAdmin: administrator of every church), signing in at one church's host.",
   options: {

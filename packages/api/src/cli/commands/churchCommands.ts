@@ -28,6 +28,7 @@ const newChurchOf = (input: Record<string, string | undefined>): NewChurch => ({
 export const churchCreate = defineCommand({
   kind: 'database',
   name: 'church:create',
+  sendsMail: true,
   summary:
     'Create a church with its giving page, a "General Fund" and its first administrator (invited by email).',
   options: {
