@@ -1,5 +1,7 @@
 import path from 'node:path';
-import type { Configuration, RuleSetRule } from 'webpack';
+import { constants as zlib, type BrotliOptions } from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
+import type { Configuration, RuleSetRule, WebpackPluginInstance } from 'webpack';
 
 export type Mode = 'production' | 'development';
 
@@ -30,6 +32,33 @@ function typescriptRule(mode: Mode): RuleSetRule {
   };
 }
 
+/** What the server sends compressed from the build: scripts, styles, manifests, pages, images as text. */
+const COMPRESSIBLE = /\.(js|css|json|html|svg|txt)$/;
+
+/**
+ * A brotli (`.br`) and a gzip (`.gz`) copy beside each compressible file of a production build, made
+ * once at the highest levels, which would be too slow per request: the server sends the one the
+ * browser accepts (packages/api/src/http/staticPlugin.ts, @fastify/static `preCompressed`). Files
+ * under a kilobyte, or that shrink by less than a fifth, keep no copy and go out as they are.
+ */
+function precompressed(): WebpackPluginInstance[] {
+  const common = { test: COMPRESSIBLE, threshold: 1024, minRatio: 0.8 };
+  return [
+    new CompressionPlugin<BrotliOptions>({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } },
+    }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: zlib.Z_BEST_COMPRESSION },
+    }),
+  ];
+}
+
 /** What every front-end build shares: TypeScript, assets, output names under `dist/<name>`. */
 export function common(name: string, mode: Mode): Configuration {
   return {
@@ -43,6 +72,7 @@ export function common(name: string, mode: Mode): Configuration {
       // Sources may import siblings as `./x.js` (NodeNext style); those are TypeScript files.
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
     },
+    plugins: mode === 'production' ? precompressed() : [],
     module: {
       rules: [
         typescriptRule(mode),

@@ -47,6 +47,7 @@ export function federated(
       splitChunks: { chunks: 'async', minSize: 10_000 },
     },
     plugins: [
+      ...(config.plugins ?? []),
       new ModuleFederationPlugin({
         dts: false,
         shared: singletons(build),
