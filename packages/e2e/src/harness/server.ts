@@ -104,7 +104,9 @@ async function startServerOnce(env: Record<string, string>, options: StartOption
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   try {
-    await waitForHealth(port, child, 60_000);
+    // A first start seeds PGlite (about 4 s on a quiet machine); on two cores shared with other test
+    // runs it took 65 s, so the wait is long: a healthy server ends it at once.
+    await waitForHealth(port, child, 180_000);
   } catch (error) {
     child.kill('SIGKILL');
     if (options.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
