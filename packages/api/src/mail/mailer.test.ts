@@ -21,8 +21,8 @@ describe('createMailer without SMTP (the embedded default)', () => {
     });
     const sent = await mailer.send({
       to: 'donor@example.com',
-      subject: '¡Gracias por su ofrenda!',
-      text: 'Verify: http://demo.localhost:8080/verify/abc',
+      subject: 'Su código: 123456',
+      text: 'Sign in: http://demo.localhost:8080/sign-in/abc123def456',
       attachments: [
         { filename: 'receipt.pdf', content: Buffer.from('%PDF-1.4'), contentType: 'application/pdf' },
       ],
@@ -32,11 +32,17 @@ describe('createMailer without SMTP (the embedded default)', () => {
     const eml = readFileSync(sent.file as string, 'utf8');
     expect(eml).toMatch(/^To: donor@example.com$/m);
     expect(eml).toMatch(/^Subject: =\?UTF-8\?/m); // non-ASCII subject is encoded, not mangled
-    expect(eml).toContain('http://demo.localhost:8080/verify/abc');
+    expect(eml).toContain('http://demo.localhost:8080/sign-in/abc123def456');
     expect(eml).toContain('filename=receipt.pdf');
-    expect(info).toEqual([{ subject: '¡Gracias por su ofrenda!', toDomain: 'example.com' }]);
+    expect(info).toEqual([
+      { outboxId: undefined, toDomain: 'example.com', links: ['http://demo.localhost:8080/sign-in/…'] },
+    ]);
     expect(debug).toEqual([
-      expect.objectContaining({ to: 'donor@example.com', links: ['http://demo.localhost:8080/verify/abc'] }),
+      expect.objectContaining({
+        to: 'donor@example.com',
+        subject: 'Su código: 123456',
+        links: ['http://demo.localhost:8080/sign-in/abc123def456'],
+      }),
     ]);
   });
 });

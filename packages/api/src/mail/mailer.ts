@@ -1,12 +1,14 @@
 // One way to send email (DESIGN.md §4): SMTP through nodemailer when SMTP_URL is set; otherwise the
 // embedded default writes each message as an .eml file under DATA_DIR/mail, so a developer (or a
-// browser test) can open what a donor would receive. It logs the message's subject and the
-// recipient's domain; the address, the file and the links only at debug: an emailed link is the
-// only credential of a password reset, an invitation or a sign-in, and a log is read by more people
-// than the mailbox it was sent to.
+// browser test) can open what a donor would receive. Above debug it logs what kind of message it
+// was by the pages its links open, their tokens masked (http/loggedUrl.ts), and the recipient's
+// domain; the address, the subject (a sign-in code's subject holds the code), the links and the file
+// only at debug: an emailed link is the only credential of a password reset, an invitation or a
+// sign-in, and a log is read by more people than the mailbox it was sent to.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { loggedUrl } from '../http/loggedUrl';
 
 export interface MailMessage {
   to: string;
@@ -45,6 +47,16 @@ interface MailerLogger {
 /** What a log above debug may say of a recipient: the domain of the address. */
 const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1);
 
+/** A link as a log above debug may show it: its page, the token masked. */
+function maskedLink(link: string): string {
+  try {
+    const url = new URL(link);
+    return `${url.origin}${loggedUrl(url.pathname + url.search)}`;
+  } catch {
+    return '…';
+  }
+}
+
 export function createMailer(options: {
   smtpUrl: string | null;
   from: string;
@@ -77,8 +89,14 @@ export function createMailer(options: {
       const file = path.join(folder, `${stamp}-${safeRecipient}-${unique}.eml`);
       await writeFile(file, info.message as Buffer);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      options.logger.info({ subject: message.subject, toDomain: domainOf(message.to) }, 'mail written');
-      options.logger.debug({ to: message.to, links, file }, 'mail written: its address and links');
+      options.logger.info(
+        { outboxId: delivery?.outboxId, toDomain: domainOf(message.to), links: links.map(maskedLink) },
+        'mail written',
+      );
+      options.logger.debug(
+        { to: message.to, subject: message.subject, links, file },
+        'mail written: its address, subject and links',
+      );
       return { messageId: String(info.messageId), file };
     },
   };
