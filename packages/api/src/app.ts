@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { openDatabase } from './db/openDatabase';
 import { createServerErrorReporter } from './errorReporting/serverErrorReporter';
+import { logDestination } from './logDestination';
 import { loggedRequest } from './http/loggedUrl';
 import { apiCodeRoot } from './packageRoot';
 
@@ -42,7 +43,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
       hooks: reporter.logHooks,
       // An emailed link's token never reaches the log with the request that opens it.
       serializers: { req: loggedRequest },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(options.logStream ? { stream: options.logStream } : logDestination(process.stdout.isTTY === true)),
     },
     bodyLimit: BODY_LIMIT_BYTES,
     // Fastify's 10 s default counts the database plugin's migrations: a first start of the embedded
