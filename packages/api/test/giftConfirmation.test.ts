@@ -144,6 +144,17 @@ describe('a charge the bank will not take without the donor', () => {
       },
       authentication: { mode: 'sandbox' },
     });
+    // Nothing of who the donor is: no email, name or id of theirs.
+    for (const revealing of [
+      donor.email,
+      'Robin',
+      'Recurring',
+      donor.donorPrefixedId,
+      donor.customerId,
+      'usr_',
+    ]) {
+      expect(opened.body).not.toContain(revealing);
+    }
     expect(opened.cookies.find((cookie) => cookie.name === 'halo_session' && cookie.value)).toBeUndefined();
 
     const failed = await post('/confirm-link/complete', { token, test_result: 'failed' });

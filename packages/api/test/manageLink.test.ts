@@ -12,7 +12,7 @@ import {
   recurringGivings,
   recurringManageLinks,
 } from '../src/db/schema';
-import { createTokenSigner } from '../src/http/signedToken';
+import { createTokenSealer } from '../src/http/sealedToken';
 import { createManageLinkTokens } from '../src/manageLinks/manageLinkToken';
 import { revokeManageLinks } from '../src/manageLinks/manageLinks';
 import { RELAXED_GIVING_LIMITS } from './givingFlow';
@@ -225,18 +225,18 @@ describe('links that open nothing', () => {
     const browser = await guest();
     const before = await giftRow(testApp, linked.gift);
 
-    const [payload, signature] = linked.token.split('.');
-    const wire = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
-    const forged = `${Buffer.from(JSON.stringify({ ...wire, e: (wire.e as number) * 2 })).toString('base64url')}.${signature}`;
-    // Correctly signed (the key leaked, say) but naming another gift with this link's id: no row.
+    // One character of the sealed part changed.
+    const [iv, sealed] = linked.token.split('.') as [string, string];
+    const forged = `${iv}.${sealed.startsWith('A') ? 'B' : 'A'}${sealed.slice(1)}`;
+    // Correctly sealed (the key leaked, say) but naming another gift with this link's id: no row.
     const grafted = createManageLinkTokens(testApp.app.giving.appKey).read(linked.token)!;
     const { token: graftedToken } = createManageLinkTokens(testApp.app.giving.appKey).issue(
       other.gift,
       clock.now,
     );
-    const graftedWire = JSON.parse(Buffer.from(graftedToken.split('.')[0]!, 'base64url').toString());
-    const signer = createTokenSigner(testApp.app.giving.appKey);
-    const graft = signer.seal({ ...graftedWire, l: grafted.linkId });
+    const sealer = createTokenSealer(testApp.app.giving.appKey, 'manage-link');
+    const graftedWire = sealer.open(graftedToken) as Record<string, unknown>;
+    const graft = sealer.seal({ ...graftedWire, l: grafted.linkId });
 
     for (const token of [forged, 'garbage', graft]) {
       for (const url of ['/manage-link', '/manage-link/skip', '/manage-link/stop']) {

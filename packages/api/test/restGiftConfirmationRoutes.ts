@@ -3,7 +3,7 @@
 // so their cells are the checks that do apply: the CSRF header, the victim's link from another
 // church's host, and another donor's session with a forged token or her own link's id re-signed onto
 // the victim's charge. The victim's real link opens her waiting charge, then gives it.
-import { createTokenSigner } from '../src/http/signedToken';
+import { createTokenSealer } from '../src/http/sealedToken';
 import { giftConfirmationMessage } from '../src/giftConfirmations/giftConfirmationMessages';
 import { copyBrowser, type World } from './authorizationWorld';
 import { COLUMNS, CSRF_MISMATCH, type Expectation } from './authorizationCells';
@@ -23,12 +23,12 @@ function forged(token: string): string {
   return `${token.slice(0, index)}${token[index] === 'A' ? 'B' : 'A'}${token.slice(index + 1)}`;
 }
 
-/** The same-church donor's genuine link id, re-signed (as if the key leaked) naming the victim's charge. */
+/** The same-church donor's genuine link id, re-sealed (as if the key leaked) naming the victim's charge. */
 function grafted(world: World): string {
-  const signer = createTokenSigner(world.testApp.app.giving.appKey);
-  const own = signer.open(world.links.sameChurchConfirmToken) as Record<string, unknown>;
-  const victims = signer.open(world.links.confirmToken) as Record<string, unknown>;
-  return signer.seal({ ...own, g: victims.g, o: victims.o });
+  const sealer = createTokenSealer(world.testApp.app.giving.appKey, 'gift-confirmation');
+  const own = sealer.open(world.links.sameChurchConfirmToken) as Record<string, unknown>;
+  const victims = sealer.open(world.links.confirmToken) as Record<string, unknown>;
+  return sealer.seal({ ...own, g: victims.g, o: victims.o });
 }
 
 async function browserOn(world: World, from: 'guest' | 'sameChurch', host = 'demo.localhost') {

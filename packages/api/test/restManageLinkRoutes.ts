@@ -3,10 +3,10 @@
 // are the checks that do apply: the CSRF header, the victim's link from another church's host, and
 // another donor's session with a forged token or her own link grafted onto the victim's gift. The
 // portal's "Revoke email links" needs the signed-in owner of the gift: every column applies.
-import { createTokenSigner } from '../src/http/signedToken';
+import { createTokenSealer } from '../src/http/sealedToken';
 import { manageLinkMessage } from '../src/manageLinks/manageLinkMessages';
 import { accountMessage } from '../src/accounts/accountMessages';
-import { portalMessage } from '../src/portal/portalMessages';
+import { portalMessage } from '../src/core/portalMessages';
 import { copyBrowser, type World } from './authorizationWorld';
 import { COLUMNS, CSRF_MISMATCH, ownerCaller, type Expectation } from './authorizationCells';
 import type { RequestOptions } from './httpClient';
@@ -21,17 +21,17 @@ const unknownLink: Expectation = {
 const TOKEN_ALONE =
   "authorised by the emailed link's signed token alone: it works signed out by design, makes and changes no session, and opens one gift of the host's church";
 
-/** The victim's token with one character of its signature changed. */
+/** The victim's token with one character of its sealed part changed. */
 function forged(token: string): string {
   const index = token.length - 3;
   return `${token.slice(0, index)}${token[index] === 'A' ? 'B' : 'A'}${token.slice(index + 1)}`;
 }
 
-/** The same-church donor's genuine link id, re-signed (as if the key leaked) naming the victim's gift. */
+/** The same-church donor's genuine link id, re-sealed (as if the key leaked) naming the victim's gift. */
 function grafted(world: World): string {
-  const signer = createTokenSigner(world.testApp.app.giving.appKey);
-  const own = signer.open(world.links.sameChurchManageToken) as Record<string, unknown>;
-  return signer.seal({ ...own, g: world.links.managedRecurringId });
+  const sealer = createTokenSealer(world.testApp.app.giving.appKey, 'manage-link');
+  const own = sealer.open(world.links.sameChurchManageToken) as Record<string, unknown>;
+  return sealer.seal({ ...own, g: world.links.managedRecurringId });
 }
 
 /** A browser of `from`'s cookies on `host` (a fresh guest session when `from` is null). */
@@ -133,7 +133,6 @@ async function cardEnteredThroughLink(world: World): Promise<string> {
     url: '/api/give/sandbox/payment-methods',
     payload: {
       organization_prefixed_id: entry.organization_prefixed_id,
-      stripe_customer_id: entry.stripe_customer_id,
       card_number: '5555555555554444',
       exp_month: 10,
       exp_year: new Date().getFullYear() + 2,
@@ -175,7 +174,16 @@ const NOT_FOUND: Expectation = { status: 404, body: { message: portalMessage('en
  */
 export const MANAGE_LINK_ROUTES: RestRow[] = [
   tokenRow('/manage-link', tokenOnly, ownerOf('/manage-link', 200, tokenOnly, ownGift)),
-  tokenRow('/manage-link/card-entry', tokenOnly, ownerOf('/manage-link/card-entry', 200, tokenOnly)),
+  tokenRow('/manage-link/card-entry', tokenOnly, () => ({
+    row: 'POST /manage-link/card-entry',
+    // The church and a sealed giving token: nothing of the donor, to the owner either.
+    expected: {
+      status: 200,
+      check: (response, world) =>
+        expect(world.victimMarkers.filter((marker) => response.body.includes(marker))).toEqual([]),
+    },
+    send: (world) => asLinkReader(world, '/manage-link/card-entry', { token: world.links.manageToken }),
+  })),
   tokenRow(
     '/manage-link/card',
     (world, token) => ({ token, payment_method_id: world.records.spareCardId }),

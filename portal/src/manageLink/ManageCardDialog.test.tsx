@@ -46,7 +46,6 @@ beforeEach(() => {
     kind: 'entry',
     entry: {
       organization_prefixed_id: 'org_1',
-      stripe_customer_id: 'cus_1',
       giving_token: 'giving-token',
       processor_mode: 'sandbox',
     },
@@ -143,7 +142,6 @@ describe('ManageCardDialog with a Stripe-connected church', () => {
       kind: 'entry',
       entry: {
         organization_prefixed_id: 'org_1',
-        stripe_customer_id: 'cus_1',
         giving_token: 'giving-token',
         processor_mode: 'stripe',
       },
@@ -166,10 +164,7 @@ describe('ManageCardDialog with a Stripe-connected church', () => {
     expect(screen.queryByLabelText('Card number')).toBeNull();
     await send();
     await waitFor(() => expect(onAttach).toHaveBeenCalledWith('pm_stripe'));
-    expect(setupIntent).toHaveBeenCalledWith(
-      { organization_prefixed_id: 'org_1', stripe_customer_id: 'cus_1' },
-      'giving-token',
-    );
+    expect(setupIntent).toHaveBeenCalledWith({ organization_prefixed_id: 'org_1' }, 'giving-token');
     expect(confirmCardSetup).toHaveBeenCalledWith('seti_1_secret', { payment_method: { card } });
   });
 });

@@ -137,7 +137,6 @@ export function ManageCardDialog({
     const added = await client.sandboxPaymentMethod(
       {
         organization_prefixed_id: entry.organization_prefixed_id,
-        stripe_customer_id: entry.stripe_customer_id,
         card_number: values.number.replace(/\D/g, ''),
         exp_month: expiry.month,
         exp_year: expiry.year,

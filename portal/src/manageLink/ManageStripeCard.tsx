@@ -35,10 +35,7 @@ export default function ManageStripeCard({
       onCollector(async () => {
         const result = await field.collect(() =>
           client.setupIntent(
-            {
-              organization_prefixed_id: entry.organization_prefixed_id,
-              stripe_customer_id: entry.stripe_customer_id,
-            },
+            { organization_prefixed_id: entry.organization_prefixed_id },
             entry.giving_token,
           ),
         );

@@ -86,7 +86,7 @@ export const changeCardThroughManageLink = (api: ApiRuntime, token: string, paym
 
 /**
  * `POST /manage-link/card-entry`: what the card step needs to enter a new card for the link's gift
- * (its customer and a giving token whose cards are the link's), or the refusal as the other calls.
+ * (a giving token that can only enter the link's card), or the refusal as the other calls.
  */
 export async function openManageLinkCardEntry(
   api: ApiRuntime,

@@ -121,8 +121,8 @@ export interface Config {
   /** The From address of every message. */
   mailFrom: string;
   /**
-   * Seals giving tokens and emailed links (AES-256-GCM under an HKDF key). Null: generated on first start and kept in
-   * DATA_DIR/app-key (src/giving/appKey.ts).
+   * Seals giving tokens and emailed links (AES-256-GCM under an HKDF key). Null: generated on first
+   * start and kept in DATA_DIR/app-key (src/giving/appKey.ts).
    */
   appKey: string | null;
   givingRateLimits: GivingRateLimits;

@@ -1,10 +1,10 @@
-// The token of a "Confirm your gift" link: `base64url(JSON payload).signature` with the app key
-// (http/signedToken.ts), the payload naming the one recurring charge it confirms and its own random
-// id — the key of its row in `gift_confirmations`. The signature makes the payload trustworthy; the
-// row binds it to the charge, says when it ends and whether it was used.
+// The token of a "Confirm your gift" link: its payload sealed with the app key (http/sealedToken.ts),
+// naming the one recurring charge it confirms and its own random id — the key of its row in
+// `gift_confirmations`. Sealing keeps the payload unreadable and unchangeable to whoever holds the
+// link; the row binds it to the charge, says when it ends and whether it was used.
 import { randomBytes } from 'node:crypto';
 import { giftConfirmationExpiry } from '@halo/domain';
-import { createTokenSigner } from '../http/signedToken';
+import { createTokenSealer } from '../http/sealedToken';
 
 export interface GiftConfirmationClaims {
   /** The recurring gift's prefixed id. */
@@ -18,7 +18,7 @@ export interface GiftConfirmationClaims {
 }
 
 interface Wire {
-  /** Marks a confirmation link, so no other token signed with the same key reads as one. */
+  /** Marks a confirmation link (besides its own key), so no other token reads as one. */
   k: 'confirm';
   g: string;
   o: string;
@@ -28,7 +28,7 @@ interface Wire {
 }
 
 export function createGiftConfirmationTokens(key: string) {
-  const signer = createTokenSigner(key);
+  const sealer = createTokenSealer(key, 'gift-confirmation');
   return {
     issue(giftPrefixedId: string, occurrenceDate: string, now: Date) {
       const issuedAt = now.getTime();
@@ -47,11 +47,11 @@ export function createGiftConfirmationTokens(key: string) {
         i: issuedAt,
         e: claims.expiresAt,
       };
-      return { token: signer.seal(wire), claims };
+      return { token: sealer.seal(wire), claims };
     },
-    /** The claims of a token this key signed as a confirmation link, or null (forged, malformed, other kind). */
+    /** The claims of a token this key sealed as a confirmation link, or null (forged, malformed, other kind). */
     read(token: string): GiftConfirmationClaims | null {
-      const wire = signer.open(token) as Partial<Wire> | null;
+      const wire = sealer.open(token) as Partial<Wire> | null;
       if (
         !wire ||
         typeof wire !== 'object' ||

@@ -6,7 +6,7 @@ import type { OrganizationRow, ProcessorCustomerRow, UserRow } from '../db/schem
 import type { PaymentProcessor } from '../payments/paymentProcessor';
 import { isOriginAllowed } from './allowedOrigins';
 import { givingMessage } from './givingMessages';
-import type { GivingTokenScope } from './givingToken';
+import type { GivingTokenPurpose, GivingTokenScope } from './givingToken';
 import { Forbidden } from '../http/errors/Forbidden';
 import { NotFound } from '../http/errors/NotFound';
 import { Unauthenticated } from '../http/errors/Unauthenticated';
@@ -58,10 +58,15 @@ export function assertOriginAllowed(request: FastifyRequest, organization: Organ
   }
 }
 
+/**
+ * `accepts`: the token purposes the route serves (givingToken.ts). Every route serves `give`; only
+ * entering a new card also serves `change-card`, a manage link's token, which anything else refuses.
+ */
 export async function authorizeGiving(
   app: FastifyInstance,
   request: FastifyRequest,
   input: { organizationPrefixedId: unknown; customerId: unknown },
+  accepts: readonly GivingTokenPurpose[] = ['give'],
 ): Promise<GivingAccess> {
   const organization = await loadGivingOrganization(app, request, input.organizationPrefixedId);
   const processor = app.payments.forOrganization(organization);
@@ -73,8 +78,13 @@ export async function authorizeGiving(
     const verified = tokens.verify(header);
     if (!verified.ok) throw new Unauthenticated(givingMessage(request.locale, 'giving.tokenInvalid'));
     const { claims } = verified;
+    if (!accepts.includes(claims.purpose)) {
+      throw new Forbidden(givingMessage(request.locale, 'giving.changeCardOnly'));
+    }
     if (claims.organizationPrefixedId !== organization.prefixedId) throw forbidden();
-    if (claims.customerId !== input.customerId) throw forbidden();
+    // A manage link's token may leave the customer out: its holder is told no id of the donor.
+    const customerId = input.customerId ?? (claims.purpose === 'change-card' ? claims.customerId : undefined);
+    if (claims.customerId !== customerId) throw forbidden();
     const donor = await repository.findDonor(organization.id, claims.donorPrefixedId);
     if (!donor) throw forbidden();
     const customer = await repository.findCustomer(organization.id, donor.id, processor.mode);

@@ -6,6 +6,7 @@ const en = {
   'giving.tokenMissing': 'Your giving session has ended. Please start again.',
   'giving.tokenInvalid': 'Your giving session has ended. Please start again.',
   'giving.forbidden': 'This giving session belongs to someone else.',
+  'giving.changeCardOnly': 'This link can only change the card of its recurring gift.',
   'giving.organizationNotFound': 'Organization not found.',
   'giving.originNotAllowed': 'This site may not take gifts for this organization.',
   'giving.accountRequired':
@@ -38,6 +39,7 @@ const es: Record<GivingMessageKey, string> = {
   'giving.tokenMissing': 'Su sesión de donación ha terminado. Comience de nuevo.',
   'giving.tokenInvalid': 'Su sesión de donación ha terminado. Comience de nuevo.',
   'giving.forbidden': 'Esta sesión de donación pertenece a otra persona.',
+  'giving.changeCardOnly': 'Este enlace solo puede cambiar la tarjeta de su donación recurrente.',
   'giving.organizationNotFound': 'Organización no encontrada.',
   'giving.originNotAllowed': 'Este sitio no puede recibir donaciones para esta organización.',
   'giving.accountRequired':

@@ -50,6 +50,7 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
         donorPrefixedId: donor.prefixedId,
         customerId,
         scope,
+        purpose: 'give',
       }),
     };
   }
@@ -126,10 +127,13 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
     (request, reply) =>
       answer<SetupIntentResponse>(reply, async () => {
         const raw = (request.body ?? {}) as Record<string, unknown>;
-        const access = await authorizeGiving(app, request, {
-          organizationPrefixedId: raw.organization_prefixed_id,
-          customerId: raw.stripe_customer_id,
-        });
+        // Also a manage link's "Change card": a new card is that token's whole job.
+        const access = await authorizeGiving(
+          app,
+          request,
+          { organizationPrefixedId: raw.organization_prefixed_id, customerId: raw.stripe_customer_id },
+          ['give', 'change-card'],
+        );
         parseBody(setupIntentRequestSchema, request.body, request.locale);
         await countCustomerAttempt(app, request, access);
         const intent = await access.processor.createSetupIntent({

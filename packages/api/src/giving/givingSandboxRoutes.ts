@@ -35,10 +35,13 @@ const givingSandboxRoutes: FastifyPluginAsync = async (app) => {
         reply,
         async () => {
           const raw = (request.body ?? {}) as Record<string, unknown>;
-          const access = await authorizeGiving(app, request, {
-            organizationPrefixedId: raw.organization_prefixed_id,
-            customerId: raw.stripe_customer_id,
-          });
+          // Also a manage link's "Change card": a new card is that token's whole job.
+          const access = await authorizeGiving(
+            app,
+            request,
+            { organizationPrefixedId: raw.organization_prefixed_id, customerId: raw.stripe_customer_id },
+            ['give', 'change-card'],
+          );
           if (access.processor.mode !== 'sandbox') {
             throw new NotFound(givingMessage(request.locale, 'giving.sandboxOnly'));
           }

@@ -1,4 +1,4 @@
-import { createTokenSigner } from '../http/signedToken';
+import { createTokenSealer } from '../http/sealedToken';
 import { createGivingTokens, GIVING_TOKEN_LIFETIME_MS } from './givingToken';
 
 const claims = {
@@ -6,6 +6,7 @@ const claims = {
   donorPrefixedId: 'usr_1',
   customerId: 'cus_1',
   scope: 'new' as const,
+  purpose: 'give' as const,
 };
 
 describe('giving tokens', () => {
@@ -24,6 +25,21 @@ describe('giving tokens', () => {
     });
     now = new Date(now.getTime() + GIVING_TOKEN_LIFETIME_MS);
     expect(tokens.verify(token)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('carries its purpose: a manage link’s token reads as one that only changes a card', () => {
+    const tokens = createGivingTokens('k'.repeat(32));
+    const verified = tokens.verify(tokens.issue({ ...claims, purpose: 'change-card' }));
+    expect(verified.ok && verified.claims.purpose).toBe('change-card');
+  });
+
+  it('reveals none of its claims to whoever holds it: no JSON, no donor, customer or church id', () => {
+    const token = createGivingTokens('k'.repeat(32)).issue(claims);
+    for (const part of token.split('.')) {
+      const decoded = Buffer.from(part, 'base64url').toString('latin1');
+      expect(decoded).not.toMatch(/usr_1|cus_1|org_1|give/);
+      expect(() => JSON.parse(decoded) as unknown).toThrow();
+    }
   });
 
   it('carries the identifier it is given, so a manage link can know its cards', () => {
@@ -46,25 +62,26 @@ describe('giving tokens', () => {
     expect(ids.size).toBe(50);
   });
 
-  it('refuses a signed token without an identifier (issued before tokens had one)', () => {
+  it('refuses a sealed token without an identifier or without a known purpose', () => {
     const key = 'k'.repeat(32);
-    const [payload] = createGivingTokens(key).issue(claims).split('.') as [string];
-    const { t: _identifier, ...older } = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    const resigned = createTokenSigner(key).seal(older);
-    expect(createGivingTokens(key).verify(resigned)).toEqual({ ok: false, reason: 'malformed' });
+    const sealer = createTokenSealer(key, 'giving');
+    const wire = sealer.open(createGivingTokens(key).issue(claims)) as Record<string, unknown>;
+    const { t: _identifier, ...withoutIdentifier } = wire;
+    const { p: _purpose, ...withoutPurpose } = wire;
+    for (const older of [withoutIdentifier, withoutPurpose, { ...wire, p: 'everything' }]) {
+      expect(createGivingTokens(key).verify(sealer.seal(older))).toEqual({ ok: false, reason: 'malformed' });
+    }
   });
 
-  it('refuses a token signed with another key, or with its claims edited', () => {
+  it('refuses a token sealed with another key, a tampered one, and another kind of token', () => {
     const token = createGivingTokens('a'.repeat(32)).issue(claims);
     expect(createGivingTokens('b'.repeat(32)).verify(token)).toEqual({ ok: false, reason: 'malformed' });
-    const [payload, signature] = token.split('.') as [string, string];
-    const edited = Buffer.from(
-      Buffer.from(payload, 'base64url').toString().replace('usr_1', 'usr_2'),
-    ).toString('base64url');
-    expect(createGivingTokens('a'.repeat(32)).verify(`${edited}.${signature}`)).toEqual({
-      ok: false,
-      reason: 'malformed',
-    });
+    const [iv, sealed] = token.split('.') as [string, string];
+    const flipped = `${iv}.${sealed.startsWith('A') ? 'B' : 'A'}${sealed.slice(1)}`;
+    expect(createGivingTokens('a'.repeat(32)).verify(flipped)).toEqual({ ok: false, reason: 'malformed' });
+    const wire = createTokenSealer('a'.repeat(32), 'giving').open(token);
+    const manageKind = createTokenSealer('a'.repeat(32), 'manage-link').seal(wire);
+    expect(createGivingTokens('a'.repeat(32)).verify(manageKind)).toEqual({ ok: false, reason: 'malformed' });
     expect(createGivingTokens('a'.repeat(32)).verify('garbage')).toEqual({ ok: false, reason: 'malformed' });
   });
 });

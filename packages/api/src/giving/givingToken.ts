@@ -1,8 +1,9 @@
 // The giving token (docs/CONTRACTS.md "REST: giving"): the giving endpoints' own credential, because
-// a form embedded on a church's site may get no cookies at all (DESIGN.md §4). It is
-// `base64url(JSON claims).base64url(HMAC-SHA256(APP_KEY, that first part))`, valid 60 minutes.
+// a form embedded on a church's site may get no cookies at all (DESIGN.md §4). Its claims are sealed
+// with APP_KEY (http/sealedToken.ts): the browser holding it, and any script of the embedding site,
+// can neither read them (no donor, customer or church id) nor change them. Valid 60 minutes.
 import { randomBytes } from 'node:crypto';
-import { createTokenSigner } from '../http/signedToken';
+import { createTokenSealer } from '../http/sealedToken';
 
 export const GIVING_TOKEN_LIFETIME_MS = 60 * 60_000;
 
@@ -14,15 +15,26 @@ export const GIVING_TOKEN_LIFETIME_MS = 60 * 60_000;
  */
 export type GivingTokenScope = 'full' | 'new';
 
+/**
+ * What the token is for. `give`: the giving form's calls. `change-card`: handed to the holder of a
+ * recurring gift's manage link for "Change card", it only enters one new card (a SetupIntent, the
+ * sandbox's card fields) — never a gift, an account invitation or a list of cards — so a forwarded
+ * manage link can do that link's job and nothing else on the donor's record.
+ */
+export type GivingTokenPurpose = 'give' | 'change-card';
+
+export const GIVING_TOKEN_PURPOSES: readonly GivingTokenPurpose[] = ['give', 'change-card'];
+
 export interface GivingTokenClaims {
   organizationPrefixedId: string;
   donorPrefixedId: string;
   customerId: string;
   scope: GivingTokenScope;
+  purpose: GivingTokenPurpose;
   /**
    * This token's own random identifier (128 bits, base64url). A card added through the token is
    * recorded with it, and a `new` token may use only cards recorded with its identifier. It is not
-   * a secret (the signature is): it only has to be unique. Every token has one, so there is one shape.
+   * a secret (the sealing key is): it only has to be unique. Every token has one, so there is one shape.
    */
   tokenId: string;
   /** Issued at, ms since the epoch. */
@@ -38,6 +50,7 @@ interface Wire {
   d: string;
   c: string;
   s: GivingTokenScope;
+  p: GivingTokenPurpose;
   t: string;
   i: number;
   e: number;
@@ -53,25 +66,32 @@ export interface GivingTokens {
 }
 
 export function createGivingTokens(key: string, clock: () => Date = () => new Date()): GivingTokens {
-  const signer = createTokenSigner(key);
+  const sealer = createTokenSealer(key, 'giving');
   return {
-    issue({ organizationPrefixedId, donorPrefixedId, customerId, scope }, tokenId) {
+    issue({ organizationPrefixedId, donorPrefixedId, customerId, scope, purpose }, tokenId) {
       const now = clock().getTime();
       const wire: Wire = {
         o: organizationPrefixedId,
         d: donorPrefixedId,
         c: customerId,
         s: scope,
+        p: purpose,
         t: tokenId ?? randomBytes(16).toString('base64url'),
         i: now,
         e: now + GIVING_TOKEN_LIFETIME_MS,
       };
-      return signer.seal(wire);
+      return sealer.seal(wire);
     },
     verify(token) {
-      const wire = signer.open(token) as Wire | null;
-      // A token without an identifier (issued before identifiers existed) could not tell its cards.
-      if (!wire || typeof wire !== 'object' || typeof wire.e !== 'number' || typeof wire.t !== 'string') {
+      const wire = sealer.open(token) as Wire | null;
+      // A token without an identifier could not tell its cards, nor one without a purpose its use.
+      if (
+        !wire ||
+        typeof wire !== 'object' ||
+        typeof wire.e !== 'number' ||
+        typeof wire.t !== 'string' ||
+        !GIVING_TOKEN_PURPOSES.includes(wire.p)
+      ) {
         return { ok: false, reason: 'malformed' };
       }
       if (clock().getTime() >= wire.e) return { ok: false, reason: 'expired' };
@@ -82,6 +102,7 @@ export function createGivingTokens(key: string, clock: () => Date = () => new Da
           donorPrefixedId: wire.d,
           customerId: wire.c,
           scope: wire.s === 'full' ? 'full' : 'new',
+          purpose: wire.p,
           tokenId: wire.t,
           issuedAt: wire.i,
           expiresAt: wire.e,

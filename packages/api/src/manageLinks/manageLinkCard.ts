@@ -19,7 +19,7 @@ import {
   type RecurringGivingRow,
 } from '../db/schema';
 import { ensureCustomer } from '../giving/givingAccess';
-import { giftAmounts } from '../giving/give';
+import { giftAmounts } from '../core/giftAmounts';
 import { ValidationFailed } from '../http/errors/ValidationFailed';
 import { enqueueMail } from '../mail/outbox';
 import type { CardDetails } from '../payments/paymentProcessor';
@@ -38,7 +38,10 @@ export function manageLinkCardTokenId(appKey: string, linkId: string): string {
   return createHmac('sha256', appKey).update(`manage-link-card:${linkId}`).digest('base64url').slice(0, 22);
 }
 
-/** What the page's card step needs: the church, the donor's processor customer and a giving token. */
+/**
+ * What the page's card step needs: the church and a giving token that can only enter this link's
+ * card. The donor's processor customer is inside the sealed token, never in the answer.
+ */
 export async function openCardEntry(
   app: FastifyInstance,
   opened: OpenedGift,
@@ -56,12 +59,12 @@ export async function openCardEntry(
       donorPrefixedId: donor.prefixedId,
       customerId: customer.customerId,
       scope: 'new',
+      purpose: 'change-card',
     },
     manageLinkCardTokenId(app.giving.appKey, opened.linkId),
   );
   return {
     organization_prefixed_id: organization.prefixedId,
-    stripe_customer_id: customer.customerId,
     giving_token: givingToken,
     processor_mode: customer.processorMode,
   };

@@ -1,4 +1,4 @@
-import { createTokenSigner } from '../http/signedToken';
+import { createTokenSealer } from '../http/sealedToken';
 import { createManageLinkTokens } from './manageLinkToken';
 
 const KEY = 'k'.repeat(43);
@@ -15,21 +15,39 @@ describe('manage link tokens', () => {
     expect(tokens.issue('rcg_abc', now).claims.linkId).not.toBe(claims.linkId);
   });
 
-  it('refuses a token whose payload was changed to name another gift', () => {
-    const tokens = createManageLinkTokens(KEY);
-    const { token } = tokens.issue('rcg_abc', now);
-    const [payload, signature] = token.split('.');
-    const wire = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
-    const forged = `${Buffer.from(JSON.stringify({ ...wire, g: 'rcg_other' })).toString('base64url')}.${signature}`;
-    expect(tokens.read(forged)).toBeNull();
+  it('shows the holder of the link nothing of its gift: no JSON, no id', () => {
+    const { token } = createManageLinkTokens(KEY).issue('rcg_abc', now);
+    for (const part of token.split('.')) {
+      const decoded = Buffer.from(part, 'base64url').toString('latin1');
+      expect(decoded).not.toMatch(/rcg_abc|manage/);
+      expect(() => JSON.parse(decoded) as unknown).toThrow();
+    }
   });
 
-  it('refuses a token of another key, garbage, and another kind of token signed with the same key', () => {
+  it('refuses a tampered token', () => {
+    const tokens = createManageLinkTokens(KEY);
+    const [iv, sealed] = tokens.issue('rcg_abc', now).token.split('.') as [string, string];
+    const flipped = `${iv}.${sealed.startsWith('A') ? 'B' : 'A'}${sealed.slice(1)}`;
+    expect(tokens.read(flipped)).toBeNull();
+  });
+
+  it('refuses a token of another key, garbage, and a manage link’s payload sealed as another kind', () => {
     expect(
       createManageLinkTokens(KEY).read(createManageLinkTokens('x'.repeat(43)).issue('rcg_a', now).token),
     ).toBeNull();
     expect(createManageLinkTokens(KEY).read('not-a-token')).toBeNull();
-    const givingLike = createTokenSigner(KEY).seal({ o: 'org_1', d: 'usr_1', t: 'id', i: 1, e: 2 });
+    const wire = createTokenSealer(KEY, 'manage-link').open(
+      createManageLinkTokens(KEY).issue('rcg_a', now).token,
+    );
+    expect(wire).toMatchObject({ k: 'manage', g: 'rcg_a' });
+    expect(createManageLinkTokens(KEY).read(createTokenSealer(KEY, 'giving').seal(wire))).toBeNull();
+    const givingLike = createTokenSealer(KEY, 'manage-link').seal({
+      o: 'org_1',
+      d: 'usr_1',
+      t: 'id',
+      i: 1,
+      e: 2,
+    });
     expect(createManageLinkTokens(KEY).read(givingLike)).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
-// The token of a recurring gift's emailed manage link: `base64url(JSON payload).signature` with the
-// app key (http/signedToken.ts), the payload naming the one gift it opens, when it was issued and
-// ends, and its own random id — the key of its row in `recurring_manage_links`, which is what lets
-// the donor revoke it. The signature makes the payload trustworthy; the row makes it revocable.
+// The token of a recurring gift's emailed manage link: its payload sealed with the app key
+// (http/sealedToken.ts), naming the one gift it opens, when it was issued and ends, and its own
+// random id — the key of its row in `recurring_manage_links`, which is what lets the donor revoke
+// it. Sealing keeps the payload unreadable and unchangeable to whoever holds the link; the row
+// makes it revocable.
 import { randomBytes } from 'node:crypto';
 import { manageLinkExpiry } from '@halo/domain';
-import { createTokenSigner } from '../http/signedToken';
+import { createTokenSealer } from '../http/sealedToken';
 
 export interface ManageLinkClaims {
   /** The recurring gift's prefixed id. */
@@ -16,7 +17,7 @@ export interface ManageLinkClaims {
 }
 
 interface Wire {
-  /** Marks a manage link, so no other token signed with the same key reads as one. */
+  /** Marks a manage link (besides its own key), so no other token reads as one. */
   k: 'manage';
   g: string;
   l: string;
@@ -26,12 +27,12 @@ interface Wire {
 
 export interface ManageLinkTokens {
   issue(giftPrefixedId: string, now: Date): { token: string; claims: ManageLinkClaims };
-  /** The claims of a token this key signed as a manage link, or null (forged, malformed, other kind). */
+  /** The claims of a token this key sealed as a manage link, or null (forged, malformed, other kind). */
   read(token: string): ManageLinkClaims | null;
 }
 
 export function createManageLinkTokens(key: string): ManageLinkTokens {
-  const signer = createTokenSigner(key);
+  const sealer = createTokenSealer(key, 'manage-link');
   return {
     issue(giftPrefixedId, now) {
       const issuedAt = now.getTime();
@@ -48,10 +49,10 @@ export function createManageLinkTokens(key: string): ManageLinkTokens {
         i: claims.issuedAt,
         e: claims.expiresAt,
       };
-      return { token: signer.seal(wire), claims };
+      return { token: sealer.seal(wire), claims };
     },
     read(token) {
-      const wire = signer.open(token) as Partial<Wire> | null;
+      const wire = sealer.open(token) as Partial<Wire> | null;
       if (
         !wire ||
         typeof wire !== 'object' ||

@@ -1,9 +1,9 @@
 // Report download links (docs/CONTRACTS.md "Report files"): `GET /api/reports/{token}`, where the
-// token is signed with APP_KEY by the same signer as giving tokens, lives 10 minutes and names the
+// token is sealed with APP_KEY (http/sealedToken.ts) like giving tokens, lives 10 minutes and names the
 // organization and the signed-in user it was issued to; the download needs that same sign-in.
 import type { Locale } from '@halo/domain';
 import type { AdminGiftFilters } from '../graphql/resolverTypes.generated';
-import { createTokenSigner } from '../http/signedToken';
+import { createTokenSealer } from '../http/sealedToken';
 import type { ContributionFilter } from './contributionFilters';
 
 export const REPORT_TOKEN_LIFETIME_MS = 10 * 60_000;
@@ -41,7 +41,7 @@ export interface ChurchGiftsClaims extends ReportClaimsBase {
 
 export type ReportClaims = DonorReportClaims | ChurchGiftsClaims;
 
-/** Claims as they are issued (the signer adds the expiry). */
+/** Claims as they are issued (the expiry is added when sealed). */
 export type IssuedReportClaims = Omit<DonorReportClaims, 'expiresAt'> | Omit<ChurchGiftsClaims, 'expiresAt'>;
 
 export type ReportTokenCheck =
@@ -63,18 +63,18 @@ const isClaims = (value: unknown): value is ReportClaims =>
     : Array.isArray((value as DonorReportClaims).donorPrefixedIds));
 
 export function createReportTokens(key: string, clock: () => Date): ReportTokens {
-  // A purpose prefix inside the signed payload, so a giving token can never pass as a report token.
-  const signer = createTokenSigner(key);
+  // A purpose inside the sealed payload (besides the report key), so no other token passes as one.
+  const sealer = createTokenSealer(key, 'report');
   return {
     issue(claims) {
-      return signer.seal({
+      return sealer.seal({
         purpose: 'report',
         ...claims,
         expiresAt: clock().getTime() + REPORT_TOKEN_LIFETIME_MS,
       });
     },
     verify(token) {
-      const payload = signer.open(token) as (ReportClaims & { purpose?: string }) | null;
+      const payload = sealer.open(token) as (ReportClaims & { purpose?: string }) | null;
       if (!isClaims(payload) || payload.purpose !== 'report') return { ok: false, reason: 'invalid' };
       if (clock().getTime() >= payload.expiresAt) return { ok: false, reason: 'expired' };
       const { purpose: _purpose, ...claims } = payload;

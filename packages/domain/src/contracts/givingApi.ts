@@ -32,16 +32,23 @@ export const registerRequestSchema = v.pipe(
   passwordsMatch<RegisterEntries>(),
 );
 
-/** `POST /api/give/setup-intent`: where Stripe.js saves a new card. */
+/**
+ * `POST /api/give/setup-intent`: where Stripe.js saves a new card. `stripe_customer_id` is left out
+ * by a manage link's "Change card", whose giving token alone names the customer (the link's holder
+ * is told no id of the donor).
+ */
 export const setupIntentRequestSchema = v.object({
   organization_prefixed_id: requiredString,
-  stripe_customer_id: requiredString,
+  stripe_customer_id: v.optional(requiredString),
 });
 
-/** `POST /api/give/sandbox/payment-methods`: the sandbox's card fields, in place of Stripe.js. */
+/**
+ * `POST /api/give/sandbox/payment-methods`: the sandbox's card fields, in place of Stripe.js.
+ * `stripe_customer_id` as for the SetupIntent.
+ */
 export const sandboxPaymentMethodRequestSchema = v.object({
   organization_prefixed_id: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
-  stripe_customer_id: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
+  stripe_customer_id: v.optional(v.pipe(v.string('validation.required'), v.nonEmpty('validation.required'))),
   card_number: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
   exp_month: v.pipe(
     v.number('validation.cardExpiryFormat'),

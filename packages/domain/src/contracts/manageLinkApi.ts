@@ -40,12 +40,15 @@ export const manageLinkCardRequestSchema = v.object(
 
 /**
  * `POST /manage-link/card-entry` ({ token }): what the page's card step (the giving form's) needs to
- * enter a new card: the church, the donor's processor customer and a giving token (scope `new`)
- * whose cards are the link's. `processor_mode` says whether the card goes to Stripe or the sandbox.
+ * enter a new card: the church and a giving token (scope `new`, purpose `change-card`) whose cards
+ * are the link's. The token is sealed and names the donor's processor customer itself, so nothing
+ * here tells the link's holder an id, a name or an email of the donor; it enters one new card
+ * (`/api/give/setup-intent`, `/api/give/sandbox/payment-methods`, without `stripe_customer_id`) and
+ * every other giving call refuses it. `processor_mode` says whether the card goes to Stripe or the
+ * sandbox. (`stripe_customer_id` was removed from this answer: it was an id of the donor.)
  */
 export const manageLinkCardEntryResponseSchema = v.object({
   organization_prefixed_id: v.string(),
-  stripe_customer_id: v.string(),
   giving_token: v.string(),
   processor_mode: v.picklist(['sandbox', 'stripe']),
 });

@@ -129,13 +129,14 @@ export function createSandboxProcessor(db: Database): SandboxProcessor {
       return { customerId: row.id };
     },
 
-    async createSetupIntent({ customerId }) {
+    async createSetupIntent() {
       // Nothing to remember: the sandbox tokenizer attaches cards directly, and records the token
-      // it is given there (tokenizeCard). The shape matches Stripe's.
+      // it is given there (tokenizeCard). The shape matches Stripe's, whose secret tells nothing of
+      // the customer either (a manage link's holder gets it and must learn no id of the donor).
       const setupIntentId = sandboxId('seti');
       return {
         setupIntentId,
-        clientSecret: `${setupIntentId}_secret_${customerId.slice(-6)}${randomBytes(8).toString('hex')}`,
+        clientSecret: `${setupIntentId}_secret_${randomBytes(11).toString('hex')}`,
       };
     },
 
