@@ -13,6 +13,7 @@ import { DEMO_DONOR } from '../src/seed';
 import { GivingClient, organizationOf, RELAXED_GIVING_LIMITS } from './givingFlow';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
 import { eventually, PusherSocket } from './pusherSocket';
+import { freePort } from './serverProcess';
 
 interface ClientConfig {
   key: string;
@@ -33,8 +34,12 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'halo-live-'));
   await mkdir(path.join(dir, 'dist', 'host'), { recursive: true });
   await writeFile(path.join(dir, 'dist', 'host', 'index.html'), '<head><!--HALO_CONFIG--></head>');
+  // PUBLIC_URL on the app's own port: the page's socket is on the church's host under it.
+  const port = await freePort();
   testApp = await startTestApp({
+    port,
     config: {
+      publicUrl: `http://localhost:${port}`,
       dataDir: path.join(dir, 'data'),
       distDir: path.join(dir, 'dist'),
       givingRateLimits: RELAXED_GIVING_LIMITS,
@@ -124,7 +129,7 @@ async function giveAsTheDonor(cardNumber: string, amount: number) {
 }
 
 describe('the page’s runtime config', () => {
-  it('points pusher-js at this same host and port, without TLS over plain http', () => {
+  it('points pusher-js at the church’s host and port under PUBLIC_URL, without TLS over plain http', () => {
     expect(pageConfig).toEqual({
       key: testApp.app.liveChannels.credentials!.key,
       cluster: 'embedded',

@@ -12,6 +12,7 @@ import { LOCALHOST_ORIGINS } from '../src/giving/allowedOrigins';
 import { DEMO_DONOR } from '../src/seed';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
 import type { TestResponse } from './httpClient';
+import { freePort } from './serverProcess';
 
 const HOST_PAGE =
   '<!doctype html><html><head><!--HALO_CONFIG--></head><body><div id="root"></div></body></html>';
@@ -19,7 +20,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
 
 let distDir: string;
-/** TRUST_PROXY on, PUBLIC_URL http: what a TLS-terminating proxy in front of us looks like. */
+/** TRUST_PROXY on, PUBLIC_URL http on the app's own port: what a TLS-terminating proxy in front of us looks like. */
 let proxied: TestApp;
 /** TRUST_PROXY off, PUBLIC_URL https. */
 let direct: TestApp;
@@ -35,7 +36,11 @@ beforeAll(async () => {
     await mkdir(path.dirname(path.join(distDir, name)), { recursive: true });
     await writeFile(path.join(distDir, name), content);
   }
-  proxied = await startTestApp({ config: { distDir, trustProxy: true } });
+  const port = await freePort();
+  proxied = await startTestApp({
+    port,
+    config: { distDir, trustProxy: true, publicUrl: `http://localhost:${port}` },
+  });
   direct = await startTestApp({
     config: { distDir, trustProxy: false, publicUrl: 'https://give.halo.example' },
   });
@@ -148,6 +153,40 @@ describe('the hosted pages', () => {
     ]);
   });
 
+  it.each([
+    ['a forged Host', (app: TestApp) => ({ host: `demo.evil.example:${app.port}` })],
+    [
+      'a forged X-Forwarded-Host behind the trusted proxy',
+      (app: TestApp) => ({
+        host: `demo.localhost:${app.port}`,
+        'x-forwarded-host': 'demo.evil.example:4444',
+      }),
+    ],
+  ])(
+    '%s reaches neither the page’s socket nor its policy: both name the church’s own host',
+    async (_case, headers) => {
+      for (const [app, canonical] of [
+        [proxied, { wsHost: 'demo.localhost', wsPort: proxied.port, forceTLS: false }],
+        [direct, { wsHost: 'demo.give.halo.example', wsPort: 443, forceTLS: true }],
+      ] as const) {
+        const response = await new TestBrowser(app).request({ url: '/dashboard', headers: headers(app) });
+        expect(response.statusCode).toBe(200);
+        expect(runtimePusherOf(response.body)).toEqual(expect.objectContaining(canonical));
+        expect(response.body).not.toMatch(/evil|4444/);
+        expect(String(response.headers['content-security-policy'])).not.toMatch(/evil|4444/);
+      }
+    },
+  );
+
+  it('a Host no church has gets PUBLIC_URL’s own host, not its own', async () => {
+    const response = await new TestBrowser(direct, 'attacker.example').request({ url: '/' });
+    expect(runtimePusherOf(response.body)).toEqual(
+      expect.objectContaining({ wsHost: 'give.halo.example', wsPort: 443, forceTLS: true }),
+    );
+    expect(policyOf(response)['connect-src']).toEqual(["'self'", 'wss://give.halo.example']);
+    expect(response.body).not.toContain('attacker');
+  });
+
   it('HEAD gets the same policy as GET', async () => {
     const head = await new TestBrowser(proxied, `demo.localhost:${proxied.port}`).request({
       method: 'HEAD',
@@ -196,11 +235,10 @@ describe('HSTS', () => {
     },
   );
 
-  it('over HTTPS the page’s socket is wss only, and the policy allows only that', async () => {
-    const response = await get(proxied, '/dashboard', { 'x-forwarded-proto': 'https' });
-    const pusher = runtimePusherOf(response.body);
-    expect(pusher.forceTLS).toBe(true);
-    expect(policyOf(response)['connect-src']).toEqual(["'self'", `wss://demo.localhost:${pusher.wsPort}`]);
+  it('with an https PUBLIC_URL the page’s socket is wss only, and the policy allows only that', async () => {
+    const response = await get(direct, '/dashboard');
+    expect(runtimePusherOf(response.body).forceTLS).toBe(true);
+    expect(policyOf(response)['connect-src']).toEqual(["'self'", 'wss://demo.give.halo.example']);
   });
 
   it('is never sent over plain http', async () => {
@@ -212,7 +250,6 @@ describe('HSTS', () => {
   it('an untrusted X-Forwarded-Proto is ignored (TRUST_PROXY off), even with an https PUBLIC_URL', async () => {
     const response = await get(direct, '/', { 'x-forwarded-proto': 'https' });
     expect(response.headers['strict-transport-security']).toBeUndefined();
-    expect(runtimePusherOf(response.body).forceTLS).toBe(false);
   });
 });
 

@@ -75,9 +75,9 @@ export function frameAncestorSource(pattern: string): string | null {
 
 /**
  * Where pusher-js connects with this runtime config (shared/src/live/liveUpdates.ts). A self-hosted
- * server (our embedded one on the page's own host and port, Reverb, soketi) is reached by WebSocket
- * only; without forceTLS pusher-js starts with ws: and tries wss: on the same port after 2 s, so both
- * are listed. Pusher's service also has HTTP fallbacks (xhr streaming and polling) on sockjs-{cluster}.
+ * server (our embedded one on the church's own host under PUBLIC_URL, Reverb, soketi) is reached by
+ * WebSocket only; without forceTLS pusher-js starts with ws: and tries wss: on the same port after
+ * 2 s, so both are listed. Pusher's service also has HTTP fallbacks (xhr streaming and polling) on sockjs-{cluster}.
  */
 export function liveUpdateSources(pusher: RuntimeConfig['pusher']): string[] {
   if (!pusher) return [];

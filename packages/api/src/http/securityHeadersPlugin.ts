@@ -4,9 +4,9 @@
 // Cross-Origin-Resource-Policy: churches' sites load them from other origins.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { OrganizationRow } from '../db/schema';
 import { hostPagePolicy } from './contentSecurityPolicy';
 import { hostedPageKind } from './hostedPageKind';
+import { pageOrganization } from './pageOrganization';
 
 /** A year, and the organizations' subdomains too: they are served by this same app. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
@@ -15,24 +15,13 @@ export default fp(
   async (app) => {
     const { config } = app;
 
-    async function organizationOf(request: FastifyRequest): Promise<OrganizationRow | null> {
-      try {
-        return await request.getOrganization();
-      } catch (error) {
-        // The page itself does not need it: without it the policy is only stricter (no logo host,
-        // no framing), which is better than no page.
-        request.log.warn({ err: error }, 'security headers: organization lookup failed');
-        return null;
-      }
-    }
-
     async function addHostPagePolicy(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const kind = hostedPageKind(request.url);
-      const organization = await organizationOf(request);
+      const organization = await pageOrganization(request);
       const policy = hostPagePolicy(config, {
         // The same value the page's runtime config gets (http/staticPlugin.ts), so the socket pusher-js
-        // opens is the one allowed.
-        pusher: app.liveChannels.clientConfig(request),
+        // opens is the one allowed: the church's own origin, never the request's Host.
+        pusher: app.liveChannels.clientConfig(organization),
         // The giving page may be framed by the sites the organization already trusts to run its
         // giving flow cross-origin (CORS on /api/give*, giving/allowedOrigins.ts): a church that
         // iframes its page instead of using <halo-give> keeps working, and those origins gain

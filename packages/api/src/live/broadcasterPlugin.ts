@@ -8,27 +8,25 @@
 //   On PostgreSQL events go through NOTIFY/LISTEN, so every instance's portals get them
 //   (src/live/postgresFanOut.ts); on PGlite, one process, straight to this server's portals;
 // - `off`: LIVE_UPDATES=false → nothing is published and the page gets `pusher: null`.
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveAppKey } from '../core/appKey';
+import type { OrganizationRow } from '../db/schema';
 import { runtimeConfigOf, type RuntimeConfig } from '../http/runtimeConfig';
 import type { Broadcaster, LiveTransport } from './broadcaster';
 import type { ChannelCredentials } from './channelSignature';
 import { createEmbeddedPusherServer, type EmbeddedPusherServer } from './embeddedPusherServer';
 import { embeddedCredentials } from './embeddedCredentials';
+import { embeddedSocketConfig } from './embeddedSocketConfig';
 import { donorChannelName } from '@halo/domain';
 import { createPostgresFanOut } from './postgresFanOut';
 import { createPusherHttpTransport } from './pusherHttpTransport';
-
-/** pusher-js requires a cluster even when wsHost decides where it connects. */
-export const EMBEDDED_CLUSTER = 'embedded';
 
 export interface LiveChannels {
   mode: 'pusher' | 'embedded' | 'off';
   /** What private channels are signed with; null when live updates are off. */
   credentials: ChannelCredentials | null;
-  /** The runtime config's `pusher` for a page served in answer to `request`. */
-  clientConfig(request: FastifyRequest): RuntimeConfig['pusher'];
+  /** The runtime config's `pusher` for a page of `organization` (null: a host no church has). */
+  clientConfig(organization: Pick<OrganizationRow, 'subdomain'> | null): RuntimeConfig['pusher'];
   /** The embedded WebSocket server, in `embedded` mode (tests look at its connections). */
   embeddedServer: EmbeddedPusherServer | null;
 }
@@ -72,18 +70,8 @@ export default fp(
       liveChannels = {
         mode: 'embedded',
         credentials,
-        // The page's own host and port: the API serves the page and the WebSocket on one origin,
-        // whatever name the organization's subdomain or a proxy gives it.
-        clientConfig: (request) => {
-          const forceTLS = request.protocol === 'https';
-          return {
-            key: credentials.key,
-            cluster: EMBEDDED_CLUSTER,
-            wsHost: request.hostname,
-            wsPort: request.port ?? (forceTLS ? 443 : 80),
-            forceTLS,
-          };
-        },
+        clientConfig: (organization) =>
+          embeddedSocketConfig(config.publicUrl, organization?.subdomain ?? null, credentials.key),
         embeddedServer: server,
       };
     }
