@@ -1,6 +1,7 @@
 // The JavaScript a page loads before it is usable (DESIGN.md §8 size budgets): every `.js` file
 // Chromium requests from the moment a page is opened until a readiness condition holds, with its raw
-// size and its gzip level-9 size (what the budgets count, whatever encoding the server used).
+// size, its gzip level-9 size (what the budgets count, whatever encoding the server used) and what
+// the server actually sent: the body's bytes as they came over the wire, and their Content-Encoding.
 import { gzipSync } from 'node:zlib';
 import type { Page, Request } from 'playwright-core';
 
@@ -10,6 +11,10 @@ export interface JavaScriptFile {
   rawBytes: number;
   /** `zlib.gzipSync(body, { level: 9 })` size in bytes. */
   gzipBytes: number;
+  /** The body's size as received, before the browser decoded it (Resource Timing's encodedBodySize). */
+  sentBytes: number;
+  /** The answer's Content-Encoding (`br`, `gzip`), or null when it came as it is. */
+  encoding: string | null;
 }
 
 export interface RouteJavaScript {
@@ -17,6 +22,7 @@ export interface RouteJavaScript {
   files: JavaScriptFile[];
   rawBytes: number;
   gzipBytes: number;
+  sentBytes: number;
 }
 
 const isJavaScript = (request: Request) => new URL(request.url()).pathname.endsWith('.js');
@@ -26,7 +32,14 @@ async function measureFile(request: Request): Promise<JavaScriptFile | null> {
   const response = await request.response();
   if (!response) return null;
   const body = await response.body();
-  return { url: request.url(), rawBytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length };
+  const { responseBodySize } = await request.sizes();
+  return {
+    url: request.url(),
+    rawBytes: body.length,
+    gzipBytes: gzipSync(body, { level: 9 }).length,
+    sentBytes: responseBodySize,
+    encoding: (await response.headerValue('content-encoding')) ?? null,
+  };
 }
 
 /**
@@ -57,6 +70,7 @@ export async function measureRouteJavaScript(
     files,
     rawBytes: files.reduce((sum, file) => sum + file.rawBytes, 0),
     gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+    sentBytes: files.reduce((sum, file) => sum + file.sentBytes, 0),
   };
 }
 
@@ -68,10 +82,10 @@ export function describeRouteJavaScript(route: RouteJavaScript): string {
     .sort((a, b) => b.gzipBytes - a.gzipBytes)
     .map(
       (file) =>
-        `  ${kilobytes(file.gzipBytes).padStart(9)} gzip ${kilobytes(file.rawBytes).padStart(9)} raw  ${file.url}`,
+        `  ${kilobytes(file.gzipBytes).padStart(9)} gzip ${kilobytes(file.sentBytes).padStart(9)} sent (${file.encoding ?? 'as is'}) ${kilobytes(file.rawBytes).padStart(9)} raw  ${file.url}`,
     );
   lines.push(
-    `  ${kilobytes(route.gzipBytes).padStart(9)} gzip ${kilobytes(route.rawBytes).padStart(9)} raw  total (${route.files.length} files)`,
+    `  ${kilobytes(route.gzipBytes).padStart(9)} gzip ${kilobytes(route.sentBytes).padStart(9)} sent ${kilobytes(route.rawBytes).padStart(9)} raw  total (${route.files.length} files)`,
   );
   return lines.join('\n');
 }
