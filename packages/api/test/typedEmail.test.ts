@@ -1,7 +1,8 @@
 // Nothing follows a typed email (DESIGN.md §4): a guest who types someone's address, or someone who
 // registers a person's address before its owner ever gives, gets neither that person's gifts nor
 // their cards; an account sees guest gifts of its address only once it has proven the mailbox, and
-// an account that never does is removed after a week without losing a gift.
+// an account that never does and holds nothing of its own is removed after a week without losing a
+// gift (one that gives is kept: test/unverifiedAccountGifts.test.ts).
 import { eq } from 'drizzle-orm';
 import { Mailbox } from '@halo/testkit/mail/mailbox';
 import { retireUnverifiedAccounts, UNVERIFIED_ACCOUNT_DAYS } from '../src/accounts/unverifiedAccounts';
@@ -250,19 +251,18 @@ describe('a token got with an email alone', () => {
 });
 
 describe('accounts whose email is never proven', () => {
-  it(`are removed after ${UNVERIFIED_ACCOUNT_DAYS} days; their gifts stay, as guest gifts of the address`, async () => {
+  it(`are removed after ${UNVERIFIED_ACCOUNT_DAYS} days when they hold nothing of their own; guest gifts of the address stay`, async () => {
     const email = uniqueEmail('never');
     const account = await register(email);
+    // A gift given as a guest with the address is not the account's: it does not keep it.
+    await guestGift(email, 1500);
+    // An account that gave in its session, with its card and a recurring gift, is kept (and charges).
+    const giverEmail = uniqueEmail('giver');
+    const giver = await register(giverEmail);
     const client = new GivingClient(testApp);
-    for (const [name, value] of account.browser.cookies) client.browser.cookies.set(name, value);
-    const full = await client.signedInCustomer(organizationPrefixedId, await prefixedIdOf(account.userId));
+    for (const [name, value] of giver.browser.cookies) client.browser.cookies.set(name, value);
+    const full = await client.signedInCustomer(organizationPrefixedId, await prefixedIdOf(giver.userId));
     const card = (await client.addCard(full, '4242424242424242')).json().payment_method_id;
-    const gift = await client.give(full, {
-      payment_method_id: card,
-      amount: 1500,
-      fund_prefixed_id: generalFund,
-    });
-    expect(gift.statusCode).toBe(201);
     const plan = await client.give(full, {
       payment_method_id: card,
       amount: 1500,
@@ -290,17 +290,24 @@ describe('accounts whose email is never proven', () => {
       [],
     );
     const gifts = await db.select().from(contributions).where(eq(contributions.donorUserId, account.userId));
-    expect(gifts.map((each) => each.amount)).toEqual([1500]);
-    const plans = await db
-      .select()
-      .from(recurringGivings)
-      .where(eq(recurringGivings.donorUserId, account.userId));
-    expect(plans.map((each) => each.status)).toEqual(['deleted']);
-    // Its password no longer signs in; the proven account is untouched.
+    expect(gifts.map((each) => [each.amount, each.givenAsGuest])).toEqual([[1500, true]]);
+    // Its password no longer signs in; the proven account is untouched, and so is the giver's.
     const login = await new TestBrowser(testApp).login(email, PASSWORD);
     expect(login.statusCode).toBe(422);
     const [kept] = await db.select().from(users).where(eq(users.id, proven.userId));
     expect(kept!.passwordHash).not.toBeNull();
+    const [keptGiver] = await db.select().from(users).where(eq(users.id, giver.userId));
+    expect(keptGiver).toMatchObject({ emailVerifiedAt: null });
+    expect(keptGiver!.passwordHash).not.toBeNull();
+    const plans = await db
+      .select()
+      .from(recurringGivings)
+      .where(eq(recurringGivings.donorUserId, giver.userId));
+    expect(plans.map((each) => each.status)).toEqual(['active']);
+    expect(
+      await db.select().from(paymentMethods).where(eq(paymentMethods.userId, giver.userId)),
+    ).toHaveLength(1);
+    expect((await new TestBrowser(testApp).login(giverEmail, PASSWORD)).statusCode).toBe(200);
     // The address is its owner's to claim through her mailbox (forgot password sets one).
     const forgot = new TestBrowser(testApp);
     await forgot.fetchCsrfCookie();

@@ -46,6 +46,33 @@ export function verificationEmail(options: {
   );
 }
 
+/**
+ * A reminder to verify (verificationReminders.ts), with a fresh link. `kept`: the account holds
+ * something of its own and stays unverified as long as it likes; otherwise it is told it will be
+ * removed a week after it was created.
+ */
+export function verificationReminderEmail(options: {
+  to: string;
+  locale: Locale;
+  name: string;
+  organization: string;
+  link: string;
+  kept: boolean;
+}): MailMessage {
+  return compose(
+    options.to,
+    options.locale,
+    {
+      subject: 'verifyReminderSubject',
+      intro: 'verifyReminderIntro',
+      action: 'verifyAction',
+      expiry: options.kept ? 'verifyReminderKept' : 'verifyReminderRemoved',
+    },
+    options.link,
+    { name: options.name, organization: options.organization },
+  );
+}
+
 /** `set` for an account that has no password yet (created with a gift or through Google). */
 export function passwordEmail(options: {
   to: string;

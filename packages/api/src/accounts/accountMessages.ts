@@ -18,7 +18,14 @@ const en = {
   verifyIntro: 'Hello {name}, thank you for creating your donor account at {organization}.',
   verifyAction: 'Please confirm your email address by opening this link:',
   verifyExpiry:
-    'The link works once and expires in 24 hours. If you did not create this account, ignore this email: nobody can see your gifts or cards through it, and it is removed in 7 days.',
+    'The link works once and expires in 24 hours. If you did not create this account, ignore this email: nobody can see your gifts or cards through it, and if it is never used to give, it is removed in 7 days.',
+  verifyReminderSubject: 'Reminder: verify your email address',
+  verifyReminderIntro:
+    'Hello {name}, the email address of your donor account at {organization} is not confirmed yet.',
+  verifyReminderKept:
+    'The link works once and expires in 24 hours. Your account and any recurring gifts go on as they are; gifts given with this address without signing in appear in your account once the address is confirmed. If you did not create this account, ignore this email: nobody can see your gifts or cards through it.',
+  verifyReminderRemoved:
+    'The link works once and expires in 24 hours. An account that is not confirmed and has not been used to give is removed 7 days after it was created; gifts already given are kept. If you did not create this account, ignore this email: nobody can see your gifts or cards through it.',
   resetSubject: 'Reset your password',
   resetIntro: 'We received a request to reset the password of your donor account at {organization}.',
   resetAction: 'Choose a new password here:',
@@ -48,7 +55,14 @@ const es: Record<AccountMessageKey, string> = {
   verifyIntro: 'Hola {name}, gracias por crear tu cuenta de donante en {organization}.',
   verifyAction: 'Confirma tu dirección de correo electrónico abriendo este enlace:',
   verifyExpiry:
-    'El enlace funciona una sola vez y caduca en 24 horas. Si no creaste esta cuenta, ignora este correo: nadie puede ver tus donaciones ni tus tarjetas a través de ella, y se eliminará en 7 días.',
+    'El enlace funciona una sola vez y caduca en 24 horas. Si no creaste esta cuenta, ignora este correo: nadie puede ver tus donaciones ni tus tarjetas a través de ella, y si nunca se usa para donar, se eliminará en 7 días.',
+  verifyReminderSubject: 'Recordatorio: verifica tu dirección de correo electrónico',
+  verifyReminderIntro:
+    'Hola {name}, la dirección de correo electrónico de tu cuenta de donante en {organization} aún no está confirmada.',
+  verifyReminderKept:
+    'El enlace funciona una sola vez y caduca en 24 horas. Tu cuenta y tus donaciones recurrentes siguen como están; las donaciones hechas con esta dirección sin iniciar sesión aparecerán en tu cuenta cuando la dirección esté confirmada. Si no creaste esta cuenta, ignora este correo: nadie puede ver tus donaciones ni tus tarjetas a través de ella.',
+  verifyReminderRemoved:
+    'El enlace funciona una sola vez y caduca en 24 horas. Una cuenta sin confirmar que no se ha usado para donar se elimina 7 días después de su creación; las donaciones ya hechas se conservan. Si no creaste esta cuenta, ignora este correo: nadie puede ver tus donaciones ni tus tarjetas a través de ella.',
   resetSubject: 'Restablece tu contraseña',
   resetIntro:
     'Recibimos una solicitud para restablecer la contraseña de tu cuenta de donante en {organization}.',

@@ -48,6 +48,8 @@ export interface AccountsRepository {
   setPassword(organizationId: number, userId: number, passwordHash: string | null): Promise<void>;
   /** Ends every session of the user except the one with `keepIdHash`. */
   endSessionsOf(userId: number, keepIdHash?: string): Promise<void>;
+  /** Spends every emailed link of the user not used yet (a pending email change's included). */
+  spendLinksOf(userId: number, now: Date): Promise<void>;
   findUserByIdentity(organizationId: number, issuer: string, subject: string): Promise<UserRow | null>;
   linkIdentity(user: UserRow, issuer: string, subject: string, email: string | null): Promise<void>;
   saveSignInAttempt(attempt: NewSignInAttempt): Promise<void>;
@@ -118,6 +120,12 @@ export function createAccountsRepository(db: Database): AccountsRepository {
             ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash))
             : eq(sessions.userId, userId),
         );
+    },
+    async spendLinksOf(userId, now) {
+      await db
+        .update(authTokens)
+        .set({ usedAt: now })
+        .where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt)));
     },
     async findUserByIdentity(organizationId, issuer, subject) {
       const [row] = await db

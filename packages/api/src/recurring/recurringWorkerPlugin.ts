@@ -3,6 +3,7 @@
 // against one PostgreSQL database; see packages/api/README.md "Recurring engine".
 import fp from 'fastify-plugin';
 import { retireUnverifiedAccounts } from '../accounts/unverifiedAccounts';
+import { remindUnverifiedAccounts } from '../accounts/verificationReminders';
 import { createRecurringEngine, type RunSummary } from './recurringEngine';
 
 export interface RecurringWorker {
@@ -61,6 +62,13 @@ export default fp(
             if (retired > 0) app.log.info({ retired }, 'unverified accounts removed');
           })
           .catch((error: unknown) => app.log.error({ err: error }, 'unverified account removal failed'))
+          // And reminds those still unverified on their first and sixth day, after the removal so an
+          // account removed in this pass is not reminded.
+          .then(() => remindUnverifiedAccounts(app, app.clock()))
+          .then((reminded) => {
+            if (reminded > 0) app.log.info({ reminded }, 'unverified accounts reminded to verify');
+          })
+          .catch((error: unknown) => app.log.error({ err: error }, 'reminding unverified accounts failed'))
           .finally(() => {
             if (!closing) schedule(settings.intervalMs);
           });
