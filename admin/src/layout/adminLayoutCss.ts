@@ -27,7 +27,10 @@ export const adminLayoutCss = `
 .admin-websites__form .halo-field { flex: 1 1 16rem; min-width: 0; margin: 0; }
 .admin-websites__item { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.5rem; }
 .admin-websites__item code { overflow-wrap: anywhere; min-width: 0; }
-.admin-overview { display: grid; gap: 1.5rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr)); align-items: start; }
+/* The totals and the checklist side by side when there is room; the latest gifts' table on a row of its own. */
+.admin-overview { display: flex; flex-wrap: wrap; gap: 1.5rem; align-items: flex-start; }
+.admin-overview > * { flex: 1 1 22rem; }
+.admin-overview > .admin-overview__wide { flex-basis: 100%; }
 .admin-totals { display: flex; flex-wrap: wrap; gap: 1rem 2rem; margin: 0; }
 .admin-totals dt { color: var(--halo-color-muted); }
 .admin-totals dd { margin: 0; font-size: 1.5rem; font-weight: 700; }

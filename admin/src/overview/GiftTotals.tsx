@@ -1,8 +1,6 @@
 import { calendarDateInTimeZone, formatMoney } from '@halo/domain';
 import { AdminGiftsDocument } from '@halo/shared/graphql/admin-gifts';
 import { useTranslation } from 'halo_shared/i18n';
-import { Link } from 'halo_shared/router';
-import { GiftsTable } from '../gifts/GiftsTable';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
 import { useAdminQuery } from '../layout/useAdminQuery';
 import { useChurch } from '../layout/useChurch';
@@ -11,7 +9,7 @@ import { monthAmount, overviewPeriods } from './overviewPeriods';
 
 /**
  * What the church received this month and this year (succeeded gifts, counted by the server on the
- * church's calendar) and its five latest gifts of any status.
+ * church's calendar).
  */
 export function GiftTotals() {
   const { t } = useTranslation(OVERVIEW_NAMESPACE);
@@ -35,53 +33,27 @@ export function GiftTotals() {
     },
     { skip },
   );
-  const latest = useAdminQuery(
-    AdminGiftsDocument,
-    { organizationPrefixedId, filters: null, after: null, first: 5 },
-    { skip },
-  );
   const money = (cents: number) => formatMoney(cents, currency, formattingLocale);
 
   return (
-    <>
-      <section className="admin-panel" aria-labelledby="admin-overview-totals">
-        <h2 id="admin-overview-totals">{t('totals')}</h2>
-        {year.state.status === 'error' ? (
-          <QueryFailure onRetry={year.reload} />
-        ) : !year.state.data ? (
-          <LoadingSkeleton lines={2} />
-        ) : (
-          <dl className="admin-totals">
-            <div>
-              <dt>{t('thisMonth')}</dt>
-              <dd>{money(monthAmount(year.state.data.adminGifts.monthTotals, month))}</dd>
-            </div>
-            <div>
-              <dt>{t('thisYear')}</dt>
-              <dd>{money(year.state.data.adminGifts.totalAmount)}</dd>
-            </div>
-          </dl>
-        )}
-      </section>
-      <section className="admin-panel" aria-labelledby="admin-overview-latest">
-        <h2 id="admin-overview-latest">{t('latest')}</h2>
-        {latest.state.status === 'error' ? (
-          <QueryFailure onRetry={latest.reload} />
-        ) : !latest.state.data ? (
-          <LoadingSkeleton lines={5} />
-        ) : (
-          <>
-            <GiftsTable
-              gifts={latest.state.data.adminGifts.items}
-              caption={t('latest')}
-              locale={formattingLocale}
-            />
-            <p>
-              <Link to="/admin/gifts">{t('allGifts')}</Link>
-            </p>
-          </>
-        )}
-      </section>
-    </>
+    <section className="admin-panel" aria-labelledby="admin-overview-totals">
+      <h2 id="admin-overview-totals">{t('totals')}</h2>
+      {year.state.status === 'error' ? (
+        <QueryFailure onRetry={year.reload} />
+      ) : !year.state.data ? (
+        <LoadingSkeleton lines={2} />
+      ) : (
+        <dl className="admin-totals">
+          <div>
+            <dt>{t('thisMonth')}</dt>
+            <dd>{money(monthAmount(year.state.data.adminGifts.monthTotals, month))}</dd>
+          </div>
+          <div>
+            <dt>{t('thisYear')}</dt>
+            <dd>{money(year.state.data.adminGifts.totalAmount)}</dd>
+          </div>
+        </dl>
+      )}
+    </section>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
 import { useHalo } from 'halo_shared/store';
 import { GiftTotals } from './GiftTotals';
+import { LatestGifts } from './LatestGifts';
 import { OVERVIEW_NAMESPACE } from './overviewMessages';
 import { SetupChecklist } from './SetupChecklist';
 
@@ -20,6 +21,7 @@ export function OverviewSection() {
       <div className="admin-overview">
         {seesGifts ? <GiftTotals /> : null}
         {managesGiving ? <SetupChecklist /> : null}
+        {seesGifts ? <LatestGifts /> : null}
       </div>
     );
   }
