@@ -13,6 +13,7 @@ export const es: HostMessagesText = {
     signInLink: 'Iniciar sesión',
     manageRecurringGift: 'Administre su donación recurrente',
     confirmGift: 'Confirme su donación',
+    accessibility: 'Declaración de accesibilidad',
     verifyAccount: 'Verificar cuenta',
     home: 'Donaciones en línea - {{name}}',
     dashboard: 'Panel',
@@ -49,5 +50,6 @@ export const es: HostMessagesText = {
     progress: 'Cargando',
     closeFlash: 'Cerrar mensaje',
     poweredBy: 'Con la tecnología de Halo Give',
+    accessibility: 'Accesibilidad',
   },
 };

@@ -13,6 +13,7 @@ const en = {
     signInLink: 'Sign in',
     manageRecurringGift: 'Manage your recurring gift',
     confirmGift: 'Confirm your gift',
+    accessibility: 'Accessibility statement',
     verifyAccount: 'Verify account',
     home: 'Online Giving - {{name}}',
     dashboard: 'Dashboard',
@@ -49,6 +50,7 @@ const en = {
     progress: 'Loading',
     closeFlash: 'Close message',
     poweredBy: 'Powered by Halo Give',
+    accessibility: 'Accessibility',
   },
 };
 

@@ -38,7 +38,7 @@ describe('decideNavigation (spec §4 route guard)', () => {
       expect(decideNavigation(context(to, missing))).toEqual({ type: 'redirect', to: '/404' });
     });
 
-    it.each(['/404', '/maintenance'])('still shows %s', (to) => {
+    it.each(['/404', '/maintenance', '/accessibility'])('still shows %s', (to) => {
       expect(decideNavigation(context(to, missing))).toEqual({ type: 'allow' });
     });
   });
@@ -62,6 +62,7 @@ describe('decideNavigation (spec §4 route guard)', () => {
       '/verify-email/t0k3n',
       '/manage/t0k3n.s1g',
       '/confirm/t0k3n.s1g',
+      '/accessibility',
     ])('let a signed-in user see %s', (to) => {
       expect(decideNavigation(context(to, { isLoggedIn: true }))).toEqual({ type: 'allow' });
     });
@@ -74,6 +75,7 @@ describe('decideNavigation (spec §4 route guard)', () => {
       '/reset-password/t0k3n',
       '/maintenance',
       '/404',
+      '/accessibility',
     ])('let a guest see %s without loading the user', (to) => {
       expect(decideNavigation(context(to, { userStatus: 'unknown' }))).toEqual({ type: 'allow' });
     });

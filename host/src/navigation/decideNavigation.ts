@@ -26,7 +26,7 @@ export type NavigationAction =
  * Guest routes a signed-in user may still see (spec §4): home, maintenance and the 404 page; also
  * the verification link, which a donor usually opens while signed in after registering, and a
  * recurring gift's emailed manage link and "Confirm your gift" link, which work whoever is signed in
- * on that browser.
+ * on that browser; and the accessibility statement, which every page's footer links to.
  */
 const openToSignedIn: ReadonlySet<RouteName> = new Set([
   'home',
@@ -35,9 +35,10 @@ const openToSignedIn: ReadonlySet<RouteName> = new Set([
   'verifyEmail',
   'manageRecurringGift',
   'confirmGift',
+  'accessibility',
 ]);
 /** Pages that make sense without a church: they never redirect to /404. */
-const withoutOrganization: ReadonlySet<RouteName> = new Set(['notFound', 'maintenance']);
+const withoutOrganization: ReadonlySet<RouteName> = new Set(['notFound', 'maintenance', 'accessibility']);
 
 /**
  * The route guard of spec §4, one step at a time: the runner performs a load and asks again until the

@@ -13,6 +13,7 @@ describe('matchRoute', () => {
     ['/manage/abc.DEF-_', 'manageRecurringGift', { token: 'abc.DEF-_' }],
     ['/confirm/abc.DEF-_', 'confirmGift', { token: 'abc.DEF-_' }],
     ['/verify-account', 'verifyAccount', {}],
+    ['/accessibility', 'accessibility', {}],
     ['/', 'home', {}],
     ['/SPRING24', 'home', { previewCode: 'SPRING24' }],
     ['/dashboard', 'dashboard', {}],

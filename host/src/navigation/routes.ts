@@ -14,6 +14,7 @@ export type RouteName =
   | 'signInLink'
   | 'manageRecurringGift'
   | 'confirmGift'
+  | 'accessibility'
   | 'verifyAccount'
   | 'home'
   | 'dashboard'
@@ -100,6 +101,8 @@ export const routes: readonly RouteDefinition[] = [
   // The "Confirm your gift" email's link: one recurring charge waiting for the donor's bank
   // authentication; like the manage link, open to a signed-in donor too and signs nobody in.
   guest('confirmGift', '/confirm/:token'),
+  // The accessibility statement, linked from every page's footer: open to everyone, signed in or not.
+  guest('accessibility', '/accessibility'),
   donor('dashboard', '/dashboard'),
   donor('transactions', '/transactions'),
   donor('paymentMethods', '/payment-methods'),

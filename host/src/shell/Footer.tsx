@@ -1,12 +1,19 @@
 import { useTranslation } from 'halo_shared/i18n';
+import { Link } from 'halo_shared/router';
 import { HOST_NAMESPACE } from '../hostMessages';
 
-/** Spec §1: a footer credits the provider. */
+/**
+ * Spec §1: a footer credits the provider. It also links to the accessibility statement, from every
+ * page: the giving page, the portal and the console share this footer.
+ */
 export function Footer() {
   const { t } = useTranslation(HOST_NAMESPACE);
   return (
     <footer className="host-footer">
-      <p>{t('shell.poweredBy')}</p>
+      <p className="host-footer__links">
+        <span>{t('shell.poweredBy')}</span>
+        <Link to="/accessibility">{t('shell.accessibility')}</Link>
+      </p>
     </footer>
   );
 }

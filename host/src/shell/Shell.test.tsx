@@ -1,7 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { testStore } from '@halo/testkit/runtime/testPage';
 import type { Organization } from '@halo/domain';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import type { ReactNode } from 'react';
 import { createGuardStatus, type GuardStatusStore } from '../navigation/guardStatus';
@@ -61,6 +61,7 @@ const registry: ScreenRegistry = {
     signInLink: stub('Sign-in link screen'),
     manageRecurringGift: stub('Manage recurring gift screen'),
     confirmGift: stub('Confirm gift screen'),
+    accessibility: stub('Accessibility statement screen'),
     verifyAccount: stub('Verify account screen'),
     adminOverview: stub('Console overview screen'),
     adminGivingPage: stub('Console giving page screen'),
@@ -100,7 +101,11 @@ describe('Shell', () => {
     renderShell('/');
     expect(screen.getByRole('banner').textContent).toContain('Grace Community Church');
     expect(screen.queryByRole('img', { name: 'Halo Give' })).toBeNull();
-    expect(screen.getByRole('contentinfo').textContent).toBe('Powered by Halo Give');
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent).toContain('Powered by Halo Give');
+    expect(within(footer).getByRole('link', { name: 'Accessibility' }).getAttribute('href')).toBe(
+      '/accessibility',
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Giving page');
     expect(document.title).toBe('Online Giving - Grace Community Church | Halo Donor');
     expect(document.head.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/giving.svg');
@@ -141,7 +146,11 @@ describe('Shell', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'Página no encontrada: ninguna iglesia está registrada para esta dirección',
     );
-    expect(screen.getByRole('contentinfo').textContent).toBe('Con la tecnología de Halo Give');
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent).toContain('Con la tecnología de Halo Give');
+    expect(within(footer).getByRole('link', { name: 'Accesibilidad' }).getAttribute('href')).toBe(
+      '/accessibility',
+    );
     expect(screen.getByRole('combobox', { name: 'Idioma' })).toBeTruthy();
     expect(document.title).toBe('Página no encontrada | Halo Donor');
   });

@@ -27,6 +27,10 @@ export const federatedScreens: ScreenRegistry = {
   screens: {
     notFound: NotFoundScreen,
     maintenance: MaintenanceScreen,
+    // The host's own page, in a chunk of its own: no first route downloads it.
+    accessibility: lazy(
+      () => import(/* webpackChunkName: "host-accessibility" */ '../accessibility/AccessibilityPage'),
+    ),
     home: lazy(() => import('halo_widget/GivingPage')),
     login: lazy(() => import('halo_portal/Login')),
     register: lazy(() => import('halo_portal/Register')),

@@ -21,4 +21,8 @@ a { color: var(--halo-color-link, var(--halo-color-primary)); }
 .host-message-screen { max-width: 40rem; margin: 3rem auto; text-align: center; }
 .host-footer { padding: 1rem 1.5rem; text-align: center; color: var(--halo-color-muted); border-top: 1px solid var(--halo-color-border); background: var(--halo-color-surface); }
 .host-footer p { margin: 0; }
+.host-footer__links { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.25rem 1.5rem; }
+.host-statement { max-width: 44rem; margin: 0 auto; overflow-wrap: anywhere; }
+.host-statement h2 { font-size: 1.25rem; margin-top: 2rem; }
+.host-statement__updated { color: var(--halo-color-muted); margin-top: 2rem; }
 `;

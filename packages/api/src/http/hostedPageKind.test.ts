@@ -26,6 +26,7 @@ describe('hostedPageKind', () => {
     '/admin/websites',
     '/404',
     '/maintenance',
+    '/accessibility',
     '/a/b',
     '/static/host/main.js',
   ])('%s is another screen', (url) => expect(hostedPageKind(url)).toBe('portal'));

@@ -29,6 +29,7 @@ const OTHER_ROUTES = new Set([
   'profile',
   'verify-account',
   'admin',
+  'accessibility',
 ]);
 
 export function hostedPageKind(url: string): HostedPageKind {
