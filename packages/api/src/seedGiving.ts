@@ -19,7 +19,7 @@ import {
   sandboxPaymentMethods,
   users,
 } from './db/schema';
-import { giftAmounts } from './giving/give';
+import { giftAmounts } from './core/giftAmounts';
 
 const DAY_MS = 86_400_000;
 const toDay = (date: CalendarDate) => Date.parse(`${date}T00:00:00Z`);

@@ -17,7 +17,7 @@ import {
   statementBatches,
 } from '../src/db/schema';
 import { newPrefixedId } from '../src/db/prefixedId';
-import { sendStatementBatches } from '../src/admin/statementBatches/statementBatchWorker';
+import { sendStatementBatches } from '../src/reports/statementBatchWorker';
 import { buildAdminWorld, DEMO_OWNER, signIn, type AdminWorld, type Answer } from './adminFixtures';
 import { startTestApp, type TestApp, type TestBrowser } from './helper';
 import { addGift, createDonor, pdfText } from './reportFixtures';

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AdministratorAbility, OrganizationRow, UserRow } from '../db/schema';
 import type { GraphQLContext } from '../graphql/context';
 import { forbiddenError } from '../graphql/portalErrors';
-import { notFoundError } from '../portal/portalErrors';
+import { notFoundError } from '../core/localizedRefusals';
 import { adminMessage } from './adminMessages';
 import { requireSecondFactor } from './secondFactor/secondFactorGate';
 

@@ -2,7 +2,7 @@
 // `contributions_organization_date_idx`, a page at a time by keyset, with the totals of all the
 // matching gifts per fund and per month counted by the database (never by the browser). The gift
 // columns and fund names are the portal's (reports/contributionsRepository.ts).
-import { giftPartsAndDedications } from '../giving/giftPartsAndDedications';
+import { giftPartsAndDedications } from '../core/giftPartsAndDedications';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {

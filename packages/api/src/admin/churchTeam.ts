@@ -9,7 +9,7 @@ import { ADMINISTRATOR_ABILITIES, people, users, type AdministratorAbility } fro
 import { validationError } from '../graphql/portalErrors';
 import { churchEmailField, parseChurchSettings } from '../organizations/churchFields';
 import { churchSettingsMessage } from '../organizations/churchSettingsMessages';
-import { notFoundError } from '../portal/portalErrors';
+import { notFoundError } from '../core/localizedRefusals';
 import { adminChange } from './adminChange';
 import { adminMessage } from './adminMessages';
 import type { AdminScope } from './adminScope';

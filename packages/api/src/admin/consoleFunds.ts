@@ -9,7 +9,7 @@ import { validationError } from '../graphql/portalErrors';
 import { ValidationFailed } from '../http/errors/ValidationFailed';
 import { addFund, updateFund } from '../organizations/churchFunds';
 import { churchSettingsMessage } from '../organizations/churchSettingsMessages';
-import { notFoundError } from '../portal/portalErrors';
+import { notFoundError } from '../core/localizedRefusals';
 import { adminChange } from './adminChange';
 import { adminMessage } from './adminMessages';
 import type { AdminScope } from './adminScope';

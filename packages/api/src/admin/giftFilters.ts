@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { funds, users } from '../db/schema';
 import type { AdminGiftFilters } from '../graphql/resolverTypes.generated';
 import { validationError } from '../graphql/portalErrors';
-import { notFoundError } from '../portal/portalErrors';
+import { notFoundError } from '../core/localizedRefusals';
 import { SEARCH_MAX_LENGTH } from '../reports/contributionFilters';
 import { adminMessage } from './adminMessages';
 import type { AdminScope } from './adminScope';

@@ -15,7 +15,7 @@ import * as v from 'valibot';
 import { newPrefixedId } from '../db/prefixedId';
 import { contributionRefunds, contributions, type ContributionRow } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
-import { FieldErrorCollector, notFoundError } from '../portal/portalErrors';
+import { FieldErrorCollector, notFoundError } from '../core/localizedRefusals';
 import { adminChange } from './adminChange';
 import { adminMessage, type AdminMessageKey } from './adminMessages';
 import type { AdminScope } from './adminScope';

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { newPrefixedId } from '../db/prefixedId';
 import { contributionFunds, contributions, funds, people, users, type ContributionRow } from '../db/schema';
 import type { OfflineGiftInput } from '../graphql/resolverTypes.generated';
-import { FieldErrorCollector, notFoundError } from '../portal/portalErrors';
+import { FieldErrorCollector, notFoundError } from '../core/localizedRefusals';
 import { MAX_GIFT_CENTS } from '../organizations/churchFields';
 import { adminChange } from './adminChange';
 import { adminMessage } from './adminMessages';

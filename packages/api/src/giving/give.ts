@@ -1,10 +1,8 @@
 // POST /api/give (docs/CONTRACTS.md "REST: giving"): charge a one-time gift, or set up a recurring
 // one (charged now when it starts today), at most once per Idempotency-Key.
 import {
-  giftCharge,
   nextGivingDate,
   type CalendarDate,
-  type FeeRate,
   type GiveAuthenticationRequired,
   type GiveResponse,
   type Locale,
@@ -13,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { issueManageLink } from '../manageLinks/manageLinks';
 import { recordActivity } from '../core/activityEvents';
+import { giftAmounts } from '../core/giftAmounts';
 import { newPrefixedId } from '../db/prefixedId';
 import { recurringGivingFunds, recurringGivings, type FundRow } from '../db/schema';
 import { fundShares, receiptFundParts } from '../recurring/fundShares';
@@ -24,27 +23,6 @@ import { announceGift } from './giftEvents';
 import { declineMessage, givingMessage } from './givingMessages';
 import { chargeOnSession } from './onSessionCharge';
 import type { StoredAnswer } from './idempotency';
-
-export interface GiftAmounts {
-  /** Charged to the card. */
-  amount: number;
-  /** The processor's fee. */
-  fee: number;
-  netAmount: number;
-  /** The part of `amount` the donor added to cover the fee. */
-  coveredFee: number;
-}
-
-/** The domain's charge of a gift, named as the contribution's columns (amount = fee + netAmount). */
-export function giftAmounts(gift: number, isFeeCovered: boolean, rate: FeeRate): GiftAmounts {
-  const charge = giftCharge(gift, isFeeCovered, rate);
-  return {
-    amount: charge.chargedCents,
-    fee: charge.feeCents,
-    netAmount: charge.netCents,
-    coveredFee: charge.coveredFeeCents,
-  };
-}
 
 /**
  * A gift reaches the donor's open portal live unless a guest gave it with the email of an account

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SecondFactorStanding } from '../admin/secondFactor/secondFactorGate';
 import type { OrganizationRow, SessionRow, UserRow } from '../db/schema';
+
+/** Where the request's administrator stands with the second factor, read once per GraphQL request. */
+export interface SecondFactorStanding {
+  enrolled: boolean;
+  /** Enrolled and proven in this session. */
+  verified: boolean;
+}
 
 /**
  * What every resolver gets. `user` and `organization` are never null: /graphql answers 401 before a

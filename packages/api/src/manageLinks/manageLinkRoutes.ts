@@ -21,7 +21,7 @@ import { emailedLinkOpener } from '../http/emailedLinkOpener';
 import { NotFound } from '../http/errors/NotFound';
 import { parseBody } from '../http/parseBody';
 import { manageLinkMessage } from './manageLinkMessages';
-import { portalMessage } from '../portal/portalMessages';
+import { portalMessage } from '../core/portalMessages';
 import { openManageLink, revokeManageLinks } from './manageLinks';
 import { attachCardThroughLink, openCardEntry } from './manageLinkCard';
 import {

@@ -6,7 +6,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { recurringGivings, type ActivityType, type RecurringGivingRow } from '../db/schema';
 import { recordActivity } from '../core/activityEvents';
-import { notFoundError } from './portalErrors';
+import { notFoundError } from '../core/localizedRefusals';
 import type { PortalScope } from './portalScope';
 import { occurrenceAmounts, ownedBy } from './listRecurringGivings';
 import { endedGiftError } from './recurringScheduleMessages';

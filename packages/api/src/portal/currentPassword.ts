@@ -5,8 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import { emailKey } from '../accounts/accountLimits';
 import { verifyPassword } from '../accounts/passwordHash';
 import { rateLimitedMessage } from '../i18n/rateLimitedMessage';
-import { validationError } from './portalErrors';
-import { portalMessage } from './portalMessages';
+import { validationError } from '../core/localizedRefusals';
+import { portalMessage } from '../core/portalMessages';
 import type { PortalScope } from './portalScope';
 
 const FIELD = 'current_password';

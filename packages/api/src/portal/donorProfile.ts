@@ -18,7 +18,7 @@ import { isProfileImageKeyOf } from '../files/fileKeys';
 import { PROFILE_IMAGE_LIMITS, profileImageProblem } from '../files/profileImageRules';
 import { enqueueMail } from '../mail/outbox';
 import { requireCurrentPassword } from './currentPassword';
-import { FieldErrorCollector } from './portalErrors';
+import { FieldErrorCollector } from '../core/localizedRefusals';
 import { filesOrigin } from './profileImageUpload';
 import type { PortalScope } from './portalScope';
 

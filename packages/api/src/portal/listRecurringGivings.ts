@@ -12,10 +12,10 @@ import {
   recurringGivings,
   type RecurringGivingRow,
 } from '../db/schema';
-import { giftAmounts } from '../giving/give';
+import { giftAmounts } from '../core/giftAmounts';
 import type { RecurringGivingFilters, ResolversParentTypes } from '../graphql/resolverTypes.generated';
 import { apportionCents } from '../recurring/fundShares';
-import { FieldErrorCollector } from './portalErrors';
+import { FieldErrorCollector } from '../core/localizedRefusals';
 import type { PortalScope } from './portalScope';
 
 export type PresentedRecurringGiving = ResolversParentTypes['RecurringGiving'];

@@ -13,7 +13,7 @@ import {
 import { enqueueMail } from '../mail/outbox';
 import { recordActivity } from '../core/activityEvents';
 import { LIVE_RECURRING_STATUSES } from './paymentMethods';
-import { FieldErrorCollector, notFoundError } from './portalErrors';
+import { FieldErrorCollector, notFoundError } from '../core/localizedRefusals';
 import type { PortalScope } from './portalScope';
 import {
   occurrenceAmounts,

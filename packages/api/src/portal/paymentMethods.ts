@@ -8,7 +8,7 @@ import type { Database } from '../db/database';
 import { paymentMethods, recurringGivings, type PaymentMethodRow } from '../db/schema';
 import { PaymentMethodUpdateRefusedError, type PaymentProcessor } from '../payments/paymentProcessor';
 import type { DonorPaymentMethod, UpdatePaymentMethodInput } from '../graphql/resolverTypes.generated';
-import { FieldErrorCollector, notFoundError, paymentMethodInUseError } from './portalErrors';
+import { FieldErrorCollector, notFoundError, paymentMethodInUseError } from '../core/localizedRefusals';
 import type { PortalScope } from './portalScope';
 
 /** Gift states that still charge (or will again): a card they use must not disappear. */

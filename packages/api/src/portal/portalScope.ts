@@ -5,7 +5,7 @@ import type { CalendarDate, Locale } from '@halo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { OrganizationRow, UserRow } from '../db/schema';
 import type { GraphQLContext } from '../graphql/context';
-import { notFoundError } from './portalErrors';
+import { notFoundError } from '../core/localizedRefusals';
 
 export interface PortalScope {
   app: FastifyInstance;

@@ -9,7 +9,7 @@ import {
 } from '../files/fileKeys';
 import type { StorageCommand } from '../files/fileStorage';
 import type { PresignedUrl } from '../graphql/resolverTypes.generated';
-import { FieldErrorCollector } from './portalErrors';
+import { FieldErrorCollector } from '../core/localizedRefusals';
 import type { PortalScope } from './portalScope';
 
 /** The organization's own site: the embedded storage's URLs are same-origin with the portal. */

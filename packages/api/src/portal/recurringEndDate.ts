@@ -4,7 +4,7 @@
 import { isCalendarDate, type CalendarDate } from '@halo/domain';
 import type { Database } from '../db/database';
 import type { RecurringGivingRow } from '../db/schema';
-import type { FieldErrorCollector } from './portalErrors';
+import type { FieldErrorCollector } from '../core/localizedRefusals';
 import type { PortalScope } from './portalScope';
 import { enqueueScheduleMail } from './recurringScheduleMail';
 import { scheduleMessage } from './recurringScheduleMessages';

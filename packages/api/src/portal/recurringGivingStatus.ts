@@ -3,7 +3,7 @@
 import { newGivingDateProblem, resumeNextOccurrence, type CalendarDate } from '@halo/domain';
 import { changeRecurringGiving, saveRecurringGiving } from './changeRecurringGiving';
 import { presentOne } from './listRecurringGivings';
-import { FieldErrorCollector } from './portalErrors';
+import { FieldErrorCollector } from '../core/localizedRefusals';
 import type { PortalScope } from './portalScope';
 import { enqueueScheduleMail } from './recurringScheduleMail';
 

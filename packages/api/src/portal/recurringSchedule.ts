@@ -5,7 +5,7 @@
 import { nextGivingDate, pauseUntilProblem } from '@halo/domain';
 import type { Database } from '../db/database';
 import type { RecurringGivingRow } from '../db/schema';
-import { FieldErrorCollector, validationError } from './portalErrors';
+import { FieldErrorCollector, validationError } from '../core/localizedRefusals';
 import type { PortalScope } from './portalScope';
 import { changeRecurringGiving, saveRecurringGiving } from './changeRecurringGiving';
 import { presentOne } from './listRecurringGivings';

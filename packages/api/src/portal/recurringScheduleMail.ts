@@ -10,7 +10,7 @@ import {
   type OrganizationRow,
   type RecurringGivingRow,
 } from '../db/schema';
-import { giftAmounts } from '../giving/give';
+import { giftAmounts } from '../core/giftAmounts';
 import { enqueueMail } from '../mail/outbox';
 import { recurringScheduleEmail, type ScheduleChange } from './recurringScheduleEmail';
 

@@ -7,7 +7,7 @@ import type { FundAmountInput } from '../graphql/resolverTypes.generated';
 import { changeRecurringGiving, saveRecurringGiving } from './changeRecurringGiving';
 import { presentOne } from './listRecurringGivings';
 import { findOwnPaymentMethod } from './paymentMethods';
-import { FieldErrorCollector } from './portalErrors';
+import { FieldErrorCollector } from '../core/localizedRefusals';
 import type { PortalScope } from './portalScope';
 import { checkEndDate, mailEndDateChange } from './recurringEndDate';
 import { checkNewGivingDate } from './recurringGivingStatus';

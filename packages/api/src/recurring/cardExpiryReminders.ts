@@ -22,7 +22,7 @@ import {
   users,
   type OrganizationRow,
 } from '../db/schema';
-import { giftAmounts } from '../giving/give';
+import { giftAmounts } from '../core/giftAmounts';
 import { enqueueMail } from '../mail/outbox';
 import { issueManageLink } from '../manageLinks/manageLinks';
 import { cardExpiryEmail } from './cardExpiryEmail';

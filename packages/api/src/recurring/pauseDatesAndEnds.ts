@@ -11,7 +11,7 @@ import {
   type OrganizationRow,
   type RecurringGivingRow,
 } from '../db/schema';
-import { giftAmounts } from '../giving/give';
+import { giftAmounts } from '../core/giftAmounts';
 import { enqueueScheduleMail } from '../portal/recurringScheduleMail';
 
 export interface CalendarPassResult {

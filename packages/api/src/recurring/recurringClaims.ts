@@ -6,7 +6,7 @@ import type { CalendarDate, Frequency } from '@halo/domain';
 import { and, asc, eq, gt, gte, inArray, isNotNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { contributions, recurringCharges, recurringGivings, type OrganizationRow } from '../db/schema';
-import { giftAmounts } from '../giving/give';
+import { giftAmounts } from '../core/giftAmounts';
 import { dueOccurrence } from './chargeSchedule';
 
 export interface ClaimContext {

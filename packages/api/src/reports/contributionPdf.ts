@@ -1,7 +1,7 @@
 // The PDF documents of spec §9 ("Document kinds: Statement, Receipt, Download"), drawn with pdfkit.
 // pdfkit writes each page out as the next one starts, so a long list streams to the response page
 // by page while its rows come from the database in keyset batches.
-import type { GiftExtras } from '../giving/giftPartsAndDedications';
+import type { GiftExtras } from '../core/giftPartsAndDedications';
 import { formatCalendarDay, formatMoney, fundPartsText, type Locale } from '@halo/domain';
 import PDFDocument from 'pdfkit';
 import type { OrganizationRow } from '../db/schema';

@@ -1,7 +1,7 @@
 // The documents of `donorContributionsReport` and `sendContributionStatementReport`: what goes into
 // each kind (church header, donor, period, itemised gifts, totals per fund; a receipt per
 // gift; statements from the letter template) and what the files are called.
-import type { GiftExtras } from '../giving/giftPartsAndDedications';
+import type { GiftExtras } from '../core/giftPartsAndDedications';
 import { formatCalendarDay, formatMoney, type CalendarDate, type Locale } from '@halo/domain';
 import type { OrganizationRow } from '../db/schema';
 import type { ContributionFilter } from './contributionFilters';

@@ -1,7 +1,7 @@
 // GET /api/reports/:token (docs/CONTRACTS.md "Report files"): the file behind a ReportDownload.
 // The token says what to build; the session must still be the user it was issued to. CSV streams
 // from keyset batches; PDFs are drawn page by page into the response.
-import { giftPartsAndDedications } from '../giving/giftPartsAndDedications';
+import { giftPartsAndDedications } from '../core/giftPartsAndDedications';
 import { calendarDateInTimeZone } from '@halo/domain';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

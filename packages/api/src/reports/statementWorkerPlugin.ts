@@ -7,7 +7,7 @@ import {
   DEFAULT_STATEMENT_PASS,
   sendStatementBatches,
   type StatementPassSummary,
-} from '../admin/statementBatches/statementBatchWorker';
+} from './statementBatchWorker';
 
 /** Pause between passes: a batch started in the console begins within this long. */
 const STATEMENT_PASS_INTERVAL_MS = 5_000;

@@ -8,7 +8,7 @@ import { newPrefixedId } from '../../db/prefixedId';
 import { letterTemplates, type LetterTemplateRow } from '../../db/schema';
 import type { AdminLetterTemplate, LetterTemplateInput } from '../../graphql/resolverTypes.generated';
 import { ValidationFailed } from '../../http/errors/ValidationFailed';
-import { notFoundError } from '../../portal/portalErrors';
+import { notFoundError } from '../../core/localizedRefusals';
 import { letterText } from '../../reports/statementSources';
 import { adminChange } from '../adminChange';
 import type { AdminScope } from '../adminScope';

@@ -4,7 +4,7 @@
 import { letterTemplateRefusals, letterTemplateTextSchema, type LetterTemplateText } from '@halo/domain';
 import * as v from 'valibot';
 import type { LetterTemplateInput } from '../../graphql/resolverTypes.generated';
-import { FieldErrorCollector } from '../../portal/portalErrors';
+import { FieldErrorCollector } from '../../core/localizedRefusals';
 import type { AdminScope } from '../adminScope';
 import { letterTemplateMessage } from './letterTemplateMessages';
 

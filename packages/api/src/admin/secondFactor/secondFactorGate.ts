@@ -8,16 +8,10 @@ import {
 } from '@halo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { SessionRow, UserRow } from '../../db/schema';
+import type { SecondFactorStanding } from '../../graphql/context';
 import { Forbidden } from '../../http/errors/Forbidden';
 import { findSecondFactor } from './secondFactorRecords';
 import { secondFactorMessage } from './secondFactorMessages';
-
-/** Where the request's administrator stands, read once per GraphQL request. */
-export interface SecondFactorStanding {
-  enrolled: boolean;
-  /** Enrolled and proven in this session. */
-  verified: boolean;
-}
 
 export async function secondFactorStanding(
   app: FastifyInstance,

@@ -23,7 +23,8 @@ import {
   replaceRecoveryCodes,
   unusedRecoveryCodeCount,
 } from './secondFactorRecords';
-import { requireSecondFactor, type SecondFactorStanding } from './secondFactorGate';
+import type { SecondFactorStanding } from '../../graphql/context';
+import { requireSecondFactor } from './secondFactorGate';
 import { secondFactorMessage, type SecondFactorMessageKey } from './secondFactorMessages';
 import { proveSecondFactor } from './secondFactorProof';
 

@@ -14,7 +14,7 @@ import {
   type StatementBatchRow,
 } from '../../db/schema';
 import { validationError } from '../../graphql/portalErrors';
-import { notFoundError } from '../../portal/portalErrors';
+import { notFoundError } from '../../core/localizedRefusals';
 import { adminChange } from '../adminChange';
 import { adminMessage } from '../adminMessages';
 import type { AdminScope } from '../adminScope';

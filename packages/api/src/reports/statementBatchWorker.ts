@@ -15,11 +15,11 @@ import {
   users,
   type OrganizationRow,
   type StatementBatchRow,
-} from '../../db/schema';
-import { enqueueMail } from '../../mail/outbox';
-import type { ContributionFilter } from '../../reports/contributionFilters';
-import { writeStatementEmail } from '../../reports/statementEmail';
-import { letterText, type LetterText } from '../../reports/statementSources';
+} from '../db/schema';
+import { enqueueMail } from '../mail/outbox';
+import type { ContributionFilter } from './contributionFilters';
+import { writeStatementEmail } from './statementEmail';
+import { letterText, type LetterText } from './statementSources';
 
 export interface StatementPassSettings {
   /** Donors per claim. */
