@@ -6,6 +6,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 
 const noImport = (...patterns) => ({
   'no-restricted-imports': [
@@ -63,6 +64,134 @@ const productAndTests = (files, ...restrictions) => [
   { files: files.map((folder) => `${folder}/*.test.{ts,tsx}`), rules: noImport(...restrictions) },
 ];
 
+// Inside the server (packages/api/README.md "Layers"): the core below, what several features use
+// (settings, the database, HTTP, mail, limits, the GraphQL framework, the church, payments, files, live
+// updates, reports, sessions and src/core/'s money, keys and links); the features above it, each
+// importing the core, its own files and @halo/domain, never another feature's; the composition root
+// (app.ts, main.ts, the seed, the CLI, start-up and the resolver registry) on top, free to import all.
+const api = 'packages/api/src';
+const apiCore = [
+  'config',
+  'core',
+  'db',
+  'errorReporting',
+  'files',
+  'graphql',
+  'http',
+  'i18n',
+  'limits',
+  'live',
+  'mail',
+  'organizations',
+  'payments',
+  'reports',
+  'sessions',
+];
+// Imports that still cross between features or reach up, until their helpers move to the core.
+const notYetLayered = [
+  ['admin/churchTeam.ts', 'accounts/administratorInvitation.ts'],
+  ['admin/secondFactor/secondFactorService.ts', 'seed.ts'],
+  ['giftConfirmations/confirmGift.ts', 'recurring/chargeContexts.ts'],
+  ['giftConfirmations/confirmGift.ts', 'recurring/notifyDonor.ts'],
+  ['giftConfirmations/confirmGift.ts', 'recurring/settleCharge.ts'],
+  ['giftConfirmations/giftConfirmationToken.test.ts', 'manageLinks/manageLinkToken.ts'],
+  ['giving/give.ts', 'manageLinks/manageLinks.ts'],
+  ['giving/give.ts', 'recurring/fundShares.ts'],
+  ['giving/giveInput.ts', 'portal/recurringScheduleMessages.ts'],
+  ['giving/givingInvitationRoutes.ts', 'accounts/passwordLink.ts'],
+  ['giving/givingRepository.ts', 'accounts/donorRecords.ts'],
+  ['giving/givingRoutes.ts', 'accounts/donorRegistration.ts'],
+  ['giving/givingSandboxRoutes.ts', 'startup/productionStart.ts'],
+  ['http/emailedLinkOpener.ts', 'accounts/accountLimits.ts'],
+  ['manageLinks/manageLinkCard.ts', 'giving/givingAccess.ts'],
+  ['manageLinks/manageLinkCard.ts', 'portal/changeRecurringGiving.ts'],
+  ['manageLinks/manageLinkCard.ts', 'portal/portalScope.ts'],
+  ['manageLinks/manageLinkService.ts', 'portal/listRecurringGivings.ts'],
+  ['manageLinks/manageLinkService.ts', 'portal/portalScope.ts'],
+  ['manageLinks/manageLinkService.ts', 'portal/recurringGivingStatus.ts'],
+  ['manageLinks/manageLinkService.ts', 'portal/recurringSchedule.ts'],
+  ['organizations/allowedWebsites.ts', 'giving/allowedOrigins.ts'],
+  ['organizations/createChurch.ts', 'accounts/administratorInvitation.ts'],
+  ['portal/currentPassword.ts', 'accounts/accountLimits.ts'],
+  ['portal/currentPassword.ts', 'accounts/passwordHash.ts'],
+  ['portal/donorProfile.ts', 'accounts/accountChangeEmails.ts'],
+  ['portal/donorProfile.ts', 'accounts/donorRecords.ts'],
+  ['portal/donorProfile.ts', 'accounts/emailChange.ts'],
+  ['portal/donorProfile.ts', 'accounts/passwordHash.ts'],
+  ['portal/listRecurringGivings.ts', 'recurring/fundShares.ts'],
+  ['recurring/awaitConfirmation.ts', 'giftConfirmations/confirmGiftEmail.ts'],
+  ['recurring/awaitConfirmation.ts', 'giftConfirmations/giftConfirmations.ts'],
+  ['recurring/awaitConfirmation.ts', 'manageLinks/manageLinks.ts'],
+  ['recurring/cardExpiryReminders.ts', 'manageLinks/manageLinks.ts'],
+  ['recurring/chargeFailedEmail.ts', 'giving/givingMessages.ts'],
+  ['recurring/chargeMail.ts', 'giving/receiptEmail.ts'],
+  ['recurring/fundShares.ts', 'giving/contributionRecords.ts'],
+  ['recurring/pauseDatesAndEnds.ts', 'portal/recurringScheduleMail.ts'],
+  ['recurring/recurringWorkerPlugin.ts', 'accounts/unverifiedAccounts.ts'],
+  ['recurring/recurringWorkerPlugin.ts', 'accounts/verificationReminders.ts'],
+  ['recurring/settleCharge.ts', 'giving/contributionRecords.ts'],
+  ['recurring/settleCharge.ts', 'giving/giftDedication.ts'],
+  ['recurring/settleCharge.ts', 'manageLinks/manageLinks.ts'],
+  ['reports/reportRoutes.ts', 'admin/churchGiftsDownload.ts'],
+  ['sessions/authPlugin.ts', 'accounts/accountMessages.ts'],
+];
+const apiLayers = {
+  files: [`${api}/**/*.ts`],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+    'boundaries/elements': [
+      {
+        type: 'root',
+        partialMatch: false,
+        pattern: [`${api}/cli`, `${api}/startup`, `${api}/graphql/resolvers`],
+      },
+      { type: 'core', partialMatch: false, pattern: apiCore.map((folder) => `${api}/${folder}`) },
+      { type: 'feature', partialMatch: false, pattern: `${api}/*`, capture: ['feature'] },
+      { type: 'top', partialMatch: false, pattern: api },
+    ],
+    'boundaries/files': [
+      { category: 'coreFile', pattern: [`${api}/config.ts`, `${api}/packageRoot.ts`] },
+      {
+        category: 'entry',
+        pattern: [
+          `${api}/!(config|packageRoot).ts`,
+          `${api}/recurring/runOnce.ts`,
+          `${api}/graphql/graphqlPlugin.ts`,
+        ],
+      },
+    ],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        policies: [
+          { from: { element: { types: { anyOf: ['root'] } } }, allow: { to: { element: { type: '*' } } } },
+          { from: { file: { categories: 'entry' } }, allow: { to: { element: { type: '*' } } } },
+          { allow: { to: { file: { categories: 'coreFile' } } } },
+          { from: { file: { categories: 'coreFile' } }, allow: { to: { element: { type: 'core' } } } },
+          {
+            from: { element: { types: { anyOf: ['core', 'feature'] } } },
+            allow: { to: { element: { type: 'core' } } },
+          },
+          {
+            from: { element: { type: 'feature' } },
+            allow: {
+              to: { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } },
+            },
+          },
+          ...notYetLayered.map(([from, to]) => ({
+            from: { file: { path: `${api}/${from}` } },
+            allow: { to: { file: { path: `${api}/${to}` } } },
+          })),
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -114,6 +243,7 @@ export default tseslint.config(
     ignores: [...tests, 'packages/api/test/**'],
     rules: noImport(reactOnly, noUi, noShared, noApps, noE2e, noTestkit),
   },
+  apiLayers,
   { files: ['packages/e2e/**'], rules: noImport(noUi, noShared, noApps, noApi) },
   {
     files: ['packages/testkit/**'],
