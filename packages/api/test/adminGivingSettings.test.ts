@@ -275,6 +275,12 @@ describe('Allowed websites', () => {
   const REMOVE =
     'mutation($org: ID!, $origin: String!) { removeAllowedWebsite(organizationPrefixedId: $org, origin: $origin) }';
 
+  it("accepts a wildcard over the church's own domain", async () => {
+    const added = await call(ADD, { origin: 'https://*.cedarhill.org' });
+    expect(added.data.addAllowedWebsite).toContain('https://*.cedarhill.org');
+    await call(REMOVE, { origin: 'https://*.cedarhill.org' });
+  });
+
   it('adds a website as a CORS pattern and removes it', async () => {
     const added = await call(ADD, { origin: ' HTTPS://*.GraceChurch.org/ ' });
     expect(added.data.addAllowedWebsite).toContain('https://*.gracechurch.org');
@@ -284,11 +290,28 @@ describe('Allowed websites', () => {
     expect((await lastActivity()).action).toBe('website.remove');
   });
 
-  it('refuses what is not a website, a whole top-level domain, a repeat and an unknown one', async () => {
+  it('refuses what is not a website, a wildcard over a public suffix, a repeat and an unknown one', async () => {
     const bad = await refusedWithNothingWritten(ADD, { origin: 'gracechurch.org' });
     expect(bad.extensions.validation.origin[0]).toMatch(/^"gracechurch.org" is not a website address/);
     const wide = await refusedWithNothingWritten(ADD, { origin: 'https://*.org' }, 'es');
-    expect(wide.extensions.validation.origin[0]).toMatch(/admitiría todos los sitios/);
+    expect(wide.extensions.validation.origin[0]).toMatch(
+      /^"https:\/\/\*\.org" admitiría todos los sitios bajo "org"/,
+    );
+    // The Public Suffix List's suffixes of several labels, and its private ones (anyone's github.io site).
+    for (const [origin, suffix] of [
+      ['https://*.co.uk', 'co.uk'],
+      ['https://*.com', 'com'],
+      ['https://*.github.io', 'github.io'],
+    ]) {
+      const refused = await refusedWithNothingWritten(ADD, { origin });
+      expect(refused.extensions.validation).toEqual({
+        origin: [
+          expect.stringContaining(`"${origin}" would allow every site under "${suffix}", a public suffix`),
+        ],
+      });
+    }
+    const sharedHostEs = await refusedWithNothingWritten(ADD, { origin: 'https://*.github.io' }, 'es');
+    expect(sharedHostEs.extensions.validation.origin[0]).toMatch(/bajo "github.io", un sufijo público/);
     const known = await refusedWithNothingWritten(ADD, { origin: world.demoOrigin });
     expect(known.message).toBe(`"${world.demoOrigin}" is already an allowed website.`);
     const unknown = await refusedWithNothingWritten(REMOVE, { origin: 'https://nowhere.example' });

@@ -203,7 +203,15 @@ describe('the other commands', () => {
       ],
       [
         ['origin:add', '--subdomain', 'cedar', '--origin', 'https://*.org'],
-        '--origin: "https://*.org" would allow every site under a top-level domain',
+        '--origin: "https://*.org" would allow every site under "org", a public suffix',
+      ],
+      [
+        ['origin:add', '--subdomain', 'cedar', '--origin', 'https://*.co.uk'],
+        '--origin: "https://*.co.uk" would allow every site under "co.uk", a public suffix',
+      ],
+      [
+        ['origin:add', '--subdomain', 'cedar', '--origin', 'https://*.github.io'],
+        '--origin: "https://*.github.io" would allow every site under "github.io", a public suffix',
       ],
       [
         ['admin:invite', '--subdomain', 'cedar', '--email', 'x@y.example', '--abilities', 'everything'],

@@ -1,27 +1,28 @@
 // The websites that may embed a church's giving form (the halo CLI's origin:add and origin:remove;
 // the console's "Allowed websites"): CORS patterns of giving/allowedOrigins.ts, kept lowercase and
-// without a trailing slash, each naming a real host (not a whole top-level domain).
+// without a trailing slash, each naming a real host (a wildcard never over a public suffix).
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { organizations, type OrganizationRow } from '../db/schema';
 import { isOriginPattern } from '../giving/allowedOrigins';
 import { ChurchSettingsError } from './ChurchSettingsError';
+import { wildcardOverPublicSuffix } from './wildcardOverPublicSuffix';
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 /** `text` as a stored pattern (`HTTPS://WWW.Cedar.org/` → `https://www.cedar.org`), or a refusal. */
 export function normalizeOriginPattern(text: string): string {
   const pattern = text.trim().toLowerCase().replace(/\/$/, '');
-  const refuse = (key: 'originInvalid' | 'originTooWide') =>
-    new ChurchSettingsError('origin', key, { value: text.trim() });
-  if (!isOriginPattern(pattern)) throw refuse('originInvalid');
+  const invalid = () => new ChurchSettingsError('origin', 'originInvalid', { value: text.trim() });
+  if (!isOriginPattern(pattern)) throw invalid();
   const { host, port, wildcard } = /^https?:\/\/(?<wildcard>\*\.)?(?<host>[^:]+)(?::(?<port>.+))?$/.exec(
     pattern,
   )!.groups as { host: string; port?: string; wildcard?: string };
-  if (!host.split('.').every((label) => LABEL.test(label))) throw refuse('originInvalid');
-  if (port !== undefined && port !== '*' && (Number(port) < 1 || Number(port) > 65535))
-    throw refuse('originInvalid');
-  if (wildcard && !host.includes('.') && host !== 'localhost') throw refuse('originTooWide');
+  if (!host.split('.').every((label) => LABEL.test(label))) throw invalid();
+  if (port !== undefined && port !== '*' && (Number(port) < 1 || Number(port) > 65535)) throw invalid();
+  if (wildcard && wildcardOverPublicSuffix(host)) {
+    throw new ChurchSettingsError('origin', 'originTooWide', { value: text.trim(), suffix: host });
+  }
   return pattern;
 }
 

@@ -81,6 +81,8 @@ describe('an allowed website', () => {
     ['an empty label', 'https://www..org', 'originInvalid'],
     ['port 0', 'https://cedarhill.org:0', 'originInvalid'],
     ['a whole top-level domain', 'https://*.org', 'originTooWide'],
+    ['every site under a country suffix', 'https://*.co.uk', 'originTooWide'],
+    ['every site of a shared host', 'https://*.github.io:*', 'originTooWide'],
   ])('refuses %s', (_case, text, key) => {
     expect(refusal(() => normalizeOriginPattern(text))).toEqual(['origin', key]);
   });

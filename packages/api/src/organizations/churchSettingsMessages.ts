@@ -30,7 +30,8 @@ const en = {
     'The fund "{value}" is in {count} active recurring gifts: they would keep charging to a disabled fund. Move or end those gifts first.',
   originInvalid:
     '"{value}" is not a website address: write scheme://host[:port], such as https://www.cedarhill.org; *. before the host allows its subdomains, :* any port.',
-  originTooWide: '"{value}" would allow every site under a top-level domain: name the church\'s own domain.',
+  originTooWide:
+    '"{value}" would allow every site under "{suffix}", a public suffix (a top-level domain such as .org or .co.uk, or a shared host such as github.io) whose sites are anyone\'s: name the church\'s own domain, such as https://*.cedarhill.org.',
   originKnown: '"{value}" is already an allowed website.',
   originUnknown: '"{value}" is not one of this church\'s allowed websites.',
   nothingToChange: 'Nothing to change: give at least one setting.',
@@ -72,7 +73,7 @@ const es: Record<ChurchSettingsMessageKey, string> = {
   originInvalid:
     '"{value}" no es una dirección de sitio web: escribe esquema://host[:puerto], como https://www.cedarhill.org; *. antes del host admite sus subdominios, :* cualquier puerto.',
   originTooWide:
-    '"{value}" admitiría todos los sitios de un dominio de primer nivel: indica el dominio de la iglesia.',
+    '"{value}" admitiría todos los sitios bajo "{suffix}", un sufijo público (un dominio de primer nivel como .org o .co.uk, o un alojamiento compartido como github.io) cuyos sitios son de cualquiera: indica el dominio de la iglesia, como https://*.cedarhill.org.',
   originKnown: '"{value}" ya es un sitio web permitido.',
   originUnknown: '"{value}" no es uno de los sitios web permitidos de esta iglesia.',
   nothingToChange: 'Nada que cambiar: indica al menos un ajuste.',
