@@ -1,4 +1,4 @@
-// Lint, and the import directions of DESIGN.md §2:
+// Lint, and the import directions of docs/ARCHITECTURE.md §2:
 //   domain ← ui ← widget, portal, admin, host; `shared` reached from those only as `halo_shared/*`
 //   (federation: one instance per page); api imports only domain; nothing imports e2e; testkit (test
 //   doubles and fixtures) imports domain, ui and halo_shared/*, and only tests import it.

@@ -1,4 +1,4 @@
-// jsdom lacks fetch, Request, Response, Headers, TextEncoder and streams (DESIGN.md §7); the API client needs them,
+// jsdom lacks fetch, Request, Response, Headers, TextEncoder and streams (docs/ARCHITECTURE.md §7); the API client needs them,
 // so copy Node's own into the jsdom global.
 const JSDOMEnvironment = require('jest-environment-jsdom').default;
 

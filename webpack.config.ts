@@ -1,4 +1,4 @@
-// The six front-end builds (DESIGN.md §2, §3; static layout in docs/CONTRACTS.md), one file each in webpack/:
+// The six front-end builds (docs/ARCHITECTURE.md §2, §3; static layout in docs/CONTRACTS.md), one file each in webpack/:
 //   shared → dist/shared  federated remote `halo_shared` (store, api, i18n, router, …: one instance per page)
 //   portal → dist/portal  federated remote `halo_portal` (donor layout, portal and account screens)
 //   admin  → dist/admin   federated remote `halo_admin` (the church administrator console)

@@ -1,5 +1,5 @@
 // `npm run bench:routes` (after `npm run build`): the JavaScript each first route loads before first use
-// (DESIGN.md §8: portal first route ≤ 170 KB gzip, `<halo-give>` ≤ 110 KB), measured in Chromium
+// (docs/ARCHITECTURE.md §8: portal first route ≤ 170 KB gzip, `<halo-give>` ≤ 125 KB), measured in Chromium
 // against the built product: every `.js` response, raw and gzip level 9, and what it holds (from its
 // source map). Routes: a signed-in /dashboard and /transactions and the hosted giving page, each in a
 // fresh context (cold cache), until its content shows; then `<halo-give>` on a plain page of another

@@ -1,4 +1,4 @@
-// `npm run bench`: measures what BENCHMARKS.md records against the budgets of DESIGN.md §8 and
+// `npm run bench`: measures what BENCHMARKS.md records against the budgets of docs/ARCHITECTURE.md §8 and
 // writes the figures into BENCHMARKS.md (between the `bench:results` markers) with the machine and date.
 //   npm run bench                    every figure; the soak runs 10 minutes
 //   npm run bench -- --quick         the same with short runs (API 3 s each, soak 60 s), to try it out

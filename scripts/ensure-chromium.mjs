@@ -1,4 +1,4 @@
-// The browser tests drive Debian's Chromium (DESIGN.md §7: never download a browser build).
+// The browser tests drive Debian's Chromium (docs/ARCHITECTURE.md §7: never download a browser build).
 // Installs it when missing and we are allowed to (root, as in CI); otherwise says how.
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';

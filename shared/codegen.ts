@@ -1,5 +1,5 @@
 // `npm run codegen` (root): types every operation in shared/src/**/*.graphql against the API's SDL,
-// the one source of truth (DESIGN.md §4). The output is committed, so builds and type checks never
+// the one source of truth (docs/ARCHITECTURE.md §4). The output is committed, so builds and type checks never
 // need to run it. typescript-operations 6 emits the schema enums an operation uses by itself, so the
 // schema types (`typescript` plugin) get their own file and the operations import them from there;
 // one file with both plugins would declare those enums twice.

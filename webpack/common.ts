@@ -94,7 +94,7 @@ export function common(name: string, mode: Mode): Configuration {
       // HtmlWebpackPlugin minifies index.html itself, keeping comments.
       minimizeOptions: { html: false },
     },
-    // Budgets are checked by `npm run bench` (DESIGN.md §8), not by webpack's generic 244 KB hint.
+    // Budgets are checked by `npm run bench` (docs/ARCHITECTURE.md §8), not by webpack's generic 244 KB hint.
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },

@@ -2,7 +2,7 @@ import { BannerPlugin, Compilation, type Configuration } from 'webpack';
 import { common, fromRoot, type Mode } from './common';
 
 /**
- * `<halo-give>` for churches' own sites: one classic script, no federation runtime (DESIGN.md §3), the
+ * `<halo-give>` for churches' own sites: one classic script, no federation runtime (docs/ARCHITECTURE.md §3), the
  * `shared` source compiled in. Served as `/halo-give.js` and `/static/embed/…`; chunks are fetched from
  * the script's own origin (widget/src/embed/publicPath.ts), whatever page embeds it.
  */

@@ -10,7 +10,7 @@ function installedVersion(name: string): string {
   return manifest.version;
 }
 
-/** Page-wide singletons (DESIGN.md §7) and the build that provides each. Subpaths are listed because
+/** Page-wide singletons (docs/ARCHITECTURE.md §7) and the build that provides each. Subpaths are listed because
  * federation matches requests exactly. */
 const singletonProviders: Record<string, { pkg: string; provider: FederatedBuild }> = {
   react: { pkg: 'react', provider: 'shared' },

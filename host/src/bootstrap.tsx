@@ -32,7 +32,7 @@ const style = document.createElement('style');
 style.textContent = `${themeCss(':root')}\n${uiCss}\n${shellCss}\n${darkCss}`;
 document.head.append(style);
 
-// Spec §4/§8: a chunk that fails outside a screen (a guard, an event handler) reloads the page once too;
+// docs/PRODUCT.md §4/§8: a chunk that fails outside a screen (a guard, an event handler) reloads the page once too;
 // anything else unhandled goes to error reporting.
 window.addEventListener('unhandledrejection', (event) => {
   if (shouldReloadForChunkError(event.reason, sessionStorageOrNull())) window.location.reload();

@@ -1,4 +1,4 @@
-// Spec §4/§8: a failed chunk load (a deploy replaced the hashed files this page refers to) reloads the
+// docs/PRODUCT.md §4/§8: a failed chunk load (a deploy replaced the hashed files this page refers to) reloads the
 // page. Only once per tab within a while: if the reload fails the same way, show the error instead of
 // reloading forever.
 

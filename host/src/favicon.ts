@@ -1,4 +1,4 @@
-/** Points the page's `link[rel=icon]` at a route's favicon (spec §1: the favicon can vary per route). */
+/** Points the page's `link[rel=icon]` at a route's favicon (docs/PRODUCT.md §1: the favicon can vary per route). */
 export function setFavicon(href: string, document: Document = window.document): void {
   let link = document.head.querySelector<HTMLLinkElement>('link[rel~="icon"]');
   if (!link) {

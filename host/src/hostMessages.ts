@@ -1,6 +1,6 @@
 import type { Catalogue } from 'halo_shared/i18n';
 
-// Namespace `host`. Page titles of spec §2 (also used for document titles), the shell's own strings.
+// Namespace `host`. Page titles of docs/PRODUCT.md §2 (also used for document titles), the shell's own strings.
 const en = {
   titles: {
     notFound: 'Page not found',

@@ -4,7 +4,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * The page title of a route (its heading and, through documentTitle, the tab title). The giving page is
- * titled after the church ('Online Giving - {name}', spec §2), so it has none until the church is known.
+ * titled after the church ('Online Giving - {name}', docs/PRODUCT.md §2), so it has none until the church is known.
  */
 export function pageTitle(
   route: Pick<RouteDefinition, 'title'>,

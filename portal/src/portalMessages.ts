@@ -1,6 +1,6 @@
 import type { Catalogue } from 'halo_shared/i18n';
 
-// Namespace `portal`: the donor layout and the titles of the dashboard and transactions (spec §2).
+// Namespace `portal`: the donor layout and the titles of the dashboard and transactions (docs/PRODUCT.md §2).
 const en = {
   titles: {
     dashboard: 'Dashboard',

@@ -1,4 +1,4 @@
-// Module `halo_shared/api`: the one API client of the page (spec §7, §8).
+// Module `halo_shared/api`: the one API client of the page (docs/PRODUCT.md §7, §8).
 export { createApiClient, type ApiClient, type ApiClientConfig } from './api/apiClient';
 export { ApiClientContext, useApiClient } from './api/ApiClientContext';
 export { ApiError, type ApiErrorKind } from './api/ApiError';

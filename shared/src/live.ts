@@ -1,4 +1,4 @@
-// Module `halo_shared/live`: live updates over the Pusher Channels protocol (spec §4).
+// Module `halo_shared/live`: live updates over the Pusher Channels protocol (docs/PRODUCT.md §4).
 export {
   createLiveUpdates,
   privateChannelName,

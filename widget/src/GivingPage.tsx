@@ -10,7 +10,7 @@ import { createRecurringGiftClient } from './giving/recurringGiftClient';
 import { hostedPagePreset } from './hostedPagePreset';
 
 /**
- * Wraps the page's navigation guard (the host's, spec §4) so an in-app navigation away from a
+ * Wraps the page's navigation guard (the host's, docs/PRODUCT.md §4) so an in-app navigation away from a
  * half-filled form asks first. Returns the removal, which puts the host's guard back.
  */
 function installLeaveGuard(
@@ -88,7 +88,7 @@ export default function GivingPage() {
     [recurringId, api],
   );
   useEffect(() => {
-    // `/` is a guest route, so the host's guard does not load the user (spec §4); a signed-in donor's
+    // `/` is a guest route, so the host's guard does not load the user (docs/PRODUCT.md §4); a signed-in donor's
     // form still wants their name, saved cards and the donor portal link.
     if (store.getState().userStatus === 'unknown') api.loadCurrentUser().catch(() => setUserFailed(true));
   }, [api, store]);

@@ -1,7 +1,7 @@
 // The church's logo goes up the way a donor's profile image does (docs/CONTRACTS.md "Profile images"):
 // `S3PresignedUrl(PutObject, "profile-images", name)` → PUT the file to the signed URL → its
 // `publicUrl`, which `updateGivingPage({ logoUrl })` then saves. 500 KB, because every visitor of the
-// giving page downloads the logo (DESIGN.md §8 page weight).
+// giving page downloads the logo (docs/ARCHITECTURE.md §8 page weight).
 import { IMAGE_LIMITS } from '@halo/domain';
 import type { ApiClient } from 'halo_shared/api';
 import { SelfServicePresignedUrlDocument } from '@halo/shared/graphql/portal-self-service';

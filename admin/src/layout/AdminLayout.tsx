@@ -54,7 +54,7 @@ export default function AdminLayout({ children }: { children?: ReactNode }) {
             options={languages}
             onChange={setLocale}
           />
-          {/* A refusal is flashed by halo_shared's logout (spec §7). */}
+          {/* A refusal is flashed by halo_shared's logout (docs/PRODUCT.md §7). */}
           <Button variant="secondary" onClick={() => void logout()}>
             {t('layout.signOut')}
           </Button>

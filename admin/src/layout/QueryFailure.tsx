@@ -2,7 +2,7 @@ import { LoadingState, RetryButton } from '@halo/ui';
 import { useTranslation } from 'halo_shared/i18n';
 import { ADMIN_NAMESPACE } from '../adminMessages';
 
-/** Spec §8's "Something went wrong, please try again." with a button that asks again. */
+/** docs/PRODUCT.md §8's "Something went wrong, please try again." with a button that asks again. */
 export function QueryFailure({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   return (

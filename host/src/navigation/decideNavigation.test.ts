@@ -13,7 +13,7 @@ function context(to: string, overrides: Partial<NavigationContext> = {}): Naviga
   };
 }
 
-describe('decideNavigation (spec §4 route guard)', () => {
+describe('decideNavigation (docs/PRODUCT.md §4 route guard)', () => {
   describe('loads the organization first', () => {
     it.each(['unknown', 'loading'] as const)(
       'when its status is %s, whatever the route',

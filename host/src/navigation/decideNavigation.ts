@@ -23,7 +23,7 @@ export type NavigationAction =
   | { type: 'allow' };
 
 /**
- * Guest routes a signed-in user may still see (spec §4): home, maintenance and the 404 page; also
+ * Guest routes a signed-in user may still see (docs/PRODUCT.md §4): home, maintenance and the 404 page; also
  * the verification link, which a donor usually opens while signed in after registering, and a
  * recurring gift's emailed manage link and "Confirm your gift" link, which work whoever is signed in
  * on that browser; and the accessibility statement, which every page's footer links to.
@@ -41,11 +41,11 @@ const openToSignedIn: ReadonlySet<RouteName> = new Set([
 const withoutOrganization: ReadonlySet<RouteName> = new Set(['notFound', 'maintenance', 'accessibility']);
 
 /**
- * The route guard of spec §4, one step at a time: the runner performs a load and asks again until the
+ * The route guard of docs/PRODUCT.md §4, one step at a time: the runner performs a load and asks again until the
  * answer is a redirect or `allow`.
  *
  * 1. Load the organization if unknown (or still loading).
- * 2. An unknown path goes to /404 (spec §2); so does every page of a host with no church registered.
+ * 2. An unknown path goes to /404 (docs/PRODUCT.md §2); so does every page of a host with no church registered.
  * 3. A guest route other than /, /maintenance or /404 sends a signed-in user to the dashboard.
  * 4. For non-guest routes load the current user if unknown; needing auth without a signed-in user →
  *    /login?p=<path>, so sign-in continues where the donor was going (the Login screen reads `p`).

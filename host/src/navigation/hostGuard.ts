@@ -22,7 +22,7 @@ function once(load: () => Promise<unknown>): () => Promise<unknown> {
   };
 }
 
-/** The spec §4 guard, which the host's bootstrap installs as its router's guard (`router.setGuard`). */
+/** The docs/PRODUCT.md §4 guard, which the host's bootstrap installs as its router's guard (`router.setGuard`). */
 export function createHostGuard({
   store,
   guardStatus,

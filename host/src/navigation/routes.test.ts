@@ -63,7 +63,7 @@ describe('matchRoute', () => {
     expect(matchRoute(path)).toBeNull();
   });
 
-  it('marks exactly the spec §2 authenticated routes, the verify-account screen and the console as needing sign-in', () => {
+  it('marks exactly the docs/PRODUCT.md §2 authenticated routes, the verify-account screen and the console as needing sign-in', () => {
     expect(routes.filter((route) => route.requiresAuth).map((route) => route.pattern)).toEqual([
       '/dashboard',
       '/transactions',

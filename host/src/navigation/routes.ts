@@ -1,6 +1,6 @@
 import type { ConsoleSection } from '@halo/domain';
 
-// The routes of spec §2 as data, and a matcher. Order matters: the home route `/:previewCode?` matches
+// The routes of docs/PRODUCT.md §2 as data, and a matcher. Order matters: the home route `/:previewCode?` matches
 // any single segment, so it comes last; anything that matches nothing goes to /404.
 
 export type RouteName =
@@ -41,7 +41,7 @@ export interface RouteDefinition {
   name: RouteName;
   /** `/segment`, `:param` for a required parameter, `:param?` for an optional last one. */
   pattern: string;
-  /** Guest routes need no sign-in (spec §2). */
+  /** Guest routes need no sign-in (docs/PRODUCT.md §2). */
   guest: boolean;
   requiresAuth: boolean;
   /** Key of the page title in the `host` namespace (`titles.*`). */
@@ -110,7 +110,7 @@ export const routes: readonly RouteDefinition[] = [
   // `/profile` redirects to the profile's index view, its empty child route: same URL, index screen.
   donor('profile', '/profile'),
   donor('profileEdit', '/profile/edit'),
-  // "Verify account" (spec §2): status, verified badge, send the verification email.
+  // "Verify account" (docs/PRODUCT.md §2): status, verified badge, send the verification email.
   donor('verifyAccount', '/verify-account'),
   admin('adminOverview', 'overview'),
   admin('adminGivingPage', 'giving-page'),

@@ -15,7 +15,7 @@ interface State {
 
 /**
  * Catches a screen that failed to load or render. A failed chunk (a deploy replaced the files) reloads
- * the page once (spec §4); anything else is reported and shows the fallback.
+ * the page once (docs/PRODUCT.md §4); anything else is reported and shows the fallback.
  */
 export class ChunkErrorBoundary extends Component<ChunkErrorBoundaryProps, State> {
   state: State = { error: null };

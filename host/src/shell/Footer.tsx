@@ -3,7 +3,7 @@ import { Link } from 'halo_shared/router';
 import { HOST_NAMESPACE } from '../hostMessages';
 
 /**
- * Spec §1: a footer credits the provider. It also links to the accessibility statement, from every
+ * docs/PRODUCT.md §1: a footer credits the provider. It also links to the accessibility statement, from every
  * page: the giving page, the portal and the console share this footer.
  */
 export function Footer() {

@@ -9,7 +9,7 @@ const languages = [
   { value: 'es', label: 'Español', lang: 'es' },
 ] as const;
 
-/** Spec §1: the organization's displayName and logo when available, otherwise the product logo. */
+/** docs/PRODUCT.md §1: the organization's displayName and logo when available, otherwise the product logo. */
 function Brand() {
   const organization = useHalo((state) => state.organization);
   const name = organization ? organization.displayName || organization.name : null;

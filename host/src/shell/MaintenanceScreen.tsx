@@ -2,7 +2,7 @@ import { PageHeading } from '@halo/ui';
 import { useTranslation } from 'halo_shared/i18n';
 import { HOST_NAMESPACE } from '../hostMessages';
 
-/** /maintenance (spec §2). */
+/** /maintenance (docs/PRODUCT.md §2). */
 export function MaintenanceScreen() {
   const { t } = useTranslation(HOST_NAMESPACE);
   return (

@@ -11,7 +11,7 @@ export interface ScreenProps {
 
 export interface ScreenRegistry {
   screens: Record<RouteName, ComponentType<ScreenProps>>;
-  /** Wraps authenticated screens: sidebar, navigation (spec §2 donor layout). */
+  /** Wraps authenticated screens: sidebar, navigation (docs/PRODUCT.md §2 donor layout). */
   DonorLayout: ComponentType<{ children?: ReactNode }>;
   /** Wraps the church administrator console's pages: its header and section navigation. */
   AdminLayout: ComponentType<{ children?: ReactNode }>;
@@ -21,7 +21,7 @@ export interface ScreenRegistry {
 
 /**
  * Route → screen. The giving page, the portal and the console come from their federated remotes, each in its own
- * chunk, loaded when first shown (spec §2: screens that later issues build mount from their modules).
+ * chunk, loaded when first shown (docs/PRODUCT.md §2: screens that later issues build mount from their modules).
  */
 export const federatedScreens: ScreenRegistry = {
   screens: {

@@ -1,4 +1,4 @@
-// DESIGN.md §8 API budgets under load: `donorContributions` page over 100,000 gifts p95 ≤ 25 ms at
+// docs/ARCHITECTURE.md §8 API budgets under load: `donorContributions` page over 100,000 gifts p95 ≤ 25 ms at
 // 200 req/s (PostgreSQL), and POST /api/give (sandbox) ≥ 150 gifts/s from one process, with no error
 // and no duplicate. The real app runs in a child process (bench/benchServer.ts) on a fresh database
 // (PostgreSQL when DATABASE_URL is set, else in-memory PGlite) with the demo data and GIFTS (100,000)

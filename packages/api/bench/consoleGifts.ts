@@ -1,4 +1,4 @@
-// DESIGN.md §8 / the console's Gifts: a page of the church's gifts stays fast over 100,000 gifts (a
+// docs/ARCHITECTURE.md §8 / the console's Gifts: a page of the church's gifts stays fast over 100,000 gifts (a
 // page, with the totals per fund and per month of every matching gift, in under 300 ms). Builds the
 // real app on a fresh database (PostgreSQL when DATABASE_URL is set, else in-memory PGlite), inserts
 // 100,000 gifts for the demo donor, signs in as the demo administrator and times `adminGifts` pages

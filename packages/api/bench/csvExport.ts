@@ -1,4 +1,4 @@
-// DESIGN.md §8 budget: CSV export of 100,000 gifts ≤ 3 s and ≤ 64 MB memory growth. Builds the real
+// docs/ARCHITECTURE.md §8 budget: CSV export of 100,000 gifts ≤ 3 s and ≤ 64 MB memory growth. Builds the real
 // app on a fresh database (PostgreSQL when DATABASE_URL is set, else in-memory PGlite), inserts
 // 100,000 gifts for the demo donor, downloads the export over HTTP without keeping it, and prints
 // the time and the process's peak RSS growth (the client only counts bytes, so it is the server's)

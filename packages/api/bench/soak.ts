@@ -170,7 +170,7 @@ function printResultRow(database: BenchDatabase, run: SoakRun, checks: SoakCheck
     row([
       `soak: ${SECONDS} s of mixed traffic (gifts, portal reads, CSV exports), ${WORKERS} workers, ` +
         database.label,
-      'no budget (§8); checks: no error, each gift recorded once',
+      'no budget (docs/ARCHITECTURE.md §8); checks: no error, each gift recorded once',
       `${run.outcomes.length.toLocaleString('en-US')} requests ` +
         `(${(run.outcomes.length / run.seconds).toFixed(0)} req/s), ${errors} errors, ` +
         `${checks.serverErrors} server errors logged; p99 ${ms(p99)}, per ${WINDOW_SECONDS} s ` +

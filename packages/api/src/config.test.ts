@@ -115,7 +115,7 @@ describe('loadConfig', () => {
       cluster: 'eu',
       forceTLS: false,
     });
-    // Key and cluster alone would enable the browser side of spec §4 with nothing to sign or publish.
+    // Key and cluster alone would enable the browser side of docs/PRODUCT.md §4 with nothing to sign or publish.
     expect(() => loadConfig({ PUSHER_APP_KEY: 'k', PUSHER_CLUSTER: 'eu' })).toThrow(
       /PUSHER_APP_ID, PUSHER_APP_SECRET missing/,
     );

@@ -1,4 +1,4 @@
-// Settings of the API, all from environment variables with working defaults (DESIGN.md §5).
+// Settings of the API, all from environment variables with working defaults (docs/ARCHITECTURE.md §5).
 // Every setting is listed with a comment in /.env.example; keep the two in step. What each variable
 // accepts and its default are in config/envSchema.ts, the shape of the settings in config/configTypes.ts;
 // here they are read, checked against each other and gathered by service.
@@ -69,7 +69,7 @@ export function loadConfig(
     sentryDsn: e.SENTRY_DSN ?? null,
     analyticsId: e.ANALYTICS_ID ?? null,
     tagManagerId: e.TAG_MANAGER_ID ?? null,
-    // Live updates are only enabled when both key and cluster exist (spec §4); the embedded
+    // Live updates are only enabled when both key and cluster exist (docs/PRODUCT.md §4); the embedded
     // server, used without these settings, has its own (src/live/broadcasterPlugin.ts).
     pusher:
       e.PUSHER_APP_ID && e.PUSHER_APP_KEY && e.PUSHER_APP_SECRET && e.PUSHER_CLUSTER

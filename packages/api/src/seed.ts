@@ -1,4 +1,4 @@
-// Demo data for an empty database (DESIGN.md §5): organization `demo` with a donor who can sign in
+// Demo data for an empty database (docs/ARCHITECTURE.md §5): organization `demo` with a donor who can sign in
 // and an administrator. Idempotent: an organization whose subdomain exists is left alone. Real
 // churches are created with `npm run halo -- church:create` (src/organizations/createChurch.ts); the
 // second church of the tenant-isolation tests is a test fixture (test/hopeFellowship.ts).

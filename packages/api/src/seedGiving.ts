@@ -1,4 +1,4 @@
-// The demo donor's giving (DESIGN.md §5): a saved sandbox Visa 4242 (primary), a year of gifts
+// The demo donor's giving (docs/ARCHITECTURE.md §5): a saved sandbox Visa 4242 (primary), a year of gifts
 // ending today across the three funds (some with the fee covered), two active recurring gifts with
 // their past occurrences, one refunded and one failed gift. Bulk inserts, so seeding stays fast.
 import { type CalendarDate, calendarDateInTimeZone, type Frequency, nextGivingDate } from '@halo/domain';

@@ -34,7 +34,7 @@ describe('POST /forgot-password and POST /reset-password', () => {
     expect(mailbox.all()).toHaveLength(before);
   });
 
-  it('needs X-Requested-By (spec §7)', async () => {
+  it('needs X-Requested-By (docs/PRODUCT.md §7)', async () => {
     const response = await forgot(browser(), DEMO_DONOR.email, {});
     expect(response.statusCode).toBe(400);
   });

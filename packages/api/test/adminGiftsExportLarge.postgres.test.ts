@@ -1,4 +1,4 @@
-// DESIGN.md §8: the console's CSV export of a church's 100,000 gifts streams in keyset batches
+// docs/ARCHITECTURE.md §8: the console's CSV export of a church's 100,000 gifts streams in keyset batches
 // through the one report CSV writer, so the server's memory stays flat. PostgreSQL only (the
 // budget's database); like reportsLargeExport, this bounds heap growth loosely, never time.
 import { eq } from 'drizzle-orm';

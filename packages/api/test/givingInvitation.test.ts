@@ -1,4 +1,4 @@
-// Spec §2 "Create user after a gift": POST /api/give/account-invitation sends a guest donor the
+// docs/PRODUCT.md §2 "Create user after a gift": POST /api/give/account-invitation sends a guest donor the
 // set-password email, authorised by the giving token alone (no cookies, as in the embed).
 import { Mailbox } from '@halo/testkit/mail/mailbox';
 import { GivingClient, organizationOf, type Donor, RELAXED_GIVING_LIMITS } from './givingFlow';

@@ -1,4 +1,4 @@
-// Builds the real API on a fresh database for one test file (STYLE.md "Tests run the real thing").
+// Builds the real API on a fresh database for one test file (docs/STYLE.md "Tests run the real thing").
 // PGlite in memory by default; with DATABASE_URL set (scripts/with-postgres.mjs) a new PostgreSQL
 // database per file, dropped afterwards, so files never see each other's rows.
 import { randomBytes } from 'node:crypto';

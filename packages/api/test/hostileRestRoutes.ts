@@ -29,7 +29,7 @@ export interface RestRoute {
   name: string;
   url: string;
   browser: TestBrowser;
-  /** Giving calls carry no cookie CSRF header (DESIGN.md §4). */
+  /** Giving calls carry no cookie CSRF header (docs/ARCHITECTURE.md §4). */
   sendCsrfToken: boolean;
   /** A fresh valid payload (new emails each time, so a success never turns the next run into a 422). */
   base(): Record<string, unknown>;

@@ -1,4 +1,4 @@
-// Limits live in the database (DESIGN.md §4): a real server on the embedded database counts sign-in
+// Limits live in the database (docs/ARCHITECTURE.md §4): a real server on the embedded database counts sign-in
 // failures, is stopped and started again on the same folder, and still refuses the next attempt.
 // Run in the PGlite pass only: it is about the embedded database's folder (on PostgreSQL every
 // instance reads the same table, which the API tests already use).

@@ -1,4 +1,4 @@
-// Emails survive a crash (DESIGN.md §4): a real server on the embedded database is killed with
+// Emails survive a crash (docs/ARCHITECTURE.md §4): a real server on the embedded database is killed with
 // kill -9 while gifts arrive; once it is back, every gift that was committed has exactly one receipt
 // (counted by the outbox id each message carries in its .eml file name). `npm run bench` runs the
 // same with 200 gifts (scripts/bench/outboxCrash.ts); this is the small version.

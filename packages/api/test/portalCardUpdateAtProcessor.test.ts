@@ -1,4 +1,4 @@
-// updatePaymentMethod reaches the processor's copy of the card before ours (spec §2 Payment methods):
+// updatePaymentMethod reaches the processor's copy of the card before ours (docs/PRODUCT.md §2 Payment methods):
 // the sandbox's sandbox_payment_methods row, and Stripe's PaymentMethod (the local double), so the
 // next charge uses the expiry the donor sees. A refusal at the processor changes nothing of ours.
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // moveRecurringGivings: a donor's live recurring gifts follow them from one saved card to another in
-// one step (spec §2 Payment methods), against the real app on PGlite or PostgreSQL.
+// one step (docs/PRODUCT.md §2 Payment methods), against the real app on PGlite or PostgreSQL.
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { activityEvents, outboxMessages, paymentMethods, recurringGivings, users } from '../src/db/schema';
 import { newPrefixedId } from '../src/db/prefixedId';

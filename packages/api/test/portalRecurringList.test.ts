@@ -1,4 +1,4 @@
-// The donor's recurring gifts as the portal lists them (spec §3 fields, filters and pages), and a gift
+// The donor's recurring gifts as the portal lists them (docs/PRODUCT.md §3 fields, filters and pages), and a gift
 // made on the giving form recorded in their activity; against the real app on PGlite or PostgreSQL.
 import { type CalendarDate, coverFee } from '@halo/domain';
 import { eq } from 'drizzle-orm';
@@ -20,7 +20,7 @@ beforeAll(() => {
 });
 
 describe('donorRecurringGivings', () => {
-  it('lists both gifts with spec §3 fields, the fee covered one charging coverFee', async () => {
+  it('lists both gifts with docs/PRODUCT.md §3 fields, the fee covered one charging coverFee', async () => {
     const response = await donor.browser.graphql(LIST, { org: donor.organizationPrefixedId });
     const page = response.json().data.donorRecurringGivings;
     expect(page.totalResults).toBe(2);

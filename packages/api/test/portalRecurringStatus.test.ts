@@ -1,4 +1,4 @@
-// The donor pauses, resumes and deletes a recurring gift in the portal (spec §4 states and the next
+// The donor pauses, resumes and deletes a recurring gift in the portal (docs/PRODUCT.md §4 states and the next
 // date), against the real app on PGlite or PostgreSQL.
 import { type CalendarDate, oneYearAfter } from '@halo/domain';
 import type { TestApp } from './helper';

@@ -1,5 +1,5 @@
 // The donor edits a recurring gift in the portal: fee coverage, funds and amounts, frequency, next
-// date and memo, and what is refused (spec §3, §4); against the real app on PGlite or PostgreSQL.
+// date and memo, and what is refused (docs/PRODUCT.md §3, §4); against the real app on PGlite or PostgreSQL.
 import { type CalendarDate } from '@halo/domain';
 import { asc, eq } from 'drizzle-orm';
 import { contributions, funds, organizations } from '../src/db/schema';

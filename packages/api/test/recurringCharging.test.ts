@@ -149,7 +149,7 @@ describe('charging on the scheduled dates', () => {
     expect(await contributionsOfGift(testApp, deleted)).toEqual([]);
     expect(await processorChargesOfGift(testApp, paused)).toEqual([]);
 
-    // Resumed with a new start date (spec §4): charged from then on, nothing for the paused weeks.
+    // Resumed with a new start date (docs/PRODUCT.md §4): charged from then on, nothing for the paused weeks.
     await db
       .update(recurringGivings)
       .set({ status: 'active', nextOccurrence: '2027-09-03' })

@@ -1,4 +1,4 @@
-// DESIGN.md §8: a CSV export of 100,000 gifts streams in keyset batches, so the server's memory
+// docs/ARCHITECTURE.md §8: a CSV export of 100,000 gifts streams in keyset batches, so the server's memory
 // stays flat. PostgreSQL only (the budget's database); the exact time and peak RSS are printed by
 // `packages/api/bench/csvExport.ts`, so this test only bounds heap growth, loosely.
 import { DEMO_DONOR } from '../src/seed';

@@ -182,7 +182,7 @@ export const ACCOUNT_ROUTES: RestRow[] = [
   {
     route: 'POST /forgot-password',
     access: 'public by design',
-    why: 'emails a reset link to the account’s own mailbox (spec §8 answers whether the email is registered)',
+    why: 'emails a reset link to the account’s own mailbox (docs/PRODUCT.md §8 answers whether the email is registered)',
     entries: () => [
       noCsrf('POST /forgot-password', (world) => forgot(world.victim.email)),
       cell(

@@ -1,4 +1,4 @@
-// GraphQL runs only our own operations (DESIGN.md §4): with GRAPHQL_TRUSTED_DOCUMENTS on, a document
+// GraphQL runs only our own operations (docs/ARCHITECTURE.md §4): with GRAPHQL_TRUSTED_DOCUMENTS on, a document
 // the front ends were not built with is refused before it is parsed; with it off, graphql-armor's
 // caps still refuse hostile documents, and introspection and field suggestions stay off in production.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';

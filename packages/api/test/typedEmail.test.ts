@@ -1,4 +1,4 @@
-// Nothing follows a typed email (DESIGN.md §4): a guest who types someone's address, or someone who
+// Nothing follows a typed email (docs/ARCHITECTURE.md §4): a guest who types someone's address, or someone who
 // registers a person's address before its owner ever gives, gets neither that person's gifts nor
 // their cards; an account sees guest gifts of its address only once it has proven the mailbox, and
 // an account that never does and holds nothing of its own is removed after a week without losing a

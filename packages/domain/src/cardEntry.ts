@@ -8,7 +8,7 @@ import type { TodaySource } from './validation/recurringStartDateField';
 // A card typed by the donor into our own fields (the sandbox processor's; Stripe's field checks
 // itself): the giving form's card step and the manage link's "Change card" mask and check it alike.
 
-/** Spec §9 mask of the card number: groups of four as the donor types. */
+/** docs/PRODUCT.md §9 mask of the card number: groups of four as the donor types. */
 export const CARD_NUMBER_MASK = '#### #### #### ####';
 
 /** The card as typed: number and expiry masked, the name optional. */

@@ -14,7 +14,7 @@ const failure = (key: ValidationKey): CardExpiryResult => ({
 });
 
 /**
- * Reads a card expiry typed as `MM/YYYY` (spec §9). Anything else, including `MM/YY`, is 'Date must
+ * Reads a card expiry typed as `MM/YYYY` (docs/PRODUCT.md §9). Anything else, including `MM/YY`, is 'Date must
  * be MM/YYYY.' (the field's mask asks for four digits); month 00 or 13, or a month already over, is
  * 'Invalid card expiration date.'. A card is good through the last day of its month. `message` is
  * English; translate `key` for other locales.

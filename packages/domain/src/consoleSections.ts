@@ -1,6 +1,6 @@
 /**
  * The church administrator console's sections and who sees them. An administrator holds abilities
- * (spec §1; the API keeps them in `users.abilities` and checks each console operation against one);
+ * (docs/PRODUCT.md §1; the API keeps them in `users.abilities` and checks each console operation against one);
  * a Halo administrator (`isHaloAdmin`) may do everything. The console shows a section only to users
  * whose abilities let them use its data, so a link never leads to a refusal.
  */

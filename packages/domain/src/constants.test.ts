@@ -1,6 +1,6 @@
 import * as constants from './constants';
 
-// These values are spec requirements (§1, §4, §8, §9) that other packages rely on word for word.
+// These values are requirements of docs/PRODUCT.md §1, §4, §8, §9 that other packages rely on word for word.
 describe('constants', () => {
   it('match the spec', () => {
     expect(constants.LOCALES).toEqual(['en', 'es']);

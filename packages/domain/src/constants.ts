@@ -1,4 +1,4 @@
-// Business constants of spec §9 (and the route lists of spec §4 and §8). Other packages import these
+// Business constants of docs/PRODUCT.md §9 (and the route lists of docs/PRODUCT.md §4 and §8). Other packages import these
 // instead of repeating the literals, so a change here is a change everywhere.
 
 export const LOCALES = ['en', 'es'] as const;
@@ -24,10 +24,10 @@ export type FlashLevel = (typeof FLASH_LEVELS)[number];
 export const DEFAULT_FLASH_LEVEL: FlashLevel = 'success';
 export const FLASH_AUTO_CLOSE_MS = 5000;
 
-/** Navigation history keeps at most this many entries (spec §4). */
+/** Navigation history keeps at most this many entries (docs/PRODUCT.md §4). */
 export const HISTORY_CAP = 30;
 
-// Spec §9 lists the colour themes as "gold, success; aqua, periwinkle" without saying more.
+// docs/PRODUCT.md §9 lists the colour themes as "gold, success; aqua, periwinkle" without saying more.
 export const THEME_COLOURS = ['gold', 'success', 'aqua', 'periwinkle'] as const;
 export type ThemeColour = (typeof THEME_COLOURS)[number];
 
@@ -45,7 +45,7 @@ export const FREQUENCY_VALUES = [
 export type Frequency = (typeof FREQUENCY_VALUES)[number];
 
 /**
- * The recurrence rules of spec §4/§9: `stepDays` is the day step, `stepMonths` the month step,
+ * The recurrence rules of docs/PRODUCT.md §4/§9: `stepDays` is the day step, `stepMonths` the month step,
  * `dayThreshold` the day of the month at which the rule switches (twice a month: ≤ 14 steps 14 days;
  * monthly: > 28 goes to the last day of the next month). Quarterly and yearly are not in the spec:
  * they are the monthly rule with a longer step, so a gift on the 31st keeps to month ends as a
@@ -63,7 +63,7 @@ export const FREQUENCIES = {
 /** A gift's memo, in characters, wherever a donor or an administrator writes one. */
 export const MEMO_MAX_LENGTH = 500;
 
-/** Two-digit years below this are 20yy, the rest 19yy (spec §9). */
+/** Two-digit years below this are 20yy, the rest 19yy (docs/PRODUCT.md §9). */
 export const TWO_DIGIT_YEAR_CUTOFF = 60;
 
 export const CARD_EXPIRY_FORMAT = 'MM/YYYY';
@@ -76,7 +76,7 @@ export interface MaskToken {
   readonly escape?: true;
 }
 
-/** Mask pattern characters of spec §9; letters are ASCII only, as in the masks the spec came from. */
+/** Mask pattern characters of docs/PRODUCT.md §9; letters are ASCII only, as in the masks the spec came from. */
 export const MASK_TOKENS: Readonly<Record<'#' | 'X' | 'S' | 'A' | 'a' | '!', MaskToken>> = {
   '#': { pattern: /[0-9]/ },
   X: { pattern: /[0-9a-zA-Z]/ },
@@ -87,7 +87,7 @@ export const MASK_TOKENS: Readonly<Record<'#' | 'X' | 'S' | 'A' | 'a' | '!', Mas
 };
 
 /**
- * Image rules of spec §5: jpeg or png, and two size limits. 524288 bytes is what the spec calls
+ * Image rules of docs/PRODUCT.md §5: jpeg or png, and two size limits. 524288 bytes is what the spec calls
  * 500KB, so the labels are the spec's words, not computed from the byte counts.
  */
 export const IMAGE_LIMITS = {
@@ -96,8 +96,8 @@ export const IMAGE_LIMITS = {
   maxBytes500KB: 524288,
 } as const;
 
-/** Paths where an HTTP 419 does not redirect to `/?p=…` (spec §8). */
+/** Paths where an HTTP 419 does not redirect to `/?p=…` (docs/PRODUCT.md §8). */
 export const PUBLIC_PATHS = ['/login', '/', '', '/register', '/forgot-password', '/reset-password'] as const;
 
-/** Guest routes a signed-in user may still visit; other guest routes send them to the dashboard (spec §4). */
+/** Guest routes a signed-in user may still visit; other guest routes send them to the dashboard (docs/PRODUCT.md §4). */
 export const GUEST_ROUTES_ALLOWED_SIGNED_IN = ['/', '/maintenance', '/404'] as const;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { contactSchema, nullableString, type Contact } from './contact';
 
-/** Person data of spec §3 plus the person's contact. */
+/** Person data of docs/PRODUCT.md §3 plus the person's contact. */
 export interface Person {
   prefixedId: string | null;
   firstName: string | null;
@@ -82,12 +82,12 @@ export type UserLike =
   | null
   | undefined;
 
-/** Logged in means the user has an email (spec §3). */
+/** Logged in means the user has an email (docs/PRODUCT.md §3). */
 export function isLoggedIn(user: UserLike): boolean {
   return typeof user?.email === 'string' && user.email.trim() !== '';
 }
 
-/** Valid means logged in and the user's person has a prefixedId (spec §3). */
+/** Valid means logged in and the user's person has a prefixedId (docs/PRODUCT.md §3). */
 export function isValidUser(user: UserLike): boolean {
   return isLoggedIn(user) && typeof user?.person?.prefixedId === 'string' && user.person.prefixedId !== '';
 }

@@ -18,7 +18,7 @@ const given = (value: CalendarDate | null | undefined): value is CalendarDate =>
   value !== null && value !== undefined && value !== '';
 
 /**
- * Limits for a start/end date picker pair (spec §4): the start can go up to today, or up to the end
+ * Limits for a start/end date picker pair (docs/PRODUCT.md §4): the start can go up to today, or up to the end
  * once one is chosen; the end from the start up to today. An end after today (only possible if set
  * by hand) does not lift the start's limit past today.
  */

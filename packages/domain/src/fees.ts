@@ -41,7 +41,7 @@ export function processorFee(chargedCents: number, rate: FeeRate): Cents {
 
 /**
  * What to charge when the donor covers the fee, so that the church receives at least the gift:
- * `ceil((amount + fixed) / (1 − rate))` (DESIGN.md §4), computed as
+ * `ceil((amount + fixed) / (1 − rate))` (docs/ARCHITECTURE.md §4), computed as
  * `ceil((amount + fixed) · 10000 / (10000 − bps))` in integers.
  *
  * Why the church never gets less: with c the charge, c − c·rate − fixed ≥ amount, and since

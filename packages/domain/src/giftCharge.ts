@@ -12,7 +12,7 @@ export interface GiftCharge {
 }
 
 /**
- * What one occurrence of a gift of `giftCents` costs, as the server charges it (DESIGN.md §4): covered,
+ * What one occurrence of a gift of `giftCents` costs, as the server charges it (docs/ARCHITECTURE.md §4): covered,
  * the card pays `coverFee` so the church receives the whole gift; not covered, the card pays the gift
  * and the church receives it less the processor's fee.
  */

@@ -1,7 +1,7 @@
 const IDENTIFIER = /^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/;
 
 /**
- * 32 random uppercase hex characters with dashes after positions 8, 12, 16 and 20 (spec §3), used
+ * 32 random uppercase hex characters with dashes after positions 8, 12, 16 and 20 (docs/PRODUCT.md §3), used
  * as the `Idempotency-Key` of a gift. The bytes come from the platform's CSPRNG because a guessable
  * key would let someone replay or block another donor's gift; Math.random is never a fallback.
  */

@@ -1,5 +1,5 @@
 /**
- * A church's letter template for contribution statements (spec §3 "Letter template": title,
+ * A church's letter template for contribution statements (docs/PRODUCT.md §3 "Letter template": title,
  * json_data, isPrimary). Its subject and body are plain text in which the statement fills in the
  * placeholders below; anything else written between double braces would reach the donor as typed,
  * so it is refused before it is saved.

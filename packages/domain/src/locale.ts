@@ -14,7 +14,7 @@ export function matchLocale(tag: string | null | undefined): Locale | null {
   return isLocale(language) ? language : null;
 }
 
-/** The first supported locale among the candidates, else en (spec §1). */
+/** The first supported locale among the candidates, else en (docs/PRODUCT.md §1). */
 export function resolveLocale(...candidates: ReadonlyArray<string | null | undefined>): Locale {
   for (const candidate of candidates) {
     const locale = matchLocale(candidate);

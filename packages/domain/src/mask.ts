@@ -6,7 +6,7 @@ const tokenOf = (character: string | undefined): MaskToken | undefined =>
     : undefined;
 
 /**
- * Formats `value` with a mask pattern (spec §9 tokens: `#` digit, `X` letter or digit, `S` letter,
+ * Formats `value` with a mask pattern (docs/PRODUCT.md §9 tokens: `#` digit, `X` letter or digit, `S` letter,
  * `A` letter uppercased, `a` letter lowercased, `!` makes the next character literal). Literal
  * pattern characters are inserted (a typed one that matches is consumed); input characters a token
  * refuses are skipped. Literals at the end are added once the input is used up, but only when no

@@ -74,7 +74,7 @@ describe('nextGivingDate', () => {
     expect(dates).toEqual(expected);
   });
 
-  it('treats an unknown frequency as monthly, as spec §4 says', () => {
+  it('treats an unknown frequency as monthly, as docs/PRODUCT.md §4 says', () => {
     expect(nextGivingDate('2024-01-31', 'annually' as Frequency)).toBe('2024-02-29');
     expect(nextGivingDate('2024-01-10', undefined as unknown as Frequency)).toBe('2024-02-10');
   });

@@ -3,7 +3,7 @@ import { formatCalendarDate, requireCalendarDate, type CalendarDate, type UtcDay
 import { FREQUENCIES, type Frequency } from './constants';
 
 /**
- * The next giving date after `from` (spec §4):
+ * The next giving date after `from` (docs/PRODUCT.md §4):
  * - weekly +7 days, every_other_week +14 days;
  * - twice_a_month +14 days when the day is 14 or less, else the same day of the next month (or its
  *   last day) minus 14 days, so the gift falls in both halves of the month;

@@ -17,7 +17,7 @@ const present = (value: CalendarDate | null | undefined): value is CalendarDate 
   value !== null && value !== undefined && value !== '';
 
 /**
- * The next occurrence of a paused gift being resumed (spec §4): from the last processed date, else
+ * The next occurrence of a paused gift being resumed (docs/PRODUCT.md §4): from the last processed date, else
  * the original start date, else today, and never in the past.
  *
  * - A new start date chosen on resume wins; if it is today or later it is used as is. A past one

@@ -1,5 +1,5 @@
 /**
- * Where sign-in continues (`/login?p=…`, spec §4 and §8): a same-origin path, or null. Only a path
+ * Where sign-in continues (`/login?p=…`, docs/PRODUCT.md §4 and §8): a same-origin path, or null. Only a path
  * that starts with exactly one `/` is accepted: `//host` and `/\host` are other origins to a browser
  * (it reads `\` as `/`), and a scheme (`https:`, `javascript:`) never starts with `/`. Control
  * characters are refused too (browsers drop tabs and newlines, which could rebuild `//`).

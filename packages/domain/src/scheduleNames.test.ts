@@ -13,7 +13,7 @@ describe('schedule names', () => {
     }
   });
 
-  it("writes spec §2's recurrence periods as the spec does (weekly, every two weeks, twice a month, monthly)", () => {
+  it("writes docs/PRODUCT.md §2's recurrence periods as the spec does (weekly, every two weeks, twice a month, monthly)", () => {
     const { weekly, every_other_week, twice_a_month, monthly } = scheduleNameInSentenceEn;
     expect([weekly, every_other_week, twice_a_month, monthly]).toEqual([
       'weekly',

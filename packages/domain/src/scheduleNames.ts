@@ -4,7 +4,7 @@ import type { Frequency } from './constants';
  * The names of a recurring gift's schedules, in the few forms the product writes them: every screen,
  * email and report reads them here (English in this module, Spanish in `scheduleNames.es.ts`, which a
  * browser fetches only when its page speaks Spanish), so a schedule is named the same everywhere and
- * renamed in one place. Spec §2 names the first four (weekly, every two weeks, twice a month,
+ * renamed in one place. docs/PRODUCT.md §2 names the first four (weekly, every two weeks, twice a month,
  * monthly); quarterly and yearly are the monthly rule with a longer step. Each form is a constant of
  * its own, so a browser bundles only the forms its strings use.
  */

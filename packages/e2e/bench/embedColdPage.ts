@@ -1,4 +1,4 @@
-// DESIGN.md §8: `<halo-give>` on a cold page with a 4× CPU slowdown, navigation to an interactive
+// docs/ARCHITECTURE.md §8: `<halo-give>` on a cold page with a 4× CPU slowdown, navigation to an interactive
 // form ≤ 1.0 s. The element is pasted into a church's plain page on another site (127.0.0.1) and
 // served by the real API and the built dist/. Each run: a new browser context (empty cache, also
 // cleared through CDP `Network.clearBrowserCache`), CDP `Emulation.setCPUThrottlingRate {rate: 4}`.

@@ -1,4 +1,4 @@
-// DESIGN.md §8 size budgets as figures: the JavaScript `<halo-give>` loads on a church's page until
+// docs/ARCHITECTURE.md §8 size budgets as figures: the JavaScript `<halo-give>` loads on a church's page until
 // its form is interactive, the signed-in portal's first route (`/dashboard`) until it shows and the
 // administrator console's (`/admin`) until its totals show —
 // measured exactly as `src/sizeBudgets.test.ts` checks them, with the files listed on stderr.

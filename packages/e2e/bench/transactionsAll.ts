@@ -1,4 +1,4 @@
-// DESIGN.md §8: transactions with page size "All" over 10,000 gifts, first render ≤ 300 ms and
+// docs/ARCHITECTURE.md §8: transactions with page size "All" over 10,000 gifts, first render ≤ 300 ms and
 // ≤ 1,400 DOM nodes. The real API on its own PGlite folder, the demo donor given 10,000 gifts while the
 // server is stopped, then the built portal in Chromium (no CPU slowdown), signed in as the demo donor.
 //

@@ -1,4 +1,4 @@
-// Through `<halo-give>` pasted into a church's own page on ANOTHER SITE (DESIGN.md §4
+// Through `<halo-give>` pasted into a church's own page on ANOTHER SITE (docs/ARCHITECTURE.md §4
 // "Embedded across origins"): a plain HTML page served from http://127.0.0.1:{port2} (not a
 // *.localhost name: those are all one site with demo.localhost), in a profile that blocks
 // third-party cookies. A guest's one-time gift and a register-and-give monthly gift complete; the

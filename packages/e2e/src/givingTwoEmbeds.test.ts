@@ -1,4 +1,4 @@
-// Two `<halo-give>` elements on one church page of another site (DESIGN.md §3: each element has its own
+// Two `<halo-give>` elements on one church page of another site (docs/ARCHITECTURE.md §3: each element has its own
 // API client, translator and store): one in English with nothing preset, one in Spanish with $100.00
 // to the Building Fund preset. Each renders its own form and keeps its own amount, language and step;
 // a gift completed in one shows its thank-you while the other still shows its first step, and each

@@ -178,7 +178,7 @@ describe.each(Object.keys(TEXT) as Locale[])('portal self-service in %s', (local
       const title = new RegExp(`^${money.replace(/[$.]/g, '\\$&').replace(/\s/g, '\\s')} · `);
       await page.getByRole('heading', { level: 2, name: title }).waitFor();
 
-      // Coverage is on now; turning it off says it changes only future gifts (spec §4).
+      // Coverage is on now; turning it off says it changes only future gifts (docs/PRODUCT.md §4).
       await giftNamed(await giftTitle(gifts().first()))
         .getByRole('button', { name: text.edit })
         .click();

@@ -1,4 +1,4 @@
-// DESIGN.md §8 size budgets, measured on what Chromium really downloads from the built product:
+// docs/ARCHITECTURE.md §8 size budgets, measured on what Chromium really downloads from the built product:
 // (a) `<halo-give>` pasted into a church's plain page on another site, every `.js` response until the
 // giving form is interactive; (b) the donor portal's first route, a signed-in `/dashboard` opened with
 // an empty cache, every `.js` response until the dashboard's overview shows; (c) the administrator
@@ -64,7 +64,7 @@ function expectWithinBudget(what: string, route: RouteJavaScript, budget: number
   expect(route.sentBytes).toBeLessThanOrEqual(budget);
 }
 
-describe('size budgets (DESIGN.md §8)', () => {
+describe('size budgets (docs/ARCHITECTURE.md §8)', () => {
   it('<halo-give> on a church page loads at most 125 KB of JavaScript (gzip) before its form is interactive', async () => {
     const route = await measureEmbedRoute(browser.context, church.url);
     // The measurement saw the element's script and the React it renders with.

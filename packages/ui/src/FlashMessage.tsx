@@ -15,7 +15,7 @@ export interface FlashMessageProps {
 /**
  * The flash region stays in the document while closed, so screen readers are already watching it when
  * a message arrives; errors and warnings are announced assertively (role=alert). A click anywhere on
- * the message closes it (spec §4); the close button makes that reachable from the keyboard.
+ * the message closes it (docs/PRODUCT.md §4); the close button makes that reachable from the keyboard.
  */
 export function FlashMessage({ open, text, level, onClose, closeLabel, className }: FlashMessageProps) {
   return (

@@ -22,7 +22,7 @@ function contrast(a: string, b: string): number {
 }
 
 describe('theme tokens', () => {
-  it('has the four colour themes of spec §9', () => {
+  it('has the four colour themes of docs/PRODUCT.md §9', () => {
     expect(colorThemes).toEqual(['gold', 'success', 'aqua', 'periwinkle']);
   });
 

@@ -4,7 +4,7 @@
 
 import { THEME_COLOURS, type ThemeColour } from '@halo/domain';
 
-/** The colour themes of spec §9. */
+/** The colour themes of docs/PRODUCT.md §9. */
 export const colorThemes = THEME_COLOURS;
 export type ColorTheme = ThemeColour;
 export const defaultColorTheme: ColorTheme = 'periwinkle';

@@ -11,7 +11,7 @@ import { serverFieldErrors, validateFields, type FieldErrors } from './fieldErro
 
 const ForgotForm = v.object({ email: emailField }, 'validation.required');
 
-/** Forgot password (spec §2): sends a reset email (or a set-password email to an account without one). */
+/** Forgot password (docs/PRODUCT.md §2): sends a reset email (or a set-password email to an account without one). */
 export default function ForgotPassword() {
   const { forgotPassword } = useApiClient();
   useCatalogues(accountMessages);

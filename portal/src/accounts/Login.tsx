@@ -19,7 +19,7 @@ const LoginForm = v.object(
 );
 
 /**
- * Sign in (spec §2): email, password, remember me, Google, forgot-password and new-donor links; or,
+ * Sign in (docs/PRODUCT.md §2): email, password, remember me, Google, forgot-password and new-donor links; or,
  * without a password, a code emailed to the donor (SignInCodeForm).
  */
 export default function Login() {
@@ -28,7 +28,7 @@ export default function Login() {
   useCatalogues(accountMessages);
   const { t, i18n } = useTranslation(ACCOUNTS_NAMESPACE);
   const locale = useHalo((state) => state.locale);
-  // Spec §4: the notice left by a 401 shows here (held, else persisted) and clears on sign-in.
+  // docs/PRODUCT.md §4: the notice left by a 401 shows here (held, else persisted) and clears on sign-in.
   const notice = useHalo((state) => state.loginNotice ?? state.readLoginNotice());
   const providerError = useQueryParam('error');
   // Where the donor was going (`/login?p=…` from the route guard): only a same-origin path.

@@ -38,7 +38,7 @@ const fields = [
 
 type FieldName = (typeof fields)[number]['name'];
 
-/** Register (spec §2): first name, last name, email, password, confirm password. */
+/** Register (docs/PRODUCT.md §2): first name, last name, email, password, confirm password. */
 export default function Register() {
   const { navigate } = useRouter();
   const { register } = useApiClient();

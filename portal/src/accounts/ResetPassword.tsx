@@ -17,7 +17,7 @@ const ResetForm = v.pipe(
 );
 
 /**
- * Reset or set password at /reset-password/{token} (spec §2). `?mode=set` is "Create user after a
+ * Reset or set password at /reset-password/{token} (docs/PRODUCT.md §2). `?mode=set` is "Create user after a
  * gift": an account made with a gift (or through Google) sets its first password here.
  */
 export default function ResetPassword({ params }: { params?: Record<string, string> }) {

@@ -8,7 +8,7 @@ import { ACCOUNTS_NAMESPACE, accountMessages } from './accountMessages';
 import { useQueryParam } from './useQueryParam';
 
 /**
- * Verify account (spec §2): the account's state, the verified badge, and a button that sends the
+ * Verify account (docs/PRODUCT.md §2): the account's state, the verified badge, and a button that sends the
  * verification email. `?sent=1` (after registering) starts with the confirmation shown.
  */
 export default function VerifyAccount() {
@@ -23,7 +23,7 @@ export default function VerifyAccount() {
   const verified = Boolean(user?.emailVerifiedAt);
 
   // Fresh state (the link may have been opened in another tab). A sign-in that ran out meanwhile
-  // answers 401, which takes the donor to sign in with the login notice (spec §6).
+  // answers 401, which takes the donor to sign in with the login notice (docs/PRODUCT.md §6).
   useEffect(() => {
     refreshCurrentUser().catch(() => undefined);
   }, [refreshCurrentUser]);

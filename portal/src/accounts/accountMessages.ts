@@ -1,6 +1,6 @@
 import type { Catalogue } from 'halo_shared/i18n';
 
-// Namespace `accounts`: the account screens of spec §2 (sign in, register, create user after a gift,
+// Namespace `accounts`: the account screens of docs/PRODUCT.md §2 (sign in, register, create user after a gift,
 // verify account, forgot password, reset or set password).
 const en = {
   fields: {

@@ -41,13 +41,13 @@ describe('Login', () => {
     expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeTruthy();
   });
 
-  it('shows the persisted login notice (spec §4)', () => {
+  it('shows the persisted login notice (docs/PRODUCT.md §4)', () => {
     localStorage.setItem('loginNotice', 'Please Log In to view this page');
     render(<Login />);
     expect(screen.getByRole('status').textContent).toBe('Please Log In to view this page');
   });
 
-  it('puts the spec §5 messages next to the fields without calling the server', () => {
+  it('puts the docs/PRODUCT.md §5 messages next to the fields without calling the server', () => {
     render(<Login />);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     const email = screen.getByLabelText('Email');

@@ -7,7 +7,7 @@ export type FieldErrors = Record<string, string>;
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 /**
- * The first message per field of a domain schema, translated (spec §5 texts): the same schema the
+ * The first message per field of a domain schema, translated (docs/PRODUCT.md §5 texts): the same schema the
  * server checks, so both say the same thing.
  */
 export function validateFields(

@@ -15,7 +15,7 @@ import { dashboardCss } from './dashboardCss';
 import { welcomeName } from './welcomeName';
 
 /**
- * The dashboard (spec §2): welcome with the donor's name, the verified badge, the overview of
+ * The dashboard (docs/PRODUCT.md §2): welcome with the donor's name, the verified badge, the overview of
  * `DonorDashboardReport`, the recent activity of `RecentActivity`, and the actions View all, Send gift
  * and Make another donation.
  */

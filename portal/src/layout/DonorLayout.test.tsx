@@ -30,7 +30,7 @@ function renderLayout() {
 }
 
 describe('DonorLayout', () => {
-  it('has the spec §2 navigation, marking the current section, and "make another donation"', () => {
+  it('has the docs/PRODUCT.md §2 navigation, marking the current section, and "make another donation"', () => {
     renderLayout();
     const nav = screen.getByRole('navigation', { name: 'Donor portal' });
     expect(

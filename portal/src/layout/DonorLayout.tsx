@@ -15,7 +15,7 @@ import { UserMenu } from './UserMenu';
 
 export { isCurrentSection };
 
-// Spec §2 navigation links; the profile is in the user menu.
+// docs/PRODUCT.md §2 navigation links; the profile is in the user menu.
 const links = [
   { to: '/dashboard', label: 'home' },
   { to: '/transactions', label: 'transactions' },
@@ -40,7 +40,7 @@ function MenuIcon() {
 }
 
 /**
- * The donor layout of spec §2 around an authenticated screen: a sidebar with the navigation and "make
+ * The donor layout of docs/PRODUCT.md §2 around an authenticated screen: a sidebar with the navigation and "make
  * another donation"; a header with the transaction search, notifications and the user menu. On narrow
  * screens the sidebar becomes a menu behind a button (aria-expanded; Escape closes it and focus goes
  * back to the button) that also shows the donor's image or name and email. The host shell provides

@@ -28,7 +28,7 @@ function BellIcon() {
 }
 
 /**
- * The header's notifications (spec §2): a button whose panel lists the donor's recent activity,
+ * The header's notifications (docs/PRODUCT.md §2): a button whose panel lists the donor's recent activity,
  * loaded when first opened and again on each opening. Live events count as new until the
  * panel is opened, and refresh an open list.
  */

@@ -5,7 +5,7 @@ import type { QueryState } from './useGraphqlQuery';
 
 /**
  * What a query is doing: "Loading…" (a polite status) over a skeleton in the shape of what comes
- * while it runs, and spec §8's "Something went wrong, please try again." with a retry button when it
+ * while it runs, and docs/PRODUCT.md §8's "Something went wrong, please try again." with a retry button when it
  * failed. Nothing once it answered.
  */
 export function QueryStatus({

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { PORTAL_NAMESPACE } from '../portalMessages';
 import { transactionsSearchPath } from './transactionsSearchPath';
 
-/** The header's transaction search (spec §2): submits to /transactions?search=…. */
+/** The header's transaction search (docs/PRODUCT.md §2): submits to /transactions?search=…. */
 export function TransactionSearch() {
   const { navigate } = useRouter();
   const { t } = useTranslation(PORTAL_NAMESPACE);

@@ -6,7 +6,7 @@ import { selectDisplayName, useHalo } from 'halo_shared/store';
 import { PORTAL_NAMESPACE } from '../portalMessages';
 import { DonorAvatar } from './DonorAvatar';
 
-/** The header's user menu (spec §2): 'Signed in as {email}', the profile link and sign out. */
+/** The header's user menu (docs/PRODUCT.md §2): 'Signed in as {email}', the profile link and sign out. */
 export function UserMenu() {
   const { logout } = useApiClient();
   const { t } = useTranslation(PORTAL_NAMESPACE);
@@ -31,7 +31,7 @@ export function UserMenu() {
           <Link to="/profile" onClick={close}>
             {t('layout.profile')}
           </Link>
-          {/* A refusal is flashed by halo_shared's logout (spec §7). */}
+          {/* A refusal is flashed by halo_shared's logout (docs/PRODUCT.md §7). */}
           <Button variant="secondary" onClick={() => void logout()}>
             {t('layout.signOut')}
           </Button>

@@ -1,7 +1,7 @@
 import { formatMoney } from '@halo/domain';
 
 /**
- * Display formats of the donor's activity in the user's locale (spec §1: en, es). Gift dates are days
+ * Display formats of the donor's activity in the user's locale (docs/PRODUCT.md §1: en, es). Gift dates are days
  * on the church's calendar (`YYYY-MM-DD`), so they are formatted in UTC and never shift by the
  * browser's time zone; activity times are instants and use the browser's zone.
  */

@@ -1,5 +1,6 @@
-// The donor layout's styles; tokens from @halo/ui. Narrow screens (below 48rem, DESIGN's
-// choice where spec §9 is silent) fold the sidebar into the menu button.
+// The donor layout's styles; tokens from @halo/ui. Narrow screens (below 48rem, the threshold
+// docs/ARCHITECTURE.md §3 chooses where docs/PRODUCT.md §9 is silent) fold the sidebar into the menu
+// button.
 export const layoutCss = `
 .portal-layout { display: grid; gap: 1.5rem 2rem; grid-template-columns: 13rem minmax(0, 1fr);
   grid-template-areas: "sidebar topbar" "sidebar content"; align-items: start; }

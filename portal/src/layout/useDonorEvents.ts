@@ -7,7 +7,7 @@ import { whenApiQuiet } from './whenApiQuiet';
 /**
  * Live updates are for gifts made later on: `halo_shared/live` and pusher-js (20 KB gzip together)
  * load, and the connection opens, once the first screen's data is in (no API request for a second),
- * so they never compete with the first route (DESIGN.md §8 budget).
+ * so they never compete with the first route (docs/ARCHITECTURE.md §8 budget).
  */
 const quietPage = { quietMs: 1000, maxWaitMs: 10_000 };
 

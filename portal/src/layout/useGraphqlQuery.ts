@@ -15,7 +15,7 @@ export interface QueryResult<T> {
 }
 
 /**
- * Runs a typed GraphQL query through the page's one client (spec §7: network-only, so always fresh)
+ * Runs a typed GraphQL query through the page's one client (docs/PRODUCT.md §7: network-only, so always fresh)
  * and follows its variables: a change asks again, and an answer to older variables is dropped, so a
  * slow response never overwrites a newer one. `skip` waits (e.g. until the organization is known).
  * While a new answer is on its way the previous data stays, so lists do not flash empty.

@@ -26,7 +26,7 @@ const addressFields = [
   { name: 'country', autoComplete: 'billing country' },
 ] as const satisfies readonly { name: PaymentMethodTextField; autoComplete: string }[];
 
-/** Spec §2 "Payment methods: update", in a dialog: nickname, primary, cardholder, expiry, billing address. */
+/** docs/PRODUCT.md §2 "Payment methods: update", in a dialog: nickname, primary, cardholder, expiry, billing address. */
 export function EditPaymentMethodModal({
   method,
   cardLabel,

@@ -43,7 +43,7 @@ describe('PaymentMethodsScreen', () => {
     expect(fake.variablesOf('SelfServicePaymentMethods')).toEqual([{ organizationPrefixedId: 'org_1' }]);
   });
 
-  it('says the spec §8 message when loading fails, and tries again', async () => {
+  it('says the docs/PRODUCT.md §8 message when loading fails, and tries again', async () => {
     fake.answer('SelfServicePaymentMethods', () => {
       throw new Error('[Network] down');
     });
@@ -56,7 +56,7 @@ describe('PaymentMethodsScreen', () => {
     expect(await screen.findByText('You have no saved cards yet.')).toBeTruthy();
   });
 
-  it('confirms a deletion in a dialog, and shows the spec §8 refusal when a recurring gift uses the card', async () => {
+  it('confirms a deletion in a dialog, and shows the docs/PRODUCT.md §8 refusal when a recurring gift uses the card', async () => {
     fake.answer('SelfServiceDeletePaymentMethod', () => {
       throw graphqlRefusal('In use', { category: 'validation', code: 'PAYMENT_METHOD_IN_USE' });
     });
@@ -93,7 +93,7 @@ describe('PaymentMethodsScreen', () => {
     expect(document.activeElement).toBe(screen.getByRole('status'));
   });
 
-  it('updates a card in a dialog: masked expiry, spec §5 messages, then the mutation', async () => {
+  it('updates a card in a dialog: masked expiry, docs/PRODUCT.md §5 messages, then the mutation', async () => {
     let cards = [visaCard, mastercard];
     fake.answer('SelfServicePaymentMethods', () => ({ donorPaymentMethods: cards }));
     fake.answer('SelfServiceUpdatePaymentMethod', ({ input }) => {

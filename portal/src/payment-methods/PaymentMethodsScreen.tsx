@@ -19,7 +19,7 @@ import { useSelfService } from '../self-service-parts/useSelfService';
 
 type Outcome = { tone: 'success' | 'error'; text: string; takeFocus?: boolean } | null;
 
-/** Spec §2 "Payment methods: list, update, delete" at /payment-methods. */
+/** docs/PRODUCT.md §2 "Payment methods: list, update, delete" at /payment-methods. */
 export function PaymentMethodsScreen() {
   const api = useApiClient();
   const { t, organizationPrefixedId, today } = useSelfService();
@@ -55,7 +55,7 @@ export function PaymentMethodsScreen() {
         takeFocus: true,
       });
     } catch (error) {
-      // Spec §8: a card a recurring gift uses cannot be deleted; any other refusal says the same
+      // docs/PRODUCT.md §8: a card a recurring gift uses cannot be deleted; any other refusal says the same
       // thing but also reloads, in case the list was stale.
       setOutcome({ tone: 'error', text: tCommon('messages.paymentMethodNotDeleted') });
       if (failureCode(error) !== 'PAYMENT_METHOD_IN_USE') void reload();

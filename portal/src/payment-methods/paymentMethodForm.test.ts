@@ -51,7 +51,7 @@ describe('payment method form', () => {
     expect(maskCardExpiry('ab12')).toBe('12');
   });
 
-  it('requires the cardholder name and a valid expiry with the spec §5 messages', () => {
+  it('requires the cardholder name and a valid expiry with the docs/PRODUCT.md §5 messages', () => {
     const values = { ...paymentMethodFormValues(visa), cardholderName: '  ', expDate: '12/30' };
     expect(validatePaymentMethodForm(values, en)).toEqual({
       cardholderName: 'This is a required field',

@@ -8,7 +8,7 @@ import { validateWith, type FieldErrors, type Translate } from '../self-service-
 
 export type PaymentMethod = SelfServicePaymentMethodFragment;
 
-/** The update form of a saved card (spec §3 "Payment method (donor list)", update fields). */
+/** The update form of a saved card (docs/PRODUCT.md §3 "Payment method (donor list)", update fields). */
 export interface PaymentMethodFormValues {
   nickname: string;
   primary: boolean;
@@ -42,7 +42,7 @@ export function paymentMethodFormValues(method: PaymentMethod): PaymentMethodFor
 const optionalText = v.pipe(v.string(), v.trim(), v.maxLength(255, 'validation.maxLength'));
 
 /**
- * Spec §5: processorId, cardholderName and expDate are required; nickname, primary and the billing
+ * docs/PRODUCT.md §5: processorId, cardholderName and expDate are required; nickname, primary and the billing
  * address are optional (at most 255 characters, the width of our text columns).
  */
 export function paymentMethodSchema(today: CalendarDate) {

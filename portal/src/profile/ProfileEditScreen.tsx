@@ -42,10 +42,10 @@ export interface ProfileEditScreenProps {
 }
 
 /**
- * Spec §2 /profile/edit: first and last name, image, email, password and confirmation through
+ * docs/PRODUCT.md §2 /profile/edit: first and last name, image, email, password and confirmation through
  * `updateDonor`. The image is checked here (type, size, dimensions), uploaded to storage on save and
  * its public URL sent as image_url. On success the store's user is refreshed, 'Account updated
- * successfully' is flashed (spec §8) and the profile view follows; on failure the typed values stay.
+ * successfully' is flashed (docs/PRODUCT.md §8) and the profile view follows; on failure the typed values stay.
  * A new email or password also needs the current password (profileForm.ts); a new email stays
  * pending until its emailed link is opened, which the email field's hint says.
  */

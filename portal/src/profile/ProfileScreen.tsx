@@ -5,7 +5,7 @@ import { useHalo } from 'halo_shared/store';
 import { SelfServiceScreen } from '../self-service-parts/SelfServiceScreen';
 import { useSelfService } from '../self-service-parts/useSelfService';
 
-/** Spec §2 profile index view (/profile): name, email, image and whether the account is verified. */
+/** docs/PRODUCT.md §2 profile index view (/profile): name, email, image and whether the account is verified. */
 export function ProfileScreen() {
   const { t } = useSelfService();
   const user = useHalo((state) => state.user);

@@ -9,7 +9,7 @@ import type { SelfServiceUpdateDonorMutationVariables } from '@halo/shared/graph
 import * as v from 'valibot';
 import { validateWith, type FieldErrors, type Translate } from '../self-service-parts/formValidation';
 
-/** The profile form of spec §2 (image aside: it is uploaded before the update). */
+/** The profile form of docs/PRODUCT.md §2 (image aside: it is uploaded before the update). */
 export interface ProfileFormValues {
   first_name: string;
   last_name: string;

@@ -11,7 +11,7 @@ import { translateIn } from '@halo/testkit/selfService/testTranslate';
 
 const t = translateIn('en');
 
-describe('profile image checks (spec §5)', () => {
+describe('profile image checks (docs/PRODUCT.md §5)', () => {
   it('accepts jpeg and png up to 1MB', () => {
     expect(checkProfileImageFile({ type: 'image/png', size: 1048576 }, t, 'en')).toBeNull();
     expect(checkProfileImageFile({ type: 'image/jpeg', size: 10 }, t, 'en')).toBeNull();

@@ -9,10 +9,10 @@ import * as v from 'valibot';
 import { validateWith, type Translate } from '../self-service-parts/formValidation';
 
 /**
- * The profile image uses the 1MB limit of spec §5. The 500KB limit is kept for what every visitor
- * downloads (the church's logo on the public giving page, where DESIGN.md §8 budgets page weight);
+ * The profile image uses the 1MB limit of docs/PRODUCT.md §5. The 500KB limit is kept for what every visitor
+ * downloads (the church's logo on the public giving page, where docs/ARCHITECTURE.md §8 budgets page weight);
  * a profile picture is seen only by its donor in the portal, and 500KB turns away many phone photos
- * that 1MB accepts. Dimensions (spec §9 leaves them open) are the server's own limit
+ * that 1MB accepts. Dimensions (docs/PRODUCT.md §9 leaves them open) are the server's own limit
  * (packages/api/src/files/profileImageRules.ts), so the browser never refuses what the server takes.
  */
 export const PROFILE_IMAGE_RULES = {
@@ -102,7 +102,7 @@ export class ImageUploadError extends Error {
 }
 
 /**
- * Spec §7 upload: `S3PresignedUrl(PutObject, "profile-images", name)` → PUT the file to `url` with the
+ * docs/PRODUCT.md §7 upload: `S3PresignedUrl(PutObject, "profile-images", name)` → PUT the file to `url` with the
  * returned headers → the `publicUrl` that `updateDonor(image_url)` takes. No cookies go with it: the
  * signature is the permission.
  */

@@ -26,7 +26,7 @@ import type { RemoteData } from '../self-service-parts/remoteData';
 import { useSelfService } from '../self-service-parts/useSelfService';
 
 /**
- * Spec §7 `updateRecurringGiving` in a dialog: amounts per fund, frequency (with the next dates it
+ * docs/PRODUCT.md §7 `updateRecurringGiving` in a dialog: amounts per fund, frequency (with the next dates it
  * gives), next occurrence, fee coverage (with the exact charge), memo and card.
  */
 export function EditRecurringGiftModal({

@@ -29,7 +29,7 @@ type Outcome = { tone: 'success' | 'error'; text: string; takeFocus?: boolean } 
 const giftAmount = (gift: RecurringGift) =>
   gift.fundAccounts.reduce((sum, fund) => sum + fund.pivot.amount, 0);
 
-/** Spec §2 "Recurring gifts: list, update, pause, resume, delete" at /recurring-gifts. */
+/** docs/PRODUCT.md §2 "Recurring gifts: list, update, pause, resume, delete" at /recurring-gifts. */
 export function RecurringGiftsScreen() {
   const api = useApiClient();
   const { t, formatLocale, currency, organizationPrefixedId } = useSelfService();

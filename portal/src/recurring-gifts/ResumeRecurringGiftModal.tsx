@@ -11,7 +11,7 @@ import { Notice } from '../self-service-parts/SelfServiceScreen';
 import { useSelfService } from '../self-service-parts/useSelfService';
 
 /**
- * Spec §4: resuming offers a new start date, first the recalculated one (domain resumeNextOccurrence),
+ * docs/PRODUCT.md §4: resuming offers a new start date, first the recalculated one (domain resumeNextOccurrence),
  * and shows the next occurrence it gives before the donor confirms.
  */
 export function ResumeRecurringGiftModal({

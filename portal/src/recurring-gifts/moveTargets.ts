@@ -1,4 +1,4 @@
-// Which cards a card's recurring gifts may move to (spec §2 Payment methods): the donor's other cards
+// Which cards a card's recurring gifts may move to (docs/PRODUCT.md §2 Payment methods): the donor's other cards
 // that have not expired. The server checks the same (moveRecurringGivings); this keeps expired cards
 // out of the choice so the donor is never offered one it would refuse.
 import type { PaymentMethod } from '../payment-methods/paymentMethodForm';

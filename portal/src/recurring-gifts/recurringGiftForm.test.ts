@@ -163,7 +163,7 @@ describe('recurring gift form', () => {
     ]);
   });
 
-  it('previews the next dates with spec §4 rules (each step from the one before: Feb 28 → Mar 28)', () => {
+  it('previews the next dates with docs/PRODUCT.md §4 rules (each step from the one before: Feb 28 → Mar 28)', () => {
     expect(upcomingGiftDates('2026-01-31', 'monthly')).toEqual(['2026-01-31', '2026-02-28', '2026-03-28']);
     expect(upcomingGiftDates('2026-05-15', 'every_other_week')).toEqual([
       '2026-05-15',

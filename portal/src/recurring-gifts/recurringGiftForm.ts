@@ -54,7 +54,7 @@ export interface FundChoice {
   name: string;
 }
 
-/** The update form of spec §7 `updateRecurringGiving`, as the donor types it. */
+/** The update form of docs/PRODUCT.md §7 `updateRecurringGiving`, as the donor types it. */
 export interface RecurringGiftFormValues {
   /** Fund prefixed id → amount as typed ("50", "50.00", "1.250,50"); blank leaves the fund out. */
   amounts: Record<string, string>;
@@ -127,7 +127,7 @@ export function giftTotal(values: RecurringGiftFormValues): number {
 }
 
 /**
- * Spec §5 "Recurring update": card, frequency and amounts per fund are required; the next occurrence
+ * docs/PRODUCT.md §5 "Recurring update": card, frequency and amounts per fund are required; the next occurrence
  * (not in the past, on the church's calendar), fee coverage and memo are optional. A blank fund amount
  * leaves that fund out, but at least one must be filled ('Amount cannot be blank' on the first fund).
  */
@@ -220,19 +220,19 @@ export function updateRecurringGivingVariables(
   };
 }
 
-/** The next `count` gift dates from `first`, stepping with spec §4's rules (nextGivingDate). */
+/** The next `count` gift dates from `first`, stepping with docs/PRODUCT.md §4's rules (nextGivingDate). */
 export function upcomingGiftDates(first: CalendarDate, frequency: Frequency, count = 3): CalendarDate[] {
   const dates: CalendarDate[] = [first];
   while (dates.length < count) dates.push(nextGivingDate(dates[dates.length - 1] as CalendarDate, frequency));
   return dates;
 }
 
-/** Whether the donor is turning fee coverage off: only future gifts change (spec §4). */
+/** Whether the donor is turning fee coverage off: only future gifts change (docs/PRODUCT.md §4). */
 export function isTurningFeeCoverageOff(gift: RecurringGift, values: RecurringGiftFormValues): boolean {
   return gift.isFeeCovered && !values.isFeeCovered;
 }
 
-/** The date the resume dialog offers first: spec §4's recalculation (domain resumeNextOccurrence). */
+/** The date the resume dialog offers first: docs/PRODUCT.md §4's recalculation (domain resumeNextOccurrence). */
 export function defaultResumeDate(gift: RecurringGift, today: CalendarDate): CalendarDate {
   return resumeNextOccurrence({
     lastProcessed: gift.lastOccurrence,

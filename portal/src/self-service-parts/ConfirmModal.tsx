@@ -15,7 +15,7 @@ export interface ConfirmModalProps {
   onClose: () => void;
 }
 
-/** Spec §2 "Modal asking to confirm": the question, what it does, and confirm / cancel. */
+/** docs/PRODUCT.md §2 "Modal asking to confirm": the question, what it does, and confirm / cancel. */
 export function ConfirmModal({
   open,
   title,

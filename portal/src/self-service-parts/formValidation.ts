@@ -8,7 +8,7 @@ export type FieldErrors = Record<string, string>;
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 /**
- * The first message per field of a domain schema, translated (spec §5 texts). The schemas report
+ * The first message per field of a domain schema, translated (docs/PRODUCT.md §5 texts). The schemas report
  * i18n keys (`validation.required`), so one schema serves both languages.
  */
 export function validateWith(

@@ -4,7 +4,7 @@ import { paymentMethodsMessagesEn } from '../payment-methods/paymentMethodsMessa
 import { profileMessagesEn } from '../profile/profileMessages';
 import { recurringGiftsMessagesEn } from '../recurring-gifts/recurringGiftsMessages';
 
-// Namespace `portalSelfService`: payment methods, recurring gifts and profile (spec §2, §4, §8).
+// Namespace `portalSelfService`: payment methods, recurring gifts and profile (docs/PRODUCT.md §2, §4, §8).
 // The spec's own texts ('The payment method data could not be loaded.', 'Account updated
 // successfully', the deletion refusal) live in `common:messages`; field messages in `validation`.
 const en = {

@@ -67,7 +67,7 @@ function lastFilters() {
 }
 
 describe('Transactions', () => {
-  it('lists the gifts with the spec §2 columns; refunded and failed say so in words', async () => {
+  it('lists the gifts with the docs/PRODUCT.md §2 columns; refunded and failed say so in words', async () => {
     serve({
       list: () =>
         page([
@@ -127,7 +127,7 @@ describe('Transactions', () => {
     expect(lastFilters()).toMatchObject({ search: 'building' });
   });
 
-  it('shows the spec §5 message for a start after the end, and does not ask the server', async () => {
+  it('shows the docs/PRODUCT.md §5 message for a start after the end, and does not ask the server', async () => {
     serve({ list: () => page([contribution(1)]) });
     render(<Transactions />);
     await screen.findByRole('table');

@@ -41,7 +41,7 @@ const TransactionsStatements = lazy(() =>
 );
 
 /**
- * Transactions (spec §2): the donor's gifts with the All / One-time / Recurring filter, search, a date
+ * Transactions (docs/PRODUCT.md §2): the donor's gifts with the All / One-time / Recurring filter, search, a date
  * range, page sizes 20, 50, 100, 250 and All (windowed), a receipt per gift, PDF and CSV export,
  * 'Send Contribution Receipt', and statements for administrators.
  */
@@ -60,7 +60,7 @@ export default function Transactions() {
   const [busy, setBusy] = useState<string | null>(null);
   const ids = useId();
 
-  // The header's search (spec §2) lands here as ?search=…, also while this screen is open.
+  // The header's search (docs/PRODUCT.md §2) lands here as ?search=…, also while this screen is open.
   useEffect(() => {
     setSearchText(urlSearch);
     setQuery((previous) => updateQuery(previous, { search: urlSearch }));

@@ -1,5 +1,5 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-// Page size All over many gifts (DESIGN.md §8): the first screen at once, then every gift under it.
+// Page size All over many gifts (docs/ARCHITECTURE.md §8): the first screen at once, then every gift under it.
 import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';

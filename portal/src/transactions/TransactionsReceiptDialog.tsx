@@ -16,7 +16,7 @@ export interface SendReceiptProps {
 }
 
 /**
- * 'Send Contribution Receipt' (spec §2) with its confirmation: emails the signed-in donor their
+ * 'Send Contribution Receipt' (docs/PRODUCT.md §2) with its confirmation: emails the signed-in donor their
  * statement PDF for the chosen period (`sendContributionStatementReport`, mode email, the
  * organization's primary letter template), then flashes the server's sentence.
  */

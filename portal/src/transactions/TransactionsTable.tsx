@@ -67,7 +67,7 @@ function useScrollWindow(enabled: boolean, resultsKey: string) {
 }
 
 /**
- * The gifts as a table (spec §2 columns). With `virtualized`, only the rows in view (plus a few) are in
+ * The gifts as a table (docs/PRODUCT.md §2 columns). With `virtualized`, only the rows in view (plus a few) are in
  * the DOM between two spacer rows, and the table stays a table for assistive technology:
  * aria-rowcount says how many rows there are, aria-rowindex where each rendered one sits.
  */

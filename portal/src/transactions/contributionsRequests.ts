@@ -10,7 +10,7 @@ export const FIRST_SCREEN_ROWS = 50;
 /**
  * The `donorContributions` requests that answer `filters` (from `contributionFilters`), in order.
  * A page is one request. All (perPage null) is two: one screen, shown at once with the real totals,
- * then every gift, swapped in under it (DESIGN.md §8: "All" over 10,000 gifts, first render ≤ 300 ms on
+ * then every gift, swapped in under it (docs/ARCHITECTURE.md §8: "All" over 10,000 gifts, first render ≤ 300 ms on
  * any database, while the whole answer takes ~0.2 s on PostgreSQL and ~1 s on PGlite). With `refresh`
  * (these very results are already shown, e.g. a new gift arrived), All is asked in one go, so rows the
  * donor is looking at never turn back into placeholders.

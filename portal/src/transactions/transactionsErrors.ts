@@ -5,7 +5,7 @@ const EXPLAINED = new Set(['validation', 'authorization', 'not_found']);
 
 /**
  * The text to show for a failed report or statement call: the server's own sentence for invalid input,
- * a refusal or a missing record (e.g. a donor id of another church), else `fallback` (spec §8
+ * a refusal or a missing record (e.g. a donor id of another church), else `fallback` (docs/PRODUCT.md §8
  * 'Something went wrong, please try again.').
  */
 export function describeFailure(error: unknown, fallback: string): string {

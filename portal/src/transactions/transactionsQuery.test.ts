@@ -95,7 +95,7 @@ describe('parsePageSize', () => {
 describe('dateRangeState', () => {
   const today = '2026-11-22';
 
-  it('bounds the pickers by today, and the end by the start (spec §4)', () => {
+  it('bounds the pickers by today, and the end by the start (docs/PRODUCT.md §4)', () => {
     expect(dateRangeState({ startDate: '2026-01-10', endDate: '' }, today)).toEqual({
       start: { max: today },
       end: { min: '2026-01-10', max: today },
@@ -104,7 +104,7 @@ describe('dateRangeState', () => {
     expect(dateRangeState({ startDate: '', endDate: '2026-02-01' }, today).start.max).toBe('2026-02-01');
   });
 
-  it('reports a start after the end with the spec §5 message on the start', () => {
+  it('reports a start after the end with the docs/PRODUCT.md §5 message on the start', () => {
     expect(dateRangeState({ startDate: '2026-03-01', endDate: '2026-02-01' }, today).validity).toMatchObject({
       ok: false,
       field: 'start',

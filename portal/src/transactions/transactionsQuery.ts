@@ -1,11 +1,11 @@
 import { dateRangeLimits, validateDateRange, type CalendarDate, type DateRangeResult } from '@halo/domain';
 import type { ContributionFilter, DonorContributionFilters } from 'halo_shared/graphql/schemaTypes';
 
-/** Spec §9 page-size options; 'all' asks the server for every matching gift (perPage null). */
+/** docs/PRODUCT.md §9 page-size options; 'all' asks the server for every matching gift (perPage null). */
 export const TRANSACTION_PAGE_SIZES = [20, 50, 100, 250, 'all'] as const;
 export type TransactionPageSize = (typeof TRANSACTION_PAGE_SIZES)[number];
 
-/** Spec §9 contribution filter, in the schema's spelling. */
+/** docs/PRODUCT.md §9 contribution filter, in the schema's spelling. */
 export const TRANSACTION_TYPES = [
   'all',
   'one_time',
@@ -95,10 +95,10 @@ export function updateQuery(
 }
 
 export interface DateRangeState {
-  /** min/max attributes of the two date inputs (spec §4 date range helper). */
+  /** min/max attributes of the two date inputs (docs/PRODUCT.md §4 date range helper). */
   start: { max: CalendarDate };
   end: { min: CalendarDate | undefined; max: CalendarDate };
-  /** The first problem of the range (spec §5 messages), or ok. */
+  /** The first problem of the range (docs/PRODUCT.md §5 messages), or ok. */
   validity: DateRangeResult;
 }
 

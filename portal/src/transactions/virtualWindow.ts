@@ -1,5 +1,5 @@
 /**
- * Which rows of a fixed-height list to render (DESIGN.md §8: page size "All" over 10,000 gifts renders in
+ * Which rows of a fixed-height list to render (docs/ARCHITECTURE.md §8: page size "All" over 10,000 gifts renders in
  * ≤ 300 ms with ≤ 1,400 DOM nodes). Rows above and below the window are replaced by two spacers of the
  * same height, so the scrollbar and scroll position behave as if every row were there.
  */

@@ -16,7 +16,7 @@ export interface ApiErrorDetails {
 }
 
 /**
- * The one error every API call throws (spec §7): the message starts with `[Network]` or `[GraphQL]`.
+ * The one error every API call throws (docs/PRODUCT.md §7): the message starts with `[Network]` or `[GraphQL]`.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -35,7 +35,7 @@ export class ApiError extends Error {
     this.errors = details.errors ?? [];
   }
 
-  /** Signed out (401) or CSRF expired (419): handled by redirects, never reported (spec §8). */
+  /** Signed out (401) or CSRF expired (419): handled by redirects, never reported (docs/PRODUCT.md §8). */
   get isSessionError(): boolean {
     return this.status === 401 || this.status === 419 || this.category === 401;
   }

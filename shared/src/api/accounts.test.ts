@@ -93,7 +93,7 @@ describe('verifyEmail and resendVerificationEmail', () => {
 });
 
 describe('forgotPassword and resetPassword', () => {
-  it('fetch the CSRF cookie first; forgot-password sends X-Requested-By (spec §7)', async () => {
+  it('fetch the CSRF cookie first; forgot-password sends X-Requested-By (docs/PRODUCT.md §7)', async () => {
     setCookie('XSRF-TOKEN', 'old');
     server.on('POST', '/forgot-password', (_request, response) =>
       sendJson(response, 200, { message: 'Sent.' }),
@@ -236,7 +236,7 @@ describe('refreshCurrentUser', () => {
     expect(testStore().getState().user?.email).toBe(meResponse.data.me.email);
   });
 
-  it('on 401 signs out to /login with the notice of spec §6', async () => {
+  it('on 401 signs out to /login with the notice of docs/PRODUCT.md §6', async () => {
     setCookie('XSRF-TOKEN', 't');
     testStore().getState().setUser(meResponse.data.me);
     server.on('POST', '/graphql', (_request, response) =>

@@ -1,4 +1,4 @@
-// The account calls (spec §2, §7): register, verify email, resend the verification
+// The account calls (docs/PRODUCT.md §2, §7): register, verify email, resend the verification
 // email, forgot password (with X-Requested-By), reset or set password, sign in by emailed code, and
 // the Google sign-in URL.
 // Each resolves a result instead of throwing on a refusal, so screens show the server's messages
@@ -42,7 +42,7 @@ export interface PasswordReset {
   password_confirmation: string;
 }
 
-/** Sent with /forgot-password as spec §7 asks; the server refuses the call without it. */
+/** Sent with /forgot-password as docs/PRODUCT.md §7 asks; the server refuses the call without it. */
 export const REQUESTED_BY = 'halo-give';
 
 async function resultOf(api: ApiRuntime, response: Response): Promise<AccountResult> {
@@ -78,7 +78,7 @@ export async function resendVerificationEmail(api: ApiRuntime): Promise<AccountR
   return resultOf(api, await postJson(api, '/email/verification-notification', {}));
 }
 
-/** `POST /forgot-password` (spec §7: CSRF fetched first, header X-Requested-By). */
+/** `POST /forgot-password` (docs/PRODUCT.md §7: CSRF fetched first, header X-Requested-By). */
 export async function forgotPassword(api: ApiRuntime, email: string): Promise<AccountResult> {
   await api.fetchCsrfCookie();
   return resultOf(
@@ -87,7 +87,7 @@ export async function forgotPassword(api: ApiRuntime, email: string): Promise<Ac
   );
 }
 
-/** `POST /reset-password` (spec §7: CSRF fetched first). Also sets the first password of an account. */
+/** `POST /reset-password` (docs/PRODUCT.md §7: CSRF fetched first). Also sets the first password of an account. */
 export async function resetPassword(api: ApiRuntime, reset: PasswordReset): Promise<AccountResult> {
   await api.fetchCsrfCookie();
   return resultOf(api, await postJson(api, '/reset-password', reset));
@@ -152,8 +152,8 @@ export function googleSignInUrl(
 
 /**
  * Reloads the signed-in donor on a portal page (a screen that must show fresh account state). Unlike
- * loadCurrentUser it is a normal call: a 401 signs out to the login page with the notice of spec §6,
- * a 419 goes to `/?p=` (spec §8); both then reject.
+ * loadCurrentUser it is a normal call: a 401 signs out to the login page with the notice of docs/PRODUCT.md §6,
+ * a 419 goes to `/?p=` (docs/PRODUCT.md §8); both then reject.
  */
 export async function refreshCurrentUser(api: ApiRuntime): Promise<CurrentUser | null> {
   const { me } = await graphql(api, MeDocument, {});

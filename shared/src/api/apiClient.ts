@@ -28,7 +28,7 @@ export interface ApiClientConfig {
 
 type Tail<F> = F extends (api: ApiRuntime, ...rest: infer R) => infer T ? (...rest: R) => T : never;
 
-/** The session calls of one page (spec §7, §8): made by the composition root, read through `useApiClient`. */
+/** The session calls of one page (docs/PRODUCT.md §7, §8): made by the composition root, read through `useApiClient`. */
 export interface ApiClient {
   /** The URL of an API path such as `/graphql`. */
   apiUrl(path: string): string;

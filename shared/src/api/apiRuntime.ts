@@ -14,11 +14,11 @@ export interface ApiRuntime {
   readonly base: string;
   /** Where calls put the user, the organization, the progress count, flashes and the login notice. */
   readonly store: HaloStore;
-  /** The translator of the generic failure messages (spec §8). */
+  /** The translator of the generic failure messages (docs/PRODUCT.md §8). */
   readonly i18n: I18n;
   /** Where signing out (`/`) and a lapsed session (`/login`) lead. */
   readonly router: Pick<Router, 'navigate'>;
-  /** `http` with the API origin as prefix and the session hooks of spec §7/§8. */
+  /** `http` with the API origin as prefix and the session hooks of docs/PRODUCT.md §7/§8. */
   readonly session: KyInstance;
   /** `GET /sanctum/csrf-cookie`, concurrent callers sharing one request. */
   fetchCsrfCookie(): Promise<boolean>;

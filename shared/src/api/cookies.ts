@@ -16,7 +16,7 @@ export function readCookie(name: string): string | null {
 
 /**
  * The CSRF token Sanctum keeps in the readable `XSRF-TOKEN` cookie; its presence is also our sign
- * that a session exists (spec §7, docs/CONTRACTS.md "Sessions and CSRF").
+ * that a session exists (docs/PRODUCT.md §7, docs/CONTRACTS.md "Sessions and CSRF").
  */
 export function readXsrfToken(): string | null {
   return readCookie('XSRF-TOKEN') || null;

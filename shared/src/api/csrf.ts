@@ -10,7 +10,7 @@ export interface CsrfCookieConfig {
 }
 
 /**
- * `GET /sanctum/csrf-cookie`: a new session and `XSRF-TOKEN` cookie. On failure it flashes spec §8's
+ * `GET /sanctum/csrf-cookie`: a new session and `XSRF-TOKEN` cookie. On failure it flashes docs/PRODUCT.md §8's
  * server-problem message and resolves false. Concurrent callers of one client share one request.
  */
 export function createCsrfCookieFetch({ base, store, i18n }: CsrfCookieConfig): () => Promise<boolean> {
@@ -35,7 +35,7 @@ export function createCsrfCookieFetch({ base, store, i18n }: CsrfCookieConfig): 
   };
 }
 
-/** What every call does first (spec §7): fetch the CSRF cookie when there is none. */
+/** What every call does first (docs/PRODUCT.md §7): fetch the CSRF cookie when there is none. */
 export async function ensureCsrfCookie(fetchCsrfCookie: () => Promise<boolean>): Promise<boolean> {
   return readXsrfToken() ? true : fetchCsrfCookie();
 }

@@ -39,7 +39,7 @@ export type {
 };
 
 // The giving calls of docs/CONTRACTS.md "REST: giving". They work without cookies, because the form may
-// be embedded on a church's site where third-party cookies are blocked (DESIGN.md §4): a short-lived
+// be embedded on a church's site where third-party cookies are blocked (docs/ARCHITECTURE.md §4): a short-lived
 // giving token from a response body goes back in `X-Giving-Token`. Cross-origin they send no
 // credentials at all (the API's CORS never allows them); same-origin (the hosted page) the session
 // cookie rides along, so a signed-in donor's session is honoured. No CSRF cookie is fetched: these

@@ -77,7 +77,7 @@ describe('describeOperation', () => {
 });
 
 describe('graphql', () => {
-  it('POSTs { query, variables } to /graphql with the session headers of spec §7, and returns data', async () => {
+  it('POSTs { query, variables } to /graphql with the session headers of docs/PRODUCT.md §7, and returns data', async () => {
     setCookie('XSRF-TOKEN', 'token=with/special+chars');
     localStorage.setItem('user-locale', 'es');
     testStore()
@@ -200,7 +200,7 @@ describe('graphql', () => {
     expect(reported).toHaveBeenCalledTimes(2);
   });
 
-  describe('419 (spec §8)', () => {
+  describe('419 (docs/PRODUCT.md §8)', () => {
     beforeEach(() => {
       setCookie('XSRF-TOKEN', 'stale');
       server.on('POST', '/graphql', (_request, response) =>
@@ -229,7 +229,7 @@ describe('graphql', () => {
     );
   });
 
-  describe('401 (spec §6, §8)', () => {
+  describe('401 (docs/PRODUCT.md §6, §8)', () => {
     beforeEach(() => {
       setCookie('XSRF-TOKEN', 't');
       testStore()

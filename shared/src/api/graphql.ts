@@ -11,7 +11,7 @@ import { signOutToLogin } from './sessionExpiry';
 
 export interface GraphqlOptions {
   /**
-   * For the current-user query (spec §7 `me`): 401 and 419 mean "nobody is signed in", so they neither
+   * For the current-user query (docs/PRODUCT.md §7 `me`): 401 and 419 mean "nobody is signed in", so they neither
    * redirect nor sign out; the ApiError is still thrown for the caller to read.
    */
   ignoreSessionErrors?: boolean;
@@ -77,7 +77,7 @@ async function send(
   const errors = graphqlErrors(body);
   const details = { status: response.status, operation: operation.name, errors };
 
-  // The session client's hook has already left the page on a 419 (spec §8).
+  // The session client's hook has already left the page on a 419 (docs/PRODUCT.md §8).
   if (response.status === 419) {
     throw new ApiError(httpFailure(419, body), { kind: 'network', ...details });
   }
@@ -104,8 +104,8 @@ async function send(
 
 /**
  * One GraphQL operation: `POST {apiUrl}/graphql` with `{ query, variables }` and the session headers of
- * spec §7, counted by the progress bar. Resolves to `data`; rejects with one `ApiError` whose message
- * starts `[Network]` or `[GraphQL]`. 419 and 401 follow spec §8 and are not reported; everything else
+ * docs/PRODUCT.md §7, counted by the progress bar. Resolves to `data`; rejects with one `ApiError` whose message
+ * starts `[Network]` or `[GraphQL]`. 419 and 401 follow docs/PRODUCT.md §8 and are not reported; everything else
  * is reported with the operation's query, type and variables.
  */
 export async function graphql<TResult, TVariables = Record<string, never>>(

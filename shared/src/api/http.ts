@@ -25,9 +25,9 @@ const fetchOwnError: BeforeErrorHook = ({ error }) => {
 };
 
 /**
- * The ky instance every call of our own pages goes through (spec §7), with what each of them needs:
+ * The ky instance every call of our own pages goes through (docs/PRODUCT.md §7), with what each of them needs:
  * - credentials always included: the session cookie;
- * - HTTP errors returned rather than thrown, so each caller applies spec §8 to the status itself
+ * - HTTP errors returned rather than thrown, so each caller applies docs/PRODUCT.md §8 to the status itself
  *   (it reads 422 field errors, 404 "no such church", 419, 401);
  * - a GET that got no answer at all (offline, connection refused) is sent again up to twice, and only
  *   a GET: a POST that reached the server before the connection dropped would sign in, register or

@@ -8,7 +8,7 @@ import type { ApiRuntime } from './apiRuntime';
 import { graphql } from './graphql';
 
 /**
- * The `me` query into the store (spec §7). Without a CSRF token cookie there is no session to ask
+ * The `me` query into the store (docs/PRODUCT.md §7). Without a CSRF token cookie there is no session to ask
  * about, so it fetches the token instead and leaves the user unset; 401 and 419 also leave it unset.
  * Either way `userStatus` becomes `loaded`. Other failures (already reported) reject.
  */

@@ -9,9 +9,9 @@ export interface PostJsonOptions {
 }
 
 /**
- * A JSON POST to the API (spec §7 "Generic JSON requests") through the session client, whose hooks
+ * A JSON POST to the API (docs/PRODUCT.md §7 "Generic JSON requests") through the session client, whose hooks
  * fetch a missing CSRF cookie, add `Accept`, the XSRF header and the other session headers, and send
- * a 419 outside the public paths to the start (spec §8). Resolves to the response whatever its
+ * a 419 outside the public paths to the start (docs/PRODUCT.md §8). Resolves to the response whatever its
  * status, so callers read 422 validation answers; a status of 500 or more is reported, and a request
  * that gets no answer rejects with a `[Network]` ApiError. Never retried.
  */

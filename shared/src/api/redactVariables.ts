@@ -1,7 +1,7 @@
 const SECRET_KEY = /password|token|secret|cvc|cvv|card_?number/i;
 
 /**
- * Variables as sent to error reporting (spec §8 asks for them): secrets such as passwords become
+ * Variables as sent to error reporting (docs/PRODUCT.md §8 asks for them): secrets such as passwords become
  * `[redacted]`, so a failed `updateDonor` does not put a password in the error-reporting service.
  */
 export function redactVariables(value: unknown): unknown {

@@ -3,7 +3,7 @@ import { readStored } from '../persistentStorage';
 import type { HaloStore } from '../store/createHaloStore';
 import { readXsrfToken } from './cookies';
 
-/** The headers of spec §7 on every session call, added by the session client's beforeRequest hook. */
+/** The headers of docs/PRODUCT.md §7 on every session call, added by the session client's beforeRequest hook. */
 export function sessionHeaders(store: HaloStore): Record<string, string> {
   return {
     Accept: 'application/json',

@@ -21,7 +21,7 @@ function messageOf(body: unknown): string | null {
 }
 
 /**
- * `POST /login` after a fresh CSRF cookie (spec §7); on success the current user is loaded into the
+ * `POST /login` after a fresh CSRF cookie (docs/PRODUCT.md §7); on success the current user is loaded into the
  * store. A refused login resolves `{ ok: false }` with the server's message and field errors.
  */
 export async function login(
@@ -43,7 +43,7 @@ export async function login(
 
 /**
  * `POST /logout`: on success the stored user is cleared and the home route follows; otherwise the
- * answer's `message` is flashed as an error (spec §7). Resolves to whether the sign-out happened.
+ * answer's `message` is flashed as an error (docs/PRODUCT.md §7). Resolves to whether the sign-out happened.
  */
 export async function logout(api: ApiRuntime): Promise<boolean> {
   const state = api.store.getState();

@@ -18,7 +18,7 @@ export interface SessionClientConfig {
 }
 
 /**
- * Spec §8: a 419 (CSRF token expired) outside the public paths goes back to the start, as the spec
+ * docs/PRODUCT.md §8: a 419 (CSRF token expired) outside the public paths goes back to the start, as the spec
  * asks, rather than fetching a new cookie and sending again. The caller still gets the 419 answer.
  */
 const leaveOnCsrfExpiry: AfterResponseHook = ({ response, options }) => {
@@ -31,7 +31,7 @@ const leaveOnCsrfExpiry: AfterResponseHook = ({ response, options }) => {
  * its prefix (paths such as `/graphql`) and the session hooks.
  */
 export function createSessionClient({ base, store, fetchCsrfCookie }: SessionClientConfig): KyInstance {
-  // Spec §7, before every session call: a CSRF cookie when there is none, then the session headers
+  // docs/PRODUCT.md §7, before every session call: a CSRF cookie when there is none, then the session headers
   // read at that moment (so a token fetched just now is the one sent). A header the caller set wins.
   const addSessionHeaders: BeforeRequestHook = async ({ request }) => {
     await ensureCsrfCookie(fetchCsrfCookie);

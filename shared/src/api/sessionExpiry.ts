@@ -4,7 +4,7 @@ import type { Router } from '../router/createRouter';
 import type { HaloStore } from '../store/createHaloStore';
 import { assignPageLocation, currentPagePath } from './pageLocation';
 
-/** Spec §8's public paths; `/reset-password/{token}` counts as `/reset-password`. */
+/** docs/PRODUCT.md §8's public paths; `/reset-password/{token}` counts as `/reset-password`. */
 export function isPublicPath(path: string): boolean {
   const pathname = path.split(/[?#]/)[0] ?? '';
   return PUBLIC_PATHS.some(
@@ -20,7 +20,7 @@ export function redirectOnCsrfExpiry(): void {
   assignPageLocation(`/?p=${encodeURIComponent(path)}`);
 }
 
-/** GraphQL category 401 (spec §6): leave a notice for the login page, sign out locally, go to /login. */
+/** GraphQL category 401 (docs/PRODUCT.md §6): leave a notice for the login page, sign out locally, go to /login. */
 export function signOutToLogin({
   store,
   i18n,

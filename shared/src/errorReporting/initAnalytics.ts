@@ -15,7 +15,7 @@ function injectScript(id: string, src: string): void {
 }
 
 /**
- * Google Analytics (gtag) and Google Tag Manager, each only when its id is configured (spec §9).
+ * Google Analytics (gtag) and Google Tag Manager, each only when its id is configured (docs/PRODUCT.md §9).
  * Hosted pages only: the embed never calls this, it leaves the church's page alone.
  * Calling it twice injects nothing twice.
  */

@@ -36,7 +36,7 @@ describe('initErrorReporting', () => {
     expect(mockSentryLoads).toBe(0);
   });
 
-  it('loads Sentry with spec §9 sample rates when a DSN is set, and reports with the context', async () => {
+  it('loads Sentry with docs/PRODUCT.md §9 sample rates when a DSN is set, and reports with the context', async () => {
     const pending = initErrorReporting({ dsn: 'https://key@sentry.example/1', environment: 'production' });
     const early = new Error('reported while Sentry loads');
     reportError(early, { type: 'mutation' });

@@ -8,7 +8,7 @@ export interface ErrorReportingConfig {
 
 /**
  * Starts error reporting. @sentry/browser is imported dynamically and only when a DSN is configured,
- * so pages without one never download it. Sample rates are spec §9's.
+ * so pages without one never download it. Sample rates are docs/PRODUCT.md §9's.
  */
 export async function initErrorReporting({ dsn, environment, release }: ErrorReportingConfig): Promise<void> {
   if (!dsn) {

@@ -1,4 +1,4 @@
-/** What we know about the failed operation (spec §8: its query, type and variables). */
+/** What we know about the failed operation (docs/PRODUCT.md §8: its query, type and variables). */
 export interface ErrorContext {
   query?: string;
   type?: string;

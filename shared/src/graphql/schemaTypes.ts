@@ -149,7 +149,7 @@ export type AdminGivingPage = {
   paymentsConnected: Scalars['Boolean']['output'];
 };
 
-/** A letter template as the console edits it (spec §3 Letter template, with its json_data read out). */
+/** A letter template as the console edits it (docs/PRODUCT.md §3 Letter template, with its json_data read out). */
 export type AdminLetterTemplate = {
   body: Scalars['String']['output'];
   isPrimary: Scalars['Boolean']['output'];
@@ -240,7 +240,7 @@ export type DedicationKind = 'honor' | 'memory';
 
 export type DocumentKind = 'Download' | 'Receipt' | 'Statement';
 
-/** One gift (spec §3 'Donor contribution item'). */
+/** One gift (docs/PRODUCT.md §3 'Donor contribution item'). */
 export type DonorContribution = {
   /** What was charged, fee included. */
   amount: Scalars['Cents']['output'];
@@ -312,7 +312,7 @@ export type DonorLastGift = {
   fundPrefixedId: Maybe<Scalars['ID']['output']>;
 };
 
-/** A saved card (spec §3 'Payment method (donor list)'). */
+/** A saved card (docs/PRODUCT.md §3 'Payment method (donor list)'). */
 export type DonorPaymentMethod = {
   addressLine1: Maybe<Scalars['String']['output']>;
   addressLine2: Maybe<Scalars['String']['output']>;
@@ -481,7 +481,7 @@ export type Mutation = {
    */
   moveRecurringGivings: Array<RecurringGiving>;
   /**
-   * Pauses a gift (spec §4). With until (YYYY-MM-DD, after today on the church's calendar, at most a
+   * Pauses a gift (docs/PRODUCT.md §4). With until (YYYY-MM-DD, after today on the church's calendar, at most a
    * year ahead) the recurring engine resumes it by itself on that day's first scheduled date and the
    * donor is emailed; without it the gift waits for resumeRecurringGiving (a dated pause becomes open).
    */
@@ -516,7 +516,7 @@ export type Mutation = {
   /**
    * Resumes a paused gift (and forgets a pause date). The next occurrence is startDate when given (not
    * in the past), else it is recalculated from the last processed date, the original start date, or
-   * today (spec §4).
+   * today (docs/PRODUCT.md §4).
    */
   resumeRecurringGiving: RecurringGiving;
   /**
@@ -773,7 +773,7 @@ export type OrganizationSummary = {
   prefixedId: Scalars['ID']['output'];
 };
 
-/** Person data of a donor (spec §3). */
+/** Person data of a donor (docs/PRODUCT.md §3). */
 export type Person = {
   /** YYYY-MM-DD. */
   anniversary: Maybe<Scalars['String']['output']>;
@@ -820,7 +820,7 @@ export type Query = {
   DonorDashboardReport: DonorDashboardReport;
   /** The donor's latest activity (gifts, failures, refunds, recurring changes), newest first, at most 10. */
   RecentActivity: Array<RecentActivityItem>;
-  /** A presigned URL for the profile image upload (spec §7; operations HeadObject, PutObject, DeleteObject). */
+  /** A presigned URL for the profile image upload (docs/PRODUCT.md §7; operations HeadObject, PutObject, DeleteObject). */
   S3PresignedUrl: PresignedUrl;
   /** Every change made in the console or with the halo CLI, newest first ('manage-team'); before: a previous page's nextCursor. */
   adminActivity: AdminActivityPage;
@@ -860,7 +860,7 @@ export type Query = {
    * get a statement ('send-statements'). Any other year: validation on year.
    */
   adminYearEndStatementDonors: Scalars['Int']['output'];
-  /** The signed-in donor's gifts in the organization, newest first (spec §2 Transactions). */
+  /** The signed-in donor's gifts in the organization, newest first (docs/PRODUCT.md §2 Transactions). */
   donorContributions: DonorContributionPage;
   /**
    * A document of the donor's gifts: the CSV or PDF export of the transactions list (type Download),
@@ -874,7 +874,7 @@ export type Query = {
   /** The donor's recurring gifts (deleted ones excluded). */
   donorRecurringGivings: RecurringGivingPage;
   letterTemplates: Array<LetterTemplate>;
-  /** The signed-in user (spec §3 'Current user'). */
+  /** The signed-in user (docs/PRODUCT.md §3 'Current user'). */
   me: CurrentUser;
   /**
    * Donors of the organization whose name or email contains search (all when empty), by name, at most 50:
@@ -1005,7 +1005,7 @@ export type RecurringDonor = {
   name: Scalars['String']['output'];
 };
 
-/** Spec §3 'Recurring giving'. */
+/** docs/PRODUCT.md §3 'Recurring giving'. */
 export type RecurringGiving = {
   /** Charged per occurrence (fee included when covered). */
   computedAmount: Scalars['Cents']['output'];
@@ -1053,7 +1053,7 @@ export type RecurringGivingStatus =
   | 'ended'
   | 'paused';
 
-/** Spec §3 'Payment method (on recurring giving)'. */
+/** docs/PRODUCT.md §3 'Payment method (on recurring giving)'. */
 export type RecurringPaymentMethod = {
   /** MM/YYYY. */
   expiration: Scalars['String']['output'];

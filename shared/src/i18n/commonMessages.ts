@@ -1,7 +1,7 @@
 import type { Catalogue } from './catalogues';
 import { firstScreenWords } from './firstScreenWords';
 
-// Shared interface strings (namespace `common`): the flash and error texts of spec §8 word for word,
+// Shared interface strings (namespace `common`): the flash and error texts of docs/PRODUCT.md §8 word for word,
 // and the few strings every app needs. Screens load their own namespaces with `useCatalogues`.
 const en = {
   productName: 'Halo Donor',

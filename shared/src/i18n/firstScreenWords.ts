@@ -9,7 +9,7 @@ import type { Locale } from '@halo/domain';
  */
 export interface FirstScreenWords {
   loading: string;
-  /** Spec §8's flash message. */
+  /** docs/PRODUCT.md §8's flash message. */
   serverUnreachable: string;
   tryAgain: string;
 }

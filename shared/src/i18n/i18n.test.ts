@@ -26,7 +26,7 @@ describe('a page translator', () => {
     }
   });
 
-  it('holds the spec §8 texts word for word', () => {
+  it('holds the docs/PRODUCT.md §8 texts word for word', () => {
     expect(i18n.t('common:flash.serverUnreachable')).toBe(
       "There's a problem when trying to reach the server, please refresh your page and try again.",
     );
@@ -47,7 +47,7 @@ describe('a page translator', () => {
     }
   });
 
-  it('finds the domain validation messages by their key from any namespace, with spec §5 wording', async () => {
+  it('finds the domain validation messages by their key from any namespace, with docs/PRODUCT.md §5 wording', async () => {
     expect(i18n.t('validation.required')).toBe('This is a required field');
     expect(i18n.t('validation.maxLength', { max: 50, ns: 'portal' })).toBe(
       'This must be at most 50 characters',

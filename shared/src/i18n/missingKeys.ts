@@ -1,6 +1,6 @@
 /**
  * Dotted paths of the string keys `reference` has and `candidate` lacks, e.g. `flash.copied`.
- * Used by the tests of every namespace to hold DESIGN.md §3: `es` has every key `en` has.
+ * Used by the tests of every namespace to hold docs/ARCHITECTURE.md §3: `es` has every key `en` has.
  */
 export function missingKeys(reference: unknown, candidate: unknown, prefix = ''): string[] {
   if (typeof reference !== 'object' || reference === null) {

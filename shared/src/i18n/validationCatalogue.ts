@@ -1,7 +1,7 @@
 import { validationMessagesEn } from '@halo/domain';
 import type { Catalogue } from './catalogues';
 
-/** The domain's validation messages (spec §5) as the browser's `validation` namespace. */
+/** The domain's validation messages (docs/PRODUCT.md §5) as the browser's `validation` namespace. */
 export const validationCatalogue: Catalogue<Record<string, string>> = {
   namespace: 'validation',
   en: validationMessagesEn,

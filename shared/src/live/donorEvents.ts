@@ -62,7 +62,7 @@ export function donorLiveUpdates(api: { apiUrl(path: string): string }): SharedL
 
 /**
  * Calls `handler` with each live event of the signed-in donor `user` (the store's current user)
- * until the returned function is called. Connects when live updates are enabled (spec §4: push key
+ * until the returned function is called. Connects when live updates are enabled (docs/PRODUCT.md §4: push key
  * and cluster configured, session token present); otherwise it does nothing. Payloads that do not
  * match their event's shape are dropped. Call on mount, call the result on unmount:
  *

@@ -37,7 +37,7 @@ export interface ListenOptions {
 }
 
 export interface LiveUpdates {
-  /** False until `setup()` made a connection (spec §4). */
+  /** False until `setup()` made a connection (docs/PRODUCT.md §4). */
   readonly connected: boolean;
   /** Key and cluster configured and a session token present. */
   isEnabled: () => boolean;
@@ -55,7 +55,7 @@ interface Listener {
   handler: LiveHandler;
 }
 
-/** Channels are private (spec §6): `donor.1` means `private-donor.1`. */
+/** Channels are private (docs/PRODUCT.md §6): `donor.1` means `private-donor.1`. */
 export function privateChannelName(channel: string): string {
   return /^(private|presence)-/.test(channel) ? channel : `private-${channel}`;
 }
@@ -97,7 +97,7 @@ function clientOptions(pusher: PusherConfig, authEndpoint: string, token: () => 
 }
 
 /**
- * The pusher-js wrapper of spec §4. Not connected at start; `setup()` connects, importing pusher-js
+ * The pusher-js wrapper of docs/PRODUCT.md §4. Not connected at start; `setup()` connects, importing pusher-js
  * only then, and only when the push key and cluster exist and a session token is found. Listeners
  * asked for earlier are queued and attached on connection; one may replace those already bound to
  * its event. Private channels are authorised at `{apiUrl}/broadcasting/auth` with credentials and

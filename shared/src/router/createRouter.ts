@@ -4,7 +4,7 @@ import { currentLocationPath } from '../store/navigationSlice';
 
 /**
  * Decides whether a navigation may go ahead: return nothing to allow it, or a path to go to instead
- * (spec §4: the host's guard loads the organization and the user and redirects guests or users).
+ * (docs/PRODUCT.md §4: the host's guard loads the organization and the user and redirects guests or users).
  */
 export type NavigationGuard = (
   to: string,

@@ -16,7 +16,7 @@ export type HaloStoreOptions = LocaleOptions;
  * A store made by a composition root and provided with `HaloStoreContext`: the host's bootstrap makes
  * the page's (host, portal, console and hosted giving page share it through that context), each
  * `<halo-give>` element one with `{ embedded: true }` so it never writes the church page's storage or
- * `<html lang>`, and each test its own. Making one stores the locale and sets `<html lang>` (spec §1)
+ * `<html lang>`, and each test its own. Making one stores the locale and sets `<html lang>` (docs/PRODUCT.md §1)
  * unless embedded, so nothing makes one on import.
  */
 export function createHaloStore(options: HaloStoreOptions): HaloStore {

@@ -11,7 +11,7 @@ export interface Flash {
 
 export interface FlashSlice {
   flash: Flash;
-  /** Opens the flash; it closes on `closeFlash()` (a click) or by itself after 5 s (spec §4, §9). */
+  /** Opens the flash; it closes on `closeFlash()` (a click) or by itself after 5 s (docs/PRODUCT.md §4, §9). */
   showFlash: (text: string, level?: FlashLevel) => void;
   closeFlash: () => void;
 }

@@ -1,7 +1,7 @@
 import { isLocale } from '@halo/domain';
 import { guessLocale, resolveInitialLocale } from './locale';
 
-describe('locale rules (spec §1)', () => {
+describe('locale rules (docs/PRODUCT.md §1)', () => {
   it('recognises only en and es', () => {
     expect(isLocale('en')).toBe(true);
     expect(isLocale('es')).toBe(true);

@@ -1,12 +1,12 @@
 import { DEFAULT_LOCALE, isLocale, resolveLocale, type Locale } from '@halo/domain';
 
-/** The first browser language we support (`es-MX` counts as `es`), else en (spec §1). */
+/** The first browser language we support (`es-MX` counts as `es`), else en (docs/PRODUCT.md §1). */
 export function guessLocale(languages: readonly string[]): Locale {
   return resolveLocale(...languages);
 }
 
 /**
- * Spec §1: the stored choice wins; with nothing stored the browser decides (en as fallback); an
+ * docs/PRODUCT.md §1: the stored choice wins; with nothing stored the browser decides (en as fallback); an
  * unsupported stored value falls back to en, not to the browser. The caller stores the result.
  */
 export function resolveInitialLocale(stored: string | null, languages: readonly string[]): Locale {

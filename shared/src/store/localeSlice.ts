@@ -8,7 +8,7 @@ import type { HaloSlice } from './haloState';
 export interface LocaleSlice {
   locale: Locale;
   /**
-   * Stores `user-locale`, sets `<html lang>` and switches i18n (spec §1). Embedded: i18n only. Switching
+   * Stores `user-locale`, sets `<html lang>` and switches i18n (docs/PRODUCT.md §1). Embedded: i18n only. Switching
    * to a language whose strings are not in yet (Spanish, fetched when first asked for) waits for them,
    * then switches. The promise returned resolves once the page speaks it; when the strings are already
    * in, the switch has happened before `setLocale` returns (a caller that does not wait still sees it
@@ -20,7 +20,7 @@ export interface LocaleSlice {
 export interface LocaleOptions {
   /**
    * The `<halo-give>` element on a church's page: the locale lives in memory only. The church's
-   * localStorage and `<html lang>` are the church's (DESIGN.md §3), so they are neither read nor written.
+   * localStorage and `<html lang>` are the church's (docs/ARCHITECTURE.md §3), so they are neither read nor written.
    */
   embedded?: boolean;
   /** The starting locale (the element's `locale` attribute); otherwise the stored or browser one. */

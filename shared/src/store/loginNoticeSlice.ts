@@ -7,7 +7,7 @@ export interface LoginNoticeSlice {
   /** Holds the notice and persists it in localStorage `loginNotice` (it survives the trip to /login). */
   setLoginNotice: (text: string) => void;
   clearLoginNotice: () => void;
-  /** The held notice, else the persisted one (spec §4). */
+  /** The held notice, else the persisted one (docs/PRODUCT.md §4). */
   readLoginNotice: () => string | null;
 }
 

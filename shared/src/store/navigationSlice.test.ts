@@ -13,7 +13,7 @@ describe('navigation slice', () => {
     expect(store.getState()).toMatchObject({ path: '/login', history: ['/', '/login'] });
   });
 
-  it('keeps at most 30 entries (spec §4), dropping the oldest', () => {
+  it('keeps at most 30 entries (docs/PRODUCT.md §4), dropping the oldest', () => {
     const store = createHaloStore({ i18n: createI18n() });
     for (let i = 1; i <= 40; i += 1) store.getState().recordNavigation(`/p${i}`);
     const { history } = store.getState();

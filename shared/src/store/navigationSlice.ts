@@ -4,7 +4,7 @@ import type { HaloSlice } from './haloState';
 export interface NavigationSlice {
   /** The current path with its query string, e.g. `/transactions?page=2`. */
   path: string;
-  /** Paths visited, newest last, at most 30 (spec §4). */
+  /** Paths visited, newest last, at most 30 (docs/PRODUCT.md §4). */
   history: string[];
   /** Records a committed navigation; the router calls it, apps call `navigate` instead. */
   recordNavigation: (path: string, options?: { replace?: boolean }) => void;

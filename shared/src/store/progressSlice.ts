@@ -1,7 +1,7 @@
 import type { HaloSlice } from './haloState';
 
 export interface ProgressSlice {
-  /** Requests in flight; the progress bar shows while this is above 0 (spec §7). */
+  /** Requests in flight; the progress bar shows while this is above 0 (docs/PRODUCT.md §7). */
   pendingRequests: number;
   beginRequest: () => void;
   endRequest: () => void;

@@ -17,7 +17,7 @@ describe('user slice', () => {
     expect(selectDisplayName(state)).toBe('');
   });
 
-  it('derives login state, validity and display name from the stored user (spec §3)', () => {
+  it('derives login state, validity and display name from the stored user (docs/PRODUCT.md §3)', () => {
     const store = createHaloStore({ i18n: createI18n() });
     store.getState().setUser(user);
     const state = store.getState();

@@ -8,7 +8,7 @@ export interface UserSlice {
   /** `loaded` once the current user was asked for, whether or not someone is signed in. */
   userStatus: UserStatus;
   setUser: (user: CurrentUser | null) => void;
-  /** Spec §4: logout clears the stored user; login state derives from it. */
+  /** docs/PRODUCT.md §4: logout clears the stored user; login state derives from it. */
   logoutUser: () => void;
 }
 
@@ -19,7 +19,7 @@ export const createUserSlice: HaloSlice<UserSlice> = (set) => ({
   logoutUser: () => set({ user: null, userStatus: 'loaded' }),
 });
 
-// Spec §3 rules, kept in @halo/domain; these adapt them to the store for `useHalo(selectIsLoggedIn)`.
+// docs/PRODUCT.md §3 rules, kept in @halo/domain; these adapt them to the store for `useHalo(selectIsLoggedIn)`.
 export const selectIsLoggedIn = (state: HaloState): boolean => isLoggedIn(state.user);
 export const selectIsValidUser = (state: HaloState): boolean => isValidUser(state.user);
 export const selectDisplayName = (state: HaloState): string => displayName(state.user);

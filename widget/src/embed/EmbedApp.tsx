@@ -33,7 +33,7 @@ const loadGivingApp = () => import(/* webpackChunkName: "giving-form" */ '../giv
 /**
  * One `<halo-give>` element's form: its own store (organization, locale) and i18next instance, so two
  * elements on one church page never share state, and nothing is written to the church's page
- * (no `user-locale` in its localStorage, no `<html lang>`; DESIGN.md §3).
+ * (no `user-locale` in its localStorage, no `<html lang>`; docs/ARCHITECTURE.md §3).
  */
 export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
   const { org, locale, api, amount, fund, frequency } = attributes;

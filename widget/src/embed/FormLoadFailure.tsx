@@ -47,7 +47,7 @@ export class FormLoadFailure extends Component<FormLoadFailureProps, State> {
   }
 }
 
-/** Spec §8's message in the element's language, with a way to ask again. */
+/** docs/PRODUCT.md §8's message in the element's language, with a way to ask again. */
 export function ServerUnreachable({ locale, onRetry }: { locale: Locale; onRetry: () => void }) {
   const words = firstScreenWords[locale];
   return (

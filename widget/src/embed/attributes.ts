@@ -2,16 +2,16 @@ import { FREQUENCY_VALUES } from '@halo/domain';
 import * as v from 'valibot';
 
 // `<halo-give>` attributes (widget/README.md). Each is parsed on its own: a bad value logs a warning and
-// falls back to its default, so a typo in one attribute never breaks the form (DESIGN.md §3).
+// falls back to its default, so a typo in one attribute never breaks the form (docs/ARCHITECTURE.md §3).
 
-/** A one-time gift, or one of the recurring frequencies of spec §3. */
+/** A one-time gift, or one of the recurring frequencies of docs/PRODUCT.md §3. */
 export const frequencies = ['one_time', ...FREQUENCY_VALUES] as const;
 export type Frequency = (typeof frequencies)[number];
 
 export interface HaloGiveAttributes {
   /** The church's subdomain. Required: without it there is no form. */
   org: string | null;
-  /** `en` | `es`; null follows the visitor's browser (spec §1). */
+  /** `en` | `es`; null follows the visitor's browser (docs/PRODUCT.md §1). */
   locale: 'en' | 'es' | null;
   /** Suggested gift in integer cents, from a decimal amount such as `50` or `25.50`. */
   amount: number | null;

@@ -5,7 +5,7 @@ import { attributeNames, reparseAttributes, type AttributeName, type ParsedAttri
 import { EmbedApp } from './EmbedApp';
 import { HALO_GIVE_TAG } from './tag';
 
-// Styles live only in the shadow root (DESIGN.md §3). Theme tokens sit on :host, so a church can
+// Styles live only in the shadow root (docs/ARCHITECTURE.md §3). Theme tokens sit on :host, so a church can
 // override them on the element: `halo-give { --halo-color-primary: #7a1f2b; }`.
 const shadowCss = `${themeCss(':host')}
 :host { display: block; font-family: var(--halo-font-family); color: var(--halo-color-text); line-height: 1.5; }

@@ -1,7 +1,7 @@
 import type { Frequency } from './attributes';
 
 /**
- * The events `<halo-give>` dispatches (DESIGN.md §3). They bubble and cross the shadow boundary
+ * The events `<halo-give>` dispatches (docs/ARCHITECTURE.md §3). They bubble and cross the shadow boundary
  * (`composed`), so a church page can listen on the element or on `document`. Namespaced `halo-give:` so
  * they never collide with the page's own events. Add events or codes; never change or remove one.
  */

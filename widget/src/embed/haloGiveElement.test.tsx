@@ -75,7 +75,7 @@ describe('<halo-give>', () => {
       org: 'demo',
     });
     document.removeEventListener('halo-give:ready', ready);
-    // DESIGN.md §3: no user-locale in the church's storage, its <html lang> untouched, no cookies asked.
+    // docs/ARCHITECTURE.md §3: no user-locale in the church's storage, its <html lang> untouched, no cookies asked.
     expect(setItem).not.toHaveBeenCalled();
     expect(document.documentElement.lang).toBe('fr');
     expect(server.requests.map((request) => request.path)).toEqual(['/api/online-giving/demo']);

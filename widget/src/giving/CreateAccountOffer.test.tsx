@@ -1,5 +1,5 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-// Spec §2 "Create user after a gift": the thank-you screen of a guest's gift offers the set-password
+// docs/PRODUCT.md §2 "Create user after a gift": the thank-you screen of a guest's gift offers the set-password
 // email (POST /api/give/account-invitation with the giving token, no cookies).
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';

@@ -7,7 +7,7 @@ import { useGivingText } from './useGivingText';
 type OfferState = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; text: string | null };
 
 /**
- * 'Create user after a gift' (spec §2) on the thank-you screen of a guest's gift. The typed email is
+ * 'Create user after a gift' (docs/PRODUCT.md §2) on the thank-you screen of a guest's gift. The typed email is
  * not proven, so no password is taken here: the button asks for the set-password email
  * (`POST /api/give/account-invitation`, authorised by the giving token, so it works embedded).
  */

@@ -23,7 +23,7 @@ const FundSplitEditor = lazy(() => import(/* webpackChunkName: "giving-split" */
 const RecurringEndFields = lazy(() => import(/* webpackChunkName: "giving-end" */ './RecurringEndFields'));
 const DedicationPanel = lazy(() => import(/* webpackChunkName: "giving-dedication" */ './DedicationPanel'));
 
-/** The first step: amount, frequency, fund, donor, note and the fee option (spec §2). */
+/** The first step: amount, frequency, fund, donor, note and the fee option (docs/PRODUCT.md §2). */
 export function DetailsStep({ organization }: { organization: Organization }) {
   const { t, message, formatLocale } = useGivingText();
   const form = useGivingFormStore();

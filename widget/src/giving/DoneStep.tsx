@@ -5,7 +5,7 @@ import { CreateAccountOffer } from './CreateAccountOffer';
 import { useGivingEnvironment, useGivingForm } from './GivingEnvironment';
 import { formatCalendarDateFor, useGivingText } from './useGivingText';
 
-/** 'Thank you for your gift!' (spec §2): the receipt goes by email. */
+/** 'Thank you for your gift!' (docs/PRODUCT.md §2): the receipt goes by email. */
 export function DoneStep() {
   const { t, formatLocale } = useGivingText();
   const environment = useGivingEnvironment();

@@ -135,7 +135,7 @@ describe('the giving form', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Recurring' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
     type('Start date', '2099-01-31');
-    // Monthly from the 31st: the last day of February, then a month on from the 28th (spec §4).
+    // Monthly from the 31st: the last day of February, then a month on from the 28th (docs/PRODUCT.md §4).
     expect(screen.getByText('Following gifts: Feb 28, 2099, Mar 28, 2099')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Weekly' }));
     expect(screen.getByText('Following gifts: Feb 7, 2099, Feb 14, 2099')).toBeTruthy();

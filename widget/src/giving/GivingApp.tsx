@@ -32,7 +32,7 @@ export interface GivingAppProps {
 }
 
 /**
- * The public giving page (spec §2) for the church in the store, titled 'Online Giving - {name}'. The
+ * The public giving page (docs/PRODUCT.md §2) for the church in the store, titled 'Online Giving - {name}'. The
  * same component runs on the hosted page and inside `<halo-give>`; the environment context says which.
  */
 export function GivingApp({ preset, recurringUpdate, waitForUser }: GivingAppProps) {
@@ -208,7 +208,7 @@ function GivingSteps({ organization }: { organization: Organization }) {
   );
 }
 
-/** Spec §2's choice for a guest who picks a recurring gift, mounted only while it is open. */
+/** docs/PRODUCT.md §2's choice for a guest who picks a recurring gift, mounted only while it is open. */
 function AccountModal() {
   const open = useGivingForm((state) => state.accountModal === 'open');
   if (!open) return null;

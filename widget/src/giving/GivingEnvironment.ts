@@ -8,7 +8,7 @@ import type {
   GivingResultSummary,
 } from './givingFormState';
 
-/** Where Stripe Elements mount: a light-DOM node (Stripe refuses shadow roots, DESIGN.md §3). */
+/** Where Stripe Elements mount: a light-DOM node (Stripe refuses shadow roots, docs/ARCHITECTURE.md §3). */
 export interface CardMount {
   node: HTMLElement;
   /** The `<slot>` name that shows `node` inside the shadow root; null when `node` can be placed in the tree. */
@@ -26,7 +26,7 @@ export interface GivingEnvironment {
   createCardMount: () => CardMount;
   /** The Login choice of the recurring modal. */
   openLogin: () => void;
-  /** 'Go to donor portal' (spec §2): null hides it. */
+  /** 'Go to donor portal' (docs/PRODUCT.md §2): null hides it. */
   openDonorPortal: (() => void) | null;
   /** In-app navigation guard (hosted page): returns its removal. */
   installLeaveGuard?: (shouldBlock: () => boolean, onBlocked: (proceed: () => void) => void) => () => void;

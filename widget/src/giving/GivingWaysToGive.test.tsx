@@ -243,7 +243,7 @@ describe('a recurring gift’s end', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(errorOf('Number of gifts')).toBe('Enter a number of gifts from 2 to 500.');
     type('Number of gifts', '3');
-    // January 31, then the last day of February, then a month after February 28 (spec §4's monthly rule).
+    // January 31, then the last day of February, then a month after February 28 (docs/PRODUCT.md §4's monthly rule).
     expect(screen.getByText('Ends after 3 gifts, on March 28, 2099')).toBeTruthy();
   });
 

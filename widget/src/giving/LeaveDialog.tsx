@@ -8,7 +8,7 @@ export interface LeaveDialogProps {
   onStay: () => void;
 }
 
-/** Spec §2: "leave the page?" on the hosted page, when an in-app navigation would lose the gift. */
+/** docs/PRODUCT.md §2: "leave the page?" on the hosted page, when an in-app navigation would lose the gift. */
 export function LeaveDialog({ proceed, onStay }: LeaveDialogProps) {
   const { t } = useGivingText();
   return (

@@ -5,7 +5,7 @@ import { loadGivingDialogs } from './givingLaterChunks';
 const LeaveDialog = lazy(() => loadGivingDialogs().then(({ LeaveDialog }) => ({ default: LeaveDialog })));
 
 /**
- * Spec §2: leaving with a half-filled form warns that the donation will not be saved. Closing or
+ * docs/PRODUCT.md §2: leaving with a half-filled form warns that the donation will not be saved. Closing or
  * reloading the tab gets the browser's own prompt (`beforeunload`; browsers do not allow a custom
  * one); an in-app navigation on the hosted page gets this modal. Both are removed on unmount.
  */

@@ -19,7 +19,7 @@ const CARD_VALUES = {
 // Stripe.js and its wrapper load only when a Stripe-connected church's form reaches this step.
 const StripeCardField = lazy(() => import(/* webpackChunkName: "giving-stripe" */ './StripeCardField'));
 
-/** 'Almost Done!' (spec §2): the card, then Give Now. A lazy chunk: the first render does not need it. */
+/** 'Almost Done!' (docs/PRODUCT.md §2): the card, then Give Now. A lazy chunk: the first render does not need it. */
 export default function PaymentStep({ organization }: { organization: Organization }) {
   const { t, message, formatLocale } = useGivingText();
   const form = useGivingFormStore();

@@ -2,7 +2,7 @@ import { Button, Modal } from '@halo/ui';
 import { useGivingEnvironment, useGivingForm, useGivingFormStore } from './GivingEnvironment';
 import { useGivingText } from './useGivingText';
 
-/** Spec §2: choosing recurring as a guest: create an account, log in, or give one time instead. */
+/** docs/PRODUCT.md §2: choosing recurring as a guest: create an account, log in, or give one time instead. */
 export function RecurringAccountModal() {
   const { t } = useGivingText();
   const environment = useGivingEnvironment();

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useGivingEnvironment, useGivingForm } from './GivingEnvironment';
 import { formatCalendarDateFor, useGivingText } from './useGivingText';
 
-/** The completion screen of update mode (spec §2): the recurring gift has been updated. */
+/** The completion screen of update mode (docs/PRODUCT.md §2): the recurring gift has been updated. */
 export function UpdatedStep() {
   const { t, formatLocale } = useGivingText();
   const environment = useGivingEnvironment();

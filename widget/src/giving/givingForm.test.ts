@@ -76,7 +76,7 @@ describe('giving form (no React)', () => {
     });
   });
 
-  it('reports the spec §5 keys on Continue and stays on details', () => {
+  it('reports the docs/PRODUCT.md §5 keys on Continue and stays on details', () => {
     const form = makeForm();
     form.getState().setValue('amountChoice', 'custom');
     form.getState().setValue('email', 'not-an-email');

@@ -17,7 +17,7 @@ import { findDonorCustomer, donorSavedCards } from './donorSavedCards';
 import { initialValues, startedTypingCard, type FieldName } from './givingValues';
 import { giftAmount, validateDetails, validatePayment, type ValidationContext } from './validateGiving';
 
-// The giving form as plain TypeScript (STYLE.md "framework-free core"): steps, values, errors and the
+// The giving form as plain TypeScript (docs/STYLE.md "framework-free core"): steps, values, errors and the
 // submission, one store per form (so per `<halo-give>` element). React components only render it.
 
 // Update Now belongs to the hosted page alone (a signed-in donor's `?recurring=`): its submission is a

@@ -7,10 +7,10 @@ import type { Donor, FieldErrors, FieldName, GivingPreset, GivingValues } from '
 
 export type GivingStep = 'details' | 'payment' | 'done';
 
-/** The recurring-needs-an-account modal (spec §2): closed, or asking the guest what to do. */
+/** The recurring-needs-an-account modal (docs/PRODUCT.md §2): closed, or asking the guest what to do. */
 export type AccountModal = 'closed' | 'open';
 
-/** `give` makes a gift; `update` changes a signed-in donor's recurring gift (spec §2 'Update Now'). */
+/** `give` makes a gift; `update` changes a signed-in donor's recurring gift (docs/PRODUCT.md §2 'Update Now'). */
 export type GivingMode = 'give' | 'update';
 
 /** A signed-in donor's recurring gift, as the update mode prefills the form from it. */
@@ -26,7 +26,7 @@ export interface RecurringGiftToUpdate {
   card: { processorId: string; brand: string; lastFour: string; expiration: string } | null;
 }
 
-/** spec §7 `updateRecurringGiving`'s arguments. */
+/** docs/PRODUCT.md §7 `updateRecurringGiving`'s arguments. */
 export interface RecurringGiftUpdate {
   prefixedId: string;
   organizationPrefixedId: string;
@@ -99,7 +99,7 @@ export interface GivingFormState {
 
 export interface GivingFormActions {
   setValue<Name extends FieldName>(name: Name, value: GivingValues[Name]): void;
-  /** Picking recurring as a guest opens the account modal (spec §1: recurring needs an account). */
+  /** Picking recurring as a guest opens the account modal (docs/PRODUCT.md §1: recurring needs an account). */
   chooseFrequencyKind(kind: 'one_time' | 'recurring'): void;
   closeAccountModal(): void;
   createAccountInstead(): void;

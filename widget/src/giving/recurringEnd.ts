@@ -1,6 +1,6 @@
 // A recurring gift's optional end, as the form asks for it: never (until the donor stops it), on a
 // date, or after a number of gifts. The API keeps one end date (the portal's); a number of gifts
-// becomes the date of the last of them, stepped with spec §4's rules.
+// becomes the date of the last of them, stepped with docs/PRODUCT.md §4's rules.
 import { isCalendarDate, nextGivingDate, type CalendarDate, type Frequency } from '@halo/domain';
 import type { GivingValues } from './givingValues';
 

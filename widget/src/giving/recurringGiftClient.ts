@@ -7,7 +7,7 @@ import {
 } from '@halo/shared/graphql/portal-self-service';
 import type { RecurringGiftClient, RecurringGiftToUpdate } from './givingFormState';
 
-// The hosted page's update mode (spec §2 'Update Now') talks to the portal's GraphQL operations
+// The hosted page's update mode (docs/PRODUCT.md §2 'Update Now') talks to the portal's GraphQL operations
 // (shared/src/graphql/operations/portal-self-service.graphql) with the donor's session. The embed never
 // imports this file.
 

@@ -6,7 +6,7 @@ import type { FieldErrors, GivingValues } from './givingValues';
 import { giftAmount } from './validateGiving';
 
 /**
- * Update Now (spec §2): `updateRecurringGiving` with the chosen saved card; nothing is charged now.
+ * Update Now (docs/PRODUCT.md §2): `updateRecurringGiving` with the chosen saved card; nothing is charged now.
  * `start` is what the form opened with, so an untouched schedule is not sent. A refusal or a gift
  * that is gone throws a Stop naming the fields it is about.
  */

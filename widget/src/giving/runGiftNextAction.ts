@@ -4,7 +4,7 @@ import type { AuthenticationOutcome } from 'halo_shared/api/bankAuthentication';
 /**
  * Stripe's authentication of the gift's PaymentIntent (`handleNextAction`: the bank's 3-D Secure page
  * in Stripe's frame), on the church's connected account. Stripe.js comes from Stripe, never our
- * bundle (DESIGN.md §3), and loads here only when a bank asks. `passed` only means Stripe is done
+ * bundle (docs/ARCHITECTURE.md §3), and loads here only when a bank asks. `passed` only means Stripe is done
  * without an error: the API, not the browser, asks Stripe whether the gift was paid.
  */
 export async function runGiftNextAction({

@@ -51,7 +51,7 @@ function check(
   if (issue) errors[field] = describeIssue(issue, { locale, currency: organization.onlineGiving.currency });
 }
 
-/** Spec §5 messages for the first step (amount, frequency, fund, donor), as i18n keys. */
+/** docs/PRODUCT.md §5 messages for the first step (amount, frequency, fund, donor), as i18n keys. */
 export function validateDetails(values: GivingValues, context: ValidationContext): FieldErrors {
   const { organization, today } = context;
   const errors: FieldErrors = {};

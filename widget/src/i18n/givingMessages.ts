@@ -1,7 +1,7 @@
 import { scheduleNameEn, scheduleNameInSentenceEn } from '@halo/domain';
 import type { Catalogue } from 'halo_shared/i18n';
 
-// Namespace `giving`: every visible string of the giving form (spec §2 "Public giving page"). English is
+// Namespace `giving`: every visible string of the giving form (docs/PRODUCT.md §2 "Public giving page"). English is
 // bundled; Spanish is a lazy chunk (givingMessages.es.ts) so the embed's first render stays small.
 export const givingMessagesEn = {
   title: 'Online Giving - {{name}}',

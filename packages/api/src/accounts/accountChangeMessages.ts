@@ -1,5 +1,5 @@
 // What the emails about a changed sign-in email or password say, in both locales. They go to the
-// account's own address, so whoever changed it without being its owner is found out (DESIGN.md §4).
+// account's own address, so whoever changed it without being its owner is found out (docs/ARCHITECTURE.md §4).
 import type { Locale } from '@halo/domain';
 
 const en = {

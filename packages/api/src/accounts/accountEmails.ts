@@ -1,4 +1,4 @@
-// The verification and password emails, in the donor's locale (DESIGN.md §4: real messages).
+// The verification and password emails, in the donor's locale (docs/ARCHITECTURE.md §4: real messages).
 import escapeHtml from 'escape-html';
 import type { Locale } from '@halo/domain';
 import type { MailMessage } from '../mail/mailer';

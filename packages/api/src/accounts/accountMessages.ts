@@ -1,5 +1,5 @@
 // What the account endpoints and emails say, in both locales. Validation texts come from
-// @halo/domain; the spec's own sentence (§8) is kept word for word.
+// @halo/domain; the sentence of docs/PRODUCT.md §8 is kept word for word.
 import type { Locale } from '@halo/domain';
 
 const en = {

@@ -1,4 +1,4 @@
-// Account endpoints (spec §2, §7): register, verify email, resend verification,
+// Account endpoints (docs/PRODUCT.md §2, §7): register, verify email, resend verification,
 // forgot password, reset (or set) password. Sign-in and sign-out live in sessionRoutes.ts.
 import {
   emailField,
@@ -129,7 +129,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     '/forgot-password',
     {
       ...forChurch,
-      // Spec §7: the client adds X-Requested-By. Browsers do not let another site set it without a
+      // docs/PRODUCT.md §7: the client adds X-Requested-By. Browsers do not let another site set it without a
       // CORS preflight we never grant, so it is one more proof the call comes from our own pages.
       // Checked before the organization (a preHandler), as it always was.
       preValidation: async (request) => {
@@ -154,7 +154,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
       );
       await limits.forgotIp.hit(ipKey(request), now);
       const user = await users.findByEmail(organization.id, email);
-      // Spec §8 keeps 'The informed email is not registered.' here. It tells whether an address has
+      // docs/PRODUCT.md §8 keeps 'The informed email is not registered.' here. It tells whether an address has
       // an account; so does registration ('already taken'), so hiding it here would protect nothing.
       // What we do instead: no timing-free oracle in bulk (10 per IP a window), nothing about the
       // account beyond its existence, and sign-in itself never tells which part was wrong.

@@ -26,7 +26,7 @@ export interface AdministratorInvitationInput {
   /** Lowercased and checked by the caller (organizations/churchFields.ts churchEmailField). */
   email: string;
   abilities: readonly AdministratorAbility[];
-  /** A Halo Give operator: every church's administrator (spec §3 isHaloAdmin). */
+  /** A Halo Give operator: every church's administrator (docs/PRODUCT.md §3 isHaloAdmin). */
   isHaloAdmin?: boolean;
 }
 

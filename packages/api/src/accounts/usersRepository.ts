@@ -4,7 +4,7 @@ import { people, users, type PersonRow, type UserRow } from '../db/schema';
 
 /**
  * Users and their person records. Every lookup takes the organization: a donor account belongs to
- * one organization, and nothing here may find a record of another (DESIGN.md §4).
+ * one organization, and nothing here may find a record of another (docs/ARCHITECTURE.md §4).
  */
 export interface UsersRepository {
   findByEmail(organizationId: number, email: string): Promise<UserRow | null>;

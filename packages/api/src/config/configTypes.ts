@@ -1,4 +1,4 @@
-// What the API's settings are once read (DESIGN.md §5): one typed object, grouped by the service each
+// What the API's settings are once read (docs/ARCHITECTURE.md §5): one typed object, grouped by the service each
 // part configures. config.ts builds it from the environment variables of config/envSchema.ts.
 import type { OutboxSettings } from '../mail/outbox';
 
@@ -18,7 +18,7 @@ export interface PusherSettings {
   forceTLS: boolean;
 }
 
-/** Stripe mode (DESIGN.md §4): on when STRIPE_SECRET_KEY is set; organizations opt in with processor_mode. */
+/** Stripe mode (docs/ARCHITECTURE.md §4): on when STRIPE_SECRET_KEY is set; organizations opt in with processor_mode. */
 export interface StripeSettings {
   secretKey: string;
   /** Sent to the giving form of stripe-mode organizations (Stripe.js needs it). */
@@ -32,7 +32,7 @@ export interface StripeSettings {
   api: { host: string; port: number | null; protocol: 'http' | 'https' } | null;
 }
 
-/** Profile image storage in S3 or an S3-compatible service (DESIGN.md §4); null keeps files under DATA_DIR/files. */
+/** Profile image storage in S3 or an S3-compatible service (docs/ARCHITECTURE.md §4); null keeps files under DATA_DIR/files. */
 export interface S3Settings {
   bucket: string;
   region: string;

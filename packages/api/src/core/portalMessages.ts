@@ -1,10 +1,10 @@
 // What the portal's GraphQL operations say themselves, in both locales (docs/CONTRACTS.md "GraphQL:
-// the portal"). Validation texts of spec §5 come from @halo/domain instead.
+// the portal"). Validation texts of docs/PRODUCT.md §5 come from @halo/domain instead.
 import type { Locale } from '@halo/domain';
 
 const en = {
   notFound: 'The requested record was not found.',
-  // Spec §8: "it could not be deleted; check whether it is used in any recurring giving".
+  // docs/PRODUCT.md §8: "it could not be deleted; check whether it is used in any recurring giving".
   paymentMethodInUse:
     'The payment method could not be deleted. Please check whether it is used in any recurring giving.',
   dateInPast: 'The date cannot be in the past.',

@@ -2,7 +2,7 @@
 // (`npx drizzle-kit generate --config packages/api/drizzle.config.ts` after a change to a table).
 // One file per part of the product in ./tables; this file is what the code and drizzle-kit import.
 // Internal ids are identity integers that never leave the server; clients only see prefixed ids.
-// Money is integer cents everywhere (DESIGN.md §4).
+// Money is integer cents everywhere (docs/ARCHITECTURE.md §4).
 export * from './tables/churches';
 export * from './tables/accounts';
 export * from './tables/payments';

@@ -1,8 +1,8 @@
-// Where uploaded files live (DESIGN.md §4 "Files"): S3 through the AWS SDK when S3 settings exist,
+// Where uploaded files live (docs/ARCHITECTURE.md §4 "Files"): S3 through the AWS SDK when S3 settings exist,
 // otherwise the embedded default on local disk. Both hand out presigned URLs with the same contract
 // (docs/CONTRACTS.md "Profile images"), so the browser never knows which one it talks to.
 
-/** The operations `S3PresignedUrl` may sign (spec §7). */
+/** The operations `S3PresignedUrl` may sign (docs/PRODUCT.md §7). */
 export type StorageCommand = 'HeadObject' | 'PutObject' | 'DeleteObject';
 
 export const METHOD_OF_COMMAND: Record<StorageCommand, 'HEAD' | 'PUT' | 'DELETE'> = {

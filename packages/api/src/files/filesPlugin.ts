@@ -1,4 +1,4 @@
-// `app.files`: where profile images live (DESIGN.md §4). S3 when S3_BUCKET is set; otherwise the
+// `app.files`: where profile images live (docs/ARCHITECTURE.md §4). S3 when S3_BUCKET is set; otherwise the
 // embedded storage under DATA_DIR/files, whose presigned URLs files/fileRoutes.ts serves.
 import path from 'node:path';
 import fp from 'fastify-plugin';

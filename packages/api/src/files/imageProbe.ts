@@ -1,5 +1,5 @@
 // What an uploaded image really is, read from its bytes: a Content-Type header or a file name proves
-// nothing (a "photo.png" may be HTML). Only PNG and JPEG are recognised (spec §5), with their size.
+// nothing (a "photo.png" may be HTML). Only PNG and JPEG are recognised (docs/PRODUCT.md §5), with their size.
 
 export interface ProbedImage {
   type: 'image/png' | 'image/jpeg';

@@ -1,4 +1,4 @@
-// The rules an uploaded profile image must pass (spec §5: jpeg or png, 1MB, dimensions), checked on
+// The rules an uploaded profile image must pass (docs/PRODUCT.md §5: jpeg or png, 1MB, dimensions), checked on
 // its real bytes with @halo/domain's schemas so the messages match the browser's word for word.
 import {
   IMAGE_LIMITS,
@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import { probeImage } from './imageProbe';
 
 /**
- * Spec §5 leaves open which field uses which size limit: the profile image gets 1MB (a phone photo
+ * docs/PRODUCT.md §5 leaves open which field uses which size limit: the profile image gets 1MB (a phone photo
  * fits after the browser's resize). Width and height are not in the spec: 4096 keeps decoding cheap.
  */
 export const PROFILE_IMAGE_LIMITS = {

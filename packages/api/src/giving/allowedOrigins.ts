@@ -1,4 +1,4 @@
-// Which web origins may call the giving endpoints of an organization (CORS, DESIGN.md §4). A
+// Which web origins may call the giving endpoints of an organization (CORS, docs/ARCHITECTURE.md §4). A
 // pattern is `scheme://host[:port]`; the host may start with `*.` (any subdomain, at least one
 // label) and the port may be `*` (any port, or none).
 

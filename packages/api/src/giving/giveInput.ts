@@ -1,5 +1,5 @@
 // The body of POST /api/give as a typed value, or 422 with every field's message in the request's
-// locale (spec §5 texts from @halo/domain).
+// locale (docs/PRODUCT.md §5 texts from @halo/domain).
 import {
   amountField,
   dedicationField,

@@ -1,6 +1,6 @@
 // Who may act in a giving request: the giving token (X-Giving-Token), or failing that a signed-in
 // session of the same organization. The organization, the donor and the processor customer must
-// all agree; nothing is trusted from the body alone (DESIGN.md §4).
+// all agree; nothing is trusted from the body alone (docs/ARCHITECTURE.md §4).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OrganizationRow, ProcessorCustomerRow, UserRow } from '../db/schema';
 import type { PaymentProcessor } from '../payments/paymentProcessor';

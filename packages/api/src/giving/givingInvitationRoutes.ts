@@ -1,4 +1,4 @@
-// POST /api/give/account-invitation (docs/CONTRACTS.md "REST: giving"; spec §2 "Create user after a
+// POST /api/give/account-invitation (docs/CONTRACTS.md "REST: giving"; docs/PRODUCT.md §2 "Create user after a
 // gift"): the thank-you screen of a guest gift asks for the set-password email. Like the other giving
 // calls it needs no cookie (embedded cross-origin) and is authorised by the giving token. The typed
 // email is not proven, so the password is only ever set through the emailed link.

@@ -1,6 +1,6 @@
 // What the giving endpoints share (docs/CONTRACTS.md "REST: giving"): the giving token signer, the
 // per-donor and card-testing limits, the giving queries, and CORS for organizations' allowed
-// origins on `/api/give*` and `/api/online-giving/*` (DESIGN.md §4: the form is embedded on
+// origins on `/api/give*` and `/api/online-giving/*` (docs/ARCHITECTURE.md §4: the form is embedded on
 // churches' sites).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

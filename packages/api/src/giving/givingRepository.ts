@@ -1,4 +1,4 @@
-// Queries of the giving flow. Every lookup takes the organization (DESIGN.md §4: a donor belongs to
+// Queries of the giving flow. Every lookup takes the organization (docs/ARCHITECTURE.md §4: a donor belongs to
 // one organization and nothing here may find another's records).
 import type { Locale } from '@halo/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -42,7 +42,7 @@ export function createGivingRepository(db: Database) {
       return row ?? null;
     },
 
-    /** The donor with this email, or a new one without a password (a guest, spec §2). */
+    /** The donor with this email, or a new one without a password (a guest, docs/PRODUCT.md §2). */
     async findOrCreateGuestDonor(organizationId: number, donor: DonorDetails): Promise<UserRow> {
       const existing = await findUserByEmail(organizationId, donor.email);
       if (existing) return existing;

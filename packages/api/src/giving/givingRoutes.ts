@@ -1,5 +1,5 @@
 // The giving endpoints (docs/CONTRACTS.md "REST: giving"). Thin: the flow lives beside them in this folder.
-// None of them needs a cookie (DESIGN.md §4): `csrf: false`, and each carries the giving token.
+// None of them needs a cookie (docs/ARCHITECTURE.md §4): `csrf: false`, and each carries the giving token.
 import {
   calendarDateInTimeZone,
   customerRequestSchema,

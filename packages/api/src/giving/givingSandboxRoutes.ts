@@ -1,4 +1,4 @@
-// The sandbox card tokenizer (docs/CONTRACTS.md "REST: giving", DESIGN.md §4): in sandbox mode the
+// The sandbox card tokenizer (docs/CONTRACTS.md "REST: giving", docs/ARCHITECTURE.md §4): in sandbox mode the
 // widget posts the card fields here instead of to Stripe. Only brand, last four and expiry are kept.
 import {
   calendarDateInTimeZone,

@@ -1,5 +1,5 @@
 // The giving token (docs/CONTRACTS.md "REST: giving"): the giving endpoints' own credential, because
-// a form embedded on a church's site may get no cookies at all (DESIGN.md §4). Its claims are sealed
+// a form embedded on a church's site may get no cookies at all (docs/ARCHITECTURE.md §4). Its claims are sealed
 // with APP_KEY (http/sealedToken.ts): the browser holding it, and any script of the embedding site,
 // can neither read them (no donor, customer or church id) nor change them. Valid 60 minutes.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// `Idempotency-Key` of POST /api/give (DESIGN.md §4): the first request inserts a claim row, does
+// `Idempotency-Key` of POST /api/give (docs/ARCHITECTURE.md §4): the first request inserts a claim row, does
 // the work and stores its answer on the row; a repeat with the same key gets that answer, and a
 // concurrent one waits for it. Together with the processor's own idempotency key (derived from the
 // same key) a gift is charged at most once, however many copies arrive on however many instances.

@@ -1,4 +1,4 @@
-// Writes src/graphql/resolverTypes.generated.ts from schema.graphql (STYLE.md: the contract is a
+// Writes src/graphql/resolverTypes.generated.ts from schema.graphql (docs/STYLE.md: the contract is a
 // file; resolver types come from it). `npm run codegen -w @halo/api` writes it; with `--check` it
 // only says whether the file is current (src/graphql/resolverTypes.test.ts runs that).
 // A script of its own rather than a graphql-codegen CLI config, so that the check runs outside

@@ -20,9 +20,9 @@ export type Scalars = {
 
 export type Query = {
   __typename?: 'Query';
-  /** The signed-in user (spec §3 'Current user'). */
+  /** The signed-in user (docs/PRODUCT.md §3 'Current user'). */
   me: CurrentUser;
-  /** The signed-in donor's gifts in the organization, newest first (spec §2 Transactions). */
+  /** The signed-in donor's gifts in the organization, newest first (docs/PRODUCT.md §2 Transactions). */
   donorContributions: DonorContributionPage;
   /**
    * A document of the donor's gifts: the CSV or PDF export of the transactions list (type Download),
@@ -35,7 +35,7 @@ export type Query = {
   DonorDashboardReport: DonorDashboardReport;
   /** The donor's latest activity (gifts, failures, refunds, recurring changes), newest first, at most 10. */
   RecentActivity: Array<RecentActivityItem>;
-  /** A presigned URL for the profile image upload (spec §7; operations HeadObject, PutObject, DeleteObject). */
+  /** A presigned URL for the profile image upload (docs/PRODUCT.md §7; operations HeadObject, PutObject, DeleteObject). */
   S3PresignedUrl: PresignedUrl;
   letterTemplates: Array<LetterTemplate>;
   /**
@@ -208,7 +208,7 @@ export type Mutation = {
   /** Refused (extensions.code PAYMENT_METHOD_IN_USE) while an active or paused recurring gift uses the card. */
   deletePaymentMethod: Scalars['Boolean']['output'];
   /**
-   * Pauses a gift (spec §4). With until (YYYY-MM-DD, after today on the church's calendar, at most a
+   * Pauses a gift (docs/PRODUCT.md §4). With until (YYYY-MM-DD, after today on the church's calendar, at most a
    * year ahead) the recurring engine resumes it by itself on that day's first scheduled date and the
    * donor is emailed; without it the gift waits for resumeRecurringGiving (a dated pause becomes open).
    */
@@ -222,7 +222,7 @@ export type Mutation = {
   /**
    * Resumes a paused gift (and forgets a pause date). The next occurrence is startDate when given (not
    * in the past), else it is recalculated from the last processed date, the original start date, or
-   * today (spec §4).
+   * today (docs/PRODUCT.md §4).
    */
   resumeRecurringGiving: RecurringGiving;
   updateRecurringGiving: RecurringGiving;
@@ -595,7 +595,7 @@ export type DonorContributionPage = {
   totalAmount: Scalars['Cents']['output'];
 };
 
-/** One gift (spec §3 'Donor contribution item'). */
+/** One gift (docs/PRODUCT.md §3 'Donor contribution item'). */
 export type DonorContribution = {
   __typename?: 'DonorContribution';
   prefixedId: Scalars['ID']['output'];
@@ -728,7 +728,7 @@ export type StatementResult = {
   download?: Maybe<ReportDownload>;
 };
 
-/** A saved card (spec §3 'Payment method (donor list)'). */
+/** A saved card (docs/PRODUCT.md §3 'Payment method (donor list)'). */
 export type DonorPaymentMethod = {
   __typename?: 'DonorPaymentMethod';
   processorId: Scalars['ID']['output'];
@@ -755,7 +755,7 @@ export type RecurringGivingPage = {
   totalResults: Scalars['Int']['output'];
 };
 
-/** Spec §3 'Recurring giving'. */
+/** docs/PRODUCT.md §3 'Recurring giving'. */
 export type RecurringGiving = {
   __typename?: 'RecurringGiving';
   prefixedId: Scalars['ID']['output'];
@@ -811,7 +811,7 @@ export type FundAmount = {
   netAmount: Scalars['Cents']['output'];
 };
 
-/** Spec §3 'Payment method (on recurring giving)'. */
+/** docs/PRODUCT.md §3 'Payment method (on recurring giving)'. */
 export type RecurringPaymentMethod = {
   __typename?: 'RecurringPaymentMethod';
   prefixedId: Scalars['ID']['output'];
@@ -860,7 +860,7 @@ export type OrganizationSummary = {
   displayName: Scalars['String']['output'];
 };
 
-/** Person data of a donor (spec §3). */
+/** Person data of a donor (docs/PRODUCT.md §3). */
 export type Person = {
   __typename?: 'Person';
   prefixedId: Scalars['ID']['output'];
@@ -1169,7 +1169,7 @@ export type QrCode = {
   path: Scalars['String']['output'];
 };
 
-/** A letter template as the console edits it (spec §3 Letter template, with its json_data read out). */
+/** A letter template as the console edits it (docs/PRODUCT.md §3 Letter template, with its json_data read out). */
 export type AdminLetterTemplate = {
   __typename?: 'AdminLetterTemplate';
   prefixedId: Scalars['ID']['output'];

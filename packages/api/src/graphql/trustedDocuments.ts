@@ -60,7 +60,7 @@ export function nextTrustedDocuments(
 /**
  * Refuses, before parsing, any `query` whose hash is not on the allow-list. Yoga's persisted
  * operations plugin expects clients to send an id instead of the document; ours send the document
- * (spec §7), so the hash is taken here.
+ * (docs/PRODUCT.md §7), so the hash is taken here.
  */
 export function trustedDocumentsPlugin(trusted: Map<string, string>): Plugin {
   return {

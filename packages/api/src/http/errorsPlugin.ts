@@ -1,5 +1,5 @@
 // One error handler for the whole API: clients get a short JSON message and never a stack trace or
-// a server detail; 5xx bodies are generic (spec §8 wording) with the request's id, and the real
+// a server detail; 5xx bodies are generic (docs/PRODUCT.md §8 wording) with the request's id, and the real
 // error goes to the log (and from there to Sentry when configured, errorReporting/errorReportingPlugin.ts).
 import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

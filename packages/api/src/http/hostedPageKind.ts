@@ -1,7 +1,7 @@
 import { isApiPath } from './isApiPath';
 
 /**
- * Which hosted page a GET starts on: the public giving page (`/` and `/{previewCode}`, spec §2) or
+ * Which hosted page a GET starts on: the public giving page (`/` and `/{previewCode}`, docs/PRODUCT.md §2) or
  * any other screen (sign-in, account and portal screens, /404). Only frame-ancestors depends on it
  * (http/contentSecurityPolicy.ts): a church may frame its giving page, nobody frames the portal.
  */

@@ -1,4 +1,4 @@
-// Texts the server writes itself, in both locales. Validation texts (spec §5) are not here: they
+// Texts the server writes itself, in both locales. Validation texts (docs/PRODUCT.md §5) are not here: they
 // come from @halo/domain, so the browser and the server say exactly the same thing.
 import type { Locale } from '@halo/domain';
 

@@ -1,5 +1,5 @@
 // Rate limits are opt-in per route (`config: { rateLimit: { max, timeWindow, keyGenerator } }`),
-// because only login, password reset and giving need them (spec: security is part of done).
+// because only login, password reset and giving need them.
 // The answer names the limit in the request's locale instead of @fastify/rate-limit's English text.
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';

@@ -1,4 +1,4 @@
-// How the API publishes live updates (DESIGN.md §4). Code that changes a donor's giving
+// How the API publishes live updates (docs/ARCHITECTURE.md §4). Code that changes a donor's giving
 // calls `app.broadcaster.toDonor(…)`; where the event goes (Pusher's HTTP API, or the WebSocket
 // server the API runs itself) is the plugin's business (src/live/broadcasterPlugin.ts).
 import type { DonorLiveEventName } from '@halo/domain';

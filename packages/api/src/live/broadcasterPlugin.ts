@@ -1,9 +1,9 @@
-// Live updates, server side (DESIGN.md §4): `app.broadcaster.toDonor(…)` publishes on the
+// Live updates, server side (docs/ARCHITECTURE.md §4): `app.broadcaster.toDonor(…)` publishes on the
 // donor's private channel, and `app.liveChannels` holds what /broadcasting/auth signs with and what
 // the page's runtime config tells pusher-js. Three modes:
 // - `pusher`: PUSHER_* settings exist → Pusher's HTTP API (Pusher, Laravel Reverb, soketi);
 // - `embedded` (default): the API speaks the Pusher protocol itself at ws(s)://{host}/app/{key} on
-//   its own port; key and secret derive from APP_KEY. It counts as "configured" for spec §4: the
+//   its own port; key and secret derive from APP_KEY. It counts as "configured" for docs/PRODUCT.md §4: the
 //   page gets a key and a placeholder cluster, so the client's "key and cluster exist" rule holds.
 //   On PostgreSQL events go through NOTIFY/LISTEN, so every instance's portals get them
 //   (src/live/postgresFanOut.ts); on PGlite, one process, straight to this server's portals;

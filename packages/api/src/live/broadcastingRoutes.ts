@@ -1,4 +1,4 @@
-// POST /broadcasting/auth (spec §7, §6): signs a private live-update channel for pusher-js, and only
+// POST /broadcasting/auth (docs/PRODUCT.md §7, §6): signs a private live-update channel for pusher-js, and only
 // the signed-in donor's own (docs/CONTRACTS.md "Live updates"). Needs the session cookie and the
 // X-XSRF-TOKEN header like any other mutating call (the sessions plugin answers 419 first).
 import type { FastifyPluginAsync } from 'fastify';
@@ -44,7 +44,7 @@ const broadcastingRoutes: FastifyPluginAsync = async (app) => {
       if (!credentials) throw liveUpdatesOff();
       const donor = await request.signedInDonor();
       const body = parseBody(AuthBody, request.body, request.locale);
-      // Another donor's channel, another organization's, or any other channel: refused (spec §6).
+      // Another donor's channel, another organization's, or any other channel: refused (docs/PRODUCT.md §6).
       if (body.channel_name !== donorChannelName(donor.user.prefixedId)) {
         throw new Forbidden('This action is unauthorized.');
       }

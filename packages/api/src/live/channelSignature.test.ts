@@ -1,6 +1,6 @@
 import { isValidSocketId, signChannel, verifyChannelSignature } from './channelSignature';
 
-// Pusher's published example (DESIGN.md §7; pusher.com/docs/channels/library_auth_reference/auth-signatures).
+// Pusher's published example (docs/ARCHITECTURE.md §7; pusher.com/docs/channels/library_auth_reference/auth-signatures).
 const pusherExample = { key: '278d425bdf160c739803', secret: '7ad3773142a6692b25b8' };
 
 describe('signChannel', () => {

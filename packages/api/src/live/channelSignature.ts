@@ -1,4 +1,4 @@
-// Private channel authorisation, Pusher's scheme (DESIGN.md §7): the server that knows the app
+// Private channel authorisation, Pusher's scheme (docs/ARCHITECTURE.md §7): the server that knows the app
 // secret signs "socket_id:channel_name"; the WebSocket server checks the signature on subscribe.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

@@ -1,4 +1,4 @@
-// The embedded default of live updates (DESIGN.md §4 and §7): the API itself speaks the Pusher
+// The embedded default of live updates (docs/ARCHITECTURE.md §4 and §7): the API itself speaks the Pusher
 // Channels protocol, version 7, over WebSocket at `/app/{key}` on its own port, so pusher-js works
 // with no extra service. Only what Halo Give needs: private channels authorised with Pusher's
 // HMAC signature, server-published events, ping/pong. No presence channels, no client events, no
@@ -165,7 +165,7 @@ export function createEmbeddedPusherServer(options: {
       sendError(connection, 'Invalid channel name');
       return;
     }
-    // Only private channels exist here (spec §6); encrypted ones would need a shared secret we do
+    // Only private channels exist here (docs/PRODUCT.md §6); encrypted ones would need a shared secret we do
     // not hand out.
     if (!channel.startsWith('private-') || channel.startsWith('private-encrypted-')) {
       subscriptionError(connection, channel, 403, 'Only private channels are supported');

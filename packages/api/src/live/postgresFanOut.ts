@@ -1,4 +1,4 @@
-// Live updates across several API instances on one PostgreSQL (DESIGN.md §4). In the embedded mode
+// Live updates across several API instances on one PostgreSQL (docs/ARCHITECTURE.md §4). In the embedded mode
 // each instance's WebSocket server holds only the portals connected to it, so a gift given through
 // one instance must reach a portal connected to another. Publishing is a NOTIFY on one channel;
 // every instance LISTENs on it and hands what arrives to its own embedded server. An instance's own

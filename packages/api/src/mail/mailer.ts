@@ -1,4 +1,4 @@
-// One way to send email (DESIGN.md §4): SMTP through nodemailer when SMTP_URL is set; otherwise the
+// One way to send email (docs/ARCHITECTURE.md §4): SMTP through nodemailer when SMTP_URL is set; otherwise the
 // embedded default writes each message as an .eml file under DATA_DIR/mail, so a developer (or a
 // browser test) can open what a donor would receive. Above debug it logs what kind of message it
 // was by the pages its links open, their tokens masked (http/loggedUrl.ts), and the recipient's

@@ -1,4 +1,4 @@
-// The email outbox (DESIGN.md §4): every email caused by a change is written in the same transaction
+// The email outbox (docs/ARCHITECTURE.md §4): every email caused by a change is written in the same transaction
 // as the change, and a worker sends it. A receipt therefore exists exactly when its gift does, and a
 // crash between the commit and the send only delays it. Rows are claimed like the recurring
 // engine's charges (`FOR UPDATE SKIP LOCKED` in a short transaction), so several instances on one

@@ -108,7 +108,7 @@ const manageLinkRoutes: FastifyPluginAsync = async (app) => {
     return answer(found.opened, found.locale);
   });
 
-  // The gift is gone afterwards (spec §4 "deleted"), and with it every link to it: 204.
+  // The gift is gone afterwards (docs/PRODUCT.md §4 "deleted"), and with it every link to it: 204.
   app.post('/manage-link/stop', async (request, reply) => {
     const { token } = parseBody(manageLinkRequestSchema, request.body, request.locale);
     const found = await open(request, token);

@@ -10,7 +10,7 @@ export interface CardDetails {
   expYear: number;
 }
 
-/** What a donor may change on a saved card (spec §2 Payment methods): expiry and billing details. */
+/** What a donor may change on a saved card (docs/PRODUCT.md §2 Payment methods): expiry and billing details. */
 export interface PaymentMethodUpdate {
   expMonth: number;
   expYear: number;

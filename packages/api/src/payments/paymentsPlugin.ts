@@ -1,4 +1,4 @@
-// `app.payments`: which PaymentProcessor serves an organization (DESIGN.md §4). Sandbox for
+// `app.payments`: which PaymentProcessor serves an organization (docs/ARCHITECTURE.md §4). Sandbox for
 // organizations in sandbox mode (the embedded default); Stripe when STRIPE_SECRET_KEY is set and
 // the organization is connected.
 import fp from 'fastify-plugin';

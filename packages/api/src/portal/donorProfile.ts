@@ -1,4 +1,4 @@
-// updateDonor (spec §2 Profile, §7): names, image, email and password of the signed-in donor.
+// updateDonor (docs/PRODUCT.md §2 Profile, §7): names, image, email and password of the signed-in donor.
 // Only the fields the call carries change. A new email or password needs the current password
 // (currentPassword.ts). A new email must be free in the organization and is stored lowercased, but
 // only as the account's pending address (accounts/emailChange.ts): the link sent to it makes it the

@@ -1,4 +1,4 @@
-// The donor's recurring gifts as the portal shows them (spec §2 Recurring gifts, §3 fields): the
+// The donor's recurring gifts as the portal shows them (docs/PRODUCT.md §2 Recurring gifts, §3 fields): the
 // list with its filters and pages, and the full shape of each gift with its funds, card and the money
 // of one occurrence at the church's current rate.
 import { formatCardExpiry } from '@halo/domain';
@@ -40,7 +40,7 @@ export function occurrenceAmounts(
   });
 }
 
-/** The full shapes of spec §3 for these gifts (all of one donor), in the given order. */
+/** The full shapes of docs/PRODUCT.md §3 for these gifts (all of one donor), in the given order. */
 export async function presentRecurringGivings(
   db: Database,
   scope: PortalScope,

@@ -1,4 +1,4 @@
-// Moving every live recurring gift from one of the donor's cards to another (spec §2 Payment
+// Moving every live recurring gift from one of the donor's cards to another (docs/PRODUCT.md §2 Payment
 // methods): a replaced card's gifts follow the donor to the new card in one step instead of one edit
 // per gift. Recorded like a card change made through updateRecurringGiving (`recurring_updated`).
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The donor's saved cards in the portal (spec §2 Payment methods, §5 required fields, §8 message):
+// The donor's saved cards in the portal (docs/PRODUCT.md §2 Payment methods, §5 required fields, §8 message):
 // list, update (nickname, primary, cardholder, expiry, billing address; the processor's copy of the
 // card too) and delete.
 import { formatCardExpiry, parseCardExpiry, stringField, translateValidation } from '@halo/domain';
@@ -208,7 +208,7 @@ export async function updatePaymentMethod(
 
 /**
  * Forgets the card and detaches it at the processor, unless an active or paused recurring gift uses
- * it (spec §8). The check and the delete share one transaction with the row locked, so a gift cannot
+ * it (docs/PRODUCT.md §8). The check and the delete share one transaction with the row locked, so a gift cannot
  * start using the card halfway. The processor is called after the commit: the sandbox processor
  * writes through its own connection, which on PGlite would wait for this transaction forever.
  */

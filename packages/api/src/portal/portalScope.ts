@@ -1,4 +1,4 @@
-// Every portal operation runs for the session's donor in the session's organization (DESIGN.md §4).
+// Every portal operation runs for the session's donor in the session's organization (docs/ARCHITECTURE.md §4).
 // An organizationPrefixedId argument is only checked against it, never used to look anything up.
 import { calendarDateInTimeZone } from '@halo/domain';
 import type { CalendarDate, Locale } from '@halo/domain';

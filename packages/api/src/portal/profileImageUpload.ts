@@ -1,4 +1,4 @@
-// S3PresignedUrl (spec §7): presigned URLs for the donor's profile image, in the donor's own folder
+// S3PresignedUrl (docs/PRODUCT.md §7): presigned URLs for the donor's profile image, in the donor's own folder
 // `profile-images/{donorPrefixedId}/…` and nowhere else.
 import { organizationUrl } from '../core/organizationUrl';
 import {

@@ -1,4 +1,4 @@
-// A recurring gift's optional end date as updateRecurringGiving sets it (spec §2 Recurring gifts):
+// A recurring gift's optional end date as updateRecurringGiving sets it (docs/PRODUCT.md §2 Recurring gifts):
 // checked against the gift's next gift, and confirmed by email when it changes. The recurring engine
 // ends the gift once its next occurrence is after this date (pauseDatesAndEnds.ts).
 import { isCalendarDate, type CalendarDate } from '@halo/domain';

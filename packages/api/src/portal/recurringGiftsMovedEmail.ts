@@ -1,4 +1,4 @@
-// The confirmation a donor gets after moving their recurring gifts to another card (spec §2 Payment
+// The confirmation a donor gets after moving their recurring gifts to another card (docs/PRODUCT.md §2 Payment
 // methods), in the account's language: which gifts moved and the card that now pays them.
 import escapeHtml from 'escape-html';
 import {

@@ -1,4 +1,4 @@
-// The donor pauses, resumes or deletes a recurring gift in the portal (spec §4 states and the next
+// The donor pauses, resumes or deletes a recurring gift in the portal (docs/PRODUCT.md §4 states and the next
 // date). Pausing until a date and skipping one gift are in recurringSchedule.ts.
 import { newGivingDateProblem, resumeNextOccurrence, type CalendarDate } from '@halo/domain';
 import { changeRecurringGiving, saveRecurringGiving } from './changeRecurringGiving';
@@ -7,7 +7,7 @@ import { FieldErrorCollector } from '../core/localizedRefusals';
 import type { PortalScope } from './portalScope';
 import { enqueueScheduleMail } from './recurringScheduleMail';
 
-/** Spec §4: a paused gift has no next occurrence and waits for the donor to resume it. */
+/** docs/PRODUCT.md §4: a paused gift has no next occurrence and waits for the donor to resume it. */
 export async function pauseRecurringGiving(scope: PortalScope, prefixedId: string) {
   const row = await changeRecurringGiving(scope, prefixedId, async (tx, gift) =>
     // A pause until a date becomes an open pause (recurringSchedule.ts pauses until a date).
@@ -38,7 +38,7 @@ export function checkNewGivingDate(
   else if (problem === 'tooFar') errors.addValidation(field, 'validation.dateTooFarAhead');
 }
 
-/** Spec §4: the next date is the chosen start date, or recalculated from the last processed date, the start date, or today. */
+/** docs/PRODUCT.md §4: the next date is the chosen start date, or recalculated from the last processed date, the start date, or today. */
 export async function resumeRecurringGiving(
   scope: PortalScope,
   prefixedId: string,
@@ -71,7 +71,7 @@ export async function resumeRecurringGiving(
 }
 
 /**
- * Spec §4 "deleted": kept for its contributions' history, never charged or listed again. The donor
+ * docs/PRODUCT.md §4 "deleted": kept for its contributions' history, never charged or listed again. The donor
  * gets a confirmation by email, whether they stopped it in the portal or through an email's link.
  */
 export async function deleteRecurringGiving(scope: PortalScope, prefixedId: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-// A recurring gift bent instead of cancelled (spec §2 Recurring gifts): the donor skips the next
+// A recurring gift bent instead of cancelled (docs/PRODUCT.md §2 Recurring gifts): the donor skips the next
 // gift, pauses the gift until a date (the recurring engine resumes it, pauseDatesAndEnds.ts) or gives
 // it an end date. Each change is recorded in the donor's activity and confirmed by email, both in the
 // change's transaction.

@@ -1,4 +1,4 @@
-// The short confirmations a donor gets when a recurring gift's calendar bends (spec §2 Recurring
+// The short confirmations a donor gets when a recurring gift's calendar bends (docs/PRODUCT.md §2 Recurring
 // gifts): the next gift skipped, the gift paused until a date, an end date set or removed, the
 // gift ended by the recurring engine on its end date (with a thank-you), and the gift stopped. In the account's language,
 // money and dates as that language writes them in the church's country.

@@ -1,4 +1,4 @@
-// The donor edits a recurring gift in the portal (spec §2 Recurring gifts, §3 fields): amounts per
+// The donor edits a recurring gift in the portal (docs/PRODUCT.md §2 Recurring gifts, §3 fields): amounts per
 // fund, frequency, next date, fee coverage, memo, end date and card, checked as one form.
 import { formatCardExpiry, formatMoney, normalizeCardExpiry, type Frequency } from '@halo/domain';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -28,7 +28,7 @@ export interface RecurringUpdate {
 
 /**
  * Amounts per fund, frequency, next date, fee coverage, memo and card. Only the gift changes: its
- * past contributions keep what they were charged (spec §4, fee coverage affects future gifts only).
+ * past contributions keep what they were charged (docs/PRODUCT.md §4, fee coverage affects future gifts only).
  */
 export async function updateRecurringGiving(scope: PortalScope, update: RecurringUpdate) {
   const { organization, locale } = scope;
@@ -100,7 +100,7 @@ export async function updateRecurringGiving(scope: PortalScope, update: Recurrin
       scheduleType: update.type,
       amount: total,
       paymentMethodId: method.id,
-      // A paused gift keeps no next date until it is resumed (spec §4).
+      // A paused gift keeps no next date until it is resumed (docs/PRODUCT.md §4).
       ...(gift.status === 'active' && update.nextOccurrence ? { nextOccurrence: update.nextOccurrence } : {}),
       ...(update.isFeeCovered === undefined || update.isFeeCovered === null
         ? {}

@@ -1,9 +1,9 @@
 // Domain-level simulation of the recurring engine's calendar: a year of daily
-// runs, from awkward start dates, charges exactly the dates spec §4 gives, once each.
+// runs, from awkward start dates, charges exactly the dates docs/PRODUCT.md §4 gives, once each.
 import { FREQUENCY_VALUES, type CalendarDate, type Frequency } from '@halo/domain';
 import { addCalendarDays, dueOccurrence, retryDate, RETRY_AFTER_DAYS } from './chargeSchedule';
 
-/** Spec §4's next-date rules written out again, independently of @halo/domain. */
+/** docs/PRODUCT.md §4's next-date rules written out again, independently of @halo/domain. */
 function specNextDate(from: CalendarDate, frequency: Frequency): CalendarDate {
   const [y, m, d] = from.split('-').map(Number) as [number, number, number];
   const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -71,7 +71,7 @@ const AWKWARD_STARTS = [
 
 describe('a year of daily runs', () => {
   describe.each(FREQUENCY_VALUES)('%s', (frequency) => {
-    it.each(AWKWARD_STARTS)('from %s charges exactly spec §4 dates, once each', (start) => {
+    it.each(AWKWARD_STARTS)('from %s charges exactly docs/PRODUCT.md §4 dates, once each', (start) => {
       const charged = simulateDailyRuns(start, frequency, 366);
       expect(charged).toEqual(expectedDates(start, frequency, 366));
       expect(new Set(charged).size).toBe(charged.length);
@@ -95,7 +95,7 @@ describe('a year of daily runs', () => {
     ]);
   });
 
-  it('monthly from Jan 31 of a common year settles on the 28th after February (spec §4: only days above 28 move to month end)', () => {
+  it('monthly from Jan 31 of a common year settles on the 28th after February (docs/PRODUCT.md §4: only days above 28 move to month end)', () => {
     expect(simulateDailyRuns('2027-01-31', 'monthly', 120)).toEqual([
       '2027-01-31',
       '2027-02-28',

@@ -167,7 +167,7 @@ export async function settleCharge(
               nextOccurrence: sql`CASE WHEN ${recurringGivings.nextOccurrence} IS NULL OR ${recurringGivings.nextOccurrence} <= ${charge.occurrenceDate} THEN ${following} ELSE ${recurringGivings.nextOccurrence} END`,
             }
           : {}),
-        // Like the portal's pause (spec §4): no next date until the donor resumes it.
+        // Like the portal's pause (docs/PRODUCT.md §4): no next date until the donor resumes it.
         ...(pauses ? { status: 'paused' as const, nextOccurrence: null, pausedUntil: null } : {}),
         updatedAt: now,
       })

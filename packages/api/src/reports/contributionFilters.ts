@@ -1,4 +1,4 @@
-// The transactions filters (spec §2 Transactions, schema.graphql DonorContributionFilters) checked
+// The transactions filters (docs/PRODUCT.md §2 Transactions, schema.graphql DonorContributionFilters) checked
 // and normalised once, for the list, the exports and statements alike.
 import { translateValidation, validateDateRange, type CalendarDate, type Locale } from '@halo/domain';
 import type { DonorContributionFilters } from '../graphql/resolverTypes.generated';
@@ -17,7 +17,7 @@ export interface ContributionFilter {
 
 export interface ContributionPaging {
   page: number;
-  /** null = All (spec §9 page sizes). */
+  /** null = All (docs/PRODUCT.md §9 page sizes). */
   perPage: number | null;
 }
 

@@ -1,4 +1,4 @@
-// The PDF documents of spec §9 ("Document kinds: Statement, Receipt, Download"), drawn with pdfkit.
+// The PDF documents of docs/PRODUCT.md §9 ("Document kinds: Statement, Receipt, Download"), drawn with pdfkit.
 // pdfkit writes each page out as the next one starts, so a long list streams to the response page
 // by page while its rows come from the database in keyset batches.
 import type { GiftExtras } from '../core/giftPartsAndDedications';
@@ -48,7 +48,7 @@ function ensureSpace(doc: Pdf, height: number): boolean {
   return true;
 }
 
-/** Church name and address (spec §3 Organization contact). */
+/** Church name and address (docs/PRODUCT.md §3 Organization contact). */
 export function drawChurchHeader(doc: Pdf, organization: OrganizationRow): void {
   doc.fontSize(16).fillColor('black');
   writeText(doc, organization.displayName, 'bold', { at: { x: MARGIN, y: MARGIN } });

@@ -1,5 +1,5 @@
 // The donor's gifts as the portal lists and exports them. Every query is scoped by organization and
-// donor (DESIGN.md §4) and ordered newest first by (date, id), the index
+// donor (docs/ARCHITECTURE.md §4) and ordered newest first by (date, id), the index
 // `contributions_donor_date_idx`; exports walk it in keyset batches so a large export never holds
 // all rows. Fund names and each fund's part come in one second query per list (no N+1): a
 // correlated subquery per row cost 3–4× the whole list on PostgreSQL and PGlite for 10,000 gifts

@@ -1,4 +1,4 @@
-// The dashboard (spec §2): overview numbers and the latest activity: a gift's charge (or failure)
+// The dashboard (docs/PRODUCT.md §2): overview numbers and the latest activity: a gift's charge (or failure)
 // at its creation, its refund at `refunded_at`, a recurring gift's start at its creation, and each
 // later change (paused, resumed, updated, deleted) from the `activity_events` the portal records.
 import { formatMoney, formattingLocale, isFrequency, scheduleNamesByLocale, type Locale } from '@halo/domain';

@@ -50,7 +50,7 @@ function presentDonor(row: {
     userId: row.userId,
     prefixedId: row.prefixedId,
     email: row.email,
-    // spec §3: 'first last' when a first name exists, otherwise the email.
+    // docs/PRODUCT.md §3: 'first last' when a first name exists, otherwise the email.
     name: row.firstName ? [row.firstName, row.lastName].filter(Boolean).join(' ') : row.email,
     locale: resolveLocale(row.locale),
   };

@@ -1,5 +1,5 @@
 // Who is signed in: the session's user, and only for the organization the request is for. A session
-// started at one church is no sign-in at another (DESIGN.md §4: every query is scoped by the
+// started at one church is no sign-in at another (docs/ARCHITECTURE.md §4: every query is scoped by the
 // session's donor and organization, never by an id the client sends alone).
 // A route that serves only signed-in donors says so (`config: { signedIn: 'rest' | 'graphql' }`)
 // and this plugin's one hook refuses anyone else (Unauthenticated, 401) before its handler; the one

@@ -1,5 +1,5 @@
 // Server-side sessions and CSRF, like Laravel Sanctum's SPA mode because the client follows it
-// (DESIGN.md §4, docs/CONTRACTS.md "Sessions and CSRF").
+// (docs/ARCHITECTURE.md §4, docs/CONTRACTS.md "Sessions and CSRF").
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionRow } from '../db/schema';
@@ -15,7 +15,7 @@ const PURGE_INTERVAL_MS = 60 * 60_000;
 /**
  * How long an expired row is kept. Within it, a request with the old cookies gets a guest session
  * with the same CSRF token instead of a 419: the donor whose sign-in ran out on a portal
- * page then sees GraphQL's 401 and the login notice (spec §6), not a bounce to the home page.
+ * page then sees GraphQL's 401 and the login notice (docs/PRODUCT.md §6), not a bounce to the home page.
  */
 const EXPIRED_GRACE_MS = 7 * 24 * 60 * 60_000;
 
@@ -46,7 +46,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * false exempts a mutating route from the CSRF check; only for endpoints that carry their own
-     * credential in the body (the cross-origin giving flow, DESIGN.md §4).
+     * credential in the body (the cross-origin giving flow, docs/ARCHITECTURE.md §4).
      */
     csrf?: boolean;
   }

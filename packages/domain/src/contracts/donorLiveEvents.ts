@@ -6,7 +6,7 @@ import * as v from 'valibot';
 
 /**
  * The donor's private channel. Private channels need `/broadcasting/auth`, which signs only the
- * session donor's own (spec §6); the donor's user prefixed id (`usr_` + 96 random bits) is unique
+ * session donor's own (docs/PRODUCT.md §6); the donor's user prefixed id (`usr_` + 96 random bits) is unique
  * across organizations, so the name needs no organization part.
  */
 export function donorChannelName(donorUserPrefixedId: string): string {

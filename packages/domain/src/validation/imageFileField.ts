@@ -30,7 +30,7 @@ function sizeLabel(bytes: number): string {
 }
 
 /**
- * A jpeg or png image no bigger than `maxBytes`. The two limits of spec §5 get their own messages
+ * A jpeg or png image no bigger than `maxBytes`. The two limits of docs/PRODUCT.md §5 get their own messages
  * ('must not exceed 1MB' / '500KB'); any other limit says 'Image must be less than {{size}}'. The
  * value passes through unchanged, so a `File` stays a `File`.
  */

@@ -24,7 +24,7 @@ describe('validationMessages', () => {
     }
   });
 
-  // Spec §5 texts, word for word.
+  // docs/PRODUCT.md §5 texts, word for word.
   it.each([
     ['validation.required', 'This is a required field'],
     ['validation.email', 'This must be a valid email'],

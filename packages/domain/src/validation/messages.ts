@@ -3,7 +3,7 @@ import { isLocale } from '../locale';
 import { validationMessagesEs } from './messages.es';
 
 /**
- * Every validation message of spec §5, in en and es. Schemas use the KEY as their issue message, so
+ * Every validation message of docs/PRODUCT.md §5, in en and es. Schemas use the KEY as their issue message, so
  * the browser translates with i18next (`t(key, params)`) and the server with `translateValidation`
  * in the request's locale. Placeholders are i18next's `{{name}}`.
  */

@@ -1,7 +1,7 @@
 // The accessibility suite's frame, shared by its four files (accessibilityGivingPage,
 // accessibilityEmbed, accessibilityAccounts, accessibilityPortal): axe-core (WCAG 2.1 A/AA) over every
 // screen, open dialog and state of an area, in English and in Spanish. The language comes from the
-// browser locale, which the product honours (spec §1: the default is guessed from the browser); before
+// browser locale, which the product honours (docs/PRODUCT.md §1: the default is guessed from the browser); before
 // axe reads a screen, a translated text on it is waited for and its `lang` (the page's `<html>`, or the
 // embedded form's own root) checked. Every open modal also holds the focus. One server per file; one
 // browser per language; a fresh page (and, for visitors, a fresh context) per screen. Drives the built

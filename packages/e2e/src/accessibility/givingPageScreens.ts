@@ -118,7 +118,7 @@ export function givingPageScreens(run: AccessibilityRun): void {
     await page.getByText(text.inviteSent).waitFor();
     await expectAccessible(page, language);
 
-    // 'Create user after a gift' (spec §2): the emailed link opens the set-password screen.
+    // 'Create user after a gift' (docs/PRODUCT.md §2): the emailed link opens the set-password screen.
     const link = await waitForMailLink(run.server.dataDir, email, text.inviteSubject);
     const setPassword = await context.newPage();
     await setPassword.goto(link);

@@ -123,7 +123,7 @@ export function portalDonorScreens(run: AccessibilityRun): void {
     const flash = page.locator('.halo-flash--success');
     await flash.waitFor();
     await expectAccessible(page, language);
-    // The message closes itself after 5 s (spec §4): it was still there while axe read the page.
+    // The message closes itself after 5 s (docs/PRODUCT.md §4): it was still there while axe read the page.
     expect(await flash.count()).toBe(1);
   });
 

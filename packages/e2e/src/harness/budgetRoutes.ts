@@ -1,4 +1,4 @@
-// The two routes the size budgets of DESIGN.md §8 are measured on, shared by `sizeBudgets.test.ts`
+// The two routes the size budgets of docs/ARCHITECTURE.md §8 are measured on, shared by `sizeBudgets.test.ts`
 // (which fails CI when a budget breaks), `bench/routeSizes.ts` (which prints the figures) and
 // `npm run bench:routes` (which says what each file holds): `<halo-give>` on a church's page until its
 // form is interactive, and the signed-in `/dashboard` until its overview shows. Each is opened in a

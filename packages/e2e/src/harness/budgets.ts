@@ -1,11 +1,11 @@
-// DESIGN.md §8 budgets checked by the browser tests and benchmarks. 1 KB = 1024 bytes.
+// docs/ARCHITECTURE.md §8 budgets checked by the browser tests and benchmarks. 1 KB = 1024 bytes.
 
 /**
  * `<halo-give>` JavaScript loaded before the giving form is interactive, gzip, React, i18next, ky and
- * r2wc counted in. DESIGN.md §8 says 110 KB; the designed form's first step with i18next itself
+ * r2wc counted in. The design first said 110 KB; the designed form's first step with i18next itself
  * (15 KB gzip, one class that does not tree-shake) measures 123 KB, and what the first step does not
  * need (payment, validation of later steps, Spanish strings, error reporting, split gifts) already
- * loads later. So the budget is 125 KB, while the cold-page time keeps its 1.0 s (BENCHMARKS.md).
+ * loads later. So the budget is 125 KB (docs/ARCHITECTURE.md §8), while the cold-page time keeps its 1.0 s (BENCHMARKS.md).
  */
 export const EMBED_JAVASCRIPT_BUDGET_BYTES = 125 * 1024;
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { trackRequests } from './networkQuiet';
 
-// Flags verified on these machines (DESIGN.md §7): without the background-networking ones Chromium
+// Flags verified on these machines (docs/ARCHITECTURE.md §7): without the background-networking ones Chromium
 // keeps dialling Google's hosts, which this closed network refuses.
 export const chromiumArgs = [
   '--headless',

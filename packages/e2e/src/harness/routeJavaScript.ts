@@ -1,4 +1,4 @@
-// The JavaScript a page loads before it is usable (DESIGN.md §8 size budgets): every `.js` file
+// The JavaScript a page loads before it is usable (docs/ARCHITECTURE.md §8 size budgets): every `.js` file
 // Chromium requests from the moment a page is opened until a readiness condition holds, with its raw
 // size, its gzip level-9 size (what the budgets count, whatever encoding the server used) and what
 // the server actually sent: the body's bytes as they came over the wire, and their Content-Encoding.

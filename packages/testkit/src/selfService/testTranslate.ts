@@ -7,7 +7,7 @@ type Translate = (key: string, params?: Record<string, unknown>) => string;
 // then, before its tests run, so every translator made later has them at once.
 createI18n('es');
 
-/** A new page translator's validation messages in a language, for the plain-TS form tests (spec §5 texts). */
+/** A new page translator's validation messages in a language, for the plain-TS form tests (docs/PRODUCT.md §5 texts). */
 export function translateIn(locale: 'en' | 'es'): Translate {
   return createI18n(locale).getFixedT(locale, 'validation') as unknown as Translate;
 }

@@ -2,7 +2,7 @@ import type { Catalogue } from '../../i18n/catalogues';
 
 // Namespace `test-challenge`: the words of the sandbox's test challenge, one set wherever a bank asks
 // (the giving form, the manage link's "Change card", the "Confirm your gift" page). The Spanish says
-// usted, as spec §5's messages and the donor's pages do. Loaded into the page's (or the element's)
+// usted, as docs/PRODUCT.md §5's messages and the donor's pages do. Loaded into the page's (or the element's)
 // i18next instance by `useTestChallenge`, so they come with the challenge.
 export const TEST_CHALLENGE_NAMESPACE = 'test-challenge';
 

@@ -1,5 +1,5 @@
 // Stripe's card field wherever a donor enters a card (the giving form's card step, the manage link's
-// "Change card"): Stripe.js loaded from Stripe only then (`@stripe/stripe-js/pure`, DESIGN.md §3,
+// "Change card"): Stripe.js loaded from Stripe only then (`@stripe/stripe-js/pure`, docs/ARCHITECTURE.md §3,
 // §7: never from our bundle), its card Element mounted on a node the caller gives (light DOM: Stripe
 // refuses a shadow root), and the card confirmed against a SetupIntent the caller asks our API for.
 // `confirmCardSetup` runs the bank's 3-D Secure itself when the bank asks. Plain TypeScript;

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
-/** Postal and email contact as the client shows it (spec §3 "Contact"). */
+/** Postal and email contact as the client shows it (docs/PRODUCT.md §3 "Contact"). */
 export interface ContactData {
   address: string | null;
   city: string | null;
@@ -43,7 +43,7 @@ export interface ModuleData {
 /**
  * What an administrator of a church may do, one ability each (kept in `users.abilities`):
  * `manage-giving` (giving page, funds, allowed websites, embed code, payments), `view-gifts` (gifts,
- * donors, exports), `refund-gifts`, `record-gifts` (offline gifts), `send-statements` (spec §1) and
+ * donors, exports), `refund-gifts`, `record-gifts` (offline gifts), `send-statements` (docs/PRODUCT.md §1) and
  * `manage-team`. A church's first administrator has all of them.
  */
 export const ADMINISTRATOR_ABILITIES = [
@@ -56,7 +56,7 @@ export const ADMINISTRATOR_ABILITIES = [
 ] as const;
 export type AdministratorAbility = (typeof ADMINISTRATOR_ABILITIES)[number];
 
-/** The languages a church writes to its people in (invitations; spec §1: en and es). */
+/** The languages a church writes to its people in (invitations; docs/PRODUCT.md §1: en and es). */
 export const CHURCH_LOCALES = ['en', 'es'] as const;
 
 export const organizations = pgTable(
@@ -98,7 +98,7 @@ export const organizations = pgTable(
     timeZone: text('time_zone').notNull(),
     contact: jsonb('contact').$type<ContactData>().notNull(),
     availableModules: jsonb('available_modules').$type<ModuleData[]>().notNull().default([]),
-    // Origins whose pages may call the giving endpoints (CORS, DESIGN.md §4), e.g.
+    // Origins whose pages may call the giving endpoints (CORS, docs/ARCHITECTURE.md §4), e.g.
     // `https://www.gracechurch.org`; `*.` before the host and `:*` as the port are wildcards.
     allowedOrigins: text('allowed_origins')
       .array()
@@ -106,7 +106,7 @@ export const organizations = pgTable(
       .default(sql`'{}'::text[]`),
     // The language of what the church sends before a person has chosen one (an administrator's invitation).
     locale: text('locale', { enum: CHURCH_LOCALES }).notNull().default('en'),
-    // The giving page is closed for a while (spec §2 /maintenance): set by the church's administrators.
+    // The giving page is closed for a while (docs/PRODUCT.md §2 /maintenance): set by the church's administrators.
     isInMaintenance: boolean('is_in_maintenance').notNull().default(false),
     // The giving page's brand colour (`#1d4ed8`), readable under white text; null: Halo Give's own.
     brandColor: text('brand_color'),
@@ -182,7 +182,7 @@ export const users = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     // Always stored lowercased, so the unique index below is case-insensitive in effect.
     email: text('email').notNull(),
-    // Null until the donor sets a password (an account created after a guest gift, spec §2).
+    // Null until the donor sets a password (an account created after a guest gift, docs/PRODUCT.md §2).
     passwordHash: text('password_hash'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     locale: text('locale').notNull().default('en'),
@@ -191,7 +191,7 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    // A donor account belongs to one organization (DESIGN.md §4): the same address may hold an
+    // A donor account belongs to one organization (docs/ARCHITECTURE.md §4): the same address may hold an
     // account at each church.
     uniqueIndex('users_organization_email_unique').on(table.organizationId, table.email),
     check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
@@ -230,7 +230,7 @@ export const people = pgTable(
 );
 
 /**
- * Server-side sessions (DESIGN.md §4: any number of API instances share them). The cookie holds a
+ * Server-side sessions (docs/ARCHITECTURE.md §4: any number of API instances share them). The cookie holds a
  * random id; only its SHA-256 is stored, so a leaked table does not hand out live sessions.
  */
 export const sessions = pgTable(

@@ -32,7 +32,7 @@ export const RECURRING_FREQUENCIES = FREQUENCY_VALUES;
 export const RECURRING_STATUSES = ['active', 'paused', 'ended', 'deleted'] as const;
 
 /**
- * A recurring gift (spec §3 "Recurring giving"). `amount` is the gift before any covered fee; the
+ * A recurring gift (docs/PRODUCT.md §3 "Recurring giving"). `amount` is the gift before any covered fee; the
  * charge of each occurrence is computed from the organization's rate at charge time.
  */
 export const recurringGivings = pgTable(
@@ -170,7 +170,7 @@ export const contributions = pgTable(
     index('contributions_donor_refunded_idx')
       .on(table.organizationId, table.donorUserId, table.refundedAt, table.id)
       .where(sql`${table.refundedAt} is not null`),
-    // The recurring engine charges an occurrence at most once (DESIGN.md §4).
+    // The recurring engine charges an occurrence at most once (docs/ARCHITECTURE.md §4).
     uniqueIndex('contributions_recurring_occurrence_unique').on(
       table.recurringGivingId,
       table.occurrenceDate,
@@ -192,7 +192,7 @@ export const contributions = pgTable(
  * trigger on `contributions` (drizzle/0002_donor_gift_totals.sql, counting partial refunds since
  * 0016_donor_totals_count_partial_refunds.sql) whatever writes a gift, a refund or
  * a deleted recurring gift. The portal's unfiltered totals and the dashboard read it instead of
- * counting up to 100,000 rows per request (DESIGN.md §8: a page over 100,000 gifts, p95 ≤ 25 ms at 200 req/s).
+ * counting up to 100,000 rows per request (docs/ARCHITECTURE.md §8: a page over 100,000 gifts, p95 ≤ 25 ms at 200 req/s).
  */
 export const donorGiftTotals = pgTable(
   'donor_gift_totals',
@@ -231,7 +231,7 @@ export const contributionFunds = pgTable(
 
 /**
  * `Idempotency-Key`s of POST /api/give: the first request inserts the row (its claim), and the
- * answer is stored on it; a repeat waits for it and gets the same answer (DESIGN.md §4).
+ * answer is stored on it; a repeat waits for it and gets the same answer (docs/ARCHITECTURE.md §4).
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

@@ -33,7 +33,7 @@ export const processorCustomers = pgTable(
   ],
 );
 
-/** A donor's saved card as the portal shows it (spec §3 "Payment method"); the card itself stays at the processor. */
+/** A donor's saved card as the portal shows it (docs/PRODUCT.md §3 "Payment method"); the card itself stays at the processor. */
 export const paymentMethods = pgTable(
   'payment_methods',
   {
@@ -84,7 +84,7 @@ export const paymentMethods = pgTable(
 );
 
 /**
- * The sandbox processor's own state (DESIGN.md §4), standing in for Stripe's servers. Cards keep
+ * The sandbox processor's own state (docs/ARCHITECTURE.md §4), standing in for Stripe's servers. Cards keep
  * only brand, last four and expiry — never the number or the CVC.
  */
 export const sandboxCustomers = pgTable('sandbox_customers', {

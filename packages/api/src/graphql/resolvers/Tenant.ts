@@ -1,6 +1,6 @@
 import type { TenantResolvers } from '../resolverTypes.generated';
 
-// Organizations are their own tenants until an organization can own several (spec §3 only shows
+// Organizations are their own tenants until an organization can own several (docs/PRODUCT.md §3 only shows
 // `tenant { id prefixedId primaryOrganization }`).
 export const Tenant: TenantResolvers = {
   id: (organization) => organization.subdomain,

@@ -1,4 +1,4 @@
-// The portal's gifts, dashboard, documents and statements (spec §2 Dashboard and Transactions,
+// The portal's gifts, dashboard, documents and statements (docs/PRODUCT.md §2 Dashboard and Transactions,
 // §7; docs/CONTRACTS.md "GraphQL: the portal"). Every answer is about the session's donor in the
 // session's organization; the organization an operation names must be that one.
 import { calendarDateInTimeZone } from '@halo/domain';

@@ -1,5 +1,5 @@
 // How the sandbox treats a card number: as Stripe treats its published test cards
-// (https://docs.stripe.com/testing, DESIGN.md §4). Only the result leaves this file; the number and
+// (https://docs.stripe.com/testing, docs/ARCHITECTURE.md §4). Only the result leaves this file; the number and
 // the CVC are never stored or logged.
 import type { DeclineCode } from '../paymentProcessor';
 

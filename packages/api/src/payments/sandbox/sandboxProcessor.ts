@@ -1,4 +1,4 @@
-// The sandbox processor: the PaymentProcessor interface kept in our own database (DESIGN.md §4),
+// The sandbox processor: the PaymentProcessor interface kept in our own database (docs/ARCHITECTURE.md §4),
 // the embedded default and the test double. Ids look like Stripe's with an `_sbx_` infix so a
 // sandbox id is never mistaken for a live one.
 import { randomBytes } from 'node:crypto';

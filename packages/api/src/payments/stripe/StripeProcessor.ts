@@ -1,4 +1,4 @@
-// The PaymentProcessor on Stripe (DESIGN.md §4): customers, SetupIntents for off-session use,
+// The PaymentProcessor on Stripe (docs/ARCHITECTURE.md §4): customers, SetupIntents for off-session use,
 // off-session PaymentIntents and refunds, on the organization's connected account when it has one.
 import Stripe from 'stripe';
 import {

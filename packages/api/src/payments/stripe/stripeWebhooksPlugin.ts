@@ -1,4 +1,4 @@
-// POST /api/stripe/webhook: Stripe's signed events (DESIGN.md §4). Verifies the Stripe-Signature over
+// POST /api/stripe/webhook: Stripe's signed events (docs/ARCHITECTURE.md §4). Verifies the Stripe-Signature over
 // the raw body, acts on each event id at most once, and hands the event to `app.stripeEvents`.
 // https://docs.stripe.com/webhooks#verify-events
 import type { FastifyInstance } from 'fastify';
