@@ -5,7 +5,8 @@
  * r2wc counted in. The design first said 110 KB; the designed form's first step with i18next itself
  * (15 KB gzip, one class that does not tree-shake) measures 123 KB, and what the first step does not
  * need (payment, validation of later steps, Spanish strings, error reporting, split gifts) already
- * loads later. So the budget is 125 KB (docs/ARCHITECTURE.md §8), while the cold-page time keeps its 1.0 s (BENCHMARKS.md).
+ * loads later. So the budget is 125 KB (docs/ARCHITECTURE.md §8), while the cold-page time keeps its
+ * 1.0 s (BENCHMARKS.md).
  */
 export const EMBED_JAVASCRIPT_BUDGET_BYTES = 125 * 1024;
 
