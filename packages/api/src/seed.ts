@@ -4,6 +4,7 @@
 // second church of the tenant-isolation tests is a test fixture (test/hopeFellowship.ts).
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from './accounts/passwordHash';
+import { DEMO_ADMIN_EMAIL, PUBLISHED_DEMO_ADMIN_ABILITIES } from './core/publishedDemo';
 import type { Database } from './db/database';
 import { newPrefixedId } from './db/prefixedId';
 import { LOCALHOST_ORIGINS } from './giving/allowedOrigins';
@@ -26,28 +27,10 @@ export const DEMO_DONOR = { email: 'donor@example.com', password: 'halo-demo-123
  * administrator (the whole console, statements to donors), but not a Halo admin.
  */
 export const DEMO_ADMIN = {
-  email: 'admin@example.com',
+  email: DEMO_ADMIN_EMAIL,
   password: 'halo-admin-1234',
   abilities: ADMINISTRATOR_ABILITIES,
 } as const;
-
-/**
- * The demo administrator's abilities on a published demo (SEED_DEMO=true on a PUBLIC_URL other than
- * this machine), whose password the README gives to anyone: gifts, donors and statements to look
- * at and try. Not the team, the giving settings with payments and allowed websites, nor refunds
- * (which wait for a second factor this account may not set up, admin/secondFactor): with any of
- * those one visitor could take the demo church from every other.
- */
-export const PUBLISHED_DEMO_ADMIN_ABILITIES = ['view-gifts', 'record-gifts', 'send-statements'] as const;
-
-/** Whether `user` is the published demo's administrator, the account whose password is public. */
-export function isPublishedDemoAdministrator(
-  config: { production: boolean },
-  organization: { subdomain: string },
-  user: { email: string },
-): boolean {
-  return config.production && organization.subdomain === 'demo' && user.email === DEMO_ADMIN.email;
-}
 
 export interface DemoSeedOptions {
   /** A published demo (a production PUBLIC_URL): its administrator gets PUBLISHED_DEMO_ADMIN_ABILITIES. */

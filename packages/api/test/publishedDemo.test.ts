@@ -7,7 +7,8 @@
 import { ENROL_SECOND_FACTOR } from '@halo/testkit/admin/secondFactor';
 import { eq } from 'drizzle-orm';
 import { ADMINISTRATOR_ABILITIES, organizations, secondFactors, users } from '../src/db/schema';
-import { DEMO_ADMIN, PUBLISHED_DEMO_ADMIN_ABILITIES, seedDemoData } from '../src/seed';
+import { PUBLISHED_DEMO_ADMIN_ABILITIES } from '../src/core/publishedDemo';
+import { DEMO_ADMIN, seedDemoData } from '../src/seed';
 import type { Answer } from './adminFixtures';
 import { ME_QUERY, startTestApp, TestBrowser, type TestApp } from './helper';
 import { quickSeededPasswords } from './quickPasswordHash';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { secondFactors, type SessionRow } from '../../db/schema';
 import { validationError } from '../../graphql/portalErrors';
-import { isPublishedDemoAdministrator } from '../../seed';
+import { isPublishedDemoAdministrator } from '../../core/publishedDemo';
 import { recordAdminActivity, type ActivityActor } from '../adminActivityLog';
 import type { AdminScope } from '../adminScope';
 import {
