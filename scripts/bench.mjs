@@ -2,7 +2,12 @@
 // writes the figures into BENCHMARKS.md (between the `bench:results` markers) with the machine and date.
 //   npm run bench                    every figure; the soak runs 10 minutes
 //   npm run bench -- --quick         the same with short runs (API 3 s each, soak 60 s), to try it out
-// Builds dist/ first when it is missing. Each measurement is its own script printing markdown rows
+//   npm run bench -- --smoke         every measurement once at a tiny size (4,000 gifts, 1 s
+//                                    runs, one browser run each), so that none can stop working
+//                                    unnoticed: `npm test` runs it. Fails when any measurement fails;
+//                                    records nothing. The trust checks, which are API tests `npm test`
+//                                    runs anyway, are left out.
+// Builds dist/ first when it is missing (except --smoke, which measures the build it is given). Each measurement is its own script printing markdown rows
 // `| what | budget | measured | status |` on stdout (progress on stderr); a failing one is named in
 // the report and the others still run. Exits non-zero when any measurement could not be made.
 import { spawn } from 'node:child_process';
@@ -13,6 +18,7 @@ import os from 'node:os';
 
 const root = resolve(import.meta.dirname, '..');
 const quick = process.argv.includes('--quick');
+const smoke = process.argv.includes('--smoke');
 const dist = join(root, 'dist');
 
 /** Runs a command in the repository; resolves with its stdout (stderr passes through) and exit code. */
@@ -33,6 +39,10 @@ function run(command, args, env = {}) {
 }
 
 if (!existsSync(join(dist, 'host', 'index.html'))) {
+  if (smoke) {
+    console.error('No build to measure: run npm run build first.');
+    process.exit(1);
+  }
   const { code } = await run('npm', ['run', 'build']);
   if (code !== 0) process.exit(code ?? 1);
 }
@@ -70,8 +80,16 @@ for (const build of ['embed', 'widget', 'portal', 'admin', 'shared', 'host']) {
 console.log(`# Halo Give benchmarks — ${startedAt.toISOString()}\nmachine: ${machine}\n`);
 console.log(sizeLines.join('\n'));
 
-const apiSeconds = quick ? '3' : (process.env.BENCH_SECONDS ?? '10');
-const soakSeconds = quick ? '60' : (process.env.SOAK_SECONDS ?? '600');
+const apiSeconds = smoke ? '1' : quick ? '3' : (process.env.BENCH_SECONDS ?? '10');
+const soakSeconds = smoke ? '3' : quick ? '60' : (process.env.SOAK_SECONDS ?? '600');
+/**
+ * The tiny size of --smoke: enough for every query and page to have rows, nothing to wait for. The
+ * bulk gifts are dated one a day from 2015 (bench/bulkGifts.ts), so it takes some 4,000 for every
+ * year to hold gifts (the console's 2020 filter, the soak's year of CSV).
+ */
+const smokeEnv = smoke
+  ? { GIFTS: '4000', TRANSACTIONS_GIFTS: '300', BENCH_RUNS: '1', CONSOLE_GIFTS_RUNS: '1', SOAK_WORKERS: '2' }
+  : {};
 const tsx = ['npx', 'tsx'];
 const withPostgres = ['node', 'scripts/with-postgres.mjs', 'npx', 'tsx'];
 const measurements = [
@@ -99,6 +117,7 @@ const measurements = [
       'api',
     ],
     rowsFile: true,
+    inNpmTest: true,
     env: { CRASH_GIFTS: quick ? '60' : '200', CONGREGATION_DONORS: quick ? '60' : '300' },
   },
   {
@@ -112,6 +131,7 @@ const measurements = [
       '--selectProjects',
       'api',
     ],
+    inNpmTest: true,
     env: { RECURRING_LOAD_GIFTS: quick ? '2000' : '10000' },
   },
   // Two API processes on one PostgreSQL, live updates fanned out with NOTIFY/LISTEN: gifts per
@@ -129,6 +149,7 @@ const measurements = [
       'api',
     ],
     rowsFile: true,
+    inNpmTest: true,
     env: {
       FAN_OUT_GIFTS: quick ? '200' : '1000',
       FAN_OUT_THROUGHPUT_GIFTS: quick ? '300' : '1000',
@@ -139,20 +160,34 @@ const measurements = [
 
 const rows = [];
 const failed = [];
-for (const { name, command, rowsFile, env = {} } of measurements) {
+for (const { name, command, rowsFile, inNpmTest, env = {} } of measurements) {
+  if (smoke && inNpmTest) continue;
   console.log(`\n## ${name}\n`);
+  const began = Date.now();
   const file = rowsFile ? join(os.tmpdir(), `halo-bench-rows-${process.pid}.md`) : null;
   if (file) writeFileSync(file, '');
   const { code, stdout } = await run(command[0], command.slice(1), {
     BENCH_SECONDS: apiSeconds,
     SOAK_SECONDS: soakSeconds,
     ...env,
+    ...smokeEnv,
     ...(file ? { BENCH_ROWS_FILE: file } : {}),
   });
   if (code !== 0) failed.push(name);
+  if (smoke) console.log(`${code === 0 ? 'ran' : 'FAILED'} in ${((Date.now() - began) / 1000).toFixed(0)} s`);
   const output = file ? readFileSync(file, 'utf8') : stdout;
   if (file) console.log(output);
   rows.push(...output.split('\n').filter((line) => line.startsWith('|') && !/^\|\s*-/.test(line)));
+}
+
+if (smoke) {
+  const took = `${((Date.now() - startedAt.getTime()) / 1000).toFixed(0)} s`;
+  if (failed.length) {
+    console.error(`\nbench smoke (${took}): could not be measured: ${failed.join(', ')}`);
+    process.exit(1);
+  }
+  console.log(`\nbench smoke (${took}): every measurement ran.`);
+  process.exit(0);
 }
 
 const report = [

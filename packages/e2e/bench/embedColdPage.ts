@@ -13,6 +13,7 @@
 // - JavaScript: every `.js` file requested until then, gzip level 9.
 //
 //   npx tsx packages/e2e/bench/embedColdPage.ts        (needs `npm run build` first)
+//   BENCH_RUNS (5): runs measured (`npm run bench -- --smoke` makes one).
 import { chromium, type Browser } from 'playwright-core';
 import { EMBED_COLD_PAGE_INTERACTIVE_BUDGET_MS, EMBED_JAVASCRIPT_BUDGET_BYTES } from '../src/harness/budgets';
 import { chromiumArgs } from '../src/harness/chromium';
@@ -29,7 +30,7 @@ import {
   summarize,
 } from './benchFigures';
 
-const RUNS = 5;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
 
 interface ColdRun {

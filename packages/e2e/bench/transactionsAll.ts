@@ -21,6 +21,8 @@
 // - DOM nodes: `document.getElementsByTagName('*').length` once every gift is loaded and painted.
 //
 //   npx tsx packages/e2e/bench/transactionsAll.ts        (needs `npm run build` first)
+//   BENCH_RUNS (5): runs measured; TRANSACTIONS_GIFTS (TRANSACTIONS_ALL_GIFTS, 10,000): the demo donor's gifts
+//   (`npm run bench -- --smoke` makes one run over a few hundred).
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import {
   TRANSACTIONS_ALL_DOM_NODES_BUDGET,
@@ -40,7 +42,8 @@ import {
 } from './benchFigures';
 import { fillDemoDonorGifts } from './demoDonorGifts';
 
-const RUNS = 5;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const GIFTS = Number(process.env.TRANSACTIONS_GIFTS ?? TRANSACTIONS_ALL_GIFTS);
 const DEMO_DONOR = { email: 'donor@example.com', password: 'halo-demo-1234' };
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -109,13 +112,13 @@ const MARKS_PROBE = `(() => {
   }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-rows-loaded'] });
 })();`;
 
-/** A server whose demo donor has TRANSACTIONS_ALL_GIFTS gifts: seeded, stopped, filled, restarted. */
+/** A server whose demo donor has GIFTS gifts: seeded, stopped, filled, restarted. */
 async function serverWithGifts(): Promise<{ server: RunningServer; gifts: number }> {
   const seeded = await startServer({}, { keepDataDir: true });
   await seeded.stop();
   try {
-    progress(`giving the demo donor ${count(TRANSACTIONS_ALL_GIFTS)} gifts in ${seeded.dataDir}`);
-    const gifts = await fillDemoDonorGifts(seeded.dataDir, TRANSACTIONS_ALL_GIFTS);
+    progress(`giving the demo donor ${count(GIFTS)} gifts in ${seeded.dataDir}`);
+    const gifts = await fillDemoDonorGifts(seeded.dataDir, GIFTS);
     return { server: await startServer({}, { dataDir: seeded.dataDir }), gifts };
   } catch (error) {
     seeded.removeDataDir();
