@@ -1,5 +1,6 @@
 // Recording a charged gift and telling the donor, shared by POST /api/give (give.ts) and the
 // recurring engine (src/recurring/), so both write the same rows and send the same receipt.
+import type { FundShare } from '../core/fundShares';
 import type { Database } from '../db/database';
 import { newPrefixedId } from '../db/prefixedId';
 import { contributionFunds, contributions } from '../db/schema';
@@ -7,13 +8,6 @@ import { enqueueMail } from '../mail/outbox';
 import { receiptEmail, type ReceiptDetails } from './receiptEmail';
 
 export type NewContribution = Omit<typeof contributions.$inferInsert, 'id' | 'prefixedId'>;
-
-/** One fund's share of a contribution; the shares add up to the contribution's amount and net. */
-export interface FundShare {
-  fundId: number;
-  amount: number;
-  netAmount: number;
-}
 
 /** Inserts a contribution with its fund shares (inside the caller's transaction). */
 export async function insertContribution(

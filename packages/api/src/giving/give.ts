@@ -14,7 +14,7 @@ import { recordActivity } from '../core/activityEvents';
 import { giftAmounts } from '../core/giftAmounts';
 import { newPrefixedId } from '../db/prefixedId';
 import { recurringGivingFunds, recurringGivings, type FundRow } from '../db/schema';
-import { fundShares, receiptFundParts } from '../recurring/fundShares';
+import { fundShares, receiptFundParts } from '../core/fundShares';
 import { insertContribution, queueReceipt } from './contributionRecords';
 import { recordDedication } from './giftDedication';
 import type { GiveInput } from './giveInput';

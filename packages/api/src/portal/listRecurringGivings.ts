@@ -14,7 +14,7 @@ import {
 } from '../db/schema';
 import { giftAmounts } from '../core/giftAmounts';
 import type { RecurringGivingFilters, ResolversParentTypes } from '../graphql/resolverTypes.generated';
-import { apportionCents } from '../recurring/fundShares';
+import { apportionCents } from '../core/fundShares';
 import { FieldErrorCollector } from '../core/localizedRefusals';
 import type { PortalScope } from './portalScope';
 

@@ -6,7 +6,7 @@ import { receiptEmail } from '../giving/receiptEmail';
 import type { MailMessage } from '../mail/mailer';
 import { chargeFailedEmail } from './chargeFailedEmail';
 import type { ChargeContext, Outcome } from './chargeContexts';
-import { receiptFundParts } from './fundShares';
+import { receiptFundParts } from '../core/fundShares';
 
 export interface SettledCharge {
   contribution: { prefixedId: string };

@@ -21,7 +21,7 @@ import { issueManageLink } from '../manageLinks/manageLinks';
 import type { ChargeContext, Outcome } from './chargeContexts';
 import { chargeMail } from './chargeMail';
 import { retryDate } from './chargeSchedule';
-import { fundShares } from './fundShares';
+import { fundShares } from '../core/fundShares';
 
 /**
  * Records an attempt's outcome in one transaction: the charge row (only if this attempt is still

@@ -1,6 +1,13 @@
-// How one charge of a recurring gift is split over its funds (contribution_funds).
+// How a gift's charge is split over its funds (contribution_funds): a one-time gift's and each
+// charge of a recurring one alike.
 import { inChurchFundOrder } from '@halo/domain';
-import type { FundShare } from '../giving/contributionRecords';
+
+/** One fund's share of a contribution; the shares add up to the contribution's amount and net. */
+export interface FundShare {
+  fundId: number;
+  amount: number;
+  netAmount: number;
+}
 
 /**
  * Splits `total` cents over `weights` in proportion, the leftover cents going to the largest
