@@ -125,6 +125,12 @@ export const PUBLIC_ROUTES: RestRow[] = [
   ),
   ...publicRead('static files', '/static/*', 'the built front end', '/static/embed/halo-give.js'),
   ...publicRead('the embed script', '/halo-give.js', 'the <halo-give> embed script', '/halo-give.js'),
+  ...publicRead(
+    'the hosted pages',
+    '/*',
+    'the page shell of the giving page, the portal and the console; what it shows is asked for after it loads, through the rows above',
+    '/accessibility',
+  ),
   {
     route: 'POST /graphql',
     access: 'GraphQL matrix',

@@ -92,9 +92,9 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     if (!user) throw fieldError(request.locale, 'token', 'verifyLinkInvalid');
     await accounts.markVerified(organization.id, user.id, now);
     // The link proves the mailbox: it signs in, unless this browser is already signed in as the donor.
-    // Every other session ends, and every other link of the account is spent (a change of address
-    // asked for before, above all): whoever registered the address before its owner proved it is out.
-    await accounts.spendLinksOf(user.id, now);
+    // Every other session ends, and a change of address asked for before is spent: whoever registered
+    // the address before its owner proved it is out.
+    await accounts.spendAddressChangesOf(user.id, now);
     const session = await request.getSession();
     const keepsSession = session?.userId === user.id && session.organizationId === organization.id;
     await accounts.endSessionsOf(user.id, keepsSession ? session.idHash : undefined);
@@ -178,11 +178,11 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     const used = await accounts.consumeToken(organization.id, 'reset_password', body.token, now);
     if (!used) throw fieldError(request.locale, 'email', 'resetLinkInvalid');
     // setPassword ends every session of the donor: whoever knew the old password is signed out. The
-    // link proves the mailbox, so the account is verified, and every other link it had is spent: a
-    // change of address that whoever registered the address before its owner asked for dies here.
+    // link proves the mailbox, so the account is verified, and a change of address that whoever
+    // registered the address before its owner asked for dies here.
     await accounts.setPassword(organization.id, owner.id, await hashPassword(body.password));
     await accounts.markVerified(organization.id, owner.id, now);
-    await accounts.spendLinksOf(owner.id, now);
+    await accounts.spendAddressChangesOf(owner.id, now);
     const session = await request.getSession();
     if (session?.userId === owner.id) {
       // This browser's session was one of them; give it a fresh guest session and cookies.

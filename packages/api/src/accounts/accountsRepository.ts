@@ -1,6 +1,6 @@
 // Writes of the account flows: donor accounts, emailed single-use tokens, external
 // identities and OpenID Connect attempts. Like users-repository, every query takes the organization.
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   authTokens,
@@ -48,8 +48,11 @@ export interface AccountsRepository {
   setPassword(organizationId: number, userId: number, passwordHash: string | null): Promise<void>;
   /** Ends every session of the user except the one with `keepIdHash`. */
   endSessionsOf(userId: number, keepIdHash?: string): Promise<void>;
-  /** Spends every emailed link of the user not used yet (a pending email change's included). */
-  spendLinksOf(userId: number, now: Date): Promise<void>;
+  /**
+   * Spends the account's pending changes of address: links sent to another mailbox, which would hand
+   * the account to whoever holds that mailbox. Links to the account's own address stay usable.
+   */
+  spendAddressChangesOf(userId: number, now: Date): Promise<void>;
   findUserByIdentity(organizationId: number, issuer: string, subject: string): Promise<UserRow | null>;
   linkIdentity(user: UserRow, issuer: string, subject: string, email: string | null): Promise<void>;
   saveSignInAttempt(attempt: NewSignInAttempt): Promise<void>;
@@ -121,11 +124,11 @@ export function createAccountsRepository(db: Database): AccountsRepository {
             : eq(sessions.userId, userId),
         );
     },
-    async spendLinksOf(userId, now) {
+    async spendAddressChangesOf(userId, now) {
       await db
         .update(authTokens)
         .set({ usedAt: now })
-        .where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt)));
+        .where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt), isNotNull(authTokens.email)));
     },
     async findUserByIdentity(organizationId, issuer, subject) {
       const [row] = await db
