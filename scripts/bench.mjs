@@ -190,12 +190,15 @@ if (smoke) {
   process.exit(0);
 }
 
+// One figure a cell, each with the day and the commit it measured (BENCHMARKS.md's table).
+const commit = (await run('git', ['rev-parse', '--short', 'HEAD'])).stdout.trim();
+const when = `${startedAt.toISOString().slice(0, 10)}, ${commit}${quick ? ' (`--quick`)' : ''}`;
 const report = [
-  `Last run: ${startedAt.toISOString().slice(0, 10)}${quick ? ' (`--quick`: short runs, not the recorded figures)' : ''}, ${machine}.`,
+  `Machine: ${machine}.`,
   '',
-  '| what | budget | measured | status |',
-  '|---|---|---|---|',
-  ...rows,
+  '| what | budget | measured | status | when |',
+  '|---|---|---|---|---|',
+  ...rows.map((row) => `${row.replace(/\s*$/, '')} ${when} |`),
   '',
   failed.length ? `Could not be measured in this run: ${failed.join(', ')}.` : 'Every measurement ran.',
   '',
