@@ -4,6 +4,7 @@ export { ApiClientContext, useApiClient } from './api/ApiClientContext';
 export { ApiError, type ApiErrorKind } from './api/ApiError';
 export { readXsrfToken } from './api/cookies';
 export type { GraphqlDocument, GraphqlOptions } from './api/graphql';
+export { useGraphqlQuery, type QueryResult, type QueryState } from './api/useGraphqlQuery';
 export type { PostJsonOptions } from './api/postJson';
 export type { Credentials, LoginResult } from './api/session';
 export { isPublicPath } from './api/sessionExpiry';

@@ -1,6 +1,7 @@
 import { consoleSectionPath, formatMoney, hasAdministratorAbility } from '@halo/domain';
 import { Button, TextField } from '@halo/ui';
 import { AdminDonorsDocument } from '@halo/shared/graphql/admin-donors';
+import { useGraphqlQuery } from 'halo_shared/api';
 import { useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
 import { useHalo } from 'halo_shared/store';
@@ -8,7 +9,6 @@ import { useState, type FormEvent } from 'react';
 import { giftsPath } from '../gifts/giftFilters';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
 import { fieldMessage } from '../layout/serverMessage';
-import { useAdminQuery } from '../layout/useAdminQuery';
 import { useChurch } from '../layout/useChurch';
 import { donorsCss } from './donorsCss';
 import { DONORS_NAMESPACE } from './donorsMessages';
@@ -32,7 +32,7 @@ export function DonorsSection() {
   const [recording, setRecording] = useState<RecordGiftDonor | null>(null);
   const [recorded, setRecorded] = useState<string | null>(null);
   const [stating, setStating] = useState<RecordGiftDonor | null>(null);
-  const { state, reload } = useAdminQuery(
+  const { state, reload } = useGraphqlQuery(
     AdminDonorsDocument,
     { organizationPrefixedId, search },
     { skip: !organizationPrefixedId },

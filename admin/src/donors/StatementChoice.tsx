@@ -1,9 +1,9 @@
 import { calendarDateInTimeZone } from '@halo/domain';
 import { AdminLetterTemplatesDocument } from '@halo/shared/graphql/admin-letter-templates';
+import { useGraphqlQuery } from 'halo_shared/api';
 import { useTranslation } from 'halo_shared/i18n';
 import { useState, type Ref } from 'react';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
-import { useAdminQuery } from '../layout/useAdminQuery';
 import { useChurch } from '../layout/useChurch';
 import { DONORS_NAMESPACE } from './donorsMessages';
 import { statementYears } from './statementYears';
@@ -17,7 +17,7 @@ export function useStatementChoice() {
   const years = statementYears(calendarDateInTimeZone(timeZone));
   const [year, setYear] = useState(years[0]!.year);
   const [picked, setPicked] = useState('');
-  const letterQuery = useAdminQuery(AdminLetterTemplatesDocument, { organizationPrefixedId });
+  const letterQuery = useGraphqlQuery(AdminLetterTemplatesDocument, { organizationPrefixedId });
   const letters = letterQuery.state.data?.adminLetterTemplates ?? [];
   const letter = picked || letters.find((each) => each.isPrimary)?.prefixedId || letters[0]?.prefixedId || '';
   return { years, year, setYear, letters, letter, setLetter: setPicked, letterQuery };

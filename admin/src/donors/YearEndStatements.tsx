@@ -1,9 +1,9 @@
 import { Button, ProgressBar } from '@halo/ui';
 import { AdminStatementBatchesDocument } from '@halo/shared/graphql/admin-year-end-statements';
+import { useGraphqlQuery } from 'halo_shared/api';
 import { useTranslation } from 'halo_shared/i18n';
 import { useEffect, useState } from 'react';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
-import { useAdminQuery } from '../layout/useAdminQuery';
 import { useChurch } from '../layout/useChurch';
 import { formatActivityTime } from '../team/activityTime';
 import { DONORS_NAMESPACE } from './donorsMessages';
@@ -21,7 +21,7 @@ export function YearEndStatements({ onStarted }: { onStarted: (message: string) 
   const { t } = useTranslation(DONORS_NAMESPACE);
   const { organizationPrefixedId, timeZone, formattingLocale } = useChurch();
   const [choosing, setChoosing] = useState(false);
-  const { state, reload } = useAdminQuery(
+  const { state, reload } = useGraphqlQuery(
     AdminStatementBatchesDocument,
     { organizationPrefixedId },
     { skip: !organizationPrefixedId },

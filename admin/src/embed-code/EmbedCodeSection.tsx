@@ -1,13 +1,13 @@
 import { consoleSectionPath, FREQUENCY_VALUES } from '@halo/domain';
 import { Button, TextField } from '@halo/ui';
 import { AdminGivingPageDocument } from '@halo/shared/graphql/admin-giving-page';
+import { useGraphqlQuery } from 'halo_shared/api';
 import { useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
 import { readRuntimeConfig } from 'halo_shared/runtimeConfig';
 import { useHalo } from 'halo_shared/store';
 import { useId, useRef, useState } from 'react';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
-import { useAdminQuery } from '../layout/useAdminQuery';
 import { useChurch } from '../layout/useChurch';
 import { embedCodeCss } from './embedCodeCss';
 import { EMBED_CODE_NAMESPACE } from './embedCodeMessages';
@@ -27,7 +27,7 @@ export function EmbedCodeSection() {
   const subdomain = useHalo((state) => state.organization?.subdomain ?? '');
   const id = useId();
   const code = useRef<HTMLTextAreaElement>(null);
-  const { state, reload } = useAdminQuery(
+  const { state, reload } = useGraphqlQuery(
     AdminGivingPageDocument,
     { organizationPrefixedId },
     { skip: !organizationPrefixedId },

@@ -1,4 +1,4 @@
-import { useApiClient } from 'halo_shared/api';
+import { useApiClient, useGraphqlQuery } from 'halo_shared/api';
 import {
   AdminGivingPageDocument,
   ReorderFundsDocument,
@@ -9,7 +9,6 @@ import type { FundChangesInput } from 'halo_shared/graphql/schemaTypes';
 import { useTranslation } from 'halo_shared/i18n';
 import { useEffect, useState } from 'react';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
-import { useAdminQuery } from '../layout/useAdminQuery';
 import { useChurch } from '../layout/useChurch';
 import { AddFundForm } from './AddFundForm';
 import { FundInUseDialog } from './FundInUseDialog';
@@ -32,7 +31,7 @@ export function FundsSection() {
   const { graphql } = useApiClient();
   const { t } = useTranslation(FUNDS_NAMESPACE);
   const { organizationPrefixedId } = useChurch();
-  const { state, reload } = useAdminQuery(
+  const { state, reload } = useGraphqlQuery(
     AdminGivingPageDocument,
     { organizationPrefixedId },
     { skip: !organizationPrefixedId },

@@ -1,12 +1,11 @@
 import { Button } from '@halo/ui';
-import { useApiClient } from 'halo_shared/api';
+import { useApiClient, useGraphqlQuery } from 'halo_shared/api';
 import { AdminGiftsDocument, type AdminGiftFieldsFragment } from '@halo/shared/graphql/admin-gifts';
 import { useTranslation } from 'halo_shared/i18n';
 import { useLocationPath } from 'halo_shared/router';
 import { useState } from 'react';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
 import { fieldMessage } from '../layout/serverMessage';
-import { useAdminQuery } from '../layout/useAdminQuery';
 import { useChurch } from '../layout/useChurch';
 import { GiftDetail } from './GiftDetail';
 import { giftFiltersForApi, giftFiltersFromPath } from './giftFilters';
@@ -37,7 +36,7 @@ export function GiftsSection() {
   const filters = giftFiltersFromPath(path);
   const apiFilters = giftFiltersForApi(filters);
   const filtersKey = JSON.stringify(apiFilters);
-  const { state, reload } = useAdminQuery(
+  const { state, reload } = useGraphqlQuery(
     AdminGiftsDocument,
     { organizationPrefixedId, filters: apiFilters, after: null, first: PAGE_SIZE },
     { skip: !organizationPrefixedId },

@@ -3,8 +3,8 @@ import {
   type AdminGivingPageFieldsFragment,
 } from '@halo/shared/graphql/admin-giving-page';
 import { useState } from 'react';
+import { useGraphqlQuery } from 'halo_shared/api';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
-import { useAdminQuery } from '../layout/useAdminQuery';
 import { useChurch } from '../layout/useChurch';
 import { GivingPageEditor } from './GivingPageEditor';
 import { givingPageCss } from './givingPageCss';
@@ -12,7 +12,7 @@ import { givingPageCss } from './givingPageCss';
 /** The giving page's settings as donors meet them, with a preview of the form beside them. */
 export function GivingPageSection() {
   const { organizationPrefixedId } = useChurch();
-  const { state, reload } = useAdminQuery(
+  const { state, reload } = useGraphqlQuery(
     AdminGivingPageDocument,
     { organizationPrefixedId },
     { skip: !organizationPrefixedId },

@@ -1,5 +1,5 @@
 import { Badge, Button } from '@halo/ui';
-import { useApiClient } from 'halo_shared/api';
+import { useApiClient, useGraphqlQuery } from 'halo_shared/api';
 import {
   AdminLetterTemplatesDocument,
   DeleteLetterTemplateDocument,
@@ -10,7 +10,6 @@ import { useTranslation } from 'halo_shared/i18n';
 import { useState } from 'react';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
 import { fieldMessage } from '../layout/serverMessage';
-import { useAdminQuery } from '../layout/useAdminQuery';
 import { useChurch } from '../layout/useChurch';
 import { DeleteLetterDialog } from './DeleteLetterDialog';
 import { LetterTemplateEditor } from './LetterTemplateEditor';
@@ -32,7 +31,7 @@ export function LetterTemplatesSection() {
   const { graphql } = useApiClient();
   const { t } = useTranslation(LETTER_TEMPLATES_NAMESPACE);
   const { organizationPrefixedId } = useChurch();
-  const { state, reload } = useAdminQuery(
+  const { state, reload } = useGraphqlQuery(
     AdminLetterTemplatesDocument,
     { organizationPrefixedId },
     { skip: !organizationPrefixedId },

@@ -1,8 +1,8 @@
 import { calendarDateInTimeZone, formatMoney } from '@halo/domain';
 import { AdminGiftsDocument } from '@halo/shared/graphql/admin-gifts';
+import { useGraphqlQuery } from 'halo_shared/api';
 import { useTranslation } from 'halo_shared/i18n';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
-import { useAdminQuery } from '../layout/useAdminQuery';
 import { useChurch } from '../layout/useChurch';
 import { OVERVIEW_NAMESPACE } from './overviewMessages';
 import { monthAmount, overviewPeriods } from './overviewPeriods';
@@ -16,7 +16,7 @@ export function GiftTotals() {
   const { organizationPrefixedId, currency, timeZone, formattingLocale } = useChurch();
   const { yearFilter, month } = overviewPeriods(calendarDateInTimeZone(timeZone));
   const skip = !organizationPrefixedId;
-  const year = useAdminQuery(
+  const year = useGraphqlQuery(
     AdminGiftsDocument,
     {
       organizationPrefixedId,

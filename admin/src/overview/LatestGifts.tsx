@@ -1,9 +1,9 @@
 import { AdminGiftsDocument } from '@halo/shared/graphql/admin-gifts';
+import { useGraphqlQuery } from 'halo_shared/api';
 import { useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
 import { GiftsTable } from '../gifts/GiftsTable';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
-import { useAdminQuery } from '../layout/useAdminQuery';
 import { useChurch } from '../layout/useChurch';
 import { OVERVIEW_NAMESPACE } from './overviewMessages';
 
@@ -15,7 +15,7 @@ import { OVERVIEW_NAMESPACE } from './overviewMessages';
 export function LatestGifts() {
   const { t } = useTranslation(OVERVIEW_NAMESPACE);
   const { organizationPrefixedId, formattingLocale } = useChurch();
-  const latest = useAdminQuery(
+  const latest = useGraphqlQuery(
     AdminGiftsDocument,
     { organizationPrefixedId, filters: null, after: null, first: 5 },
     { skip: !organizationPrefixedId },

@@ -1,9 +1,9 @@
 import { consoleSectionPath } from '@halo/domain';
 import { AdminGivingPageDocument } from '@halo/shared/graphql/admin-giving-page';
+import { useGraphqlQuery } from 'halo_shared/api';
 import { useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
-import { useAdminQuery } from '../layout/useAdminQuery';
 import { useChurch } from '../layout/useChurch';
 import { OVERVIEW_NAMESPACE } from './overviewMessages';
 import { setupChecklist } from './setupChecklist';
@@ -12,7 +12,7 @@ import { setupChecklist } from './setupChecklist';
 export function SetupChecklist() {
   const { t } = useTranslation(OVERVIEW_NAMESPACE);
   const { organizationPrefixedId } = useChurch();
-  const { state, reload } = useAdminQuery(
+  const { state, reload } = useGraphqlQuery(
     AdminGivingPageDocument,
     { organizationPrefixedId },
     { skip: !organizationPrefixedId },

@@ -1,5 +1,5 @@
 import { Badge, Button } from '@halo/ui';
-import { useApiClient } from 'halo_shared/api';
+import { useApiClient, useGraphqlQuery } from 'halo_shared/api';
 import {
   AdminPaymentsDocument,
   ConnectStripeAccountDocument,
@@ -10,7 +10,6 @@ import { useTranslation } from 'halo_shared/i18n';
 import { useLocationPath } from 'halo_shared/router';
 import { useEffect, useState } from 'react';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
-import { useAdminQuery } from '../layout/useAdminQuery';
 import { useChurch } from '../layout/useChurch';
 import { refusalMessage } from '../team/serverRefusal';
 import { DisconnectDialog } from './DisconnectDialog';
@@ -33,7 +32,7 @@ export function PaymentsSection() {
   const { t } = useTranslation(PAYMENTS_NAMESPACE);
   const { organizationPrefixedId } = useChurch();
   const arrival = stripeReturnOf(useLocationPath());
-  const { state, reload } = useAdminQuery(
+  const { state, reload } = useGraphqlQuery(
     AdminPaymentsDocument,
     { organizationPrefixedId },
     { skip: !organizationPrefixedId },

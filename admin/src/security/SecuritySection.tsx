@@ -1,5 +1,5 @@
 import { Button } from '@halo/ui';
-import { ApiError, secondFactorRefusalOf, useApiClient } from 'halo_shared/api';
+import { ApiError, secondFactorRefusalOf, useApiClient, useGraphqlQuery } from 'halo_shared/api';
 import {
   AdminSecondFactorDocument,
   EnrolSecondFactorDocument,
@@ -12,7 +12,6 @@ import { useTranslation } from 'halo_shared/i18n';
 import { useHalo } from 'halo_shared/store';
 import { useEffect, useState } from 'react';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
-import { useAdminQuery } from '../layout/useAdminQuery';
 import { useChurch } from '../layout/useChurch';
 import { CodeForm } from './CodeForm';
 import { EnrolmentPanel } from './EnrolmentPanel';
@@ -33,7 +32,7 @@ export function SecuritySection() {
   const { t } = useTranslation(SECURITY_NAMESPACE);
   const { organizationPrefixedId, formattingLocale } = useChurch();
   const email = useHalo((state) => state.user?.email ?? '');
-  const { state, reload } = useAdminQuery(
+  const { state, reload } = useGraphqlQuery(
     AdminSecondFactorDocument,
     { organizationPrefixedId },
     { skip: !organizationPrefixedId },

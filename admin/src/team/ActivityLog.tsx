@@ -1,10 +1,9 @@
 import { Button } from '@halo/ui';
-import { useApiClient } from 'halo_shared/api';
+import { useApiClient, useGraphqlQuery } from 'halo_shared/api';
 import { AdminActivityDocument, type AdminActivityQuery } from '@halo/shared/graphql/admin-team';
 import { useTranslation } from 'halo_shared/i18n';
 import { useEffect, useState } from 'react';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
-import { useAdminQuery } from '../layout/useAdminQuery';
 import { useChurch } from '../layout/useChurch';
 import { formatActivityTime } from './activityTime';
 import { TEAM_NAMESPACE } from './teamMessages';
@@ -23,7 +22,7 @@ export function ActivityLog({ version }: { version: number }) {
   const { graphql } = useApiClient();
   const { t } = useTranslation(TEAM_NAMESPACE);
   const { organizationPrefixedId, timeZone, formattingLocale } = useChurch();
-  const { state, reload } = useAdminQuery(
+  const { state, reload } = useGraphqlQuery(
     AdminActivityDocument,
     { organizationPrefixedId, before: null, first: PAGE_SIZE },
     { skip: !organizationPrefixedId },

@@ -1,9 +1,9 @@
 import { AdminTeamDocument, type AdminTeamMemberFieldsFragment } from '@halo/shared/graphql/admin-team';
+import { useGraphqlQuery } from 'halo_shared/api';
 import { useTranslation } from 'halo_shared/i18n';
 import { useHalo } from 'halo_shared/store';
 import { useEffect, useState } from 'react';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
-import { useAdminQuery } from '../layout/useAdminQuery';
 import { useChurch } from '../layout/useChurch';
 import { ActivityLog } from './ActivityLog';
 import { ChangeAbilitiesDialog } from './ChangeAbilitiesDialog';
@@ -26,7 +26,7 @@ export function TeamSection() {
   const { t } = useTranslation(TEAM_NAMESPACE);
   const { organizationPrefixedId } = useChurch();
   const currentUserId = useHalo((state) => state.user?.prefixedId ?? null);
-  const { state, reload } = useAdminQuery(
+  const { state, reload } = useGraphqlQuery(
     AdminTeamDocument,
     { organizationPrefixedId },
     { skip: !organizationPrefixedId },

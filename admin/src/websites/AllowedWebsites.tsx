@@ -1,5 +1,5 @@
 import { Button, TextField } from '@halo/ui';
-import { useApiClient } from 'halo_shared/api';
+import { useApiClient, useGraphqlQuery } from 'halo_shared/api';
 import {
   AddAllowedWebsiteDocument,
   AdminGivingPageDocument,
@@ -9,7 +9,6 @@ import { useTranslation } from 'halo_shared/i18n';
 import { useState, type FormEvent } from 'react';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
 import { fieldMessage } from '../layout/serverMessage';
-import { useAdminQuery } from '../layout/useAdminQuery';
 import { useChurch } from '../layout/useChurch';
 import { WEBSITES_NAMESPACE } from './websitesMessages';
 
@@ -24,7 +23,7 @@ export function AllowedWebsites() {
   const { graphql } = useApiClient();
   const { t } = useTranslation(WEBSITES_NAMESPACE);
   const { organizationPrefixedId } = useChurch();
-  const { state, reload } = useAdminQuery(
+  const { state, reload } = useGraphqlQuery(
     AdminGivingPageDocument,
     { organizationPrefixedId },
     { skip: !organizationPrefixedId },

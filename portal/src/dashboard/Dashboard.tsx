@@ -1,6 +1,7 @@
 import { givingPagePath, type Frequency } from '@halo/domain';
 import { Badge, Button, PageHeading } from '@halo/ui';
 import { DonorDashboardReportDocument, RecentActivityDocument } from '@halo/shared/graphql/portal-dashboard';
+import { useGraphqlQuery } from 'halo_shared/api';
 import { useCatalogues, useTranslation } from 'halo_shared/i18n';
 import { Link, useRouter } from 'halo_shared/router';
 import { selectDisplayName, selectFormattingLocale, useHalo } from 'halo_shared/store';
@@ -10,7 +11,6 @@ import { formatActivityTime, formatAmount } from '../layout/activityFormat';
 import { fundsText } from '../layout/fundsText';
 import { QueryStatus } from '../layout/QueryStatus';
 import { useDonorEvents } from '../layout/useDonorEvents';
-import { useGraphqlQuery } from '../layout/useGraphqlQuery';
 import { dashboardCss } from './dashboardCss';
 import { welcomeName } from './welcomeName';
 

@@ -1,5 +1,6 @@
 import { Popover } from '@halo/ui';
 import { RecentActivityDocument } from '@halo/shared/graphql/portal-dashboard';
+import { useGraphqlQuery } from 'halo_shared/api';
 import { useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
 import { selectFormattingLocale, useHalo } from 'halo_shared/store';
@@ -8,7 +9,6 @@ import { PORTAL_NAMESPACE } from '../portalMessages';
 import { formatActivityTime, formatAmount } from './activityFormat';
 import { QueryStatus } from './QueryStatus';
 import { useDonorEvents } from './useDonorEvents';
-import { useGraphqlQuery } from './useGraphqlQuery';
 
 function BellIcon() {
   return (

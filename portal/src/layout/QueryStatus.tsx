@@ -1,7 +1,7 @@
 import { LoadingState, RetryButton, type LoadingShape } from '@halo/ui';
+import type { QueryState } from 'halo_shared/api';
 import { useTranslation } from 'halo_shared/i18n';
 import { PORTAL_NAMESPACE } from '../portalMessages';
-import type { QueryState } from './useGraphqlQuery';
 
 /**
  * What a query is doing: "Loading…" (a polite status) over a skeleton in the shape of what comes

@@ -1,10 +1,9 @@
-import { useApiClient } from 'halo_shared/api';
+import { useApiClient, useGraphqlQuery } from 'halo_shared/api';
 import { Badge, Button, LoadingState, RetryButton } from '@halo/ui';
 import { Trans, useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
 import { SelfServicePaymentMethodsDocument } from '@halo/shared/graphql/portal-self-service';
 import { useState } from 'react';
-import { useGraphqlQuery } from '../layout/useGraphqlQuery';
 import { failureCode, failureFieldErrors } from '../self-service-parts/apiFailure';
 import { cardBrandName } from '../self-service-parts/cardBrand';
 import { ConfirmModal } from '../self-service-parts/ConfirmModal';

@@ -2,7 +2,7 @@ import {
   SelfServicePaymentMethodsDocument,
   SelfServiceRecurringGivingsDocument,
 } from '@halo/shared/graphql/portal-self-service';
-import { useGraphqlQuery } from '../layout/useGraphqlQuery';
+import { useGraphqlQuery } from 'halo_shared/api';
 import { remoteData } from '../self-service-parts/remoteData';
 import type { RecurringGift } from './recurringGiftForm';
 

@@ -1,4 +1,4 @@
-import type { QueryState } from '../layout/useGraphqlQuery';
+import type { QueryState } from 'halo_shared/api';
 
 export type RemoteData<T> =
   { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };

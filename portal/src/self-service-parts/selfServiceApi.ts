@@ -1,6 +1,6 @@
 // The portal self-service calls of docs/PRODUCT.md §7, typed from packages/api/schema.graphql through
 // shared/src/graphql/operations/portal-self-service.graphql. Screens call these and read their lists
-// through the layout's `useGraphqlQuery`; each takes the screen's API client (`useApiClient`), whose
+// through `halo_shared/api`'s `useGraphqlQuery`; each takes the screen's API client (`useApiClient`), whose
 // `graphql` tests fake.
 import type { ApiClient } from 'halo_shared/api';
 import {

@@ -1,5 +1,5 @@
 import { Button, Modal, RadioGroup, TextField } from '@halo/ui';
-import { useApiClient } from 'halo_shared/api';
+import { useApiClient, useGraphqlQuery } from 'halo_shared/api';
 import {
   LetterTemplatesDocument,
   OrganizationDonorsDocument,
@@ -11,7 +11,6 @@ import { useTranslation } from 'halo_shared/i18n';
 import { useHalo } from 'halo_shared/store';
 import { useId, useState } from 'react';
 import { QueryStatus } from '../layout/QueryStatus';
-import { useGraphqlQuery } from '../layout/useGraphqlQuery';
 import { PORTAL_NAMESPACE } from '../portalMessages';
 import { openDownload } from './openDownload';
 import { canSendStatements } from './statementsAccess';

@@ -1,11 +1,10 @@
-import { useApiClient } from 'halo_shared/api';
+import { type QueryState, useApiClient } from 'halo_shared/api';
 import {
   DonorContributionsDocument,
   type DonorContributionsQuery,
 } from '@halo/shared/graphql/portal-transactions';
 import type { DonorContributionFilters } from 'halo_shared/graphql/schemaTypes';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { QueryState } from '../layout/useGraphqlQuery';
 import { answersEverything, contributionsRequests } from './contributionsRequests';
 
 type Answer = DonorContributionsQuery['donorContributions'];

@@ -1,7 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { act, waitFor } from '@testing-library/react';
 import { renderHook, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
-import { SelfServicePaymentMethodsDocument } from '@halo/shared/graphql/portal-self-service';
+import { SelfServicePaymentMethodsDocument } from '../graphql/operations/portal-self-service.generated';
 import { mastercard, visaCard } from '@halo/testkit/selfService/fixtures';
 import { useGraphqlQuery } from './useGraphqlQuery';
 

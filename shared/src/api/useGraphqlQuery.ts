@@ -1,5 +1,6 @@
-import { type GraphqlDocument, useApiClient } from 'halo_shared/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useApiClient } from './ApiClientContext';
+import type { GraphqlDocument } from './graphql';
 
 export type QueryState<T> =
   | { status: 'loading'; data: T | null; error: null }
@@ -8,16 +9,21 @@ export type QueryState<T> =
 
 export interface QueryResult<T> {
   state: QueryState<T>;
-  /** Asks again with the same variables (the "Try again" button). */
+  /** Asks again with the same variables (the "Try again" button of a failure). */
   reload: () => void;
+  /** Changes what is shown after a mutation answered, without asking again; only once an answer came. */
+  update: (change: (data: T) => T) => void;
 }
 
 /**
- * A typed console query through the page's one GraphQL client, following its variables: an answer to
- * older variables is dropped, so a slow response never overwrites a newer one. `skip` waits (e.g. for
- * the church to be known). While a new answer is on its way the previous data stays.
+ * Runs a typed GraphQL query through the page's one client (docs/PRODUCT.md §7: network-only, so always fresh)
+ * and follows its variables: a change asks again, and an answer to older variables is dropped, so a
+ * slow response never overwrites a newer one. `skip` waits (e.g. until the church is known).
+ * While a new answer is on its way the previous data stays, so lists do not flash empty.
+ * The one way a portal screen or a console section reads GraphQL (the portal's self-service screens
+ * read its state as `RemoteData`).
  */
-export function useAdminQuery<TResult, TVariables>(
+export function useGraphqlQuery<TResult, TVariables>(
   document: GraphqlDocument<TResult, TVariables>,
   variables: TVariables,
   { skip = false }: { skip?: boolean } = {},
@@ -47,5 +53,13 @@ export function useAdminQuery<TResult, TVariables>(
   }, [document, key, skip, attempt, graphql]);
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
-  return { state, reload };
+  const update = useCallback((change: (data: TResult) => TResult) => {
+    // Also while the same list is being asked for again: its answer replaces the change anyway.
+    setState((current) =>
+      current.status !== 'error' && current.data !== null
+        ? { ...current, data: change(current.data) }
+        : current,
+    );
+  }, []);
+  return { state, reload, update };
 }
