@@ -84,11 +84,11 @@ describe('Donors', () => {
     expect(screen.queryByRole('button', { name: /Record a gift/ })).toBeNull();
   });
 
-  it("records a cheque for a donor and says so, with focus back on the donor's button", async () => {
+  it("records a check for a donor and says so, with focus back on the donor's button", async () => {
     serve(async () => ({
       recordOfflineGift: adminGift(9, {
         amount: 12_550,
-        offlineMethod: 'cheque',
+        offlineMethod: 'check',
         donor: { prefixedId: 'usr_ana', name: 'Ana Ruiz', email: 'ana@example.com' },
       }),
     }));
@@ -102,17 +102,17 @@ describe('Donors', () => {
     fireEvent.change(within(dialog).getByLabelText('Fund'), { target: { value: 'fund_missions' } });
     fireEvent.change(within(dialog).getByLabelText('Amount (USD)'), { target: { value: '125.50' } });
     expect((within(dialog).getByLabelText('Date given') as HTMLInputElement).value).toBe('2026-03-15');
-    fireEvent.change(within(dialog).getByLabelText('Memo (optional)'), { target: { value: 'Cheque 1042' } });
+    fireEvent.change(within(dialog).getByLabelText('Memo (optional)'), { target: { value: 'Check 1042' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Record gift' })));
     expect(fakeGraphql).toHaveBeenCalledWith(RecordOfflineGiftDocument, {
       organizationPrefixedId: 'org_1',
       input: {
         donorPrefixedId: 'usr_ana',
-        method: 'cheque',
+        method: 'check',
         fundPrefixedId: 'fund_missions',
         amount: 12_550,
         date: '2026-03-15',
-        memo: 'Cheque 1042',
+        memo: 'Check 1042',
       },
     });
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -18,7 +18,7 @@ import { YearEndStatements } from './YearEndStatements';
 
 /**
  * The church's donors found by name or email, each with what they gave and a link to their gifts;
- * someone who may record gifts records a donor's cash or cheque from here.
+ * someone who may record gifts records a donor's cash or check from here.
  */
 export function DonorsSection() {
   const { t } = useTranslation(DONORS_NAMESPACE);

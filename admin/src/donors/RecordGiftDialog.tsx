@@ -20,7 +20,7 @@ export interface RecordGiftDonor {
 }
 
 /**
- * "Record a gift": cash or a cheque a donor gave, through `recordOfflineGift`. The form checks what it
+ * "Record a gift": cash or a check a donor gave, through `recordOfflineGift`. The form checks what it
  * can (an amount, a day not after the church's today); the server's refusals are shown beside their
  * fields in the reader's language, and nothing typed is lost.
  */
@@ -107,7 +107,7 @@ export function RecordGiftDialog({
           name="admin-record-method"
           options={[
             { value: 'cash', label: t('cash') },
-            { value: 'cheque', label: t('cheque') },
+            { value: 'check', label: t('check') },
           ]}
           value={method}
           onChange={setMethod}

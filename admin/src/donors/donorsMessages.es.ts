@@ -14,7 +14,7 @@ export const es: DonorsMessagesText = {
   recordFrom: 'Registrar una donación de {{name}}',
   method: 'Método',
   cash: 'Efectivo',
-  cheque: 'Cheque',
+  check: 'Cheque',
   fund: 'Fondo',
   amount: 'Monto ({{currency}})',
   date: 'Fecha de la donación',

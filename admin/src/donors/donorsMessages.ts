@@ -16,7 +16,7 @@ const en = {
   recordFrom: 'Record a gift from {{name}}',
   method: 'Method',
   cash: 'Cash',
-  cheque: 'Check',
+  check: 'Check',
   fund: 'Fund',
   amount: 'Amount ({{currency}})',
   date: 'Date given',

@@ -53,7 +53,7 @@ const firstPage = giftPage(
       recurringGiving: { prefixedId: 'rec_7' },
       memo: 'For the roof',
     }),
-    adminGift(2, { offlineMethod: 'cheque', cardBrand: null, cardLastFour: null }),
+    adminGift(2, { offlineMethod: 'check', cardBrand: null, cardLastFour: null }),
   ],
   'cursor_2',
 );

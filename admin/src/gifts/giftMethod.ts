@@ -1,7 +1,7 @@
 import type { AdminGiftFieldsFragment } from '@halo/shared/graphql/admin-gifts';
 import type { TFunction } from 'i18next';
 
-/** How a gift was given: "Visa ending in 4242", "Cash", "Cheque", or "Online" when nothing is known. */
+/** How a gift was given: "Visa ending in 4242", "Cash", "Check", or "Online" when nothing is known. */
 export function giftMethod(
   gift: Pick<AdminGiftFieldsFragment, 'offlineMethod' | 'cardBrand' | 'cardLastFour'>,
   t: TFunction<string>,

@@ -36,7 +36,7 @@ export const es: GiftsMessagesText = {
   method: 'Método',
   card: '{{brand}} terminada en {{lastFour}}',
   cash: 'Efectivo',
-  cheque: 'Cheque',
+  check: 'Cheque',
   noMethod: 'En línea',
   details: 'Detalles',
   detailsOf: 'Detalles de la donación de {{amount}} de {{donor}} del {{date}}',

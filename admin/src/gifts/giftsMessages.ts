@@ -38,7 +38,7 @@ const en = {
   method: 'Method',
   card: '{{brand}} ending in {{lastFour}}',
   cash: 'Cash',
-  cheque: 'Check',
+  check: 'Check',
   noMethod: 'Online',
   details: 'Details',
   detailsOf: 'Details of the gift of {{amount}} from {{donor}} on {{date}}',

@@ -145,11 +145,11 @@ export function adminOperations(records: PortalRecords): GraphqlOperation[] {
         org,
         input: {
           donorPrefixedId: records.donorPrefixedId,
-          method: 'cheque',
+          method: 'check',
           fundPrefixedId: fund,
           amount: 5000,
           date: records.today,
-          memo: 'Cheque 12',
+          memo: 'Check 12',
         },
       },
     },

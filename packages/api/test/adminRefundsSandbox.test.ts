@@ -120,7 +120,7 @@ describe('in the sandbox', () => {
           org: world.demoOrg.prefixedId,
           input: {
             donorPrefixedId: world.donorPrefixedId,
-            method: 'cheque',
+            method: 'check',
             fundPrefixedId: world.generalFundId,
             amount: 2_000,
             date: '2026-01-04',
@@ -128,12 +128,12 @@ describe('in the sandbox', () => {
         },
       )
     ).json() as Answer;
-    const cheque = await refund(owner, world, {
+    const check = await refund(owner, world, {
       gift: offline.data.recordOfflineGift.prefixedId,
       amount: 100,
       key: key(),
     });
-    expect(cheque.errors?.[0]?.extensions.validation.amount).toEqual([
+    expect(check.errors?.[0]?.extensions.validation.amount).toEqual([
       'Cash and checks were not paid by card: give the money back by hand.',
     ]);
     const badKey = await refund(owner, world, { gift: world.refundableGiftId, amount: 1, key: 'x' });

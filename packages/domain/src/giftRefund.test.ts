@@ -22,7 +22,7 @@ describe('refundRefusal', () => {
   });
 
   it.each([
-    [{ ...gift, offlineMethod: 'cheque' }, 100, 'offline'],
+    [{ ...gift, offlineMethod: 'check' }, 100, 'offline'],
     [{ ...gift, status: 'refunded' as const, refundedAmount: 5000 }, 100, 'notRefundable'],
     [{ ...gift, status: 'failed' as const }, 100, 'notRefundable'],
     [gift, 0, 'amountInvalid'],

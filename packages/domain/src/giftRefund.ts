@@ -8,7 +8,7 @@ export interface RefundableGift {
   /** Given back so far, in cents. */
   refundedAmount: number;
   status: 'succeeded' | 'failed' | 'refunded';
-  /** Cash or a cheque recorded by hand: no card to give the money back to. */
+  /** Cash or a check recorded by hand: no card to give the money back to. */
   offlineMethod: string | null;
 }
 

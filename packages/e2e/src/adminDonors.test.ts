@@ -1,7 +1,7 @@
 // In a real browser, in English and Spanish, as the demo administrator: the console's "Donors" section
-// finds the demo donor, records a cheque for them (the server's refusal of a too-long memo shown beside
+// finds the demo donor, records a check for them (the server's refusal of a too-long memo shown beside
 // the memo with everything typed kept), then follows the donor's link to the Gifts section filtered to
-// them, where the cheque is listed; axe clean, and nothing scrolls sideways at 320 px.
+// them, where the check is listed; axe clean, and nothing scrolls sideways at 320 px.
 import type { Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
 import { type BrowserSession } from './harness/chromium';
@@ -22,7 +22,7 @@ const TEXT = {
     search: 'Name or email',
     find: 'Search',
     record: `Record a gift from ${DONOR}`,
-    cheque: 'Check',
+    check: 'Check',
     fund: 'Fund',
     amount: 'Amount (USD)',
     memo: 'Memo (optional)',
@@ -41,7 +41,7 @@ const TEXT = {
     search: 'Nombre o correo electrónico',
     find: 'Buscar',
     record: `Registrar una donación de ${DONOR}`,
-    cheque: 'Cheque',
+    check: 'Cheque',
     fund: 'Fondo',
     amount: 'Monto (USD)',
     memo: 'Nota (opcional)',
@@ -77,13 +77,13 @@ describe.each(Object.keys(TEXT) as Locale[])('admin console Donors in %s', (loca
     await page.getByRole('button', { name: text.record }).waitFor();
   }
 
-  it("records a cheque, shows the server's refusal beside its field, and links to the donor's gifts", async () => {
+  it("records a check, shows the server's refusal beside its field, and links to the donor's gifts", async () => {
     await openSection();
     await page.getByRole('searchbox', { name: text.search }).fill('jordan');
     await page.getByRole('button', { name: text.find, exact: true }).click();
     await page.getByRole('button', { name: text.record }).click();
     const dialog = page.getByRole('dialog', { name: text.record });
-    await dialog.getByRole('radio', { name: text.cheque }).check();
+    await dialog.getByRole('radio', { name: text.check }).check();
     await dialog.getByLabel(text.fund).selectOption({ label: 'Missions' });
     await dialog.getByLabel(text.amount).fill('12.34');
     const memo = dialog.getByLabel(text.memo);
@@ -95,7 +95,7 @@ describe.each(Object.keys(TEXT) as Locale[])('admin console Donors in %s', (loca
     expect(await dialog.getByLabel(text.amount).inputValue()).toBe('12.34');
     expect(await axeViolations(page)).toEqual([]);
 
-    await memo.fill('Cheque 1042');
+    await memo.fill('Check 1042');
     await dialog.getByRole('button', { name: text.save }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText(text.recorded).waitFor();

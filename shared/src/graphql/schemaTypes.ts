@@ -90,7 +90,7 @@ export type AdminGift = {
   fundParts: Array<AdminGiftFundPart>;
   memo: Maybe<Scalars['String']['output']>;
   netAmount: Scalars['Cents']['output'];
-  /** cash or cheque for an offline gift, null for a gift given online. */
+  /** cash or check for an offline gift, null for a gift given online. */
   offlineMethod: Maybe<OfflineGiftMethod>;
   prefixedId: Scalars['ID']['output'];
   recurringGiving: Maybe<RecurringGivingRef>;
@@ -486,7 +486,7 @@ export type Mutation = {
    * donor is emailed; without it the gift waits for resumeRecurringGiving (a dated pause becomes open).
    */
   pauseRecurringGiving: RecurringGiving;
-  /** Records cash or a cheque a donor gave; it is marked offline and counts in totals and statements ('record-gifts'). */
+  /** Records cash or a check a donor gave; it is marked offline and counts in totals and statements ('record-gifts'). */
   recordOfflineGift: AdminGift;
   /**
    * Reads the church's Stripe account from Stripe again ('manage-giving'): the console calls it on the
@@ -765,7 +765,7 @@ export type OfflineGiftInput = {
   method: OfflineGiftMethod;
 };
 
-export type OfflineGiftMethod = 'cash' | 'cheque';
+export type OfflineGiftMethod = 'cash' | 'check';
 
 export type OrganizationSummary = {
   displayName: Scalars['String']['output'];

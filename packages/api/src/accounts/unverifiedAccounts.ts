@@ -52,7 +52,7 @@ export function unverifiedPasswordAccount() {
  * - a saved card of its Payment methods (not one entered through a gift's manage link: that card
  *   belongs to its gift, and goes with an ended one);
  * - a gift it gave online as itself (not as a guest of a typed email, not an administrator's record
- *   of cash or a cheque, not a declined attempt).
+ *   of cash or a check, not a declined attempt).
  * Guest gifts matched by the email are not the account's: they never keep it.
  */
 export function ownsSomething() {

@@ -1,4 +1,4 @@
-// The console's offline gift: cash or a cheque a donor gave, recorded by an administrator. It is a
+// The console's offline gift: cash or a check a donor gave, recorded by an administrator. It is a
 // succeeded contribution without a processor (no fee), marked by its method, so it counts in the
 // donor's totals (the donor_gift_totals trigger), the church's totals and the statements.
 import { isCalendarDate, MEMO_MAX_LENGTH } from '@halo/domain';

@@ -250,7 +250,7 @@ export type Mutation = {
   addAllowedWebsite: Array<Scalars['String']['output']>;
   /** Removes an allowed website. Answers the list ('manage-giving'). */
   removeAllowedWebsite: Array<Scalars['String']['output']>;
-  /** Records cash or a cheque a donor gave; it is marked offline and counts in totals and statements ('record-gifts'). */
+  /** Records cash or a check a donor gave; it is marked offline and counts in totals and statements ('record-gifts'). */
   recordOfflineGift: AdminGift;
   /**
    * Invites an administrator by email with the chosen abilities: the set-password email of the halo
@@ -924,7 +924,7 @@ export type StripeConnectStart = {
   onboardingUrl?: Maybe<Scalars['String']['output']>;
 };
 
-export type OfflineGiftMethod = 'cash' | 'cheque';
+export type OfflineGiftMethod = 'cash' | 'check';
 
 export type GivingPageInput = {
   displayName?: InputMaybe<Scalars['String']['input']>;
@@ -1016,7 +1016,7 @@ export type AdminGift = {
   /** Given back so far; the whole amount once status is refunded. */
   refundedAmount: Scalars['Cents']['output'];
   memo?: Maybe<Scalars['String']['output']>;
-  /** cash or cheque for an offline gift, null for a gift given online. */
+  /** cash or check for an offline gift, null for a gift given online. */
   offlineMethod?: Maybe<OfflineGiftMethod>;
   fundAccountNames: Array<Scalars['String']['output']>;
   /** Each fund's part of the gift (its share of the charge), by fund name; more than one for a split gift. */

@@ -16,7 +16,7 @@ export type DedicationKind =
 
 export type OfflineGiftMethod =
   | 'cash'
-  | 'cheque';
+  | 'check';
 
 export type RefundGiftMutationVariables = Exact<{
   organizationPrefixedId: string;

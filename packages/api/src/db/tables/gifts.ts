@@ -20,8 +20,11 @@ import { createdAt } from './columns';
 import { funds, organizations, users } from './churches';
 import { PROCESSOR_MODES, paymentMethods, processorCustomers } from './payments';
 
-/** How an offline gift was given (the admin console's "record a gift"). */
-export const OFFLINE_GIFT_METHODS = ['cash', 'cheque'] as const;
+/**
+ * How an offline gift was given (the admin console's "record a gift"). US English, as the console
+ * writes it: `check` (stored as `cheque` before migration 0024).
+ */
+export const OFFLINE_GIFT_METHODS = ['cash', 'check'] as const;
 export type OfflineGiftMethod = (typeof OFFLINE_GIFT_METHODS)[number];
 
 export const CONTRIBUTION_STATUSES = ['succeeded', 'failed', 'refunded'] as const;
@@ -148,7 +151,7 @@ export const contributions = pgTable(
      * account whose email is not verified does not see these (nothing follows a typed email).
      */
     givenAsGuest: boolean('given_as_guest').notNull().default(false),
-    /** Cash or a cheque an administrator recorded (no processor involved); null for online gifts. */
+    /** Cash or a check an administrator recorded (no processor involved); null for online gifts. */
     offlineMethod: text('offline_method', { enum: OFFLINE_GIFT_METHODS }),
     createdAt: createdAt(),
   },
@@ -178,7 +181,7 @@ export const contributions = pgTable(
     uniqueIndex('contributions_idempotency_key_unique').on(table.organizationId, table.idempotencyKey),
     check(
       'contributions_offline_method',
-      sql`${table.offlineMethod} IS NULL OR ${table.offlineMethod} IN ('cash', 'cheque')`,
+      sql`${table.offlineMethod} IS NULL OR ${table.offlineMethod} IN ('cash', 'check')`,
     ),
     check(
       'contributions_money',
