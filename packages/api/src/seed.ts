@@ -3,11 +3,11 @@
 // churches are created with `npm run halo -- church:create` (src/organizations/createChurch.ts); the
 // second church of the tenant-isolation tests is a test fixture (test/hopeFellowship.ts).
 import { and, eq } from 'drizzle-orm';
-import { hashPassword } from './accounts/passwordHash';
+import { hashPassword } from './core/accounts/passwordHash';
 import { DEMO_ADMIN_EMAIL, PUBLISHED_DEMO_ADMIN_ABILITIES } from './core/publishedDemo';
 import type { Database } from './db/database';
 import { newPrefixedId } from './db/prefixedId';
-import { LOCALHOST_ORIGINS } from './giving/allowedOrigins';
+import { LOCALHOST_ORIGINS } from './organizations/allowedOrigins';
 import { defaultLetterTemplate } from './organizations/defaultLetterTemplate';
 import { DEFAULT_FUND_NAME, onlineGivingModule, STANDARD_GIVING } from './organizations/standardGiving';
 import { seedDemoGiving } from './seedGiving';

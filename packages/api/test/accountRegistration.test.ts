@@ -1,7 +1,7 @@
 // Registering an account and verifying its email: POST /register, the emailed link (POST
 // /email/verify) and sending it again, against the real app on PGlite or PostgreSQL.
 import { eq } from 'drizzle-orm';
-import { hashEmailedToken } from '../src/accounts/emailedTokens';
+import { hashEmailedToken } from '../src/core/accounts/emailedTokens';
 import { authTokens, users } from '../src/db/schema';
 import { DEMO_DONOR } from '../src/seed';
 import { type TestApp } from './helper';

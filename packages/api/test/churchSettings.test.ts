@@ -1,7 +1,7 @@
 // The church rules the halo CLI and the admin console share (src/organizations/, the administrator
 // invitation), on the real database: what each change writes, and each refusal writing nothing.
 import { and, eq, sql } from 'drizzle-orm';
-import { inviteAdministrator } from '../src/accounts/administratorInvitation';
+import { inviteAdministrator } from '../src/core/accounts/administratorInvitation';
 import type { Database } from '../src/db/database';
 import {
   ADMINISTRATOR_ABILITIES,

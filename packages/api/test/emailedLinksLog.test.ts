@@ -4,7 +4,7 @@
 // and the requests that open those links, leave no link or token in any log line above debug. The
 // mailer's info line says what was sent and to which domain. PGlite and PostgreSQL.
 import { Mailbox } from '@halo/testkit/mail/mailbox';
-import { inviteAdministrator } from '../src/accounts/administratorInvitation';
+import { inviteAdministrator } from '../src/core/accounts/administratorInvitation';
 import { organizations } from '../src/db/schema';
 import { DEMO_DONOR } from '../src/seed';
 import { eq } from 'drizzle-orm';

@@ -3,7 +3,7 @@
 import type { Database } from '../src/db/database';
 import { newPrefixedId } from '../src/db/prefixedId';
 import { funds, organizations } from '../src/db/schema';
-import { LOCALHOST_ORIGINS } from '../src/giving/allowedOrigins';
+import { LOCALHOST_ORIGINS } from '../src/organizations/allowedOrigins';
 import { onlineGivingModule } from '../src/organizations/standardGiving';
 import { subdomainExists } from '../src/seed';
 

@@ -6,7 +6,7 @@
 // stores itself (registration, password reset, a profile's new password, sign-in codes) keeps the
 // product's cost, and the product's own seed is unchanged.
 import { eq, isNotNull, and } from 'drizzle-orm';
-import { hashPassword, type ScryptCost } from '../src/accounts/passwordHash';
+import { hashPassword, type ScryptCost } from '../src/core/accounts/passwordHash';
 import type { Database } from '../src/db/database';
 import { users } from '../src/db/schema';
 import { DEMO_ADMIN, DEMO_DONOR } from '../src/seed';

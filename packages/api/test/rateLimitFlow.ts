@@ -29,7 +29,7 @@ export const LIMITS: GivingRateLimits = {
   declinesPerCard: 2,
   declineWindowMinutes: 2,
 };
-/** The account limits of docs/CONTRACTS.md "REST: accounts" (fixed in src/accounts/accountLimits.ts). */
+/** The account limits of docs/CONTRACTS.md "REST: accounts" (fixed in src/core/accounts/accountLimits.ts). */
 export const ACCOUNT_LIMITS = { loginPerEmail: 5, loginPerIp: 20, forgotPerEmail: 1, forgotPerIp: 10 };
 export const WINDOW_MS = 60_000;
 export const GOOD_CARD = '4242424242424242';

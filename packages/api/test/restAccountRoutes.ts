@@ -2,7 +2,7 @@
 // emailed links, Google sign-in), so the cells are the checks that do apply to them: the CSRF header
 // of a cookie-authenticated POST, credentials and emailed tokens of the victim used where they are
 // not valid, and nothing changed or sent when they are refused.
-import { accountMessage, type AccountMessageKey } from '../src/accounts/accountMessages';
+import { accountMessage, type AccountMessageKey } from '../src/core/accounts/accountMessages';
 import { signInCodeMessage } from '../src/accounts/signInCodeMessages';
 import { translate } from '../src/i18n/messages';
 import { DEMO_DONOR } from '../src/seed';

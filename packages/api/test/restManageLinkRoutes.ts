@@ -5,7 +5,7 @@
 // portal's "Revoke email links" needs the signed-in owner of the gift: every column applies.
 import { createTokenSealer } from '../src/http/sealedToken';
 import { manageLinkMessage } from '../src/manageLinks/manageLinkMessages';
-import { accountMessage } from '../src/accounts/accountMessages';
+import { accountMessage } from '../src/core/accounts/accountMessages';
 import { portalMessage } from '../src/core/portalMessages';
 import { copyBrowser, type World } from './authorizationWorld';
 import { COLUMNS, CSRF_MISMATCH, ownerCaller, type Expectation } from './authorizationCells';

@@ -1,7 +1,7 @@
 // REST routes of the authorization matrix that need a signed-in session: sign-out, the
 // verification email, live-update channel auth, report downloads and the giving form's customer id
 // lookup. Each aims at the victim: her session, her channel, her download link, her donor id.
-import { accountMessage } from '../src/accounts/accountMessages';
+import { accountMessage } from '../src/core/accounts/accountMessages';
 import { givingMessage } from '../src/giving/givingMessages';
 import { copyBrowser, type World } from './authorizationWorld';
 import { CSRF_MISMATCH, ownerCaller, type Expectation } from './authorizationCells';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { organizations } from '../src/db/schema';
-import { LOCALHOST_ORIGINS } from '../src/giving/allowedOrigins';
+import { LOCALHOST_ORIGINS } from '../src/organizations/allowedOrigins';
 import { DEMO_DONOR } from '../src/seed';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
 import type { TestResponse } from './httpClient';

@@ -2,7 +2,7 @@
 import fp from 'fastify-plugin';
 import { createAttemptLimit } from '../limits/attemptLimit';
 import { createLimitCounters } from '../limits/limitCounters';
-import type { AccountLimits } from './accountLimits';
+import type { AccountLimits } from '../core/accounts/accountLimits';
 
 declare module 'fastify' {
   interface FastifyInstance {

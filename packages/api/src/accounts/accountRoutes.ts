@@ -9,12 +9,12 @@ import {
 } from '@halo/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { emailKey, ipKey } from './accountLimits';
-import { accountMessage, type AccountMessageKey } from './accountMessages';
-import { registerDonor, sendVerificationEmail } from './donorRegistration';
-import { applyEmailChange } from './emailChange';
-import { hashPassword } from './passwordHash';
-import { sendPasswordLink } from './passwordLink';
+import { emailKey, ipKey } from '../core/accounts/accountLimits';
+import { accountMessage, type AccountMessageKey } from '../core/accounts/accountMessages';
+import { registerDonor, sendVerificationEmail } from '../core/accounts/donorRegistration';
+import { applyEmailChange } from '../core/accounts/emailChange';
+import { hashPassword } from '../core/accounts/passwordHash';
+import { sendPasswordLink } from '../core/accounts/passwordLink';
 import { BadRequest } from '../http/errors/BadRequest';
 import { ValidationFailed } from '../http/errors/ValidationFailed';
 import { parseBody } from '../http/parseBody';

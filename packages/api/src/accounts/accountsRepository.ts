@@ -12,8 +12,13 @@ import {
   type OidcSignInAttemptRow,
   type UserRow,
 } from '../db/schema';
-import { insertDonor, type NewDonor } from './donorRecords';
-import { hashEmailedToken, newEmailedToken, TOKEN_LIFETIME_MS, type TokenPurpose } from './emailedTokens';
+import { insertDonor, type NewDonor } from '../core/accounts/donorRecords';
+import {
+  hashEmailedToken,
+  newEmailedToken,
+  TOKEN_LIFETIME_MS,
+  type TokenPurpose,
+} from '../core/accounts/emailedTokens';
 
 export type NewSignInAttempt = Omit<OidcSignInAttemptRow, 'createdAt'>;
 
@@ -22,7 +27,7 @@ export interface AccountsRepository {
   createDonor(donor: NewDonor): Promise<UserRow | null>;
   /**
    * A new emailed token for the user; returns the raw token (never stored). `tx`: the transaction
-   * that also queues its email (accounts/tokenMail.ts).
+   * that also queues its email (core/accounts/tokenMail.ts).
    */
   issueToken(user: UserRow, purpose: TokenPurpose, now: Date, tx?: Database): Promise<string>;
   /**

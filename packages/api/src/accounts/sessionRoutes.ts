@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { emailKey, ipKey } from './accountLimits';
+import { emailKey, ipKey } from '../core/accounts/accountLimits';
 import type { AttemptLimit } from '../limits/attemptLimit';
-import { verifyPassword } from './passwordHash';
+import { verifyPassword } from '../core/accounts/passwordHash';
 import { parseBody } from '../http/parseBody';
 import { assertWithinLimits } from '../limits/withinLimits';
 import { ValidationFailed } from '../http/errors/ValidationFailed';

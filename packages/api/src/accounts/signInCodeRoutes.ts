@@ -8,8 +8,8 @@ import {
   type SignInCodeSentResponse,
 } from '@halo/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { emailKey, ipKey } from './accountLimits';
-import { hashPassword } from './passwordHash';
+import { emailKey, ipKey } from '../core/accounts/accountLimits';
+import { hashPassword } from '../core/accounts/passwordHash';
 import { signInCodeMessage } from './signInCodeMessages';
 import { checkSignInCode, deleteExpiredSignInCodes, issueSignInCode, takeSignInLink } from './signInCodes';
 import type { UserRow } from '../db/schema';

@@ -8,8 +8,8 @@ import type { Database } from '../db/database';
 import { signInCodes, type OrganizationRow, type UserRow } from '../db/schema';
 import type { MailMessage } from '../mail/mailer';
 import { enqueueMail } from '../mail/outbox';
-import { hashEmailedToken, newEmailedToken } from './emailedTokens';
-import { hashPassword, verifyPassword } from './passwordHash';
+import { hashEmailedToken, newEmailedToken } from '../core/accounts/emailedTokens';
+import { hashPassword, verifyPassword } from '../core/accounts/passwordHash';
 import { organizationUrl } from '../core/organizationUrl';
 import { signInCodeMessage } from './signInCodeMessages';
 

@@ -10,7 +10,7 @@ import { and, eq, gt, lte, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users, verificationReminders, type OrganizationRow, type UserRow } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
-import { verificationReminderEmail } from './accountEmails';
+import { verificationReminderEmail } from '../core/accounts/accountEmails';
 import { organizationUrl } from '../core/organizationUrl';
 import { ownsSomething, unverifiedPasswordAccount, UNVERIFIED_ACCOUNT_DAYS } from './unverifiedAccounts';
 

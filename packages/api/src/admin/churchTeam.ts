@@ -1,9 +1,9 @@
 // The console's "Team": the church's administrators (accounts with at least one ability), invited
-// with the halo CLI's admin:invite (accounts/administratorInvitation.ts), their abilities changed
+// with the halo CLI's admin:invite (core/accounts/administratorInvitation.ts), their abilities changed
 // or taken away. Removing an administrator keeps their donor account and its gifts.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { inviteAdministrator } from '../accounts/administratorInvitation';
+import { inviteAdministrator } from '../core/accounts/administratorInvitation';
 import type { Database } from '../db/database';
 import { ADMINISTRATOR_ABILITIES, people, users, type AdministratorAbility } from '../db/schema';
 import { validationError } from '../graphql/portalErrors';

@@ -1,6 +1,6 @@
 // How often a donor may have someone told of a gift in their honour or memory. The address is any the
 // donor types and the email carries text the donor wrote, so without a limit the giving form would be
-// a way to mail anyone: like the other emails a visitor can cause (accounts/accountLimits.ts), the
+// a way to mail anyone: like the other emails a visitor can cause (core/accounts/accountLimits.ts), the
 // notices are counted in the database (limits/limitCounters.ts), a day at a time, per donor, per IP
 // and per church. Counted in the gift's own transaction: a gift that is not recorded uses none.
 import type { DedicationNoticeLimits } from '../config';

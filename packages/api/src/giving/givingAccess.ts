@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OrganizationRow, ProcessorCustomerRow, UserRow } from '../db/schema';
 import type { PaymentProcessor } from '../payments/paymentProcessor';
-import { isOriginAllowed } from './allowedOrigins';
+import { isOriginAllowed } from '../organizations/allowedOrigins';
 import { givingMessage } from './givingMessages';
 import type { GivingTokenPurpose, GivingTokenScope } from './givingToken';
 import { Forbidden } from '../http/errors/Forbidden';

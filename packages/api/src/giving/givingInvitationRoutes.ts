@@ -5,7 +5,7 @@
 import { requiredString } from '@halo/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { sendPasswordLink } from '../accounts/passwordLink';
+import { sendPasswordLink } from '../core/accounts/passwordLink';
 import { authorizeGiving } from './givingAccess';
 import { givingMessage } from './givingMessages';
 import { parseBody } from '../http/parseBody';

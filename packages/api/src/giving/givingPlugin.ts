@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { organizations } from '../db/schema';
 import { Forbidden } from '../http/errors/Forbidden';
-import { isOriginAllowed } from './allowedOrigins';
+import { isOriginAllowed } from '../organizations/allowedOrigins';
 import { resolveAppKey } from '../core/appKey';
 import { createAttemptLimit, type AttemptLimit } from '../limits/attemptLimit';
 import { createCardTestingGuard, type CardTestingGuard } from '../limits/cardTesting';

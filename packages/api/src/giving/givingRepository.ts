@@ -13,7 +13,7 @@ import {
   type UserRow,
 } from '../db/schema';
 import type { CardDetails } from '../payments/paymentProcessor';
-import { insertDonor } from '../accounts/donorRecords';
+import { insertDonor } from '../core/accounts/donorRecords';
 
 export interface DonorDetails {
   email: string;

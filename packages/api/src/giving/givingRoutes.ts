@@ -13,7 +13,7 @@ import {
   type StripeCustomerIdResponse,
 } from '@halo/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerDonor } from '../accounts/donorRegistration';
+import { registerDonor } from '../core/accounts/donorRegistration';
 import type { OrganizationRow, UserRow } from '../db/schema';
 import { give } from './give';
 import { parseGiveInput } from './giveInput';

@@ -19,7 +19,7 @@ export interface HostPageContext {
   /** The runtime config `pusher` this page is sent (where pusher-js connects); null: no live updates. */
   pusher: RuntimeConfig['pusher'];
   /**
-   * Who may frame this page, as origin patterns (giving/allowedOrigins.ts syntax, which is also
+   * Who may frame this page, as origin patterns (organizations/allowedOrigins.ts syntax, which is also
    * CSP's: `https://*.example.org`, `:*`); empty for nobody.
    */
   frameAncestors: readonly string[];

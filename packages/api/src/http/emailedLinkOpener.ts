@@ -6,7 +6,7 @@
 // when the link is known, the donor's language for the page to switch to.
 import type { Locale } from '@halo/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ipKey } from '../accounts/accountLimits';
+import { ipKey } from '../core/accounts/accountLimits';
 import type { OrganizationRow } from '../db/schema';
 import { createAttemptLimit } from '../limits/attemptLimit';
 import { createLimitCounters } from '../limits/limitCounters';

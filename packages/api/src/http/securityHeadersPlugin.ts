@@ -23,7 +23,7 @@ export default fp(
         // opens is the one allowed: the church's own origin, never the request's Host.
         pusher: app.liveChannels.clientConfig(organization),
         // The giving page may be framed by the sites the organization already trusts to run its
-        // giving flow cross-origin (CORS on /api/give*, giving/allowedOrigins.ts): a church that
+        // giving flow cross-origin (CORS on /api/give*, organizations/allowedOrigins.ts): a church that
         // iframes its page instead of using <halo-give> keeps working, and those origins gain
         // nothing they could not do through the API. Every other site is refused (clickjacking).
         // Sign-in and portal pages hold a signed-in donor's data and actions: never framed.

@@ -1,10 +1,10 @@
 // The websites that may embed a church's giving form (the halo CLI's origin:add and origin:remove;
-// the console's "Allowed websites"): CORS patterns of giving/allowedOrigins.ts, kept lowercase and
+// the console's "Allowed websites"): CORS patterns of organizations/allowedOrigins.ts, kept lowercase and
 // without a trailing slash, each naming a real host (a wildcard never over a public suffix).
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { organizations, type OrganizationRow } from '../db/schema';
-import { isOriginPattern } from '../giving/allowedOrigins';
+import { isOriginPattern } from './allowedOrigins';
 import { ChurchSettingsError } from './ChurchSettingsError';
 import { wildcardOverPublicSuffix } from './wildcardOverPublicSuffix';
 

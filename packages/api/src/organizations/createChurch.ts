@@ -4,7 +4,7 @@
 // caller's transaction: a refusal leaves nothing behind.
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { inviteAdministrator, type AdministratorInvitation } from '../accounts/administratorInvitation';
+import { inviteAdministrator, type AdministratorInvitation } from '../core/accounts/administratorInvitation';
 import { organizationUrl } from '../core/organizationUrl';
 import type { Database } from '../db/database';
 import { newPrefixedId } from '../db/prefixedId';

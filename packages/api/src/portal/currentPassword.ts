@@ -2,8 +2,8 @@
 // is not enough to take the account over, whoever holds it must also know the current password.
 import { translateValidation } from '@halo/domain';
 import type { FastifyRequest } from 'fastify';
-import { emailKey } from '../accounts/accountLimits';
-import { verifyPassword } from '../accounts/passwordHash';
+import { emailKey } from '../core/accounts/accountLimits';
+import { verifyPassword } from '../core/accounts/passwordHash';
 import { rateLimitedMessage } from '../i18n/rateLimitedMessage';
 import { validationError } from '../core/localizedRefusals';
 import { portalMessage } from '../core/portalMessages';

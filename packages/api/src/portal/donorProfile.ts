@@ -1,17 +1,21 @@
 // updateDonor (docs/PRODUCT.md §2 Profile, §7): names, image, email and password of the signed-in donor.
 // Only the fields the call carries change. A new email or password needs the current password
 // (currentPassword.ts). A new email must be free in the organization and is stored lowercased, but
-// only as the account's pending address (accounts/emailChange.ts): the link sent to it makes it the
+// only as the account's pending address (core/accounts/emailChange.ts): the link sent to it makes it the
 // sign-in email, and the current address is told. A new password is told to the account's address.
 import { emailField, passwordConfirmationSchema, stringField, type Locale } from '@halo/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { confirmNewEmail, emailChangeNotice, passwordChangeNotice } from '../accounts/accountChangeEmails';
-import { newPersonValues } from '../accounts/donorRecords';
-import { issueEmailChangeToken } from '../accounts/emailChange';
+import {
+  confirmNewEmail,
+  emailChangeNotice,
+  passwordChangeNotice,
+} from '../core/accounts/accountChangeEmails';
+import { newPersonValues } from '../core/accounts/donorRecords';
+import { issueEmailChangeToken } from '../core/accounts/emailChange';
 import { organizationUrl } from '../core/organizationUrl';
-import { hashPassword } from '../accounts/passwordHash';
+import { hashPassword } from '../core/accounts/passwordHash';
 import type { Database } from '../db/database';
 import { people, sessions, users, type PersonRow } from '../db/schema';
 import { isProfileImageKeyOf } from '../files/fileKeys';

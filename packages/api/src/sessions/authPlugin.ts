@@ -6,7 +6,7 @@
 // error handler answers it in the shape the route's clients read.
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { accountMessage } from '../accounts/accountMessages';
+import { accountMessage } from '../core/accounts/accountMessages';
 import type { OrganizationRow, UserRow } from '../db/schema';
 import { Unauthenticated } from '../http/errors/Unauthenticated';
 

@@ -2,7 +2,7 @@
 // administrator of a church or for a Halo Give operator.
 import * as v from 'valibot';
 import { CLI_ACTOR, recordAdminActivity } from '../../admin/adminActivityLog';
-import { inviteAdministrator } from '../../accounts/administratorInvitation';
+import { inviteAdministrator } from '../../core/accounts/administratorInvitation';
 import { ADMINISTRATOR_ABILITIES, type AdministratorAbility } from '../../db/schema';
 import { churchEmailField, parseChurchSettings } from '../../organizations/churchFields';
 import { findChurchForChange } from '../../organizations/updateChurch';

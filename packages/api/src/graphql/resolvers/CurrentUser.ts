@@ -1,4 +1,4 @@
-import { pendingEmailOf } from '../../accounts/emailChange';
+import { pendingEmailOf } from '../../core/accounts/emailChange';
 import type { CurrentUserResolvers } from '../resolverTypes.generated';
 
 export const CurrentUser: CurrentUserResolvers = {

@@ -1,7 +1,7 @@
 // The verification and password emails, in the donor's locale (docs/ARCHITECTURE.md §4: real messages).
 import escapeHtml from 'escape-html';
 import type { Locale } from '@halo/domain';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../mail/mailer';
 import { accountMessage, type AccountMessageKey } from './accountMessages';
 
 function compose(

@@ -1,9 +1,9 @@
 // An emailed link and its email, written together: the token row and the outbox message share one
 // transaction, so a link that exists is always on its way, and a failed send is retried.
 import type { FastifyInstance } from 'fastify';
-import type { UserRow } from '../db/schema';
-import type { MailMessage } from '../mail/mailer';
-import { enqueueMail } from '../mail/outbox';
+import type { UserRow } from '../../db/schema';
+import type { MailMessage } from '../../mail/mailer';
+import { enqueueMail } from '../../mail/outbox';
 import type { TokenPurpose } from './emailedTokens';
 
 export async function mailToken(

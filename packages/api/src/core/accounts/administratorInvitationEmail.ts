@@ -3,7 +3,7 @@
 // the longer lifetime an invitation needs.
 import escapeHtml from 'escape-html';
 import type { Locale } from '@halo/domain';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../mail/mailer';
 
 const TEXT = {
   en: {

@@ -1,9 +1,9 @@
 // A donor is a user of one church and the person that carries their names and contact: created
 // together, or not at all, whichever way the donor arrives (a gift, registration, Google, the portal).
 import type { Locale } from '@halo/domain';
-import type { Database } from '../db/database';
-import { newPrefixedId } from '../db/prefixedId';
-import { people, users, type PersonRow, type UserRow } from '../db/schema';
+import type { Database } from '../../db/database';
+import { newPrefixedId } from '../../db/prefixedId';
+import { people, users, type PersonRow, type UserRow } from '../../db/schema';
 
 export interface NewDonor {
   organizationId: number;

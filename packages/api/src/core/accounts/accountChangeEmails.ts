@@ -1,7 +1,7 @@
 // The emails of a sign-in email or password change (portal/donorProfile.ts), in a given locale.
 import escapeHtml from 'escape-html';
 import type { Locale } from '@halo/domain';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../mail/mailer';
 import { accountChangeMessage, type AccountChangeMessageKey } from './accountChangeMessages';
 import { maskedEmail } from './maskedEmail';
 

@@ -2,10 +2,10 @@
 // platform-admin:create; the console's Team section): the account is created without a password,
 // or an existing one of that church gains the abilities, and the set-password email is queued in
 // the caller's transaction, so an invitation exists exactly when its email is on its way.
-import type { Locale } from '@halo/domain';
+import { localeOf } from '@halo/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { newPrefixedId } from '../db/prefixedId';
+import type { Database } from '../../db/database';
+import { newPrefixedId } from '../../db/prefixedId';
 import {
   ADMINISTRATOR_ABILITIES,
   authTokens,
@@ -13,11 +13,11 @@ import {
   users,
   type AdministratorAbility,
   type OrganizationRow,
-} from '../db/schema';
-import { enqueueMail } from '../mail/outbox';
+} from '../../db/schema';
+import { enqueueMail } from '../../mail/outbox';
 import { administratorInvitationEmail } from './administratorInvitationEmail';
 import { hashEmailedToken, newEmailedToken } from './emailedTokens';
-import { organizationUrl } from '../core/organizationUrl';
+import { organizationUrl } from '../organizationUrl';
 
 /** An invitation has to survive a week of someone not reading their email. */
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60_000;
@@ -102,7 +102,7 @@ export async function inviteAdministrator(
     expiresAt,
   });
   const link = organizationUrl(settings.publicUrl, organization.subdomain, `/reset-password/${token}`);
-  const locale: Locale = user.locale === 'es' ? 'es' : 'en';
+  const locale = localeOf(user.locale);
   await enqueueMail(
     tx,
     administratorInvitationEmail({

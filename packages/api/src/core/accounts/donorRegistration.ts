@@ -3,9 +3,9 @@
 // verification email; and this browser signed in.
 import type { Locale } from '@halo/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { OrganizationRow, UserRow } from '../db/schema';
+import type { OrganizationRow, UserRow } from '../../db/schema';
 import { verificationEmail } from './accountEmails';
-import { organizationUrl } from '../core/organizationUrl';
+import { organizationUrl } from '../organizationUrl';
 import { hashPassword } from './passwordHash';
 import { mailToken } from './tokenMail';
 

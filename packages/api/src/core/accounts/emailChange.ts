@@ -3,8 +3,8 @@
 // /email/verify) swaps the address in. Until then the request is only "pending", and a newer
 // request replaces it, so only the last address asked for can be confirmed.
 import { and, desc, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { authTokens, people, users, type AuthTokenRow, type UserRow } from '../db/schema';
+import type { Database } from '../../db/database';
+import { authTokens, people, users, type AuthTokenRow, type UserRow } from '../../db/schema';
 import { hashEmailedToken, newEmailedToken, TOKEN_LIFETIME_MS } from './emailedTokens';
 
 const liveChangeOf = (userId: number, now: Date) =>

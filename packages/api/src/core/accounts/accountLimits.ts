@@ -1,7 +1,7 @@
 // The attempt limits of the account endpoints, one plugin so every route shares them.
 import type { FastifyRequest } from 'fastify';
-import { organizationKeyOf } from '../core/organizationKey';
-import type { AttemptLimit as AttemptLimiter } from '../limits/attemptLimit';
+import { organizationKeyOf } from '../organizationKey';
+import type { AttemptLimit as AttemptLimiter } from '../../limits/attemptLimit';
 
 export interface AccountLimits {
   /** Failed sign-ins per organization + email: 5 a window. */
