@@ -114,7 +114,7 @@ describe('the app with PUSHER_* settings', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'halo-live-http-'));
     testApp = await startTestApp({ config: { dataDir, pusher: settings } });
-  }, 30_000);
+  });
   afterAll(async () => {
     await testApp?.close();
     await rm(dataDir, { recursive: true, force: true });
@@ -185,5 +185,5 @@ describe('the app with LIVE_UPDATES=false', () => {
       await testApp.close();
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 30_000);
+  });
 });

@@ -53,7 +53,7 @@ beforeAll(async () => {
   const page = await donor.request({ url: '/dashboard' });
   const json = /<script id="halo-config" type="application\/json">(.*)<\/script>/.exec(page.body)?.[1];
   pageConfig = JSON.parse(json!).pusher;
-}, 30_000);
+});
 afterAll(async () => {
   await testApp?.close();
   await rm(dir, { recursive: true, force: true });
