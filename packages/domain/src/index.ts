@@ -3,7 +3,7 @@
 
 export * from './constants';
 export { isFrequency } from './frequency';
-export { isLocale, matchLocale, resolveLocale } from './locale';
+export { isLocale, localeOf, matchLocale, resolveLocale } from './locale';
 
 export {
   calendarDateInTimeZone,

@@ -1,4 +1,4 @@
-import { isLocale, matchLocale, resolveLocale } from './locale';
+import { isLocale, localeOf, matchLocale, resolveLocale } from './locale';
 
 describe('locales', () => {
   it.each([
@@ -26,5 +26,19 @@ describe('locales', () => {
     expect(isLocale('es')).toBe(true);
     expect(isLocale('es-MX')).toBe(false);
     expect(isLocale(1)).toBe(false);
+  });
+
+  it.each([
+    ['en', 'en'],
+    ['es', 'es'],
+    ['es-MX', 'en'],
+    ['ES', 'en'],
+    ['fr', 'en'],
+    ['', 'en'],
+    [null, 'en'],
+    [undefined, 'en'],
+    [1, 'en'],
+  ])('localeOf(%j) is %j: an exact locale, else en', (value, locale) => {
+    expect(localeOf(value)).toBe(locale);
   });
 });

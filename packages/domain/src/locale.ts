@@ -5,6 +5,15 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /**
+ * The locale a stored or sent value names exactly (an account's `locale`, the language a translator
+ * speaks, a query parameter), else en: the one way to read one. Unlike `matchLocale`, "es-MX" is not
+ * Spanish here: only what we stored or offered ourselves counts.
+ */
+export function localeOf(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+/**
  * The supported locale for a language tag ("es-MX" → "es"), or null. Used to guess the locale
  * from the browser's languages and to read `X-Locale`.
  */

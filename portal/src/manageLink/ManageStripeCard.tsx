@@ -1,4 +1,4 @@
-import type { ManageLinkCardEntryResponse } from '@halo/domain';
+import { localeOf, type ManageLinkCardEntryResponse } from '@halo/domain';
 import type { GivingClient } from 'halo_shared/api/giving';
 import { StripeCardField, type MountedStripeCard } from 'halo_shared/api/stripeCard';
 import { useTranslation } from 'halo_shared/i18n';
@@ -49,7 +49,7 @@ export default function ManageStripeCard({
     <StripeCardField
       publishableKey={publishableKey}
       stripeAccount={stripeAccount}
-      locale={i18n.language === 'es' ? 'es' : 'en'}
+      locale={localeOf(i18n.language)}
       label={t('card.legend')}
       failedText={t('somethingWentWrong')}
       className="manage-gift__stripe"

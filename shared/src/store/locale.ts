@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, resolveLocale, type Locale } from '@halo/domain';
+import { localeOf, resolveLocale, type Locale } from '@halo/domain';
 
 /** The first browser language we support (`es-MX` counts as `es`), else en (docs/PRODUCT.md §1). */
 export function guessLocale(languages: readonly string[]): Locale {
@@ -11,7 +11,7 @@ export function guessLocale(languages: readonly string[]): Locale {
  */
 export function resolveInitialLocale(stored: string | null, languages: readonly string[]): Locale {
   if (stored === null || stored === '') return guessLocale(languages);
-  return isLocale(stored) ? stored : DEFAULT_LOCALE;
+  return localeOf(stored);
 }
 
 export function browserLanguages(): readonly string[] {

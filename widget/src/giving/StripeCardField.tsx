@@ -1,4 +1,4 @@
-import type { Organization } from '@halo/domain';
+import { localeOf, type Organization } from '@halo/domain';
 import { StripeCardField as StripeCard, type MountedStripeCard } from 'halo_shared/api/stripeCard';
 import { useCallback } from 'react';
 import { useGivingEnvironment, useGivingFormStore } from './GivingEnvironment';
@@ -46,7 +46,7 @@ export default function StripeCardField({ organization }: { organization: Organi
     <StripeCard
       publishableKey={publishableKey ?? null}
       stripeAccount={stripeAccount ?? null}
-      locale={locale === 'es' ? 'es' : 'en'}
+      locale={localeOf(locale)}
       label={t('card.legend')}
       failedText={t('errors.generic')}
       className="halo-giving-form__stripe"

@@ -2,6 +2,7 @@
 // forgot password, reset (or set) password. Sign-in and sign-out live in sessionRoutes.ts.
 import {
   emailField,
+  localeOf,
   passwordConfirmationEntries,
   passwordsMatch,
   requiredString,
@@ -48,8 +49,6 @@ const ResetBody = v.pipe(
   ),
   passwordsMatch(),
 );
-
-const asLocale = (value: string): Locale => (value === 'es' ? 'es' : 'en');
 
 function fieldError(locale: Locale, field: string, key: AccountMessageKey): ValidationFailed {
   return new ValidationFailed({ [field]: [accountMessage(locale, key)] });
@@ -119,7 +118,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     const key = String(user.id);
     await assertWithinLimits(request.locale, [[limits.verificationResend, key]], app.clock());
     await limits.verificationResend.hit(key, app.clock());
-    await sendVerificationEmail(app, organization, user, asLocale(user.locale));
+    await sendVerificationEmail(app, organization, user, localeOf(user.locale));
     return reply
       .code(202)
       .send({ message: accountMessage(request.locale, 'verificationSent'), verified: false });

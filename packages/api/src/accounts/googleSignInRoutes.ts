@@ -5,7 +5,7 @@
 // callback on the church's host can sign that host's session in, and the state, nonce and PKCE
 // verifier stay bound to that same browser session. The price is one registered redirect URI per
 // organization at the provider. Built from settings, not from the Host header.
-import { returnPathOr, safeReturnPath } from '@halo/domain';
+import { localeOf, returnPathOr, safeReturnPath } from '@halo/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   createOpenIdProvider,
@@ -49,7 +49,7 @@ const googleSignInRoutes: FastifyPluginAsync = async (app) => {
         nonce,
         codeVerifier,
         remember: request.query.remember === '1' || request.query.remember === 'true',
-        locale: request.query.locale === 'es' ? 'es' : 'en',
+        locale: localeOf(request.query.locale),
         expiresAt: new Date(app.clock().getTime() + ATTEMPT_LIFETIME_MS),
       });
       const returnTo = safeReturnPath(request.query.p);
@@ -152,7 +152,7 @@ const googleSignInRoutes: FastifyPluginAsync = async (app) => {
         request.log.warn({ err: error }, 'OpenID sign-in refused');
         return failed(reply, 'google');
       }
-      const user = await accountFor(organization, identity, attempt.locale === 'es' ? 'es' : 'en');
+      const user = await accountFor(organization, identity, localeOf(attempt.locale));
       if (!user) return failed(reply, 'google_unverified');
       await app.sessions.signIn(request, reply, {
         userId: user.id,

@@ -2,7 +2,7 @@
 // live pair per account (a new request replaces it), dead after 5 wrong codes.
 import escapeHtml from 'escape-html';
 import { randomInt } from 'node:crypto';
-import type { Locale } from '@halo/domain';
+import { localeOf, type Locale } from '@halo/domain';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { signInCodes, type OrganizationRow, type UserRow } from '../db/schema';
@@ -48,7 +48,7 @@ export async function issueSignInCode(
   const token = newEmailedToken();
   const codeHash = await hashPassword(code);
   const link = organizationUrl(publicUrl, organization.subdomain, `/sign-in/${token}`);
-  const locale: Locale = user.locale === 'es' ? 'es' : 'en';
+  const locale = localeOf(user.locale);
   await db.transaction(async (tx) => {
     await tx.delete(signInCodes).where(eq(signInCodes.userId, user.id));
     await tx.insert(signInCodes).values({

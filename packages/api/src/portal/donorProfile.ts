@@ -3,7 +3,7 @@
 // (currentPassword.ts). A new email must be free in the organization and is stored lowercased, but
 // only as the account's pending address (core/accounts/emailChange.ts): the link sent to it makes it the
 // sign-in email, and the current address is told. A new password is told to the account's address.
-import { emailField, passwordConfirmationSchema, stringField, type Locale } from '@halo/domain';
+import { emailField, localeOf, passwordConfirmationSchema, stringField } from '@halo/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -78,7 +78,7 @@ async function queueChangeEmails(
   const common = { name, organization: organization.displayName };
   // Notices go to the owner of the account in the account's language; the link to the new address
   // goes to whoever is filling in the form now, in the language they use.
-  const ownerLocale: Locale = user.locale === 'es' ? 'es' : 'en';
+  const ownerLocale = localeOf(user.locale);
   const resetLink = organizationUrl(app.config.publicUrl, organization.subdomain, '/forgot-password');
   if (change.email) {
     const token = await issueEmailChangeToken(tx, user, change.email, now);

@@ -1,6 +1,7 @@
 // Moving every live recurring gift from one of the donor's cards to another (docs/PRODUCT.md §2 Payment
 // methods): a replaced card's gifts follow the donor to the new card in one step instead of one edit
 // per gift. Recorded like a card change made through updateRecurringGiving (`recurring_updated`).
+import { localeOf } from '@halo/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { organizationUrl } from '../core/organizationUrl';
 import {
@@ -99,7 +100,7 @@ export async function moveRecurringGivings(
         recurringGiftsMovedEmail({
           to: user.email,
           // Like the profile's notices: the account's language, whoever reads the portal now.
-          locale: user.locale === 'es' ? 'es' : 'en',
+          locale: localeOf(user.locale),
           churchName: organization.displayName,
           currency: organization.currency,
           cardBrand: to.brand,

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from '../constants';
-import { isLocale } from '../locale';
+import { localeOf } from '../locale';
 import { validationMessagesEs } from './messages.es';
 
 /**
@@ -68,7 +68,7 @@ export function translateValidation(
   params: ValidationParams = {},
   locale: string = DEFAULT_LOCALE,
 ): string {
-  const messages = validationMessages[isLocale(locale) ? locale : DEFAULT_LOCALE];
+  const messages = validationMessages[localeOf(locale)];
   const template = isValidationKey(key) ? messages[key] : key;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : placeholder,
