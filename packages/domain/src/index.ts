@@ -36,6 +36,14 @@ export { formattingLocale } from './formattingLocale';
 export { formatCalendarDay } from './calendarDay';
 export { givingPagePath, type GivingPageLink } from './givingPagePath';
 export { coverFee, processorFee, type CoveredFee, type FeeRate } from './fees';
+export {
+  STRIPE_US_PRICING,
+  stripeFee,
+  stripeFeeCoverAmount,
+  stripeNetAfterRefund,
+  type PaymentMethodType,
+  type StripeMethodPricing,
+} from './stripeFees';
 export { giftCharge, type GiftCharge } from './giftCharge';
 export { parseAmountInput } from './amountInput';
 
