@@ -89,12 +89,7 @@ const apiCore = [
 ];
 // Imports that still cross between features or reach up, until their helpers move to the core.
 const notYetLayered = [
-  ['giftConfirmations/confirmGift.ts', 'recurring/chargeContexts.ts'],
-  ['giftConfirmations/confirmGift.ts', 'recurring/notifyDonor.ts'],
   ['giftConfirmations/confirmGift.ts', 'recurring/settleCharge.ts'],
-  ['giftConfirmations/giftConfirmationToken.test.ts', 'manageLinks/manageLinkToken.ts'],
-  ['giving/give.ts', 'manageLinks/manageLinks.ts'],
-  ['giving/giveInput.ts', 'portal/recurringScheduleMessages.ts'],
   ['giving/givingSandboxRoutes.ts', 'startup/productionStart.ts'],
   ['manageLinks/manageLinkCard.ts', 'giving/givingAccess.ts'],
   ['manageLinks/manageLinkCard.ts', 'portal/changeRecurringGiving.ts'],
@@ -103,18 +98,8 @@ const notYetLayered = [
   ['manageLinks/manageLinkService.ts', 'portal/portalScope.ts'],
   ['manageLinks/manageLinkService.ts', 'portal/recurringGivingStatus.ts'],
   ['manageLinks/manageLinkService.ts', 'portal/recurringSchedule.ts'],
-  ['recurring/awaitConfirmation.ts', 'giftConfirmations/confirmGiftEmail.ts'],
-  ['recurring/awaitConfirmation.ts', 'giftConfirmations/giftConfirmations.ts'],
-  ['recurring/awaitConfirmation.ts', 'manageLinks/manageLinks.ts'],
-  ['recurring/cardExpiryReminders.ts', 'manageLinks/manageLinks.ts'],
-  ['recurring/chargeFailedEmail.ts', 'giving/givingMessages.ts'],
-  ['recurring/chargeMail.ts', 'giving/receiptEmail.ts'],
-  ['recurring/pauseDatesAndEnds.ts', 'portal/recurringScheduleMail.ts'],
   ['recurring/recurringWorkerPlugin.ts', 'accounts/unverifiedAccounts.ts'],
   ['recurring/recurringWorkerPlugin.ts', 'accounts/verificationReminders.ts'],
-  ['recurring/settleCharge.ts', 'giving/contributionRecords.ts'],
-  ['recurring/settleCharge.ts', 'giving/giftDedication.ts'],
-  ['recurring/settleCharge.ts', 'manageLinks/manageLinks.ts'],
   ['reports/reportRoutes.ts', 'admin/churchGiftsDownload.ts'],
 ];
 const apiLayers = {

@@ -41,7 +41,7 @@ describe('our English is American English', () => {
       'shared/src/i18n/commonMessages.ts',
       'packages/domain/src/validation/messages.ts',
       'packages/api/src/reports/reportMessages.ts',
-      'packages/api/src/giving/receiptEmail.ts',
+      'packages/api/src/core/gifts/receiptEmail.ts',
       'packages/api/src/organizations/defaultLetterTemplate.ts',
     ]) {
       expect(files).toContain(file);

@@ -15,8 +15,8 @@ import {
   recurringGivings,
   sandboxCharges,
 } from '../src/db/schema';
-import { issueGiftConfirmation } from '../src/giftConfirmations/giftConfirmations';
-import { issueManageLink } from '../src/manageLinks/manageLinks';
+import { issueGiftConfirmation } from '../src/core/emailedLinks/giftConfirmations';
+import { issueManageLink } from '../src/core/emailedLinks/manageLinks';
 import type { TestApp } from './helper';
 
 export interface ManageLinks {

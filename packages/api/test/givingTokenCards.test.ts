@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
 import { contributions, sandboxCharges, users } from '../src/db/schema';
-import { givingMessage } from '../src/giving/givingMessages';
+import { givingMessage } from '../src/core/gifts/givingMessages';
 import { GivingClient, organizationOf, type Donor, RELAXED_GIVING_LIMITS } from './givingFlow';
 import { startAppOnStripeDouble } from './appOnStripeDouble';
 import { startTestApp, type TestApp } from './helper';

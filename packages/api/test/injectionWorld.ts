@@ -136,7 +136,7 @@ export const SEND_STATEMENT = /* GraphQL */ `
   }
 `;
 
-/** The elements the email templates write themselves (src/core/accounts/accountEmails.ts, src/giving/receiptEmail.ts). */
+/** The elements the email templates write themselves (src/core/accounts/accountEmails.ts, src/core/gifts/receiptEmail.ts). */
 export const TEMPLATE_ELEMENTS = new Set([
   '!doctype',
   'html',

@@ -13,8 +13,8 @@ import {
   recurringManageLinks,
 } from '../src/db/schema';
 import { createTokenSealer } from '../src/http/sealedToken';
-import { createManageLinkTokens } from '../src/manageLinks/manageLinkToken';
-import { revokeManageLinks } from '../src/manageLinks/manageLinks';
+import { createManageLinkTokens } from '../src/core/emailedLinks/manageLinkToken';
+import { revokeManageLinks } from '../src/core/emailedLinks/manageLinks';
 import { RELAXED_GIVING_LIMITS } from './givingFlow';
 import { startTestApp, TestBrowser, ME_QUERY, type TestApp } from './helper';
 import {

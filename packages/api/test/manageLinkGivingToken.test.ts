@@ -6,7 +6,7 @@
 import { asc, count, sql } from 'drizzle-orm';
 import { Mailbox } from '@halo/testkit/mail/mailbox';
 import { contributions, outboxMessages, recurringGivings } from '../src/db/schema';
-import { givingMessage } from '../src/giving/givingMessages';
+import { givingMessage } from '../src/core/gifts/givingMessages';
 import { GivingClient, organizationOf, RELAXED_GIVING_LIMITS } from './givingFlow';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
 import type { TestResponse } from './httpClient';

@@ -1,6 +1,6 @@
 // A charge attempt a crashed worker left processing is re-run once it is stale, with the same
 // idempotency key, charging once; on the real app with an injected clock.
-import { chargeIdempotencyKey } from '../src/recurring/chargeContexts';
+import { chargeIdempotencyKey } from '../src/core/recurringGifts/chargeContexts';
 import { claimDueOccurrences } from '../src/recurring/recurringClaims';
 import type { TestApp } from './helper';
 import {

@@ -2,7 +2,7 @@
 // retries after 1, 3 and 5 days and the pause; on the real app with an injected clock.
 import { eq } from 'drizzle-orm';
 import { sandboxPaymentMethods } from '../src/db/schema';
-import { chargeIdempotencyKey } from '../src/recurring/chargeContexts';
+import { chargeIdempotencyKey } from '../src/core/recurringGifts/chargeContexts';
 import type { TestApp } from './helper';
 import {
   chargesOfGift,

@@ -8,7 +8,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { giftDedications, organizations, outboxMessages, recurringGivings, users } from '../src/db/schema';
-import { tellDedicationAtFirstCharge } from '../src/giving/giftDedication';
+import { tellDedicationAtFirstCharge } from '../src/core/gifts/giftDedication';
 import { buildAdminWorld, DEMO_OWNER, signIn, type Answer } from './adminFixtures';
 import { organizationOf } from './givingFlow';
 import { TestBrowser, type TestApp } from './helper';

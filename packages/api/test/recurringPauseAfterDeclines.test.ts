@@ -6,7 +6,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { activityEvents, recurringGivings, sandboxPaymentMethods } from '../src/db/schema';
-import { chargeIdempotencyKey } from '../src/recurring/chargeContexts';
+import { chargeIdempotencyKey } from '../src/core/recurringGifts/chargeContexts';
 import { TestBrowser, type TestApp } from './helper';
 import {
   contributionsOfGift,

@@ -2,7 +2,7 @@
 // need no cookie: the giving token (X-Giving-Token) is the credential, or a same-site session of the
 // same church. Every cell aims at the victim's processor customer and saved cards.
 import { generateIdentifier } from '@halo/domain';
-import { givingMessage, type GivingMessageKey } from '../src/giving/givingMessages';
+import { givingMessage, type GivingMessageKey } from '../src/core/gifts/givingMessages';
 import { copyBrowser, type World } from './authorizationWorld';
 import { COLUMNS, ownerCaller, type Expectation } from './authorizationCells';
 import type { RequestOptions, TestResponse } from './httpClient';

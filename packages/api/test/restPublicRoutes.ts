@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { chargeRefundedEvent } from '@halo/testkit/stripe/stripeEvents';
 import { contributions } from '../src/db/schema';
-import { givingMessage } from '../src/giving/givingMessages';
+import { givingMessage } from '../src/core/gifts/givingMessages';
 import { deliverStripeEvent } from './appOnStripeDouble';
 import { copyBrowser, pathOf, type World } from './authorizationWorld';
 import { COLUMNS, ownerCaller, type Expectation } from './authorizationCells';

@@ -2,7 +2,7 @@
 // verification email, live-update channel auth, report downloads and the giving form's customer id
 // lookup. Each aims at the victim: her session, her channel, her download link, her donor id.
 import { accountMessage } from '../src/core/accounts/accountMessages';
-import { givingMessage } from '../src/giving/givingMessages';
+import { givingMessage } from '../src/core/gifts/givingMessages';
 import { copyBrowser, type World } from './authorizationWorld';
 import { CSRF_MISMATCH, ownerCaller, type Expectation } from './authorizationCells';
 import {

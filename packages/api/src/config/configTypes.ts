@@ -131,7 +131,7 @@ export interface Config {
   googleSignIn: GoogleSignInSettings | null;
   /** The window of the sign-in, registration and forgot-password attempt limits (60 s). */
   authRateLimitWindowMs: number;
-  /** How many "in honour / in memory of" notifications may go out (src/giving/dedicationNoticeLimits.ts). */
+  /** How many "in honour / in memory of" notifications may go out (src/core/gifts/dedicationNoticeLimits.ts). */
   dedicationNoticeLimits: DedicationNoticeLimits;
   /** Profile image storage: S3 when S3_BUCKET is set, else local files (src/files/). */
   s3: S3Settings | null;

@@ -11,10 +11,10 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { giftConfirmations, recurringCharges, type OrganizationRow } from '../db/schema';
-import { notifyDonor } from '../recurring/notifyDonor';
-import { loadChargeContexts } from '../recurring/chargeContexts';
+import { notifyDonor } from '../core/recurringGifts/notifyDonor';
+import { loadChargeContexts } from '../core/recurringGifts/chargeContexts';
 import { settleCharge } from '../recurring/settleCharge';
-import type { OpenedGiftConfirmation } from './giftConfirmations';
+import type { OpenedGiftConfirmation } from '../core/emailedLinks/giftConfirmations';
 
 export type OpenConfirmation = Extract<OpenedGiftConfirmation, { ok: true }> & {
   organization: OrganizationRow;

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { completeConfirmation, presentConfirmation, type OpenConfirmation } from './confirmGift';
 import { giftConfirmationMessage } from './giftConfirmationMessages';
-import { openGiftConfirmation } from './giftConfirmations';
+import { openGiftConfirmation } from '../core/emailedLinks/giftConfirmations';
 import { emailedLinkOpener } from '../http/emailedLinkOpener';
 import { parseBody } from '../http/parseBody';
 

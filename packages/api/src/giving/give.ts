@@ -9,18 +9,18 @@ import {
 } from '@halo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { issueManageLink } from '../manageLinks/manageLinks';
+import { issueManageLink } from '../core/emailedLinks/manageLinks';
 import { recordActivity } from '../core/activityEvents';
 import { giftAmounts } from '../core/giftAmounts';
 import { newPrefixedId } from '../db/prefixedId';
 import { recurringGivingFunds, recurringGivings, type FundRow } from '../db/schema';
 import { fundShares, receiptFundParts } from '../core/fundShares';
-import { insertContribution, queueReceipt } from './contributionRecords';
-import { recordDedication } from './giftDedication';
+import { insertContribution, queueReceipt } from '../core/gifts/contributionRecords';
+import { recordDedication } from '../core/gifts/giftDedication';
 import type { GiveInput } from './giveInput';
 import type { GivingAccess } from './givingAccess';
 import { announceGift } from './giftEvents';
-import { declineMessage, givingMessage } from './givingMessages';
+import { declineMessage, givingMessage } from '../core/gifts/givingMessages';
 import { chargeOnSession } from './onSessionCharge';
 import type { StoredAnswer } from './idempotency';
 

@@ -19,9 +19,9 @@ import {
 } from '@halo/domain';
 import * as v from 'valibot';
 import type { FundRow, OrganizationRow } from '../db/schema';
-import type { GiftDedication } from './giftDedication';
+import type { GiftDedication } from '../core/gifts/giftDedication';
 import { ValidationFailed } from '../http/errors/ValidationFailed';
-import { scheduleMessage } from '../portal/recurringScheduleMessages';
+import { scheduleMessage } from '../core/recurringGifts/recurringScheduleMessages';
 
 export interface GiveInput {
   organizationPrefixedId: string;

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OrganizationRow, ProcessorCustomerRow, UserRow } from '../db/schema';
 import type { PaymentProcessor } from '../payments/paymentProcessor';
 import { isOriginAllowed } from '../organizations/allowedOrigins';
-import { givingMessage } from './givingMessages';
+import { givingMessage } from '../core/gifts/givingMessages';
 import type { GivingTokenPurpose, GivingTokenScope } from './givingToken';
 import { Forbidden } from '../http/errors/Forbidden';
 import { NotFound } from '../http/errors/NotFound';

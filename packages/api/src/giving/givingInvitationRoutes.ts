@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { sendPasswordLink } from '../core/accounts/passwordLink';
 import { authorizeGiving } from './givingAccess';
-import { givingMessage } from './givingMessages';
+import { givingMessage } from '../core/gifts/givingMessages';
 import { parseBody } from '../http/parseBody';
 import { answer, tooManyAttempts } from './givingAttempts';
 

@@ -18,7 +18,7 @@ import type { OrganizationRow, UserRow } from '../db/schema';
 import { give } from './give';
 import { parseGiveInput } from './giveInput';
 import { authorizeGiving, ensureCustomer, loadGivingOrganization } from './givingAccess';
-import { givingMessage } from './givingMessages';
+import { givingMessage } from '../core/gifts/givingMessages';
 import { Conflict } from '../http/errors/Conflict';
 import { Forbidden } from '../http/errors/Forbidden';
 import { Unauthenticated } from '../http/errors/Unauthenticated';

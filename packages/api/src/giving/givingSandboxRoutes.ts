@@ -10,7 +10,7 @@ import {
 } from '@halo/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { authorizeGiving } from './givingAccess';
-import { declineMessage, givingMessage } from './givingMessages';
+import { declineMessage, givingMessage } from '../core/gifts/givingMessages';
 import { NotFound } from '../http/errors/NotFound';
 import { ValidationFailed } from '../http/errors/ValidationFailed';
 import { cardOwnerToken } from './tokenCards';

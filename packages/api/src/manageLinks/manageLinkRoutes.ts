@@ -22,7 +22,7 @@ import { NotFound } from '../http/errors/NotFound';
 import { parseBody } from '../http/parseBody';
 import { manageLinkMessage } from './manageLinkMessages';
 import { portalMessage } from '../core/portalMessages';
-import { openManageLink, revokeManageLinks } from './manageLinks';
+import { openManageLink, revokeManageLinks } from '../core/emailedLinks/manageLinks';
 import { attachCardThroughLink, openCardEntry } from './manageLinkCard';
 import {
   manageScope,

@@ -9,7 +9,7 @@ import { recordActivity } from '../core/activityEvents';
 import { notFoundError } from '../core/localizedRefusals';
 import type { PortalScope } from './portalScope';
 import { occurrenceAmounts, ownedBy } from './listRecurringGivings';
-import { endedGiftError } from './recurringScheduleMessages';
+import { endedGiftError } from '../core/recurringGifts/recurringScheduleMessages';
 
 /** One of the donor's live (not deleted) gifts, locked for the rest of the transaction. */
 async function findOwnGift(

@@ -6,8 +6,8 @@ import type { Database } from '../db/database';
 import type { RecurringGivingRow } from '../db/schema';
 import type { FieldErrorCollector } from '../core/localizedRefusals';
 import type { PortalScope } from './portalScope';
-import { enqueueScheduleMail } from './recurringScheduleMail';
-import { scheduleMessage } from './recurringScheduleMessages';
+import { enqueueScheduleMail } from '../core/recurringGifts/recurringScheduleMail';
+import { scheduleMessage } from '../core/recurringGifts/recurringScheduleMessages';
 
 /**
  * The end date an update asks for: `undefined` leaves it, null or empty removes it, a date must not

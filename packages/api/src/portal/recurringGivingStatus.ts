@@ -5,7 +5,7 @@ import { changeRecurringGiving, saveRecurringGiving } from './changeRecurringGiv
 import { presentOne } from './listRecurringGivings';
 import { FieldErrorCollector } from '../core/localizedRefusals';
 import type { PortalScope } from './portalScope';
-import { enqueueScheduleMail } from './recurringScheduleMail';
+import { enqueueScheduleMail } from '../core/recurringGifts/recurringScheduleMail';
 
 /** docs/PRODUCT.md §4: a paused gift has no next occurrence and waits for the donor to resume it. */
 export async function pauseRecurringGiving(scope: PortalScope, prefixedId: string) {

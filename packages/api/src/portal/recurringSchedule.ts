@@ -9,9 +9,9 @@ import { FieldErrorCollector, validationError } from '../core/localizedRefusals'
 import type { PortalScope } from './portalScope';
 import { changeRecurringGiving, saveRecurringGiving } from './changeRecurringGiving';
 import { presentOne } from './listRecurringGivings';
-import { enqueueScheduleMail } from './recurringScheduleMail';
-import { scheduleMessage, type ScheduleMessageKey } from './recurringScheduleMessages';
-import type { ScheduleChange } from './recurringScheduleEmail';
+import { enqueueScheduleMail } from '../core/recurringGifts/recurringScheduleMail';
+import { scheduleMessage, type ScheduleMessageKey } from '../core/recurringGifts/recurringScheduleMessages';
+import type { ScheduleChange } from '../core/recurringGifts/recurringScheduleEmail';
 
 function refuse(scope: PortalScope, field: string, key: ScheduleMessageKey): never {
   throw validationError({ [field]: [scheduleMessage(scope.locale, key)] });

@@ -7,11 +7,11 @@ import { nextGivingDate, resolveLocale } from '@halo/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { activityEvents, recurringCharges, recurringGivings, type OrganizationRow } from '../db/schema';
-import { confirmGiftEmail } from '../giftConfirmations/confirmGiftEmail';
-import { issueGiftConfirmation } from '../giftConfirmations/giftConfirmations';
+import { confirmGiftEmail } from '../core/emailedLinks/confirmGiftEmail';
+import { issueGiftConfirmation } from '../core/emailedLinks/giftConfirmations';
 import { enqueueMail } from '../mail/outbox';
-import { issueManageLink } from '../manageLinks/manageLinks';
-import type { AwaitingOutcome, ChargeContext } from './chargeContexts';
+import { issueManageLink } from '../core/emailedLinks/manageLinks';
+import type { AwaitingOutcome, ChargeContext } from '../core/recurringGifts/chargeContexts';
 
 export async function awaitConfirmation(
   app: FastifyInstance,

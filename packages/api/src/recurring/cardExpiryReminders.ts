@@ -24,7 +24,7 @@ import {
 } from '../db/schema';
 import { giftAmounts } from '../core/giftAmounts';
 import { enqueueMail } from '../mail/outbox';
-import { issueManageLink } from '../manageLinks/manageLinks';
+import { issueManageLink } from '../core/emailedLinks/manageLinks';
 import { cardExpiryEmail } from './cardExpiryEmail';
 
 /** Active gifts with a date to charge on `card`: what the reminder is about. */

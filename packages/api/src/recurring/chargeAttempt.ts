@@ -7,7 +7,7 @@ import {
   type AwaitingOutcome,
   type ChargeContext,
   type Outcome,
-} from './chargeContexts';
+} from '../core/recurringGifts/chargeContexts';
 
 /** Asks the processor; null when it could not answer (the attempt stays processing). */
 export async function attemptCharge(

@@ -9,7 +9,7 @@ import {
   type CalendarDate,
   type Locale,
 } from '@halo/domain';
-import { declineMessage } from '../giving/givingMessages';
+import { declineMessage } from '../core/gifts/givingMessages';
 import type { MailMessage } from '../mail/mailer';
 import type { DeclineCode } from '../payments/paymentProcessor';
 

@@ -2,10 +2,10 @@
 // when it is tried again). Built inside the charge's transaction, which queues it (mail/outbox.ts).
 import { resolveLocale, type CalendarDate } from '@halo/domain';
 import type { OrganizationRow } from '../db/schema';
-import { receiptEmail } from '../giving/receiptEmail';
+import { receiptEmail } from '../core/gifts/receiptEmail';
 import type { MailMessage } from '../mail/mailer';
 import { chargeFailedEmail } from './chargeFailedEmail';
-import type { ChargeContext, Outcome } from './chargeContexts';
+import type { ChargeContext, Outcome } from '../core/recurringGifts/chargeContexts';
 import { receiptFundParts } from '../core/fundShares';
 
 export interface SettledCharge {

@@ -12,7 +12,7 @@ import {
   type RecurringGivingRow,
 } from '../db/schema';
 import { giftAmounts } from '../core/giftAmounts';
-import { enqueueScheduleMail } from '../portal/recurringScheduleMail';
+import { enqueueScheduleMail } from '../core/recurringGifts/recurringScheduleMail';
 
 export interface CalendarPassResult {
   resumed: RecurringGivingRow[];

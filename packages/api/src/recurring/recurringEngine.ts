@@ -8,8 +8,8 @@ import type { PaymentProcessor } from '../payments/paymentProcessor';
 import { sendCardExpiryReminders } from './cardExpiryReminders';
 import { awaitConfirmation } from './awaitConfirmation';
 import { attemptCharge } from './chargeAttempt';
-import { loadChargeContexts } from './chargeContexts';
-import { notifyDonor } from './notifyDonor';
+import { loadChargeContexts } from '../core/recurringGifts/chargeContexts';
+import { notifyDonor } from '../core/recurringGifts/notifyDonor';
 import { applyPauseDatesAndEnds } from './pauseDatesAndEnds';
 import {
   claimDueOccurrences,
@@ -20,7 +20,7 @@ import {
 } from './recurringClaims';
 import { settleCharge, type SettledCharge } from './settleCharge';
 
-import type { AwaitingOutcome, ChargeContext, Outcome } from './chargeContexts';
+import type { AwaitingOutcome, ChargeContext, Outcome } from '../core/recurringGifts/chargeContexts';
 
 export interface RunSummary {
   /** Occurrences charged successfully in this run. */

@@ -14,11 +14,11 @@ import {
   type OrganizationRow,
 } from '../db/schema';
 import { organizationUrl } from '../core/organizationUrl';
-import { insertContribution } from '../giving/contributionRecords';
-import { tellDedicationAtFirstCharge } from '../giving/giftDedication';
+import { insertContribution } from '../core/gifts/contributionRecords';
+import { tellDedicationAtFirstCharge } from '../core/gifts/giftDedication';
 import { enqueueMail } from '../mail/outbox';
-import { issueManageLink } from '../manageLinks/manageLinks';
-import type { ChargeContext, Outcome } from './chargeContexts';
+import { issueManageLink } from '../core/emailedLinks/manageLinks';
+import type { ChargeContext, Outcome } from '../core/recurringGifts/chargeContexts';
 import { chargeMail } from './chargeMail';
 import { retryDate } from './chargeSchedule';
 import { fundShares } from '../core/fundShares';

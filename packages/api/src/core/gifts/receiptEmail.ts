@@ -10,7 +10,7 @@ import {
   type DedicationKind,
   type Locale,
 } from '@halo/domain';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../mail/mailer';
 
 export interface ReceiptDetails {
   to: string;

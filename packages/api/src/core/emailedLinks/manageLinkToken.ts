@@ -5,7 +5,7 @@
 // makes it revocable.
 import { randomBytes } from 'node:crypto';
 import { manageLinkExpiry } from '@halo/domain';
-import { createTokenSealer } from '../http/sealedToken';
+import { createTokenSealer } from '../../http/sealedToken';
 
 export interface ManageLinkClaims {
   /** The recurring gift's prefixed id. */

@@ -9,8 +9,8 @@ import {
   type ManageLinkRefusal,
 } from '@halo/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import { organizationUrl } from '../core/organizationUrl';
-import type { Database } from '../db/database';
+import { organizationUrl } from '../organizationUrl';
+import type { Database } from '../../db/database';
 import {
   recurringGivings,
   recurringManageLinks,
@@ -18,7 +18,7 @@ import {
   type OrganizationRow,
   type RecurringGivingRow,
   type UserRow,
-} from '../db/schema';
+} from '../../db/schema';
 import { createManageLinkTokens } from './manageLinkToken';
 
 /** The full `https://{church}.{domain}/manage/{token}` of a new link to `gift`, stored in `tx`. */

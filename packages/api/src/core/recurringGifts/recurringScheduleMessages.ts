@@ -1,7 +1,7 @@
 // What the portal says when a recurring gift's calendar cannot bend that way (recurringSchedule.ts),
 // in both locales, and the refusal of any change to an ended gift.
 import type { Locale } from '@halo/domain';
-import { validationError } from '../core/localizedRefusals';
+import { validationError } from '../localizedRefusals';
 
 const en = {
   notActive: 'Only an active recurring gift can skip its next gift. Resume it first.',

@@ -3,9 +3,9 @@
 // a way to mail anyone: like the other emails a visitor can cause (core/accounts/accountLimits.ts), the
 // notices are counted in the database (limits/limitCounters.ts), a day at a time, per donor, per IP
 // and per church. Counted in the gift's own transaction: a gift that is not recorded uses none.
-import type { DedicationNoticeLimits } from '../config';
-import type { Database } from '../db/database';
-import { createLimitCounters } from '../limits/limitCounters';
+import type { DedicationNoticeLimits } from '../../config';
+import type { Database } from '../../db/database';
+import { createLimitCounters } from '../../limits/limitCounters';
 
 const DAY_MS = 24 * 60 * 60_000;
 

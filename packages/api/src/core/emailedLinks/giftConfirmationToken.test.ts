@@ -1,4 +1,4 @@
-import { createManageLinkTokens } from '../manageLinks/manageLinkToken';
+import { createManageLinkTokens } from './manageLinkToken';
 import { createGiftConfirmationTokens } from './giftConfirmationToken';
 
 const tokens = createGiftConfirmationTokens('a'.repeat(64));

@@ -4,7 +4,7 @@
 // link; the row binds it to the charge, says when it ends and whether it was used.
 import { randomBytes } from 'node:crypto';
 import { giftConfirmationExpiry } from '@halo/domain';
-import { createTokenSealer } from '../http/sealedToken';
+import { createTokenSealer } from '../../http/sealedToken';
 
 export interface GiftConfirmationClaims {
   /** The recurring gift's prefixed id. */

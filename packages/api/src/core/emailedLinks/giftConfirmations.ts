@@ -9,8 +9,8 @@ import {
   type Locale,
 } from '@halo/domain';
 import { and, eq } from 'drizzle-orm';
-import { organizationUrl } from '../core/organizationUrl';
-import type { Database } from '../db/database';
+import { organizationUrl } from '../organizationUrl';
+import type { Database } from '../../db/database';
 import {
   giftConfirmations,
   recurringCharges,
@@ -21,7 +21,7 @@ import {
   type RecurringChargeRow,
   type RecurringGivingRow,
   type UserRow,
-} from '../db/schema';
+} from '../../db/schema';
 import { createGiftConfirmationTokens } from './giftConfirmationToken';
 
 /** The full `https://{church}.{domain}/confirm/{token}` of a new link to `charge`, stored in `tx`. */

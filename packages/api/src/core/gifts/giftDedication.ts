@@ -8,10 +8,10 @@
 // email about it; a recurring gift's notice is then tried again at its next successful charge.
 import type { DedicationKind, Locale } from '@halo/domain';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { DedicationNoticeLimits } from '../config';
-import type { Database } from '../db/database';
-import { giftDedications, people, type OrganizationRow } from '../db/schema';
-import { enqueueMail } from '../mail/outbox';
+import type { DedicationNoticeLimits } from '../../config';
+import type { Database } from '../../db/database';
+import { giftDedications, people, type OrganizationRow } from '../../db/schema';
+import { enqueueMail } from '../../mail/outbox';
 import { dedicationEmail } from './dedicationEmail';
 import { takeDedicationNotice } from './dedicationNoticeLimits';
 

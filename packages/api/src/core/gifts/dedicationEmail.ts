@@ -4,7 +4,7 @@
 // address anyone may choose must not carry it where mail filters and previews show it first.
 import escapeHtml from 'escape-html';
 import type { DedicationKind, Locale } from '@halo/domain';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../mail/mailer';
 
 export interface DedicationNotice {
   to: string;

@@ -1,18 +1,17 @@
 // Queues a recurring gift's calendar confirmation (recurringScheduleEmail) in the transaction that
 // makes the change, for the portal's skip, pause-until and end-date and for the engine's end.
-import { localeOf } from '@halo/domain';
 import { asc, eq } from 'drizzle-orm';
-import { organizationUrl } from '../core/organizationUrl';
-import type { Database } from '../db/database';
+import { organizationUrl } from '../organizationUrl';
+import type { Database } from '../../db/database';
 import {
   funds,
   recurringGivingFunds,
   users,
   type OrganizationRow,
   type RecurringGivingRow,
-} from '../db/schema';
-import { giftAmounts } from '../core/giftAmounts';
-import { enqueueMail } from '../mail/outbox';
+} from '../../db/schema';
+import { giftAmounts } from '../giftAmounts';
+import { enqueueMail } from '../../mail/outbox';
 import { recurringScheduleEmail, type ScheduleChange } from './recurringScheduleEmail';
 
 export async function enqueueScheduleMail(
@@ -42,7 +41,7 @@ export async function enqueueScheduleMail(
     recurringScheduleEmail({
       to: donor.email,
       // Like the portal's other notices: the account's language, whoever reads the portal now.
-      locale: localeOf(donor.locale),
+      locale: donor.locale === 'es' ? 'es' : 'en',
       churchName: organization.displayName,
       country: organization.contact.country,
       currency: organization.currency,

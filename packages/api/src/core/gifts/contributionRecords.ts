@@ -1,10 +1,10 @@
 // Recording a charged gift and telling the donor, shared by POST /api/give (give.ts) and the
 // recurring engine (src/recurring/), so both write the same rows and send the same receipt.
-import type { FundShare } from '../core/fundShares';
-import type { Database } from '../db/database';
-import { newPrefixedId } from '../db/prefixedId';
-import { contributionFunds, contributions } from '../db/schema';
-import { enqueueMail } from '../mail/outbox';
+import type { FundShare } from '../fundShares';
+import type { Database } from '../../db/database';
+import { newPrefixedId } from '../../db/prefixedId';
+import { contributionFunds, contributions } from '../../db/schema';
+import { enqueueMail } from '../../mail/outbox';
 import { receiptEmail, type ReceiptDetails } from './receiptEmail';
 
 export type NewContribution = Omit<typeof contributions.$inferInsert, 'id' | 'prefixedId'>;

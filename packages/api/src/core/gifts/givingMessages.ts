@@ -1,6 +1,6 @@
 // Texts the giving endpoints write themselves, en and es (validation texts come from @halo/domain).
 import type { Locale } from '@halo/domain';
-import type { DeclineCode } from '../payments/paymentProcessor';
+import type { DeclineCode } from '../../payments/paymentProcessor';
 
 const en = {
   'giving.tokenMissing': 'Your giving session has ended. Please start again.',

@@ -2,7 +2,7 @@
 // card, the gift's funds and the person it honours or remembers, read for a whole batch at once.
 import type { CalendarDate, DedicationKind, Frequency } from '@halo/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { Database } from '../../db/database';
 import {
   funds,
   giftDedications,
@@ -13,8 +13,8 @@ import {
   recurringGivings,
   users,
   type RecurringChargeRow,
-} from '../db/schema';
-import type { DeclineCode } from '../payments/paymentProcessor';
+} from '../../db/schema';
+import type { DeclineCode } from '../../payments/paymentProcessor';
 
 /** Everything the charge of one claimed attempt needs, read in one query per batch. */
 export interface ChargeContext {

@@ -1,4 +1,4 @@
-import { createTokenSealer } from '../http/sealedToken';
+import { createTokenSealer } from '../../http/sealedToken';
 import { createManageLinkTokens } from './manageLinkToken';
 
 const KEY = 'k'.repeat(43);
