@@ -1,5 +1,6 @@
 // Queues a recurring gift's calendar confirmation (recurringScheduleEmail) in the transaction that
 // makes the change, for the portal's skip, pause-until and end-date and for the engine's end.
+import { localeOf } from '@halo/domain';
 import { asc, eq } from 'drizzle-orm';
 import { organizationUrl } from '../organizationUrl';
 import type { Database } from '../../db/database';
@@ -41,7 +42,7 @@ export async function enqueueScheduleMail(
     recurringScheduleEmail({
       to: donor.email,
       // Like the portal's other notices: the account's language, whoever reads the portal now.
-      locale: donor.locale === 'es' ? 'es' : 'en',
+      locale: localeOf(donor.locale),
       churchName: organization.displayName,
       country: organization.contact.country,
       currency: organization.currency,
