@@ -91,13 +91,6 @@ const apiCore = [
 const notYetLayered = [
   ['giftConfirmations/confirmGift.ts', 'recurring/settleCharge.ts'],
   ['giving/givingSandboxRoutes.ts', 'startup/productionStart.ts'],
-  ['manageLinks/manageLinkCard.ts', 'giving/givingAccess.ts'],
-  ['manageLinks/manageLinkCard.ts', 'portal/changeRecurringGiving.ts'],
-  ['manageLinks/manageLinkCard.ts', 'portal/portalScope.ts'],
-  ['manageLinks/manageLinkService.ts', 'portal/listRecurringGivings.ts'],
-  ['manageLinks/manageLinkService.ts', 'portal/portalScope.ts'],
-  ['manageLinks/manageLinkService.ts', 'portal/recurringGivingStatus.ts'],
-  ['manageLinks/manageLinkService.ts', 'portal/recurringSchedule.ts'],
   ['recurring/recurringWorkerPlugin.ts', 'accounts/unverifiedAccounts.ts'],
   ['recurring/recurringWorkerPlugin.ts', 'accounts/verificationReminders.ts'],
   ['reports/reportRoutes.ts', 'admin/churchGiftsDownload.ts'],

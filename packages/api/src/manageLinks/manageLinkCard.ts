@@ -6,7 +6,7 @@
 // alone (`payment_methods.only_for_recurring_giving_id`), never among the donor's Payment methods,
 // and the card the gift used before stays wherever else it is used.
 import { createHmac } from 'node:crypto';
-import { localeOf, type Locale, type ManageLinkCardEntryResponse } from '@halo/domain';
+import type { Locale, ManageLinkCardEntryResponse } from '@halo/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
@@ -18,14 +18,14 @@ import {
   type PaymentMethodRow,
   type RecurringGivingRow,
 } from '../db/schema';
-import { ensureCustomer } from '../giving/givingAccess';
+import { ensureCustomer } from '../core/gifts/processorCustomer';
 import { giftAmounts } from '../core/giftAmounts';
 import { ValidationFailed } from '../http/errors/ValidationFailed';
 import { enqueueMail } from '../mail/outbox';
 import type { CardDetails } from '../payments/paymentProcessor';
 import { newPrefixedId } from '../db/prefixedId';
-import type { PortalScope } from '../portal/portalScope';
-import { changeRecurringGiving, saveRecurringGiving } from '../portal/changeRecurringGiving';
+import type { PortalScope } from '../core/recurringGifts/portalScope';
+import { changeRecurringGiving, saveRecurringGiving } from '../core/recurringGifts/changeRecurringGiving';
 import { cardChangedEmail } from './cardChangedEmail';
 import type { OpenedGift } from './manageLinkService';
 import { issueManageLink } from '../core/emailedLinks/manageLinks';
@@ -188,7 +188,7 @@ async function mailCardChanged(
     cardChangedEmail({
       to: user.email,
       // The account's language, like the gift's other notices, whoever opened the link.
-      locale: localeOf(user.locale),
+      locale: user.locale === 'es' ? 'es' : 'en',
       churchName: organization.displayName,
       country: organization.contact.country,
       currency: organization.currency,

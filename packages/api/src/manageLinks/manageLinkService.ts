@@ -7,10 +7,10 @@
 import { calendarDateInTimeZone, resolveLocale, type Locale, type ManageLinkResponse } from '@halo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { OrganizationRow, RecurringGivingRow, UserRow } from '../db/schema';
-import type { PortalScope } from '../portal/portalScope';
-import { presentOne } from '../portal/listRecurringGivings';
-import { deleteRecurringGiving } from '../portal/recurringGivingStatus';
-import { pauseRecurringGivingUntil, skipRecurringGiving } from '../portal/recurringSchedule';
+import type { PortalScope } from '../core/recurringGifts/portalScope';
+import { presentOne } from '../core/recurringGifts/listRecurringGivings';
+import { deleteRecurringGiving } from '../core/recurringGifts/recurringGivingStatus';
+import { pauseRecurringGivingUntil, skipRecurringGiving } from '../core/recurringGifts/recurringSchedule';
 
 export interface OpenedGift {
   organization: OrganizationRow;

@@ -7,7 +7,7 @@ import { verifyPassword } from '../core/accounts/passwordHash';
 import { rateLimitedMessage } from '../i18n/rateLimitedMessage';
 import { validationError } from '../core/localizedRefusals';
 import { portalMessage } from '../core/portalMessages';
-import type { PortalScope } from './portalScope';
+import type { PortalScope } from '../core/recurringGifts/portalScope';
 
 const FIELD = 'current_password';
 

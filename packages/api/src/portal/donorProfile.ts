@@ -24,7 +24,7 @@ import { enqueueMail } from '../mail/outbox';
 import { requireCurrentPassword } from './currentPassword';
 import { FieldErrorCollector } from '../core/localizedRefusals';
 import { filesOrigin } from './profileImageUpload';
-import type { PortalScope } from './portalScope';
+import type { PortalScope } from '../core/recurringGifts/portalScope';
 
 export interface DonorUpdate {
   first_name?: string | null;

@@ -15,12 +15,12 @@ import { enqueueMail } from '../mail/outbox';
 import { recordActivity } from '../core/activityEvents';
 import { LIVE_RECURRING_STATUSES } from './paymentMethods';
 import { FieldErrorCollector, notFoundError } from '../core/localizedRefusals';
-import type { PortalScope } from './portalScope';
+import type { PortalScope } from '../core/recurringGifts/portalScope';
 import {
   occurrenceAmounts,
   presentRecurringGivings,
   type PresentedRecurringGiving,
-} from './listRecurringGivings';
+} from '../core/recurringGifts/listRecurringGivings';
 import { recurringGiftsMovedEmail } from './recurringGiftsMovedEmail';
 
 /** A card is usable through the end of its expiry month. */

@@ -9,7 +9,7 @@ import { paymentMethods, recurringGivings, type PaymentMethodRow } from '../db/s
 import { PaymentMethodUpdateRefusedError, type PaymentProcessor } from '../payments/paymentProcessor';
 import type { DonorPaymentMethod, UpdatePaymentMethodInput } from '../graphql/resolverTypes.generated';
 import { FieldErrorCollector, notFoundError, paymentMethodInUseError } from '../core/localizedRefusals';
-import type { PortalScope } from './portalScope';
+import type { PortalScope } from '../core/recurringGifts/portalScope';
 
 /** Gift states that still charge (or will again): a card they use must not disappear. */
 export const LIVE_RECURRING_STATUSES = ['active', 'paused'] as const;

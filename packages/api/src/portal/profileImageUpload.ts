@@ -10,7 +10,7 @@ import {
 import type { StorageCommand } from '../files/fileStorage';
 import type { PresignedUrl } from '../graphql/resolverTypes.generated';
 import { FieldErrorCollector } from '../core/localizedRefusals';
-import type { PortalScope } from './portalScope';
+import type { PortalScope } from '../core/recurringGifts/portalScope';
 
 /** The organization's own site: the embedded storage's URLs are same-origin with the portal. */
 export const filesOrigin = (scope: PortalScope) =>

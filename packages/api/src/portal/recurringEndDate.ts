@@ -5,7 +5,7 @@ import { isCalendarDate, type CalendarDate } from '@halo/domain';
 import type { Database } from '../db/database';
 import type { RecurringGivingRow } from '../db/schema';
 import type { FieldErrorCollector } from '../core/localizedRefusals';
-import type { PortalScope } from './portalScope';
+import type { PortalScope } from '../core/recurringGifts/portalScope';
 import { enqueueScheduleMail } from '../core/recurringGifts/recurringScheduleMail';
 import { scheduleMessage } from '../core/recurringGifts/recurringScheduleMessages';
 

@@ -4,13 +4,13 @@ import { formatCardExpiry, formatMoney, normalizeCardExpiry, type Frequency } fr
 import { and, eq, inArray } from 'drizzle-orm';
 import { funds, recurringGivingFunds } from '../db/schema';
 import type { FundAmountInput } from '../graphql/resolverTypes.generated';
-import { changeRecurringGiving, saveRecurringGiving } from './changeRecurringGiving';
-import { presentOne } from './listRecurringGivings';
+import { changeRecurringGiving, saveRecurringGiving } from '../core/recurringGifts/changeRecurringGiving';
+import { presentOne } from '../core/recurringGifts/listRecurringGivings';
 import { findOwnPaymentMethod } from './paymentMethods';
 import { FieldErrorCollector } from '../core/localizedRefusals';
-import type { PortalScope } from './portalScope';
+import type { PortalScope } from '../core/recurringGifts/portalScope';
 import { checkEndDate, mailEndDateChange } from './recurringEndDate';
-import { checkNewGivingDate } from './recurringGivingStatus';
+import { checkNewGivingDate } from '../core/recurringGifts/recurringGivingStatus';
 
 export interface RecurringUpdate {
   prefixedId: string;

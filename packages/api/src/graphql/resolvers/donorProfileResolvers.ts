@@ -1,6 +1,6 @@
 // Portal: the donor's profile and its image upload (docs/CONTRACTS.md "GraphQL: the portal").
 import { updateDonor } from '../../portal/donorProfile';
-import { portalScope } from '../../portal/portalScope';
+import { portalScope } from '../../core/recurringGifts/portalScope';
 import { presignProfileImage } from '../../portal/profileImageUpload';
 import type { MutationResolvers, QueryResolvers } from '../resolverTypes.generated';
 

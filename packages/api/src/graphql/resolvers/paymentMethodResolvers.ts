@@ -1,6 +1,6 @@
 // Portal: the donor's saved cards (docs/CONTRACTS.md "GraphQL: the portal"; logic in src/portal).
 import { deletePaymentMethod, listPaymentMethods, updatePaymentMethod } from '../../portal/paymentMethods';
-import { portalScope } from '../../portal/portalScope';
+import { portalScope } from '../../core/recurringGifts/portalScope';
 import type { MutationResolvers, QueryResolvers } from '../resolverTypes.generated';
 
 export const paymentMethodQueries: Pick<QueryResolvers, 'donorPaymentMethods'> = {

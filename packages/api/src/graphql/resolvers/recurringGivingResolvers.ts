@@ -1,14 +1,14 @@
 // Portal: the donor's recurring gifts (docs/CONTRACTS.md "GraphQL: the portal"; logic in src/portal).
 import { moveRecurringGivings } from '../../portal/moveRecurringGivings';
-import { portalScope } from '../../portal/portalScope';
-import { listRecurringGivings } from '../../portal/listRecurringGivings';
+import { portalScope } from '../../core/recurringGifts/portalScope';
+import { listRecurringGivings } from '../../core/recurringGifts/listRecurringGivings';
 import {
   deleteRecurringGiving,
   pauseRecurringGiving,
   resumeRecurringGiving,
-} from '../../portal/recurringGivingStatus';
+} from '../../core/recurringGifts/recurringGivingStatus';
 import { updateRecurringGiving } from '../../portal/updateRecurringGiving';
-import { pauseRecurringGivingUntil, skipRecurringGiving } from '../../portal/recurringSchedule';
+import { pauseRecurringGivingUntil, skipRecurringGiving } from '../../core/recurringGifts/recurringSchedule';
 import type { MutationResolvers, QueryResolvers } from '../resolverTypes.generated';
 
 export const recurringGivingQueries: Pick<QueryResolvers, 'donorRecurringGivings'> = {

@@ -3,9 +3,9 @@
 import { calendarDateInTimeZone } from '@halo/domain';
 import type { CalendarDate, Locale } from '@halo/domain';
 import type { FastifyInstance } from 'fastify';
-import type { OrganizationRow, UserRow } from '../db/schema';
-import type { GraphQLContext } from '../graphql/context';
-import { notFoundError } from '../core/localizedRefusals';
+import type { OrganizationRow, UserRow } from '../../db/schema';
+import type { GraphQLContext } from '../../graphql/context';
+import { notFoundError } from '../localizedRefusals';
 
 export interface PortalScope {
   app: FastifyInstance;

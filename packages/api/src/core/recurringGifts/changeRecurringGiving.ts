@@ -3,13 +3,13 @@
 // transaction, and announced to the donor's open portals once committed.
 import type { RecurringChangedPayload } from '@halo/domain';
 import { and, eq, ne } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { recurringGivings, type ActivityType, type RecurringGivingRow } from '../db/schema';
-import { recordActivity } from '../core/activityEvents';
-import { notFoundError } from '../core/localizedRefusals';
+import type { Database } from '../../db/database';
+import { recurringGivings, type ActivityType, type RecurringGivingRow } from '../../db/schema';
+import { recordActivity } from '../activityEvents';
+import { notFoundError } from '../localizedRefusals';
 import type { PortalScope } from './portalScope';
 import { occurrenceAmounts, ownedBy } from './listRecurringGivings';
-import { endedGiftError } from '../core/recurringGifts/recurringScheduleMessages';
+import { endedGiftError } from './recurringScheduleMessages';
 
 /** One of the donor's live (not deleted) gifts, locked for the rest of the transaction. */
 async function findOwnGift(

@@ -3,7 +3,7 @@
 // of one occurrence at the church's current rate.
 import { formatCardExpiry } from '@halo/domain';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { Database } from '../../db/database';
 import {
   funds,
   paymentMethods,
@@ -11,11 +11,11 @@ import {
   recurringGivingFunds,
   recurringGivings,
   type RecurringGivingRow,
-} from '../db/schema';
-import { giftAmounts } from '../core/giftAmounts';
-import type { RecurringGivingFilters, ResolversParentTypes } from '../graphql/resolverTypes.generated';
-import { apportionCents } from '../core/fundShares';
-import { FieldErrorCollector } from '../core/localizedRefusals';
+} from '../../db/schema';
+import { giftAmounts } from '../giftAmounts';
+import type { RecurringGivingFilters, ResolversParentTypes } from '../../graphql/resolverTypes.generated';
+import { apportionCents } from '../fundShares';
+import { FieldErrorCollector } from '../localizedRefusals';
 import type { PortalScope } from './portalScope';
 
 export type PresentedRecurringGiving = ResolversParentTypes['RecurringGiving'];

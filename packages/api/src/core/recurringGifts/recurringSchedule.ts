@@ -3,15 +3,15 @@
 // it an end date. Each change is recorded in the donor's activity and confirmed by email, both in the
 // change's transaction.
 import { nextGivingDate, pauseUntilProblem } from '@halo/domain';
-import type { Database } from '../db/database';
-import type { RecurringGivingRow } from '../db/schema';
-import { FieldErrorCollector, validationError } from '../core/localizedRefusals';
+import type { Database } from '../../db/database';
+import type { RecurringGivingRow } from '../../db/schema';
+import { FieldErrorCollector, validationError } from '../localizedRefusals';
 import type { PortalScope } from './portalScope';
 import { changeRecurringGiving, saveRecurringGiving } from './changeRecurringGiving';
 import { presentOne } from './listRecurringGivings';
-import { enqueueScheduleMail } from '../core/recurringGifts/recurringScheduleMail';
-import { scheduleMessage, type ScheduleMessageKey } from '../core/recurringGifts/recurringScheduleMessages';
-import type { ScheduleChange } from '../core/recurringGifts/recurringScheduleEmail';
+import { enqueueScheduleMail } from './recurringScheduleMail';
+import { scheduleMessage, type ScheduleMessageKey } from './recurringScheduleMessages';
+import type { ScheduleChange } from './recurringScheduleEmail';
 
 function refuse(scope: PortalScope, field: string, key: ScheduleMessageKey): never {
   throw validationError({ [field]: [scheduleMessage(scope.locale, key)] });

@@ -3,9 +3,9 @@
 import { newGivingDateProblem, resumeNextOccurrence, type CalendarDate } from '@halo/domain';
 import { changeRecurringGiving, saveRecurringGiving } from './changeRecurringGiving';
 import { presentOne } from './listRecurringGivings';
-import { FieldErrorCollector } from '../core/localizedRefusals';
+import { FieldErrorCollector } from '../localizedRefusals';
 import type { PortalScope } from './portalScope';
-import { enqueueScheduleMail } from '../core/recurringGifts/recurringScheduleMail';
+import { enqueueScheduleMail } from './recurringScheduleMail';
 
 /** docs/PRODUCT.md §4: a paused gift has no next occurrence and waits for the donor to resume it. */
 export async function pauseRecurringGiving(scope: PortalScope, prefixedId: string) {
