@@ -88,13 +88,7 @@ const apiCore = [
   'sessions',
 ];
 // Imports that still cross between features or reach up, until their helpers move to the core.
-const notYetLayered = [
-  ['giftConfirmations/confirmGift.ts', 'recurring/settleCharge.ts'],
-  ['giving/givingSandboxRoutes.ts', 'startup/productionStart.ts'],
-  ['recurring/recurringWorkerPlugin.ts', 'accounts/unverifiedAccounts.ts'],
-  ['recurring/recurringWorkerPlugin.ts', 'accounts/verificationReminders.ts'],
-  ['reports/reportRoutes.ts', 'admin/churchGiftsDownload.ts'],
-];
+const notYetLayered = [['reports/reportRoutes.ts', 'admin/churchGiftsDownload.ts']];
 const apiLayers = {
   files: [`${api}/**/*.ts`],
   plugins: { boundaries },

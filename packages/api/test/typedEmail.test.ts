@@ -5,7 +5,7 @@
 // gift (one that gives is kept: test/unverifiedAccountGifts.test.ts).
 import { eq } from 'drizzle-orm';
 import { Mailbox } from '@halo/testkit/mail/mailbox';
-import { retireUnverifiedAccounts, UNVERIFIED_ACCOUNT_DAYS } from '../src/accounts/unverifiedAccounts';
+import { retireUnverifiedAccounts, UNVERIFIED_ACCOUNT_DAYS } from '../src/core/accounts/unverifiedAccounts';
 import { contributions, paymentMethods, recurringGivings, sessions, users } from '../src/db/schema';
 import { GivingClient, organizationOf, RELAXED_GIVING_LIMITS, type Donor } from './givingFlow';
 import { startTestApp, TestBrowser, type TestApp } from './helper';

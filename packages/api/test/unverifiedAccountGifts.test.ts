@@ -7,8 +7,8 @@
 // first gains nothing. The worker's passes are run by hand on an injected clock; PGlite and PostgreSQL.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { retireUnverifiedAccounts } from '../src/accounts/unverifiedAccounts';
-import { remindUnverifiedAccounts } from '../src/accounts/verificationReminders';
+import { retireUnverifiedAccounts } from '../src/core/accounts/unverifiedAccounts';
+import { remindUnverifiedAccounts } from '../src/core/accounts/verificationReminders';
 import { paymentMethods, sessions, users, verificationReminders } from '../src/db/schema';
 import { GivingClient, organizationOf } from './givingFlow';
 import { TestBrowser, type TestApp } from './helper';

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { giftConfirmations, recurringCharges, type OrganizationRow } from '../db/schema';
 import { notifyDonor } from '../core/recurringGifts/notifyDonor';
 import { loadChargeContexts } from '../core/recurringGifts/chargeContexts';
-import { settleCharge } from '../recurring/settleCharge';
+import { settleCharge } from '../core/recurringGifts/settleCharge';
 import type { OpenedGiftConfirmation } from '../core/emailedLinks/giftConfirmations';
 
 export type OpenConfirmation = Extract<OpenedGiftConfirmation, { ok: true }> & {

@@ -15,8 +15,12 @@ import { NotFound } from '../http/errors/NotFound';
 import { ValidationFailed } from '../http/errors/ValidationFailed';
 import { cardOwnerToken } from './tokenCards';
 import { parseBody } from '../http/parseBody';
-import { checkCard, isStripeTestCard, normalizeCardNumber } from '../payments/sandbox/sandboxCards';
-import { sandboxTestCardsOnly } from '../startup/productionStart';
+import {
+  checkCard,
+  isStripeTestCard,
+  normalizeCardNumber,
+  sandboxTestCardsOnly,
+} from '../payments/sandbox/sandboxCards';
 import { cardFingerprint } from '../limits/cardTesting';
 import { answer, assertNotCardTesting, cardAttempt, countCustomerAttempt } from './givingAttempts';
 

@@ -7,7 +7,7 @@ import { and, asc, eq, gt, gte, inArray, isNotNull, lt, lte, notExists, or, sql 
 import type { Database } from '../db/database';
 import { contributions, recurringCharges, recurringGivings, type OrganizationRow } from '../db/schema';
 import { giftAmounts } from '../core/giftAmounts';
-import { dueOccurrence } from './chargeSchedule';
+import { dueOccurrence } from '../core/recurringGifts/chargeSchedule';
 
 export interface ClaimContext {
   db: Database;

@@ -18,7 +18,7 @@ import {
   type ClaimContext,
   type ClaimResult,
 } from './recurringClaims';
-import { settleCharge, type SettledCharge } from './settleCharge';
+import { settleCharge, type SettledCharge } from '../core/recurringGifts/settleCharge';
 
 import type { AwaitingOutcome, ChargeContext, Outcome } from '../core/recurringGifts/chargeContexts';
 

@@ -2,8 +2,8 @@
 // (RECURRING_WORKER=on|off, RECURRING_WORKER_INTERVAL_SECONDS). Any number of instances may run it
 // against one PostgreSQL database; see packages/api/README.md "Recurring engine".
 import fp from 'fastify-plugin';
-import { retireUnverifiedAccounts } from '../accounts/unverifiedAccounts';
-import { remindUnverifiedAccounts } from '../accounts/verificationReminders';
+import { retireUnverifiedAccounts } from '../core/accounts/unverifiedAccounts';
+import { remindUnverifiedAccounts } from '../core/accounts/verificationReminders';
 import { createRecurringEngine, type RunSummary } from './recurringEngine';
 
 export interface RecurringWorker {

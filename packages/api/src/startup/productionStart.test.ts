@@ -1,10 +1,6 @@
 import { loadConfig } from '../config';
-import {
-  productionMailProblem,
-  productionStartProblem,
-  sandboxTestCardsOnly,
-  shouldSeedDemo,
-} from './productionStart';
+import { sandboxTestCardsOnly } from '../payments/sandbox/sandboxCards';
+import { productionMailProblem, productionStartProblem, shouldSeedDemo } from './productionStart';
 
 const APP_KEY = 'k'.repeat(40);
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' };

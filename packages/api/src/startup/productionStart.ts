@@ -39,11 +39,6 @@ export function shouldSeedDemo(config: Config): boolean {
   return config.seedDemo ?? !config.production;
 }
 
-/** Whether the sandbox takes only Stripe's published test card numbers: anywhere but this machine. */
-export function sandboxTestCardsOnly(config: Config): boolean {
-  return config.production;
-}
-
 function isServerDatabase(databaseUrl: string | null): boolean {
   return databaseUrl !== null && databaseUrl !== 'memory://';
 }

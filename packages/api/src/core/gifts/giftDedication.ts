@@ -1,7 +1,7 @@
 // A gift's "in honour of / in memory of": stored with the gift, and the person the donor chose told of
 // it once, when the gift is actually given: in the transaction that records a gift charged at once (so
 // a repeated request, which replays the stored answer, tells no one again), or, for a recurring gift
-// that starts later, in the transaction of its first successful charge (recurring/settleCharge.ts).
+// that starts later, in the transaction of its first successful charge (core/recurringGifts/settleCharge.ts).
 // A recurring gift stopped before it is ever charged tells no one. The notices are limited a day per
 // donor, IP and church (dedicationNoticeLimits.ts): over a limit the gift is given all the same and
 // the notice is not sent (`notifiedAt` stays empty), since a gift must never fail for the sake of an

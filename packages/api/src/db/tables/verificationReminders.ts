@@ -12,7 +12,7 @@ export const verificationReminders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Days after registration the reminder is for (accounts/verificationReminders.ts). */
+    /** Days after registration the reminder is for (core/accounts/verificationReminders.ts). */
     day: integer('day').notNull(),
     organizationId: integer('organization_id')
       .notNull()

@@ -1,6 +1,7 @@
 // How the sandbox treats a card number: as Stripe treats its published test cards
 // (https://docs.stripe.com/testing, docs/ARCHITECTURE.md §4). Only the result leaves this file; the number and
 // the CVC are never stored or logged.
+import type { Config } from '../../config';
 import type { DeclineCode } from '../paymentProcessor';
 
 /** What a saved card's charges do: succeed, fail, or wait for the donor's bank authentication. */
@@ -126,4 +127,9 @@ export function checkCard(digits: string): CardCheck {
         : 'succeed',
     authenticatesAtSetup: authenticating !== undefined,
   };
+}
+
+/** Whether the sandbox takes only Stripe's published test card numbers: anywhere but this machine. */
+export function sandboxTestCardsOnly(config: Config): boolean {
+  return config.production;
 }

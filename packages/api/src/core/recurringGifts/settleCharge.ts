@@ -4,7 +4,7 @@
 import { nextGivingDate, resolveLocale, type CalendarDate } from '@halo/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database';
+import type { Database } from '../../db/database';
 import {
   activityEvents,
   contributionFunds,
@@ -12,16 +12,16 @@ import {
   recurringCharges,
   recurringGivings,
   type OrganizationRow,
-} from '../db/schema';
-import { organizationUrl } from '../core/organizationUrl';
-import { insertContribution } from '../core/gifts/contributionRecords';
-import { tellDedicationAtFirstCharge } from '../core/gifts/giftDedication';
-import { enqueueMail } from '../mail/outbox';
-import { issueManageLink } from '../core/emailedLinks/manageLinks';
-import type { ChargeContext, Outcome } from '../core/recurringGifts/chargeContexts';
+} from '../../db/schema';
+import { organizationUrl } from '../organizationUrl';
+import { insertContribution } from '../gifts/contributionRecords';
+import { tellDedicationAtFirstCharge } from '../gifts/giftDedication';
+import { enqueueMail } from '../../mail/outbox';
+import { issueManageLink } from '../emailedLinks/manageLinks';
+import type { ChargeContext, Outcome } from './chargeContexts';
 import { chargeMail } from './chargeMail';
 import { retryDate } from './chargeSchedule';
-import { fundShares } from '../core/fundShares';
+import { fundShares } from '../fundShares';
 
 /**
  * Records an attempt's outcome in one transaction: the charge row (only if this attempt is still

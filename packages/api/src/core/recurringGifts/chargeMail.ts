@@ -1,12 +1,12 @@
 // What the donor is told about one recurring charge: the receipt, or the notice that it failed (and
 // when it is tried again). Built inside the charge's transaction, which queues it (mail/outbox.ts).
 import { resolveLocale, type CalendarDate } from '@halo/domain';
-import type { OrganizationRow } from '../db/schema';
-import { receiptEmail } from '../core/gifts/receiptEmail';
-import type { MailMessage } from '../mail/mailer';
+import type { OrganizationRow } from '../../db/schema';
+import { receiptEmail } from '../gifts/receiptEmail';
+import type { MailMessage } from '../../mail/mailer';
 import { chargeFailedEmail } from './chargeFailedEmail';
-import type { ChargeContext, Outcome } from '../core/recurringGifts/chargeContexts';
-import { receiptFundParts } from '../core/fundShares';
+import type { ChargeContext, Outcome } from './chargeContexts';
+import { receiptFundParts } from '../fundShares';
 
 export interface SettledCharge {
   contribution: { prefixedId: string };

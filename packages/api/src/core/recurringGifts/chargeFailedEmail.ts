@@ -9,9 +9,9 @@ import {
   type CalendarDate,
   type Locale,
 } from '@halo/domain';
-import { declineMessage } from '../core/gifts/givingMessages';
-import type { MailMessage } from '../mail/mailer';
-import type { DeclineCode } from '../payments/paymentProcessor';
+import { declineMessage } from '../gifts/givingMessages';
+import type { MailMessage } from '../../mail/mailer';
+import type { DeclineCode } from '../../payments/paymentProcessor';
 
 export interface ChargeFailedDetails {
   to: string;

@@ -8,10 +8,10 @@
 import { resolveLocale } from '@halo/domain';
 import { and, eq, gt, lte, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users, verificationReminders, type OrganizationRow, type UserRow } from '../db/schema';
-import { enqueueMail } from '../mail/outbox';
-import { verificationReminderEmail } from '../core/accounts/accountEmails';
-import { organizationUrl } from '../core/organizationUrl';
+import { users, verificationReminders, type OrganizationRow, type UserRow } from '../../db/schema';
+import { enqueueMail } from '../../mail/outbox';
+import { verificationReminderEmail } from './accountEmails';
+import { organizationUrl } from '../organizationUrl';
 import { ownsSomething, unverifiedPasswordAccount, UNVERIFIED_ACCOUNT_DAYS } from './unverifiedAccounts';
 
 /** Days after registration on which an unverified account is reminded. */

@@ -7,7 +7,7 @@
 // proves the address later ends its other sessions and takes what it holds (accountRoutes.ts).
 import { and, eq, inArray, isNotNull, isNull, lte, ne, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database';
+import type { Database } from '../../db/database';
 import {
   authTokens,
   contributions,
@@ -16,7 +16,7 @@ import {
   recurringGivings,
   sessions,
   users,
-} from '../db/schema';
+} from '../../db/schema';
 
 export const UNVERIFIED_ACCOUNT_DAYS = 7;
 const BATCH = 100;
