@@ -5,7 +5,7 @@
 // domain; the address, the subject (a sign-in code's subject holds the code), the links and the file
 // only at debug: an emailed link is the only credential of a password reset, an invitation or a
 // sign-in, and a log is read by more people than the mailbox it was sent to.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { loggedUrl } from '../http/loggedUrl';
@@ -75,10 +75,14 @@ export function createMailer(options: {
   // nodemailer builds the RFC 5322 message (encodings, multipart, attachments); we only store it.
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const folder = path.join(options.dataDir, 'mail');
+  // Written beside the folder first and then renamed into it, so whoever reads the folder (a
+  // developer's mail client, a browser test) never opens a message half written.
+  const writing = path.join(options.dataDir, 'mail-writing');
   return {
     async send(message, delivery) {
       const info = await builder.sendMail({ from: options.from, ...message, ...headersOf(delivery) });
       await mkdir(folder, { recursive: true });
+      await mkdir(writing, { recursive: true });
       const safeRecipient = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       // An outbox message is named by its id (and queue time, so names still sort in order): sent
       // again after a crash, it overwrites its own file instead of adding a second one.
@@ -86,8 +90,10 @@ export function createMailer(options: {
       const unique = delivery
         ? `outbox-${String(delivery.outboxId).padStart(10, '0')}`
         : info.messageId.replace(/[^a-zA-Z0-9]/g, '').slice(0, 12);
-      const file = path.join(folder, `${stamp}-${safeRecipient}-${unique}.eml`);
-      await writeFile(file, info.message as Buffer);
+      const name = `${stamp}-${safeRecipient}-${unique}.eml`;
+      const file = path.join(folder, name);
+      await writeFile(path.join(writing, name), info.message as Buffer);
+      await rename(path.join(writing, name), file);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       options.logger.info(
         { outboxId: delivery?.outboxId, toDomain: domainOf(message.to), links: links.map(maskedLink) },
