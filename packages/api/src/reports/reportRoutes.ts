@@ -6,7 +6,6 @@ import { calendarDateInTimeZone } from '@halo/domain';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendChurchGifts } from '../admin/churchGiftsDownload';
 import { Forbidden } from '../http/errors/Forbidden';
 import { NotFound } from '../http/errors/NotFound';
 import { contributionCsvChunks } from './contributionCsv';
@@ -62,7 +61,11 @@ async function reportRoutes(app: FastifyInstance) {
       ) {
         throw new NotFound(REPORT_NOT_FOUND);
       }
-      if (claims.kind === 'ChurchGifts') return sendChurchGifts(app, reply, signedIn, claims);
+      if (claims.kind === 'ChurchGifts') {
+        const sendChurchGifts = app.reports.churchGiftsFile;
+        if (!sendChurchGifts) throw new NotFound(REPORT_NOT_FOUND);
+        return sendChurchGifts(app, reply, signedIn, claims);
+      }
       // A donor's own document follows the portal (ownDonorScope); an administrator's statement of a
       // donor is the church's whole record of that email.
       const donors = (await app.reports.statements.donors(organization.id, claims.donorPrefixedIds)).map(

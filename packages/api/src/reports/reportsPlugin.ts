@@ -1,18 +1,34 @@
 // `app.reports`: the portal's gift queries, dashboard activity, statement sources and the signer of
 // report download links (docs/CONTRACTS.md "Report files"), shared by the GraphQL resolvers and
 // `GET /api/reports/:token`.
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveAppKey } from '../core/appKey';
+import type { SignedInDonor } from '../sessions/authPlugin';
 import { createContributionsRepository, type ContributionsRepository } from './contributionsRepository';
 import { createDonorActivity, type DonorActivity } from './donorActivity';
-import { createReportTokens, type ReportTokens } from './reportToken';
+import { createReportTokens, type ChurchGiftsClaims, type ReportTokens } from './reportToken';
 import { createStatementSources, type StatementSources } from './statementSources';
+
+/** Sends the console's gifts file behind a 'ChurchGifts' link, for the administrator it was made for. */
+export type ChurchGiftsFile = (
+  app: FastifyInstance,
+  reply: FastifyReply,
+  signedIn: SignedInDonor,
+  claims: ChurchGiftsClaims,
+) => Promise<FastifyReply>;
 
 export interface Reports {
   gifts: ContributionsRepository;
   activity: DonorActivity;
   statements: StatementSources;
   tokens: ReportTokens;
+  /**
+   * The console builds its gifts file from its own filters (admin/churchGiftsDownload.ts) and fills
+   * this in at registration (admin/churchGiftsFilePlugin.ts), so the reports, below the features,
+   * never import one. Null until then: such a link is answered like no link at all.
+   */
+  churchGiftsFile: ChurchGiftsFile | null;
 }
 
 declare module 'fastify' {
@@ -32,6 +48,7 @@ export default fp(
       activity: createDonorActivity(app.db, gifts),
       statements: createStatementSources(app.db),
       tokens: createReportTokens(key, () => app.clock()),
+      churchGiftsFile: null,
     });
   },
   { name: 'reports', dependencies: ['db'], decorators: { fastify: ['config', 'clock'] } },
