@@ -6,7 +6,7 @@
 // alone (`payment_methods.only_for_recurring_giving_id`), never among the donor's Payment methods,
 // and the card the gift used before stays wherever else it is used.
 import { createHmac } from 'node:crypto';
-import type { Locale, ManageLinkCardEntryResponse } from '@halo/domain';
+import { localeOf, type Locale, type ManageLinkCardEntryResponse } from '@halo/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
@@ -188,7 +188,7 @@ async function mailCardChanged(
     cardChangedEmail({
       to: user.email,
       // The account's language, like the gift's other notices, whoever opened the link.
-      locale: user.locale === 'es' ? 'es' : 'en',
+      locale: localeOf(user.locale),
       churchName: organization.displayName,
       country: organization.contact.country,
       currency: organization.currency,
