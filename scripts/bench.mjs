@@ -4,7 +4,7 @@
 //   npm run bench -- --quick         the same with short runs (API 3 s each, soak 60 s), to try it out
 //   npm run bench -- --smoke         every measurement once at a tiny size (4,000 gifts, 1 s
 //                                    runs, one browser run each), so that none can stop working
-//                                    unnoticed: `npm test` runs it. Fails when any measurement fails;
+//                                    unnoticed (`npm run bench:smoke`). Fails when any measurement fails;
 //                                    records nothing. The trust checks, which are API tests `npm test`
 //                                    runs anyway, are left out.
 // Builds dist/ first when it is missing (except --smoke, which measures the build it is given). Each measurement is its own script printing markdown rows
