@@ -46,6 +46,18 @@ export {
 } from './stripeFees';
 export { giftCharge, type GiftCharge } from './giftCharge';
 export { parseAmountInput } from './amountInput';
+export {
+  comparableWords,
+  matchFund,
+  readTextToGive,
+  TEXT_TO_GIVE_GIVE_WORDS,
+  TEXT_TO_GIVE_HELP_WORDS,
+  TEXT_TO_GIVE_START_WORDS,
+  TEXT_TO_GIVE_STOP_WORDS,
+  type TextToGiveFund,
+  type TextToGiveLimits,
+  type TextToGiveRequest,
+} from './textToGive';
 
 export { generateIdentifier, isIdentifier } from './identifier';
 export { applyMask } from './mask';
