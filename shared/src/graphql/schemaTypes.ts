@@ -765,7 +765,11 @@ export type OfflineGiftInput = {
   method: OfflineGiftMethod;
 };
 
-export type OfflineGiftMethod = 'cash' | 'check';
+/**
+ * How a gift without a processor of ours was given: cash or a check recorded in the console, or an
+ * imported gift of the church's history (a card or bank account another platform charged, or other).
+ */
+export type OfflineGiftMethod = 'bank' | 'card' | 'cash' | 'check' | 'other';
 
 export type OrganizationSummary = {
   displayName: Scalars['String']['output'];

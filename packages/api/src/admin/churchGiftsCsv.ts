@@ -72,8 +72,17 @@ export async function* churchGiftBatches(
   }
 }
 
+/** The words of each offline method: the console's cash and checks, and an imported gift's way. */
+const OFFLINE_METHOD_TEXT = {
+  cash: 'method.cash',
+  check: 'method.check',
+  card: 'method.importedCard',
+  bank: 'method.importedBank',
+  other: 'method.importedOther',
+} as const;
+
 function giftMethod(row: ChurchGiftRow, locale: Locale): string {
-  if (row.offlineMethod) return reportText(locale, `method.${row.offlineMethod}`);
+  if (row.offlineMethod) return reportText(locale, OFFLINE_METHOD_TEXT[row.offlineMethod]);
   if (row.cardLastFour) {
     const lastFour = row.cardLastFour;
     if (!row.cardBrand) return reportText(locale, 'method.card', { lastFour });

@@ -924,7 +924,11 @@ export type StripeConnectStart = {
   onboardingUrl?: Maybe<Scalars['String']['output']>;
 };
 
-export type OfflineGiftMethod = 'cash' | 'check';
+/**
+ * How a gift without a processor of ours was given: cash or a check recorded in the console, or an
+ * imported gift of the church's history (a card or bank account another platform charged, or other).
+ */
+export type OfflineGiftMethod = 'cash' | 'check' | 'card' | 'bank' | 'other';
 
 export type GivingPageInput = {
   displayName?: InputMaybe<Scalars['String']['input']>;

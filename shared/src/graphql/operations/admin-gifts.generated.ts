@@ -38,9 +38,16 @@ export type OfflineGiftInput = {
   method: OfflineGiftMethod;
 };
 
+/**
+ * How a gift without a processor of ours was given: cash or a check recorded in the console, or an
+ * imported gift of the church's history (a card or bank account another platform charged, or other).
+ */
 export type OfflineGiftMethod =
+  | 'bank'
+  | 'card'
   | 'cash'
-  | 'check';
+  | 'check'
+  | 'other';
 
 export type AdminGiftFieldsFragment = { prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, refundedAmount: number, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, fundParts: Array<{ name: string, amount: number }>, dedication: { kind: Types.DedicationKind, name: string } | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null, dispute: { status: string, amount: number, currency: string, reason: string, evidenceDueBy: string | null } | null };
 

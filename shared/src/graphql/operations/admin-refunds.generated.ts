@@ -14,9 +14,16 @@ export type DedicationKind =
   | 'honor'
   | 'memory';
 
+/**
+ * How a gift without a processor of ours was given: cash or a check recorded in the console, or an
+ * imported gift of the church's history (a card or bank account another platform charged, or other).
+ */
 export type OfflineGiftMethod =
+  | 'bank'
+  | 'card'
   | 'cash'
-  | 'check';
+  | 'check'
+  | 'other';
 
 export type RefundGiftMutationVariables = Exact<{
   organizationPrefixedId: string;

@@ -21,10 +21,12 @@ import { funds, organizations, users } from './churches';
 import { PROCESSOR_MODES, paymentMethods, processorCustomers } from './payments';
 
 /**
- * How an offline gift was given (the admin console's "record a gift"). US English, as the console
- * writes it: `check` (stored as `cheque` before migration 0024).
+ * How an offline gift was given: the admin console's "record a gift" (cash or a check), and an
+ * imported gift of the church's history (docs/PRODUCT.md §11), which another platform may have
+ * charged to a card or a bank account. US English, as the console writes it: `check` (stored as
+ * `cheque` before migration 0024).
  */
-export const OFFLINE_GIFT_METHODS = ['cash', 'check'] as const;
+export const OFFLINE_GIFT_METHODS = ['cash', 'check', 'card', 'bank', 'other'] as const;
 export type OfflineGiftMethod = (typeof OFFLINE_GIFT_METHODS)[number];
 
 export const CONTRIBUTION_STATUSES = ['succeeded', 'failed', 'refunded'] as const;
@@ -153,6 +155,11 @@ export const contributions = pgTable(
     givenAsGuest: boolean('given_as_guest').notNull().default(false),
     /** Cash or a check an administrator recorded (no processor involved); null for online gifts. */
     offlineMethod: text('offline_method', { enum: OFFLINE_GIFT_METHODS }),
+    /**
+     * An imported gift's key (docs/PRODUCT.md §11): its reference in the file, or a hash of the row
+     * with its occurrence; unique per church, so importing the same file again adds nothing.
+     */
+    importKey: text('import_key'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -179,9 +186,10 @@ export const contributions = pgTable(
       table.occurrenceDate,
     ),
     uniqueIndex('contributions_idempotency_key_unique').on(table.organizationId, table.idempotencyKey),
+    uniqueIndex('contributions_import_key_unique').on(table.organizationId, table.importKey),
     check(
       'contributions_offline_method',
-      sql`${table.offlineMethod} IS NULL OR ${table.offlineMethod} IN ('cash', 'check')`,
+      sql`${table.offlineMethod} IS NULL OR ${table.offlineMethod} IN (${sql.raw(OFFLINE_GIFT_METHODS.map((value) => `'${value}'`).join(', '))})`,
     ),
     check(
       'contributions_money',
