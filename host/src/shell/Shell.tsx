@@ -21,7 +21,17 @@ function Flash() {
   const { t } = useTranslation(HOST_NAMESPACE);
   const flash = useHalo((state) => state.flash);
   const closeFlash = useHalo((state) => state.closeFlash);
-  return <FlashMessage {...flash} onClose={closeFlash} closeLabel={t('shell.closeFlash')} />;
+  const holdFlash = useHalo((state) => state.holdFlash);
+  const releaseFlash = useHalo((state) => state.releaseFlash);
+  return (
+    <FlashMessage
+      {...flash}
+      onClose={closeFlash}
+      onHold={holdFlash}
+      onRelease={releaseFlash}
+      closeLabel={t('shell.closeFlash')}
+    />
+  );
 }
 
 function Progress() {

@@ -33,4 +33,26 @@ describe('FlashMessage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close message' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('is held while the pointer or the focus is on it', () => {
+    const onHold = jest.fn();
+    const onRelease = jest.fn();
+    render(
+      <FlashMessage
+        open
+        text="Saved"
+        level="success"
+        onClose={jest.fn()}
+        onHold={onHold}
+        onRelease={onRelease}
+        closeLabel="Close"
+      />,
+    );
+    fireEvent.mouseEnter(screen.getByText('Saved'));
+    fireEvent.mouseLeave(screen.getByText('Saved'));
+    fireEvent.focus(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.blur(screen.getByRole('button', { name: 'Close' }));
+    expect(onHold).toHaveBeenCalledTimes(2);
+    expect(onRelease).toHaveBeenCalledTimes(2);
+  });
 });

@@ -7,6 +7,9 @@ export interface FlashMessageProps {
   text: string;
   level: FlashLevel;
   onClose: () => void;
+  /** The pointer or the focus came onto the message (its timer stands still until `onRelease`). */
+  onHold?: () => void;
+  onRelease?: () => void;
   /** Accessible name of the close button, e.g. the translated "Close message". */
   closeLabel: string;
   className?: string;
@@ -16,8 +19,11 @@ export interface FlashMessageProps {
  * The flash region stays in the document while closed, so screen readers are already watching it when
  * a message arrives; errors and warnings are announced assertively (role=alert). A click anywhere on
  * the message closes it (docs/PRODUCT.md §4); the close button makes that reachable from the keyboard.
+ * While the pointer rests on it or the focus is inside, it does not close by itself (a time limit the
+ * reader can stop, as WCAG 2.2.1 asks).
  */
-export function FlashMessage({ open, text, level, onClose, closeLabel, className }: FlashMessageProps) {
+export function FlashMessage(props: FlashMessageProps) {
+  const { open, text, level, onClose, onHold, onRelease, closeLabel, className } = props;
   return (
     <div className={classNames('halo-flash-region', className)} role="status" aria-live="polite">
       {open && (
@@ -26,6 +32,10 @@ export function FlashMessage({ open, text, level, onClose, closeLabel, className
           role={level === 'success' ? undefined : 'alert'}
           data-level={level}
           onClick={onClose}
+          onMouseEnter={onHold}
+          onMouseLeave={onRelease}
+          onFocus={onHold}
+          onBlur={onRelease}
         >
           <span className="halo-flash__text">{text}</span>
           <button type="button" className="halo-flash__close" aria-label={closeLabel}>

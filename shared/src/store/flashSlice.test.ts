@@ -39,4 +39,28 @@ describe('flash slice', () => {
     expect(store.getState().flash.open).toBe(false);
     expect(jest.getTimerCount()).toBe(0);
   });
+
+  it('stands still while held and closes 5 s after it is let go', () => {
+    const store = createHaloStore({ i18n: createI18n() });
+    store.getState().showFlash('Receipt sent');
+    jest.advanceTimersByTime(4000);
+    store.getState().holdFlash();
+    jest.advanceTimersByTime(60_000);
+    expect(store.getState().flash.open).toBe(true);
+    store.getState().releaseFlash();
+    jest.advanceTimersByTime(4999);
+    expect(store.getState().flash.open).toBe(true);
+    jest.advanceTimersByTime(1);
+    expect(store.getState().flash.open).toBe(false);
+  });
+
+  it('does not reopen when let go after it closed', () => {
+    const store = createHaloStore({ i18n: createI18n() });
+    store.getState().showFlash('Saved');
+    store.getState().holdFlash();
+    store.getState().closeFlash();
+    store.getState().releaseFlash();
+    expect(store.getState().flash.open).toBe(false);
+    expect(jest.getTimerCount()).toBe(0);
+  });
 });
