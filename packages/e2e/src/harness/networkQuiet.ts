@@ -8,9 +8,16 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 const QUIET_MS = 200;
 /** A page quiet for none of this is waited for as before, with Playwright's own 'networkidle'. */
 const GIVE_UP_MS = 15_000;
+/**
+ * A request in flight this long is not one a screen waits for: when a page asks again for the giving
+ * record after its minute of max-age, Chrome answers from its cache (stale-while-revalidate) and asks
+ * the server in the background, a request whose end Playwright never hears of. Before this rule each
+ * such screen waited GIVE_UP_MS and then Playwright's networkidle: 30 s, several times a run.
+ */
+const BACKGROUND_MS = 5_000;
 
 interface Traffic {
-  inFlight: Set<Request>;
+  inFlight: Map<Request, number>;
   /** When the last request started or ended (Date.now()). */
   lastChange: number;
 }
@@ -28,7 +35,7 @@ function trafficOf(request: Request): Traffic | undefined {
   // An event stream stays open for as long as the page listens: Playwright's networkidle skips it too.
   if (request.resourceType() === 'eventsource') return undefined;
   let traffic = trafficOfPage.get(page);
-  if (!traffic) trafficOfPage.set(page, (traffic = { inFlight: new Set(), lastChange: Date.now() }));
+  if (!traffic) trafficOfPage.set(page, (traffic = { inFlight: new Map(), lastChange: Date.now() }));
   return traffic;
 }
 
@@ -38,7 +45,7 @@ export function trackRequests(context: BrowserContext): void {
   const started = (request: Request) => {
     const traffic = trafficOf(request);
     if (!traffic) return;
-    traffic.inFlight.add(request);
+    traffic.inFlight.set(request, Date.now());
     traffic.lastChange = Date.now();
   };
   const ended = (request: Request) => {
@@ -66,8 +73,19 @@ export async function networkQuiet(page: Page): Promise<void> {
   while (Date.now() < deadline) {
     const traffic = trafficOfPage.get(page);
     const quietFor = traffic ? Date.now() - traffic.lastChange : QUIET_MS;
-    if (!traffic || (traffic.inFlight.size === 0 && quietFor >= QUIET_MS)) return;
-    await new Promise((resolve) => setTimeout(resolve, traffic.inFlight.size > 0 ? 25 : QUIET_MS - quietFor));
+    const waitedFor = traffic ? inFlightInForeground(traffic) : 0;
+    if (!traffic || (waitedFor === 0 && quietFor >= QUIET_MS)) return;
+    await new Promise((resolve) => setTimeout(resolve, waitedFor > 0 ? 25 : QUIET_MS - quietFor));
   }
+  const stuck = [...(trafficOfPage.get(page)?.inFlight.keys() ?? [])].map((request) => request.url());
+  console.warn(`never quiet for ${GIVE_UP_MS} ms; in flight: ${stuck.join(', ')}`);
   await page.waitForLoadState('networkidle');
+}
+
+/** How many requests in flight the screen waits for (not the background ones, BACKGROUND_MS). */
+function inFlightInForeground(traffic: Traffic): number {
+  const now = Date.now();
+  let count = 0;
+  for (const started of traffic.inFlight.values()) if (now - started < BACKGROUND_MS) count += 1;
+  return count;
 }
