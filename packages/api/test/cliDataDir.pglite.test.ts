@@ -11,7 +11,7 @@ jest.setTimeout(600_000);
 
 const world = new CliWorld();
 const servers = new ServerProcesses();
-// About the folder's lock and its backups, not a first start (cliChurch's CLI starts on an empty one).
+// About the folder's lock and its backups; the first start on an empty folder has a world of its own.
 beforeAll(() => copyMigratedDatabase(world.dataDir));
 afterAll(async () => {
   servers.cleanUp();
@@ -31,6 +31,18 @@ const create = (subdomain: string) => [
   '--admin-email',
   `pastor@${subdomain}.example`,
 ];
+
+it('on an empty folder, the first command migrates the database and creates the church', async () => {
+  const empty = new CliWorld();
+  try {
+    const created = await empty.run(create('birch'));
+    expect([created.code, created.stderr]).toEqual([0, '']);
+    expect(created.stdout).toContain('Created Church birch. Giving page: http://birch.localhost:8080/');
+    expect((await empty.run(['church:list'])).stdout).toContain('birch\t');
+  } finally {
+    await empty.close();
+  }
+});
 
 it('refuses while the server holds DATA_DIR, naming it and what to do, and runs once it is stopped', async () => {
   const server = await servers.startServer(world.dataDir);

@@ -43,7 +43,8 @@ const oneFilePerFeature = [
   'giftConfirmation', // giftConfirmations
   'liveUpdates', // live
   'organization', // organizations
-  'cliChurch', // cli
+  // cli: cliDataDir (above) runs the CLI's processes on the embedded database; cliChurch, whose every
+  // step starts a process that compiles PGlite's WebAssembly again, runs on PostgreSQL only
   'rateLimitsGiving', // limits
   'stripeWebhook', // payments
 ];
