@@ -38,7 +38,7 @@ const giveBody = {
 };
 
 describe('giving client', () => {
-  it('loads the church without cookies or a CSRF fetch, and null on 404', async () => {
+  it('loads the church without cookies, a CSRF fetch or a header that needs a preflight, and null on 404', async () => {
     server.on('GET', '/api/online-giving/demo', (_request, response) =>
       sendJson(response, 200, organizationResponse),
     );
@@ -49,7 +49,9 @@ describe('giving client', () => {
       '/api/online-giving/nowhere',
     ]);
     expect(credentialsSeen).toEqual(['omit', 'omit']);
-    expect(server.requests[0]?.headers).toMatchObject({ accept: 'application/json', 'x-locale': 'es' });
+    // Only CORS-safelisted headers: a church's site loads the record without a preflight.
+    expect(server.requests[0]?.headers).toMatchObject({ accept: 'application/json' });
+    expect(server.requests[0]?.headers).not.toHaveProperty('x-locale');
     expect(server.requests[0]?.headers).not.toHaveProperty('x-xsrf-token');
   });
 

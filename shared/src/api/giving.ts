@@ -157,14 +157,18 @@ export function createGivingClient(options: GivingClientOptions): GivingClient {
     method: 'GET' | 'POST',
     path: string,
     schema: v.GenericSchema<unknown, T>,
-    { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {},
+    {
+      body,
+      headers = {},
+      localized = true,
+    }: { body?: unknown; headers?: Record<string, string>; localized?: boolean } = {},
   ): Promise<GivingResult<T>> {
     let response: Response;
     try {
       response = await client(path, {
         method,
         // Read at each call: the donor may switch language while the form is open.
-        headers: { 'X-Locale': options.locale(), ...headers },
+        headers: localized ? { 'X-Locale': options.locale(), ...headers } : headers,
         json: body,
       });
     } catch (cause) {
@@ -188,10 +192,13 @@ export function createGivingClient(options: GivingClientOptions): GivingClient {
 
   return {
     async loadOrganization(subdomain) {
+      // A simple request, without X-Locale (the record says nothing in words): a church's site asks
+      // for it without a CORS preflight, a round trip less before the embed's first screen.
       const result = await request(
         'GET',
         `/api/online-giving/${encodeURIComponent(subdomain)}`,
         organizationSchema,
+        { localized: false },
       );
       if (result.ok) return result.data;
       if (result.status === 404) return null;
