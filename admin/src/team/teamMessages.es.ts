@@ -51,6 +51,7 @@ export const es: TeamMessagesText = {
     'payments.refresh': 'Revisó la cuenta de pagos',
     'payments.disconnect': 'Desconectó los pagos',
     'gift.recordOffline': 'Registró una donación fuera de línea',
+    'gift.import': 'Importó un historial de donaciones',
     'gift.refund': 'Reembolsó una donación',
     'team.invite': 'Invitó a un administrador',
     'team.updateAbilities': 'Cambió los permisos de un administrador',

@@ -55,6 +55,7 @@ const en = {
     'payments.refresh': 'Checked the payments account',
     'payments.disconnect': 'Disconnected payments',
     'gift.recordOffline': 'Recorded an offline gift',
+    'gift.import': 'Imported giving history',
     'gift.refund': 'Refunded a gift',
     'team.invite': 'Invited an administrator',
     'team.updateAbilities': 'Changed an administrator’s abilities',

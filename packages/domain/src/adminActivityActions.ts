@@ -15,6 +15,7 @@ export const ADMIN_ACTIVITY_ACTIONS = [
   'payments.refresh',
   'payments.disconnect',
   'gift.recordOffline',
+  'gift.import',
   'gift.refund',
   'team.invite',
   'team.updateAbilities',

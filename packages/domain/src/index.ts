@@ -319,3 +319,28 @@ export {
 } from './letterTemplate';
 export { ADMIN_ACTIVITY_ACTIONS, type AdminActivityAction } from './adminActivityActions';
 export { FIRST_STATEMENT_YEAR, statementPeriod, type StatementPeriod } from './statementYear';
+
+// Importing a church's giving history from a CSV file (docs/PRODUCT.md §11).
+export {
+  GIFT_IMPORT_FIELDS,
+  GIFT_IMPORT_FORMATS,
+  HALO_GIFT_IMPORT_HEADER,
+  type GiftImportField,
+  type GiftImportFormat,
+  type GiftImportFormatName,
+} from './giftImport/giftImportFormats';
+export {
+  recognizeGiftImportHeader,
+  type GiftImportHeaderResult,
+  type RecognizedGiftImportHeader,
+} from './giftImport/giftImportHeader';
+export { giftImportKeyBase, occurrenceKeys } from './giftImport/giftImportKeys';
+export { giftImportReason, type GiftImportReason } from './giftImport/giftImportMessages';
+export {
+  GIFT_IMPORT_METHODS,
+  normalizeGiftImportRow,
+  type GiftImportMethod,
+  type GiftImportRow,
+  type GiftImportRowResult,
+  type GiftImportRowRules,
+} from './giftImport/giftImportRow';

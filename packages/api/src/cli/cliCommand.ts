@@ -20,6 +20,11 @@ export interface CliContext {
   locale: Locale;
   now: Date;
   say(key: CliMessageKey, params?: Record<string, string | number>): string;
+  /**
+   * Redraws one line of progress in place (a long import); only on a terminal, so a log or a pipe
+   * gets the result lines alone. Absent otherwise.
+   */
+  progress?: (text: string) => void;
 }
 
 /** A line to print after the transaction commits and the outbox is worked. */
@@ -60,6 +65,17 @@ export type CliCommand<TSchema extends v.GenericSchema = v.GenericSchema> =
 /** Keeps a command's schema and run() typed together in a list of commands of different schemas. */
 export const defineCommand = <TSchema extends v.GenericSchema>(command: CliCommand<TSchema>): CliCommand =>
   command as unknown as CliCommand;
+
+/**
+ * A refusal that explains itself over several lines (an import's counts and each refused line): the
+ * first line follows "Nothing was changed:", the others are printed after it; exit 1, nothing written.
+ */
+export class CliRefusalReport extends Error {
+  constructor(readonly lines: readonly string[]) {
+    super(lines[0] ?? '');
+    this.name = 'CliRefusalReport';
+  }
+}
 
 /** A refusal of the CLI itself (not of a church setting): one line, exit 1, nothing written. */
 export class CliRefusal extends Error {

@@ -15,6 +15,10 @@ runCli(
   {
     out: (text) => process.stdout.write(`${text}\n`),
     err: (text) => process.stderr.write(`${text}\n`),
+    // A progress line drawn over itself: only for a person watching a terminal.
+    ...(process.stdout.isTTY
+      ? { progress: (text: string) => process.stdout.write(`\r${text}\u001b[K`) }
+      : {}),
   },
   ALL_COMMANDS,
 ).then(

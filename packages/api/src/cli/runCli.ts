@@ -16,13 +16,15 @@ import {
   churchSettingsMessage,
   type ChurchSettingsMessageKey,
 } from '../organizations/churchSettingsMessages';
-import { CliRefusal, type CliCommand, type CliContext, type CliOutput } from './cliCommand';
+import { CliRefusal, CliRefusalReport, type CliCommand, type CliContext, type CliOutput } from './cliCommand';
 import { commandHelp, commandsHelp } from './cliHelp';
 import { cliLocale, cliMessage } from './cliMessages';
 
 export interface CliIo {
   out(text: string): void;
   err(text: string): void;
+  /** Redraws a progress line in place; given only when stdout is a terminal (src/cli/main.ts). */
+  progress?(text: string): void;
 }
 
 /** The option a setting of the feature modules is given with. */
@@ -113,6 +115,7 @@ async function runOnDatabase(
 
 function refusalLine(error: unknown, locale: Locale, config: Config | null): string | null {
   if (error instanceof CliLine) return error.message;
+  if (error instanceof CliRefusalReport) return error.lines.join('\n');
   if (error instanceof CliRefusal) return cliMessage(locale, error.key, error.params);
   if (error instanceof ChurchSettingsError) return `${optionName(error.field)}${error.messageIn(locale)}`;
   if (error instanceof DataDirLockedError) {
@@ -156,6 +159,7 @@ export async function runCli(
       locale,
       now: config.clockNow ?? new Date(),
       say: (key, params) => cliMessage(locale, key, params),
+      ...(io.progress ? { progress: (text: string) => io.progress?.(text) } : {}),
     };
     if (command.kind === 'folder') {
       for (const line of await command.run(options.input, context)) io.out(line);

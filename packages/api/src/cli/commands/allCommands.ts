@@ -3,6 +3,7 @@ import { adminInvite, platformAdminCreate } from './adminCommands';
 import { backup, restore } from './backupCommands';
 import { churchCreate, churchList, churchUpdate } from './churchCommands';
 import { fundAdd, fundUpdate } from './fundCommands';
+import { importGifts } from './giftImportCommands';
 import { originAdd, originRemove } from './originCommands';
 import { adminResetSecondFactor } from './secondFactorCommands';
 
@@ -13,6 +14,7 @@ export const ALL_COMMANDS: readonly CliCommand[] = [
   churchUpdate,
   fundAdd,
   fundUpdate,
+  importGifts,
   originAdd,
   originRemove,
   adminInvite,
