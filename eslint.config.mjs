@@ -65,8 +65,8 @@ const productAndTests = (files, ...restrictions) => [
 ];
 
 // Inside the server (packages/api/README.md "Layers"): the core below, what several features use
-// (settings, the database, HTTP, mail, limits, the GraphQL framework, the church, payments, files, live
-// updates, reports, sessions and src/core/: money, keys, links, and what accounts, gifts,
+// (settings, the database, HTTP, mail, text messages, limits, the GraphQL framework, the church,
+// payments, files, live updates, reports, sessions and src/core/: money, keys, links, and what accounts, gifts,
 // emailed links and recurring gifts share); the features above it, each
 // importing the core, its own files and @halo/domain, never another feature's; the composition root
 // (app.ts, main.ts, the seed, the CLI, start-up and the resolver registry) on top, free to import all.
@@ -87,6 +87,7 @@ const apiCore = [
   'payments',
   'reports',
   'sessions',
+  'sms',
 ];
 const apiLayers = {
   files: [`${api}/**/*.ts`],

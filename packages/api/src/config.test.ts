@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       sentryDsn: null,
       analyticsId: null,
       tagManagerId: null,
+      twilio: null,
+      textToGivePerPhonePerHour: 10,
       pusher: null,
       liveUpdates: true,
       graphqlTrustedDocuments: true,
@@ -154,6 +156,27 @@ describe('loadConfig', () => {
         .googleSignIn,
     ).toEqual({ issuer: 'http://127.0.0.1:4000', clientId: 'id', clientSecret: 's' });
     expect(loadConfig({ AUTH_RATE_LIMIT_WINDOW_SECONDS: '5' }).authRateLimitWindowMs).toBe(5000);
+  });
+
+  it('turns text-to-give on with a Twilio auth token, sending through Twilio only with the account too', () => {
+    expect(loadConfig({}).twilio).toBeNull();
+    expect(loadConfig({ TWILIO_AUTH_TOKEN: 'token' }).twilio).toEqual({
+      authToken: 'token',
+      accountSid: null,
+      apiUrl: 'https://api.twilio.com',
+    });
+    const sid = `AC${'a1'.repeat(16)}`;
+    expect(
+      loadConfig({
+        TWILIO_AUTH_TOKEN: 'token',
+        TWILIO_ACCOUNT_SID: sid,
+        TWILIO_API_URL: 'http://127.0.0.1:9/',
+      }).twilio,
+    ).toEqual({ authToken: 'token', accountSid: sid, apiUrl: 'http://127.0.0.1:9' });
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: sid })).toThrow(/TWILIO_AUTH_TOKEN is required/);
+    expect(() => loadConfig({ TWILIO_AUTH_TOKEN: 't', TWILIO_ACCOUNT_SID: 'AC123' })).toThrow(
+      /TWILIO_ACCOUNT_SID/,
+    );
   });
 
   it('names every bad setting in one error', () => {

@@ -19,6 +19,7 @@ export type {
   RecurringWorkerSettings,
   S3Settings,
   StripeSettings,
+  TwilioSettings,
 } from './config/configTypes';
 
 export class ConfigError extends Error {
@@ -54,6 +55,10 @@ export function loadConfig(
       `Invalid settings: ${missingPusher.join(', ')} missing; Pusher needs PUSHER_APP_ID, PUSHER_APP_KEY, ` +
         'PUSHER_APP_SECRET and PUSHER_CLUSTER together (any cluster name, e.g. mt1, for Reverb or soketi)',
     );
+  }
+  // An account without its token could neither check Twilio's signatures nor send.
+  if (e.TWILIO_ACCOUNT_SID && !e.TWILIO_AUTH_TOKEN) {
+    throw new ConfigError('Invalid settings: TWILIO_AUTH_TOKEN is required with TWILIO_ACCOUNT_SID');
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -128,6 +133,14 @@ export function loadConfig(
       perIpPerDay: e.DEDICATION_NOTICES_PER_IP_PER_DAY,
       perChurchPerDay: e.DEDICATION_NOTICES_PER_CHURCH_PER_DAY,
     },
+    twilio: e.TWILIO_AUTH_TOKEN
+      ? {
+          authToken: e.TWILIO_AUTH_TOKEN,
+          accountSid: e.TWILIO_ACCOUNT_SID ?? null,
+          apiUrl: (e.TWILIO_API_URL ?? 'https://api.twilio.com').replace(/\/+$/, ''),
+        }
+      : null,
+    textToGivePerPhonePerHour: e.TEXT_TO_GIVE_TEXTS_PER_PHONE_PER_HOUR,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -1,8 +1,10 @@
 // Routes of the authorization matrix that need no session by design: health, the public
-// organization record, static files, the giving form's first calls, the Stripe webhook (its
-// signature is the credential) and the embedded file storage (its presigned signature is).
+// organization record, static files, the giving form's first calls, the Stripe webhook and the
+// Twilio text-to-give webhook (their signatures are the credential) and the embedded file storage
+// (its presigned signature is).
 import { eq } from 'drizzle-orm';
 import { chargeRefundedEvent } from '@halo/testkit/stripe/stripeEvents';
+import { twilioRequestSignature } from '@halo/testkit/twilio/twilioDouble';
 import { contributions } from '../src/db/schema';
 import { givingMessage } from '../src/core/gifts/givingMessages';
 import { deliverStripeEvent } from './appOnStripeDouble';
@@ -113,6 +115,23 @@ const putImage = (url: string): RequestOptions => ({
 });
 
 const fileRefused: Expectation = { status: 403, body: BAD_SIGNATURE };
+
+const TEXT_TO_GIVE_OFF = { message: 'Text-to-give is off.' };
+
+/** A donor's text as Twilio posts it to the webhook, signed with `authToken` (or not at all). */
+function smsText(world: World, authToken: string | null) {
+  const params = { From: '+15550001111', To: '+15551234567', Body: 'GIVE 50', MessageSid: 'SM0123' };
+  const url = 'http://localhost:8080/api/sms/twilio';
+  return noCookies(world, {
+    method: 'POST',
+    url: '/api/sms/twilio',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(authToken ? { 'x-twilio-signature': twilioRequestSignature(authToken, url, params) } : {}),
+    },
+    payload: new URLSearchParams(params).toString(),
+  });
+}
 
 export const PUBLIC_ROUTES: RestRow[] = [
   ...publicRead('/health', '/health', 'the load balancer’s probe', '/health'),
@@ -357,5 +376,36 @@ export const PUBLIC_ROUTES: RestRow[] = [
           url: await presignAsVictim(world, 'DeleteObject', imageKey(world)),
         }),
     }),
+  },
+  {
+    route: 'POST /api/sms/twilio',
+    access: 'signature',
+    why: "X-Twilio-Signature over PUBLIC_URL's webhook address and the form, with TWILIO_AUTH_TOKEN; 404 without it (text-to-give off, as in this app)",
+    entries: () => [
+      cell(
+        'POST /api/sms/twilio',
+        'POST',
+        'a text without X-Twilio-Signature',
+        (world) => smsText(world, null),
+        {
+          status: 404,
+          body: TEXT_TO_GIVE_OFF,
+        },
+      ),
+      cell(
+        'POST /api/sms/twilio',
+        'POST',
+        'a text signed with a token the server does not have',
+        (world) => smsText(world, 'attacker-token'),
+        { status: 404, body: TEXT_TO_GIVE_OFF },
+      ),
+      notApplicable(
+        'POST /api/sms/twilio',
+        COLUMNS.missingCsrf,
+        'exempt from the cookie CSRF check by design: Twilio posts it, its signature is the credential (docs/CONTRACTS.md "Text-to-give")',
+      ),
+    ],
+    owner: () =>
+      'text-to-give is off in this app (no TWILIO_AUTH_TOKEN); test/textToGive.test.ts delivers signed texts with it on',
   },
 ];

@@ -47,3 +47,9 @@ export const logoOption = v.pipe(
   v.string('logoInvalid'),
   v.transform((text) => (text.trim().toLowerCase() === 'none' ? null : text)),
 );
+
+/** A value, or `none` to remove it (a text-to-give number). */
+export const noneOrTextOption = v.pipe(
+  v.string(),
+  v.transform((text) => (text.trim().toLowerCase() === 'none' ? null : text)),
+);

@@ -40,6 +40,7 @@ const OPTION_OF_FIELD: Record<string, string> = {
   feePercentBps: 'fee-percent',
   feeFixedCents: 'fee-fixed',
   isInMaintenance: 'maintenance',
+  smsNumber: 'sms-number',
   isOnlineGivingVisible: 'visible',
   isEnabled: 'enabled',
 };

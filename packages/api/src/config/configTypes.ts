@@ -79,6 +79,19 @@ export interface DedicationNoticeLimits {
   perChurchPerDay: number;
 }
 
+/**
+ * Twilio Programmable Messaging (docs/PRODUCT.md §10): on when TWILIO_AUTH_TOKEN is set; null turns
+ * text-to-give off (POST /api/sms/twilio answers 404).
+ */
+export interface TwilioSettings {
+  /** Checks X-Twilio-Signature on the texts Twilio delivers, and authenticates outgoing messages. */
+  authToken: string;
+  /** With it, outgoing messages go through Twilio's REST API; null writes them under DATA_DIR/sms. */
+  accountSid: string | null;
+  /** Twilio's REST API address (`https://api.twilio.com`; the tests' double with TWILIO_API_URL). */
+  apiUrl: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -133,6 +146,10 @@ export interface Config {
   authRateLimitWindowMs: number;
   /** How many "in honour / in memory of" notifications may go out (src/core/gifts/dedicationNoticeLimits.ts). */
   dedicationNoticeLimits: DedicationNoticeLimits;
+  /** Text-to-give over Twilio (src/textToGive/); null: off. */
+  twilio: TwilioSettings | null;
+  /** Texts one phone may send to text-to-give numbers in an hour before they go unanswered. */
+  textToGivePerPhonePerHour: number;
   /** Profile image storage: S3 when S3_BUCKET is set, else local files (src/files/). */
   s3: S3Settings | null;
   /** The recurring charging worker (src/recurring/, README "Recurring engine"). */

@@ -83,6 +83,12 @@ export const EnvSchema = v.object({
   DEDICATION_NOTICES_PER_DONOR_PER_DAY: integerSetting(5, 0, 1_000_000),
   DEDICATION_NOTICES_PER_IP_PER_DAY: integerSetting(10, 0, 1_000_000),
   DEDICATION_NOTICES_PER_CHURCH_PER_DAY: integerSetting(100, 0, 1_000_000),
+  TWILIO_ACCOUNT_SID: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC followed by 32 hex digits')),
+  ),
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_API_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
+  TEXT_TO_GIVE_TEXTS_PER_PHONE_PER_HOUR: integerSetting(10, 1, 1_000_000),
   S3_BUCKET: optionalText,
   S3_REGION: textSetting('us-east-1'),
   S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),

@@ -22,3 +22,4 @@ export * from './tables/giftConfirmations';
 export * from './tables/giftDedications';
 export * from './tables/statementBatches';
 export * from './tables/verificationReminders';
+export * from './tables/textToGive';

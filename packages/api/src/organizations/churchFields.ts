@@ -142,6 +142,17 @@ export const fundNameField = v.pipe(
   v.maxLength(100, key('fundNameRequired')),
 );
 
+/**
+ * A text-to-give number in E.164: `+`, the country code and the number, 15 digits at most
+ * (`+15551234567`), as Twilio names it in `To`. Spaces, dots, dashes and brackets typed between the
+ * digits are dropped, so `+1 (555) 123-4567` is the same number.
+ */
+export const smsNumberField = v.pipe(
+  v.string(key('smsNumberInvalid')),
+  v.transform((text) => text.replace(/[\s().-]/g, '')),
+  v.regex(/^\+[1-9]\d{1,14}$/, key('smsNumberInvalid')),
+);
+
 /** `input` through `schema`, or a ChurchSettingsError naming the first field refused. */
 export function parseChurchSettings<TSchema extends v.GenericSchema>(
   schema: TSchema,

@@ -39,6 +39,9 @@ const en = {
     'Abilities are a list of manage-giving, view-gifts, refund-gifts, record-gifts, send-statements, manage-team.',
   accountUnknown: 'This church has no account with the address "{value}".',
   secondFactorMissing: '"{value}" has no second factor to reset.',
+  smsNumberInvalid:
+    '"{value}" is not a phone number in E.164 form: + then the country code and the number, such as +15551234567.',
+  smsNumberTaken: 'The number {value} is already the text-to-give number of another church.',
 } as const;
 
 export type ChurchSettingsMessageKey = keyof typeof en;
@@ -81,6 +84,9 @@ const es: Record<ChurchSettingsMessageKey, string> = {
     'Las capacidades son una lista de manage-giving, view-gifts, refund-gifts, record-gifts, send-statements, manage-team.',
   accountUnknown: 'Esta iglesia no tiene ninguna cuenta con la dirección "{value}".',
   secondFactorMissing: '"{value}" no tiene un segundo factor que restablecer.',
+  smsNumberInvalid:
+    '"{value}" no es un número de teléfono en formato E.164: + seguido del código de país y el número, como +15551234567.',
+  smsNumberTaken: 'El número {value} ya es el número para donar por mensaje de texto de otra iglesia.',
 };
 
 export function churchSettingsMessage(

@@ -6,6 +6,8 @@ export interface OrganizationsRepository {
   findBySubdomain(subdomain: string): Promise<OrganizationRow | null>;
   findByPrefixedId(prefixedId: string): Promise<OrganizationRow | null>;
   findById(id: number): Promise<OrganizationRow | null>;
+  /** The church whose text-to-give number is `phone` (E.164), the one Twilio's `To` names. */
+  findBySmsNumber(phone: string): Promise<OrganizationRow | null>;
   /** Funds a donor may pick on the giving form: visible online and enabled; the default first. */
   listOnlineGivingFunds(organizationId: number): Promise<FundRow[]>;
 }
@@ -19,6 +21,7 @@ export function createOrganizationsRepository(db: Database): OrganizationsReposi
     findBySubdomain: (subdomain) => findOne(eq(organizations.subdomain, subdomain.toLowerCase())),
     findByPrefixedId: (prefixedId) => findOne(eq(organizations.prefixedId, prefixedId)),
     findById: (id) => findOne(eq(organizations.id, id)),
+    findBySmsNumber: (phone) => findOne(eq(organizations.smsNumber, phone)),
     listOnlineGivingFunds: (organizationId) =>
       db
         .select()

@@ -1,7 +1,7 @@
 // Changes to a church's giving page (the halo CLI's church:update; the console's "Giving page").
 // Amounts in cents; every rule of churchFields.ts plus the ones across fields (the preset amounts
 // within the limits, the minimum below the maximum) checked against the settings as they will be.
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '../db/database';
 import { organizations, type OrganizationRow } from '../db/schema';
@@ -15,6 +15,7 @@ import {
   maxAmountField,
   minAmountField,
   parseChurchSettings,
+  smsNumberField,
   subdomainField,
   timeZoneField,
 } from './churchFields';
@@ -31,6 +32,8 @@ export const ChurchChangesSchema = v.object({
   feePercentBps: v.optional(feePercentBpsField),
   feeFixedCents: v.optional(feeFixedCentsField),
   isInMaintenance: v.optional(v.boolean()),
+  /** null removes the text-to-give number. */
+  smsNumber: v.optional(v.nullable(smsNumberField)),
 });
 
 export type ChurchChanges = v.InferInput<typeof ChurchChangesSchema>;
@@ -71,6 +74,16 @@ export async function updateChurch(
   const fixedAmounts = changes.fixedAmounts ?? organization.fixedAmounts;
   if (fixedAmounts.some((amount) => amount < minAmount || amount > maxAmount)) {
     throw new ChurchSettingsError(changes.fixedAmounts ? 'fixedAmounts' : 'minAmount', 'amountOutsideRange');
+  }
+
+  if (changes.smsNumber) {
+    // The unique index keeps two churches from one number; asked first, so the refusal names the field.
+    const [holder] = await tx
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(and(eq(organizations.smsNumber, changes.smsNumber), ne(organizations.id, organization.id)))
+      .limit(1);
+    if (holder) throw new ChurchSettingsError('smsNumber', 'smsNumberTaken', { value: changes.smsNumber });
   }
 
   const [updated] = await tx

@@ -5,11 +5,18 @@ import * as v from 'valibot';
 import { organizationUrl } from '../../core/organizationUrl';
 import { CLI_ACTOR, recordAdminActivity } from '../../admin/adminActivityLog';
 import { organizations } from '../../db/schema';
-import { parseChurchSettings } from '../../organizations/churchFields';
+import { parseChurchSettings, smsNumberField } from '../../organizations/churchFields';
 import { createChurch, NewChurchSchema, type NewChurch } from '../../organizations/createChurch';
 import { findChurchForChange, updateChurch } from '../../organizations/updateChurch';
 import { defineCommand, type CliOutput } from '../cliCommand';
-import { amountListOption, amountOption, logoOption, onOffOption, percentOption } from '../optionValues';
+import {
+  amountListOption,
+  amountOption,
+  logoOption,
+  noneOrTextOption,
+  onOffOption,
+  percentOption,
+} from '../optionValues';
 import { invitationLine } from './invitationLine';
 
 const optionalText = v.optional(v.string());
@@ -119,7 +126,8 @@ export const churchList = defineCommand({
 export const churchUpdate = defineCommand({
   kind: 'database',
   name: 'church:update',
-  summary: "Change a church's giving page: names, logo, time zone, amounts, limits, fee, maintenance.",
+  summary:
+    "Change a church's giving page: names, logo, time zone, amounts, limits, fee, maintenance, text-to-give number.",
   options: {
     subdomain: { type: 'string', value: 'LABEL', required: true, help: 'which church' },
     name: { type: 'string', value: 'TEXT', help: 'its name' },
@@ -136,6 +144,11 @@ export const churchUpdate = defineCommand({
     },
     'fee-fixed': { type: 'string', value: 'AMOUNT', help: 'fixed part of that fee, e.g. 0.30' },
     maintenance: { type: 'string', value: 'on|off', help: 'close or reopen the giving page' },
+    'sms-number': {
+      type: 'string',
+      value: '+E164|none',
+      help: 'its text-to-give number, e.g. +15551234567, or none',
+    },
   },
   schema: v.object({
     subdomain: v.string(),
@@ -149,7 +162,13 @@ export const churchUpdate = defineCommand({
     'fee-percent': v.optional(percentOption),
     'fee-fixed': v.optional(amountOption),
     maintenance: v.optional(onOffOption),
+    'sms-number': v.optional(noneOrTextOption),
   }),
+  // A malformed number is refused before the database is opened (the server may hold it).
+  check: (input) => {
+    const smsNumber = input['sms-number'];
+    if (smsNumber) parseChurchSettings(v.object({ smsNumber: smsNumberField }), { smsNumber });
+  },
   async run(tx, input, context): Promise<CliOutput[]> {
     const organization = await findChurchForChange(tx, input.subdomain);
     const changes = {
@@ -163,6 +182,7 @@ export const churchUpdate = defineCommand({
       feePercentBps: input['fee-percent'],
       feeFixedCents: input['fee-fixed'],
       isInMaintenance: input.maintenance,
+      smsNumber: input['sms-number'],
     };
     const updated = await updateChurch(tx, organization, changes);
     await recordAdminActivity(
@@ -180,7 +200,8 @@ export const churchUpdate = defineCommand({
       }),
       `  ${updated.fixedAmounts.map(money).join(', ')} · ${money(updated.minAmount)}–${money(updated.maxAmount)} · ` +
         `${updated.feePercentBps / 100}% + ${money(updated.feeFixedCents)} · ${updated.timeZone}` +
-        `${updated.isInMaintenance ? ' · maintenance' : ''}${updated.logoUrl ? ` · ${updated.logoUrl}` : ''}`,
+        `${updated.isInMaintenance ? ' · maintenance' : ''}${updated.logoUrl ? ` · ${updated.logoUrl}` : ''}` +
+        `${updated.smsNumber ? ` · text-to-give ${updated.smsNumber}` : ''}`,
     ];
   },
 });

@@ -112,6 +112,9 @@ export const organizations = pgTable(
     brandColor: text('brand_color'),
     // A short message shown above the giving form (at most 280 characters).
     givingMessage: text('giving_message'),
+    // The church's text-to-give number in E.164 (`+15551234567`), where Twilio delivers donors' texts
+    // (docs/PRODUCT.md §10); null: none. A number reaches one church only, so texts find their church.
+    smsNumber: text('sms_number').unique(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -121,6 +124,7 @@ export const organizations = pgTable(
       sql`${table.minAmount} > 0 AND ${table.maxAmount} >= ${table.minAmount}`,
     ),
     check('organizations_processor_mode', sql`${table.processorMode} IN ('sandbox', 'stripe')`),
+    check('organizations_sms_number_e164', sql`${table.smsNumber} ~ '^\\+[1-9][0-9]{1,14}$'`),
   ],
 );
 
