@@ -98,6 +98,31 @@ describe('Giving page', () => {
     expect(document.activeElement).toBe(colour);
   });
 
+  it("sets the text-to-give number, and shows the server's refusal of another church's beside it", async () => {
+    const taken = 'The number +15551234567 is already the text-to-give number of another church.';
+    serve(
+      () => Promise.reject(fieldRefusal('smsNumber', taken)),
+      async () => ({ updateGivingPage: adminGivingPage({ smsNumber: '+15559876543' }) }),
+    );
+    render(<GivingPage />);
+    const number = await screen.findByRole('textbox', { name: 'Text-to-give number' });
+    expect((number as HTMLInputElement).value).toBe('');
+    expect(number.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.change(number, { target: { value: '+1 555 123 4567' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+    expect(fakeGraphql).toHaveBeenLastCalledWith(UpdateGivingPageDocument, {
+      organizationPrefixedId: 'org_1',
+      input: { smsNumber: '+1 555 123 4567' },
+    });
+    expect(screen.getByText(taken)).toBeTruthy();
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(number);
+    fireEvent.change(number, { target: { value: '+15559876543' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+    expect(screen.getByRole('status').textContent).toBe('Your changes were saved.');
+    expect((number as HTMLInputElement).value).toBe('+15559876543');
+  });
+
   it('marks an amount that is not a number without asking the server', async () => {
     serve();
     render(<GivingPage />);
@@ -164,5 +189,6 @@ describe('Giving page', () => {
     expect(await screen.findByRole('button', { name: 'Guardar cambios' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Vista previa' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Nombre que ven los donantes' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Número para donar por mensaje de texto' })).toBeTruthy();
   });
 });

@@ -32,6 +32,7 @@ const FIELDS = [
   'feePercentBps',
   'feeFixedCents',
   'givingMessage',
+  'smsNumber',
   'isInMaintenance',
 ] as const;
 type Field = (typeof FIELDS)[number];
@@ -264,6 +265,17 @@ export function GivingPageEditor({
             </p>
           ) : null}
         </div>
+        <TextField
+          id={fieldId('smsNumber')}
+          label={t('smsNumber')}
+          hint={t('smsNumberHint')}
+          type="tel"
+          autoComplete="off"
+          placeholder="+15551234567"
+          value={draft.smsNumber}
+          error={errors.smsNumber}
+          onChange={(event) => change({ smsNumber: event.target.value })}
+        />
         <fieldset className="admin-giving__group">
           <legend>{t('maintenance')}</legend>
           <p id={`${id}-warning`} className="admin-giving__warning">

@@ -31,6 +31,9 @@ export const es: GivingPageMessagesText = {
   message: 'Mensaje sobre el formulario',
   messageCount: '{{count}} de {{max}} caracteres',
   messageTooLong: 'El mensaje debe tener como máximo {{max}} caracteres.',
+  smsNumber: 'Número para donar por mensaje de texto',
+  smsNumberHint:
+    'El número de Twilio al que escriben los donantes, como +15551234567: escriben DAR 50 y reciben un enlace para donar. Vacío: sin donaciones por texto.',
   maintenance: 'Mantenimiento',
   maintenanceLabel: 'Poner la página de donaciones en mantenimiento',
   maintenanceWarning:

@@ -33,6 +33,9 @@ const en = {
   message: 'Message above the form',
   messageCount: '{{count}} of {{max}} characters',
   messageTooLong: 'The message must be at most {{max}} characters.',
+  smsNumber: 'Text-to-give number',
+  smsNumberHint:
+    'The Twilio number donors text, such as +15551234567: they text GIVE 50 and get a link to give. Empty: no text-to-give.',
   maintenance: 'Maintenance',
   maintenanceLabel: 'Put the giving page in maintenance',
   maintenanceWarning:

@@ -41,6 +41,20 @@ describe('giving page settings', () => {
     expect(changedSettings(page, draft)).toMatchObject({ input: { brandColor: null, givingMessage: '' } });
   });
 
+  it('sends the text-to-give number as typed, and null to remove it', () => {
+    const none = adminGivingPage();
+    expect(changedSettings(none, { ...draftOf(none), smsNumber: ' +1 555 123 4567 ' })).toMatchObject({
+      input: { smsNumber: '+1 555 123 4567' },
+      count: 1,
+    });
+    const set = adminGivingPage({ smsNumber: '+15551234567' });
+    expect(draftOf(set).smsNumber).toBe('+15551234567');
+    expect(changedSettings(set, draftOf(set))).toMatchObject({ count: 0 });
+    expect(changedSettings(set, { ...draftOf(set), smsNumber: '' })).toMatchObject({
+      input: { smsNumber: null },
+    });
+  });
+
   it('names the fields whose numbers cannot be read instead of sending them', () => {
     const page = adminGivingPage();
     const draft = { ...draftOf(page), minAmount: 'one', feeFixed: '0.305' };

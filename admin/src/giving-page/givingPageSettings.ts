@@ -21,6 +21,8 @@ export interface GivingPageDraft {
   feeFixed: string;
   givingMessage: string;
   isInMaintenance: boolean;
+  /** The text-to-give number as typed; empty: none. */
+  smsNumber: string;
 }
 
 /** A field of the form whose text could not be read as a number; the form says so beside it. */
@@ -52,6 +54,7 @@ export function draftOf(page: AdminGivingPageFieldsFragment): GivingPageDraft {
     feeFixed: hundredthsText(page.feeFixedCents),
     givingMessage: page.givingMessage ?? '',
     isInMaintenance: page.isInMaintenance,
+    smsNumber: page.smsNumber ?? '',
   };
 }
 
@@ -87,6 +90,9 @@ export function changedSettings(page: AdminGivingPageFieldsFragment, draft: Givi
   if (draft.givingMessage.trim() !== (page.givingMessage ?? ''))
     input.givingMessage = draft.givingMessage.trim();
   if (draft.isInMaintenance !== page.isInMaintenance) input.isInMaintenance = draft.isInMaintenance;
+  // The server reads the number (E.164, spaces and dashes allowed) and says what is wrong with it.
+  const smsNumber = draft.smsNumber.trim();
+  if (smsNumber !== (page.smsNumber ?? '')) input.smsNumber = smsNumber || null;
   return { ok: true, input, count: Object.keys(input).length };
 }
 

@@ -183,6 +183,38 @@ describe('Giving page', () => {
   });
 });
 
+describe('Text-to-give number', () => {
+  it("sets it in E.164, refuses a malformed one and another church's in the request language, and removes it", async () => {
+    const set = await call(UPDATE.replace('allowedWebsites', 'allowedWebsites smsNumber'), {
+      input: { smsNumber: '+1 (555) 222-3333' },
+    });
+    expect(set.data.updateGivingPage.smsNumber).toBe('+15552223333');
+    const activity = await lastActivity();
+    expect([activity.action, JSON.parse(activity.details)]).toEqual([
+      'givingPage.update',
+      { smsNumber: '+1 (555) 222-3333' },
+    ]);
+    const malformed = await refusedWithNothingWritten(UPDATE, { input: { smsNumber: '5552223333' } }, 'es');
+    expect(malformed.extensions.validation).toEqual({
+      smsNumber: [
+        '"5552223333" no es un número de teléfono en formato E.164: + seguido del código de país y el número, como +15551234567.',
+      ],
+    });
+    await testApp.app.db
+      .update(organizations)
+      .set({ smsNumber: '+15554445555' })
+      .where(eq(organizations.subdomain, 'hope'));
+    const taken = await refusedWithNothingWritten(UPDATE, { input: { smsNumber: '+15554445555' } });
+    expect(taken.extensions.validation).toEqual({
+      smsNumber: ['The number +15554445555 is already the text-to-give number of another church.'],
+    });
+    const removed = await call(UPDATE.replace('allowedWebsites', 'allowedWebsites smsNumber'), {
+      input: { smsNumber: '' },
+    });
+    expect(removed.data.updateGivingPage.smsNumber).toBeNull();
+  });
+});
+
 describe('Funds', () => {
   const ADD = `mutation($org: ID!, $name: String!, $visible: Boolean) {
     addFund(organizationPrefixedId: $org, name: $name, isOnlineGivingVisible: $visible) { ${FUND} } }`;

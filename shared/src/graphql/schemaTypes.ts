@@ -147,6 +147,8 @@ export type AdminGivingPage = {
   minAmount: Scalars['Cents']['output'];
   /** A Stripe account (or a simulated test one) is connected and may take gifts. */
   paymentsConnected: Scalars['Boolean']['output'];
+  /** The text-to-give number donors text (E.164), or null (docs/PRODUCT.md §10). */
+  smsNumber: Maybe<Scalars['String']['output']>;
 };
 
 /** A letter template as the console edits it (docs/PRODUCT.md §3 Letter template, with its json_data read out). */
@@ -401,6 +403,8 @@ export type GivingPageInput = {
   logoUrl: InputMaybe<Scalars['String']['input']>;
   maxAmount: InputMaybe<Scalars['Cents']['input']>;
   minAmount: InputMaybe<Scalars['Cents']['input']>;
+  /** The text-to-give number in E.164 (+15551234567), another church's refused; null or empty removes it. */
+  smsNumber: InputMaybe<Scalars['String']['input']>;
 };
 
 export type HttpHeader = {

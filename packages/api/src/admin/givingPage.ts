@@ -24,6 +24,7 @@ export async function readGivingPage(db: Database, organization: OrganizationRow
     feeFixedCents: organization.feeFixedCents,
     givingMessage: organization.givingMessage,
     isInMaintenance: organization.isInMaintenance,
+    smsNumber: organization.smsNumber,
     funds: (await orderedFunds(db, organization.id)).map(presentFund),
     allowedWebsites: organization.allowedOrigins,
     paymentsConnected: organization.stripeAccountId !== null && organization.stripeChargesEnabled,
@@ -52,7 +53,9 @@ export function updateGivingPage(scope: AdminScope, input: GivingPageInput) {
     const required = translateValidation('validation.required', {}, scope.locale);
     throw validationError(Object.fromEntries(cleared.map((field) => [field, [required]])));
   }
-  const { brandColor, givingMessage, ...shared } = given(input);
+  const { brandColor, givingMessage, smsNumber, ...rest } = given(input);
+  // The number's rules are the CLI's (organizations/updateChurch.ts); an empty field removes it.
+  const shared = smsNumber === undefined ? rest : { ...rest, smsNumber: smsNumber?.trim() || null };
   return adminChange(scope, 'givingPage.update', async (tx, organization) => {
     let row = organization;
     const churchChanges = given(shared) as ChurchChanges;

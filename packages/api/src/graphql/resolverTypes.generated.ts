@@ -946,6 +946,8 @@ export type GivingPageInput = {
   /** Shown above the giving form, at most 280 characters; null or empty removes it. */
   givingMessage?: InputMaybe<Scalars['String']['input']>;
   isInMaintenance?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The text-to-give number in E.164 (+15551234567), another church's refused; null or empty removes it. */
+  smsNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type FundChangesInput = {
@@ -990,6 +992,8 @@ export type AdminGivingPage = {
   feeFixedCents: Scalars['Cents']['output'];
   givingMessage?: Maybe<Scalars['String']['output']>;
   isInMaintenance: Scalars['Boolean']['output'];
+  /** The text-to-give number donors text (E.164), or null (docs/PRODUCT.md §10). */
+  smsNumber?: Maybe<Scalars['String']['output']>;
   /** In the church's order. */
   funds: Array<AdminFund>;
   allowedWebsites: Array<Scalars['String']['output']>;
@@ -2171,6 +2175,7 @@ export type AdminGivingPageResolvers<
   feeFixedCents?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   givingMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isInMaintenance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  smsNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   funds?: Resolver<Array<ResolversTypes['AdminFund']>, ParentType, ContextType>;
   allowedWebsites?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   paymentsConnected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -52,6 +52,7 @@ export function adminGivingPage(
     feeFixedCents: 30,
     givingMessage: null,
     isInMaintenance: false,
+    smsNumber: null,
     funds: [
       {
         prefixedId: 'fund_general',

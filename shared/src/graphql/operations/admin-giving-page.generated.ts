@@ -27,18 +27,20 @@ export type GivingPageInput = {
   logoUrl: string | null | undefined;
   maxAmount: number | null | undefined;
   minAmount: number | null | undefined;
+  /** The text-to-give number in E.164 (+15551234567), another church's refused; null or empty removes it. */
+  smsNumber: string | null | undefined;
 };
 
 export type AdminFundFieldsFragment = { prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number };
 
-export type AdminGivingPageFieldsFragment = { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, allowedWebsites: Array<string>, paymentsConnected: boolean, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }> };
+export type AdminGivingPageFieldsFragment = { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, smsNumber: string | null, allowedWebsites: Array<string>, paymentsConnected: boolean, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }> };
 
 export type AdminGivingPageQueryVariables = Exact<{
   organizationPrefixedId: string;
 }>;
 
 
-export type AdminGivingPageQuery = { adminGivingPage: { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, allowedWebsites: Array<string>, paymentsConnected: boolean, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }> } };
+export type AdminGivingPageQuery = { adminGivingPage: { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, smsNumber: string | null, allowedWebsites: Array<string>, paymentsConnected: boolean, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }> } };
 
 export type UpdateGivingPageMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -46,7 +48,7 @@ export type UpdateGivingPageMutationVariables = Exact<{
 }>;
 
 
-export type UpdateGivingPageMutation = { updateGivingPage: { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, allowedWebsites: Array<string>, paymentsConnected: boolean, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }> } };
+export type UpdateGivingPageMutation = { updateGivingPage: { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, smsNumber: string | null, allowedWebsites: Array<string>, paymentsConnected: boolean, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }> } };
 
 export type AddFundMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -130,6 +132,7 @@ export const AdminGivingPageFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentS
   feeFixedCents
   givingMessage
   isInMaintenance
+  smsNumber
   funds {
     ...AdminFundFields
   }
@@ -169,6 +172,7 @@ fragment AdminGivingPageFields on AdminGivingPage {
   feeFixedCents
   givingMessage
   isInMaintenance
+  smsNumber
   funds {
     ...AdminFundFields
   }
@@ -200,6 +204,7 @@ fragment AdminGivingPageFields on AdminGivingPage {
   feeFixedCents
   givingMessage
   isInMaintenance
+  smsNumber
   funds {
     ...AdminFundFields
   }
