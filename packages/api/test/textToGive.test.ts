@@ -119,6 +119,16 @@ describe('the signature', () => {
     expect(await reply(from, 'GIVE 50')).toHaveLength(1);
   });
 
+  it('takes only a form: JSON is 415', async () => {
+    const response = await sendRequest(testApp.port, {
+      method: 'POST',
+      url: '/api/sms/twilio',
+      headers: { host: 'localhost:8080', 'x-twilio-signature': 'x' },
+      payload: { From: [1], To: { a: 1 }, Body: 5 },
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
   it('a signed text from something that is not a phone is 400', async () => {
     expect((await text('anonymous', 'GIVE 50')).statusCode).toBe(400);
   });

@@ -29,8 +29,9 @@ const firstValues = (params: TwilioParams) =>
   Object.fromEntries(Object.entries(params).map(([name, values]) => [name, values[0]]));
 
 async function webhookRoute(app: FastifyInstance, authToken: string | null): Promise<void> {
-  // Twilio posts a form; the parser is scoped to this encapsulated plugin, so no other route starts
-  // accepting forms.
+  // Twilio posts a form, and only a form is read here (anything else is 415); the parsers are
+  // scoped to this encapsulated plugin, so no other route starts accepting forms.
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES },
