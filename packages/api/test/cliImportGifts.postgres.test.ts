@@ -5,7 +5,10 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ALL_COMMANDS } from '../src/cli/commands/allCommands';
+import { NO_GIFT_FILTER, churchGiftPage } from '../src/admin/churchGifts';
 import { runCli } from '../src/cli/runCli';
+import { openPostgres } from '../src/db/openPostgres';
+import { createContributionsRepository, ownDonorScope } from '../src/reports/contributionsRepository';
 import { CliWorld } from './cliProcess';
 
 jest.setTimeout(120_000);
@@ -180,6 +183,45 @@ describe('import:gifts, our own file', () => {
       'Refused rows: 0',
     ]);
     expect(await giftsOf('cedar')).toBe(4);
+  });
+
+  it("shows in the console's Gifts, and in the donor's history once the donor's email is proven", async () => {
+    const handle = await openPostgres(world.env.DATABASE_URL!);
+    try {
+      const [cedar] = await world.query<{ id: number }>(
+        `SELECT id FROM organizations WHERE subdomain = 'cedar'`,
+      );
+      const page = await churchGiftPage(handle.db, cedar!.id, NO_GIFT_FILTER, null, 50);
+      expect(page.items.find((gift) => gift.donorEmail === 'bo@example.org')).toMatchObject({
+        amount: 10000,
+        offlineMethod: 'check',
+        fundAccountNames: ['Missions'],
+        memo: 'Roof, and more',
+      });
+      const [cy] = await world.query<{ id: number }>(`SELECT id FROM users WHERE email = 'cy@example.org'`);
+      const everything = {
+        type: 'all' as const,
+        search: null,
+        startDate: null,
+        endDate: null,
+        contributionPrefixedId: null,
+      };
+      const history = (emailVerifiedAt: Date | null) =>
+        createContributionsRepository(handle.db).page(
+          ownDonorScope(cedar!.id, { id: cy!.id, emailVerifiedAt }),
+          everything,
+          {
+            limit: null,
+            offset: 0,
+          },
+        );
+      expect(await history(null)).toEqual([]);
+      expect(await history(new Date())).toEqual([
+        expect.objectContaining({ amount: 1250, date: '2026-02-01' }),
+      ]);
+    } finally {
+      await handle.close();
+    }
   });
 
   it('a row matching a donor by name alone makes a new record, listed as a possible duplicate', async () => {
