@@ -37,6 +37,21 @@ describe('hosted giving page', () => {
     expect(await page.getByRole('contentinfo').innerText()).toContain('Halo Give');
   });
 
+  it('preloads the remotes the giving page loads, and each is fetched once', async () => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(server.urlFor('demo'));
+    await page.getByRole('heading', { name: 'Online Giving - Grace Community Church' }).waitFor();
+    const preloads = await page
+      .locator('head link[rel="preload"][as="script"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(preloads).toEqual(['/static/shared/remoteEntry.js', '/static/widget/remoteEntry.js']);
+    // A preload the page's own script element did not take would be fetched a second time.
+    for (const href of preloads) expect(scripts.filter((path) => path === href)).toHaveLength(1);
+  });
+
   it('shows the not-found screen for a subdomain with no church', async () => {
     await page.goto(server.urlFor('nochurch'));
     await page.getByText('no church is registered for this URL').first().waitFor();

@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import { REQUEST_PIPELINE_PLUGINS } from './requestPipeline';
 import { cacheControlFor } from './cacheControlFor';
 import { NotFound } from './errors/NotFound';
+import { firstRouteHints, withHints } from './firstRouteHints';
 import { hostedPageKind } from './hostedPageKind';
 import { isApiPath } from './isApiPath';
 import { pageOrganization } from './pageOrganization';
@@ -47,7 +48,8 @@ export default fp(
     async function sendHostPage(request: FastifyRequest, reply: FastifyReply) {
       // A church that closed its giving page for a while (church:update --maintenance on, or the
       // console) sends visitors of the page to the spec's maintenance screen; the portal stays open.
-      if (hostedPageKind(request.url) === 'giving' && (await request.getOrganization())?.isInMaintenance) {
+      const kind = hostedPageKind(request.url);
+      if (kind === 'giving' && (await request.getOrganization())?.isInMaintenance) {
         return reply.header('Cache-Control', 'no-store').redirect('/maintenance', 302);
       }
       let html: string;
@@ -63,7 +65,7 @@ export default fp(
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(injectRuntimeConfig(html, { ...runtimeConfig, pusher }));
+        .send(withHints(injectRuntimeConfig(html, { ...runtimeConfig, pusher }), firstRouteHints(kind)));
     }
 
     // A route of its own rather than the not-found handler, so the page passes the route hooks
