@@ -3,7 +3,7 @@
 // delivered to POST /api/sms/twilio as Twilio delivers them (a form signed with X-Twilio-Signature by
 // the Twilio double). The answer is TwiML: the reply Twilio texts back. Without TWILIO_AUTH_TOKEN the
 // route is 404: the authorization matrix's app has none (test/restPublicRoutes.ts).
-import { TwilioDouble } from '@halo/testkit/twilio/twilioDouble';
+import { TwilioDouble, twilioRequestSignature } from '@halo/testkit/twilio/twilioDouble';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { churchUpdate } from '../src/cli/commands/churchCommands';
@@ -214,6 +214,33 @@ describe('carrier keywords', () => {
     expect(await reply(from, 'GIVE 50')).toHaveLength(1);
     const rows = await testApp.app.db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, from));
     expect(rows).toHaveLength(1);
+  });
+
+  it("honours the keywords Twilio's Advanced Opt-Out recognised (OptOutType), the church's own ones too", async () => {
+    const from = newPhone();
+    const deliver = async (body: string, optOutType: string) => {
+      const inbound = twilio.inbound(WEBHOOK, { from, to: DEMO_NUMBER, body });
+      const params = { ...inbound.params, OptOutType: optOutType };
+      const response = await sendRequest(testApp.port, {
+        method: 'POST',
+        url: '/api/sms/twilio',
+        headers: {
+          host: 'localhost:8080',
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-twilio-signature': twilioRequestSignature(twilio.authToken, WEBHOOK, params),
+        },
+        payload: new URLSearchParams(params).toString(),
+      });
+      expect(response.statusCode).toBe(200);
+      return replies(response.body);
+    };
+    expect(await deliver('PARAR', 'STOP')).toEqual([
+      'You will get no more texts from Grace Community Church. Reply START to opt back in.',
+    ]);
+    expect(await reply(from, 'GIVE 50')).toEqual([]);
+    expect((await deliver('SOCORRO', 'HELP'))[0]).toContain('text-to-give');
+    expect(await deliver('SEGUIR', 'START')).toHaveLength(1);
+    expect(await reply(from, 'GIVE 50')).toHaveLength(1);
   });
 
   it('AYUDA is help in Spanish', async () => {

@@ -4,7 +4,7 @@
 // URL, which is PUBLIC_URL + this path (never the request's Host, which anyone can write); a bad
 // signature is 403, a number no church has 404, and the answer is TwiML: the reply to text back.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { readTextToGive } from '@halo/domain';
+import { readTextToGive, type TextToGiveRequest } from '@halo/domain';
 import * as v from 'valibot';
 import { BadRequest } from '../http/errors/BadRequest';
 import { Forbidden } from '../http/errors/Forbidden';
@@ -22,7 +22,15 @@ export const TWILIO_WEBHOOK_PATH = '/api/sms/twilio';
 const FORM_LIMIT_BYTES = 32 * 1024;
 
 const phone = v.pipe(v.string(), v.trim(), v.regex(/^\+[1-9]\d{1,14}$/));
-const IncomingText = v.object({ From: phone, To: phone, Body: v.optional(v.string(), '') });
+const IncomingText = v.object({
+  From: phone,
+  To: phone,
+  Body: v.optional(v.string(), ''),
+  // Twilio's Advanced Opt-Out names a keyword it recognised, the church's own ones in other
+  // languages included (https://www.twilio.com/docs/messaging/tutorials/advanced-opt-out).
+  // Anything else it may send one day is ignored.
+  OptOutType: v.optional(v.pipe(v.string(), v.toUpperCase())),
+});
 
 /** One value per name for reading; every value of a repeated name for the signature. */
 const firstValues = (params: TwilioParams) =>
@@ -71,12 +79,18 @@ async function webhookRoute(app: FastifyInstance, authToken: string | null): Pro
       }
       const parsed = v.safeParse(IncomingText, firstValues(params));
       if (!parsed.success) throw new BadRequest('From and To must be phone numbers.');
-      const { From: from, To: to, Body: body } = parsed.output;
+      const { From: from, To: to, Body: body, OptOutType: optOutType } = parsed.output;
       const organization = await app.organizations.findBySmsNumber(to);
       if (!organization) throw new NotFound('No church has this text-to-give number.');
 
       const funds = await app.organizations.listOnlineGivingFunds(organization.id);
-      const asked = readTextToGive(body, funds, organization);
+      const read = readTextToGive(body, funds, organization);
+      const asked: TextToGiveRequest =
+        optOutType === 'STOP' || optOutType === 'START'
+          ? { kind: optOutType === 'STOP' ? 'stop' : 'start' }
+          : optOutType === 'HELP' && read.kind !== 'help'
+            ? { kind: 'help', locale: null }
+            : read;
       const context: TextToGiveReplyContext = { organization, publicUrl: app.config.publicUrl };
       const answer = (...messages: string[]) =>
         reply.type('text/xml; charset=utf-8').send(twimlReply(messages));
