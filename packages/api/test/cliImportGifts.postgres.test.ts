@@ -332,6 +332,7 @@ describe('refusals', () => {
         'Simulación: no se escribió nada.',
         'Filas rechazadas: 1',
         '  línea 2: amount: debe ser un importe como 25.00',
+        'Con filas rechazadas una importación no escribe nada: corrígelas o importa las demás filas con --skip-invalid.',
       ]),
     );
   });

@@ -70,7 +70,6 @@ export async function readGiftImportFile(
       }
       continue;
     }
-    if (!header.ok) break;
     // A line of empty cells (a spreadsheet's trailing commas) is not a gift.
     if (record.every((cell) => cell.trim() === '')) continue;
     rowsRead += 1;

@@ -33,6 +33,8 @@ const en = {
   fundsCreated: 'New funds, hidden from online giving: {names} created',
   possibleDuplicate:
     'Possible duplicate, line {line}: {name} <{email}> is a new donor record; {existing} has the same name (merge them if they are one person).',
+  dryRunWouldStop:
+    'With refused rows an import writes nothing: correct them, or import the other rows with --skip-invalid.',
   reading: 'Reading {file}: {count} rows',
   writing: 'Writing [{bar}] {done} of {total} gifts',
 } as const;
@@ -60,6 +62,8 @@ const es: Record<ImportMessageKey, string> = {
   fundsCreated: 'Fondos nuevos, ocultos en las donaciones en línea: {names} creados',
   possibleDuplicate:
     'Posible duplicado, línea {line}: {name} <{email}> es un registro de donante nuevo; {existing} tiene el mismo nombre (fusiónalos si son la misma persona).',
+  dryRunWouldStop:
+    'Con filas rechazadas una importación no escribe nada: corrígelas o importa las demás filas con --skip-invalid.',
   reading: 'Leyendo {file}: {count} filas',
   writing: 'Escribiendo [{bar}] {done} de {total} donaciones',
 };
@@ -193,6 +197,9 @@ export const importGifts = defineCommand({
     });
     progress.clear();
     const lines = giftImportLines(context.locale, report, FORMAT_LABELS[report.format]);
+    if (report.dryRun && report.refused.length > 0 && !input['skip-invalid']) {
+      lines.push(say(context.locale, 'dryRunWouldStop'));
+    }
     if (!report.dryRun && !report.written) {
       throw new CliRefusalReport([
         say(context.locale, 'refusedNothingWritten', { count: report.refused.length }),
