@@ -1,12 +1,14 @@
 // The email outbox (docs/ARCHITECTURE.md §4): every email caused by a change is written in the same transaction
 // as the change, and a worker sends it. A receipt therefore exists exactly when its gift does, and a
-// crash between the commit and the send only delays it. Rows are claimed like the recurring
-// engine's charges (`FOR UPDATE SKIP LOCKED` in a short transaction), so several instances on one
-// PostgreSQL share the work and never send a message twice at once; a claim is a lease, so a message
-// whose sender died is claimed again once the lease ends. Each message carries its outbox id, and
-// the embedded mailer names its file by it, so a message sent again after a crash replaces itself.
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+// crash between the commit and the send only delays it. Rows are claimed by the leased queue
+// (src/db/leasedQueue.ts, which webhook deliveries share: `FOR UPDATE SKIP LOCKED` in a short
+// transaction), so several instances on one PostgreSQL share the work and never send a message twice
+// at once; a claim is a lease, so a message whose sender died is claimed again once the lease ends.
+// Each message carries its outbox id, and the embedded mailer names its file by it, so a message
+// sent again after a crash replaces itself.
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { backoffMs, claimDue, databaseTimeIn, type LeasedQueue } from '../db/leasedQueue';
 import { outboxMessages, type OutboxMessageBody, type OutboxMessageRow } from '../db/schema';
 import type { Mailer, MailMessage } from './mailer';
 
@@ -80,13 +82,11 @@ export async function enqueueMail(
   return row.id;
 }
 
-// Times are the database's, not the app's clock (which tests and demos freeze): every instance
-// agrees on when a message is due, whatever its own clock says.
-const later = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
+const later = databaseTimeIn;
 
 /** Retry delay after `attempts` failed attempts: first, then doubling, at most an hour. */
 export function retryDelayMs(settings: OutboxSettings, attempts: number): number {
-  return Math.min(settings.firstRetryMs * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+  return backoffMs(settings.firstRetryMs, attempts, 60 * 60_000);
 }
 
 export interface OutboxRun {
@@ -94,32 +94,17 @@ export interface OutboxRun {
   failed: number;
 }
 
+const OUTBOX_QUEUE: LeasedQueue<typeof outboxMessages> = {
+  table: outboxMessages,
+  id: outboxMessages.id,
+  attempts: outboxMessages.attempts,
+  availableAt: outboxMessages.availableAt,
+  finishedAt: [outboxMessages.sentAt, outboxMessages.failedAt],
+};
+
 /** Claims due messages (leased, attempts counted) in one short transaction. */
-async function claim(db: Database, settings: OutboxSettings): Promise<OutboxMessageRow[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: outboxMessages.id })
-      .from(outboxMessages)
-      .where(
-        and(
-          isNull(outboxMessages.sentAt),
-          isNull(outboxMessages.failedAt),
-          lte(outboxMessages.availableAt, sql`now()`),
-        ),
-      )
-      .orderBy(asc(outboxMessages.availableAt), asc(outboxMessages.id))
-      .limit(settings.batchSize)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(outboxMessages)
-      .set({
-        attempts: sql`${outboxMessages.attempts} + 1`,
-        availableAt: later(settings.leaseMs),
-      })
-      .where(sql`${outboxMessages.id} = any(${sql.param(due.map((row) => row.id))}::int[])`)
-      .returning();
-  });
+function claim(db: Database, settings: OutboxSettings): Promise<OutboxMessageRow[]> {
+  return claimDue(db, OUTBOX_QUEUE, settings);
 }
 
 /** One pass: sends every message due now; returns what happened. */

@@ -1,27 +1,10 @@
-// The authenticator secret at rest: AES-256-GCM under a key derived from APP_KEY, so the secret in
-// a copy of the database (a backup, a leaked dump) cannot mint codes without the server's key.
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+// The authenticator secret at rest: sealed by the core's secret box (src/core/secretBox.ts) under its
+// own key derived from APP_KEY, so the secret in a copy of the database (a backup, a leaked dump)
+// cannot mint codes without the server's key.
+import { createSecretBox as createPurposeSecretBox, type SecretBox } from '../../core/secretBox';
 
-export interface SecretBox {
-  seal(plain: string): string;
-  open(sealed: string): string;
-}
+export type { SecretBox };
 
 export function createSecretBox(appKey: string): SecretBox {
-  const key = Buffer.from(hkdfSync('sha256', appKey, 'halo-give', 'second-factor-secret-v1', 32));
-  return {
-    seal(plain) {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url')).join('.');
-    },
-    open(sealed) {
-      const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
-      if (!iv || !tag || !body) throw new Error('A sealed second-factor secret has three parts');
-      const decipher = createDecipheriv('aes-256-gcm', key, iv);
-      decipher.setAuthTag(tag);
-      return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
-    },
-  };
+  return createPurposeSecretBox(appKey, 'second-factor-secret-v1');
 }
