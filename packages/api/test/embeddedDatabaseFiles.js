@@ -47,6 +47,7 @@ const oneFilePerFeature = [
   // step starts a process that compiles PGlite's WebAssembly again, runs on PostgreSQL only
   'rateLimitsGiving', // limits
   'stripeWebhook', // payments
+  'webhooks', // core/webhooks: the church's outgoing webhooks
   'textToGive', // textToGive
 ];
 

@@ -16,6 +16,7 @@ import { newPrefixedId } from '../db/prefixedId';
 import { contributionRefunds, contributions, type ContributionRow } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { FieldErrorCollector, notFoundError } from '../core/localizedRefusals';
+import { emitGiftEvent } from '../core/webhooks/giftWebhookEvents';
 import { adminChange } from './adminChange';
 import { adminMessage, type AdminMessageKey } from './adminMessages';
 import type { AdminScope } from './adminScope';
@@ -178,8 +179,9 @@ export async function refundGift(scope: AdminScope, input: GiftRefundInput) {
       })
       .where(eq(contributions.id, gift.id))
       .returning()) as [ContributionRow];
-    // A twin of this request got here first: it wrote the row and emailed the donor.
+    // A twin of this request got here first: it wrote the row, emailed the donor and told the church.
     if (recorded) {
+      await emitGiftEvent(tx, 'gift.refunded', after);
       const [donor] = await tx.select().from(users).where(eq(users.id, gift.donorUserId));
       if (donor) {
         await enqueueMail(

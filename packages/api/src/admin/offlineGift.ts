@@ -7,6 +7,7 @@ import { newPrefixedId } from '../db/prefixedId';
 import { contributionFunds, contributions, funds, people, users, type ContributionRow } from '../db/schema';
 import type { OfflineGiftInput } from '../graphql/resolverTypes.generated';
 import { FieldErrorCollector, notFoundError } from '../core/localizedRefusals';
+import { emitGiftEvent } from '../core/webhooks/giftWebhookEvents';
 import { MAX_GIFT_CENTS } from '../organizations/churchFields';
 import { adminChange } from './adminChange';
 import { adminMessage } from './adminMessages';
@@ -73,6 +74,7 @@ export function recordOfflineGift(scope: AdminScope, input: OfflineGiftInput) {
     await tx
       .insert(contributionFunds)
       .values({ contributionId: gift.id, fundId: fund.id, amount, netAmount: amount });
+    await emitGiftEvent(tx, 'gift.succeeded', gift);
     return {
       value: {
         prefixedId: gift.prefixedId,

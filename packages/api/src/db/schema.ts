@@ -23,3 +23,4 @@ export * from './tables/giftDedications';
 export * from './tables/statementBatches';
 export * from './tables/verificationReminders';
 export * from './tables/textToGive';
+export * from './tables/churchWebhooks';

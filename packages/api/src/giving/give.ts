@@ -17,6 +17,7 @@ import { recurringGivingFunds, recurringGivings, type FundRow } from '../db/sche
 import { fundShares, receiptFundParts } from '../core/fundShares';
 import { insertContribution, queueReceipt } from '../core/gifts/contributionRecords';
 import { recordDedication } from '../core/gifts/giftDedication';
+import { emitGiftEvent } from '../core/webhooks/giftWebhookEvents';
 import type { GiveInput } from './giveInput';
 import type { GivingAccess } from './givingAccess';
 import { announceGift } from './giftEvents';
@@ -206,6 +207,7 @@ export async function give(
           amounts,
         ),
       );
+      await emitGiftEvent(tx, 'gift.succeeded', { id: contribution.id, organizationId: organization.id });
     }
     if (input.dedication) {
       await recordDedication(

@@ -6,7 +6,8 @@
 import { nextGivingDate, resolveLocale } from '@halo/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { activityEvents, recurringCharges, recurringGivings, type OrganizationRow } from '../db/schema';
+import { recurringCharges, recurringGivings, type OrganizationRow } from '../db/schema';
+import { recordActivity } from '../core/activityEvents';
 import { confirmGiftEmail } from '../core/emailedLinks/confirmGiftEmail';
 import { issueGiftConfirmation } from '../core/emailedLinks/giftConfirmations';
 import { enqueueMail } from '../mail/outbox';
@@ -52,7 +53,7 @@ export async function awaitConfirmation(
       })
       .where(and(eq(recurringGivings.id, gift.id), eq(recurringGivings.status, 'active')))
       .returning({ nextOccurrence: recurringGivings.nextOccurrence });
-    await tx.insert(activityEvents).values({
+    await recordActivity(tx, {
       organizationId: organization.id,
       donorUserId: donor.id,
       type: 'recurring_awaiting_confirmation',

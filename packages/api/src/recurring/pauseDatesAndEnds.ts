@@ -5,12 +5,8 @@
 import { pausedUntilOccurrence, type CalendarDate } from '@halo/domain';
 import { and, eq, gt, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import {
-  activityEvents,
-  recurringGivings,
-  type OrganizationRow,
-  type RecurringGivingRow,
-} from '../db/schema';
+import { recurringGivings, type OrganizationRow, type RecurringGivingRow } from '../db/schema';
+import { recordActivities } from '../core/activityEvents';
 import { giftAmounts } from '../core/giftAmounts';
 import { enqueueScheduleMail } from '../core/recurringGifts/recurringScheduleMail';
 
@@ -92,18 +88,17 @@ export function applyPauseDatesAndEnds(
       ...resumed.map((gift) => ({ gift, type: 'recurring_resumed' as const })),
       ...ended.map((gift) => ({ gift, type: 'recurring_ended' as const })),
     ];
-    if (events.length > 0) {
-      await tx.insert(activityEvents).values(
-        events.map(({ gift, type }) => ({
-          organizationId: organization.id,
-          donorUserId: gift.donorUserId,
-          type,
-          recurringGivingId: gift.id,
-          amount: chargeOf(organization, gift),
-          occurredAt: now,
-        })),
-      );
-    }
+    await recordActivities(
+      tx,
+      events.map(({ gift, type }) => ({
+        organizationId: organization.id,
+        donorUserId: gift.donorUserId,
+        type,
+        recurringGivingId: gift.id,
+        amount: chargeOf(organization, gift),
+        occurredAt: now,
+      })),
+    );
     return { resumed, ended };
   });
 }

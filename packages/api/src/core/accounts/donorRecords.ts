@@ -4,6 +4,7 @@ import type { Locale } from '@halo/domain';
 import type { Database } from '../../db/database';
 import { newPrefixedId } from '../../db/prefixedId';
 import { people, users, type PersonRow, type UserRow } from '../../db/schema';
+import { emitDonorCreated } from '../webhooks/donorWebhookEvents';
 
 export interface NewDonor {
   organizationId: number;
@@ -64,6 +65,7 @@ export async function insertDonor(db: Database, donor: NewDonor): Promise<UserRo
       .returning();
     if (!user) return null;
     await tx.insert(people).values(newPersonValues(user, donor.organizationId, donor));
+    await emitDonorCreated(tx, user, donor);
     return user;
   });
 }

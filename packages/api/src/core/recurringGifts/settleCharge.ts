@@ -6,7 +6,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import {
-  activityEvents,
   contributionFunds,
   contributions,
   recurringCharges,
@@ -22,6 +21,8 @@ import type { ChargeContext, Outcome } from './chargeContexts';
 import { chargeMail } from './chargeMail';
 import { retryDate } from './chargeSchedule';
 import { fundShares } from '../fundShares';
+import { recordActivity } from '../activityEvents';
+import { emitGiftEvent } from '../webhooks/giftWebhookEvents';
 
 /**
  * Records an attempt's outcome in one transaction: the charge row (only if this attempt is still
@@ -145,6 +146,11 @@ export async function settleCharge(
           .values(shares.map((share) => ({ contributionId: row.id, ...share })));
       }
     }
+    // Each attempt's outcome: a retry that fails again is a gift.failed of its own.
+    await emitGiftEvent(tx, succeeded ? 'gift.succeeded' : 'gift.failed', {
+      id: contribution.id,
+      organizationId: organization.id,
+    });
 
     // After the last declined attempt the gift is paused, never moved on: the donor is told, changes
     // the card and resumes it (the portal's resume, which dates it from the last charged occurrence).
@@ -175,7 +181,7 @@ export async function settleCharge(
       .returning({ nextOccurrence: recurringGivings.nextOccurrence, status: recurringGivings.status });
     if (pauses) {
       // The donor's notifications say why the gift stopped, in the same transaction as the pause.
-      await tx.insert(activityEvents).values({
+      await recordActivity(tx, {
         organizationId: organization.id,
         donorUserId: donor.id,
         type: 'recurring_paused_declined',

@@ -3,6 +3,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { contributions, organizations } from '../../db/schema';
+import { emitGiftEvent } from '../../core/webhooks/giftWebhookEvents';
 import type { StripeEventOf } from './stripeEvents';
 
 /**
@@ -10,7 +11,8 @@ import type { StripeEventOf } from './stripeEvents';
  * refunded amount (partial refunds included), and the status refunded once the whole charge is.
  * Returns how many rows changed: 0 when the contribution already says as much (a refund the console
  * made records itself first, admin/giftRefunds.ts), or the charge is not one of our gifts. Counting
- * Stripe's total rather than adding this refund makes a repeated or late event harmless.
+ * Stripe's total rather than adding this refund makes a repeated or late event harmless, and only
+ * a change queues the church's gift.refunded, in the same transaction.
  */
 export async function markContributionRefunded(
   db: Database,
@@ -33,13 +35,18 @@ export async function markContributionRefunded(
       .where(eq(organizations.stripeAccountId, event.account));
     conditions.push(inArray(contributions.organizationId, church));
   }
-  const rows = await db
-    .update(contributions)
-    .set({
-      refundedAmount: refunded,
-      ...(charge.refunded ? { status: 'refunded' as const, refundedAt: new Date(event.created * 1000) } : {}),
-    })
-    .where(and(...conditions))
-    .returning({ id: contributions.id });
-  return rows.length;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(contributions)
+      .set({
+        refundedAmount: refunded,
+        ...(charge.refunded
+          ? { status: 'refunded' as const, refundedAt: new Date(event.created * 1000) }
+          : {}),
+      })
+      .where(and(...conditions))
+      .returning({ id: contributions.id, organizationId: contributions.organizationId });
+    for (const row of rows) await emitGiftEvent(tx, 'gift.refunded', row);
+    return rows.length;
+  });
 }

@@ -1,0 +1,180 @@
+// A church's webhook endpoints: added with a new secret (shown once, kept sealed), listed with how
+// their deliveries fare, removed (disabled, with the deliveries still waiting given up, so nothing
+// more is sent to it). The halo CLI calls these; each runs in the caller's transaction.
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { Database } from '../../db/database';
+import { newPrefixedId } from '../../db/prefixedId';
+import { webhookDeliveries, webhookEndpoints, type WebhookEndpointRow } from '../../db/schema';
+import { urlRefusal, type OutboundPolicy, type UrlRefusal } from './outboundAddress';
+import { isWebhookEventType, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhookEventTypes';
+import { newWebhookSecret, webhookSecretBox } from './webhookSecret';
+
+/** A church's live endpoints at most: each event is one request per endpoint. */
+export const MAX_WEBHOOK_ENDPOINTS = 10;
+
+export type WebhookEndpointRefusal =
+  | { field: 'url'; code: 'urlInvalid' | UrlRefusal['code'] | 'urlKnown' | 'tooMany' }
+  | { field: 'events'; code: 'eventsInvalid'; value: string }
+  | { field: 'endpoint'; code: 'endpointUnknown' };
+
+/** Refuses an endpoint change; the caller words it in its reader's language, naming the field. */
+export class WebhookEndpointError extends Error {
+  constructor(readonly refusal: WebhookEndpointRefusal) {
+    super(`webhook endpoint refused: ${refusal.field} ${refusal.code}`);
+    this.name = 'WebhookEndpointError';
+  }
+}
+
+const urlSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(2000),
+  v.check((text: string) => URL.canParse(text)),
+);
+
+/** `gift.succeeded,gift.refunded` (commas or spaces) → the types, each known; none → all of them. */
+const eventsSchema = v.pipe(
+  v.string(),
+  v.transform((text) => text.split(/[\s,]+/).filter(Boolean)),
+  v.check((types) => types.length > 0 && types.every(isWebhookEventType)),
+  v.transform((types) => [...new Set(types as WebhookEventType[])]),
+);
+
+export function parseWebhookEvents(text: string | undefined): WebhookEventType[] {
+  if (text === undefined) return [...WEBHOOK_EVENT_TYPES];
+  const parsed = v.safeParse(eventsSchema, text);
+  if (!parsed.success) {
+    const unknown = text.split(/[\s,]+/).find((type) => type && !isWebhookEventType(type)) ?? text;
+    throw new WebhookEndpointError({ field: 'events', code: 'eventsInvalid', value: unknown });
+  }
+  return parsed.output;
+}
+
+export function parseWebhookUrl(text: string, policy: OutboundPolicy): URL {
+  const parsed = v.safeParse(urlSchema, text);
+  if (!parsed.success) throw new WebhookEndpointError({ field: 'url', code: 'urlInvalid' });
+  const url = new URL(parsed.output);
+  // A fragment never leaves the client; keeping it would only make two spellings of one address.
+  url.hash = '';
+  const refusal = urlRefusal(url, policy);
+  if (refusal) throw new WebhookEndpointError({ field: 'url', code: refusal.code });
+  return url;
+}
+
+const liveEndpoints = (organizationId: number) =>
+  and(eq(webhookEndpoints.organizationId, organizationId), isNull(webhookEndpoints.disabledAt));
+
+/** Adds an endpoint; the secret is returned this once and never again. */
+export async function addWebhookEndpoint(
+  tx: Database,
+  organizationId: number,
+  input: { url: string; events?: string | undefined },
+  settings: { appKey: string; policy: OutboundPolicy },
+): Promise<{ endpoint: WebhookEndpointRow; secret: string }> {
+  const url = parseWebhookUrl(input.url, settings.policy).href;
+  const events = parseWebhookEvents(input.events);
+  const live = await tx
+    .select({ url: webhookEndpoints.url })
+    .from(webhookEndpoints)
+    .where(liveEndpoints(organizationId))
+    .for('update');
+  if (live.some((endpoint) => endpoint.url === url)) {
+    throw new WebhookEndpointError({ field: 'url', code: 'urlKnown' });
+  }
+  if (live.length >= MAX_WEBHOOK_ENDPOINTS) throw new WebhookEndpointError({ field: 'url', code: 'tooMany' });
+  const secret = newWebhookSecret();
+  const [endpoint] = await tx
+    .insert(webhookEndpoints)
+    .values({
+      prefixedId: newPrefixedId('whk'),
+      organizationId,
+      url,
+      events,
+      secretSealed: webhookSecretBox(settings.appKey).seal(secret),
+    })
+    .returning();
+  if (!endpoint) throw new Error('webhook endpoint insert returned nothing');
+  return { endpoint, secret };
+}
+
+export interface WebhookEndpointSummary {
+  endpoint: WebhookEndpointRow;
+  waiting: number;
+  failed: number;
+  last: {
+    createdAt: Date;
+    type: string;
+    deliveredAt: Date | null;
+    failedAt: Date | null;
+    responseCode: number | null;
+    attempts: number;
+  } | null;
+}
+
+/** The church's live endpoints, oldest first, with how their deliveries fare. */
+export async function listWebhookEndpoints(
+  db: Database,
+  organizationId: number,
+): Promise<WebhookEndpointSummary[]> {
+  const endpoints = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(liveEndpoints(organizationId))
+    .orderBy(webhookEndpoints.createdAt, webhookEndpoints.id);
+  return Promise.all(
+    endpoints.map(async (endpoint) => {
+      const [counts] = await db
+        .select({
+          waiting: sql<number>`count(*) filter (where ${webhookDeliveries.deliveredAt} is null and ${webhookDeliveries.failedAt} is null)::int`,
+          failed: sql<number>`count(*) filter (where ${webhookDeliveries.failedAt} is not null)::int`,
+        })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, endpoint.id));
+      const [last] = await db
+        .select({
+          createdAt: webhookDeliveries.createdAt,
+          type: webhookDeliveries.type,
+          deliveredAt: webhookDeliveries.deliveredAt,
+          failedAt: webhookDeliveries.failedAt,
+          responseCode: webhookDeliveries.lastResponseCode,
+          attempts: webhookDeliveries.attempts,
+        })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, endpoint.id))
+        .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+        .limit(1);
+      return { endpoint, waiting: counts?.waiting ?? 0, failed: counts?.failed ?? 0, last: last ?? null };
+    }),
+  );
+}
+
+/** Disables the endpoint named by its id (`whk_…`) or its URL; what waits for it is given up. */
+export async function removeWebhookEndpoint(
+  tx: Database,
+  organizationId: number,
+  idOrUrl: string,
+): Promise<{ endpoint: WebhookEndpointRow; givenUp: number }> {
+  const name = idOrUrl.trim();
+  const named = name.startsWith('whk_')
+    ? eq(webhookEndpoints.prefixedId, name)
+    : eq(webhookEndpoints.url, URL.canParse(name) ? new URL(name).href : name);
+  const [endpoint] = await tx
+    .update(webhookEndpoints)
+    .set({ disabledAt: sql`now()` })
+    .where(and(liveEndpoints(organizationId), named))
+    .returning();
+  if (!endpoint) throw new WebhookEndpointError({ field: 'endpoint', code: 'endpointUnknown' });
+  const givenUp = await tx
+    .update(webhookDeliveries)
+    .set({ failedAt: sql`now()`, lastError: 'The endpoint was removed' })
+    .where(
+      and(
+        eq(webhookDeliveries.endpointId, endpoint.id),
+        isNull(webhookDeliveries.deliveredAt),
+        isNull(webhookDeliveries.failedAt),
+      ),
+    )
+    .returning({ id: webhookDeliveries.id });
+  return { endpoint, givenUp: givenUp.length };
+}
