@@ -31,6 +31,29 @@ const en = {
   backupWritten: 'Backup of {dataDir} written to {value} ({size}).',
   restored: 'Restored {value} into {dataDir}; the previous database was kept in {previous}.',
   restoredFresh: 'Restored {value} into {dataDir}.',
+  webhookAdded: 'Added the webhook endpoint {id} of {church}: {url}',
+  webhookEvents: 'Events: {value}',
+  webhookSecret:
+    'Signing secret (shown this once; keep it where the receiving software can read it): {value}',
+  webhookRemoved: 'Removed the webhook endpoint {id} ({url}); nothing more is sent to it.',
+  webhookGivenUp: '{count} deliveries still waiting for it were given up.',
+  noWebhooks: '{church} has no webhook endpoints: npm run halo -- webhook:add --help',
+  webhookLine:
+    '{id}\t{url}\tevents: {events}\tadded {added}\twaiting {waiting}\tfailed {failed}\tlast: {last}',
+  webhookLastDelivered: '{type} delivered {when} ({code})',
+  webhookLastWaiting: '{type} of {when} not delivered yet ({attempts} attempts, last answer {code})',
+  webhookLastFailed: '{type} of {when} given up',
+  webhookUrlInvalid: '--url: "{value}" is not a web address (write it like https://crm.example.org/halo).',
+  webhookUrlNotHttps:
+    '--url: "{value}" must start with https:// (http:// only for localhost or 127.0.0.1 on a local PUBLIC_URL).',
+  webhookUrlCredentials: '--url: "{value}" may not carry a user name or password.',
+  webhookUrlPrivate:
+    '--url: "{value}" is a private, loopback or link-local address: a webhook goes to a public address.',
+  webhookUrlKnown: '--url: "{value}" is already a webhook endpoint of this church.',
+  webhookTooMany: '--url: this church already has {max} webhook endpoints: remove one first.',
+  webhookEventsInvalid: '--events: "{value}" is not an event; the events are {known}.',
+  webhookEndpointUnknown:
+    '--endpoint: this church has no webhook endpoint "{value}" (give its whk_… id or its URL; npm run halo -- webhook:list).',
 } as const;
 
 export type CliMessageKey = keyof typeof en;
@@ -65,6 +88,30 @@ const es: Record<CliMessageKey, string> = {
   backupWritten: 'Copia de {dataDir} escrita en {value} ({size}).',
   restored: 'Se restauró {value} en {dataDir}; la base de datos anterior quedó en {previous}.',
   restoredFresh: 'Se restauró {value} en {dataDir}.',
+  webhookAdded: 'Se añadió el webhook {id} de {church}: {url}',
+  webhookEvents: 'Eventos: {value}',
+  webhookSecret:
+    'Secreto de firma (se muestra solo esta vez; guárdalo donde lo lea el programa que recibe): {value}',
+  webhookRemoved: 'Se quitó el webhook {id} ({url}); no se le enviará nada más.',
+  webhookGivenUp: 'Se abandonaron {count} envíos que aún lo esperaban.',
+  noWebhooks: '{church} no tiene webhooks: npm run halo -- webhook:add --help',
+  webhookLine:
+    '{id}\t{url}\teventos: {events}\tañadido {added}\ten espera {waiting}\tfallidos {failed}\túltimo: {last}',
+  webhookLastDelivered: '{type} entregado {when} ({code})',
+  webhookLastWaiting: '{type} del {when} aún sin entregar ({attempts} intentos, última respuesta {code})',
+  webhookLastFailed: '{type} del {when} abandonado',
+  webhookUrlInvalid:
+    '--url: "{value}" no es una dirección web (escríbela como https://crm.example.org/halo).',
+  webhookUrlNotHttps:
+    '--url: "{value}" debe empezar por https:// (http:// solo para localhost o 127.0.0.1 con un PUBLIC_URL local).',
+  webhookUrlCredentials: '--url: "{value}" no puede llevar usuario ni contraseña.',
+  webhookUrlPrivate:
+    '--url: "{value}" es una dirección privada, local o de enlace local: un webhook va a una dirección pública.',
+  webhookUrlKnown: '--url: "{value}" ya es un webhook de esta iglesia.',
+  webhookTooMany: '--url: esta iglesia ya tiene {max} webhooks: quita uno antes.',
+  webhookEventsInvalid: '--events: "{value}" no es un evento; los eventos son {known}.',
+  webhookEndpointUnknown:
+    '--endpoint: esta iglesia no tiene el webhook "{value}" (indica su id whk_… o su URL; npm run halo -- webhook:list).',
 };
 
 export function cliMessage(

@@ -6,6 +6,7 @@ import { fundAdd, fundUpdate } from './fundCommands';
 import { importGifts } from './giftImportCommands';
 import { originAdd, originRemove } from './originCommands';
 import { adminResetSecondFactor } from './secondFactorCommands';
+import { webhookAdd, webhookList, webhookRemove } from './webhookCommands';
 
 /** Every halo command, in the order --help lists them. */
 export const ALL_COMMANDS: readonly CliCommand[] = [
@@ -17,6 +18,9 @@ export const ALL_COMMANDS: readonly CliCommand[] = [
   importGifts,
   originAdd,
   originRemove,
+  webhookAdd,
+  webhookList,
+  webhookRemove,
   adminInvite,
   platformAdminCreate,
   adminResetSecondFactor,
