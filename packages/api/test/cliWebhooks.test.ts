@@ -60,6 +60,10 @@ describe('the webhook commands', () => {
     const appKey = readFileSync(path.join(world.dataDir, 'app-key'), 'utf8').trim();
     expect(webhookSecretBox(appKey).open(stored!.secret_sealed)).toBe(secret);
 
+    expect(succeeded(await world.run(['webhook:log', '--subdomain', 'cedar', '--endpoint', id]))).toEqual([
+      'Nothing has been sent to https://crm.cedar.example/halo yet.',
+    ]);
+
     const list = succeeded(await world.run(['webhook:list', '--subdomain', 'cedar']));
     expect(list).toEqual([
       expect.stringMatching(

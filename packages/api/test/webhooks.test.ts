@@ -13,7 +13,12 @@ import { loadConfig } from '../src/config';
 import { resolveAppKey } from '../src/core/appKey';
 import { insertDonor } from '../src/core/accounts/donorRecords';
 import { DEFAULT_WEBHOOK_SETTINGS, deliverDueWebhooks } from '../src/core/webhooks/webhookDeliveries';
-import { addWebhookEndpoint, removeWebhookEndpoint } from '../src/core/webhooks/webhookEndpoints';
+import {
+  addWebhookEndpoint,
+  removeWebhookEndpoint,
+  resendWebhookEvent,
+  webhookDeliveryLog,
+} from '../src/core/webhooks/webhookEndpoints';
 import type { Database } from '../src/db/database';
 import { organizations, webhookDeliveries, webhookEndpoints } from '../src/db/schema';
 import { GivingClient, organizationOf, RELAXED_GIVING_LIMITS } from './givingFlow';
@@ -223,6 +228,41 @@ describe('delivery', () => {
     ]);
     for (const attempt of attempts)
       expect(new Webhook(church.demo.secret).verify(attempt.body, attempt.headers)).toBeTruthy();
+  });
+
+  it('sends an event again on request, with its webhook-id and body, and logs each delivery', async () => {
+    const email = newEmail();
+    await newDonor(app.db, email);
+    const [first] = await waitFor(async () => {
+      const rows = await deliveriesOf(email);
+      return rows[0]?.deliveredAt ? rows : undefined;
+    }, 'the first delivery');
+    const resent = await app.db.transaction((tx) => resendWebhookEvent(tx, church.demo.id, first!.eventId));
+    expect(resent).toBe(1);
+    await waitFor(
+      () =>
+        received.filter((request) => request.event.data.email === email).length === 2 ? true : undefined,
+      'the event sent again',
+    );
+    const [sent, again] = received.filter((request) => request.event.data.email === email);
+    expect(again!.body).toBe(sent!.body);
+    expect(again!.headers['webhook-id']).toBe(first!.eventId);
+    const [row] = await deliveriesOf(email);
+    expect(row).toMatchObject({ attempts: 1, lastResponseCode: 204, failedAt: null });
+    // Only this church's: another church cannot resend it.
+    await expect(
+      app.db.transaction((tx) => resendWebhookEvent(tx, church.hope.id, first!.eventId)),
+    ).rejects.toThrow('webhook endpoint refused: event eventUnknown');
+    const log = await webhookDeliveryLog(
+      app.db,
+      church.demo.id,
+      `http://127.0.0.1:${receiverPort}/demo`,
+      500,
+    );
+    expect(log.deliveries.map((delivery) => delivery.eventId)).toContain(first!.eventId);
+    await expect(webhookDeliveryLog(app.db, church.hope.id, log.endpoint.prefixedId, 20)).rejects.toThrow(
+      'webhook endpoint refused: endpoint endpointUnknown',
+    );
   });
 
   it('gives up three days after the event: the delivery is kept as failed and not tried again', async () => {

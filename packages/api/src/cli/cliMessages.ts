@@ -54,6 +54,16 @@ const en = {
   webhookEventsInvalid: '--events: "{value}" is not an event; the events are {known}.',
   webhookEndpointUnknown:
     '--endpoint: this church has no webhook endpoint "{value}" (give its whk_… id or its URL; npm run halo -- webhook:list).',
+  webhookEventUnknown:
+    '--event: no endpoint of this church had the event "{value}" (its msg_… id, the webhook-id header; npm run halo -- webhook:log).',
+  webhookResent:
+    'The event {value} is queued again for {count} endpoints; it leaves within seconds while the server runs.',
+  noWebhookDeliveries: 'Nothing has been sent to {value} yet.',
+  webhookLimitInvalid: '--limit: "{value}" is not a number from 1 to 500.',
+  webhookDeliveryLine: '{created}\t{event}\t{type}\t{state}\tattempts {attempts}\tlast answer {code}{error}',
+  webhookDelivered: 'delivered {when}',
+  webhookWaiting: 'waiting, next attempt {when}',
+  webhookFailed: 'given up {when}',
 } as const;
 
 export type CliMessageKey = keyof typeof en;
@@ -112,6 +122,17 @@ const es: Record<CliMessageKey, string> = {
   webhookEventsInvalid: '--events: "{value}" no es un evento; los eventos son {known}.',
   webhookEndpointUnknown:
     '--endpoint: esta iglesia no tiene el webhook "{value}" (indica su id whk_… o su URL; npm run halo -- webhook:list).',
+  webhookEventUnknown:
+    '--event: ningún webhook de esta iglesia tuvo el evento "{value}" (su id msg_…, la cabecera webhook-id; npm run halo -- webhook:log).',
+  webhookResent:
+    'El evento {value} vuelve a estar en cola para {count} webhooks; sale en segundos mientras el servidor funciona.',
+  noWebhookDeliveries: 'Aún no se ha enviado nada a {value}.',
+  webhookLimitInvalid: '--limit: "{value}" no es un número del 1 al 500.',
+  webhookDeliveryLine:
+    '{created}\t{event}\t{type}\t{state}\tintentos {attempts}\túltima respuesta {code}{error}',
+  webhookDelivered: 'entregado {when}',
+  webhookWaiting: 'en espera, próximo intento {when}',
+  webhookFailed: 'abandonado {when}',
 };
 
 export function cliMessage(

@@ -6,7 +6,7 @@ import { fundAdd, fundUpdate } from './fundCommands';
 import { importGifts } from './giftImportCommands';
 import { originAdd, originRemove } from './originCommands';
 import { adminResetSecondFactor } from './secondFactorCommands';
-import { webhookAdd, webhookList, webhookRemove } from './webhookCommands';
+import { webhookAdd, webhookList, webhookLog, webhookRemove, webhookResend } from './webhookCommands';
 
 /** Every halo command, in the order --help lists them. */
 export const ALL_COMMANDS: readonly CliCommand[] = [
@@ -21,6 +21,8 @@ export const ALL_COMMANDS: readonly CliCommand[] = [
   webhookAdd,
   webhookList,
   webhookRemove,
+  webhookLog,
+  webhookResend,
   adminInvite,
   platformAdminCreate,
   adminResetSecondFactor,

@@ -1,4 +1,4 @@
-// webhook:add, webhook:list, webhook:remove: the addresses of a church's own software that are sent
+// webhook:add, webhook:list, webhook:remove, webhook:log, webhook:resend: the addresses of a church's own software that are sent
 // its events, signed the Standard Webhooks way (docs/CONTRACTS.md "Webhooks").
 import * as v from 'valibot';
 import { resolveAppKey } from '../../core/appKey';
@@ -7,6 +7,8 @@ import {
   listWebhookEndpoints,
   MAX_WEBHOOK_ENDPOINTS,
   removeWebhookEndpoint,
+  resendWebhookEvent,
+  webhookDeliveryLog,
   WebhookEndpointError,
   type WebhookEndpointSummary,
 } from '../../core/webhooks/webhookEndpoints';
@@ -26,6 +28,7 @@ const REFUSAL_KEY = {
   tooMany: 'webhookTooMany',
   eventsInvalid: 'webhookEventsInvalid',
   endpointUnknown: 'webhookEndpointUnknown',
+  eventUnknown: 'webhookEventUnknown',
 } as const satisfies Record<string, CliMessageKey>;
 
 /** The core's refusal as the CLI's line, naming the option and repeating what was given. */
@@ -137,5 +140,66 @@ export const webhookRemove = defineCommand({
       context.say('webhookRemoved', { id: endpoint.prefixedId, url: endpoint.url }),
       ...(givenUp > 0 ? [context.say('webhookGivenUp', { count: givenUp })] : []),
     ];
+  },
+});
+
+export const webhookLog = defineCommand({
+  kind: 'database',
+  name: 'webhook:log',
+  summary: "A webhook endpoint's deliveries, newest first: event, state, attempts, last answer.",
+  options: {
+    subdomain,
+    endpoint: { type: 'string', value: 'ID|URL', required: true, help: 'its whk_… id or its URL' },
+    limit: { type: 'string', value: 'N', help: 'how many deliveries (20 by default, at most 500)' },
+  },
+  schema: v.object({
+    subdomain: v.string(),
+    endpoint: v.string(),
+    limit: v.optional(v.string()),
+  }),
+  async run(tx, input, context) {
+    const organization = await findChurchForChange(tx, input.subdomain);
+    const limit = input.limit === undefined ? 20 : Number(input.limit);
+    if (!/^\d{1,3}$/.test(input.limit ?? '20') || limit < 1 || limit > 500) {
+      throw new CliRefusal('webhookLimitInvalid', { value: input.limit ?? '' });
+    }
+    const { endpoint, deliveries } = await refusingInCliWords({ endpoint: input.endpoint }, () =>
+      webhookDeliveryLog(tx, organization.id, input.endpoint, limit),
+    );
+    if (deliveries.length === 0) return [context.say('noWebhookDeliveries', { value: endpoint.url })];
+    return deliveries.map((delivery) =>
+      context.say('webhookDeliveryLine', {
+        created: day(delivery.createdAt),
+        event: delivery.eventId,
+        type: delivery.type,
+        state: delivery.deliveredAt
+          ? context.say('webhookDelivered', { when: day(delivery.deliveredAt) })
+          : delivery.failedAt
+            ? context.say('webhookFailed', { when: day(delivery.failedAt) })
+            : context.say('webhookWaiting', { when: day(delivery.availableAt) }),
+        attempts: delivery.attempts,
+        code: delivery.lastResponseCode ?? '—',
+        error: delivery.lastError && !delivery.deliveredAt ? ` (${delivery.lastError})` : '',
+      }),
+    );
+  },
+});
+
+export const webhookResend = defineCommand({
+  kind: 'database',
+  name: 'webhook:resend',
+  summary: 'Send an event again to the endpoints that had it (the same webhook-id and body).',
+  options: {
+    subdomain,
+    event: { type: 'string', value: 'MSG_ID', required: true, help: 'the msg_… id (webhook:log lists them)' },
+  },
+  notes: ['The server sends it (within seconds while it runs), retrying for 3 days as for a new event.'],
+  schema: v.object({ subdomain: v.string(), event: v.string() }),
+  async run(tx, input, context) {
+    const organization = await findChurchForChange(tx, input.subdomain);
+    const count = await refusingInCliWords({ event: input.event }, () =>
+      resendWebhookEvent(tx, organization.id, input.event),
+    );
+    return [context.say('webhookResent', { value: input.event.trim(), count })];
   },
 });

@@ -1,11 +1,16 @@
 // A church's webhook endpoints: added with a new secret (shown once, kept sealed), listed with how
 // their deliveries fare, removed (disabled, with the deliveries still waiting given up, so nothing
 // more is sent to it). The halo CLI calls these; each runs in the caller's transaction.
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '../../db/database';
 import { newPrefixedId } from '../../db/prefixedId';
-import { webhookDeliveries, webhookEndpoints, type WebhookEndpointRow } from '../../db/schema';
+import {
+  webhookDeliveries,
+  webhookEndpoints,
+  type WebhookDeliveryRow,
+  type WebhookEndpointRow,
+} from '../../db/schema';
 import { urlRefusal, type OutboundPolicy, type UrlRefusal } from './outboundAddress';
 import { isWebhookEventType, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhookEventTypes';
 import { newWebhookSecret, webhookSecretBox } from './webhookSecret';
@@ -16,7 +21,8 @@ export const MAX_WEBHOOK_ENDPOINTS = 10;
 export type WebhookEndpointRefusal =
   | { field: 'url'; code: 'urlInvalid' | UrlRefusal['code'] | 'urlKnown' | 'tooMany' }
   | { field: 'events'; code: 'eventsInvalid'; value: string }
-  | { field: 'endpoint'; code: 'endpointUnknown' };
+  | { field: 'endpoint'; code: 'endpointUnknown' }
+  | { field: 'event'; code: 'eventUnknown' };
 
 /** Refuses an endpoint change; the caller words it in its reader's language, naming the field. */
 export class WebhookEndpointError extends Error {
@@ -149,20 +155,24 @@ export async function listWebhookEndpoints(
   );
 }
 
+/** An endpoint by its id (`whk_…`) or its URL as a person writes it. */
+function endpointNamed(idOrUrl: string) {
+  const name = idOrUrl.trim();
+  return name.startsWith('whk_')
+    ? eq(webhookEndpoints.prefixedId, name)
+    : eq(webhookEndpoints.url, URL.canParse(name) ? new URL(name).href : name);
+}
+
 /** Disables the endpoint named by its id (`whk_…`) or its URL; what waits for it is given up. */
 export async function removeWebhookEndpoint(
   tx: Database,
   organizationId: number,
   idOrUrl: string,
 ): Promise<{ endpoint: WebhookEndpointRow; givenUp: number }> {
-  const name = idOrUrl.trim();
-  const named = name.startsWith('whk_')
-    ? eq(webhookEndpoints.prefixedId, name)
-    : eq(webhookEndpoints.url, URL.canParse(name) ? new URL(name).href : name);
   const [endpoint] = await tx
     .update(webhookEndpoints)
     .set({ disabledAt: sql`now()` })
-    .where(and(liveEndpoints(organizationId), named))
+    .where(and(liveEndpoints(organizationId), endpointNamed(idOrUrl)))
     .returning();
   if (!endpoint) throw new WebhookEndpointError({ field: 'endpoint', code: 'endpointUnknown' });
   const givenUp = await tx
@@ -177,4 +187,61 @@ export async function removeWebhookEndpoint(
     )
     .returning({ id: webhookDeliveries.id });
   return { endpoint, givenUp: givenUp.length };
+}
+
+/** A live endpoint's delivery log, newest first. */
+export async function webhookDeliveryLog(
+  db: Database,
+  organizationId: number,
+  idOrUrl: string,
+  limit: number,
+): Promise<{ endpoint: WebhookEndpointRow; deliveries: WebhookDeliveryRow[] }> {
+  const [endpoint] = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(liveEndpoints(organizationId), endpointNamed(idOrUrl)));
+  if (!endpoint) throw new WebhookEndpointError({ field: 'endpoint', code: 'endpointUnknown' });
+  const deliveries = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.endpointId, endpoint.id))
+    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+    .limit(limit);
+  return { endpoint, deliveries };
+}
+
+/**
+ * Sends an event again to the church's live endpoints that had it, delivered or not: the same body
+ * and `webhook-id` (a receiver that kept it drops the repeat), attempts counted afresh and three more
+ * days of retries. Returns how many deliveries were queued again.
+ */
+export async function resendWebhookEvent(
+  tx: Database,
+  organizationId: number,
+  eventId: string,
+): Promise<number> {
+  const live = tx
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(liveEndpoints(organizationId));
+  const queued = await tx
+    .update(webhookDeliveries)
+    .set({
+      attempts: 0,
+      availableAt: sql`now()`,
+      createdAt: sql`now()`,
+      deliveredAt: null,
+      failedAt: null,
+      lastError: null,
+    })
+    .where(
+      and(
+        eq(webhookDeliveries.organizationId, organizationId),
+        eq(webhookDeliveries.eventId, eventId.trim()),
+        inArray(webhookDeliveries.endpointId, live),
+      ),
+    )
+    .returning({ id: webhookDeliveries.id });
+  if (queued.length === 0) throw new WebhookEndpointError({ field: 'event', code: 'eventUnknown' });
+  return queued.length;
 }
