@@ -16,7 +16,9 @@ import {
   type Resolver,
 } from './outboundAddress';
 
-export const systemResolver: Resolver = (hostname) => lookup(hostname, { all: true, verbatim: true });
+// IPv4 first: only the first address is connected to, and a development receiver on localhost
+// usually listens on 127.0.0.1 while the name answers ::1 first.
+export const systemResolver: Resolver = (hostname) => lookup(hostname, { all: true, order: 'ipv4first' });
 
 export interface WebhookPostOptions {
   policy: OutboundPolicy;
