@@ -17,6 +17,20 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
+/**
+ * The browser the tests drive: Debian's `chromium-headless-shell` (the headless shell Playwright's
+ * own headless runs use), the same engine as `chromium` without the browser's interface around it:
+ * about 40% of the full browser's CPU for the same tests (docs/ARCHITECTURE.md §7), on a test
+ * machine of two cores. `CHROMIUM_PATH` chooses another.
+ */
+export const testChromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
+
+/**
+ * The whole browser, for a profile whose cookie setting a test writes: the headless shell does not
+ * read Settings → Privacy, and stores a third-party cookie the profile says to block.
+ */
+const browserWithSettings = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
 export interface BrowserSession {
   context: BrowserContext;
   profileDir: string;
@@ -60,7 +74,7 @@ export async function openBrowser(options: OpenBrowserOptions = {}): Promise<Bro
     writeCookiePreference(profileDir, options.blockThirdPartyCookies);
   }
   const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: options.blockThirdPartyCookies === undefined ? testChromium : browserWithSettings,
     args: chromiumArgs,
     locale: options.locale ?? 'en-US',
     timezoneId: options.timezoneId,

@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { axeViolations } from './axe';
-import { chromiumArgs } from './chromium';
+import { chromiumArgs, testChromium } from './chromium';
 import { networkQuiet, trackRequests } from './networkQuiet';
 import type { Language, ScreenText } from './screenText';
 
@@ -21,7 +21,7 @@ export interface LanguageBrowser {
 
 export async function launchLanguageBrowser(text: ScreenText): Promise<LanguageBrowser> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: testChromium,
     args: chromiumArgs.filter((arg) => arg !== '--headless'),
     headless: true,
   });
