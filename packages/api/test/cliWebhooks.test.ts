@@ -125,5 +125,20 @@ describe('the webhook commands', () => {
     expect(succeeded(await world.run(['webhook:list', '--subdomain', 'cedar']))).toEqual([
       'Cedar Hill Church has no webhook endpoints: npm run halo -- webhook:add --help',
     ]);
+    const activity = await world.query<{ action: string; details: Record<string, unknown> }>(
+      "SELECT action, details FROM admin_activity WHERE action LIKE 'webhook.%' ORDER BY id",
+    );
+    expect(activity).toEqual([
+      {
+        action: 'webhook.add',
+        details: {
+          endpoint: id,
+          url: 'https://crm.cedar.example/halo',
+          events: ['gift.succeeded', 'gift.refunded'],
+        },
+      },
+      { action: 'webhook.remove', details: { endpoint: id, url: 'https://crm.cedar.example/halo' } },
+    ]);
+    expect(JSON.stringify(activity)).not.toContain('whsec_');
   });
 });

@@ -1,6 +1,7 @@
 // webhook:add, webhook:list, webhook:remove, webhook:log, webhook:resend: the addresses of a church's own software that are sent
 // its events, signed the Standard Webhooks way (docs/CONTRACTS.md "Webhooks").
 import * as v from 'valibot';
+import { CLI_ACTOR, recordAdminActivity } from '../../admin/adminActivityLog';
 import { resolveAppKey } from '../../core/appKey';
 import {
   addWebhookEndpoint,
@@ -90,6 +91,12 @@ export const webhookAdd = defineCommand({
         policy: { local: !context.config.production },
       }),
     );
+    // Never the secret: the log is read by every administrator with manage-team.
+    await recordAdminActivity(tx, organization.id, CLI_ACTOR, 'webhook.add', {
+      endpoint: endpoint.prefixedId,
+      url: endpoint.url,
+      events: endpoint.events,
+    });
     return [
       context.say('webhookAdded', { id: endpoint.prefixedId, church: organization.name, url: endpoint.url }),
       context.say('webhookEvents', { value: endpoint.events.join(', ') }),
@@ -136,6 +143,10 @@ export const webhookRemove = defineCommand({
     const { endpoint, givenUp } = await refusingInCliWords({ endpoint: input.endpoint }, () =>
       removeWebhookEndpoint(tx, organization.id, input.endpoint),
     );
+    await recordAdminActivity(tx, organization.id, CLI_ACTOR, 'webhook.remove', {
+      endpoint: endpoint.prefixedId,
+      url: endpoint.url,
+    });
     return [
       context.say('webhookRemoved', { id: endpoint.prefixedId, url: endpoint.url }),
       ...(givenUp > 0 ? [context.say('webhookGivenUp', { count: givenUp })] : []),
@@ -200,6 +211,10 @@ export const webhookResend = defineCommand({
     const count = await refusingInCliWords({ event: input.event }, () =>
       resendWebhookEvent(tx, organization.id, input.event),
     );
+    await recordAdminActivity(tx, organization.id, CLI_ACTOR, 'webhook.resend', {
+      event: input.event.trim(),
+      count,
+    });
     return [context.say('webhookResent', { value: input.event.trim(), count })];
   },
 });
