@@ -1,5 +1,10 @@
 // One webhook request against a real HTTP server on 127.0.0.1 (docs/STYLE.md "Tests run the real thing").
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { OutboundAddressRefused, type Resolver } from './outboundAddress';
 import { postWebhook } from './webhookPost';
@@ -118,5 +123,59 @@ describe('in production (a public PUBLIC_URL)', () => {
     );
     expect(resolve).toHaveBeenCalledTimes(2);
     expect(received).toEqual([]);
+  });
+});
+
+describe('over https', () => {
+  it('names the URL’s host to TLS (SNI) while connecting to the checked address, and checks its certificate', async () => {
+    // A certificate for localhost that no authority signed: the handshake must fail on it.
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'halo-webhook-tls-'));
+    try {
+      execFileSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'ec',
+          '-pkeyopt',
+          'ec_paramgen_curve:prime256v1',
+          '-nodes',
+          '-subj',
+          '/CN=localhost',
+          '-addext',
+          'subjectAltName=DNS:localhost',
+          '-days',
+          '1',
+          '-keyout',
+          path.join(folder, 'key.pem'),
+          '-out',
+          path.join(folder, 'cert.pem'),
+        ],
+        { stdio: 'ignore' },
+      );
+      const names: (string | undefined)[] = [];
+      const tls = https.createServer({
+        key: readFileSync(path.join(folder, 'key.pem')),
+        cert: readFileSync(path.join(folder, 'cert.pem')),
+        SNICallback: (name, done) => {
+          names.push(name);
+          done(null);
+        },
+      });
+      await new Promise<void>((resolve) => tls.listen(0, '127.0.0.1', resolve));
+      const tlsPort = (tls.address() as AddressInfo).port;
+      try {
+        const resolve = answering(['127.0.0.1']);
+        await expect(
+          postWebhook(new URL(`https://localhost:${tlsPort}/halo`), {}, '{}', { ...local, resolve }),
+        ).rejects.toThrow(/self.signed/i);
+        expect(names).toEqual(['localhost']);
+      } finally {
+        await new Promise((resolve) => tls.close(resolve));
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
