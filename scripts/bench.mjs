@@ -95,6 +95,7 @@ const withPostgres = ['node', 'scripts/with-postgres.mjs', 'npx', 'tsx'];
 const measurements = [
   { name: 'JavaScript before first use', command: [...tsx, 'packages/e2e/bench/routeSizes.ts'] },
   { name: 'embed on a cold page', command: [...tsx, 'packages/e2e/bench/embedColdPage.ts'] },
+  { name: 'a slow phone (Slow 4G + 4× CPU)', command: [...tsx, 'packages/e2e/bench/slowPhone.ts'] },
   { name: 'transactions "All"', command: [...tsx, 'packages/e2e/bench/transactionsAll.ts'] },
   { name: 'API load, PGlite', command: [...tsx, 'packages/api/bench/apiLoad.ts'] },
   { name: 'API load, PostgreSQL', command: [...withPostgres, 'packages/api/bench/apiLoad.ts'] },
