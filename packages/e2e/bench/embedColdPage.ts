@@ -6,7 +6,7 @@
 // Figures, per run, all up to the moment the form is interactive:
 // - time: `performance.now()` (origin: the church page's navigation start) in the first animation
 //   frame in which the amount choices and Continue are rendered and enabled (`isGivingFormInteractive`,
-//   checked every frame from document start by an init script);
+//   checked every frame from document start by an init script, bench/usableProbe.ts);
 // - main-thread busy: CDP `Performance.getMetrics` TaskDuration of the page's renderer (the sum of its
 //   main-thread tasks, in throttled time), read when the form is interactive;
 // - requests: the navigation plus the page's Resource Timing entries started before that moment;
@@ -29,6 +29,7 @@ import {
   progress,
   summarize,
 } from './benchFigures';
+import { usableAt, usableProbe, usableSignal } from './usableProbe';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
@@ -40,39 +41,17 @@ interface ColdRun {
   javaScriptGzipBytes: number;
 }
 
-// What the probe writes to the console in the frame the form becomes interactive.
-const INTERACTIVE_MARK = 'halo-give:interactive';
-
-// Plain JavaScript for the page (an init script runs before the church page's own scripts); the
-// predicate goes in as its source text. It says so on the console rather than being polled by
-// Playwright's waitForFunction: that would compile Playwright's own injected script on the page's
-// main thread, at 4× CPU about 70 ms, in the middle of the time being measured.
-const INTERACTIVE_PROBE = `(() => {
-  const interactive = ${isGivingFormInteractive.toString()};
-  const check = () => {
-    if (interactive()) {
-      window.__haloInteractiveAt = performance.now();
-      console.debug(${JSON.stringify(INTERACTIVE_MARK)});
-    } else requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
-})();`;
-
 async function coldRun(browser: Browser, church: EmbedPage): Promise<ColdRun> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
   try {
-    await context.addInitScript(INTERACTIVE_PROBE);
+    await context.addInitScript(usableProbe(isGivingFormInteractive));
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await cdp.send('Performance.enable');
-    // Listening before the navigation: the mark may come before `goto` resolves.
-    const interactive = page.waitForEvent('console', {
-      predicate: (message) => message.text() === INTERACTIVE_MARK,
-      timeout: 60_000,
-    });
+    const interactive = usableSignal(page);
     const javaScript = await measureRouteJavaScript(
       page,
       () => page.goto(church.url),
@@ -81,11 +60,11 @@ async function coldRun(browser: Browser, church: EmbedPage): Promise<ColdRun> {
     const { metrics } = await cdp.send('Performance.getMetrics');
     const taskSeconds = metrics.find((metric) => metric.name === 'TaskDuration')?.value;
     if (taskSeconds === undefined) throw new Error('CDP Performance.getMetrics has no TaskDuration');
-    const { interactiveMs, requests } = await page.evaluate(() => {
-      const at = (window as { __haloInteractiveAt?: number }).__haloInteractiveAt ?? Infinity;
-      const resources = performance.getEntriesByType('resource').filter((entry) => entry.startTime <= at);
-      return { interactiveMs: at, requests: resources.length + 1 };
-    });
+    const interactiveMs = await usableAt(page);
+    const requests = await page.evaluate(
+      (at) => performance.getEntriesByType('resource').filter((entry) => entry.startTime <= at).length + 1,
+      interactiveMs,
+    );
     return {
       interactiveMs,
       mainThreadBusyMs: taskSeconds * 1000,

@@ -21,14 +21,23 @@ export function usableProbe(predicate: () => boolean): string {
 })();`;
 }
 
-/** Opens `url` in `page` (whose context has the probe) and returns the milliseconds until usable. */
-export async function timeUntilUsable(page: Page, url: string): Promise<number> {
-  // Listening before the navigation: the mark may come before `goto` resolves.
-  const usable = page.waitForEvent('console', {
+/** Resolves when the probe says the screen is usable; call before the navigation (it may come first). */
+export function usableSignal(page: Page): Promise<unknown> {
+  return page.waitForEvent('console', {
     predicate: (message) => message.text() === USABLE_MARK,
     timeout: 120_000,
   });
+}
+
+/** When the probe saw the screen usable: `performance.now()` of that frame. */
+export function usableAt(page: Page): Promise<number> {
+  return page.evaluate(() => (window as { __haloUsableAt?: number }).__haloUsableAt ?? Number.NaN);
+}
+
+/** Opens `url` in `page` (whose context has the probe) and returns the milliseconds until usable. */
+export async function timeUntilUsable(page: Page, url: string): Promise<number> {
+  const usable = usableSignal(page);
   await page.goto(url);
   await usable;
-  return page.evaluate(() => (window as { __haloUsableAt?: number }).__haloUsableAt ?? Number.NaN);
+  return usableAt(page);
 }
