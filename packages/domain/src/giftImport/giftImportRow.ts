@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { isCalendarDate, type CalendarDate } from '../calendarDate';
 import { MEMO_MAX_LENGTH } from '../constants';
 import type { Cents } from '../money';
-import type { GiftImportField } from './giftImportFormats';
+import { GIFT_IMPORT_FIELDS, type GiftImportField } from './giftImportFormats';
 import type { RecognizedGiftImportHeader } from './giftImportHeader';
 import type { GiftImportReason } from './giftImportMessages';
 
@@ -165,18 +165,7 @@ export function normalizeGiftImportRow(
   }
   const input: Record<string, string> = {};
   for (const [field, index] of Object.entries(header.indexOf)) input[field] = cells[index] ?? '';
-  for (const field of [
-    'date',
-    'firstName',
-    'lastName',
-    'email',
-    'amount',
-    'fund',
-    'method',
-    'reference',
-    'note',
-  ])
-    input[field] ??= '';
+  for (const field of GIFT_IMPORT_FIELDS) input[field] ??= '';
   const parsed = v.safeParse(schemaFor(header.format.strict, rules), input, { abortEarly: true });
   if (parsed.success) return { ok: true, row: parsed.output };
   const [issue] = parsed.issues;
