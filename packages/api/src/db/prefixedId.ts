@@ -15,8 +15,11 @@ export type IdPrefix =
   | 'act'
   | 'ref'
   | 'stb'
+  | 'bat'
+  | 'bte'
   | 'whk'
-  | 'msg';
+  | 'msg'
+  | 'cmp';
 
 /** A public identifier: prefix, underscore, 24 random lowercase hex characters (96 bits). */
 export function newPrefixedId(prefix: IdPrefix): string {

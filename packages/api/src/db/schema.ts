@@ -24,3 +24,5 @@ export * from './tables/statementBatches';
 export * from './tables/verificationReminders';
 export * from './tables/textToGive';
 export * from './tables/churchWebhooks';
+export * from './tables/giftBatches';
+export * from './tables/campaigns';
