@@ -18,8 +18,7 @@ export type IdPrefix =
   | 'bat'
   | 'bte'
   | 'whk'
-  | 'msg'
-  | 'cmp';
+  | 'msg';
 
 /** A public identifier: prefix, underscore, 24 random lowercase hex characters (96 bits). */
 export function newPrefixedId(prefix: IdPrefix): string {
