@@ -344,3 +344,30 @@ export {
   type GiftImportRowResult,
   type GiftImportRowRules,
 } from './giftImport/giftImportRow';
+
+// Who is behind the gifts: the Donors lists and the treasurer's Reports (docs/PRODUCT.md §15).
+export {
+  cardExpiringBy,
+  DEFAULT_DONOR_LIST_PERIOD_DAYS,
+  DEFAULT_LAPSED_WINDOWS,
+  DEFAULT_TOP_GIVERS,
+  defaultDonorListPeriod,
+  firstTimeGivers,
+  giftCountsForDonorLists,
+  invalidLapsedWindows,
+  keptAmount,
+  LAPSED_WINDOW_LIMITS,
+  lapsedDays,
+  lapsedGivers,
+  MAX_TOP_GIVERS,
+  RECURRING_RISKS,
+  recurringGiftRisks,
+  topGivers,
+  type DonorListPeriod,
+  type LapsedDays,
+  type LapsedWindows,
+  type ListedGift,
+  type RecurringRisk,
+  type RiskedRecurringGift,
+  type TopGiver,
+} from './donorLists/donorLists';
