@@ -69,6 +69,10 @@ export const es: TeamMessagesText = {
     'secondFactor.regenerateRecoveryCodes': 'Generó nuevos códigos de recuperación',
     'secondFactor.remove': 'Desactivó un segundo factor',
     'secondFactor.reset': 'Restableció el segundo factor de un administrador',
+    'campaign.add': 'Comenzó una campaña',
+    'campaign.update': 'Cambió una campaña',
+    'campaign.close': 'Cerró una campaña',
+    'campaign.archive': 'Archivó una campaña',
   },
   failed: 'Algo salió mal. Inténtalo de nuevo.',
 };

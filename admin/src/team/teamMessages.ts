@@ -73,6 +73,10 @@ const en = {
     'secondFactor.regenerateRecoveryCodes': 'Made new recovery codes',
     'secondFactor.remove': 'Turned off a second factor',
     'secondFactor.reset': 'Reset an administrator’s second factor',
+    'campaign.add': 'Started a campaign',
+    'campaign.update': 'Changed a campaign',
+    'campaign.close': 'Closed a campaign',
+    'campaign.archive': 'Archived a campaign',
   } satisfies Record<AdminActivityAction, string>,
   failed: 'Something went wrong, please try again.',
 };

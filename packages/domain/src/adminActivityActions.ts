@@ -33,6 +33,10 @@ export const ADMIN_ACTIVITY_ACTIONS = [
   'secondFactor.regenerateRecoveryCodes',
   'secondFactor.remove',
   'secondFactor.reset',
+  'campaign.add',
+  'campaign.update',
+  'campaign.close',
+  'campaign.archive',
 ] as const;
 
 export type AdminActivityAction = (typeof ADMIN_ACTIVITY_ACTIONS)[number];

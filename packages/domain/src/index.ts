@@ -371,3 +371,34 @@ export {
   type RiskedRecurringGift,
   type TopGiver,
 } from './donorLists/donorLists';
+
+// Giving campaigns (docs/PRODUCT.md §14).
+export {
+  CAMPAIGN_DESCRIPTION_MAX,
+  CAMPAIGN_FUNDS_MAX,
+  CAMPAIGN_GOAL_MAX,
+  CAMPAIGN_GOAL_MIN,
+  CAMPAIGN_NAME_MAX,
+  CAMPAIGN_SLUG_MAX,
+  CAMPAIGN_STATUSES,
+  campaignChannelName,
+  campaignGivingState,
+  campaignProgressPercent,
+  campaignRaisedCents,
+  campaignRefusals,
+  isCampaignChannelName,
+  isCampaignSlug,
+  slugFromName,
+  type CampaignFields,
+  type CampaignGift,
+  type CampaignGivingState,
+  type CampaignRefusal,
+  type CampaignStatus,
+} from './campaign';
+export {
+  CAMPAIGN_TOTALS_EVENT,
+  campaignAnswerSchema,
+  campaignTotalsEventSchema,
+  type CampaignAnswer,
+  type CampaignTotalsEvent,
+} from './contracts/campaignApi';

@@ -18,7 +18,8 @@ export type IdPrefix =
   | 'bat'
   | 'bte'
   | 'whk'
-  | 'msg';
+  | 'msg'
+  | 'cmp';
 
 /** A public identifier: prefix, underscore, 24 random lowercase hex characters (96 bits). */
 export function newPrefixedId(prefix: IdPrefix): string {

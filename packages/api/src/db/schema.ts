@@ -25,3 +25,4 @@ export * from './tables/verificationReminders';
 export * from './tables/textToGive';
 export * from './tables/churchWebhooks';
 export * from './tables/giftBatches';
+export * from './tables/campaigns';

@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { campaigns } from './campaigns';
 import { createdAt } from './columns';
 import { funds, organizations, users } from './churches';
 import { PROCESSOR_MODES, paymentMethods, processorCustomers } from './payments';
@@ -67,6 +68,8 @@ export const recurringGivings = pgTable(
       onDelete: 'set null',
     }),
     lastChargeAttemptFailed: boolean('last_charge_attempt_failed').notNull().default(false),
+    /** The campaign it was started through: each of its charges counts toward that campaign. */
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -160,6 +163,8 @@ export const contributions = pgTable(
      * with its occurrence; unique per church, so importing the same file again adds nothing.
      */
     importKey: text('import_key'),
+    /** The campaign the gift was given through (docs/PRODUCT.md §14); its figures sum these gifts. */
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -187,6 +192,10 @@ export const contributions = pgTable(
     ),
     uniqueIndex('contributions_idempotency_key_unique').on(table.organizationId, table.idempotencyKey),
     uniqueIndex('contributions_import_key_unique').on(table.organizationId, table.importKey),
+    // A campaign's raised and givers, summed over its own gifts only.
+    index('contributions_campaign_idx')
+      .on(table.campaignId, table.status)
+      .where(sql`${table.campaignId} is not null`),
     check(
       'contributions_offline_method',
       sql`${table.offlineMethod} IS NULL OR ${table.offlineMethod} IN (${sql.raw(OFFLINE_GIFT_METHODS.map((value) => `'${value}'`).join(', '))})`,
