@@ -14,6 +14,7 @@ import {
 import { newPrefixedId } from '../src/db/prefixedId';
 import { DEMO_ADMIN } from '../src/seed';
 import type { World } from './authorizationWorld';
+import { giftBatchMatrixRows } from './giftBatchMatrixRows';
 import { SECOND_FACTOR_MATRIX_ROWS, verifiedSecondFactor } from './secondFactorMatrixRows';
 
 export interface AdminMatrixRow {
@@ -282,4 +283,5 @@ export const ADMIN_MATRIX_ROWS: AdminMatrixRow[] = [
     yearWithGifts,
   ),
   ...SECOND_FACTOR_MATRIX_ROWS,
+  ...giftBatchMatrixRows(everyAbility),
 ];

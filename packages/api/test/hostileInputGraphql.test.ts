@@ -20,6 +20,7 @@ import { dateValues, hostileString, hostileValue, requestLocale } from './hostil
 import { consistencyProblems, takeSnapshot } from './hostileWriteCheck';
 import { letterTemplateOperations } from './letterTemplateHostileOperations';
 import { yearEndStatementOperations } from './yearEndStatementHostileOperations';
+import { giftBatchOperations } from './giftBatchHostileOperations';
 import { signInDemoDonor } from './portalFixtures';
 import { DEMO_DONOR } from '../src/seed';
 
@@ -78,6 +79,7 @@ beforeAll(async () => {
     ...secondFactorOperations(records),
     ...letterTemplateOperations(records),
     ...yearEndStatementOperations(records),
+    ...giftBatchOperations(records),
   ];
   // Real ids in the wrong places: a fund where a card goes, a gift where a recurring gift goes.
   const ids = fc.constantFrom(

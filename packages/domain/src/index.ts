@@ -402,3 +402,26 @@ export {
   type CampaignAnswer,
   type CampaignTotalsEvent,
 } from './contracts/campaignApi';
+export {
+  CHECK_NUMBER_MAX_LENGTH,
+  GIFT_BATCH_MAX_CENTS,
+  GIFT_BATCH_METHODS,
+  GIFT_BATCH_NAME_MAX_LENGTH,
+  giftBatchBalance,
+  giftBatchChangeRefusal,
+  giftBatchCommitRefusal,
+  giftBatchEntryProblems,
+  giftBatchHeaderProblems,
+  giftBatchReopenRefusal,
+  giftBatchSignOffRefusal,
+  type FieldProblems,
+  type GiftBatchBalanceState,
+  type GiftBatchEntryField,
+  type GiftBatchEntryInput,
+  type GiftBatchField,
+  type GiftBatchMethod,
+  type GiftBatchProblem,
+  type GiftBatchStanding,
+  type GiftBatchStatus,
+} from './giftBatch/giftBatchRules';
+export { giftBatchMessage, type GiftBatchReason } from './giftBatch/giftBatchMessages';

@@ -375,6 +375,74 @@ export type FundChangesInput = {
   name: InputMaybe<Scalars['String']['input']>;
 };
 
+export type GiftBatch = {
+  batch: GiftBatchSummary;
+  entries: Array<GiftBatchEntry>;
+};
+
+export type GiftBatchEntry = {
+  amount: Scalars['Cents']['output'];
+  checkNumber: Maybe<Scalars['String']['output']>;
+  donor: AdminDonorRef;
+  fundName: Scalars['String']['output'];
+  fundPrefixedId: Scalars['ID']['output'];
+  /** The gift it became, once committed. */
+  giftPrefixedId: Maybe<Scalars['ID']['output']>;
+  memo: Maybe<Scalars['String']['output']>;
+  /** cash or check. */
+  method: OfflineGiftMethod;
+  prefixedId: Scalars['ID']['output'];
+};
+
+export type GiftBatchEntryInput = {
+  amount: Scalars['Cents']['input'];
+  /** Only for a check: at most 20 letters, digits or -. */
+  checkNumber: InputMaybe<Scalars['String']['input']>;
+  /** An existing donor of the church; or newDonor. */
+  donorPrefixedId: InputMaybe<Scalars['ID']['input']>;
+  fundPrefixedId: Scalars['ID']['input'];
+  memo: InputMaybe<Scalars['String']['input']>;
+  /** cash or check. */
+  method: OfflineGiftMethod;
+  newDonor: InputMaybe<NewDonorRecordInput>;
+};
+
+export type GiftBatchInput = {
+  /** YYYY-MM-DD, not in the future. */
+  date: Scalars['String']['input'];
+  expectedTotal: Scalars['Cents']['input'];
+  name: Scalars['String']['input'];
+};
+
+/** Why reopening a committed batch deserves a second thought. */
+export type GiftBatchReopenWarning =
+  /** A year-end statement covering the batch's gifts was started after it was committed. */
+  'onSentStatement';
+
+export type GiftBatchStatus = 'committed' | 'open';
+
+export type GiftBatchSummary = {
+  /** ISO 8601. */
+  committedAt: Maybe<Scalars['String']['output']>;
+  committedBy: Maybe<Scalars['String']['output']>;
+  /** The email of who created it. */
+  createdBy: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD: the date of its gifts. */
+  date: Scalars['String']['output'];
+  entryCount: Scalars['Int']['output'];
+  expectedTotal: Scalars['Cents']['output'];
+  name: Scalars['String']['output'];
+  prefixedId: Scalars['ID']['output'];
+  /** Empty unless committed. */
+  reopenWarnings: Array<GiftBatchReopenWarning>;
+  signedOffAt: Maybe<Scalars['String']['output']>;
+  /** The second counter's email, once signed off. */
+  signedOffBy: Maybe<Scalars['String']['output']>;
+  status: GiftBatchStatus;
+  /** The entries' sum, added by the database. */
+  total: Scalars['Cents']['output'];
+};
+
 /** 'In honour of' (honor) or 'in memory of' (memory) a person, given with a gift. */
 export type GiftDedication = {
   kind: DedicationKind;
@@ -441,8 +509,17 @@ export type Mutation = {
   addAllowedWebsite: Array<Scalars['String']['output']>;
   /** A new fund, last in the list ('manage-giving'). */
   addFund: AdminFund;
+  /** Adds an entry to an open batch; a newDonor is found by its email or made as a donor record ('record-gifts'). */
+  addGiftBatchEntry: GiftBatch;
   /** Adds a letter template; the church's first one is primary ('send-statements'). */
   addLetterTemplate: AdminLetterTemplate;
+  /**
+   * Commits an open batch whose entries add up to its expected total: each entry becomes a succeeded
+   * offline gift of the batch's date, in donors' histories, statements and reports, and the batch keeps
+   * its total as the database added it ('record-gifts'). Refused (validation on batchPrefixedId) when
+   * empty or not balanced.
+   */
+  commitGiftBatch: GiftBatch;
   /** Confirms enrolment with a first code from the authenticator app; this session counts as verified. */
   confirmSecondFactor: AdminSecondFactor;
   /**
@@ -453,6 +530,8 @@ export type Mutation = {
    * connection is made at once (isTest, onboardingUrl null) and gifts stay in the sandbox.
    */
   connectStripeAccount: StripeConnectStart;
+  /** A new open batch: its name, date (not in the future) and the total the counters counted ('record-gifts'). */
+  createGiftBatch: GiftBatch;
   /**
    * Deletes a letter template and answers the ones left ('send-statements'). The primary one is refused
    * (validation on letterTemplatePrefixedId, extensions.code LETTER_TEMPLATE_PRIMARY): make another one
@@ -513,8 +592,15 @@ export type Mutation = {
   removeAdministrator: Scalars['Boolean']['output'];
   /** Removes an allowed website. Answers the list ('manage-giving'). */
   removeAllowedWebsite: Array<Scalars['String']['output']>;
+  /** Removes an entry of an open batch ('record-gifts'). */
+  removeGiftBatchEntry: GiftBatch;
   /** Removes the second factor after one more code (authenticator or recovery); every session's proof ends. */
   removeSecondFactor: AdminSecondFactor;
+  /**
+   * Reopens a committed batch: its gifts are taken out of histories, statements and reports until it is
+   * committed again, and its sign-off is cleared ('record-gifts'). The console shows reopenWarnings first.
+   */
+  reopenGiftBatch: GiftBatch;
   /** Puts the funds in this order: every fund of the church, each once ('manage-giving'). */
   reorderFunds: Array<AdminFund>;
   /**
@@ -529,6 +615,8 @@ export type Mutation = {
    * users with isHaloAdmin or the 'send-statements' ability may choose any donors of the organization.
    */
   sendContributionStatementReport: StatementResult;
+  /** A second counter signs a committed batch off: someone other than who committed it, once ('record-gifts'). */
+  signOffGiftBatch: GiftBatch;
   /**
    * Skips an active gift's next occurrence: it moves one step on the gift's schedule and the donor is
    * emailed. Refused (validation on prefixedId) for a paused or ended gift, or when the new date would
@@ -557,6 +645,8 @@ export type Mutation = {
    * extensions.recurringGivings listing them.
    */
   updateFund: AdminFund;
+  /** Replaces an entry of an open batch ('record-gifts'). */
+  updateGiftBatchEntry: GiftBatch;
   /** Changes the giving page; only the fields given change ('manage-giving'). */
   updateGivingPage: AdminGivingPage;
   /** Replaces a letter template's title, subject and body ('send-statements'). */
@@ -578,8 +668,19 @@ export type MutationAddFundArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
+export type MutationAddGiftBatchEntryArgs = {
+  batchPrefixedId: Scalars['ID']['input'];
+  input: GiftBatchEntryInput;
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
 export type MutationAddLetterTemplateArgs = {
   input: LetterTemplateInput;
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationCommitGiftBatchArgs = {
+  batchPrefixedId: Scalars['ID']['input'];
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
@@ -589,6 +690,11 @@ export type MutationConfirmSecondFactorArgs = {
 };
 
 export type MutationConnectStripeAccountArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationCreateGiftBatchArgs = {
+  input: GiftBatchInput;
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
@@ -669,8 +775,18 @@ export type MutationRemoveAllowedWebsiteArgs = {
   origin: Scalars['String']['input'];
 };
 
+export type MutationRemoveGiftBatchEntryArgs = {
+  entryPrefixedId: Scalars['ID']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
 export type MutationRemoveSecondFactorArgs = {
   code: Scalars['String']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationReopenGiftBatchArgs = {
+  batchPrefixedId: Scalars['ID']['input'];
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
@@ -690,6 +806,11 @@ export type MutationSendContributionStatementReportArgs = {
   filters: InputMaybe<DonorContributionFilters>;
   letterTemplatePrefixedId: InputMaybe<Scalars['ID']['input']>;
   mode: StatementMode;
+};
+
+export type MutationSignOffGiftBatchArgs = {
+  batchPrefixedId: Scalars['ID']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
 };
 
 export type MutationSkipRecurringGivingArgs = {
@@ -725,6 +846,12 @@ export type MutationUpdateFundArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
+export type MutationUpdateGiftBatchEntryArgs = {
+  entryPrefixedId: Scalars['ID']['input'];
+  input: GiftBatchEntryInput;
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
 export type MutationUpdateGivingPageArgs = {
   input: GivingPageInput;
   organizationPrefixedId: Scalars['ID']['input'];
@@ -757,6 +884,13 @@ export type MutationUpdateRecurringGivingArgs = {
 export type MutationVerifySecondFactorArgs = {
   code: Scalars['String']['input'];
   organizationPrefixedId: Scalars['ID']['input'];
+};
+
+/** A donor the church does not know yet: a donor record without an account (no email is sent). */
+export type NewDonorRecordInput = {
+  email: Scalars['String']['input'];
+  firstName: InputMaybe<Scalars['String']['input']>;
+  lastName: InputMaybe<Scalars['String']['input']>;
 };
 
 export type OfflineGiftInput = {
@@ -834,6 +968,10 @@ export type Query = {
   adminActivity: AdminActivityPage;
   /** Donors whose name or email contains search (all when empty), by name, at most 50, with their giving ('view-gifts' or 'record-gifts'). */
   adminDonors: Array<AdminDonor>;
+  /** One batch with its entries in the order they were typed ('record-gifts'). */
+  adminGiftBatch: GiftBatch;
+  /** The church's batches, newest first by date, at most 100 ('record-gifts'). */
+  adminGiftBatches: Array<GiftBatchSummary>;
   /**
    * The church's gifts, newest first, a page at a time by keyset (pass the previous page's nextCursor
    * as after), with the totals of every matching succeeded gift per fund and per month ('view-gifts').
@@ -915,6 +1053,15 @@ export type QueryAdminActivityArgs = {
 export type QueryAdminDonorsArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   search: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryAdminGiftBatchArgs = {
+  batchPrefixedId: Scalars['ID']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminGiftBatchesArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
 };
 
 export type QueryAdminGiftsArgs = {

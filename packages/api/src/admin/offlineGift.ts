@@ -1,13 +1,11 @@
-// The console's offline gift: cash or a check a donor gave, recorded by an administrator. It is a
-// succeeded contribution without a processor (no fee), marked by its method, so it counts in the
-// donor's totals (the donor_gift_totals trigger), the church's totals and the statements.
+// The console's offline gift: cash or a check a donor gave, recorded by an administrator, written
+// the one way every offline gift is (core/gifts/offlineGiftRecord.ts).
 import { isCalendarDate, MEMO_MAX_LENGTH } from '@halo/domain';
 import { and, eq } from 'drizzle-orm';
-import { newPrefixedId } from '../db/prefixedId';
-import { contributionFunds, contributions, funds, people, users, type ContributionRow } from '../db/schema';
+import { funds, people, users } from '../db/schema';
 import type { OfflineGiftInput } from '../graphql/resolverTypes.generated';
 import { FieldErrorCollector, notFoundError } from '../core/localizedRefusals';
-import { emitGiftEvent } from '../core/webhooks/giftWebhookEvents';
+import { insertOfflineGift } from '../core/gifts/offlineGiftRecord';
 import { MAX_GIFT_CENTS } from '../organizations/churchFields';
 import { adminChange } from './adminChange';
 import { adminMessage } from './adminMessages';
@@ -54,27 +52,14 @@ export function recordOfflineGift(scope: AdminScope, input: OfflineGiftInput) {
       errors.add('fundPrefixedId', adminMessage(scope.locale, 'fundDisabled'));
       errors.throwIfAny();
     }
-    const [gift] = (await tx
-      .insert(contributions)
-      .values({
-        prefixedId: newPrefixedId('con'),
-        organizationId: organization.id,
-        donorUserId: donor.id,
-        amount,
-        fee: 0,
-        netAmount: amount,
-        currency: organization.currency,
-        status: 'succeeded',
-        memo,
-        processorMode: organization.processorMode,
-        offlineMethod: input.method,
-        date,
-      })
-      .returning()) as [ContributionRow];
-    await tx
-      .insert(contributionFunds)
-      .values({ contributionId: gift.id, fundId: fund.id, amount, netAmount: amount });
-    await emitGiftEvent(tx, 'gift.succeeded', gift);
+    const gift = await insertOfflineGift(tx, organization, {
+      donorUserId: donor.id,
+      fundId: fund.id,
+      amount,
+      method: input.method,
+      date,
+      memo,
+    });
     return {
       value: {
         prefixedId: gift.prefixedId,

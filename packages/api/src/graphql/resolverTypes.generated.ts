@@ -86,6 +86,10 @@ export type Query = {
   adminYearEndStatementDonors: Scalars['Int']['output'];
   /** The church's latest year-end statement batches, newest first, at most 10 ('send-statements'). */
   adminStatementBatches: Array<StatementBatch>;
+  /** The church's batches, newest first by date, at most 100 ('record-gifts'). */
+  adminGiftBatches: Array<GiftBatchSummary>;
+  /** One batch with its entries in the order they were typed ('record-gifts'). */
+  adminGiftBatch: GiftBatch;
 };
 
 export type QueryDonorContributionsArgs = {
@@ -187,6 +191,15 @@ export type QueryAdminYearEndStatementDonorsArgs = {
 
 export type QueryAdminStatementBatchesArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminGiftBatchesArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminGiftBatchArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  batchPrefixedId: Scalars['ID']['input'];
 };
 
 export type Mutation = {
@@ -319,6 +332,28 @@ export type Mutation = {
    * and letter is still being sent; another church's letter is not found.
    */
   startYearEndStatements: StatementBatch;
+  /** A new open batch: its name, date (not in the future) and the total the counters counted ('record-gifts'). */
+  createGiftBatch: GiftBatch;
+  /** Adds an entry to an open batch; a newDonor is found by its email or made as a donor record ('record-gifts'). */
+  addGiftBatchEntry: GiftBatch;
+  /** Replaces an entry of an open batch ('record-gifts'). */
+  updateGiftBatchEntry: GiftBatch;
+  /** Removes an entry of an open batch ('record-gifts'). */
+  removeGiftBatchEntry: GiftBatch;
+  /**
+   * Commits an open batch whose entries add up to its expected total: each entry becomes a succeeded
+   * offline gift of the batch's date, in donors' histories, statements and reports, and the batch keeps
+   * its total as the database added it ('record-gifts'). Refused (validation on batchPrefixedId) when
+   * empty or not balanced.
+   */
+  commitGiftBatch: GiftBatch;
+  /**
+   * Reopens a committed batch: its gifts are taken out of histories, statements and reports until it is
+   * committed again, and its sign-off is cleared ('record-gifts'). The console shows reopenWarnings first.
+   */
+  reopenGiftBatch: GiftBatch;
+  /** A second counter signs a committed batch off: someone other than who committed it, once ('record-gifts'). */
+  signOffGiftBatch: GiftBatch;
 };
 
 export type MutationUpdateDonorArgs = {
@@ -511,6 +546,43 @@ export type MutationStartYearEndStatementsArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   year: Scalars['Int']['input'];
   letterTemplatePrefixedId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationCreateGiftBatchArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  input: GiftBatchInput;
+};
+
+export type MutationAddGiftBatchEntryArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  batchPrefixedId: Scalars['ID']['input'];
+  input: GiftBatchEntryInput;
+};
+
+export type MutationUpdateGiftBatchEntryArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  entryPrefixedId: Scalars['ID']['input'];
+  input: GiftBatchEntryInput;
+};
+
+export type MutationRemoveGiftBatchEntryArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  entryPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationCommitGiftBatchArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  batchPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationReopenGiftBatchArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  batchPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationSignOffGiftBatchArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  batchPrefixedId: Scalars['ID']['input'];
 };
 
 export type ContributionFilter = 'all' | 'one_time' | 'recurring';
@@ -1226,6 +1298,84 @@ export type StatementBatch = {
   finishedAt?: Maybe<Scalars['String']['output']>;
 };
 
+export type GiftBatchStatus = 'open' | 'committed';
+
+/** Why reopening a committed batch deserves a second thought. */
+export type GiftBatchReopenWarning =
+  /** A year-end statement covering the batch's gifts was started after it was committed. */
+  'onSentStatement';
+
+export type GiftBatchSummary = {
+  __typename?: 'GiftBatchSummary';
+  prefixedId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** YYYY-MM-DD: the date of its gifts. */
+  date: Scalars['String']['output'];
+  expectedTotal: Scalars['Cents']['output'];
+  /** The entries' sum, added by the database. */
+  total: Scalars['Cents']['output'];
+  entryCount: Scalars['Int']['output'];
+  status: GiftBatchStatus;
+  /** The email of who created it. */
+  createdBy?: Maybe<Scalars['String']['output']>;
+  committedBy?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601. */
+  committedAt?: Maybe<Scalars['String']['output']>;
+  /** The second counter's email, once signed off. */
+  signedOffBy?: Maybe<Scalars['String']['output']>;
+  signedOffAt?: Maybe<Scalars['String']['output']>;
+  /** Empty unless committed. */
+  reopenWarnings: Array<GiftBatchReopenWarning>;
+};
+
+export type GiftBatch = {
+  __typename?: 'GiftBatch';
+  batch: GiftBatchSummary;
+  entries: Array<GiftBatchEntry>;
+};
+
+export type GiftBatchEntry = {
+  __typename?: 'GiftBatchEntry';
+  prefixedId: Scalars['ID']['output'];
+  donor: AdminDonorRef;
+  fundPrefixedId: Scalars['ID']['output'];
+  fundName: Scalars['String']['output'];
+  amount: Scalars['Cents']['output'];
+  /** cash or check. */
+  method: OfflineGiftMethod;
+  checkNumber?: Maybe<Scalars['String']['output']>;
+  memo?: Maybe<Scalars['String']['output']>;
+  /** The gift it became, once committed. */
+  giftPrefixedId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type GiftBatchInput = {
+  name: Scalars['String']['input'];
+  /** YYYY-MM-DD, not in the future. */
+  date: Scalars['String']['input'];
+  expectedTotal: Scalars['Cents']['input'];
+};
+
+export type GiftBatchEntryInput = {
+  /** An existing donor of the church; or newDonor. */
+  donorPrefixedId?: InputMaybe<Scalars['ID']['input']>;
+  newDonor?: InputMaybe<NewDonorRecordInput>;
+  fundPrefixedId: Scalars['ID']['input'];
+  amount: Scalars['Cents']['input'];
+  /** cash or check. */
+  method: OfflineGiftMethod;
+  /** Only for a check: at most 20 letters, digits or -. */
+  checkNumber?: InputMaybe<Scalars['String']['input']>;
+  memo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A donor the church does not know yet: a donor record without an account (no email is sent). */
+export type NewDonorRecordInput = {
+  email: Scalars['String']['input'];
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
@@ -1393,6 +1543,14 @@ export type ResolversTypes = {
   LetterTemplateInput: LetterTemplateInput;
   LetterTemplatePreview: ResolverTypeWrapper<LetterTemplatePreview>;
   StatementBatch: ResolverTypeWrapper<StatementBatch>;
+  GiftBatchStatus: GiftBatchStatus;
+  GiftBatchReopenWarning: GiftBatchReopenWarning;
+  GiftBatchSummary: ResolverTypeWrapper<GiftBatchSummary>;
+  GiftBatch: ResolverTypeWrapper<GiftBatch>;
+  GiftBatchEntry: ResolverTypeWrapper<GiftBatchEntry>;
+  GiftBatchInput: GiftBatchInput;
+  GiftBatchEntryInput: GiftBatchEntryInput;
+  NewDonorRecordInput: NewDonorRecordInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1466,6 +1624,12 @@ export type ResolversParentTypes = {
   LetterTemplateInput: LetterTemplateInput;
   LetterTemplatePreview: LetterTemplatePreview;
   StatementBatch: StatementBatch;
+  GiftBatchSummary: GiftBatchSummary;
+  GiftBatch: GiftBatch;
+  GiftBatchEntry: GiftBatchEntry;
+  GiftBatchInput: GiftBatchInput;
+  GiftBatchEntryInput: GiftBatchEntryInput;
+  NewDonorRecordInput: NewDonorRecordInput;
 };
 
 export type QueryResolvers<
@@ -1598,6 +1762,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryAdminStatementBatchesArgs, 'organizationPrefixedId'>
+  >;
+  adminGiftBatches?: Resolver<
+    Array<ResolversTypes['GiftBatchSummary']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminGiftBatchesArgs, 'organizationPrefixedId'>
+  >;
+  adminGiftBatch?: Resolver<
+    ResolversTypes['GiftBatch'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminGiftBatchArgs, 'organizationPrefixedId' | 'batchPrefixedId'>
   >;
 };
 
@@ -1827,6 +2003,48 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationStartYearEndStatementsArgs, 'organizationPrefixedId' | 'year'>
+  >;
+  createGiftBatch?: Resolver<
+    ResolversTypes['GiftBatch'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateGiftBatchArgs, 'organizationPrefixedId' | 'input'>
+  >;
+  addGiftBatchEntry?: Resolver<
+    ResolversTypes['GiftBatch'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddGiftBatchEntryArgs, 'organizationPrefixedId' | 'batchPrefixedId' | 'input'>
+  >;
+  updateGiftBatchEntry?: Resolver<
+    ResolversTypes['GiftBatch'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateGiftBatchEntryArgs, 'organizationPrefixedId' | 'entryPrefixedId' | 'input'>
+  >;
+  removeGiftBatchEntry?: Resolver<
+    ResolversTypes['GiftBatch'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveGiftBatchEntryArgs, 'organizationPrefixedId' | 'entryPrefixedId'>
+  >;
+  commitGiftBatch?: Resolver<
+    ResolversTypes['GiftBatch'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCommitGiftBatchArgs, 'organizationPrefixedId' | 'batchPrefixedId'>
+  >;
+  reopenGiftBatch?: Resolver<
+    ResolversTypes['GiftBatch'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReopenGiftBatchArgs, 'organizationPrefixedId' | 'batchPrefixedId'>
+  >;
+  signOffGiftBatch?: Resolver<
+    ResolversTypes['GiftBatch'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSignOffGiftBatchArgs, 'organizationPrefixedId' | 'batchPrefixedId'>
   >;
 };
 
@@ -2393,6 +2611,48 @@ export type StatementBatchResolvers<
   finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type GiftBatchSummaryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['GiftBatchSummary'] = ResolversParentTypes['GiftBatchSummary'],
+> = {
+  prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expectedTotal?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  entryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GiftBatchStatus'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  committedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  committedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signedOffBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signedOffAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reopenWarnings?: Resolver<Array<ResolversTypes['GiftBatchReopenWarning']>, ParentType, ContextType>;
+};
+
+export type GiftBatchResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['GiftBatch'] = ResolversParentTypes['GiftBatch'],
+> = {
+  batch?: Resolver<ResolversTypes['GiftBatchSummary'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['GiftBatchEntry']>, ParentType, ContextType>;
+};
+
+export type GiftBatchEntryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['GiftBatchEntry'] = ResolversParentTypes['GiftBatchEntry'],
+> = {
+  prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  donor?: Resolver<ResolversTypes['AdminDonorRef'], ParentType, ContextType>;
+  fundPrefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fundName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['OfflineGiftMethod'], ParentType, ContextType>;
+  checkNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  memo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  giftPrefixedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2446,4 +2706,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminLetterTemplate?: AdminLetterTemplateResolvers<ContextType>;
   LetterTemplatePreview?: LetterTemplatePreviewResolvers<ContextType>;
   StatementBatch?: StatementBatchResolvers<ContextType>;
+  GiftBatchSummary?: GiftBatchSummaryResolvers<ContextType>;
+  GiftBatch?: GiftBatchResolvers<ContextType>;
+  GiftBatchEntry?: GiftBatchEntryResolvers<ContextType>;
 };

@@ -1,5 +1,6 @@
 import { adminMutations } from '../../admin/resolvers/adminMutations';
 import { adminQueries } from '../../admin/resolvers/adminQueries';
+import { giftBatchMutations, giftBatchQueries } from '../../admin/resolvers/giftBatchResolvers';
 import {
   letterTemplateMutations,
   letterTemplateQueries,
@@ -31,6 +32,7 @@ export const resolvers: Resolvers = {
     ...secondFactorQueries,
     ...letterTemplateQueries,
     ...yearEndStatementQueries,
+    ...giftBatchQueries,
   },
   Mutation: {
     ...portalReportMutations,
@@ -41,6 +43,7 @@ export const resolvers: Resolvers = {
     ...secondFactorMutations,
     ...letterTemplateMutations,
     ...yearEndStatementMutations,
+    ...giftBatchMutations,
   },
   CurrentUser,
   Tenant,
