@@ -3,7 +3,6 @@
 import type { Locale } from '@halo/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { newPrefixedId } from '../db/prefixedId';
 import {
   paymentMethods,
   processorCustomers,
@@ -14,6 +13,7 @@ import {
 } from '../db/schema';
 import type { CardDetails } from '../payments/paymentProcessor';
 import { insertDonor } from '../core/accounts/donorRecords';
+import { recordCard } from '../core/gifts/recordCard';
 
 export interface DonorDetails {
   email: string;
@@ -114,47 +114,16 @@ export function createGivingRepository(db: Database) {
       card: CardDetails,
       cardholderName: string | null = null,
     ): Promise<number> {
-      const [existing] = await db
-        .select({ id: paymentMethods.id })
-        .from(paymentMethods)
-        .where(
-          and(
-            eq(paymentMethods.processorMode, customer.processorMode),
-            eq(paymentMethods.processorId, processorId),
-          ),
-        );
-      if (existing) return existing.id;
       const [hasPrimary] = await db
         .select({ id: paymentMethods.id })
         .from(paymentMethods)
         .where(and(eq(paymentMethods.userId, customer.userId), eq(paymentMethods.isPrimary, true)));
-      await db
-        .insert(paymentMethods)
-        .values({
-          prefixedId: newPrefixedId('pmt'),
-          organizationId: customer.organizationId,
-          userId: customer.userId,
-          processorCustomerId: customer.id,
-          processorMode: customer.processorMode,
-          processorId,
-          brand: card.brand,
-          lastFour: card.lastFour,
-          expMonth: card.expMonth,
-          expYear: card.expYear,
-          cardholderName,
-          isPrimary: !hasPrimary,
-        })
-        .onConflictDoNothing();
-      const [row] = await db
-        .select({ id: paymentMethods.id })
-        .from(paymentMethods)
-        .where(
-          and(
-            eq(paymentMethods.processorMode, customer.processorMode),
-            eq(paymentMethods.processorId, processorId),
-          ),
-        );
-      if (!row) throw new Error('giving: payment method vanished after insert');
+      const row = await recordCard(db, customer, {
+        processorId,
+        card,
+        cardholderName,
+        isPrimary: !hasPrimary,
+      });
       return row.id;
     },
   };

@@ -12,18 +12,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import {
   funds,
-  paymentMethods,
   people,
   recurringGivingFunds,
   type PaymentMethodRow,
   type RecurringGivingRow,
 } from '../db/schema';
 import { ensureCustomer } from '../core/gifts/processorCustomer';
+import { recordCard } from '../core/gifts/recordCard';
 import { giftAmounts } from '../core/giftAmounts';
 import { ValidationFailed } from '../http/errors/ValidationFailed';
 import { enqueueMail } from '../mail/outbox';
 import type { CardDetails } from '../payments/paymentProcessor';
-import { newPrefixedId } from '../db/prefixedId';
 import type { PortalScope } from '../core/recurringGifts/portalScope';
 import { changeRecurringGiving, saveRecurringGiving } from '../core/recurringGifts/changeRecurringGiving';
 import { cardChangedEmail } from './cardChangedEmail';
@@ -129,32 +128,12 @@ async function giftCard(
   processorId: string,
   card: CardDetails,
 ): Promise<PaymentMethodRow | null> {
-  await tx
-    .insert(paymentMethods)
-    .values({
-      prefixedId: newPrefixedId('pmt'),
-      organizationId: customer.organizationId,
-      userId: customer.userId,
-      processorCustomerId: customer.id,
-      processorMode: customer.processorMode,
-      processorId,
-      brand: card.brand,
-      lastFour: card.lastFour,
-      expMonth: card.expMonth,
-      expYear: card.expYear,
-      isPrimary: false,
-      onlyForRecurringGivingId: gift.id,
-    })
-    .onConflictDoNothing();
-  const [row] = await tx
-    .select()
-    .from(paymentMethods)
-    .where(
-      and(
-        eq(paymentMethods.processorMode, customer.processorMode),
-        eq(paymentMethods.processorId, processorId),
-      ),
-    );
+  const row = await recordCard(tx, customer, {
+    processorId,
+    card,
+    isPrimary: false,
+    onlyForRecurringGivingId: gift.id,
+  });
   // A card already recorded for anything but this gift stays where it is.
   return row && row.onlyForRecurringGivingId === gift.id && row.userId === customer.userId ? row : null;
 }
