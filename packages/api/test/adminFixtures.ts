@@ -182,6 +182,27 @@ export const ADMIN_OPERATIONS: AdminOperation[] = [
     variables: (_world, org) => ({ org }),
   },
   {
+    field: 'adminDonorList',
+    ability: 'view-gifts',
+    document: `query($org: ID!) { adminDonorList(organizationPrefixedId: $org, list: Lapsed,
+      options: { lookbackMonths: 24, quietDays: 30 }) { totalResults donors { prefixedId email totalGiven } } }`,
+    variables: (_world, org) => ({ org }),
+  },
+  {
+    field: 'adminRecurringAtRisk',
+    ability: 'view-gifts',
+    document:
+      'query($org: ID!) { adminRecurringAtRisk(organizationPrefixedId: $org) { totalResults gifts { prefixedId risks } } }',
+    variables: (_world, org) => ({ org }),
+  },
+  {
+    field: 'adminDonorListExport',
+    ability: 'view-gifts',
+    document: `query($org: ID!) { adminDonorListExport(organizationPrefixedId: $org, list: FirstTime,
+      options: { startDate: "2020-01-01" }) { url fileName contentType } }`,
+    variables: (_world, org) => ({ org }),
+  },
+  {
     field: 'adminTeam',
     ability: 'manage-team',
     document: 'query($org: ID!) { adminTeam(organizationPrefixedId: $org) { prefixedId email abilities } }',

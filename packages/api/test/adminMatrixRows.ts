@@ -14,6 +14,7 @@ import {
 import { newPrefixedId } from '../src/db/prefixedId';
 import { DEMO_ADMIN } from '../src/seed';
 import type { World } from './authorizationWorld';
+import { donorListMatrixRows } from './donorListMatrixRows';
 import { giftBatchMatrixRows } from './giftBatchMatrixRows';
 import { SECOND_FACTOR_MATRIX_ROWS, verifiedSecondFactor } from './secondFactorMatrixRows';
 
@@ -284,4 +285,5 @@ export const ADMIN_MATRIX_ROWS: AdminMatrixRow[] = [
   ),
   ...SECOND_FACTOR_MATRIX_ROWS,
   ...giftBatchMatrixRows(everyAbility),
+  ...donorListMatrixRows(everyAbility),
 ];

@@ -11,6 +11,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import * as fc from 'fast-check';
 import { contributions, funds, letterTemplates, paymentMethods, users } from '../src/db/schema';
 import { adminOperations, grantConsoleAbilities } from './adminHostileOperations';
+import { donorListOperations } from './donorListHostileOperations';
 import { secondFactorOperations } from './secondFactorHostileOperations';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
 import { graphqlOperations, type GraphqlOperation, type PortalRecords } from './hostileGraphqlOperations';
@@ -76,6 +77,7 @@ beforeAll(async () => {
   operations = [
     ...graphqlOperations(records),
     ...adminOperations(records),
+    ...donorListOperations(records),
     ...secondFactorOperations(records),
     ...letterTemplateOperations(records),
     ...yearEndStatementOperations(records),

@@ -51,6 +51,18 @@ export type AdminDonor = {
   totalGiven: Scalars['Cents']['output'];
 };
 
+export type AdminDonorListPage = {
+  donors: Array<AdminListedDonor>;
+  endDate: Scalars['String']['output'];
+  list: DonorList;
+  /** Lapsed only: the first of the quiet days. */
+  quietFrom: Maybe<Scalars['String']['output']>;
+  /** The days the list read, YYYY-MM-DD: the period, or for lapsed the lookback months. */
+  startDate: Scalars['String']['output'];
+  /** Every donor of the list; donors holds the first 100 (the CSV holds all). */
+  totalResults: Scalars['Int']['output'];
+};
+
 export type AdminDonorRef = {
   email: Scalars['String']['output'];
   name: Scalars['String']['output'];
@@ -163,6 +175,20 @@ export type AdminLetterTemplate = {
   title: Scalars['String']['output'];
 };
 
+export type AdminListedDonor = {
+  email: Scalars['String']['output'];
+  /** The donor's first and last counted gift ever, YYYY-MM-DD. */
+  firstGiftDate: Scalars['String']['output'];
+  /** Counted gifts in the list's days (the period, or for lapsed the lookback months). */
+  giftCount: Scalars['Int']['output'];
+  lastGiftDate: Scalars['String']['output'];
+  /** 'first last', or the email when the donor has no name. */
+  name: Scalars['String']['output'];
+  prefixedId: Scalars['ID']['output'];
+  /** What the church kept of those gifts. */
+  totalGiven: Scalars['Cents']['output'];
+};
+
 export type AdminMonthTotal = {
   amount: Scalars['Cents']['output'];
   count: Scalars['Int']['output'];
@@ -180,6 +206,27 @@ export type AdminPayments = {
   stripeAccountId: Maybe<Scalars['String']['output']>;
   /** Whether this server can reach Stripe (STRIPE_SECRET_KEY is set). */
   stripeAvailable: Scalars['Boolean']['output'];
+};
+
+export type AdminRecurringAtRisk = {
+  amount: Scalars['Cents']['output'];
+  /** MM/YYYY. */
+  cardExpiration: Maybe<Scalars['String']['output']>;
+  cardLastFour: Maybe<Scalars['String']['output']>;
+  donor: AdminDonorRef;
+  nextOccurrence: Maybe<Scalars['String']['output']>;
+  prefixedId: Scalars['ID']['output'];
+  /** card-expiring, last-charge-failed, paused: each that applies. */
+  risks: Array<Scalars['String']['output']>;
+  scheduleType: Scalars['String']['output'];
+  /** active or paused. */
+  status: Scalars['String']['output'];
+};
+
+export type AdminRecurringAtRiskPage = {
+  gifts: Array<AdminRecurringAtRisk>;
+  /** Every gift at risk; gifts holds the first 100 (the CSV holds all). */
+  totalResults: Scalars['Int']['output'];
 };
 
 export type AdminSecondFactor = {
@@ -312,6 +359,24 @@ export type DonorLastGift = {
   frequency: Maybe<Frequency>;
   /** The fund most of it went to; null when that fund is no longer offered online. */
   fundPrefixedId: Maybe<Scalars['ID']['output']>;
+};
+
+/** The donor lists that list donors. */
+export type DonorList = 'FirstTime' | 'Lapsed' | 'TopGivers';
+
+/** Every donor list, as a CSV file. */
+export type DonorListFile = 'AtRisk' | 'FirstTime' | 'Lapsed' | 'TopGivers';
+
+export type DonorListOptions = {
+  endDate: InputMaybe<Scalars['String']['input']>;
+  /** Top givers: how many (1–500, 25 when empty). */
+  limit: InputMaybe<Scalars['Int']['input']>;
+  /** Lapsed: the months before the quiet days in which the donor gave (1–60, 12 when empty). */
+  lookbackMonths: InputMaybe<Scalars['Int']['input']>;
+  /** Lapsed: the most recent days, today included, without a gift (1–730, 90 when empty). */
+  quietDays: InputMaybe<Scalars['Int']['input']>;
+  /** YYYY-MM-DD, first-time and top givers' period; both empty: the last 30 days, today included. */
+  startDate: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A saved card (docs/PRODUCT.md §3 'Payment method (donor list)'). */
@@ -966,6 +1031,13 @@ export type Query = {
   S3PresignedUrl: PresignedUrl;
   /** Every change made in the console or with the halo CLI, newest first ('manage-team'); before: a previous page's nextCursor. */
   adminActivity: AdminActivityPage;
+  /** First-time, lapsed or top givers ('view-gifts'). */
+  adminDonorList: AdminDonorListPage;
+  /**
+   * A donor list as CSV ('view-gifts'): a link to GET /api/reports/{token}, valid for a few minutes and
+   * only for this administrator's session, streamed in batches.
+   */
+  adminDonorListExport: ReportDownload;
   /** Donors whose name or email contains search (all when empty), by name, at most 50, with their giving ('view-gifts' or 'record-gifts'). */
   adminDonors: Array<AdminDonor>;
   /** One batch with its entries in the order they were typed ('record-gifts'). */
@@ -995,6 +1067,8 @@ export type Query = {
   adminLetterTemplates: Array<AdminLetterTemplate>;
   /** Where the church's gifts are charged and the state of its Stripe account ('manage-giving'). */
   adminPayments: AdminPayments;
+  /** Active or paused recurring gifts whose card expires within 30 days, whose last charge failed, or that are paused ('view-gifts'). */
+  adminRecurringAtRisk: AdminRecurringAtRiskPage;
   /** The signed-in administrator's second factor (any administrator may enrol; 'refund-gifts' and 'manage-team' wait for it). */
   adminSecondFactor: AdminSecondFactor;
   /** The church's latest year-end statement batches, newest first, at most 10 ('send-statements'). */
@@ -1050,6 +1124,18 @@ export type QueryAdminActivityArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
+export type QueryAdminDonorListArgs = {
+  list: DonorList;
+  options: InputMaybe<DonorListOptions>;
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminDonorListExportArgs = {
+  list: DonorListFile;
+  options: InputMaybe<DonorListOptions>;
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
 export type QueryAdminDonorsArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   search: InputMaybe<Scalars['String']['input']>;
@@ -1090,6 +1176,10 @@ export type QueryAdminLetterTemplatesArgs = {
 };
 
 export type QueryAdminPaymentsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminRecurringAtRiskArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 

@@ -69,6 +69,15 @@ export type Query = {
   adminActivity: AdminActivityPage;
   /** Where the church's gifts are charged and the state of its Stripe account ('manage-giving'). */
   adminPayments: AdminPayments;
+  /** First-time, lapsed or top givers ('view-gifts'). */
+  adminDonorList: AdminDonorListPage;
+  /** Active or paused recurring gifts whose card expires within 30 days, whose last charge failed, or that are paused ('view-gifts'). */
+  adminRecurringAtRisk: AdminRecurringAtRiskPage;
+  /**
+   * A donor list as CSV ('view-gifts'): a link to GET /api/reports/{token}, valid for a few minutes and
+   * only for this administrator's session, streamed in batches.
+   */
+  adminDonorListExport: ReportDownload;
   /** The signed-in administrator's second factor (any administrator may enrol; 'refund-gifts' and 'manage-team' wait for it). */
   adminSecondFactor: AdminSecondFactor;
   /** The church's letter templates, the primary one first, then by title ('send-statements'). */
@@ -169,6 +178,22 @@ export type QueryAdminActivityArgs = {
 
 export type QueryAdminPaymentsArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminDonorListArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  list: DonorList;
+  options?: InputMaybe<DonorListOptions>;
+};
+
+export type QueryAdminRecurringAtRiskArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminDonorListExportArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  list: DonorListFile;
+  options?: InputMaybe<DonorListOptions>;
 };
 
 export type QueryAdminSecondFactorArgs = {
@@ -1186,6 +1211,75 @@ export type AdminDonor = {
   totalGiven: Scalars['Cents']['output'];
 };
 
+/** The donor lists that list donors. */
+export type DonorList = 'FirstTime' | 'Lapsed' | 'TopGivers';
+
+/** Every donor list, as a CSV file. */
+export type DonorListFile = 'FirstTime' | 'Lapsed' | 'TopGivers' | 'AtRisk';
+
+export type DonorListOptions = {
+  /** YYYY-MM-DD, first-time and top givers' period; both empty: the last 30 days, today included. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** Lapsed: the months before the quiet days in which the donor gave (1–60, 12 when empty). */
+  lookbackMonths?: InputMaybe<Scalars['Int']['input']>;
+  /** Lapsed: the most recent days, today included, without a gift (1–730, 90 when empty). */
+  quietDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Top givers: how many (1–500, 25 when empty). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AdminListedDonor = {
+  __typename?: 'AdminListedDonor';
+  prefixedId: Scalars['ID']['output'];
+  /** 'first last', or the email when the donor has no name. */
+  name: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** Counted gifts in the list's days (the period, or for lapsed the lookback months). */
+  giftCount: Scalars['Int']['output'];
+  /** What the church kept of those gifts. */
+  totalGiven: Scalars['Cents']['output'];
+  /** The donor's first and last counted gift ever, YYYY-MM-DD. */
+  firstGiftDate: Scalars['String']['output'];
+  lastGiftDate: Scalars['String']['output'];
+};
+
+export type AdminDonorListPage = {
+  __typename?: 'AdminDonorListPage';
+  list: DonorList;
+  /** The days the list read, YYYY-MM-DD: the period, or for lapsed the lookback months. */
+  startDate: Scalars['String']['output'];
+  endDate: Scalars['String']['output'];
+  /** Lapsed only: the first of the quiet days. */
+  quietFrom?: Maybe<Scalars['String']['output']>;
+  /** Every donor of the list; donors holds the first 100 (the CSV holds all). */
+  totalResults: Scalars['Int']['output'];
+  donors: Array<AdminListedDonor>;
+};
+
+export type AdminRecurringAtRisk = {
+  __typename?: 'AdminRecurringAtRisk';
+  prefixedId: Scalars['ID']['output'];
+  donor: AdminDonorRef;
+  amount: Scalars['Cents']['output'];
+  scheduleType: Scalars['String']['output'];
+  /** active or paused. */
+  status: Scalars['String']['output'];
+  nextOccurrence?: Maybe<Scalars['String']['output']>;
+  cardLastFour?: Maybe<Scalars['String']['output']>;
+  /** MM/YYYY. */
+  cardExpiration?: Maybe<Scalars['String']['output']>;
+  /** card-expiring, last-charge-failed, paused: each that applies. */
+  risks: Array<Scalars['String']['output']>;
+};
+
+export type AdminRecurringAtRiskPage = {
+  __typename?: 'AdminRecurringAtRiskPage';
+  /** Every gift at risk; gifts holds the first 100 (the CSV holds all). */
+  totalResults: Scalars['Int']['output'];
+  gifts: Array<AdminRecurringAtRisk>;
+};
+
 export type AdminTeamMember = {
   __typename?: 'AdminTeamMember';
   prefixedId: Scalars['ID']['output'];
@@ -1533,6 +1627,13 @@ export type ResolversTypes = {
   AdminFundTotal: ResolverTypeWrapper<AdminFundTotal>;
   AdminMonthTotal: ResolverTypeWrapper<AdminMonthTotal>;
   AdminDonor: ResolverTypeWrapper<AdminDonor>;
+  DonorList: DonorList;
+  DonorListFile: DonorListFile;
+  DonorListOptions: DonorListOptions;
+  AdminListedDonor: ResolverTypeWrapper<AdminListedDonor>;
+  AdminDonorListPage: ResolverTypeWrapper<AdminDonorListPage>;
+  AdminRecurringAtRisk: ResolverTypeWrapper<AdminRecurringAtRisk>;
+  AdminRecurringAtRiskPage: ResolverTypeWrapper<AdminRecurringAtRiskPage>;
   AdminTeamMember: ResolverTypeWrapper<AdminTeamMember>;
   AdminActivityPage: ResolverTypeWrapper<AdminActivityPage>;
   AdminActivityEntry: ResolverTypeWrapper<AdminActivityEntry>;
@@ -1614,6 +1715,11 @@ export type ResolversParentTypes = {
   AdminFundTotal: AdminFundTotal;
   AdminMonthTotal: AdminMonthTotal;
   AdminDonor: AdminDonor;
+  DonorListOptions: DonorListOptions;
+  AdminListedDonor: AdminListedDonor;
+  AdminDonorListPage: AdminDonorListPage;
+  AdminRecurringAtRisk: AdminRecurringAtRisk;
+  AdminRecurringAtRiskPage: AdminRecurringAtRiskPage;
   AdminTeamMember: AdminTeamMember;
   AdminActivityPage: AdminActivityPage;
   AdminActivityEntry: AdminActivityEntry;
@@ -1732,6 +1838,24 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryAdminPaymentsArgs, 'organizationPrefixedId'>
+  >;
+  adminDonorList?: Resolver<
+    ResolversTypes['AdminDonorListPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminDonorListArgs, 'organizationPrefixedId' | 'list'>
+  >;
+  adminRecurringAtRisk?: Resolver<
+    ResolversTypes['AdminRecurringAtRiskPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminRecurringAtRiskArgs, 'organizationPrefixedId'>
+  >;
+  adminDonorListExport?: Resolver<
+    ResolversTypes['ReportDownload'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminDonorListExportArgs, 'organizationPrefixedId' | 'list'>
   >;
   adminSecondFactor?: Resolver<
     ResolversTypes['AdminSecondFactor'],
@@ -2513,6 +2637,56 @@ export type AdminDonorResolvers<
   totalGiven?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
 };
 
+export type AdminListedDonorResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminListedDonor'] = ResolversParentTypes['AdminListedDonor'],
+> = {
+  prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  giftCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalGiven?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  firstGiftDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastGiftDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminDonorListPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminDonorListPage'] = ResolversParentTypes['AdminDonorListPage'],
+> = {
+  list?: Resolver<ResolversTypes['DonorList'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quietFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalResults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  donors?: Resolver<Array<ResolversTypes['AdminListedDonor']>, ParentType, ContextType>;
+};
+
+export type AdminRecurringAtRiskResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminRecurringAtRisk'] =
+    ResolversParentTypes['AdminRecurringAtRisk'],
+> = {
+  prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  donor?: Resolver<ResolversTypes['AdminDonorRef'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  scheduleType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextOccurrence?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardLastFour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardExpiration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  risks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminRecurringAtRiskPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminRecurringAtRiskPage'] =
+    ResolversParentTypes['AdminRecurringAtRiskPage'],
+> = {
+  totalResults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gifts?: Resolver<Array<ResolversTypes['AdminRecurringAtRisk']>, ParentType, ContextType>;
+};
+
 export type AdminTeamMemberResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['AdminTeamMember'] = ResolversParentTypes['AdminTeamMember'],
@@ -2697,6 +2871,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminFundTotal?: AdminFundTotalResolvers<ContextType>;
   AdminMonthTotal?: AdminMonthTotalResolvers<ContextType>;
   AdminDonor?: AdminDonorResolvers<ContextType>;
+  AdminListedDonor?: AdminListedDonorResolvers<ContextType>;
+  AdminDonorListPage?: AdminDonorListPageResolvers<ContextType>;
+  AdminRecurringAtRisk?: AdminRecurringAtRiskResolvers<ContextType>;
+  AdminRecurringAtRiskPage?: AdminRecurringAtRiskPageResolvers<ContextType>;
   AdminTeamMember?: AdminTeamMemberResolvers<ContextType>;
   AdminActivityPage?: AdminActivityPageResolvers<ContextType>;
   AdminActivityEntry?: AdminActivityEntryResolvers<ContextType>;

@@ -39,12 +39,26 @@ const scopeOf = (source: ReportSource, donor: ReportDonor): DonorScope => ({
   guestGiftsHidden: donor.guestGiftsHidden,
 });
 
-export function reportFileName(kind: ReportKind, format: ReportFileFormat, today: CalendarDate): string {
+/** A donor list's file is named after the list (`donors-lapsed-2026-12-02.csv`). */
+const DONOR_LIST_FILE_NAMES: Record<string, string> = {
+  FirstTime: 'donors-first-time',
+  Lapsed: 'donors-lapsed',
+  TopGivers: 'donors-top-givers',
+  AtRisk: 'recurring-gifts-at-risk',
+};
+
+export function reportFileName(
+  kind: ReportKind,
+  format: ReportFileFormat,
+  today: CalendarDate,
+  donorList?: string,
+): string {
   const base = {
     Download: 'contributions',
     Receipt: 'receipt',
     Statement: 'contribution-statement',
     ChurchGifts: 'gifts',
+    DonorList: DONOR_LIST_FILE_NAMES[donorList ?? ''] ?? 'donors',
   }[kind];
   return `${base}-${today}.${format === 'CSV' ? 'csv' : 'pdf'}`;
 }

@@ -18,7 +18,12 @@ export function issueReportDownload(
   const token = app.reports.tokens.issue(claims);
   return {
     url: organizationUrl(app.config.publicUrl, organization.subdomain, `/api/reports/${token}`),
-    fileName: reportFileName(claims.kind, claims.format, today),
+    fileName: reportFileName(
+      claims.kind,
+      claims.format,
+      today,
+      claims.kind === 'DonorList' ? claims.list : undefined,
+    ),
     contentType: CONTENT_TYPES[claims.format],
   };
 }

@@ -66,6 +66,11 @@ async function reportRoutes(app: FastifyInstance) {
         if (!sendChurchGifts) throw new NotFound(REPORT_NOT_FOUND);
         return sendChurchGifts(app, reply, signedIn, claims);
       }
+      if (claims.kind === 'DonorList') {
+        const sendDonorList = app.reports.donorListFile;
+        if (!sendDonorList) throw new NotFound(REPORT_NOT_FOUND);
+        return sendDonorList(app, reply, signedIn, claims);
+      }
       // A donor's own document follows the portal (ownDonorScope); an administrator's statement of a
       // donor is the church's whole record of that email.
       const donors = (await app.reports.statements.donors(organization.id, claims.donorPrefixedIds)).map(

@@ -2,14 +2,17 @@
 // token is sealed with APP_KEY (http/sealedToken.ts) like giving tokens, lives 10 minutes and names the
 // organization and the signed-in user it was issued to; the download needs that same sign-in.
 import type { Locale } from '@halo/domain';
-import type { AdminGiftFilters } from '../graphql/resolverTypes.generated';
+import type { AdminGiftFilters, DonorListFile, DonorListOptions } from '../graphql/resolverTypes.generated';
 import { createTokenSealer } from '../http/sealedToken';
 import type { ContributionFilter } from './contributionFilters';
 
 export const REPORT_TOKEN_LIFETIME_MS = 10 * 60_000;
 
-/** A donor's documents, and the console's export of every gift of the church ('ChurchGifts'). */
-export type ReportKind = 'Download' | 'Receipt' | 'Statement' | 'ChurchGifts';
+/**
+ * A donor's documents, the console's export of every gift of the church ('ChurchGifts') and its
+ * donor lists ('DonorList', docs/PRODUCT.md §15).
+ */
+export type ReportKind = 'Download' | 'Receipt' | 'Statement' | 'ChurchGifts' | 'DonorList';
 export type ReportFileFormat = 'CSV' | 'PDF';
 
 interface ReportClaimsBase {
@@ -21,7 +24,7 @@ interface ReportClaimsBase {
 }
 
 export interface DonorReportClaims extends ReportClaimsBase {
-  kind: Exclude<ReportKind, 'ChurchGifts'>;
+  kind: Exclude<ReportKind, 'ChurchGifts' | 'DonorList'>;
   format: ReportFileFormat;
   filter: ContributionFilter;
   /** Whose gifts: the requester, or the donors an administrator chose for statements. */
@@ -39,10 +42,24 @@ export interface ChurchGiftsClaims extends ReportClaimsBase {
   giftFilters: AdminGiftFilters;
 }
 
-export type ReportClaims = DonorReportClaims | ChurchGiftsClaims;
+/**
+ * A console donor list: which one and its options as the administrator chose them, read again for
+ * the church's today when the file is built, by a user who must still hold 'view-gifts'.
+ */
+export interface DonorListClaims extends ReportClaimsBase {
+  kind: 'DonorList';
+  format: 'CSV';
+  list: DonorListFile;
+  options: DonorListOptions;
+}
+
+export type ReportClaims = DonorReportClaims | ChurchGiftsClaims | DonorListClaims;
 
 /** Claims as they are issued (the expiry is added when sealed). */
-export type IssuedReportClaims = Omit<DonorReportClaims, 'expiresAt'> | Omit<ChurchGiftsClaims, 'expiresAt'>;
+export type IssuedReportClaims =
+  | Omit<DonorReportClaims, 'expiresAt'>
+  | Omit<ChurchGiftsClaims, 'expiresAt'>
+  | Omit<DonorListClaims, 'expiresAt'>;
 
 export type ReportTokenCheck =
   { ok: true; claims: ReportClaims } | { ok: false; reason: 'invalid' | 'expired' };
@@ -60,7 +77,10 @@ const isClaims = (value: unknown): value is ReportClaims =>
   typeof (value as ReportClaims).requesterPrefixedId === 'string' &&
   ((value as ReportClaims).kind === 'ChurchGifts'
     ? typeof (value as ChurchGiftsClaims).giftFilters === 'object'
-    : Array.isArray((value as DonorReportClaims).donorPrefixedIds));
+    : (value as ReportClaims).kind === 'DonorList'
+      ? typeof (value as DonorListClaims).list === 'string' &&
+        typeof (value as DonorListClaims).options === 'object'
+      : Array.isArray((value as DonorReportClaims).donorPrefixedIds));
 
 export function createReportTokens(key: string, clock: () => Date): ReportTokens {
   // A purpose inside the sealed payload (besides the report key), so no other token passes as one.

@@ -7,7 +7,12 @@ import { resolveAppKey } from '../core/appKey';
 import type { SignedInDonor } from '../sessions/authPlugin';
 import { createContributionsRepository, type ContributionsRepository } from './contributionsRepository';
 import { createDonorActivity, type DonorActivity } from './donorActivity';
-import { createReportTokens, type ChurchGiftsClaims, type ReportTokens } from './reportToken';
+import {
+  createReportTokens,
+  type ChurchGiftsClaims,
+  type DonorListClaims,
+  type ReportTokens,
+} from './reportToken';
 import { createStatementSources, type StatementSources } from './statementSources';
 
 /** Sends the console's gifts file behind a 'ChurchGifts' link, for the administrator it was made for. */
@@ -16,6 +21,14 @@ export type ChurchGiftsFile = (
   reply: FastifyReply,
   signedIn: SignedInDonor,
   claims: ChurchGiftsClaims,
+) => Promise<FastifyReply>;
+
+/** Sends a console donor list behind a 'DonorList' link, for the administrator it was made for. */
+export type DonorListFile = (
+  app: FastifyInstance,
+  reply: FastifyReply,
+  signedIn: SignedInDonor,
+  claims: DonorListClaims,
 ) => Promise<FastifyReply>;
 
 export interface Reports {
@@ -29,6 +42,8 @@ export interface Reports {
    * never import one. Null until then: such a link is answered like no link at all.
    */
   churchGiftsFile: ChurchGiftsFile | null;
+  /** The console's donor lists, filled in the same way (admin/donorLists/donorListsFilePlugin.ts). */
+  donorListFile: DonorListFile | null;
 }
 
 declare module 'fastify' {
@@ -49,6 +64,7 @@ export default fp(
       statements: createStatementSources(app.db),
       tokens: createReportTokens(key, () => app.clock()),
       churchGiftsFile: null,
+      donorListFile: null,
     });
   },
   { name: 'reports', dependencies: ['db'], decorators: { fastify: ['config', 'clock'] } },

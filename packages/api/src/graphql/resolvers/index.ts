@@ -1,5 +1,6 @@
 import { adminMutations } from '../../admin/resolvers/adminMutations';
 import { adminQueries } from '../../admin/resolvers/adminQueries';
+import { donorListQueries } from '../../admin/resolvers/donorListResolvers';
 import { giftBatchMutations, giftBatchQueries } from '../../admin/resolvers/giftBatchResolvers';
 import {
   letterTemplateMutations,
@@ -29,6 +30,7 @@ export const resolvers: Resolvers = {
     ...recurringGivingQueries,
     ...donorProfileQueries,
     ...adminQueries,
+    ...donorListQueries,
     ...secondFactorQueries,
     ...letterTemplateQueries,
     ...yearEndStatementQueries,

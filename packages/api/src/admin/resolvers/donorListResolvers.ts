@@ -1,0 +1,38 @@
+// The console's donor lists (docs/PRODUCT.md §15), each behind 'view-gifts'.
+import type { QueryResolvers } from '../../graphql/resolverTypes.generated';
+import { issueReportDownload } from '../../reports/reportDownload';
+import { adminScope } from '../adminScope';
+import { donorListQuery, readDonorList, readRecurringAtRisk } from '../donorLists/donorLists';
+
+export const donorListQueries: Pick<
+  QueryResolvers,
+  'adminDonorList' | 'adminRecurringAtRisk' | 'adminDonorListExport'
+> = {
+  async adminDonorList(_parent, { organizationPrefixedId, list, options }, context) {
+    return readDonorList(adminScope(context, organizationPrefixedId, ['view-gifts']), list, options);
+  },
+
+  async adminRecurringAtRisk(_parent, { organizationPrefixedId }, context) {
+    return readRecurringAtRisk(adminScope(context, organizationPrefixedId, ['view-gifts']));
+  },
+
+  async adminDonorListExport(_parent, { organizationPrefixedId, list, options }, context) {
+    const scope = adminScope(context, organizationPrefixedId, ['view-gifts']);
+    // Checked now so bad options are answered here, not by a link that fails later.
+    if (list !== 'AtRisk') donorListQuery(scope, list, options);
+    return issueReportDownload(
+      scope.app,
+      scope.organization,
+      {
+        kind: 'DonorList',
+        format: 'CSV',
+        list,
+        options: options ?? {},
+        organizationPrefixedId: scope.organization.prefixedId,
+        requesterPrefixedId: scope.user.prefixedId,
+        locale: scope.locale,
+      },
+      scope.today,
+    );
+  },
+};

@@ -1,0 +1,38 @@
+// The donor lists' operations for the hostile-input suite (hostileInputGraphql.test.ts), each with
+// every argument a variable and a valid base for the demo church.
+import type { GraphqlOperation, PortalRecords } from './hostileGraphqlOperations';
+
+export function donorListOperations(records: PortalRecords): GraphqlOperation[] {
+  const org = records.organizationPrefixedId;
+  const options = {
+    startDate: '2020-01-01',
+    endDate: records.today,
+    lookbackMonths: 12,
+    quietDays: 90,
+    limit: 25,
+  };
+  return [
+    {
+      field: 'adminDonorList',
+      kind: 'query',
+      document: `query ($org: ID!, $list: DonorList!, $options: DonorListOptions) {
+        adminDonorList(organizationPrefixedId: $org, list: $list, options: $options) {
+          totalResults donors { prefixedId totalGiven } } }`,
+      base: { org, list: 'FirstTime', options },
+    },
+    {
+      field: 'adminRecurringAtRisk',
+      kind: 'query',
+      document:
+        'query ($org: ID!) { adminRecurringAtRisk(organizationPrefixedId: $org) { totalResults gifts { prefixedId risks } } }',
+      base: { org },
+    },
+    {
+      field: 'adminDonorListExport',
+      kind: 'query',
+      document: `query ($org: ID!, $list: DonorListFile!, $options: DonorListOptions) {
+        adminDonorListExport(organizationPrefixedId: $org, list: $list, options: $options) { url } }`,
+      base: { org, list: 'Lapsed', options },
+    },
+  ];
+}
