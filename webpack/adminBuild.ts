@@ -14,6 +14,7 @@ export function adminBuild(mode: Mode): Configuration {
     'Payments',
     'Gifts',
     'Donors',
+    'Batches',
     'LetterTemplates',
     'Team',
     'Security',

@@ -11,6 +11,7 @@ export const es: AdminMessagesText = {
     payments: 'Pagos',
     gifts: 'Donaciones',
     donors: 'Donantes',
+    batches: 'Lotes',
     'letter-templates': 'Plantillas de cartas',
     team: 'Equipo',
     security: 'Seguridad',

@@ -15,6 +15,7 @@ const en = {
     payments: 'Payments',
     gifts: 'Gifts',
     donors: 'Donors',
+    batches: 'Batches',
     'letter-templates': 'Letter templates',
     team: 'Team',
     security: 'Security',

@@ -30,6 +30,7 @@ export const es: HostMessagesText = {
     adminPayments: 'Pagos',
     adminGifts: 'Donaciones',
     adminDonors: 'Donantes',
+    adminBatches: 'Lotes',
     adminLetterTemplates: 'Plantillas de cartas',
     adminTeam: 'Equipo',
     adminSecurity: 'Seguridad',

@@ -30,6 +30,7 @@ const en = {
     adminPayments: 'Payments',
     adminGifts: 'Gifts',
     adminDonors: 'Donors',
+    adminBatches: 'Batches',
     adminLetterTemplates: 'Letter templates',
     adminTeam: 'Team',
     adminSecurity: 'Security',

@@ -17,6 +17,7 @@ import { disputeMessages } from '../gifts/disputeMessages';
 import { giftsMessages } from '../gifts/giftsMessages';
 import { refundMessages } from '../gifts/refundMessages';
 import { givingPageMessages } from '../giving-page/givingPageMessages';
+import { batchesMessages } from '../batches/batchesMessages';
 import { letterTemplatesMessages } from '../letter-templates/letterTemplatesMessages';
 import { overviewMessages } from '../overview/overviewMessages';
 import { paymentsMessages } from '../payments/paymentsMessages';
@@ -29,6 +30,7 @@ import EmbedCode from './EmbedCode';
 import Funds from './Funds';
 import Gifts from './Gifts';
 import GivingPage from './GivingPage';
+import Batches from './Batches';
 import LetterTemplates from './LetterTemplates';
 import Overview from './Overview';
 import Payments from './Payments';
@@ -86,6 +88,7 @@ it.each<[string, ComponentType, ReturnType<typeof expected>]>([
   ['Payments', Payments, expected(adminMessages, paymentsMessages)],
   ['Gifts', Gifts, expected(adminMessages, giftsMessages, refundMessages, disputeMessages)],
   ['Donors', Donors, expected(adminMessages, donorsMessages)],
+  ['Batches', Batches, expected(adminMessages, batchesMessages)],
   ['LetterTemplates', LetterTemplates, expected(adminMessages, letterTemplatesMessages)],
   ['Team', Team, expected(adminMessages, teamMessages)],
   ['Security', Security, expected(adminMessages, securityMessages)],

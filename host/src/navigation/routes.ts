@@ -31,6 +31,7 @@ export type RouteName =
   | 'adminPayments'
   | 'adminGifts'
   | 'adminDonors'
+  | 'adminBatches'
   | 'adminLetterTemplates'
   | 'adminTeam'
   | 'adminSecurity';
@@ -123,6 +124,7 @@ export const routes: readonly RouteDefinition[] = [
   { ...admin('adminPayments', 'payments'), pattern: '/admin/payments/refresh' },
   admin('adminGifts', 'gifts'),
   admin('adminDonors', 'donors'),
+  admin('adminBatches', 'batches'),
   admin('adminLetterTemplates', 'letter-templates'),
   admin('adminTeam', 'team'),
   admin('adminSecurity', 'security'),

@@ -55,6 +55,7 @@ export const federatedScreens: ScreenRegistry = {
     adminPayments: lazy(() => import('halo_admin/Payments')),
     adminGifts: lazy(() => import('halo_admin/Gifts')),
     adminDonors: lazy(() => import('halo_admin/Donors')),
+    adminBatches: lazy(() => import('halo_admin/Batches')),
     adminLetterTemplates: lazy(() => import('halo_admin/LetterTemplates')),
     adminTeam: lazy(() => import('halo_admin/Team')),
     adminSecurity: lazy(() => import('halo_admin/Security')),

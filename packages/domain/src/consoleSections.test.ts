@@ -28,7 +28,7 @@ describe('consoleSectionsFor', () => {
   it.each([
     ['manage-giving', ['overview', 'giving-page', 'funds', 'websites', 'embed-code', 'payments', 'security']],
     ['view-gifts', ['overview', 'gifts', 'donors', 'security']],
-    ['record-gifts', ['overview', 'donors', 'security']],
+    ['record-gifts', ['overview', 'donors', 'batches', 'security']],
     ['manage-team', ['overview', 'team', 'security']],
     ['refund-gifts', ['overview', 'security']],
     ['send-statements', ['overview', 'letter-templates', 'security']],
@@ -42,6 +42,7 @@ describe('consoleSectionsFor', () => {
       'overview',
       'gifts',
       'donors',
+      'batches',
       'team',
       'security',
     ]);

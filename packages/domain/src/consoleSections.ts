@@ -26,6 +26,7 @@ export const CONSOLE_SECTIONS = [
   'payments',
   'gifts',
   'donors',
+  'batches',
   'letter-templates',
   'team',
   'security',
@@ -38,7 +39,8 @@ const SECTIONS_BY_ABILITY: Record<AdministratorAbility, readonly ConsoleSection[
   'view-gifts': ['gifts', 'donors'],
   // Refunds are made from a gift the user can already see; the ability alone opens no page.
   'refund-gifts': [],
-  'record-gifts': ['donors'],
+  // A treasurer's batches of cash and checks are offline gifts recorded together (docs/PRODUCT.md §13).
+  'record-gifts': ['donors', 'batches'],
   // Statements are sent from the donor portal's statements screen; the letters they are written
   // from are kept in the console.
   'send-statements': ['letter-templates'],
