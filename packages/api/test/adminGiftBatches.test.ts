@@ -278,6 +278,16 @@ describe('a batch from New batch to Commit batch', () => {
       .from(contributions)
       .where(eq(contributions.prefixedId, giftIds[0]));
     expect(left).toEqual([]);
+    // The new donor's only gift left her totals with it.
+    const [plate] = await testApp.app.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'plate.giver@example.com'));
+    const [totals] = await testApp.app.db
+      .select()
+      .from(donorGiftTotals)
+      .where(eq(donorGiftTotals.donorUserId, plate!.id));
+    expect(totals?.succeededCount ?? 0).toBe(0);
     const recommitted = await call(owner, COMMIT, { batch: batchId });
     expect(recommitted.data.commitGiftBatch.batch.status).toBe('committed');
   });

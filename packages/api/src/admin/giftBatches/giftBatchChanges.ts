@@ -30,6 +30,7 @@ import { insertDonor } from '../../core/accounts/donorRecords';
 import { insertOfflineGift } from '../../core/gifts/offlineGiftRecord';
 import { FieldErrorCollector, notFoundError } from '../../core/localizedRefusals';
 import { adminChange } from '../adminChange';
+import { adminMessage } from '../adminMessages';
 import type { AdminScope } from '../adminScope';
 import { giftBatchWithEntries } from './giftBatchReads';
 
@@ -121,6 +122,12 @@ async function entryValues(
     .from(funds)
     .where(and(eq(funds.organizationId, organization.id), eq(funds.prefixedId, input.fundPrefixedId)));
   if (!fund) throw notFoundError(scope.locale);
+  // As in "Record a gift": a disabled fund takes no new gift.
+  if (!fund.isEnabled) {
+    const errors = new FieldErrorCollector(scope.locale);
+    errors.add('fundPrefixedId', adminMessage(scope.locale, 'fundDisabled'));
+    errors.throwIfAny();
+  }
   let donorUserId: number;
   let newDonor: string | null = null;
   if (input.newDonor) {
