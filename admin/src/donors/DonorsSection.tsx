@@ -10,6 +10,7 @@ import { giftsPath } from '../gifts/giftFilters';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
 import { fieldMessage } from '../layout/serverMessage';
 import { useChurch } from '../layout/useChurch';
+import { DonorLists } from './DonorLists';
 import { donorsCss } from './donorsCss';
 import { DONORS_NAMESPACE } from './donorsMessages';
 import { RecordGiftDialog, type RecordGiftDonor } from './RecordGiftDialog';
@@ -27,6 +28,7 @@ export function DonorsSection() {
     (state) => !!state.user && (state.user.isHaloAdmin || state.user.abilities.includes('record-gifts')),
   );
   const canSendStatements = useHalo((state) => hasAdministratorAbility(state.user, 'send-statements'));
+  const canViewGifts = useHalo((state) => hasAdministratorAbility(state.user, 'view-gifts'));
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState<string | null>(null);
   const [recording, setRecording] = useState<RecordGiftDonor | null>(null);
@@ -138,6 +140,7 @@ export function DonorsSection() {
         {recorded}
       </p>
       {list}
+      {canViewGifts ? <DonorLists /> : null}
       {recording ? (
         <RecordGiftDialog
           donor={recording}

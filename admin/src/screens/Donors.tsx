@@ -1,12 +1,13 @@
 // The exposed module `./Donors`: the console's `/admin/donors` page.
 import { useCatalogues } from 'halo_shared/i18n';
 import { adminMessages } from '../adminMessages';
+import { donorListsMessages } from '../donors/donorListsMessages';
 import { donorsMessages } from '../donors/donorsMessages';
 import { SectionPage } from '../layout/SectionPage';
 import { DonorsSection } from '../donors/DonorsSection';
 
 export default function DonorsPage() {
-  useCatalogues(adminMessages, donorsMessages);
+  useCatalogues(adminMessages, donorsMessages, donorListsMessages);
   return (
     <SectionPage section="donors">
       <DonorsSection />

@@ -10,6 +10,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import type { ComponentType } from 'react';
 import { consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
 import { adminMessages } from '../adminMessages';
+import { donorListsMessages } from '../donors/donorListsMessages';
 import { donorsMessages } from '../donors/donorsMessages';
 import { embedCodeMessages } from '../embed-code/embedCodeMessages';
 import { fundsMessages } from '../funds/fundsMessages';
@@ -87,7 +88,7 @@ it.each<[string, ComponentType, ReturnType<typeof expected>]>([
   ['EmbedCode', EmbedCode, expected(adminMessages, embedCodeMessages)],
   ['Payments', Payments, expected(adminMessages, paymentsMessages)],
   ['Gifts', Gifts, expected(adminMessages, giftsMessages, refundMessages, disputeMessages)],
-  ['Donors', Donors, expected(adminMessages, donorsMessages)],
+  ['Donors', Donors, expected(adminMessages, donorsMessages, donorListsMessages)],
   ['Batches', Batches, expected(adminMessages, batchesMessages)],
   ['LetterTemplates', LetterTemplates, expected(adminMessages, letterTemplatesMessages)],
   ['Team', Team, expected(adminMessages, teamMessages)],

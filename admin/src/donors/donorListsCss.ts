@@ -1,0 +1,12 @@
+// The Donors section's lists: options wrap beside each other down to a 320 px phone, the tables read
+// as cards there (the console's .admin-table).
+export const donorListsCss = `
+.admin-donor-lists__options { display: grid; gap: 0 1rem; align-items: end; grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr)); }
+.admin-donor-lists__options .halo-field { min-width: 0; }
+.admin-donor-lists__options .halo-input, .admin-donor-lists__options .halo-select { width: 100%; max-width: 100%; box-sizing: border-box; }
+.admin-donor-lists__show { margin-bottom: 1rem; }
+.admin-donor-lists__download { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; margin-bottom: 0.5rem; }
+.admin-donor-lists__status { margin: 0; }
+.admin-donor-lists td a { color: var(--halo-color-link, var(--halo-color-primary)); }
+.admin-donor-lists td { overflow-wrap: anywhere; }
+`;
