@@ -14,6 +14,7 @@ import {
 import { newPrefixedId } from '../src/db/prefixedId';
 import { DEMO_ADMIN } from '../src/seed';
 import type { World } from './authorizationWorld';
+import { campaignMatrixRows } from './campaignMatrixRows';
 import { donorListMatrixRows } from './donorListMatrixRows';
 import { giftBatchMatrixRows } from './giftBatchMatrixRows';
 import { SECOND_FACTOR_MATRIX_ROWS, verifiedSecondFactor } from './secondFactorMatrixRows';
@@ -284,6 +285,7 @@ export const ADMIN_MATRIX_ROWS: AdminMatrixRow[] = [
     yearWithGifts,
   ),
   ...SECOND_FACTOR_MATRIX_ROWS,
+  ...campaignMatrixRows(everyAbility),
   ...giftBatchMatrixRows(everyAbility),
   ...donorListMatrixRows(everyAbility),
 ];

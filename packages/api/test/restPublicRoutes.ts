@@ -142,6 +142,13 @@ export const PUBLIC_ROUTES: RestRow[] = [
     "the church's public giving settings (docs/CONTRACTS.md); no donor data",
     '/api/online-giving/demo',
   ),
+  ...publicRead(
+    'a campaign’s figures',
+    '/api/online-giving/:subdomain/campaigns/:slug',
+    "a campaign's name, goal and totals, which its giving page shows to anyone (docs/PRODUCT.md §14); no donor data",
+    '/api/online-giving/demo/campaigns/no-such-campaign',
+    404,
+  ),
   ...publicRead('static files', '/static/*', 'the built front end', '/static/embed/halo-give.js'),
   ...publicRead('the embed script', '/halo-give.js', 'the <halo-give> embed script', '/halo-give.js'),
   ...publicRead(

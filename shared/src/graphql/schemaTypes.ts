@@ -29,6 +29,41 @@ export type AdminActivityPage = {
   nextCursor: Maybe<Scalars['String']['output']>;
 };
 
+export type AdminCampaign = {
+  description: Scalars['String']['output'];
+  endDate: Maybe<Scalars['String']['output']>;
+  /** Every earlier slug, still leading to this campaign. */
+  formerSlugs: Array<Scalars['String']['output']>;
+  /** The funds it gives to, the form's default first. */
+  funds: Array<AdminCampaignFund>;
+  /** Donors with a gift counted in raised. */
+  givers: Scalars['Int']['output'];
+  /** open, upcoming or ended on the church's calendar today. */
+  givingState: Scalars['String']['output'];
+  goal: Scalars['Cents']['output'];
+  /** The hosted giving page with ?campaign=slug. */
+  link: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** What active recurring gifts started through the campaign will give at their next charge, before any covered fee. */
+  pledged: Scalars['Cents']['output'];
+  prefixedId: Scalars['ID']['output'];
+  /** The link as a QR code. */
+  qrCode: QrCode;
+  /** Settled gifts through the campaign before any covered fee, less refunds. */
+  raised: Scalars['Cents']['output'];
+  /** The current slug: lowercase letters and digits joined by single hyphens. */
+  slug: Scalars['String']['output'];
+  /** YYYY-MM-DD or null. */
+  startDate: Maybe<Scalars['String']['output']>;
+  /** open, closed or archived. */
+  status: Scalars['String']['output'];
+};
+
+export type AdminCampaignFund = {
+  name: Scalars['String']['output'];
+  prefixedId: Scalars['ID']['output'];
+};
+
 export type AdminDispute = {
   amount: Scalars['Cents']['output'];
   /** ISO 4217, upper case. */
@@ -249,6 +284,18 @@ export type AdminTeamMember = {
   hasPassword: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   prefixedId: Scalars['ID']['output'];
+};
+
+export type CampaignInput = {
+  description: InputMaybe<Scalars['String']['input']>;
+  endDate: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 10 of the church's enabled funds, the form's default first. */
+  fundPrefixedIds: Array<Scalars['ID']['input']>;
+  goal: Scalars['Cents']['input'];
+  name: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
+  /** YYYY-MM-DD; both optional, the end not before the start. */
+  startDate: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Contact = {
@@ -572,12 +619,18 @@ export type LetterTemplatePreview = {
 export type Mutation = {
   /** Adds a website that may embed the giving form, a CORS pattern (scheme://host[:port], *. and :* wildcards). Answers the list ('manage-giving'). */
   addAllowedWebsite: Array<Scalars['String']['output']>;
+  /** Starts a campaign, open at once ('manage-giving'). The slug must not be one any campaign of the church has had. */
+  addCampaign: AdminCampaign;
   /** A new fund, last in the list ('manage-giving'). */
   addFund: AdminFund;
   /** Adds an entry to an open batch; a newDonor is found by its email or made as a donor record ('record-gifts'). */
   addGiftBatchEntry: GiftBatch;
   /** Adds a letter template; the church's first one is primary ('send-statements'). */
   addLetterTemplate: AdminLetterTemplate;
+  /** Archives a campaign: closed, and off the console's list unless asked for ('manage-giving'). */
+  archiveCampaign: AdminCampaign;
+  /** Closes a campaign: donors are told it has ended and given the ordinary form ('manage-giving'). */
+  closeCampaign: AdminCampaign;
   /**
    * Commits an open batch whose entries add up to its expected total: each entry becomes a succeeded
    * offline gift of the batch's date, in donors' histories, statements and reports, and the batch keeps
@@ -697,6 +750,8 @@ export type Mutation = {
   startYearEndStatements: StatementBatch;
   /** Replaces an administrator's abilities (at least one; removeAdministrator takes them all) ('manage-team'). */
   updateAdministratorAbilities: AdminTeamMember;
+  /** Replaces a campaign's fields; a new slug keeps the old one working ('manage-giving'). */
+  updateCampaign: AdminCampaign;
   /**
    * Updates the signed-in donor's profile; a new email must be unused in the organization. Returns the
    * person. A new email or a new password needs current_password (validation error on current_password
@@ -727,6 +782,11 @@ export type MutationAddAllowedWebsiteArgs = {
   origin: Scalars['String']['input'];
 };
 
+export type MutationAddCampaignArgs = {
+  input: CampaignInput;
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
 export type MutationAddFundArgs = {
   isOnlineGivingVisible?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
@@ -741,6 +801,16 @@ export type MutationAddGiftBatchEntryArgs = {
 
 export type MutationAddLetterTemplateArgs = {
   input: LetterTemplateInput;
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationArchiveCampaignArgs = {
+  campaignPrefixedId: Scalars['ID']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationCloseCampaignArgs = {
+  campaignPrefixedId: Scalars['ID']['input'];
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
@@ -895,6 +965,12 @@ export type MutationUpdateAdministratorAbilitiesArgs = {
   userPrefixedId: Scalars['ID']['input'];
 };
 
+export type MutationUpdateCampaignArgs = {
+  campaignPrefixedId: Scalars['ID']['input'];
+  input: CampaignInput;
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
 export type MutationUpdateDonorArgs = {
   current_password: InputMaybe<Scalars['String']['input']>;
   email: InputMaybe<Scalars['String']['input']>;
@@ -1031,6 +1107,8 @@ export type Query = {
   S3PresignedUrl: PresignedUrl;
   /** Every change made in the console or with the halo CLI, newest first ('manage-team'); before: a previous page's nextCursor. */
   adminActivity: AdminActivityPage;
+  /** The church's campaigns, newest first; archived ones only with includeArchived ('manage-giving'). */
+  adminCampaigns: Array<AdminCampaign>;
   /** First-time, lapsed or top givers ('view-gifts'). */
   adminDonorList: AdminDonorListPage;
   /**
@@ -1121,6 +1199,11 @@ export type QueryS3PresignedUrlArgs = {
 export type QueryAdminActivityArgs = {
   before: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminCampaignsArgs = {
+  includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
   organizationPrefixedId: Scalars['ID']['input'];
 };
 

@@ -17,6 +17,7 @@ import { contributionRefunds, contributions, type ContributionRow } from '../db/
 import { enqueueMail } from '../mail/outbox';
 import { FieldErrorCollector, notFoundError } from '../core/localizedRefusals';
 import { emitGiftEvent } from '../core/webhooks/giftWebhookEvents';
+import { announceCampaignTotals } from '../core/campaigns/announceCampaignTotals';
 import { adminChange } from './adminChange';
 import { adminMessage, type AdminMessageKey } from './adminMessages';
 import type { AdminScope } from './adminScope';
@@ -216,5 +217,9 @@ export async function refundGift(scope: AdminScope, input: GiftRefundInput) {
         status: after.status,
       },
     };
-  }).then(() => presentedGift(scope, gift.id));
+  }).then(async () => {
+    // A refund takes the campaign's raised back down on every open form of it (docs/PRODUCT.md §14).
+    if (gift.campaignId !== null) await announceCampaignTotals(scope.app, organization.id, gift.campaignId);
+    return presentedGift(scope, gift.id);
+  });
 }

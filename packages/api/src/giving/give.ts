@@ -21,6 +21,7 @@ import { emitGiftEvent } from '../core/webhooks/giftWebhookEvents';
 import type { GiveInput } from './giveInput';
 import type { GivingAccess } from './givingAccess';
 import { announceGift } from './giftEvents';
+import { announceCampaignTotals } from '../core/campaigns/announceCampaignTotals';
 import { declineMessage, givingMessage } from '../core/gifts/givingMessages';
 import { chargeOnSession } from './onSessionCharge';
 import type { StoredAnswer } from './idempotency';
@@ -40,6 +41,8 @@ export interface GiveContext {
   fund: FundRow;
   /** Each fund with its part of the gift, in cents before any covered fee (one part when not split). */
   parts: { fund: FundRow; amount: number }[];
+  /** The campaign the gift is given through (giftCampaign.ts), or null. */
+  campaignId: number | null;
   idempotencyKey: string;
   today: CalendarDate;
   locale: Locale;
@@ -154,6 +157,7 @@ export async function give(
           isFeeCovered: input.isFeeCovered,
           memo: input.memo,
           paymentMethodId: paymentMethodRowId,
+          campaignId: context.campaignId,
         })
         .returning({
           id: recurringGivings.id,
@@ -200,6 +204,7 @@ export async function give(
           idempotencyKey: context.idempotencyKey,
           date: today,
           givenAsGuest,
+          campaignId: context.campaignId,
         },
         // The fee is the whole gift's: each fund carries its share of the charge and of the net.
         fundShares(
@@ -322,5 +327,9 @@ export async function give(
         ? { prefixedId: recurringAnswer.prefixed_id, nextOccurrence: recurringAnswer.next_occurrence }
         : null,
     });
+  // Every open form of the campaign moves its bar (docs/PRODUCT.md §14), once the gift is saved.
+  if (context.campaignId !== null && answer.body.contribution) {
+    await announceCampaignTotals(app, organization.id, context.campaignId);
+  }
   return answer;
 }

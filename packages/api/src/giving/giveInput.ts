@@ -40,6 +40,8 @@ export interface GiveInput {
   memo: string | null;
   /** "In honour of / in memory of" a person, with whom to tell; null when the gift has none. */
   dedication: GiftDedication | null;
+  /** The slug of the campaign the gift is given through (giftCampaign.ts), or null. */
+  campaignSlug: string | null;
 }
 
 function schemaFor(organization: OrganizationRow, funds: FundRow[]) {
@@ -57,6 +59,9 @@ function schemaFor(organization: OrganizationRow, funds: FundRow[]) {
     end_date: v.optional(v.nullable(v.string('validation.invalidDate'))),
     is_fee_covered: v.optional(v.boolean('validation.invalid'), false),
     dedication: v.optional(dedicationField),
+    campaign: v.optional(
+      v.nullable(v.pipe(v.string('validation.invalid'), v.trim(), v.maxLength(60, 'validation.maxLength'))),
+    ),
     memo: v.optional(
       v.nullable(
         v.pipe(
@@ -140,5 +145,6 @@ export function parseGiveInput(
           notifySender: (output.dedication.notify_email && output.dedication.notify_sender) || null,
         }
       : null,
+    campaignSlug: output.campaign || null,
   };
 }

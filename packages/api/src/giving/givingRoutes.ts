@@ -17,6 +17,7 @@ import { registerDonor } from '../core/accounts/donorRegistration';
 import type { OrganizationRow, UserRow } from '../db/schema';
 import { give } from './give';
 import { parseGiveInput } from './giveInput';
+import { campaignOfGift } from './giftCampaign';
 import { ensureCustomer } from '../core/gifts/processorCustomer';
 import { authorizeGiving, loadGivingOrganization } from './givingAccess';
 import { givingMessage } from '../core/gifts/givingMessages';
@@ -258,6 +259,7 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
           return { fund: partFund, amount: part.amount };
         });
         const fund = parts[0]!.fund;
+        const campaignId = await campaignOfGift(app, organization, input, today, request.locale);
 
         const outcome = await runOnce(
           app.db,
@@ -286,6 +288,7 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
                 input,
                 fund,
                 parts,
+                campaignId,
                 idempotencyKey: key,
                 today,
                 locale: request.locale,

@@ -99,6 +99,8 @@ export type Query = {
   adminGiftBatches: Array<GiftBatchSummary>;
   /** One batch with its entries in the order they were typed ('record-gifts'). */
   adminGiftBatch: GiftBatch;
+  /** The church's campaigns, newest first; archived ones only with includeArchived ('manage-giving'). */
+  adminCampaigns: Array<AdminCampaign>;
 };
 
 export type QueryDonorContributionsArgs = {
@@ -225,6 +227,11 @@ export type QueryAdminGiftBatchesArgs = {
 export type QueryAdminGiftBatchArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   batchPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminCampaignsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type Mutation = {
@@ -379,6 +386,14 @@ export type Mutation = {
   reopenGiftBatch: GiftBatch;
   /** A second counter signs a committed batch off: someone other than who committed it, once ('record-gifts'). */
   signOffGiftBatch: GiftBatch;
+  /** Starts a campaign, open at once ('manage-giving'). The slug must not be one any campaign of the church has had. */
+  addCampaign: AdminCampaign;
+  /** Replaces a campaign's fields; a new slug keeps the old one working ('manage-giving'). */
+  updateCampaign: AdminCampaign;
+  /** Closes a campaign: donors are told it has ended and given the ordinary form ('manage-giving'). */
+  closeCampaign: AdminCampaign;
+  /** Archives a campaign: closed, and off the console's list unless asked for ('manage-giving'). */
+  archiveCampaign: AdminCampaign;
 };
 
 export type MutationUpdateDonorArgs = {
@@ -608,6 +623,27 @@ export type MutationReopenGiftBatchArgs = {
 export type MutationSignOffGiftBatchArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   batchPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationAddCampaignArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  input: CampaignInput;
+};
+
+export type MutationUpdateCampaignArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  campaignPrefixedId: Scalars['ID']['input'];
+  input: CampaignInput;
+};
+
+export type MutationCloseCampaignArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  campaignPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationArchiveCampaignArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  campaignPrefixedId: Scalars['ID']['input'];
 };
 
 export type ContributionFilter = 'all' | 'one_time' | 'recurring';
@@ -1470,6 +1506,55 @@ export type NewDonorRecordInput = {
   lastName?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AdminCampaign = {
+  __typename?: 'AdminCampaign';
+  prefixedId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The current slug: lowercase letters and digits joined by single hyphens. */
+  slug: Scalars['String']['output'];
+  /** Every earlier slug, still leading to this campaign. */
+  formerSlugs: Array<Scalars['String']['output']>;
+  goal: Scalars['Cents']['output'];
+  description: Scalars['String']['output'];
+  /** YYYY-MM-DD or null. */
+  startDate?: Maybe<Scalars['String']['output']>;
+  endDate?: Maybe<Scalars['String']['output']>;
+  /** open, closed or archived. */
+  status: Scalars['String']['output'];
+  /** open, upcoming or ended on the church's calendar today. */
+  givingState: Scalars['String']['output'];
+  /** The funds it gives to, the form's default first. */
+  funds: Array<AdminCampaignFund>;
+  /** Settled gifts through the campaign before any covered fee, less refunds. */
+  raised: Scalars['Cents']['output'];
+  /** Donors with a gift counted in raised. */
+  givers: Scalars['Int']['output'];
+  /** What active recurring gifts started through the campaign will give at their next charge, before any covered fee. */
+  pledged: Scalars['Cents']['output'];
+  /** The hosted giving page with ?campaign=slug. */
+  link: Scalars['String']['output'];
+  /** The link as a QR code. */
+  qrCode: QrCode;
+};
+
+export type AdminCampaignFund = {
+  __typename?: 'AdminCampaignFund';
+  prefixedId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CampaignInput = {
+  name: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
+  goal: Scalars['Cents']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD; both optional, the end not before the start. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 10 of the church's enabled funds, the form's default first. */
+  fundPrefixedIds: Array<Scalars['ID']['input']>;
+};
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
@@ -1560,8 +1645,8 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Cents: ResolverTypeWrapper<Scalars['Cents']['output']>;
   ContributionFilter: ContributionFilter;
   ContributionStatus: ContributionStatus;
@@ -1652,6 +1737,9 @@ export type ResolversTypes = {
   GiftBatchInput: GiftBatchInput;
   GiftBatchEntryInput: GiftBatchEntryInput;
   NewDonorRecordInput: NewDonorRecordInput;
+  AdminCampaign: ResolverTypeWrapper<AdminCampaign>;
+  AdminCampaignFund: ResolverTypeWrapper<AdminCampaignFund>;
+  CampaignInput: CampaignInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1660,8 +1748,8 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   String: Scalars['String']['output'];
   Int: Scalars['Int']['output'];
-  Mutation: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
+  Mutation: Record<PropertyKey, never>;
   Cents: Scalars['Cents']['output'];
   DonorContributionFilters: DonorContributionFilters;
   RecurringGivingFilters: RecurringGivingFilters;
@@ -1736,6 +1824,9 @@ export type ResolversParentTypes = {
   GiftBatchInput: GiftBatchInput;
   GiftBatchEntryInput: GiftBatchEntryInput;
   NewDonorRecordInput: NewDonorRecordInput;
+  AdminCampaign: AdminCampaign;
+  AdminCampaignFund: AdminCampaignFund;
+  CampaignInput: CampaignInput;
 };
 
 export type QueryResolvers<
@@ -1898,6 +1989,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryAdminGiftBatchArgs, 'organizationPrefixedId' | 'batchPrefixedId'>
+  >;
+  adminCampaigns?: Resolver<
+    Array<ResolversTypes['AdminCampaign']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminCampaignsArgs, 'organizationPrefixedId' | 'includeArchived'>
   >;
 };
 
@@ -2169,6 +2266,30 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSignOffGiftBatchArgs, 'organizationPrefixedId' | 'batchPrefixedId'>
+  >;
+  addCampaign?: Resolver<
+    ResolversTypes['AdminCampaign'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddCampaignArgs, 'organizationPrefixedId' | 'input'>
+  >;
+  updateCampaign?: Resolver<
+    ResolversTypes['AdminCampaign'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateCampaignArgs, 'organizationPrefixedId' | 'campaignPrefixedId' | 'input'>
+  >;
+  closeCampaign?: Resolver<
+    ResolversTypes['AdminCampaign'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCloseCampaignArgs, 'organizationPrefixedId' | 'campaignPrefixedId'>
+  >;
+  archiveCampaign?: Resolver<
+    ResolversTypes['AdminCampaign'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationArchiveCampaignArgs, 'organizationPrefixedId' | 'campaignPrefixedId'>
   >;
 };
 
@@ -2827,6 +2948,36 @@ export type GiftBatchEntryResolvers<
   giftPrefixedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type AdminCampaignResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminCampaign'] = ResolversParentTypes['AdminCampaign'],
+> = {
+  prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formerSlugs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  goal?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  givingState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  funds?: Resolver<Array<ResolversTypes['AdminCampaignFund']>, ParentType, ContextType>;
+  raised?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  givers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pledged?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrCode?: Resolver<ResolversTypes['QrCode'], ParentType, ContextType>;
+};
+
+export type AdminCampaignFundResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminCampaignFund'] = ResolversParentTypes['AdminCampaignFund'],
+> = {
+  prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2887,4 +3038,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GiftBatchSummary?: GiftBatchSummaryResolvers<ContextType>;
   GiftBatch?: GiftBatchResolvers<ContextType>;
   GiftBatchEntry?: GiftBatchEntryResolvers<ContextType>;
+  AdminCampaign?: AdminCampaignResolvers<ContextType>;
+  AdminCampaignFund?: AdminCampaignFundResolvers<ContextType>;
 };

@@ -1,7 +1,7 @@
 // How the API publishes live updates (docs/ARCHITECTURE.md §4). Code that changes a donor's giving
 // calls `app.broadcaster.toDonor(…)`; where the event goes (Pusher's HTTP API, or the WebSocket
 // server the API runs itself) is the plugin's business (src/live/broadcasterPlugin.ts).
-import type { DonorLiveEventName } from '@halo/domain';
+import type { CampaignTotalsEvent, DonorLiveEventName } from '@halo/domain';
 
 export interface Broadcaster {
   /**
@@ -10,6 +10,12 @@ export interface Broadcaster {
    * so a gift or a recurring charge never fails because live updates are down; failures are logged.
    */
   toDonor(donorUserPrefixedId: string, event: DonorLiveEventName, payload: object): Promise<void>;
+  /**
+   * Publishes a campaign's totals (`campaign.totals`) on its public channel
+   * `campaign.{cmp_…}` (docs/PRODUCT.md §14): totals only, which the giving page shows to anyone, so
+   * an embed joins it without a session. Best effort, like `toDonor`.
+   */
+  toCampaign(campaignPrefixedId: string, totals: CampaignTotalsEvent): Promise<void>;
 }
 
 /** Where events go: one implementation per kind of server. */

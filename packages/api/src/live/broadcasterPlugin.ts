@@ -17,7 +17,7 @@ import type { ChannelCredentials } from './channelSignature';
 import { createEmbeddedPusherServer, type EmbeddedPusherServer } from './embeddedPusherServer';
 import { embeddedCredentials } from './embeddedCredentials';
 import { embeddedSocketConfig } from './embeddedSocketConfig';
-import { donorChannelName } from '@halo/domain';
+import { CAMPAIGN_TOTALS_EVENT, campaignChannelName, donorChannelName } from '@halo/domain';
 import { createPostgresFanOut } from './postgresFanOut';
 import { createPusherHttpTransport } from './pusherHttpTransport';
 
@@ -84,6 +84,14 @@ export default fp(
         } catch (error) {
           // Best effort (src/live/broadcaster.ts): the gift stands, the open portal misses one update.
           app.log.warn({ err: error, event, donor: donorUserPrefixedId }, 'live: publish failed');
+        }
+      },
+      async toCampaign(campaignPrefixedId, totals) {
+        if (!transport) return;
+        try {
+          await transport.publish(campaignChannelName(campaignPrefixedId), CAMPAIGN_TOTALS_EVENT, totals);
+        } catch (error) {
+          app.log.warn({ err: error, campaign: campaignPrefixedId }, 'live: publish failed');
         }
       },
     };

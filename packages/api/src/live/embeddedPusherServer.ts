@@ -12,6 +12,7 @@ import { randomInt } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { isCampaignChannelName } from '@halo/domain';
 import type { LiveTransport } from './broadcaster';
 import { verifyChannelSignature, type ChannelCredentials } from './channelSignature';
 import { isValidChannelName } from './liveEvents';
@@ -165,9 +166,11 @@ export function createEmbeddedPusherServer(options: {
       sendError(connection, 'Invalid channel name');
       return;
     }
-    // Only private channels exist here (docs/PRODUCT.md §6); encrypted ones would need a shared secret we do
-    // not hand out.
-    if (!channel.startsWith('private-') || channel.startsWith('private-encrypted-')) {
+    // Private channels (docs/PRODUCT.md §6), and one kind of public channel: a campaign's totals,
+    // which its giving page shows to anyone (docs/PRODUCT.md §14). Encrypted ones would need a shared
+    // secret we do not hand out.
+    const isPublic = isCampaignChannelName(channel);
+    if (!isPublic && (!channel.startsWith('private-') || channel.startsWith('private-encrypted-'))) {
       subscriptionError(connection, channel, 403, 'Only private channels are supported');
       return;
     }
@@ -179,7 +182,7 @@ export function createEmbeddedPusherServer(options: {
       subscriptionError(connection, channel, 429, 'Too many channels on one connection');
       return;
     }
-    if (!verifyChannelSignature(credentials, connection.socketId, channel, auth)) {
+    if (!isPublic && !verifyChannelSignature(credentials, connection.socketId, channel, auth)) {
       subscriptionError(connection, channel, 401, 'Invalid signature');
       return;
     }

@@ -107,6 +107,11 @@ export interface GiveRequest {
   end_date?: string;
   is_fee_covered: boolean;
   memo?: string;
+  /**
+   * The slug of the campaign the gift is given through (docs/PRODUCT.md §14), any it has had: the
+   * campaign must be open and the gift's funds its own; the gift then counts toward its figures.
+   */
+  campaign?: string;
 }
 
 // ─── Responses ──────────────────────────────────────────────────────────────────────────────────

@@ -19,7 +19,15 @@ import type { DeclineCode } from '../../payments/paymentProcessor';
 /** Everything the charge of one claimed attempt needs, read in one query per batch. */
 export interface ChargeContext {
   charge: RecurringChargeRow;
-  gift: { id: number; prefixedId: string; scheduleType: Frequency; amount: number; memo: string | null };
+  gift: {
+    id: number;
+    prefixedId: string;
+    scheduleType: Frequency;
+    amount: number;
+    memo: string | null;
+    /** The campaign the gift was started through: each charge counts toward it. */
+    campaignId: number | null;
+  };
   donor: { id: number; prefixedId: string; email: string; locale: string };
   card: { id: number; processorId: string; processorMode: string; brand: string; lastFour: string } | null;
   customerId: string | null;
@@ -63,6 +71,7 @@ export async function loadChargeContexts(db: Database, chargeIds: number[]): Pro
         scheduleType: recurringGivings.scheduleType,
         amount: recurringGivings.amount,
         memo: recurringGivings.memo,
+        campaignId: recurringGivings.campaignId,
       },
       donor: { id: users.id, prefixedId: users.prefixedId, email: users.email, locale: users.locale },
       card: {

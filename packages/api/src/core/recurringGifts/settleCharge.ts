@@ -122,6 +122,8 @@ export async function settleCharge(
           memo: gift.memo,
           recurringGivingId: gift.id,
           occurrenceDate: charge.occurrenceDate,
+          // Each charge of a gift started through a campaign counts toward it (docs/PRODUCT.md §14).
+          campaignId: gift.campaignId,
           ...values,
         },
         shares,

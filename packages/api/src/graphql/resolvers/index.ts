@@ -6,6 +6,7 @@ import {
   letterTemplateMutations,
   letterTemplateQueries,
 } from '../../admin/resolvers/letterTemplateResolvers';
+import { campaignMutations, campaignQueries } from '../../admin/resolvers/campaignResolvers';
 import { secondFactorMutations, secondFactorQueries } from '../../admin/resolvers/secondFactorResolvers';
 import {
   yearEndStatementMutations,
@@ -33,6 +34,7 @@ export const resolvers: Resolvers = {
     ...donorListQueries,
     ...secondFactorQueries,
     ...letterTemplateQueries,
+    ...campaignQueries,
     ...yearEndStatementQueries,
     ...giftBatchQueries,
   },
@@ -44,6 +46,7 @@ export const resolvers: Resolvers = {
     ...adminMutations,
     ...secondFactorMutations,
     ...letterTemplateMutations,
+    ...campaignMutations,
     ...yearEndStatementMutations,
     ...giftBatchMutations,
   },
