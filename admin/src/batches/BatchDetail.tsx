@@ -24,7 +24,7 @@ type Entry = GiftBatchFieldsFragment['entries'][number];
 /**
  * One batch: its running total against the expected one (both added by the server), its gifts, the
  * keyboard-first entry form while open, and Commit batch; once committed, Reopen batch (after its
- * warnings) and a second counter's sign-off.
+ * warnings) and, for someone other than who committed it, a second counter's sign-off.
  */
 export function BatchDetail({
   batch: initial,
@@ -248,7 +248,9 @@ export function BatchDetail({
             <Button type="button" variant="secondary" disabled={busy} onClick={() => setConfirmReopen(true)}>
               {t('reopen')}
             </Button>
-            {!batch.signedOffBy && hasAdministratorAbility(user, 'record-gifts') ? (
+            {!batch.signedOffBy &&
+            batch.committedBy !== user?.email &&
+            hasAdministratorAbility(user, 'record-gifts') ? (
               <Button
                 type="button"
                 variant="secondary"

@@ -11,6 +11,7 @@ import type { GiftBatchEntryInput } from 'halo_shared/graphql/schemaTypes';
 import { useTranslation } from 'halo_shared/i18n';
 import { useHalo } from 'halo_shared/store';
 import { useEffect, useState, type FormEvent } from 'react';
+import { FundSelect } from '../layout/FundSelect';
 import { fieldMessage } from '../layout/serverMessage';
 import { useChurch } from '../layout/useChurch';
 import { BATCHES_NAMESPACE } from './batchesMessages';
@@ -71,7 +72,6 @@ export function EntryForm({
 }) {
   const { t } = useTranslation(BATCHES_NAMESPACE);
   const locale = useHalo((state) => state.locale);
-  const funds = useHalo((state) => state.organization?.onlineGiving.funds ?? []);
   const { currency, formattingLocale } = useChurch();
   const [draft, setDraft] = useState(initial);
   const [newDonor, setNewDonor] = useState<{ email: string; firstName: string; lastName: string } | null>(
@@ -271,30 +271,13 @@ export function EntryForm({
           error={errors.amount}
           onChange={(event) => set({ amount: event.target.value })}
         />
-        <div className="halo-field">
-          <label className="halo-field__label" htmlFor="admin-entry-fundPrefixedId">
-            {t('fund')}
-          </label>
-          <select
-            id="admin-entry-fundPrefixedId"
-            className="halo-select"
-            value={draft.fundPrefixedId}
-            aria-invalid={errors.fundPrefixedId ? true : undefined}
-            aria-describedby={errors.fundPrefixedId ? 'admin-entry-fundPrefixedId-error' : undefined}
-            onChange={(event) => set({ fundPrefixedId: event.target.value })}
-          >
-            {funds.map((fund) => (
-              <option key={fund.prefixedId} value={fund.prefixedId}>
-                {fund.name}
-              </option>
-            ))}
-          </select>
-          {errors.fundPrefixedId ? (
-            <p id="admin-entry-fundPrefixedId-error" className="halo-field__error">
-              {errors.fundPrefixedId}
-            </p>
-          ) : null}
-        </div>
+        <FundSelect
+          id="admin-entry-fundPrefixedId"
+          label={t('fund')}
+          value={draft.fundPrefixedId}
+          error={errors.fundPrefixedId}
+          onChange={(fundPrefixedId) => set({ fundPrefixedId })}
+        />
       </div>
       <TextField
         id="admin-entry-memo"

@@ -6,6 +6,7 @@ import type { OfflineGiftMethod } from 'halo_shared/graphql/schemaTypes';
 import { useTranslation } from 'halo_shared/i18n';
 import { useHalo } from 'halo_shared/store';
 import { useState, type FormEvent } from 'react';
+import { FundSelect } from '../layout/FundSelect';
 import { fieldMessage } from '../layout/serverMessage';
 import { useChurch } from '../layout/useChurch';
 import { DONORS_NAMESPACE } from './donorsMessages';
@@ -113,30 +114,13 @@ export function RecordGiftDialog({
           onChange={setMethod}
           error={errors.method}
         />
-        <div className="halo-field">
-          <label className="halo-field__label" htmlFor="admin-record-fundPrefixedId">
-            {t('fund')}
-          </label>
-          <select
-            id="admin-record-fundPrefixedId"
-            className="halo-select"
-            value={fundPrefixedId}
-            aria-invalid={errors.fundPrefixedId ? true : undefined}
-            aria-describedby={errors.fundPrefixedId ? 'admin-record-fundPrefixedId-error' : undefined}
-            onChange={(event) => setFund(event.target.value)}
-          >
-            {funds.map((fund) => (
-              <option key={fund.prefixedId} value={fund.prefixedId}>
-                {fund.name}
-              </option>
-            ))}
-          </select>
-          {errors.fundPrefixedId ? (
-            <p id="admin-record-fundPrefixedId-error" className="halo-field__error">
-              {errors.fundPrefixedId}
-            </p>
-          ) : null}
-        </div>
+        <FundSelect
+          id="admin-record-fundPrefixedId"
+          label={t('fund')}
+          value={fundPrefixedId}
+          error={errors.fundPrefixedId}
+          onChange={setFund}
+        />
         <TextField
           id="admin-record-amount"
           label={t('amount', { currency })}
