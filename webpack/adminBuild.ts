@@ -11,6 +11,7 @@ export function adminBuild(mode: Mode): Configuration {
     'Funds',
     'Websites',
     'EmbedCode',
+    'Campaigns',
     'Payments',
     'Gifts',
     'Donors',

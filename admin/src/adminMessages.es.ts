@@ -8,6 +8,7 @@ export const es: AdminMessagesText = {
     funds: 'Fondos',
     websites: 'Sitios web permitidos',
     'embed-code': 'Código para insertar',
+    campaigns: 'Campañas',
     payments: 'Pagos',
     gifts: 'Donaciones',
     donors: 'Donantes',

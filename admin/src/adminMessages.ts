@@ -12,6 +12,7 @@ const en = {
     funds: 'Funds',
     websites: 'Allowed websites',
     'embed-code': 'Embed code',
+    campaigns: 'Campaigns',
     payments: 'Payments',
     gifts: 'Gifts',
     donors: 'Donors',

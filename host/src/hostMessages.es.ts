@@ -27,6 +27,7 @@ export const es: HostMessagesText = {
     adminFunds: 'Fondos',
     adminWebsites: 'Sitios web permitidos',
     adminEmbedCode: 'Código para insertar',
+    adminCampaigns: 'Campañas',
     adminPayments: 'Pagos',
     adminGifts: 'Donaciones',
     adminDonors: 'Donantes',

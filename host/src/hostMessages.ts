@@ -27,6 +27,7 @@ const en = {
     adminFunds: 'Funds',
     adminWebsites: 'Allowed websites',
     adminEmbedCode: 'Embed code',
+    adminCampaigns: 'Campaigns',
     adminPayments: 'Payments',
     adminGifts: 'Gifts',
     adminDonors: 'Donors',

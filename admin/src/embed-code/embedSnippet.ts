@@ -14,6 +14,8 @@ export interface EmbedChoices {
   frequency: 'one_time' | Frequency;
   /** null: the visitor's browser language. */
   locale: EmbedLocale | null;
+  /** A campaign's slug (docs/PRODUCT.md §14): the form gives to it and shows its progress. */
+  campaign?: string | null;
 }
 
 /** Whether `text` is an amount the element accepts (`50`, `25.50`); the empty text means none. */
@@ -28,6 +30,7 @@ export function embedAttributes(choices: EmbedChoices): Array<[string, string]> 
   if (choices.amount && isEmbedAmount(choices.amount)) attributes.push(['amount', choices.amount.trim()]);
   if (choices.frequency !== 'one_time') attributes.push(['frequency', choices.frequency]);
   if (choices.locale) attributes.push(['locale', choices.locale]);
+  if (choices.campaign) attributes.push(['campaign', choices.campaign]);
   return attributes;
 }
 

@@ -28,6 +28,8 @@ import { websitesMessages } from '../websites/websitesMessages';
 import AdminLayout from './AdminLayout';
 import Donors from './Donors';
 import EmbedCode from './EmbedCode';
+import Campaigns from './Campaigns';
+import { campaignsMessages } from '../campaigns/campaignsMessages';
 import Funds from './Funds';
 import Gifts from './Gifts';
 import GivingPage from './GivingPage';
@@ -86,6 +88,7 @@ it.each<[string, ComponentType, ReturnType<typeof expected>]>([
   ['Funds', Funds, expected(adminMessages, fundsMessages)],
   ['Websites', Websites, expected(adminMessages, websitesMessages)],
   ['EmbedCode', EmbedCode, expected(adminMessages, embedCodeMessages)],
+  ['Campaigns', Campaigns, expected(adminMessages, campaignsMessages)],
   ['Payments', Payments, expected(adminMessages, paymentsMessages)],
   ['Gifts', Gifts, expected(adminMessages, giftsMessages, refundMessages, disputeMessages)],
   ['Donors', Donors, expected(adminMessages, donorsMessages, donorListsMessages)],

@@ -28,6 +28,7 @@ export type RouteName =
   | 'adminFunds'
   | 'adminWebsites'
   | 'adminEmbedCode'
+  | 'adminCampaigns'
   | 'adminPayments'
   | 'adminGifts'
   | 'adminDonors'
@@ -118,6 +119,7 @@ export const routes: readonly RouteDefinition[] = [
   admin('adminFunds', 'funds'),
   admin('adminWebsites', 'websites'),
   admin('adminEmbedCode', 'embed-code'),
+  admin('adminCampaigns', 'campaigns'),
   admin('adminPayments', 'payments'),
   // Where Stripe's onboarding sends an administrator back: left (finished or not), or link expired.
   { ...admin('adminPayments', 'payments'), pattern: '/admin/payments/return' },

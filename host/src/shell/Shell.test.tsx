@@ -68,6 +68,7 @@ const registry: ScreenRegistry = {
     adminFunds: stub('Console funds screen'),
     adminWebsites: stub('Console websites screen'),
     adminEmbedCode: stub('Console embed code screen'),
+    adminCampaigns: stub('Console campaigns screen'),
     adminPayments: stub('Console payments screen'),
     adminGifts: stub('Console gifts screen'),
     adminDonors: stub('Console donors screen'),

@@ -52,6 +52,7 @@ export const federatedScreens: ScreenRegistry = {
     adminFunds: lazy(() => import('halo_admin/Funds')),
     adminWebsites: lazy(() => import('halo_admin/Websites')),
     adminEmbedCode: lazy(() => import('halo_admin/EmbedCode')),
+    adminCampaigns: lazy(() => import('halo_admin/Campaigns')),
     adminPayments: lazy(() => import('halo_admin/Payments')),
     adminGifts: lazy(() => import('halo_admin/Gifts')),
     adminDonors: lazy(() => import('halo_admin/Donors')),

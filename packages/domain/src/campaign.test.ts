@@ -124,18 +124,18 @@ describe('campaignRefusals', () => {
 
 describe('campaignRaisedCents', () => {
   it('counts a $50 gift as 5000 cents, before the fee the donor covered', () => {
-    expect(campaignRaisedCents({ status: 'succeeded', amount: 5180, coveredFee: 180, refundedAmount: 0 })).toBe(
-      5000,
-    );
+    expect(
+      campaignRaisedCents({ status: 'succeeded', amount: 5180, coveredFee: 180, refundedAmount: 0 }),
+    ).toBe(5000);
   });
 
   it('takes a refund back down and never goes below nothing', () => {
-    expect(campaignRaisedCents({ status: 'succeeded', amount: 5000, coveredFee: 0, refundedAmount: 1000 })).toBe(
-      4000,
-    );
-    expect(campaignRaisedCents({ status: 'refunded', amount: 5180, coveredFee: 180, refundedAmount: 5180 })).toBe(
-      0,
-    );
+    expect(
+      campaignRaisedCents({ status: 'succeeded', amount: 5000, coveredFee: 0, refundedAmount: 1000 }),
+    ).toBe(4000);
+    expect(
+      campaignRaisedCents({ status: 'refunded', amount: 5180, coveredFee: 180, refundedAmount: 5180 }),
+    ).toBe(0);
   });
 
   it('counts nothing of a failed charge', () => {
@@ -198,7 +198,9 @@ describe('campaignGivingState', () => {
   });
 
   it('is open without dates', () => {
-    expect(campaignGivingState({ status: 'open', startDate: null, endDate: null }, '2027-03-10')).toBe('open');
+    expect(campaignGivingState({ status: 'open', startDate: null, endDate: null }, '2027-03-10')).toBe(
+      'open',
+    );
   });
 });
 

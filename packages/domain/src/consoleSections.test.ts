@@ -26,7 +26,10 @@ describe('consoleSectionsFor', () => {
   });
 
   it.each([
-    ['manage-giving', ['overview', 'giving-page', 'funds', 'websites', 'embed-code', 'payments', 'security']],
+    [
+      'manage-giving',
+      ['overview', 'giving-page', 'funds', 'websites', 'embed-code', 'campaigns', 'payments', 'security'],
+    ],
     ['view-gifts', ['overview', 'gifts', 'donors', 'security']],
     ['record-gifts', ['overview', 'donors', 'batches', 'security']],
     ['manage-team', ['overview', 'team', 'security']],
