@@ -72,6 +72,7 @@ const registry: ScreenRegistry = {
     adminPayments: stub('Console payments screen'),
     adminGifts: stub('Console gifts screen'),
     adminDonors: stub('Console donors screen'),
+    adminBatches: stub('Console batches screen'),
     adminLetterTemplates: stub('Console letter templates screen'),
     adminTeam: stub('Console team screen'),
     adminSecurity: stub('Console security screen'),
