@@ -50,4 +50,21 @@ describe('manage link tokens', () => {
     });
     expect(createManageLinkTokens(KEY).read(givingLike)).toBeNull();
   });
+
+  it('reads a link already in a donor’s inbox: the payload as it has always been sealed', () => {
+    const linkId = 'l'.repeat(22);
+    const sealed = createTokenSealer(KEY, 'manage-link').seal({
+      k: 'manage',
+      g: 'rcg_a',
+      l: linkId,
+      i: 1,
+      e: 2,
+    });
+    expect(createManageLinkTokens(KEY).read(sealed)).toEqual({
+      giftPrefixedId: 'rcg_a',
+      linkId,
+      issuedAt: 1,
+      expiresAt: 2,
+    });
+  });
 });
