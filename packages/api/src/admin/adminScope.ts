@@ -10,6 +10,7 @@ import {
   type Locale,
 } from '@halo/domain';
 import type { FastifyInstance } from 'fastify';
+import type { SignedInDonor } from '../sessions/authPlugin';
 import type { AdministratorAbility, OrganizationRow, UserRow } from '../db/schema';
 import type { GraphQLContext } from '../graphql/context';
 import { forbiddenError } from '../graphql/portalErrors';
@@ -41,6 +42,26 @@ export function adminScope(
   if (organizationPrefixedId !== organization.prefixedId) throw notFoundError(locale);
   if (!hasAbility(user, abilities)) throw forbiddenError(adminMessage(locale, 'forbidden'));
   if (operationNeedsSecondFactor(abilities)) requireSecondFactor(context.secondFactor, locale);
+  return {
+    app,
+    user,
+    organization,
+    locale,
+    today: calendarDateInTimeZone(organization.timeZone, app.clock()),
+  };
+}
+
+/**
+ * The scope of a console file behind a report link (the gifts export, the donor lists): the signed-in
+ * administrator the link was made for, in the link's language; null when she no longer holds
+ * 'view-gifts' (an ability removed since the link was made stops it).
+ */
+export function reportFileScope(
+  app: FastifyInstance,
+  { user, organization }: SignedInDonor,
+  locale: Locale,
+): AdminScope | null {
+  if (!hasAbility(user, ['view-gifts'])) return null;
   return {
     app,
     user,

@@ -2,14 +2,13 @@
 // has matched the session to the link's church and administrator. The administrator must still hold
 // 'view-gifts' (an ability removed since the link was made stops it), and the filters are read again
 // within the church, so a fund or donor no longer there is answered like a link that does not exist.
-import { calendarDateInTimeZone } from '@halo/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import { NotFound } from '../http/errors/NotFound';
 import type { SignedInDonor } from '../sessions/authPlugin';
 import { CONTENT_TYPES, reportFileName } from '../reports/contributionReports';
 import type { ChurchGiftsClaims } from '../reports/reportToken';
-import { hasAbility, type AdminScope } from './adminScope';
+import { reportFileScope } from './adminScope';
 import { churchGiftCsvChunks } from './churchGiftsCsv';
 import type { ChurchGiftFilter } from './churchGifts';
 import { readGiftFilter } from './giftFilters';
@@ -17,18 +16,12 @@ import { readGiftFilter } from './giftFilters';
 export async function sendChurchGifts(
   app: FastifyInstance,
   reply: FastifyReply,
-  { user, organization }: SignedInDonor,
+  signedIn: SignedInDonor,
   claims: ChurchGiftsClaims,
 ): Promise<FastifyReply> {
   const notFound = () => new NotFound('Report not found.');
-  if (!hasAbility(user, ['view-gifts'])) throw notFound();
-  const scope: AdminScope = {
-    app,
-    user,
-    organization,
-    locale: claims.locale,
-    today: calendarDateInTimeZone(organization.timeZone, app.clock()),
-  };
+  const scope = reportFileScope(app, signedIn, claims.locale);
+  if (!scope) throw notFound();
   let filter: ChurchGiftFilter;
   try {
     filter = await readGiftFilter(scope, claims.giftFilters);
@@ -42,5 +35,5 @@ export async function sendChurchGifts(
       `attachment; filename="${reportFileName('ChurchGifts', 'CSV', scope.today)}"`,
     )
     .header('X-Content-Type-Options', 'nosniff')
-    .send(Readable.from(churchGiftCsvChunks(app.db, organization.id, filter, claims.locale)));
+    .send(Readable.from(churchGiftCsvChunks(app.db, scope.organization.id, filter, claims.locale)));
 }

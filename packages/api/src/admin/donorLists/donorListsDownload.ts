@@ -2,35 +2,29 @@
 // caller has matched the session to the link's church and administrator. The administrator must
 // still hold 'view-gifts' (an ability removed since the link was made stops it), and the options
 // are read again for today, as the list shown.
-import { calendarDateInTimeZone } from '@halo/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import { NotFound } from '../../http/errors/NotFound';
 import { CONTENT_TYPES, reportFileName } from '../../reports/contributionReports';
 import type { DonorListClaims } from '../../reports/reportToken';
 import type { SignedInDonor } from '../../sessions/authPlugin';
-import { hasAbility, type AdminScope } from '../adminScope';
+import { reportFileScope } from '../adminScope';
 import { donorListCsvChunks, recurringAtRiskCsvChunks } from './donorListsCsv';
 import { donorListQuery } from './donorLists';
 
 export async function sendDonorList(
   app: FastifyInstance,
   reply: FastifyReply,
-  { user, organization }: SignedInDonor,
+  signedIn: SignedInDonor,
   claims: DonorListClaims,
 ): Promise<FastifyReply> {
   const notFound = () => new NotFound('Report not found.');
-  if (!hasAbility(user, ['view-gifts'])) throw notFound();
-  const scope: AdminScope = {
-    app,
-    user,
-    organization,
-    locale: claims.locale,
-    today: calendarDateInTimeZone(organization.timeZone, app.clock()),
-  };
+  const scope = reportFileScope(app, signedIn, claims.locale);
+  if (!scope) throw notFound();
+  const organizationId = scope.organization.id;
   let chunks: AsyncGenerator<string>;
   if (claims.list === 'AtRisk') {
-    chunks = recurringAtRiskCsvChunks(app.db, organization.id, scope.today, claims.locale);
+    chunks = recurringAtRiskCsvChunks(app.db, organizationId, scope.today, claims.locale);
   } else {
     let query;
     try {
@@ -38,7 +32,7 @@ export async function sendDonorList(
     } catch {
       throw notFound();
     }
-    chunks = donorListCsvChunks(app.db, organization.id, query, claims.locale);
+    chunks = donorListCsvChunks(app.db, organizationId, query, claims.locale);
   }
   return reply
     .header('Content-Type', CONTENT_TYPES.CSV)
