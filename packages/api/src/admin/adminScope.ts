@@ -42,6 +42,11 @@ export function adminScope(
   if (organizationPrefixedId !== organization.prefixedId) throw notFoundError(locale);
   if (!hasAbility(user, abilities)) throw forbiddenError(adminMessage(locale, 'forbidden'));
   if (operationNeedsSecondFactor(abilities)) requireSecondFactor(context.secondFactor, locale);
+  return scopeOf(app, { user, organization }, locale);
+}
+
+/** Today is the church's day on its own calendar. */
+function scopeOf(app: FastifyInstance, { user, organization }: SignedInDonor, locale: Locale): AdminScope {
   return {
     app,
     user,
@@ -58,15 +63,8 @@ export function adminScope(
  */
 export function reportFileScope(
   app: FastifyInstance,
-  { user, organization }: SignedInDonor,
+  signedIn: SignedInDonor,
   locale: Locale,
 ): AdminScope | null {
-  if (!hasAbility(user, ['view-gifts'])) return null;
-  return {
-    app,
-    user,
-    organization,
-    locale,
-    today: calendarDateInTimeZone(organization.timeZone, app.clock()),
-  };
+  return hasAbility(signedIn.user, ['view-gifts']) ? scopeOf(app, signedIn, locale) : null;
 }
