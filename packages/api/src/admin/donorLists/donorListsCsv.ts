@@ -32,12 +32,18 @@ const AT_RISK_COLUMNS: DonorListMessageKey[] = [
   'csv.risks',
 ];
 
-async function* donorBatches(db: Database, organizationId: number, query: DonorListQuery) {
+/** Every donor of the list in its order, a batch at a time: only one batch is ever held. */
+export async function* donorListBatches(
+  db: Database,
+  organizationId: number,
+  query: DonorListQuery,
+  batchSize = EXPORT_BATCH_SIZE,
+) {
   let after: { key: string; id: number } | null = null;
   for (;;) {
-    const rows: DonorRow[] = await donorListRows(db, organizationId, query, after, EXPORT_BATCH_SIZE);
+    const rows: DonorRow[] = await donorListRows(db, organizationId, query, after, batchSize);
     if (rows.length > 0) yield rows;
-    if (rows.length < EXPORT_BATCH_SIZE) return;
+    if (rows.length < batchSize) return;
     const last = rows[rows.length - 1]!;
     after = {
       key: query.list === 'FirstTime' ? last.firstGiftDate : last.lastGiftDate,
@@ -54,7 +60,7 @@ export function donorListCsvChunks(
 ): AsyncGenerator<string> {
   return csvChunks(
     DONOR_COLUMNS.map((key) => donorListMessage(locale, key)),
-    donorBatches(db, organizationId, query),
+    donorListBatches(db, organizationId, query),
     (row) => [
       row.name,
       row.email,
