@@ -1,5 +1,6 @@
 // Module `halo_shared/live`: live updates over the Pusher Channels protocol (docs/PRODUCT.md §4).
 export {
+  connectionOptions,
   createLiveUpdates,
   privateChannelName,
   type ListenOptions,
@@ -19,3 +20,4 @@ export {
   type RecurringChangedEvent,
   type SharedLiveUpdates,
 } from './live/donorEvents';
+export { subscribeCampaignTotals } from './live/campaignTotals';

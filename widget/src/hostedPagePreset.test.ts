@@ -26,6 +26,11 @@ describe('hostedPagePreset', () => {
     expect(hostedPagePreset('')).toEqual({ amount: null, fund: null, frequency: 'one_time', memo: null });
   });
 
+  it('reads a campaign’s address, and leaves out one that cannot be', () => {
+    expect(hostedPagePreset('campaign=Building-Fund')).toMatchObject({ campaign: 'building-fund' });
+    expect(hostedPagePreset('campaign=not%20a%20slug')).not.toHaveProperty('campaign');
+  });
+
   it('reads what givingPagePath writes', () => {
     const preset = { amount: 5025, fund: 'fund_general', frequency: 'quarterly' as const, memo: 'Año & más' };
     const path = givingPagePath(preset);

@@ -15,10 +15,13 @@ export function hostedPagePreset(search: string): GivingPreset {
   const query = new URLSearchParams(search);
   const ignore = () => {};
   const memo = v.safeParse(memoParameter, query.get('memo') ?? '');
-  return {
+  const preset: GivingPreset = {
     amount: parseAttribute('amount', query.get('amount'), ignore),
     fund: parseAttribute('fund', query.get('fund'), ignore),
     frequency: parseAttribute('frequency', query.get('frequency'), ignore),
     memo: memo.success ? memo.output : null,
   };
+  // `?campaign=building-fund` (docs/PRODUCT.md §14); an address that cannot be one is left out.
+  const campaign = parseAttribute('campaign', query.get('campaign'), ignore);
+  return campaign ? { ...preset, campaign } : preset;
 }

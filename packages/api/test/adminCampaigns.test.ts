@@ -260,6 +260,13 @@ describe('giving through a campaign', () => {
       endDate: null,
       fundPrefixedIds: [buildingFundId],
       channel: `campaign.${campaignId}`,
+      live: {
+        key: testApp.app.liveChannels.credentials!.key,
+        cluster: 'embedded',
+        wsHost: 'demo.localhost',
+        wsPort: testApp.port,
+        forceTLS: false,
+      },
     });
   });
 

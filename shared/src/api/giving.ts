@@ -90,6 +90,12 @@ const failureSchema = v.object({
 export interface GivingClient {
   /** `GET /api/online-giving/{subdomain}`: the church, or null when none is registered (404). */
   loadOrganization(subdomain: string): Promise<Organization | null>;
+  /**
+   * `GET /api/online-giving/{subdomain}/campaigns/{slug}`: a campaign's figures as sent, or null for
+   * none (404). Read with `campaignAnswerSchema` by the campaign's own chunk, so the schema is not
+   * part of the form's first screen.
+   */
+  loadCampaign?(subdomain: string, slug: string): Promise<unknown>;
   createCustomer(body: CustomerRequest): Promise<GivingResult<CustomerResponse>>;
   register(body: RegisterRequest): Promise<GivingResult<CustomerResponse>>;
   setupIntent(body: SetupIntentRequest, givingToken: string): Promise<GivingResult<SetupIntentResponse>>;
@@ -200,6 +206,13 @@ export function createGivingClient(options: GivingClientOptions): GivingClient {
         organizationSchema,
         { localized: false },
       );
+      if (result.ok) return result.data;
+      if (result.status === 404) return null;
+      throw new GivingNetworkError(`Response not successful: Received status code ${result.status}`);
+    },
+    async loadCampaign(subdomain, slug) {
+      const path = `/api/online-giving/${encodeURIComponent(subdomain)}/campaigns/${encodeURIComponent(slug)}`;
+      const result = await request('GET', path, v.unknown(), { localized: false });
       if (result.ok) return result.data;
       if (result.status === 404) return null;
       throw new GivingNetworkError(`Response not successful: Received status code ${result.status}`);

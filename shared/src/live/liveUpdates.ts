@@ -78,7 +78,8 @@ function authorizeAt(endpoint: string, token: () => string): ChannelAuthorizatio
   };
 }
 
-function clientOptions(pusher: PusherConfig, authEndpoint: string, token: () => string): PusherOptions {
+/** Where pusher-js connects for `pusher`: Pusher's cluster, or a self-hosted server's one port. */
+export function connectionOptions(pusher: PusherConfig): PusherOptions {
   return {
     cluster: pusher.cluster,
     forceTLS: pusher.forceTLS,
@@ -92,6 +93,12 @@ function clientOptions(pusher: PusherConfig, authEndpoint: string, token: () => 
           disableStats: true,
         }
       : {}),
+  };
+}
+
+function clientOptions(pusher: PusherConfig, authEndpoint: string, token: () => string): PusherOptions {
+  return {
+    ...connectionOptions(pusher),
     channelAuthorization: { customHandler: authorizeAt(authEndpoint, token) },
   };
 }

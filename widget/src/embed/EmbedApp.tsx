@@ -36,7 +36,7 @@ const loadGivingApp = () => import(/* webpackChunkName: "giving-form" */ '../giv
  * (no `user-locale` in its localStorage, no `<html lang>`; docs/ARCHITECTURE.md §3).
  */
 export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
-  const { org, locale, api, amount, fund, frequency } = attributes;
+  const { org, locale, api, amount, fund, frequency, campaign } = attributes;
   // Its own instance, not one derived from the page's: its language and the catalogues its form
   // loads are this element's alone.
   const [i18n] = useState<I18n>(() => createI18n(locale ?? undefined));
@@ -155,7 +155,7 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
     }),
     [client, host, org, apiOrigin],
   );
-  const preset = useMemo(() => ({ amount, fund, frequency }), [amount, fund, frequency]);
+  const preset = useMemo(() => ({ amount, fund, frequency, campaign }), [amount, fund, frequency, campaign]);
 
   if (!org) return null;
   return (

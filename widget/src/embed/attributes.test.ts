@@ -17,6 +17,7 @@ describe('parseAttributes', () => {
           frequency: 'monthly',
           variant: 'page',
           api: 'https://api.halo.give/some/path',
+          campaign: ' Building-Fund ',
         }),
         warn,
       ),
@@ -28,6 +29,7 @@ describe('parseAttributes', () => {
       frequency: 'monthly',
       variant: 'page',
       api: 'https://api.halo.give',
+      campaign: 'building-fund',
     });
     expect(warn).not.toHaveBeenCalled();
   });
@@ -52,6 +54,8 @@ describe('parseAttributes', () => {
     ['variant', 'popup', 'embed'],
     ['api', 'javascript:alert(1)', null],
     ['api', '/relative', null],
+    ['campaign', 'Building Fund', null],
+    ['campaign', '-fund', null],
   ] as const)('%s="%s" warns and falls back to %p', (name, raw, fallback) => {
     const warn = jest.fn();
     expect(parseAttribute(name, raw, warn)).toBe(fallback);

@@ -1,4 +1,4 @@
-import { FREQUENCY_VALUES } from '@halo/domain';
+import { FREQUENCY_VALUES, isCampaignSlug } from '@halo/domain';
 import * as v from 'valibot';
 
 // `<halo-give>` attributes (widget/README.md). Each is parsed on its own: a bad value logs a warning and
@@ -21,9 +21,20 @@ export interface HaloGiveAttributes {
   variant: 'embed' | 'page';
   /** API origin; null means the origin `halo-give.js` was loaded from. */
   api: string | null;
+  /** A campaign's slug (docs/PRODUCT.md §14): the form gives to it and shows its progress. */
+  campaign: string | null;
 }
 
-export const attributeNames = ['org', 'locale', 'amount', 'fund', 'frequency', 'variant', 'api'] as const;
+export const attributeNames = [
+  'org',
+  'locale',
+  'amount',
+  'fund',
+  'frequency',
+  'variant',
+  'api',
+  'campaign',
+] as const;
 export type AttributeName = (typeof attributeNames)[number];
 
 export const defaultAttributes: HaloGiveAttributes = {
@@ -34,6 +45,7 @@ export const defaultAttributes: HaloGiveAttributes = {
   frequency: 'one_time',
   variant: 'embed',
   api: null,
+  campaign: null,
 };
 
 const text = v.pipe(v.string(), v.trim());
@@ -76,6 +88,11 @@ const schemas: { [Name in AttributeName]: v.GenericSchema<string, HaloGiveAttrib
     text,
     v.check((value) => httpOrigin(value) !== null, 'must be an absolute http or https URL'),
     v.transform((value) => httpOrigin(value) ?? ''),
+  ),
+  campaign: v.pipe(
+    text,
+    v.toLowerCase(),
+    v.check(isCampaignSlug, 'must be a campaign’s address such as "building-fund"'),
   ),
 };
 

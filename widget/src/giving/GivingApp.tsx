@@ -22,6 +22,10 @@ const RecurringAccountModal = lazy(() =>
 );
 const DoneStep = lazy(() => loadGivingAfterGift().then(({ DoneStep }) => ({ default: DoneStep })));
 const UpdatedStep = lazy(() => loadGivingAfterGift().then(({ UpdatedStep }) => ({ default: UpdatedStep })));
+// A campaign's panel and its words load only when a page names a campaign (docs/PRODUCT.md §14).
+const CampaignPanel = lazy(
+  () => import(/* webpackChunkName: "giving-campaign" */ '../campaign/CampaignPanel'),
+);
 
 export interface GivingAppProps {
   preset?: GivingPreset;
@@ -153,6 +157,11 @@ function GivingForm({
           <halo-give>, where custom properties the embedding page sets on the element still win).
           The schema lets only a #rrggbb value through, so nothing else reaches the rule. */}
       {brandColor ? <style>{brandColorCss(':root, :host', brandColor)}</style> : null}
+      {preset?.campaign ? (
+        <Suspense fallback={null}>
+          <CampaignPanel slug={preset.campaign} organization={organization} />
+        </Suspense>
+      ) : null}
       <GivingSteps organization={organization} />
       <AccountModal />
       <LeaveGuard />

@@ -33,6 +33,7 @@ export function giveRequestBody(
     ...(endDate ? { end_date: endDate } : {}),
     is_fee_covered: values.coverFee,
     ...(values.memo.trim() ? { memo: values.memo.trim() } : {}),
+    ...(values.campaign ? { campaign: values.campaign } : {}),
     ...(values.dedicate
       ? {
           dedication: {

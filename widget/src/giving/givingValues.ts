@@ -28,6 +28,8 @@ export interface GivingValues {
   dedicationEmail: string;
   dedicationSender: string;
   coverFee: boolean;
+  /** The slug of the open campaign the gift is given through, or empty (CampaignPanel sets it). */
+  campaign: string;
   /** Set in the form when a guest creates an account for a recurring gift. */
   password: string;
   passwordConfirmation: string;
@@ -57,7 +59,10 @@ export type FieldErrors = Partial<Record<FieldName | SplitFieldName, FieldError>
 
 /** Preselections from the element's attributes (`amount`, `fund`, `frequency`). */
 /** What the form starts with: the element's attributes or the hosted page's link. */
-export type GivingPreset = GivingPageLink;
+export type GivingPreset = GivingPageLink & {
+  /** A campaign's slug (docs/PRODUCT.md §14): its panel loads after the form and gives to it. */
+  campaign?: string | null;
+};
 
 export interface Donor {
   email: string;
@@ -108,6 +113,7 @@ export function initialValues(
     dedicationEmail: '',
     dedicationSender: '',
     coverFee: false,
+    campaign: '',
     password: '',
     passwordConfirmation: '',
     savedCard: 'new',

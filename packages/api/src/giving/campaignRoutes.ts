@@ -49,6 +49,7 @@ const campaignRoutes: FastifyPluginAsync = async (app) => {
           .filter((fund) => fund.isEnabled && fund.isOnlineGivingVisible)
           .map((fund) => fund.prefixedId),
         channel: app.liveChannels.mode === 'off' ? null : campaignChannelName(campaign.prefixedId),
+        live: app.liveChannels.clientConfig(organization),
       };
       return answer;
     },

@@ -34,5 +34,18 @@ export const campaignAnswerSchema = v.looseObject({
   fundPrefixedIds: v.array(v.string()),
   /** The public live channel of the totals, or null when live updates are off. */
   channel: v.nullable(v.string()),
+  /**
+   * How pusher-js reaches the live server for this church (the hosted page's runtime `pusher`), so
+   * an embed on a church's site can join the channel; null when live updates are off.
+   */
+  live: v.nullable(
+    v.looseObject({
+      key: v.pipe(v.string(), v.minLength(1)),
+      cluster: v.pipe(v.string(), v.minLength(1)),
+      wsHost: v.optional(v.string()),
+      wsPort: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(65535))),
+      forceTLS: v.optional(v.boolean(), true),
+    }),
+  ),
 });
 export type CampaignAnswer = v.InferOutput<typeof campaignAnswerSchema>;
