@@ -12,6 +12,9 @@ const sharedModules = [
   // Where a donor enters a card (the giving form's card step, the manage link's "Change card"): the
   // bank's authentication around the card and gift calls, and Stripe's card field. Loaded with them.
   'api/bankAuthentication',
+  // Stripe's 3-D Secure page, for the giving form and the "Confirm your gift" page: loaded only when a
+  // bank asks, with Stripe.js from Stripe.
+  'api/bankAuthentication/runStripeNextAction',
   'api/stripeCard',
   'i18n',
   'router',

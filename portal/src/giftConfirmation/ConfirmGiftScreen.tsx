@@ -94,10 +94,14 @@ export function ConfirmGiftScreen({ token }: { token: string }) {
     setBusy(true);
     setStripeMessage(null);
     const { runStripeNextAction } = await import(
-      /* webpackChunkName: "confirm-stripe" */ './runStripeNextAction'
+      /* webpackChunkName: "confirm-stripe" */ 'halo_shared/api/bankAuthentication/runStripeNextAction'
     );
-    const { message } = await runStripeNextAction(authentication).catch(() => ({ message: null }));
-    setStripeMessage(message);
+    const outcome = await runStripeNextAction({
+      clientSecret: authentication.client_secret,
+      publishableKey: authentication.publishable_key,
+      stripeAccount: authentication.stripe_account,
+    }).catch(() => ({ passed: false, message: null }) as const);
+    setStripeMessage(outcome.passed ? null : outcome.message);
     await complete();
   }
 

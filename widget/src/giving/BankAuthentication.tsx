@@ -45,10 +45,10 @@ export function BankAuthentication({ onEnded }: { onEnded: () => void }) {
         if (authentication.mode === 'stripe') {
           const { client_secret: clientSecret, publishable_key: publishableKey } = authentication;
           if (!clientSecret || !publishableKey) return { passed: false, message: null };
-          const { runGiftNextAction } = await import(
-            /* webpackChunkName: "giving-stripe" */ './runGiftNextAction'
+          const { runStripeNextAction } = await import(
+            /* webpackChunkName: "giving-stripe" */ 'halo_shared/api/bankAuthentication/runStripeNextAction'
           );
-          return runGiftNextAction({
+          return runStripeNextAction({
             clientSecret,
             publishableKey,
             stripeAccount: authentication.stripe_account ?? null,
