@@ -1,6 +1,7 @@
 // The console's donor lists against the real server (docs/PRODUCT.md §15), in the hope church on a
 // frozen day: the database's first-time, lapsed and top givers are the domain's over random gift
-// histories (refunds and failures included); recurring gifts at risk name each reason; each list's
+// histories (refunds and failures included), and its recurring gifts at risk the domain's over random
+// recurring gifts and cards, each reason named; each list's
 // CSV holds the whole list, formula-guarded, never another church's donors, and opens only for the
 // administrator who asked while she may view gifts.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import {
   firstTimeGivers,
   keptAmount,
+  recurringGiftRisks,
   lapsedDays,
   lapsedGivers,
   topGivers,
@@ -237,9 +239,10 @@ function lapsedDaysAnswer() {
 }
 
 describe('recurring gifts at risk', () => {
-  it('names each reason, and leaves out healthy, ended and other churches’ gifts', async () => {
-    const { db } = testApp.app;
-    const [customer] = await db
+  let customerId: number;
+
+  beforeAll(async () => {
+    const [customer] = await testApp.app.db
       .insert(processorCustomers)
       .values({
         organizationId: world.hopeOrg.id,
@@ -248,65 +251,116 @@ describe('recurring gifts at risk', () => {
         customerId: `cus_${newPrefixedId('usr')}`,
       })
       .returning();
-    const card = async (expMonth: number, expYear: number) =>
-      (
-        await db
-          .insert(paymentMethods)
-          .values({
-            prefixedId: newPrefixedId('pmt'),
-            organizationId: world.hopeOrg.id,
-            userId: donorIds[0]!,
-            processorCustomerId: customer!.id,
-            processorMode: 'sandbox',
-            processorId: `pm_${newPrefixedId('pmt')}`,
-            brand: 'visa',
-            lastFour: '4242',
-            expMonth,
-            expYear,
-          })
-          .returning()
-      )[0]!.id;
+    customerId = customer!.id;
+  });
+
+  const card = async (expMonth: number, expYear: number) =>
+    (
+      await testApp.app.db
+        .insert(paymentMethods)
+        .values({
+          prefixedId: newPrefixedId('pmt'),
+          organizationId: world.hopeOrg.id,
+          userId: donorIds[0]!,
+          processorCustomerId: customerId,
+          processorMode: 'sandbox',
+          processorId: `pm_${newPrefixedId('pmt')}`,
+          brand: 'visa',
+          lastFour: '4242',
+          expMonth,
+          expYear,
+        })
+        .returning()
+    )[0]!.id;
+
+  const gift = async (
+    values: Partial<typeof recurringGivings.$inferInsert>,
+    organizationId = world.hopeOrg.id,
+    donorUserId = donorIds[0]!,
+  ) =>
+    (
+      await testApp.app.db
+        .insert(recurringGivings)
+        .values({
+          prefixedId: newPrefixedId('rcg'),
+          organizationId,
+          donorUserId,
+          scheduleType: 'monthly',
+          startDate: '2026-01-01',
+          nextOccurrence: '2026-12-15',
+          amount: 5000,
+          ...values,
+        })
+        .returning()
+    )[0]!.prefixedId;
+
+  const riskAnswer = async () => {
+    const answer = await call<{
+      adminRecurringAtRisk: { totalResults: number; gifts: { prefixedId: string; risks: string[] }[] };
+    }>(AT_RISK, {});
+    expect(answer.errors).toBeUndefined();
+    return answer.data.adminRecurringAtRisk;
+  };
+
+  it('are the domain’s over random recurring gifts and cards', async () => {
+    const { db } = testApp.app;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            status: fc.constantFrom('active', 'paused', 'ended', 'deleted'),
+            lastChargeAttemptFailed: fc.boolean(),
+            card: fc.option(
+              fc.record({
+                expMonth: fc.integer({ min: 1, max: 12 }),
+                expYear: fc.integer({ min: 2025, max: 2028 }),
+              }),
+            ),
+          }),
+          { maxLength: 8 },
+        ),
+        async (recurring) => {
+          await db.delete(recurringGivings).where(eq(recurringGivings.organizationId, world.hopeOrg.id));
+          const expected = new Map<string, string[]>();
+          for (const each of recurring) {
+            const paymentMethodId = each.card ? await card(each.card.expMonth, each.card.expYear) : null;
+            const prefixedId = await gift({
+              status: each.status as 'active',
+              lastChargeAttemptFailed: each.lastChargeAttemptFailed,
+              paymentMethodId,
+            });
+            const risks = recurringGiftRisks({ ...each, status: each.status as 'active' }, TODAY);
+            if (risks.length > 0) expected.set(prefixedId, risks);
+          }
+          const answer = await riskAnswer();
+          expect(answer.totalResults).toBe(expected.size);
+          expect(new Map(answer.gifts.map((each) => [each.prefixedId, each.risks]))).toEqual(expected);
+        },
+      ),
+      { numRuns: 20 },
+    );
+    await db.delete(recurringGivings).where(eq(recurringGivings.organizationId, world.hopeOrg.id));
+  });
+
+  it('names each reason, and leaves out healthy, ended and other churches’ gifts', async () => {
+    const { db } = testApp.app;
     const goodCard = await card(6, 2030);
     const expiringCard = await card(12, 2026);
-    const gift = async (
-      values: Partial<typeof recurringGivings.$inferInsert>,
-      organizationId = world.hopeOrg.id,
-      donorUserId = donorIds[0]!,
-    ) =>
-      (
-        await db
-          .insert(recurringGivings)
-          .values({
-            prefixedId: newPrefixedId('rcg'),
-            organizationId,
-            donorUserId,
-            scheduleType: 'monthly',
-            startDate: '2026-01-01',
-            nextOccurrence: '2026-12-15',
-            amount: 5000,
-            paymentMethodId: goodCard,
-            ...values,
-          })
-          .returning()
-      )[0]!.prefixedId;
-    await gift({});
-    await gift({ status: 'ended', lastChargeAttemptFailed: true });
+    await gift({ paymentMethodId: goodCard });
+    await gift({ paymentMethodId: goodCard, status: 'ended', lastChargeAttemptFailed: true });
     const [demoDonor] = await db.select().from(users).where(eq(users.email, DEMO_DONOR.email));
     await gift({ status: 'paused' }, world.demoOrg.id, demoDonor!.id);
-    const paused = await gift({ status: 'paused' });
-    const failed = await gift({ lastChargeAttemptFailed: true });
+    const paused = await gift({ paymentMethodId: goodCard, status: 'paused' });
+    const failed = await gift({ paymentMethodId: goodCard, lastChargeAttemptFailed: true });
     const expiring = await gift({
       paymentMethodId: expiringCard,
       status: 'paused',
       lastChargeAttemptFailed: true,
     });
 
-    const answer = await call<{
-      adminRecurringAtRisk: { totalResults: number; gifts: { prefixedId: string; risks: string[] }[] };
-    }>(AT_RISK, {});
-    expect(answer.errors).toBeUndefined();
-    expect(answer.data.adminRecurringAtRisk.totalResults).toBe(3);
-    expect(answer.data.adminRecurringAtRisk.gifts.map((each) => [each.prefixedId, each.risks])).toEqual([
+    const answer = await riskAnswer();
+    expect(answer.totalResults).toBe(3);
+    expect(answer.gifts.map((each) => [each.prefixedId, each.risks])).toEqual([
       [expiring, ['card-expiring', 'last-charge-failed', 'paused']],
       [failed, ['last-charge-failed']],
       [paused, ['paused']],
