@@ -1,9 +1,9 @@
 // The console's donor lists against the real server (docs/PRODUCT.md §15), in the hope church on a
 // frozen day: the database's first-time, lapsed and top givers are the domain's over random gift
-// histories (refunds and failures included), and its recurring gifts at risk the domain's over random
-// recurring gifts and cards, each reason named; each list's
-// CSV holds the whole list, formula-guarded, never another church's donors, and opens only for the
-// administrator who asked while she may view gifts.
+// histories (refunds and failures included), and its recurring gifts at risk the domain's over
+// random recurring gifts and cards, each reason named; each list's CSV holds the whole list,
+// formula-guarded, never another church's donors, and opens only for the administrator who asked
+// while she may view gifts.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
