@@ -1,0 +1,120 @@
+// In a real browser: the demo administrator, signed in once, starts a campaign in the console's
+// "Campaigns" (its address made from its name); a guest opens the hosted page's ?campaign= in two
+// tabs and gives $50 with the fee covered in one: the campaign's name and bar show above the form,
+// and the other tab's bar moves by 50 without a reload, over the built-in live server's public
+// channel; the console then counts the gift. Axe clean in English and Spanish, nothing scrolls
+// sideways at 320 px.
+import type { Page } from 'playwright-core';
+import { axeViolations } from './harness/axe';
+import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
+import { closeConsoleSession, signInDemoAdministrator } from './harness/consoleSession';
+import { CARDS, fillCard, fillDonor, GIVING_TEXT, newDonorEmail } from './harness/givingForm';
+import { startServer, type RunningServer } from './harness/server';
+
+jest.setTimeout(240_000);
+
+const SIGN_IN = { browserLocale: 'en-US', email: 'Email', password: 'Password', signIn: 'Sign in' };
+const en = GIVING_TEXT.en;
+
+let server: RunningServer;
+let session: BrowserSession;
+let page: Page;
+let guest: BrowserSession | undefined;
+
+beforeAll(async () => {
+  server = await startServer();
+  ({ session, page } = await signInDemoAdministrator(server, SIGN_IN));
+});
+
+afterAll(async () => {
+  await closeConsoleSession(session);
+  if (guest) {
+    await guest.close();
+    removeProfile(guest.profileDir);
+  }
+  await server?.stop();
+});
+
+async function expectNoAxeViolations(on: Page) {
+  await on.waitForLoadState('networkidle');
+  expect(await axeViolations(on)).toEqual([]);
+}
+
+const scrollsSideways = (on: Page) =>
+  on.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+it('starts a campaign in the console, and a gift through it moves another tab’s bar live', async () => {
+  await page.goto(server.urlFor('demo', '/admin/campaigns'));
+  await page.getByRole('heading', { level: 1, name: 'Campaigns' }).waitFor();
+  await page.getByText('No campaigns yet.').waitFor();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'New campaign' }).click();
+  await page.getByLabel('Name').fill('Roof Repair');
+  expect(await page.getByLabel('Address', { exact: true }).inputValue()).toBe('roof-repair');
+  await page.getByLabel('Goal').fill('5000');
+  await page.getByRole('checkbox', { name: 'General Fund' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Building Fund' }).check();
+  await page.getByLabel('Short description (optional)').fill('A dry sanctuary before winter.');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Save campaign' }).click();
+  await page.getByText('Roof Repair started.').waitFor();
+  await page.getByText('$0.00 raised of $5,000.00 · 0 givers').waitFor();
+
+  guest = await openBrowser();
+  const watcher = guest.context.pages()[0] ?? (await guest.context.newPage());
+  const giver = await guest.context.newPage();
+  const campaignPage = server.urlFor('demo', '/?campaign=roof-repair');
+  for (const tab of [watcher, giver]) {
+    await tab.goto(campaignPage);
+    await tab.getByRole('heading', { level: 2, name: 'Roof Repair' }).waitFor();
+  }
+  const bar = watcher.getByRole('progressbar', { name: 'Raised toward the goal' });
+  expect(await bar.getAttribute('aria-valuenow')).toBe('0');
+  expect(await bar.getAttribute('aria-valuemax')).toBe('5000');
+  await watcher.getByText('A dry sanctuary before winter.').waitFor();
+  const fund = giver.getByLabel(en.fund, { exact: true });
+  expect(await fund.locator('option:checked').textContent()).toBe('Building Fund');
+  await expectNoAxeViolations(giver);
+
+  await giver.getByText('$50.00', { exact: true }).click();
+  await fillDonor(giver, en, { email: newDonorEmail('campaign'), firstName: 'Ruth', lastName: 'Campaign' });
+  await giver.getByLabel(en.coverFee('$1.81')).check();
+  await giver.getByRole('button', { name: en.continue }).click();
+  await giver.getByRole('heading', { name: en.paymentTitle }).waitFor();
+  await fillCard(giver, en, CARDS.visa, 'Ruth Campaign');
+  await giver.getByRole('button', { name: new RegExp(`^${en.giveNow}`) }).click();
+  await giver.getByText(en.thanks).waitFor();
+
+  // The other tab, never reloaded: 50 raised, before the fee the donor covered.
+  await watcher.getByText('$50.00 raised of $5,000.00 · 1 giver').waitFor();
+  expect(await bar.getAttribute('aria-valuenow')).toBe('50');
+
+  await page.reload();
+  await page.getByText('$50.00 raised of $5,000.00 · 1 giver').waitFor();
+});
+
+it('is axe clean in Spanish and fits a 320 px phone without scrolling sideways', async () => {
+  const watcher = guest!.context.pages()[0]!;
+  await watcher.setViewportSize({ width: 320, height: 640 });
+  await watcher.getByLabel('Language').selectOption('es');
+  await watcher.getByText(/recaudados de .* · 1 donante$/).waitFor();
+  expect(await scrollsSideways(watcher)).toBe(false);
+  await expectNoAxeViolations(watcher);
+
+  await page.getByLabel('Language').selectOption('es');
+  await page.getByRole('heading', { level: 1, name: 'Campañas' }).waitFor();
+  await page.setViewportSize({ width: 320, height: 640 });
+  try {
+    await page.getByText('Compartir Roof Repair').click();
+    await page.getByRole('img', { name: 'Código QR del enlace a Roof Repair' }).waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Nueva campaña' }).click();
+    await page.getByLabel('Dirección', { exact: true }).waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+    await expectNoAxeViolations(page);
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+});
