@@ -46,10 +46,17 @@ export default fp(
 
     if (!settings.enabled) return;
     let timer: NodeJS.Timeout | null = null;
+    // The whole periodic pass (charges, then the unverified accounts' removal and reminders): a
+    // shutdown waits for it, so no step of it queries a database already closed.
+    let pass: Promise<unknown> = Promise.resolve();
+    const unlessClosing =
+      <T>(step: () => Promise<T>) =>
+      (): Promise<T | 0> =>
+        closing ? Promise.resolve(0) : step();
     const schedule = (delayMs: number) => {
       timer = setTimeout(() => {
         timer = null;
-        runOnce()
+        pass = runOnce()
           .then((summary) => {
             if (summary.succeeded + summary.declined + summary.errors > 0) {
               app.log.info({ summary }, 'recurring gifts charged');
@@ -57,14 +64,14 @@ export default fp(
           })
           .catch((error: unknown) => app.log.error({ err: error }, 'recurring worker run failed'))
           // The same periodic pass retires accounts whose email was never proven.
-          .then(() => retireUnverifiedAccounts(app, app.clock()))
+          .then(unlessClosing(() => retireUnverifiedAccounts(app, app.clock())))
           .then((retired) => {
             if (retired > 0) app.log.info({ retired }, 'unverified accounts removed');
           })
           .catch((error: unknown) => app.log.error({ err: error }, 'unverified account removal failed'))
           // And reminds those still unverified on their first and sixth day, after the removal so an
           // account removed in this pass is not reminded.
-          .then(() => remindUnverifiedAccounts(app, app.clock()))
+          .then(unlessClosing(() => remindUnverifiedAccounts(app, app.clock())))
           .then((reminded) => {
             if (reminded > 0) app.log.info({ reminded }, 'unverified accounts reminded to verify');
           })
@@ -82,8 +89,9 @@ export default fp(
     app.addHook('preClose', async () => {
       closing = true;
       if (timer) clearTimeout(timer);
-      // A run in progress stops after its current batch.
+      // A run in progress stops after its current batch; the rest of its pass is skipped.
       await running;
+      await pass;
     });
   },
   {
