@@ -17,6 +17,16 @@ const moduleNameMapper = {
   '^halo_shared/(.*)$': '<rootDir>/shared/src/$1',
 };
 
+// `npm test` splits the PostgreSQL pass in two so both cores stay busy: the PostgreSQL-only files
+// (100,000-row exports and imports, several instances) start once the PGlite pass has ended, and the
+// other files run beside the PGlite pass from the start (HALO_API_PASS, see package.json).
+function postgresPassPart() {
+  const postgresOnly = '\\.postgres\\.test\\.ts$';
+  if (process.env.HALO_API_PASS === 'postgres-only-files') return ['(?<!\\.postgres\\.test\\.ts)$'];
+  if (process.env.HALO_API_PASS === 'without-postgres-only-files') return [postgresOnly];
+  return [];
+}
+
 /** @type {import('jest').Config} */
 module.exports = {
   projects: [
@@ -60,7 +70,7 @@ module.exports = {
       // PostgreSQL-only suites (several API instances, 100,000-row exports) run in the PostgreSQL pass;
       // suites about the embedded database's folder (real processes on DATA_DIR) in the PGlite pass.
       testPathIgnorePatterns: process.env.DATABASE_URL
-        ? ['/node_modules/', '\\.pglite\\.test\\.ts$']
+        ? ['/node_modules/', '\\.pglite\\.test\\.ts$', ...postgresPassPart()]
         : ['/node_modules/', '\\.postgres\\.test\\.ts$'],
     },
     {
