@@ -3,6 +3,7 @@ import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { render, renderLoaded, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { AdminGivingPageDocument } from '@halo/shared/graphql/admin-giving-page';
+import { AdminCampaignsDocument } from '@halo/shared/graphql/admin-campaigns';
 import { adminGivingPage, consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
 import EmbedCode from '../screens/EmbedCode';
 
@@ -110,6 +111,36 @@ describe('Embed code', () => {
     expect(screen.getByRole('status').textContent).toContain('The code is selected');
     expect(document.activeElement).toBe(code());
     expect(code().selectionEnd - code().selectionStart).toBe(code().value.length);
+  });
+
+  it('offers a snippet and a link that give through an open campaign', async () => {
+    const open = {
+      prefixedId: 'cmp_roof',
+      name: 'New Roof',
+      slug: 'new-roof',
+      givingState: 'open',
+      link: 'http://demo.localhost:8080/?campaign=new-roof',
+    };
+    fakeGraphql.mockImplementation((document: unknown) =>
+      document === AdminGivingPageDocument
+        ? Promise.resolve({ adminGivingPage: adminGivingPage({ funds }) })
+        : document === AdminCampaignsDocument
+          ? Promise.resolve({
+              adminCampaigns: [open, { ...open, slug: 'old', name: 'Old', givingState: 'ended' }],
+            })
+          : Promise.reject(new Error('unexpected')),
+    );
+    render(<EmbedCode />);
+    const campaign = (await screen.findByRole('combobox', { name: 'Campaign' })) as HTMLSelectElement;
+    expect(Array.from(campaign.options).map((option) => option.text)).toEqual([
+      'None: the ordinary form',
+      'New Roof',
+    ]);
+    fireEvent.change(campaign, { target: { value: 'new-roof' } });
+    expect(code().value).toContain(
+      `<halo-give org="${testOrganization.subdomain}" campaign="new-roof"></halo-give>`,
+    );
+    expect(screen.getByRole('link', { name: open.link }).getAttribute('href')).toBe(open.link);
   });
 
   it('speaks Spanish', async () => {

@@ -1,6 +1,7 @@
 import { consoleSectionPath, FREQUENCY_VALUES } from '@halo/domain';
 import { Button, TextField } from '@halo/ui';
 import { AdminGivingPageDocument } from '@halo/shared/graphql/admin-giving-page';
+import { AdminCampaignsDocument } from '@halo/shared/graphql/admin-campaigns';
 import { useGraphqlQuery } from 'halo_shared/api';
 import { useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
@@ -32,6 +33,14 @@ export function EmbedCodeSection() {
     { organizationPrefixedId },
     { skip: !organizationPrefixedId },
   );
+  // The church's campaigns, for a snippet that gives through one (docs/PRODUCT.md §14); the code
+  // stays offered without them if they cannot be read.
+  const campaignsQuery = useGraphqlQuery(
+    AdminCampaignsDocument,
+    { organizationPrefixedId, includeArchived: false },
+    { skip: !organizationPrefixedId },
+  );
+  const [campaign, setCampaign] = useState('');
   const [fund, setFund] = useState('');
   const [amount, setAmount] = useState('');
   const [frequency, setFrequency] = useState<EmbedChoices['frequency']>('one_time');
@@ -50,8 +59,13 @@ export function EmbedCodeSection() {
     amount: amount.trim() || null,
     frequency,
     locale: locale || null,
+    campaign: campaign || null,
   };
   const snippet = embedSnippet(origin, choices);
+  const campaigns = (campaignsQuery.state.data?.adminCampaigns ?? []).filter(
+    (each) => each.givingState !== 'ended',
+  );
+  const campaignLink = campaigns.find((each) => each.slug === campaign)?.link ?? null;
 
   async function copy() {
     try {
@@ -122,6 +136,12 @@ export function EmbedCodeSection() {
               (value) => setFrequency(value as EmbedChoices['frequency']),
               FREQUENCIES.map((each) => [each, t(`frequencies.${each}`)]),
             )}
+            {campaigns.length > 0
+              ? select('campaign', t('campaign'), campaign, setCampaign, [
+                  ['', t('noCampaign')],
+                  ...campaigns.map((each): [string, string] => [each.slug, each.name]),
+                ])
+              : null}
             {select('locale', t('locale'), locale, (value) => setLocale(value as '' | 'en' | 'es'), [
               ['', t('visitorLanguage')],
               ['en', t('english')],
@@ -144,6 +164,11 @@ export function EmbedCodeSection() {
               <Button onClick={() => void copy()}>{t('copy')}</Button>
               <p role="status">{copyStatus}</p>
             </div>
+            {campaignLink ? (
+              <p>
+                {t('campaignLink')} <a href={campaignLink}>{campaignLink}</a>
+              </p>
+            ) : null}
           </section>
           <section className="admin-panel admin-embed__websites" aria-labelledby={`${id}-websites`}>
             <h2 id={`${id}-websites`}>{t('websitesList')}</h2>

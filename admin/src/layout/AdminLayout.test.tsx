@@ -44,9 +44,11 @@ describe('AdminLayout', () => {
       ['Funds', '/admin/funds'],
       ['Allowed websites', '/admin/websites'],
       ['Embed code', '/admin/embed-code'],
+      ['Campaigns', '/admin/campaigns'],
       ['Payments', '/admin/payments'],
       ['Gifts', '/admin/gifts'],
       ['Donors', '/admin/donors'],
+      ['Batches', '/admin/batches'],
       ['Letter templates', '/admin/letter-templates'],
       ['Team', '/admin/team'],
       ['Security', '/admin/security'],
@@ -55,16 +57,25 @@ describe('AdminLayout', () => {
 
   it('links every section for a Halo administrator', () => {
     renderLayout([], '/admin', true);
-    expect(links()).toHaveLength(11);
+    expect(links()).toHaveLength(13);
   });
 
   it.each([
     [
       ['manage-giving'],
-      ['Overview', 'Giving page', 'Funds', 'Allowed websites', 'Embed code', 'Payments', 'Security'],
+      [
+        'Overview',
+        'Giving page',
+        'Funds',
+        'Allowed websites',
+        'Embed code',
+        'Campaigns',
+        'Payments',
+        'Security',
+      ],
     ],
     [['view-gifts'], ['Overview', 'Gifts', 'Donors', 'Security']],
-    [['record-gifts'], ['Overview', 'Donors', 'Security']],
+    [['record-gifts'], ['Overview', 'Donors', 'Batches', 'Security']],
     [['manage-team'], ['Overview', 'Team', 'Security']],
     [['send-statements'], ['Overview', 'Letter templates', 'Security']],
   ])('links only the sections %j opens', (abilities, names) => {
@@ -96,6 +107,7 @@ describe('AdminLayout', () => {
       'Fondos',
       'Sitios web permitidos',
       'Código para insertar',
+      'Campañas',
       'Pagos',
       'Seguridad',
     ]);
