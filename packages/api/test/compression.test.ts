@@ -121,6 +121,9 @@ describe("the church's giving record", () => {
       expect(again.rawBody.length).toBe(0);
       expect(again.headers['cache-control']).toBe(ONLINE_GIVING_CACHE_CONTROL);
       expect(again.headers['access-control-allow-origin']).toBe(CHURCH_SITE);
+      // A 304 names what the 200 varied by, so a cache updates the right copy.
+      expect(String(again.headers.vary)).toMatch(/\bOrigin\b/);
+      expect(String(again.headers.vary)).toMatch(/\bAccept-Encoding\b/);
     });
   });
 

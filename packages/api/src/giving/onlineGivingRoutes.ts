@@ -23,8 +23,9 @@ const onlineGivingRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { subdomain: string } }>('/api/online-giving/:subdomain', async (request, reply) => {
     // The CORS answer names the asking church site (giving/givingPlugin.ts), so a cache keeps one
-    // copy per Origin, a same-origin request (no Origin) included.
-    reply.header('Vary', 'Origin');
+    // copy per Origin, a same-origin request (no Origin) included; and one per encoding. Said here,
+    // not left to the compression plugin, so a 304 (no body to compress) names them as well.
+    reply.header('Vary', 'Origin, Accept-Encoding');
     const organization = await app.organizations.findBySubdomain(request.params.subdomain);
     if (!organization) throw organizationNotFound();
     const funds = await app.organizations.listOnlineGivingFunds(organization.id);
