@@ -21,6 +21,7 @@ import {
 import { settleCharge, type SettledCharge } from '../core/recurringGifts/settleCharge';
 
 import type { AwaitingOutcome, ChargeContext, Outcome } from '../core/recurringGifts/chargeContexts';
+import { announceCampaignTotals } from '../core/campaigns/announceCampaignTotals';
 
 export interface RunSummary {
   /** Occurrences charged successfully in this run. */
@@ -156,6 +157,9 @@ export function createRecurringEngine(app: FastifyInstance, options: RecurringEn
         return;
       }
       if (!settled) return;
+      // The charge counts toward the campaign the gift was started through: its open forms' bars move.
+      if (outcome.kind === 'succeeded' && context.gift.campaignId !== null)
+        await announceCampaignTotals(app, organization.id, context.gift.campaignId);
       if (outcome.kind === 'succeeded') summary.succeeded += 1;
       else {
         summary.declined += 1;
