@@ -22,6 +22,7 @@ import { consistencyProblems, takeSnapshot } from './hostileWriteCheck';
 import { letterTemplateOperations } from './letterTemplateHostileOperations';
 import { yearEndStatementOperations } from './yearEndStatementHostileOperations';
 import { giftBatchOperations } from './giftBatchHostileOperations';
+import { campaignOperations } from './campaignHostileOperations';
 import { signInDemoDonor } from './portalFixtures';
 import { DEMO_DONOR } from '../src/seed';
 
@@ -82,6 +83,7 @@ beforeAll(async () => {
     ...letterTemplateOperations(records),
     ...yearEndStatementOperations(records),
     ...giftBatchOperations(records),
+    ...campaignOperations(records),
   ];
   // Real ids in the wrong places: a fund where a card goes, a gift where a recurring gift goes.
   const ids = fc.constantFrom(
