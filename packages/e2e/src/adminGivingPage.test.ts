@@ -1,7 +1,8 @@
 // In a real browser, in English and Spanish, as the demo administrator: the console's "Giving page"
 // section refuses a brand colour white text cannot be read on (the server's message beside the
 // field, nothing typed lost), uploads a logo through the presigned upload, saves name, message,
-// colour and amounts, and the settings are there after a reload; the preview follows; axe on the
+// colour and amounts, and the settings are there after a reload; the preview follows; the text-to-give
+// number is refused beside its field unless in E.164 form, and kept once it is; axe on the
 // section, and nothing scrolls sideways at 320 px. Each language gets its own fresh server.
 import type { Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
@@ -32,6 +33,8 @@ const TEXT = {
     unreadable: 'White text on #ffff00 is hard to read',
     preview: 'Preview',
     count: '19 of 280 characters',
+    smsNumber: 'Text-to-give number',
+    smsNumberInvalid: '"5551234" is not a phone number in E.164 form',
   },
   es: {
     browserLocale: 'es-ES',
@@ -52,6 +55,8 @@ const TEXT = {
     unreadable: 'El texto blanco sobre #ffff00 se lee mal',
     preview: 'Vista previa',
     count: '19 de 280 caracteres',
+    smsNumber: 'Número para donar por mensaje de texto',
+    smsNumberInvalid: '"5551234" no es un número de teléfono en formato E.164',
   },
 } as const;
 
@@ -135,6 +140,24 @@ describe.each(Object.keys(TEXT) as Locale[])('admin console Giving page in %s', 
     expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(64);
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("sets the church's text-to-give number, after refusing one that is not in E.164 form beside it", async () => {
+    await openSection();
+    const number = page.getByLabel(text.smsNumber);
+    await number.fill('5551234');
+    await page.getByRole('button', { name: text.save }).click();
+    await page.getByText(text.smsNumberInvalid).waitFor();
+    expect(await number.getAttribute('aria-invalid')).toBe('true');
+    expect(await number.inputValue()).toBe('5551234');
+
+    // One number per church: each language's server is its own, so the same number serves both runs.
+    await number.fill('+15550001111');
+    await page.getByRole('button', { name: text.save }).click();
+    await page.getByRole('status').getByText(text.saved).waitFor();
+    await page.reload();
+    await page.getByLabel(text.smsNumber).waitFor();
+    expect(await page.getByLabel(text.smsNumber).inputValue()).toBe('+15550001111');
   });
 
   it('fits a 320 px phone without scrolling sideways', async () => {
