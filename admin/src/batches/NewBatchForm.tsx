@@ -14,7 +14,7 @@ import {
 import { useTranslation } from 'halo_shared/i18n';
 import { useHalo } from 'halo_shared/store';
 import { useState, type FormEvent } from 'react';
-import { fieldMessage } from '../layout/serverMessage';
+import { fieldMessages } from '../layout/serverMessage';
 import { useChurch } from '../layout/useChurch';
 import { BATCHES_NAMESPACE } from './batchesMessages';
 import { moveOnWithEnter } from './moveOnWithEnter';
@@ -61,10 +61,7 @@ export function NewBatchForm({ onCreated }: { onCreated: (batch: GiftBatchFields
       setErrors({});
       onCreated(answer.createGiftBatch);
     } catch (failure) {
-      for (const field of FIELDS) {
-        const message = fieldMessage(failure, field);
-        if (message) found[field] = message;
-      }
+      Object.assign(found, fieldMessages(failure, FIELDS));
       if (Object.keys(found).length === 0) found.form = t('failed');
       show(found);
     } finally {

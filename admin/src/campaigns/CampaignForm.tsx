@@ -8,7 +8,7 @@ import {
 } from '@halo/shared/graphql/admin-campaigns';
 import { useTranslation } from 'halo_shared/i18n';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { fieldMessage } from '../layout/serverMessage';
+import { fieldMessages } from '../layout/serverMessage';
 import { CAMPAIGNS_NAMESPACE } from './campaignsMessages';
 
 type Campaign = AdminCampaignFieldsFragment;
@@ -106,11 +106,7 @@ export function CampaignForm({
         onSaved(answer.addCampaign, true);
       }
     } catch (error) {
-      const found: Errors = {};
-      for (const field of FIELDS) {
-        const message = fieldMessage(error, field);
-        if (message) found[field] = message;
-      }
+      const found: Errors = fieldMessages(error, FIELDS);
       refused(Object.keys(found).length > 0 ? found : null);
     } finally {
       setBusy(false);

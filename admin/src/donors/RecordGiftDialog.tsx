@@ -7,7 +7,7 @@ import { useTranslation } from 'halo_shared/i18n';
 import { useHalo } from 'halo_shared/store';
 import { useState, type FormEvent } from 'react';
 import { FundSelect } from '../layout/FundSelect';
-import { fieldMessage } from '../layout/serverMessage';
+import { fieldMessages } from '../layout/serverMessage';
 import { useChurch } from '../layout/useChurch';
 import { DONORS_NAMESPACE } from './donorsMessages';
 
@@ -87,11 +87,7 @@ export function RecordGiftDialog({
       });
       onRecorded(answer.recordOfflineGift);
     } catch (failure) {
-      const found: FieldErrors = {};
-      for (const field of FIELDS) {
-        const message = fieldMessage(failure, field);
-        if (message) found[field] = message;
-      }
+      const found: FieldErrors = fieldMessages(failure, FIELDS);
       if (Object.keys(found).length === 0) found.form = t('failed');
       setErrors(found);
       focusFirstError(found);

@@ -7,7 +7,7 @@ import {
 import type { GivingPageInput } from 'halo_shared/graphql/schemaTypes';
 import { useTranslation } from 'halo_shared/i18n';
 import { useId, useState, type FormEvent } from 'react';
-import { fieldMessage } from '../layout/serverMessage';
+import { fieldMessage, fieldMessages } from '../layout/serverMessage';
 import { useChurch } from '../layout/useChurch';
 import { GivingPagePreview } from './GivingPagePreview';
 import { GIVING_PAGE_NAMESPACE } from './givingPageMessages';
@@ -96,11 +96,7 @@ export function GivingPageEditor({
       setDraft(draftOf(answer.updateGivingPage));
       setStatus({ kind: 'saved', text: t('saved') });
     } catch (failure) {
-      const found: FieldErrors = {};
-      for (const field of FIELDS) {
-        const message = fieldMessage(failure, field);
-        if (message) found[field] = message;
-      }
+      const found: FieldErrors = fieldMessages(failure, FIELDS);
       showErrors(found);
       const general = fieldMessage(failure, 'input');
       setStatus({

@@ -23,3 +23,16 @@ export function fieldMessage(error: unknown, field: string): string | null {
   }
   return null;
 }
+
+/** The server's message about each of `fields` that the failure names (none for a network error or a 500). */
+export function fieldMessages<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): Partial<Record<F, string>> {
+  const found: Partial<Record<F, string>> = {};
+  for (const field of fields) {
+    const message = fieldMessage(error, field);
+    if (message) found[field] = message;
+  }
+  return found;
+}

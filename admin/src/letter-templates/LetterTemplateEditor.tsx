@@ -8,7 +8,7 @@ import {
 } from '@halo/shared/graphql/admin-letter-templates';
 import { useTranslation } from 'halo_shared/i18n';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { fieldMessage } from '../layout/serverMessage';
+import { fieldMessages } from '../layout/serverMessage';
 import { downloadPdf } from './downloadPdf';
 import { LETTER_TEMPLATES_NAMESPACE } from './letterTemplatesMessages';
 import { PlaceholderGuide } from './PlaceholderGuide';
@@ -19,11 +19,7 @@ const FIELDS: Field[] = ['title', 'subject', 'body'];
 
 /** The server's messages per field; null when the failure names none (network, 500). */
 function fieldErrors(failure: unknown): Errors | null {
-  const errors: Errors = {};
-  for (const field of FIELDS) {
-    const message = fieldMessage(failure, field);
-    if (message) errors[field] = message;
-  }
+  const errors: Errors = fieldMessages(failure, FIELDS);
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
