@@ -188,6 +188,19 @@ export {
   type ConsoleUser,
 } from './consoleSections';
 export {
+  API_KEY_ABILITIES,
+  API_KEY_NAME_MAX,
+  API_KEY_TOKEN_START,
+  API_KEY_VISIBLE_LENGTH,
+  API_KEYS_PER_CHURCH_MAX,
+  apiKeyAbilitiesOf,
+  apiKeyAllows,
+  apiKeyVisiblePrefix,
+  grantableApiKeyAbilities,
+  looksLikeApiKey,
+  type ApiKeyAbility,
+} from './apiKey';
+export {
   RECOVERY_CODE_COUNT,
   SECOND_FACTOR_ABILITIES,
   SECOND_FACTOR_ENROLMENT_REQUIRED,

@@ -19,7 +19,8 @@ export type IdPrefix =
   | 'bte'
   | 'whk'
   | 'msg'
-  | 'cmp';
+  | 'cmp'
+  | 'apk';
 
 /** A public identifier: prefix, underscore, 24 random lowercase hex characters (96 bits). */
 export function newPrefixedId(prefix: IdPrefix): string {

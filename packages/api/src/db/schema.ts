@@ -26,3 +26,4 @@ export * from './tables/textToGive';
 export * from './tables/churchWebhooks';
 export * from './tables/giftBatches';
 export * from './tables/campaigns';
+export * from './tables/apiKeys';
