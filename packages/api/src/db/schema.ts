@@ -27,3 +27,4 @@ export * from './tables/churchWebhooks';
 export * from './tables/giftBatches';
 export * from './tables/campaigns';
 export * from './tables/apiKeys';
+export * from './tables/recurringGiftMoves';
