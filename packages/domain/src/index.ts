@@ -438,3 +438,24 @@ export {
   type GiftBatchStatus,
 } from './giftBatch/giftBatchRules';
 export { giftBatchMessage, type GiftBatchReason } from './giftBatch/giftBatchMessages';
+export {
+  frequencyOfScheduleInterval,
+  frequencyOfStripeInterval,
+  type StripeInterval,
+} from './recurringMove/recurringMoveInterval';
+export {
+  planRecurringMove,
+  type OldRecurringGift,
+  type RecurringMovePlan,
+  type RecurringMoveRules,
+} from './recurringMove/recurringMovePlan';
+export {
+  missingScheduleColumns,
+  parseScheduleRow,
+  RECURRING_MOVE_SCHEDULE_COLUMNS,
+  scheduleRowKeyBase,
+  type RecurringMoveScheduleColumn,
+  type RecurringMoveScheduleRow,
+  type ScheduleRowResult,
+} from './recurringMove/recurringMoveSchedule';
+export { recurringMoveReason, type RecurringMoveReason } from './recurringMove/recurringMoveMessages';
