@@ -18,6 +18,7 @@ import { campaignMatrixRows } from './campaignMatrixRows';
 import { donorListMatrixRows } from './donorListMatrixRows';
 import { giftBatchMatrixRows } from './giftBatchMatrixRows';
 import { SECOND_FACTOR_MATRIX_ROWS, verifiedSecondFactor } from './secondFactorMatrixRows';
+import { webhookMatrixRows } from './webhookMatrixRows';
 
 export interface AdminMatrixRow {
   field: string;
@@ -288,4 +289,5 @@ export const ADMIN_MATRIX_ROWS: AdminMatrixRow[] = [
   ...campaignMatrixRows(everyAbility),
   ...giftBatchMatrixRows(everyAbility),
   ...donorListMatrixRows(everyAbility),
+  ...webhookMatrixRows(everyAbility),
 ];

@@ -23,6 +23,7 @@ import { letterTemplateOperations } from './letterTemplateHostileOperations';
 import { yearEndStatementOperations } from './yearEndStatementHostileOperations';
 import { giftBatchOperations } from './giftBatchHostileOperations';
 import { campaignOperations } from './campaignHostileOperations';
+import { webhookOperations } from './webhookHostileOperations';
 import { signInDemoDonor } from './portalFixtures';
 import { DEMO_DONOR } from '../src/seed';
 
@@ -84,6 +85,7 @@ beforeAll(async () => {
     ...yearEndStatementOperations(records),
     ...giftBatchOperations(records),
     ...campaignOperations(records),
+    ...webhookOperations(records),
   ];
   // Real ids in the wrong places: a fund where a card goes, a gift where a recurring gift goes.
   const ids = fc.constantFrom(

@@ -11,6 +11,12 @@ export type Scalars = {
   Cents: { input: number; output: number };
 };
 
+export type AddedWebhookEndpoint = {
+  endpoint: AdminWebhookEndpoint;
+  /** whsec_… and the base64 of the key: shown this once, kept sealed. */
+  secret: Scalars['String']['output'];
+};
+
 export type AdminActivityEntry = {
   action: Scalars['String']['output'];
   /** The administrator's email, or 'halo CLI'. */
@@ -284,6 +290,60 @@ export type AdminTeamMember = {
   hasPassword: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   prefixedId: Scalars['ID']['output'];
+};
+
+export type AdminWebhookDelivery = {
+  attempts: Scalars['Int']['output'];
+  /** When the event was queued (or queued again), ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  deliveredAt: Maybe<Scalars['String']['output']>;
+  /** The event's msg_… id, the webhook-id header; what resendWebhookEvent takes. */
+  eventId: Scalars['ID']['output'];
+  failedAt: Maybe<Scalars['String']['output']>;
+  lastAttemptAt: Maybe<Scalars['String']['output']>;
+  /** Why the last attempt failed; null once delivered. */
+  lastError: Maybe<Scalars['String']['output']>;
+  /** The endpoint's HTTP status at the last attempt; null when it gave none. */
+  lastResponseCode: Maybe<Scalars['Int']['output']>;
+  /** When the next attempt is due, while waiting. */
+  nextAttemptAt: Maybe<Scalars['String']['output']>;
+  /** delivered, failed or waiting. */
+  state: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type AdminWebhookEndpoint = {
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  events: Array<Scalars['String']['output']>;
+  /** Deliveries given up. */
+  failed: Scalars['Int']['output'];
+  lastDelivery: Maybe<AdminWebhookLastDelivery>;
+  prefixedId: Scalars['ID']['output'];
+  /** When it was removed (ISO 8601), or null while it receives events. */
+  removedAt: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+  /** Deliveries not yet delivered nor given up. */
+  waiting: Scalars['Int']['output'];
+};
+
+export type AdminWebhookLastDelivery = {
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  deliveredAt: Maybe<Scalars['String']['output']>;
+  failedAt: Maybe<Scalars['String']['output']>;
+  responseCode: Maybe<Scalars['Int']['output']>;
+  /** delivered, failed or waiting. */
+  state: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type AdminWebhooks = {
+  endpoints: Array<AdminWebhookEndpoint>;
+  /** Every event an endpoint may subscribe to. */
+  eventTypes: Array<Scalars['String']['output']>;
+  /** How many live endpoints a church may have. */
+  maxEndpoints: Scalars['Int']['output'];
 };
 
 export type CampaignInput = {
@@ -627,6 +687,12 @@ export type Mutation = {
   addGiftBatchEntry: GiftBatch;
   /** Adds a letter template; the church's first one is primary ('send-statements'). */
   addLetterTemplate: AdminLetterTemplate;
+  /**
+   * Adds an endpoint for the chosen events (at least one): https and a public address (http://localhost
+   * and http://127.0.0.1 under a local PUBLIC_URL), at most maxEndpoints live per church. The answer
+   * carries the signing secret, shown this once ('manage-giving', second factor).
+   */
+  addWebhookEndpoint: AddedWebhookEndpoint;
   /** Archives a campaign: closed, and off the console's list unless asked for ('manage-giving'). */
   archiveCampaign: AdminCampaign;
   /** Closes a campaign: donors are told it has ended and given the ordinary form ('manage-giving'). */
@@ -714,6 +780,8 @@ export type Mutation = {
   removeGiftBatchEntry: GiftBatch;
   /** Removes the second factor after one more code (authenticator or recovery); every session's proof ends. */
   removeSecondFactor: AdminSecondFactor;
+  /** Removes an endpoint: nothing more is sent to it, what waited for it is given up, its log is kept ('manage-giving', second factor). */
+  removeWebhookEndpoint: AdminWebhookEndpoint;
   /**
    * Reopens a committed batch: its gifts are taken out of histories, statements and reports until it is
    * committed again, and its sign-off is cleared ('record-gifts'). The console shows reopenWarnings first.
@@ -721,6 +789,8 @@ export type Mutation = {
   reopenGiftBatch: GiftBatch;
   /** Puts the funds in this order: every fund of the church, each once ('manage-giving'). */
   reorderFunds: Array<AdminFund>;
+  /** Sends an event (its msg_… id) again to the live endpoints that had it, same webhook-id and body; answers how many ('manage-giving', second factor). */
+  resendWebhookEvent: Scalars['Int']['output'];
   /**
    * Resumes a paused gift (and forgets a pause date). The next occurrence is startDate when given (not
    * in the past), else it is recalculated from the last processed date, the original start date, or
@@ -802,6 +872,12 @@ export type MutationAddGiftBatchEntryArgs = {
 export type MutationAddLetterTemplateArgs = {
   input: LetterTemplateInput;
   organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationAddWebhookEndpointArgs = {
+  events: Array<Scalars['String']['input']>;
+  organizationPrefixedId: Scalars['ID']['input'];
+  url: Scalars['String']['input'];
 };
 
 export type MutationArchiveCampaignArgs = {
@@ -920,6 +996,11 @@ export type MutationRemoveSecondFactorArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
+export type MutationRemoveWebhookEndpointArgs = {
+  endpointPrefixedId: Scalars['ID']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
 export type MutationReopenGiftBatchArgs = {
   batchPrefixedId: Scalars['ID']['input'];
   organizationPrefixedId: Scalars['ID']['input'];
@@ -927,6 +1008,11 @@ export type MutationReopenGiftBatchArgs = {
 
 export type MutationReorderFundsArgs = {
   fundPrefixedIds: Array<Scalars['ID']['input']>;
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationResendWebhookEventArgs = {
+  eventId: Scalars['ID']['input'];
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
@@ -1153,6 +1239,10 @@ export type Query = {
   adminStatementBatches: Array<StatementBatch>;
   /** The church's administrators: users with at least one ability ('manage-team'). */
   adminTeam: Array<AdminTeamMember>;
+  /** An endpoint's deliveries, newest first, at most first (1 to 100) ('manage-giving', second factor). */
+  adminWebhookDeliveries: Array<AdminWebhookDelivery>;
+  /** The church's webhook endpoints, oldest first, removed ones too; the events one may receive ('manage-giving', second factor). */
+  adminWebhooks: AdminWebhooks;
   /**
    * How many donors gave in `year` (last year or this year so far, on the church's calendar) and would
    * get a statement ('send-statements'). Any other year: validation on year.
@@ -1275,6 +1365,16 @@ export type QueryAdminStatementBatchesArgs = {
 };
 
 export type QueryAdminTeamArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminWebhookDeliveriesArgs = {
+  endpointPrefixedId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminWebhooksArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 

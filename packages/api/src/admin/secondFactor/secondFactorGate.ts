@@ -20,6 +20,19 @@ export async function secondFactorStanding(
 ): Promise<SecondFactorStanding> {
   // Only holders of a guarded ability meet the gate; nobody else's request pays for the lookup.
   if (!holdsSecondFactorAbility(user)) return { enrolled: false, verified: false };
+  return anyAdministratorsStanding(app, user, session);
+}
+
+/**
+ * Where any administrator stands, whatever their abilities: for the operations that wait for the
+ * second factor although a plainer ability allows them (the webhooks, 'manage-giving': an endpoint
+ * receives every donor's name and email).
+ */
+export async function anyAdministratorsStanding(
+  app: FastifyInstance,
+  user: UserRow,
+  session: SessionRow | null,
+): Promise<SecondFactorStanding> {
   const row = await findSecondFactor(app.db, user.id);
   const enrolled = Boolean(row?.enrolledAt);
   return { enrolled, verified: enrolled && Boolean(session?.secondFactorVerifiedAt) };

@@ -1,6 +1,7 @@
 // A church's webhook endpoints: added with a new secret (shown once, kept sealed), listed with how
 // their deliveries fare, removed (disabled, with the deliveries still waiting given up, so nothing
-// more is sent to it). The halo CLI calls these; each runs in the caller's transaction.
+// more is sent to it). The halo CLI and the console's Webhooks section call these; each runs in the
+// caller's transaction.
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '../../db/database';
@@ -118,15 +119,24 @@ export interface WebhookEndpointSummary {
   } | null;
 }
 
-/** The church's live endpoints, oldest first, with how their deliveries fare. */
+/** Which endpoints a read finds: the live ones, or the removed ones too (their logs are kept). */
+interface EndpointReach {
+  includeRemoved?: boolean;
+}
+
+const reachable = (organizationId: number, reach: EndpointReach) =>
+  reach.includeRemoved ? eq(webhookEndpoints.organizationId, organizationId) : liveEndpoints(organizationId);
+
+/** The church's live endpoints (and removed ones when asked), oldest first, with how their deliveries fare. */
 export async function listWebhookEndpoints(
   db: Database,
   organizationId: number,
+  reach: EndpointReach = {},
 ): Promise<WebhookEndpointSummary[]> {
   const endpoints = await db
     .select()
     .from(webhookEndpoints)
-    .where(liveEndpoints(organizationId))
+    .where(reachable(organizationId, reach))
     .orderBy(webhookEndpoints.createdAt, webhookEndpoints.id);
   return Promise.all(
     endpoints.map(async (endpoint) => {
@@ -189,17 +199,21 @@ export async function removeWebhookEndpoint(
   return { endpoint, givenUp: givenUp.length };
 }
 
-/** A live endpoint's delivery log, newest first. */
+/** A live endpoint's delivery log (a removed one's when asked), newest first. */
 export async function webhookDeliveryLog(
   db: Database,
   organizationId: number,
   idOrUrl: string,
   limit: number,
+  reach: EndpointReach = {},
 ): Promise<{ endpoint: WebhookEndpointRow; deliveries: WebhookDeliveryRow[] }> {
   const [endpoint] = await db
     .select()
     .from(webhookEndpoints)
-    .where(and(liveEndpoints(organizationId), endpointNamed(idOrUrl)));
+    .where(and(reachable(organizationId, reach), endpointNamed(idOrUrl)))
+    // A URL may name an endpoint removed and added again: the newest is the one meant.
+    .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id))
+    .limit(1);
   if (!endpoint) throw new WebhookEndpointError({ field: 'endpoint', code: 'endpointUnknown' });
   const deliveries = await db
     .select()

@@ -7,6 +7,7 @@ import {
   letterTemplateQueries,
 } from '../../admin/resolvers/letterTemplateResolvers';
 import { campaignMutations, campaignQueries } from '../../admin/resolvers/campaignResolvers';
+import { webhookMutations, webhookQueries } from '../../admin/resolvers/webhookResolvers';
 import { secondFactorMutations, secondFactorQueries } from '../../admin/resolvers/secondFactorResolvers';
 import {
   yearEndStatementMutations,
@@ -37,6 +38,7 @@ export const resolvers: Resolvers = {
     ...campaignQueries,
     ...yearEndStatementQueries,
     ...giftBatchQueries,
+    ...webhookQueries,
   },
   Mutation: {
     ...portalReportMutations,
@@ -49,6 +51,7 @@ export const resolvers: Resolvers = {
     ...campaignMutations,
     ...yearEndStatementMutations,
     ...giftBatchMutations,
+    ...webhookMutations,
   },
   CurrentUser,
   Tenant,
