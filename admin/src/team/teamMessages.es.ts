@@ -80,6 +80,8 @@ export const es: TeamMessagesText = {
     'campaign.update': 'Cambió una campaña',
     'campaign.close': 'Cerró una campaña',
     'campaign.archive': 'Archivó una campaña',
+    'apiKey.create': 'Creó una clave de API',
+    'apiKey.revoke': 'Revocó una clave de API',
   },
   failed: 'Algo salió mal. Inténtalo de nuevo.',
 };

@@ -84,6 +84,8 @@ const en = {
     'campaign.update': 'Changed a campaign',
     'campaign.close': 'Closed a campaign',
     'campaign.archive': 'Archived a campaign',
+    'apiKey.create': 'Made an API key',
+    'apiKey.revoke': 'Revoked an API key',
   } satisfies Record<AdminActivityAction, string>,
   failed: 'Something went wrong, please try again.',
 };

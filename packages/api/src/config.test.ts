@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       tagManagerId: null,
       twilio: null,
       textToGivePerPhonePerHour: 10,
+      readApiCallsPerKeyPerMinute: 120,
       pusher: null,
       liveUpdates: true,
       graphqlTrustedDocuments: true,

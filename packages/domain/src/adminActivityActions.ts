@@ -44,6 +44,8 @@ export const ADMIN_ACTIVITY_ACTIONS = [
   'campaign.update',
   'campaign.close',
   'campaign.archive',
+  'apiKey.create',
+  'apiKey.revoke',
 ] as const;
 
 export type AdminActivityAction = (typeof ADMIN_ACTIVITY_ACTIONS)[number];

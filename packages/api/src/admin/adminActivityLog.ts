@@ -5,7 +5,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { newPrefixedId } from '../db/prefixedId';
 import { adminActivity, type AdminActivityRow } from '../db/schema';
-import { encodeCursor, type Keyset } from './keysetCursor';
+import { encodeCursor, type Keyset } from '../core/keysetCursor';
 
 export interface ActivityActor {
   source: 'console' | 'cli';

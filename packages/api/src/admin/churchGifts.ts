@@ -18,7 +18,7 @@ import {
 } from '../db/schema';
 import { addFundNames, containsPattern, listColumns } from '../reports/contributionsRepository';
 import { countedAmount, countedFundAmount } from '../reports/countedAmounts';
-import { encodeCursor, type Keyset } from './keysetCursor';
+import { encodeCursor, type Keyset } from '../core/keysetCursor';
 
 export interface ChurchGiftFilter {
   startDate: string | null;

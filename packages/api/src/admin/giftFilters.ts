@@ -10,7 +10,7 @@ import { SEARCH_MAX_LENGTH } from '../reports/contributionFilters';
 import { adminMessage } from './adminMessages';
 import type { AdminScope } from './adminScope';
 import type { ChurchGiftFilter } from './churchGifts';
-import { decodeCursor, type Keyset } from './keysetCursor';
+import { decodeCursor, type Keyset } from '../core/keysetCursor';
 
 /** The longest page the console may ask for. */
 export const MAX_PAGE_ROWS = 250;

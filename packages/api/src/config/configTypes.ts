@@ -150,6 +150,8 @@ export interface Config {
   twilio: TwilioSettings | null;
   /** Texts one phone may send to text-to-give numbers in an hour before they go unanswered. */
   textToGivePerPhonePerHour: number;
+  /** Calls one API key may make to the read API (/api/v1) in a minute (src/readApi/). */
+  readApiCallsPerKeyPerMinute: number;
   /** Profile image storage: S3 when S3_BUCKET is set, else local files (src/files/). */
   s3: S3Settings | null;
   /** The recurring charging worker (src/recurring/, README "Recurring engine"). */

@@ -101,10 +101,8 @@ export type Query = {
   adminGiftBatch: GiftBatch;
   /** The church's campaigns, newest first; archived ones only with includeArchived ('manage-giving'). */
   adminCampaigns: Array<AdminCampaign>;
-  /** The church's webhook endpoints, oldest first, removed ones too; the events one may receive ('manage-giving', second factor). */
-  adminWebhooks: AdminWebhooks;
-  /** An endpoint's deliveries, newest first, at most first (1 to 100) ('manage-giving', second factor). */
-  adminWebhookDeliveries: Array<AdminWebhookDelivery>;
+  /** The church's API keys, newest first, revoked ones too ('manage-giving', second factor). */
+  adminApiKeys: Array<AdminApiKey>;
 };
 
 export type QueryDonorContributionsArgs = {
@@ -238,14 +236,8 @@ export type QueryAdminCampaignsArgs = {
   includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-export type QueryAdminWebhooksArgs = {
+export type QueryAdminApiKeysArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
-};
-
-export type QueryAdminWebhookDeliveriesArgs = {
-  organizationPrefixedId: Scalars['ID']['input'];
-  endpointPrefixedId: Scalars['ID']['input'];
-  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type Mutation = {
@@ -408,16 +400,10 @@ export type Mutation = {
   closeCampaign: AdminCampaign;
   /** Archives a campaign: closed, and off the console's list unless asked for ('manage-giving'). */
   archiveCampaign: AdminCampaign;
-  /**
-   * Adds an endpoint for the chosen events (at least one): https and a public address (http://localhost
-   * and http://127.0.0.1 under a local PUBLIC_URL), at most maxEndpoints live per church. The answer
-   * carries the signing secret, shown this once ('manage-giving', second factor).
-   */
-  addWebhookEndpoint: AddedWebhookEndpoint;
-  /** Removes an endpoint: nothing more is sent to it, what waited for it is given up, its log is kept ('manage-giving', second factor). */
-  removeWebhookEndpoint: AdminWebhookEndpoint;
-  /** Sends an event (its msg_… id) again to the live endpoints that had it, same webhook-id and body; answers how many ('manage-giving', second factor). */
-  resendWebhookEvent: Scalars['Int']['output'];
+  /** Makes a key with abilities the administrator holds (view-gifts, manage-giving); its token is shown this once. */
+  createApiKey: CreatedApiKey;
+  /** Revokes a key at once: every later call with it is refused with 401. */
+  revokeApiKey: AdminApiKey;
 };
 
 export type MutationUpdateDonorArgs = {
@@ -670,20 +656,15 @@ export type MutationArchiveCampaignArgs = {
   campaignPrefixedId: Scalars['ID']['input'];
 };
 
-export type MutationAddWebhookEndpointArgs = {
+export type MutationCreateApiKeyArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
-  url: Scalars['String']['input'];
-  events: Array<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  abilities: Array<Scalars['String']['input']>;
 };
 
-export type MutationRemoveWebhookEndpointArgs = {
+export type MutationRevokeApiKeyArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
-  endpointPrefixedId: Scalars['ID']['input'];
-};
-
-export type MutationResendWebhookEventArgs = {
-  organizationPrefixedId: Scalars['ID']['input'];
-  eventId: Scalars['ID']['input'];
+  apiKeyPrefixedId: Scalars['ID']['input'];
 };
 
 export type ContributionFilter = 'all' | 'one_time' | 'recurring';
@@ -1595,69 +1576,27 @@ export type CampaignInput = {
   fundPrefixedIds: Array<Scalars['ID']['input']>;
 };
 
-export type AdminWebhooks = {
-  __typename?: 'AdminWebhooks';
-  endpoints: Array<AdminWebhookEndpoint>;
-  /** Every event an endpoint may subscribe to. */
-  eventTypes: Array<Scalars['String']['output']>;
-  /** How many live endpoints a church may have. */
-  maxEndpoints: Scalars['Int']['output'];
-};
-
-export type AdminWebhookEndpoint = {
-  __typename?: 'AdminWebhookEndpoint';
+export type AdminApiKey = {
+  __typename?: 'AdminApiKey';
   prefixedId: Scalars['ID']['output'];
-  url: Scalars['String']['output'];
-  events: Array<Scalars['String']['output']>;
-  /** ISO 8601. */
+  name: Scalars['String']['output'];
+  /** view-gifts and/or manage-giving: what the key may read. */
+  abilities: Array<Scalars['String']['output']>;
+  /** The key's first 16 characters (hg_live_ and 8 more), to recognise it. */
+  visiblePrefix: Scalars['String']['output'];
+  /** The email of the administrator who made it (null once that account is gone). */
+  createdBy?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
-  /** When it was removed (ISO 8601), or null while it receives events. */
-  removedAt?: Maybe<Scalars['String']['output']>;
-  /** Deliveries not yet delivered nor given up. */
-  waiting: Scalars['Int']['output'];
-  /** Deliveries given up. */
-  failed: Scalars['Int']['output'];
-  lastDelivery?: Maybe<AdminWebhookLastDelivery>;
+  /** The last call made with it, to the minute; null when never used. */
+  lastUsedAt?: Maybe<Scalars['String']['output']>;
+  revokedAt?: Maybe<Scalars['String']['output']>;
 };
 
-export type AdminWebhookLastDelivery = {
-  __typename?: 'AdminWebhookLastDelivery';
-  type: Scalars['String']['output'];
-  createdAt: Scalars['String']['output'];
-  /** delivered, failed or waiting. */
-  state: Scalars['String']['output'];
-  attempts: Scalars['Int']['output'];
-  responseCode?: Maybe<Scalars['Int']['output']>;
-  deliveredAt?: Maybe<Scalars['String']['output']>;
-  failedAt?: Maybe<Scalars['String']['output']>;
-};
-
-export type AdminWebhookDelivery = {
-  __typename?: 'AdminWebhookDelivery';
-  /** The event's msg_… id, the webhook-id header; what resendWebhookEvent takes. */
-  eventId: Scalars['ID']['output'];
-  type: Scalars['String']['output'];
-  /** When the event was queued (or queued again), ISO 8601. */
-  createdAt: Scalars['String']['output'];
-  /** delivered, failed or waiting. */
-  state: Scalars['String']['output'];
-  attempts: Scalars['Int']['output'];
-  /** The endpoint's HTTP status at the last attempt; null when it gave none. */
-  lastResponseCode?: Maybe<Scalars['Int']['output']>;
-  /** Why the last attempt failed; null once delivered. */
-  lastError?: Maybe<Scalars['String']['output']>;
-  lastAttemptAt?: Maybe<Scalars['String']['output']>;
-  deliveredAt?: Maybe<Scalars['String']['output']>;
-  failedAt?: Maybe<Scalars['String']['output']>;
-  /** When the next attempt is due, while waiting. */
-  nextAttemptAt?: Maybe<Scalars['String']['output']>;
-};
-
-export type AddedWebhookEndpoint = {
-  __typename?: 'AddedWebhookEndpoint';
-  endpoint: AdminWebhookEndpoint;
-  /** whsec_… and the base64 of the key: shown this once, kept sealed. */
-  secret: Scalars['String']['output'];
+export type CreatedApiKey = {
+  __typename?: 'CreatedApiKey';
+  apiKey: AdminApiKey;
+  /** The whole key (hg_live_…), shown only in this answer. */
+  token: Scalars['String']['output'];
 };
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1845,11 +1784,8 @@ export type ResolversTypes = {
   AdminCampaign: ResolverTypeWrapper<AdminCampaign>;
   AdminCampaignFund: ResolverTypeWrapper<AdminCampaignFund>;
   CampaignInput: CampaignInput;
-  AdminWebhooks: ResolverTypeWrapper<AdminWebhooks>;
-  AdminWebhookEndpoint: ResolverTypeWrapper<AdminWebhookEndpoint>;
-  AdminWebhookLastDelivery: ResolverTypeWrapper<AdminWebhookLastDelivery>;
-  AdminWebhookDelivery: ResolverTypeWrapper<AdminWebhookDelivery>;
-  AddedWebhookEndpoint: ResolverTypeWrapper<AddedWebhookEndpoint>;
+  AdminApiKey: ResolverTypeWrapper<AdminApiKey>;
+  CreatedApiKey: ResolverTypeWrapper<CreatedApiKey>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1937,11 +1873,8 @@ export type ResolversParentTypes = {
   AdminCampaign: AdminCampaign;
   AdminCampaignFund: AdminCampaignFund;
   CampaignInput: CampaignInput;
-  AdminWebhooks: AdminWebhooks;
-  AdminWebhookEndpoint: AdminWebhookEndpoint;
-  AdminWebhookLastDelivery: AdminWebhookLastDelivery;
-  AdminWebhookDelivery: AdminWebhookDelivery;
-  AddedWebhookEndpoint: AddedWebhookEndpoint;
+  AdminApiKey: AdminApiKey;
+  CreatedApiKey: CreatedApiKey;
 };
 
 export type QueryResolvers<
@@ -2111,17 +2044,11 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryAdminCampaignsArgs, 'organizationPrefixedId' | 'includeArchived'>
   >;
-  adminWebhooks?: Resolver<
-    ResolversTypes['AdminWebhooks'],
+  adminApiKeys?: Resolver<
+    Array<ResolversTypes['AdminApiKey']>,
     ParentType,
     ContextType,
-    RequireFields<QueryAdminWebhooksArgs, 'organizationPrefixedId'>
-  >;
-  adminWebhookDeliveries?: Resolver<
-    Array<ResolversTypes['AdminWebhookDelivery']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryAdminWebhookDeliveriesArgs, 'organizationPrefixedId' | 'endpointPrefixedId' | 'first'>
+    RequireFields<QueryAdminApiKeysArgs, 'organizationPrefixedId'>
   >;
 };
 
@@ -2418,23 +2345,17 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationArchiveCampaignArgs, 'organizationPrefixedId' | 'campaignPrefixedId'>
   >;
-  addWebhookEndpoint?: Resolver<
-    ResolversTypes['AddedWebhookEndpoint'],
+  createApiKey?: Resolver<
+    ResolversTypes['CreatedApiKey'],
     ParentType,
     ContextType,
-    RequireFields<MutationAddWebhookEndpointArgs, 'organizationPrefixedId' | 'url' | 'events'>
+    RequireFields<MutationCreateApiKeyArgs, 'organizationPrefixedId' | 'name' | 'abilities'>
   >;
-  removeWebhookEndpoint?: Resolver<
-    ResolversTypes['AdminWebhookEndpoint'],
+  revokeApiKey?: Resolver<
+    ResolversTypes['AdminApiKey'],
     ParentType,
     ContextType,
-    RequireFields<MutationRemoveWebhookEndpointArgs, 'organizationPrefixedId' | 'endpointPrefixedId'>
-  >;
-  resendWebhookEvent?: Resolver<
-    ResolversTypes['Int'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationResendWebhookEventArgs, 'organizationPrefixedId' | 'eventId'>
+    RequireFields<MutationRevokeApiKeyArgs, 'organizationPrefixedId' | 'apiKeyPrefixedId'>
   >;
 };
 
@@ -3123,69 +3044,26 @@ export type AdminCampaignFundResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type AdminWebhooksResolvers<
+export type AdminApiKeyResolvers<
   ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminWebhooks'] = ResolversParentTypes['AdminWebhooks'],
-> = {
-  endpoints?: Resolver<Array<ResolversTypes['AdminWebhookEndpoint']>, ParentType, ContextType>;
-  eventTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  maxEndpoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type AdminWebhookEndpointResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminWebhookEndpoint'] =
-    ResolversParentTypes['AdminWebhookEndpoint'],
+  ParentType extends ResolversParentTypes['AdminApiKey'] = ResolversParentTypes['AdminApiKey'],
 > = {
   prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  abilities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  visiblePrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  removedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  lastDelivery?: Resolver<Maybe<ResolversTypes['AdminWebhookLastDelivery']>, ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type AdminWebhookLastDeliveryResolvers<
+export type CreatedApiKeyResolvers<
   ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminWebhookLastDelivery'] =
-    ResolversParentTypes['AdminWebhookLastDelivery'],
+  ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey'],
 > = {
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  responseCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  failedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
-export type AdminWebhookDeliveryResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminWebhookDelivery'] =
-    ResolversParentTypes['AdminWebhookDelivery'],
-> = {
-  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  lastResponseCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  lastAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  failedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  nextAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
-export type AddedWebhookEndpointResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AddedWebhookEndpoint'] =
-    ResolversParentTypes['AddedWebhookEndpoint'],
-> = {
-  endpoint?: Resolver<ResolversTypes['AdminWebhookEndpoint'], ParentType, ContextType>;
-  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  apiKey?: Resolver<ResolversTypes['AdminApiKey'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -3250,9 +3128,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GiftBatchEntry?: GiftBatchEntryResolvers<ContextType>;
   AdminCampaign?: AdminCampaignResolvers<ContextType>;
   AdminCampaignFund?: AdminCampaignFundResolvers<ContextType>;
-  AdminWebhooks?: AdminWebhooksResolvers<ContextType>;
-  AdminWebhookEndpoint?: AdminWebhookEndpointResolvers<ContextType>;
-  AdminWebhookLastDelivery?: AdminWebhookLastDeliveryResolvers<ContextType>;
-  AdminWebhookDelivery?: AdminWebhookDeliveryResolvers<ContextType>;
-  AddedWebhookEndpoint?: AddedWebhookEndpointResolvers<ContextType>;
+  AdminApiKey?: AdminApiKeyResolvers<ContextType>;
+  CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
 };

@@ -8,7 +8,7 @@ import { cardExpiringBy, type CalendarDate, type DonorListPeriod, type LapsedDay
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { contributions, paymentMethods, people, recurringGivings, users } from '../../db/schema';
-import type { Keyset } from '../keysetCursor';
+import type { Keyset } from '../../core/keysetCursor';
 
 export type DonorListName = 'FirstTime' | 'Lapsed' | 'TopGivers';
 

@@ -1,4 +1,5 @@
 import { adminMutations } from '../../admin/resolvers/adminMutations';
+import { apiKeyMutations, apiKeyQueries } from '../../admin/resolvers/apiKeyResolvers';
 import { adminQueries } from '../../admin/resolvers/adminQueries';
 import { donorListQueries } from '../../admin/resolvers/donorListResolvers';
 import { giftBatchMutations, giftBatchQueries } from '../../admin/resolvers/giftBatchResolvers';
@@ -7,7 +8,6 @@ import {
   letterTemplateQueries,
 } from '../../admin/resolvers/letterTemplateResolvers';
 import { campaignMutations, campaignQueries } from '../../admin/resolvers/campaignResolvers';
-import { webhookMutations, webhookQueries } from '../../admin/resolvers/webhookResolvers';
 import { secondFactorMutations, secondFactorQueries } from '../../admin/resolvers/secondFactorResolvers';
 import {
   yearEndStatementMutations,
@@ -38,7 +38,7 @@ export const resolvers: Resolvers = {
     ...campaignQueries,
     ...yearEndStatementQueries,
     ...giftBatchQueries,
-    ...webhookQueries,
+    ...apiKeyQueries,
   },
   Mutation: {
     ...portalReportMutations,
@@ -51,7 +51,7 @@ export const resolvers: Resolvers = {
     ...campaignMutations,
     ...yearEndStatementMutations,
     ...giftBatchMutations,
-    ...webhookMutations,
+    ...apiKeyMutations,
   },
   CurrentUser,
   Tenant,

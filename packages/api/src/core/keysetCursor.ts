@@ -1,4 +1,4 @@
-// Pages of the console's long lists go by keyset, not offset: the cursor is where the previous page
+// Pages of the console's long lists and of the read API (readApi/) go by keyset, not offset: the cursor is where the previous page
 // ended (its last row's sort key and id), so page 500 costs what page 1 does.
 
 export interface Keyset {
