@@ -48,6 +48,7 @@ const oneFilePerFeature = [
   'rateLimitsGiving', // limits
   'stripeWebhook', // payments
   'webhooks', // core/webhooks: the church's outgoing webhooks
+  'readApi', // readApi: API keys and /api/v1
   'textToGive', // textToGive
 ];
 
