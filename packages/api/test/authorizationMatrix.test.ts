@@ -24,6 +24,7 @@ import type { TestResponse } from './httpClient';
 import { ACCOUNT_ROUTES } from './restAccountRoutes';
 import { GIVING_TOKEN_ROUTES } from './restGivingRoutes';
 import { GIFT_CONFIRMATION_ROUTES } from './restGiftConfirmationRoutes';
+import { GIFT_IMPORT_ROUTES } from './restGiftImportRoutes';
 import { MANAGE_LINK_ROUTES } from './restManageLinkRoutes';
 import type { RestRow } from './restMatrixRows';
 import { PUBLIC_ROUTES, WEBHOOK_SECRET } from './restPublicRoutes';
@@ -38,6 +39,7 @@ const REST_ROWS: RestRow[] = [
   ...PUBLIC_ROUTES,
   ...MANAGE_LINK_ROUTES,
   ...GIFT_CONFIRMATION_ROUTES,
+  ...GIFT_IMPORT_ROUTES,
   ...ACCOUNT_ROUTES,
 ];
 

@@ -348,7 +348,28 @@ export {
   type RecognizedGiftImportHeader,
 } from './giftImport/giftImportHeader';
 export { giftImportKeyBase, occurrenceKeys } from './giftImport/giftImportKeys';
-export { giftImportReason, type GiftImportReason } from './giftImport/giftImportMessages';
+export {
+  giftImportReason,
+  type GiftImportReason,
+  type GiftImportSurface,
+} from './giftImport/giftImportMessages';
+export {
+  GIFT_IMPORT_FILE_MAX_BYTES,
+  GIFT_IMPORT_MAPPED_REQUIRED,
+  GIFT_IMPORT_PREVIEW_ROWS,
+  giftImportHeaderFromMapping,
+  type GiftImportMapping,
+  type GiftImportMappingResult,
+} from './giftImport/giftImportMapping';
+export {
+  giftImportMappingSchema,
+  giftImportPreviewAnswerSchema,
+  giftImportPreviewRequestSchema,
+  giftImportRunAnswerSchema,
+  giftImportRunRequestSchema,
+  type GiftImportPreviewAnswer,
+  type GiftImportRunAnswer,
+} from './contracts/giftImportApi';
 export {
   GIFT_IMPORT_METHODS,
   normalizeGiftImportRow,

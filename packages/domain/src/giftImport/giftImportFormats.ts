@@ -18,7 +18,8 @@ export const GIFT_IMPORT_FIELDS = [
 ] as const;
 export type GiftImportField = (typeof GIFT_IMPORT_FIELDS)[number];
 
-export type GiftImportFormatName = 'halo' | 'planningCenter' | 'tithely';
+/** `mapped`: a header none of the three, read by the columns the administrator chose in the console. */
+export type GiftImportFormatName = 'halo' | 'planningCenter' | 'tithely' | 'mapped';
 
 export interface GiftImportFormat {
   name: GiftImportFormatName;

@@ -15,6 +15,13 @@ const en = {
   fundUnknown: 'the church has no fund "{value}": add it with fund:add, or import with --create-funds',
 } as const;
 
+/** Where the refusal is read: the halo CLI names its options, the console its own fields. */
+export type GiftImportSurface = 'cli' | 'console';
+
+const consoleEn: Partial<Record<GiftImportReason, string>> = {
+  fundUnknown: 'the church has no fund "{value}": add it under Funds, or import with "Create missing funds"',
+};
+
 export type GiftImportReason = keyof typeof en;
 
 const es: Record<GiftImportReason, string> = {
@@ -31,13 +38,20 @@ const es: Record<GiftImportReason, string> = {
   fundUnknown: 'la iglesia no tiene el fondo "{value}": añádelo con fund:add o importa con --create-funds',
 };
 
+const consoleEs: Partial<Record<GiftImportReason, string>> = {
+  fundUnknown:
+    'la iglesia no tiene el fondo "{value}": añádelo en Fondos o importa con «Crear los fondos que faltan»',
+};
+
 /** A refusal's reason in the reader's language, its `{name}` placeholders filled in. */
 export function giftImportReason(
   locale: Locale,
   reason: GiftImportReason,
   params: Readonly<Record<string, string | number>> = {},
+  surface: GiftImportSurface = 'cli',
 ): string {
-  return (locale === 'es' ? es : en)[reason].replace(/\{(\w+)\}/g, (whole, name: string) =>
+  const own = surface === 'console' ? (locale === 'es' ? consoleEs : consoleEn)[reason] : undefined;
+  return (own ?? (locale === 'es' ? es : en)[reason]).replace(/\{(\w+)\}/g, (whole, name: string) =>
     params[name] === undefined ? whole : String(params[name]),
   );
 }

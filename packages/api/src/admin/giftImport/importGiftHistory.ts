@@ -206,25 +206,33 @@ async function insertImportedGifts(
   return row?.written ?? 0;
 }
 
-export async function importGiftHistory(
+/** The church's funds by name whatever the case, as a file's fund column is matched to them. */
+export async function churchFundsByName(
   tx: Database,
   organization: OrganizationRow,
-  file: Extract<GiftImportFile, { ok: true }>,
-  options: GiftImportOptions,
-): Promise<GiftImportReport> {
-  if (!options.dryRun) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${GIFT_IMPORT_LOCK_CLASS}, ${organization.id})`);
-  }
-  // Funds: the church's, by name whatever the case; a name it lacks is refused or created.
+): Promise<Map<string, FundRow>> {
   const fundsByName = new Map<string, FundRow>();
   for (const fund of await listFunds(tx, organization)) fundsByName.set(fund.name.toLowerCase(), fund);
+  return fundsByName;
+}
+
+/**
+ * A file's lines whose fund the church has, and the others: refused (the fund column named), or
+ * kept with their fund to create when `createFunds`. The refusals of the file and of the funds
+ * together, in line order.
+ */
+export function sortLinesByFund(
+  file: Pick<Extract<GiftImportFile, { ok: true }>, 'lines' | 'refused' | 'fundColumn'>,
+  fundsByName: ReadonlyMap<string, FundRow>,
+  createFunds: boolean,
+): { lines: GiftImportLine[]; refused: RefusedGiftLine[]; newFundNames: Map<string, string> } {
   const newFundNames = new Map<string, string>();
   const refused = [...file.refused];
   const lines: GiftImportLine[] = [];
   for (const line of file.lines) {
     const name = line.row.fund.toLowerCase();
     if (fundsByName.has(name)) lines.push(line);
-    else if (options.createFunds) {
+    else if (createFunds) {
       if (!newFundNames.has(name)) newFundNames.set(name, line.row.fund);
       lines.push(line);
     } else {
@@ -237,6 +245,20 @@ export async function importGiftHistory(
     }
   }
   refused.sort((a, b) => a.line - b.line);
+  return { lines, refused, newFundNames };
+}
+
+export async function importGiftHistory(
+  tx: Database,
+  organization: OrganizationRow,
+  file: Extract<GiftImportFile, { ok: true }>,
+  options: GiftImportOptions,
+): Promise<GiftImportReport> {
+  if (!options.dryRun) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${GIFT_IMPORT_LOCK_CLASS}, ${organization.id})`);
+  }
+  const fundsByName = await churchFundsByName(tx, organization);
+  const { lines, refused, newFundNames } = sortLinesByFund(file, fundsByName, options.createFunds);
 
   // Keys over every valid line of the file (its occurrences counted in file order), then what is new.
   const keys = importKeysOf(lines);

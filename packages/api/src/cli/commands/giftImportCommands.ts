@@ -3,10 +3,11 @@
 // a refused file writes nothing.
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
-import { calendarDateInTimeZone, giftImportReason, type Locale } from '@halo/domain';
+import { calendarDateInTimeZone, type Locale } from '@halo/domain';
 import * as v from 'valibot';
 import { CLI_ACTOR } from '../../admin/adminActivityLog';
-import { importGiftHistory, type GiftImportReport } from '../../admin/giftImport/importGiftHistory';
+import { giftImportLines, giftImportSay } from '../../admin/giftImport/giftImportSummary';
+import { importGiftHistory } from '../../admin/giftImport/importGiftHistory';
 import { readGiftImportFile } from '../../admin/giftImport/readGiftImportFile';
 import { MAX_GIFT_CENTS } from '../../organizations/churchFields';
 import { findChurchForChange } from '../../organizations/updateChurch';
@@ -14,27 +15,6 @@ import { CliRefusalReport, defineCommand, type CliContext } from '../cliCommand'
 
 const en = {
   fileMissing: 'No file at {file}.',
-  headerUnknown:
-    "The first row is not our header, Planning Center Giving's or Tithe.ly's: it lacks {columns} (our header: date,first_name,last_name,email,amount,fund,method,reference,note).",
-  refusedNothingWritten:
-    '{count} rows are refused: correct them and import again, or import the other rows with --skip-invalid.',
-  dryRun: 'Dry run: nothing was written.',
-  format: 'Read as: {format}',
-  rowsRead: 'Rows read: {count}',
-  giftsToImport: 'Gifts: {count} to import',
-  giftsImported: 'Gifts: {count} imported',
-  donorsToCreate: 'New donors: {count} to create',
-  donorsCreated: 'New donors: {count} created',
-  alreadyPresent: 'Gifts already present: {count}',
-  refused: 'Refused rows: {count}',
-  refusedSkipped: 'Refused rows: {count} (skipped)',
-  refusedLine: '  line {line}: {column}: {reason}',
-  fundsToCreate: 'New funds, hidden from online giving: {names} to create',
-  fundsCreated: 'New funds, hidden from online giving: {names} created',
-  possibleDuplicate:
-    'Possible duplicate, line {line}: {name} <{email}> is a new donor record; {existing} has the same name (merge them if they are one person).',
-  dryRunWouldStop:
-    'With refused rows an import writes nothing: correct them, or import the other rows with --skip-invalid.',
   reading: 'Reading {file}: {count} rows',
   writing: 'Writing [{bar}] {done} of {total} gifts',
 } as const;
@@ -43,27 +23,6 @@ type ImportMessageKey = keyof typeof en;
 
 const es: Record<ImportMessageKey, string> = {
   fileMissing: 'No hay ningún archivo en {file}.',
-  headerUnknown:
-    'La primera fila no es nuestro encabezado, ni el de Planning Center Giving ni el de Tithe.ly: le falta {columns} (nuestro encabezado: date,first_name,last_name,email,amount,fund,method,reference,note).',
-  refusedNothingWritten:
-    'Se rechazan {count} filas: corrígelas e importa de nuevo, o importa las demás filas con --skip-invalid.',
-  dryRun: 'Simulación: no se escribió nada.',
-  format: 'Leído como: {format}',
-  rowsRead: 'Filas leídas: {count}',
-  giftsToImport: 'Donaciones: {count} por importar',
-  giftsImported: 'Donaciones: {count} importadas',
-  donorsToCreate: 'Donantes nuevos: {count} por crear',
-  donorsCreated: 'Donantes nuevos: {count} creados',
-  alreadyPresent: 'Donaciones ya presentes: {count}',
-  refused: 'Filas rechazadas: {count}',
-  refusedSkipped: 'Filas rechazadas: {count} (omitidas)',
-  refusedLine: '  línea {line}: {column}: {reason}',
-  fundsToCreate: 'Fondos nuevos, ocultos en las donaciones en línea: {names} por crear',
-  fundsCreated: 'Fondos nuevos, ocultos en las donaciones en línea: {names} creados',
-  possibleDuplicate:
-    'Posible duplicado, línea {line}: {name} <{email}> es un registro de donante nuevo; {existing} tiene el mismo nombre (fusiónalos si son la misma persona).',
-  dryRunWouldStop:
-    'Con filas rechazadas una importación no escribe nada: corrígelas o importa las demás filas con --skip-invalid.',
   reading: 'Leyendo {file}: {count} filas',
   writing: 'Escribiendo [{bar}] {done} de {total} donaciones',
 };
@@ -73,46 +32,6 @@ function say(locale: Locale, key: ImportMessageKey, params: Record<string, strin
     params[name] === undefined ? whole : String(params[name]),
   );
 }
-
-/** The result lines, the same for a dry run and an import, in the reader's language. */
-export function giftImportLines(locale: Locale, report: GiftImportReport, formatLabel: string): string[] {
-  const wrote = report.written;
-  const lines = [
-    ...(report.dryRun ? [say(locale, 'dryRun')] : []),
-    say(locale, 'format', { format: formatLabel }),
-    say(locale, 'rowsRead', { count: report.rowsRead }),
-    say(locale, wrote ? 'giftsImported' : 'giftsToImport', { count: report.gifts }),
-    say(locale, wrote ? 'donorsCreated' : 'donorsToCreate', { count: report.newDonors }),
-    say(locale, 'alreadyPresent', { count: report.alreadyPresent }),
-    say(locale, wrote && report.refused.length > 0 ? 'refusedSkipped' : 'refused', {
-      count: report.refused.length,
-    }),
-    ...report.refused.map((refusal) =>
-      say(locale, 'refusedLine', {
-        line: refusal.line,
-        column: refusal.column,
-        reason: giftImportReason(locale, refusal.reason, refusal.params),
-      }),
-    ),
-  ];
-  if (report.newFunds.length > 0) {
-    const names = report.newFunds.map((name) => `"${name}"`).join(', ');
-    lines.push(say(locale, wrote ? 'fundsCreated' : 'fundsToCreate', { names }));
-  }
-  for (const duplicate of report.possibleDuplicates) {
-    lines.push(
-      say(locale, 'possibleDuplicate', {
-        line: duplicate.line,
-        name: duplicate.name,
-        email: duplicate.email,
-        existing: duplicate.existingEmails.join(', '),
-      }),
-    );
-  }
-  return lines;
-}
-
-const FORMAT_LABELS = { halo: 'Halo Give', planningCenter: 'Planning Center Giving', tithely: 'Tithe.ly' };
 
 const BAR_WIDTH = 24;
 const bar = (done: number, total: number) => {
@@ -181,11 +100,11 @@ export const importGifts = defineCommand({
     const read = await readGiftImportFile(
       createReadStream(file),
       { today: calendarDateInTimeZone(organization.timeZone, context.now), maxCents: MAX_GIFT_CENTS },
-      progress.reading,
+      { onRow: progress.reading },
     );
     if (!read.ok) {
       throw new CliRefusalReport([
-        say(context.locale, 'headerUnknown', { columns: read.missing.join(', ') }),
+        giftImportSay(context.locale, 'headerUnknown', { columns: read.missing.join(', ') }),
       ]);
     }
     const report = await importGiftHistory(tx, organization, read, {
@@ -196,13 +115,10 @@ export const importGifts = defineCommand({
       onProgress: progress.writing,
     });
     progress.clear();
-    const lines = giftImportLines(context.locale, report, FORMAT_LABELS[report.format]);
-    if (report.dryRun && report.refused.length > 0 && !input['skip-invalid']) {
-      lines.push(say(context.locale, 'dryRunWouldStop'));
-    }
+    const lines = giftImportLines(context.locale, report, { skipInvalid: input['skip-invalid'] });
     if (!report.dryRun && !report.written) {
       throw new CliRefusalReport([
-        say(context.locale, 'refusedNothingWritten', { count: report.refused.length }),
+        giftImportSay(context.locale, 'refusedNothingWritten', { count: report.refused.length }),
         ...lines,
       ]);
     }
