@@ -46,6 +46,7 @@ describe('AdminLayout', () => {
       ['Embed code', '/admin/embed-code'],
       ['Campaigns', '/admin/campaigns'],
       ['Payments', '/admin/payments'],
+      ['Webhooks', '/admin/webhooks'],
       ['Gifts', '/admin/gifts'],
       ['Donors', '/admin/donors'],
       ['Batches', '/admin/batches'],
@@ -57,7 +58,7 @@ describe('AdminLayout', () => {
 
   it('links every section for a Halo administrator', () => {
     renderLayout([], '/admin', true);
-    expect(links()).toHaveLength(13);
+    expect(links()).toHaveLength(14);
   });
 
   it.each([
@@ -71,6 +72,7 @@ describe('AdminLayout', () => {
         'Embed code',
         'Campaigns',
         'Payments',
+        'Webhooks',
         'Security',
       ],
     ],
@@ -109,6 +111,7 @@ describe('AdminLayout', () => {
       'Código para insertar',
       'Campañas',
       'Pagos',
+      'Webhooks',
       'Seguridad',
     ]);
   });

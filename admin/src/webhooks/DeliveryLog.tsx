@@ -1,0 +1,100 @@
+import { Button } from '@halo/ui';
+import { useApiClient, useGraphqlQuery } from 'halo_shared/api';
+import {
+  AdminWebhookDeliveriesDocument,
+  ResendWebhookEventDocument,
+  type AdminWebhookDeliveryFieldsFragment,
+} from '@halo/shared/graphql/admin-webhooks';
+import { useTranslation } from 'halo_shared/i18n';
+import { useState } from 'react';
+import { QueryFailure } from '../layout/QueryFailure';
+import { useChurch } from '../layout/useChurch';
+import { refusalMessage } from './serverRefusal';
+import { formatWebhookTime } from './webhookTime';
+import { WEBHOOKS_NAMESPACE } from './webhooksMessages';
+
+/**
+ * An endpoint's deliveries, newest first: the event, when, its state, attempts and the last answer
+ * or error, each with "Resend" (the same webhook-id and body, to the live endpoints that had it).
+ */
+export function DeliveryLog({
+  endpointPrefixedId,
+  canResend,
+  onResent,
+}: {
+  endpointPrefixedId: string;
+  canResend: boolean;
+  onResent: (message: string) => void;
+}) {
+  const { t } = useTranslation(WEBHOOKS_NAMESPACE);
+  const { graphql } = useApiClient();
+  const { organizationPrefixedId, formattingLocale, timeZone } = useChurch();
+  const { state, reload } = useGraphqlQuery(
+    AdminWebhookDeliveriesDocument,
+    { organizationPrefixedId, endpointPrefixedId, first: 20 },
+    { skip: !organizationPrefixedId },
+  );
+  const [error, setError] = useState<string | null>(null);
+  const when = (iso: string) => formatWebhookTime(iso, formattingLocale, timeZone);
+
+  if (state.status === 'error' && !state.data) return <QueryFailure onRetry={reload} />;
+  if (!state.data) return <p className="admin-muted">{t('logLoading')}</p>;
+  const deliveries = state.data.adminWebhookDeliveries;
+
+  async function resend(delivery: AdminWebhookDeliveryFieldsFragment) {
+    setError(null);
+    try {
+      await graphql(ResendWebhookEventDocument, { organizationPrefixedId, eventId: delivery.eventId });
+      onResent(t('resent', { type: delivery.type }));
+      reload();
+    } catch (failure) {
+      setError(refusalMessage(failure) ?? t('failed'));
+    }
+  }
+
+  return (
+    <div>
+      <h3>{t('logTitle')}</h3>
+      {error ? (
+        <p role="alert" className="admin-error">
+          {error}
+        </p>
+      ) : null}
+      {deliveries.length === 0 ? (
+        <p className="admin-muted">{t('logNone')}</p>
+      ) : (
+        <ul className="admin-webhooks__log">
+          {deliveries.map((delivery) => (
+            <li key={delivery.eventId}>
+              <p>
+                <code>{delivery.type}</code>, {when(delivery.createdAt)}:{' '}
+                <strong>{t(`states.${delivery.state}`)}</strong>
+              </p>
+              <p>
+                {t('attempts', { count: delivery.attempts })} ·{' '}
+                {delivery.lastResponseCode === null
+                  ? t('noAnswer')
+                  : t('answer', { code: delivery.lastResponseCode })}
+                {delivery.nextAttemptAt
+                  ? ` · ${t('nextAttempt', { when: when(delivery.nextAttemptAt) })}`
+                  : ''}
+              </p>
+              {delivery.lastError ? <p>{t('error', { error: delivery.lastError })}</p> : null}
+              {canResend ? (
+                <div>
+                  <Button
+                    variant="secondary"
+                    aria-label={t('resendOf', { type: delivery.type, when: when(delivery.createdAt) })}
+                    onClick={() => void resend(delivery)}
+                  >
+                    {t('resend')}
+                  </Button>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
