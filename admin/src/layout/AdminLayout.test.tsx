@@ -46,10 +46,10 @@ describe('AdminLayout', () => {
       ['Embed code', '/admin/embed-code'],
       ['Campaigns', '/admin/campaigns'],
       ['Payments', '/admin/payments'],
-      ['Webhooks', '/admin/webhooks'],
       ['Gifts', '/admin/gifts'],
       ['Donors', '/admin/donors'],
       ['Batches', '/admin/batches'],
+      ['Import', '/admin/import'],
       ['Letter templates', '/admin/letter-templates'],
       ['Team', '/admin/team'],
       ['Security', '/admin/security'],
@@ -72,12 +72,11 @@ describe('AdminLayout', () => {
         'Embed code',
         'Campaigns',
         'Payments',
-        'Webhooks',
         'Security',
       ],
     ],
     [['view-gifts'], ['Overview', 'Gifts', 'Donors', 'Security']],
-    [['record-gifts'], ['Overview', 'Donors', 'Batches', 'Security']],
+    [['record-gifts'], ['Overview', 'Donors', 'Batches', 'Import', 'Security']],
     [['manage-team'], ['Overview', 'Team', 'Security']],
     [['send-statements'], ['Overview', 'Letter templates', 'Security']],
   ])('links only the sections %j opens', (abilities, names) => {
@@ -111,7 +110,6 @@ describe('AdminLayout', () => {
       'Código para insertar',
       'Campañas',
       'Pagos',
-      'Webhooks',
       'Seguridad',
     ]);
   });

@@ -19,12 +19,12 @@ import { giftsMessages } from '../gifts/giftsMessages';
 import { refundMessages } from '../gifts/refundMessages';
 import { givingPageMessages } from '../giving-page/givingPageMessages';
 import { batchesMessages } from '../batches/batchesMessages';
+import { importMessages } from '../import/importMessages';
 import { letterTemplatesMessages } from '../letter-templates/letterTemplatesMessages';
 import { overviewMessages } from '../overview/overviewMessages';
 import { paymentsMessages } from '../payments/paymentsMessages';
 import { securityMessages } from '../security/securityMessages';
 import { teamMessages } from '../team/teamMessages';
-import { webhooksMessages } from '../webhooks/webhooksMessages';
 import { websitesMessages } from '../websites/websitesMessages';
 import AdminLayout from './AdminLayout';
 import Donors from './Donors';
@@ -35,12 +35,12 @@ import Funds from './Funds';
 import Gifts from './Gifts';
 import GivingPage from './GivingPage';
 import Batches from './Batches';
+import Import from './Import';
 import LetterTemplates from './LetterTemplates';
 import Overview from './Overview';
 import Payments from './Payments';
 import Security from './Security';
 import Team from './Team';
-import Webhooks from './Webhooks';
 import Websites from './Websites';
 
 const graphql = jest.fn();
@@ -92,10 +92,10 @@ it.each<[string, ComponentType, ReturnType<typeof expected>]>([
   ['EmbedCode', EmbedCode, expected(adminMessages, embedCodeMessages)],
   ['Campaigns', Campaigns, expected(adminMessages, campaignsMessages)],
   ['Payments', Payments, expected(adminMessages, paymentsMessages)],
-  ['Webhooks', Webhooks, expected(adminMessages, webhooksMessages)],
   ['Gifts', Gifts, expected(adminMessages, giftsMessages, refundMessages, disputeMessages)],
   ['Donors', Donors, expected(adminMessages, donorsMessages, donorListsMessages)],
   ['Batches', Batches, expected(adminMessages, batchesMessages)],
+  ['Import', Import, expected(adminMessages, importMessages)],
   ['LetterTemplates', LetterTemplates, expected(adminMessages, letterTemplatesMessages)],
   ['Team', Team, expected(adminMessages, teamMessages)],
   ['Security', Security, expected(adminMessages, securityMessages)],

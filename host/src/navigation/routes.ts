@@ -29,11 +29,11 @@ export type RouteName =
   | 'adminWebsites'
   | 'adminEmbedCode'
   | 'adminCampaigns'
-  | 'adminWebhooks'
   | 'adminPayments'
   | 'adminGifts'
   | 'adminDonors'
   | 'adminBatches'
+  | 'adminImport'
   | 'adminLetterTemplates'
   | 'adminTeam'
   | 'adminSecurity';
@@ -125,10 +125,10 @@ export const routes: readonly RouteDefinition[] = [
   // Where Stripe's onboarding sends an administrator back: left (finished or not), or link expired.
   { ...admin('adminPayments', 'payments'), pattern: '/admin/payments/return' },
   { ...admin('adminPayments', 'payments'), pattern: '/admin/payments/refresh' },
-  admin('adminWebhooks', 'webhooks'),
   admin('adminGifts', 'gifts'),
   admin('adminDonors', 'donors'),
   admin('adminBatches', 'batches'),
+  admin('adminImport', 'import'),
   admin('adminLetterTemplates', 'letter-templates'),
   admin('adminTeam', 'team'),
   admin('adminSecurity', 'security'),

@@ -28,20 +28,10 @@ describe('consoleSectionsFor', () => {
   it.each([
     [
       'manage-giving',
-      [
-        'overview',
-        'giving-page',
-        'funds',
-        'websites',
-        'embed-code',
-        'campaigns',
-        'payments',
-        'webhooks',
-        'security',
-      ],
+      ['overview', 'giving-page', 'funds', 'websites', 'embed-code', 'campaigns', 'payments', 'security'],
     ],
     ['view-gifts', ['overview', 'gifts', 'donors', 'security']],
-    ['record-gifts', ['overview', 'donors', 'batches', 'security']],
+    ['record-gifts', ['overview', 'donors', 'batches', 'import', 'security']],
     ['manage-team', ['overview', 'team', 'security']],
     ['refund-gifts', ['overview', 'security']],
     ['send-statements', ['overview', 'letter-templates', 'security']],
@@ -56,6 +46,7 @@ describe('consoleSectionsFor', () => {
       'gifts',
       'donors',
       'batches',
+      'import',
       'team',
       'security',
     ]);

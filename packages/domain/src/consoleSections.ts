@@ -25,10 +25,10 @@ export const CONSOLE_SECTIONS = [
   'embed-code',
   'campaigns',
   'payments',
-  'webhooks',
   'gifts',
   'donors',
   'batches',
+  'import',
   'letter-templates',
   'team',
   'security',
@@ -37,12 +37,13 @@ export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
 /** Which abilities open which sections (the operations behind each section ask for the same ones). */
 const SECTIONS_BY_ABILITY: Record<AdministratorAbility, readonly ConsoleSection[]> = {
-  'manage-giving': ['giving-page', 'funds', 'websites', 'embed-code', 'campaigns', 'payments', 'webhooks'],
+  'manage-giving': ['giving-page', 'funds', 'websites', 'embed-code', 'campaigns', 'payments'],
   'view-gifts': ['gifts', 'donors'],
   // Refunds are made from a gift the user can already see; the ability alone opens no page.
   'refund-gifts': [],
   // A treasurer's batches of cash and checks are offline gifts recorded together (docs/PRODUCT.md §13).
-  'record-gifts': ['donors', 'batches'],
+  // Past gifts imported from a file are offline gifts too (docs/PRODUCT.md §11).
+  'record-gifts': ['donors', 'batches', 'import'],
   // Statements are sent from the donor portal's statements screen; the letters they are written
   // from are kept in the console.
   'send-statements': ['letter-templates'],
