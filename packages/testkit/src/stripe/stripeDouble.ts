@@ -18,13 +18,28 @@ import {
   type SetupConfirmation,
 } from './setupIntents';
 import { StripeObjects } from './stripeObjects';
+import {
+  addCustomer,
+  addSubscription,
+  routeSubscriptions,
+  type OldCustomer,
+  type OldSubscription,
+} from './subscriptions';
 import { newId, type Answer, type RecordedRequest, type StripeObject } from './stripeRequests';
 import type { Card } from './testCards';
 
 export type { RecordedRequest } from './stripeRequests';
 export type { Card } from './testCards';
+export type { OldCustomer, OldSubscription, OldSubscriptionItem } from './subscriptions';
 
-const ROUTES = [routeCustomers, routeSetupIntents, routePaymentIntents, routeRefunds, routeAccounts];
+const ROUTES = [
+  routeCustomers,
+  routeSetupIntents,
+  routePaymentIntents,
+  routeRefunds,
+  routeAccounts,
+  routeSubscriptions,
+];
 
 export class StripeDouble {
   readonly requests: RecordedRequest[] = [];
@@ -101,6 +116,21 @@ export class StripeDouble {
     id?: string;
   }) {
     return addPaymentMethod(this.objects, input);
+  }
+
+  /** A customer a church's previous platform made on its connected account (docs/PRODUCT.md §17). */
+  addCustomer(customer: OldCustomer): string {
+    return addCustomer(this.objects, customer);
+  }
+
+  /** An active subscription a church's previous platform made on its connected account. */
+  addSubscription(subscription: OldSubscription): string {
+    return addSubscription(this.objects, subscription);
+  }
+
+  /** The subscription as Stripe holds it now (its `pause_collection`, `status`), or null. */
+  subscription(id: string): StripeObject | null {
+    return this.objects.locate(id, 'subscription')?.body ?? null;
   }
 
   /**

@@ -5,6 +5,7 @@ import { churchCreate, churchList, churchUpdate } from './churchCommands';
 import { fundAdd, fundUpdate } from './fundCommands';
 import { importGifts } from './giftImportCommands';
 import { originAdd, originRemove } from './originCommands';
+import { importStripeRecurring } from './recurringMoveCommands';
 import { adminResetSecondFactor } from './secondFactorCommands';
 import { webhookAdd, webhookList, webhookLog, webhookRemove, webhookResend } from './webhookCommands';
 
@@ -16,6 +17,7 @@ export const ALL_COMMANDS: readonly CliCommand[] = [
   fundAdd,
   fundUpdate,
   importGifts,
+  importStripeRecurring,
   originAdd,
   originRemove,
   webhookAdd,
