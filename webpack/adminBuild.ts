@@ -13,6 +13,7 @@ export function adminBuild(mode: Mode): Configuration {
     'EmbedCode',
     'Campaigns',
     'Payments',
+    'Webhooks',
     'Gifts',
     'Donors',
     'Batches',

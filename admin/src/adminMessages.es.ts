@@ -10,6 +10,7 @@ export const es: AdminMessagesText = {
     'embed-code': 'Código para insertar',
     campaigns: 'Campañas',
     payments: 'Pagos',
+    webhooks: 'Webhooks',
     gifts: 'Donaciones',
     donors: 'Donantes',
     batches: 'Lotes',

@@ -14,6 +14,7 @@ const en = {
     'embed-code': 'Embed code',
     campaigns: 'Campaigns',
     payments: 'Payments',
+    webhooks: 'Webhooks',
     gifts: 'Gifts',
     donors: 'Donors',
     batches: 'Batches',

@@ -29,6 +29,7 @@ export const es: HostMessagesText = {
     adminEmbedCode: 'Código para insertar',
     adminCampaigns: 'Campañas',
     adminPayments: 'Pagos',
+    adminWebhooks: 'Webhooks',
     adminGifts: 'Donaciones',
     adminDonors: 'Donantes',
     adminBatches: 'Lotes',

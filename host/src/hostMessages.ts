@@ -29,6 +29,7 @@ const en = {
     adminEmbedCode: 'Embed code',
     adminCampaigns: 'Campaigns',
     adminPayments: 'Payments',
+    adminWebhooks: 'Webhooks',
     adminGifts: 'Gifts',
     adminDonors: 'Donors',
     adminBatches: 'Batches',

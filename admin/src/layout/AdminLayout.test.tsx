@@ -46,6 +46,7 @@ describe('AdminLayout', () => {
       ['Embed code', '/admin/embed-code'],
       ['Campaigns', '/admin/campaigns'],
       ['Payments', '/admin/payments'],
+      ['Webhooks', '/admin/webhooks'],
       ['Gifts', '/admin/gifts'],
       ['Donors', '/admin/donors'],
       ['Batches', '/admin/batches'],
@@ -58,7 +59,7 @@ describe('AdminLayout', () => {
 
   it('links every section for a Halo administrator', () => {
     renderLayout([], '/admin', true);
-    expect(links()).toHaveLength(14);
+    expect(links()).toHaveLength(15);
   });
 
   it.each([
@@ -72,6 +73,7 @@ describe('AdminLayout', () => {
         'Embed code',
         'Campaigns',
         'Payments',
+        'Webhooks',
         'Security',
       ],
     ],
@@ -110,6 +112,7 @@ describe('AdminLayout', () => {
       'Código para insertar',
       'Campañas',
       'Pagos',
+      'Webhooks',
       'Seguridad',
     ]);
   });

@@ -25,6 +25,7 @@ import { overviewMessages } from '../overview/overviewMessages';
 import { paymentsMessages } from '../payments/paymentsMessages';
 import { securityMessages } from '../security/securityMessages';
 import { teamMessages } from '../team/teamMessages';
+import { webhooksMessages } from '../webhooks/webhooksMessages';
 import { websitesMessages } from '../websites/websitesMessages';
 import AdminLayout from './AdminLayout';
 import Donors from './Donors';
@@ -41,6 +42,7 @@ import Overview from './Overview';
 import Payments from './Payments';
 import Security from './Security';
 import Team from './Team';
+import Webhooks from './Webhooks';
 import Websites from './Websites';
 
 const graphql = jest.fn();
@@ -92,6 +94,7 @@ it.each<[string, ComponentType, ReturnType<typeof expected>]>([
   ['EmbedCode', EmbedCode, expected(adminMessages, embedCodeMessages)],
   ['Campaigns', Campaigns, expected(adminMessages, campaignsMessages)],
   ['Payments', Payments, expected(adminMessages, paymentsMessages)],
+  ['Webhooks', Webhooks, expected(adminMessages, webhooksMessages)],
   ['Gifts', Gifts, expected(adminMessages, giftsMessages, refundMessages, disputeMessages)],
   ['Donors', Donors, expected(adminMessages, donorsMessages, donorListsMessages)],
   ['Batches', Batches, expected(adminMessages, batchesMessages)],

@@ -29,6 +29,7 @@ export type RouteName =
   | 'adminWebsites'
   | 'adminEmbedCode'
   | 'adminCampaigns'
+  | 'adminWebhooks'
   | 'adminPayments'
   | 'adminGifts'
   | 'adminDonors'
@@ -125,6 +126,7 @@ export const routes: readonly RouteDefinition[] = [
   // Where Stripe's onboarding sends an administrator back: left (finished or not), or link expired.
   { ...admin('adminPayments', 'payments'), pattern: '/admin/payments/return' },
   { ...admin('adminPayments', 'payments'), pattern: '/admin/payments/refresh' },
+  admin('adminWebhooks', 'webhooks'),
   admin('adminGifts', 'gifts'),
   admin('adminDonors', 'donors'),
   admin('adminBatches', 'batches'),

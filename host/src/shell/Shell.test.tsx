@@ -70,6 +70,7 @@ const registry: ScreenRegistry = {
     adminEmbedCode: stub('Console embed code screen'),
     adminCampaigns: stub('Console campaigns screen'),
     adminPayments: stub('Console payments screen'),
+    adminWebhooks: stub('Console webhooks screen'),
     adminGifts: stub('Console gifts screen'),
     adminDonors: stub('Console donors screen'),
     adminBatches: stub('Console batches screen'),

@@ -54,6 +54,7 @@ export const federatedScreens: ScreenRegistry = {
     adminEmbedCode: lazy(() => import('halo_admin/EmbedCode')),
     adminCampaigns: lazy(() => import('halo_admin/Campaigns')),
     adminPayments: lazy(() => import('halo_admin/Payments')),
+    adminWebhooks: lazy(() => import('halo_admin/Webhooks')),
     adminGifts: lazy(() => import('halo_admin/Gifts')),
     adminDonors: lazy(() => import('halo_admin/Donors')),
     adminBatches: lazy(() => import('halo_admin/Batches')),

@@ -28,7 +28,17 @@ describe('consoleSectionsFor', () => {
   it.each([
     [
       'manage-giving',
-      ['overview', 'giving-page', 'funds', 'websites', 'embed-code', 'campaigns', 'payments', 'security'],
+      [
+        'overview',
+        'giving-page',
+        'funds',
+        'websites',
+        'embed-code',
+        'campaigns',
+        'payments',
+        'webhooks',
+        'security',
+      ],
     ],
     ['view-gifts', ['overview', 'gifts', 'donors', 'security']],
     ['record-gifts', ['overview', 'donors', 'batches', 'import', 'security']],

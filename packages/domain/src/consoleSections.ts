@@ -25,6 +25,7 @@ export const CONSOLE_SECTIONS = [
   'embed-code',
   'campaigns',
   'payments',
+  'webhooks',
   'gifts',
   'donors',
   'batches',
@@ -37,7 +38,7 @@ export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
 /** Which abilities open which sections (the operations behind each section ask for the same ones). */
 const SECTIONS_BY_ABILITY: Record<AdministratorAbility, readonly ConsoleSection[]> = {
-  'manage-giving': ['giving-page', 'funds', 'websites', 'embed-code', 'campaigns', 'payments'],
+  'manage-giving': ['giving-page', 'funds', 'websites', 'embed-code', 'campaigns', 'payments', 'webhooks'],
   'view-gifts': ['gifts', 'donors'],
   // Refunds are made from a gift the user can already see; the ability alone opens no page.
   'refund-gifts': [],
