@@ -55,6 +55,7 @@ export const es: TeamMessagesText = {
     'payments.disconnect': 'Desconectó los pagos',
     'gift.recordOffline': 'Registró una donación fuera de línea',
     'gift.import': 'Importó un historial de donaciones',
+    'recurring.move': 'Trasladó donaciones recurrentes desde Stripe',
     'gift.refund': 'Reembolsó una donación',
     'giftBatch.create': 'Comenzó un lote de efectivo y cheques',
     'giftBatch.addEntry': 'Añadió una donación a un lote',

@@ -59,6 +59,7 @@ const en = {
     'payments.disconnect': 'Disconnected payments',
     'gift.recordOffline': 'Recorded an offline gift',
     'gift.import': 'Imported giving history',
+    'recurring.move': 'Moved recurring gifts from Stripe',
     'gift.refund': 'Refunded a gift',
     'giftBatch.create': 'Started a batch of cash and checks',
     'giftBatch.addEntry': 'Added a gift to a batch',

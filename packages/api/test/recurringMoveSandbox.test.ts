@@ -6,6 +6,7 @@
 // forgot-password email of the same address.
 import { and, count, eq } from 'drizzle-orm';
 import {
+  adminActivity,
   contributions,
   outboxMessages,
   paymentMethods,
@@ -97,7 +98,18 @@ async function counts() {
   const [donors] = await db.select({ n: count() }).from(users);
   const [mail] = await db.select({ n: count() }).from(outboxMessages);
   const [cards] = await db.select({ n: count() }).from(paymentMethods);
-  return { moves: moves!.n, gifts: gifts!.n, donors: donors!.n, mail: mail!.n, cards: cards!.n };
+  const [activity] = await db
+    .select({ n: count() })
+    .from(adminActivity)
+    .where(eq(adminActivity.action, 'recurring.move'));
+  return {
+    moves: moves!.n,
+    gifts: gifts!.n,
+    donors: donors!.n,
+    mail: mail!.n,
+    cards: cards!.n,
+    activity: activity!.n,
+  };
 }
 
 async function movedGift(oldKey: string) {
@@ -174,6 +186,13 @@ describe('import:stripe-recurring --from-file (the sandbox)', () => {
       cards: before.cards + 2,
     });
 
+    const [logged] = await testApp.app.db
+      .select()
+      .from(adminActivity)
+      .where(eq(adminActivity.action, 'recurring.move'));
+    expect(logged).toMatchObject({
+      details: { source: 'file', read: 6, moved: 2, newDonors: 1, alreadyMoved: 0, refused: 4, paused: 0 },
+    });
     const ana = await movedGift('sub_ana');
     expect(ana.gift).toMatchObject({
       status: 'active',

@@ -19,6 +19,7 @@ export const ADMIN_ACTIVITY_ACTIONS = [
   'payments.disconnect',
   'gift.recordOffline',
   'gift.import',
+  'recurring.move',
   'gift.refund',
   'giftBatch.create',
   'giftBatch.addEntry',

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { recurringMoveReason, type Locale } from '@halo/domain';
 import * as v from 'valibot';
+import { CLI_ACTOR, recordAdminActivity } from '../../admin/adminActivityLog';
 import { resolveAppKey } from '../../core/appKey';
 import { MAX_GIFT_CENTS } from '../../organizations/churchFields';
 import { findChurchForChange } from '../../organizations/updateChurch';
@@ -252,6 +253,20 @@ export const importStripeRecurring = defineCommand({
       links: { appKey: await resolveAppKey(config), publicUrl: config.publicUrl },
       oldSubscriptions: stripe?.subscriptions ?? null,
     });
+    // A run that changed nothing (all moved before, nothing to cancel) leaves no line in the log.
+    if (!report.dryRun && (report.moved > 0 || (input['cancel-old'] && report.canceled > 0))) {
+      await recordAdminActivity(tx, organization.id, CLI_ACTOR, 'recurring.move', {
+        source: input['from-file'] ? 'file' : 'stripe',
+        schedule: Boolean(input.schedule),
+        read: report.read,
+        moved: report.moved,
+        newDonors: report.newDonors,
+        alreadyMoved: report.alreadyMoved,
+        refused: report.refused.length,
+        paused: report.paused,
+        canceled: input['cancel-old'] ? report.canceled : 0,
+      });
+    }
     return recurringMoveLines(locale, report, {
       schedule: Boolean(input.schedule),
       cancelOld: input['cancel-old'],
