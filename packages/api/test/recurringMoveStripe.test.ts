@@ -10,7 +10,9 @@ import {
   recurringGiftMoves,
   recurringGivings,
   paymentMethods,
+  users,
 } from '../src/db/schema';
+import { DEMO_DONOR } from '../src/seed';
 import { connectDemoChurch } from './appOnStripeDouble';
 import type { TestApp } from './helper';
 import { openRecurringStripeWorld, runDaily } from './recurringFlow';
@@ -63,6 +65,28 @@ beforeAll(async () => {
     items: [{ unitAmount: 1000 }],
     currentPeriodEnd: noonOf('2026-12-08'),
   });
+  // A donor who already gives through another Stripe customer of the church: not charged on this one's card.
+  const [demoDonor] = await testApp.app.db.select().from(users).where(eq(users.email, DEMO_DONOR.email));
+  await testApp.app.db.insert(processorCustomers).values({
+    organizationId: demoDonor!.organizationId,
+    userId: demoDonor!.id,
+    processorMode: 'stripe',
+    customerId: 'cus_ours_already',
+  });
+  double.addCustomer({
+    account: ACCOUNT,
+    id: 'cus_old_lee',
+    email: DEMO_DONOR.email,
+    defaultPaymentMethod: 'pm_old_lee',
+  });
+  double.addPaymentMethod({ account: ACCOUNT, customer: 'cus_old_lee', id: 'pm_old_lee' });
+  double.addSubscription({
+    account: ACCOUNT,
+    id: 'sub_old_lee',
+    customer: 'cus_old_lee',
+    items: [{ unitAmount: 1500 }],
+    currentPeriodEnd: noonOf('2026-12-12'),
+  });
   // Another church's account: never read.
   double.addCustomer({ account: 'acct_someone_else', id: 'cus_elsewhere', email: 'x@example.org' });
 });
@@ -83,12 +107,13 @@ describe('import:stripe-recurring on the church’s connected Stripe account', (
     const { double } = world;
     expect(await runMove(testApp, clock.read(), { 'dry-run': true })).toEqual([
       'Dry run: nothing was written.',
-      'Subscriptions read: 2',
+      'Subscriptions read: 3',
       'Gifts: 1 to move',
       'New donors: 1 to create (donor records without an account)',
       'Already moved: 0',
-      'Refused: 1',
+      'Refused: 2',
       '  sub_old_kim <kim@example.org>: its interval (3 week) is not one of ours (weekly, every other week, twice a month, monthly, quarterly, yearly)',
+      `  sub_old_lee <${DEMO_DONOR.email}>: the donor already gives through another Stripe customer of the church`,
       'Old subscriptions: 1 to pause (collection paused, its invoices voided)',
       'Donors to tell "Your gift has moved": 1',
     ]);
@@ -101,7 +126,7 @@ describe('import:stripe-recurring on the church’s connected Stripe account', (
         .requestsTo('GET', '/v1/payment_methods')
         .map((r) => r.params.customer)
         .sort(),
-    ).toEqual(['cus_old_joy', 'cus_old_kim']);
+    ).toEqual(['cus_old_joy', 'cus_old_kim', 'cus_old_lee']);
     expect(double.requestsTo('POST', /^\/v1\/subscriptions\//)).toEqual([]);
     expect(await joysMove()).toBeUndefined();
   });
@@ -140,7 +165,7 @@ describe('import:stripe-recurring on the church’s connected Stripe account', (
       'Gifts: 0 moved',
       'New donors: 0 created (donor records without an account)',
       'Already moved: 1',
-      'Refused: 1',
+      'Refused: 2',
       expect.stringMatching(/^ {2}sub_old_kim/),
     ]);
   });
