@@ -14,6 +14,7 @@ export function adminBuild(mode: Mode): Configuration {
     'Campaigns',
     'Payments',
     'Webhooks',
+    'ApiKeys',
     'Gifts',
     'Donors',
     'Batches',

@@ -11,6 +11,7 @@ export const es: AdminMessagesText = {
     campaigns: 'Campañas',
     payments: 'Pagos',
     webhooks: 'Webhooks',
+    'api-keys': 'Claves de API',
     gifts: 'Donaciones',
     donors: 'Donantes',
     batches: 'Lotes',

@@ -15,6 +15,7 @@ const en = {
     campaigns: 'Campaigns',
     payments: 'Payments',
     webhooks: 'Webhooks',
+    'api-keys': 'API keys',
     gifts: 'Gifts',
     donors: 'Donors',
     batches: 'Batches',

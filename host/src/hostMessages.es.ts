@@ -30,6 +30,7 @@ export const es: HostMessagesText = {
     adminCampaigns: 'Campañas',
     adminPayments: 'Pagos',
     adminWebhooks: 'Webhooks',
+    adminApiKeys: 'Claves de API',
     adminGifts: 'Donaciones',
     adminDonors: 'Donantes',
     adminBatches: 'Lotes',

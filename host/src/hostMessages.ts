@@ -30,6 +30,7 @@ const en = {
     adminCampaigns: 'Campaigns',
     adminPayments: 'Payments',
     adminWebhooks: 'Webhooks',
+    adminApiKeys: 'API keys',
     adminGifts: 'Gifts',
     adminDonors: 'Donors',
     adminBatches: 'Batches',

@@ -47,6 +47,7 @@ describe('AdminLayout', () => {
       ['Campaigns', '/admin/campaigns'],
       ['Payments', '/admin/payments'],
       ['Webhooks', '/admin/webhooks'],
+      ['API keys', '/admin/api-keys'],
       ['Gifts', '/admin/gifts'],
       ['Donors', '/admin/donors'],
       ['Batches', '/admin/batches'],
@@ -59,7 +60,7 @@ describe('AdminLayout', () => {
 
   it('links every section for a Halo administrator', () => {
     renderLayout([], '/admin', true);
-    expect(links()).toHaveLength(15);
+    expect(links()).toHaveLength(16);
   });
 
   it.each([
@@ -74,6 +75,7 @@ describe('AdminLayout', () => {
         'Campaigns',
         'Payments',
         'Webhooks',
+        'API keys',
         'Security',
       ],
     ],
@@ -113,6 +115,7 @@ describe('AdminLayout', () => {
       'Campañas',
       'Pagos',
       'Webhooks',
+      'Claves de API',
       'Seguridad',
     ]);
   });

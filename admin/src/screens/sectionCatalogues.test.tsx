@@ -9,6 +9,7 @@ import { createI18n, I18nextProvider, type Catalogue } from 'halo_shared/i18n';
 import { createInstance, type i18n as I18n } from 'i18next';
 import type { ComponentType } from 'react';
 import { consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
+import { apiKeysMessages } from '../apiKeys/apiKeysMessages';
 import { adminMessages } from '../adminMessages';
 import { donorListsMessages } from '../donors/donorListsMessages';
 import { donorsMessages } from '../donors/donorsMessages';
@@ -43,6 +44,7 @@ import Payments from './Payments';
 import Security from './Security';
 import Team from './Team';
 import Webhooks from './Webhooks';
+import ApiKeys from './ApiKeys';
 import Websites from './Websites';
 
 const graphql = jest.fn();
@@ -95,6 +97,7 @@ it.each<[string, ComponentType, ReturnType<typeof expected>]>([
   ['Campaigns', Campaigns, expected(adminMessages, campaignsMessages)],
   ['Payments', Payments, expected(adminMessages, paymentsMessages)],
   ['Webhooks', Webhooks, expected(adminMessages, webhooksMessages)],
+  ['ApiKeys', ApiKeys, expected(adminMessages, apiKeysMessages)],
   ['Gifts', Gifts, expected(adminMessages, giftsMessages, refundMessages, disputeMessages)],
   ['Donors', Donors, expected(adminMessages, donorsMessages, donorListsMessages)],
   ['Batches', Batches, expected(adminMessages, batchesMessages)],

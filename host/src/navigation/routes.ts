@@ -30,6 +30,7 @@ export type RouteName =
   | 'adminEmbedCode'
   | 'adminCampaigns'
   | 'adminWebhooks'
+  | 'adminApiKeys'
   | 'adminPayments'
   | 'adminGifts'
   | 'adminDonors'
@@ -127,6 +128,7 @@ export const routes: readonly RouteDefinition[] = [
   { ...admin('adminPayments', 'payments'), pattern: '/admin/payments/return' },
   { ...admin('adminPayments', 'payments'), pattern: '/admin/payments/refresh' },
   admin('adminWebhooks', 'webhooks'),
+  admin('adminApiKeys', 'api-keys'),
   admin('adminGifts', 'gifts'),
   admin('adminDonors', 'donors'),
   admin('adminBatches', 'batches'),

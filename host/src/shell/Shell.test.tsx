@@ -71,6 +71,7 @@ const registry: ScreenRegistry = {
     adminCampaigns: stub('Console campaigns screen'),
     adminPayments: stub('Console payments screen'),
     adminWebhooks: stub('Console webhooks screen'),
+    adminApiKeys: stub('Console API keys screen'),
     adminGifts: stub('Console gifts screen'),
     adminDonors: stub('Console donors screen'),
     adminBatches: stub('Console batches screen'),

@@ -55,6 +55,7 @@ export const federatedScreens: ScreenRegistry = {
     adminCampaigns: lazy(() => import('halo_admin/Campaigns')),
     adminPayments: lazy(() => import('halo_admin/Payments')),
     adminWebhooks: lazy(() => import('halo_admin/Webhooks')),
+    adminApiKeys: lazy(() => import('halo_admin/ApiKeys')),
     adminGifts: lazy(() => import('halo_admin/Gifts')),
     adminDonors: lazy(() => import('halo_admin/Donors')),
     adminBatches: lazy(() => import('halo_admin/Batches')),

@@ -37,6 +37,7 @@ describe('consoleSectionsFor', () => {
         'campaigns',
         'payments',
         'webhooks',
+        'api-keys',
         'security',
       ],
     ],

@@ -26,6 +26,7 @@ export const CONSOLE_SECTIONS = [
   'campaigns',
   'payments',
   'webhooks',
+  'api-keys',
   'gifts',
   'donors',
   'batches',
@@ -38,7 +39,16 @@ export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
 /** Which abilities open which sections (the operations behind each section ask for the same ones). */
 const SECTIONS_BY_ABILITY: Record<AdministratorAbility, readonly ConsoleSection[]> = {
-  'manage-giving': ['giving-page', 'funds', 'websites', 'embed-code', 'campaigns', 'payments', 'webhooks'],
+  'manage-giving': [
+    'giving-page',
+    'funds',
+    'websites',
+    'embed-code',
+    'campaigns',
+    'payments',
+    'webhooks',
+    'api-keys',
+  ],
   'view-gifts': ['gifts', 'donors'],
   // Refunds are made from a gift the user can already see; the ability alone opens no page.
   'refund-gifts': [],
