@@ -6,7 +6,7 @@ export const es: SecurityMessagesText = {
   enrolledSince: 'Una aplicación de autenticación protege tu cuenta desde el {{date}}.',
   notEnrolled: 'No hay ningún segundo factor configurado.',
   required:
-    'Reembolsar donativos y cambiar el equipo requieren un segundo factor: un código de una aplicación de autenticación en tu teléfono.',
+    'Reembolsar donativos, cambiar el equipo y los webhooks y claves de API de la iglesia requieren un segundo factor: un código de una aplicación de autenticación en tu teléfono.',
   optional:
     'Un código de una aplicación de autenticación en tu teléfono protege tu cuenta aunque se filtre tu contraseña.',
   verified: 'Ya confirmaste que eres tú en esta sesión.',

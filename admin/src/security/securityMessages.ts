@@ -8,7 +8,7 @@ const en = {
   enrolledSince: 'An authenticator app protects your account since {{date}}.',
   notEnrolled: 'No second factor is set up.',
   required:
-    'Refunding gifts and changing the team need a second factor: a code from an authenticator app on your phone.',
+    'Refunding gifts, changing the team, and the church’s webhooks and API keys need a second factor: a code from an authenticator app on your phone.',
   optional:
     'A code from an authenticator app on your phone keeps your account safe even if your password leaks.',
   verified: 'You confirmed it is you in this session.',

@@ -394,6 +394,14 @@ describe('each way in', () => {
       .where(eq(users.id, admin!.id));
     await testApp.app.db.delete(secondFactors).where(eq(secondFactors.userId, admin!.id));
     const browser = await signIn(testApp, DEMO_ADMIN, 'demo.localhost');
+    // Her Security page tells her the second factor is needed.
+    const status = await call(
+      'query($org: ID!) { adminSecondFactor(organizationPrefixedId: $org) { isRequired } }',
+      {},
+      'en',
+      browser,
+    );
+    expect(status.data.adminSecondFactor).toEqual({ isRequired: true });
     const refused = await call(LIST, {}, 'es', browser);
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'SECOND_FACTOR_ENROLMENT_REQUIRED' });
     await proveSecondFactor(testApp, browser, DEMO_ADMIN.email, world.demoOrg.prefixedId);

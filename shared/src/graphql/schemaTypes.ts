@@ -275,7 +275,7 @@ export type AdminSecondFactor = {
   enrolledAt: Maybe<Scalars['String']['output']>;
   /** Enrolled and confirmed. */
   isEnrolled: Scalars['Boolean']['output'];
-  /** The administrator holds 'refund-gifts' or 'manage-team' (or is a Halo administrator): those wait for the second factor. */
+  /** The administrator holds 'refund-gifts', 'manage-team' or 'manage-giving' (or is a Halo administrator): refunds, the team, webhooks and API keys wait for the second factor. */
   isRequired: Scalars['Boolean']['output'];
   /** Proven in this session. */
   isVerified: Scalars['Boolean']['output'];

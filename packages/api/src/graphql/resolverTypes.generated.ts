@@ -101,6 +101,10 @@ export type Query = {
   adminGiftBatch: GiftBatch;
   /** The church's campaigns, newest first; archived ones only with includeArchived ('manage-giving'). */
   adminCampaigns: Array<AdminCampaign>;
+  /** The church's webhook endpoints, oldest first, removed ones too; the events one may receive ('manage-giving', second factor). */
+  adminWebhooks: AdminWebhooks;
+  /** An endpoint's deliveries, newest first, at most first (1 to 100) ('manage-giving', second factor). */
+  adminWebhookDeliveries: Array<AdminWebhookDelivery>;
   /** The church's API keys, newest first, revoked ones too ('manage-giving', second factor). */
   adminApiKeys: Array<AdminApiKey>;
 };
@@ -234,6 +238,16 @@ export type QueryAdminGiftBatchArgs = {
 export type QueryAdminCampaignsArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type QueryAdminWebhooksArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminWebhookDeliveriesArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  endpointPrefixedId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QueryAdminApiKeysArgs = {
@@ -400,6 +414,16 @@ export type Mutation = {
   closeCampaign: AdminCampaign;
   /** Archives a campaign: closed, and off the console's list unless asked for ('manage-giving'). */
   archiveCampaign: AdminCampaign;
+  /**
+   * Adds an endpoint for the chosen events (at least one): https and a public address (http://localhost
+   * and http://127.0.0.1 under a local PUBLIC_URL), at most maxEndpoints live per church. The answer
+   * carries the signing secret, shown this once ('manage-giving', second factor).
+   */
+  addWebhookEndpoint: AddedWebhookEndpoint;
+  /** Removes an endpoint: nothing more is sent to it, what waited for it is given up, its log is kept ('manage-giving', second factor). */
+  removeWebhookEndpoint: AdminWebhookEndpoint;
+  /** Sends an event (its msg_… id) again to the live endpoints that had it, same webhook-id and body; answers how many ('manage-giving', second factor). */
+  resendWebhookEvent: Scalars['Int']['output'];
   /** Makes a key with abilities the administrator holds (view-gifts, manage-giving); its token is shown this once. */
   createApiKey: CreatedApiKey;
   /** Revokes a key at once: every later call with it is refused with 401. */
@@ -654,6 +678,22 @@ export type MutationCloseCampaignArgs = {
 export type MutationArchiveCampaignArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   campaignPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationAddWebhookEndpointArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  url: Scalars['String']['input'];
+  events: Array<Scalars['String']['input']>;
+};
+
+export type MutationRemoveWebhookEndpointArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  endpointPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationResendWebhookEventArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  eventId: Scalars['ID']['input'];
 };
 
 export type MutationCreateApiKeyArgs = {
@@ -1373,7 +1413,7 @@ export type AdminSecondFactor = {
   isEnrolled: Scalars['Boolean']['output'];
   /** ISO 8601, when enrolment was confirmed. */
   enrolledAt?: Maybe<Scalars['String']['output']>;
-  /** The administrator holds 'refund-gifts' or 'manage-team' (or is a Halo administrator): those wait for the second factor. */
+  /** The administrator holds 'refund-gifts', 'manage-team' or 'manage-giving' (or is a Halo administrator): refunds, the team, webhooks and API keys wait for the second factor. */
   isRequired: Scalars['Boolean']['output'];
   /** Proven in this session. */
   isVerified: Scalars['Boolean']['output'];
@@ -1574,6 +1614,71 @@ export type CampaignInput = {
   endDate?: InputMaybe<Scalars['String']['input']>;
   /** 1 to 10 of the church's enabled funds, the form's default first. */
   fundPrefixedIds: Array<Scalars['ID']['input']>;
+};
+
+export type AdminWebhooks = {
+  __typename?: 'AdminWebhooks';
+  endpoints: Array<AdminWebhookEndpoint>;
+  /** Every event an endpoint may subscribe to. */
+  eventTypes: Array<Scalars['String']['output']>;
+  /** How many live endpoints a church may have. */
+  maxEndpoints: Scalars['Int']['output'];
+};
+
+export type AdminWebhookEndpoint = {
+  __typename?: 'AdminWebhookEndpoint';
+  prefixedId: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+  events: Array<Scalars['String']['output']>;
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** When it was removed (ISO 8601), or null while it receives events. */
+  removedAt?: Maybe<Scalars['String']['output']>;
+  /** Deliveries not yet delivered nor given up. */
+  waiting: Scalars['Int']['output'];
+  /** Deliveries given up. */
+  failed: Scalars['Int']['output'];
+  lastDelivery?: Maybe<AdminWebhookLastDelivery>;
+};
+
+export type AdminWebhookLastDelivery = {
+  __typename?: 'AdminWebhookLastDelivery';
+  type: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  /** delivered, failed or waiting. */
+  state: Scalars['String']['output'];
+  attempts: Scalars['Int']['output'];
+  responseCode?: Maybe<Scalars['Int']['output']>;
+  deliveredAt?: Maybe<Scalars['String']['output']>;
+  failedAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminWebhookDelivery = {
+  __typename?: 'AdminWebhookDelivery';
+  /** The event's msg_… id, the webhook-id header; what resendWebhookEvent takes. */
+  eventId: Scalars['ID']['output'];
+  type: Scalars['String']['output'];
+  /** When the event was queued (or queued again), ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** delivered, failed or waiting. */
+  state: Scalars['String']['output'];
+  attempts: Scalars['Int']['output'];
+  /** The endpoint's HTTP status at the last attempt; null when it gave none. */
+  lastResponseCode?: Maybe<Scalars['Int']['output']>;
+  /** Why the last attempt failed; null once delivered. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  lastAttemptAt?: Maybe<Scalars['String']['output']>;
+  deliveredAt?: Maybe<Scalars['String']['output']>;
+  failedAt?: Maybe<Scalars['String']['output']>;
+  /** When the next attempt is due, while waiting. */
+  nextAttemptAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type AddedWebhookEndpoint = {
+  __typename?: 'AddedWebhookEndpoint';
+  endpoint: AdminWebhookEndpoint;
+  /** whsec_… and the base64 of the key: shown this once, kept sealed. */
+  secret: Scalars['String']['output'];
 };
 
 export type AdminApiKey = {
@@ -1784,6 +1889,11 @@ export type ResolversTypes = {
   AdminCampaign: ResolverTypeWrapper<AdminCampaign>;
   AdminCampaignFund: ResolverTypeWrapper<AdminCampaignFund>;
   CampaignInput: CampaignInput;
+  AdminWebhooks: ResolverTypeWrapper<AdminWebhooks>;
+  AdminWebhookEndpoint: ResolverTypeWrapper<AdminWebhookEndpoint>;
+  AdminWebhookLastDelivery: ResolverTypeWrapper<AdminWebhookLastDelivery>;
+  AdminWebhookDelivery: ResolverTypeWrapper<AdminWebhookDelivery>;
+  AddedWebhookEndpoint: ResolverTypeWrapper<AddedWebhookEndpoint>;
   AdminApiKey: ResolverTypeWrapper<AdminApiKey>;
   CreatedApiKey: ResolverTypeWrapper<CreatedApiKey>;
 };
@@ -1873,6 +1983,11 @@ export type ResolversParentTypes = {
   AdminCampaign: AdminCampaign;
   AdminCampaignFund: AdminCampaignFund;
   CampaignInput: CampaignInput;
+  AdminWebhooks: AdminWebhooks;
+  AdminWebhookEndpoint: AdminWebhookEndpoint;
+  AdminWebhookLastDelivery: AdminWebhookLastDelivery;
+  AdminWebhookDelivery: AdminWebhookDelivery;
+  AddedWebhookEndpoint: AddedWebhookEndpoint;
   AdminApiKey: AdminApiKey;
   CreatedApiKey: CreatedApiKey;
 };
@@ -2043,6 +2158,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryAdminCampaignsArgs, 'organizationPrefixedId' | 'includeArchived'>
+  >;
+  adminWebhooks?: Resolver<
+    ResolversTypes['AdminWebhooks'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminWebhooksArgs, 'organizationPrefixedId'>
+  >;
+  adminWebhookDeliveries?: Resolver<
+    Array<ResolversTypes['AdminWebhookDelivery']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminWebhookDeliveriesArgs, 'organizationPrefixedId' | 'endpointPrefixedId' | 'first'>
   >;
   adminApiKeys?: Resolver<
     Array<ResolversTypes['AdminApiKey']>,
@@ -2344,6 +2471,24 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationArchiveCampaignArgs, 'organizationPrefixedId' | 'campaignPrefixedId'>
+  >;
+  addWebhookEndpoint?: Resolver<
+    ResolversTypes['AddedWebhookEndpoint'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddWebhookEndpointArgs, 'organizationPrefixedId' | 'url' | 'events'>
+  >;
+  removeWebhookEndpoint?: Resolver<
+    ResolversTypes['AdminWebhookEndpoint'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveWebhookEndpointArgs, 'organizationPrefixedId' | 'endpointPrefixedId'>
+  >;
+  resendWebhookEvent?: Resolver<
+    ResolversTypes['Int'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResendWebhookEventArgs, 'organizationPrefixedId' | 'eventId'>
   >;
   createApiKey?: Resolver<
     ResolversTypes['CreatedApiKey'],
@@ -3044,6 +3189,71 @@ export type AdminCampaignFundResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AdminWebhooksResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminWebhooks'] = ResolversParentTypes['AdminWebhooks'],
+> = {
+  endpoints?: Resolver<Array<ResolversTypes['AdminWebhookEndpoint']>, ParentType, ContextType>;
+  eventTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  maxEndpoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminWebhookEndpointResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminWebhookEndpoint'] =
+    ResolversParentTypes['AdminWebhookEndpoint'],
+> = {
+  prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  removedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastDelivery?: Resolver<Maybe<ResolversTypes['AdminWebhookLastDelivery']>, ParentType, ContextType>;
+};
+
+export type AdminWebhookLastDeliveryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminWebhookLastDelivery'] =
+    ResolversParentTypes['AdminWebhookLastDelivery'],
+> = {
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  responseCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminWebhookDeliveryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminWebhookDelivery'] =
+    ResolversParentTypes['AdminWebhookDelivery'],
+> = {
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastResponseCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AddedWebhookEndpointResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AddedWebhookEndpoint'] =
+    ResolversParentTypes['AddedWebhookEndpoint'],
+> = {
+  endpoint?: Resolver<ResolversTypes['AdminWebhookEndpoint'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AdminApiKeyResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['AdminApiKey'] = ResolversParentTypes['AdminApiKey'],
@@ -3128,6 +3338,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GiftBatchEntry?: GiftBatchEntryResolvers<ContextType>;
   AdminCampaign?: AdminCampaignResolvers<ContextType>;
   AdminCampaignFund?: AdminCampaignFundResolvers<ContextType>;
+  AdminWebhooks?: AdminWebhooksResolvers<ContextType>;
+  AdminWebhookEndpoint?: AdminWebhookEndpointResolvers<ContextType>;
+  AdminWebhookLastDelivery?: AdminWebhookLastDeliveryResolvers<ContextType>;
+  AdminWebhookDelivery?: AdminWebhookDeliveryResolvers<ContextType>;
+  AddedWebhookEndpoint?: AddedWebhookEndpointResolvers<ContextType>;
   AdminApiKey?: AdminApiKeyResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
 };

@@ -8,7 +8,7 @@ import { secondFactors, type SessionRow } from '../../db/schema';
 import { validationError } from '../../graphql/portalErrors';
 import { isPublishedDemoAdministrator } from '../../core/publishedDemo';
 import { recordAdminActivity, type ActivityActor } from '../adminActivityLog';
-import type { AdminScope } from '../adminScope';
+import { hasAbility, type AdminScope } from '../adminScope';
 import {
   authenticatorLink,
   drawQrCode,
@@ -65,7 +65,8 @@ export async function readSecondFactor(scope: AdminScope, verified: boolean): Pr
   return {
     isEnrolled: enrolledAt !== null,
     enrolledAt: enrolledAt?.toISOString() ?? null,
-    isRequired: holdsSecondFactorAbility(scope.user),
+    // 'manage-giving' alone opens sections whose webhooks and API keys wait for it too (webhooks/webhookScope.ts).
+    isRequired: holdsSecondFactorAbility(scope.user) || hasAbility(scope.user, ['manage-giving']),
     isVerified: enrolledAt !== null && verified,
     recoveryCodesLeft: enrolledAt ? await unusedRecoveryCodeCount(scope.app.db, scope.user.id) : 0,
   };

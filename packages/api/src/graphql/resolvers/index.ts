@@ -8,6 +8,7 @@ import {
   letterTemplateQueries,
 } from '../../admin/resolvers/letterTemplateResolvers';
 import { campaignMutations, campaignQueries } from '../../admin/resolvers/campaignResolvers';
+import { webhookMutations, webhookQueries } from '../../admin/resolvers/webhookResolvers';
 import { secondFactorMutations, secondFactorQueries } from '../../admin/resolvers/secondFactorResolvers';
 import {
   yearEndStatementMutations,
@@ -38,6 +39,7 @@ export const resolvers: Resolvers = {
     ...campaignQueries,
     ...yearEndStatementQueries,
     ...giftBatchQueries,
+    ...webhookQueries,
     ...apiKeyQueries,
   },
   Mutation: {
@@ -51,6 +53,7 @@ export const resolvers: Resolvers = {
     ...campaignMutations,
     ...yearEndStatementMutations,
     ...giftBatchMutations,
+    ...webhookMutations,
     ...apiKeyMutations,
   },
   CurrentUser,
