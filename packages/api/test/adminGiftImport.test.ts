@@ -4,7 +4,8 @@
 // Planning Center export read as it is, an unknown header read by the columns chosen for it, the
 // all-or-nothing rule and "Skip refused rows", and what is refused: another church's administrator,
 // a donor without 'record-gifts', 'record-gifts' without 'manage-giving' asking to create funds, a
-// guest, a bad CSRF token, a file too large. Nothing is emailed and no webhook is queued.
+// guest, a bad CSRF token, a file too large; hostile bodies never a 5xx. Nothing is emailed and no
+// webhook is queued.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,7 +23,10 @@ import {
 import { newPrefixedId } from '../src/db/prefixedId';
 import { DEMO_DONOR } from '../src/seed';
 import { buildAdminWorld, DEMO_OWNER, HOPE_OWNER, signIn, type AdminWorld } from './adminFixtures';
+import * as fc from 'fast-check';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
+import { applyMutation, hostileString, hostileValue, payloadMutation, requestLocale } from './hostileValues';
+import { toJsonText } from './jsonText';
 import { createDonor } from './reportFixtures';
 import { describeChanges, snapshotDatabase } from './wholeDatabaseSnapshot';
 
@@ -339,6 +343,21 @@ describe('who may import', () => {
     expect(await ran(treasurer, body)).toMatchObject({ written: true, gifts: 2, alreadyPresent: 1 });
   });
 
+  it('refuses a file that is not CSV it can read, naming its line', async () => {
+    const csv = `${HEADER}2026-01-04,Open,"quote,a@example.com,1.00,General Fund,cash,,\n`;
+    for (const send of [run, preview]) {
+      const response = await send(owner, { csv, dryRun: true });
+      expect([response.statusCode, response.json().errors]).toEqual([
+        422,
+        {
+          csv: [
+            'Line 2 is not CSV that can be read (a quote left open, for one): correct the file and try again. Nothing was read.',
+          ],
+        },
+      ]);
+    }
+  });
+
   it('refuses a file over the limit, naming the file', async () => {
     const csv = HEADER + 'x'.repeat(GIFT_IMPORT_FILE_MAX_BYTES);
     const response = await run(owner, { csv, dryRun: true });
@@ -346,5 +365,61 @@ describe('who may import', () => {
     expect(response.json().errors.csv).toEqual([
       'The file may be at most 5 MB: split it, or import it with the halo CLI.',
     ]);
+  });
+});
+
+describe('hostile input', () => {
+  /** CSV text a broken export or an attacker may send: quotes left open, formulas, huge cells, odd bytes. */
+  const hostileCsv = fc.oneof(
+    fc.constantFrom(
+      '',
+      HEADER,
+      `${HEADER}"unclosed,quote\n`,
+      `${HEADER}2026-01-04,=cmd|' /C calc'!A0,x,a@example.com,1.00,General Fund,cash,,\n`,
+      `${HEADER}${'9'.repeat(5000)},a,b,a@example.com,1,General Fund,cash,,\n`,
+      '\ufeff\u0000,\u0000\n\u0000',
+      'a;b;c\n1;2;3\n',
+    ),
+    hostileString.map((text) => `${HEADER}${text}`),
+    fc.string({ unit: 'binary', maxLength: 200 }),
+  );
+  const mappingValues = fc.oneof(
+    hostileValue,
+    fc.dictionary(fc.constantFrom('date', 'email', 'amount', 'fund', 'note', '__proto__'), hostileValue, {
+      maxKeys: 5,
+    }),
+  );
+  const counts = async () => ({
+    gifts: (await testApp.app.db.select().from(contributions)).length,
+    users: (await testApp.app.db.select().from(users)).length,
+    funds: (await testApp.app.db.select().from(funds)).length,
+  });
+
+  it.each([
+    ['/api/admin/gift-import/preview', { csv: OURS, mapping: null }],
+    ['/api/admin/gift-import', { csv: OURS, dryRun: true, skipInvalid: false, createFunds: false }],
+  ])('%s: never a 5xx, each refusal with its message, nothing written by a refusal', async (url, base) => {
+    await fc.assert(
+      fc.asyncProperty(
+        payloadMutation(base, { csv: hostileCsv, mapping: mappingValues }),
+        requestLocale,
+        async (mutation, locale) => {
+          const before = await counts();
+          const response = await owner.request({
+            method: 'POST',
+            url,
+            payload: toJsonText(applyMutation(base, mutation)),
+            headers: { 'content-type': 'application/json', 'x-locale': locale },
+          });
+          expect(response.statusCode).toBeLessThan(500);
+          if (response.statusCode !== 200) {
+            expect([400, 403, 413, 422]).toContain(response.statusCode);
+            expect(typeof response.json().message).toBe('string');
+            expect(await counts()).toEqual(before);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });

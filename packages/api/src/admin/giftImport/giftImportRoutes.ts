@@ -78,6 +78,9 @@ export default async function giftImportRoutes(app: FastifyInstance) {
       { today: calendarDateInTimeZone(organization.timeZone, app.clock()), maxCents: MAX_GIFT_CENTS },
       { mapping: body.mapping },
     );
+    if (!read.ok && 'malformedLine' in read) {
+      throw new ValidationFailed({ csv: [giftImportSay(locale, 'malformed', { line: read.malformedLine })] });
+    }
     if (!read.ok) {
       throw new ValidationFailed({
         [body.mapping ? 'mapping' : 'csv']: [

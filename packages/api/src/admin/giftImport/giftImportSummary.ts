@@ -14,6 +14,8 @@ const en = {
     "The first row is not our header, Planning Center Giving's or Tithe.ly's: it lacks {columns} (our header: date,first_name,last_name,email,amount,fund,method,reference,note).",
   refusedNothingWritten:
     '{count} rows are refused: correct them and import again, or import the other rows with {skipOption}.',
+  malformed:
+    'Line {line} is not CSV that can be read (a quote left open, for one): correct the file and try again. Nothing was read.',
   dryRun: 'Dry run: nothing was written.',
   format: 'Read as: {format}',
   rowsRead: 'Rows read: {count}',
@@ -40,6 +42,8 @@ const es: Record<GiftImportSummaryKey, string> = {
     'La primera fila no es nuestro encabezado, ni el de Planning Center Giving ni el de Tithe.ly: le falta {columns} (nuestro encabezado: date,first_name,last_name,email,amount,fund,method,reference,note).',
   refusedNothingWritten:
     'Se rechazan {count} filas: corrígelas e importa de nuevo, o importa las demás filas con {skipOption}.',
+  malformed:
+    'La línea {line} no es CSV legible (una comilla sin cerrar, por ejemplo): corrige el archivo e inténtalo de nuevo. No se leyó nada.',
   dryRun: 'Simulación: no se escribió nada.',
   format: 'Leído como: {format}',
   rowsRead: 'Filas leídas: {count}',

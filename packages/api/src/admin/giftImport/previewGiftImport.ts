@@ -14,7 +14,8 @@ import type { Database } from '../../db/database';
 import type { OrganizationRow } from '../../db/schema';
 import { churchFundsByName, sortLinesByFund } from './importGiftHistory';
 import { readGiftImportFile } from './readGiftImportFile';
-import { refusalReason } from './giftImportSummary';
+import { ValidationFailed } from '../../http/errors/ValidationFailed';
+import { giftImportSay, refusalReason } from './giftImportSummary';
 
 export async function previewGiftImport(
   db: Database,
@@ -30,6 +31,9 @@ export async function previewGiftImport(
     mapping,
     maxRows: GIFT_IMPORT_PREVIEW_ROWS,
   });
+  if (!read.ok && 'malformedLine' in read) {
+    throw new ValidationFailed({ csv: [giftImportSay(locale, 'malformed', { line: read.malformedLine })] });
+  }
   if (!read.ok) {
     return { columns: read.columns, format: null, mapping: {}, missingColumns: read.missing, rows: [] };
   }

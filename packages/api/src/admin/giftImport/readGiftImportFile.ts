@@ -12,7 +12,7 @@ import {
   type GiftImportRowRules,
   type RecognizedGiftImportHeader,
 } from '@halo/domain';
-import { parse } from 'csv-parse';
+import { CsvError, parse } from 'csv-parse';
 
 /** A line the import will not write, and why: `column` as the file's header names it. */
 export interface RefusedGiftLine {
@@ -45,7 +45,9 @@ export type GiftImportFile =
    * No header we read: the columns of our own header that are missing (empty file: all of them);
    * with columns chosen, the fields left without one or naming a column the file lacks.
    */
-  | { ok: false; columns: string[]; missing: string[]; outOfRange?: string[] };
+  | { ok: false; columns: string[]; missing: string[]; outOfRange?: string[] }
+  /** Not CSV we can read from this line on (a quote left open, say): nothing of it is imported. */
+  | { ok: false; columns: string[]; missing: []; malformedLine: number };
 
 export interface GiftImportReadOptions {
   /** Called with the count of rows read so far. */
@@ -81,34 +83,47 @@ export async function readGiftImportFile(
   const lines: GiftImportLine[] = [];
   const refused: RefusedGiftLine[] = [];
   let rowsRead = 0;
-  for await (const { record, info } of parser as AsyncIterable<CsvRecord>) {
-    if (header === null) {
-      columns = record.map((cell) => cell.replace(/^\uFEFF/, '').trim());
-      const recognized = recognizeGiftImportHeader(record);
-      const chosen = mapping ? giftImportHeaderFromMapping(record, mapping) : null;
-      // Columns chosen by hand win only over a header we do not know.
-      const found = recognized.ok || !chosen ? recognized : chosen.ok ? chosen : recognized;
-      if (!found.ok) {
-        source.destroy();
-        return chosen && !chosen.ok
-          ? { ok: false, columns, missing: chosen.missing, outOfRange: chosen.outOfRange }
-          : { ok: false, columns, missing: found.missing };
+  try {
+    for await (const { record, info } of parser as AsyncIterable<CsvRecord>) {
+      if (header === null) {
+        columns = record.map((cell) => cell.replace(/^\uFEFF/, '').trim());
+        const recognized = recognizeGiftImportHeader(record);
+        const chosen = mapping ? giftImportHeaderFromMapping(record, mapping) : null;
+        // Columns chosen by hand win only over a header we do not know.
+        const found = recognized.ok || !chosen ? recognized : chosen.ok ? chosen : recognized;
+        if (!found.ok) {
+          source.destroy();
+          return chosen && !chosen.ok
+            ? { ok: false, columns, missing: chosen.missing, outOfRange: chosen.outOfRange }
+            : { ok: false, columns, missing: found.missing };
+        }
+        header = found.header;
+        continue;
       }
-      header = found.header;
-      continue;
+      if (rowsRead >= maxRows) {
+        source.destroy();
+        break;
+      }
+      // A line of empty cells (a spreadsheet's trailing commas) is not a gift.
+      if (record.every((cell) => cell.trim() === '')) continue;
+      rowsRead += 1;
+      const result = normalizeGiftImportRow(record, header, rules);
+      if (result.ok) lines.push({ line: info.lines, row: result.row });
+      else
+        refused.push({
+          line: info.lines,
+          column: result.column,
+          reason: result.reason,
+          params: result.params,
+        });
+      onRow?.(rowsRead);
     }
-    if (rowsRead >= maxRows) {
-      source.destroy();
-      break;
-    }
-    // A line of empty cells (a spreadsheet's trailing commas) is not a gift.
-    if (record.every((cell) => cell.trim() === '')) continue;
-    rowsRead += 1;
-    const result = normalizeGiftImportRow(record, header, rules);
-    if (result.ok) lines.push({ line: info.lines, row: result.row });
-    else
-      refused.push({ line: info.lines, column: result.column, reason: result.reason, params: result.params });
-    onRow?.(rowsRead);
+  } catch (error) {
+    // csv-parse names the line it could not read on; anything else is ours to report.
+    if (!(error instanceof CsvError)) throw error;
+    source.destroy();
+    const line = typeof error.lines === 'number' ? error.lines : 1;
+    return { ok: false, columns, missing: [], malformedLine: line };
   }
   if (header === null) return { ok: false, columns, missing: [...recognizeMissingAll()] };
   const { format, headerOf, indexOf } = header;

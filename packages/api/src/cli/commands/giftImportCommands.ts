@@ -104,7 +104,9 @@ export const importGifts = defineCommand({
     );
     if (!read.ok) {
       throw new CliRefusalReport([
-        giftImportSay(context.locale, 'headerUnknown', { columns: read.missing.join(', ') }),
+        'malformedLine' in read
+          ? giftImportSay(context.locale, 'malformed', { line: read.malformedLine })
+          : giftImportSay(context.locale, 'headerUnknown', { columns: read.missing.join(', ') }),
       ]);
     }
     const report = await importGiftHistory(tx, organization, read, {
