@@ -50,6 +50,7 @@ const oneFilePerFeature = [
   'webhooks', // core/webhooks: the church's outgoing webhooks
   'readApi', // readApi: API keys and /api/v1
   'textToGive', // textToGive
+  'recurringMoveSandbox', // recurringMoves: moving recurring donors from Stripe
 ];
 
 module.exports = [

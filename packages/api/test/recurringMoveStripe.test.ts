@@ -87,6 +87,10 @@ beforeAll(async () => {
     items: [{ unitAmount: 1500 }],
     currentPeriodEnd: noonOf('2026-12-12'),
   });
+  // Customers without a subscription, enough for Stripe's list to take two pages of 100.
+  for (let index = 0; index < 105; index += 1) {
+    double.addCustomer({ account: ACCOUNT, email: `former-${index}@example.org` });
+  }
   // Another church's account: never read.
   double.addCustomer({ account: 'acct_someone_else', id: 'cus_elsewhere', email: 'x@example.org' });
 });
@@ -121,6 +125,13 @@ describe('import:stripe-recurring on the church’s connected Stripe account', (
       stripeAccount: ACCOUNT,
       params: { status: 'active', limit: '100' },
     });
+    const pages = double.requestsTo('GET', '/v1/customers');
+    expect(
+      pages.map((page) => [page.stripeAccount, page.params.limit, Boolean(page.params.starting_after)]),
+    ).toEqual([
+      [ACCOUNT, '100', false],
+      [ACCOUNT, '100', true],
+    ]);
     expect(
       double
         .requestsTo('GET', '/v1/payment_methods')
