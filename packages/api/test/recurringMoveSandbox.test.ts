@@ -401,3 +401,53 @@ describe('import:stripe-recurring --schedule (subscriptions that did not come al
     expect(await counts()).toEqual(before);
   });
 });
+
+describe('import:stripe-recurring and an account whose email is not proved yet', () => {
+  it('waits for the owner to verify the address, so whoever registered it first never sees the gift', async () => {
+    clock.setDay('2026-12-02');
+    const email = 'sam.registered@example.org';
+    const browser = new TestBrowser(testApp);
+    await browser.fetchCsrfCookie();
+    const registered = await browser.request({
+      method: 'POST',
+      url: '/register',
+      payload: {
+        first_name: 'Sam',
+        last_name: 'Reyes',
+        email,
+        password: 'correct horse',
+        password_confirmation: 'correct horse',
+      },
+    });
+    expect(registered.statusCode).toBe(201);
+    const file = fileOf(
+      'sam.json',
+      stripeListsOf([
+        {
+          id: 'sub_sam',
+          customer: 'cus_sam',
+          email,
+          card: 'pm_sam',
+          amount: 1800,
+          periodEnd: noonOf('2026-12-20'),
+        },
+      ]),
+    );
+    expect(await runMove(testApp, clock.read(), { 'from-file': file })).toEqual([
+      'Subscriptions read: 1',
+      'Gifts: 0 moved',
+      'New donors: 0 created (donor records without an account)',
+      'Already moved: 0',
+      'Refused: 1',
+      `  sub_sam <${email}>: an account with this email has not proved it yet: the gift moves once its owner verifies it (or the unproved account is removed after 7 days)`,
+      'Donors told "Your gift has moved": 0',
+    ]);
+
+    const token = /\/verify-email\/([\w-]+)/.exec(mailbox.latestTo(email)!.links[0] ?? '')![1];
+    expect(
+      (await browser.request({ method: 'POST', url: '/email/verify', payload: { token } })).statusCode,
+    ).toBe(200);
+    expect(await runMove(testApp, clock.read(), { 'from-file': file })).toContain('Gifts: 1 moved');
+    world.ended.push((await movedGift('sub_sam')).gift.prefixedId);
+  });
+});

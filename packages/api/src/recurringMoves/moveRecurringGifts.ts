@@ -75,6 +75,8 @@ interface DonorFound {
   id: number;
   locale: string;
   email: string;
+  /** An account registered with a password whose email nobody has proved yet. */
+  unproved?: boolean;
 }
 
 function nameParts(name: string | null | undefined): { firstName: string | null; lastName: string | null } {
@@ -142,7 +144,12 @@ export async function moveRecurringGifts(
   const donors = new Map<string, DonorFound>();
   if (emails.length > 0) {
     for (const user of await tx
-      .select({ id: users.id, locale: users.locale, email: users.email })
+      .select({
+        id: users.id,
+        locale: users.locale,
+        email: users.email,
+        unproved: sql<boolean>`${users.passwordHash} is not null and ${users.emailVerifiedAt} is null`,
+      })
       .from(users)
       .where(and(eq(users.organizationId, organization.id), inArray(users.email, emails)))) {
       donors.set(user.email, user);
@@ -165,8 +172,14 @@ export async function moveRecurringGifts(
     }
   }
   const toMove = planned.filter((move) => {
-    if (mode !== 'stripe') return true;
     const donor = donors.get(move.email);
+    // Whoever registered an address before its owner proved it must not see the owner's gift and card
+    // (docs/ARCHITECTURE.md §4 "Identity": typing an email gains nothing).
+    if (donor?.unproved) {
+      refused.push({ label: move.old.label, email: move.email, reason: 'unverifiedAccount', params: {} });
+      return false;
+    }
+    if (mode !== 'stripe') return true;
     const owner = customerOwners.get(move.customer.id);
     const own = donor ? customerOfDonor.get(donor.id) : undefined;
     const clash =

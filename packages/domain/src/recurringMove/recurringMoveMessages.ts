@@ -11,6 +11,8 @@ const en = {
   amount: 'its amount ({value}) is not an amount we can charge',
   pausedElsewhere: 'its collection is paused at the old platform: resume it there first, or set it up again',
   otherCustomer: 'the donor already gives through another Stripe customer of the church',
+  unverifiedAccount:
+    'an account with this email has not proved it yet: the gift moves once its owner verifies it (or the unproved account is removed after 7 days)',
   required: 'This is a required field',
   date: 'must be a date written YYYY-MM-DD',
   customerUnknown: 'the customer {value} is not among the customers read',
@@ -29,6 +31,8 @@ const es: Record<RecurringMoveReason, string> = {
   pausedElsewhere:
     'su cobro está en pausa en la plataforma anterior: reanúdalo allí primero o créalo de nuevo',
   otherCustomer: 'el donante ya dona mediante otro cliente de Stripe de la iglesia',
+  unverifiedAccount:
+    'una cuenta con este correo aún no lo ha verificado: la donación se traslada cuando su dueño lo verifique (o cuando la cuenta sin verificar se elimine a los 7 días)',
   required: 'Este campo es obligatorio',
   date: 'debe ser una fecha escrita AAAA-MM-DD',
   customerUnknown: 'el cliente {value} no está entre los clientes leídos',
