@@ -303,13 +303,21 @@ describe('refusals', () => {
     );
   });
 
-  it('refuses a file whose header is none we read, and a missing file', async () => {
+  it('refuses a file whose header is none we read, a file that is not readable CSV, and a missing file', async () => {
     const unknown = await importInto('cedar', csv('when,who,how much\n2026-01-01,x,1\n'));
     expect([unknown.code, unknown.err[0]]).toEqual([
       1,
       expect.stringContaining(
         'it lacks date, first_name, last_name, email, amount, fund, method, reference, note',
       ),
+    ]);
+    const unclosed = await importInto(
+      'cedar',
+      csv(`${HEADER}2026-01-04,A,"open,a@example.com,1.00,General Fund,cash,,\n`),
+    );
+    expect([unclosed.code, unclosed.err[0]]).toEqual([
+      1,
+      'import:gifts: Nothing was changed: Line 2 is not CSV that can be read (a quote left open, for one): correct the file and try again. Nothing was read.',
     ]);
     const missing = await importInto('cedar', path.join(world.dataDir, 'nowhere.csv'));
     expect([missing.code, missing.err[0]]).toEqual([1, expect.stringContaining('No file at')]);
