@@ -13,6 +13,7 @@ import {
 } from '../src/db/schema';
 import { newPrefixedId } from '../src/db/prefixedId';
 import { DEMO_ADMIN } from '../src/seed';
+import { apiKeyMatrixRows } from './apiKeyMatrixRows';
 import type { World } from './authorizationWorld';
 import { campaignMatrixRows } from './campaignMatrixRows';
 import { donorListMatrixRows } from './donorListMatrixRows';
@@ -290,4 +291,5 @@ export const ADMIN_MATRIX_ROWS: AdminMatrixRow[] = [
   ...giftBatchMatrixRows(everyAbility),
   ...donorListMatrixRows(everyAbility),
   ...webhookMatrixRows(everyAbility),
+  ...apiKeyMatrixRows(everyAbility),
 ];

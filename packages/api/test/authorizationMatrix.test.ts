@@ -28,6 +28,7 @@ import { GIFT_IMPORT_ROUTES } from './restGiftImportRoutes';
 import { MANAGE_LINK_ROUTES } from './restManageLinkRoutes';
 import type { RestRow } from './restMatrixRows';
 import { PUBLIC_ROUTES, WEBHOOK_SECRET } from './restPublicRoutes';
+import { READ_API_ROUTES } from './restReadApiRoutes';
 import { SESSION_ROUTES } from './restSessionRoutes';
 import { changedTables, comparedTables, describeChanges } from './wholeDatabaseSnapshot';
 import { RELAXED_GIVING_LIMITS } from './givingFlow';
@@ -40,6 +41,7 @@ const REST_ROWS: RestRow[] = [
   ...MANAGE_LINK_ROUTES,
   ...GIFT_CONFIRMATION_ROUTES,
   ...GIFT_IMPORT_ROUTES,
+  ...READ_API_ROUTES,
   ...ACCOUNT_ROUTES,
 ];
 

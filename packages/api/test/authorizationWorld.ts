@@ -20,6 +20,7 @@ import { TestBrowser, type TestApp } from './helper';
 import type { TestResponse } from './httpClient';
 import { pngBytes } from './imageBytes';
 import { registerDonorWithGiving, signInDemoDonor, type PortalDonor } from './portalFixtures';
+import { plantMatrixApiKeys } from './restReadApiRoutes';
 
 /** What the victim owns that an attacker could aim at (all in the demo church). */
 export interface VictimRecords {
@@ -339,6 +340,7 @@ export async function buildWorld(testApp: TestApp, mailbox: Mailbox): Promise<Wo
   expectStatus(await guest.fetchCsrfCookie(), 204, 'guest csrf cookie');
 
   const planted = await plantVictimRecords(testApp, victim);
+  await plantMatrixApiKeys(testApp);
   const own = await customerAndToken(victim, victim.organizationPrefixedId);
   const sameChurch = {
     ...sameChurchDonor,

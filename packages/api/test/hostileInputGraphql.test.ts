@@ -24,6 +24,7 @@ import { yearEndStatementOperations } from './yearEndStatementHostileOperations'
 import { giftBatchOperations } from './giftBatchHostileOperations';
 import { campaignOperations } from './campaignHostileOperations';
 import { webhookOperations } from './webhookHostileOperations';
+import { apiKeyOperations } from './apiKeyHostileOperations';
 import { signInDemoDonor } from './portalFixtures';
 import { DEMO_DONOR } from '../src/seed';
 
@@ -86,6 +87,7 @@ beforeAll(async () => {
     ...giftBatchOperations(records),
     ...campaignOperations(records),
     ...webhookOperations(records),
+    ...apiKeyOperations(records),
   ];
   // Real ids in the wrong places: a fund where a card goes, a gift where a recurring gift goes.
   const ids = fc.constantFrom(

@@ -13,7 +13,12 @@ import type { RequestOptions } from './httpClient';
 
 /** How a route decides who may call it. */
 export type Access =
-  'session' | 'giving token or same-site session' | 'signature' | 'public by design' | 'GraphQL matrix';
+  | 'session'
+  | 'giving token or same-site session'
+  | 'signature'
+  | 'api key'
+  | 'public by design'
+  | 'GraphQL matrix';
 
 export interface RestRow {
   /** `METHOD url` as fastify registered it; GET rows also cover their HEAD route. */

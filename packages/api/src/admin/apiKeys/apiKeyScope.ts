@@ -5,8 +5,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { isPublishedDemoAdministrator } from '../../core/publishedDemo';
 import { Forbidden } from '../../http/errors/Forbidden';
 import { adminScope, type AdminScope } from '../adminScope';
-import { requireSecondFactor } from '../secondFactor/secondFactorGate';
-import { findSecondFactor } from '../secondFactor/secondFactorRecords';
+import { anyAdministratorsStanding, requireSecondFactor } from '../secondFactor/secondFactorGate';
 import { apiKeyMessage } from './apiKeyMessages';
 
 export async function apiKeyScope(
@@ -17,12 +16,10 @@ export async function apiKeyScope(
   if (isPublishedDemoAdministrator(scope.app.config, scope.organization, scope.user))
     throw new Forbidden(apiKeyMessage(scope.locale, 'publishedDemo'));
   // The request's standing is read only for holders of the guarded abilities (secondFactorGate.ts);
-  // 'manage-giving' alone is not one, so it is read here.
-  const row = await findSecondFactor(scope.app.db, scope.user.id);
-  const enrolled = Boolean(row?.enrolledAt);
-  requireSecondFactor(
-    { enrolled, verified: enrolled && Boolean(context.session.secondFactorVerifiedAt) },
-    scope.locale,
-  );
+  // 'manage-giving' alone is not one, so the gate reads it here for whoever holds it.
+  const standing = context.secondFactor.verified
+    ? context.secondFactor
+    : await anyAdministratorsStanding(scope.app, scope.user, context.session);
+  requireSecondFactor(standing, scope.locale);
   return scope;
 }
