@@ -94,11 +94,17 @@ describe('the console’s API keys', () => {
     await key.getByText(/Last used /).waitFor();
   });
 
-  it('revokes the key after asking, focus back on the list; the same call is then 401', async () => {
-    await page.getByRole('button', { name: 'Revoke Church CRM' }).click();
+  it('revokes the key after asking, by keyboard, focus back on the list; the same call is then 401', async () => {
+    await page.getByRole('button', { name: 'Revoke Church CRM' }).focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Revoke Church CRM?' });
+    await dialog.waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Revoke key' }).click();
+    // Cancel has focus first, so Enter pressed by habit revokes nothing; Tab reaches Revoke key.
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Cancel');
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Revoke key');
+    await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
     await page.waitForFunction(() => document.activeElement?.id === 'admin-api-keys-list');
     await page.getByText(/^Revoked .*: every call with it is refused\./).waitFor();
