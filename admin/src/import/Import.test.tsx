@@ -89,7 +89,7 @@ describe('Import', () => {
       mapping: null,
     });
     expect(
-      screen.getByText('Read as Planning Center Giving: each column below was recognised.'),
+      screen.getByText('Read as Planning Center Giving: each column below was recognized.'),
     ).toBeTruthy();
     const table = within(screen.getByRole('region', { name: 'The first rows as they will be read' }));
     expect(table.getByText('Ana Ruiz <ana@example.com>')).toBeTruthy();
@@ -152,7 +152,7 @@ describe('Import', () => {
       csv: expect.any(String),
       mapping: { date: 0, email: 1, amount: 2, fund: 3 },
     });
-    expect(screen.getByText('Read as the columns you chose: each column below was recognised.')).toBeTruthy();
+    expect(screen.getByText('Read as the columns you chose: each column below was recognized.')).toBeTruthy();
     expect(screen.getByLabelText('Create missing funds')).toBeTruthy();
   });
 

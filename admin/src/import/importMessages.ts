@@ -15,7 +15,7 @@ const en = {
   reading: 'Reading the file…',
   unreadable: 'This file could not be read: choose it again, or save it as CSV first.',
   columns: 'Columns',
-  readAs: 'Read as {{format}}: each column below was recognised.',
+  readAs: 'Read as {{format}}: each column below was recognized.',
   formatHalo: 'Halo Give',
   formatPlanningCenter: 'Planning Center Giving',
   formatTithely: 'Tithe.ly',

@@ -184,7 +184,7 @@ describe('import:stripe-recurring on the church’s connected Stripe account', (
   it('--cancel-old waits for the moved gift’s first successful charge, then cancels the old subscription once', async () => {
     const { double } = world;
     expect(await runMove(testApp, clock.read(), { 'cancel-old': true })).toContain(
-      'Old subscriptions: 0 cancelled; 1 wait for their gift’s first charge with us',
+      'Old subscriptions: 0 canceled; 1 wait for their gift’s first charge with us',
     );
     expect(double.requestsTo('DELETE', /^\/v1\/subscriptions\//)).toEqual([]);
 
@@ -203,14 +203,14 @@ describe('import:stripe-recurring on the church’s connected Stripe account', (
     );
     expect(double.requestsTo('DELETE', /^\/v1\/subscriptions\//)).toEqual([]);
     expect(await runMove(testApp, clock.read(), { 'cancel-old': true })).toContain(
-      'Old subscriptions: 1 cancelled; 0 wait for their gift’s first charge with us',
+      'Old subscriptions: 1 canceled; 0 wait for their gift’s first charge with us',
     );
     expect(double.requestsTo('DELETE', '/v1/subscriptions/sub_old_joy')).toHaveLength(1);
     expect(double.subscription('sub_old_joy')).toMatchObject({ status: 'canceled' });
     expect((await joysMove())!.move.oldCanceledAt).not.toBeNull();
 
     expect(await runMove(testApp, clock.read(), { 'cancel-old': true })).toContain(
-      'Old subscriptions: 0 cancelled; 0 wait for their gift’s first charge with us',
+      'Old subscriptions: 0 canceled; 0 wait for their gift’s first charge with us',
     );
     expect(double.requestsTo('DELETE', /^\/v1\/subscriptions\//)).toHaveLength(1);
     world.ended.push(row.gift.prefixedId);

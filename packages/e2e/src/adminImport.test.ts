@@ -58,7 +58,7 @@ it('previews, dry-runs and imports a file, and the same file again imports 0; th
   await preview.getByText('Ruth Imported <ruth.imported@example.com>').waitFor();
   await preview.getByText('$61.17').waitFor();
   await preview.getByText('amount: must be an amount like 25.00').waitFor();
-  await page.getByText('Read as Halo Give: each column below was recognised.').waitFor();
+  await page.getByText('Read as Halo Give: each column below was recognized.').waitFor();
   await expectNoAxeViolations();
 
   await page.getByRole('button', { name: 'Dry run' }).click();

@@ -50,7 +50,7 @@ const en = {
   notPaused:
     'Old subscriptions not paused: {count}: no Stripe account could be reached; stop them at the old platform before their next charge.',
   toCancel: 'Old subscriptions: {count} to cancel; {waiting} wait for their gift’s first charge with us',
-  canceled: 'Old subscriptions: {count} cancelled; {waiting} wait for their gift’s first charge with us',
+  canceled: 'Old subscriptions: {count} canceled; {waiting} wait for their gift’s first charge with us',
   toEmail: 'Donors to tell "Your gift has moved": {count}',
   emailed: 'Donors told "Your gift has moved": {count}',
 } as const;
