@@ -3,13 +3,13 @@ import { AdminApiKeysDocument, type AdminApiKeyFieldsFragment } from '@halo/shar
 import { Button } from '@halo/ui';
 import { useGraphqlQuery } from 'halo_shared/api';
 import { useTranslation } from 'halo_shared/i18n';
+import { ShownOnceSecret } from '../layout/ShownOnceSecret';
 import { readRuntimeConfig } from 'halo_shared/runtimeConfig';
 import { useHalo } from 'halo_shared/store';
 import { useEffect, useState } from 'react';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
 import { useChurch } from '../layout/useChurch';
 import { CreateApiKeyForm, type CreatedApiKey } from './CreateApiKeyForm';
-import { NewKeyPanel } from './NewKeyPanel';
 import { RevokeApiKeyDialog } from './RevokeApiKeyDialog';
 import { formatApiKeyTime } from './apiKeyTime';
 import { apiKeysCss } from './apiKeysCss';
@@ -65,9 +65,18 @@ export function ApiKeysSection() {
         </p>
       </div>
       {created ? (
-        <NewKeyPanel
-          name={created.apiKey.name}
-          token={created.token}
+        <ShownOnceSecret
+          headingId="admin-api-keys-new"
+          value={created.token}
+          texts={{
+            title: t('keyTitle'),
+            once: t('keyOnce'),
+            label: t('keyFor', { name: created.apiKey.name }),
+            copy: t('copy'),
+            copied: t('copied'),
+            copyFallback: t('copyFallback'),
+            done: t('done'),
+          }}
           onDone={() => {
             setCreated(null);
             setFocusList((count) => count + 1);

@@ -6,7 +6,7 @@ import { useTranslation } from 'halo_shared/i18n';
 import { useState, type FormEvent } from 'react';
 import { fieldMessages } from '../layout/serverMessage';
 import { API_KEYS_NAMESPACE } from './apiKeysMessages';
-import { refusalMessage } from './serverRefusal';
+import { refusalMessage } from '../layout/serverMessage';
 
 const NAME_FIELD = 'admin-api-key-name';
 const ABILITIES_FIELD = 'admin-api-key-abilities';

@@ -14,6 +14,4 @@ export const apiKeysCss = `
 .admin-api-keys__key { display: flex; flex-direction: column; gap: 0.5rem; padding: 0.75rem 0; border-top: 1px solid var(--halo-color-border); overflow-wrap: anywhere; min-width: 0; }
 .admin-api-keys__key:first-child { border-top: 0; }
 .admin-api-keys__actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
-.admin-api-keys__new { display: flex; flex-direction: column; gap: 0.5rem; }
-.admin-api-keys__new input { inline-size: 100%; min-width: 0; font-family: monospace; }
 `;

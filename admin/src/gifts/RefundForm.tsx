@@ -6,7 +6,7 @@ import { RefundGiftDocument } from '@halo/shared/graphql/admin-refunds';
 import { useTranslation } from 'halo_shared/i18n';
 import { useEffect, useState, type FormEvent } from 'react';
 import { fieldMessage } from '../layout/serverMessage';
-import { refusalMessage } from '../team/serverRefusal';
+import { refusalMessage } from '../layout/serverMessage';
 import { REFUNDS_NAMESPACE } from './refundMessages';
 
 const AMOUNT_FIELD = 'admin-refund-amount';

@@ -16,6 +16,9 @@ export const adminLayoutCss = `
 .admin-section > h1:focus { outline: 2px solid var(--halo-color-link, var(--halo-color-primary)); outline-offset: 4px; }
 .admin-panel { padding: 1rem; background: var(--halo-color-surface); border: 1px solid var(--halo-color-border); border-radius: var(--halo-radius); min-width: 0; }
 .admin-panel > h2 { margin-top: 0; font-size: 1.125rem; }
+.admin-shown-once { display: flex; flex-direction: column; gap: 0.5rem; }
+.admin-shown-once input { inline-size: 100%; min-width: 0; font-family: monospace; }
+.admin-shown-once__actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
 .admin-table-wrap { max-width: 100%; overflow-x: auto; }
 .admin-table { width: 100%; border-collapse: collapse; }
 .admin-table th, .admin-table td { text-align: left; padding: 0.5rem; border-bottom: 1px solid var(--halo-color-border); vertical-align: top; }

@@ -11,7 +11,7 @@ import { useLocationPath } from 'halo_shared/router';
 import { useEffect, useState } from 'react';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
 import { useChurch } from '../layout/useChurch';
-import { refusalMessage } from '../team/serverRefusal';
+import { refusalMessage } from '../layout/serverMessage';
 import { DisconnectDialog } from './DisconnectDialog';
 import { openStripe } from './openStripe';
 import { paymentsCss } from './paymentsCss';

@@ -8,7 +8,7 @@ import { useTranslation } from 'halo_shared/i18n';
 import { useState, type FormEvent } from 'react';
 import { fieldMessage } from '../layout/serverMessage';
 import { AbilityCheckboxes } from './AbilityCheckboxes';
-import { refusalMessage } from './serverRefusal';
+import { refusalMessage } from '../layout/serverMessage';
 import { TEAM_NAMESPACE } from './teamMessages';
 
 const EMAIL_FIELD = 'admin-invite-email';

@@ -7,7 +7,7 @@ import {
 import { useTranslation } from 'halo_shared/i18n';
 import { useState, type FormEvent } from 'react';
 import { fieldMessage } from '../layout/serverMessage';
-import { refusalMessage } from './serverRefusal';
+import { refusalMessage } from '../layout/serverMessage';
 import { WEBHOOKS_NAMESPACE } from './webhooksMessages';
 
 const URL_FIELD = 'admin-webhook-url';

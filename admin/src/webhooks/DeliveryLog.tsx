@@ -9,7 +9,7 @@ import { useTranslation } from 'halo_shared/i18n';
 import { useState } from 'react';
 import { QueryFailure } from '../layout/QueryFailure';
 import { useChurch } from '../layout/useChurch';
-import { refusalMessage } from './serverRefusal';
+import { refusalMessage } from '../layout/serverMessage';
 import { formatWebhookTime } from './webhookTime';
 import { WEBHOOKS_NAMESPACE } from './webhooksMessages';
 

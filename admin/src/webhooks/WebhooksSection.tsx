@@ -5,13 +5,13 @@ import {
 import { Button } from '@halo/ui';
 import { useGraphqlQuery } from 'halo_shared/api';
 import { useTranslation } from 'halo_shared/i18n';
+import { ShownOnceSecret } from '../layout/ShownOnceSecret';
 import { useEffect, useState } from 'react';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
 import { useChurch } from '../layout/useChurch';
 import { AddEndpointForm, type AddedEndpoint } from './AddEndpointForm';
 import { DeliveryLog } from './DeliveryLog';
 import { RemoveEndpointDialog } from './RemoveEndpointDialog';
-import { SecretPanel } from './SecretPanel';
 import { formatWebhookTime } from './webhookTime';
 import { webhooksCss } from './webhooksCss';
 import { WEBHOOKS_NAMESPACE } from './webhooksMessages';
@@ -58,9 +58,18 @@ export function WebhooksSection() {
       </p>
       <p>{t('intro')}</p>
       {added ? (
-        <SecretPanel
-          url={added.endpoint.url}
-          secret={added.secret}
+        <ShownOnceSecret
+          headingId="admin-webhooks-secret"
+          value={added.secret}
+          texts={{
+            title: t('secretTitle'),
+            once: t('secretOnce'),
+            label: t('secretFor', { url: added.endpoint.url }),
+            copy: t('copy'),
+            copied: t('copied'),
+            copyFallback: t('copyFallback'),
+            done: t('done'),
+          }}
           onDone={() => {
             setAdded(null);
             setFocusList((count) => count + 1);

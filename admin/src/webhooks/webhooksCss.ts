@@ -14,8 +14,6 @@ export const webhooksCss = `
 .admin-webhooks__endpoint:first-child { border-top: 0; }
 .admin-webhooks__endpoint ul { margin: 0; padding-left: 1.25rem; }
 .admin-webhooks__actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
-.admin-webhooks__secret { display: flex; flex-direction: column; gap: 0.5rem; }
-.admin-webhooks__secret input { inline-size: 100%; min-width: 0; font-family: monospace; }
 .admin-webhooks__log { margin: 0; padding: 0; list-style: none; display: flex; flex-direction: column; gap: 0.5rem; }
 .admin-webhooks__log li { border-left: 3px solid var(--halo-color-border); padding-left: 0.5rem; overflow-wrap: anywhere; }
 `;
