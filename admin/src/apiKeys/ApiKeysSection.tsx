@@ -11,7 +11,7 @@ import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
 import { useChurch } from '../layout/useChurch';
 import { CreateApiKeyForm, type CreatedApiKey } from './CreateApiKeyForm';
 import { RevokeApiKeyDialog } from './RevokeApiKeyDialog';
-import { formatApiKeyTime } from './apiKeyTime';
+import { formatConsoleTime } from '../layout/consoleTime';
 import { apiKeysCss } from './apiKeysCss';
 import { API_KEYS_NAMESPACE } from './apiKeysMessages';
 
@@ -44,7 +44,7 @@ export function ApiKeysSection() {
   if (state.status === 'error' && !state.data) return <QueryFailure onRetry={reload} />;
   if (!state.data) return <LoadingSkeleton />;
   const keys = state.data.adminApiKeys;
-  const when = (iso: string) => formatApiKeyTime(iso, formattingLocale, timeZone);
+  const when = (iso: string) => formatConsoleTime(iso, formattingLocale, timeZone);
   const grantable = apiKeyAbilitiesOf(user ?? { abilities: [], isHaloAdmin: false });
   // The read API answers on the API's public origin, as the embed code's script does.
   const base = `${new URL(readRuntimeConfig().apiUrl || window.location.origin).origin}/api/v1/`;

@@ -5,7 +5,7 @@ import { useTranslation } from 'halo_shared/i18n';
 import { useEffect, useState } from 'react';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
 import { useChurch } from '../layout/useChurch';
-import { formatActivityTime } from '../team/activityTime';
+import { formatConsoleTime } from '../layout/consoleTime';
 import { DONORS_NAMESPACE } from './donorsMessages';
 import { YearEndStatementsDialog } from './YearEndStatementsDialog';
 
@@ -35,7 +35,7 @@ export function YearEndStatements({ onStarted }: { onStarted: (message: string) 
     return () => clearInterval(timer);
   }, [running, reload]);
 
-  const when = (instant: string) => formatActivityTime(instant, formattingLocale, timeZone);
+  const when = (instant: string) => formatConsoleTime(instant, formattingLocale, timeZone);
 
   let list;
   if (state.status === 'error' && !state.data) list = <QueryFailure onRetry={reload} />;

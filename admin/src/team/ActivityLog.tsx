@@ -5,7 +5,7 @@ import { useTranslation } from 'halo_shared/i18n';
 import { useEffect, useState } from 'react';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
 import { useChurch } from '../layout/useChurch';
-import { formatActivityTime } from './activityTime';
+import { formatConsoleTime } from '../layout/consoleTime';
 import { TEAM_NAMESPACE } from './teamMessages';
 
 type ActivityEntry = AdminActivityQuery['adminActivity']['items'][number];
@@ -89,7 +89,7 @@ export function ActivityLog({ version }: { version: number }) {
           {items.map((entry) => (
             <li key={entry.prefixedId} id={entryId(entry)} tabIndex={-1}>
               <time dateTime={entry.occurredAt}>
-                {formatActivityTime(entry.occurredAt, formattingLocale, timeZone)}
+                {formatConsoleTime(entry.occurredAt, formattingLocale, timeZone)}
               </time>{' '}
               <strong>{t(`actions.${entry.action}`, { defaultValue: entry.action })}</strong>
               <span className="admin-muted">

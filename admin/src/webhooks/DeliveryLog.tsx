@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { QueryFailure } from '../layout/QueryFailure';
 import { useChurch } from '../layout/useChurch';
 import { refusalMessage } from '../layout/serverMessage';
-import { formatWebhookTime } from './webhookTime';
+import { formatConsoleTime } from '../layout/consoleTime';
 import { WEBHOOKS_NAMESPACE } from './webhooksMessages';
 
 /**
@@ -35,7 +35,7 @@ export function DeliveryLog({
     { skip: !organizationPrefixedId },
   );
   const [error, setError] = useState<string | null>(null);
-  const when = (iso: string) => formatWebhookTime(iso, formattingLocale, timeZone);
+  const when = (iso: string) => formatConsoleTime(iso, formattingLocale, timeZone);
 
   if (state.status === 'error' && !state.data) return <QueryFailure onRetry={reload} />;
   if (!state.data) return <p className="admin-muted">{t('logLoading')}</p>;

@@ -12,7 +12,7 @@ import { useChurch } from '../layout/useChurch';
 import { AddEndpointForm, type AddedEndpoint } from './AddEndpointForm';
 import { DeliveryLog } from './DeliveryLog';
 import { RemoveEndpointDialog } from './RemoveEndpointDialog';
-import { formatWebhookTime } from './webhookTime';
+import { formatConsoleTime } from '../layout/consoleTime';
 import { webhooksCss } from './webhooksCss';
 import { WEBHOOKS_NAMESPACE } from './webhooksMessages';
 
@@ -44,7 +44,7 @@ export function WebhooksSection() {
   if (state.status === 'error' && !state.data) return <QueryFailure onRetry={reload} />;
   if (!state.data) return <LoadingSkeleton />;
   const { endpoints, eventTypes, maxEndpoints } = state.data.adminWebhooks;
-  const when = (iso: string) => formatWebhookTime(iso, formattingLocale, timeZone);
+  const when = (iso: string) => formatConsoleTime(iso, formattingLocale, timeZone);
   const toggleLog = (id: string) =>
     setOpenLogs((open) => (open.includes(id) ? open.filter((each) => each !== id) : [...open, id]));
 

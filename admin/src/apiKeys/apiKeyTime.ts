@@ -1,8 +1,0 @@
-/** When a key was made, last used or revoked, in the church's time zone and the reader's language (docs/ARCHITECTURE.md §3: dates). */
-export function formatApiKeyTime(iso: string, locale: string, timeZone: string | null): string {
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(iso));
-}

@@ -1,8 +1,0 @@
-/** When an activity happened, in the church's time zone and the reader's language (docs/ARCHITECTURE.md §3: dates). */
-export function formatActivityTime(occurredAt: string, locale: string, timeZone: string | null): string {
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(occurredAt));
-}

@@ -1,8 +1,0 @@
-/** A moment of the log, in the church's time zone and the reader's language (docs/ARCHITECTURE.md §3: dates). */
-export function formatWebhookTime(iso: string, locale: string, timeZone: string | null): string {
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(iso));
-}
