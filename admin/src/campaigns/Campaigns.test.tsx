@@ -91,6 +91,8 @@ describe('Campaigns', () => {
       `<script src="${window.location.origin}/halo-give.js" defer></script>\n<halo-give org="${testOrganization.subdomain}" campaign="new-roof"></halo-give>`,
     );
     expect(within(item).getByRole('img', { name: 'QR code of the link to New Roof' })).toBeTruthy();
+    expect(within(item).getByRole('button', { name: 'Download SVG: the QR code of New Roof' })).toBeTruthy();
+    expect(within(item).getByRole('button', { name: 'Download PNG: the QR code of New Roof' })).toBeTruthy();
   });
 
   it('makes the address from the name until it is typed, sends the goal in cents and shows refusals beside their field', async () => {

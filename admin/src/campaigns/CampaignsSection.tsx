@@ -16,7 +16,8 @@ import { embedSnippet } from '../embed-code/embedSnippet';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
 import { fieldMessage } from '../layout/serverMessage';
 import { useChurch } from '../layout/useChurch';
-import { QrCodeImage } from '../security/QrCodeImage';
+import { QrCodeDownloads } from '../layout/QrCodeDownloads';
+import { QrCodeImage } from '../layout/QrCodeImage';
 import { CampaignForm } from './CampaignForm';
 import { campaignsCss } from './campaignsCss';
 import { CAMPAIGNS_NAMESPACE } from './campaignsMessages';
@@ -302,6 +303,17 @@ export function CampaignsSection() {
                         size={campaign.qrCode.size}
                         path={campaign.qrCode.path}
                         label={t('qrLabel', { name: campaign.name })}
+                      />
+                      <QrCodeDownloads
+                        qrCode={campaign.qrCode}
+                        fileName={`${subdomain}-${campaign.slug}-qr`}
+                        texts={{
+                          png: t('downloadPng'),
+                          svg: t('downloadSvg'),
+                          pngName: t('downloadPngOf', { name: campaign.name }),
+                          svgName: t('downloadSvgOf', { name: campaign.name }),
+                          failed: t('downloadFailed'),
+                        }}
                       />
                     </div>
                   </div>

@@ -11,6 +11,7 @@ export const campaignsCss = `
 @media (min-width: 48rem) { .admin-campaign__share { grid-template-columns: minmax(0, 1fr) 10rem; } }
 .admin-campaign__share textarea, .admin-campaign__share input { width: 100%; max-width: 100%; box-sizing: border-box; font-family: ui-monospace, monospace; }
 .admin-campaign__qr svg { width: 10rem; height: 10rem; max-width: 100%; }
+.admin-campaign__qr .admin-qr-downloads { margin-top: 0.5rem; }
 .admin-campaign-form .halo-input { width: 100%; max-width: 100%; box-sizing: border-box; }
 .admin-campaign-form__funds { border: 0; padding: 0; margin: 0 0 1rem; min-width: 0; }
 .admin-campaign-form__fund { display: block; padding: 0.25rem 0; }

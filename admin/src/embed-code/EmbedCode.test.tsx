@@ -106,9 +106,10 @@ describe('Embed code', () => {
     await screen.findByRole('textbox', { name: 'Embed code' });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy' })));
     expect(writeText).toHaveBeenCalledWith(code().value);
-    expect(screen.getByRole('status').textContent).toBe('Copied.');
+    const codeStatus = () => within(code().closest('section')!).getByRole('status');
+    expect(codeStatus().textContent).toBe('Copied.');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy' })));
-    expect(screen.getByRole('status').textContent).toContain('The code is selected');
+    expect(codeStatus().textContent).toContain('The code is selected');
     expect(document.activeElement).toBe(code());
     expect(code().selectionEnd - code().selectionStart).toBe(code().value.length);
   });
@@ -143,6 +144,89 @@ describe('Embed code', () => {
     expect(screen.getByRole('link', { name: open.link }).getAttribute('href')).toBe(open.link);
   });
 
+  describe('the QR code of the hosted giving page', () => {
+    const link = adminGivingPage().link;
+    const qrCode = { size: 21, path: 'M0 0h7v7h-7zM14 0h7v7h-7z' };
+    let saved: Array<{ name: string; blob: Blob }>;
+    beforeEach(() => {
+      fakeGraphql.mockImplementation((document: unknown) =>
+        document === AdminGivingPageDocument
+          ? Promise.resolve({ adminGivingPage: adminGivingPage({ funds, qrCode }) })
+          : Promise.reject(new Error('unexpected')),
+      );
+      saved = [];
+      const blobs = new Map<string, Blob>();
+      URL.createObjectURL = jest.fn((blob: Blob) => {
+        blobs.set(`blob:${blobs.size}`, blob);
+        return `blob:${blobs.size - 1}`;
+      });
+      URL.revokeObjectURL = jest.fn();
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push({ name: this.download, blob: blobs.get(this.getAttribute('href')!)! });
+      });
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it("draws the server's code of the page's address, with the link to copy", async () => {
+      const writeText = jest.fn().mockResolvedValue(undefined);
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      render(<EmbedCode />);
+      const panel = await screen.findByRole('region', { name: 'QR code' });
+      const image = within(panel).getByRole('img', { name: `QR code of ${link}` });
+      expect(image.querySelector('path')?.getAttribute('d')).toBe(qrCode.path);
+      expect(image.getAttribute('viewBox')).toBe('-4 -4 29 29');
+      expect(
+        (within(panel).getByRole('textbox', { name: 'Your giving page' }) as HTMLInputElement).value,
+      ).toBe(link);
+      await act(async () =>
+        fireEvent.click(within(panel).getByRole('button', { name: 'Copy the link to your giving page' })),
+      );
+      expect(writeText).toHaveBeenCalledWith(link);
+      expect(within(panel).getByRole('status').textContent).toBe('Copied.');
+    });
+
+    it('downloads the code as an SVG file named after the church', async () => {
+      render(<EmbedCode />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Download SVG' }));
+      expect(saved.map((file) => [file.name, file.blob.type])).toEqual([
+        [`${testOrganization.subdomain}-giving-qr.svg`, 'image/svg+xml'],
+      ]);
+      const svg = new DOMParser().parseFromString(await saved[0]!.blob.text(), 'image/svg+xml');
+      expect(svg.documentElement.localName).toBe('svg');
+      expect(svg.documentElement.getAttribute('viewBox')).toBe('-4 -4 29 29');
+      expect(svg.querySelector('path')?.getAttribute('d')).toBe(qrCode.path);
+    });
+
+    it('downloads it as a PNG drawn from the same path, or says when the browser cannot', async () => {
+      const drawn: string[] = [];
+      (globalThis as { Path2D?: unknown }).Path2D = class {
+        constructor(path: string) {
+          drawn.push(path);
+        }
+      };
+      const context = { fillRect: jest.fn(), scale: jest.fn(), translate: jest.fn(), fill: jest.fn() };
+      const getContext = jest
+        .spyOn(HTMLCanvasElement.prototype, 'getContext')
+        .mockReturnValue(context as unknown as CanvasRenderingContext2D);
+      jest
+        .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+        .mockImplementation((done: BlobCallback, type?: string) => done(new Blob(['png'], { type })));
+      render(<EmbedCode />);
+      const png = await screen.findByRole('button', { name: 'Download PNG' });
+      await act(async () => fireEvent.click(png));
+      expect(saved.map((file) => [file.name, file.blob.type])).toEqual([
+        [`${testOrganization.subdomain}-giving-qr.png`, 'image/png'],
+      ]);
+      expect(drawn).toEqual([qrCode.path]);
+      expect(context.translate).toHaveBeenCalledWith(4, 4);
+
+      getContext.mockReturnValue(null);
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Download PNG' })));
+      expect(screen.getByRole('alert').textContent).toContain('download the SVG instead');
+      delete (globalThis as { Path2D?: unknown }).Path2D;
+    });
+  });
+
   it('speaks Spanish', async () => {
     await act(() => testStore().getState().setLocale('es'));
     await renderLoaded(<EmbedCode />);
@@ -150,5 +234,7 @@ describe('Embed code', () => {
     expect(screen.getByRole('textbox', { name: 'Código para insertar' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Vista previa' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sitios web permitidos' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: `Código QR de ${adminGivingPage().link}` })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Descargar SVG' })).toBeTruthy();
   });
 });

@@ -8,6 +8,8 @@ import { Link } from 'halo_shared/router';
 import { readRuntimeConfig } from 'halo_shared/runtimeConfig';
 import { useHalo } from 'halo_shared/store';
 import { useId, useRef, useState } from 'react';
+import { QrCodeDownloads } from '../layout/QrCodeDownloads';
+import { QrCodeImage } from '../layout/QrCodeImage';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
 import { useChurch } from '../layout/useChurch';
 import { embedCodeCss } from './embedCodeCss';
@@ -19,7 +21,8 @@ const FREQUENCIES = ['one_time', ...FREQUENCY_VALUES] as const;
 
 /**
  * The `<halo-give>` code a church pastes into its own site, with the element's options chosen here,
- * a Copy button, the websites it may be pasted on, and the element itself as the code shows it.
+ * a Copy button, the websites it may be pasted on, and the element itself as the code shows it; and
+ * the plain hosted giving page's link and QR code (to download for slides and bulletins).
  * The script comes from the API's public origin (the runtime config's apiUrl, else this page's).
  */
 export function EmbedCodeSection() {
@@ -28,6 +31,7 @@ export function EmbedCodeSection() {
   const subdomain = useHalo((state) => state.organization?.subdomain ?? '');
   const id = useId();
   const code = useRef<HTMLTextAreaElement>(null);
+  const pageLink = useRef<HTMLInputElement>(null);
   const { state, reload } = useGraphqlQuery(
     AdminGivingPageDocument,
     { organizationPrefixedId },
@@ -46,6 +50,7 @@ export function EmbedCodeSection() {
   const [frequency, setFrequency] = useState<EmbedChoices['frequency']>('one_time');
   const [locale, setLocale] = useState<'' | 'en' | 'es'>('');
   const [copyStatus, setCopyStatus] = useState('');
+  const [linkStatus, setLinkStatus] = useState('');
 
   if (state.status === 'error' && !state.data) return <QueryFailure onRetry={reload} />;
   if (!state.data) return <LoadingSkeleton />;
@@ -76,6 +81,17 @@ export function EmbedCodeSection() {
       code.current?.focus();
       code.current?.select();
       setCopyStatus(t('copyFallback'));
+    }
+  }
+
+  async function copyLink(link: string) {
+    try {
+      await navigator.clipboard.writeText(link);
+      setLinkStatus(t('copied'));
+    } catch {
+      pageLink.current?.focus();
+      pageLink.current?.select();
+      setLinkStatus(t('linkCopyFallback'));
     }
   }
 
@@ -169,6 +185,37 @@ export function EmbedCodeSection() {
                 {t('campaignLink')} <a href={campaignLink}>{campaignLink}</a>
               </p>
             ) : null}
+          </section>
+          <section className="admin-panel admin-embed__qr" aria-labelledby={`${id}-qr`}>
+            <h2 id={`${id}-qr`}>{t('qrHeading')}</h2>
+            <p>{t('qrIntro')}</p>
+            <QrCodeImage
+              className="admin-embed__qr-image"
+              size={page.qrCode.size}
+              path={page.qrCode.path}
+              label={t('qrLabel', { link: page.link })}
+            />
+            <label className="halo-field__label" htmlFor={`${id}-page-link`}>
+              {t('pageLink')}
+            </label>
+            <input
+              ref={pageLink}
+              id={`${id}-page-link`}
+              className="halo-input admin-embed__link"
+              readOnly
+              value={page.link}
+            />
+            <div className="admin-embed__copy">
+              <Button variant="secondary" aria-label={t('copyLink')} onClick={() => void copyLink(page.link)}>
+                {t('copy')}
+              </Button>
+              <p role="status">{linkStatus}</p>
+            </div>
+            <QrCodeDownloads
+              qrCode={page.qrCode}
+              fileName={`${subdomain}-giving-qr`}
+              texts={{ png: t('downloadPng'), svg: t('downloadSvg'), failed: t('downloadFailed') }}
+            />
           </section>
           <section className="admin-panel admin-embed__websites" aria-labelledby={`${id}-websites`}>
             <h2 id={`${id}-websites`}>{t('websitesList')}</h2>

@@ -9,6 +9,9 @@ export const embedCodeCss = `
 .admin-embed__copy { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem; margin-top: 0.5rem; }
 .admin-embed__copy p { margin: 0; }
 .admin-embed__websites code { overflow-wrap: anywhere; }
+.admin-embed__qr-image { display: block; inline-size: min(14rem, 100%); block-size: auto; aspect-ratio: 1; margin-bottom: 1rem; }
+.admin-embed__link { width: 100%; box-sizing: border-box; font-family: ui-monospace, monospace; }
+.admin-embed__qr .admin-qr-downloads { margin-top: 0.75rem; }
 .admin-embed__preview halo-give { display: block; max-width: 100%; }
 /* The element keeps its own light tokens in a dark console, as on a plain church page, and has no
    background of its own: the preview gives it its own surface (its :host token), as that page would. */

@@ -19,6 +19,7 @@ export const adminLayoutCss = `
 .admin-shown-once { display: flex; flex-direction: column; gap: 0.5rem; }
 .admin-shown-once input { inline-size: 100%; min-width: 0; font-family: monospace; }
 .admin-shown-once__actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+.admin-qr-downloads { display: flex; flex-wrap: wrap; gap: 0.5rem; }
 .admin-table-wrap { max-width: 100%; overflow-x: auto; }
 .admin-table { width: 100%; border-collapse: collapse; }
 .admin-table th, .admin-table td { text-align: left; padding: 0.5rem; border-bottom: 1px solid var(--halo-color-border); vertical-align: top; }

@@ -6,7 +6,7 @@ import {
 } from '@halo/shared/graphql/admin-security';
 import { useTranslation } from 'halo_shared/i18n';
 import { CodeForm } from './CodeForm';
-import { QrCodeImage } from './QrCodeImage';
+import { QrCodeImage } from '../layout/QrCodeImage';
 import { RecoveryCodes } from './RecoveryCodes';
 import { SECURITY_NAMESPACE } from './securityMessages';
 
@@ -33,7 +33,12 @@ export function EnrolmentPanel({
           {t('scanTitle')}
         </h2>
         <p>{t('scanHelp')}</p>
-        <QrCodeImage size={enrolment.qrCode.size} path={enrolment.qrCode.path} label={t('qrLabel')} />
+        <QrCodeImage
+          className="admin-security__qr"
+          size={enrolment.qrCode.size}
+          path={enrolment.qrCode.path}
+          label={t('qrLabel')}
+        />
         <p>
           {t('secretLabel')}: <code className="admin-security__secret">{enrolment.secret}</code>
         </p>

@@ -5,6 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { drawQrCode } from '../src/admin/secondFactor/authenticatorCode';
+import { organizationUrl } from '../src/core/organizationUrl';
 import { organizations } from '../src/db/schema';
 import {
   buildAdminWorld,
@@ -75,6 +77,16 @@ async function lastActivity() {
 }
 
 describe('Giving page', () => {
+  it("gives the church's hosted page address and exactly that address as its QR code", async () => {
+    const answer = await call(
+      'query($org: ID!) { adminGivingPage(organizationPrefixedId: $org) { link qrCode { size path } } }',
+    );
+    const { link, qrCode } = answer.data.adminGivingPage;
+    expect(link).toBe(organizationUrl(testApp.app.config.publicUrl, 'demo'));
+    expect(new URL(link).hostname.startsWith('demo.')).toBe(true);
+    expect(qrCode).toEqual(drawQrCode(link));
+  });
+
   it('refuses null for a setting a church always has, naming each field, in the request language', async () => {
     const error = await refusedWithNothingWritten(
       UPDATE,

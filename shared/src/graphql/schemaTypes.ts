@@ -35,6 +35,21 @@ export type AdminActivityPage = {
   nextCursor: Maybe<Scalars['String']['output']>;
 };
 
+export type AdminApiKey = {
+  /** view-gifts and/or manage-giving: what the key may read. */
+  abilities: Array<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** The email of the administrator who made it (null once that account is gone). */
+  createdBy: Maybe<Scalars['String']['output']>;
+  /** The last call made with it, to the minute; null when never used. */
+  lastUsedAt: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  prefixedId: Scalars['ID']['output'];
+  revokedAt: Maybe<Scalars['String']['output']>;
+  /** The key's first 16 characters (hg_live_ and 8 more), to recognise it. */
+  visiblePrefix: Scalars['String']['output'];
+};
+
 export type AdminCampaign = {
   description: Scalars['String']['output'];
   endDate: Maybe<Scalars['String']['output']>;
@@ -195,11 +210,15 @@ export type AdminGivingPage = {
   funds: Array<AdminFund>;
   givingMessage: Maybe<Scalars['String']['output']>;
   isInMaintenance: Scalars['Boolean']['output'];
+  /** The church's hosted giving page (PUBLIC_URL with its subdomain in front): the address donors reach without a campaign. */
+  link: Scalars['String']['output'];
   logoUrl: Maybe<Scalars['String']['output']>;
   maxAmount: Scalars['Cents']['output'];
   minAmount: Scalars['Cents']['output'];
   /** A Stripe account (or a simulated test one) is connected and may take gifts. */
   paymentsConnected: Scalars['Boolean']['output'];
+  /** The link as a QR code. */
+  qrCode: QrCode;
   /** The text-to-give number donors text (E.164), or null (docs/PRODUCT.md §10). */
   smsNumber: Maybe<Scalars['String']['output']>;
 };
@@ -372,6 +391,12 @@ export type Contact = {
 export type ContributionFilter = 'all' | 'one_time' | 'recurring';
 
 export type ContributionStatus = 'failed' | 'refunded' | 'succeeded';
+
+export type CreatedApiKey = {
+  apiKey: AdminApiKey;
+  /** The whole key (hg_live_…), shown only in this answer. */
+  token: Scalars['String']['output'];
+};
 
 /** A donor account. It belongs to one organization. */
 export type CurrentUser = {
@@ -714,6 +739,8 @@ export type Mutation = {
    * connection is made at once (isTest, onboardingUrl null) and gifts stay in the sandbox.
    */
   connectStripeAccount: StripeConnectStart;
+  /** Makes a key with abilities the administrator holds (view-gifts, manage-giving); its token is shown this once. */
+  createApiKey: CreatedApiKey;
   /** A new open batch: its name, date (not in the future) and the total the counters counted ('record-gifts'). */
   createGiftBatch: GiftBatch;
   /**
@@ -797,6 +824,8 @@ export type Mutation = {
    * today (docs/PRODUCT.md §4).
    */
   resumeRecurringGiving: RecurringGiving;
+  /** Revokes a key at once: every later call with it is refused with 401. */
+  revokeApiKey: AdminApiKey;
   /**
    * Contribution statements built from the letter template (the organization's primary one when none is
    * given) for the filters' period. A donor may send only their own (donorPrefixedIds = [own id]);
@@ -901,6 +930,12 @@ export type MutationConfirmSecondFactorArgs = {
 };
 
 export type MutationConnectStripeAccountArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationCreateApiKeyArgs = {
+  abilities: Array<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
@@ -1020,6 +1055,11 @@ export type MutationResumeRecurringGivingArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   prefixedId: Scalars['ID']['input'];
   startDate: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationRevokeApiKeyArgs = {
+  apiKeyPrefixedId: Scalars['ID']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
 };
 
 export type MutationSendContributionStatementReportArgs = {
@@ -1193,6 +1233,8 @@ export type Query = {
   S3PresignedUrl: PresignedUrl;
   /** Every change made in the console or with the halo CLI, newest first ('manage-team'); before: a previous page's nextCursor. */
   adminActivity: AdminActivityPage;
+  /** The church's API keys, newest first, revoked ones too ('manage-giving', second factor). */
+  adminApiKeys: Array<AdminApiKey>;
   /** The church's campaigns, newest first; archived ones only with includeArchived ('manage-giving'). */
   adminCampaigns: Array<AdminCampaign>;
   /** First-time, lapsed or top givers ('view-gifts'). */
@@ -1289,6 +1331,10 @@ export type QueryS3PresignedUrlArgs = {
 export type QueryAdminActivityArgs = {
   before: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminApiKeysArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 

@@ -4,6 +4,7 @@ import { translateValidation } from '@halo/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { organizations, type OrganizationRow } from '../db/schema';
+import { organizationUrl } from '../core/organizationUrl';
 import { validationError } from '../graphql/portalErrors';
 import type { GivingPageInput } from '../graphql/resolverTypes.generated';
 import { updateChurch, type ChurchChanges } from '../organizations/updateChurch';
@@ -11,8 +12,11 @@ import { adminChange } from './adminChange';
 import type { AdminScope } from './adminScope';
 import { parseBrandColour, parseGivingMessage } from './givingPageRules';
 import { orderedFunds, presentFund } from './orderedFunds';
+import { drawQrCode } from './secondFactor/authenticatorCode';
 
-export async function readGivingPage(db: Database, organization: OrganizationRow) {
+export async function readGivingPage(db: Database, organization: OrganizationRow, publicUrl: string) {
+  // The plain hosted page, the one the console's QR code sends donors to (a campaign's adds ?campaign=).
+  const link = organizationUrl(publicUrl, organization.subdomain);
   return {
     displayName: organization.displayName,
     logoUrl: organization.logoUrl,
@@ -28,6 +32,8 @@ export async function readGivingPage(db: Database, organization: OrganizationRow
     funds: (await orderedFunds(db, organization.id)).map(presentFund),
     allowedWebsites: organization.allowedOrigins,
     paymentsConnected: organization.stripeAccountId !== null && organization.stripeChargesEnabled,
+    link,
+    qrCode: drawQrCode(link),
   };
 }
 
@@ -76,6 +82,6 @@ export function updateGivingPage(scope: AdminScope, input: GivingPageInput) {
         .where(eq(organizations.id, organization.id))
         .returning()) as [OrganizationRow];
     }
-    return { value: await readGivingPage(tx, row), details: given(input) };
+    return { value: await readGivingPage(tx, row, scope.app.config.publicUrl), details: given(input) };
   });
 }

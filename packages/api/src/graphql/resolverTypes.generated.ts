@@ -1193,6 +1193,10 @@ export type AdminGivingPage = {
   allowedWebsites: Array<Scalars['String']['output']>;
   /** A Stripe account (or a simulated test one) is connected and may take gifts. */
   paymentsConnected: Scalars['Boolean']['output'];
+  /** The church's hosted giving page (PUBLIC_URL with its subdomain in front): the address donors reach without a campaign. */
+  link: Scalars['String']['output'];
+  /** The link as a QR code. */
+  qrCode: QrCode;
 };
 
 export type AdminFund = {
@@ -2853,6 +2857,8 @@ export type AdminGivingPageResolvers<
   funds?: Resolver<Array<ResolversTypes['AdminFund']>, ParentType, ContextType>;
   allowedWebsites?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   paymentsConnected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrCode?: Resolver<ResolversTypes['QrCode'], ParentType, ContextType>;
 };
 
 export type AdminFundResolvers<

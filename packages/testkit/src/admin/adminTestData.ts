@@ -65,6 +65,8 @@ export function adminGivingPage(
     ],
     allowedWebsites: [],
     paymentsConnected: false,
+    link: 'http://demo.localhost:8080/',
+    qrCode: { size: 21, path: 'M0 0h1v1h-1z' },
     ...change,
   };
 }

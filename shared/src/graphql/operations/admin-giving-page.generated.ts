@@ -33,14 +33,14 @@ export type GivingPageInput = {
 
 export type AdminFundFieldsFragment = { prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number };
 
-export type AdminGivingPageFieldsFragment = { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, smsNumber: string | null, allowedWebsites: Array<string>, paymentsConnected: boolean, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }> };
+export type AdminGivingPageFieldsFragment = { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, smsNumber: string | null, allowedWebsites: Array<string>, paymentsConnected: boolean, link: string, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }>, qrCode: { size: number, path: string } };
 
 export type AdminGivingPageQueryVariables = Exact<{
   organizationPrefixedId: string;
 }>;
 
 
-export type AdminGivingPageQuery = { adminGivingPage: { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, smsNumber: string | null, allowedWebsites: Array<string>, paymentsConnected: boolean, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }> } };
+export type AdminGivingPageQuery = { adminGivingPage: { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, smsNumber: string | null, allowedWebsites: Array<string>, paymentsConnected: boolean, link: string, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }>, qrCode: { size: number, path: string } } };
 
 export type UpdateGivingPageMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -48,7 +48,7 @@ export type UpdateGivingPageMutationVariables = Exact<{
 }>;
 
 
-export type UpdateGivingPageMutation = { updateGivingPage: { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, smsNumber: string | null, allowedWebsites: Array<string>, paymentsConnected: boolean, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }> } };
+export type UpdateGivingPageMutation = { updateGivingPage: { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, smsNumber: string | null, allowedWebsites: Array<string>, paymentsConnected: boolean, link: string, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }>, qrCode: { size: number, path: string } } };
 
 export type AddFundMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -138,6 +138,11 @@ export const AdminGivingPageFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentS
   }
   allowedWebsites
   paymentsConnected
+  link
+  qrCode {
+    size
+    path
+  }
 }
     fragment AdminFundFields on AdminFund {
   prefixedId
@@ -178,6 +183,11 @@ fragment AdminGivingPageFields on AdminGivingPage {
   }
   allowedWebsites
   paymentsConnected
+  link
+  qrCode {
+    size
+    path
+  }
 }`) as unknown as TypedDocumentString<AdminGivingPageQuery, AdminGivingPageQueryVariables>;
 export const UpdateGivingPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation UpdateGivingPage($organizationPrefixedId: ID!, $input: GivingPageInput!) {
@@ -210,6 +220,11 @@ fragment AdminGivingPageFields on AdminGivingPage {
   }
   allowedWebsites
   paymentsConnected
+  link
+  qrCode {
+    size
+    path
+  }
 }`) as unknown as TypedDocumentString<UpdateGivingPageMutation, UpdateGivingPageMutationVariables>;
 export const AddFundDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation AddFund($organizationPrefixedId: ID!, $name: String!, $isOnlineGivingVisible: Boolean) {

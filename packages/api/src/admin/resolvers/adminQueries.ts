@@ -24,7 +24,7 @@ export const adminQueries: Pick<
 > = {
   async adminGivingPage(_parent, { organizationPrefixedId }, context) {
     const scope = adminScope(context, organizationPrefixedId, ['manage-giving']);
-    return readGivingPage(scope.app.db, scope.organization);
+    return readGivingPage(scope.app.db, scope.organization, scope.app.config.publicUrl);
   },
 
   async adminGifts(_parent, { organizationPrefixedId, filters, after, first }, context) {
