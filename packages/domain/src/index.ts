@@ -371,6 +371,13 @@ export {
   type GiftImportRunAnswer,
 } from './contracts/giftImportApi';
 export {
+  RECURRING_MOVE_FILE_MAX_BYTES,
+  recurringMoveAnswerSchema,
+  recurringMoveRequestSchema,
+  type RecurringMoveAnswer,
+  type RecurringMoveRequest as RecurringMoveRequestBody,
+} from './contracts/recurringMoveApi';
+export {
   GIFT_IMPORT_METHODS,
   normalizeGiftImportRow,
   type GiftImportMethod,

@@ -6,12 +6,12 @@
 // a run that fails moves nothing (a pause already made is recognised by the next run).
 import { calendarDateInTimeZone, localeOf, planRecurringMove, type Locale } from '@halo/domain';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { recordActivity } from '../core/activityEvents';
-import { issueManageLink } from '../core/emailedLinks/manageLinks';
-import { insertDonorRecords } from '../core/accounts/donorRecordBatch';
-import { recordCard } from '../core/gifts/recordCard';
-import type { Database } from '../db/database';
-import { newPrefixedId } from '../db/prefixedId';
+import { recordActivity } from '../activityEvents';
+import { issueManageLink } from '../emailedLinks/manageLinks';
+import { insertDonorRecords } from '../accounts/donorRecordBatch';
+import { recordCard } from '../gifts/recordCard';
+import type { Database } from '../../db/database';
+import { newPrefixedId } from '../../db/prefixedId';
 import {
   contributions,
   funds,
@@ -22,9 +22,9 @@ import {
   recurringGivings,
   users,
   type OrganizationRow,
-} from '../db/schema';
-import { enqueueMail } from '../mail/outbox';
-import { adoptMovedSandboxCard, sandboxCustomerForMove } from '../payments/sandbox/sandboxMovedCards';
+} from '../../db/schema';
+import { enqueueMail } from '../../mail/outbox';
+import { adoptMovedSandboxCard, sandboxCustomerForMove } from '../../payments/sandbox/sandboxMovedCards';
 import { giftMovedEmail, type MovedGiftLine } from './giftMovedEmail';
 import type { OldGiftToMove, UnreadOldGift } from './oldRecurringGifts';
 import type { OldSubscriptions } from './oldStripeAccount';

@@ -12,7 +12,7 @@ import {
   type Frequency,
   type Locale,
 } from '@halo/domain';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../mail/mailer';
 
 export interface MovedGiftLine {
   amountCents: number;
