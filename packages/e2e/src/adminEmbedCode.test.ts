@@ -1,7 +1,9 @@
 // In a real browser, in English and Spanish, as the demo administrator: the console's "Embed code"
 // section writes the chosen options into the snippet, copies it, names the allowed websites, and
-// shows the real <halo-give> element (loaded from the API origin's halo-give.js) as configured;
-// axe on the section, and nothing scrolls sideways at 320 px.
+// shows the real <halo-give> element (loaded from the API origin's halo-give.js) as configured,
+// and the hosted giving page's QR code, downloaded as SVG (by keyboard) and PNG; axe on the section, and
+// nothing scrolls sideways at 320 px.
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
 import { type BrowserSession } from './harness/chromium';
@@ -24,6 +26,9 @@ const TEXT = {
     copy: 'Copy',
     copied: 'Copied.',
     websites: 'Allowed websites',
+    qrAlt: 'QR code of ',
+    downloadSvg: 'Download SVG',
+    downloadPng: 'Download PNG',
   },
   es: {
     browserLocale: 'es-ES',
@@ -38,6 +43,9 @@ const TEXT = {
     copy: 'Copiar',
     copied: 'Copiado.',
     websites: 'Sitios web permitidos',
+    qrAlt: 'Código QR de ',
+    downloadSvg: 'Descargar SVG',
+    downloadPng: 'Descargar PNG',
   },
 } as const;
 
@@ -62,7 +70,7 @@ describe.each(Object.keys(TEXT) as Locale[])('admin console Embed code in %s', (
   async function openSection() {
     await page.goto(server.urlFor('demo', '/admin/embed-code'));
     await page.getByRole('heading', { level: 1, name: text.heading }).waitFor();
-    await page.getByRole('button', { name: text.copy }).waitFor();
+    await page.getByRole('button', { name: text.copy, exact: true }).waitFor();
   }
 
   it('writes the chosen options into the code, copies it, and previews the real element', async () => {
@@ -79,7 +87,7 @@ describe.each(Object.keys(TEXT) as Locale[])('admin console Embed code in %s', (
       `<script src="${origin}/halo-give.js" defer></script>\n` +
         '<halo-give org="demo" amount="25.50" frequency="monthly" locale="es"></halo-give>',
     );
-    await page.getByRole('button', { name: text.copy }).click();
+    await page.getByRole('button', { name: text.copy, exact: true }).click();
     await page.getByRole('status').getByText(text.copied).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.inputValue());
 
@@ -96,6 +104,29 @@ describe.each(Object.keys(TEXT) as Locale[])('admin console Embed code in %s', (
     ).toBe('/admin/websites');
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("shows the hosted giving page's QR code and downloads it as SVG (by keyboard) and PNG", async () => {
+    const link = server.urlFor('demo', '/');
+    const image = page.getByRole('img', { name: `${text.qrAlt}${link}`, exact: true });
+    await image.waitFor();
+    expect(await image.isVisible()).toBe(true);
+    await page.getByRole('button', { name: text.downloadSvg, exact: true }).focus();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(download.suggestedFilename()).toBe('demo-giving-qr.svg');
+    const svg = readFileSync((await download.path())!, 'utf8');
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg).toContain('<path d="M');
+    const [png] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: text.downloadPng, exact: true }).click(),
+    ]);
+    expect(png.suggestedFilename()).toBe('demo-giving-qr.png');
+    expect(
+      readFileSync((await png.path())!)
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
   });
 
   it('fits a 320 px phone without scrolling sideways', async () => {
