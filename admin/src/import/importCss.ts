@@ -17,5 +17,6 @@ export const importCss = `
 .admin-import__actions { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 1rem 0; }
 .admin-import__result { padding: 0.75rem; border: 1px solid var(--halo-color-border); border-radius: 0.5rem; margin: 1rem 0; overflow-wrap: anywhere; }
 .admin-import__lines { list-style: none; margin: 0; padding: 0; white-space: pre-wrap; }
+.admin-import__panel { margin-block-start: 2.5rem; padding-block-start: 1.5rem; border-top: 1px solid var(--halo-color-border); }
 .admin-import__error { color: var(--halo-color-danger, #b91c1c); margin: 0.25rem 0 0; }
 `;
