@@ -19,6 +19,15 @@ describe('ProgressBar and LoadingState', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('340');
   });
 
+  it('says a figure past the end in words, so a goal passed is not read as just 100%', () => {
+    render(
+      <ProgressBar label="Raised" value={12_000} max={10_000} valueText="$12,000.00 raised of $10,000.00" />,
+    );
+    const bar = screen.getByRole('progressbar', { name: 'Raised' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('10000');
+    expect(bar.getAttribute('aria-valuetext')).toBe('$12,000.00 raised of $10,000.00');
+  });
+
   it('announces loading as a status', () => {
     render(<LoadingState label="Loading…" />);
     expect(screen.getByRole('status').textContent).toBe('Loading…');

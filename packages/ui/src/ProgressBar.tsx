@@ -10,9 +10,15 @@ export interface ProgressBarProps {
    */
   value?: number;
   max?: number;
+  /**
+   * The figure in words (`aria-valuetext`), e.g. "$12,000.00 raised of $10,000.00": a campaign past its
+   * goal keeps a full bar and `aria-valuenow` at `max` (ARIA allows no more), so without it a screen
+   * reader would say 100% of a goal passed long ago.
+   */
+  valueText?: string;
 }
 
-export function ProgressBar({ label, className, value, max = 100 }: ProgressBarProps) {
+export function ProgressBar({ label, className, value, max = 100, valueText }: ProgressBarProps) {
   if (value === undefined) {
     return (
       <div role="progressbar" aria-label={label} className={classNames('halo-progress', className)}>
@@ -29,6 +35,7 @@ export function ProgressBar({ label, className, value, max = 100 }: ProgressBarP
       aria-valuemin={0}
       aria-valuemax={max}
       aria-valuenow={done}
+      aria-valuetext={valueText}
       className={classNames('halo-progress-meter', className)}
     >
       <div className="halo-progress-meter__bar" style={{ width: `${percent}%` }} />

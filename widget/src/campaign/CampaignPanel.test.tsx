@@ -109,6 +109,7 @@ describe('a campaign named by the page', () => {
       }),
     );
     expect(bar.getAttribute('aria-valuenow')).toBe('1300.5');
+    expect(bar.getAttribute('aria-valuetext')).toBe('$1,300.50 raised of $50,000.00');
     expect(screen.getByText('$1,300.50 raised of $50,000.00 · 4 givers')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('radio', { name: '$50.00' }));

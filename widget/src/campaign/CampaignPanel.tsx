@@ -88,6 +88,7 @@ export default function CampaignPanel({ slug, organization }: { slug: string; or
   if (!loaded || !answer) return null;
   const money = (cents: number) => formatMoney(cents, answer.currency, formatLocale);
   const { raised, givers, goal } = loaded.totals;
+  const raisedText = t('raised', { raised: money(raised), goal: money(goal) });
   return (
     <section className="halo-campaign" aria-labelledby="halo-campaign-name">
       <style>{panelCss}</style>
@@ -98,9 +99,9 @@ export default function CampaignPanel({ slug, organization }: { slug: string; or
         <p role="status">{t('upcoming', { name: answer.name, date: answer.startDate ?? '' })}</p>
       ) : null}
       {answer.description ? <p>{answer.description}</p> : null}
-      <ProgressBar label={t('progressLabel')} value={raised / 100} max={goal / 100} />
+      <ProgressBar label={t('progressLabel')} value={raised / 100} max={goal / 100} valueText={raisedText} />
       <p aria-live="polite">
-        {t('raised', { raised: money(raised), goal: money(goal) })} · {t('givers', { count: givers })}
+        {raisedText} · {t('givers', { count: givers })}
       </p>
     </section>
   );
