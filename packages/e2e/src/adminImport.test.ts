@@ -3,11 +3,14 @@
 // church's currency, a refused row with its line, column and reason), dry-runs it, imports it with
 // refused rows skipped, and the same file again imports 0; the gifts are in Gifts. A file of unknown
 // columns is read by the columns chosen for it. Axe clean in English and Spanish, and nothing
-// scrolls sideways at 320 px (the preview table scrolls in its own box).
+// scrolls sideways at 320 px (the preview table scrolls in its own box). Below it, the panel
+// "Recurring gifts from Stripe" dry-runs a small file of Stripe objects once the second factor is
+// proven (docs/PRODUCT.md §17).
 import type { Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
 import { type BrowserSession } from './harness/chromium';
 import { closeConsoleSession, signInDemoAdministrator } from './harness/consoleSession';
+import { enrolPageAdministrator } from './harness/secondFactor';
 import { startServer, type RunningServer } from './harness/server';
 
 jest.setTimeout(240_000);
@@ -61,7 +64,8 @@ it('previews, dry-runs and imports a file, and the same file again imports 0; th
   await page.getByText('Read as Halo Give: each column below was recognized.').waitFor();
   await expectNoAxeViolations();
 
-  await page.getByRole('button', { name: 'Dry run' }).click();
+  // The first "Dry run" is the gift history's; the second, the recurring gifts panel's.
+  await page.getByRole('button', { name: 'Dry run' }).first().click();
   await page.getByRole('heading', { name: 'Dry run: what an import would do' }).waitFor();
   expect(await focusedText()).toBe('Dry run: what an import would do');
   await page.getByText('Gifts: 2 to import').waitFor();
@@ -94,7 +98,7 @@ it('reads unknown columns as chosen; axe clean in Spanish; nothing scrolls sidew
   await page.getByLabel('Fecha').selectOption({ label: 'Columna 1: Cuándo' });
   await page.getByLabel('Correo electrónico').selectOption({ label: 'Columna 2: Correo' });
   await page.getByLabel('Importe').selectOption({ label: 'Columna 3: Suma' });
-  await page.getByLabel('Fondo').selectOption({ label: 'Columna 4: Destino' });
+  await page.getByLabel('Fondo', { exact: true }).selectOption({ label: 'Columna 4: Destino' });
   await expectNoAxeViolations();
   await page.getByRole('button', { name: 'Vista previa con estas columnas' }).click();
   await page
@@ -111,7 +115,7 @@ it('reads unknown columns as chosen; axe clean in Spanish; nothing scrolls sidew
     // The preview table is wider than a phone: it scrolls inside its own box, not the page.
     const table = page.getByRole('region', { name: 'Las primeras filas tal como se leerán' });
     expect(await table.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
-    await page.getByRole('button', { name: 'Simulación' }).click();
+    await page.getByRole('button', { name: 'Simulación' }).first().click();
     await page.getByRole('heading', { name: 'Simulación: lo que haría una importación' }).waitFor();
     await page.getByText('Donaciones: 1 por importar').waitFor();
     expect(await scrollsSideways()).toBe(false);
@@ -119,4 +123,68 @@ it('reads unknown columns as chosen; axe clean in Spanish; nothing scrolls sidew
   } finally {
     await page.setViewportSize({ width: 1280, height: 800 });
   }
+});
+
+it('dry-runs a small file of Stripe objects in the recurring gifts panel, its summary focused', async () => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(server.urlFor('demo', '/admin/import'));
+  await page.getByLabel(/^(Language|Idioma)$/).selectOption('en');
+  const panel = page.getByRole('region', { name: 'Recurring gifts from Stripe' });
+  await panel.waitFor();
+  await enrolPageAdministrator(page);
+  const list = (data: unknown[]) => ({ object: 'list', has_more: false, data });
+  const periodEnd = Math.floor(Date.now() / 1000) + 20 * 86_400;
+  const objects = {
+    subscriptions: list([
+      {
+        id: 'sub_browser',
+        customer: 'cus_browser',
+        status: 'active',
+        currency: 'usd',
+        default_payment_method: 'pm_browser',
+        pause_collection: null,
+        metadata: {},
+        items: list([
+          {
+            id: 'si_browser',
+            current_period_end: periodEnd,
+            quantity: 1,
+            price: {
+              id: 'price_general',
+              currency: 'usd',
+              product: 'prod_gifts',
+              unit_amount: 2500,
+              recurring: { interval: 'month', interval_count: 1 },
+            },
+          },
+        ]),
+      },
+    ]),
+    customers: list([
+      {
+        id: 'cus_browser',
+        email: 'moved.browser@example.org',
+        name: 'Moved Browser',
+        preferred_locales: [],
+        invoice_settings: { default_payment_method: 'pm_browser' },
+      },
+    ]),
+    payment_methods: list([
+      {
+        id: 'pm_browser',
+        type: 'card',
+        customer: 'cus_browser',
+        card: { brand: 'visa', last4: '4242', exp_month: 8, exp_year: 2030 },
+      },
+    ]),
+  };
+  await panel.getByLabel('File of Stripe objects', { exact: true }).setInputFiles({
+    name: 'stripe.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(objects)),
+  });
+  await panel.getByRole('button', { name: 'Dry run' }).click();
+  await panel.getByRole('heading', { name: 'Dry run: what a move would do' }).waitFor();
+  expect(await focusedText()).toBe('Dry run: what a move would do');
+  await panel.getByText('Gifts: 1 to move').waitFor();
 });
