@@ -5,6 +5,7 @@
 // naming the field, in English and Spanish. Refused, changing nothing: another church's
 // administrator, a donor without abilities, 'record-gifts' alone, 'manage-giving' without the second
 // factor proven in this session, a guest, a bad CSRF token, the published demo's administrator.
+// Hostile bodies are never a 5xx, and a refusal writes nothing.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,10 @@ import { eq } from 'drizzle-orm';
 import { outboxMessages, recurringGiftMoves, recurringGivings, secondFactors, users } from '../src/db/schema';
 import { DEMO_ADMIN, DEMO_DONOR } from '../src/seed';
 import { buildAdminWorld, DEMO_OWNER, HOPE_OWNER, signIn, type AdminWorld } from './adminFixtures';
+import * as fc from 'fast-check';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
+import { applyMutation, hostileString, hostileValue, payloadMutation, requestLocale } from './hostileValues';
+import { toJsonText } from './jsonText';
 import { createDonor } from './reportFixtures';
 import { stripeListsOf } from './recurringMoveWorld';
 import { proveSecondFactor } from './secondFactorFixtures';
@@ -226,5 +230,55 @@ describe('on a published demo', () => {
     } finally {
       await demoApp.close();
     }
+  });
+});
+
+describe('hostile input', () => {
+  /** File text a broken export or an attacker may send. */
+  const hostileText = fc.oneof(
+    fc.constantFrom(
+      '',
+      '{}',
+      '[]',
+      'null',
+      '{"subscriptions":{"object":"list","data":[{"id":{}}]},"customers":[],"payment_methods":[]}',
+      '{"__proto__":{"x":1},"customers":"no"}',
+      'customer,payment_method,amount,interval,next_date,fund\ncus_x,pm_x,=1+1,month,2099-13-40,\u0000\n',
+      '"unclosed,quote\n',
+    ),
+    hostileString,
+    fc.string({ unit: 'binary', maxLength: 200 }),
+    hostileValue,
+  );
+  const rows = async () => ({
+    moves: (await testApp.app.db.select().from(recurringGiftMoves)).length,
+    users: (await testApp.app.db.select().from(users)).length,
+    mail: (await testApp.app.db.select().from(outboxMessages)).length,
+  });
+
+  it('never a 5xx, each refusal with its message, nothing written by a refusal', async () => {
+    const base = { source: 'file', file, schedule: null, fundMap: null, dryRun: true, cancelOld: false };
+    await fc.assert(
+      fc.asyncProperty(
+        payloadMutation(base, { file: hostileText, schedule: hostileText, fundMap: hostileText }),
+        requestLocale,
+        async (mutation, locale) => {
+          const before = await rows();
+          const response = await owner.request({
+            method: 'POST',
+            url: URL,
+            payload: toJsonText(applyMutation(base, mutation)),
+            headers: { 'content-type': 'application/json', 'x-locale': locale },
+          });
+          expect(response.statusCode).toBeLessThan(500);
+          if (response.statusCode !== 200) {
+            expect([400, 403, 413, 422]).toContain(response.statusCode);
+            expect(typeof response.json().message).toBe('string');
+            expect(await rows()).toEqual(before);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });
