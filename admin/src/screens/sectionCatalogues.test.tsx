@@ -21,6 +21,7 @@ import { refundMessages } from '../gifts/refundMessages';
 import { givingPageMessages } from '../giving-page/givingPageMessages';
 import { batchesMessages } from '../batches/batchesMessages';
 import { importMessages } from '../import/importMessages';
+import { recurringMoveMessages } from '../import/recurringMoveMessages';
 import { letterTemplatesMessages } from '../letter-templates/letterTemplatesMessages';
 import { overviewMessages } from '../overview/overviewMessages';
 import { paymentsMessages } from '../payments/paymentsMessages';
@@ -101,7 +102,7 @@ it.each<[string, ComponentType, ReturnType<typeof expected>]>([
   ['Gifts', Gifts, expected(adminMessages, giftsMessages, refundMessages, disputeMessages)],
   ['Donors', Donors, expected(adminMessages, donorsMessages, donorListsMessages)],
   ['Batches', Batches, expected(adminMessages, batchesMessages)],
-  ['Import', Import, expected(adminMessages, importMessages)],
+  ['Import', Import, expected(adminMessages, importMessages, recurringMoveMessages)],
   ['LetterTemplates', LetterTemplates, expected(adminMessages, letterTemplatesMessages)],
   ['Team', Team, expected(adminMessages, teamMessages)],
   ['Security', Security, expected(adminMessages, securityMessages)],
