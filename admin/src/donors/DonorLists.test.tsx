@@ -10,11 +10,11 @@ import {
 } from '@halo/shared/graphql/admin-donor-lists';
 import { consoleUser, fieldRefusal, testOrganization } from '@halo/testkit/admin/adminTestData';
 import Donors from '../screens/Donors';
-import { openDownload } from '../gifts/openDownload';
+import { openDownload } from '../layout/openDownload';
 
 const graphql = jest.fn();
 withTestApiClient({ graphql });
-jest.mock('../gifts/openDownload', () => ({ openDownload: jest.fn() }));
+jest.mock('../layout/openDownload', () => ({ openDownload: jest.fn() }));
 const fakeGraphql = graphql as jest.Mock;
 const fakeOpenDownload = openDownload as jest.Mock;
 

@@ -5,11 +5,11 @@ import { render, renderLoaded, withTestApiClient } from '@halo/testkit/runtime/t
 import { AdminGiftsDocument, AdminGiftsExportDocument } from '@halo/shared/graphql/admin-gifts';
 import { consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
 import Gifts from '../screens/Gifts';
-import { openDownload } from './openDownload';
+import { openDownload } from '../layout/openDownload';
 
 const graphql = jest.fn();
 withTestApiClient({ graphql });
-jest.mock('./openDownload', () => ({ openDownload: jest.fn() }));
+jest.mock('../layout/openDownload', () => ({ openDownload: jest.fn() }));
 const fakeGraphql = graphql as jest.Mock;
 const fakeOpenDownload = openDownload as jest.Mock;
 

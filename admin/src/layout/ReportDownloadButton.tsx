@@ -1,6 +1,6 @@
 import { Button } from '@halo/ui';
 import { useState } from 'react';
-import { openDownload } from '../gifts/openDownload';
+import { openDownload } from './openDownload';
 
 /**
  * A button that downloads one of the server's report files (the gifts export, the donor lists): it
