@@ -81,6 +81,7 @@ export const es: TeamMessagesText = {
     'campaign.update': 'Cambió una campaña',
     'campaign.close': 'Cerró una campaña',
     'campaign.archive': 'Archivó una campaña',
+    'pledge.record': 'Registró una promesa',
     'apiKey.create': 'Creó una clave de API',
     'apiKey.revoke': 'Revocó una clave de API',
   },

@@ -85,6 +85,7 @@ const en = {
     'campaign.update': 'Changed a campaign',
     'campaign.close': 'Closed a campaign',
     'campaign.archive': 'Archived a campaign',
+    'pledge.record': 'Recorded a pledge',
     'apiKey.create': 'Made an API key',
     'apiKey.revoke': 'Revoked an API key',
   } satisfies Record<AdminActivityAction, string>,

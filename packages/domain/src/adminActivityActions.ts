@@ -45,6 +45,7 @@ export const ADMIN_ACTIVITY_ACTIONS = [
   'campaign.update',
   'campaign.close',
   'campaign.archive',
+  'pledge.record',
   'apiKey.create',
   'apiKey.revoke',
 ] as const;

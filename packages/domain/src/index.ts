@@ -412,6 +412,18 @@ export {
   type RiskedRecurringGift,
   type TopGiver,
 } from './donorLists/donorLists';
+export {
+  DEFAULT_GIVING_REPORT_MONTHS,
+  MAX_GIVING_REPORT_MONTHS,
+  defaultGivingReportPeriod,
+  givingReportPeriodTooLong,
+  monthLastYear,
+  reportMonths,
+  sameDayLastYear,
+  samePeriodLastYear,
+  type GivingReportPeriod,
+  type ReportMonth,
+} from './givingReports/givingReportPeriod';
 
 // Giving campaigns (docs/PRODUCT.md §14).
 export {
@@ -487,3 +499,44 @@ export {
   type ScheduleRowResult,
 } from './recurringMove/recurringMoveSchedule';
 export { recurringMoveReason, type RecurringMoveReason } from './recurringMove/recurringMoveMessages';
+
+// Pledges to campaigns (docs/PRODUCT.md §14 "Pledges").
+export {
+  isWithinCampaignPeriod,
+  pledgeGivenCents,
+  pledgeProgress,
+  type CampaignPeriod,
+  type PledgeGift,
+  type PledgeProgress,
+} from './pledges/pledgeProgress';
+export {
+  PLEDGE_AMOUNT_MAX,
+  pledgeFieldsSchema,
+  readPledgeFields,
+  type PledgeField,
+  type PledgeFields,
+  type PledgeFieldsResult,
+} from './pledges/pledgeFields';
+export {
+  CARD_PAYOUT_DELAY_DAYS,
+  DISPUTE_FEE_CENTS,
+  cardChargeFee,
+  carriedIntoNext,
+  depositArrivalDate,
+  depositStatusOfNet,
+  depositTotals,
+  isCardGiftDue,
+  lastChargeDayPaidOn,
+  type DepositLines,
+  type DepositTotals,
+} from './deposits/depositRules';
+export { allocateFeeOverFunds, type DepositFundPart } from './deposits/depositFundSplit';
+export {
+  payoutDaysToRun,
+  sandboxPayout,
+  type PayoutDispute,
+  type PayoutGift,
+  type PayoutHistory,
+  type PayoutRefund,
+  type SandboxDeposit,
+} from './deposits/sandboxPayouts';
