@@ -20,7 +20,8 @@ export type IdPrefix =
   | 'whk'
   | 'msg'
   | 'cmp'
-  | 'apk';
+  | 'apk'
+  | 'plg';
 
 /** A public identifier: prefix, underscore, 24 random lowercase hex characters (96 bits). */
 export function newPrefixedId(prefix: IdPrefix): string {

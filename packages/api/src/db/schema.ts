@@ -28,3 +28,4 @@ export * from './tables/giftBatches';
 export * from './tables/campaigns';
 export * from './tables/apiKeys';
 export * from './tables/recurringGiftMoves';
+export * from './tables/pledges';
