@@ -198,6 +198,7 @@ export function CampaignsSection() {
                   label={t('progressLabel', { name: campaign.name })}
                   value={campaign.raised / 100}
                   max={campaign.goal / 100}
+                  valueText={t('raised', { raised: money(campaign.raised), goal: money(campaign.goal) })}
                 />
                 <p className="admin-campaign__figures">
                   {t('raised', { raised: money(campaign.raised), goal: money(campaign.goal) })} ·{' '}
