@@ -28,8 +28,8 @@ const INPUT_IDS: Record<FileField, string> = {
  * The old objects come from the church's Stripe account (offered only when it is connected in Stripe
  * mode) or from a file of Stripe's list answers, the gifts from those subscriptions or from a
  * schedule CSV. A dry run says what would happen; a move asks first. For 'manage-giving' holders;
- * the server also asks for the second factor proven in this session, and its refusal says so (the
- * console's REST calls do not open the second-factor challenge, which answers GraphQL only).
+ * the server also asks for the second factor proven in this session: the console's challenge asks for
+ * it and sends the run again, and a refusal the administrator leaves is shown as the server's.
  */
 export function RecurringMovePanel() {
   const api = useApiClient();

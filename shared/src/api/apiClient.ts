@@ -62,8 +62,8 @@ export interface ApiClient {
   openManageLinkCardEntry: Tail<typeof manageLink.openManageLinkCardEntry>;
   revokeManageLinks: Tail<typeof manageLink.revokeManageLinks>;
   /**
-   * The admin console answers second-factor refusals of every GraphQL operation in one place (its
-   * layout's dialog), so no section handles them itself. Returns the way to stop.
+   * The admin console answers second-factor refusals of every GraphQL operation and JSON POST in one
+   * place (its layout's dialog), so no section handles them itself. Returns the way to stop.
    */
   answerSecondFactorRefusals(challenge: SecondFactorChallenge): () => void;
 }

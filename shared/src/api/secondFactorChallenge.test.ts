@@ -61,4 +61,49 @@ describe('second-factor refusals', () => {
     // Not a fault of the product: never reported.
     expect(reportError).not.toHaveBeenCalled();
   });
+
+  it('answers a JSON POST refused with 403 for the second factor the same way, the body sent again', async () => {
+    let calls = 0;
+    server.on('POST', '/api/admin/recurring-move', (_request, response) => {
+      calls += 1;
+      if (calls === 1)
+        sendJson(response, 403, { message: 'Confirm it is you', code: 'SECOND_FACTOR_REQUIRED' });
+      else sendJson(response, 200, { moved: 1 });
+    });
+    const challenge = jest.fn().mockResolvedValue(true);
+    const stop = api.answerSecondFactorRefusals(challenge);
+    try {
+      const response = await api.postJson('/api/admin/recurring-move', { dryRun: false });
+      expect(response.status).toBe(200);
+      await expect(response.json()).resolves.toEqual({ moved: 1 });
+    } finally {
+      stop();
+    }
+    expect(challenge).toHaveBeenCalledWith('SECOND_FACTOR_REQUIRED');
+    expect(server.requests.map((request) => request.json())).toEqual([{ dryRun: false }, { dryRun: false }]);
+  });
+
+  it('hands a JSON POST the 403 to read when the factor is not proven, or the 403 is another refusal', async () => {
+    server.on('POST', '/api/admin/recurring-move', (request, response) =>
+      sendJson(
+        response,
+        403,
+        (request.json() as { other?: boolean }).other
+          ? { message: 'Your account does not have the administrator ability this needs.' }
+          : { message: 'Set up a second factor', code: 'SECOND_FACTOR_ENROLMENT_REQUIRED' },
+      ),
+    );
+    const challenge = jest.fn().mockResolvedValue(false);
+    const stop = api.answerSecondFactorRefusals(challenge);
+    try {
+      const refused = await api.postJson('/api/admin/recurring-move', {});
+      await expect(refused.json()).resolves.toMatchObject({ code: 'SECOND_FACTOR_ENROLMENT_REQUIRED' });
+      const other = await api.postJson('/api/admin/recurring-move', { other: true });
+      expect(other.status).toBe(403);
+    } finally {
+      stop();
+    }
+    expect(challenge).toHaveBeenCalledTimes(1);
+    expect(server.requests).toHaveLength(2);
+  });
 });
