@@ -3,7 +3,7 @@ import type { Locale } from '@halo/domain';
 
 const en = {
   enrolmentRequired:
-    'Set up a second factor on the Security page before refunding gifts or changing the team.',
+    'Set up a second factor on the Security page first: refunds, the team, webhooks, API keys and moving recurring gifts ask for it.',
   verificationRequired: 'Confirm it is you with a code from your authenticator app first.',
   codeRequired: 'Type a code.',
   codeWrong:
@@ -21,7 +21,7 @@ export type SecondFactorMessageKey = keyof typeof en;
 
 const es: Record<SecondFactorMessageKey, string> = {
   enrolmentRequired:
-    'Configura un segundo factor en la página Seguridad antes de reembolsar donativos o cambiar el equipo.',
+    'Configura antes un segundo factor en la página Seguridad: los reembolsos, el equipo, los webhooks, las claves de API y el traslado de donativos recurrentes lo piden.',
   verificationRequired: 'Confirma que eres tú con un código de tu aplicación de autenticación.',
   codeRequired: 'Escribe un código.',
   codeWrong:
