@@ -64,6 +64,7 @@ const ORDER: Array<[string, string[], string]> = [
     ['graceful-shutdown'],
     'the app says it is closing before waiting for a statement pass',
   ],
+  ['sandbox-payouts', ['graceful-shutdown'], 'the app says it is closing before waiting for a payout pass'],
   ['graphql', REQUEST_PIPELINE_PLUGINS, 'its route gets every hook and the error handler'],
   [
     'static',

@@ -21,7 +21,8 @@ export type IdPrefix =
   | 'msg'
   | 'cmp'
   | 'apk'
-  | 'plg';
+  | 'plg'
+  | 'dep';
 
 /** A public identifier: prefix, underscore, 24 random lowercase hex characters (96 bits). */
 export function newPrefixedId(prefix: IdPrefix): string {

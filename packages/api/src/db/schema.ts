@@ -29,3 +29,4 @@ export * from './tables/campaigns';
 export * from './tables/apiKeys';
 export * from './tables/recurringGiftMoves';
 export * from './tables/pledges';
+export * from './tables/deposits';

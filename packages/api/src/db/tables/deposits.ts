@@ -1,0 +1,121 @@
+// Deposits (docs/PRODUCT.md §19): each payout of the processor to the church's bank, and which gifts,
+// refunds and disputes it holds. A line's unique key on the gift (refund, dispute) makes every one of
+// them part of at most one deposit, whichever instance's payout pass wrote it.
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { organizations } from './churches';
+import { contributionDisputes, contributionRefunds } from './giftRefunds';
+import { contributions } from './gifts';
+
+/** Where a deposit comes from: the sandbox's own daily payout, or a Stripe payout. */
+export const DEPOSIT_SOURCES = ['sandbox', 'stripe'] as const;
+/** `paid`: on its way or at the bank; `carried`: a negative net taken into the next payout; `failed`: the bank refused it. */
+export const DEPOSIT_STATUSES = ['paid', 'carried', 'failed'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+/**
+ * One payout. The figures are cents, summed by the database from the deposit's lines when it is
+ * made: net = gross − fees − refunds − disputes + carriedIn (a negative net of the payout before).
+ */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    prefixedId: text('prefixed_id').notNull().unique(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: DEPOSIT_SOURCES }).notNull(),
+    /** The processor's payout id, for matching the bank's line (`po_…`). */
+    payoutId: text('payout_id').notNull(),
+    /** The day the payout was made, on the church's calendar. */
+    payoutDate: date('payout_date', { mode: 'string' }).notNull(),
+    /** The day it reaches the bank: the next business day. */
+    arrivalDate: date('arrival_date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: DEPOSIT_STATUSES }).notNull(),
+    gross: integer('gross').notNull().default(0),
+    fees: integer('fees').notNull().default(0),
+    refunds: integer('refunds').notNull().default(0),
+    disputes: integer('disputes').notNull().default(0),
+    carriedIn: integer('carried_in').notNull().default(0),
+    net: integer('net').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('deposits_payout_unique').on(table.organizationId, table.payoutId),
+    // The sandbox pays out once a day: two instances' passes on one day make one deposit.
+    uniqueIndex('deposits_sandbox_day_unique')
+      .on(table.organizationId, table.payoutDate)
+      .where(sql`${table.source} = 'sandbox'`),
+    // The console's list, newest first by (payout date, id), paged by keyset.
+    index('deposits_organization_date_idx').on(table.organizationId, table.payoutDate, table.id),
+    check(
+      'deposits_ties_out',
+      sql`${table.net} = ${table.gross} - ${table.fees} - ${table.refunds} - ${table.disputes} + ${table.carriedIn}`,
+    ),
+    check('deposits_carried_in', sql`${table.carriedIn} <= 0`),
+    check(
+      'deposits_status',
+      sql`${table.status} IN (${sql.raw(DEPOSIT_STATUSES.map((value) => `'${value}'`).join(', '))})`,
+    ),
+  ],
+);
+
+/** A gift a deposit pays: its charge and the processor's fee on it (Stripe's price, not the church's). */
+export const depositGifts = pgTable(
+  'deposit_gifts',
+  {
+    depositId: integer('deposit_id')
+      .notNull()
+      .references(() => deposits.id, { onDelete: 'cascade' }),
+    contributionId: integer('contribution_id')
+      .notNull()
+      .references(() => contributions.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    fee: integer('fee').notNull(),
+  },
+  (table) => [
+    uniqueIndex('deposit_gifts_contribution_unique').on(table.contributionId),
+    index('deposit_gifts_deposit_idx').on(table.depositId, table.contributionId),
+  ],
+);
+
+/** A refund a deposit takes back. */
+export const depositRefunds = pgTable(
+  'deposit_refunds',
+  {
+    depositId: integer('deposit_id')
+      .notNull()
+      .references(() => deposits.id, { onDelete: 'cascade' }),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => contributionRefunds.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+  },
+  (table) => [
+    uniqueIndex('deposit_refunds_refund_unique').on(table.refundId),
+    index('deposit_refunds_deposit_idx').on(table.depositId),
+  ],
+);
+
+/** A dispute a deposit takes back: the disputed amount and the dispute's fee. */
+export const depositDisputes = pgTable(
+  'deposit_disputes',
+  {
+    depositId: integer('deposit_id')
+      .notNull()
+      .references(() => deposits.id, { onDelete: 'cascade' }),
+    disputeId: integer('dispute_id')
+      .notNull()
+      .references(() => contributionDisputes.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    fee: integer('fee').notNull(),
+  },
+  (table) => [
+    uniqueIndex('deposit_disputes_dispute_unique').on(table.disputeId),
+    index('deposit_disputes_deposit_idx').on(table.depositId),
+  ],
+);
+
+export type DepositRow = typeof deposits.$inferSelect;
