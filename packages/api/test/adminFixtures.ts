@@ -203,6 +203,20 @@ export const ADMIN_OPERATIONS: AdminOperation[] = [
     variables: (_world, org) => ({ org }),
   },
   {
+    field: 'adminGivingReports',
+    ability: 'view-gifts',
+    document: `query($org: ID!) { adminGivingReports(organizationPrefixedId: $org) {
+      totalAmount byFundByMonth { fundName amount } byMethod { method amount } firstTimeGivers } }`,
+    variables: (_world, org) => ({ org }),
+  },
+  {
+    field: 'adminGivingReportExport',
+    ability: 'view-gifts',
+    document: `query($org: ID!) { adminGivingReportExport(organizationPrefixedId: $org, report: ByMonth) {
+      url fileName contentType } }`,
+    variables: (_world, org) => ({ org }),
+  },
+  {
     field: 'adminTeam',
     ability: 'manage-team',
     document: 'query($org: ID!) { adminTeam(organizationPrefixedId: $org) { prefixedId email abilities } }',

@@ -18,6 +18,7 @@ import type { World } from './authorizationWorld';
 import { campaignMatrixRows } from './campaignMatrixRows';
 import { donorListMatrixRows } from './donorListMatrixRows';
 import { giftBatchMatrixRows } from './giftBatchMatrixRows';
+import { givingReportMatrixRows } from './givingReportMatrixRows';
 import { SECOND_FACTOR_MATRIX_ROWS, verifiedSecondFactor } from './secondFactorMatrixRows';
 import { webhookMatrixRows } from './webhookMatrixRows';
 
@@ -290,6 +291,7 @@ export const ADMIN_MATRIX_ROWS: AdminMatrixRow[] = [
   ...campaignMatrixRows(everyAbility),
   ...giftBatchMatrixRows(everyAbility),
   ...donorListMatrixRows(everyAbility),
+  ...givingReportMatrixRows(everyAbility),
   ...webhookMatrixRows(everyAbility),
   ...apiKeyMatrixRows(everyAbility),
 ];

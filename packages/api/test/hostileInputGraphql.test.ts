@@ -12,6 +12,7 @@ import * as fc from 'fast-check';
 import { contributions, funds, letterTemplates, paymentMethods, users } from '../src/db/schema';
 import { adminOperations, grantConsoleAbilities } from './adminHostileOperations';
 import { donorListOperations } from './donorListHostileOperations';
+import { givingReportOperations } from './givingReportHostileOperations';
 import { secondFactorOperations } from './secondFactorHostileOperations';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
 import { graphqlOperations, type GraphqlOperation, type PortalRecords } from './hostileGraphqlOperations';
@@ -81,6 +82,7 @@ beforeAll(async () => {
     ...graphqlOperations(records),
     ...adminOperations(records),
     ...donorListOperations(records),
+    ...givingReportOperations(records),
     ...secondFactorOperations(records),
     ...letterTemplateOperations(records),
     ...yearEndStatementOperations(records),

@@ -134,6 +134,17 @@ export type AdminFund = {
   prefixedId: Scalars['ID']['output'];
 };
 
+export type AdminFundMonthTotal = {
+  /** The fund's share of the month's counted gifts, less its share of partial refunds. */
+  amount: Scalars['Cents']['output'];
+  /** Counted gifts that gave to the fund in the month. */
+  count: Scalars['Int']['output'];
+  fundName: Scalars['String']['output'];
+  fundPrefixedId: Scalars['ID']['output'];
+  /** YYYY-MM. */
+  month: Scalars['String']['output'];
+};
+
 export type AdminFundTotal = {
   amount: Scalars['Cents']['output'];
   fundName: Scalars['String']['output'];
@@ -223,6 +234,26 @@ export type AdminGivingPage = {
   smsNumber: Maybe<Scalars['String']['output']>;
 };
 
+export type AdminGivingReports = {
+  /** Funds with gifts in the period, by name; each has a row per month it received gifts in. */
+  byFundByMonth: Array<AdminFundMonthTotal>;
+  /** Largest first; a method given in either period has a row. */
+  byMethod: Array<AdminMethodTotal>;
+  byMonth: Array<AdminMonthComparison>;
+  endDate: Scalars['String']['output'];
+  /** Donors whose first counted gift ever falls in the period, and in the same days a year earlier. */
+  firstTimeGivers: Scalars['Int']['output'];
+  lastYearEndDate: Scalars['String']['output'];
+  lastYearFirstTimeGivers: Scalars['Int']['output'];
+  lastYearStartDate: Scalars['String']['output'];
+  lastYearTotalAmount: Scalars['Cents']['output'];
+  lastYearTotalCount: Scalars['Int']['output'];
+  /** The days read, YYYY-MM-DD, and the same days a year earlier. */
+  startDate: Scalars['String']['output'];
+  totalAmount: Scalars['Cents']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
 /** A letter template as the console edits it (docs/PRODUCT.md §3 Letter template, with its json_data read out). */
 export type AdminLetterTemplate = {
   body: Scalars['String']['output'];
@@ -247,6 +278,26 @@ export type AdminListedDonor = {
   prefixedId: Scalars['ID']['output'];
   /** What the church kept of those gifts. */
   totalGiven: Scalars['Cents']['output'];
+};
+
+export type AdminMethodTotal = {
+  amount: Scalars['Cents']['output'];
+  count: Scalars['Int']['output'];
+  /** The same days a year earlier. */
+  lastYearAmount: Scalars['Cents']['output'];
+  lastYearCount: Scalars['Int']['output'];
+  /** card, bank, cash, check, other, or online (an online gift with no card on record). */
+  method: Scalars['String']['output'];
+};
+
+export type AdminMonthComparison = {
+  amount: Scalars['Cents']['output'];
+  count: Scalars['Int']['output'];
+  /** The same month's days a year earlier. */
+  lastYearAmount: Scalars['Cents']['output'];
+  lastYearCount: Scalars['Int']['output'];
+  /** YYYY-MM, every month the period touches, with or without gifts. */
+  month: Scalars['String']['output'];
 };
 
 export type AdminMonthTotal = {
@@ -670,6 +721,15 @@ export type GivingPageInput = {
   minAmount: InputMaybe<Scalars['Cents']['input']>;
   /** The text-to-give number in E.164 (+15551234567), another church's refused; null or empty removes it. */
   smsNumber: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Each giving report, as a CSV file. */
+export type GivingReportFile = 'ByFundByMonth' | 'ByMethod' | 'ByMonth';
+
+export type GivingReportRange = {
+  endDate: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, both days included; both empty: this month and the eleven before it, through today. */
+  startDate: InputMaybe<Scalars['String']['input']>;
 };
 
 export type HttpHeader = {
@@ -1264,6 +1324,13 @@ export type Query = {
   /** The giving page settings, funds and allowed websites ('manage-giving'). */
   adminGivingPage: AdminGivingPage;
   /**
+   * A giving report as CSV ('view-gifts'): a link to GET /api/reports/{token}, valid for a few minutes
+   * and only for this administrator's session.
+   */
+  adminGivingReportExport: ReportDownload;
+  /** The church's giving reports over a period ('view-gifts'). */
+  adminGivingReports: AdminGivingReports;
+  /**
    * The statement PDF this text would make, not saved: the church's first donor by name (a sample donor
    * with no gifts when it has none), last calendar year, drawn by the same code as the statements sent
    * ('send-statements'). Refused like a save when the text is.
@@ -1383,6 +1450,17 @@ export type QueryAdminGiftsExportArgs = {
 
 export type QueryAdminGivingPageArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminGivingReportExportArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  range: InputMaybe<GivingReportRange>;
+  report: GivingReportFile;
+};
+
+export type QueryAdminGivingReportsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  range: InputMaybe<GivingReportRange>;
 };
 
 export type QueryAdminLetterTemplatePreviewArgs = {

@@ -78,6 +78,13 @@ export type Query = {
    * only for this administrator's session, streamed in batches.
    */
   adminDonorListExport: ReportDownload;
+  /** The church's giving reports over a period ('view-gifts'). */
+  adminGivingReports: AdminGivingReports;
+  /**
+   * A giving report as CSV ('view-gifts'): a link to GET /api/reports/{token}, valid for a few minutes
+   * and only for this administrator's session.
+   */
+  adminGivingReportExport: ReportDownload;
   /** The signed-in administrator's second factor (any administrator may enrol; 'refund-gifts' and 'manage-team' wait for it). */
   adminSecondFactor: AdminSecondFactor;
   /** The church's letter templates, the primary one first, then by title ('send-statements'). */
@@ -202,6 +209,17 @@ export type QueryAdminDonorListExportArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   list: DonorListFile;
   options?: InputMaybe<DonorListOptions>;
+};
+
+export type QueryAdminGivingReportsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  range?: InputMaybe<GivingReportRange>;
+};
+
+export type QueryAdminGivingReportExportArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  report: GivingReportFile;
+  range?: InputMaybe<GivingReportRange>;
 };
 
 export type QueryAdminSecondFactorArgs = {
@@ -1381,6 +1399,70 @@ export type AdminRecurringAtRiskPage = {
   gifts: Array<AdminRecurringAtRisk>;
 };
 
+export type GivingReportRange = {
+  /** YYYY-MM-DD, both days included; both empty: this month and the eleven before it, through today. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Each giving report, as a CSV file. */
+export type GivingReportFile = 'ByFundByMonth' | 'ByMethod' | 'ByMonth';
+
+export type AdminFundMonthTotal = {
+  __typename?: 'AdminFundMonthTotal';
+  fundPrefixedId: Scalars['ID']['output'];
+  fundName: Scalars['String']['output'];
+  /** YYYY-MM. */
+  month: Scalars['String']['output'];
+  /** The fund's share of the month's counted gifts, less its share of partial refunds. */
+  amount: Scalars['Cents']['output'];
+  /** Counted gifts that gave to the fund in the month. */
+  count: Scalars['Int']['output'];
+};
+
+export type AdminMethodTotal = {
+  __typename?: 'AdminMethodTotal';
+  /** card, bank, cash, check, other, or online (an online gift with no card on record). */
+  method: Scalars['String']['output'];
+  amount: Scalars['Cents']['output'];
+  count: Scalars['Int']['output'];
+  /** The same days a year earlier. */
+  lastYearAmount: Scalars['Cents']['output'];
+  lastYearCount: Scalars['Int']['output'];
+};
+
+export type AdminMonthComparison = {
+  __typename?: 'AdminMonthComparison';
+  /** YYYY-MM, every month the period touches, with or without gifts. */
+  month: Scalars['String']['output'];
+  amount: Scalars['Cents']['output'];
+  count: Scalars['Int']['output'];
+  /** The same month's days a year earlier. */
+  lastYearAmount: Scalars['Cents']['output'];
+  lastYearCount: Scalars['Int']['output'];
+};
+
+export type AdminGivingReports = {
+  __typename?: 'AdminGivingReports';
+  /** The days read, YYYY-MM-DD, and the same days a year earlier. */
+  startDate: Scalars['String']['output'];
+  endDate: Scalars['String']['output'];
+  lastYearStartDate: Scalars['String']['output'];
+  lastYearEndDate: Scalars['String']['output'];
+  totalAmount: Scalars['Cents']['output'];
+  totalCount: Scalars['Int']['output'];
+  lastYearTotalAmount: Scalars['Cents']['output'];
+  lastYearTotalCount: Scalars['Int']['output'];
+  /** Funds with gifts in the period, by name; each has a row per month it received gifts in. */
+  byFundByMonth: Array<AdminFundMonthTotal>;
+  /** Largest first; a method given in either period has a row. */
+  byMethod: Array<AdminMethodTotal>;
+  byMonth: Array<AdminMonthComparison>;
+  /** Donors whose first counted gift ever falls in the period, and in the same days a year earlier. */
+  firstTimeGivers: Scalars['Int']['output'];
+  lastYearFirstTimeGivers: Scalars['Int']['output'];
+};
+
 export type AdminTeamMember = {
   __typename?: 'AdminTeamMember';
   prefixedId: Scalars['ID']['output'];
@@ -1872,6 +1954,12 @@ export type ResolversTypes = {
   AdminDonorListPage: ResolverTypeWrapper<AdminDonorListPage>;
   AdminRecurringAtRisk: ResolverTypeWrapper<AdminRecurringAtRisk>;
   AdminRecurringAtRiskPage: ResolverTypeWrapper<AdminRecurringAtRiskPage>;
+  GivingReportRange: GivingReportRange;
+  GivingReportFile: GivingReportFile;
+  AdminFundMonthTotal: ResolverTypeWrapper<AdminFundMonthTotal>;
+  AdminMethodTotal: ResolverTypeWrapper<AdminMethodTotal>;
+  AdminMonthComparison: ResolverTypeWrapper<AdminMonthComparison>;
+  AdminGivingReports: ResolverTypeWrapper<AdminGivingReports>;
   AdminTeamMember: ResolverTypeWrapper<AdminTeamMember>;
   AdminActivityPage: ResolverTypeWrapper<AdminActivityPage>;
   AdminActivityEntry: ResolverTypeWrapper<AdminActivityEntry>;
@@ -1968,6 +2056,11 @@ export type ResolversParentTypes = {
   AdminDonorListPage: AdminDonorListPage;
   AdminRecurringAtRisk: AdminRecurringAtRisk;
   AdminRecurringAtRiskPage: AdminRecurringAtRiskPage;
+  GivingReportRange: GivingReportRange;
+  AdminFundMonthTotal: AdminFundMonthTotal;
+  AdminMethodTotal: AdminMethodTotal;
+  AdminMonthComparison: AdminMonthComparison;
+  AdminGivingReports: AdminGivingReports;
   AdminTeamMember: AdminTeamMember;
   AdminActivityPage: AdminActivityPage;
   AdminActivityEntry: AdminActivityEntry;
@@ -2114,6 +2207,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryAdminDonorListExportArgs, 'organizationPrefixedId' | 'list'>
+  >;
+  adminGivingReports?: Resolver<
+    ResolversTypes['AdminGivingReports'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminGivingReportsArgs, 'organizationPrefixedId'>
+  >;
+  adminGivingReportExport?: Resolver<
+    ResolversTypes['ReportDownload'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminGivingReportExportArgs, 'organizationPrefixedId' | 'report'>
   >;
   adminSecondFactor?: Resolver<
     ResolversTypes['AdminSecondFactor'],
@@ -3025,6 +3130,60 @@ export type AdminRecurringAtRiskPageResolvers<
   gifts?: Resolver<Array<ResolversTypes['AdminRecurringAtRisk']>, ParentType, ContextType>;
 };
 
+export type AdminFundMonthTotalResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminFundMonthTotal'] =
+    ResolversParentTypes['AdminFundMonthTotal'],
+> = {
+  fundPrefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fundName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminMethodTotalResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminMethodTotal'] = ResolversParentTypes['AdminMethodTotal'],
+> = {
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastYearAmount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  lastYearCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminMonthComparisonResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminMonthComparison'] =
+    ResolversParentTypes['AdminMonthComparison'],
+> = {
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastYearAmount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  lastYearCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminGivingReportsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminGivingReports'] = ResolversParentTypes['AdminGivingReports'],
+> = {
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastYearStartDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastYearEndDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastYearTotalAmount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  lastYearTotalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  byFundByMonth?: Resolver<Array<ResolversTypes['AdminFundMonthTotal']>, ParentType, ContextType>;
+  byMethod?: Resolver<Array<ResolversTypes['AdminMethodTotal']>, ParentType, ContextType>;
+  byMonth?: Resolver<Array<ResolversTypes['AdminMonthComparison']>, ParentType, ContextType>;
+  firstTimeGivers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastYearFirstTimeGivers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AdminTeamMemberResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['AdminTeamMember'] = ResolversParentTypes['AdminTeamMember'],
@@ -3330,6 +3489,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminDonorListPage?: AdminDonorListPageResolvers<ContextType>;
   AdminRecurringAtRisk?: AdminRecurringAtRiskResolvers<ContextType>;
   AdminRecurringAtRiskPage?: AdminRecurringAtRiskPageResolvers<ContextType>;
+  AdminFundMonthTotal?: AdminFundMonthTotalResolvers<ContextType>;
+  AdminMethodTotal?: AdminMethodTotalResolvers<ContextType>;
+  AdminMonthComparison?: AdminMonthComparisonResolvers<ContextType>;
+  AdminGivingReports?: AdminGivingReportsResolvers<ContextType>;
   AdminTeamMember?: AdminTeamMemberResolvers<ContextType>;
   AdminActivityPage?: AdminActivityPageResolvers<ContextType>;
   AdminActivityEntry?: AdminActivityEntryResolvers<ContextType>;

@@ -47,10 +47,17 @@ const DONOR_LIST_FILE_NAMES: Record<string, string> = {
   AtRisk: 'recurring-gifts-at-risk',
 };
 
+const GIVING_REPORT_FILE_NAMES: Record<string, string> = {
+  ByFundByMonth: 'giving-by-fund-by-month',
+  ByMethod: 'giving-by-method',
+  ByMonth: 'giving-by-month',
+};
+
 export function reportFileName(
   kind: ReportKind,
   format: ReportFileFormat,
   today: CalendarDate,
+  /** Which donor list or giving report. */
   donorList?: string,
 ): string {
   const base = {
@@ -59,6 +66,7 @@ export function reportFileName(
     Statement: 'contribution-statement',
     ChurchGifts: 'gifts',
     DonorList: DONOR_LIST_FILE_NAMES[donorList ?? ''] ?? 'donors',
+    GivingReport: GIVING_REPORT_FILE_NAMES[donorList ?? ''] ?? 'giving',
   }[kind];
   return `${base}-${today}.${format === 'CSV' ? 'csv' : 'pdf'}`;
 }

@@ -22,7 +22,7 @@ export function issueReportDownload(
       claims.kind,
       claims.format,
       today,
-      claims.kind === 'DonorList' ? claims.list : undefined,
+      claims.kind === 'DonorList' ? claims.list : claims.kind === 'GivingReport' ? claims.report : undefined,
     ),
     contentType: CONTENT_TYPES[claims.format],
   };

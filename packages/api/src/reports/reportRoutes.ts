@@ -71,6 +71,11 @@ async function reportRoutes(app: FastifyInstance) {
         if (!sendDonorList) throw new NotFound(REPORT_NOT_FOUND);
         return sendDonorList(app, reply, signedIn, claims);
       }
+      if (claims.kind === 'GivingReport') {
+        const sendGivingReport = app.reports.givingReportFile;
+        if (!sendGivingReport) throw new NotFound(REPORT_NOT_FOUND);
+        return sendGivingReport(app, reply, signedIn, claims);
+      }
       // A donor's own document follows the portal (ownDonorScope); an administrator's statement of a
       // donor is the church's whole record of that email.
       const donors = (await app.reports.statements.donors(organization.id, claims.donorPrefixedIds)).map(

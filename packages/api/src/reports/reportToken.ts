@@ -2,7 +2,13 @@
 // token is sealed with APP_KEY (http/sealedToken.ts) like giving tokens, lives 10 minutes and names the
 // organization and the signed-in user it was issued to; the download needs that same sign-in.
 import type { Locale } from '@halo/domain';
-import type { AdminGiftFilters, DonorListFile, DonorListOptions } from '../graphql/resolverTypes.generated';
+import type {
+  AdminGiftFilters,
+  DonorListFile,
+  DonorListOptions,
+  GivingReportFile,
+  GivingReportRange,
+} from '../graphql/resolverTypes.generated';
 import { createTokenSealer } from '../http/sealedToken';
 import type { ContributionFilter } from './contributionFilters';
 
@@ -10,9 +16,9 @@ export const REPORT_TOKEN_LIFETIME_MS = 10 * 60_000;
 
 /**
  * A donor's documents, the console's export of every gift of the church ('ChurchGifts') and its
- * donor lists ('DonorList', docs/PRODUCT.md §15).
+ * donor lists ('DonorList', docs/PRODUCT.md §15) and its giving reports ('GivingReport').
  */
-export type ReportKind = 'Download' | 'Receipt' | 'Statement' | 'ChurchGifts' | 'DonorList';
+export type ReportKind = 'Download' | 'Receipt' | 'Statement' | 'ChurchGifts' | 'DonorList' | 'GivingReport';
 export type ReportFileFormat = 'CSV' | 'PDF';
 
 interface ReportClaimsBase {
@@ -24,7 +30,7 @@ interface ReportClaimsBase {
 }
 
 export interface DonorReportClaims extends ReportClaimsBase {
-  kind: Exclude<ReportKind, 'ChurchGifts' | 'DonorList'>;
+  kind: Exclude<ReportKind, 'ChurchGifts' | 'DonorList' | 'GivingReport'>;
   format: ReportFileFormat;
   filter: ContributionFilter;
   /** Whose gifts: the requester, or the donors an administrator chose for statements. */
@@ -53,13 +59,25 @@ export interface DonorListClaims extends ReportClaimsBase {
   options: DonorListOptions;
 }
 
-export type ReportClaims = DonorReportClaims | ChurchGiftsClaims | DonorListClaims;
+/**
+ * A console giving report: which one and its period as the administrator chose it, read again for
+ * the church's today when the file is built, by a user who must still hold 'view-gifts'.
+ */
+export interface GivingReportClaims extends ReportClaimsBase {
+  kind: 'GivingReport';
+  format: 'CSV';
+  report: GivingReportFile;
+  range: GivingReportRange;
+}
+
+export type ReportClaims = DonorReportClaims | ChurchGiftsClaims | DonorListClaims | GivingReportClaims;
 
 /** Claims as they are issued (the expiry is added when sealed). */
 export type IssuedReportClaims =
   | Omit<DonorReportClaims, 'expiresAt'>
   | Omit<ChurchGiftsClaims, 'expiresAt'>
-  | Omit<DonorListClaims, 'expiresAt'>;
+  | Omit<DonorListClaims, 'expiresAt'>
+  | Omit<GivingReportClaims, 'expiresAt'>;
 
 export type ReportTokenCheck =
   { ok: true; claims: ReportClaims } | { ok: false; reason: 'invalid' | 'expired' };
@@ -80,7 +98,10 @@ const isClaims = (value: unknown): value is ReportClaims =>
     : (value as ReportClaims).kind === 'DonorList'
       ? typeof (value as DonorListClaims).list === 'string' &&
         typeof (value as DonorListClaims).options === 'object'
-      : Array.isArray((value as DonorReportClaims).donorPrefixedIds));
+      : (value as ReportClaims).kind === 'GivingReport'
+        ? typeof (value as GivingReportClaims).report === 'string' &&
+          typeof (value as GivingReportClaims).range === 'object'
+        : Array.isArray((value as DonorReportClaims).donorPrefixedIds));
 
 export function createReportTokens(key: string, clock: () => Date): ReportTokens {
   // A purpose inside the sealed payload (besides the report key), so no other token passes as one.

@@ -11,6 +11,7 @@ import {
   createReportTokens,
   type ChurchGiftsClaims,
   type DonorListClaims,
+  type GivingReportClaims,
   type ReportTokens,
 } from './reportToken';
 import { createStatementSources, type StatementSources } from './statementSources';
@@ -31,6 +32,14 @@ export type DonorListFile = (
   claims: DonorListClaims,
 ) => Promise<FastifyReply>;
 
+/** Sends a console giving report behind a 'GivingReport' link, for the administrator it was made for. */
+export type GivingReportFile = (
+  app: FastifyInstance,
+  reply: FastifyReply,
+  signedIn: SignedInDonor,
+  claims: GivingReportClaims,
+) => Promise<FastifyReply>;
+
 export interface Reports {
   gifts: ContributionsRepository;
   activity: DonorActivity;
@@ -44,6 +53,8 @@ export interface Reports {
   churchGiftsFile: ChurchGiftsFile | null;
   /** The console's donor lists, filled in the same way (admin/donorLists/donorListsFilePlugin.ts). */
   donorListFile: DonorListFile | null;
+  /** The console's giving reports, the same way (admin/givingReports/givingReportsFilePlugin.ts). */
+  givingReportFile: GivingReportFile | null;
 }
 
 declare module 'fastify' {
@@ -65,6 +76,7 @@ export default fp(
       tokens: createReportTokens(key, () => app.clock()),
       churchGiftsFile: null,
       donorListFile: null,
+      givingReportFile: null,
     });
   },
   { name: 'reports', dependencies: ['db'], decorators: { fastify: ['config', 'clock'] } },

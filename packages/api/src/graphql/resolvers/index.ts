@@ -3,6 +3,7 @@ import { apiKeyMutations, apiKeyQueries } from '../../admin/resolvers/apiKeyReso
 import { adminQueries } from '../../admin/resolvers/adminQueries';
 import { donorListQueries } from '../../admin/resolvers/donorListResolvers';
 import { giftBatchMutations, giftBatchQueries } from '../../admin/resolvers/giftBatchResolvers';
+import { givingReportQueries } from '../../admin/resolvers/givingReportResolvers';
 import {
   letterTemplateMutations,
   letterTemplateQueries,
@@ -34,6 +35,7 @@ export const resolvers: Resolvers = {
     ...donorProfileQueries,
     ...adminQueries,
     ...donorListQueries,
+    ...givingReportQueries,
     ...secondFactorQueries,
     ...letterTemplateQueries,
     ...campaignQueries,

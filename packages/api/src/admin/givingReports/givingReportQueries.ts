@@ -1,0 +1,109 @@
+// The giving reports in SQL (docs/PRODUCT.md "Reports"): each groups the church's counted gifts of a
+// period in the database, which sums the integer cents. A gift counts as in every total (the
+// Overview's and the Gifts section's): succeeded, for what is left after refunds
+// (reports/countedAmounts.ts); a gift refunded whole is status refunded and counts nothing. A fund's
+// part is its share less its share of a partial refund, as the Gifts section's fund totals. Funds are
+// named after the grouping, so the grouping works on integers.
+import { DEFAULT_LAPSED_WINDOWS, lapsedDays, type CalendarDate, type GivingReportPeriod } from '@halo/domain';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { contributionFunds, contributions, funds } from '../../db/schema';
+import { countedAmount, countedFundAmount } from '../../reports/countedAmounts';
+import { donorListSize } from '../donorLists/donorListQueries';
+
+const month = sql<string>`to_char(${contributions.date}, 'YYYY-MM')`;
+
+/**
+ * How a gift was given: cash, a check or an imported gift's way as recorded; an online gift is a
+ * card charge, 'online' only when no card was kept on it.
+ */
+const method = sql<string>`coalesce(${contributions.offlineMethod}, case when ${contributions.cardLastFour} is null then 'online' else 'card' end)`;
+
+function countedIn(organizationId: number, period: GivingReportPeriod) {
+  return and(
+    eq(contributions.organizationId, organizationId),
+    eq(contributions.status, 'succeeded'),
+    gte(contributions.date, period.start),
+    lte(contributions.date, period.end),
+  );
+}
+
+/** Each fund's part of the period's gifts per month, funds by name then months in order. */
+export async function givingByFundByMonth(db: Database, organizationId: number, period: GivingReportPeriod) {
+  const rows = await db
+    .select({
+      fundId: contributionFunds.fundId,
+      month,
+      amount: sql<number>`sum(${countedFundAmount})`.mapWith(Number),
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(contributions)
+    .innerJoin(contributionFunds, eq(contributionFunds.contributionId, contributions.id))
+    .where(countedIn(organizationId, period))
+    .groupBy(contributionFunds.fundId, month);
+  if (rows.length === 0) return [];
+  const fundRows = await db
+    .select({ id: funds.id, prefixedId: funds.prefixedId, name: funds.name })
+    .from(funds)
+    .where(eq(funds.organizationId, organizationId));
+  const fundOf = new Map(fundRows.map((fund) => [fund.id, fund]));
+  return rows
+    .map((row) => ({
+      fundPrefixedId: fundOf.get(row.fundId)!.prefixedId,
+      fundName: fundOf.get(row.fundId)!.name,
+      month: row.month,
+      amount: row.amount,
+      count: row.count,
+    }))
+    .sort(
+      (a, b) =>
+        a.fundName.localeCompare(b.fundName) ||
+        a.fundPrefixedId.localeCompare(b.fundPrefixedId) ||
+        a.month.localeCompare(b.month),
+    );
+}
+
+/** What the period's gifts counted for per month (only months with gifts). */
+export async function givingByMonth(db: Database, organizationId: number, period: GivingReportPeriod) {
+  return db
+    .select({
+      month,
+      amount: sql<number>`coalesce(sum(${countedAmount}), 0)`.mapWith(Number),
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(contributions)
+    .where(countedIn(organizationId, period))
+    .groupBy(month);
+}
+
+/** What the period's gifts counted for per way of giving (only methods with gifts). */
+export async function givingByMethod(db: Database, organizationId: number, period: GivingReportPeriod) {
+  return db
+    .select({
+      method,
+      amount: sql<number>`coalesce(sum(${countedAmount}), 0)`.mapWith(Number),
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(contributions)
+    .where(countedIn(organizationId, period))
+    .groupBy(method);
+}
+
+/**
+ * How many donors gave their first counted gift ever in the period: the Donors section's first-time
+ * list (the one definition, @halo/domain's firstTimeGivers, in its SQL), counted.
+ */
+export async function firstTimeGiverCount(
+  db: Database,
+  organizationId: number,
+  period: GivingReportPeriod,
+  today: CalendarDate,
+) {
+  return donorListSize(db, organizationId, {
+    list: 'FirstTime',
+    period,
+    // Read only by the lapsed list; the query's shape asks for it.
+    lapsed: lapsedDays(today, DEFAULT_LAPSED_WINDOWS),
+    limit: 1,
+  });
+}
