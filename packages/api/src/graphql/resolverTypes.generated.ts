@@ -114,6 +114,13 @@ export type Query = {
   adminWebhookDeliveries: Array<AdminWebhookDelivery>;
   /** The church's API keys, newest first, revoked ones too ('manage-giving', second factor). */
   adminApiKeys: Array<AdminApiKey>;
+  /**
+   * The church's deposits, newest payout first, a page at a time by keyset (pass the previous page's
+   * nextCursor as after) ('view-gifts').
+   */
+  adminDeposits: AdminDepositPage;
+  /** One deposit with its gifts, what it takes back and its split by fund ('view-gifts'). */
+  adminDeposit: AdminDepositDetail;
 };
 
 export type QueryDonorContributionsArgs = {
@@ -270,6 +277,17 @@ export type QueryAdminWebhookDeliveriesArgs = {
 
 export type QueryAdminApiKeysArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminDepositsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryAdminDepositArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  depositPrefixedId: Scalars['ID']['input'];
 };
 
 export type Mutation = {
@@ -1790,6 +1808,88 @@ export type CreatedApiKey = {
   token: Scalars['String']['output'];
 };
 
+export type DepositStatus =
+  /** On its way to the bank, or there. */
+  | 'paid'
+  /** Its net was negative: taken from the next payout. */
+  | 'carried'
+  /** The bank refused it. */
+  | 'failed';
+
+export type DepositSource = 'sandbox' | 'stripe';
+
+export type AdminDepositPage = {
+  __typename?: 'AdminDepositPage';
+  items: Array<AdminDeposit>;
+  /** The after of the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminDeposit = {
+  __typename?: 'AdminDeposit';
+  prefixedId: Scalars['ID']['output'];
+  source: DepositSource;
+  /** The processor's payout id, for matching the bank's line. */
+  payoutId: Scalars['String']['output'];
+  /** The day the payout was made (YYYY-MM-DD, the church's calendar). */
+  payoutDate: Scalars['String']['output'];
+  /** The next business day: when it reaches the bank. */
+  arrivalDate: Scalars['String']['output'];
+  status: DepositStatus;
+  gross: Scalars['Cents']['output'];
+  /** The processor's fees: on each card charge and each dispute. */
+  fees: Scalars['Cents']['output'];
+  refunds: Scalars['Cents']['output'];
+  disputes: Scalars['Cents']['output'];
+  /** A negative net of the payout before, taken from this one (0 or less). */
+  carriedIn: Scalars['Cents']['output'];
+  net: Scalars['Cents']['output'];
+  giftCount: Scalars['Int']['output'];
+};
+
+export type AdminDepositDetail = {
+  __typename?: 'AdminDepositDetail';
+  deposit: AdminDeposit;
+  /** Its gifts, oldest first. */
+  gifts: Array<AdminDepositGift>;
+  /** Its refunds, disputes and dispute fees. */
+  adjustments: Array<AdminDepositAdjustment>;
+  /** Its gifts by fund, each gift's charge and fee spread over its funds; they add up to gross and the gifts' fees. */
+  funds: Array<AdminDepositFund>;
+  /** GET this path (same session) for the deposit as CSV. */
+  csvPath: Scalars['String']['output'];
+};
+
+export type AdminDepositGift = {
+  __typename?: 'AdminDepositGift';
+  giftPrefixedId: Scalars['ID']['output'];
+  date: Scalars['String']['output'];
+  donorName: Scalars['String']['output'];
+  amount: Scalars['Cents']['output'];
+  fee: Scalars['Cents']['output'];
+  net: Scalars['Cents']['output'];
+};
+
+export type DepositAdjustmentKind = 'refund' | 'dispute' | 'disputeFee';
+
+export type AdminDepositAdjustment = {
+  __typename?: 'AdminDepositAdjustment';
+  kind: DepositAdjustmentKind;
+  giftPrefixedId: Scalars['ID']['output'];
+  date: Scalars['String']['output'];
+  amount: Scalars['Cents']['output'];
+};
+
+export type AdminDepositFund = {
+  __typename?: 'AdminDepositFund';
+  /** Null for gifts without a fund. */
+  fundPrefixedId?: Maybe<Scalars['ID']['output']>;
+  fundName?: Maybe<Scalars['String']['output']>;
+  gross: Scalars['Cents']['output'];
+  fee: Scalars['Cents']['output'];
+  net: Scalars['Cents']['output'];
+};
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
@@ -1988,6 +2088,15 @@ export type ResolversTypes = {
   AddedWebhookEndpoint: ResolverTypeWrapper<AddedWebhookEndpoint>;
   AdminApiKey: ResolverTypeWrapper<AdminApiKey>;
   CreatedApiKey: ResolverTypeWrapper<CreatedApiKey>;
+  DepositStatus: DepositStatus;
+  DepositSource: DepositSource;
+  AdminDepositPage: ResolverTypeWrapper<AdminDepositPage>;
+  AdminDeposit: ResolverTypeWrapper<AdminDeposit>;
+  AdminDepositDetail: ResolverTypeWrapper<AdminDepositDetail>;
+  AdminDepositGift: ResolverTypeWrapper<AdminDepositGift>;
+  DepositAdjustmentKind: DepositAdjustmentKind;
+  AdminDepositAdjustment: ResolverTypeWrapper<AdminDepositAdjustment>;
+  AdminDepositFund: ResolverTypeWrapper<AdminDepositFund>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2087,6 +2196,12 @@ export type ResolversParentTypes = {
   AddedWebhookEndpoint: AddedWebhookEndpoint;
   AdminApiKey: AdminApiKey;
   CreatedApiKey: CreatedApiKey;
+  AdminDepositPage: AdminDepositPage;
+  AdminDeposit: AdminDeposit;
+  AdminDepositDetail: AdminDepositDetail;
+  AdminDepositGift: AdminDepositGift;
+  AdminDepositAdjustment: AdminDepositAdjustment;
+  AdminDepositFund: AdminDepositFund;
 };
 
 export type QueryResolvers<
@@ -2285,6 +2400,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryAdminApiKeysArgs, 'organizationPrefixedId'>
+  >;
+  adminDeposits?: Resolver<
+    ResolversTypes['AdminDepositPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminDepositsArgs, 'organizationPrefixedId' | 'first'>
+  >;
+  adminDeposit?: Resolver<
+    ResolversTypes['AdminDepositDetail'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminDepositArgs, 'organizationPrefixedId' | 'depositPrefixedId'>
   >;
 };
 
@@ -3441,6 +3568,78 @@ export type CreatedApiKeyResolvers<
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AdminDepositPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminDepositPage'] = ResolversParentTypes['AdminDepositPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['AdminDeposit']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminDepositResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminDeposit'] = ResolversParentTypes['AdminDeposit'],
+> = {
+  prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['DepositSource'], ParentType, ContextType>;
+  payoutId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payoutDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arrivalDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DepositStatus'], ParentType, ContextType>;
+  gross?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  fees?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  refunds?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  disputes?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  carriedIn?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  giftCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminDepositDetailResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminDepositDetail'] = ResolversParentTypes['AdminDepositDetail'],
+> = {
+  deposit?: Resolver<ResolversTypes['AdminDeposit'], ParentType, ContextType>;
+  gifts?: Resolver<Array<ResolversTypes['AdminDepositGift']>, ParentType, ContextType>;
+  adjustments?: Resolver<Array<ResolversTypes['AdminDepositAdjustment']>, ParentType, ContextType>;
+  funds?: Resolver<Array<ResolversTypes['AdminDepositFund']>, ParentType, ContextType>;
+  csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminDepositGiftResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminDepositGift'] = ResolversParentTypes['AdminDepositGift'],
+> = {
+  giftPrefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  donorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+};
+
+export type AdminDepositAdjustmentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminDepositAdjustment'] =
+    ResolversParentTypes['AdminDepositAdjustment'],
+> = {
+  kind?: Resolver<ResolversTypes['DepositAdjustmentKind'], ParentType, ContextType>;
+  giftPrefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+};
+
+export type AdminDepositFundResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminDepositFund'] = ResolversParentTypes['AdminDepositFund'],
+> = {
+  fundPrefixedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  fundName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gross?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -3514,4 +3713,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AddedWebhookEndpoint?: AddedWebhookEndpointResolvers<ContextType>;
   AdminApiKey?: AdminApiKeyResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
+  AdminDepositPage?: AdminDepositPageResolvers<ContextType>;
+  AdminDeposit?: AdminDepositResolvers<ContextType>;
+  AdminDepositDetail?: AdminDepositDetailResolvers<ContextType>;
+  AdminDepositGift?: AdminDepositGiftResolvers<ContextType>;
+  AdminDepositAdjustment?: AdminDepositAdjustmentResolvers<ContextType>;
+  AdminDepositFund?: AdminDepositFundResolvers<ContextType>;
 };

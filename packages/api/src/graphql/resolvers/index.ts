@@ -1,6 +1,7 @@
 import { adminMutations } from '../../admin/resolvers/adminMutations';
 import { apiKeyMutations, apiKeyQueries } from '../../admin/resolvers/apiKeyResolvers';
 import { adminQueries } from '../../admin/resolvers/adminQueries';
+import { depositQueries } from '../../admin/resolvers/depositResolvers';
 import { donorListQueries } from '../../admin/resolvers/donorListResolvers';
 import { giftBatchMutations, giftBatchQueries } from '../../admin/resolvers/giftBatchResolvers';
 import { givingReportQueries } from '../../admin/resolvers/givingReportResolvers';
@@ -41,6 +42,7 @@ export const resolvers: Resolvers = {
     ...campaignQueries,
     ...yearEndStatementQueries,
     ...giftBatchQueries,
+    ...depositQueries,
     ...webhookQueries,
     ...apiKeyQueries,
   },

@@ -1,0 +1,68 @@
+// A deposit as CSV (RFC 4180 with a BOM, the report files' writer): Type, Date, Gift, Donor, Amount,
+// Fee, Net; amounts are plain decimals, the Net column adds up to the deposit's net.
+import type { Locale } from '@halo/domain';
+import type { DepositRow } from '../../db/schema';
+import { csvCell, decimalAmount, UTF8_BOM } from '../../reports/csvStream';
+import type { DepositAdjustmentLine, DepositGiftLine } from './depositReads';
+
+const WORDS = {
+  en: {
+    header: ['Type', 'Date', 'Gift', 'Donor', 'Amount', 'Fee', 'Net'],
+    gift: 'Gift',
+    refund: 'Refund',
+    dispute: 'Dispute',
+    disputeFee: 'Dispute fee',
+    carried: 'Carried from the payout before',
+    total: 'Deposit',
+  },
+  es: {
+    header: ['Tipo', 'Fecha', 'Donativo', 'Donante', 'Importe', 'Comisión', 'Neto'],
+    gift: 'Donativo',
+    refund: 'Reembolso',
+    dispute: 'Disputa',
+    disputeFee: 'Comisión de disputa',
+    carried: 'Arrastrado del pago anterior',
+    total: 'Depósito',
+  },
+} as const;
+
+/** A record whose text cells are guarded and whose amounts stay numbers (a minus sign is not a formula here). */
+function record(text: readonly string[], amounts: readonly number[]): string {
+  return `${[...text.map(csvCell), ...amounts.map(decimalAmount)].join(',')}\r\n`;
+}
+
+export function depositCsvText(
+  deposit: DepositRow,
+  gifts: readonly DepositGiftLine[],
+  adjustments: readonly DepositAdjustmentLine[],
+  locale: Locale,
+): string {
+  const words = WORDS[locale];
+  const lines = [UTF8_BOM + words.header.map(csvCell).join(',') + '\r\n'];
+  for (const gift of gifts) {
+    lines.push(
+      record([words.gift, gift.date, gift.giftPrefixedId, gift.donorName], [gift.amount, gift.fee, gift.net]),
+    );
+  }
+  for (const line of adjustments) {
+    const isFee = line.kind === 'disputeFee';
+    lines.push(
+      record(
+        [words[line.kind], line.date, line.giftPrefixedId, ''],
+        [isFee ? 0 : -line.amount, isFee ? line.amount : 0, -line.amount],
+      ),
+    );
+  }
+  if (deposit.carriedIn !== 0) {
+    lines.push(
+      record([words.carried, deposit.payoutDate, '', ''], [deposit.carriedIn, 0, deposit.carriedIn]),
+    );
+  }
+  lines.push(
+    record(
+      [words.total, deposit.payoutDate, deposit.payoutId, ''],
+      [deposit.gross - deposit.refunds - deposit.disputes + deposit.carriedIn, deposit.fees, deposit.net],
+    ),
+  );
+  return lines.join('');
+}

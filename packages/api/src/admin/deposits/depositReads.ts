@@ -1,0 +1,166 @@
+// The console's deposits (docs/PRODUCT.md §19): the church's payouts newest first, and one deposit's
+// gifts and its split by fund. Every figure is summed by the database; a gift's charge and fee are
+// spread over its funds by cumulative shares (the domain's allocateFeeOverFunds), so the funds add up
+// to the deposit to the cent.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { deposits, type DepositRow } from '../../db/schema';
+import { encodeCursor, type Keyset } from '../../core/keysetCursor';
+
+export interface DepositPage {
+  rows: DepositRow[];
+  nextCursor: string | null;
+}
+
+/** The church's deposits by payout date, newest first, `first` after the keyset `after`. */
+export async function listDeposits(
+  db: Database,
+  organizationId: number,
+  after: Keyset | null,
+  first: number,
+): Promise<DepositPage> {
+  const rows = await db
+    .select()
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.organizationId, organizationId),
+        after ? sql`(${deposits.payoutDate}, ${deposits.id}) < (${after.key}::date, ${after.id})` : undefined,
+      ),
+    )
+    .orderBy(desc(deposits.payoutDate), desc(deposits.id))
+    .limit(first + 1);
+  const page = rows.slice(0, first);
+  const last = page[page.length - 1];
+  return {
+    rows: page,
+    nextCursor: rows.length > first && last ? encodeCursor({ key: last.payoutDate, id: last.id }) : null,
+  };
+}
+
+/** The deposit `prefixedId` of the church, or null (another church's is not found either). */
+export async function findDeposit(
+  db: Database,
+  organizationId: number,
+  prefixedId: string,
+): Promise<DepositRow | null> {
+  const [row] = await db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.organizationId, organizationId), eq(deposits.prefixedId, prefixedId)));
+  return row ?? null;
+}
+
+export interface DepositGiftLine {
+  giftPrefixedId: string;
+  date: string;
+  donorName: string;
+  donorEmail: string;
+  amount: number;
+  fee: number;
+  net: number;
+  refunded: number;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** A deposit's gifts, oldest first: each one's charge, the processor's fee and what is left. */
+export async function depositGiftLines(db: Database, depositId: number): Promise<DepositGiftLine[]> {
+  const result = await db.execute(sql`
+    SELECT c.prefixed_id AS "giftPrefixedId", c.date::text AS "date",
+      coalesce(nullif(concat_ws(' ', p.first_name, p.last_name), ''), u.email) AS "donorName",
+      u.email AS "donorEmail",
+      dg.amount, dg.fee, dg.amount - dg.fee AS "net", c.refunded_amount AS "refunded"
+    FROM deposit_gifts dg
+    JOIN contributions c ON c.id = dg.contribution_id
+    JOIN users u ON u.id = c.donor_user_id
+    LEFT JOIN people p ON p.user_id = u.id
+    WHERE dg.deposit_id = ${depositId}
+    ORDER BY c.date, c.id`);
+  return rowsOf<DepositGiftLine>(result).map((row) => ({
+    ...row,
+    amount: Number(row.amount),
+    fee: Number(row.fee),
+    net: Number(row.net),
+    refunded: Number(row.refunded),
+  }));
+}
+
+export interface DepositFundLine {
+  fundPrefixedId: string | null;
+  fundName: string | null;
+  gross: number;
+  fee: number;
+  net: number;
+}
+
+/**
+ * A deposit's gifts by fund: each gift's charge and fee spread over its fund parts in proportion
+ * (cumulative shares rounded down, the difference of consecutive ones), then summed per fund. A gift
+ * without fund parts counts whole under no fund.
+ */
+export async function depositFundLines(db: Database, depositId: number): Promise<DepositFundLine[]> {
+  const result = await db.execute(sql`
+    WITH parts AS (
+      SELECT dg.contribution_id, dg.amount AS gift_amount, dg.fee AS gift_fee, cf.fund_id,
+        coalesce(cf.amount, dg.amount)::bigint AS part,
+        sum(coalesce(cf.amount, dg.amount)) OVER (PARTITION BY dg.contribution_id ORDER BY cf.fund_id
+          ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)::bigint AS upto,
+        sum(coalesce(cf.amount, dg.amount)) OVER (PARTITION BY dg.contribution_id)::bigint AS whole
+      FROM deposit_gifts dg
+      LEFT JOIN contribution_funds cf ON cf.contribution_id = dg.contribution_id
+      WHERE dg.deposit_id = ${depositId}
+    ), shares AS (
+      SELECT fund_id,
+        floor(gift_amount * upto / whole::numeric) - floor(gift_amount * (upto - part) / whole::numeric) AS gross,
+        floor(gift_fee * upto / whole::numeric) - floor(gift_fee * (upto - part) / whole::numeric) AS fee
+      FROM parts
+    )
+    SELECT f.prefixed_id AS "fundPrefixedId", f.name AS "fundName",
+      sum(shares.gross)::bigint AS gross, sum(shares.fee)::bigint AS fee,
+      (sum(shares.gross) - sum(shares.fee))::bigint AS net
+    FROM shares
+    LEFT JOIN funds f ON f.id = shares.fund_id
+    GROUP BY f.id, f.prefixed_id, f.name, f.position
+    ORDER BY f.position NULLS LAST, f.id`);
+  return rowsOf<DepositFundLine>(result).map((row) => ({
+    ...row,
+    gross: Number(row.gross),
+    fee: Number(row.fee),
+    net: Number(row.net),
+  }));
+}
+
+export interface DepositAdjustmentLine {
+  kind: 'refund' | 'dispute' | 'disputeFee';
+  giftPrefixedId: string;
+  date: string;
+  amount: number;
+}
+
+/** What a deposit takes back: its refunds, its disputes and their fees, by the day each was made. */
+export async function depositAdjustmentLines(
+  db: Database,
+  depositId: number,
+  timeZone: string,
+): Promise<DepositAdjustmentLine[]> {
+  const result = await db.execute(sql`
+    SELECT 'refund' AS kind, c.prefixed_id AS "giftPrefixedId",
+      (r.created_at AT TIME ZONE ${timeZone})::date::text AS "date", dr.amount
+    FROM deposit_refunds dr
+    JOIN contribution_refunds r ON r.id = dr.refund_id
+    JOIN contributions c ON c.id = r.contribution_id
+    WHERE dr.deposit_id = ${depositId}
+    UNION ALL
+    SELECT kind, c.prefixed_id, (d.created_at AT TIME ZONE ${timeZone})::date::text,
+      CASE WHEN kind = 'dispute' THEN dd.amount ELSE dd.fee END
+    FROM deposit_disputes dd
+    JOIN contribution_disputes d ON d.id = dd.dispute_id
+    JOIN contributions c ON c.id = d.contribution_id
+    CROSS JOIN (VALUES ('dispute'), ('disputeFee')) AS kinds(kind)
+    WHERE dd.deposit_id = ${depositId}
+    ORDER BY 3, 2, 1`);
+  return rowsOf<DepositAdjustmentLine>(result).map((row) => ({ ...row, amount: Number(row.amount) }));
+}

@@ -1,0 +1,196 @@
+// The console's deposits against the real server: the list (keyset pages), one deposit with its
+// gifts, its split by fund (gross, fee, net per fund adding up to the deposit) and what it takes
+// back, and its CSV whose Net column adds up to the deposit's net; each refused to another church's
+// administrator, an administrator without 'view-gifts', a guest and (GraphQL) a bad CSRF token.
+import { and, eq } from 'drizzle-orm';
+import { funds, organizations, users } from '../db/schema';
+import {
+  buildAdminWorld,
+  DEMO_OWNER,
+  HOPE_OWNER,
+  signIn,
+  type AdminWorld,
+  type Answer,
+} from '../../test/adminFixtures';
+import { startTestApp, TestBrowser, type TestApp } from '../../test/helper';
+import { addGift, addSplitGift, createDonor, parseCsv } from '../../test/reportFixtures';
+
+jest.setTimeout(60_000);
+
+let testApp: TestApp;
+let world: AdminWorld;
+let owner: TestBrowser;
+let now = new Date('2027-02-01T18:00:00Z');
+let depositId: string;
+
+const LIST = `query($org: ID!, $after: String, $first: Int) { adminDeposits(organizationPrefixedId: $org, after: $after, first: $first) {
+  items { prefixedId payoutDate arrivalDate status gross fees refunds disputes carriedIn net giftCount source payoutId } nextCursor } }`;
+const ONE = `query($org: ID!, $deposit: ID!) { adminDeposit(organizationPrefixedId: $org, depositPrefixedId: $deposit) {
+  deposit { prefixedId gross fees net giftCount }
+  gifts { giftPrefixedId date donorName amount fee net }
+  adjustments { kind amount }
+  funds { fundName gross fee net } csvPath } }`;
+
+async function call(browser: TestBrowser, document: string, variables: Record<string, unknown>) {
+  const response = await browser.graphql(document, { org: world.demoOrg.prefixedId, ...variables });
+  return { status: response.statusCode, answer: response.json() as Answer };
+}
+
+beforeAll(async () => {
+  testApp = await startTestApp({ clock: () => now });
+  world = await buildAdminWorld(testApp);
+  const { db } = testApp.app;
+  const [demo] = await db.select().from(organizations).where(eq(organizations.subdomain, 'demo'));
+  const [donor] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.organizationId, demo!.id), eq(users.email, 'donor@example.com')));
+  const giver = { userId: donor!.id, organizationId: demo!.id };
+  // The first payout takes the demo history; the gifts below make the deposit of the 5th.
+  await testApp.app.sandboxPayouts.runOnce();
+  const churchFunds = await db.select().from(funds).where(eq(funds.organizationId, demo!.id));
+  expect(churchFunds.some((fund) => fund.name === 'Missions')).toBe(true);
+  await addGift(testApp, giver, { amount: 3000, date: '2027-02-03' });
+  await addSplitGift(testApp, giver, {
+    date: '2027-02-03',
+    parts: [
+      { fundName: churchFunds.find((fund) => fund.isDefault)!.name, amount: 2500 },
+      { fundName: 'Missions', amount: 2500 },
+    ],
+  });
+  now = new Date('2027-02-05T18:00:00Z');
+  await testApp.app.sandboxPayouts.runOnce();
+  // Signed in on the day shown: a session is idle-timed by the same clock.
+  owner = await signIn(testApp, DEMO_OWNER, 'demo.localhost');
+}, 120_000);
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+it('lists deposits newest first, by keyset pages, with their figures', async () => {
+  const first = await call(owner, LIST, { first: 1 });
+  expect(first.answer.errors).toBeUndefined();
+  const [latest] = first.answer.data.adminDeposits.items;
+  expect(latest).toMatchObject({
+    payoutDate: '2027-02-05',
+    arrivalDate: '2027-02-08',
+    status: 'paid',
+    gross: 8000,
+    fees: 292,
+    refunds: 0,
+    disputes: 0,
+    carriedIn: 0,
+    net: 7708,
+    giftCount: 2,
+    source: 'sandbox',
+    payoutId: 'po_sandbox_2027-02-05',
+  });
+  depositId = latest.prefixedId;
+  const next = await call(owner, LIST, { first: 1, after: first.answer.data.adminDeposits.nextCursor });
+  expect(next.answer.data.adminDeposits.items[0].payoutDate).toBe('2027-02-01');
+  const bad = await call(owner, LIST, { after: 'not-a-cursor' });
+  expect(bad.answer.errors?.[0]?.extensions.validation).toHaveProperty('after');
+});
+
+it("shows one deposit's gifts and its split by fund, which adds up to the deposit", async () => {
+  const { answer } = await call(owner, ONE, { deposit: depositId });
+  expect(answer.errors).toBeUndefined();
+  const detail = answer.data.adminDeposit;
+  expect(detail.gifts.map((gift: { amount: number; fee: number }) => [gift.amount, gift.fee])).toEqual([
+    [3000, 117],
+    [5000, 175],
+  ]);
+  const byFund = detail.funds as { fundName: string; gross: number; fee: number; net: number }[];
+  expect(byFund.reduce((sum, fund) => sum + fund.gross, 0)).toBe(8000);
+  expect(byFund.reduce((sum, fund) => sum + fund.fee, 0)).toBe(292);
+  expect(byFund.reduce((sum, fund) => sum + fund.net, 0)).toBe(7708);
+  expect(byFund.find((fund) => fund.fundName === 'Missions')).toMatchObject({
+    // $1.75 over two equal halves: the later fund (by id) takes the odd cent, as allocateFeeOverFunds does.
+    gross: 2500,
+    fee: 88,
+    net: 2412,
+  });
+  expect(detail.adjustments).toEqual([]);
+  expect(detail.csvPath).toBe(`/api/admin/deposits/${depositId}/csv`);
+});
+
+it('downloads the deposit as CSV, in Spanish too, its Net column adding up to the net', async () => {
+  const response = await owner.request({ method: 'GET', url: `/api/admin/deposits/${depositId}/csv` });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+  const rows = parseCsv(response.body.replace(/^\uFEFF/, ''));
+  expect(rows[0]).toEqual(['Type', 'Date', 'Gift', 'Donor', 'Amount', 'Fee', 'Net']);
+  const lines = rows.slice(1, -1).filter((row) => row.length > 1);
+  expect(lines.map((row) => row[6])).toEqual(['28.83', '48.25']);
+  expect(rows.at(-1)).toEqual([
+    'Deposit',
+    '2027-02-05',
+    'po_sandbox_2027-02-05',
+    '',
+    '80.00',
+    '2.92',
+    '77.08',
+  ]);
+  const spanish = await owner.request({
+    method: 'GET',
+    url: `/api/admin/deposits/${depositId}/csv`,
+    headers: { 'x-locale': 'es' },
+  });
+  expect(parseCsv(spanish.body.replace(/^\uFEFF/, ''))[0]).toEqual([
+    'Tipo',
+    'Fecha',
+    'Donativo',
+    'Donante',
+    'Importe',
+    'Comisión',
+    'Neto',
+  ]);
+});
+
+describe('every way in is refused', () => {
+  it("another church's administrator finds neither the list nor the deposit nor its CSV", async () => {
+    const hope = await signIn(testApp, HOPE_OWNER, 'hope.localhost');
+    const list = await hope.graphql(LIST, { org: world.demoOrg.prefixedId });
+    expect((list.json() as Answer).errors?.[0]?.extensions.category).toBe('not_found');
+    const one = await hope.graphql(ONE, { org: world.hopeOrg.prefixedId, deposit: depositId });
+    expect(one.json()).toMatchObject({ errors: [{ extensions: { category: 'not_found' } }] });
+    const csv = await hope.request({ method: 'GET', url: `/api/admin/deposits/${depositId}/csv` });
+    expect(csv.statusCode).toBe(404);
+  });
+
+  it("an administrator without 'view-gifts' is forbidden", async () => {
+    await createDonor(testApp, 'demo', {
+      email: 'team-only@example.com',
+      firstName: 'Tess',
+      lastName: 'Team',
+      password: 'team-only-1234',
+      abilities: ['manage-team'],
+    });
+    const teamOnly = await signIn(
+      testApp,
+      { email: 'team-only@example.com', password: 'team-only-1234' },
+      'demo.localhost',
+    );
+    const list = await call(teamOnly, LIST, {});
+    expect(list.answer.errors?.[0]?.extensions.category).toBe('authorization');
+    const csv = await teamOnly.request({ method: 'GET', url: `/api/admin/deposits/${depositId}/csv` });
+    expect(csv.statusCode).toBe(403);
+  });
+
+  it('a guest is asked to sign in, and a bad CSRF token is refused', async () => {
+    const guest = new TestBrowser(testApp, 'demo.localhost');
+    await guest.fetchCsrfCookie();
+    expect((await call(guest, LIST, {})).status).toBe(401);
+    expect(
+      (await guest.request({ method: 'GET', url: `/api/admin/deposits/${depositId}/csv` })).statusCode,
+    ).toBe(401);
+    const forged = await owner.request({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: LIST, variables: { org: world.demoOrg.prefixedId } },
+      headers: { 'x-xsrf-token': 'forged' },
+    });
+    expect(forged.statusCode).toBe(419);
+  });
+});
