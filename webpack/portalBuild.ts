@@ -11,6 +11,7 @@ export function portalBuild(mode: Mode): Configuration {
     './Transactions': './portal/src/transactions/Transactions',
     './PaymentMethods': './portal/src/payment-methods/PaymentMethods',
     './RecurringGifts': './portal/src/recurring-gifts/RecurringGifts',
+    './Pledges': './portal/src/pledges/Pledges',
     './Profile': './portal/src/profile/Profile',
     './ProfileEdit': './portal/src/profile/ProfileEdit',
     './Login': './portal/src/accounts/Login',

@@ -20,6 +20,7 @@ export const es: HostMessagesText = {
     transactions: 'Transacciones',
     paymentMethods: 'Métodos de pago',
     recurringGifts: 'Donaciones recurrentes',
+    pledges: 'Promesas',
     profile: 'Perfil',
     profileEdit: 'Editar perfil',
     adminOverview: 'Resumen',

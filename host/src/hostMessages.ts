@@ -20,6 +20,7 @@ const en = {
     transactions: 'Transactions',
     paymentMethods: 'Payment methods',
     recurringGifts: 'Recurring gifts',
+    pledges: 'Pledges',
     profile: 'Profile',
     profileEdit: 'Edit profile',
     adminOverview: 'Overview',

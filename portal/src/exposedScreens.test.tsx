@@ -9,6 +9,7 @@ import Login from './accounts/Login';
 import PaymentMethods from './payment-methods/PaymentMethods';
 import Profile from './profile/Profile';
 import ProfileEdit from './profile/ProfileEdit';
+import Pledges from './pledges/Pledges';
 import RecurringGifts from './recurring-gifts/RecurringGifts';
 import Register from './accounts/Register';
 import ResetPassword from './accounts/ResetPassword';
@@ -26,6 +27,7 @@ describe('portal screens', () => {
     [Transactions, 'Transactions', 'Transacciones'],
     [PaymentMethods, 'Payment methods', 'Métodos de pago'],
     [RecurringGifts, 'Recurring gifts', 'Donaciones recurrentes'],
+    [Pledges, 'Pledges', 'Promesas'],
     [Profile, 'Profile', 'Perfil'],
     [ProfileEdit, 'Edit profile', 'Editar perfil'],
     [Login, 'Sign in', 'Iniciar sesión'],

@@ -12,6 +12,7 @@ export const es: PortalMessagesText = {
     transactions: 'Transacciones',
     paymentMethods: 'Métodos de pago',
     recurringGifts: 'Donaciones recurrentes',
+    pledges: 'Promesas',
     profile: 'Perfil',
     makeAnotherDonation: 'Hacer otra donación',
     signedInAs: 'Sesión iniciada como {{email}}',

@@ -12,6 +12,7 @@ const en = {
     transactions: 'Transactions',
     paymentMethods: 'Payment methods',
     recurringGifts: 'Recurring gifts',
+    pledges: 'Pledges',
     profile: 'Profile',
     makeAnotherDonation: 'Make another donation',
     signedInAs: 'Signed in as {{email}}',

@@ -25,6 +25,8 @@ import PaymentMethods from './payment-methods/PaymentMethods';
 import { portalMessages } from './portalMessages';
 import Profile from './profile/Profile';
 import ProfileEdit from './profile/ProfileEdit';
+import Pledges from './pledges/Pledges';
+import { pledgesMessages } from './pledges/pledgesMessages';
 import RecurringGifts from './recurring-gifts/RecurringGifts';
 import { selfServiceMessages } from './self-service-parts/selfServiceMessages';
 import Transactions from './transactions/Transactions';
@@ -78,6 +80,7 @@ describe('each exposed screen loads the catalogues it names before it renders', 
     ['Profile', Profile, expected(selfServiceMessages)],
     ['ProfileEdit', ProfileEdit, expected(selfServiceMessages)],
     ['RecurringGifts', RecurringGifts, expected(selfServiceMessages, manageLinkMessages)],
+    ['Pledges', Pledges, expected(pledgesMessages)],
     ['Login', Login, expected(accountMessages)],
     ['Register', Register, expected(accountMessages)],
     ['ForgotPassword', ForgotPassword, expected(accountMessages)],

@@ -49,6 +49,8 @@ const roof: AdminCampaignFieldsFragment = {
   raised: 1_250_000,
   givers: 3,
   pledged: 5_000,
+  pledgeTotal: 120_000,
+  pledgeCount: 2,
   link: 'http://demo.localhost:8080/?campaign=new-roof',
   qrCode: { size: 21, path: 'M0 0h1v1h-1z' },
 };

@@ -19,6 +19,7 @@ import { useChurch } from '../layout/useChurch';
 import { QrCodeDownloads } from '../layout/QrCodeDownloads';
 import { QrCodeImage } from '../layout/QrCodeImage';
 import { CampaignForm } from './CampaignForm';
+import { CampaignPledges } from './CampaignPledges';
 import { campaignsCss } from './campaignsCss';
 import { CAMPAIGNS_NAMESPACE } from './campaignsMessages';
 
@@ -205,6 +206,13 @@ export function CampaignsSection() {
                   {t('givers', { count: campaign.givers })}
                 </p>
                 <p className="admin-campaign__meta">{t('pledged', { amount: money(campaign.pledged) })}</p>
+                <CampaignPledges
+                  campaign={campaign}
+                  onRecorded={(message) => {
+                    setStatus(message);
+                    reload();
+                  }}
+                />
                 {campaign.startDate || campaign.endDate ? (
                   <p className="admin-campaign__meta">
                     {campaign.startDate && campaign.endDate

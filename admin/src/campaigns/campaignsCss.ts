@@ -18,5 +18,10 @@ export const campaignsCss = `
 .admin-campaign-form__dates { display: flex; flex-wrap: wrap; gap: 0 1rem; }
 .admin-campaign-form__description { min-height: 6rem; font: inherit; resize: vertical; }
 .admin-campaign-form__actions { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-top: 1rem; }
+.admin-campaign__pledge-block { display: grid; gap: 0.5rem; min-width: 0; }
+.admin-campaign__pledges { margin: 0; padding-left: 1.25rem; overflow-wrap: anywhere; }
+.admin-record-pledge .halo-input { width: 100%; max-width: 100%; box-sizing: border-box; }
+.admin-record-pledge__search { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 0.5rem; }
+.admin-record-pledge__search > :first-child { flex: 1 1 12rem; min-width: 0; }
 .admin-campaign-status { margin: 0; padding: 0.75rem 1rem; border-radius: var(--halo-radius); background: var(--halo-color-primary-soft); }
 `;

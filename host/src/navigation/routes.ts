@@ -21,6 +21,7 @@ export type RouteName =
   | 'transactions'
   | 'paymentMethods'
   | 'recurringGifts'
+  | 'pledges'
   | 'profile'
   | 'profileEdit'
   | 'adminOverview'
@@ -112,6 +113,7 @@ export const routes: readonly RouteDefinition[] = [
   donor('transactions', '/transactions'),
   donor('paymentMethods', '/payment-methods'),
   donor('recurringGifts', '/recurring-gifts'),
+  donor('pledges', '/pledges'),
   // `/profile` redirects to the profile's index view, its empty child route: same URL, index screen.
   donor('profile', '/profile'),
   donor('profileEdit', '/profile/edit'),

@@ -55,6 +55,7 @@ const registry: ScreenRegistry = {
     transactions: stub('Transactions screen'),
     paymentMethods: stub('Payment methods screen'),
     recurringGifts: stub('Recurring screen'),
+    pledges: stub('Pledges screen'),
     profile: stub('Profile screen'),
     profileEdit: stub('Profile edit screen'),
     verifyEmail: stub('Verify email screen'),

@@ -45,6 +45,7 @@ export const federatedScreens: ScreenRegistry = {
     transactions: lazy(() => import('halo_portal/Transactions')),
     paymentMethods: lazy(() => import('halo_portal/PaymentMethods')),
     recurringGifts: lazy(() => import('halo_portal/RecurringGifts')),
+    pledges: lazy(() => import('halo_portal/Pledges')),
     profile: lazy(() => import('halo_portal/Profile')),
     profileEdit: lazy(() => import('halo_portal/ProfileEdit')),
     adminOverview: lazy(() => import('halo_admin/Overview')),

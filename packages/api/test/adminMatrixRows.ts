@@ -16,6 +16,7 @@ import { DEMO_ADMIN } from '../src/seed';
 import { apiKeyMatrixRows } from './apiKeyMatrixRows';
 import type { World } from './authorizationWorld';
 import { campaignMatrixRows } from './campaignMatrixRows';
+import { pledgeMatrixRows } from './pledgeMatrixRows';
 import { donorListMatrixRows } from './donorListMatrixRows';
 import { giftBatchMatrixRows } from './giftBatchMatrixRows';
 import { givingReportMatrixRows } from './givingReportMatrixRows';
@@ -289,6 +290,7 @@ export const ADMIN_MATRIX_ROWS: AdminMatrixRow[] = [
   ),
   ...SECOND_FACTOR_MATRIX_ROWS,
   ...campaignMatrixRows(everyAbility),
+  ...pledgeMatrixRows(everyAbility),
   ...giftBatchMatrixRows(everyAbility),
   ...donorListMatrixRows(everyAbility),
   ...givingReportMatrixRows(everyAbility),

@@ -21,6 +21,7 @@ import type { TestResponse } from './httpClient';
 import { pngBytes } from './imageBytes';
 import { registerDonorWithGiving, signInDemoDonor, type PortalDonor } from './portalFixtures';
 import { plantMatrixApiKeys } from './restReadApiRoutes';
+import { plantMatrixPledgeCampaign } from './pledgeMatrixRows';
 
 /** What the victim owns that an attacker could aim at (all in the demo church). */
 export interface VictimRecords {
@@ -341,6 +342,7 @@ export async function buildWorld(testApp: TestApp, mailbox: Mailbox): Promise<Wo
 
   const planted = await plantVictimRecords(testApp, victim);
   await plantMatrixApiKeys(testApp);
+  await plantMatrixPledgeCampaign(testApp);
   const own = await customerAndToken(victim, victim.organizationPrefixedId);
   const sameChurch = {
     ...sameChurchDonor,

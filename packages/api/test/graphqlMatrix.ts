@@ -3,6 +3,7 @@
 // victim's records, and what each attacker must get (docs/CONTRACTS.md "GraphQL: the portal").
 import { ADMIN_MATRIX_ROWS } from './adminMatrixRows';
 import type { World } from './authorizationWorld';
+import { PLEDGE_PORTAL_MATRIX_ROWS } from './pledgeMatrixRows';
 import { PORTAL_MATRIX_ROWS } from './portalMatrixRows';
 import {
   callerOf,
@@ -48,10 +49,13 @@ export interface GraphqlRow {
   ownerShowsVictimData: boolean;
   /** Run before the owner's own request (an administrator's abilities); extra variables for it. */
   ownerSetup?: (world: World) => Promise<Record<string, unknown>>;
+  /** What a same-church donor's own answer may write: her own rows, never the victim's. */
+  sameChurchChanges?: { tables: string[]; why: string };
 }
 
 export const GRAPHQL_ROWS: GraphqlRow[] = [
   ...PORTAL_MATRIX_ROWS,
+  ...PLEDGE_PORTAL_MATRIX_ROWS,
   // The admin console: each operation needs an administrator ability of the demo church.
   ...ADMIN_MATRIX_ROWS.map((admin): GraphqlRow => ({
     ...admin,
@@ -107,6 +111,7 @@ export function graphqlEntries(): Entry[] {
         column: label,
         expected,
         send: (world) => sendOperation(row, world, callerOf(world, column, row.owner)),
+        ...(column === 'sameChurch' && row.sameChurchChanges ? { changes: row.sameChurchChanges } : {}),
       };
     }),
   );

@@ -24,6 +24,7 @@ import { letterTemplateOperations } from './letterTemplateHostileOperations';
 import { yearEndStatementOperations } from './yearEndStatementHostileOperations';
 import { giftBatchOperations } from './giftBatchHostileOperations';
 import { campaignOperations } from './campaignHostileOperations';
+import { pledgeOperations } from './pledgeHostileOperations';
 import { webhookOperations } from './webhookHostileOperations';
 import { apiKeyOperations } from './apiKeyHostileOperations';
 import { signInDemoDonor } from './portalFixtures';
@@ -88,6 +89,7 @@ beforeAll(async () => {
     ...yearEndStatementOperations(records),
     ...giftBatchOperations(records),
     ...campaignOperations(records),
+    ...pledgeOperations(records),
     ...webhookOperations(records),
     ...apiKeyOperations(records),
   ];

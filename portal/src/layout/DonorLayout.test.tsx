@@ -40,6 +40,7 @@ describe('DonorLayout', () => {
       ['Transactions', '/transactions'],
       ['Payment methods', '/payment-methods'],
       ['Recurring gifts', '/recurring-gifts'],
+      ['Pledges', '/pledges'],
     ]);
     expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('Transactions');
     fireEvent.click(screen.getByRole('button', { name: 'Make another donation' }));

@@ -21,6 +21,7 @@ const links = [
   { to: '/transactions', label: 'transactions' },
   { to: '/payment-methods', label: 'paymentMethods' },
   { to: '/recurring-gifts', label: 'recurringGifts' },
+  { to: '/pledges', label: 'pledges' },
 ] as const;
 
 function MenuIcon() {

@@ -65,6 +65,10 @@ export type AdminCampaign = {
   /** The hosted giving page with ?campaign=slug. */
   link: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** How many donors have an active pledge to the campaign. */
+  pledgeCount: Scalars['Int']['output'];
+  /** The sum of the donors' active pledges to the campaign (docs/PRODUCT.md §14 "Pledges"). */
+  pledgeTotal: Scalars['Cents']['output'];
   /** What active recurring gifts started through the campaign will give at their next charge, before any covered fee. */
   pledged: Scalars['Cents']['output'];
   prefixedId: Scalars['ID']['output'];
@@ -83,6 +87,70 @@ export type AdminCampaign = {
 export type AdminCampaignFund = {
   name: Scalars['String']['output'];
   prefixedId: Scalars['ID']['output'];
+};
+
+export type AdminDeposit = {
+  /** The next business day: when it reaches the bank. */
+  arrivalDate: Scalars['String']['output'];
+  /** A negative net of the payout before, taken from this one (0 or less). */
+  carriedIn: Scalars['Cents']['output'];
+  disputes: Scalars['Cents']['output'];
+  /** The processor's fees: on each card charge and each dispute. */
+  fees: Scalars['Cents']['output'];
+  giftCount: Scalars['Int']['output'];
+  gross: Scalars['Cents']['output'];
+  net: Scalars['Cents']['output'];
+  /** The day the payout was made (YYYY-MM-DD, the church's calendar). */
+  payoutDate: Scalars['String']['output'];
+  /** The processor's payout id, for matching the bank's line. */
+  payoutId: Scalars['String']['output'];
+  prefixedId: Scalars['ID']['output'];
+  refunds: Scalars['Cents']['output'];
+  source: DepositSource;
+  status: DepositStatus;
+};
+
+export type AdminDepositAdjustment = {
+  amount: Scalars['Cents']['output'];
+  date: Scalars['String']['output'];
+  giftPrefixedId: Scalars['ID']['output'];
+  kind: DepositAdjustmentKind;
+};
+
+export type AdminDepositDetail = {
+  /** Its refunds, disputes and dispute fees. */
+  adjustments: Array<AdminDepositAdjustment>;
+  /** GET this path (same session) for the deposit as CSV. */
+  csvPath: Scalars['String']['output'];
+  deposit: AdminDeposit;
+  /** Its gifts by fund, each gift's charge and fee spread over its funds; they add up to gross and the gifts' fees. */
+  funds: Array<AdminDepositFund>;
+  /** Its gifts, oldest first. */
+  gifts: Array<AdminDepositGift>;
+};
+
+export type AdminDepositFund = {
+  fee: Scalars['Cents']['output'];
+  fundName: Maybe<Scalars['String']['output']>;
+  /** Null for gifts without a fund. */
+  fundPrefixedId: Maybe<Scalars['ID']['output']>;
+  gross: Scalars['Cents']['output'];
+  net: Scalars['Cents']['output'];
+};
+
+export type AdminDepositGift = {
+  amount: Scalars['Cents']['output'];
+  date: Scalars['String']['output'];
+  donorName: Scalars['String']['output'];
+  fee: Scalars['Cents']['output'];
+  giftPrefixedId: Scalars['ID']['output'];
+  net: Scalars['Cents']['output'];
+};
+
+export type AdminDepositPage = {
+  items: Array<AdminDeposit>;
+  /** The after of the next page; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
 };
 
 export type AdminDispute = {
@@ -319,6 +387,19 @@ export type AdminPayments = {
   stripeAvailable: Scalars['Boolean']['output'];
 };
 
+export type AdminPledge = {
+  amount: Scalars['Cents']['output'];
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** 'first last', or the email when the donor has no name. */
+  donorName: Scalars['String']['output'];
+  donorPrefixedId: Scalars['ID']['output'];
+  given: Scalars['Cents']['output'];
+  prefixedId: Scalars['ID']['output'];
+  /** donor (in the portal) or administrator (a paper pledge card). */
+  source: Scalars['String']['output'];
+};
+
 export type AdminRecurringAtRisk = {
   amount: Scalars['Cents']['output'];
   /** MM/YYYY. */
@@ -470,6 +551,18 @@ export type CurrentUser = {
 
 export type DedicationKind = 'honor' | 'memory';
 
+export type DepositAdjustmentKind = 'dispute' | 'disputeFee' | 'refund';
+
+export type DepositSource = 'sandbox' | 'stripe';
+
+export type DepositStatus =
+  /** Its net was negative: taken from the next payout. */
+  | 'carried'
+  /** The bank refused it. */
+  | 'failed'
+  /** On its way to the bank, or there. */
+  | 'paid';
+
 export type DocumentKind = 'Download' | 'Receipt' | 'Statement';
 
 /** One gift (docs/PRODUCT.md §3 'Donor contribution item'). */
@@ -580,6 +673,27 @@ export type DonorPaymentMethod = {
   /** How many active or paused recurring gifts use this card. */
   recurringGivingsCount: Scalars['Int']['output'];
   state: Maybe<Scalars['String']['output']>;
+};
+
+export type DonorPledge = {
+  /** Pledged, cents. */
+  amount: Scalars['Cents']['output'];
+  campaign: PledgeCampaign;
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** Given reached the pledge. */
+  fulfilled: Scalars['Boolean']['output'];
+  /** Given toward it so far, cents. */
+  given: Scalars['Cents']['output'];
+  /** How far the bar is drawn, 0 to 100. */
+  percent: Scalars['Int']['output'];
+  prefixedId: Scalars['ID']['output'];
+};
+
+export type DonorPledges = {
+  /** The church's campaigns that are open or not yet begun, newest first. */
+  openCampaigns: Array<PledgeCampaign>;
+  pledges: Array<DonorPledge>;
 };
 
 export type DonorSummary = {
@@ -840,8 +954,12 @@ export type Mutation = {
    * donor is emailed; without it the gift waits for resumeRecurringGiving (a dated pause becomes open).
    */
   pauseRecurringGiving: RecurringGiving;
+  /** The signed-in donor pledges amount (cents, above 0) to a campaign of the session's church that has not ended, replacing an earlier pledge to it. */
+  pledgeToCampaign: DonorPledge;
   /** Records cash or a check a donor gave; it is marked offline and counts in totals and statements ('record-gifts'). */
   recordOfflineGift: AdminGift;
+  /** Records a donor's pledge from a paper pledge card, replacing an earlier pledge to the campaign ('manage-giving'); not for an archived campaign. */
+  recordPledge: AdminPledge;
   /**
    * Reads the church's Stripe account from Stripe again ('manage-giving'): the console calls it on the
    * way back from Stripe's onboarding (/admin/payments/return), so a finished onboarding shows as
@@ -1050,8 +1168,21 @@ export type MutationPauseRecurringGivingArgs = {
   until: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationPledgeToCampaignArgs = {
+  amount: Scalars['Cents']['input'];
+  campaignPrefixedId: Scalars['ID']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
 export type MutationRecordOfflineGiftArgs = {
   input: OfflineGiftInput;
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationRecordPledgeArgs = {
+  amount: Scalars['Cents']['input'];
+  campaignPrefixedId: Scalars['ID']['input'];
+  donorPrefixedId: Scalars['ID']['input'];
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
@@ -1266,6 +1397,18 @@ export type Phone = {
 
 export type PhoneType = 'WhatsApp' | 'home' | 'mobile' | 'other' | 'primary' | 'secondary' | 'work';
 
+export type PledgeCampaign = {
+  description: Scalars['String']['output'];
+  endDate: Maybe<Scalars['String']['output']>;
+  /** open, upcoming or ended on the church's calendar today. */
+  givingState: Scalars['String']['output'];
+  goal: Scalars['Cents']['output'];
+  name: Scalars['String']['output'];
+  prefixedId: Scalars['ID']['output'];
+  /** YYYY-MM-DD or null. */
+  startDate: Maybe<Scalars['String']['output']>;
+};
+
 export type PresignedUrl = {
   /** Headers the request must carry (e.g. Content-Type for PutObject). */
   headers: Array<HttpHeader>;
@@ -1295,8 +1438,17 @@ export type Query = {
   adminActivity: AdminActivityPage;
   /** The church's API keys, newest first, revoked ones too ('manage-giving', second factor). */
   adminApiKeys: Array<AdminApiKey>;
+  /** A campaign's active pledges, oldest first, with what was given toward each ('manage-giving'). */
+  adminCampaignPledges: Array<AdminPledge>;
   /** The church's campaigns, newest first; archived ones only with includeArchived ('manage-giving'). */
   adminCampaigns: Array<AdminCampaign>;
+  /** One deposit with its gifts, what it takes back and its split by fund ('view-gifts'). */
+  adminDeposit: AdminDepositDetail;
+  /**
+   * The church's deposits, newest payout first, a page at a time by keyset (pass the previous page's
+   * nextCursor as after) ('view-gifts').
+   */
+  adminDeposits: AdminDepositPage;
   /** First-time, lapsed or top givers ('view-gifts'). */
   adminDonorList: AdminDonorListPage;
   /**
@@ -1368,6 +1520,8 @@ export type Query = {
   donorContributionsReport: ReportDownload;
   /** The donor's saved cards in the organization, primary first. */
   donorPaymentMethods: Array<DonorPaymentMethod>;
+  /** The signed-in donor's own active pledges in the session's church, newest first, and the campaigns open to a pledge. */
+  donorPledges: DonorPledges;
   /** The donor's recurring gifts (deleted ones excluded). */
   donorRecurringGivings: RecurringGivingPage;
   letterTemplates: Array<LetterTemplate>;
@@ -1405,8 +1559,24 @@ export type QueryAdminApiKeysArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
+export type QueryAdminCampaignPledgesArgs = {
+  campaignPrefixedId: Scalars['ID']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
 export type QueryAdminCampaignsArgs = {
   includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminDepositArgs = {
+  depositPrefixedId: Scalars['ID']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminDepositsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
@@ -1520,6 +1690,10 @@ export type QueryDonorContributionsReportArgs = {
 };
 
 export type QueryDonorPaymentMethodsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryDonorPledgesArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 

@@ -108,6 +108,10 @@ export type Query = {
   adminGiftBatch: GiftBatch;
   /** The church's campaigns, newest first; archived ones only with includeArchived ('manage-giving'). */
   adminCampaigns: Array<AdminCampaign>;
+  /** The signed-in donor's own active pledges in the session's church, newest first, and the campaigns open to a pledge. */
+  donorPledges: DonorPledges;
+  /** A campaign's active pledges, oldest first, with what was given toward each ('manage-giving'). */
+  adminCampaignPledges: Array<AdminPledge>;
   /** The church's webhook endpoints, oldest first, removed ones too; the events one may receive ('manage-giving', second factor). */
   adminWebhooks: AdminWebhooks;
   /** An endpoint's deliveries, newest first, at most first (1 to 100) ('manage-giving', second factor). */
@@ -263,6 +267,15 @@ export type QueryAdminGiftBatchArgs = {
 export type QueryAdminCampaignsArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type QueryDonorPledgesArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminCampaignPledgesArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  campaignPrefixedId: Scalars['ID']['input'];
 };
 
 export type QueryAdminWebhooksArgs = {
@@ -450,6 +463,10 @@ export type Mutation = {
   closeCampaign: AdminCampaign;
   /** Archives a campaign: closed, and off the console's list unless asked for ('manage-giving'). */
   archiveCampaign: AdminCampaign;
+  /** The signed-in donor pledges amount (cents, above 0) to a campaign of the session's church that has not ended, replacing an earlier pledge to it. */
+  pledgeToCampaign: DonorPledge;
+  /** Records a donor's pledge from a paper pledge card, replacing an earlier pledge to the campaign ('manage-giving'); not for an archived campaign. */
+  recordPledge: AdminPledge;
   /**
    * Adds an endpoint for the chosen events (at least one): https and a public address (http://localhost
    * and http://127.0.0.1 under a local PUBLIC_URL), at most maxEndpoints live per church. The answer
@@ -714,6 +731,19 @@ export type MutationCloseCampaignArgs = {
 export type MutationArchiveCampaignArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   campaignPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationPledgeToCampaignArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  campaignPrefixedId: Scalars['ID']['input'];
+  amount: Scalars['Cents']['input'];
+};
+
+export type MutationRecordPledgeArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  campaignPrefixedId: Scalars['ID']['input'];
+  donorPrefixedId: Scalars['ID']['input'];
+  amount: Scalars['Cents']['input'];
 };
 
 export type MutationAddWebhookEndpointArgs = {
@@ -1696,6 +1726,10 @@ export type AdminCampaign = {
   givers: Scalars['Int']['output'];
   /** What active recurring gifts started through the campaign will give at their next charge, before any covered fee. */
   pledged: Scalars['Cents']['output'];
+  /** The sum of the donors' active pledges to the campaign (docs/PRODUCT.md §14 "Pledges"). */
+  pledgeTotal: Scalars['Cents']['output'];
+  /** How many donors have an active pledge to the campaign. */
+  pledgeCount: Scalars['Int']['output'];
   /** The hosted giving page with ?campaign=slug. */
   link: Scalars['String']['output'];
   /** The link as a QR code. */
@@ -1718,6 +1752,56 @@ export type CampaignInput = {
   endDate?: InputMaybe<Scalars['String']['input']>;
   /** 1 to 10 of the church's enabled funds, the form's default first. */
   fundPrefixedIds: Array<Scalars['ID']['input']>;
+};
+
+export type DonorPledges = {
+  __typename?: 'DonorPledges';
+  pledges: Array<DonorPledge>;
+  /** The church's campaigns that are open or not yet begun, newest first. */
+  openCampaigns: Array<PledgeCampaign>;
+};
+
+export type DonorPledge = {
+  __typename?: 'DonorPledge';
+  prefixedId: Scalars['ID']['output'];
+  campaign: PledgeCampaign;
+  /** Pledged, cents. */
+  amount: Scalars['Cents']['output'];
+  /** Given toward it so far, cents. */
+  given: Scalars['Cents']['output'];
+  /** How far the bar is drawn, 0 to 100. */
+  percent: Scalars['Int']['output'];
+  /** Given reached the pledge. */
+  fulfilled: Scalars['Boolean']['output'];
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+};
+
+export type PledgeCampaign = {
+  __typename?: 'PledgeCampaign';
+  prefixedId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  goal: Scalars['Cents']['output'];
+  /** YYYY-MM-DD or null. */
+  startDate?: Maybe<Scalars['String']['output']>;
+  endDate?: Maybe<Scalars['String']['output']>;
+  /** open, upcoming or ended on the church's calendar today. */
+  givingState: Scalars['String']['output'];
+};
+
+export type AdminPledge = {
+  __typename?: 'AdminPledge';
+  prefixedId: Scalars['ID']['output'];
+  donorPrefixedId: Scalars['ID']['output'];
+  /** 'first last', or the email when the donor has no name. */
+  donorName: Scalars['String']['output'];
+  amount: Scalars['Cents']['output'];
+  given: Scalars['Cents']['output'];
+  /** donor (in the portal) or administrator (a paper pledge card). */
+  source: Scalars['String']['output'];
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
 };
 
 export type AdminWebhooks = {
@@ -2081,6 +2165,10 @@ export type ResolversTypes = {
   AdminCampaign: ResolverTypeWrapper<AdminCampaign>;
   AdminCampaignFund: ResolverTypeWrapper<AdminCampaignFund>;
   CampaignInput: CampaignInput;
+  DonorPledges: ResolverTypeWrapper<DonorPledges>;
+  DonorPledge: ResolverTypeWrapper<DonorPledge>;
+  PledgeCampaign: ResolverTypeWrapper<PledgeCampaign>;
+  AdminPledge: ResolverTypeWrapper<AdminPledge>;
   AdminWebhooks: ResolverTypeWrapper<AdminWebhooks>;
   AdminWebhookEndpoint: ResolverTypeWrapper<AdminWebhookEndpoint>;
   AdminWebhookLastDelivery: ResolverTypeWrapper<AdminWebhookLastDelivery>;
@@ -2189,6 +2277,10 @@ export type ResolversParentTypes = {
   AdminCampaign: AdminCampaign;
   AdminCampaignFund: AdminCampaignFund;
   CampaignInput: CampaignInput;
+  DonorPledges: DonorPledges;
+  DonorPledge: DonorPledge;
+  PledgeCampaign: PledgeCampaign;
+  AdminPledge: AdminPledge;
   AdminWebhooks: AdminWebhooks;
   AdminWebhookEndpoint: AdminWebhookEndpoint;
   AdminWebhookLastDelivery: AdminWebhookLastDelivery;
@@ -2382,6 +2474,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryAdminCampaignsArgs, 'organizationPrefixedId' | 'includeArchived'>
+  >;
+  donorPledges?: Resolver<
+    ResolversTypes['DonorPledges'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryDonorPledgesArgs, 'organizationPrefixedId'>
+  >;
+  adminCampaignPledges?: Resolver<
+    Array<ResolversTypes['AdminPledge']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminCampaignPledgesArgs, 'organizationPrefixedId' | 'campaignPrefixedId'>
   >;
   adminWebhooks?: Resolver<
     ResolversTypes['AdminWebhooks'],
@@ -2707,6 +2811,21 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationArchiveCampaignArgs, 'organizationPrefixedId' | 'campaignPrefixedId'>
+  >;
+  pledgeToCampaign?: Resolver<
+    ResolversTypes['DonorPledge'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPledgeToCampaignArgs, 'organizationPrefixedId' | 'campaignPrefixedId' | 'amount'>
+  >;
+  recordPledge?: Resolver<
+    ResolversTypes['AdminPledge'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationRecordPledgeArgs,
+      'organizationPrefixedId' | 'campaignPrefixedId' | 'donorPrefixedId' | 'amount'
+    >
   >;
   addWebhookEndpoint?: Resolver<
     ResolversTypes['AddedWebhookEndpoint'],
@@ -3469,6 +3588,8 @@ export type AdminCampaignResolvers<
   raised?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   givers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pledged?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  pledgeTotal?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  pledgeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qrCode?: Resolver<ResolversTypes['QrCode'], ParentType, ContextType>;
 };
@@ -3479,6 +3600,53 @@ export type AdminCampaignFundResolvers<
 > = {
   prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DonorPledgesResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DonorPledges'] = ResolversParentTypes['DonorPledges'],
+> = {
+  pledges?: Resolver<Array<ResolversTypes['DonorPledge']>, ParentType, ContextType>;
+  openCampaigns?: Resolver<Array<ResolversTypes['PledgeCampaign']>, ParentType, ContextType>;
+};
+
+export type DonorPledgeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DonorPledge'] = ResolversParentTypes['DonorPledge'],
+> = {
+  prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  campaign?: Resolver<ResolversTypes['PledgeCampaign'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  given?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fulfilled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PledgeCampaignResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PledgeCampaign'] = ResolversParentTypes['PledgeCampaign'],
+> = {
+  prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goal?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  givingState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminPledgeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminPledge'] = ResolversParentTypes['AdminPledge'],
+> = {
+  prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  donorPrefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  donorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  given?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminWebhooksResolvers<
@@ -3706,6 +3874,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GiftBatchEntry?: GiftBatchEntryResolvers<ContextType>;
   AdminCampaign?: AdminCampaignResolvers<ContextType>;
   AdminCampaignFund?: AdminCampaignFundResolvers<ContextType>;
+  DonorPledges?: DonorPledgesResolvers<ContextType>;
+  DonorPledge?: DonorPledgeResolvers<ContextType>;
+  PledgeCampaign?: PledgeCampaignResolvers<ContextType>;
+  AdminPledge?: AdminPledgeResolvers<ContextType>;
   AdminWebhooks?: AdminWebhooksResolvers<ContextType>;
   AdminWebhookEndpoint?: AdminWebhookEndpointResolvers<ContextType>;
   AdminWebhookLastDelivery?: AdminWebhookLastDeliveryResolvers<ContextType>;

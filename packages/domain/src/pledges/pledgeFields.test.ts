@@ -24,7 +24,7 @@ describe('readPledgeFields', () => {
     expect(readPledgeFields({ amount: 0 }, 'es')).toEqual({
       ok: false,
       errors: {
-        campaign: ['Elija la campaña a la que promete.'],
+        campaign: ['Elige la campaña a la que prometes.'],
         amount: ['El monto de la promesa debe ser mayor que $0.00.'],
       },
     });

@@ -24,7 +24,7 @@ const MESSAGES = {
     amountMax: 'The pledge amount must be at most $100,000,000.00.',
   },
   es: {
-    campaign: 'Elija la campaña a la que promete.',
+    campaign: 'Elige la campaña a la que prometes.',
     amount: 'El monto de la promesa debe ser mayor que $0.00.',
     amountMax: 'El monto de la promesa debe ser como máximo $100,000,000.00.',
   },

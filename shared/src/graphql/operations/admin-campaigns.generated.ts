@@ -17,7 +17,7 @@ export type CampaignInput = {
   startDate: string | null | undefined;
 };
 
-export type AdminCampaignFieldsFragment = { prefixedId: string, name: string, slug: string, formerSlugs: Array<string>, goal: number, description: string, startDate: string | null, endDate: string | null, status: string, givingState: string, raised: number, givers: number, pledged: number, link: string, funds: Array<{ prefixedId: string, name: string }>, qrCode: { size: number, path: string } };
+export type AdminCampaignFieldsFragment = { prefixedId: string, name: string, slug: string, formerSlugs: Array<string>, goal: number, description: string, startDate: string | null, endDate: string | null, status: string, givingState: string, raised: number, givers: number, pledged: number, pledgeTotal: number, pledgeCount: number, link: string, funds: Array<{ prefixedId: string, name: string }>, qrCode: { size: number, path: string } };
 
 export type AdminCampaignsQueryVariables = Exact<{
   organizationPrefixedId: string;
@@ -25,7 +25,7 @@ export type AdminCampaignsQueryVariables = Exact<{
 }>;
 
 
-export type AdminCampaignsQuery = { adminCampaigns: Array<{ prefixedId: string, name: string, slug: string, formerSlugs: Array<string>, goal: number, description: string, startDate: string | null, endDate: string | null, status: string, givingState: string, raised: number, givers: number, pledged: number, link: string, funds: Array<{ prefixedId: string, name: string }>, qrCode: { size: number, path: string } }> };
+export type AdminCampaignsQuery = { adminCampaigns: Array<{ prefixedId: string, name: string, slug: string, formerSlugs: Array<string>, goal: number, description: string, startDate: string | null, endDate: string | null, status: string, givingState: string, raised: number, givers: number, pledged: number, pledgeTotal: number, pledgeCount: number, link: string, funds: Array<{ prefixedId: string, name: string }>, qrCode: { size: number, path: string } }> };
 
 export type AddCampaignMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -33,7 +33,7 @@ export type AddCampaignMutationVariables = Exact<{
 }>;
 
 
-export type AddCampaignMutation = { addCampaign: { prefixedId: string, name: string, slug: string, formerSlugs: Array<string>, goal: number, description: string, startDate: string | null, endDate: string | null, status: string, givingState: string, raised: number, givers: number, pledged: number, link: string, funds: Array<{ prefixedId: string, name: string }>, qrCode: { size: number, path: string } } };
+export type AddCampaignMutation = { addCampaign: { prefixedId: string, name: string, slug: string, formerSlugs: Array<string>, goal: number, description: string, startDate: string | null, endDate: string | null, status: string, givingState: string, raised: number, givers: number, pledged: number, pledgeTotal: number, pledgeCount: number, link: string, funds: Array<{ prefixedId: string, name: string }>, qrCode: { size: number, path: string } } };
 
 export type UpdateCampaignMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -42,7 +42,7 @@ export type UpdateCampaignMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCampaignMutation = { updateCampaign: { prefixedId: string, name: string, slug: string, formerSlugs: Array<string>, goal: number, description: string, startDate: string | null, endDate: string | null, status: string, givingState: string, raised: number, givers: number, pledged: number, link: string, funds: Array<{ prefixedId: string, name: string }>, qrCode: { size: number, path: string } } };
+export type UpdateCampaignMutation = { updateCampaign: { prefixedId: string, name: string, slug: string, formerSlugs: Array<string>, goal: number, description: string, startDate: string | null, endDate: string | null, status: string, givingState: string, raised: number, givers: number, pledged: number, pledgeTotal: number, pledgeCount: number, link: string, funds: Array<{ prefixedId: string, name: string }>, qrCode: { size: number, path: string } } };
 
 export type CloseCampaignMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -50,7 +50,7 @@ export type CloseCampaignMutationVariables = Exact<{
 }>;
 
 
-export type CloseCampaignMutation = { closeCampaign: { prefixedId: string, name: string, slug: string, formerSlugs: Array<string>, goal: number, description: string, startDate: string | null, endDate: string | null, status: string, givingState: string, raised: number, givers: number, pledged: number, link: string, funds: Array<{ prefixedId: string, name: string }>, qrCode: { size: number, path: string } } };
+export type CloseCampaignMutation = { closeCampaign: { prefixedId: string, name: string, slug: string, formerSlugs: Array<string>, goal: number, description: string, startDate: string | null, endDate: string | null, status: string, givingState: string, raised: number, givers: number, pledged: number, pledgeTotal: number, pledgeCount: number, link: string, funds: Array<{ prefixedId: string, name: string }>, qrCode: { size: number, path: string } } };
 
 export type ArchiveCampaignMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -58,7 +58,7 @@ export type ArchiveCampaignMutationVariables = Exact<{
 }>;
 
 
-export type ArchiveCampaignMutation = { archiveCampaign: { prefixedId: string, name: string, slug: string, formerSlugs: Array<string>, goal: number, description: string, startDate: string | null, endDate: string | null, status: string, givingState: string, raised: number, givers: number, pledged: number, link: string, funds: Array<{ prefixedId: string, name: string }>, qrCode: { size: number, path: string } } };
+export type ArchiveCampaignMutation = { archiveCampaign: { prefixedId: string, name: string, slug: string, formerSlugs: Array<string>, goal: number, description: string, startDate: string | null, endDate: string | null, status: string, givingState: string, raised: number, givers: number, pledged: number, pledgeTotal: number, pledgeCount: number, link: string, funds: Array<{ prefixedId: string, name: string }>, qrCode: { size: number, path: string } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -97,6 +97,8 @@ export const AdminCampaignFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentStr
   raised
   givers
   pledged
+  pledgeTotal
+  pledgeCount
   link
   qrCode {
     size
@@ -131,6 +133,8 @@ export const AdminCampaignsDocument = /*#__PURE__*/ new TypedDocumentString(`
   raised
   givers
   pledged
+  pledgeTotal
+  pledgeCount
   link
   qrCode {
     size
@@ -161,6 +165,8 @@ export const AddCampaignDocument = /*#__PURE__*/ new TypedDocumentString(`
   raised
   givers
   pledged
+  pledgeTotal
+  pledgeCount
   link
   qrCode {
     size
@@ -195,6 +201,8 @@ export const UpdateCampaignDocument = /*#__PURE__*/ new TypedDocumentString(`
   raised
   givers
   pledged
+  pledgeTotal
+  pledgeCount
   link
   qrCode {
     size
@@ -228,6 +236,8 @@ export const CloseCampaignDocument = /*#__PURE__*/ new TypedDocumentString(`
   raised
   givers
   pledged
+  pledgeTotal
+  pledgeCount
   link
   qrCode {
     size
@@ -261,6 +271,8 @@ export const ArchiveCampaignDocument = /*#__PURE__*/ new TypedDocumentString(`
   raised
   givers
   pledged
+  pledgeTotal
+  pledgeCount
   link
   qrCode {
     size

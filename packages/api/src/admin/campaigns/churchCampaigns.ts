@@ -18,6 +18,7 @@ import {
 import type { AdminCampaign, CampaignInput } from '../../graphql/resolverTypes.generated';
 import { campaignTotals, type CampaignTotals } from '../../core/campaigns/campaignTotals';
 import { campaignFundsOf } from '../../core/campaigns/campaignLookup';
+import { campaignPledgeTotals, type CampaignPledgeTotals } from '../../core/pledges/pledgeReads';
 import { notFoundError } from '../../core/localizedRefusals';
 import { organizationUrl } from '../../core/organizationUrl';
 import { validationError } from '../../graphql/portalErrors';
@@ -39,6 +40,7 @@ interface CampaignDetails {
   funds: FundRow[];
   formerSlugs: string[];
   totals: CampaignTotals;
+  pledges: CampaignPledgeTotals;
 }
 
 function presentCampaign(scope: AdminScope, details: CampaignDetails): AdminCampaign {
@@ -59,6 +61,8 @@ function presentCampaign(scope: AdminScope, details: CampaignDetails): AdminCamp
     raised: details.totals.raised,
     givers: details.totals.givers,
     pledged: details.totals.pledged,
+    pledgeTotal: details.pledges.pledged,
+    pledgeCount: details.pledges.count,
     link,
     qrCode: drawQrCode(link),
   };
@@ -84,6 +88,7 @@ async function detailsOf(
     .where(and(eq(campaignSlugs.organizationId, organizationId), inArray(campaignSlugs.campaignId, ids)))
     .orderBy(asc(campaignSlugs.createdAt), asc(campaignSlugs.slug));
   const totals = await campaignTotals(db, organizationId, ids);
+  const pledgeTotals = await campaignPledgeTotals(db, organizationId, ids);
   return rows.map((row) => ({
     row,
     funds: fundRows.filter((entry) => entry.campaignId === row.id).map((entry) => entry.fund),
@@ -91,6 +96,7 @@ async function detailsOf(
       .filter((entry) => entry.campaignId === row.id && entry.slug !== row.slug)
       .map((entry) => entry.slug),
     totals: totals.get(row.id) ?? { raised: 0, givers: 0, pledged: 0 },
+    pledges: pledgeTotals.get(row.id) ?? { pledged: 0, count: 0 },
   }));
 }
 

@@ -10,6 +10,10 @@ import {
   letterTemplateQueries,
 } from '../../admin/resolvers/letterTemplateResolvers';
 import { campaignMutations, campaignQueries } from '../../admin/resolvers/campaignResolvers';
+import {
+  campaignPledgeMutations,
+  campaignPledgeQueries,
+} from '../../admin/resolvers/campaignPledgeResolvers';
 import { webhookMutations, webhookQueries } from '../../admin/resolvers/webhookResolvers';
 import { secondFactorMutations, secondFactorQueries } from '../../admin/resolvers/secondFactorResolvers';
 import {
@@ -20,6 +24,7 @@ import type { Resolvers } from '../resolverTypes.generated';
 import { CurrentUser } from './CurrentUser';
 import { donorProfileMutations, donorProfileQueries } from './donorProfileResolvers';
 import { paymentMethodMutations, paymentMethodQueries } from './paymentMethodResolvers';
+import { pledgeMutations, pledgeQueries } from './pledgeResolvers';
 import { portalReportMutations, portalReportQueries } from './portalReports';
 import { Query } from './Query';
 import { recurringGivingMutations, recurringGivingQueries } from './recurringGivingResolvers';
@@ -40,6 +45,8 @@ export const resolvers: Resolvers = {
     ...secondFactorQueries,
     ...letterTemplateQueries,
     ...campaignQueries,
+    ...campaignPledgeQueries,
+    ...pledgeQueries,
     ...yearEndStatementQueries,
     ...giftBatchQueries,
     ...depositQueries,
@@ -55,6 +62,8 @@ export const resolvers: Resolvers = {
     ...secondFactorMutations,
     ...letterTemplateMutations,
     ...campaignMutations,
+    ...campaignPledgeMutations,
+    ...pledgeMutations,
     ...yearEndStatementMutations,
     ...giftBatchMutations,
     ...webhookMutations,
