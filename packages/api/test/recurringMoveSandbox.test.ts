@@ -88,6 +88,16 @@ const gifts: OldGiftSpec[] = [
     price: 'price_roof',
     periodEnd: noonOf('2026-12-20'),
   },
+  // A file of every subscription may hold ones the donor canceled: moving them would restart giving.
+  {
+    id: 'sub_canceled',
+    customer: 'cus_gus',
+    email: 'gus@example.org',
+    card: 'pm_gus',
+    amount: 3000,
+    status: 'canceled',
+    periodEnd: noonOf('2026-11-20'),
+  },
 ];
 const fundMap = { price_missions: 'missions', price_roof: 'Roof Repair' };
 
@@ -139,11 +149,12 @@ async function movedGift(oldKey: string) {
 }
 
 const REFUSED = [
-  'Refused: 4',
+  'Refused: 5',
   '  sub_two_months <cal@example.org>: its interval (2 month) is not one of ours (weekly, every other week, twice a month, monthly, quarterly, yearly)',
   '  sub_cad <dee@example.org>: it is in CAD, the church gives in USD',
   '  sub_no_card <eve@example.org>: it has no saved card we can charge',
   '  sub_roof <fay@example.org>: the church has no fund "Roof Repair": map it with --fund-map, or add it with fund:add',
+  '  sub_canceled <gus@example.org>: it is canceled at the old platform, which no longer charges it: there is nothing to move',
 ];
 
 describe('import:stripe-recurring --from-file (the sandbox)', () => {
@@ -157,7 +168,7 @@ describe('import:stripe-recurring --from-file (the sandbox)', () => {
       await runMove(testApp, clock.read(), { 'from-file': file, 'fund-map': map, 'dry-run': true }),
     ).toEqual([
       'Dry run: nothing was written.',
-      'Subscriptions read: 6',
+      'Subscriptions read: 7',
       'Gifts: 2 to move',
       'New donors: 1 to create (donor records without an account)',
       'Already moved: 0',
@@ -171,7 +182,7 @@ describe('import:stripe-recurring --from-file (the sandbox)', () => {
   it('moves what we can keep, with the same amount, interval, next date, fund and card, and refuses the rest', async () => {
     const before = await counts();
     expect(await runMove(testApp, clock.read(), { 'from-file': file, 'fund-map': map })).toEqual([
-      'Subscriptions read: 6',
+      'Subscriptions read: 7',
       'Gifts: 2 moved',
       'New donors: 1 created (donor records without an account)',
       'Already moved: 0',
@@ -191,7 +202,7 @@ describe('import:stripe-recurring --from-file (the sandbox)', () => {
       .from(adminActivity)
       .where(eq(adminActivity.action, 'recurring.move'));
     expect(logged).toMatchObject({
-      details: { source: 'file', read: 6, moved: 2, newDonors: 1, alreadyMoved: 0, refused: 4, paused: 0 },
+      details: { source: 'file', read: 7, moved: 2, newDonors: 1, alreadyMoved: 0, refused: 5, paused: 0 },
     });
     const ana = await movedGift('sub_ana');
     expect(ana.gift).toMatchObject({
@@ -247,7 +258,7 @@ describe('import:stripe-recurring --from-file (the sandbox)', () => {
   it('a second run moves nothing and tells no one again', async () => {
     const before = await counts();
     expect(await runMove(testApp, clock.read(), { 'from-file': file, 'fund-map': map })).toEqual([
-      'Subscriptions read: 6',
+      'Subscriptions read: 7',
       'Gifts: 0 moved',
       'New donors: 0 created (donor records without an account)',
       'Already moved: 2',

@@ -87,6 +87,26 @@ beforeAll(async () => {
     items: [{ unitAmount: 1500 }],
     currentPeriodEnd: noonOf('2026-12-12'),
   });
+  // A subscription whose retries are exhausted charges nobody: read, and left behind saying so.
+  double.addCustomer({ account: ACCOUNT, id: 'cus_old_ned', email: 'ned@example.org' });
+  double.addPaymentMethod({ account: ACCOUNT, customer: 'cus_old_ned', id: 'pm_old_ned' });
+  double.addSubscription({
+    account: ACCOUNT,
+    id: 'sub_old_ned',
+    customer: 'cus_old_ned',
+    status: 'unpaid',
+    items: [{ unitAmount: 2500 }],
+    currentPeriodEnd: noonOf('2026-12-09'),
+  });
+  // One the donor canceled is not even listed (Stripe's default list leaves canceled ones out).
+  double.addSubscription({
+    account: ACCOUNT,
+    id: 'sub_old_ned_before',
+    customer: 'cus_old_ned',
+    status: 'canceled',
+    items: [{ unitAmount: 2500 }],
+    currentPeriodEnd: noonOf('2026-11-09'),
+  });
   // Customers without a subscription, enough for Stripe's list to take two pages of 100.
   for (let index = 0; index < 105; index += 1) {
     double.addCustomer({ account: ACCOUNT, email: `former-${index}@example.org` });
@@ -111,19 +131,20 @@ describe('import:stripe-recurring on the church’s connected Stripe account', (
     const { double } = world;
     expect(await runMove(testApp, clock.read(), { 'dry-run': true })).toEqual([
       'Dry run: nothing was written.',
-      'Subscriptions read: 3',
+      'Subscriptions read: 4',
       'Gifts: 1 to move',
       'New donors: 1 to create (donor records without an account)',
       'Already moved: 0',
-      'Refused: 2',
+      'Refused: 3',
       '  sub_old_kim <kim@example.org>: its interval (3 week) is not one of ours (weekly, every other week, twice a month, monthly, quarterly, yearly)',
+      '  sub_old_ned <ned@example.org>: it is unpaid at the old platform, which no longer charges it: there is nothing to move',
       `  sub_old_lee <${DEMO_DONOR.email}>: the donor already gives through another Stripe customer of the church`,
       'Old subscriptions: 1 to pause (collection paused, its invoices voided)',
       'Donors to tell "Your gift has moved": 1',
     ]);
     expect(double.requestsTo('GET', '/v1/subscriptions')[0]).toMatchObject({
       stripeAccount: ACCOUNT,
-      params: { status: 'active', limit: '100' },
+      params: { limit: '100' },
     });
     const pages = double.requestsTo('GET', '/v1/customers');
     expect(
@@ -137,7 +158,7 @@ describe('import:stripe-recurring on the church’s connected Stripe account', (
         .requestsTo('GET', '/v1/payment_methods')
         .map((r) => r.params.customer)
         .sort(),
-    ).toEqual(['cus_old_joy', 'cus_old_kim', 'cus_old_lee']);
+    ).toEqual(['cus_old_joy', 'cus_old_kim', 'cus_old_lee', 'cus_old_ned']);
     expect(double.requestsTo('POST', /^\/v1\/subscriptions\//)).toEqual([]);
     expect(await joysMove()).toBeUndefined();
   });
@@ -176,7 +197,7 @@ describe('import:stripe-recurring on the church’s connected Stripe account', (
       'Gifts: 0 moved',
       'New donors: 0 created (donor records without an account)',
       'Already moved: 1',
-      'Refused: 2',
+      'Refused: 3',
       expect.stringMatching(/^ {2}sub_old_kim/),
     ]);
   });

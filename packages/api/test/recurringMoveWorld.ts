@@ -51,6 +51,8 @@ export interface OldGiftSpec {
   /** The card saved for the customer, none when null. */
   card: string | null;
   amount: number;
+  /** Stripe's subscription status; `active` when not given. */
+  status?: string;
   interval?: string;
   count?: number;
   currency?: string;
@@ -69,7 +71,7 @@ export function stripeListsOf(gifts: OldGiftSpec[], withSubscriptions = true) {
             gifts.map((gift) => ({
               id: gift.id,
               object: 'subscription',
-              status: 'active',
+              status: gift.status ?? 'active',
               customer: gift.customer,
               currency: gift.currency ?? 'usd',
               default_payment_method: gift.card,

@@ -10,6 +10,7 @@ const en = {
   noEmail: 'its customer has no email address',
   amount: 'its amount ({value}) is not an amount we can charge',
   pausedElsewhere: 'its collection is paused at the old platform: resume it there first, or set it up again',
+  notCharging: 'it is {value} at the old platform, which no longer charges it: there is nothing to move',
   otherCustomer: 'the donor already gives through another Stripe customer of the church',
   unverifiedAccount:
     'an account with this email has not proved it yet: the gift moves once its owner verifies it (or the unproved account is removed after 7 days)',
@@ -30,6 +31,8 @@ const es: Record<RecurringMoveReason, string> = {
   amount: 'su importe ({value}) no es un importe que podamos cobrar',
   pausedElsewhere:
     'su cobro está en pausa en la plataforma anterior: reanúdalo allí primero o créalo de nuevo',
+  notCharging:
+    'está en estado {value} en la plataforma anterior, que ya no la cobra: no hay nada que trasladar',
   otherCustomer: 'el donante ya dona mediante otro cliente de Stripe de la iglesia',
   unverifiedAccount:
     'una cuenta con este correo aún no lo ha verificado: la donación se traslada cuando su dueño lo verifique (o cuando la cuenta sin verificar se elimine a los 7 días)',

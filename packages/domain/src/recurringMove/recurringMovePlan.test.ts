@@ -10,6 +10,7 @@ const gift: OldRecurringGift = {
   lines: [{ oldIds: ['price_tithe', 'prod_tithe'], fund: null, amountCents: 5000 }],
   nextDate: '2026-12-15',
   collectionPaused: false,
+  status: 'active',
 };
 const rules: RecurringMoveRules = {
   currency: 'USD',
@@ -58,6 +59,10 @@ describe('planRecurringMove', () => {
     });
   });
 
+  it.each(['trialing', 'past_due'])('moves a %s subscription, which still charges its donor', (status) => {
+    expect(planRecurringMove({ ...gift, status }, rules)).toMatchObject({ ok: true });
+  });
+
   it('moves a next date already past to today', () => {
     expect(planRecurringMove({ ...gift, nextDate: '2026-11-30' }, rules)).toMatchObject({
       nextDate: '2026-12-02',
@@ -69,6 +74,9 @@ describe('planRecurringMove', () => {
     ['another currency', { currency: 'cad' }, {}, 'currency'],
     ['an interval we cannot keep', { frequency: null, intervalLabel: '2 month' }, {}, 'interval'],
     ['collection paused at the old platform', { collectionPaused: true }, {}, 'pausedElsewhere'],
+    ['a canceled subscription', { status: 'canceled' }, {}, 'notCharging'],
+    ['an unpaid subscription (retries exhausted)', { status: 'unpaid' }, {}, 'notCharging'],
+    ['an incomplete subscription (never paid)', { status: 'incomplete_expired' }, {}, 'notCharging'],
     ['no card', { cardId: null }, {}, 'noCard'],
     ['a zero amount', { lines: [{ oldIds: [], fund: null, amountCents: 0 }] }, {}, 'amount'],
     ['a mapped fund the church lacks', {}, { fundMap: { price_tithe: 'Roof' } }, 'fundUnknown'],

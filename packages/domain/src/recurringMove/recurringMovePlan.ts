@@ -21,7 +21,16 @@ export interface OldRecurringGift {
   nextDate: CalendarDate;
   /** Collection paused at the old platform by someone else than a move. */
   collectionPaused: boolean;
+  /** Stripe's subscription status (`active`, `past_due`, `canceled`, …); a schedule line's is `active`. */
+  status: string;
 }
+
+/**
+ * The statuses of a subscription that still charges its donor: in a trial, paid up, or retrying a
+ * failed payment (the donor has not stopped giving; our first charge is the next retry). A canceled,
+ * unpaid or expired one charges nobody, so moving it would start giving the donor has ended.
+ */
+export const CHARGING_SUBSCRIPTION_STATUSES: readonly string[] = ['active', 'trialing', 'past_due'];
 
 export interface RecurringMoveRules {
   currency: string;
@@ -55,6 +64,8 @@ export type RecurringMovePlan =
 export function planRecurringMove(gift: OldRecurringGift, rules: RecurringMoveRules): RecurringMovePlan {
   const refuse = (reason: RecurringMoveReason, params: Record<string, string> = {}) =>
     ({ ok: false, reason, params }) as const;
+  if (!CHARGING_SUBSCRIPTION_STATUSES.includes(gift.status))
+    return refuse('notCharging', { value: gift.status });
   if (!gift.email) return refuse('noEmail');
   if (gift.currency.toLowerCase() !== rules.currency.toLowerCase()) {
     return refuse('currency', { value: gift.currency.toUpperCase(), currency: rules.currency.toUpperCase() });

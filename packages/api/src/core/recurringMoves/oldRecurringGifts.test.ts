@@ -79,6 +79,7 @@ describe('giftsFromSubscriptions', () => {
         frequency: 'monthly',
         nextDate: '2026-12-15',
         collectionPaused: false,
+        status: 'active',
         lines: [
           { oldIds: ['price_a', 'prod_a'], fund: null, amountCents: 2500 },
           { oldIds: ['price_b', 'prod_b'], fund: null, amountCents: 500 },

@@ -71,7 +71,7 @@ const localeOfCustomer = (customer: StripeCustomer | undefined): Locale | null =
   (customer?.preferred_locales ?? []).map((tag) => matchLocale(tag)).find((locale) => locale !== null) ??
   null;
 
-/** Each active subscription as an old gift; `today`'s time zone is the church's. */
+/** Each subscription read as an old gift, whatever its status; `today`'s time zone is the church's. */
 export function giftsFromSubscriptions(
   objects: OldStripeObjects,
   church: { prefixedId: string; timeZone: string | null },
@@ -104,6 +104,7 @@ export function giftsFromSubscriptions(
         })),
         nextDate: calendarDateInTimeZone(church.timeZone, new Date(periodEnd * 1000)),
         collectionPaused: subscription.pause_collection !== null && !pausedByUs,
+        status: subscription.status,
       },
     };
   });
@@ -172,6 +173,7 @@ export function giftsFromSchedule(
         lines: [{ oldIds: [], fund: row.fund, amountCents: row.amountCents }],
         nextDate: row.nextDate,
         collectionPaused: false,
+        status: 'active',
       },
     });
   });

@@ -1,5 +1,5 @@
 // The church's connected Stripe account as the previous platform left it (docs/PRODUCT.md §17): its
-// active subscriptions, customers and their cards read page by page through the Stripe client the
+// subscriptions not canceled, customers and their cards read page by page through the Stripe client the
 // API already uses, and the two things a move does to an old subscription: pause its collection
 // (invoices voided) before our first charge, and cancel it after our first successful one.
 import type Stripe from 'stripe';
@@ -52,11 +52,15 @@ export function oldStripeAccount(stripe: Stripe, stripeAccount: string) {
   };
   return {
     subscriptions,
-    /** Active subscriptions (unless `withSubscriptions` is false), every customer, and their cards. */
+    /**
+     * Subscriptions not canceled (Stripe's default list: a trialing or past-due one still charges
+     * its donor; the plan says which move), unless `withSubscriptions` is false, every customer, and
+     * their cards.
+     */
     async read(withSubscriptions: boolean): Promise<OldStripeObjects> {
       const active = withSubscriptions
         ? ((await everyPage(
-            stripe.subscriptions.list({ status: 'active', limit: PAGE }, options),
+            stripe.subscriptions.list({ limit: PAGE }, options),
             stripeSubscriptionSchema,
           )) as OldStripeObjects['subscriptions'])
         : null;
