@@ -18,6 +18,7 @@ export function adminBuild(mode: Mode): Configuration {
     'Gifts',
     'Donors',
     'Batches',
+    'Deposits',
     'Import',
     'LetterTemplates',
     'Team',

@@ -15,6 +15,7 @@ export const es: AdminMessagesText = {
     gifts: 'Donaciones',
     donors: 'Donantes',
     batches: 'Lotes',
+    deposits: 'Depósitos',
     import: 'Importar',
     'letter-templates': 'Plantillas de cartas',
     team: 'Equipo',

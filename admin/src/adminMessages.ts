@@ -19,6 +19,7 @@ const en = {
     gifts: 'Gifts',
     donors: 'Donors',
     batches: 'Batches',
+    deposits: 'Deposits',
     import: 'Import',
     'letter-templates': 'Letter templates',
     team: 'Team',

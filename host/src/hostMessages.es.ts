@@ -35,6 +35,7 @@ export const es: HostMessagesText = {
     adminGifts: 'Donaciones',
     adminDonors: 'Donantes',
     adminBatches: 'Lotes',
+    adminDeposits: 'Depósitos',
     adminImport: 'Importar',
     adminLetterTemplates: 'Plantillas de cartas',
     adminTeam: 'Equipo',

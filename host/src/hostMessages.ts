@@ -35,6 +35,7 @@ const en = {
     adminGifts: 'Gifts',
     adminDonors: 'Donors',
     adminBatches: 'Batches',
+    adminDeposits: 'Deposits',
     adminImport: 'Import',
     adminLetterTemplates: 'Letter templates',
     adminTeam: 'Team',

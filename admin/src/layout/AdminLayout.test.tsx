@@ -51,6 +51,7 @@ describe('AdminLayout', () => {
       ['Gifts', '/admin/gifts'],
       ['Donors', '/admin/donors'],
       ['Batches', '/admin/batches'],
+      ['Deposits', '/admin/deposits'],
       ['Import', '/admin/import'],
       ['Letter templates', '/admin/letter-templates'],
       ['Team', '/admin/team'],
@@ -60,7 +61,7 @@ describe('AdminLayout', () => {
 
   it('links every section for a Halo administrator', () => {
     renderLayout([], '/admin', true);
-    expect(links()).toHaveLength(16);
+    expect(links()).toHaveLength(17);
   });
 
   it.each([
@@ -79,7 +80,7 @@ describe('AdminLayout', () => {
         'Security',
       ],
     ],
-    [['view-gifts'], ['Overview', 'Gifts', 'Donors', 'Security']],
+    [['view-gifts'], ['Overview', 'Gifts', 'Donors', 'Deposits', 'Security']],
     [['record-gifts'], ['Overview', 'Donors', 'Batches', 'Import', 'Security']],
     [['manage-team'], ['Overview', 'Team', 'Security']],
     [['send-statements'], ['Overview', 'Letter templates', 'Security']],

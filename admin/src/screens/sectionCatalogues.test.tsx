@@ -20,6 +20,7 @@ import { giftsMessages } from '../gifts/giftsMessages';
 import { refundMessages } from '../gifts/refundMessages';
 import { givingPageMessages } from '../giving-page/givingPageMessages';
 import { batchesMessages } from '../batches/batchesMessages';
+import { depositsMessages } from '../deposits/depositsMessages';
 import { importMessages } from '../import/importMessages';
 import { recurringMoveMessages } from '../import/recurringMoveMessages';
 import { letterTemplatesMessages } from '../letter-templates/letterTemplatesMessages';
@@ -38,6 +39,7 @@ import Funds from './Funds';
 import Gifts from './Gifts';
 import GivingPage from './GivingPage';
 import Batches from './Batches';
+import Deposits from './Deposits';
 import Import from './Import';
 import LetterTemplates from './LetterTemplates';
 import Overview from './Overview';
@@ -102,6 +104,7 @@ it.each<[string, ComponentType, ReturnType<typeof expected>]>([
   ['Gifts', Gifts, expected(adminMessages, giftsMessages, refundMessages, disputeMessages)],
   ['Donors', Donors, expected(adminMessages, donorsMessages, donorListsMessages)],
   ['Batches', Batches, expected(adminMessages, batchesMessages)],
+  ['Deposits', Deposits, expected(adminMessages, depositsMessages)],
   ['Import', Import, expected(adminMessages, importMessages, recurringMoveMessages)],
   ['LetterTemplates', LetterTemplates, expected(adminMessages, letterTemplatesMessages)],
   ['Team', Team, expected(adminMessages, teamMessages)],

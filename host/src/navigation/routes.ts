@@ -36,6 +36,7 @@ export type RouteName =
   | 'adminGifts'
   | 'adminDonors'
   | 'adminBatches'
+  | 'adminDeposits'
   | 'adminImport'
   | 'adminLetterTemplates'
   | 'adminTeam'
@@ -134,6 +135,7 @@ export const routes: readonly RouteDefinition[] = [
   admin('adminGifts', 'gifts'),
   admin('adminDonors', 'donors'),
   admin('adminBatches', 'batches'),
+  admin('adminDeposits', 'deposits'),
   admin('adminImport', 'import'),
   admin('adminLetterTemplates', 'letter-templates'),
   admin('adminTeam', 'team'),

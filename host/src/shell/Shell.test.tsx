@@ -76,6 +76,7 @@ const registry: ScreenRegistry = {
     adminGifts: stub('Console gifts screen'),
     adminDonors: stub('Console donors screen'),
     adminBatches: stub('Console batches screen'),
+    adminDeposits: stub('Console deposits screen'),
     adminImport: stub('Console import screen'),
     adminLetterTemplates: stub('Console letter templates screen'),
     adminTeam: stub('Console team screen'),

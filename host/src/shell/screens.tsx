@@ -60,6 +60,7 @@ export const federatedScreens: ScreenRegistry = {
     adminGifts: lazy(() => import('halo_admin/Gifts')),
     adminDonors: lazy(() => import('halo_admin/Donors')),
     adminBatches: lazy(() => import('halo_admin/Batches')),
+    adminDeposits: lazy(() => import('halo_admin/Deposits')),
     adminImport: lazy(() => import('halo_admin/Import')),
     adminLetterTemplates: lazy(() => import('halo_admin/LetterTemplates')),
     adminTeam: lazy(() => import('halo_admin/Team')),

@@ -30,6 +30,7 @@ export const CONSOLE_SECTIONS = [
   'gifts',
   'donors',
   'batches',
+  'deposits',
   'import',
   'letter-templates',
   'team',
@@ -49,7 +50,8 @@ const SECTIONS_BY_ABILITY: Record<AdministratorAbility, readonly ConsoleSection[
     'webhooks',
     'api-keys',
   ],
-  'view-gifts': ['gifts', 'donors'],
+  // Deposits are the same gifts as they reached the bank (docs/PRODUCT.md §19).
+  'view-gifts': ['gifts', 'donors', 'deposits'],
   // Refunds are made from a gift the user can already see; the ability alone opens no page.
   'refund-gifts': [],
   // A treasurer's batches of cash and checks are offline gifts recorded together (docs/PRODUCT.md §13).

@@ -14,11 +14,13 @@ import { depositCsvText } from './depositCsv';
 import { depositAdjustmentLines, depositGiftLines, findDeposit } from './depositReads';
 
 export default async function depositCsvRoutes(app: FastifyInstance) {
-  app.get<{ Params: { depositPrefixedId: string } }>(
+  app.get<{ Params: { depositPrefixedId: string }; Querystring: { locale?: unknown } }>(
     '/api/admin/deposits/:depositPrefixedId/csv',
     { config: { signedIn: 'rest' } },
     async (request, reply) => {
-      const locale: Locale = request.locale;
+      // A link cannot send X-Locale: the console names its language in the query.
+      const asked = request.query.locale;
+      const locale: Locale = asked === 'es' || asked === 'en' ? asked : request.locale;
       const { user, organization } = await request.signedInDonor();
       if (!hasAbility(user, ['view-gifts'])) throw new Forbidden(adminMessage(locale, 'forbidden'));
       const deposit = await findDeposit(app.db, organization.id, request.params.depositPrefixedId);

@@ -1,0 +1,112 @@
+/** @jest-environment ./jest.jsdom-environment.js */
+import { testStore } from '@halo/testkit/runtime/testPage';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
+import {
+  AdminDepositDocument,
+  AdminDepositsDocument,
+  type AdminDepositFieldsFragment,
+} from '@halo/shared/graphql/admin-deposits';
+import { consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
+import Deposits from '../screens/Deposits';
+
+const graphql = jest.fn();
+withTestApiClient({ graphql });
+const fakeGraphql = graphql as jest.Mock;
+
+// Two card gifts of $30.00 and $50.00 whose donors did not cover the fee: Stripe keeps $1.17 and $1.75.
+const deposit: AdminDepositFieldsFragment = {
+  prefixedId: 'dep_1',
+  source: 'sandbox',
+  payoutId: 'po_sandbox_2026-12-04',
+  payoutDate: '2026-12-04',
+  arrivalDate: '2026-12-07',
+  status: 'paid',
+  gross: 8000,
+  fees: 292,
+  refunds: 0,
+  disputes: 0,
+  carriedIn: 0,
+  net: 7708,
+  giftCount: 2,
+};
+
+beforeEach(() => {
+  testStore().setState({
+    organization: testOrganization,
+    user: consoleUser(['view-gifts']),
+    path: '/admin/deposits',
+  });
+  fakeGraphql.mockReset();
+  fakeGraphql.mockImplementation((document: unknown) => {
+    if (document === AdminDepositsDocument) {
+      return Promise.resolve({ adminDeposits: { items: [deposit], nextCursor: null } });
+    }
+    if (document === AdminDepositDocument) {
+      return Promise.resolve({
+        adminDeposit: {
+          deposit,
+          gifts: [
+            {
+              giftPrefixedId: 'con_1',
+              date: '2026-12-02',
+              donorName: 'Ana Ruiz',
+              amount: 3000,
+              fee: 117,
+              net: 2883,
+            },
+            {
+              giftPrefixedId: 'con_2',
+              date: '2026-12-02',
+              donorName: 'Ben Cole',
+              amount: 5000,
+              fee: 175,
+              net: 4825,
+            },
+          ],
+          adjustments: [],
+          funds: [
+            { fundPrefixedId: 'fund_general', fundName: 'General Fund', gross: 8000, fee: 292, net: 7708 },
+          ],
+          csvPath: '/api/admin/deposits/dep_1/csv',
+        },
+      });
+    }
+    return Promise.reject(new Error('unexpected document'));
+  });
+});
+afterEach(() => {
+  act(() => void testStore().getState().setLocale('en'));
+});
+
+describe('Deposits', () => {
+  it('lists a deposit of $80.00 gross, $2.92 fees and $77.08 net, and opens its gifts, funds and CSV', async () => {
+    render(<Deposits />);
+    const table = await screen.findByRole('table', { name: 'Deposits, newest first' });
+    const [, row] = within(table).getAllByRole('row');
+    const cells = within(row!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(2, 8)).toEqual(['Paid', '$80.00', '$2.92', '$0.00', '$0.00', '$77.08']);
+    fireEvent.click(within(row!).getByRole('button', { name: /Open the deposit of/ }));
+    const heading = await screen.findByRole('heading', { level: 2, name: /Deposit of/ });
+    expect(document.activeElement).toBe(heading);
+    const gifts = screen.getByRole('table', { name: 'Gifts in this deposit' });
+    expect(within(gifts).getAllByRole('row')).toHaveLength(3);
+    expect(within(gifts).getByText('$28.83')).toBeTruthy();
+    const funds = screen.getByRole('table', { name: 'By fund' });
+    expect(within(funds).getByText('$77.08')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+      '/api/admin/deposits/dep_1/csv?locale=en',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Back to deposits' }));
+    expect(await screen.findByRole('table', { name: 'Deposits, newest first' })).toBeTruthy();
+  });
+
+  it('speaks Spanish', async () => {
+    act(() => void testStore().getState().setLocale('es'));
+    render(<Deposits />);
+    expect(await screen.findByRole('table', { name: 'Depósitos, el más reciente primero' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Neto' })).toBeTruthy();
+  });
+});

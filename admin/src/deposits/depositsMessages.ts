@@ -1,0 +1,54 @@
+import type { Catalogue } from 'halo_shared/i18n';
+
+/** Namespace `admin-deposits`: the console's "Deposits", the payouts that reach the bank (docs/PRODUCT.md §19). */
+export const DEPOSITS_NAMESPACE = 'admin-deposits';
+
+const en = {
+  intro:
+    'Each payout to your bank is a deposit: the gifts it pays, less the processor’s fees, refunds and disputes. Net = gross − fees − refunds − disputes.',
+  list: 'Deposits, newest first',
+  none: 'No deposits yet. Card gifts are paid out 2 days after they are given.',
+  date: 'Date',
+  arrival: 'Arrival date',
+  status: 'Status',
+  gross: 'Gross',
+  fees: 'Fees',
+  refunds: 'Refunds',
+  disputes: 'Disputes',
+  net: 'Net',
+  open: 'Open',
+  openDeposit: 'Open the deposit of {{date}}',
+  more: 'Show more deposits',
+  statusPaid: 'Paid',
+  statusCarried: 'Carried into the next payout',
+  statusFailed: 'Failed',
+  back: 'Back to deposits',
+  heading: 'Deposit of {{date}}',
+  payoutId: 'Payout {{id}}',
+  carriedIn: 'Carried from the payout before: {{amount}}',
+  arrives: 'Arrives {{date}}',
+  downloadCsv: 'Download CSV',
+  gifts: 'Gifts in this deposit',
+  noGifts: 'This deposit pays no gifts.',
+  donor: 'Donor',
+  amount: 'Amount',
+  fee: 'Fee',
+  adjustments: 'Refunds and disputes',
+  kind: 'Kind',
+  gift: 'Gift',
+  kindRefund: 'Refund',
+  kindDispute: 'Dispute',
+  kindDisputeFee: 'Dispute fee',
+  byFund: 'By fund',
+  fund: 'Fund',
+  noFund: 'No fund',
+  failed: 'Something went wrong, please try again.',
+};
+
+export type DepositsMessagesText = typeof en;
+
+export const depositsMessages: Catalogue<DepositsMessagesText> = {
+  namespace: DEPOSITS_NAMESPACE,
+  en,
+  es: () => import(/* webpackChunkName: "admin-es" */ './depositsMessages.es').then((module) => module.es),
+};

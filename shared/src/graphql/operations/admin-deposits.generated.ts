@@ -1,0 +1,154 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../schemaTypes';
+
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type DepositAdjustmentKind =
+  | 'dispute'
+  | 'disputeFee'
+  | 'refund';
+
+export type DepositSource =
+  | 'sandbox'
+  | 'stripe';
+
+export type DepositStatus =
+  /** Its net was negative: taken from the next payout. */
+  | 'carried'
+  /** The bank refused it. */
+  | 'failed'
+  /** On its way to the bank, or there. */
+  | 'paid';
+
+export type AdminDepositFieldsFragment = { prefixedId: string, source: Types.DepositSource, payoutId: string, payoutDate: string, arrivalDate: string, status: Types.DepositStatus, gross: number, fees: number, refunds: number, disputes: number, carriedIn: number, net: number, giftCount: number };
+
+export type AdminDepositsQueryVariables = Exact<{
+  organizationPrefixedId: string;
+  after: string | null | undefined;
+  first: number | null | undefined;
+}>;
+
+
+export type AdminDepositsQuery = { adminDeposits: { nextCursor: string | null, items: Array<{ prefixedId: string, source: Types.DepositSource, payoutId: string, payoutDate: string, arrivalDate: string, status: Types.DepositStatus, gross: number, fees: number, refunds: number, disputes: number, carriedIn: number, net: number, giftCount: number }> } };
+
+export type AdminDepositQueryVariables = Exact<{
+  organizationPrefixedId: string;
+  depositPrefixedId: string;
+}>;
+
+
+export type AdminDepositQuery = { adminDeposit: { csvPath: string, deposit: { prefixedId: string, source: Types.DepositSource, payoutId: string, payoutDate: string, arrivalDate: string, status: Types.DepositStatus, gross: number, fees: number, refunds: number, disputes: number, carriedIn: number, net: number, giftCount: number }, gifts: Array<{ giftPrefixedId: string, date: string, donorName: string, amount: number, fee: number, net: number }>, adjustments: Array<{ kind: Types.DepositAdjustmentKind, giftPrefixedId: string, date: string, amount: number }>, funds: Array<{ fundPrefixedId: string | null, fundName: string | null, gross: number, fee: number, net: number }> } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const AdminDepositFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment AdminDepositFields on AdminDeposit {
+  prefixedId
+  source
+  payoutId
+  payoutDate
+  arrivalDate
+  status
+  gross
+  fees
+  refunds
+  disputes
+  carriedIn
+  net
+  giftCount
+}
+    `, {"fragmentName":"AdminDepositFields"}) as unknown as TypedDocumentString<AdminDepositFieldsFragment, unknown>;
+export const AdminDepositsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query AdminDeposits($organizationPrefixedId: ID!, $after: String, $first: Int) {
+  adminDeposits(
+    organizationPrefixedId: $organizationPrefixedId
+    after: $after
+    first: $first
+  ) {
+    items {
+      ...AdminDepositFields
+    }
+    nextCursor
+  }
+}
+    fragment AdminDepositFields on AdminDeposit {
+  prefixedId
+  source
+  payoutId
+  payoutDate
+  arrivalDate
+  status
+  gross
+  fees
+  refunds
+  disputes
+  carriedIn
+  net
+  giftCount
+}`) as unknown as TypedDocumentString<AdminDepositsQuery, AdminDepositsQueryVariables>;
+export const AdminDepositDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query AdminDeposit($organizationPrefixedId: ID!, $depositPrefixedId: ID!) {
+  adminDeposit(
+    organizationPrefixedId: $organizationPrefixedId
+    depositPrefixedId: $depositPrefixedId
+  ) {
+    deposit {
+      ...AdminDepositFields
+    }
+    gifts {
+      giftPrefixedId
+      date
+      donorName
+      amount
+      fee
+      net
+    }
+    adjustments {
+      kind
+      giftPrefixedId
+      date
+      amount
+    }
+    funds {
+      fundPrefixedId
+      fundName
+      gross
+      fee
+      net
+    }
+    csvPath
+  }
+}
+    fragment AdminDepositFields on AdminDeposit {
+  prefixedId
+  source
+  payoutId
+  payoutDate
+  arrivalDate
+  status
+  gross
+  fees
+  refunds
+  disputes
+  carriedIn
+  net
+  giftCount
+}`) as unknown as TypedDocumentString<AdminDepositQuery, AdminDepositQueryVariables>;
