@@ -17,6 +17,7 @@ export function adminBuild(mode: Mode): Configuration {
     'ApiKeys',
     'Gifts',
     'Donors',
+    'Reports',
     'Batches',
     'Deposits',
     'Import',

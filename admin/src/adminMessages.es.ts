@@ -14,6 +14,7 @@ export const es: AdminMessagesText = {
     'api-keys': 'Claves de API',
     gifts: 'Donaciones',
     donors: 'Donantes',
+    reports: 'Informes',
     batches: 'Lotes',
     deposits: 'Depósitos',
     import: 'Importar',

@@ -18,6 +18,7 @@ const en = {
     'api-keys': 'API keys',
     gifts: 'Gifts',
     donors: 'Donors',
+    reports: 'Reports',
     batches: 'Batches',
     deposits: 'Deposits',
     import: 'Import',

@@ -34,6 +34,7 @@ export const es: HostMessagesText = {
     adminApiKeys: 'Claves de API',
     adminGifts: 'Donaciones',
     adminDonors: 'Donantes',
+    adminReports: 'Informes',
     adminBatches: 'Lotes',
     adminDeposits: 'Depósitos',
     adminImport: 'Importar',

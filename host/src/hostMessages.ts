@@ -34,6 +34,7 @@ const en = {
     adminApiKeys: 'API keys',
     adminGifts: 'Gifts',
     adminDonors: 'Donors',
+    adminReports: 'Reports',
     adminBatches: 'Batches',
     adminDeposits: 'Deposits',
     adminImport: 'Import',

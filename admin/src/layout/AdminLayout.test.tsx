@@ -50,6 +50,7 @@ describe('AdminLayout', () => {
       ['API keys', '/admin/api-keys'],
       ['Gifts', '/admin/gifts'],
       ['Donors', '/admin/donors'],
+      ['Reports', '/admin/reports'],
       ['Batches', '/admin/batches'],
       ['Deposits', '/admin/deposits'],
       ['Import', '/admin/import'],
@@ -61,7 +62,7 @@ describe('AdminLayout', () => {
 
   it('links every section for a Halo administrator', () => {
     renderLayout([], '/admin', true);
-    expect(links()).toHaveLength(17);
+    expect(links()).toHaveLength(18);
   });
 
   it.each([
@@ -80,7 +81,7 @@ describe('AdminLayout', () => {
         'Security',
       ],
     ],
-    [['view-gifts'], ['Overview', 'Gifts', 'Donors', 'Deposits', 'Security']],
+    [['view-gifts'], ['Overview', 'Gifts', 'Donors', 'Reports', 'Deposits', 'Security']],
     [['record-gifts'], ['Overview', 'Donors', 'Batches', 'Import', 'Security']],
     [['manage-team'], ['Overview', 'Team', 'Security']],
     [['send-statements'], ['Overview', 'Letter templates', 'Security']],

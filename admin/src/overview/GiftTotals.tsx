@@ -2,6 +2,7 @@ import { calendarDateInTimeZone, formatMoney } from '@halo/domain';
 import { AdminGiftsDocument } from '@halo/shared/graphql/admin-gifts';
 import { useGraphqlQuery } from 'halo_shared/api';
 import { useTranslation } from 'halo_shared/i18n';
+import { useEffect } from 'react';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
 import { useChurch } from '../layout/useChurch';
 import { OVERVIEW_NAMESPACE } from './overviewMessages';
@@ -9,9 +10,9 @@ import { monthAmount, overviewPeriods } from './overviewPeriods';
 
 /**
  * What the church received this month and this year (succeeded gifts, counted by the server on the
- * church's calendar).
+ * church's calendar). `onShown` hears once they show, for what waits for them.
  */
-export function GiftTotals() {
+export function GiftTotals({ onShown }: { onShown?: () => void }) {
   const { t } = useTranslation(OVERVIEW_NAMESPACE);
   const { organizationPrefixedId, currency, timeZone, formattingLocale } = useChurch();
   const { yearFilter, month } = overviewPeriods(calendarDateInTimeZone(timeZone));
@@ -34,6 +35,10 @@ export function GiftTotals() {
     { skip },
   );
   const money = (cents: number) => formatMoney(cents, currency, formattingLocale);
+  const shown = Boolean(year.state.data);
+  useEffect(() => {
+    if (shown) onShown?.();
+  }, [shown, onShown]);
 
   return (
     <section className="admin-panel" aria-labelledby="admin-overview-totals">

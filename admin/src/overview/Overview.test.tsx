@@ -4,11 +4,13 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { AdminGiftsDocument } from '@halo/shared/graphql/admin-gifts';
 import { AdminGivingPageDocument } from '@halo/shared/graphql/admin-giving-page';
+import { AdminGivingByMonthDocument } from '@halo/shared/graphql/admin-giving-reports';
 import { adminGift, adminGivingPage, consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
 import Overview from '../screens/Overview';
 
 const graphql = jest.fn();
 withTestApiClient({ graphql });
+jest.mock('chartist', () => ({ BarChart: jest.fn(() => ({ detach: jest.fn() })) }));
 const fakeGraphql = graphql as jest.Mock;
 
 // The church's calendar decides the month: 02:00 UTC on 1 March is still 28 February in Chicago.
@@ -48,11 +50,23 @@ const latestGifts = {
   },
 };
 
+const givingByMonth = {
+  adminGivingReports: {
+    startDate: '2025-03-01',
+    endDate: '2026-02-28',
+    byMonth: [
+      { month: '2026-01', amount: 100_000, count: 1, lastYearAmount: 50_000, lastYearCount: 2 },
+      { month: '2026-02', amount: 23_456, count: 2, lastYearAmount: 0, lastYearCount: 0 },
+    ],
+  },
+};
+
 function serve({ givingPage = adminGivingPage(), fail = false } = {}) {
   fakeGraphql.mockImplementation((document: unknown, variables: { filters?: unknown }) => {
     if (fail) return Promise.reject(new Error('[Network] offline'));
     if (document === AdminGivingPageDocument) return Promise.resolve({ adminGivingPage: givingPage });
     if (document === AdminGiftsDocument) return Promise.resolve(variables.filters ? yearTotals : latestGifts);
+    if (document === AdminGivingByMonthDocument) return Promise.resolve(givingByMonth);
     return Promise.reject(new Error('unexpected'));
   });
 }
@@ -63,6 +77,26 @@ function renderOverview(abilities: string[], isHaloAdmin = false) {
 }
 
 describe('Overview', () => {
+  it('shows giving over the last 12 months against last year, asked for only once the totals show', async () => {
+    serve();
+    renderOverview(['view-gifts']);
+    expect(fakeGraphql.mock.calls.some(([document]) => document === AdminGivingByMonthDocument)).toBe(false);
+    const totals = screen.getByRole('region', { name: 'Gifts received' });
+    await within(totals).findByText('$1,234.56');
+    const table = await screen.findByRole('table', { name: 'Giving over the last 12 months' });
+    expect(fakeGraphql).toHaveBeenCalledWith(AdminGivingByMonthDocument, {
+      organizationPrefixedId: 'org_1',
+      range: null,
+    });
+    const january = within(table).getAllByRole('row')[1]!;
+    expect(within(january).getByRole('rowheader').textContent).toBe('January 2026');
+    expect(
+      within(january)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['$1,000.00', '1', '$500.00', '2']);
+  });
+
   it("shows this month's and this year's succeeded gifts, counted on the church's calendar", async () => {
     serve();
     renderOverview(['view-gifts']);

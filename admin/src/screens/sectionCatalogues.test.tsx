@@ -18,6 +18,7 @@ import { fundsMessages } from '../funds/fundsMessages';
 import { disputeMessages } from '../gifts/disputeMessages';
 import { giftsMessages } from '../gifts/giftsMessages';
 import { refundMessages } from '../gifts/refundMessages';
+import { reportsMessages } from '../reports/reportsMessages';
 import { givingPageMessages } from '../giving-page/givingPageMessages';
 import { batchesMessages } from '../batches/batchesMessages';
 import { depositsMessages } from '../deposits/depositsMessages';
@@ -32,6 +33,7 @@ import { webhooksMessages } from '../webhooks/webhooksMessages';
 import { websitesMessages } from '../websites/websitesMessages';
 import AdminLayout from './AdminLayout';
 import Donors from './Donors';
+import Reports from './Reports';
 import EmbedCode from './EmbedCode';
 import Campaigns from './Campaigns';
 import { campaignsMessages } from '../campaigns/campaignsMessages';
@@ -103,6 +105,7 @@ it.each<[string, ComponentType, ReturnType<typeof expected>]>([
   ['ApiKeys', ApiKeys, expected(adminMessages, apiKeysMessages)],
   ['Gifts', Gifts, expected(adminMessages, giftsMessages, refundMessages, disputeMessages)],
   ['Donors', Donors, expected(adminMessages, donorsMessages, donorListsMessages)],
+  ['Reports', Reports, expected(adminMessages, reportsMessages)],
   ['Batches', Batches, expected(adminMessages, batchesMessages)],
   ['Deposits', Deposits, expected(adminMessages, depositsMessages)],
   ['Import', Import, expected(adminMessages, importMessages, recurringMoveMessages)],

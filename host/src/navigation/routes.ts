@@ -35,6 +35,7 @@ export type RouteName =
   | 'adminPayments'
   | 'adminGifts'
   | 'adminDonors'
+  | 'adminReports'
   | 'adminBatches'
   | 'adminDeposits'
   | 'adminImport'
@@ -134,6 +135,7 @@ export const routes: readonly RouteDefinition[] = [
   admin('adminApiKeys', 'api-keys'),
   admin('adminGifts', 'gifts'),
   admin('adminDonors', 'donors'),
+  admin('adminReports', 'reports'),
   admin('adminBatches', 'batches'),
   admin('adminDeposits', 'deposits'),
   admin('adminImport', 'import'),

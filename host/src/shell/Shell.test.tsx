@@ -75,6 +75,7 @@ const registry: ScreenRegistry = {
     adminApiKeys: stub('Console API keys screen'),
     adminGifts: stub('Console gifts screen'),
     adminDonors: stub('Console donors screen'),
+    adminReports: stub('Console reports screen'),
     adminBatches: stub('Console batches screen'),
     adminDeposits: stub('Console deposits screen'),
     adminImport: stub('Console import screen'),

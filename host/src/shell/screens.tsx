@@ -59,6 +59,7 @@ export const federatedScreens: ScreenRegistry = {
     adminApiKeys: lazy(() => import('halo_admin/ApiKeys')),
     adminGifts: lazy(() => import('halo_admin/Gifts')),
     adminDonors: lazy(() => import('halo_admin/Donors')),
+    adminReports: lazy(() => import('halo_admin/Reports')),
     adminBatches: lazy(() => import('halo_admin/Batches')),
     adminDeposits: lazy(() => import('halo_admin/Deposits')),
     adminImport: lazy(() => import('halo_admin/Import')),

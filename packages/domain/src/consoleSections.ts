@@ -29,6 +29,7 @@ export const CONSOLE_SECTIONS = [
   'api-keys',
   'gifts',
   'donors',
+  'reports',
   'batches',
   'deposits',
   'import',
@@ -50,8 +51,9 @@ const SECTIONS_BY_ABILITY: Record<AdministratorAbility, readonly ConsoleSection[
     'webhooks',
     'api-keys',
   ],
+  // The treasurer's giving reports read the same gifts (docs/PRODUCT.md "Reports").
   // Deposits are the same gifts as they reached the bank (docs/PRODUCT.md §19).
-  'view-gifts': ['gifts', 'donors', 'deposits'],
+  'view-gifts': ['gifts', 'donors', 'reports', 'deposits'],
   // Refunds are made from a gift the user can already see; the ability alone opens no page.
   'refund-gifts': [],
   // A treasurer's batches of cash and checks are offline gifts recorded together (docs/PRODUCT.md §13).
