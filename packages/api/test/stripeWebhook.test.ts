@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
 import { chargeRefundedEvent, stripeEvent, type StripeEvent } from '@halo/testkit/stripe/stripeEvents';
-import { contributions, organizations, processedWebhookEvents, users } from '../src/db/schema';
+import { campaigns, contributions, organizations, processedWebhookEvents, users } from '../src/db/schema';
 import { newPrefixedId } from '../src/db/prefixedId';
 import type { HandledStripeEvent } from '../src/payments/stripe/stripeEvents';
 import {
@@ -206,6 +206,38 @@ describe('charge.refunded', () => {
       refundedAmount: 1_000,
       refundedAt: null,
     });
+  });
+
+  it('moves the campaign’s bar back down on open giving forms when a campaign gift is refunded at Stripe', async () => {
+    const { db } = testApp.app;
+    const contribution = await contributionPaidBy('ch_campaign_refunded');
+    const prefixedId = newPrefixedId('cmp');
+    const [campaign] = await db
+      .insert(campaigns)
+      .values({
+        prefixedId,
+        organizationId: contribution.organizationId,
+        name: 'Roof',
+        slug: 'roof-refund',
+        goal: 100_000,
+      })
+      .returning();
+    await db
+      .update(contributions)
+      .set({ campaignId: campaign!.id })
+      .where(eq(contributions.id, contribution.id));
+    const toCampaign = jest.spyOn(testApp.app.broadcaster, 'toCampaign');
+    try {
+      expect((await deliver(refunded('ch_campaign_refunded', false, CONNECTED))).statusCode).toBe(200);
+      // $50 given, $10 of it refunded: $40 raised, announced once; the same total again announces nothing.
+      expect(toCampaign.mock.calls).toEqual([
+        [prefixedId, { campaignPrefixedId: prefixedId, raised: 4_000, givers: 1, goal: 100_000 }],
+      ]);
+      expect((await deliver(refunded('ch_campaign_refunded', false, CONNECTED))).statusCode).toBe(200);
+      expect(toCampaign).toHaveBeenCalledTimes(1);
+    } finally {
+      toCampaign.mockRestore();
+    }
   });
 
   it('never touches a gift of another church’s connected account', async () => {

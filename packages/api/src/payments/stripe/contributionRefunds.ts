@@ -6,20 +6,27 @@ import { contributions, organizations } from '../../db/schema';
 import { emitGiftEvent } from '../../core/webhooks/giftWebhookEvents';
 import type { StripeEventOf } from './stripeEvents';
 
+export interface RefundedGift {
+  id: number;
+  organizationId: number;
+  campaignId: number | null;
+}
+
 /**
  * Brings the contribution paid by the event's charge up to what Stripe has refunded of it: the
  * refunded amount (partial refunds included), and the status refunded once the whole charge is.
- * Returns how many rows changed: 0 when the contribution already says as much (a refund the console
- * made records itself first, admin/giftRefunds.ts), or the charge is not one of our gifts. Counting
+ * Returns the gifts that changed, with their campaign: none when the contribution already says as
+ * much (a refund the console made records itself first, admin/giftRefunds.ts), or the charge is not
+ * one of our gifts. Counting
  * Stripe's total rather than adding this refund makes a repeated or late event harmless, and only
  * a change queues the church's gift.refunded, in the same transaction.
  */
 export async function markContributionRefunded(
   db: Database,
   event: StripeEventOf<'charge.refunded'>,
-): Promise<number> {
+): Promise<RefundedGift[]> {
   const charge = event.data.object;
-  if (charge.amount_refunded <= 0) return 0;
+  if (charge.amount_refunded <= 0) return [];
   const refunded = sql`least(${contributions.amount}, ${charge.amount_refunded})`;
   const conditions = [
     eq(contributions.processorMode, 'stripe'),
@@ -45,8 +52,12 @@ export async function markContributionRefunded(
           : {}),
       })
       .where(and(...conditions))
-      .returning({ id: contributions.id, organizationId: contributions.organizationId });
+      .returning({
+        id: contributions.id,
+        organizationId: contributions.organizationId,
+        campaignId: contributions.campaignId,
+      });
     for (const row of rows) await emitGiftEvent(tx, 'gift.refunded', row);
-    return rows.length;
+    return rows;
   });
 }
