@@ -17,6 +17,7 @@ import { apiKeyMatrixRows } from './apiKeyMatrixRows';
 import type { World } from './authorizationWorld';
 import { campaignMatrixRows } from './campaignMatrixRows';
 import { pledgeMatrixRows } from './pledgeMatrixRows';
+import { depositMatrixRows } from './depositMatrixRows';
 import { donorListMatrixRows } from './donorListMatrixRows';
 import { giftBatchMatrixRows } from './giftBatchMatrixRows';
 import { givingReportMatrixRows } from './givingReportMatrixRows';
@@ -292,6 +293,7 @@ export const ADMIN_MATRIX_ROWS: AdminMatrixRow[] = [
   ...campaignMatrixRows(everyAbility),
   ...pledgeMatrixRows(everyAbility),
   ...giftBatchMatrixRows(everyAbility),
+  ...depositMatrixRows(everyAbility),
   ...donorListMatrixRows(everyAbility),
   ...givingReportMatrixRows(everyAbility),
   ...webhookMatrixRows(everyAbility),

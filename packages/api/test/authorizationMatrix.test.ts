@@ -25,6 +25,7 @@ import { ACCOUNT_ROUTES } from './restAccountRoutes';
 import { GIVING_TOKEN_ROUTES } from './restGivingRoutes';
 import { GIFT_CONFIRMATION_ROUTES } from './restGiftConfirmationRoutes';
 import { GIFT_IMPORT_ROUTES } from './restGiftImportRoutes';
+import { DEPOSIT_ROUTES } from './restDepositRoutes';
 import { RECURRING_MOVE_ROUTES } from './restRecurringMoveRoutes';
 import { MANAGE_LINK_ROUTES } from './restManageLinkRoutes';
 import type { RestRow } from './restMatrixRows';
@@ -42,6 +43,7 @@ const REST_ROWS: RestRow[] = [
   ...MANAGE_LINK_ROUTES,
   ...GIFT_CONFIRMATION_ROUTES,
   ...GIFT_IMPORT_ROUTES,
+  ...DEPOSIT_ROUTES,
   ...RECURRING_MOVE_ROUTES,
   ...READ_API_ROUTES,
   ...ACCOUNT_ROUTES,

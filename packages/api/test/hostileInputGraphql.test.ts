@@ -23,6 +23,7 @@ import { consistencyProblems, takeSnapshot } from './hostileWriteCheck';
 import { letterTemplateOperations } from './letterTemplateHostileOperations';
 import { yearEndStatementOperations } from './yearEndStatementHostileOperations';
 import { giftBatchOperations } from './giftBatchHostileOperations';
+import { depositOperations } from './depositHostileOperations';
 import { campaignOperations } from './campaignHostileOperations';
 import { pledgeOperations } from './pledgeHostileOperations';
 import { webhookOperations } from './webhookHostileOperations';
@@ -88,6 +89,7 @@ beforeAll(async () => {
     ...letterTemplateOperations(records),
     ...yearEndStatementOperations(records),
     ...giftBatchOperations(records),
+    ...depositOperations(records),
     ...campaignOperations(records),
     ...pledgeOperations(records),
     ...webhookOperations(records),
