@@ -27,7 +27,7 @@ const rangeForApi = (draft: RangeDraft): GivingReportRange => ({
 });
 
 /**
- * The treasurer's reports (docs/PRODUCT.md "Reports"): a period, then giving by month against last
+ * The treasurer's reports (docs/PRODUCT.md §18): a period, then giving by month against last
  * year, by fund by month, by method and first-time givers, each a chart with its table and CSV file.
  */
 export function ReportsSection() {

@@ -1,4 +1,4 @@
-// The console's giving reports against the real server (docs/PRODUCT.md "Reports"), in the hope
+// The console's giving reports against the real server (docs/PRODUCT.md §18), in the hope
 // church on a frozen day: over random gift histories (funds split, refunds whole and partial, failures,
 // every method) the database's giving by fund by month is each fund's counted part summed here
 // independently, its months add up to its funds and to the Gifts section's fund totals, its months

@@ -51,7 +51,7 @@ const SECTIONS_BY_ABILITY: Record<AdministratorAbility, readonly ConsoleSection[
     'webhooks',
     'api-keys',
   ],
-  // The treasurer's giving reports read the same gifts (docs/PRODUCT.md "Reports").
+  // The treasurer's giving reports read the same gifts (docs/PRODUCT.md §18).
   // Deposits are the same gifts as they reached the bank (docs/PRODUCT.md §19).
   'view-gifts': ['gifts', 'donors', 'reports', 'deposits'],
   // Refunds are made from a gift the user can already see; the ability alone opens no page.

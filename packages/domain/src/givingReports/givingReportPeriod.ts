@@ -1,4 +1,4 @@
-// The days the treasurer's giving reports read (docs/PRODUCT.md "Reports"): a chosen period of the
+// The days the treasurer's giving reports read (docs/PRODUCT.md §18): a chosen period of the
 // church's calendar, the same days a year earlier beside it, and the calendar months the period
 // touches, so a month with no gifts still has its row. Pure: days are YYYY-MM-DD strings.
 import { addMonths, subMonths, subYears } from 'date-fns';

@@ -1,4 +1,4 @@
-// The giving reports in SQL (docs/PRODUCT.md "Reports"): each groups the church's counted gifts of a
+// The giving reports in SQL (docs/PRODUCT.md §18): each groups the church's counted gifts of a
 // period in the database, which sums the integer cents. A gift counts as in every total (the
 // Overview's and the Gifts section's): succeeded, for what is left after refunds
 // (reports/countedAmounts.ts); a gift refunded whole is status refunded and counts nothing. A fund's

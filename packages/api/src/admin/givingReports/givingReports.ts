@@ -1,4 +1,4 @@
-// The console's giving reports (docs/PRODUCT.md "Reports", 'view-gifts'): the period's giving by
+// The console's giving reports (docs/PRODUCT.md §18, 'view-gifts'): the period's giving by
 // fund by month, by method and by month against the same days a year earlier, and its first-time
 // givers. The database sums and counts; here rows are only put side by side.
 import { monthLastYear, reportMonths } from '@halo/domain';

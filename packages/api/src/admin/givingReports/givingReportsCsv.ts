@@ -1,4 +1,4 @@
-// A giving report as CSV (docs/PRODUCT.md "Reports"): the rows the console's table shows, through
+// A giving report as CSV (docs/PRODUCT.md §18): the rows the console's table shows, through
 // the reports' one CSV writer (formula-guarded cells, BOM, CRLF), amounts as plain decimals. A
 // report holds at most a row per fund and month of five years, so it is read whole.
 import type { Locale } from '@halo/domain';

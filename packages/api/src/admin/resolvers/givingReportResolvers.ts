@@ -1,4 +1,4 @@
-// The console's giving reports (docs/PRODUCT.md "Reports"), each behind 'view-gifts'.
+// The console's giving reports (docs/PRODUCT.md §18), each behind 'view-gifts'.
 import type { QueryResolvers } from '../../graphql/resolverTypes.generated';
 import { issueReportDownload } from '../../reports/reportDownload';
 import { adminScope } from '../adminScope';
