@@ -9,9 +9,11 @@ import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { hashApiKey } from '../src/core/apiKeys/apiKeySecret';
-import { adminActivity, apiKeys, contributions, users } from '../src/db/schema';
+import { adminActivity, apiKeys, contributions, depositGifts, deposits, users } from '../src/db/schema';
+import { runSandboxPayouts } from '../src/deposits/sandboxPayoutPass';
 import {
   campaignSchema,
+  depositSchema,
   donorSchema,
   fundSchema,
   giftSchema,
@@ -218,6 +220,61 @@ describe('/api/v1 answers only to a good key of the church', () => {
     expect(Number.isInteger(gifts.data[0].amount)).toBe(true);
   });
 
+  it('reads the church’s deposits as the database holds them, and each paid-out gift names its deposit', async () => {
+    // The sandbox pays out the demo's seeded card gifts charged two or more days before now.
+    await runSandboxPayouts(testApp.app.db, new Date());
+    const held = await testApp.app.db
+      .select()
+      .from(deposits)
+      .where(eq(deposits.organizationId, world.demoOrg.id))
+      .orderBy(deposits.createdAt, deposits.id);
+    expect(held.length).toBeGreaterThan(0);
+    const answer = await call('/api/v1/deposits?limit=100', viewKey);
+    expect(answer.statusCode).toBe(200);
+    const page = v.parse(pageSchema(depositSchema), answer.json());
+    expect(page.data).toEqual(
+      held.map((row) => ({
+        id: row.prefixedId,
+        source: row.source,
+        payoutId: row.payoutId,
+        date: row.payoutDate,
+        arrivalDate: row.arrivalDate,
+        status: row.status,
+        gross: row.gross,
+        fees: row.fees,
+        refunds: row.refunds,
+        disputes: row.disputes,
+        carriedIn: row.carriedIn,
+        net: row.net,
+        currency: 'USD',
+        createdAt: row.createdAt.toISOString(),
+      })),
+    );
+    for (const deposit of page.data) {
+      expect(deposit.net).toBe(
+        deposit.gross - deposit.fees - deposit.refunds - deposit.disputes + deposit.carriedIn,
+      );
+    }
+    const [line] = await testApp.app.db
+      .select({ gift: contributions.prefixedId, deposit: deposits.prefixedId })
+      .from(depositGifts)
+      .innerJoin(contributions, eq(contributions.id, depositGifts.contributionId))
+      .innerJoin(deposits, eq(deposits.id, depositGifts.depositId))
+      .where(eq(deposits.organizationId, world.demoOrg.id))
+      .limit(1);
+    let cursor: string | null = null;
+    let found: { depositId: string | null } | undefined;
+    do {
+      const gifts: { data: Array<{ id: string; depositId: string | null }>; nextCursor: string | null } = (
+        await call(`/api/v1/gifts?limit=100${cursor ? `&cursor=${cursor}` : ''}`, viewKey)
+      ).json();
+      found = gifts.data.find((gift) => gift.id === line!.gift) ?? found;
+      cursor = gifts.nextCursor;
+    } while (!found && cursor);
+    expect(found?.depositId).toBe(line!.deposit);
+    expect((await call('/api/v1/deposits', givingKey)).statusCode).toBe(403);
+  });
+
   it('is 401 with a JSON message without a key, with an unknown or malformed key, or with a session cookie alone', async () => {
     for (const token of [null, `hg_live_${'A'.repeat(43)}`, 'not-a-key']) {
       const answer = await call('/api/v1/gifts', token);
@@ -348,6 +405,7 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(document.paths).sort()).toEqual(
       [
         '/api/v1/campaigns',
+        '/api/v1/deposits',
         '/api/v1/donors',
         '/api/v1/funds',
         '/api/v1/gifts',

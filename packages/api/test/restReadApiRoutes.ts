@@ -154,6 +154,7 @@ export const READ_API_ROUTES: RestRow[] = [
   ...listRows('recurring-gifts', true),
   ...listRows('funds', false),
   ...listRows('campaigns', false),
+  ...listRows('deposits', true),
   ...(['GET', 'HEAD'] as const).map((method): RestRow => ({
     route: `${method} /api/v1/openapi.json`,
     access: 'public by design',

@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import { encodeCursor, type Keyset } from '../core/keysetCursor';
 import type {
   campaignSchema,
+  depositSchema,
   donorSchema,
   fundSchema,
   fundShareSchema,
@@ -80,11 +81,14 @@ export async function readGifts(
     db,
     sql`select c.id, c.prefixed_id, c.date::text as date, c.status, c.amount, c.covered_fee, c.fee,
                c.net_amount, c.refunded_amount, c.currency, c.offline_method, c.created_at,
-               u.prefixed_id as donor_id, r.prefixed_id as recurring_id, cm.prefixed_id as campaign_id
+               u.prefixed_id as donor_id, r.prefixed_id as recurring_id, cm.prefixed_id as campaign_id,
+               d.prefixed_id as deposit_id
         from contributions c
         left join users u on u.id = c.donor_user_id
         left join recurring_givings r on r.id = c.recurring_giving_id
         left join campaigns cm on cm.id = c.campaign_id
+        left join deposit_gifts dg on dg.contribution_id = c.id
+        left join deposits d on d.id = dg.deposit_id
         where c.organization_id = ${page.organizationId} ${after}
         order by c.date desc, c.id desc
         limit ${page.limit + 1}`,
@@ -113,6 +117,7 @@ export async function readGifts(
       campaignId: text(row.campaign_id),
       method: (text(row.offline_method) ?? 'online') as 'online',
       funds: funds.get(Number(row.id)) ?? [],
+      depositId: text(row.deposit_id),
       createdAt: iso(row.created_at),
     }),
   );
@@ -230,6 +235,38 @@ export async function readCampaigns(
     status: row.status as 'open',
     startDate: text(row.start_date),
     endDate: text(row.end_date),
+    createdAt: iso(row.created_at),
+  }));
+}
+
+/** The church's deposits oldest first, so a bookkeeping program that syncs finds the new ones at the end. */
+export async function readDeposits(
+  db: Database,
+  page: PageRequest,
+): Promise<Page<v.InferOutput<typeof depositSchema>>> {
+  const rows = await rowsOf(
+    db,
+    sql`select d.id, d.prefixed_id, d.source, d.payout_id, d.payout_date::text as payout_date,
+               d.arrival_date::text as arrival_date, d.status, d.gross, d.fees, d.refunds, d.disputes,
+               d.carried_in, d.net, d.created_at
+        from deposits d where d.organization_id = ${page.organizationId} ${createdAfter('d', page.after)}
+        order by date_trunc('milliseconds', d.created_at), d.id
+        limit ${page.limit + 1}`,
+  );
+  return pageOf(rows, page.limit, createdKey, (row) => ({
+    id: String(row.prefixed_id),
+    source: row.source as 'sandbox',
+    payoutId: String(row.payout_id),
+    date: String(row.payout_date),
+    arrivalDate: String(row.arrival_date),
+    status: row.status as 'paid',
+    gross: Number(row.gross),
+    fees: Number(row.fees),
+    refunds: Number(row.refunds),
+    disputes: Number(row.disputes),
+    carriedIn: Number(row.carried_in),
+    net: Number(row.net),
+    currency: page.currency,
     createdAt: iso(row.created_at),
   }));
 }

@@ -1,5 +1,5 @@
 // The read API (docs/PRODUCT.md §16, docs/CONTRACTS.md "The read API"): a church's gifts, donors,
-// funds, recurring gifts and campaigns for its own software, under /api/v1, with an API key only
+// funds, recurring gifts, campaigns and deposits for its own software, under /api/v1, with an API key only
 // (apiKeyAuth.ts). Every list pages by cursor. The OpenAPI document at /api/v1/openapi.json is made
 // by @fastify/swagger from these routes' schemas, themselves made from the valibot shapes of
 // readApiSchemas.ts, so the document cannot drift from what the routes answer.
@@ -12,6 +12,7 @@ import { ValidationFailed } from '../http/errors/ValidationFailed';
 import { apiKeyAuthenticator } from './apiKeyAuth';
 import {
   readCampaigns,
+  readDeposits,
   readDonors,
   readFunds,
   readGifts,
@@ -22,6 +23,7 @@ import {
 import { readApiMessage } from './readApiMessages';
 import {
   campaignSchema,
+  depositSchema,
   donorSchema,
   errorSchema,
   fundSchema,
@@ -80,6 +82,14 @@ const LISTS: ListRoute[] = [
     allowedBy: ['view-gifts', 'manage-giving'],
     read: readCampaigns,
   },
+  {
+    path: '/deposits',
+    summary:
+      'The church’s deposits (each payout to its bank, with gross, fees, refunds, disputes and net), oldest first.',
+    item: depositSchema,
+    allowedBy: ['view-gifts'],
+    read: readDeposits,
+  },
 ];
 
 const errorAnswer = (description: string) => ({ description, ...jsonSchemaOf(errorSchema) });
@@ -115,8 +125,8 @@ export default async function readApiRoutes(app: FastifyInstance) {
           'Read a church’s giving from its own software. Every call is made with one of the church’s ' +
           'API keys (console: API keys) as `Authorization: Bearer hg_live_…`. Money is integer ' +
           'cents beside an ISO 4217 currency; ids are prefixed public ids. Lists page by cursor: ' +
-          'pass `nextCursor` as `?cursor=` until it is null. Deposits and payouts are not built yet ' +
-          'and have no route.',
+          'pass `nextCursor` as `?cursor=` until it is null. A gift names the deposit that paid it ' +
+          'to the church’s bank.',
       },
       servers: [{ url: '/' }],
       components: {

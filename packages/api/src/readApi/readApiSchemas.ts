@@ -34,6 +34,33 @@ export const giftSchema = v.object({
     v.description('online for gifts given through Halo Give, else how an offline gift was recorded.'),
   ),
   funds: v.array(fundShareSchema),
+  depositId: v.pipe(
+    nullable(v.string()),
+    v.description('dep_… of the deposit that paid it to the church’s bank (GET /api/v1/deposits), or null.'),
+  ),
+  createdAt: instant,
+});
+
+export const depositSchema = v.object({
+  id: v.pipe(v.string(), v.description('dep_…')),
+  source: v.pipe(
+    v.picklist(['sandbox', 'stripe']),
+    v.description('Whose payout: the sandbox’s or Stripe’s.'),
+  ),
+  payoutId: v.pipe(v.string(), v.description('The processor’s payout id (po_…), to match the bank’s line.')),
+  date: v.pipe(calendarDay, v.description('The day the payout was made, on the church’s calendar.')),
+  arrivalDate: v.pipe(calendarDay, v.description('The day it reaches the bank.')),
+  status: v.pipe(
+    v.picklist(['paid', 'carried', 'failed']),
+    v.description('carried: a negative net taken into the next payout; failed: the bank refused it.'),
+  ),
+  gross: v.pipe(cents, v.description('The gifts it pays, as charged.')),
+  fees: v.pipe(cents, v.description('What the processor charged for them.')),
+  refunds: v.pipe(cents, v.description('Refunds it takes back.')),
+  disputes: v.pipe(cents, v.description('Disputed amounts and dispute fees it takes back.')),
+  carriedIn: v.pipe(cents, v.description('A negative net of the payout before, zero or less.')),
+  net: v.pipe(cents, v.description('gross − fees − refunds − disputes + carriedIn: what reaches the bank.')),
+  currency,
   createdAt: instant,
 });
 
