@@ -1,0 +1,161 @@
+// In a real browser, as the demo administrator: the sandbox's payouts reach the console's "Deposits".
+// The church's earlier payouts are written before the server starts (its history paid out on
+// 2027-03-01), then two card gifts of $30.00 and $50.00 charged on 2027-03-02 whose donor did not
+// cover the fee; the server starts with CLOCK_NOW two days on and its start-up payout pass catches
+// up: the deposit of 2027-03-04 shows $80.00 gross, $2.92 fees, $77.08 net, arriving the next
+// business day, with its gifts, its split by fund and its CSV; axe clean in English and Spanish, and
+// nothing scrolls sideways at 320 px.
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { axeViolations } from './harness/axe';
+import { type BrowserSession } from './harness/chromium';
+import { closeConsoleSession, signInDemoAdministrator } from './harness/consoleSession';
+import { queryDatabase } from './harness/database';
+import { seededDataDir, startServer, type RunningServer } from './harness/server';
+
+jest.setTimeout(240_000);
+
+const SIGN_IN = { browserLocale: 'en-US', email: 'Email', password: 'Password', signIn: 'Sign in' };
+const DEMO = `(SELECT id FROM organizations WHERE subdomain = 'demo')`;
+
+let server: RunningServer;
+let session: BrowserSession;
+let page: Page;
+
+/** The church's payouts so far: one on 2027-03-01 holding every online gift of its history. */
+async function writeEarlierPayout(dataDir: string): Promise<void> {
+  await queryDatabase(
+    dataDir,
+    `WITH earlier AS (
+       INSERT INTO deposits (prefixed_id, organization_id, source, payout_id, payout_date, arrival_date, status)
+       VALUES ('dep_e2e_earlier', ${DEMO}, 'sandbox', 'po_sandbox_2027-03-01', '2027-03-01', '2027-03-02', 'paid')
+       RETURNING id)
+     INSERT INTO deposit_gifts (deposit_id, contribution_id, amount, fee)
+     SELECT earlier.id, c.id, c.amount, (c.amount * 290 + 5000) / 10000 + 30 FROM earlier, contributions c
+     WHERE c.organization_id = ${DEMO} AND c.processor_mode = 'sandbox' AND c.offline_method IS NULL
+       AND c.status <> 'failed'`,
+  );
+  await queryDatabase(
+    dataDir,
+    `UPDATE deposits SET gross = s.gross, fees = s.fees, net = s.gross - s.fees
+     FROM (SELECT coalesce(sum(amount), 0)::integer AS gross, coalesce(sum(fee), 0)::integer AS fees
+           FROM deposit_gifts WHERE deposit_id = (SELECT id FROM deposits WHERE prefixed_id = 'dep_e2e_earlier')) s
+     WHERE prefixed_id = 'dep_e2e_earlier'`,
+  );
+  // No recurring gift is charged when the server starts two months on, so the new deposit holds
+  // only the two gifts below.
+  await queryDatabase(dataDir, `UPDATE recurring_givings SET status = 'paused' WHERE status = 'active'`);
+}
+
+/** Two card gifts of the demo donor to the default fund, charged on 2027-03-02, fee not covered. */
+async function writeTwoCardGifts(dataDir: string): Promise<void> {
+  await queryDatabase(
+    dataDir,
+    `WITH gifts AS (
+       INSERT INTO contributions (prefixed_id, organization_id, donor_user_id, amount, fee, net_amount,
+         currency, status, processor_mode, processor_charge_id, date)
+       SELECT v.prefixed_id, ${DEMO}, u.id, v.amount, 0, v.amount, 'USD', 'succeeded', 'sandbox', v.charge, '2027-03-02'
+       FROM (VALUES ('con_e2e_deposit_30', 3000, 'ch_e2e_30'), ('con_e2e_deposit_50', 5000, 'ch_e2e_50'))
+         AS v(prefixed_id, amount, charge)
+       JOIN users u ON u.organization_id = ${DEMO} AND u.email = 'donor@example.com'
+       RETURNING id, amount)
+     INSERT INTO contribution_funds (contribution_id, fund_id, amount, net_amount)
+     SELECT gifts.id, f.id, gifts.amount, gifts.amount FROM gifts
+     JOIN funds f ON f.organization_id = ${DEMO} AND f.is_default`,
+  );
+}
+
+beforeAll(async () => {
+  const dataDir = await seededDataDir();
+  await writeEarlierPayout(dataDir);
+  await writeTwoCardGifts(dataDir);
+  server = await startServer({ CLOCK_NOW: '2027-03-04T17:00:00Z' }, { dataDir });
+  ({ session, page } = await signInDemoAdministrator(server, SIGN_IN));
+});
+
+afterAll(async () => {
+  await closeConsoleSession(session);
+  await server?.stop();
+  server?.removeDataDir();
+});
+
+async function expectNoAxeViolations() {
+  await page.waitForLoadState('networkidle');
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+const scrollsSideways = () =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/** The Deposits list, reloaded until the start-up payout pass has made the deposit of 2027-03-04. */
+async function openDeposits(heading = 'Deposits') {
+  for (let attempt = 0; ; attempt += 1) {
+    await page.goto(server.urlFor('demo', '/admin/deposits'));
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await page.locator('table').first().waitFor();
+    if ((await page.getByText('$77.08').count()) > 0 || attempt >= 10) return;
+    await page.waitForTimeout(1000);
+  }
+}
+
+it('shows the deposit of the two gifts with its figures, gifts, funds and CSV', async () => {
+  await openDeposits();
+  const table = page.getByRole('table', { name: 'Deposits, newest first' });
+  const newest = table.locator('tbody tr').first();
+  const cells = await newest.locator('td').allTextContents();
+  expect(cells.slice(0, 8).map((cell) => cell.trim())).toEqual([
+    expect.stringMatching(/Mar 4, 2027/),
+    expect.stringMatching(/Mar 5, 2027/),
+    'Paid',
+    '$80.00',
+    '$2.92',
+    '$0.00',
+    '$0.00',
+    '$77.08',
+  ]);
+  await expectNoAxeViolations();
+
+  await newest.getByRole('button', { name: /^Open the deposit of/ }).click();
+  await page.getByRole('heading', { level: 2, name: /^Deposit of/ }).waitFor();
+  const gifts = page.getByRole('table', { name: 'Gifts in this deposit' });
+  expect(await gifts.locator('tbody tr').count()).toBe(2);
+  await gifts.getByText('$28.83').waitFor();
+  await gifts.getByText('$48.25').waitFor();
+  await page.getByRole('table', { name: 'By fund' }).getByText('$77.08').waitFor();
+  await expectNoAxeViolations();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('deposit-2027-03-04.csv');
+  const records = readFileSync(await download.path(), 'utf8')
+    .slice(1)
+    .split('\r\n')
+    .filter(Boolean);
+  expect(records[0]).toBe('Type,Date,Gift,Donor,Amount,Fee,Net');
+  expect(records.at(-1)).toBe('Deposit,2027-03-04,po_sandbox_2027-03-04,,80.00,2.92,77.08');
+});
+
+it('is axe clean in Spanish and fits a 320 px phone without scrolling sideways', async () => {
+  await openDeposits();
+  await page.getByLabel('Language').selectOption('es');
+  await page.getByRole('heading', { level: 1, name: 'Depósitos' }).waitFor();
+  await page.getByRole('columnheader', { name: 'Neto' }).waitFor();
+  await expectNoAxeViolations();
+  await page.setViewportSize({ width: 320, height: 640 });
+  try {
+    expect(await scrollsSideways()).toBe(false);
+    await page
+      .getByRole('table', { name: 'Depósitos, el más reciente primero' })
+      .locator('tbody tr')
+      .first()
+      .getByRole('button', { name: /^Abrir el depósito del/ })
+      .click();
+    await page.getByRole('heading', { level: 2, name: /^Depósito del/ }).waitFor();
+    expect(await scrollsSideways()).toBe(false);
+    await expectNoAxeViolations();
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+});
