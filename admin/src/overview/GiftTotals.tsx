@@ -10,9 +10,9 @@ import { monthAmount, overviewPeriods } from './overviewPeriods';
 
 /**
  * What the church received this month and this year (succeeded gifts, counted by the server on the
- * church's calendar). `onShown` hears once they show, for what waits for them.
+ * church's calendar). `onSettled` hears once they show, or failed, for what waits for them.
  */
-export function GiftTotals({ onShown }: { onShown?: () => void }) {
+export function GiftTotals({ onSettled }: { onSettled?: () => void }) {
   const { t } = useTranslation(OVERVIEW_NAMESPACE);
   const { organizationPrefixedId, currency, timeZone, formattingLocale } = useChurch();
   const { yearFilter, month } = overviewPeriods(calendarDateInTimeZone(timeZone));
@@ -35,10 +35,10 @@ export function GiftTotals({ onShown }: { onShown?: () => void }) {
     { skip },
   );
   const money = (cents: number) => formatMoney(cents, currency, formattingLocale);
-  const shown = Boolean(year.state.data);
+  const settled = Boolean(year.state.data) || year.state.status === 'error';
   useEffect(() => {
-    if (shown) onShown?.();
-  }, [shown, onShown]);
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
 
   return (
     <section className="admin-panel" aria-labelledby="admin-overview-totals">

@@ -77,12 +77,14 @@ function renderOverview(abilities: string[], isHaloAdmin = false) {
 }
 
 describe('Overview', () => {
-  it('shows giving over the last 12 months against last year, asked for only once the totals show', async () => {
+  it('shows giving over the last 12 months against last year, asked for only once the totals have shown', async () => {
     serve();
     renderOverview(['view-gifts']);
     expect(fakeGraphql.mock.calls.some(([document]) => document === AdminGivingByMonthDocument)).toBe(false);
     const totals = screen.getByRole('region', { name: 'Gifts received' });
     await within(totals).findByText('$1,234.56');
+    expect(fakeGraphql.mock.calls.some(([document]) => document === AdminGivingByMonthDocument)).toBe(false);
+    await act(async () => void jest.advanceTimersByTime(500));
     const table = await screen.findByRole('table', { name: 'Giving over the last 12 months' });
     expect(fakeGraphql).toHaveBeenCalledWith(AdminGivingByMonthDocument, {
       organizationPrefixedId: 'org_1',
@@ -121,10 +123,13 @@ describe('Overview', () => {
     });
   });
 
-  it('lists the latest five gifts: date, donor, fund, amount, status', async () => {
+  it('lists the latest five gifts once the totals have shown: date, donor, fund, amount, status', async () => {
     serve();
     renderOverview(['view-gifts']);
-    const latest = screen.getByRole('region', { name: 'Latest gifts' });
+    await screen.findByText('$1,234.56');
+    expect(screen.queryByRole('region', { name: 'Latest gifts' })).toBeNull();
+    await act(async () => void jest.advanceTimersByTime(500));
+    const latest = await screen.findByRole('region', { name: 'Latest gifts' });
     const table = await within(latest).findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(6);
     const second = within(table).getAllByRole('row')[2]!;
