@@ -104,6 +104,10 @@ const measurements = [
     name: 'console gifts page, PostgreSQL',
     command: [...withPostgres, 'packages/api/bench/consoleGifts.ts'],
   },
+  {
+    name: 'console reports, PostgreSQL',
+    command: [...withPostgres, 'packages/api/bench/givingReports.ts'],
+  },
   { name: 'soak, PostgreSQL', command: [...withPostgres, 'packages/api/bench/soak.ts'] },
   // The trust checks: the same API tests as in npm test, at full size; they append their rows.
   {

@@ -10,6 +10,7 @@ import type { Database } from '../../db/database';
 import { contributionFunds, contributions, funds } from '../../db/schema';
 import { countedAmount, countedFundAmount } from '../../reports/countedAmounts';
 import { donorListSize } from '../donorLists/donorListQueries';
+import type { GivingReportDays } from './givingReportRange';
 
 const month = sql<string>`to_char(${contributions.date}, 'YYYY-MM')`;
 
@@ -63,30 +64,52 @@ export async function givingByFundByMonth(db: Database, organizationId: number, 
     );
 }
 
-/** What the period's gifts counted for per month (only months with gifts). */
-export async function givingByMonth(db: Database, organizationId: number, period: GivingReportPeriod) {
-  return db
-    .select({
-      month,
-      amount: sql<number>`coalesce(sum(${countedAmount}), 0)`.mapWith(Number),
-      count: sql<number>`count(*)`.mapWith(Number),
-    })
-    .from(contributions)
-    .where(countedIn(organizationId, period))
-    .groupBy(month);
+/** What a period's gifts counted for in one month or by one method (only those with gifts). */
+export interface GroupTotal {
+  amount: number;
+  count: number;
 }
 
-/** What the period's gifts counted for per way of giving (only methods with gifts). */
-export async function givingByMethod(db: Database, organizationId: number, period: GivingReportPeriod) {
-  return db
-    .select({
-      method,
-      amount: sql<number>`coalesce(sum(${countedAmount}), 0)`.mapWith(Number),
-      count: sql<number>`count(*)`.mapWith(Number),
-    })
-    .from(contributions)
-    .where(countedIn(organizationId, period))
-    .groupBy(method);
+/** The period's and last year's totals per month and per method, each keyed by its month or method. */
+export interface MonthAndMethodTotals {
+  months: [Map<string, GroupTotal>, Map<string, GroupTotal>];
+  methods: [Map<string, GroupTotal>, Map<string, GroupTotal>];
+}
+
+/**
+ * Per month and per method, for the period (side 0) and the same days a year earlier (side 1), in one
+ * pass over the gifts of both: the two periods overlap when the period is longer than a year, so a
+ * gift joins each period it falls in, and GROUPING SETS sums each grouping of each side.
+ */
+export async function givingByMonthAndMethod(
+  db: Database,
+  organizationId: number,
+  days: GivingReportDays,
+): Promise<MonthAndMethodTotals> {
+  const periods = sql`(values (0, ${days.period.start}::date, ${days.period.end}::date),
+    (1, ${days.lastYear.start}::date, ${days.lastYear.end}::date)) as periods(side, first_day, last_day)`;
+  const result = await db.execute(sql`
+    select periods.side as "side", ${month} as "month", ${method} as "method",
+      coalesce(sum(${countedAmount}), 0) as "amount", count(*) as "count"
+    from ${contributions}
+    join ${periods} on ${contributions.date} between periods.first_day and periods.last_day
+    where ${contributions.organizationId} = ${organizationId} and ${contributions.status} = 'succeeded'
+    group by grouping sets ((periods.side, ${month}), (periods.side, ${method}))`);
+  const totals: MonthAndMethodTotals = { months: [new Map(), new Map()], methods: [new Map(), new Map()] };
+  type Row = {
+    side: number | string;
+    month: string | null;
+    method: string | null;
+    amount: unknown;
+    count: unknown;
+  };
+  for (const row of (result as unknown as { rows: Row[] }).rows) {
+    const side = Number(row.side) as 0 | 1;
+    const figure = { amount: Number(row.amount), count: Number(row.count) };
+    if (row.month !== null) totals.months[side].set(row.month, figure);
+    else if (row.method !== null) totals.methods[side].set(row.method, figure);
+  }
+  return totals;
 }
 
 /**

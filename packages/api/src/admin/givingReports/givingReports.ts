@@ -7,8 +7,8 @@ import type { AdminScope } from '../adminScope';
 import {
   firstTimeGiverCount,
   givingByFundByMonth,
-  givingByMethod,
-  givingByMonth,
+  givingByMonthAndMethod,
+  type MonthAndMethodTotals,
 } from './givingReportQueries';
 import { readGivingReportRange, type GivingReportDays } from './givingReportRange';
 
@@ -18,15 +18,8 @@ const sum = (rows: readonly Totals[]) =>
   rows.reduce((total, row) => ({ amount: total.amount + row.amount, count: total.count + row.count }), NONE);
 
 /** Every month of the period with its totals and the same month's a year earlier, zeros included. */
-export async function monthComparison(scope: AdminScope, days: GivingReportDays) {
-  const { db } = scope.app;
-  const organizationId = scope.organization.id;
-  const [thisYear, lastYear] = await Promise.all([
-    givingByMonth(db, organizationId, days.period),
-    givingByMonth(db, organizationId, days.lastYear),
-  ]);
-  const thisOf = new Map(thisYear.map((row) => [row.month, row]));
-  const lastOf = new Map(lastYear.map((row) => [row.month, row]));
+export function monthComparison(days: GivingReportDays, totals: MonthAndMethodTotals) {
+  const [thisOf, lastOf] = totals.months;
   return reportMonths(days.period).map((month) => {
     const now = thisOf.get(month) ?? NONE;
     const before = lastOf.get(monthLastYear(month)) ?? NONE;
@@ -41,15 +34,8 @@ export async function monthComparison(scope: AdminScope, days: GivingReportDays)
 }
 
 /** Each method given in either period, largest this period first, then by name. */
-export async function methodComparison(scope: AdminScope, days: GivingReportDays) {
-  const { db } = scope.app;
-  const organizationId = scope.organization.id;
-  const [thisYear, lastYear] = await Promise.all([
-    givingByMethod(db, organizationId, days.period),
-    givingByMethod(db, organizationId, days.lastYear),
-  ]);
-  const thisOf = new Map(thisYear.map((row) => [row.method, row]));
-  const lastOf = new Map(lastYear.map((row) => [row.method, row]));
+export function methodComparison(totals: MonthAndMethodTotals) {
+  const [thisOf, lastOf] = totals.methods;
   const methods = [...new Set([...thisOf.keys(), ...lastOf.keys()])];
   return methods
     .map((method) => {
@@ -76,13 +62,14 @@ export async function readGivingReports(
   const days = readGivingReportRange(scope, range);
   const { db } = scope.app;
   const organizationId = scope.organization.id;
-  const [byFundByMonth, byMethod, byMonth, firstTimeGivers, lastYearFirstTimeGivers] = await Promise.all([
+  const [byFundByMonth, totals, firstTimeGivers, lastYearFirstTimeGivers] = await Promise.all([
     givingByFundByMonth(db, organizationId, days.period),
-    methodComparison(scope, days),
-    monthComparison(scope, days),
+    givingByMonthAndMethod(db, organizationId, days),
     firstTimeGiverCount(db, organizationId, days.period, scope.today),
     firstTimeGiverCount(db, organizationId, days.lastYear, scope.today),
   ]);
+  const byMonth = monthComparison(days, totals);
+  const byMethod = methodComparison(totals);
   const total = sum(byMonth);
   const lastYearTotal = sum(byMonth.map((row) => ({ amount: row.lastYearAmount, count: row.lastYearCount })));
   return {

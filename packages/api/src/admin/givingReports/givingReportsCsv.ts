@@ -6,7 +6,7 @@ import type { GivingReportFile } from '../../graphql/resolverTypes.generated';
 import { csvChunks, decimalAmount } from '../../reports/csvStream';
 import type { AdminScope } from '../adminScope';
 import { givingMethodName, givingReportMessage, type GivingReportMessageKey } from './givingReportMessages';
-import { givingByFundByMonth } from './givingReportQueries';
+import { givingByFundByMonth, givingByMonthAndMethod } from './givingReportQueries';
 import { methodComparison, monthComparison } from './givingReports';
 import type { GivingReportDays } from './givingReportRange';
 
@@ -30,6 +30,7 @@ export function givingReportCsvChunks(
       (row) => [row.fundName, row.month, decimalAmount(row.amount), String(row.count)],
     );
   }
+  const totals = givingByMonthAndMethod(scope.app.db, scope.organization.id, days);
   const lastYear: GivingReportMessageKey[] = [
     'csv.amount',
     'csv.gifts',
@@ -45,12 +46,13 @@ export function givingReportCsvChunks(
   if (report === 'ByMethod') {
     return csvChunks(
       header(locale, ['csv.method', ...lastYear]),
-      once(methodComparison(scope, days)),
+      once(totals.then(methodComparison)),
       (row) => [givingMethodName(locale, row.method), ...figures(row)],
     );
   }
-  return csvChunks(header(locale, ['csv.month', ...lastYear]), once(monthComparison(scope, days)), (row) => [
-    row.month,
-    ...figures(row),
-  ]);
+  return csvChunks(
+    header(locale, ['csv.month', ...lastYear]),
+    once(totals.then((figures) => monthComparison(days, figures))),
+    (row) => [row.month, ...figures(row)],
+  );
 }
