@@ -22,6 +22,7 @@ const EVENTS = [
   'recurring.updated',
   'recurring.cancelled',
   'donor.created',
+  'deposit.paid',
 ];
 
 const endpoint = (

@@ -62,6 +62,7 @@ export const es: WebhooksMessagesText = {
     'recurring.updated': 'Una donación periódica se pausó, reanudó, cambió o saltó',
     'recurring.cancelled': 'Una donación periódica terminó',
     'donor.created': 'Un donante nuevo',
+    'deposit.paid': 'Un depósito en camino al banco',
   },
   failed: 'Algo salió mal, inténtalo de nuevo.',
 };

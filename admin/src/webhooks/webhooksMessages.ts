@@ -65,6 +65,7 @@ const en = {
     'recurring.updated': 'A recurring gift was paused, resumed, edited or skipped',
     'recurring.cancelled': 'A recurring gift ended',
     'donor.created': 'A new donor',
+    'deposit.paid': 'A deposit on its way to the bank',
   } as Record<string, string>,
   failed: 'Something went wrong, please try again.',
 };

@@ -62,6 +62,7 @@ const ALL_EVENTS = [
   'recurring.updated',
   'recurring.cancelled',
   'donor.created',
+  'deposit.paid',
 ];
 
 beforeAll(async () => {

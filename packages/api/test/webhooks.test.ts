@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { loadConfig } from '../src/config';
 import { resolveAppKey } from '../src/core/appKey';
+import { runSandboxPayouts } from '../src/deposits/sandboxPayoutPass';
 import { insertDonor } from '../src/core/accounts/donorRecords';
 import { DEFAULT_WEBHOOK_SETTINGS, deliverDueWebhooks } from '../src/core/webhooks/webhookDeliveries';
 import {
@@ -20,7 +21,12 @@ import {
   webhookDeliveryLog,
 } from '../src/core/webhooks/webhookEndpoints';
 import type { Database } from '../src/db/database';
-import { organizations, webhookDeliveries, webhookEndpoints } from '../src/db/schema';
+import {
+  deposits as depositsTable,
+  organizations,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../src/db/schema';
 import { GivingClient, organizationOf, RELAXED_GIVING_LIMITS } from './givingFlow';
 import { startTestApp, type TestApp } from './helper';
 import { startSecondInstance } from './secondInstance';
@@ -190,6 +196,49 @@ describe('a gift that succeeds in the sandbox', () => {
       received.filter((request) => JSON.stringify(request.event.data).includes(email)).map((r) => r.path);
     expect(new Set(paths(atHope.email))).toEqual(new Set(['/hope']));
     expect(new Set(paths(atDemo.email))).toEqual(new Set(['/demo']));
+  });
+});
+
+describe('deposit.paid', () => {
+  it('goes out with the payout that made the deposit, its figures tying out, to that church only', async () => {
+    await giveAt('demo', 3000);
+    // Two days later the sandbox pays out every card gift charged two or more days before.
+    const deposits = await runSandboxPayouts(app.db, new Date(Date.now() + 3 * 24 * 3600 * 1000));
+    expect(deposits.deposits).toBeGreaterThan(0);
+    const paid = await waitFor(
+      () => received.find((request) => request.event.type === 'deposit.paid' && request.path === '/demo'),
+      'deposit.paid',
+    );
+    expect(new Webhook(church.demo.secret).verify(paid.body, paid.headers)).toEqual(paid.event);
+    const data = paid.event.data as Record<string, number | string>;
+    expect(data).toMatchObject({
+      id: expect.stringMatching(/^dep_/),
+      source: 'sandbox',
+      status: 'paid',
+      currency: 'USD',
+    });
+    expect(data.net).toBe(
+      Number(data.gross) -
+        Number(data.fees) -
+        Number(data.refunds) -
+        Number(data.disputes) +
+        Number(data.carried_in),
+    );
+    const ours = received.filter((request) => request.event.type === 'deposit.paid');
+    for (const request of ours) {
+      const owner = request.path === '/demo' ? church.demo : church.hope;
+      expect(new Webhook(owner.secret).verify(request.body, request.headers)).toBeTruthy();
+      const [deposit] = await app.db
+        .select({ organizationId: depositsTable.organizationId })
+        .from(depositsTable)
+        .where(eq(depositsTable.prefixedId, String(request.event.data.id)));
+      expect(deposit?.organizationId).toBe(owner.id);
+    }
+    // A second pass over the same days makes no deposit, so no second event.
+    const before = ours.length;
+    expect((await runSandboxPayouts(app.db, new Date(Date.now() + 3 * 24 * 3600 * 1000))).deposits).toBe(0);
+    await app.webhooks.drain();
+    expect(received.filter((request) => request.event.type === 'deposit.paid')).toHaveLength(before);
   });
 });
 

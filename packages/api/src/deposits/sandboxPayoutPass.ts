@@ -15,6 +15,7 @@ import {
 } from '@halo/domain';
 import { and, eq, max, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { emitDepositPaid } from '../core/webhooks/depositWebhookEvents';
 import { newPrefixedId } from '../db/prefixedId';
 import { deposits, organizations } from '../db/schema';
 
@@ -124,6 +125,7 @@ async function payOutDay(
       SELECT ${depositId}, d.id, d.amount, ${DISPUTE_FEE_CENTS} ${payableDisputes(church.id, church.timeZone, day)}
       ON CONFLICT DO NOTHING`);
     await sumDepositFigures(tx, depositId);
+    await emitDepositPaid(tx, { id: depositId, organizationId: church.id });
     return true;
   });
 }

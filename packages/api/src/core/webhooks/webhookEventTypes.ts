@@ -7,6 +7,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'recurring.updated',
   'recurring.cancelled',
   'donor.created',
+  'deposit.paid',
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
