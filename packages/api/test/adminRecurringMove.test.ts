@@ -278,7 +278,13 @@ describe('hostile input', () => {
           }
         },
       ),
-      { numRuns: 40 },
+      {
+        numRuns: 40,
+        // Once a 500: a schedule csv-parse cannot read at all (a quote opening inside a field).
+        examples: [
+          [{ kind: 'replace', field: 'schedule', value: '{"__proto__":{"x":1},"customers":"no"}' }, 'en'],
+        ],
+      },
     );
   });
 });

@@ -144,4 +144,13 @@ describe('giftsFromSchedule', () => {
       { label: 'line 4', email: null, reason: 'customerUnknown', params: { value: 'cus_9' } },
     ]);
   });
+
+  it('says why a file that is not CSV cannot be read, instead of throwing', () => {
+    for (const text of ['{"__proto__":{"x":1},"customers":"no"}', 'customer,"payment_method\ncus_1,pm_1']) {
+      expect(giftsFromSchedule(text, objects(), 'USD')).toEqual({
+        ok: false,
+        unreadable: expect.stringMatching(/quote/i),
+      });
+    }
+  });
 });

@@ -112,7 +112,8 @@ export function giftsFromSubscriptions(
 
 export type ScheduleFileRead =
   | { ok: true; gifts: OldGiftToMove[]; unread: UnreadOldGift[]; lines: number }
-  | { ok: false; missing: string[] };
+  | { ok: false; missing: string[] }
+  | { ok: false; unreadable: string };
 
 /**
  * A schedule file (`customer,payment_method,amount,interval,next_date,fund`, docs/PRODUCT.md §17):
@@ -123,15 +124,20 @@ export function giftsFromSchedule(
   objects: OldStripeObjects,
   currency: string,
 ): ScheduleFileRead {
-  const records = parse(text, {
-    columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
-    skip_empty_lines: true,
-    trim: true,
-    bom: true,
-  }) as Array<Record<string, string>>;
-  const header = records[0]
-    ? Object.keys(records[0])
-    : ((parse(text, { to_line: 1 }) as string[][])[0] ?? []);
+  let records: Array<Record<string, string>>;
+  let header: string[];
+  try {
+    records = parse(text, {
+      columns: (names: string[]) => names.map((name) => name.trim().toLowerCase()),
+      skip_empty_lines: true,
+      trim: true,
+      bom: true,
+    }) as Array<Record<string, string>>;
+    header = records[0] ? Object.keys(records[0]) : ((parse(text, { to_line: 1 }) as string[][])[0] ?? []);
+  } catch (error) {
+    // Not CSV at all (a stray quote, a JSON file chosen by mistake): csv-parse says where.
+    return { ok: false, unreadable: (error as Error).message };
+  }
   const missing = missingScheduleColumns(header.map((name) => name.trim().toLowerCase()));
   if (missing.length > 0) return { ok: false, missing };
   const lookup = lookupOf(objects);

@@ -11,6 +11,7 @@ const en = {
   fileNotStripe: "{file} is not shaped like Stripe's list answers: {problem}",
   fundMapInvalid:
     '--fund-map: {file} must be a JSON object of old price or product ids to fund names, like {"price_1Nv…": "Missions"}.',
+  scheduleNotCsv: '--schedule: {file} is not a CSV file we can read: {problem}',
   scheduleHeader:
     '--schedule: the first row lacks {columns} (the header: customer,payment_method,amount,interval,next_date,fund).',
   noSubscriptions: '--from-file: {file} has no "subscriptions" list: give the gifts to move with --schedule.',
@@ -47,6 +48,7 @@ const es: Record<RecurringMoveMessageKey, string> = {
   fileNotStripe: '{file} no tiene la forma de las listas de Stripe: {problem}',
   fundMapInvalid:
     '--fund-map: {file} debe ser un objeto JSON de ids de precio o producto antiguos a nombres de fondos, como {"price_1Nv…": "Misiones"}.',
+  scheduleNotCsv: '--schedule: {file} no es un archivo CSV que podamos leer: {problem}',
   scheduleHeader:
     '--schedule: a la primera fila le falta {columns} (el encabezado: customer,payment_method,amount,interval,next_date,fund).',
   noSubscriptions:
@@ -82,6 +84,7 @@ const es: Record<RecurringMoveMessageKey, string> = {
 const consoleEn: Partial<Record<RecurringMoveMessageKey, string>> = {
   fundMapInvalid:
     'Fund map: the file must be a JSON object of old price or product ids to fund names, like {"price_1Nv…": "Missions"}.',
+  scheduleNotCsv: 'Schedule: the file is not a CSV file we can read: {problem}',
   scheduleHeader:
     'Schedule: the first row lacks {columns} (the header: customer,payment_method,amount,interval,next_date,fund).',
   noSubscriptions:
@@ -95,6 +98,7 @@ const consoleEn: Partial<Record<RecurringMoveMessageKey, string>> = {
 const consoleEs: Partial<Record<RecurringMoveMessageKey, string>> = {
   fundMapInvalid:
     'Mapa de fondos: el archivo debe ser un objeto JSON de ids de precio o producto antiguos a nombres de fondos, como {"price_1Nv…": "Misiones"}.',
+  scheduleNotCsv: 'Calendario: el archivo no es un CSV que podamos leer: {problem}',
   scheduleHeader:
     'Calendario: a la primera fila le falta {columns} (el encabezado: customer,payment_method,amount,interval,next_date,fund).',
   noSubscriptions:

@@ -126,6 +126,9 @@ export async function runRecurringMove(
   let source: Parameters<typeof moveRecurringGifts>[2];
   if (request.schedule) {
     const read = giftsFromSchedule(request.schedule.text, objects, organization.currency);
+    if ('unreadable' in read) {
+      throw refuse('schedule', 'scheduleNotCsv', { file: request.schedule.name, problem: read.unreadable });
+    }
     if (!read.ok) throw refuse('schedule', 'scheduleHeader', { columns: read.missing.join(', ') });
     source = { gifts: read.gifts, unread: read.unread, read: read.lines };
   } else {
