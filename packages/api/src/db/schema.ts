@@ -30,3 +30,4 @@ export * from './tables/apiKeys';
 export * from './tables/recurringGiftMoves';
 export * from './tables/pledges';
 export * from './tables/deposits';
+export * from './tables/kioskDevices';
