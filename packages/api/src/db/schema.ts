@@ -31,3 +31,4 @@ export * from './tables/recurringGiftMoves';
 export * from './tables/pledges';
 export * from './tables/deposits';
 export * from './tables/kioskDevices';
+export * from './tables/households';
