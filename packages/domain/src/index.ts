@@ -540,3 +540,4 @@ export {
   type PayoutRefund,
   type SandboxDeposit,
 } from './deposits/sandboxPayouts';
+export * from './bankPayments';
