@@ -84,6 +84,11 @@ export const es: TeamMessagesText = {
     'pledge.record': 'Registró una promesa',
     'apiKey.create': 'Creó una clave de API',
     'apiKey.revoke': 'Revocó una clave de API',
+    'household.create': 'Creó un hogar',
+    'household.addMember': 'Añadió un miembro a un hogar',
+    'household.removeMember': 'Quitó a un miembro de un hogar',
+    'household.setAddressee': 'Eligió el destinatario de un hogar',
+    'household.settings': 'Cambió cómo se envían los estados de cuenta de los hogares',
   },
   failed: 'Algo salió mal. Inténtalo de nuevo.',
 };

@@ -88,6 +88,11 @@ const en = {
     'pledge.record': 'Recorded a pledge',
     'apiKey.create': 'Made an API key',
     'apiKey.revoke': 'Revoked an API key',
+    'household.create': 'Made a household',
+    'household.addMember': 'Added a household member',
+    'household.removeMember': 'Removed a household member',
+    'household.setAddressee': 'Chose a household’s addressee',
+    'household.settings': 'Changed how household statements are sent',
   } satisfies Record<AdminActivityAction, string>,
   failed: 'Something went wrong, please try again.',
 };

@@ -48,6 +48,11 @@ export const ADMIN_ACTIVITY_ACTIONS = [
   'pledge.record',
   'apiKey.create',
   'apiKey.revoke',
+  'household.create',
+  'household.addMember',
+  'household.removeMember',
+  'household.setAddressee',
+  'household.settings',
 ] as const;
 
 export type AdminActivityAction = (typeof ADMIN_ACTIVITY_ACTIONS)[number];

@@ -540,4 +540,29 @@ export {
   type PayoutRefund,
   type SandboxDeposit,
 } from './deposits/sandboxPayouts';
+export {
+  HOUSEHOLD_FIRST_YEAR,
+  HOUSEHOLD_MEMBERS_MAX,
+  HOUSEHOLD_NAME_MAX,
+  coversYear,
+  endMembership,
+  isMembershipYear,
+  joinRefusal,
+  membershipsOverlap,
+  newHouseholdRefusals,
+  type HouseholdRefusal,
+  type MembershipYears,
+  type NewHousehold,
+} from './households/householdMembership';
+export {
+  isHouseholdInYear,
+  membersInYear,
+  statementAddressee,
+  statementDonorIds,
+  yearEndStatements,
+  type HouseholdMember,
+  type HouseholdMembers,
+  type YearEndStatement,
+  type YearEndStatementsInput,
+} from './households/householdStatements';
 export * from './bankPayments';
