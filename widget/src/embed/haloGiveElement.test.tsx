@@ -189,9 +189,13 @@ describe('<halo-give>', () => {
     window.dispatchEvent(clean);
     expect(clean.defaultPrevented).toBe(false);
     fireEvent.change(form.getByLabelText('Email'), { target: { value: 'ana@' } });
-    const dirty = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(dirty);
-    expect(dirty.defaultPrevented).toBe(true);
+    // The element renders outside React's act(), so the guard's effect may run a tick after the
+    // heading shows (seen on a loaded machine): wait for it rather than assume it.
+    await waitFor(() => {
+      const dirty = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(dirty);
+      expect(dirty.defaultPrevented).toBe(true);
+    });
   });
 
   it("says the server is out of reach when the church's record cannot be loaded, and loads it again on Try again", async () => {
