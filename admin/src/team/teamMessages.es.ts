@@ -84,6 +84,8 @@ export const es: TeamMessagesText = {
     'pledge.record': 'Registró una promesa',
     'apiKey.create': 'Creó una clave de API',
     'apiKey.revoke': 'Revocó una clave de API',
+    'kiosk.start': 'Inició un quiosco de donaciones',
+    'kiosk.revoke': 'Apagó un quiosco de donaciones',
     'household.create': 'Creó un hogar',
     'household.addMember': 'Añadió un miembro a un hogar',
     'household.removeMember': 'Quitó a un miembro de un hogar',

@@ -88,6 +88,8 @@ const en = {
     'pledge.record': 'Recorded a pledge',
     'apiKey.create': 'Made an API key',
     'apiKey.revoke': 'Revoked an API key',
+    'kiosk.start': 'Started a lobby kiosk',
+    'kiosk.revoke': 'Turned a lobby kiosk off',
     'household.create': 'Made a household',
     'household.addMember': 'Added a household member',
     'household.removeMember': 'Removed a household member',

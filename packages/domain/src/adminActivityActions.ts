@@ -48,6 +48,8 @@ export const ADMIN_ACTIVITY_ACTIONS = [
   'pledge.record',
   'apiKey.create',
   'apiKey.revoke',
+  'kiosk.start',
+  'kiosk.revoke',
   'household.create',
   'household.addMember',
   'household.removeMember',

@@ -566,3 +566,28 @@ export {
   type YearEndStatementsInput,
 } from './households/householdStatements';
 export * from './bankPayments';
+
+// The lobby kiosk: a device session that can only give (docs/PRODUCT.md §20).
+export {
+  ANONYMOUS_DONOR_EMAIL,
+  isAnonymousDonorEmail,
+  KIOSK_DEVICE_LIFETIME_DAYS,
+  KIOSK_DEVICE_NAME_MAX,
+  KIOSK_DEVICES_PER_CHURCH_MAX,
+  KIOSK_IDLE_RESET_MS,
+  KIOSK_THANK_YOU_MS,
+  kioskDeviceExpiry,
+  kioskDeviceState,
+  type KioskDeviceState,
+} from './kiosk/kioskDevice';
+export {
+  kioskCustomerRequestSchema,
+  kioskDeviceSchema,
+  kioskDevicesResponseSchema,
+  kioskStartRequestSchema,
+  kioskStatusResponseSchema,
+  type KioskCustomerRequest,
+  type KioskDevice,
+  type KioskDevicesResponse,
+  type KioskStatusResponse,
+} from './contracts/kioskApi';

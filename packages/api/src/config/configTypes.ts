@@ -150,6 +150,11 @@ export interface Config {
   twilio: TwilioSettings | null;
   /** Texts one phone may send to text-to-give numbers in an hour before they go unanswered. */
   textToGivePerPhonePerHour: number;
+  /**
+   * Giving calls one lobby kiosk may make in an hour (a giver starting, a card, a gift: three a gift),
+   * counted in the database per device (docs/PRODUCT.md §20).
+   */
+  kioskAttemptsPerDevicePerHour: number;
   /** Calls one API key may make to the read API (/api/v1) in a minute (src/readApi/). */
   readApiCallsPerKeyPerMinute: number;
   /** Profile image storage: S3 when S3_BUCKET is set, else local files (src/files/). */

@@ -22,7 +22,8 @@ export type IdPrefix =
   | 'cmp'
   | 'apk'
   | 'plg'
-  | 'dep';
+  | 'dep'
+  | 'kio';
 
 /** A public identifier: prefix, underscore, 24 random lowercase hex characters (96 bits). */
 export function newPrefixedId(prefix: IdPrefix): string {

@@ -1,6 +1,7 @@
 // POST /api/give (docs/CONTRACTS.md "REST: giving"): charge a one-time gift, or set up a recurring
 // one (charged now when it starts today), at most once per Idempotency-Key.
 import {
+  isAnonymousDonorEmail,
   nextGivingDate,
   type CalendarDate,
   type GiveAuthenticationRequired,
@@ -230,7 +231,8 @@ export async function give(
         input.dedication,
       );
     }
-    if (charge && contribution) {
+    // The anonymous donor record of a kiosk gift given without an email has no mailbox to send to.
+    if (charge && contribution && !isAnonymousDonorEmail(donor.email)) {
       const fundParts = receiptFundParts(
         input.amount,
         parts.map((part) => ({
@@ -297,7 +299,7 @@ export async function give(
                 next_occurrence: recurringRow.nextOccurrence,
               }
             : null,
-        receipt_email: charge ? donor.email : null,
+        receipt_email: charge && !isAnonymousDonorEmail(donor.email) ? donor.email : null,
       } satisfies GiveResponse,
     };
     await saveAnswer(tx, stored);

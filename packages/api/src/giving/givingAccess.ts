@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OrganizationRow, ProcessorCustomerRow, UserRow } from '../db/schema';
 import type { PaymentProcessor } from '../payments/paymentProcessor';
 import { isOriginAllowed } from '../organizations/allowedOrigins';
+import { requireKioskDeviceById } from '../core/kioskDevices/kioskDeviceSessions';
 import { givingMessage } from '../core/gifts/givingMessages';
 import type { GivingTokenPurpose, GivingTokenScope } from './givingToken';
 import { Forbidden } from '../http/errors/Forbidden';
@@ -23,6 +24,8 @@ export interface GivingAccess {
    * for a signed-in session without a token. A `new` token may use only its own cards (tokenCards.ts).
    */
   tokenId: string | null;
+  /** The lobby kiosk whose giving token this is (docs/PRODUCT.md §20); its limit counts each attempt. */
+  kioskDevicePrefixedId?: string | null;
 }
 
 export async function loadGivingOrganization(
@@ -89,7 +92,19 @@ export async function authorizeGiving(
     if (!donor) throw forbidden();
     const customer = await repository.findCustomer(organization.id, donor.id, processor.mode);
     if (!customer || customer.customerId !== claims.customerId) throw forbidden();
-    return { organization, donor, customer, processor, scope: claims.scope, tokenId: claims.tokenId };
+    // A kiosk's token works only while its device gives: turned off or expired, the gift stops.
+    if (claims.kioskDevicePrefixedId) {
+      await requireKioskDeviceById(app, request.locale, organization, claims.kioskDevicePrefixedId);
+    }
+    return {
+      organization,
+      donor,
+      customer,
+      processor,
+      scope: claims.scope,
+      tokenId: claims.tokenId,
+      kioskDevicePrefixedId: claims.kioskDevicePrefixedId,
+    };
   }
 
   // No token: a signed-in donor of this very organization (the hosted page, same site).

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TooManyRequests } from '../http/errors/TooManyRequests';
 import { rateLimitedMessage } from '../i18n/rateLimitedMessage';
 import type { CardAttempt } from '../limits/cardTesting';
+import { countKioskDeviceAttempt } from '../core/kioskDevices/kioskDeviceSessions';
 import type { GivingAccess } from './givingAccess';
 
 /**
@@ -25,7 +26,10 @@ export function tooManyAttempts(locale: Locale, seconds: number): TooManyRequest
   return new TooManyRequests(rateLimitedMessage(locale, seconds), seconds);
 }
 
-/** The per-donor limit: counted for work that reaches the processor, not for replays. */
+/**
+ * The per-donor limit: counted for work that reaches the processor, not for replays. A kiosk's
+ * attempts count for its device too (docs/PRODUCT.md §20).
+ */
 export async function countCustomerAttempt(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -36,6 +40,9 @@ export async function countCustomerAttempt(
   const wait = await app.giving.customerAttempts.retryAfter(key, now);
   if (wait) throw tooManyAttempts(request.locale, wait);
   await app.giving.customerAttempts.hit(key, now);
+  if (access.kioskDevicePrefixedId) {
+    await countKioskDeviceAttempt(app, request.locale, access.kioskDevicePrefixedId);
+  }
 }
 
 /** What the card-testing guard counts for one card attempt (limits/cardTesting.ts). */

@@ -19,12 +19,21 @@ describe('giving tokens', () => {
       claims: {
         ...claims,
         tokenId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+        kioskDevicePrefixedId: null,
         issuedAt: now.getTime(),
         expiresAt: now.getTime() + GIVING_TOKEN_LIFETIME_MS,
       },
     });
     now = new Date(now.getTime() + GIVING_TOKEN_LIFETIME_MS);
     expect(tokens.verify(token)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('names the lobby kiosk it was handed to, and no kiosk when it was not', () => {
+    const tokens = createGivingTokens('k'.repeat(32));
+    const kiosk = tokens.verify(tokens.issue({ ...claims, kioskDevicePrefixedId: 'kio_1' }));
+    expect(kiosk.ok && kiosk.claims.kioskDevicePrefixedId).toBe('kio_1');
+    const form = tokens.verify(tokens.issue(claims));
+    expect(form.ok && form.claims.kioskDevicePrefixedId).toBeNull();
   });
 
   it('carries its purpose: a manage link’s token reads as one that only changes a card', () => {

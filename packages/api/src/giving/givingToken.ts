@@ -37,6 +37,11 @@ export interface GivingTokenClaims {
    * a secret (the sealing key is): it only has to be unique. Every token has one, so there is one shape.
    */
   tokenId: string;
+  /**
+   * The lobby kiosk the token was handed to (docs/PRODUCT.md §20), or null: each call it makes then
+   * needs that device still giving, and counts towards the device's limit.
+   */
+  kioskDevicePrefixedId: string | null;
   /** Issued at, ms since the epoch. */
   issuedAt: number;
   expiresAt: number;
@@ -52,6 +57,7 @@ interface Wire {
   s: GivingTokenScope;
   p: GivingTokenPurpose;
   t: string;
+  k?: string;
   i: number;
   e: number;
 }
@@ -61,14 +67,22 @@ export interface GivingTokens {
    * `tokenId` when the caller needs a known identifier: a recurring gift's manage link derives it
    * from the link, so every card entered on its page is known to be that link's.
    */
-  issue(claims: Omit<GivingTokenClaims, 'tokenId' | 'issuedAt' | 'expiresAt'>, tokenId?: string): string;
+  issue(
+    claims: Omit<GivingTokenClaims, 'tokenId' | 'issuedAt' | 'expiresAt' | 'kioskDevicePrefixedId'> & {
+      kioskDevicePrefixedId?: string | null;
+    },
+    tokenId?: string,
+  ): string;
   verify(token: string): VerifiedToken;
 }
 
 export function createGivingTokens(key: string, clock: () => Date = () => new Date()): GivingTokens {
   const sealer = createTokenSealer(key, 'giving');
   return {
-    issue({ organizationPrefixedId, donorPrefixedId, customerId, scope, purpose }, tokenId) {
+    issue(
+      { organizationPrefixedId, donorPrefixedId, customerId, scope, purpose, kioskDevicePrefixedId },
+      tokenId,
+    ) {
       const now = clock().getTime();
       const wire: Wire = {
         o: organizationPrefixedId,
@@ -77,6 +91,7 @@ export function createGivingTokens(key: string, clock: () => Date = () => new Da
         s: scope,
         p: purpose,
         t: tokenId ?? randomBytes(16).toString('base64url'),
+        ...(kioskDevicePrefixedId ? { k: kioskDevicePrefixedId } : {}),
         i: now,
         e: now + GIVING_TOKEN_LIFETIME_MS,
       };
@@ -104,6 +119,7 @@ export function createGivingTokens(key: string, clock: () => Date = () => new Da
           scope: wire.s === 'full' ? 'full' : 'new',
           purpose: wire.p,
           tokenId: wire.t,
+          kioskDevicePrefixedId: typeof wire.k === 'string' ? wire.k : null,
           issuedAt: wire.i,
           expiresAt: wire.e,
         },

@@ -1,0 +1,29 @@
+// What a kiosk and its administrator read when a kiosk call is refused, in English and Spanish
+// (docs/PRODUCT.md §20).
+import type { Locale } from '@halo/domain';
+
+const en = {
+  notAKiosk: 'This browser is not a giving kiosk. An administrator starts one from the console.',
+  revoked: 'This kiosk was turned off by an administrator. Start it again from the console.',
+  expired: 'This kiosk’s 30 days are over. An administrator can start it again from the console.',
+  otherChurch: 'This kiosk belongs to another church.',
+  tooManyKiosks: 'The church already has 20 kiosks running: turn one off first.',
+  publishedDemo: 'The published demo cannot start a kiosk: its administrator password is public.',
+};
+
+const es: typeof en = {
+  notAKiosk: 'Este navegador no es un quiosco de donaciones. Un administrador lo inicia desde la consola.',
+  revoked: 'Un administrador apagó este quiosco. Vuelve a iniciarlo desde la consola.',
+  expired:
+    'Los 30 días de este quiosco terminaron. Un administrador puede volver a iniciarlo desde la consola.',
+  otherChurch: 'Este quiosco pertenece a otra iglesia.',
+  tooManyKiosks: 'La iglesia ya tiene 20 quioscos funcionando: apaga uno primero.',
+  publishedDemo:
+    'La demostración publicada no puede iniciar un quiosco: la contraseña de su administrador es pública.',
+};
+
+export type KioskMessage = keyof typeof en;
+
+export function kioskMessage(locale: Locale, key: KioskMessage): string {
+  return (locale === 'es' ? es : en)[key];
+}
