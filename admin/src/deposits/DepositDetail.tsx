@@ -1,18 +1,30 @@
 import { formatMoney } from '@halo/domain';
 import { Button } from '@halo/ui';
-import type { AdminDepositQuery } from '@halo/shared/graphql/admin-deposits';
+import {
+  AdminDepositGiftsDocument,
+  type AdminDepositGiftFieldsFragment,
+  type AdminDepositQuery,
+} from '@halo/shared/graphql/admin-deposits';
+import { useApiClient } from 'halo_shared/api';
 import { useTranslation } from 'halo_shared/i18n';
+import { Link } from 'halo_shared/router';
 import { useHalo } from 'halo_shared/store';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { giftsPath } from '../gifts/giftFilters';
 import { formatGiftDay } from '../gifts/giftFormat';
+import { useChurch } from '../layout/useChurch';
 import { depositStatusKey } from './depositFormat';
 import { DEPOSITS_NAMESPACE } from './depositsMessages';
 
 type Detail = AdminDepositQuery['adminDeposit'];
 
+/** How many of a deposit's gifts each page shows: a church's first deposit holds its whole history. */
+export const DEPOSIT_GIFTS_PAGE = 50;
+
 /**
- * One deposit: its figures, "Download CSV", its gifts (amount, fee, net), what it takes back, and its
- * split by fund (gross, fee and net per fund). The heading takes focus when it opens.
+ * One deposit: its figures, "Download CSV", its gifts (amount, fee, net) a page at a time with a link
+ * to them in Gifts, what it takes back, and its split by fund (gross, fee and net per fund). The
+ * heading takes focus when it opens.
  */
 export function DepositDetail({
   detail,
@@ -26,13 +38,45 @@ export function DepositDetail({
   onBack: () => void;
 }) {
   const { t } = useTranslation(DEPOSITS_NAMESPACE);
+  const { graphql } = useApiClient();
+  const { organizationPrefixedId } = useChurch();
   const language = useHalo((state) => state.locale);
+  const [more, setMore] = useState<{
+    gifts: AdminDepositGiftFieldsFragment[];
+    nextCursor: string | null;
+  } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const money = (cents: number) => formatMoney(cents, currency, locale);
   const { deposit } = detail;
   const date = formatGiftDay(deposit.payoutDate, locale);
   const kindWord = { refund: t('kindRefund'), dispute: t('kindDispute'), disputeFee: t('kindDisputeFee') };
+  const gifts = [...detail.gifts, ...(more?.gifts ?? [])];
+  const nextCursor = more ? more.nextCursor : detail.giftsNextCursor;
+
+  async function loadMoreGifts() {
+    if (!nextCursor) return;
+    setBusy(true);
+    setFailure('');
+    try {
+      const answer = await graphql(AdminDepositGiftsDocument, {
+        organizationPrefixedId,
+        depositPrefixedId: deposit.prefixedId,
+        after: nextCursor,
+        first: DEPOSIT_GIFTS_PAGE,
+      });
+      setMore({
+        gifts: [...(more?.gifts ?? []), ...answer.adminDepositGifts.items],
+        nextCursor: answer.adminDepositGifts.nextCursor,
+      });
+    } catch {
+      setFailure(t('failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
 
   return (
     <>
@@ -69,7 +113,13 @@ export function DepositDetail({
       </div>
 
       <h3 id="admin-deposit-gifts">{t('gifts')}</h3>
-      {detail.gifts.length === 0 ? (
+      {deposit.giftCount > 0 ? (
+        <p>
+          {t('giftsShown', { shown: gifts.length, count: deposit.giftCount })}{' '}
+          <Link to={giftsPath({ depositPrefixedId: deposit.prefixedId })}>{t('giftsInGifts')}</Link>
+        </p>
+      ) : null}
+      {gifts.length === 0 ? (
         <p className="admin-muted">{t('noGifts')}</p>
       ) : (
         <div className="admin-table-wrap" tabIndex={0} role="group" aria-labelledby="admin-deposit-gifts">
@@ -91,7 +141,7 @@ export function DepositDetail({
               </tr>
             </thead>
             <tbody>
-              {detail.gifts.map((gift) => (
+              {gifts.map((gift) => (
                 <tr key={gift.giftPrefixedId}>
                   <td data-label={t('date')}>{formatGiftDay(gift.date, locale)}</td>
                   <td data-label={t('donor')}>{gift.donorName}</td>
@@ -110,6 +160,18 @@ export function DepositDetail({
           </table>
         </div>
       )}
+      {failure ? (
+        <p role="alert" className="admin-error">
+          {failure}
+        </p>
+      ) : null}
+      {nextCursor ? (
+        <div className="admin-deposits__actions">
+          <Button variant="secondary" disabled={busy} onClick={() => void loadMoreGifts()}>
+            {t('moreGifts')}
+          </Button>
+        </div>
+      ) : null}
 
       {detail.adjustments.length > 0 ? (
         <>

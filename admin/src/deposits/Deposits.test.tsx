@@ -4,6 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import {
   AdminDepositDocument,
+  AdminDepositGiftsDocument,
   AdminDepositsDocument,
   type AdminDepositFieldsFragment,
 } from '@halo/shared/graphql/admin-deposits';
@@ -55,6 +56,20 @@ beforeEach(() => {
               fee: 117,
               net: 2883,
             },
+          ],
+          giftsNextCursor: 'after-con_1',
+          adjustments: [],
+          funds: [
+            { fundPrefixedId: 'fund_general', fundName: 'General Fund', gross: 8000, fee: 292, net: 7708 },
+          ],
+          csvPath: '/api/admin/deposits/dep_1/csv',
+        },
+      });
+    }
+    if (document === AdminDepositGiftsDocument) {
+      return Promise.resolve({
+        adminDepositGifts: {
+          items: [
             {
               giftPrefixedId: 'con_2',
               date: '2026-12-02',
@@ -64,11 +79,7 @@ beforeEach(() => {
               net: 4825,
             },
           ],
-          adjustments: [],
-          funds: [
-            { fundPrefixedId: 'fund_general', fundName: 'General Fund', gross: 8000, fee: 292, net: 7708 },
-          ],
-          csvPath: '/api/admin/deposits/dep_1/csv',
+          nextCursor: null,
         },
       });
     }
@@ -92,8 +103,22 @@ describe('Deposits', () => {
     const heading = await screen.findByRole('heading', { level: 2, name: /Deposit of/ });
     expect(document.activeElement).toBe(heading);
     const gifts = screen.getByRole('table', { name: 'Gifts in this deposit' });
+    expect(within(gifts).getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByText(/Showing 1 of 2 gifts/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See these gifts in Gifts' }).getAttribute('href')).toBe(
+      '/admin/gifts?deposit=dep_1',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Show more gifts' }));
+    await screen.findByText('Ben Cole');
+    expect(fakeGraphql).toHaveBeenCalledWith(AdminDepositGiftsDocument, {
+      organizationPrefixedId: testOrganization.prefixedId,
+      depositPrefixedId: 'dep_1',
+      after: 'after-con_1',
+      first: 50,
+    });
     expect(within(gifts).getAllByRole('row')).toHaveLength(3);
-    expect(within(gifts).getByText('$28.83')).toBeTruthy();
+    expect(within(gifts).getByText('$48.25')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show more gifts' })).toBeNull();
     const funds = screen.getByRole('table', { name: 'By fund' });
     expect(within(funds).getByText('$77.08')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(

@@ -10,7 +10,7 @@ import { useTranslation } from 'halo_shared/i18n';
 import { useState } from 'react';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
 import { useChurch } from '../layout/useChurch';
-import { DepositDetail } from './DepositDetail';
+import { DEPOSIT_GIFTS_PAGE, DepositDetail } from './DepositDetail';
 import { depositsCss } from './depositsCss';
 import { DEPOSITS_NAMESPACE } from './depositsMessages';
 import { DepositsTable } from './DepositsTable';
@@ -49,6 +49,7 @@ export function DepositsSection() {
       const answer = await graphql(AdminDepositDocument, {
         organizationPrefixedId,
         depositPrefixedId: deposit.prefixedId,
+        giftsFirst: DEPOSIT_GIFTS_PAGE,
       });
       setOpened(answer.adminDeposit);
     } catch {

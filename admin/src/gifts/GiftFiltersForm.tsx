@@ -77,6 +77,12 @@ export function GiftFiltersForm({
           {t('oneDonor')} <Link to={giftsPath({ ...filters, donorPrefixedId: '' })}>{t('everyDonor')}</Link>
         </p>
       ) : null}
+      {filters.depositPrefixedId ? (
+        <p className="admin-gift-filters__donor">
+          {t('oneDeposit')}{' '}
+          <Link to={giftsPath({ ...filters, depositPrefixedId: '' })}>{t('everyDeposit')}</Link>
+        </p>
+      ) : null}
       <div className="admin-gift-filters__fields">
         <TextField
           label={t('startDate')}

@@ -120,6 +120,7 @@ describe('Gifts', () => {
         status: 'refunded',
         donorSearch: null,
         donorPrefixedId: null,
+        depositPrefixedId: null,
         disputed: null,
       },
       after: null,
@@ -223,5 +224,20 @@ describe('Gifts', () => {
       '/admin/gifts',
     );
     expect(screen.getByRole('button', { name: 'Cargar más' })).toBeTruthy();
+  });
+
+  it("shows one deposit's gifts (the Deposits section's link) and links back to every deposit", async () => {
+    testStore().setState({ path: '/admin/gifts?deposit=dep_1' });
+    fakeGraphql.mockResolvedValue(firstPage);
+    render(<Gifts />);
+    await screen.findByRole('table', { name: 'Gifts' });
+    expect(fakeGraphql).toHaveBeenLastCalledWith(
+      AdminGiftsDocument,
+      expect.objectContaining({ filters: expect.objectContaining({ depositPrefixedId: 'dep_1' }) }),
+    );
+    expect(screen.getByText('Showing the gifts of one deposit.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Show gifts of every deposit' }).getAttribute('href')).toBe(
+      '/admin/gifts',
+    );
   });
 });

@@ -67,6 +67,7 @@ describe('Export CSV', () => {
         status: null,
         donorSearch: 'ana',
         donorPrefixedId: null,
+        depositPrefixedId: null,
         disputed: true,
       },
     });

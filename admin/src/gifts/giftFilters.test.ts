@@ -3,7 +3,7 @@ import { giftFiltersForApi, giftFiltersFromPath, giftsPath, NO_GIFT_FILTERS } fr
 describe('gift filters in the address', () => {
   it('reads every filter from the query string and writes the same path back', () => {
     const path =
-      '/admin/gifts?from=2026-01-01&to=2026-03-31&fund=fund_1&status=refunded&search=ana+ruiz&donor=usr_9';
+      '/admin/gifts?from=2026-01-01&to=2026-03-31&fund=fund_1&status=refunded&search=ana+ruiz&donor=usr_9&deposit=dep_3';
     const filters = giftFiltersFromPath(path);
     expect(filters).toEqual({
       startDate: '2026-01-01',
@@ -12,6 +12,7 @@ describe('gift filters in the address', () => {
       status: 'refunded',
       donorSearch: 'ana ruiz',
       donorPrefixedId: 'usr_9',
+      depositPrefixedId: 'dep_3',
     });
     expect(giftsPath(filters)).toBe(path);
   });
@@ -31,6 +32,7 @@ describe('gift filters in the address', () => {
       status: 'failed',
       donorSearch: null,
       donorPrefixedId: null,
+      depositPrefixedId: null,
       disputed: null,
     });
     // "Disputed" is no gift status: it asks for the gifts with a dispute, whatever their status.

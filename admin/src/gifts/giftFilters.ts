@@ -3,7 +3,7 @@ import * as v from 'valibot';
 
 /**
  * The Gifts section's filters as the address bar keeps them (`/admin/gifts?from=…&to=…&fund=…&status=…
- * &search=…&donor=…`), so a filtered view can be bookmarked or linked to from a donor. Every value is
+ * &search=…&donor=…&deposit=…`), so a filtered view can be bookmarked or linked to from a donor. Every value is
  * text as typed; the server checks dates and search and answers its messages beside the fields.
  */
 export interface GiftFilterValues {
@@ -15,6 +15,8 @@ export interface GiftFilterValues {
   donorSearch: string;
   /** One donor's gifts (the Donors section's link); not a form field. */
   donorPrefixedId: string;
+  /** The gifts of one deposit (the Deposits section's link); not a form field. */
+  depositPrefixedId: string;
 }
 
 export type GiftStatusFilter = ContributionStatus | 'disputed';
@@ -33,6 +35,7 @@ export const NO_GIFT_FILTERS: GiftFilterValues = {
   status: '',
   donorSearch: '',
   donorPrefixedId: '',
+  depositPrefixedId: '',
 };
 
 /** Each filter's name in the query string. */
@@ -43,6 +46,7 @@ const PARAMETERS = {
   status: 'status',
   donorSearch: 'search',
   donorPrefixedId: 'donor',
+  depositPrefixedId: 'deposit',
 } as const satisfies Record<keyof GiftFilterValues, string>;
 
 const statusParameter = v.fallback(v.picklist(['', ...GIFT_STATUSES]), '');
@@ -58,6 +62,7 @@ export function giftFiltersFromPath(path: string): GiftFilterValues {
     status: v.parse(statusParameter, text('status')),
     donorSearch: text('donorSearch'),
     donorPrefixedId: text('donorPrefixedId'),
+    depositPrefixedId: text('depositPrefixedId'),
   };
 }
 
@@ -82,6 +87,7 @@ export function giftFiltersForApi(filters: GiftFilterValues): AdminGiftFilters |
     status: filters.status && filters.status !== 'disputed' ? filters.status : null,
     donorSearch: orNull(filters.donorSearch),
     donorPrefixedId: orNull(filters.donorPrefixedId),
+    depositPrefixedId: orNull(filters.depositPrefixedId),
     disputed: filters.status === 'disputed' ? true : null,
   };
   return Object.values(api).some((value) => value !== null) ? api : null;

@@ -16,6 +16,8 @@ export const es: GiftsMessagesText = {
   exportStarted: 'Se está descargando su archivo CSV de las donaciones que muestran estos filtros.',
   oneDonor: 'Se muestran las donaciones de un donante.',
   everyDonor: 'Mostrar todos los donantes',
+  oneDeposit: 'Se muestran las donaciones de un depósito.',
+  everyDeposit: 'Mostrar las donaciones de todos los depósitos',
   totals: 'Totales de las donaciones completadas',
   matching_one: '{{count}} donación coincide',
   matching_other: '{{count}} donaciones coinciden',

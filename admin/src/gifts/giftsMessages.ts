@@ -18,6 +18,8 @@ const en = {
   exportStarted: 'Your CSV file of the gifts these filters show is downloading.',
   oneDonor: 'Showing the gifts of one donor.',
   everyDonor: 'Show every donor',
+  oneDeposit: 'Showing the gifts of one deposit.',
+  everyDeposit: 'Show gifts of every deposit',
   totals: 'Totals of the succeeded gifts',
   matching_one: '{{count}} matching gift',
   matching_other: '{{count}} matching gifts',

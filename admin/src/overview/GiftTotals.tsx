@@ -27,6 +27,7 @@ export function GiftTotals({ onSettled }: { onSettled?: () => void }) {
         fundPrefixedId: null,
         donorSearch: null,
         donorPrefixedId: null,
+        depositPrefixedId: null,
         disputed: null,
       },
       after: null,

@@ -116,6 +116,7 @@ describe('Overview', () => {
         fundPrefixedId: null,
         donorSearch: null,
         donorPrefixedId: null,
+        depositPrefixedId: null,
         disputed: null,
       },
       after: null,

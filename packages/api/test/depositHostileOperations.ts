@@ -15,9 +15,23 @@ export function depositOperations(records: PortalRecords): GraphqlOperation[] {
     {
       field: 'adminDeposit',
       kind: 'query',
-      document: `query ($org: ID!, $depositPrefixedId: ID!) {
-        adminDeposit(organizationPrefixedId: $org, depositPrefixedId: $depositPrefixedId) { deposit { prefixedId } csvPath } }`,
-      base: { org, depositPrefixedId: 'dep_000000000000000000000000' },
+      document: `query ($org: ID!, $depositPrefixedId: ID!, $giftsFirst: Int) {
+        adminDeposit(organizationPrefixedId: $org, depositPrefixedId: $depositPrefixedId, giftsFirst: $giftsFirst) {
+          deposit { prefixedId } giftsNextCursor csvPath } }`,
+      base: { org, depositPrefixedId: 'dep_000000000000000000000000', giftsFirst: 10 },
+    },
+    {
+      field: 'adminDepositGifts',
+      kind: 'query',
+      document: `query ($org: ID!, $depositPrefixedId: ID!, $after: String!, $first: Int) {
+        adminDepositGifts(organizationPrefixedId: $org, depositPrefixedId: $depositPrefixedId, after: $after, first: $first) {
+          items { giftPrefixedId } nextCursor } }`,
+      base: {
+        org,
+        depositPrefixedId: 'dep_000000000000000000000000',
+        after: 'WyIyMDI2LTAxLTAxIiwxXQ',
+        first: 10,
+      },
     },
   ];
 }

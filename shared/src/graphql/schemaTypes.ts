@@ -125,8 +125,10 @@ export type AdminDepositDetail = {
   deposit: AdminDeposit;
   /** Its gifts by fund, each gift's charge and fee spread over its funds; they add up to gross and the gifts' fees. */
   funds: Array<AdminDepositFund>;
-  /** Its gifts, oldest first. */
+  /** Its first page of gifts, oldest first (deposit.giftCount counts them all). */
   gifts: Array<AdminDepositGift>;
+  /** The after of the next page of gifts (adminDepositGifts); null when gifts holds them all. */
+  giftsNextCursor: Maybe<Scalars['String']['output']>;
 };
 
 export type AdminDepositFund = {
@@ -145,6 +147,12 @@ export type AdminDepositGift = {
   fee: Scalars['Cents']['output'];
   giftPrefixedId: Scalars['ID']['output'];
   net: Scalars['Cents']['output'];
+};
+
+export type AdminDepositGiftPage = {
+  items: Array<AdminDepositGift>;
+  /** The after of the next page; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
 };
 
 export type AdminDepositPage = {
@@ -247,6 +255,8 @@ export type AdminGift = {
 };
 
 export type AdminGiftFilters = {
+  /** The gifts of one deposit of the church (adminDeposits' prefixedId). */
+  depositPrefixedId: InputMaybe<Scalars['ID']['input']>;
   /** Only gifts with a card dispute (Stripe's charge.dispute.* events), open or closed. */
   disputed: InputMaybe<Scalars['Boolean']['input']>;
   /** One donor's giving. */
@@ -1442,8 +1452,16 @@ export type Query = {
   adminCampaignPledges: Array<AdminPledge>;
   /** The church's campaigns, newest first; archived ones only with includeArchived ('manage-giving'). */
   adminCampaigns: Array<AdminCampaign>;
-  /** One deposit with its gifts, what it takes back and its split by fund ('view-gifts'). */
+  /**
+   * One deposit with its first giftsFirst gifts (1 to 250), what it takes back and its split by fund
+   * ('view-gifts').
+   */
   adminDeposit: AdminDepositDetail;
+  /**
+   * A deposit's gifts after a page's cursor (the detail's giftsNextCursor, then each page's nextCursor),
+   * oldest first by keyset, first of them (1 to 250) ('view-gifts').
+   */
+  adminDepositGifts: AdminDepositGiftPage;
   /**
    * The church's deposits, newest payout first, a page at a time by keyset (pass the previous page's
    * nextCursor as after) ('view-gifts').
@@ -1571,6 +1589,14 @@ export type QueryAdminCampaignsArgs = {
 
 export type QueryAdminDepositArgs = {
   depositPrefixedId: Scalars['ID']['input'];
+  giftsFirst?: InputMaybe<Scalars['Int']['input']>;
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminDepositGiftsArgs = {
+  after: Scalars['String']['input'];
+  depositPrefixedId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
   organizationPrefixedId: Scalars['ID']['input'];
 };
 

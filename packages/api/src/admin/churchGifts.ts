@@ -28,6 +28,8 @@ export interface ChurchGiftFilter {
   donorUserId: number | null;
   status: ContributionStatus | null;
   donorSearch: string | null;
+  /** The gifts one deposit holds (internal id, of the same church). */
+  depositId?: number | null;
   /** Only gifts with a card dispute (chargeback), open or closed. */
   disputed?: boolean;
   /** One gift (internal id), for answering a change to it. */
@@ -56,6 +58,12 @@ function giftConditions(organizationId: number, filter: ChurchGiftFilter): SQL {
     conditions.push(
       sql`exists (select 1 from contribution_disputes gift_disputes
         where gift_disputes.contribution_id = ${contributions.id})`,
+    );
+  }
+  if (filter.depositId) {
+    conditions.push(
+      sql`${contributions.id} in (select deposit_gift.contribution_id from deposit_gifts deposit_gift
+        where deposit_gift.deposit_id = ${filter.depositId})`,
     );
   }
   if (filter.donorUserId !== null) conditions.push(eq(contributions.donorUserId, filter.donorUserId));

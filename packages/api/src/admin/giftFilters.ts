@@ -2,7 +2,7 @@
 // session's church (another church's id is not found, like one that does not exist).
 import { translateValidation, validateDateRange } from '@halo/domain';
 import { and, eq } from 'drizzle-orm';
-import { funds, users } from '../db/schema';
+import { deposits, funds, users } from '../db/schema';
 import type { AdminGiftFilters } from '../graphql/resolverTypes.generated';
 import { validationError } from '../graphql/portalErrors';
 import { notFoundError } from '../core/localizedRefusals';
@@ -55,11 +55,23 @@ export async function readGiftFilter(
     if (!donor) throw notFoundError(locale);
     donorUserId = donor.id;
   }
+  let depositId: number | null = null;
+  if (!blank(input.depositPrefixedId)) {
+    const [deposit] = await app.db
+      .select({ id: deposits.id })
+      .from(deposits)
+      .where(
+        and(eq(deposits.organizationId, organization.id), eq(deposits.prefixedId, input.depositPrefixedId)),
+      );
+    if (!deposit) throw notFoundError(locale);
+    depositId = deposit.id;
+  }
   return {
     startDate,
     endDate,
     fundId,
     donorUserId,
+    depositId,
     status: input.status ?? null,
     donorSearch,
     disputed: input.disputed === true,

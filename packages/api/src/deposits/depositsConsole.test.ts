@@ -31,6 +31,16 @@ const ONE = `query($org: ID!, $deposit: ID!) { adminDeposit(organizationPrefixed
   adjustments { kind amount }
   funds { fundName gross fee net } csvPath } }`;
 
+const ONE_PAGED = `query($org: ID!, $deposit: ID!, $giftsFirst: Int) {
+  adminDeposit(organizationPrefixedId: $org, depositPrefixedId: $deposit, giftsFirst: $giftsFirst) {
+    deposit { giftCount } gifts { giftPrefixedId amount } giftsNextCursor } }`;
+const GIFTS = `query($org: ID!, $deposit: ID!, $after: String!, $first: Int) {
+  adminDepositGifts(organizationPrefixedId: $org, depositPrefixedId: $deposit, after: $after, first: $first) {
+    items { giftPrefixedId amount fee net } nextCursor } }`;
+const GIFTS_OF_DEPOSIT = `query($org: ID!, $deposit: ID!) {
+  adminGifts(organizationPrefixedId: $org, filters: { depositPrefixedId: $deposit }) {
+    items { prefixedId amount } totalResults totalAmount } }`;
+
 async function call(browser: TestBrowser, document: string, variables: Record<string, unknown>) {
   const response = await browser.graphql(document, { org: world.demoOrg.prefixedId, ...variables });
   return { status: response.statusCode, answer: response.json() as Answer };
@@ -115,6 +125,42 @@ it("shows one deposit's gifts and its split by fund, which adds up to the deposi
   expect(detail.csvPath).toBe(`/api/admin/deposits/${depositId}/csv`);
 });
 
+it("pages a deposit's gifts by keyset, oldest first, the first page with the deposit", async () => {
+  const first = await call(owner, ONE_PAGED, { deposit: depositId, giftsFirst: 1 });
+  expect(first.answer.errors).toBeUndefined();
+  const detail = first.answer.data.adminDeposit;
+  expect(detail.deposit.giftCount).toBe(2);
+  expect(detail.gifts.map((gift: { amount: number }) => gift.amount)).toEqual([3000]);
+  expect(detail.giftsNextCursor).toEqual(expect.any(String));
+  const next = await call(owner, GIFTS, { deposit: depositId, after: detail.giftsNextCursor, first: 1 });
+  expect(next.answer.errors).toBeUndefined();
+  expect(next.answer.data.adminDepositGifts).toEqual({
+    items: [{ giftPrefixedId: expect.any(String), amount: 5000, fee: 175, net: 4825 }],
+    nextCursor: null,
+  });
+  const whole = await call(owner, ONE_PAGED, { deposit: depositId });
+  expect(whole.answer.data.adminDeposit.giftsNextCursor).toBeNull();
+
+  const badCursor = await call(owner, GIFTS, { deposit: depositId, after: 'not-a-cursor' });
+  expect(badCursor.answer.errors?.[0]?.extensions.validation).toHaveProperty('after');
+  const tooMany = await call(owner, ONE_PAGED, { deposit: depositId, giftsFirst: 251 });
+  expect(tooMany.answer.errors?.[0]?.extensions.validation).toHaveProperty('giftsFirst');
+  const none = await call(owner, GIFTS, { deposit: depositId, after: detail.giftsNextCursor, first: 0 });
+  expect(none.answer.errors?.[0]?.extensions.validation).toHaveProperty('first');
+  const unknown = await call(owner, GIFTS, { deposit: 'dep_unknown', after: detail.giftsNextCursor });
+  expect(unknown.answer.errors?.[0]?.extensions.category).toBe('not_found');
+});
+
+it('filters Gifts to one deposit, with its count and total', async () => {
+  const { answer } = await call(owner, GIFTS_OF_DEPOSIT, { deposit: depositId });
+  expect(answer.errors).toBeUndefined();
+  const page = answer.data.adminGifts;
+  expect(page.totalResults).toBe(2);
+  expect(page.items.map((gift: { amount: number }) => gift.amount).sort()).toEqual([3000, 5000]);
+  const unknown = await call(owner, GIFTS_OF_DEPOSIT, { deposit: 'dep_unknown' });
+  expect(unknown.answer.errors?.[0]?.extensions.category).toBe('not_found');
+});
+
 it('downloads the deposit as CSV, in Spanish too, its Net column adding up to the net', async () => {
   const response = await owner.request({ method: 'GET', url: `/api/admin/deposits/${depositId}/csv` });
   expect(response.statusCode).toBe(200);
@@ -157,6 +203,19 @@ describe('every way in is refused', () => {
     expect(one.json()).toMatchObject({ errors: [{ extensions: { category: 'not_found' } }] });
     const csv = await hope.request({ method: 'GET', url: `/api/admin/deposits/${depositId}/csv` });
     expect(csv.statusCode).toBe(404);
+    const cursor = (await call(owner, ONE_PAGED, { deposit: depositId, giftsFirst: 1 })).answer.data
+      .adminDeposit.giftsNextCursor;
+    const gifts = await hope.graphql(GIFTS, {
+      org: world.hopeOrg.prefixedId,
+      deposit: depositId,
+      after: cursor,
+    });
+    expect(gifts.json()).toMatchObject({ errors: [{ extensions: { category: 'not_found' } }] });
+    const filtered = await hope.graphql(GIFTS_OF_DEPOSIT, {
+      org: world.hopeOrg.prefixedId,
+      deposit: depositId,
+    });
+    expect(filtered.json()).toMatchObject({ errors: [{ extensions: { category: 'not_found' } }] });
   });
 
   it("an administrator without 'view-gifts' is forbidden", async () => {
@@ -174,6 +233,8 @@ describe('every way in is refused', () => {
     );
     const list = await call(teamOnly, LIST, {});
     expect(list.answer.errors?.[0]?.extensions.category).toBe('authorization');
+    const gifts = await call(teamOnly, GIFTS, { deposit: depositId, after: 'x' });
+    expect(gifts.answer.errors?.[0]?.extensions.category).toBe('authorization');
     const csv = await teamOnly.request({ method: 'GET', url: `/api/admin/deposits/${depositId}/csv` });
     expect(csv.statusCode).toBe(403);
   });
@@ -182,6 +243,7 @@ describe('every way in is refused', () => {
     const guest = new TestBrowser(testApp, 'demo.localhost');
     await guest.fetchCsrfCookie();
     expect((await call(guest, LIST, {})).status).toBe(401);
+    expect((await call(guest, GIFTS, { deposit: depositId, after: 'x' })).status).toBe(401);
     expect(
       (await guest.request({ method: 'GET', url: `/api/admin/deposits/${depositId}/csv` })).statusCode,
     ).toBe(401);

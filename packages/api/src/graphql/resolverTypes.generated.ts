@@ -123,8 +123,16 @@ export type Query = {
    * nextCursor as after) ('view-gifts').
    */
   adminDeposits: AdminDepositPage;
-  /** One deposit with its gifts, what it takes back and its split by fund ('view-gifts'). */
+  /**
+   * One deposit with its first giftsFirst gifts (1 to 250), what it takes back and its split by fund
+   * ('view-gifts').
+   */
   adminDeposit: AdminDepositDetail;
+  /**
+   * A deposit's gifts after a page's cursor (the detail's giftsNextCursor, then each page's nextCursor),
+   * oldest first by keyset, first of them (1 to 250) ('view-gifts').
+   */
+  adminDepositGifts: AdminDepositGiftPage;
 };
 
 export type QueryDonorContributionsArgs = {
@@ -301,6 +309,14 @@ export type QueryAdminDepositsArgs = {
 export type QueryAdminDepositArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   depositPrefixedId: Scalars['ID']['input'];
+  giftsFirst?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryAdminDepositGiftsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  depositPrefixedId: Scalars['ID']['input'];
+  after: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type Mutation = {
@@ -1226,6 +1242,8 @@ export type AdminGiftFilters = {
   donorSearch?: InputMaybe<Scalars['String']['input']>;
   /** One donor's giving. */
   donorPrefixedId?: InputMaybe<Scalars['ID']['input']>;
+  /** The gifts of one deposit of the church (adminDeposits' prefixedId). */
+  depositPrefixedId?: InputMaybe<Scalars['ID']['input']>;
   /** Only gifts with a card dispute (Stripe's charge.dispute.* events), open or closed. */
   disputed?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -1934,14 +1952,23 @@ export type AdminDeposit = {
 export type AdminDepositDetail = {
   __typename?: 'AdminDepositDetail';
   deposit: AdminDeposit;
-  /** Its gifts, oldest first. */
+  /** Its first page of gifts, oldest first (deposit.giftCount counts them all). */
   gifts: Array<AdminDepositGift>;
+  /** The after of the next page of gifts (adminDepositGifts); null when gifts holds them all. */
+  giftsNextCursor?: Maybe<Scalars['String']['output']>;
   /** Its refunds, disputes and dispute fees. */
   adjustments: Array<AdminDepositAdjustment>;
   /** Its gifts by fund, each gift's charge and fee spread over its funds; they add up to gross and the gifts' fees. */
   funds: Array<AdminDepositFund>;
   /** GET this path (same session) for the deposit as CSV. */
   csvPath: Scalars['String']['output'];
+};
+
+export type AdminDepositGiftPage = {
+  __typename?: 'AdminDepositGiftPage';
+  items: Array<AdminDepositGift>;
+  /** The after of the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type AdminDepositGift = {
@@ -2181,6 +2208,7 @@ export type ResolversTypes = {
   AdminDepositPage: ResolverTypeWrapper<AdminDepositPage>;
   AdminDeposit: ResolverTypeWrapper<AdminDeposit>;
   AdminDepositDetail: ResolverTypeWrapper<AdminDepositDetail>;
+  AdminDepositGiftPage: ResolverTypeWrapper<AdminDepositGiftPage>;
   AdminDepositGift: ResolverTypeWrapper<AdminDepositGift>;
   DepositAdjustmentKind: DepositAdjustmentKind;
   AdminDepositAdjustment: ResolverTypeWrapper<AdminDepositAdjustment>;
@@ -2291,6 +2319,7 @@ export type ResolversParentTypes = {
   AdminDepositPage: AdminDepositPage;
   AdminDeposit: AdminDeposit;
   AdminDepositDetail: AdminDepositDetail;
+  AdminDepositGiftPage: AdminDepositGiftPage;
   AdminDepositGift: AdminDepositGift;
   AdminDepositAdjustment: AdminDepositAdjustment;
   AdminDepositFund: AdminDepositFund;
@@ -2515,7 +2544,16 @@ export type QueryResolvers<
     ResolversTypes['AdminDepositDetail'],
     ParentType,
     ContextType,
-    RequireFields<QueryAdminDepositArgs, 'organizationPrefixedId' | 'depositPrefixedId'>
+    RequireFields<QueryAdminDepositArgs, 'organizationPrefixedId' | 'depositPrefixedId' | 'giftsFirst'>
+  >;
+  adminDepositGifts?: Resolver<
+    ResolversTypes['AdminDepositGiftPage'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      QueryAdminDepositGiftsArgs,
+      'organizationPrefixedId' | 'depositPrefixedId' | 'after' | 'first'
+    >
   >;
 };
 
@@ -3769,9 +3807,19 @@ export type AdminDepositDetailResolvers<
 > = {
   deposit?: Resolver<ResolversTypes['AdminDeposit'], ParentType, ContextType>;
   gifts?: Resolver<Array<ResolversTypes['AdminDepositGift']>, ParentType, ContextType>;
+  giftsNextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   adjustments?: Resolver<Array<ResolversTypes['AdminDepositAdjustment']>, ParentType, ContextType>;
   funds?: Resolver<Array<ResolversTypes['AdminDepositFund']>, ParentType, ContextType>;
   csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminDepositGiftPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminDepositGiftPage'] =
+    ResolversParentTypes['AdminDepositGiftPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['AdminDepositGift']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AdminDepositGiftResolvers<
@@ -3888,6 +3936,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminDepositPage?: AdminDepositPageResolvers<ContextType>;
   AdminDeposit?: AdminDepositResolvers<ContextType>;
   AdminDepositDetail?: AdminDepositDetailResolvers<ContextType>;
+  AdminDepositGiftPage?: AdminDepositGiftPageResolvers<ContextType>;
   AdminDepositGift?: AdminDepositGiftResolvers<ContextType>;
   AdminDepositAdjustment?: AdminDepositAdjustmentResolvers<ContextType>;
   AdminDepositFund?: AdminDepositFundResolvers<ContextType>;

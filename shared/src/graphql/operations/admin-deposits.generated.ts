@@ -33,13 +33,26 @@ export type AdminDepositsQueryVariables = Exact<{
 
 export type AdminDepositsQuery = { adminDeposits: { nextCursor: string | null, items: Array<{ prefixedId: string, source: Types.DepositSource, payoutId: string, payoutDate: string, arrivalDate: string, status: Types.DepositStatus, gross: number, fees: number, refunds: number, disputes: number, carriedIn: number, net: number, giftCount: number }> } };
 
+export type AdminDepositGiftFieldsFragment = { giftPrefixedId: string, date: string, donorName: string, amount: number, fee: number, net: number };
+
 export type AdminDepositQueryVariables = Exact<{
   organizationPrefixedId: string;
   depositPrefixedId: string;
+  giftsFirst: number | null | undefined;
 }>;
 
 
-export type AdminDepositQuery = { adminDeposit: { csvPath: string, deposit: { prefixedId: string, source: Types.DepositSource, payoutId: string, payoutDate: string, arrivalDate: string, status: Types.DepositStatus, gross: number, fees: number, refunds: number, disputes: number, carriedIn: number, net: number, giftCount: number }, gifts: Array<{ giftPrefixedId: string, date: string, donorName: string, amount: number, fee: number, net: number }>, adjustments: Array<{ kind: Types.DepositAdjustmentKind, giftPrefixedId: string, date: string, amount: number }>, funds: Array<{ fundPrefixedId: string | null, fundName: string | null, gross: number, fee: number, net: number }> } };
+export type AdminDepositQuery = { adminDeposit: { giftsNextCursor: string | null, csvPath: string, deposit: { prefixedId: string, source: Types.DepositSource, payoutId: string, payoutDate: string, arrivalDate: string, status: Types.DepositStatus, gross: number, fees: number, refunds: number, disputes: number, carriedIn: number, net: number, giftCount: number }, gifts: Array<{ giftPrefixedId: string, date: string, donorName: string, amount: number, fee: number, net: number }>, adjustments: Array<{ kind: Types.DepositAdjustmentKind, giftPrefixedId: string, date: string, amount: number }>, funds: Array<{ fundPrefixedId: string | null, fundName: string | null, gross: number, fee: number, net: number }> } };
+
+export type AdminDepositGiftsQueryVariables = Exact<{
+  organizationPrefixedId: string;
+  depositPrefixedId: string;
+  after: string;
+  first: number | null | undefined;
+}>;
+
+
+export type AdminDepositGiftsQuery = { adminDepositGifts: { nextCursor: string | null, items: Array<{ giftPrefixedId: string, date: string, donorName: string, amount: number, fee: number, net: number }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -76,6 +89,16 @@ export const AdminDepositFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentStri
   giftCount
 }
     `, {"fragmentName":"AdminDepositFields"}) as unknown as TypedDocumentString<AdminDepositFieldsFragment, unknown>;
+export const AdminDepositGiftFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment AdminDepositGiftFields on AdminDepositGift {
+  giftPrefixedId
+  date
+  donorName
+  amount
+  fee
+  net
+}
+    `, {"fragmentName":"AdminDepositGiftFields"}) as unknown as TypedDocumentString<AdminDepositGiftFieldsFragment, unknown>;
 export const AdminDepositsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query AdminDeposits($organizationPrefixedId: ID!, $after: String, $first: Int) {
   adminDeposits(
@@ -105,22 +128,19 @@ export const AdminDepositsDocument = /*#__PURE__*/ new TypedDocumentString(`
   giftCount
 }`) as unknown as TypedDocumentString<AdminDepositsQuery, AdminDepositsQueryVariables>;
 export const AdminDepositDocument = /*#__PURE__*/ new TypedDocumentString(`
-    query AdminDeposit($organizationPrefixedId: ID!, $depositPrefixedId: ID!) {
+    query AdminDeposit($organizationPrefixedId: ID!, $depositPrefixedId: ID!, $giftsFirst: Int) {
   adminDeposit(
     organizationPrefixedId: $organizationPrefixedId
     depositPrefixedId: $depositPrefixedId
+    giftsFirst: $giftsFirst
   ) {
     deposit {
       ...AdminDepositFields
     }
     gifts {
-      giftPrefixedId
-      date
-      donorName
-      amount
-      fee
-      net
+      ...AdminDepositGiftFields
     }
+    giftsNextCursor
     adjustments {
       kind
       giftPrefixedId
@@ -151,4 +171,34 @@ export const AdminDepositDocument = /*#__PURE__*/ new TypedDocumentString(`
   carriedIn
   net
   giftCount
+}
+fragment AdminDepositGiftFields on AdminDepositGift {
+  giftPrefixedId
+  date
+  donorName
+  amount
+  fee
+  net
 }`) as unknown as TypedDocumentString<AdminDepositQuery, AdminDepositQueryVariables>;
+export const AdminDepositGiftsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query AdminDepositGifts($organizationPrefixedId: ID!, $depositPrefixedId: ID!, $after: String!, $first: Int) {
+  adminDepositGifts(
+    organizationPrefixedId: $organizationPrefixedId
+    depositPrefixedId: $depositPrefixedId
+    after: $after
+    first: $first
+  ) {
+    items {
+      ...AdminDepositGiftFields
+    }
+    nextCursor
+  }
+}
+    fragment AdminDepositGiftFields on AdminDepositGift {
+  giftPrefixedId
+  date
+  donorName
+  amount
+  fee
+  net
+}`) as unknown as TypedDocumentString<AdminDepositGiftsQuery, AdminDepositGiftsQueryVariables>;

@@ -6,6 +6,8 @@ import type * as Types from '../schemaTypes';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type AdminGiftFilters = {
+  /** The gifts of one deposit of the church (adminDeposits' prefixedId). */
+  depositPrefixedId: string | null | undefined;
   /** Only gifts with a card dispute (Stripe's charge.dispute.* events), open or closed. */
   disputed: boolean | null | undefined;
   /** One donor's giving. */

@@ -52,6 +52,8 @@ export async function findDeposit(
 }
 
 export interface DepositGiftLine {
+  /** The gift's internal id: the keyset's tie-breaker, never sent. */
+  id: number;
   giftPrefixedId: string;
   date: string;
   donorName: string;
@@ -66,10 +68,28 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** A deposit's gifts, oldest first: each one's charge, the processor's fee and what is left. */
-export async function depositGiftLines(db: Database, depositId: number): Promise<DepositGiftLine[]> {
+/** A page of a deposit's gifts: at most `limit` after the keyset `after` (date, gift id). */
+export interface DepositGiftWindow {
+  after: Keyset | null;
+  limit: number;
+}
+
+/**
+ * A deposit's gifts, oldest first by (date, id): each one's charge, the processor's fee and what is
+ * left; every gift, or one window of them for a page (a church's first deposit holds its whole
+ * history).
+ */
+export async function depositGiftLines(
+  db: Database,
+  depositId: number,
+  window?: DepositGiftWindow,
+): Promise<DepositGiftLine[]> {
+  const after = window?.after
+    ? sql`AND (c.date, c.id) > (${window.after.key}::date, ${window.after.id})`
+    : sql``;
+  const limit = window ? sql`LIMIT ${window.limit}` : sql``;
   const result = await db.execute(sql`
-    SELECT c.prefixed_id AS "giftPrefixedId", c.date::text AS "date",
+    SELECT c.id AS "id", c.prefixed_id AS "giftPrefixedId", c.date::text AS "date",
       coalesce(nullif(concat_ws(' ', p.first_name, p.last_name), ''), u.email) AS "donorName",
       u.email AS "donorEmail",
       dg.amount, dg.fee, dg.amount - dg.fee AS "net", c.refunded_amount AS "refunded"
@@ -77,15 +97,46 @@ export async function depositGiftLines(db: Database, depositId: number): Promise
     JOIN contributions c ON c.id = dg.contribution_id
     JOIN users u ON u.id = c.donor_user_id
     LEFT JOIN people p ON p.user_id = u.id
-    WHERE dg.deposit_id = ${depositId}
-    ORDER BY c.date, c.id`);
+    WHERE dg.deposit_id = ${depositId} ${after}
+    ORDER BY c.date, c.id
+    ${limit}`);
   return rowsOf<DepositGiftLine>(result).map((row) => ({
     ...row,
+    id: Number(row.id),
     amount: Number(row.amount),
     fee: Number(row.fee),
     net: Number(row.net),
     refunded: Number(row.refunded),
   }));
+}
+
+export interface DepositGiftPage {
+  gifts: DepositGiftLine[];
+  nextCursor: string | null;
+}
+
+/** `first` gifts of a deposit after the keyset `after`, and the cursor of the next page (null on the last). */
+export async function depositGiftPage(
+  db: Database,
+  depositId: number,
+  after: Keyset | null,
+  first: number,
+): Promise<DepositGiftPage> {
+  const rows = await depositGiftLines(db, depositId, { after, limit: first + 1 });
+  const gifts = rows.slice(0, first);
+  const last = gifts[gifts.length - 1];
+  return {
+    gifts,
+    nextCursor: rows.length > first && last ? encodeCursor({ key: last.date, id: last.id }) : null,
+  };
+}
+
+/** How many gifts the deposit holds, counted by the database. */
+export async function depositGiftCount(db: Database, depositId: number): Promise<number> {
+  const result = await db.execute(
+    sql`SELECT count(*)::integer AS "count" FROM deposit_gifts WHERE deposit_id = ${depositId}`,
+  );
+  return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
 }
 
 export interface DepositFundLine {

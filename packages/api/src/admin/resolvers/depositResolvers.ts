@@ -9,12 +9,15 @@ import { adminScope } from '../adminScope';
 import {
   depositAdjustmentLines,
   depositFundLines,
-  depositGiftLines,
+  depositGiftCount,
+  depositGiftPage,
   findDeposit,
   listDeposits,
 } from '../deposits/depositReads';
 import { depositCsvPath } from '../deposits/depositCsvPath';
-import { readPaging } from '../giftFilters';
+import { MAX_PAGE_ROWS, readPaging } from '../giftFilters';
+import { validationError } from '../../graphql/portalErrors';
+import { adminMessage } from '../adminMessages';
 
 async function giftCounts(db: Database, depositIds: number[]): Promise<Map<number, number>> {
   if (depositIds.length === 0) return new Map();
@@ -44,7 +47,7 @@ function presentDeposit(row: DepositRow, giftCount: number): AdminDeposit {
   };
 }
 
-export const depositQueries: Pick<QueryResolvers, 'adminDeposits' | 'adminDeposit'> = {
+export const depositQueries: Pick<QueryResolvers, 'adminDeposits' | 'adminDeposit' | 'adminDepositGifts'> = {
   async adminDeposits(_parent, { organizationPrefixedId, after, first }, context) {
     const scope = adminScope(context, organizationPrefixedId, ['view-gifts']);
     const paging = readPaging(scope, 'after', after, first);
@@ -59,22 +62,37 @@ export const depositQueries: Pick<QueryResolvers, 'adminDeposits' | 'adminDeposi
     };
   },
 
-  async adminDeposit(_parent, { organizationPrefixedId, depositPrefixedId }, context) {
+  async adminDeposit(_parent, { organizationPrefixedId, depositPrefixedId, giftsFirst }, context) {
     const scope = adminScope(context, organizationPrefixedId, ['view-gifts']);
     const { db } = scope.app;
+    const firstGifts = giftsFirst ?? 50;
+    if (!Number.isSafeInteger(firstGifts) || firstGifts < 1 || firstGifts > MAX_PAGE_ROWS) {
+      throw validationError({ giftsFirst: [adminMessage(scope.locale, 'firstInvalid')] });
+    }
     const row = await findDeposit(db, scope.organization.id, depositPrefixedId);
     if (!row) throw notFoundError(scope.locale);
-    const [gifts, adjustments, funds] = await Promise.all([
-      depositGiftLines(db, row.id),
+    const [giftCount, gifts, adjustments, funds] = await Promise.all([
+      depositGiftCount(db, row.id),
+      depositGiftPage(db, row.id, null, firstGifts),
       depositAdjustmentLines(db, row.id, scope.organization.timeZone),
       depositFundLines(db, row.id),
     ]);
     return {
-      deposit: presentDeposit(row, gifts.length),
-      gifts,
+      deposit: presentDeposit(row, giftCount),
+      gifts: gifts.gifts,
+      giftsNextCursor: gifts.nextCursor,
       adjustments,
       funds,
       csvPath: depositCsvPath(row.prefixedId),
     };
+  },
+
+  async adminDepositGifts(_parent, { organizationPrefixedId, depositPrefixedId, after, first }, context) {
+    const scope = adminScope(context, organizationPrefixedId, ['view-gifts']);
+    const paging = readPaging(scope, 'after', after, first);
+    const row = await findDeposit(scope.app.db, scope.organization.id, depositPrefixedId);
+    if (!row) throw notFoundError(scope.locale);
+    const page = await depositGiftPage(scope.app.db, row.id, paging.keyset, paging.first);
+    return { items: page.gifts, nextCursor: page.nextCursor };
   },
 };
