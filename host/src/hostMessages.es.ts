@@ -14,6 +14,7 @@ export const es: HostMessagesText = {
     manageRecurringGift: 'Administre su donación recurrente',
     confirmGift: 'Confirme su donación',
     accessibility: 'Declaración de accesibilidad',
+    kiosk: 'Quiosco de donaciones',
     verifyAccount: 'Verificar cuenta',
     home: 'Donaciones en línea - {{name}}',
     dashboard: 'Panel',

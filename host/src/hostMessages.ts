@@ -14,6 +14,7 @@ const en = {
     manageRecurringGift: 'Manage your recurring gift',
     confirmGift: 'Confirm your gift',
     accessibility: 'Accessibility statement',
+    kiosk: 'Giving kiosk',
     verifyAccount: 'Verify account',
     home: 'Online Giving - {{name}}',
     dashboard: 'Dashboard',

@@ -6,6 +6,12 @@ declare module 'halo_widget/GivingPage' {
   export default GivingPage;
 }
 
+declare module 'halo_widget/KioskPage' {
+  import type { ComponentType } from 'react';
+  const KioskPage: ComponentType;
+  export default KioskPage;
+}
+
 declare module 'halo_portal/*' {
   import type { ComponentType, ReactNode } from 'react';
   /** Portal screens render their own content; `DonorLayout` wraps a screen given as children. */

@@ -14,6 +14,7 @@ import { adminMessages } from '../adminMessages';
 import { donorListsMessages } from '../donors/donorListsMessages';
 import { donorsMessages } from '../donors/donorsMessages';
 import { embedCodeMessages } from '../embed-code/embedCodeMessages';
+import { kioskMessages } from '../kiosk/kioskMessages';
 import { fundsMessages } from '../funds/fundsMessages';
 import { disputeMessages } from '../gifts/disputeMessages';
 import { giftsMessages } from '../gifts/giftsMessages';
@@ -98,7 +99,7 @@ it.each<[string, ComponentType, ReturnType<typeof expected>]>([
   ['GivingPage', GivingPage, expected(adminMessages, givingPageMessages)],
   ['Funds', Funds, expected(adminMessages, fundsMessages)],
   ['Websites', Websites, expected(adminMessages, websitesMessages)],
-  ['EmbedCode', EmbedCode, expected(adminMessages, embedCodeMessages)],
+  ['EmbedCode', EmbedCode, expected(adminMessages, embedCodeMessages, kioskMessages)],
   ['Campaigns', Campaigns, expected(adminMessages, campaignsMessages)],
   ['Payments', Payments, expected(adminMessages, paymentsMessages)],
   ['Webhooks', Webhooks, expected(adminMessages, webhooksMessages)],

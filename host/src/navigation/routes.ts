@@ -15,6 +15,7 @@ export type RouteName =
   | 'manageRecurringGift'
   | 'confirmGift'
   | 'accessibility'
+  | 'kiosk'
   | 'verifyAccount'
   | 'home'
   | 'dashboard'
@@ -111,6 +112,8 @@ export const routes: readonly RouteDefinition[] = [
   guest('confirmGift', '/confirm/:token'),
   // The accessibility statement, linked from every page's footer: open to everyone, signed in or not.
   guest('accessibility', '/accessibility'),
+  // The lobby kiosk (docs/PRODUCT.md §20): its device session, not a sign-in, lets it give.
+  guest('kiosk', '/kiosk'),
   donor('dashboard', '/dashboard'),
   donor('transactions', '/transactions'),
   donor('paymentMethods', '/payment-methods'),

@@ -47,6 +47,7 @@ const registry: ScreenRegistry = {
     notFound: NotFoundScreen,
     maintenance: MaintenanceScreen,
     home: stub('Giving page'),
+    kiosk: stub('Kiosk page'),
     login: stub('Sign in screen'),
     register: stub('Register screen'),
     forgotPassword: stub('Forgot screen'),

@@ -32,6 +32,7 @@ export const federatedScreens: ScreenRegistry = {
       () => import(/* webpackChunkName: "host-accessibility" */ '../accessibility/AccessibilityPage'),
     ),
     home: lazy(() => import('halo_widget/GivingPage')),
+    kiosk: lazy(() => import('halo_widget/KioskPage')),
     login: lazy(() => import('halo_portal/Login')),
     register: lazy(() => import('halo_portal/Register')),
     forgotPassword: lazy(() => import('halo_portal/ForgotPassword')),

@@ -27,6 +27,7 @@ import { GIFT_CONFIRMATION_ROUTES } from './restGiftConfirmationRoutes';
 import { GIFT_IMPORT_ROUTES } from './restGiftImportRoutes';
 import { DEPOSIT_ROUTES } from './restDepositRoutes';
 import { RECURRING_MOVE_ROUTES } from './restRecurringMoveRoutes';
+import { KIOSK_ROUTES } from './restKioskRoutes';
 import { MANAGE_LINK_ROUTES } from './restManageLinkRoutes';
 import type { RestRow } from './restMatrixRows';
 import { PUBLIC_ROUTES, WEBHOOK_SECRET } from './restPublicRoutes';
@@ -45,6 +46,7 @@ const REST_ROWS: RestRow[] = [
   ...GIFT_IMPORT_ROUTES,
   ...DEPOSIT_ROUTES,
   ...RECURRING_MOVE_ROUTES,
+  ...KIOSK_ROUTES,
   ...READ_API_ROUTES,
   ...ACCOUNT_ROUTES,
 ];

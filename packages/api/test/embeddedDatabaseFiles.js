@@ -54,6 +54,7 @@ const oneFilePerFeature = [
   'readApi', // readApi: API keys and /api/v1
   'textToGive', // textToGive
   'recurringMoveSandbox', // recurringMoves: moving recurring donors from Stripe
+  'kiosk', // kiosk: the lobby kiosk's device session and its gifts
 ];
 
 module.exports = [

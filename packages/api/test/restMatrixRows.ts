@@ -17,6 +17,7 @@ export type Access =
   | 'giving token or same-site session'
   | 'signature'
   | 'api key'
+  | 'kiosk device session'
   | 'public by design'
   | 'GraphQL matrix';
 

@@ -9,7 +9,7 @@ import {
 } from '@halo/domain';
 import { Button, RadioGroup, TextField } from '@halo/ui';
 import { lazy, type FormEvent } from 'react';
-import { useGivingForm, useGivingFormStore } from './GivingEnvironment';
+import { useGivingEnvironment, useGivingForm, useGivingFormStore } from './GivingEnvironment';
 import { feeSummary } from './givingFormChoices';
 import { givingSummary } from './givingSummary';
 import { visibleFunds } from './givingValues';
@@ -31,6 +31,8 @@ export function DetailsStep({ organization }: { organization: Organization }) {
   const errors = useGivingForm((state) => state.errors);
   const registering = useGivingForm((state) => state.registering);
   const mode = useGivingForm((state) => state.mode);
+  // A lobby kiosk asks only the amount, the fund and an optional email (docs/PRODUCT.md §20).
+  const kiosk = useGivingEnvironment().variant === 'kiosk';
   const { setValue, chooseFrequencyKind, continueToPayment } = form.getState();
   const { currency, fixedAmounts, minAmount, maxAmount } = organization.onlineGiving;
   const money = (cents: number) => formatMoney(cents, currency, formatLocale);
@@ -110,7 +112,7 @@ export function DetailsStep({ organization }: { organization: Organization }) {
       ) : null}
 
       {/* Update mode changes a recurring gift: it stays recurring. */}
-      {mode === 'update' ? null : (
+      {mode === 'update' || kiosk ? null : (
         <RadioGroup
           legend={t('frequency.legend')}
           name="frequencyKind"
@@ -155,7 +157,7 @@ export function DetailsStep({ organization }: { organization: Organization }) {
         </>
       ) : null}
 
-      {funds.length > 1 && mode !== 'update' ? (
+      {funds.length > 1 && mode !== 'update' && !kiosk ? (
         <PanelToggle label={t('split.toggle')} open={split} onToggle={toggleSplit} loading={t('loading')}>
           <FundSplitEditor organization={organization} />
         </PanelToggle>
@@ -188,32 +190,35 @@ export function DetailsStep({ organization }: { organization: Organization }) {
       )}
 
       <TextField
-        label={t('donor.email')}
+        label={kiosk ? t('donor.receiptEmail') : t('donor.email')}
         name="email"
         type="email"
-        autoComplete="email"
+        // Nothing of one giver is offered to the next: no browser autofill at a kiosk.
+        autoComplete={kiosk ? 'off' : 'email'}
         value={values.email}
         onChange={(event) => setValue('email', event.target.value)}
         error={message(errors.email)}
       />
-      <div className="halo-form-row">
-        <TextField
-          label={t('donor.firstName')}
-          name="firstName"
-          autoComplete="given-name"
-          value={values.firstName}
-          onChange={(event) => setValue('firstName', event.target.value)}
-          error={message(errors.firstName)}
-        />
-        <TextField
-          label={t('donor.lastName')}
-          name="lastName"
-          autoComplete="family-name"
-          value={values.lastName}
-          onChange={(event) => setValue('lastName', event.target.value)}
-          error={message(errors.lastName)}
-        />
-      </div>
+      {kiosk ? null : (
+        <div className="halo-form-row">
+          <TextField
+            label={t('donor.firstName')}
+            name="firstName"
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={(event) => setValue('firstName', event.target.value)}
+            error={message(errors.firstName)}
+          />
+          <TextField
+            label={t('donor.lastName')}
+            name="lastName"
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={(event) => setValue('lastName', event.target.value)}
+            error={message(errors.lastName)}
+          />
+        </div>
+      )}
       {recurring && registering ? (
         <fieldset className="halo-fieldset">
           <legend className="halo-field__label">{t('recurringModal.createAccount')}</legend>
@@ -238,22 +243,26 @@ export function DetailsStep({ organization }: { organization: Organization }) {
           />
         </fieldset>
       ) : null}
-      <TextField
-        label={t('donor.memo')}
-        name="memo"
-        value={values.memo}
-        maxLength={MEMO_MAX_LENGTH}
-        onChange={(event) => setValue('memo', event.target.value)}
-        error={message(errors.memo)}
-      />
-      <PanelToggle
-        label={t('dedication.toggle')}
-        open={values.dedicate}
-        onToggle={(open) => setValue('dedicate', open)}
-        loading={t('loading')}
-      >
-        <DedicationPanel />
-      </PanelToggle>
+      {kiosk ? null : (
+        <>
+          <TextField
+            label={t('donor.memo')}
+            name="memo"
+            value={values.memo}
+            maxLength={MEMO_MAX_LENGTH}
+            onChange={(event) => setValue('memo', event.target.value)}
+            error={message(errors.memo)}
+          />
+          <PanelToggle
+            label={t('dedication.toggle')}
+            open={values.dedicate}
+            onToggle={(open) => setValue('dedicate', open)}
+            loading={t('loading')}
+          >
+            <DedicationPanel />
+          </PanelToggle>
+        </>
+      )}
 
       {summary && fee ? (
         <div className="halo-giving-summary">

@@ -127,6 +127,7 @@ function GivingForm({
       preset,
       recurringUpdate,
       donor,
+      kiosk: environment.variant === 'kiosk',
       onCompleted: (result) => environment.onCompleted?.(result),
       onError: ({ code, message }) =>
         environment.onError?.({

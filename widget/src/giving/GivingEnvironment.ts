@@ -21,7 +21,8 @@ export interface CardMount {
  * shared router) and the `<halo-give>` element on a church's page (its own store, no router, events).
  */
 export interface GivingEnvironment {
-  variant: 'hosted' | 'embed';
+  /** `kiosk`: the lobby kiosk (docs/PRODUCT.md §20): one-time gifts, no names, the email optional. */
+  variant: 'hosted' | 'embed' | 'kiosk';
   client: GivingClient;
   createCardMount: () => CardMount;
   /** The Login choice of the recurring modal. */

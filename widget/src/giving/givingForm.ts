@@ -48,6 +48,7 @@ export function createGivingForm(options: GivingFormOptions): GivingFormStore {
     locale: options.locale(),
     registering: state.registering,
     ownCardFields: organization.onlineGiving.processor.mode === 'sandbox',
+    kiosk: options.kiosk === true,
   });
 
   return createStore<GivingFormState & GivingFormActions>()((set, get) => {

@@ -146,6 +146,8 @@ export interface GivingFormOptions {
   donor?: SignedInDonor | null;
   /** Update mode (hosted page, `?recurring=`): the recurring gift to change, and how to reach it. */
   recurringUpdate?: { prefixedId: string; client: RecurringGiftClient } | null;
+  /** A lobby kiosk's form (docs/PRODUCT.md §20): neither names nor an email are required. */
+  kiosk?: boolean;
   onCompleted?: (result: GivingResultSummary) => void;
   /** A submission stopped: `code` is `card-declined`, `gift-failed` or `network-error`. */
   onError?: (error: { code: string; message: FormMessage }) => void;

@@ -37,6 +37,8 @@ export interface ValidationContext {
   registering: boolean;
   /** Sandbox card fields are the form's own; with Stripe, Elements validate the card. */
   ownCardFields: boolean;
+  /** A lobby kiosk (docs/PRODUCT.md §20): no names, and an email only when one is typed, for a receipt. */
+  kiosk?: boolean;
 }
 
 function check(
@@ -66,9 +68,11 @@ export function validateDetails(values: GivingValues, context: ValidationContext
   if (values.frequencyKind === 'recurring') {
     check(errors, 'startDate', recurringStartDateFieldFor(today), values.startDate, context);
   }
-  check(errors, 'email', emailField, values.email, context);
-  check(errors, 'firstName', requiredString, values.firstName, context);
-  check(errors, 'lastName', requiredString, values.lastName, context);
+  if (!context.kiosk || values.email.trim() !== '') check(errors, 'email', emailField, values.email, context);
+  if (!context.kiosk) {
+    check(errors, 'firstName', requiredString, values.firstName, context);
+    check(errors, 'lastName', requiredString, values.lastName, context);
+  }
   check(errors, 'memo', memoField, values.memo, context);
   Object.assign(errors, panelErrors(values, context));
   if (context.registering && values.frequencyKind === 'recurring') {

@@ -43,6 +43,7 @@ export const givingMessagesEs: GivingMessages = {
 
   donor: {
     email: 'Correo electrónico',
+    receiptEmail: 'Correo para el recibo (opcional)',
     firstName: 'Nombre',
     lastName: 'Apellido',
     memo: 'Nota de la donación (opcional)',

@@ -44,6 +44,7 @@ export const givingMessagesEn = {
   },
   donor: {
     email: 'Email',
+    receiptEmail: 'Email for a receipt (optional)',
     firstName: 'First name',
     lastName: 'Last name',
     memo: 'Donation note (optional)',
