@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as fc from 'fast-check';
-import { DEMO_DONOR } from '../src/seed';
+import { DEMO_ADMIN, DEMO_DONOR } from '../src/seed';
 import { consistencyProblems, takeSnapshot } from './hostileWriteCheck';
 import { GivingClient, type Donor, RELAXED_GIVING_LIMITS } from './givingFlow';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
@@ -47,6 +47,7 @@ beforeAll(async () => {
       // their own (givingLimits.test.ts, accounts.test.ts).
       givingRateLimits: RELAXED_GIVING_LIMITS,
       authRateLimitWindowMs: 1,
+      kioskAttemptsPerDevicePerHour: 1_000_000,
     },
   });
   const client = new GivingClient(testApp);
@@ -70,6 +71,15 @@ beforeAll(async () => {
   });
   const visitor = new TestBrowser(testApp);
   await visitor.fetchCsrfCookie();
+  const kiosk = new TestBrowser(testApp);
+  await kiosk.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const started = await kiosk.request({
+    method: 'POST',
+    url: '/api/admin/kiosk-devices',
+    payload: { name: 'Hostile lobby' },
+  });
+  if (started.statusCode !== 201) throw new Error(`kiosk: ${started.statusCode} ${started.body}`);
+  await kiosk.fetchCsrfCookie();
   const demo = new TestBrowser(testApp);
   const signedIn = await demo.login(DEMO_DONOR.email, DEMO_DONOR.password);
   fixtures = {
@@ -78,6 +88,7 @@ beforeAll(async () => {
     guest,
     member,
     visitor,
+    kiosk,
     demo,
     demoUserPrefixedId: signedIn.json().prefixedId,
     today: calendarDateInTimeZone(organization.onlineGiving.timeZone, new Date()),

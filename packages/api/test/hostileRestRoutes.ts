@@ -18,6 +18,8 @@ export interface RestFixtures {
   member: Donor & { cardId: string };
   /** A browser with a guest session and its CSRF cookie (sign-in, registration, passwords). */
   visitor: TestBrowser;
+  /** A browser the demo church's administrator turned into a lobby kiosk, with its CSRF cookie. */
+  kiosk: TestBrowser;
   /** A browser signed in as the demo donor (live-update channel authorisation). */
   demo: TestBrowser;
   demoUserPrefixedId: string;
@@ -84,6 +86,7 @@ export const JSON_BODY_ROUTES = [
   'POST /api/give/account-invitation',
   'POST /api/give',
   'POST /broadcasting/auth',
+  'POST /api/kiosk/customer',
 ] as const;
 
 export function restRoutes(fixtures: RestFixtures): RestRoute[] {
@@ -311,6 +314,16 @@ export function restRoutes(fixtures: RestFixtures): RestRoute[] {
       sendCsrfToken: true,
       base: () => ({ socket_id: '1234.5678', channel_name: `private-donor.${fixtures.demoUserPrefixedId}` }),
       headers: () => ({}),
+    },
+    {
+      name: 'POST /api/kiosk/customer',
+      url: '/api/kiosk/customer',
+      browser: fixtures.kiosk,
+      sendCsrfToken: true,
+      base: () => ({ organization_prefixed_id: organizationPrefixedId, email: freshEmail('kiosk') }),
+      headers: () => ({}),
+      fieldValues: { email: hostileString },
+      successProblems: (body, after) => userWritten(after, body.donor_prefixed_id),
     },
   ];
 }

@@ -7,7 +7,8 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import * as schema from '../src/db/schema';
 
-const BOOKKEEPING_TABLES = new Set(['sessions', 'limit_counters']);
+// A kiosk's device row is touched (last used) by any call it makes, refused ones included.
+const BOOKKEEPING_TABLES = new Set(['sessions', 'limit_counters', 'kiosk_devices']);
 
 const TABLES: PgTable[] = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))
