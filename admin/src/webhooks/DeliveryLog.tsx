@@ -13,9 +13,13 @@ import { refusalMessage } from '../layout/serverMessage';
 import { formatConsoleTime } from '../layout/consoleTime';
 import { WEBHOOKS_NAMESPACE } from './webhooksMessages';
 
+/** How many deliveries each page of the log shows. */
+const LOG_PAGE = 20;
+
 /**
- * An endpoint's deliveries, newest first: the event, when, its state, attempts and the last answer
- * or error, each with "Resend" (the same webhook-id and body, to the live endpoints that had it).
+ * An endpoint's deliveries, newest first, a page at a time ("Show more deliveries"): the event, when,
+ * its state, attempts and the last answer or error, each with "Resend" (the same webhook-id and body,
+ * to the live endpoints that had it).
  */
 export function DeliveryLog({
   endpointPrefixedId,
@@ -31,21 +35,52 @@ export function DeliveryLog({
   const { organizationPrefixedId, formattingLocale, timeZone } = useChurch();
   const { state, reload } = useGraphqlQuery(
     AdminWebhookDeliveriesDocument,
-    { organizationPrefixedId, endpointPrefixedId, first: 20 },
+    { organizationPrefixedId, endpointPrefixedId, after: null, first: LOG_PAGE },
     { skip: !organizationPrefixedId },
   );
   const [error, setError] = useState<string | null>(null);
+  const [more, setMore] = useState<{
+    items: AdminWebhookDeliveryFieldsFragment[];
+    nextCursor: string | null;
+  } | null>(null);
+  const [busy, setBusy] = useState(false);
   const when = (iso: string) => formatConsoleTime(iso, formattingLocale, timeZone);
 
   if (state.status === 'error' && !state.data) return <QueryFailure onRetry={reload} />;
   if (!state.data) return <p className="admin-muted">{t('logLoading')}</p>;
-  const deliveries = state.data.adminWebhookDeliveries;
+  const page = state.data.adminWebhookDeliveries;
+  const deliveries = [...page.items, ...(more?.items ?? [])];
+  const nextCursor = more ? more.nextCursor : page.nextCursor;
+
+  async function loadMore() {
+    if (!nextCursor) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await graphql(AdminWebhookDeliveriesDocument, {
+        organizationPrefixedId,
+        endpointPrefixedId,
+        after: nextCursor,
+        first: LOG_PAGE,
+      });
+      setMore({
+        items: [...(more?.items ?? []), ...answer.adminWebhookDeliveries.items],
+        nextCursor: answer.adminWebhookDeliveries.nextCursor,
+      });
+    } catch (failure) {
+      setError(refusalMessage(failure) ?? t('failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
 
   async function resend(delivery: AdminWebhookDeliveryFieldsFragment) {
     setError(null);
     try {
       await graphql(ResendWebhookEventDocument, { organizationPrefixedId, eventId: delivery.eventId });
       onResent(t('resent', { type: delivery.type }));
+      // A resent event is queued anew, so it moves to the top: the log starts again from its first page.
+      setMore(null);
       reload();
     } catch (failure) {
       setError(refusalMessage(failure) ?? t('failed'));
@@ -95,6 +130,13 @@ export function DeliveryLog({
           ))}
         </ul>
       )}
+      {nextCursor ? (
+        <div>
+          <Button variant="secondary" disabled={busy} onClick={() => void loadMore()}>
+            {t('moreDeliveries')}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }

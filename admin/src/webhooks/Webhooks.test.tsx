@@ -80,19 +80,29 @@ beforeEach(() => {
   endpoints = [OLD, CRM];
   fake = createFakeGraphql({
     AdminWebhooks: () => ({ adminWebhooks: { endpoints, eventTypes: EVENTS, maxEndpoints: 10 } }),
-    AdminWebhookDeliveries: () => ({
-      adminWebhookDeliveries: [
-        delivery(),
-        delivery({
-          eventId: 'msg_2',
-          type: 'donor.created',
-          state: 'waiting',
-          attempts: 2,
-          lastResponseCode: 500,
-          lastError: 'The endpoint answered 500',
-          nextAttemptAt: '2026-03-02T16:00:00Z',
-        }),
-      ],
+    AdminWebhookDeliveries: (variables) => ({
+      adminWebhookDeliveries: variables.after
+        ? {
+            items: [
+              delivery({ eventId: 'msg_0', type: 'recurring.created', createdAt: '2026-03-01T15:00:00Z' }),
+            ],
+            nextCursor: null,
+          }
+        : {
+            items: [
+              delivery(),
+              delivery({
+                eventId: 'msg_2',
+                type: 'donor.created',
+                state: 'waiting',
+                attempts: 2,
+                lastResponseCode: 500,
+                lastError: 'The endpoint answered 500',
+                nextAttemptAt: '2026-03-02T16:00:00Z',
+              }),
+            ],
+            nextCursor: 'after-msg_2',
+          },
     }),
   });
   mockedGraphql.mockReset();
@@ -194,6 +204,25 @@ describe('Webhooks', () => {
       { organizationPrefixedId: 'org_1', eventId: 'msg_1' },
     ]);
     expect(screen.getByText('gift.succeeded is queued again and goes out within seconds.')).toBeTruthy();
+  });
+
+  it('pages the delivery log: "Show more deliveries" asks for the next page by its cursor', async () => {
+    render(<Webhooks />);
+    const toggle = await screen.findByRole('button', {
+      name: 'Delivery log of https://crm.example.org/halo',
+    });
+    await act(async () => fireEvent.click(toggle));
+    const log = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    await act(async () =>
+      fireEvent.click(await within(log).findByRole('button', { name: 'Show more deliveries' })),
+    );
+    await within(log).findByText('recurring.created');
+    expect(fake.variablesOf('AdminWebhookDeliveries').at(-1)).toMatchObject({
+      after: 'after-msg_2',
+      first: 20,
+    });
+    expect(within(log).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(log).queryByRole('button', { name: 'Show more deliveries' })).toBeNull();
   });
 
   it('asks before removing, then moves focus to the list', async () => {

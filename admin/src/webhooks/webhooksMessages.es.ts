@@ -41,6 +41,7 @@ export const es: WebhooksMessagesText = {
   logTitle: 'Envíos',
   logNone: 'Aún no se ha enviado nada a este webhook.',
   logLoading: 'Cargando los envíos…',
+  moreDeliveries: 'Mostrar más envíos',
   attempts: 'Intentos: {{count}}',
   answer: 'Última respuesta: {{code}}',
   noAnswer: 'Última respuesta: ninguna',

@@ -43,6 +43,7 @@ const en = {
   logTitle: 'Deliveries',
   logNone: 'Nothing has been sent to this endpoint yet.',
   logLoading: 'Loading the deliveries…',
+  moreDeliveries: 'Show more deliveries',
   attempts: 'Attempts: {{count}}',
   answer: 'Last answer: {{code}}',
   noAnswer: 'Last answer: none',

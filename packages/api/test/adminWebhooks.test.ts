@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { loadConfig } from '../src/config';
-import { adminActivity, secondFactors, users, webhookEndpoints } from '../src/db/schema';
+import { adminActivity, secondFactors, users, webhookDeliveries, webhookEndpoints } from '../src/db/schema';
 import { DEMO_ADMIN, DEMO_DONOR } from '../src/seed';
 import {
   buildAdminWorld,
@@ -46,8 +46,9 @@ const ENDPOINT = `prefixedId url events createdAt removedAt waiting failed
   lastDelivery { type createdAt state attempts responseCode }`;
 const DELIVERY = 'eventId type createdAt state attempts lastResponseCode lastError nextAttemptAt';
 const LIST = `query($org: ID!) { adminWebhooks(organizationPrefixedId: $org) { endpoints { ${ENDPOINT} } eventTypes maxEndpoints } }`;
-const LOG = `query($org: ID!, $endpoint: ID!, $first: Int) {
-  adminWebhookDeliveries(organizationPrefixedId: $org, endpointPrefixedId: $endpoint, first: $first) { ${DELIVERY} } }`;
+const LOG = `query($org: ID!, $endpoint: ID!, $after: String, $first: Int) {
+  adminWebhookDeliveries(organizationPrefixedId: $org, endpointPrefixedId: $endpoint, after: $after, first: $first) {
+    items { ${DELIVERY} } nextCursor } }`;
 const ADD = `mutation($org: ID!, $url: String!, $events: [String!]!) {
   addWebhookEndpoint(organizationPrefixedId: $org, url: $url, events: $events) { endpoint { ${ENDPOINT} } secret } }`;
 const REMOVE = `mutation($org: ID!, $endpoint: ID!) {
@@ -191,7 +192,8 @@ describe('an administrator with manage-giving and a second factor', () => {
 
     const log = await call(LOG, { endpoint: endpointId });
     expect(log.errors).toBeUndefined();
-    expect(log.data.adminWebhookDeliveries).toEqual([
+    expect(log.data.adminWebhookDeliveries.nextCursor).toBeNull();
+    expect(log.data.adminWebhookDeliveries.items).toEqual([
       expect.objectContaining({
         type: 'gift.succeeded',
         state: 'delivered',
@@ -202,7 +204,7 @@ describe('an administrator with manage-giving and a second factor', () => {
         eventId: first.headers['webhook-id'],
       }),
     ]);
-    eventId = log.data.adminWebhookDeliveries[0].eventId;
+    eventId = log.data.adminWebhookDeliveries.items[0].eventId;
     const listed = (await call(LIST)).data.adminWebhooks.endpoints[0];
     expect(listed.lastDelivery).toMatchObject({
       type: 'gift.succeeded',
@@ -285,7 +287,7 @@ describe('an administrator with manage-giving and a second factor', () => {
       (endpoint: { prefixedId: string }) => endpoint.prefixedId === endpointId,
     );
     expect(listed.removedAt).toEqual(expect.any(String));
-    expect((await call(LOG, { endpoint: endpointId })).data.adminWebhookDeliveries).toHaveLength(1);
+    expect((await call(LOG, { endpoint: endpointId })).data.adminWebhookDeliveries.items).toHaveLength(1);
     const again = await call(REMOVE, { endpoint: endpointId });
     expect(again.errors?.[0]?.extensions.validation).toEqual({
       endpoint: ['This webhook endpoint was removed or does not exist.'],
@@ -299,6 +301,44 @@ describe('an administrator with manage-giving and a second factor', () => {
     expect(
       (await call(ADD, { url: 'https://crm11.example.org/hook', events: ALL_EVENTS })).errors,
     ).toBeUndefined();
+  });
+
+  it('pages the log by keyset, newest first, deliveries queued in the same instant included', async () => {
+    const [endpoint] = await testApp.app.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.prefixedId, endpointId));
+    // Five deliveries queued in one transaction share now() to the microsecond: the id breaks the tie.
+    await testApp.app.db.insert(webhookDeliveries).values(
+      [1, 2, 3, 4, 5].map((n) => ({
+        organizationId: endpoint!.organizationId,
+        endpointId: endpoint!.id,
+        eventId: `msg_page${n}`,
+        type: 'donor.created',
+        body: '{}',
+        deliveredAt: new Date(),
+      })),
+    );
+    const seen: string[] = [];
+    let after: string | null = null;
+    let pages = 0;
+    do {
+      const page: Answer = await call(LOG, { endpoint: endpointId, first: 2, after });
+      expect(page.errors).toBeUndefined();
+      seen.push(...page.data.adminWebhookDeliveries.items.map((item: { eventId: string }) => item.eventId));
+      after = page.data.adminWebhookDeliveries.nextCursor;
+      pages += 1;
+    } while (after && pages < 10);
+    expect(seen.slice(0, 5)).toEqual(['msg_page5', 'msg_page4', 'msg_page3', 'msg_page2', 'msg_page1']);
+    expect(new Set(seen).size).toBe(seen.length);
+    const whole = await call(LOG, { endpoint: endpointId, first: 100 });
+    expect(seen).toEqual(
+      whole.data.adminWebhookDeliveries.items.map((item: { eventId: string }) => item.eventId),
+    );
+    const bad = await call(LOG, { endpoint: endpointId, after: 'not-a-cursor' });
+    expect(bad.errors?.[0]?.extensions.validation).toEqual({
+      after: ['This page link is no longer valid: start again from the first page.'],
+    });
   });
 
   it('refuses a log length out of range and another church’s endpoint', async () => {

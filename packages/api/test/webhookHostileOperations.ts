@@ -19,10 +19,10 @@ export function webhookOperations(records: PortalRecords): GraphqlOperation[] {
     {
       field: 'adminWebhookDeliveries',
       kind: 'query',
-      document: `query ($org: ID!, $endpointPrefixedId: ID!, $first: Int) {
-        adminWebhookDeliveries(organizationPrefixedId: $org, endpointPrefixedId: $endpointPrefixedId, first: $first) {
-          eventId state } }`,
-      base: { org, endpointPrefixedId, first: 20 },
+      document: `query ($org: ID!, $endpointPrefixedId: ID!, $after: String, $first: Int) {
+        adminWebhookDeliveries(organizationPrefixedId: $org, endpointPrefixedId: $endpointPrefixedId, after: $after, first: $first) {
+          items { eventId state } nextCursor } }`,
+      base: { org, endpointPrefixedId, after: 'WyIyMDI2LTAxLTAxVDAwOjAwOjAwLjAwMDAwMFoiLDFd', first: 20 },
     },
     {
       field: 'addWebhookEndpoint',

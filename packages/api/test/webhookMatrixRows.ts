@@ -61,7 +61,7 @@ export function webhookMatrixRows(everyAbility: Setup): AdminMatrixRow[] {
     {
       field: 'Query.adminWebhookDeliveries',
       document: `query($org: ID!, $endpoint: ID!) { adminWebhookDeliveries(organizationPrefixedId: $org,
-        endpointPrefixedId: $endpoint) { eventId state attempts } }`,
+        endpointPrefixedId: $endpoint) { items { eventId state attempts } nextCursor } }`,
       variables: (_world, org) => ({ org, endpoint: ENDPOINT }),
       ownerSetup: withEndpoint,
     },

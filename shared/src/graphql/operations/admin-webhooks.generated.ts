@@ -19,11 +19,12 @@ export type AdminWebhooksQuery = { adminWebhooks: { eventTypes: Array<string>, m
 export type AdminWebhookDeliveriesQueryVariables = Exact<{
   organizationPrefixedId: string;
   endpointPrefixedId: string;
+  after: string | null | undefined;
   first: number | null | undefined;
 }>;
 
 
-export type AdminWebhookDeliveriesQuery = { adminWebhookDeliveries: Array<{ eventId: string, type: string, createdAt: string, state: string, attempts: number, lastResponseCode: number | null, lastError: string | null, nextAttemptAt: string | null }> };
+export type AdminWebhookDeliveriesQuery = { adminWebhookDeliveries: { nextCursor: string | null, items: Array<{ eventId: string, type: string, createdAt: string, state: string, attempts: number, lastResponseCode: number | null, lastError: string | null, nextAttemptAt: string | null }> } };
 
 export type AddWebhookEndpointMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -125,13 +126,17 @@ export const AdminWebhooksDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<AdminWebhooksQuery, AdminWebhooksQueryVariables>;
 export const AdminWebhookDeliveriesDocument = /*#__PURE__*/ new TypedDocumentString(`
-    query AdminWebhookDeliveries($organizationPrefixedId: ID!, $endpointPrefixedId: ID!, $first: Int) {
+    query AdminWebhookDeliveries($organizationPrefixedId: ID!, $endpointPrefixedId: ID!, $after: String, $first: Int) {
   adminWebhookDeliveries(
     organizationPrefixedId: $organizationPrefixedId
     endpointPrefixedId: $endpointPrefixedId
+    after: $after
     first: $first
   ) {
-    ...AdminWebhookDeliveryFields
+    items {
+      ...AdminWebhookDeliveryFields
+    }
+    nextCursor
   }
 }
     fragment AdminWebhookDeliveryFields on AdminWebhookDelivery {

@@ -16,9 +16,13 @@ export const webhookQueries: Pick<QueryResolvers, 'adminWebhooks' | 'adminWebhoo
     return listConsoleWebhooks(await webhookScope(context, organizationPrefixedId));
   },
 
-  async adminWebhookDeliveries(_parent, { organizationPrefixedId, endpointPrefixedId, first }, context) {
+  async adminWebhookDeliveries(
+    _parent,
+    { organizationPrefixedId, endpointPrefixedId, after, first },
+    context,
+  ) {
     const scope = await webhookScope(context, organizationPrefixedId);
-    return consoleWebhookLog(scope, endpointPrefixedId, first ?? 20);
+    return consoleWebhookLog(scope, endpointPrefixedId, first ?? 20, after ?? null);
   },
 };
 

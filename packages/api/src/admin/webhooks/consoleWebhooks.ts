@@ -20,6 +20,8 @@ import { validationError } from '../../graphql/portalErrors';
 import { adminChange } from '../adminChange';
 import type { AdminScope } from '../adminScope';
 import { webhookMessage } from './webhookMessages';
+import { adminMessage } from '../adminMessages';
+import { decodeCursor, encodeCursor } from '../../core/keysetCursor';
 
 /** How many deliveries the log shows at most in one read. */
 export const MAX_LOG_LENGTH = 100;
@@ -138,18 +140,32 @@ export async function removeConsoleWebhook(scope: AdminScope, endpointPrefixedId
 }
 
 /** An endpoint's deliveries, newest first: at most `first` of them. */
-export async function consoleWebhookLog(scope: AdminScope, endpointPrefixedId: string, first: number) {
+export async function consoleWebhookLog(
+  scope: AdminScope,
+  endpointPrefixedId: string,
+  first: number,
+  after: string | null,
+) {
   if (!Number.isInteger(first) || first < 1 || first > MAX_LOG_LENGTH) {
     throw validationError({ first: [webhookMessage(scope.locale, 'limitInvalid', { max: MAX_LOG_LENGTH })] });
   }
+  const before = after?.trim() ? decodeCursor(after.trim()) : null;
+  if (after?.trim() && !before)
+    throw validationError({ after: [adminMessage(scope.locale, 'cursorInvalid')] });
   const id = endpointPrefixedId.trim();
   return inConsoleWords(scope, async () => {
     if (!id.startsWith('whk_'))
       throw new WebhookEndpointError({ field: 'endpoint', code: 'endpointUnknown' });
-    const { deliveries } = await webhookDeliveryLog(scope.app.db, scope.organization.id, id, first, {
+    const { deliveries } = await webhookDeliveryLog(scope.app.db, scope.organization.id, id, first + 1, {
       includeRemoved: true,
+      before,
     });
-    return deliveries.map(presentDelivery);
+    const page = deliveries.slice(0, first);
+    const last = page[page.length - 1];
+    return {
+      items: page.map(presentDelivery),
+      nextCursor: deliveries.length > first && last ? encodeCursor({ key: last.logKey, id: last.id }) : null,
+    };
   });
 }
 

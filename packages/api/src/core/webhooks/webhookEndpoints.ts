@@ -2,7 +2,8 @@
 // their deliveries fare, removed (disabled, with the deliveries still waiting given up, so nothing
 // more is sent to it). The halo CLI and the console's Webhooks section call these; each runs in the
 // caller's transaction.
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import type { Keyset } from '../keysetCursor';
 import * as v from 'valibot';
 import type { Database } from '../../db/database';
 import { newPrefixedId } from '../../db/prefixedId';
@@ -122,6 +123,8 @@ export interface WebhookEndpointSummary {
 /** Which endpoints a read finds: the live ones, or the removed ones too (their logs are kept). */
 interface EndpointReach {
   includeRemoved?: boolean;
+  /** Only deliveries older than this keyset (a page's last `logKey` and id): the log's next page. */
+  before?: Keyset | null;
 }
 
 const reachable = (organizationId: number, reach: EndpointReach) =>
@@ -199,14 +202,20 @@ export async function removeWebhookEndpoint(
   return { endpoint, givenUp: givenUp.length };
 }
 
-/** A live endpoint's delivery log (a removed one's when asked), newest first. */
+/**
+ * When a delivery was queued to the microsecond, as the log's keyset key: an ISO instant in
+ * milliseconds would repeat for deliveries queued in the same millisecond and skip some of them.
+ */
+const logKey = sql<string>`to_char(${webhookDeliveries.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** A live endpoint's delivery log (a removed one's when asked), newest first by (queued at, id). */
 export async function webhookDeliveryLog(
   db: Database,
   organizationId: number,
   idOrUrl: string,
   limit: number,
   reach: EndpointReach = {},
-): Promise<{ endpoint: WebhookEndpointRow; deliveries: WebhookDeliveryRow[] }> {
+): Promise<{ endpoint: WebhookEndpointRow; deliveries: (WebhookDeliveryRow & { logKey: string })[] }> {
   const [endpoint] = await db
     .select()
     .from(webhookEndpoints)
@@ -215,10 +224,18 @@ export async function webhookDeliveryLog(
     .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id))
     .limit(1);
   if (!endpoint) throw new WebhookEndpointError({ field: 'endpoint', code: 'endpointUnknown' });
+  const { before } = reach;
   const deliveries = await db
-    .select()
+    .select({ ...getTableColumns(webhookDeliveries), logKey })
     .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.endpointId, endpoint.id))
+    .where(
+      and(
+        eq(webhookDeliveries.endpointId, endpoint.id),
+        before
+          ? sql`(${webhookDeliveries.createdAt}, ${webhookDeliveries.id}) < (${before.key}::timestamptz, ${before.id})`
+          : undefined,
+      ),
+    )
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
     .limit(limit);
   return { endpoint, deliveries };
