@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { GivingApp } from '../giving/GivingApp';
 import { GivingEnvironmentContext, type GivingEnvironment } from '../giving/GivingEnvironment';
 import type { GivingResultSummary } from '../giving/givingFormState';
+import { startIdleReset } from './idleReset';
 import { createKioskGivingClient } from './kioskGivingClient';
 import { kioskCss } from './kioskCss';
 import { KIOSK_PAGE_NAMESPACE, kioskPageCatalogue } from './kioskPageMessages';
@@ -78,18 +79,8 @@ export default function KioskPage() {
   // A minute without a touch or a key starts over, so a giver who walked away leaves nothing behind.
   useEffect(() => {
     if (device.kind !== 'ready') return undefined;
-    let timer = setTimeout(startOver, KIOSK_IDLE_RESET_MS);
-    const touched = () => {
-      clearTimeout(timer);
-      timer = setTimeout(startOver, KIOSK_IDLE_RESET_MS);
-    };
-    const events = ['pointerdown', 'keydown', 'input'] as const;
-    for (const name of events) document.addEventListener(name, touched, true);
-    return () => {
-      clearTimeout(timer);
-      for (const name of events) document.removeEventListener(name, touched, true);
-    };
-  }, [device.kind, startOver, generation]);
+    return startIdleReset(document, KIOSK_IDLE_RESET_MS, startOver);
+  }, [device.kind, startOver]);
 
   // The thank-you stays a few seconds, then the kiosk is ready for the next giver.
   useEffect(() => {
