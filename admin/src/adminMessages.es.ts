@@ -47,5 +47,6 @@ export const es: AdminMessagesText = {
     failed: 'Fallida',
     refunded: 'Reembolsada',
     disputed: 'Disputada',
+    processing: 'En proceso',
   },
 };

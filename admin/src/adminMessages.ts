@@ -51,6 +51,7 @@ const en = {
     failed: 'Failed',
     refunded: 'Refunded',
     disputed: 'Disputed',
+    processing: 'Processing',
   },
 };
 

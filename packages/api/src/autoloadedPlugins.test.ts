@@ -65,6 +65,11 @@ const ORDER: Array<[string, string[], string]> = [
     'the app says it is closing before waiting for a statement pass',
   ],
   ['sandbox-payouts', ['graceful-shutdown'], 'the app says it is closing before waiting for a payout pass'],
+  [
+    'bank-settlements',
+    ['graceful-shutdown'],
+    'the app says it is closing before waiting for a bank settlement pass',
+  ],
   ['graphql', REQUEST_PIPELINE_PLUGINS, 'its route gets every hook and the error handler'],
   [
     'static',

@@ -50,6 +50,7 @@ const OrganizationContract = v.strictObject({
         isOnlineGivingVisible: v.boolean(),
       }),
     ),
+    bankPayments: v.boolean(),
   }),
   isStripeConnected: v.boolean(),
   contact: v.strictObject({
@@ -134,6 +135,7 @@ describe('GET /api/online-giving/:subdomain', () => {
         fee: { percentBps: 290, fixedCents: 30 },
         processor: { mode: 'sandbox', publishableKey: null, stripeAccount: null },
         timeZone: 'America/Chicago',
+        bankPayments: true,
       },
       isStripeConnected: false,
       contact: { country: 'US', phones: [] },

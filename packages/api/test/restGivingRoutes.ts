@@ -182,6 +182,19 @@ const GIVING_ROUTES: GivingRoute[] = [
     emailOnly: NEW_CARDS_BY_DESIGN,
     ownerStatus: 200,
   },
+  {
+    method: 'POST',
+    path: '/api/give/sandbox/bank-accounts',
+    why: "attaches a sandbox bank account to the giving token's customer (docs/PRODUCT.md §22)",
+    request: postBody('/api/give/sandbox/bank-accounts', () => ({
+      routing_number: '110000000',
+      account_number: '000123456789',
+      account_holder_name: 'Mallory',
+      account_type: 'checking',
+    })),
+    emailOnly: NEW_CARDS_BY_DESIGN,
+    ownerStatus: 200,
+  },
   ...(['GET', 'HEAD'] as const).map((method): GivingRoute => ({
     method,
     path: '/api/give/stripe-payment-methods',

@@ -7,7 +7,8 @@ export interface RefundableGift {
   amount: number;
   /** Given back so far, in cents. */
   refundedAmount: number;
-  status: 'succeeded' | 'failed' | 'refunded';
+  /** A processing bank gift (docs/PRODUCT.md §22) cannot be refunded until it has settled. */
+  status: 'succeeded' | 'failed' | 'refunded' | 'processing';
   /** Cash or a check recorded by hand: no card to give the money back to. */
   offlineMethod: string | null;
 }

@@ -35,6 +35,8 @@ export interface OnlineGivingSettings {
   /** IANA zone of the church, for "today" on the server. */
   timeZone: string;
   funds: Fund[];
+  /** The payment step offers "Bank account" besides "Card" (docs/PRODUCT.md §22). */
+  bankPayments?: boolean;
 }
 
 /** `GET /api/online-giving/{subdomain}` (docs/CONTRACTS.md); all money in integer cents. */
@@ -87,6 +89,7 @@ export const organizationSchema: v.GenericSchema<unknown, Organization> = v.obje
           isOnlineGivingVisible: v.boolean(),
         }),
       ),
+      bankPayments: v.optional(v.boolean(), false),
     }),
     v.check((settings) => settings.maxAmount >= settings.minAmount, 'validation.maxAmountBelowMin'),
   ),

@@ -50,6 +50,7 @@ export const es: ActivityMessagesText = {
     succeeded: 'Completada',
     failed: 'Fallida',
     refunded: 'Reembolsada',
+    processing: 'En proceso',
     partlyRefunded: '{{amount}} reembolsados',
   },
 };

@@ -54,6 +54,7 @@ const en = {
     succeeded: 'Succeeded',
     failed: 'Failed',
     refunded: 'Refunded',
+    processing: 'Processing',
     partlyRefunded: '{{amount}} refunded',
   },
 };

@@ -25,6 +25,16 @@ function cardFeeSql(amount: SQL): SQL {
   return sql`((${amount} * ${sql.raw(String(percentBps))} + 5000) / 10000 + ${sql.raw(String(fixedCents))})`;
 }
 
+/**
+ * Stripe's fee of a gift's charge by how it was paid: a settled bank gift (docs/PRODUCT.md §22) costs
+ * the bank debit's 0.8% capped at $5.00, a card the card's price.
+ */
+function giftFeeSql(amount: SQL, methodType: SQL): SQL {
+  const { percentBps, capCents } = STRIPE_US_PRICING.bank;
+  const bankFee = sql`least((${amount} * ${sql.raw(String(percentBps))} + 5000) / 10000, ${sql.raw(String(capCents))})`;
+  return sql`(CASE WHEN ${methodType} = 'bank' THEN ${bankFee} ELSE ${cardFeeSql(amount)} END)`;
+}
+
 export interface PayoutPassSummary {
   deposits: number;
 }
@@ -114,7 +124,7 @@ async function payOutDay(
     if (depositId === undefined) return false;
     await tx.execute(sql`
       INSERT INTO deposit_gifts (deposit_id, contribution_id, amount, fee)
-      SELECT ${depositId}, c.id, c.amount, ${cardFeeSql(sql`c.amount`)} ${payableGifts(church.id, lastChargeDay)}
+      SELECT ${depositId}, c.id, c.amount, ${giftFeeSql(sql`c.amount`, sql`c.payment_method_type`)} ${payableGifts(church.id, lastChargeDay)}
       ON CONFLICT DO NOTHING`);
     await tx.execute(sql`
       INSERT INTO deposit_refunds (deposit_id, refund_id, amount)

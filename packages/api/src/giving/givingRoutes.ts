@@ -16,6 +16,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerDonor } from '../core/accounts/donorRegistration';
 import type { OrganizationRow, UserRow } from '../db/schema';
 import { give } from './give';
+import { giveByBank, isBankGift } from './giveByBank';
 import { parseGiveInput } from './giveInput';
 import { campaignOfGift } from './giftCampaign';
 import { ensureCustomer } from '../core/gifts/processorCustomer';
@@ -243,6 +244,10 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
           throw new Forbidden(givingMessage(request.locale, 'giving.accountRequired'), {
             code: 'account_required',
           });
+        }
+        // A gift from a bank account (docs/PRODUCT.md §22) is its own flow, processing until it settles.
+        if (isBankGift(request.body)) {
+          return giveByBank(app, request, { access, input, funds, today, idempotencyKey: key });
         }
         const method = await processor.getPaymentMethod(input.paymentMethodId);
         if (

@@ -1,3 +1,4 @@
+import { offersBankPayments } from '../core/bankPayments';
 import type { FundRow, OrganizationRow } from '../db/schema';
 
 /** The organization record of GET /api/online-giving/{subdomain} (docs/CONTRACTS.md), money in cents. */
@@ -20,6 +21,8 @@ export interface OrganizationPayload {
     processor: { mode: 'sandbox' | 'stripe'; publishableKey: string | null; stripeAccount: string | null };
     timeZone: string;
     funds: { prefixedId: string; name: string; isDefault: boolean; isOnlineGivingVisible: boolean }[];
+    /** The payment step offers "Bank account" (docs/PRODUCT.md §22). */
+    bankPayments: boolean;
   };
   isStripeConnected: boolean;
   contact: {
@@ -90,6 +93,7 @@ export function presentOrganization(
         isDefault: fund.isDefault,
         isOnlineGivingVisible: fund.isOnlineGivingVisible,
       })),
+      bankPayments: offersBankPayments(organization),
     },
     isStripeConnected,
     // Listed field by field so a column added to the JSON later is never published by accident.

@@ -105,7 +105,7 @@ export async function readGifts(
     (row) => ({
       id: String(row.prefixed_id),
       date: String(row.date),
-      status: row.status as 'succeeded' | 'failed' | 'refunded',
+      status: row.status as 'succeeded' | 'failed' | 'refunded' | 'processing',
       amount: Number(row.amount),
       coveredFee: Number(row.covered_fee),
       fee: Number(row.fee),

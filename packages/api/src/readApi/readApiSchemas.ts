@@ -19,7 +19,7 @@ export const fundShareSchema = v.object({
 export const giftSchema = v.object({
   id: v.pipe(v.string(), v.description('con_…')),
   date: calendarDay,
-  status: v.picklist(['succeeded', 'failed', 'refunded']),
+  status: v.picklist(['succeeded', 'failed', 'refunded', 'processing']),
   amount: v.pipe(cents, v.description('What was charged, a covered fee included.')),
   coveredFee: v.pipe(cents, v.description('What the donor added to cover the fee.')),
   fee: v.pipe(cents, v.description('The processor’s fee.')),

@@ -23,3 +23,11 @@ export {
   type BankDebitFailureCode,
 } from './bankAccountEntry';
 export { BANK_MANDATE_VERSION, bankMandateText, type BankMandateFacts } from './bankMandate';
+export {
+  bankGiveFieldsSchema,
+  sandboxBankAccountRequestSchema,
+  sandboxBankAccountResponseSchema,
+  type BankGiveFields,
+  type SandboxBankAccountRequest,
+  type SandboxBankAccountResponse,
+} from '../contracts/bankAccountApi';

@@ -156,6 +156,8 @@ export const giveResponseSchema = v.object({
       covered_fee: v.optional(cents, 0),
       status: v.string(),
       date: v.string(),
+      /** A bank gift's settlement day while it is processing (docs/PRODUCT.md §22). */
+      settles_on: v.optional(v.nullable(v.string())),
     }),
   ),
   recurring_giving: v.nullable(

@@ -16,9 +16,9 @@ const month = sql<string>`to_char(${contributions.date}, 'YYYY-MM')`;
 
 /**
  * How a gift was given: cash, a check or an imported gift's way as recorded; an online gift is a
- * card charge, 'online' only when no card was kept on it.
+ * card charge ('bank' from a bank account, docs/PRODUCT.md §22), 'online' only when no card was kept on it.
  */
-const method = sql<string>`coalesce(${contributions.offlineMethod}, case when ${contributions.cardLastFour} is null then 'online' else 'card' end)`;
+const method = sql<string>`coalesce(${contributions.offlineMethod}, case when ${contributions.paymentMethodType} = 'bank' then 'bank' when ${contributions.cardLastFour} is null then 'online' else 'card' end)`;
 
 function countedIn(organizationId: number, period: GivingReportPeriod) {
   return and(

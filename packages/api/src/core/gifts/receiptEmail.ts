@@ -33,6 +33,8 @@ export interface ReceiptDetails {
   date: string;
   cardBrand: string;
   cardLastFour: string;
+  /** A bank account gift (docs/PRODUCT.md §22) names the account: `cardBrand` is then the bank's name. */
+  paymentMethodType?: 'card' | 'bank';
   receiptNumber: string;
   frequency: string | null;
   /**
@@ -54,6 +56,7 @@ const text = {
     total: 'Total charged',
     card: 'Card',
     cardText: (brand: string, last4: string) => `${brand} ending in ${last4}`,
+    bank: 'Bank account',
     receipt: 'Receipt number',
     frequency: 'Recurring',
     footer: 'No goods or services were provided in exchange for this contribution.',
@@ -70,6 +73,7 @@ const text = {
     total: 'Total cobrado',
     card: 'Tarjeta',
     cardText: (brand: string, last4: string) => `${brand} terminada en ${last4}`,
+    bank: 'Cuenta bancaria',
     receipt: 'Número de recibo',
     frequency: 'Recurrente',
     footer: 'No se proporcionaron bienes ni servicios a cambio de esta contribución.',
@@ -96,7 +100,7 @@ export function receiptEmail(details: ReceiptDetails): MailMessage {
     [t.date, formatCalendarDay(details.date, formatting)],
     ...(details.coveredFeeCents > 0 ? ([[t.fee, money(details.coveredFeeCents)]] as [string, string][]) : []),
     [t.total, money(details.chargedCents)],
-    [t.card, t.cardText(brand, details.cardLastFour)],
+    [details.paymentMethodType === 'bank' ? t.bank : t.card, t.cardText(brand, details.cardLastFour)],
     ...(details.frequency
       ? ([
           [

@@ -33,7 +33,7 @@ async function giftWebhookData(tx: Database, contributionId: number) {
     refunded_amount: gift.refundedAmount,
     currency: gift.currency,
     date: gift.date,
-    method: gift.offlineMethod ?? 'card',
+    method: gift.offlineMethod ?? gift.paymentMethodType,
     card:
       gift.cardBrand && gift.cardLastFour ? { brand: gift.cardBrand, last_four: gift.cardLastFour } : null,
     failure_code: gift.failureCode,

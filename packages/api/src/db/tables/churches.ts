@@ -115,6 +115,9 @@ export const organizations = pgTable(
     // The church's text-to-give number in E.164 (`+15551234567`), where Twilio delivers donors' texts
     // (docs/PRODUCT.md §10); null: none. A number reaches one church only, so texts find their church.
     smsNumber: text('sms_number').unique(),
+    // Donors may give from a US bank account (ACH, docs/PRODUCT.md §22), offered only while the
+    // church's currency is USD; on for new churches, off by migration for existing non-USD ones.
+    bankPaymentsEnabled: boolean('bank_payments_enabled').notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [

@@ -30,8 +30,14 @@ import { PROCESSOR_MODES, paymentMethods, processorCustomers } from './payments'
 export const OFFLINE_GIFT_METHODS = ['cash', 'check', 'card', 'bank', 'other'] as const;
 export type OfflineGiftMethod = (typeof OFFLINE_GIFT_METHODS)[number];
 
-export const CONTRIBUTION_STATUSES = ['succeeded', 'failed', 'refunded'] as const;
+/**
+ * `processing`: a bank debit (ACH) waiting to settle (docs/PRODUCT.md §22); it counts nowhere until
+ * it has succeeded, and becomes `succeeded` or `failed` once.
+ */
+export const CONTRIBUTION_STATUSES = ['succeeded', 'failed', 'refunded', 'processing'] as const;
 export type ContributionStatus = (typeof CONTRIBUTION_STATUSES)[number];
+/** How an online gift was paid: a card, or a debit from a US bank account (ACH). */
+export const PAYMENT_METHOD_TYPES = ['card', 'bank'] as const;
 /** The domain's schedules; the check on `schedule_type` keeps the column to them. */
 export const RECURRING_FREQUENCIES = FREQUENCY_VALUES;
 /** `ended`: the donor's end date passed; kept and listed like a deleted gift's history, never charged. */
@@ -165,9 +171,30 @@ export const contributions = pgTable(
     importKey: text('import_key'),
     /** The campaign the gift was given through (docs/PRODUCT.md §14); its figures sum these gifts. */
     campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    /** How the donor paid online (docs/PRODUCT.md §22); a bank gift's last four are in `cardLastFour`. */
+    paymentMethodType: text('payment_method_type', { enum: PAYMENT_METHOD_TYPES }).notNull().default('card'),
+    /** A bank gift's settlement day on the church's calendar: processing until then. */
+    settlesOn: date('settles_on', { mode: 'string' }),
+    /** The ACH authorization the donor accepted: its words' version, when, and from which IP. */
+    bankMandateVersion: text('bank_mandate_version'),
+    bankMandateAcceptedAt: timestamp('bank_mandate_accepted_at', { withTimezone: true }),
+    bankMandateIp: text('bank_mandate_ip'),
     createdAt: createdAt(),
   },
   (table) => [
+    // The bank settlement pass's scan: processing gifts by their settlement day.
+    index('contributions_processing_idx')
+      .on(table.settlesOn)
+      .where(sql`${table.status} = 'processing'`),
+    check(
+      'contributions_payment_method_type',
+      sql`${table.paymentMethodType} IN (${sql.raw(PAYMENT_METHOD_TYPES.map((value) => `'${value}'`).join(', '))})`,
+    ),
+    // A bank gift online carries its mandate and its settlement day.
+    check(
+      'contributions_bank_mandate',
+      sql`${table.paymentMethodType} = 'card' OR (${table.bankMandateVersion} IS NOT NULL AND ${table.bankMandateAcceptedAt} IS NOT NULL AND ${table.settlesOn} IS NOT NULL)`,
+    ),
     // The portal's list and exports: a donor's gifts newest first by (date, id), walked in
     // keyset batches for exports; `id` breaks ties between gifts of the same day. Ascending on
     // purpose: scanned backwards it yields `ORDER BY date DESC, id DESC` (NULLS FIRST, the default).

@@ -133,8 +133,11 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   currency: text('currency').notNull(),
   description: text('description').notNull(),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
-  /** requires_action: waits for the donor's (test) authentication, like a Stripe PaymentIntent. */
-  status: text('status', { enum: ['succeeded', 'failed', 'requires_action'] }).notNull(),
+  /**
+   * requires_action: waits for the donor's (test) authentication, like a Stripe PaymentIntent;
+   * processing: a bank debit until it settles (sandboxBankDebits.ts).
+   */
+  status: text('status', { enum: ['succeeded', 'failed', 'requires_action', 'processing'] }).notNull(),
   failureCode: text('failure_code'),
   refundedCents: integer('refunded_cents').notNull().default(0),
   createdAt: createdAt(),
@@ -149,3 +152,30 @@ export const sandboxRefunds = pgTable('sandbox_refunds', {
   amountCents: integer('amount_cents').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A bank account (ACH) the sandbox's bank fields attached to a customer (docs/PRODUCT.md §22), standing in
+ * for Stripe's us_bank_account payment method: only the last four digits, the holder, the type and how
+ * its debits end (Stripe's published test accounts); never the routing or account number.
+ */
+export const sandboxBankAccounts = pgTable(
+  'sandbox_bank_accounts',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').references(() => sandboxCustomers.id, { onDelete: 'cascade' }),
+    bankName: text('bank_name').notNull(),
+    lastFour: text('last_four').notNull(),
+    accountHolderName: text('account_holder_name').notNull(),
+    accountType: text('account_type', { enum: ['checking', 'savings'] }).notNull(),
+    /** `succeed`, or the ACH return its debits come back with. */
+    debitOutcome: text('debit_outcome', {
+      enum: ['succeed', 'account_closed', 'no_account', 'insufficient_funds', 'debit_not_authorized'],
+    })
+      .notNull()
+      .default('succeed'),
+    /** The giving token it was added through, as for cards (src/giving/tokenCards.ts). */
+    addedByToken: text('added_by_token'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sandbox_bank_accounts_customer_id_idx').on(table.customerId)],
+);

@@ -1,0 +1,30 @@
+// What the giving endpoints say about bank account gifts (docs/PRODUCT.md §22), en and es.
+import type { Locale } from '@halo/domain';
+
+const en = {
+  'bank.notOffered': 'This church does not take gifts from a bank account. Please give by card.',
+  'bank.recurring': 'A recurring gift needs a card. Give one time from your bank account, or choose Card.',
+  'bank.mandateRequired': 'Please tick the box to authorize the debit from your bank account.',
+  'bank.mandateOutdated':
+    'The authorization you accepted has changed. Please read it again and tick the box.',
+  'bank.accountInvalid': 'This bank account cannot be used. Please enter it again.',
+  'bank.testAccountRequired':
+    'This is a test site and debits no real bank account. Use the test routing number 110000000.',
+} as const;
+
+export type BankGivingMessageKey = keyof typeof en;
+
+const es: Record<BankGivingMessageKey, string> = {
+  'bank.notOffered': 'Esta iglesia no recibe donaciones desde una cuenta bancaria. Done con tarjeta.',
+  'bank.recurring':
+    'Una donación recurrente necesita una tarjeta. Haga una donación única desde su cuenta bancaria o elija Tarjeta.',
+  'bank.mandateRequired': 'Marque la casilla para autorizar el débito de su cuenta bancaria.',
+  'bank.mandateOutdated': 'La autorización que aceptó ha cambiado. Léala de nuevo y marque la casilla.',
+  'bank.accountInvalid': 'Esta cuenta bancaria no se puede usar. Ingrésela de nuevo.',
+  'bank.testAccountRequired':
+    'Este es un sitio de prueba y no debita ninguna cuenta bancaria real. Use el número de ruta de prueba 110000000.',
+};
+
+export function bankGivingMessage(locale: Locale, key: BankGivingMessageKey): string {
+  return (locale === 'es' ? es : en)[key];
+}

@@ -1,0 +1,237 @@
+// POST /api/give from a bank account (docs/PRODUCT.md §22, docs/CONTRACTS.md "REST: giving"): a
+// one-time gift debited from a bank account the sandbox's bank fields attached, with the ACH
+// authorization the donor ticked. The gift is recorded `processing` with its settlement day, and its
+// first email says so and carries the authorization; the bank settlement pass (src/bankSettlements/)
+// settles or fails it later and sends the receipt or the reason. At most once per Idempotency-Key,
+// like a card gift.
+import {
+  BANK_MANDATE_VERSION,
+  bankGiveFieldsSchema,
+  bankMandateText,
+  bankSettlementDate,
+  formatMoney,
+  formattingLocale,
+  giftChargeByMethod,
+  type GiveResponse,
+} from '@halo/domain';
+import * as v from 'valibot';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { offersBankPayments } from '../core/bankPayments';
+import { fundShares } from '../core/fundShares';
+import { insertContribution } from '../core/gifts/contributionRecords';
+import { bankGiftProcessingEmail } from '../core/gifts/bankGiftEmails';
+import { recordDedication } from '../core/gifts/giftDedication';
+import { givingMessage } from '../core/gifts/givingMessages';
+import type { FundRow } from '../db/schema';
+import { Conflict } from '../http/errors/Conflict';
+import { ValidationFailed } from '../http/errors/ValidationFailed';
+import { enqueueMail } from '../mail/outbox';
+import { findSandboxBankAccount, startSandboxBankDebit } from '../payments/sandbox/sandboxBankDebits';
+import { bankGivingMessage } from './bankGivingMessages';
+import { campaignOfGift } from './giftCampaign';
+import type { GiveInput } from './giveInput';
+import type { GivingAccess } from './givingAccess';
+import { assertNotCardTesting, cardAttempt, countCustomerAttempt } from './givingAttempts';
+import { requestHash, runOnce, type StoredAnswer } from './idempotency';
+
+/** Whether a POST /api/give body pays from a bank account (`payment_method_type: "bank"`). */
+export function isBankGift(body: unknown): boolean {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    (body as Record<string, unknown>).payment_method_type === 'bank'
+  );
+}
+
+export interface BankGiveRequest {
+  access: GivingAccess;
+  input: GiveInput;
+  funds: FundRow[];
+  today: string;
+  idempotencyKey: string;
+}
+
+export async function giveByBank(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  { access, input, funds, today, idempotencyKey }: BankGiveRequest,
+): Promise<StoredAnswer> {
+  const { locale } = request;
+  const { organization, donor, customer } = access;
+  if (!offersBankPayments(organization) || access.processor.mode !== 'sandbox') {
+    throw new ValidationFailed({ payment_method_type: [bankGivingMessage(locale, 'bank.notOffered')] });
+  }
+  if (input.frequency !== 'one_time') {
+    throw new ValidationFailed({ frequency: [bankGivingMessage(locale, 'bank.recurring')] });
+  }
+  const mandate = v.safeParse(bankGiveFieldsSchema, request.body);
+  if (!mandate.success) {
+    throw new ValidationFailed({
+      bank_mandate_accepted: [bankGivingMessage(locale, 'bank.mandateRequired')],
+    });
+  }
+  if (mandate.output.bank_mandate_version !== BANK_MANDATE_VERSION) {
+    throw new ValidationFailed({
+      bank_mandate_accepted: [bankGivingMessage(locale, 'bank.mandateOutdated')],
+    });
+  }
+  // The account must be this customer's, and a token got with an email alone may debit only an
+  // account entered through it, as for cards (tokenCards.ts).
+  const account = await findSandboxBankAccount(app.db, input.paymentMethodId);
+  const ownAccount =
+    account !== null &&
+    account.customerId === customer.customerId &&
+    (access.scope === 'full' ? account.addedByToken === null : account.addedByToken === access.tokenId);
+  if (!account || !ownAccount) {
+    throw new ValidationFailed({ payment_method_id: [bankGivingMessage(locale, 'bank.accountInvalid')] });
+  }
+  const parts = input.parts.map((part) => {
+    const partFund = funds.find((candidate) => candidate.prefixedId === part.fundPrefixedId);
+    if (!partFund) throw new Error('giveByBank: fund passed validation but is not listed');
+    return { fund: partFund, amount: part.amount };
+  });
+  const campaignId = await campaignOfGift(app, organization, input, today, locale);
+
+  const outcome = await runOnce(
+    app.db,
+    {
+      organizationId: organization.id,
+      key: idempotencyKey,
+      requestHash: requestHash({ gift: input, donor: donor.prefixedId, method: 'bank' }),
+    },
+    async (saveAnswer) => {
+      await assertNotCardTesting(
+        app,
+        request,
+        cardAttempt(request, access, `pm:${account.paymentMethodId}`, true),
+      );
+      await countCustomerAttempt(app, request, access);
+      const charge = giftChargeByMethod('bank', input.amount, input.isFeeCovered, {
+        percentBps: organization.feePercentBps,
+        fixedCents: organization.feeFixedCents,
+      });
+      const debit = await startSandboxBankDebit(app.db, {
+        customerId: customer.customerId,
+        paymentMethodId: account.paymentMethodId,
+        amountCents: charge.chargedCents,
+        currency: organization.currency.toLowerCase(),
+        description: `Gift to ${organization.name}`,
+        // Derived from the client's key: a retry after a crash reaches the same debit.
+        idempotencyKey: `give:${organization.prefixedId}:${idempotencyKey}`,
+        metadata: {
+          organization_prefixed_id: organization.prefixedId,
+          donor_prefixed_id: donor.prefixedId,
+          idempotency_key: idempotencyKey,
+        },
+      });
+      const settlesOn = bankSettlementDate(today);
+      const acceptedAt = app.clock();
+      const formatting = formattingLocale(locale, organization.contact.country);
+      const answer = await app.db.transaction(async (tx) => {
+        const contribution = await insertContribution(
+          tx,
+          {
+            organizationId: organization.id,
+            donorUserId: donor.id,
+            amount: charge.chargedCents,
+            fee: charge.feeCents,
+            netAmount: charge.netCents,
+            coveredFee: charge.coveredFeeCents,
+            isFeeCovered: input.isFeeCovered,
+            currency: organization.currency,
+            status: 'processing',
+            memo: input.memo,
+            paymentMethodId: null,
+            cardBrand: account.bankName,
+            cardLastFour: account.lastFour,
+            processorMode: 'sandbox',
+            processorChargeId: debit.chargeId,
+            idempotencyKey,
+            date: today,
+            givenAsGuest: access.scope === 'new',
+            campaignId,
+            paymentMethodType: 'bank',
+            settlesOn,
+            bankMandateVersion: BANK_MANDATE_VERSION,
+            bankMandateAcceptedAt: acceptedAt,
+            bankMandateIp: request.ip,
+          },
+          fundShares(
+            parts.map((part) => ({ fundId: part.fund.id, amount: part.amount })),
+            { amount: charge.chargedCents, netAmount: charge.netCents },
+          ),
+        );
+        if (input.dedication) {
+          await recordDedication(
+            tx,
+            {
+              organization,
+              donor,
+              locale,
+              contributionId: contribution.id,
+              recurringGivingId: null,
+              now: acceptedAt,
+              noticeLimits: app.config.dedicationNoticeLimits,
+              ip: request.ip,
+            },
+            input.dedication,
+          );
+        }
+        await enqueueMail(
+          tx,
+          bankGiftProcessingEmail({
+            to: donor.email,
+            locale,
+            churchName: organization.displayName,
+            country: organization.contact.country,
+            currency: organization.currency,
+            chargedCents: charge.chargedCents,
+            funds: parts.map((part) => part.fund.name),
+            date: today,
+            bankName: account.bankName,
+            lastFour: account.lastFour,
+            receiptNumber: contribution.prefixedId,
+            settlesOn,
+            mandate: {
+              version: BANK_MANDATE_VERSION,
+              acceptedAt,
+              text: bankMandateText(locale, {
+                church: organization.displayName,
+                amount: formatMoney(charge.chargedCents, organization.currency, formatting),
+              }),
+            },
+          }),
+          organization.id,
+        );
+        const stored: StoredAnswer = {
+          status: 201,
+          body: {
+            contribution: {
+              prefixed_id: contribution.prefixedId,
+              amount: charge.chargedCents,
+              fee: charge.feeCents,
+              net_amount: charge.netCents,
+              covered_fee: charge.coveredFeeCents,
+              status: 'processing',
+              date: today,
+              settles_on: settlesOn,
+            },
+            recurring_giving: null,
+            receipt_email: donor.email,
+          } satisfies GiveResponse,
+        };
+        await saveAnswer(tx, stored);
+        return stored;
+      });
+      // A guest's language is the one of their emails, the settlement's included (as give.ts).
+      if (access.scope === 'full' || !donor.passwordHash)
+        await app.giving.repository.setLocale(donor.id, locale);
+      return answer;
+    },
+  );
+  if (outcome.kind === 'mismatch') {
+    throw new ValidationFailed({ 'Idempotency-Key': [givingMessage(locale, 'giving.idempotencyKeyReused')] });
+  }
+  if (outcome.kind === 'in-progress') throw new Conflict(givingMessage(locale, 'giving.inProgress'));
+  return outcome.answer;
+}

@@ -1,0 +1,30 @@
+// The giving endpoints' bank account parts (docs/CONTRACTS.md "REST: giving", docs/PRODUCT.md §22).
+import * as v from 'valibot';
+import { BANK_ACCOUNT_TYPES, bankAccountEntrySchema } from '../bankPayments/bankAccountEntry';
+
+/** `POST /api/give/sandbox/bank-accounts`: the sandbox's bank fields, through the giving token. */
+export const sandboxBankAccountRequestSchema = v.object({
+  organization_prefixed_id: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
+  stripe_customer_id: v.optional(v.pipe(v.string('validation.required'), v.nonEmpty('validation.required'))),
+  ...bankAccountEntrySchema.entries,
+});
+export type SandboxBankAccountRequest = v.InferInput<typeof sandboxBankAccountRequestSchema>;
+
+export const sandboxBankAccountResponseSchema = v.object({
+  payment_method_id: v.string(),
+  bank_name: v.string(),
+  last_four: v.string(),
+  account_type: v.picklist(BANK_ACCOUNT_TYPES),
+});
+export type SandboxBankAccountResponse = v.InferOutput<typeof sandboxBankAccountResponseSchema>;
+
+/**
+ * `POST /api/give` from a bank account: beside the gift's usual fields, `payment_method_type: "bank"`,
+ * the bank account's `payment_method_id`, and the mandate the donor ticked with the version of its words.
+ */
+export const bankGiveFieldsSchema = v.object({
+  payment_method_type: v.literal('bank'),
+  bank_mandate_accepted: v.literal(true, 'validation.required'),
+  bank_mandate_version: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
+});
+export type BankGiveFields = v.InferInput<typeof bankGiveFieldsSchema>;
