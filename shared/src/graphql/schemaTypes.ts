@@ -473,6 +473,12 @@ export type AdminWebhookDelivery = {
   type: Scalars['String']['output'];
 };
 
+export type AdminWebhookDeliveryPage = {
+  items: Array<AdminWebhookDelivery>;
+  /** The after of the next page; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+};
+
 export type AdminWebhookEndpoint = {
   /** ISO 8601. */
   createdAt: Scalars['String']['output'];
@@ -1518,8 +1524,11 @@ export type Query = {
   adminStatementBatches: Array<StatementBatch>;
   /** The church's administrators: users with at least one ability ('manage-team'). */
   adminTeam: Array<AdminTeamMember>;
-  /** An endpoint's deliveries, newest first, at most first (1 to 100) ('manage-giving', second factor). */
-  adminWebhookDeliveries: Array<AdminWebhookDelivery>;
+  /**
+   * An endpoint's deliveries, newest first, a page of first (1 to 100) at a time by keyset (pass the
+   * previous page's nextCursor as after) ('manage-giving', second factor).
+   */
+  adminWebhookDeliveries: AdminWebhookDeliveryPage;
   /** The church's webhook endpoints, oldest first, removed ones too; the events one may receive ('manage-giving', second factor). */
   adminWebhooks: AdminWebhooks;
   /**
@@ -1689,6 +1698,7 @@ export type QueryAdminTeamArgs = {
 };
 
 export type QueryAdminWebhookDeliveriesArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
   endpointPrefixedId: Scalars['ID']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
   organizationPrefixedId: Scalars['ID']['input'];

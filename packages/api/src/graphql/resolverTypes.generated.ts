@@ -114,8 +114,11 @@ export type Query = {
   adminCampaignPledges: Array<AdminPledge>;
   /** The church's webhook endpoints, oldest first, removed ones too; the events one may receive ('manage-giving', second factor). */
   adminWebhooks: AdminWebhooks;
-  /** An endpoint's deliveries, newest first, at most first (1 to 100) ('manage-giving', second factor). */
-  adminWebhookDeliveries: Array<AdminWebhookDelivery>;
+  /**
+   * An endpoint's deliveries, newest first, a page of first (1 to 100) at a time by keyset (pass the
+   * previous page's nextCursor as after) ('manage-giving', second factor).
+   */
+  adminWebhookDeliveries: AdminWebhookDeliveryPage;
   /** The church's API keys, newest first, revoked ones too ('manage-giving', second factor). */
   adminApiKeys: Array<AdminApiKey>;
   /**
@@ -293,6 +296,7 @@ export type QueryAdminWebhooksArgs = {
 export type QueryAdminWebhookDeliveriesArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   endpointPrefixedId: Scalars['ID']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1859,6 +1863,13 @@ export type AdminWebhookLastDelivery = {
   failedAt?: Maybe<Scalars['String']['output']>;
 };
 
+export type AdminWebhookDeliveryPage = {
+  __typename?: 'AdminWebhookDeliveryPage';
+  items: Array<AdminWebhookDelivery>;
+  /** The after of the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
 export type AdminWebhookDelivery = {
   __typename?: 'AdminWebhookDelivery';
   /** The event's msg_… id, the webhook-id header; what resendWebhookEvent takes. */
@@ -2199,6 +2210,7 @@ export type ResolversTypes = {
   AdminWebhooks: ResolverTypeWrapper<AdminWebhooks>;
   AdminWebhookEndpoint: ResolverTypeWrapper<AdminWebhookEndpoint>;
   AdminWebhookLastDelivery: ResolverTypeWrapper<AdminWebhookLastDelivery>;
+  AdminWebhookDeliveryPage: ResolverTypeWrapper<AdminWebhookDeliveryPage>;
   AdminWebhookDelivery: ResolverTypeWrapper<AdminWebhookDelivery>;
   AddedWebhookEndpoint: ResolverTypeWrapper<AddedWebhookEndpoint>;
   AdminApiKey: ResolverTypeWrapper<AdminApiKey>;
@@ -2312,6 +2324,7 @@ export type ResolversParentTypes = {
   AdminWebhooks: AdminWebhooks;
   AdminWebhookEndpoint: AdminWebhookEndpoint;
   AdminWebhookLastDelivery: AdminWebhookLastDelivery;
+  AdminWebhookDeliveryPage: AdminWebhookDeliveryPage;
   AdminWebhookDelivery: AdminWebhookDelivery;
   AddedWebhookEndpoint: AddedWebhookEndpoint;
   AdminApiKey: AdminApiKey;
@@ -2523,7 +2536,7 @@ export type QueryResolvers<
     RequireFields<QueryAdminWebhooksArgs, 'organizationPrefixedId'>
   >;
   adminWebhookDeliveries?: Resolver<
-    Array<ResolversTypes['AdminWebhookDelivery']>,
+    ResolversTypes['AdminWebhookDeliveryPage'],
     ParentType,
     ContextType,
     RequireFields<QueryAdminWebhookDeliveriesArgs, 'organizationPrefixedId' | 'endpointPrefixedId' | 'first'>
@@ -3725,6 +3738,15 @@ export type AdminWebhookLastDeliveryResolvers<
   failedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AdminWebhookDeliveryPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminWebhookDeliveryPage'] =
+    ResolversParentTypes['AdminWebhookDeliveryPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['AdminWebhookDelivery']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AdminWebhookDeliveryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['AdminWebhookDelivery'] =
@@ -3929,6 +3951,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminWebhooks?: AdminWebhooksResolvers<ContextType>;
   AdminWebhookEndpoint?: AdminWebhookEndpointResolvers<ContextType>;
   AdminWebhookLastDelivery?: AdminWebhookLastDeliveryResolvers<ContextType>;
+  AdminWebhookDeliveryPage?: AdminWebhookDeliveryPageResolvers<ContextType>;
   AdminWebhookDelivery?: AdminWebhookDeliveryResolvers<ContextType>;
   AddedWebhookEndpoint?: AddedWebhookEndpointResolvers<ContextType>;
   AdminApiKey?: AdminApiKeyResolvers<ContextType>;
