@@ -26,7 +26,8 @@ export type NavigationAction =
  * Guest routes a signed-in user may still see (docs/PRODUCT.md §4): home, maintenance and the 404 page; also
  * the verification link, which a donor usually opens while signed in after registering, and a
  * recurring gift's emailed manage link and "Confirm your gift" link, which work whoever is signed in
- * on that browser; and the accessibility statement, which every page's footer links to.
+ * on that browser; the accessibility statement, which every page's footer links to; and the lobby
+ * kiosk, whose device session, not a sign-in, decides what it shows (docs/PRODUCT.md §20).
  */
 const openToSignedIn: ReadonlySet<RouteName> = new Set([
   'home',
@@ -36,6 +37,7 @@ const openToSignedIn: ReadonlySet<RouteName> = new Set([
   'manageRecurringGift',
   'confirmGift',
   'accessibility',
+  'kiosk',
 ]);
 /** Pages that make sense without a church: they never redirect to /404. */
 const withoutOrganization: ReadonlySet<RouteName> = new Set(['notFound', 'maintenance', 'accessibility']);
