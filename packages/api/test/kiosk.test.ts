@@ -316,3 +316,64 @@ describe('the console’s kiosk calls', () => {
     expect(row?.revokedAt).toBeNull();
   });
 });
+
+describe('the giving limits at a kiosk, with the product’s own', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await startTestApp({ config: { kioskAttemptsPerDevicePerHour: 1_000 } });
+    await createDonor(limited, 'demo', DEMO_OWNER);
+  });
+  afterAll(() => limited?.close());
+
+  it('count each anonymous giver on their own: one giver’s declines do not stop the next', async () => {
+    const tablet = await signIn(limited, DEMO_OWNER, 'demo.localhost');
+    const started = await tablet.request({
+      method: 'POST',
+      url: '/api/admin/kiosk-devices',
+      payload: { name: 'Limits' },
+    });
+    expect(started.statusCode).toBe(201);
+    await tablet.fetchCsrfCookie();
+    const organization = (await tablet.request({ url: '/api/online-giving/demo' })).json().prefixedId;
+    const giver = async () => {
+      const answer = await tablet.request({
+        method: 'POST',
+        url: '/api/kiosk/customer',
+        payload: { organization_prefixed_id: organization, email: '' },
+      });
+      expect(answer.statusCode).toBe(200);
+      const { stripe_customer_id, giving_token } = answer.json();
+      return (card: string) =>
+        tablet.request({
+          method: 'POST',
+          url: '/api/give/sandbox/payment-methods',
+          sendCsrfToken: false,
+          headers: { 'x-giving-token': giving_token },
+          payload: {
+            organization_prefixed_id: organization,
+            stripe_customer_id,
+            card_number: card,
+            exp_month: 12,
+            exp_year: 2030,
+            cvc: '123',
+            cardholder_name: 'Kiosk Giver',
+          },
+        });
+    };
+    const first = await giver();
+    // Five declines (no card more than twice, under the limit per card) reach the limit per donor.
+    for (const card of [
+      '4000000000000002',
+      '4000000000000002',
+      '4000000000009995',
+      '4000000000009995',
+      '4000000000000069',
+    ]) {
+      expect((await first(card)).statusCode).toBe(402);
+    }
+    expect((await first('4000000000000127')).statusCode).toBe(429);
+    // The next giver at the same kiosk, the same anonymous donor record, is not held back.
+    const next = await giver();
+    expect((await next('4242424242424242')).statusCode).toBe(200);
+  });
+});

@@ -30,7 +30,7 @@ export default function KioskPage() {
   const [device, setDevice] = useState<Device>({ kind: 'loading' });
   const [generation, setGeneration] = useState(0);
   const [thanks, setThanks] = useState<GivingResultSummary | null>(null);
-  const top = useRef<HTMLDivElement>(null);
+  const top = useRef<HTMLElement>(null);
 
   const startOver = useCallback(() => {
     setThanks(null);
@@ -100,7 +100,7 @@ export default function KioskPage() {
     );
   }
   return (
-    <div className="halo-kiosk" ref={top} tabIndex={-1} aria-label={t('label', { name: device.name })}>
+    <section className="halo-kiosk" ref={top} tabIndex={-1} aria-label={t('label', { name: device.name })}>
       <style>{kioskCss}</style>
       {thanks ? (
         <ThankYou result={thanks} onNext={startOver} />
@@ -110,7 +110,7 @@ export default function KioskPage() {
         </GivingEnvironmentContext.Provider>
       )}
       <p className="halo-kiosk__privacy">{t('privacy')}</p>
-    </div>
+    </section>
   );
 }
 

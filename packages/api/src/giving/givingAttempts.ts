@@ -35,7 +35,7 @@ export async function countCustomerAttempt(
   request: FastifyRequest,
   access: GivingAccess,
 ): Promise<void> {
-  const key = `${access.organization.id}:${access.customer.customerId}`;
+  const key = `${access.organization.id}:${giverOf(access)}`;
   const now = app.clock();
   const wait = await app.giving.customerAttempts.retryAfter(key, now);
   if (wait) throw tooManyAttempts(request.locale, wait);
@@ -43,6 +43,18 @@ export async function countCustomerAttempt(
   if (access.kioskDevicePrefixedId) {
     await countKioskDeviceAttempt(app, request.locale, access.kioskDevicePrefixedId);
   }
+}
+
+/**
+ * Whom the per-donor limits count. At a lobby kiosk the gifts without an email all belong to the
+ * church's one anonymous donor record (docs/PRODUCT.md §20), so there each giver (each giving token
+ * the kiosk was handed) counts on their own, and the device's own limit caps the kiosk as a whole:
+ * one giver's declines must not stop every kiosk of the church.
+ */
+function giverOf(access: GivingAccess): string {
+  return access.kioskDevicePrefixedId && access.tokenId
+    ? `${access.customer.customerId}:${access.tokenId}`
+    : access.customer.customerId;
 }
 
 /** What the card-testing guard counts for one card attempt (limits/cardTesting.ts). */
@@ -55,7 +67,7 @@ export function cardAttempt(
   return {
     organizationId: access.organization.id,
     ip: request.ip,
-    customerId: access.customer.customerId,
+    customerId: giverOf(access),
     card,
     ownSavedCard,
   };
