@@ -16,6 +16,7 @@ import { DEMO_ADMIN } from '../src/seed';
 import { apiKeyMatrixRows } from './apiKeyMatrixRows';
 import type { World } from './authorizationWorld';
 import { campaignMatrixRows } from './campaignMatrixRows';
+import { householdMatrixRows } from './householdMatrixRows';
 import { pledgeMatrixRows } from './pledgeMatrixRows';
 import { depositMatrixRows } from './depositMatrixRows';
 import { donorListMatrixRows } from './donorListMatrixRows';
@@ -291,6 +292,7 @@ export const ADMIN_MATRIX_ROWS: AdminMatrixRow[] = [
   ),
   ...SECOND_FACTOR_MATRIX_ROWS,
   ...campaignMatrixRows(everyAbility),
+  ...householdMatrixRows(everyAbility),
   ...pledgeMatrixRows(everyAbility),
   ...giftBatchMatrixRows(everyAbility),
   ...depositMatrixRows(everyAbility),

@@ -25,6 +25,7 @@ import { yearEndStatementOperations } from './yearEndStatementHostileOperations'
 import { giftBatchOperations } from './giftBatchHostileOperations';
 import { depositOperations } from './depositHostileOperations';
 import { campaignOperations } from './campaignHostileOperations';
+import { householdOperations } from './householdHostileOperations';
 import { pledgeOperations } from './pledgeHostileOperations';
 import { webhookOperations } from './webhookHostileOperations';
 import { apiKeyOperations } from './apiKeyHostileOperations';
@@ -91,6 +92,7 @@ beforeAll(async () => {
     ...giftBatchOperations(records),
     ...depositOperations(records),
     ...campaignOperations(records),
+    ...householdOperations(records),
     ...pledgeOperations(records),
     ...webhookOperations(records),
     ...apiKeyOperations(records),

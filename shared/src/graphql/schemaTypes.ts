@@ -176,6 +176,8 @@ export type AdminDispute = {
 export type AdminDonor = {
   email: Scalars['String']['output'];
   giftCount: Scalars['Int']['output'];
+  /** The household they belong to this year (docs/PRODUCT.md §21), its name; null when none. */
+  householdName: Maybe<Scalars['String']['output']>;
   /** 'first last', or the email when the donor has no name. */
   name: Scalars['String']['output'];
   prefixedId: Scalars['ID']['output'];
@@ -330,6 +332,33 @@ export type AdminGivingReports = {
   startDate: Scalars['String']['output'];
   totalAmount: Scalars['Cents']['output'];
   totalCount: Scalars['Int']['output'];
+};
+
+export type AdminHousehold = {
+  /** This year's members, the addressee first. */
+  currentMemberNames: Array<Scalars['String']['output']>;
+  /** Every membership, past and present, in the order they joined. */
+  members: Array<AdminHouseholdMember>;
+  name: Scalars['String']['output'];
+  prefixedId: Scalars['ID']['output'];
+};
+
+export type AdminHouseholdMember = {
+  donorPrefixedId: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  fromYear: Scalars['Int']['output'];
+  /** The household's statements are addressed to them while they belong. */
+  isAddressee: Scalars['Boolean']['output'];
+  /** 'first last', or the email when the donor has no name. */
+  name: Scalars['String']['output'];
+  /** The last year on the household's statement; null while still a member. */
+  toYear: Maybe<Scalars['Int']['output']>;
+};
+
+export type AdminHouseholds = {
+  households: Array<AdminHousehold>;
+  /** Members of a household also get their own year-end statements. */
+  sendMemberStatements: Scalars['Boolean']['output'];
 };
 
 /** A letter template as the console edits it (docs/PRODUCT.md §3 Letter template, with its json_data read out). */
@@ -538,7 +567,12 @@ export type Contact = {
 
 export type ContributionFilter = 'all' | 'one_time' | 'recurring';
 
-export type ContributionStatus = 'failed' | 'processing' | 'refunded' | 'succeeded';
+export type ContributionStatus =
+  | 'failed'
+  /** A bank account gift (ACH) waiting to settle; it counts in no total until it has succeeded. */
+  | 'processing'
+  | 'refunded'
+  | 'succeeded';
 
 export type CreatedApiKey = {
   apiKey: AdminApiKey;
@@ -862,6 +896,17 @@ export type GivingReportRange = {
   startDate: InputMaybe<Scalars['String']['input']>;
 };
 
+export type HouseholdInput = {
+  /** One of the members. */
+  addresseePrefixedId: Scalars['ID']['input'];
+  /** From 2000 through next year. */
+  fromYear: Scalars['Int']['input'];
+  /** 2 to 12 of the church's donors, each once. */
+  memberPrefixedIds: Array<Scalars['ID']['input']>;
+  /** 1 to 100 characters, e.g. The Ruiz family. */
+  name: Scalars['String']['input'];
+};
+
 export type HttpHeader = {
   name: Scalars['String']['output'];
   value: Scalars['String']['output'];
@@ -900,6 +945,8 @@ export type Mutation = {
   addFund: AdminFund;
   /** Adds an entry to an open batch; a newDonor is found by its email or made as a donor record ('record-gifts'). */
   addGiftBatchEntry: GiftBatch;
+  /** Adds a donor to a household from fromYear on; refused (validation on donor) when they belong to a household in any of those years ('manage-giving'). */
+  addHouseholdMember: AdminHousehold;
   /** Adds a letter template; the church's first one is primary ('send-statements'). */
   addLetterTemplate: AdminLetterTemplate;
   /**
@@ -933,6 +980,8 @@ export type Mutation = {
   createApiKey: CreatedApiKey;
   /** A new open batch: its name, date (not in the future) and the total the counters counted ('record-gifts'). */
   createGiftBatch: GiftBatch;
+  /** A household of two or more of the church's donors from fromYear on, one of them the addressee ('manage-giving'). */
+  createHousehold: AdminHousehold;
   /**
    * Deletes a letter template and answers the ones left ('send-statements'). The primary one is refused
    * (validation on letterTemplatePrefixedId, extensions.code LETTER_TEMPLATE_PRIMARY): make another one
@@ -999,6 +1048,11 @@ export type Mutation = {
   removeAllowedWebsite: Array<Scalars['String']['output']>;
   /** Removes an entry of an open batch ('record-gifts'). */
   removeGiftBatchEntry: GiftBatch;
+  /**
+   * A member leaves: lastYear is the last year they are on the household's statement (before the year
+   * they joined: they were never on one, and the membership is forgotten) ('manage-giving').
+   */
+  removeHouseholdMember: AdminHousehold;
   /** Removes the second factor after one more code (authenticator or recovery); every session's proof ends. */
   removeSecondFactor: AdminSecondFactor;
   /** Removes an endpoint: nothing more is sent to it, what waited for it is given up, its log is kept ('manage-giving', second factor). */
@@ -1026,6 +1080,10 @@ export type Mutation = {
    * users with isHaloAdmin or the 'send-statements' ability may choose any donors of the organization.
    */
   sendContributionStatementReport: StatementResult;
+  /** Addresses the household's statements to a current member ('manage-giving'). */
+  setHouseholdAddressee: AdminHousehold;
+  /** Whether members of a household also get their own year-end statements ('manage-giving'). */
+  setHouseholdStatementSettings: AdminHouseholds;
   /** A second counter signs a committed batch off: someone other than who committed it, once ('record-gifts'). */
   signOffGiftBatch: GiftBatch;
   /**
@@ -1092,6 +1150,13 @@ export type MutationAddGiftBatchEntryArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
+export type MutationAddHouseholdMemberArgs = {
+  donorPrefixedId: Scalars['ID']['input'];
+  fromYear: Scalars['Int']['input'];
+  householdPrefixedId: Scalars['ID']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
 export type MutationAddLetterTemplateArgs = {
   input: LetterTemplateInput;
   organizationPrefixedId: Scalars['ID']['input'];
@@ -1135,6 +1200,11 @@ export type MutationCreateApiKeyArgs = {
 
 export type MutationCreateGiftBatchArgs = {
   input: GiftBatchInput;
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationCreateHouseholdArgs = {
+  input: HouseholdInput;
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
@@ -1233,6 +1303,13 @@ export type MutationRemoveGiftBatchEntryArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
+export type MutationRemoveHouseholdMemberArgs = {
+  donorPrefixedId: Scalars['ID']['input'];
+  householdPrefixedId: Scalars['ID']['input'];
+  lastYear: Scalars['Int']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
 export type MutationRemoveSecondFactorArgs = {
   code: Scalars['String']['input'];
   organizationPrefixedId: Scalars['ID']['input'];
@@ -1274,6 +1351,17 @@ export type MutationSendContributionStatementReportArgs = {
   filters: InputMaybe<DonorContributionFilters>;
   letterTemplatePrefixedId: InputMaybe<Scalars['ID']['input']>;
   mode: StatementMode;
+};
+
+export type MutationSetHouseholdAddresseeArgs = {
+  donorPrefixedId: Scalars['ID']['input'];
+  householdPrefixedId: Scalars['ID']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationSetHouseholdStatementSettingsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  sendMemberStatements: Scalars['Boolean']['input'];
 };
 
 export type MutationSignOffGiftBatchArgs = {
@@ -1507,6 +1595,14 @@ export type Query = {
   /** The church's giving reports over a period ('view-gifts'). */
   adminGivingReports: AdminGivingReports;
   /**
+   * A household's statement for a year (last year or this year so far), written from the letter given
+   * (the primary one when null), exactly as the year-end batch would write it, as a PDF ('manage-giving').
+   * A year without two members is refused with validation on year.
+   */
+  adminHouseholdStatementPreview: LetterTemplatePreview;
+  /** The church's households, newest first, with every member past and present, and the church's setting ('manage-giving'). */
+  adminHouseholds: AdminHouseholds;
+  /**
    * The statement PDF this text would make, not saved: the church's first donor by name (a sample donor
    * with no gifts when it has none), last calendar year, drawn by the same code as the statements sent
    * ('send-statements'). Refused like a save when the text is.
@@ -1666,6 +1762,17 @@ export type QueryAdminGivingReportExportArgs = {
 export type QueryAdminGivingReportsArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   range: InputMaybe<GivingReportRange>;
+};
+
+export type QueryAdminHouseholdStatementPreviewArgs = {
+  householdPrefixedId: Scalars['ID']['input'];
+  letterTemplatePrefixedId: InputMaybe<Scalars['ID']['input']>;
+  organizationPrefixedId: Scalars['ID']['input'];
+  year: Scalars['Int']['input'];
+};
+
+export type QueryAdminHouseholdsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
 };
 
 export type QueryAdminLetterTemplatePreviewArgs = {

@@ -1,7 +1,7 @@
 // The console's "Donors": the portal's donor search (reports/statementSources.ts) with each donor's
 // giving from the totals the database keeps per donor (donor_gift_totals), not counted per request.
-import { sql } from 'drizzle-orm';
-import { donorGiftTotals } from '../db/schema';
+import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { donorGiftTotals, householdMembers, households } from '../db/schema';
 import { validationError } from '../graphql/portalErrors';
 import { SEARCH_MAX_LENGTH } from '../reports/contributionFilters';
 import { adminMessage } from './adminMessages';
@@ -32,11 +32,27 @@ export async function searchChurchDonors(scope: AdminScope, search: string | nul
     )
     .groupBy(donorGiftTotals.donorUserId);
   const totalsOf = new Map(totals.map((row) => [row.donorUserId, row]));
+  // The household each belongs to this year (docs/PRODUCT.md §21): at most one a year.
+  const thisYear = Number(scope.today.slice(0, 4));
+  const memberships = await app.db
+    .select({ userId: householdMembers.userId, name: households.name })
+    .from(householdMembers)
+    .innerJoin(households, eq(households.id, householdMembers.householdId))
+    .where(
+      and(
+        eq(households.organizationId, organization.id),
+        sql`${householdMembers.userId} = any(${sql.param(donors.map((donor) => donor.userId))}::int[])`,
+        lte(householdMembers.fromYear, thisYear),
+        or(isNull(householdMembers.toYear), gte(householdMembers.toYear, thisYear)),
+      ),
+    );
+  const householdOf = new Map(memberships.map((row) => [row.userId, row.name]));
   return donors.map((donor) => ({
     prefixedId: donor.prefixedId,
     name: donor.name,
     email: donor.email,
     giftCount: totalsOf.get(donor.userId)?.giftCount ?? 0,
     totalGiven: totalsOf.get(donor.userId)?.totalGiven ?? 0,
+    householdName: householdOf.get(donor.userId) ?? null,
   }));
 }

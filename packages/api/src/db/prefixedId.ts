@@ -22,6 +22,7 @@ export type IdPrefix =
   | 'cmp'
   | 'apk'
   | 'plg'
+  | 'hsh'
   | 'dep'
   | 'kio';
 

@@ -108,6 +108,14 @@ export type Query = {
   adminGiftBatch: GiftBatch;
   /** The church's campaigns, newest first; archived ones only with includeArchived ('manage-giving'). */
   adminCampaigns: Array<AdminCampaign>;
+  /** The church's households, newest first, with every member past and present, and the church's setting ('manage-giving'). */
+  adminHouseholds: AdminHouseholds;
+  /**
+   * A household's statement for a year (last year or this year so far), written from the letter given
+   * (the primary one when null), exactly as the year-end batch would write it, as a PDF ('manage-giving').
+   * A year without two members is refused with validation on year.
+   */
+  adminHouseholdStatementPreview: LetterTemplatePreview;
   /** The signed-in donor's own active pledges in the session's church, newest first, and the campaigns open to a pledge. */
   donorPledges: DonorPledges;
   /** A campaign's active pledges, oldest first, with what was given toward each ('manage-giving'). */
@@ -278,6 +286,17 @@ export type QueryAdminGiftBatchArgs = {
 export type QueryAdminCampaignsArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type QueryAdminHouseholdsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminHouseholdStatementPreviewArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  householdPrefixedId: Scalars['ID']['input'];
+  year: Scalars['Int']['input'];
+  letterTemplatePrefixedId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type QueryDonorPledgesArgs = {
@@ -483,6 +502,19 @@ export type Mutation = {
   closeCampaign: AdminCampaign;
   /** Archives a campaign: closed, and off the console's list unless asked for ('manage-giving'). */
   archiveCampaign: AdminCampaign;
+  /** A household of two or more of the church's donors from fromYear on, one of them the addressee ('manage-giving'). */
+  createHousehold: AdminHousehold;
+  /** Adds a donor to a household from fromYear on; refused (validation on donor) when they belong to a household in any of those years ('manage-giving'). */
+  addHouseholdMember: AdminHousehold;
+  /**
+   * A member leaves: lastYear is the last year they are on the household's statement (before the year
+   * they joined: they were never on one, and the membership is forgotten) ('manage-giving').
+   */
+  removeHouseholdMember: AdminHousehold;
+  /** Addresses the household's statements to a current member ('manage-giving'). */
+  setHouseholdAddressee: AdminHousehold;
+  /** Whether members of a household also get their own year-end statements ('manage-giving'). */
+  setHouseholdStatementSettings: AdminHouseholds;
   /** The signed-in donor pledges amount (cents, above 0) to a campaign of the session's church that has not ended, replacing an earlier pledge to it. */
   pledgeToCampaign: DonorPledge;
   /** Records a donor's pledge from a paper pledge card, replacing an earlier pledge to the campaign ('manage-giving'); not for an archived campaign. */
@@ -753,6 +785,36 @@ export type MutationArchiveCampaignArgs = {
   campaignPrefixedId: Scalars['ID']['input'];
 };
 
+export type MutationCreateHouseholdArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  input: HouseholdInput;
+};
+
+export type MutationAddHouseholdMemberArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  householdPrefixedId: Scalars['ID']['input'];
+  donorPrefixedId: Scalars['ID']['input'];
+  fromYear: Scalars['Int']['input'];
+};
+
+export type MutationRemoveHouseholdMemberArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  householdPrefixedId: Scalars['ID']['input'];
+  donorPrefixedId: Scalars['ID']['input'];
+  lastYear: Scalars['Int']['input'];
+};
+
+export type MutationSetHouseholdAddresseeArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  householdPrefixedId: Scalars['ID']['input'];
+  donorPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationSetHouseholdStatementSettingsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  sendMemberStatements: Scalars['Boolean']['input'];
+};
+
 export type MutationPledgeToCampaignArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   campaignPrefixedId: Scalars['ID']['input'];
@@ -795,7 +857,12 @@ export type MutationRevokeApiKeyArgs = {
 
 export type ContributionFilter = 'all' | 'one_time' | 'recurring';
 
-export type ContributionStatus = 'succeeded' | 'failed' | 'refunded' | 'processing';
+export type ContributionStatus =
+  | 'succeeded'
+  | 'failed'
+  | 'refunded'
+  /** A bank account gift (ACH) waiting to settle; it counts in no total until it has succeeded. */
+  | 'processing';
 
 export type DocumentKind = 'Statement' | 'Receipt' | 'Download';
 
@@ -1398,6 +1465,8 @@ export type AdminDonor = {
   giftCount: Scalars['Int']['output'];
   /** Succeeded gifts, fee included. */
   totalGiven: Scalars['Cents']['output'];
+  /** The household they belong to this year (docs/PRODUCT.md §21), its name; null when none. */
+  householdName?: Maybe<Scalars['String']['output']>;
 };
 
 /** The donor lists that list donors. */
@@ -1774,6 +1843,47 @@ export type CampaignInput = {
   endDate?: InputMaybe<Scalars['String']['input']>;
   /** 1 to 10 of the church's enabled funds, the form's default first. */
   fundPrefixedIds: Array<Scalars['ID']['input']>;
+};
+
+export type AdminHouseholds = {
+  __typename?: 'AdminHouseholds';
+  /** Members of a household also get their own year-end statements. */
+  sendMemberStatements: Scalars['Boolean']['output'];
+  households: Array<AdminHousehold>;
+};
+
+export type AdminHousehold = {
+  __typename?: 'AdminHousehold';
+  prefixedId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** This year's members, the addressee first. */
+  currentMemberNames: Array<Scalars['String']['output']>;
+  /** Every membership, past and present, in the order they joined. */
+  members: Array<AdminHouseholdMember>;
+};
+
+export type AdminHouseholdMember = {
+  __typename?: 'AdminHouseholdMember';
+  donorPrefixedId: Scalars['ID']['output'];
+  /** 'first last', or the email when the donor has no name. */
+  name: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  fromYear: Scalars['Int']['output'];
+  /** The last year on the household's statement; null while still a member. */
+  toYear?: Maybe<Scalars['Int']['output']>;
+  /** The household's statements are addressed to them while they belong. */
+  isAddressee: Scalars['Boolean']['output'];
+};
+
+export type HouseholdInput = {
+  /** 1 to 100 characters, e.g. The Ruiz family. */
+  name: Scalars['String']['input'];
+  /** 2 to 12 of the church's donors, each once. */
+  memberPrefixedIds: Array<Scalars['ID']['input']>;
+  /** One of the members. */
+  addresseePrefixedId: Scalars['ID']['input'];
+  /** From 2000 through next year. */
+  fromYear: Scalars['Int']['input'];
 };
 
 export type DonorPledges = {
@@ -2203,6 +2313,10 @@ export type ResolversTypes = {
   AdminCampaign: ResolverTypeWrapper<AdminCampaign>;
   AdminCampaignFund: ResolverTypeWrapper<AdminCampaignFund>;
   CampaignInput: CampaignInput;
+  AdminHouseholds: ResolverTypeWrapper<AdminHouseholds>;
+  AdminHousehold: ResolverTypeWrapper<AdminHousehold>;
+  AdminHouseholdMember: ResolverTypeWrapper<AdminHouseholdMember>;
+  HouseholdInput: HouseholdInput;
   DonorPledges: ResolverTypeWrapper<DonorPledges>;
   DonorPledge: ResolverTypeWrapper<DonorPledge>;
   PledgeCampaign: ResolverTypeWrapper<PledgeCampaign>;
@@ -2317,6 +2431,10 @@ export type ResolversParentTypes = {
   AdminCampaign: AdminCampaign;
   AdminCampaignFund: AdminCampaignFund;
   CampaignInput: CampaignInput;
+  AdminHouseholds: AdminHouseholds;
+  AdminHousehold: AdminHousehold;
+  AdminHouseholdMember: AdminHouseholdMember;
+  HouseholdInput: HouseholdInput;
   DonorPledges: DonorPledges;
   DonorPledge: DonorPledge;
   PledgeCampaign: PledgeCampaign;
@@ -2516,6 +2634,21 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryAdminCampaignsArgs, 'organizationPrefixedId' | 'includeArchived'>
+  >;
+  adminHouseholds?: Resolver<
+    ResolversTypes['AdminHouseholds'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminHouseholdsArgs, 'organizationPrefixedId'>
+  >;
+  adminHouseholdStatementPreview?: Resolver<
+    ResolversTypes['LetterTemplatePreview'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      QueryAdminHouseholdStatementPreviewArgs,
+      'organizationPrefixedId' | 'householdPrefixedId' | 'year'
+    >
   >;
   donorPledges?: Resolver<
     ResolversTypes['DonorPledges'],
@@ -2862,6 +2995,48 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationArchiveCampaignArgs, 'organizationPrefixedId' | 'campaignPrefixedId'>
+  >;
+  createHousehold?: Resolver<
+    ResolversTypes['AdminHousehold'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateHouseholdArgs, 'organizationPrefixedId' | 'input'>
+  >;
+  addHouseholdMember?: Resolver<
+    ResolversTypes['AdminHousehold'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationAddHouseholdMemberArgs,
+      'organizationPrefixedId' | 'householdPrefixedId' | 'donorPrefixedId' | 'fromYear'
+    >
+  >;
+  removeHouseholdMember?: Resolver<
+    ResolversTypes['AdminHousehold'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationRemoveHouseholdMemberArgs,
+      'organizationPrefixedId' | 'householdPrefixedId' | 'donorPrefixedId' | 'lastYear'
+    >
+  >;
+  setHouseholdAddressee?: Resolver<
+    ResolversTypes['AdminHousehold'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationSetHouseholdAddresseeArgs,
+      'organizationPrefixedId' | 'householdPrefixedId' | 'donorPrefixedId'
+    >
+  >;
+  setHouseholdStatementSettings?: Resolver<
+    ResolversTypes['AdminHouseholds'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationSetHouseholdStatementSettingsArgs,
+      'organizationPrefixedId' | 'sendMemberStatements'
+    >
   >;
   pledgeToCampaign?: Resolver<
     ResolversTypes['DonorPledge'],
@@ -3375,6 +3550,7 @@ export type AdminDonorResolvers<
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   giftCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalGiven?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  householdName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AdminListedDonorResolvers<
@@ -3651,6 +3827,37 @@ export type AdminCampaignFundResolvers<
 > = {
   prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminHouseholdsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminHouseholds'] = ResolversParentTypes['AdminHouseholds'],
+> = {
+  sendMemberStatements?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  households?: Resolver<Array<ResolversTypes['AdminHousehold']>, ParentType, ContextType>;
+};
+
+export type AdminHouseholdResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminHousehold'] = ResolversParentTypes['AdminHousehold'],
+> = {
+  prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentMemberNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['AdminHouseholdMember']>, ParentType, ContextType>;
+};
+
+export type AdminHouseholdMemberResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminHouseholdMember'] =
+    ResolversParentTypes['AdminHouseholdMember'],
+> = {
+  donorPrefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  toYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  isAddressee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type DonorPledgesResolvers<
@@ -3944,6 +4151,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GiftBatchEntry?: GiftBatchEntryResolvers<ContextType>;
   AdminCampaign?: AdminCampaignResolvers<ContextType>;
   AdminCampaignFund?: AdminCampaignFundResolvers<ContextType>;
+  AdminHouseholds?: AdminHouseholdsResolvers<ContextType>;
+  AdminHousehold?: AdminHouseholdResolvers<ContextType>;
+  AdminHouseholdMember?: AdminHouseholdMemberResolvers<ContextType>;
   DonorPledges?: DonorPledgesResolvers<ContextType>;
   DonorPledge?: DonorPledgeResolvers<ContextType>;
   PledgeCampaign?: PledgeCampaignResolvers<ContextType>;

@@ -31,12 +31,15 @@ export interface ReportDonor extends DonorIdentity {
   userId: number;
   /** A donor's own document while their account's email is unverified (DonorScope). */
   guestGiftsHidden: boolean;
+  /** A household's statement lists the gifts of all its members of the year (DonorScope). */
+  householdUserIds?: readonly number[];
 }
 
 const scopeOf = (source: ReportSource, donor: ReportDonor): DonorScope => ({
   organizationId: source.organization.id,
   donorUserId: donor.userId,
   guestGiftsHidden: donor.guestGiftsHidden,
+  householdUserIds: donor.householdUserIds,
 });
 
 /** A donor list's file is named after the list (`donors-lapsed-2026-12-02.csv`). */

@@ -26,6 +26,11 @@ export interface DonorScope {
    * is not verified sees only what was done while it was signed in (nothing follows a typed email).
    */
   guestGiftsHidden: boolean;
+  /**
+   * A household's year-end statement (docs/PRODUCT.md §21): the gifts of these donors of the
+   * organization instead of `donorUserId`'s alone. Only statements set it; a portal never does.
+   */
+  householdUserIds?: readonly number[];
 }
 
 /** The scope of a donor's own portal: guest gifts by email only once the account's email is proven. */
@@ -135,7 +140,9 @@ function searchCondition(search: string): SQL {
 export function contributionConditions(scope: DonorScope, filter: ContributionFilter): SQL {
   const conditions: (SQL | undefined)[] = [
     eq(contributions.organizationId, scope.organizationId),
-    eq(contributions.donorUserId, scope.donorUserId),
+    scope.householdUserIds
+      ? sql`${contributions.donorUserId} = any(${sql.param([...scope.householdUserIds])}::int[])`
+      : eq(contributions.donorUserId, scope.donorUserId),
   ];
   if (scope.guestGiftsHidden) conditions.push(eq(contributions.givenAsGuest, false));
   if (filter.type === 'one_time') conditions.push(isNull(contributions.recurringGivingId));
@@ -279,6 +286,7 @@ export function createContributionsRepository(db: Database): ContributionsReposi
       // (an unverified account has few).
       if (
         !scope.guestGiftsHidden &&
+        !scope.householdUserIds &&
         !filter.search &&
         !filter.startDate &&
         !filter.endDate &&

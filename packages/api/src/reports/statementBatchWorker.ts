@@ -11,12 +11,14 @@ import type { FastifyInstance } from 'fastify';
 import {
   organizations,
   statementBatchDonors,
+  statementBatchHouseholds,
   statementBatches,
   users,
   type OrganizationRow,
   type StatementBatchRow,
 } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
+import { sendHouseholdStatements } from './householdStatementPass';
 import type { ContributionFilter } from './contributionFilters';
 import { writeStatementEmail } from './statementEmail';
 import { letterText, type LetterText } from './statementSources';
@@ -79,13 +81,13 @@ function claimDonors(app: FastifyInstance, settings: StatementPassSettings): Pro
   });
 }
 
-interface BatchContext {
+export interface BatchContext {
   batch: StatementBatchRow;
   organization: OrganizationRow;
   letter: LetterText;
 }
 
-async function loadBatch(app: FastifyInstance, batchId: number): Promise<BatchContext | null> {
+export async function loadBatch(app: FastifyInstance, batchId: number): Promise<BatchContext | null> {
   const [row] = await app.db
     .select({ batch: statementBatches, organization: organizations })
     .from(statementBatches)
@@ -162,6 +164,17 @@ async function finishEmptyBatches(app: FastifyInstance): Promise<number> {
               and(eq(statementBatchDonors.batchId, statementBatches.id), isNull(statementBatchDonors.sentAt)),
             ),
         ),
+        notExists(
+          app.db
+            .select({ one: sql`1` })
+            .from(statementBatchHouseholds)
+            .where(
+              and(
+                eq(statementBatchHouseholds.batchId, statementBatches.id),
+                isNull(statementBatchHouseholds.sentAt),
+              ),
+            ),
+        ),
       ),
     )
     .returning({ id: statementBatches.id });
@@ -192,6 +205,11 @@ export async function sendStatementBatches(
       }
     }
   }
+  // A household's one letter (docs/PRODUCT.md §21), in the same batch and counted with the donors'.
+  summary.sent += await sendHouseholdStatements(app, settings, shouldStop, async (batchId) => {
+    if (!batches.has(batchId)) batches.set(batchId, await loadBatch(app, batchId));
+    return batches.get(batchId) ?? null;
+  });
   summary.finished = await finishEmptyBatches(app);
   return summary;
 }

@@ -11,7 +11,7 @@ export type AdminDonorsQueryVariables = Exact<{
 }>;
 
 
-export type AdminDonorsQuery = { adminDonors: Array<{ prefixedId: string, name: string, email: string, giftCount: number, totalGiven: number }> };
+export type AdminDonorsQuery = { adminDonors: Array<{ prefixedId: string, name: string, email: string, giftCount: number, totalGiven: number, householdName: string | null }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -40,6 +40,7 @@ export const AdminDonorsDocument = /*#__PURE__*/ new TypedDocumentString(`
     email
     giftCount
     totalGiven
+    householdName
   }
 }
     `) as unknown as TypedDocumentString<AdminDonorsQuery, AdminDonorsQueryVariables>;

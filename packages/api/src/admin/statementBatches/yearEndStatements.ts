@@ -2,19 +2,21 @@
 // statement, written from the letter chosen, by the statement worker (statementWorker.ts) rather than
 // inside the request, so a church of hundreds of donors is not one long request. Starting is one
 // console change: the batch, its donors and the activity log entry are written together.
-import { statementPeriod, type StatementPeriod } from '@halo/domain';
-import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { statementPeriod, yearEndStatements, type StatementPeriod } from '@halo/domain';
+import { and, desc, eq, gte, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { newPrefixedId } from '../../db/prefixedId';
 import {
   contributions,
   letterTemplates,
   statementBatchDonors,
+  statementBatchHouseholds,
   statementBatches,
   type StatementBatchRow,
 } from '../../db/schema';
 import { validationError } from '../../graphql/portalErrors';
 import { notFoundError } from '../../core/localizedRefusals';
+import { churchHouseholds, sendsMemberStatements } from '../../reports/householdStatements';
 import { adminChange } from '../adminChange';
 import { adminMessage } from '../adminMessages';
 import type { AdminScope } from '../adminScope';
@@ -70,13 +72,29 @@ function donorsWhoGave(db: Database, organizationId: number, period: StatementPe
     );
 }
 
-/** How many donors the year's statements would go to (the confirmation says it before starting). */
+/**
+ * The statements of the year (docs/PRODUCT.md §21): a household's one letter in place of its givers'
+ * own (or beside them, by the church's setting), every other giver's own.
+ */
+async function statementsOfYear(db: Database, organizationId: number, period: StatementPeriod) {
+  const [givers, households, sendMemberStatements] = await Promise.all([
+    donorsWhoGave(db, organizationId, period),
+    churchHouseholds(db, organizationId),
+    sendsMemberStatements(db, organizationId),
+  ]);
+  return yearEndStatements({
+    year: period.year,
+    givers: givers.map((giver) => giver.userId),
+    households,
+    sendMemberStatements,
+  });
+}
+
+/** How many statements the year's batch would write (the confirmation says it before starting). */
 export async function countYearEndDonors(scope: AdminScope, year: number): Promise<number> {
   const period = periodOf(scope, year);
-  const [row] = await scope.app.db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(donorsWhoGave(scope.app.db, scope.organization.id, period).as('donors'));
-  return row?.count ?? 0;
+  const statements = await statementsOfYear(scope.app.db, scope.organization.id, period);
+  return statements.length;
 }
 
 export async function listStatementBatches(scope: AdminScope): Promise<StatementBatchView[]> {
@@ -127,8 +145,10 @@ export function startYearEndStatements(
     if (running) {
       throw validationError({ year: [adminMessage(scope.locale, 'statementBatchRunning', { year })] });
     }
-    const donors = await donorsWhoGave(tx, organization.id, period);
-    if (donors.length === 0) {
+    const statements = await statementsOfYear(tx, organization.id, period);
+    const donors = statements.flatMap((each) => (each.kind === 'donor' ? [{ userId: each.donorId }] : []));
+    const householdIds = statements.flatMap((each) => (each.kind === 'household' ? [each.householdId] : []));
+    if (statements.length === 0) {
       throw validationError({ year: [adminMessage(scope.locale, 'statementNoDonors', { year })] });
     }
     const [batch] = await tx
@@ -142,16 +162,29 @@ export function startYearEndStatements(
         letterTitle: letter.title,
         startedByUserId: scope.user.id,
         startedByLabel: scope.user.email,
-        totalCount: donors.length,
+        totalCount: statements.length,
       })
       .returning();
     if (!batch) throw new Error('startYearEndStatements: insert returned nothing');
-    await tx
-      .insert(statementBatchDonors)
-      .values(donors.map((donor) => ({ batchId: batch.id, userId: donor.userId })));
+    if (donors.length > 0) {
+      await tx
+        .insert(statementBatchDonors)
+        .values(donors.map((donor) => ({ batchId: batch.id, userId: donor.userId })));
+    }
+    if (householdIds.length > 0) {
+      await tx
+        .insert(statementBatchHouseholds)
+        .values(householdIds.map((householdId) => ({ batchId: batch.id, householdId })));
+    }
     return {
       value: presentStatementBatch(batch),
-      details: { year, endDate: period.endDate, letter: letter.title, donors: donors.length },
+      details: {
+        year,
+        endDate: period.endDate,
+        letter: letter.title,
+        donors: donors.length,
+        households: householdIds.length,
+      },
     };
   });
 }

@@ -10,6 +10,7 @@ import {
   letterTemplateQueries,
 } from '../../admin/resolvers/letterTemplateResolvers';
 import { campaignMutations, campaignQueries } from '../../admin/resolvers/campaignResolvers';
+import { householdMutations, householdQueries } from '../../admin/resolvers/householdResolvers';
 import {
   campaignPledgeMutations,
   campaignPledgeQueries,
@@ -45,6 +46,7 @@ export const resolvers: Resolvers = {
     ...secondFactorQueries,
     ...letterTemplateQueries,
     ...campaignQueries,
+    ...householdQueries,
     ...campaignPledgeQueries,
     ...pledgeQueries,
     ...yearEndStatementQueries,
@@ -62,6 +64,7 @@ export const resolvers: Resolvers = {
     ...secondFactorMutations,
     ...letterTemplateMutations,
     ...campaignMutations,
+    ...householdMutations,
     ...campaignPledgeMutations,
     ...pledgeMutations,
     ...yearEndStatementMutations,

@@ -1,0 +1,87 @@
+// The console's households (docs/PRODUCT.md §21): read and changed with 'manage-giving', the ability
+// that shapes how the church gives and is thanked.
+import type { GraphQLContext } from '../../graphql/context';
+import type { MutationResolvers, QueryResolvers } from '../../graphql/resolverTypes.generated';
+import { adminScope } from '../adminScope';
+import {
+  addHouseholdMember,
+  createHousehold,
+  listHouseholds,
+  removeHouseholdMember,
+  setHouseholdAddressee,
+  setHouseholdStatementSettings,
+} from '../households/churchHouseholds';
+import { previewHouseholdStatement } from '../households/householdStatementPreview';
+
+const givingScope = (context: GraphQLContext, organizationPrefixedId: string) =>
+  adminScope(context, organizationPrefixedId, ['manage-giving']);
+
+export const householdQueries: Pick<QueryResolvers, 'adminHouseholds' | 'adminHouseholdStatementPreview'> = {
+  adminHouseholds(_parent, { organizationPrefixedId }, context) {
+    return listHouseholds(givingScope(context, organizationPrefixedId));
+  },
+
+  adminHouseholdStatementPreview(
+    _parent,
+    { organizationPrefixedId, householdPrefixedId, year, letterTemplatePrefixedId },
+    context,
+  ) {
+    return previewHouseholdStatement(
+      givingScope(context, organizationPrefixedId),
+      householdPrefixedId,
+      year,
+      letterTemplatePrefixedId ?? null,
+    );
+  },
+};
+
+export const householdMutations: Pick<
+  MutationResolvers,
+  | 'createHousehold'
+  | 'addHouseholdMember'
+  | 'removeHouseholdMember'
+  | 'setHouseholdAddressee'
+  | 'setHouseholdStatementSettings'
+> = {
+  createHousehold(_parent, { organizationPrefixedId, input }, context) {
+    return createHousehold(givingScope(context, organizationPrefixedId), input);
+  },
+
+  addHouseholdMember(
+    _parent,
+    { organizationPrefixedId, householdPrefixedId, donorPrefixedId, fromYear },
+    context,
+  ) {
+    return addHouseholdMember(
+      givingScope(context, organizationPrefixedId),
+      householdPrefixedId,
+      donorPrefixedId,
+      fromYear,
+    );
+  },
+
+  removeHouseholdMember(
+    _parent,
+    { organizationPrefixedId, householdPrefixedId, donorPrefixedId, lastYear },
+    context,
+  ) {
+    return removeHouseholdMember(
+      givingScope(context, organizationPrefixedId),
+      householdPrefixedId,
+      donorPrefixedId,
+      lastYear,
+    );
+  },
+
+  setHouseholdAddressee(_parent, { organizationPrefixedId, householdPrefixedId, donorPrefixedId }, context) {
+    return setHouseholdAddressee(
+      givingScope(context, organizationPrefixedId),
+      householdPrefixedId,
+      donorPrefixedId,
+    );
+  },
+
+  setHouseholdStatementSettings(_parent, { organizationPrefixedId, sendMemberStatements }, context) {
+    return setHouseholdStatementSettings(givingScope(context, organizationPrefixedId), sendMemberStatements);
+  },
+};

@@ -1,0 +1,332 @@
+// Households against the real server (docs/PRODUCT.md §21): made in the console's Donors, a donor in
+// one household a year, refusals by field in English and Spanish; a household's year-end statement is
+// one letter to its addressee naming every member of the year and listing all their gifts, in place
+// of the members' own (or beside them, by the church's setting); a member who died stays on the years
+// they belonged and leaves the later ones; each donor's portal still lists only their own gifts. Who
+// may call each operation is the authorization matrix's (householdMatrixRows.ts); hostile values are
+// the hostile-input suite's.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
+import { adminActivity, outboxMessages } from '../src/db/schema';
+import { sendStatementBatches } from '../src/reports/statementBatchWorker';
+import { buildAdminWorld, DEMO_OWNER, signIn, type AdminWorld, type Answer } from './adminFixtures';
+import { startTestApp, type TestApp, type TestBrowser } from './helper';
+import { addGift, createDonor, pdfText } from './reportFixtures';
+
+jest.setTimeout(60_000);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'halo-households-'));
+let testApp: TestApp;
+let world: AdminWorld;
+let owner: TestBrowser;
+let letterId: string;
+const donor: Record<'ana' | 'luis' | 'ben' | 'hope', { prefixedId: string; email: string }> = {} as never;
+let householdId: string;
+
+const YEAR = 2024;
+const NEXT = 2025;
+const HOUSEHOLD = `{ prefixedId name currentMemberNames members { donorPrefixedId name email fromYear toYear isAddressee } }`;
+const LIST = `query($org: ID!) { adminHouseholds(organizationPrefixedId: $org) { sendMemberStatements households ${HOUSEHOLD} } }`;
+const CREATE = `mutation($org: ID!, $input: HouseholdInput!) { createHousehold(organizationPrefixedId: $org, input: $input) ${HOUSEHOLD} }`;
+const ADD = `mutation($org: ID!, $household: ID!, $donor: ID!, $year: Int!) {
+  addHouseholdMember(organizationPrefixedId: $org, householdPrefixedId: $household, donorPrefixedId: $donor, fromYear: $year) ${HOUSEHOLD} }`;
+const REMOVE = `mutation($org: ID!, $household: ID!, $donor: ID!, $year: Int!) {
+  removeHouseholdMember(organizationPrefixedId: $org, householdPrefixedId: $household, donorPrefixedId: $donor, lastYear: $year) ${HOUSEHOLD} }`;
+const ADDRESSEE = `mutation($org: ID!, $household: ID!, $donor: ID!) {
+  setHouseholdAddressee(organizationPrefixedId: $org, householdPrefixedId: $household, donorPrefixedId: $donor) ${HOUSEHOLD} }`;
+const SETTINGS = `mutation($org: ID!, $both: Boolean!) {
+  setHouseholdStatementSettings(organizationPrefixedId: $org, sendMemberStatements: $both) { sendMemberStatements } }`;
+const PREVIEW = `query($org: ID!, $household: ID!, $year: Int!, $letter: ID) {
+  adminHouseholdStatementPreview(organizationPrefixedId: $org, householdPrefixedId: $household, year: $year,
+    letterTemplatePrefixedId: $letter) { fileName contentType base64 } }`;
+const DONORS = `query($org: ID!, $search: String) { adminDonors(organizationPrefixedId: $org, search: $search) { prefixedId householdName } }`;
+const COUNT = `query($org: ID!, $year: Int!) { adminYearEndStatementDonors(organizationPrefixedId: $org, year: $year) }`;
+const START = `mutation($org: ID!, $year: Int!, $letter: ID) {
+  startYearEndStatements(organizationPrefixedId: $org, year: $year, letterTemplatePrefixedId: $letter) { total } }`;
+
+async function call(document: string, variables: Record<string, unknown> = {}, locale = 'en') {
+  const response = await owner.graphql(
+    document,
+    { org: world.demoOrg.prefixedId, ...variables },
+    { 'x-locale': locale },
+  );
+  expect(response.statusCode).toBe(200);
+  return response.json() as Answer;
+}
+
+async function statementsTo(email: string, year: number) {
+  const rows = await testApp.app.db
+    .select({ message: outboxMessages.message })
+    .from(outboxMessages)
+    .where(sql`${outboxMessages.message}->>'to' = ${email}`);
+  return rows
+    .map((row) => row.message)
+    .filter((message) => message.subject.startsWith('Thanks for ') && message.subject.includes(String(year)))
+    .map((message) => ({
+      ...message,
+      pdf: pdfText(Buffer.from(message.attachments![0]!.contentBase64, 'base64')),
+    }));
+}
+
+async function runBatch(year: number) {
+  const started = await call(START, { year, letter: letterId });
+  expect(started.errors).toBeUndefined();
+  await sendStatementBatches(testApp.app, { chunkSize: 2, leaseMs: 60_000 });
+  return started.data.startYearEndStatements.total as number;
+}
+
+beforeAll(async () => {
+  testApp = await startTestApp({ config: { dataDir, logLevel: 'error' } });
+  world = await buildAdminWorld(testApp);
+  owner = await signIn(testApp, DEMO_OWNER, 'demo.localhost');
+  const people = [
+    ['ana', 'Ana', 'Ruiz', 'demo'],
+    ['luis', 'Luis', 'Ruiz', 'demo'],
+    ['ben', 'Ben', 'Alone', 'demo'],
+    ['hope', 'Hal', 'Elsewhere', 'hope'],
+  ] as const;
+  for (const [key, firstName, lastName, church] of people) {
+    const { user, organization } = await createDonor(testApp, church, {
+      email: `household-${key}@example.com`,
+      firstName,
+      lastName,
+      password: 'household-donor-1234',
+    });
+    donor[key] = { prefixedId: user.prefixedId, email: user.email };
+    const owned = { userId: user.id, organizationId: organization.id };
+    if (key === 'ana') {
+      await addGift(testApp, owned, { amount: 10_000, date: `${YEAR}-03-01` });
+      await addGift(testApp, owned, { amount: 4_000, date: `${YEAR}-05-01`, status: 'refunded' });
+      await addGift(testApp, owned, { amount: 3_000, date: `${NEXT}-03-01` });
+    }
+    if (key === 'luis') {
+      await addGift(testApp, owned, { amount: 5_000, date: `${YEAR}-04-01` });
+      await addGift(testApp, owned, { amount: 7_700, date: `${NEXT}-01-10` });
+    }
+    if (key === 'ben') await addGift(testApp, owned, { amount: 2_500, date: `${YEAR}-06-01` });
+  }
+  const added = await call(
+    `mutation($org: ID!, $input: LetterTemplateInput!) { addLetterTemplate(organizationPrefixedId: $org, input: $input) { prefixedId } }`,
+    {
+      input: {
+        title: 'Household letter',
+        subject: 'Thanks for {{period}}, {{donorName}}',
+        body: 'Dear {{donorName}}, you gave {{total}}.',
+      },
+    },
+  );
+  letterId = added.data.addLetterTemplate.prefixedId;
+}, 120_000);
+
+afterAll(async () => {
+  await testApp?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('households', () => {
+  it('refuses a household by field, in English and Spanish', async () => {
+    const input = {
+      name: 'The Ruiz family',
+      memberPrefixedIds: [donor.ana.prefixedId],
+      addresseePrefixedId: donor.ana.prefixedId,
+      fromYear: YEAR,
+    };
+    const alone = await call(CREATE, { input });
+    expect(alone.errors![0]!.extensions.validation).toEqual({ members: ['Choose at least two donors.'] });
+    const elsewhere = await call(
+      CREATE,
+      { input: { ...input, memberPrefixedIds: [donor.ana.prefixedId, donor.hope.prefixedId] } },
+      'es',
+    );
+    expect(elsewhere.errors![0]!.extensions.validation).toEqual({
+      members: ['Elige donantes de esta iglesia.'],
+    });
+    const unnamed = await call(CREATE, {
+      input: {
+        ...input,
+        name: ' ',
+        memberPrefixedIds: [donor.ana.prefixedId, donor.luis.prefixedId],
+        fromYear: 1990,
+      },
+    });
+    expect(unnamed.errors![0]!.extensions.validation).toEqual({
+      name: ['Write the household’s name, e.g. The Ruiz family.'],
+    });
+    const addressee = await call(CREATE, {
+      input: {
+        ...input,
+        memberPrefixedIds: [donor.ana.prefixedId, donor.luis.prefixedId],
+        addresseePrefixedId: donor.ben.prefixedId,
+      },
+    });
+    expect(addressee.errors![0]!.extensions.validation).toEqual({
+      addressee: ['Address the statements to one of the household’s members.'],
+    });
+  });
+
+  it('makes a household of two donors, shown on each donor and in the activity log', async () => {
+    const answer = await call(CREATE, {
+      input: {
+        name: 'The Ruiz family',
+        memberPrefixedIds: [donor.ana.prefixedId, donor.luis.prefixedId],
+        addresseePrefixedId: donor.luis.prefixedId,
+        fromYear: YEAR,
+      },
+    });
+    expect(answer.errors).toBeUndefined();
+    const household = answer.data.createHousehold;
+    householdId = household.prefixedId;
+    expect(household).toMatchObject({
+      name: 'The Ruiz family',
+      currentMemberNames: ['Luis Ruiz', 'Ana Ruiz'],
+      members: [
+        { donorPrefixedId: donor.luis.prefixedId, fromYear: YEAR, toYear: null, isAddressee: true },
+        { donorPrefixedId: donor.ana.prefixedId, fromYear: YEAR, toYear: null, isAddressee: false },
+      ],
+    });
+    const donors = await call(DONORS, { search: 'Ruiz' });
+    expect(donors.data.adminDonors).toEqual(
+      expect.arrayContaining([
+        { prefixedId: donor.ana.prefixedId, householdName: 'The Ruiz family' },
+        { prefixedId: donor.luis.prefixedId, householdName: 'The Ruiz family' },
+      ]),
+    );
+    const alone = await call(DONORS, { search: 'Alone' });
+    expect(alone.data.adminDonors).toEqual([{ prefixedId: donor.ben.prefixedId, householdName: null }]);
+    const [activity] = await testApp.app.db
+      .select()
+      .from(adminActivity)
+      .where(
+        and(eq(adminActivity.organizationId, world.demoOrg.id), like(adminActivity.action, 'household.%')),
+      )
+      .orderBy(desc(adminActivity.id))
+      .limit(1);
+    expect(activity).toMatchObject({ action: 'household.create', actorLabel: DEMO_OWNER.email });
+  });
+
+  it('keeps a donor in one household a year', async () => {
+    const second = await call(CREATE, {
+      input: {
+        name: 'Another',
+        memberPrefixedIds: [donor.ana.prefixedId, donor.ben.prefixedId],
+        addresseePrefixedId: donor.ben.prefixedId,
+        fromYear: NEXT,
+      },
+    });
+    expect(second.errors![0]!.extensions.validation).toEqual({
+      donor: ['Ana Ruiz belongs to another household in one of those years.'],
+    });
+    const again = await call(ADD, { household: householdId, donor: donor.ana.prefixedId, year: NEXT }, 'es');
+    expect(again.errors![0]!.extensions.validation).toEqual({
+      donor: ['Ana Ruiz ya pertenece a este hogar en alguno de esos años.'],
+    });
+    const list = await call(LIST);
+    expect(list.data.adminHouseholds.households).toHaveLength(1);
+  });
+
+  it('previews the household’s statement naming both members over both members’ gifts', async () => {
+    const answer = await call(PREVIEW, { household: householdId, year: YEAR, letter: letterId });
+    expect(answer.errors).toBeUndefined();
+    const text = pdfText(Buffer.from(answer.data.adminHouseholdStatementPreview.base64, 'base64'));
+    expect(text).toContain('Dear Luis Ruiz and Ana Ruiz, you gave $150.00.');
+    expect(text).toContain('100.00');
+    expect(text).toContain('50.00');
+    expect(text).not.toContain('77.00');
+  });
+
+  it('sends one household letter in place of its members’ own, every gift once', async () => {
+    expect((await call(COUNT, { year: YEAR })).data.adminYearEndStatementDonors).toBe(2);
+    expect(await runBatch(YEAR)).toBe(2);
+    const toLuis = await statementsTo(donor.luis.email, YEAR);
+    expect(toLuis).toHaveLength(1);
+    expect(toLuis[0]!.subject).toContain('Luis Ruiz and Ana Ruiz');
+    expect(toLuis[0]!.text).toContain('you gave $150.00');
+    expect(await statementsTo(donor.ana.email, YEAR)).toEqual([]);
+    const toBen = await statementsTo(donor.ben.email, YEAR);
+    expect(toBen).toHaveLength(1);
+    expect(toBen[0]!.text).toContain('you gave $25.00');
+    expect(toBen[0]!.pdf).not.toContain('100.00');
+  });
+
+  it('keeps each donor’s portal to their own gifts', async () => {
+    const ana = await signIn(
+      testApp,
+      { email: donor.ana.email, password: 'household-donor-1234' },
+      'demo.localhost',
+    );
+    const response = await ana.graphql(
+      `query($org: ID!) { donorContributions(organizationPrefixedId: $org) { totalResults items { amount } } }`,
+      { org: world.demoOrg.prefixedId },
+    );
+    const page = (response.json() as Answer).data.donorContributions;
+    expect(page.totalResults).toBe(3);
+    expect(page.items.map((item: { amount: number }) => item.amount).sort()).toEqual(
+      [10_000, 3_000, 4_000].sort(),
+    );
+  });
+
+  it('leaves a member who died off later years, keeps them on earlier ones', async () => {
+    const removed = await call(REMOVE, { household: householdId, donor: donor.luis.prefixedId, year: YEAR });
+    expect(removed.errors).toBeUndefined();
+    expect(removed.data.removeHouseholdMember).toMatchObject({
+      currentMemberNames: ['Ana Ruiz'],
+      members: [
+        { donorPrefixedId: donor.luis.prefixedId, toYear: YEAR },
+        { toYear: null, isAddressee: true },
+      ],
+    });
+    const addressee = await call(ADDRESSEE, { household: householdId, donor: donor.luis.prefixedId });
+    expect(addressee.errors![0]!.extensions.validation).toEqual({
+      donor: ['Luis Ruiz does not belong to this household now.'],
+    });
+    const earlier = await call(PREVIEW, { household: householdId, year: YEAR, letter: letterId });
+    expect(pdfText(Buffer.from(earlier.data.adminHouseholdStatementPreview.base64, 'base64'))).toContain(
+      'Luis Ruiz and Ana Ruiz',
+    );
+    const later = await call(PREVIEW, { household: householdId, year: NEXT, letter: letterId });
+    expect(later.errors![0]!.extensions.validation.year[0]).toContain('fewer than two members in 2025');
+
+    // One member left in the next year: each gets their own statement, Luis's gifts on his alone.
+    // (The demo church's own donors gave in that year too: their statements are theirs.)
+    await runBatch(NEXT);
+    const toAna = await statementsTo(donor.ana.email, NEXT);
+    expect(toAna).toHaveLength(1);
+    expect(toAna[0]!.text).toContain('you gave $30.00');
+    const toLuis = await statementsTo(donor.luis.email, NEXT);
+    expect(toLuis).toHaveLength(1);
+    expect(toLuis[0]!.text).toContain('you gave $77.00');
+  });
+
+  it('adds a member from a year and sends both kinds when the church asks', async () => {
+    const added = await call(ADD, { household: householdId, donor: donor.ben.prefixedId, year: YEAR });
+    expect(added.errors).toBeUndefined();
+    expect(added.data.addHouseholdMember.currentMemberNames).toEqual(['Ana Ruiz', 'Ben Alone']);
+    const set = await call(SETTINGS, { both: true });
+    expect(set.data.setHouseholdStatementSettings.sendMemberStatements).toBe(true);
+    // The household (Ana, Luis, Ben) and each giver's own: Ana, Luis, Ben.
+    expect((await call(COUNT, { year: YEAR })).data.adminYearEndStatementDonors).toBe(4);
+    const preview = await call(PREVIEW, { household: householdId, year: YEAR, letter: letterId }, 'es');
+    expect(pdfText(Buffer.from(preview.data.adminHouseholdStatementPreview.base64, 'base64'))).toContain(
+      'Luis Ruiz, Ana Ruiz y Ben Alone',
+    );
+    await call(SETTINGS, { both: false });
+    expect((await call(COUNT, { year: YEAR })).data.adminYearEndStatementDonors).toBe(1);
+  });
+
+  it('does not find another church’s household', async () => {
+    const hopeOwner = await signIn(
+      testApp,
+      { email: 'hope-owner@example.com', password: 'hope-owner-1234' },
+      'hope.localhost',
+    );
+    const response = await hopeOwner.graphql(
+      `mutation($org: ID!, $household: ID!, $donor: ID!) {
+        setHouseholdAddressee(organizationPrefixedId: $org, householdPrefixedId: $household, donorPrefixedId: $donor) { name } }`,
+      { org: world.hopeOrg.prefixedId, household: householdId, donor: donor.hope.prefixedId },
+    );
+    const answer = response.json() as Answer;
+    expect(answer.errors![0]!.extensions.code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,74 @@
+// The console's households for the hostile-input suite (hostileInputGraphql.test.ts): the suite's
+// donor holds 'manage-giving', so hostile names, ids, years and member lists reach the households'
+// own checks (refused by field, never a 5xx); the rules themselves are adminHouseholds.test.ts's.
+import type { GraphqlOperation, PortalRecords } from './hostileGraphqlOperations';
+
+const HOUSEHOLD = '{ prefixedId name currentMemberNames members { donorPrefixedId fromYear toYear } }';
+
+export function householdOperations(records: PortalRecords): GraphqlOperation[] {
+  const org = records.organizationPrefixedId;
+  const householdPrefixedId = 'hsh_000000000000000000000000';
+  const donorPrefixedId = records.donorPrefixedId;
+  const year = Number(records.today.slice(0, 4)) - 1;
+  return [
+    {
+      field: 'adminHouseholds',
+      kind: 'query',
+      document: `query ($org: ID!) { adminHouseholds(organizationPrefixedId: $org) { sendMemberStatements households ${HOUSEHOLD} } }`,
+      base: { org },
+    },
+    {
+      field: 'adminHouseholdStatementPreview',
+      kind: 'query',
+      document: `query ($org: ID!, $householdPrefixedId: ID!, $year: Int!, $letterTemplatePrefixedId: ID) {
+        adminHouseholdStatementPreview(organizationPrefixedId: $org, householdPrefixedId: $householdPrefixedId,
+          year: $year, letterTemplatePrefixedId: $letterTemplatePrefixedId) { fileName } }`,
+      base: { org, householdPrefixedId, year, letterTemplatePrefixedId: records.letterTemplatePrefixedId },
+    },
+    {
+      field: 'createHousehold',
+      kind: 'mutation',
+      document: `mutation ($org: ID!, $input: HouseholdInput!) { createHousehold(organizationPrefixedId: $org, input: $input) ${HOUSEHOLD} }`,
+      base: {
+        org,
+        input: {
+          name: 'The Ruiz family',
+          memberPrefixedIds: [donorPrefixedId, donorPrefixedId],
+          addresseePrefixedId: donorPrefixedId,
+          fromYear: year,
+        },
+      },
+    },
+    {
+      field: 'addHouseholdMember',
+      kind: 'mutation',
+      document: `mutation ($org: ID!, $householdPrefixedId: ID!, $donorPrefixedId: ID!, $fromYear: Int!) {
+        addHouseholdMember(organizationPrefixedId: $org, householdPrefixedId: $householdPrefixedId,
+          donorPrefixedId: $donorPrefixedId, fromYear: $fromYear) ${HOUSEHOLD} }`,
+      base: { org, householdPrefixedId, donorPrefixedId, fromYear: year },
+    },
+    {
+      field: 'removeHouseholdMember',
+      kind: 'mutation',
+      document: `mutation ($org: ID!, $householdPrefixedId: ID!, $donorPrefixedId: ID!, $lastYear: Int!) {
+        removeHouseholdMember(organizationPrefixedId: $org, householdPrefixedId: $householdPrefixedId,
+          donorPrefixedId: $donorPrefixedId, lastYear: $lastYear) ${HOUSEHOLD} }`,
+      base: { org, householdPrefixedId, donorPrefixedId, lastYear: year },
+    },
+    {
+      field: 'setHouseholdAddressee',
+      kind: 'mutation',
+      document: `mutation ($org: ID!, $householdPrefixedId: ID!, $donorPrefixedId: ID!) {
+        setHouseholdAddressee(organizationPrefixedId: $org, householdPrefixedId: $householdPrefixedId,
+          donorPrefixedId: $donorPrefixedId) ${HOUSEHOLD} }`,
+      base: { org, householdPrefixedId, donorPrefixedId },
+    },
+    {
+      field: 'setHouseholdStatementSettings',
+      kind: 'mutation',
+      document: `mutation ($org: ID!, $sendMemberStatements: Boolean!) {
+        setHouseholdStatementSettings(organizationPrefixedId: $org, sendMemberStatements: $sendMemberStatements) { sendMemberStatements } }`,
+      base: { org, sendMemberStatements: false },
+    },
+  ];
+}
