@@ -91,11 +91,6 @@ export const es: TeamMessagesText = {
     'household.settings': 'Cambió cómo se envían los estados de cuenta de los hogares',
     'kiosk.start': 'Inició un quiosco de donaciones',
     'kiosk.revoke': 'Apagó un quiosco de donaciones',
-    'household.create': 'Creó un hogar',
-    'household.addMember': 'Añadió un miembro a un hogar',
-    'household.removeMember': 'Quitó a un miembro de un hogar',
-    'household.setAddressee': 'Eligió el destinatario de un hogar',
-    'household.settings': 'Cambió cómo se envían los estados de cuenta de los hogares',
   },
   failed: 'Algo salió mal. Inténtalo de nuevo.',
 };

@@ -95,11 +95,6 @@ const en = {
     'household.settings': 'Changed how household statements are sent',
     'kiosk.start': 'Started a lobby kiosk',
     'kiosk.revoke': 'Turned a lobby kiosk off',
-    'household.create': 'Made a household',
-    'household.addMember': 'Added a household member',
-    'household.removeMember': 'Removed a household member',
-    'household.setAddressee': 'Chose a household’s addressee',
-    'household.settings': 'Changed how household statements are sent',
   } satisfies Record<AdminActivityAction, string>,
   failed: 'Something went wrong, please try again.',
 };

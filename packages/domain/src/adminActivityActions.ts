@@ -55,11 +55,6 @@ export const ADMIN_ACTIVITY_ACTIONS = [
   'household.settings',
   'kiosk.start',
   'kiosk.revoke',
-  'household.create',
-  'household.addMember',
-  'household.removeMember',
-  'household.setAddressee',
-  'household.settings',
 ] as const;
 
 export type AdminActivityAction = (typeof ADMIN_ACTIVITY_ACTIONS)[number];
