@@ -103,6 +103,12 @@ export interface GivingClient {
     body: SandboxPaymentMethodRequest,
     givingToken: string,
   ): Promise<GivingResult<SandboxPaymentMethodResponse>>;
+  /**
+   * `POST /api/give/sandbox/bank-accounts`: the sandbox's bank fields (docs/PRODUCT.md §22). Read with
+   * `sandboxBankAccountResponseSchema` by the payment step's bank chunk, so the embed's first screen
+   * does not carry it.
+   */
+  sandboxBankAccount?(body: unknown, givingToken: string): Promise<GivingResult<unknown>>;
   paymentMethods(
     query: { stripe_customer_id: string; organization_prefixed_id: string },
     givingToken: string | null,
@@ -226,6 +232,11 @@ export function createGivingClient(options: GivingClientOptions): GivingClient {
       }),
     sandboxPaymentMethod: (body, givingToken) =>
       request('POST', '/api/give/sandbox/payment-methods', sandboxPaymentMethodResponseSchema, {
+        body,
+        headers: tokenHeader(givingToken),
+      }),
+    sandboxBankAccount: (body, givingToken) =>
+      request('POST', '/api/give/sandbox/bank-accounts', v.unknown(), {
         body,
         headers: tokenHeader(givingToken),
       }),

@@ -1,9 +1,14 @@
 import { useHalo } from 'halo_shared/store';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Button } from '@halo/ui';
 import { CreateAccountOffer } from './CreateAccountOffer';
 import { useGivingEnvironment, useGivingForm } from './GivingEnvironment';
 import { formatCalendarDateFor, useGivingText } from './useGivingText';
+
+// A bank account gift's processing notice, with the bank's words (docs/PRODUCT.md §22).
+const BankProcessingNotice = lazy(
+  () => import(/* webpackChunkName: "giving-bank" */ './BankProcessingNotice'),
+);
 
 /** 'Thank you for your gift!' (docs/PRODUCT.md §2): the receipt goes by email. */
 export function DoneStep() {
@@ -18,9 +23,17 @@ export function DoneStep() {
       <h2 ref={heading} tabIndex={-1} className="halo-giving-form__step-title">
         {t('done.title')}
       </h2>
-      <p>
-        {result?.receiptEmail ? t('done.receipt', { email: result.receiptEmail }) : t('done.receiptGeneric')}
-      </p>
+      {result?.settlesOn ? (
+        <Suspense fallback={<p>{t('loading')}</p>}>
+          <BankProcessingNotice email={result.receiptEmail} settlesOn={result.settlesOn} />
+        </Suspense>
+      ) : (
+        <p>
+          {result?.receiptEmail
+            ? t('done.receipt', { email: result.receiptEmail })
+            : t('done.receiptGeneric')}
+        </p>
+      )}
       {result?.nextOccurrence && result.frequency !== 'one_time' ? (
         <p>
           {t('done.nextOccurrence', { date: formatCalendarDateFor(result.nextOccurrence, formatLocale) })}

@@ -1,8 +1,9 @@
 import { formatMoney, type CardEntryField, type Organization } from '@halo/domain';
 import { Badge, Button, CardFields, RadioGroup } from '@halo/ui';
-import { lazy, Suspense, useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { BankAuthentication } from './BankAuthentication';
-import { useGivingForm, useGivingFormStore } from './GivingEnvironment';
+import type { PaymentMethodChoice } from './BankPaymentChoice';
+import { useGivingEnvironment, useGivingForm, useGivingFormStore } from './GivingEnvironment';
 import { cardChoices, feeSummary } from './givingFormChoices';
 import { fundsText } from './givingSummary';
 import { TrustCues } from './TrustCues';
@@ -18,6 +19,8 @@ const CARD_VALUES = {
 
 // Stripe.js and its wrapper load only when a Stripe-connected church's form reaches this step.
 const StripeCardField = lazy(() => import(/* webpackChunkName: "giving-stripe" */ './StripeCardField'));
+// "Card" or "Bank account" and the bank's fields and words (docs/PRODUCT.md §22): only where offered.
+const BankPaymentChoice = lazy(() => import(/* webpackChunkName: "giving-bank" */ './BankPaymentChoice'));
 
 /** 'Almost Done!' (docs/PRODUCT.md §2): the card, then Give Now. A lazy chunk: the first render does not need it. */
 export default function PaymentStep({ organization }: { organization: Organization }) {
@@ -44,13 +47,27 @@ export default function PaymentStep({ organization }: { organization: Organizati
     values.frequencyKind === 'recurring' ? t(`period.${values.period}`) : t('frequency.one_time');
   const sandbox = processor.mode === 'sandbox';
   const failureText = message(failure);
+  const environment = useGivingEnvironment();
+  // A bank account is offered for one-time gifts of USD churches that take it, in the sandbox; not on
+  // a lobby kiosk (card or wallet there) and not when changing a recurring gift.
+  const bankOffered =
+    organization.onlineGiving.bankPayments === true &&
+    currency === 'USD' &&
+    sandbox &&
+    !updating &&
+    environment.variant !== 'kiosk' &&
+    values.frequencyKind !== 'recurring';
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethodChoice>('card');
+  const byBank = bankOffered && paymentMethod === 'bank';
+  const bankSubmit = useRef<(() => Promise<void>) | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // A new step: move focus to its heading so screen readers announce where the donor is.
   useEffect(() => heading.current?.focus(), []);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit();
+    if (byBank && bankSubmit.current) void bankSubmit.current();
+    else void submit();
   };
 
   return (
@@ -58,7 +75,8 @@ export default function PaymentStep({ organization }: { organization: Organizati
       <h2 ref={heading} className="halo-giving-form__step-title" tabIndex={-1}>
         {t('payment.title')} {sandbox ? <Badge tone="warning">{t('payment.testMode')}</Badge> : null}
       </h2>
-      {fee ? (
+      {/* With the bank chosen, the bank's summary (its own fee) is the bank chunk's. */}
+      {fee && !(byBank && values.coverFee) ? (
         <p className="halo-giving-form__summary">
           {values.coverFee
             ? t('payment.summaryWithFee', {
@@ -72,7 +90,20 @@ export default function PaymentStep({ organization }: { organization: Organizati
         </p>
       ) : null}
 
-      {savedCards.length > 0 || updating ? (
+      {bankOffered ? (
+        <Suspense fallback={null}>
+          <BankPaymentChoice
+            organization={organization}
+            method={paymentMethod}
+            onMethod={setPaymentMethod}
+            submitRef={bankSubmit}
+            fund={fund}
+            frequency={frequency}
+          />
+        </Suspense>
+      ) : null}
+
+      {!byBank && (savedCards.length > 0 || updating) ? (
         <RadioGroup
           legend={t('payment.method')}
           name="savedCard"
@@ -95,7 +126,7 @@ export default function PaymentStep({ organization }: { organization: Organizati
         />
       ) : null}
 
-      {values.savedCard === 'new' && !updating ? (
+      {values.savedCard === 'new' && !updating && !byBank ? (
         sandbox ? (
           <CardFields
             words={{

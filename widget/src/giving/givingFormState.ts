@@ -68,6 +68,8 @@ export interface GivingResultSummary {
   frequency: 'one_time' | Frequency;
   receiptEmail: string | null;
   nextOccurrence: CalendarDate | null;
+  /** A bank account gift is processing until this day (docs/PRODUCT.md §22); absent for a card. */
+  settlesOn?: CalendarDate | null;
 }
 
 /** Collects a card with the processor (Stripe Elements): a payment method id or a decline. */

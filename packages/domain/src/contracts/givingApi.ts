@@ -107,6 +107,11 @@ export interface GiveRequest {
   end_date?: string;
   is_fee_covered: boolean;
   memo?: string;
+  /** A gift from a bank account (docs/PRODUCT.md §22): `payment_method_id` is then the bank account's. */
+  payment_method_type?: 'card' | 'bank';
+  /** The ACH authorization ticked beside the bank fields, and the version of its words. */
+  bank_mandate_accepted?: boolean;
+  bank_mandate_version?: string;
   /**
    * The slug of the campaign the gift is given through (docs/PRODUCT.md §14), any it has had: the
    * campaign must be open and the gift's funds its own; the gift then counts toward its figures.

@@ -1,0 +1,140 @@
+// A gift from a bank account on the hosted giving page (docs/PRODUCT.md §22), in a real browser, in
+// English and Spanish: the payment step offers "Card" / "Bank account" ("Tarjeta" / "Cuenta bancaria"),
+// the covered fee becomes the bank's when the bank is chosen, the mandate's box must be ticked, Stripe's
+// test account gives, and the thank-you step and the first email say the gift is processing. axe clean,
+// nothing scrolls sideways at 320 px. Settlement, failures and refusals are the API tests' detail.
+import type { Page } from 'playwright-core';
+import { mailTo } from '@halo/testkit/mail/mailbox';
+import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
+import {
+  chooseAmount,
+  expectNoAxeViolations,
+  fillDonor,
+  GIVING_TEXT,
+  newDonorEmail,
+  waitForHeading,
+  type GivingText,
+} from './harness/givingForm';
+import { startServer, type RunningServer } from './harness/server';
+
+jest.setTimeout(120_000);
+
+let server: RunningServer;
+let browser: BrowserSession;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await openBrowser({});
+  page = await browser.context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (browser) removeProfile(browser.profileDir);
+  await server?.stop();
+});
+
+const WORDS = {
+  en: {
+    card: 'Card',
+    bank: 'Bank account',
+    routing: 'Routing number',
+    account: 'Account number',
+    holder: 'Account holder name',
+    savings: 'Savings',
+    mandate: 'I authorize this debit from my bank account',
+    mandateRequired: 'Please tick the box to authorize the debit from your bank account.',
+    cardSummary: '$51.81 ($50.00 + $1.81 fee) to General Fund, One time',
+    bankSummary: '$50.40 ($50.00 + $0.40 bank fee) to General Fund, One time',
+    processing: /^Your gift from your bank account is processing\. .* expected on /,
+    subject: 'Your gift to Grace Community Church is processing',
+  },
+  es: {
+    card: 'Tarjeta',
+    bank: 'Cuenta bancaria',
+    routing: 'Número de ruta',
+    account: 'Número de cuenta',
+    holder: 'Nombre del titular de la cuenta',
+    savings: 'Ahorros',
+    mandate: 'Autorizo este débito de mi cuenta bancaria',
+    mandateRequired: 'Marque la casilla para autorizar el débito de su cuenta bancaria.',
+    cardSummary: '$51.81 ($50.00 + $1.81 de comisión) para General Fund, Una sola vez',
+    bankSummary: '$50.40 ($50.00 + $0.40 de comisión bancaria) para General Fund, Una sola vez',
+    processing: /^Su donación desde su cuenta bancaria está en proceso\. .* previsto para el /,
+    subject: 'Su donación a Grace Community Church está en proceso',
+  },
+} as const;
+
+/** Whether anything on the page is wider than the screen (a phone would scroll sideways). */
+const scrollsSideways = () =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+async function waitForMail(to: string, subject: string) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mail = mailTo(server.dataDir, to).find((candidate) => candidate.subject === subject);
+    if (mail) return mail.text;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} with subject ${subject}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function giveFromBankAccount(text: GivingText, words: (typeof WORDS)['en' | 'es']) {
+  const email = newDonorEmail(`bank-${text.locale}`);
+  await chooseAmount(page, '$50.00');
+  await page.getByLabel(text.coverFee('$1.81')).check();
+  await fillDonor(page, text, { email, firstName: 'Jenny', lastName: 'Rosen' });
+  await page.getByRole('button', { name: text.continue }).click();
+  await waitForHeading(page, text.paymentTitle);
+
+  // Card first, as before; the bank's radio recomputes the covered fee.
+  await page.getByRole('radio', { name: words.card }).waitFor();
+  await page.getByText(words.cardSummary).waitFor();
+  await page.getByRole('radio', { name: words.bank }).check();
+  await page.getByText(words.bankSummary).waitFor();
+  expect(await page.getByLabel(text.cardNumber).count()).toBe(0);
+  await expectNoAxeViolations(page, `${text.locale} bank fields`);
+
+  await page.getByLabel(words.routing).fill('110000000');
+  await page.getByLabel(words.account).fill('000123456789');
+  expect(await page.getByLabel(words.holder).inputValue()).toBe('Jenny Rosen');
+  await page.getByRole('radio', { name: words.savings }).check();
+  // Without the mandate ticked, nothing is given and the box says why.
+  await page.getByRole('button', { name: text.giveNow }).click();
+  await page.getByText(words.mandateRequired).waitFor();
+  const mandate = page.getByRole('checkbox', { name: words.mandate });
+  expect(await mandate.getAttribute('aria-invalid')).toBe('true');
+  await mandate.check();
+
+  await page.setViewportSize({ width: 320, height: 740 });
+  try {
+    expect(await scrollsSideways()).toBe(false);
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+
+  await page.getByRole('button', { name: text.giveNow }).click();
+  await waitForHeading(page, text.thanks);
+  await page.getByText(words.processing).waitFor();
+  await expectNoAxeViolations(page, `${text.locale} bank gift processing`);
+  const first = await waitForMail(email, words.subject);
+  expect(first).toContain('STRIPE TEST BANK');
+  expect(first).toContain('000123456789'.slice(-4));
+}
+
+describe('a bank account gift on the hosted giving page', () => {
+  it('in English', async () => {
+    await page.goto(server.urlFor('demo'));
+    await waitForHeading(page, GIVING_TEXT.en.heading);
+    await giveFromBankAccount(GIVING_TEXT.en, WORDS.en);
+  });
+
+  it('in Spanish', async () => {
+    await page.goto(server.urlFor('demo'));
+    await waitForHeading(page, GIVING_TEXT.en.heading);
+    await page.getByLabel(/language|idioma/i).selectOption({ label: 'Español' });
+    await waitForHeading(page, GIVING_TEXT.es.heading);
+    await giveFromBankAccount(GIVING_TEXT.es, WORDS.es);
+  });
+});

@@ -1,0 +1,21 @@
+import { useCatalogues, useTranslation } from 'halo_shared/i18n';
+import { BANK_NAMESPACE, bankCatalogue } from './bankMessages';
+import { formatCalendarDateFor, useGivingText } from './useGivingText';
+
+/**
+ * The thank-you step of a bank account gift (docs/PRODUCT.md §22): it is processing, and the receipt
+ * follows once the debit clears. In the payment step's bank chunk (`giving-bank`).
+ */
+export default function BankProcessingNotice({
+  email,
+  settlesOn,
+}: {
+  email: string | null;
+  settlesOn: string;
+}) {
+  useCatalogues(bankCatalogue);
+  const { t } = useTranslation(BANK_NAMESPACE);
+  const { formatLocale } = useGivingText();
+  const date = formatCalendarDateFor(settlesOn, formatLocale);
+  return <p>{email ? t('processing', { email, date }) : t('processingGeneric', { date })}</p>;
+}

@@ -1,0 +1,184 @@
+// A gift from a bank account (docs/PRODUCT.md §22), submitted by the payment step's bank chunk so the
+// embed's first screen carries none of it: the donor's giving token, the bank fields attached as the
+// sandbox's bank account, then POST /api/give with the ticked mandate. The form store shows it as it
+// shows a card gift: submitting, a failure's message, or the thank-you step, which says the gift is
+// processing until it settles.
+import {
+  BANK_MANDATE_VERSION,
+  bankAccountEntrySchema,
+  describeIssue,
+  generateIdentifier,
+  sandboxBankAccountResponseSchema,
+  type BankAccountType,
+  type Organization,
+} from '@halo/domain';
+import type { GivingClient } from 'halo_shared/api/giving';
+import * as v from 'valibot';
+import { failureMessage, fieldErrorsOf, Stop } from './givingFailures';
+import type { FormMessage, GivingCustomer, GivingFormStore, GivingResultSummary } from './givingFormState';
+import { giveRequestBody } from './giveRequestBody';
+import { giftAmount } from './validateGiving';
+
+/** The bank fields as typed. */
+export interface BankEntry {
+  routing: string;
+  account: string;
+  holder: string;
+  type: BankAccountType;
+  mandate: boolean;
+}
+
+export type BankField = keyof BankEntry;
+export type BankErrors = Partial<Record<BankField, FormMessage>>;
+
+const SERVER_FIELDS: Record<string, BankField> = {
+  routing_number: 'routing',
+  account_number: 'account',
+  account_holder_name: 'holder',
+  account_type: 'type',
+  bank_mandate_accepted: 'mandate',
+  payment_method_id: 'account',
+};
+
+/** The fields' own checks, by field (the server checks them again). */
+export function checkBankEntry(entry: BankEntry, locale: string, currency: string): BankErrors {
+  const errors: BankErrors = {};
+  const result = v.safeParse(bankAccountEntrySchema, {
+    routing_number: entry.routing,
+    account_number: entry.account,
+    account_holder_name: entry.holder,
+    account_type: entry.type,
+  });
+  for (const issue of result.issues ?? []) {
+    const field = SERVER_FIELDS[v.getDotPath(issue) ?? ''];
+    if (field && !errors[field]) errors[field] = describeIssue(issue, { locale, currency });
+  }
+  if (!entry.mandate) errors.mandate = { key: 'giving-bank:mandateRequired' };
+  return errors;
+}
+
+/** The server's field errors in the bank fields' terms. */
+function bankErrorsOf(errors: Record<string, string[]>): BankErrors {
+  const found: BankErrors = {};
+  for (const [name, messages] of Object.entries(errors)) {
+    const field = SERVER_FIELDS[name];
+    const text = messages[0];
+    if (field && text && !found[field]) found[field] = { text };
+  }
+  return found;
+}
+
+export class BankStop extends Stop {
+  constructor(
+    message: FormMessage,
+    readonly bankErrors: BankErrors = {},
+  ) {
+    super(message);
+  }
+}
+
+export interface BankGiftSubmission {
+  store: GivingFormStore;
+  client: GivingClient;
+  organization: Organization;
+  entry: BankEntry;
+  /** One Idempotency-Key per attempt, kept while the same gift is retried after no answer. */
+  attempt: { current: { key: string; body: string } | null };
+  /** A signed-in donor: their own giving token, once the form has it, is theirs to give with. */
+  signedIn: boolean;
+  onCompleted?: (result: GivingResultSummary) => void;
+  onError?: (error: { code: string; message: FormMessage }) => void;
+}
+
+async function bankCustomer({
+  store,
+  client,
+  organization,
+  signedIn,
+}: BankGiftSubmission): Promise<GivingCustomer> {
+  const { values, customer } = store.getState();
+  // A signed-in donor's own token came with their saved cards; a guest's is asked for what they typed
+  // now (the server finds the same donor record for the same email).
+  if (signedIn && customer) return customer;
+  const result = await client.createCustomer({
+    organization_prefixed_id: organization.prefixedId,
+    email: values.email.trim(),
+    first_name: values.firstName.trim(),
+    last_name: values.lastName.trim(),
+  });
+  if (!result.ok) throw new Stop(failureMessage(result), fieldErrorsOf(result));
+  const made = {
+    stripeCustomerId: result.data.stripe_customer_id,
+    donorPrefixedId: result.data.donor_prefixed_id,
+    givingToken: result.data.giving_token,
+  };
+  store.setState({ customer: made });
+  return made;
+}
+
+/**
+ * Gives from the bank account; returns the bank fields' errors to show (none when it went on to the
+ * thank-you step or stopped with the form's message).
+ */
+export async function giveFromBankAccount(submission: BankGiftSubmission): Promise<BankErrors> {
+  const { store, client, organization, entry, attempt } = submission;
+  const state = store.getState();
+  if (state.submitting) return {};
+  store.setState({ submitting: true, message: null, errors: {} });
+  try {
+    if (!client.sandboxBankAccount) throw new Stop({ key: 'giving:errors.generic' });
+    const customer = await bankCustomer(submission);
+    const attached = await client.sandboxBankAccount(
+      {
+        organization_prefixed_id: organization.prefixedId,
+        stripe_customer_id: customer.stripeCustomerId,
+        routing_number: entry.routing,
+        account_number: entry.account,
+        account_holder_name: entry.holder.trim(),
+        account_type: entry.type,
+      },
+      customer.givingToken ?? '',
+    );
+    if (!attached.ok) throw new BankStop(failureMessage(attached), bankErrorsOf(attached.errors));
+    const account = v.parse(sandboxBankAccountResponseSchema, attached.data);
+    const { values } = store.getState();
+    const amount = giftAmount(values) as number;
+    const body = {
+      ...giveRequestBody(values, organization.prefixedId, customer, account.payment_method_id, amount),
+      payment_method_type: 'bank' as const,
+      bank_mandate_accepted: entry.mandate,
+      bank_mandate_version: BANK_MANDATE_VERSION,
+    };
+    // The same gift retried keeps its key; a new bank account is a new payment method, so a new key.
+    const serialized = JSON.stringify({ ...body, payment_method_id: entry.account });
+    if (!attempt.current || attempt.current.body !== serialized)
+      attempt.current = { key: generateIdentifier(), body: serialized };
+    const result = await client.give(body, {
+      idempotencyKey: attempt.current.key,
+      givingToken: customer.givingToken ?? '',
+    });
+    if (!result.ok) {
+      if (result.status < 500) attempt.current = null;
+      throw new BankStop(failureMessage(result), bankErrorsOf(result.errors));
+    }
+    attempt.current = null;
+    const gift = result.data;
+    const summary: GivingResultSummary = {
+      giftId: gift.contribution?.prefixed_id ?? '',
+      amount,
+      frequency: 'one_time',
+      receiptEmail: gift.receipt_email ?? null,
+      nextOccurrence: null,
+      settlesOn: gift.contribution?.settles_on ?? null,
+    };
+    store.setState({ submitting: false, step: 'done', result: summary });
+    submission.onCompleted?.(summary);
+    return {};
+  } catch (error) {
+    const stop =
+      error instanceof Stop ? error : new Stop({ key: 'giving:errors.generic' }, {}, 'network-error');
+    store.setState({ submitting: false, message: stop.message_, errors: stop.errors });
+    submission.onError?.({ code: stop.code, message: stop.message_ });
+    return stop instanceof BankStop ? stop.bankErrors : {};
+  }
+}

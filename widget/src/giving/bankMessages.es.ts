@@ -1,0 +1,24 @@
+import type { BankMessages } from './bankMessages';
+
+// The Spanish of bankMessages.ts, in the `giving-es` chunk with the rest of the form's Spanish: fetched only once a page speaks Spanish.
+export const es: BankMessages = {
+  method: 'Pagar con',
+  card: 'Tarjeta',
+  bank: 'Cuenta bancaria',
+  legend: 'Cuenta bancaria',
+  testHint:
+    'Modo de prueba: número de ruta 110000000 y número de cuenta 000123456789. No se debita ninguna cuenta bancaria.',
+  routing: 'Número de ruta',
+  account: 'Número de cuenta',
+  holder: 'Nombre del titular de la cuenta',
+  type: 'Tipo de cuenta',
+  checking: 'Corriente',
+  savings: 'Ahorros',
+  mandate: 'Autorizo este débito de mi cuenta bancaria',
+  mandateRequired: 'Marque la casilla para autorizar el débito de su cuenta bancaria.',
+  summaryWithFee: '{{total}} ({{amount}} + {{fee}} de comisión bancaria) para {{fund}}, {{frequency}}',
+  processing:
+    'Su donación desde su cuenta bancaria está en proceso. Un débito bancario tarda unos 4 días hábiles; su recibo se enviará a {{email}} cuando se complete, previsto para el {{date}}.',
+  processingGeneric:
+    'Su donación desde su cuenta bancaria está en proceso. Un débito bancario tarda unos 4 días hábiles; se prevé que se complete el {{date}}.',
+};

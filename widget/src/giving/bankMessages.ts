@@ -1,0 +1,36 @@
+import type { Catalogue } from 'halo_shared/i18n';
+
+// Namespace `giving-bank`: the words of paying from a bank account (docs/PRODUCT.md §22). English comes
+// with the payment step's bank chunk, Spanish (bankMessages.es.ts) only once the form speaks Spanish;
+// the embed's first screen carries none of them.
+export const BANK_NAMESPACE = 'giving-bank';
+
+const en = {
+  method: 'Pay with',
+  card: 'Card',
+  bank: 'Bank account',
+  legend: 'Bank account',
+  testHint:
+    'Test mode: routing number 110000000 and account number 000123456789. No bank account is debited.',
+  routing: 'Routing number',
+  account: 'Account number',
+  holder: 'Account holder name',
+  type: 'Account type',
+  checking: 'Checking',
+  savings: 'Savings',
+  mandate: 'I authorize this debit from my bank account',
+  mandateRequired: 'Please tick the box to authorize the debit from your bank account.',
+  summaryWithFee: '{{total}} ({{amount}} + {{fee}} bank fee) to {{fund}}, {{frequency}}',
+  processing:
+    'Your gift from your bank account is processing. A bank debit takes about 4 business days; your receipt will be emailed to {{email}} once it clears, expected on {{date}}.',
+  processingGeneric:
+    'Your gift from your bank account is processing. A bank debit takes about 4 business days; expected to clear on {{date}}.',
+};
+
+export type BankMessages = typeof en;
+
+export const bankCatalogue: Catalogue<BankMessages> = {
+  namespace: BANK_NAMESPACE,
+  en,
+  es: () => import(/* webpackChunkName: "giving-es" */ './bankMessages.es').then((module) => module.es),
+};
