@@ -591,3 +591,6 @@ export {
   type KioskDevicesResponse,
   type KioskStatusResponse,
 } from './contracts/kioskApi';
+
+// The accounting export: deposits as journals for QuickBooks Online and Xero (docs/PRODUCT.md §19).
+export * from './accounting';
