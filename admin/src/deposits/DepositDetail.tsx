@@ -13,7 +13,8 @@ import { useEffect, useRef, useState } from 'react';
 import { giftsPath } from '../gifts/giftFilters';
 import { formatGiftDay } from '../gifts/giftFormat';
 import { useChurch } from '../layout/useChurch';
-import { depositStatusKey } from './depositFormat';
+import { AccountingExport } from './AccountingExport';
+import { depositSourceText, depositStatusKey } from './depositFormat';
 import { DEPOSITS_NAMESPACE } from './depositsMessages';
 
 type Detail = AdminDepositQuery['adminDeposit'];
@@ -91,7 +92,10 @@ export function DepositDetail({
       <p className="admin-deposits__figures">
         <span>{t(depositStatusKey(deposit.status))}</span>
         <span>{t('arrives', { date: formatGiftDay(deposit.arrivalDate, locale) })}</span>
-        <span className="admin-deposits__id">{t('payoutId', { id: deposit.payoutId })}</span>
+        <span>{depositSourceText(deposit, t)}</span>
+        <span className="admin-deposits__id">
+          {t(deposit.source === 'batch' ? 'batchReference' : 'payoutId', { id: deposit.payoutId })}
+        </span>
       </p>
       <dl className="admin-deposits__figures">
         {(['gross', 'fees', 'refunds', 'disputes', 'net'] as const).map((figure) => (
@@ -111,6 +115,7 @@ export function DepositDetail({
           {t('downloadCsv')}
         </a>
       </div>
+      <AccountingExport depositPrefixedId={deposit.prefixedId} />
 
       <h3 id="admin-deposit-gifts">{t('gifts')}</h3>
       {deposit.giftCount > 0 ? (

@@ -20,6 +20,7 @@ const deposit: AdminDepositFieldsFragment = {
   prefixedId: 'dep_1',
   source: 'sandbox',
   payoutId: 'po_sandbox_2026-12-04',
+  batchName: null,
   payoutDate: '2026-12-04',
   arrivalDate: '2026-12-07',
   status: 'paid',
@@ -32,6 +33,21 @@ const deposit: AdminDepositFieldsFragment = {
   giftCount: 2,
 };
 
+// A committed batch of cash and checks: a deposit the church made itself, no fees.
+const batchDeposit: AdminDepositFieldsFragment = {
+  ...deposit,
+  prefixedId: 'dep_2',
+  source: 'batch',
+  payoutId: 'bat_1',
+  batchName: 'Sunday 9am',
+  payoutDate: '2026-12-03',
+  arrivalDate: '2026-12-03',
+  gross: 17500,
+  fees: 0,
+  net: 17500,
+  giftCount: 3,
+};
+
 beforeEach(() => {
   testStore().setState({
     organization: testOrganization,
@@ -41,7 +57,7 @@ beforeEach(() => {
   fakeGraphql.mockReset();
   fakeGraphql.mockImplementation((document: unknown) => {
     if (document === AdminDepositsDocument) {
-      return Promise.resolve({ adminDeposits: { items: [deposit], nextCursor: null } });
+      return Promise.resolve({ adminDeposits: { items: [deposit, batchDeposit], nextCursor: null } });
     }
     if (document === AdminDepositDocument) {
       return Promise.resolve({
@@ -94,11 +110,25 @@ describe('Deposits', () => {
   it('lists a deposit of $80.00 gross, $2.92 fees and $77.08 net, and opens its gifts, funds and CSV', async () => {
     render(<Deposits />);
     const table = await screen.findByRole('table', { name: 'Deposits, newest first' });
-    const [, row] = within(table).getAllByRole('row');
+    const [, row, batchRow] = within(table).getAllByRole('row');
     const cells = within(row!)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(2, 8)).toEqual(['Paid', '$80.00', '$2.92', '$0.00', '$0.00', '$77.08']);
+    expect(cells.slice(1, 9)).toEqual([
+      'Processor payout',
+      expect.any(String),
+      'Paid',
+      '$80.00',
+      '$2.92',
+      '$0.00',
+      '$0.00',
+      '$77.08',
+    ]);
+    const batchCells = within(batchRow!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(batchCells[1]).toBe('Batch: Sunday 9am');
+    expect(batchCells.slice(4, 9)).toEqual(['$175.00', '$0.00', '$0.00', '$0.00', '$175.00']);
     fireEvent.click(within(row!).getByRole('button', { name: /Open the deposit of/ }));
     const heading = await screen.findByRole('heading', { level: 2, name: /Deposit of/ });
     expect(document.activeElement).toBe(heading);
@@ -133,5 +163,6 @@ describe('Deposits', () => {
     render(<Deposits />);
     expect(await screen.findByRole('table', { name: 'Depósitos, el más reciente primero' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Neto' })).toBeTruthy();
+    expect(screen.getByText('Lote: Sunday 9am')).toBeTruthy();
   });
 });

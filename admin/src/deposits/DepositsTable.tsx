@@ -3,7 +3,7 @@ import { Button } from '@halo/ui';
 import type { AdminDepositFieldsFragment } from '@halo/shared/graphql/admin-deposits';
 import { useTranslation } from 'halo_shared/i18n';
 import { formatGiftDay } from '../gifts/giftFormat';
-import { depositStatusKey } from './depositFormat';
+import { depositSourceText, depositStatusKey } from './depositFormat';
 import { DEPOSITS_NAMESPACE } from './depositsMessages';
 
 /**
@@ -34,6 +34,7 @@ export function DepositsTable({
         <thead>
           <tr>
             <th scope="col">{t('date')}</th>
+            <th scope="col">{t('source')}</th>
             <th scope="col">{t('arrival')}</th>
             <th scope="col">{t('status')}</th>
             {amounts.map((column) => (
@@ -52,6 +53,7 @@ export function DepositsTable({
             return (
               <tr key={deposit.prefixedId}>
                 <td data-label={t('date')}>{date}</td>
+                <td data-label={t('source')}>{depositSourceText(deposit, t)}</td>
                 <td data-label={t('arrival')}>{formatGiftDay(deposit.arrivalDate, locale)}</td>
                 <td data-label={t('status')}>{t(depositStatusKey(deposit.status))}</td>
                 {amounts.map((column) => (

@@ -2,12 +2,16 @@ import type { DepositsMessagesText } from './depositsMessages';
 
 export const es: DepositsMessagesText = {
   intro:
-    'Cada pago a tu banco es un depósito: las donaciones que paga, menos las comisiones del procesador, los reembolsos y las disputas. Neto = bruto − comisiones − reembolsos − disputas.',
+    'Cada pago a tu banco es un depósito: las donaciones que paga, menos las comisiones del procesador, los reembolsos y las disputas. Neto = bruto − comisiones − reembolsos − disputas. Un lote de efectivo y cheques confirmado también es un depósito, sin comisiones.',
   list: 'Depósitos, el más reciente primero',
   none: 'Aún no hay depósitos. Las donaciones con tarjeta se pagan 2 días después de hacerse.',
   date: 'Fecha',
   arrival: 'Fecha de llegada',
   status: 'Estado',
+  source: 'Origen',
+  sourcePayout: 'Pago del procesador',
+  sourceBatch: 'Lote: {{name}}',
+  batchReference: 'Lote {{id}}',
   gross: 'Bruto',
   fees: 'Comisiones',
   refunds: 'Reembolsos',

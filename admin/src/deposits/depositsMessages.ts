@@ -5,12 +5,16 @@ export const DEPOSITS_NAMESPACE = 'admin-deposits';
 
 const en = {
   intro:
-    'Each payout to your bank is a deposit: the gifts it pays, less the processor’s fees, refunds and disputes. Net = gross − fees − refunds − disputes.',
+    'Each payout to your bank is a deposit: the gifts it pays, less the processor’s fees, refunds and disputes. Net = gross − fees − refunds − disputes. A committed batch of cash and checks is a deposit too, with no fees.',
   list: 'Deposits, newest first',
   none: 'No deposits yet. Card gifts are paid out 2 days after they are given.',
   date: 'Date',
   arrival: 'Arrival date',
   status: 'Status',
+  source: 'Source',
+  sourcePayout: 'Processor payout',
+  sourceBatch: 'Batch: {{name}}',
+  batchReference: 'Batch {{id}}',
   gross: 'Gross',
   fees: 'Fees',
   refunds: 'Refunds',

@@ -92,6 +92,8 @@ export type AdminCampaignFund = {
 export type AdminDeposit = {
   /** The next business day: when it reaches the bank. */
   arrivalDate: Scalars['String']['output'];
+  /** The batch's name when source is batch; null for a payout. */
+  batchName: Maybe<Scalars['String']['output']>;
   /** A negative net of the payout before, taken from this one (0 or less). */
   carriedIn: Scalars['Cents']['output'];
   disputes: Scalars['Cents']['output'];
@@ -102,7 +104,7 @@ export type AdminDeposit = {
   net: Scalars['Cents']['output'];
   /** The day the payout was made (YYYY-MM-DD, the church's calendar). */
   payoutDate: Scalars['String']['output'];
-  /** The processor's payout id, for matching the bank's line. */
+  /** The processor's payout id, for matching the bank's line; the batch's own id (bat_…) for a batch. */
   payoutId: Scalars['String']['output'];
   prefixedId: Scalars['ID']['output'];
   refunds: Scalars['Cents']['output'];
@@ -603,7 +605,9 @@ export type DedicationKind = 'honor' | 'memory';
 
 export type DepositAdjustmentKind = 'dispute' | 'disputeFee' | 'refund';
 
-export type DepositSource = 'sandbox' | 'stripe';
+export type DepositSource =
+  /** A committed batch of cash and checks: a deposit the church made itself (no fees, nothing taken back). */
+  'batch' | 'sandbox' | 'stripe';
 
 export type DepositStatus =
   /** Its net was negative: taken from the next payout. */

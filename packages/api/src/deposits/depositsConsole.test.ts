@@ -1,9 +1,12 @@
 // The console's deposits against the real server: the list (keyset pages), one deposit with its
 // gifts, its split by fund (gross, fee, net per fund adding up to the deposit) and what it takes
 // back, and its CSV whose Net column adds up to the deposit's net; each refused to another church's
-// administrator, an administrator without 'view-gifts', a guest and (GraphQL) a bad CSRF token.
-import { and, eq } from 'drizzle-orm';
-import { funds, organizations, users } from '../db/schema';
+// administrator, an administrator without 'view-gifts', a guest and (GraphQL) a bad CSRF token. A
+// committed batch of cash and checks is a deposit too (source batch), removed when it is reopened.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import { deposits, funds, giftBatches, organizations, users } from '../db/schema';
 import {
   buildAdminWorld,
   DEMO_OWNER,
@@ -254,5 +257,143 @@ describe('every way in is refused', () => {
       headers: { 'x-xsrf-token': 'forged' },
     });
     expect(forged.statusCode).toBe(419);
+  });
+});
+
+describe('a committed batch of cash and checks is a deposit the church made itself', () => {
+  const BATCH = 'batch { prefixedId status } entries { giftPrefixedId }';
+  const CREATE = `mutation($org: ID!, $input: GiftBatchInput!) { createGiftBatch(organizationPrefixedId: $org, input: $input) { ${BATCH} } }`;
+  const ADD = `mutation($org: ID!, $batch: ID!, $input: GiftBatchEntryInput!) {
+    addGiftBatchEntry(organizationPrefixedId: $org, batchPrefixedId: $batch, input: $input) { ${BATCH} } }`;
+  const COMMIT = `mutation($org: ID!, $batch: ID!) { commitGiftBatch(organizationPrefixedId: $org, batchPrefixedId: $batch) { ${BATCH} } }`;
+  const REOPEN = `mutation($org: ID!, $batch: ID!) { reopenGiftBatch(organizationPrefixedId: $org, batchPrefixedId: $batch) { ${BATCH} } }`;
+  const LIST_ALL = `query($org: ID!) { adminDeposits(organizationPrefixedId: $org, first: 250) {
+    items { prefixedId source payoutId batchName payoutDate arrivalDate status gross fees refunds disputes carriedIn net giftCount } } }`;
+  let batchId: string;
+
+  type Listed = { prefixedId: string; source: string; gross: number };
+  const batchDeposits = async () =>
+    ((await call(owner, LIST_ALL, {})).answer.data.adminDeposits.items as Listed[]).filter(
+      (deposit) => deposit.source === 'batch',
+    );
+
+  it('writes the deposit on commit: the batch date, no fees, gross and net the gifts summed', async () => {
+    const { db } = testApp.app;
+    const [donor] = await db.select().from(users).where(eq(users.email, 'donor@example.com'));
+    const [fund] = await db
+      .select()
+      .from(funds)
+      .where(and(eq(funds.organizationId, donor!.organizationId!), eq(funds.isDefault, true)));
+    const created = await call(owner, CREATE, {
+      input: { name: 'Sunday plate', date: '2027-02-04', expectedTotal: 4500 },
+    });
+    expect(created.answer.errors).toBeUndefined();
+    batchId = created.answer.data.createGiftBatch.batch.prefixedId;
+    for (const entry of [
+      { amount: 2000, method: 'cash' },
+      { amount: 2500, method: 'check', checkNumber: '1001' },
+    ]) {
+      const added = await call(owner, ADD, {
+        batch: batchId,
+        input: { donorPrefixedId: donor!.prefixedId, fundPrefixedId: fund!.prefixedId, ...entry },
+      });
+      expect(added.answer.errors).toBeUndefined();
+    }
+    expect((await call(owner, COMMIT, { batch: batchId })).answer.errors).toBeUndefined();
+
+    const [deposit] = await batchDeposits();
+    expect(deposit).toMatchObject({
+      source: 'batch',
+      payoutId: batchId,
+      batchName: 'Sunday plate',
+      payoutDate: '2027-02-04',
+      arrivalDate: '2027-02-04',
+      status: 'paid',
+      gross: 4500,
+      fees: 0,
+      refunds: 0,
+      disputes: 0,
+      carriedIn: 0,
+      net: 4500,
+      giftCount: 2,
+    });
+    const one = await call(owner, ONE, { deposit: deposit!.prefixedId });
+    const detail = one.answer.data.adminDeposit;
+    expect(detail.gifts.map((gift: { amount: number; fee: number }) => [gift.amount, gift.fee])).toEqual([
+      [2000, 0],
+      [2500, 0],
+    ]);
+    expect(detail.funds).toEqual([{ fundName: fund!.name, gross: 4500, fee: 0, net: 4500 }]);
+    const gifts = await call(owner, GIFTS_OF_DEPOSIT, { deposit: deposit!.prefixedId });
+    expect(gifts.answer.data.adminGifts).toMatchObject({ totalResults: 2, totalAmount: 4500 });
+    const csv = await owner.request({ method: 'GET', url: `/api/admin/deposits/${deposit!.prefixedId}/csv` });
+    expect(parseCsv(csv.body.replace(/^\uFEFF/, '')).at(-1)).toEqual([
+      'Deposit',
+      '2027-02-04',
+      batchId,
+      '',
+      '45.00',
+      '0.00',
+      '45.00',
+    ]);
+    // The sandbox's payouts take online gifts only, and read their own deposits alone.
+    now = new Date('2027-02-09T18:00:00Z');
+    await testApp.app.sandboxPayouts.runOnce();
+    // Signed in again on the day shown: a session is idle-timed by the same clock.
+    owner = await signIn(testApp, DEMO_OWNER, 'demo.localhost');
+    expect(
+      (await call(owner, ONE, { deposit: deposit!.prefixedId })).answer.data.adminDeposit.deposit,
+    ).toMatchObject({
+      gross: 4500,
+      giftCount: 2,
+    });
+  });
+
+  it('removes the deposit when the batch is reopened, and writes a new one when it is committed again', async () => {
+    const [before] = await batchDeposits();
+    expect((await call(owner, REOPEN, { batch: batchId })).answer.errors).toBeUndefined();
+    expect(await batchDeposits()).toEqual([]);
+    expect((await call(owner, COMMIT, { batch: batchId })).answer.errors).toBeUndefined();
+    const after = await batchDeposits();
+    expect(after).toHaveLength(1);
+    expect(after[0]!.prefixedId).not.toBe(before!.prefixedId);
+    expect(after[0]!.gross).toBe(4500);
+  });
+
+  it("keeps the payouts' rules in the database: a batch deposit is one batch, without fees", async () => {
+    const { db } = testApp.app;
+    const [batch] = await db.select().from(giftBatches).where(eq(giftBatches.prefixedId, batchId));
+    const base = {
+      organizationId: batch!.organizationId,
+      payoutDate: '2027-02-04',
+      arrivalDate: '2027-02-04',
+      status: 'paid' as const,
+    };
+    const refused = async (row: Partial<typeof deposits.$inferInsert>, payoutId: string) =>
+      db
+        .insert(deposits)
+        .values({ ...base, prefixedId: `dep_${payoutId}`, source: 'batch', payoutId, ...row })
+        .then(
+          () => 'written',
+          () => 'refused',
+        );
+    expect(await refused({}, 'no_batch')).toBe('refused');
+    expect(await refused({ source: 'sandbox', giftBatchId: batch!.id }, 'payout_with_batch')).toBe('refused');
+    expect(await refused({ giftBatchId: batch!.id }, 'second_deposit')).toBe('refused');
+    expect(await refused({ source: 'cash' as 'batch' }, 'unknown_source')).toBe('refused');
+  });
+
+  it('migration 0037 makes the deposit of a batch committed before batches were deposits', async () => {
+    const { db } = testApp.app;
+    const [before] = await batchDeposits();
+    await db.delete(deposits).where(eq(deposits.source, 'batch'));
+    const migration = readFileSync(join(__dirname, '../../drizzle/0037_batch_deposits.sql'), 'utf8');
+    const backfill = migration.slice(migration.indexOf('-- Batches committed before'));
+    for (const statement of backfill.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    const [after] = await batchDeposits();
+    expect(after).toMatchObject({ ...before, prefixedId: expect.stringMatching(/^dep_[0-9a-f]{24}$/) });
+    expect(
+      (await call(owner, ONE, { deposit: after!.prefixedId })).answer.data.adminDeposit.gifts,
+    ).toHaveLength(2);
   });
 });

@@ -2039,7 +2039,11 @@ export type DepositStatus =
   /** The bank refused it. */
   | 'failed';
 
-export type DepositSource = 'sandbox' | 'stripe';
+export type DepositSource =
+  | 'sandbox'
+  | 'stripe'
+  /** A committed batch of cash and checks: a deposit the church made itself (no fees, nothing taken back). */
+  | 'batch';
 
 export type AdminDepositPage = {
   __typename?: 'AdminDepositPage';
@@ -2052,8 +2056,10 @@ export type AdminDeposit = {
   __typename?: 'AdminDeposit';
   prefixedId: Scalars['ID']['output'];
   source: DepositSource;
-  /** The processor's payout id, for matching the bank's line. */
+  /** The processor's payout id, for matching the bank's line; the batch's own id (bat_…) for a batch. */
   payoutId: Scalars['String']['output'];
+  /** The batch's name when source is batch; null for a payout. */
+  batchName?: Maybe<Scalars['String']['output']>;
   /** The day the payout was made (YYYY-MM-DD, the church's calendar). */
   payoutDate: Scalars['String']['output'];
   /** The next business day: when it reaches the bank. */
@@ -4018,6 +4024,7 @@ export type AdminDepositResolvers<
   prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['DepositSource'], ParentType, ContextType>;
   payoutId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  batchName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payoutDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   arrivalDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DepositStatus'], ParentType, ContextType>;

@@ -44,10 +44,15 @@ export const giftSchema = v.object({
 export const depositSchema = v.object({
   id: v.pipe(v.string(), v.description('dep_…')),
   source: v.pipe(
-    v.picklist(['sandbox', 'stripe']),
-    v.description('Whose payout: the sandbox’s or Stripe’s.'),
+    v.picklist(['sandbox', 'stripe', 'batch']),
+    v.description(
+      'Whose payout: the sandbox’s or Stripe’s; batch: a committed batch of cash and checks the church deposited itself.',
+    ),
   ),
-  payoutId: v.pipe(v.string(), v.description('The processor’s payout id (po_…), to match the bank’s line.')),
+  payoutId: v.pipe(
+    v.string(),
+    v.description('The processor’s payout id (po_…), to match the bank’s line; a batch’s own id (bat_…).'),
+  ),
   date: v.pipe(calendarDay, v.description('The day the payout was made, on the church’s calendar.')),
   arrivalDate: v.pipe(calendarDay, v.description('The day it reaches the bank.')),
   status: v.pipe(

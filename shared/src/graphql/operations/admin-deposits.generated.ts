@@ -11,6 +11,8 @@ export type DepositAdjustmentKind =
   | 'refund';
 
 export type DepositSource =
+  /** A committed batch of cash and checks: a deposit the church made itself (no fees, nothing taken back). */
+  | 'batch'
   | 'sandbox'
   | 'stripe';
 
@@ -22,7 +24,7 @@ export type DepositStatus =
   /** On its way to the bank, or there. */
   | 'paid';
 
-export type AdminDepositFieldsFragment = { prefixedId: string, source: Types.DepositSource, payoutId: string, payoutDate: string, arrivalDate: string, status: Types.DepositStatus, gross: number, fees: number, refunds: number, disputes: number, carriedIn: number, net: number, giftCount: number };
+export type AdminDepositFieldsFragment = { prefixedId: string, source: Types.DepositSource, payoutId: string, batchName: string | null, payoutDate: string, arrivalDate: string, status: Types.DepositStatus, gross: number, fees: number, refunds: number, disputes: number, carriedIn: number, net: number, giftCount: number };
 
 export type AdminDepositsQueryVariables = Exact<{
   organizationPrefixedId: string;
@@ -31,7 +33,7 @@ export type AdminDepositsQueryVariables = Exact<{
 }>;
 
 
-export type AdminDepositsQuery = { adminDeposits: { nextCursor: string | null, items: Array<{ prefixedId: string, source: Types.DepositSource, payoutId: string, payoutDate: string, arrivalDate: string, status: Types.DepositStatus, gross: number, fees: number, refunds: number, disputes: number, carriedIn: number, net: number, giftCount: number }> } };
+export type AdminDepositsQuery = { adminDeposits: { nextCursor: string | null, items: Array<{ prefixedId: string, source: Types.DepositSource, payoutId: string, batchName: string | null, payoutDate: string, arrivalDate: string, status: Types.DepositStatus, gross: number, fees: number, refunds: number, disputes: number, carriedIn: number, net: number, giftCount: number }> } };
 
 export type AdminDepositGiftFieldsFragment = { giftPrefixedId: string, date: string, donorName: string, amount: number, fee: number, net: number };
 
@@ -42,7 +44,7 @@ export type AdminDepositQueryVariables = Exact<{
 }>;
 
 
-export type AdminDepositQuery = { adminDeposit: { giftsNextCursor: string | null, csvPath: string, deposit: { prefixedId: string, source: Types.DepositSource, payoutId: string, payoutDate: string, arrivalDate: string, status: Types.DepositStatus, gross: number, fees: number, refunds: number, disputes: number, carriedIn: number, net: number, giftCount: number }, gifts: Array<{ giftPrefixedId: string, date: string, donorName: string, amount: number, fee: number, net: number }>, adjustments: Array<{ kind: Types.DepositAdjustmentKind, giftPrefixedId: string, date: string, amount: number }>, funds: Array<{ fundPrefixedId: string | null, fundName: string | null, gross: number, fee: number, net: number }> } };
+export type AdminDepositQuery = { adminDeposit: { giftsNextCursor: string | null, csvPath: string, deposit: { prefixedId: string, source: Types.DepositSource, payoutId: string, batchName: string | null, payoutDate: string, arrivalDate: string, status: Types.DepositStatus, gross: number, fees: number, refunds: number, disputes: number, carriedIn: number, net: number, giftCount: number }, gifts: Array<{ giftPrefixedId: string, date: string, donorName: string, amount: number, fee: number, net: number }>, adjustments: Array<{ kind: Types.DepositAdjustmentKind, giftPrefixedId: string, date: string, amount: number }>, funds: Array<{ fundPrefixedId: string | null, fundName: string | null, gross: number, fee: number, net: number }> } };
 
 export type AdminDepositGiftsQueryVariables = Exact<{
   organizationPrefixedId: string;
@@ -77,6 +79,7 @@ export const AdminDepositFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentStri
   prefixedId
   source
   payoutId
+  batchName
   payoutDate
   arrivalDate
   status
@@ -116,6 +119,7 @@ export const AdminDepositsDocument = /*#__PURE__*/ new TypedDocumentString(`
   prefixedId
   source
   payoutId
+  batchName
   payoutDate
   arrivalDate
   status
@@ -161,6 +165,7 @@ export const AdminDepositDocument = /*#__PURE__*/ new TypedDocumentString(`
   prefixedId
   source
   payoutId
+  batchName
   payoutDate
   arrivalDate
   status

@@ -2,13 +2,18 @@
 // gifts and its split by fund. Every figure is summed by the database; a gift's charge and fee are
 // spread over its funds by cumulative shares (the domain's allocateFeeOverFunds), so the funds add up
 // to the deposit to the cent.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { deposits, type DepositRow } from '../../db/schema';
+import { deposits, giftBatches, type DepositRow } from '../../db/schema';
 import { encodeCursor, type Keyset } from '../../core/keysetCursor';
 
+/** A deposit with its batch's name when it is a committed batch (source `batch`). */
+export type ListedDeposit = DepositRow & { batchName: string | null };
+
+const listedColumns = { ...getTableColumns(deposits), batchName: giftBatches.name };
+
 export interface DepositPage {
-  rows: DepositRow[];
+  rows: ListedDeposit[];
   nextCursor: string | null;
 }
 
@@ -20,8 +25,9 @@ export async function listDeposits(
   first: number,
 ): Promise<DepositPage> {
   const rows = await db
-    .select()
+    .select(listedColumns)
     .from(deposits)
+    .leftJoin(giftBatches, eq(giftBatches.id, deposits.giftBatchId))
     .where(
       and(
         eq(deposits.organizationId, organizationId),
@@ -43,10 +49,11 @@ export async function findDeposit(
   db: Database,
   organizationId: number,
   prefixedId: string,
-): Promise<DepositRow | null> {
+): Promise<ListedDeposit | null> {
   const [row] = await db
-    .select()
+    .select(listedColumns)
     .from(deposits)
+    .leftJoin(giftBatches, eq(giftBatches.id, deposits.giftBatchId))
     .where(and(eq(deposits.organizationId, organizationId), eq(deposits.prefixedId, prefixedId)));
   return row ?? null;
 }

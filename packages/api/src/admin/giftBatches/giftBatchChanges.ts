@@ -32,6 +32,7 @@ import { FieldErrorCollector, notFoundError } from '../../core/localizedRefusals
 import { adminChange } from '../adminChange';
 import { adminMessage } from '../adminMessages';
 import type { AdminScope } from '../adminScope';
+import { removeBatchDeposit, writeBatchDeposit } from './batchDeposit';
 import { giftBatchWithEntries } from './giftBatchReads';
 
 function refuseProblems(scope: AdminScope, problems: FieldProblems<string>) {
@@ -293,6 +294,8 @@ export function commitGiftBatch(scope: AdminScope, batchPrefixedId: string) {
         signedOffAt: null,
       })
       .where(eq(giftBatches.id, batch.id));
+    // The batch is now a deposit the church made itself (docs/PRODUCT.md §19).
+    await writeBatchDeposit(tx, batch);
     return {
       value: await giftBatchWithEntries(tx, organization.id, batch.id),
       details: { batch: batch.prefixedId, gifts: entries.length, total: written?.total ?? 0 },
@@ -318,6 +321,7 @@ export function reopenGiftBatch(scope: AdminScope, batchPrefixedId: string) {
       .update(giftBatchEntries)
       .set({ contributionId: null })
       .where(eq(giftBatchEntries.batchId, batch.id));
+    await removeBatchDeposit(tx, batch.id);
     if (giftIds.length > 0) await tx.delete(contributions).where(inArray(contributions.id, giftIds));
     await tx
       .update(giftBatches)

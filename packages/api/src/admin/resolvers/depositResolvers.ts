@@ -3,7 +3,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { AdminDeposit, QueryResolvers } from '../../graphql/resolverTypes.generated';
 import type { Database } from '../../db/database';
-import { depositGifts, type DepositRow } from '../../db/schema';
+import { depositGifts } from '../../db/schema';
 import { notFoundError } from '../../core/localizedRefusals';
 import { adminScope } from '../adminScope';
 import {
@@ -13,6 +13,7 @@ import {
   depositGiftPage,
   findDeposit,
   listDeposits,
+  type ListedDeposit,
 } from '../deposits/depositReads';
 import { depositCsvPath } from '../deposits/depositCsvPath';
 import { MAX_PAGE_ROWS, readPaging } from '../giftFilters';
@@ -29,11 +30,12 @@ async function giftCounts(db: Database, depositIds: number[]): Promise<Map<numbe
   return new Map(rows.map((row) => [row.depositId, Number(row.count)]));
 }
 
-function presentDeposit(row: DepositRow, giftCount: number): AdminDeposit {
+function presentDeposit(row: ListedDeposit, giftCount: number): AdminDeposit {
   return {
     prefixedId: row.prefixedId,
     source: row.source,
     payoutId: row.payoutId,
+    batchName: row.batchName,
     payoutDate: row.payoutDate,
     arrivalDate: row.arrivalDate,
     status: row.status,

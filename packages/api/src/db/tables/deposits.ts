@@ -1,15 +1,18 @@
 // Deposits (docs/PRODUCT.md §19): each payout of the processor to the church's bank, and which gifts,
 // refunds and disputes it holds. A line's unique key on the gift (refund, dispute) makes every one of
-// them part of at most one deposit, whichever instance's payout pass wrote it.
+// them part of at most one deposit, whichever instance's payout pass wrote it. A committed batch of
+// cash and checks is a deposit too, one the church takes to the bank itself: source `batch`, tied to
+// its batch, its gifts its lines, no fees and nothing taken back.
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { organizations } from './churches';
 import { contributionDisputes, contributionRefunds } from './giftRefunds';
 import { contributions } from './gifts';
+import { giftBatches } from './giftBatches';
 
-/** Where a deposit comes from: the sandbox's own daily payout, or a Stripe payout. */
-export const DEPOSIT_SOURCES = ['sandbox', 'stripe'] as const;
+/** Where a deposit comes from: the sandbox's own daily payout, a Stripe payout, or a committed batch. */
+export const DEPOSIT_SOURCES = ['sandbox', 'stripe', 'batch'] as const;
 /** `paid`: on its way or at the bank; `carried`: a negative net taken into the next payout; `failed`: the bank refused it. */
 export const DEPOSIT_STATUSES = ['paid', 'carried', 'failed'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
@@ -27,7 +30,7 @@ export const deposits = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     source: text('source', { enum: DEPOSIT_SOURCES }).notNull(),
-    /** The processor's payout id, for matching the bank's line (`po_…`). */
+    /** The processor's payout id, for matching the bank's line (`po_…`); a batch's own id (`bat_…`). */
     payoutId: text('payout_id').notNull(),
     /** The day the payout was made, on the church's calendar. */
     payoutDate: date('payout_date', { mode: 'string' }).notNull(),
@@ -40,6 +43,8 @@ export const deposits = pgTable(
     disputes: integer('disputes').notNull().default(0),
     carriedIn: integer('carried_in').notNull().default(0),
     net: integer('net').notNull().default(0),
+    /** The committed batch this deposit is (source `batch`); reopening the batch removes it. */
+    giftBatchId: integer('gift_batch_id').references(() => giftBatches.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -55,6 +60,18 @@ export const deposits = pgTable(
       sql`${table.net} = ${table.gross} - ${table.fees} - ${table.refunds} - ${table.disputes} + ${table.carriedIn}`,
     ),
     check('deposits_carried_in', sql`${table.carriedIn} <= 0`),
+    check(
+      'deposits_source',
+      sql`${table.source} IN (${sql.raw(DEPOSIT_SOURCES.map((value) => `'${value}'`).join(', '))})`,
+    ),
+    // A batch deposit is exactly one batch, and one batch at most one deposit; a payout names none.
+    uniqueIndex('deposits_gift_batch_unique').on(table.giftBatchId),
+    check('deposits_batch', sql`(${table.source} = 'batch') = (${table.giftBatchId} IS NOT NULL)`),
+    // Cash and checks carry no processor's fee and nothing is taken back from them.
+    check(
+      'deposits_batch_figures',
+      sql`${table.source} <> 'batch' OR (${table.fees} = 0 AND ${table.refunds} = 0 AND ${table.disputes} = 0 AND ${table.carriedIn} = 0 AND ${table.status} = 'paid')`,
+    ),
     check(
       'deposits_status',
       sql`${table.status} IN (${sql.raw(DEPOSIT_STATUSES.map((value) => `'${value}'`).join(', '))})`,
