@@ -10,6 +10,7 @@ import { useTranslation } from 'halo_shared/i18n';
 import { useState } from 'react';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
 import { useChurch } from '../layout/useChurch';
+import { AccountingExport } from './AccountingExport';
 import { DEPOSIT_GIFTS_PAGE, DepositDetail } from './DepositDetail';
 import { depositsCss } from './depositsCss';
 import { DEPOSITS_NAMESPACE } from './depositsMessages';
@@ -128,6 +129,7 @@ export function DepositsSection() {
           </Button>
         </div>
       ) : null}
+      {deposits.length > 0 ? <AccountingExport /> : null}
     </>
   );
 }

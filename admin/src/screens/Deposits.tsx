@@ -2,11 +2,12 @@
 import { useCatalogues } from 'halo_shared/i18n';
 import { adminMessages } from '../adminMessages';
 import { DepositsSection } from '../deposits/DepositsSection';
+import { accountingExportMessages } from '../deposits/accountingExportMessages';
 import { depositsMessages } from '../deposits/depositsMessages';
 import { SectionPage } from '../layout/SectionPage';
 
 export default function DepositsPage() {
-  useCatalogues(adminMessages, depositsMessages);
+  useCatalogues(adminMessages, depositsMessages, accountingExportMessages);
   return (
     <SectionPage section="deposits">
       <DepositsSection />

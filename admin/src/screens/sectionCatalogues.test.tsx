@@ -22,6 +22,7 @@ import { refundMessages } from '../gifts/refundMessages';
 import { reportsMessages } from '../reports/reportsMessages';
 import { givingPageMessages } from '../giving-page/givingPageMessages';
 import { batchesMessages } from '../batches/batchesMessages';
+import { accountingExportMessages } from '../deposits/accountingExportMessages';
 import { depositsMessages } from '../deposits/depositsMessages';
 import { importMessages } from '../import/importMessages';
 import { recurringMoveMessages } from '../import/recurringMoveMessages';
@@ -108,7 +109,7 @@ it.each<[string, ComponentType, ReturnType<typeof expected>]>([
   ['Donors', Donors, expected(adminMessages, donorsMessages, donorListsMessages)],
   ['Reports', Reports, expected(adminMessages, reportsMessages)],
   ['Batches', Batches, expected(adminMessages, batchesMessages)],
-  ['Deposits', Deposits, expected(adminMessages, depositsMessages)],
+  ['Deposits', Deposits, expected(adminMessages, depositsMessages, accountingExportMessages)],
   ['Import', Import, expected(adminMessages, importMessages, recurringMoveMessages)],
   ['LetterTemplates', LetterTemplates, expected(adminMessages, letterTemplatesMessages)],
   ['Team', Team, expected(adminMessages, teamMessages)],
