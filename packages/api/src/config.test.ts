@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       twilio: null,
       textToGivePerPhonePerHour: 10,
       readApiCallsPerKeyPerMinute: 120,
+      kioskAttemptsPerDevicePerHour: 150,
       pusher: null,
       liveUpdates: true,
       graphqlTrustedDocuments: true,
