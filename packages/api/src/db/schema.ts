@@ -32,3 +32,4 @@ export * from './tables/pledges';
 export * from './tables/deposits';
 export * from './tables/kioskDevices';
 export * from './tables/households';
+export * from './tables/accountingAccounts';
