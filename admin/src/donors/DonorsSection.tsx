@@ -13,6 +13,8 @@ import { useChurch } from '../layout/useChurch';
 import { DonorLists } from './DonorLists';
 import { donorsCss } from './donorsCss';
 import { DONORS_NAMESPACE } from './donorsMessages';
+import { Households } from './Households';
+import { HOUSEHOLDS_NAMESPACE } from './householdsMessages';
 import { RecordGiftDialog, type RecordGiftDonor } from './RecordGiftDialog';
 import { SendStatementDialog } from './SendStatementDialog';
 import { YearEndStatements } from './YearEndStatements';
@@ -23,12 +25,14 @@ import { YearEndStatements } from './YearEndStatements';
  */
 export function DonorsSection() {
   const { t } = useTranslation(DONORS_NAMESPACE);
+  const { t: tHouseholds } = useTranslation(HOUSEHOLDS_NAMESPACE);
   const { organizationPrefixedId, currency, formattingLocale } = useChurch();
   const canRecord = useHalo(
     (state) => !!state.user && (state.user.isHaloAdmin || state.user.abilities.includes('record-gifts')),
   );
   const canSendStatements = useHalo((state) => hasAdministratorAbility(state.user, 'send-statements'));
   const canViewGifts = useHalo((state) => hasAdministratorAbility(state.user, 'view-gifts'));
+  const canManageHouseholds = useHalo((state) => hasAdministratorAbility(state.user, 'manage-giving'));
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState<string | null>(null);
   const [recording, setRecording] = useState<RecordGiftDonor | null>(null);
@@ -62,6 +66,11 @@ export function DonorsSection() {
                 <div className="admin-donor__who">
                   <strong>{donor.name || donor.email}</strong>
                   <span className="admin-muted">{donor.email}</span>
+                  {donor.householdName ? (
+                    <span className="admin-donor__household">
+                      {tHouseholds('inHousehold', { name: donor.householdName })}
+                    </span>
+                  ) : null}
                   <span>
                     {t('giving', {
                       count: donor.giftCount,
@@ -140,6 +149,7 @@ export function DonorsSection() {
         {recorded}
       </p>
       {list}
+      {canManageHouseholds ? <Households onChanged={reload} /> : null}
       {canViewGifts ? <DonorLists /> : null}
       {recording ? (
         <RecordGiftDialog

@@ -3,11 +3,12 @@ import { useCatalogues } from 'halo_shared/i18n';
 import { adminMessages } from '../adminMessages';
 import { donorListsMessages } from '../donors/donorListsMessages';
 import { donorsMessages } from '../donors/donorsMessages';
+import { householdsMessages } from '../donors/householdsMessages';
 import { SectionPage } from '../layout/SectionPage';
 import { DonorsSection } from '../donors/DonorsSection';
 
 export default function DonorsPage() {
-  useCatalogues(adminMessages, donorsMessages, donorListsMessages);
+  useCatalogues(adminMessages, donorsMessages, donorListsMessages, householdsMessages);
   return (
     <SectionPage section="donors">
       <DonorsSection />

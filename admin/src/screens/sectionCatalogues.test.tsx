@@ -13,6 +13,7 @@ import { apiKeysMessages } from '../apiKeys/apiKeysMessages';
 import { adminMessages } from '../adminMessages';
 import { donorListsMessages } from '../donors/donorListsMessages';
 import { donorsMessages } from '../donors/donorsMessages';
+import { householdsMessages } from '../donors/householdsMessages';
 import { embedCodeMessages } from '../embed-code/embedCodeMessages';
 import { kioskMessages } from '../kiosk/kioskMessages';
 import { fundsMessages } from '../funds/fundsMessages';
@@ -106,7 +107,7 @@ it.each<[string, ComponentType, ReturnType<typeof expected>]>([
   ['Webhooks', Webhooks, expected(adminMessages, webhooksMessages)],
   ['ApiKeys', ApiKeys, expected(adminMessages, apiKeysMessages)],
   ['Gifts', Gifts, expected(adminMessages, giftsMessages, refundMessages, disputeMessages)],
-  ['Donors', Donors, expected(adminMessages, donorsMessages, donorListsMessages)],
+  ['Donors', Donors, expected(adminMessages, donorsMessages, donorListsMessages, householdsMessages)],
   ['Reports', Reports, expected(adminMessages, reportsMessages)],
   ['Batches', Batches, expected(adminMessages, batchesMessages)],
   ['Deposits', Deposits, expected(adminMessages, depositsMessages, accountingExportMessages)],

@@ -1,0 +1,63 @@
+import type { Catalogue } from 'halo_shared/i18n';
+
+/** Namespace `admin-households`: the households in the console's Donors (docs/PRODUCT.md §21). */
+export const HOUSEHOLDS_NAMESPACE = 'admin-households';
+
+const en = {
+  title: 'Households',
+  intro:
+    'Donors of one household get one year-end statement together, addressed to one of them and naming all of them, in place of their own.',
+  sendBoth: 'Also send each member their own year-end statement',
+  savedBoth: 'Members will also get their own statements.',
+  savedHouseholdOnly: 'Members will get only the household’s statement.',
+  none: 'No households yet.',
+  create: 'New household',
+  createTitle: 'New household',
+  name: 'Household name',
+  nameHint: 'For example, The Ruiz family.',
+  search: 'Find a donor by name or email',
+  find: 'Search',
+  noDonors: 'No donor matches.',
+  found: 'Donors found',
+  add: 'Add {{name}}',
+  chosen: 'Members',
+  noneChosen: 'Choose at least two donors.',
+  addressee: 'Statements are addressed to',
+  removeChosen: 'Take {{name}} out',
+  fromYear: 'Together from (year)',
+  save: 'Make household',
+  cancel: 'Cancel',
+  close: 'Close',
+  created: 'Made the household {{name}}.',
+  manage: 'Manage',
+  manageOf: 'Manage {{name}}',
+  members: 'Members of {{name}}',
+  memberYears: 'Since {{from}}',
+  memberYearsEnded: '{{from}} to {{to}}',
+  isAddressee: 'Addressee',
+  makeAddressee: 'Address statements to {{name}}',
+  remove: 'Remove {{name}}',
+  removeTitle: 'Remove {{name}} from {{household}}',
+  lastYear: 'Last year on the household’s statement',
+  lastYearNone: 'None: they were never part of it',
+  removeConfirm: 'Remove',
+  addMember: 'Add a member',
+  addMemberButton: 'Add to household',
+  addFrom: 'Member from (year)',
+  preview: 'Preview statement',
+  previewTitle: 'Preview the household’s statement',
+  previewButton: 'Download PDF',
+  previewReady: 'Downloaded {{fileName}}.',
+  changed: 'Saved.',
+  inHousehold: 'Household: {{name}}',
+  failed: 'Something went wrong, please try again.',
+  yearInvalid: 'Enter a year from 2000 to {{max}}.',
+};
+
+export const householdsMessages: Catalogue<HouseholdsMessagesText> = {
+  namespace: HOUSEHOLDS_NAMESPACE,
+  en,
+  es: () => import(/* webpackChunkName: "admin-es" */ './householdsMessages.es').then((module) => module.es),
+};
+
+export type HouseholdsMessagesText = typeof en;
