@@ -45,7 +45,20 @@ beforeEach(() => {
       : Promise.reject(new Error('unexpected')),
   );
 });
+// The page's lobby kiosks (admin/src/kiosk/, tested there) read their list over REST: none here.
+let kioskList: jest.SpyInstance;
+beforeEach(() => {
+  const realFetch = globalThis.fetch;
+  kioskList = jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation((input, init) =>
+      String(input).endsWith('/api/admin/kiosk-devices')
+        ? Promise.resolve(new Response(JSON.stringify({ data: [] }), { status: 200 }))
+        : realFetch(input, init),
+    );
+});
 afterEach(() => {
+  kioskList.mockRestore();
   act(() => void testStore().getState().setLocale('en'));
   document.head.querySelectorAll('script').forEach((script) => script.remove());
 });
