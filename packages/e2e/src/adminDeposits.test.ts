@@ -3,8 +3,10 @@
 // 2027-03-01), then two card gifts of $30.00 and $50.00 charged on 2027-03-02 whose donor did not
 // cover the fee; the server starts with CLOCK_NOW two days on and its start-up payout pass catches
 // up: the deposit of 2027-03-04 shows $80.00 gross, $2.92 fees, $77.08 net, arriving the next
-// business day, with its gifts, its split by fund and its CSV; axe clean in English and Spanish, and
-// nothing scrolls sideways at 320 px.
+// business day, with its gifts, its split by fund and its CSV; an open batch of two cash gifts
+// (written before the start too) committed in the Batches section becomes a deposit of its own, whose
+// gifts open in Gifts filtered by it; axe clean in English and Spanish, and nothing scrolls sideways
+// at 320 px.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
@@ -65,10 +67,27 @@ async function writeTwoCardGifts(dataDir: string): Promise<void> {
   );
 }
 
+/** An open batch of 2027-03-03: two cash gifts of $20.00 and $25.00 of the demo donor, balanced. */
+async function writeOpenBatch(dataDir: string): Promise<void> {
+  await queryDatabase(
+    dataDir,
+    `WITH batch AS (
+       INSERT INTO gift_batches (prefixed_id, organization_id, name, batch_date, expected_total)
+       VALUES ('bat_e2e_plate', ${DEMO}, 'Wednesday plate', '2027-03-03', 4500)
+       RETURNING id)
+     INSERT INTO gift_batch_entries (prefixed_id, batch_id, organization_id, donor_user_id, fund_id, amount, method)
+     SELECT v.prefixed_id, batch.id, ${DEMO}, u.id, f.id, v.amount, 'cash'
+     FROM batch, (VALUES ('bte_e2e_20', 2000), ('bte_e2e_25', 2500)) AS v(prefixed_id, amount)
+     JOIN users u ON u.organization_id = ${DEMO} AND u.email = 'donor@example.com'
+     JOIN funds f ON f.organization_id = ${DEMO} AND f.is_default`,
+  );
+}
+
 beforeAll(async () => {
   const dataDir = await seededDataDir();
   await writeEarlierPayout(dataDir);
   await writeTwoCardGifts(dataDir);
+  await writeOpenBatch(dataDir);
   server = await startServer({ CLOCK_NOW: '2027-03-04T17:00:00Z' }, { dataDir });
   ({ session, page } = await signInDemoAdministrator(server, SIGN_IN));
 });
@@ -103,8 +122,9 @@ it('shows the deposit of the two gifts with its figures, gifts, funds and CSV', 
   const table = page.getByRole('table', { name: 'Deposits, newest first' });
   const newest = table.locator('tbody tr').first();
   const cells = await newest.locator('td').allTextContents();
-  expect(cells.slice(0, 8).map((cell) => cell.trim())).toEqual([
+  expect(cells.slice(0, 9).map((cell) => cell.trim())).toEqual([
     expect.stringMatching(/Mar 4, 2027/),
+    'Processor payout',
     expect.stringMatching(/Mar 5, 2027/),
     'Paid',
     '$80.00',
@@ -135,6 +155,29 @@ it('shows the deposit of the two gifts with its figures, gifts, funds and CSV', 
     .filter(Boolean);
   expect(records[0]).toBe('Type,Date,Gift,Donor,Amount,Fee,Net');
   expect(records.at(-1)).toBe('Deposit,2027-03-04,po_sandbox_2027-03-04,,80.00,2.92,77.08');
+});
+
+it('makes a committed batch a deposit of its own, whose gifts open in Gifts filtered by it', async () => {
+  await page.goto(server.urlFor('demo', '/admin/batches'));
+  await page.getByRole('button', { name: /^Open Wednesday plate/ }).click();
+  await page.getByRole('button', { name: 'Commit batch' }).click();
+  await page.getByText('The batch is committed: its 2 gifts are in the donors’ histories.').waitFor();
+
+  await openDeposits();
+  const row = page
+    .getByRole('table', { name: 'Deposits, newest first' })
+    .locator('tbody tr')
+    .filter({ hasText: 'Batch: Wednesday plate' });
+  const cells = (await row.locator('td').allTextContents()).map((cell) => cell.trim());
+  expect(cells.slice(3, 9)).toEqual(['Paid', '$45.00', '$0.00', '$0.00', '$0.00', '$45.00']);
+  await row.getByRole('button', { name: /^Open the deposit of/ }).click();
+  await page.getByText('Showing 2 of 2 gifts.').waitFor();
+  await page.getByText('Batch bat_e2e_plate').waitFor();
+  await page.getByRole('link', { name: 'See these gifts in Gifts' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Gifts' }).waitFor();
+  await page.getByText('Showing the gifts of one deposit.').waitFor();
+  await page.getByText('2 matching gifts').waitFor();
+  await expectNoAxeViolations();
 });
 
 it('is axe clean in Spanish and fits a 320 px phone without scrolling sideways', async () => {
