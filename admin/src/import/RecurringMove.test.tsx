@@ -22,6 +22,8 @@ const payments = (change: Partial<AdminPaymentsFieldsFragment> = {}): AdminPayme
   connection: 'notConnected',
   stripeAccountId: null,
   isTest: false,
+  bankPayments: true,
+  currency: 'USD',
   ...change,
 });
 

@@ -7,6 +7,7 @@ import {
   ConnectStripeAccountDocument,
   DisconnectStripeAccountDocument,
   RefreshStripeAccountDocument,
+  SetBankPaymentsDocument,
   type AdminPaymentsFieldsFragment,
 } from '@halo/shared/graphql/admin-payments';
 import { consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
@@ -36,6 +37,8 @@ const payments = (change: Partial<AdminPaymentsFieldsFragment> = {}): AdminPayme
   connection: 'notConnected',
   stripeAccountId: null,
   isTest: false,
+  bankPayments: true,
+  currency: 'USD',
   ...change,
 });
 
@@ -45,6 +48,7 @@ function serve(first: AdminPaymentsFieldsFragment, answers: Record<string, unkno
     if (document === ConnectStripeAccountDocument) return Promise.resolve(answers.connect);
     if (document === DisconnectStripeAccountDocument) return Promise.resolve(answers.disconnect);
     if (document === RefreshStripeAccountDocument) return Promise.resolve(answers.refresh);
+    if (document === SetBankPaymentsDocument) return Promise.resolve(answers.bank);
     return Promise.reject(new Error('unexpected'));
   });
 }
@@ -146,5 +150,29 @@ describe('Payments', () => {
     await renderLoaded(<Payments />);
     await screen.findByText(/Conectada a una cuenta de prueba simulada/);
     expect(screen.getByRole('region', { name: 'Cuenta de Stripe' })).toBeTruthy();
+  });
+
+  it('turns bank account gifts off and on, announcing each, and cannot turn them on outside USD', async () => {
+    serve(payments(), { bank: { setBankPayments: payments({ bankPayments: false }) } });
+    render(<Payments />);
+    const bank = await screen.findByRole('region', { name: 'Bank account gifts' });
+    const box = within(bank).getByRole('checkbox', { name: 'Donors may give from a US bank account (ACH)' });
+    expect((box as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(box);
+    await screen.findByText('Bank account gifts are off.');
+    expect((box as HTMLInputElement).checked).toBe(false);
+    expect(fakeGraphql).toHaveBeenCalledWith(SetBankPaymentsDocument, {
+      organizationPrefixedId: testOrganization.prefixedId,
+      enabled: false,
+    });
+  });
+
+  it('says why a church outside USD cannot take bank account gifts (es)', async () => {
+    act(() => void testStore().getState().setLocale('es'));
+    serve(payments({ bankPayments: false, currency: 'CAD' }));
+    render(<Payments />);
+    const bank = await screen.findByRole('region', { name: 'Donaciones desde una cuenta bancaria' });
+    expect((within(bank).getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
+    expect(bank.textContent).toContain('dólares estadounidenses (USD)');
   });
 });

@@ -38,4 +38,12 @@ export const es: PaymentsMessagesText = {
   disconnectedAnnounce: 'Pagos desconectados.',
   redirecting: 'Abriendo Stripe…',
   failed: 'Algo salió mal. Inténtalo de nuevo.',
+  bankTitle: 'Donaciones desde una cuenta bancaria',
+  bankLabel: 'Los donantes pueden donar desde una cuenta bancaria de EE. UU. (ACH)',
+  bankHint:
+    'La comisión bancaria es del 0,8 %, como máximo $5.00. Una donación bancaria está en proceso unos 4 días hábiles y cuenta cuando se completa.',
+  bankNeedsUsd:
+    'Las donaciones desde una cuenta bancaria necesitan una iglesia que reciba dólares estadounidenses (USD).',
+  bankOnAnnounce: 'Las donaciones desde una cuenta bancaria están activadas.',
+  bankOffAnnounce: 'Las donaciones desde una cuenta bancaria están desactivadas.',
 };

@@ -37,6 +37,13 @@ const en = {
   disconnectedAnnounce: 'Payments disconnected.',
   redirecting: 'Opening Stripe…',
   failed: 'Something went wrong, please try again.',
+  bankTitle: 'Bank account gifts',
+  bankLabel: 'Donors may give from a US bank account (ACH)',
+  bankHint:
+    'The bank fee is 0.8%, at most $5.00. A bank gift is processing for about 4 business days and counts once it has cleared.',
+  bankNeedsUsd: 'Bank account gifts need a church that gives in US dollars (USD).',
+  bankOnAnnounce: 'Bank account gifts are on.',
+  bankOffAnnounce: 'Bank account gifts are off.',
 };
 
 export const paymentsMessages: Catalogue<PaymentsMessagesText> = {

@@ -317,6 +317,13 @@ export const ADMIN_OPERATIONS: AdminOperation[] = [
     variables: (_world, org) => ({ org }),
   },
   {
+    field: 'setBankPayments',
+    ability: 'manage-giving',
+    document:
+      'mutation($org: ID!) { setBankPayments(organizationPrefixedId: $org, enabled: false) { bankPayments currency } }',
+    variables: (_world, org) => ({ org }),
+  },
+  {
     field: 'refundGift',
     ability: 'refund-gifts',
     document: `mutation($org: ID!, $gift: ID!) { refundGift(organizationPrefixedId: $org, giftPrefixedId: $gift,

@@ -180,6 +180,13 @@ export function adminOperations(records: PortalRecords): GraphqlOperation[] {
       base: { org },
     },
     {
+      field: 'setBankPayments',
+      kind: 'mutation',
+      document:
+        'mutation ($org: ID!, $enabled: Boolean!) { setBankPayments(organizationPrefixedId: $org, enabled: $enabled) { bankPayments } }',
+      base: { org, enabled: true },
+    },
+    {
       field: 'refundGift',
       kind: 'mutation',
       document: `mutation ($org: ID!, $gift: ID!, $amount: Cents!, $reason: String, $requestKey: String!) {

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { organizationUrl } from '../core/organizationUrl';
 import { organizations, type OrganizationRow } from '../db/schema';
 import { recordStripeAccountState } from '../payments/stripe/stripeAccountUpdates';
+import { validationError } from '../graphql/portalErrors';
 import { adminChange } from './adminChange';
 import type { AdminScope } from './adminScope';
 
@@ -19,6 +20,9 @@ export interface AdminPayments {
   connection: StripeConnectionState;
   stripeAccountId: string | null;
   isTest: boolean;
+  /** Bank account gifts (docs/PRODUCT.md §22) are on; the giving form offers them only in USD. */
+  bankPayments: boolean;
+  currency: string;
 }
 
 /** Where Stripe's onboarding sends the administrator back: the console's Payments section. */
@@ -38,6 +42,8 @@ export function presentPayments(scope: AdminScope, organization: OrganizationRow
     connection: connectionState(organization),
     stripeAccountId: organization.stripeAccountId,
     isTest: organization.stripeAccountSimulated,
+    bankPayments: organization.bankPaymentsEnabled,
+    currency: organization.currency,
   };
 }
 
@@ -156,6 +162,33 @@ export async function disconnectPayments(scope: AdminScope): Promise<AdminPaymen
     return {
       value: presentPayments(scope, row!),
       details: { account: organization.stripeAccountId, simulated: organization.stripeAccountSimulated },
+    };
+  });
+}
+
+const BANK_PAYMENTS_NEED_USD = {
+  en: 'Bank account gifts need a church that gives in US dollars (USD).',
+  es: 'Las donaciones desde una cuenta bancaria necesitan una iglesia que reciba dólares estadounidenses (USD).',
+} as const;
+
+/**
+ * Turns bank account gifts (ACH, docs/PRODUCT.md §22) on or off for the church's giving form. On
+ * needs a church in USD: a bank debit is a US bank's. Off, the giving form offers the card alone;
+ * bank gifts already processing still settle.
+ */
+export async function setBankPayments(scope: AdminScope, enabled: boolean): Promise<AdminPayments> {
+  return adminChange(scope, 'payments.bankPayments', async (tx, organization) => {
+    if (enabled && organization.currency !== 'USD') {
+      throw validationError({ enabled: [BANK_PAYMENTS_NEED_USD[scope.locale]] });
+    }
+    const [row] = await tx
+      .update(organizations)
+      .set({ bankPaymentsEnabled: enabled })
+      .where(eq(organizations.id, organization.id))
+      .returning();
+    return {
+      value: presentPayments(scope, row!),
+      details: { enabled, was: organization.bankPaymentsEnabled },
     };
   });
 }

@@ -23,6 +23,8 @@ export type AdminGiftFilters = {
 
 export type ContributionStatus =
   | 'failed'
+  /** A bank account gift (ACH) waiting to settle; it counts in no total until it has succeeded. */
+  | 'processing'
   | 'refunded'
   | 'succeeded';
 

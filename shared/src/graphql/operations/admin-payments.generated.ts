@@ -11,35 +11,43 @@ export type StripeConnectionState =
   /** Created, but Stripe does not let it take gifts yet (onboarding unfinished, or restricted). */
   | 'pending';
 
-export type AdminPaymentsFieldsFragment = { mode: string, stripeAvailable: boolean, connection: Types.StripeConnectionState, stripeAccountId: string | null, isTest: boolean };
+export type AdminPaymentsFieldsFragment = { mode: string, stripeAvailable: boolean, connection: Types.StripeConnectionState, stripeAccountId: string | null, isTest: boolean, bankPayments: boolean, currency: string };
 
 export type AdminPaymentsQueryVariables = Exact<{
   organizationPrefixedId: string;
 }>;
 
 
-export type AdminPaymentsQuery = { adminPayments: { mode: string, stripeAvailable: boolean, connection: Types.StripeConnectionState, stripeAccountId: string | null, isTest: boolean } };
+export type AdminPaymentsQuery = { adminPayments: { mode: string, stripeAvailable: boolean, connection: Types.StripeConnectionState, stripeAccountId: string | null, isTest: boolean, bankPayments: boolean, currency: string } };
 
 export type ConnectStripeAccountMutationVariables = Exact<{
   organizationPrefixedId: string;
 }>;
 
 
-export type ConnectStripeAccountMutation = { connectStripeAccount: { onboardingUrl: string | null, payments: { mode: string, stripeAvailable: boolean, connection: Types.StripeConnectionState, stripeAccountId: string | null, isTest: boolean } } };
+export type ConnectStripeAccountMutation = { connectStripeAccount: { onboardingUrl: string | null, payments: { mode: string, stripeAvailable: boolean, connection: Types.StripeConnectionState, stripeAccountId: string | null, isTest: boolean, bankPayments: boolean, currency: string } } };
 
 export type DisconnectStripeAccountMutationVariables = Exact<{
   organizationPrefixedId: string;
 }>;
 
 
-export type DisconnectStripeAccountMutation = { disconnectStripeAccount: { mode: string, stripeAvailable: boolean, connection: Types.StripeConnectionState, stripeAccountId: string | null, isTest: boolean } };
+export type DisconnectStripeAccountMutation = { disconnectStripeAccount: { mode: string, stripeAvailable: boolean, connection: Types.StripeConnectionState, stripeAccountId: string | null, isTest: boolean, bankPayments: boolean, currency: string } };
 
 export type RefreshStripeAccountMutationVariables = Exact<{
   organizationPrefixedId: string;
 }>;
 
 
-export type RefreshStripeAccountMutation = { refreshStripeAccount: { mode: string, stripeAvailable: boolean, connection: Types.StripeConnectionState, stripeAccountId: string | null, isTest: boolean } };
+export type RefreshStripeAccountMutation = { refreshStripeAccount: { mode: string, stripeAvailable: boolean, connection: Types.StripeConnectionState, stripeAccountId: string | null, isTest: boolean, bankPayments: boolean, currency: string } };
+
+export type SetBankPaymentsMutationVariables = Exact<{
+  organizationPrefixedId: string;
+  enabled: boolean;
+}>;
+
+
+export type SetBankPaymentsMutation = { setBankPayments: { mode: string, stripeAvailable: boolean, connection: Types.StripeConnectionState, stripeAccountId: string | null, isTest: boolean, bankPayments: boolean, currency: string } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -66,6 +74,8 @@ export const AdminPaymentsFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentStr
   connection
   stripeAccountId
   isTest
+  bankPayments
+  currency
 }
     `, {"fragmentName":"AdminPaymentsFields"}) as unknown as TypedDocumentString<AdminPaymentsFieldsFragment, unknown>;
 export const AdminPaymentsDocument = /*#__PURE__*/ new TypedDocumentString(`
@@ -80,6 +90,8 @@ export const AdminPaymentsDocument = /*#__PURE__*/ new TypedDocumentString(`
   connection
   stripeAccountId
   isTest
+  bankPayments
+  currency
 }`) as unknown as TypedDocumentString<AdminPaymentsQuery, AdminPaymentsQueryVariables>;
 export const ConnectStripeAccountDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ConnectStripeAccount($organizationPrefixedId: ID!) {
@@ -96,6 +108,8 @@ export const ConnectStripeAccountDocument = /*#__PURE__*/ new TypedDocumentStrin
   connection
   stripeAccountId
   isTest
+  bankPayments
+  currency
 }`) as unknown as TypedDocumentString<ConnectStripeAccountMutation, ConnectStripeAccountMutationVariables>;
 export const DisconnectStripeAccountDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation DisconnectStripeAccount($organizationPrefixedId: ID!) {
@@ -109,6 +123,8 @@ export const DisconnectStripeAccountDocument = /*#__PURE__*/ new TypedDocumentSt
   connection
   stripeAccountId
   isTest
+  bankPayments
+  currency
 }`) as unknown as TypedDocumentString<DisconnectStripeAccountMutation, DisconnectStripeAccountMutationVariables>;
 export const RefreshStripeAccountDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RefreshStripeAccount($organizationPrefixedId: ID!) {
@@ -122,4 +138,24 @@ export const RefreshStripeAccountDocument = /*#__PURE__*/ new TypedDocumentStrin
   connection
   stripeAccountId
   isTest
+  bankPayments
+  currency
 }`) as unknown as TypedDocumentString<RefreshStripeAccountMutation, RefreshStripeAccountMutationVariables>;
+export const SetBankPaymentsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation SetBankPayments($organizationPrefixedId: ID!, $enabled: Boolean!) {
+  setBankPayments(
+    organizationPrefixedId: $organizationPrefixedId
+    enabled: $enabled
+  ) {
+    ...AdminPaymentsFields
+  }
+}
+    fragment AdminPaymentsFields on AdminPayments {
+  mode
+  stripeAvailable
+  connection
+  stripeAccountId
+  isTest
+  bankPayments
+  currency
+}`) as unknown as TypedDocumentString<SetBankPaymentsMutation, SetBankPaymentsMutationVariables>;

@@ -7,6 +7,8 @@ import type * as Types from '../schemaTypes';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type ContributionStatus =
   | 'failed'
+  /** A bank account gift (ACH) waiting to settle; it counts in no total until it has succeeded. */
+  | 'processing'
   | 'refunded'
   | 'succeeded';
 

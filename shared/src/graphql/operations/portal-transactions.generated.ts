@@ -12,6 +12,8 @@ export type ContributionFilter =
 
 export type ContributionStatus =
   | 'failed'
+  /** A bank account gift (ACH) waiting to settle; it counts in no total until it has succeeded. */
+  | 'processing'
   | 'refunded'
   | 'succeeded';
 

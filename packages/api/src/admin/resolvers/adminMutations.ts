@@ -4,7 +4,7 @@ import type { MutationResolvers } from '../../graphql/resolverTypes.generated';
 import { adminScope } from '../adminScope';
 import { inviteTeamMember, removeTeamMember, updateTeamMemberAbilities } from '../churchTeam';
 import { addConsoleFund, reorderConsoleFunds, updateConsoleFund } from '../consoleFunds';
-import { connectPayments, disconnectPayments, refreshPayments } from '../consolePayments';
+import { connectPayments, disconnectPayments, refreshPayments, setBankPayments } from '../consolePayments';
 import { addConsoleWebsite, removeConsoleWebsite } from '../consoleWebsites';
 import { refundGift } from '../giftRefunds';
 import { updateGivingPage } from '../givingPage';
@@ -25,6 +25,7 @@ export const adminMutations: Pick<
   | 'connectStripeAccount'
   | 'disconnectStripeAccount'
   | 'refreshStripeAccount'
+  | 'setBankPayments'
   | 'refundGift'
 > = {
   updateGivingPage(_parent, { organizationPrefixedId, input }, context) {
@@ -82,6 +83,10 @@ export const adminMutations: Pick<
 
   refreshStripeAccount(_parent, { organizationPrefixedId }, context) {
     return refreshPayments(adminScope(context, organizationPrefixedId, ['manage-giving']));
+  },
+
+  setBankPayments(_parent, { organizationPrefixedId, enabled }, context) {
+    return setBankPayments(adminScope(context, organizationPrefixedId, ['manage-giving']), enabled);
   },
 
   // Through adminScope like every change: the one place that decides who may refund.
