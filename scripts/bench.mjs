@@ -108,6 +108,10 @@ const measurements = [
     name: 'console reports, PostgreSQL',
     command: [...withPostgres, 'packages/api/bench/givingReports.ts'],
   },
+  {
+    name: 'console deposit of 5,000 gifts, PostgreSQL',
+    command: [...withPostgres, 'packages/api/bench/depositPage.ts'],
+  },
   { name: 'soak, PostgreSQL', command: [...withPostgres, 'packages/api/bench/soak.ts'] },
   // The trust checks: the same API tests as in npm test, at full size; they append their rows.
   {
