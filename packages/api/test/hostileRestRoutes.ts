@@ -83,6 +83,7 @@ export const JSON_BODY_ROUTES = [
   'POST /api/give/register',
   'POST /api/give/setup-intent',
   'POST /api/give/sandbox/payment-methods',
+  'POST /api/give/sandbox/bank-accounts',
   'POST /api/give/account-invitation',
   'POST /api/give',
   'POST /broadcasting/auth',
@@ -259,6 +260,35 @@ export function restRoutes(fixtures: RestFixtures): RestRoute[] {
           : []),
         ...missing(after, 'sandbox_payment_methods', { id: body.payment_method_id }),
       ],
+    },
+    {
+      name: 'POST /api/give/sandbox/bank-accounts',
+      url: '/api/give/sandbox/bank-accounts',
+      browser: visitor,
+      sendCsrfToken: false,
+      base: () => ({
+        ...cardFor(guest),
+        routing_number: '110000000',
+        account_number: '000123456789',
+        account_holder_name: 'Sam Guest',
+        account_type: 'checking',
+      }),
+      headers: givingToken(guest),
+      fieldValues: {
+        routing_number: fc.constantFrom(
+          '110000000',
+          '110000001',
+          '1100-00000',
+          '１１００００００0',
+          '9'.repeat(40),
+        ),
+        account_number: fc.constantFrom('000111111113', '000222222227', '12', '0'.repeat(18), '０００１２３'),
+        account_holder_name: unicodeText,
+        account_type: fc.constantFrom('checking', 'savings', 'brokerage', ''),
+      },
+      // Only the last four digits are kept, never the whole number.
+      successProblems: (body, after) =>
+        missing(after, 'sandbox_bank_accounts', { id: body.payment_method_id }),
     },
     {
       name: 'POST /api/give/account-invitation',
