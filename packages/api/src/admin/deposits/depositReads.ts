@@ -95,18 +95,25 @@ export async function depositGiftLines(
     ? sql`AND (c.date, c.id) > (${window.after.key}::date, ${window.after.id})`
     : sql``;
   const limit = window ? sql`LIMIT ${window.limit}` : sql``;
+  // The page's gifts are chosen first and only they are joined to their donors: a deposit of 5,000
+  // gifts would otherwise name every donor before keeping 50.
   const result = await db.execute(sql`
-    SELECT c.id AS "id", c.prefixed_id AS "giftPrefixedId", c.date::text AS "date",
+    WITH page AS (
+      SELECT c.id, c.prefixed_id, c.date, c.donor_user_id, c.refunded_amount, dg.amount, dg.fee
+      FROM deposit_gifts dg
+      JOIN contributions c ON c.id = dg.contribution_id
+      WHERE dg.deposit_id = ${depositId} ${after}
+      ORDER BY c.date, c.id
+      ${limit}
+    )
+    SELECT page.id AS "id", page.prefixed_id AS "giftPrefixedId", page.date::text AS "date",
       coalesce(nullif(concat_ws(' ', p.first_name, p.last_name), ''), u.email) AS "donorName",
       u.email AS "donorEmail",
-      dg.amount, dg.fee, dg.amount - dg.fee AS "net", c.refunded_amount AS "refunded"
-    FROM deposit_gifts dg
-    JOIN contributions c ON c.id = dg.contribution_id
-    JOIN users u ON u.id = c.donor_user_id
+      page.amount, page.fee, page.amount - page.fee AS "net", page.refunded_amount AS "refunded"
+    FROM page
+    JOIN users u ON u.id = page.donor_user_id
     LEFT JOIN people p ON p.user_id = u.id
-    WHERE dg.deposit_id = ${depositId} ${after}
-    ORDER BY c.date, c.id
-    ${limit}`);
+    ORDER BY page.date, page.id`);
   return rowsOf<DepositGiftLine>(result).map((row) => ({
     ...row,
     id: Number(row.id),
