@@ -9,6 +9,7 @@
 import { ANONYMOUS_DONOR_EMAIL, generateIdentifier } from '@halo/domain';
 import { and, eq } from 'drizzle-orm';
 import { kioskMessage } from '../src/core/kioskDevices/kioskMessages';
+import { enqueueMail } from '../src/mail/outbox';
 import { contributions, kioskDevices, outboxMessages, users } from '../src/db/schema';
 import { DEMO_DONOR } from '../src/seed';
 import { DEMO_OWNER, HOPE_OWNER, signIn } from './adminFixtures';
@@ -375,5 +376,18 @@ describe('the giving limits at a kiosk, with the product’s own', () => {
     // The next giver at the same kiosk, the same anonymous donor record, is not held back.
     const next = await giver();
     expect((await next('4242424242424242')).statusCode).toBe(200);
+  });
+});
+
+describe('the anonymous donor record', () => {
+  it('is never written to: mail for it (a statement, a notice of every donor) is not queued', async () => {
+    const before = (await testApp.app.db.select().from(outboxMessages)).length;
+    const id = await enqueueMail(testApp.app.db, {
+      to: ANONYMOUS_DONOR_EMAIL,
+      subject: 'Your giving statement',
+      text: 'Dear Anonymous,',
+    });
+    expect(id).toBe(0);
+    expect(await testApp.app.db.select().from(outboxMessages)).toHaveLength(before);
   });
 });

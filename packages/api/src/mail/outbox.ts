@@ -66,14 +66,24 @@ function fromBody(body: OutboxMessageBody): MailMessage {
 }
 
 /**
+ * Whether no mailbox can ever receive mail at `address`: one under the reserved top-level domain
+ * `.invalid` (RFC 2606), such as the lobby kiosk's anonymous donor record (docs/PRODUCT.md §20).
+ */
+export function isUndeliverableAddress(address: string): boolean {
+  return /\.invalid$/i.test(address.trim());
+}
+
+/**
  * Queues `message` in `tx`, the transaction that writes its cause. It leaves once that commits (the
- * worker is woken after each request and on its timer).
+ * worker is woken after each request and on its timer). A message to an undeliverable address is
+ * not queued (0): a statement or notice of every donor passes over the anonymous donor record.
  */
 export async function enqueueMail(
   tx: Database,
   message: MailMessage,
   organizationId: number | null = null,
 ): Promise<number> {
+  if (isUndeliverableAddress(message.to)) return 0;
   const [row] = await tx
     .insert(outboxMessages)
     .values({ organizationId, message: toBody(message) })
