@@ -29,6 +29,7 @@ import { importMessages } from '../import/importMessages';
 import { recurringMoveMessages } from '../import/recurringMoveMessages';
 import { letterTemplatesMessages } from '../letter-templates/letterTemplatesMessages';
 import { overviewMessages } from '../overview/overviewMessages';
+import { accountingAccountsMessages } from '../payments/accountingAccountsMessages';
 import { paymentsMessages } from '../payments/paymentsMessages';
 import { securityMessages } from '../security/securityMessages';
 import { teamMessages } from '../team/teamMessages';
@@ -103,7 +104,7 @@ it.each<[string, ComponentType, ReturnType<typeof expected>]>([
   ['Websites', Websites, expected(adminMessages, websitesMessages)],
   ['EmbedCode', EmbedCode, expected(adminMessages, embedCodeMessages, kioskMessages)],
   ['Campaigns', Campaigns, expected(adminMessages, campaignsMessages)],
-  ['Payments', Payments, expected(adminMessages, paymentsMessages)],
+  ['Payments', Payments, expected(adminMessages, paymentsMessages, accountingAccountsMessages)],
   ['Webhooks', Webhooks, expected(adminMessages, webhooksMessages)],
   ['ApiKeys', ApiKeys, expected(adminMessages, apiKeysMessages)],
   ['Gifts', Gifts, expected(adminMessages, giftsMessages, refundMessages, disputeMessages)],

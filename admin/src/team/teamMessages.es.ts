@@ -53,7 +53,7 @@ export const es: TeamMessagesText = {
     'payments.connect': 'Conectó los pagos',
     'payments.refresh': 'Revisó la cuenta de pagos',
     'payments.disconnect': 'Desconectó los pagos',
-    'payments.bankPayments': 'Activó o desactivó las donaciones desde una cuenta bancaria',
+    'payments.accountingAccounts': 'Cambió las cuentas contables',
     'gift.recordOffline': 'Registró una donación fuera de línea',
     'gift.import': 'Importó un historial de donaciones',
     'recurring.move': 'Trasladó donaciones recurrentes desde Stripe',

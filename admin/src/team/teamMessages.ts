@@ -57,7 +57,7 @@ const en = {
     'payments.connect': 'Connected payments',
     'payments.refresh': 'Checked the payments account',
     'payments.disconnect': 'Disconnected payments',
-    'payments.bankPayments': 'Turned bank account gifts on or off',
+    'payments.accountingAccounts': 'Changed the accounting accounts',
     'gift.recordOffline': 'Recorded an offline gift',
     'gift.import': 'Imported giving history',
     'recurring.move': 'Moved recurring gifts from Stripe',

@@ -13,6 +13,7 @@ import {
 } from '../src/db/schema';
 import { newPrefixedId } from '../src/db/prefixedId';
 import { DEMO_ADMIN } from '../src/seed';
+import { accountingMatrixRows } from './accountingMatrixRows';
 import { apiKeyMatrixRows } from './apiKeyMatrixRows';
 import type { World } from './authorizationWorld';
 import { campaignMatrixRows } from './campaignMatrixRows';
@@ -220,10 +221,6 @@ export const ADMIN_MATRIX_ROWS: AdminMatrixRow[] = [
     'mutation($org: ID!) { refreshStripeAccount(organizationPrefixedId: $org) { connection } }',
   ),
   row(
-    'Mutation.setBankPayments',
-    'mutation($org: ID!) { setBankPayments(organizationPrefixedId: $org, enabled: true) { bankPayments } }',
-  ),
-  row(
     'Mutation.refundGift',
     `mutation($org: ID!, $gift: ID!) { refundGift(organizationPrefixedId: $org, giftPrefixedId: $gift,
       amount: 100, requestKey: "matrix-refund-1") { refundedAmount } }`,
@@ -300,6 +297,7 @@ export const ADMIN_MATRIX_ROWS: AdminMatrixRow[] = [
   ...pledgeMatrixRows(everyAbility),
   ...giftBatchMatrixRows(everyAbility),
   ...depositMatrixRows(everyAbility),
+  ...accountingMatrixRows(everyAbility),
   ...donorListMatrixRows(everyAbility),
   ...givingReportMatrixRows(everyAbility),
   ...webhookMatrixRows(everyAbility),

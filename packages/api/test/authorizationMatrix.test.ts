@@ -25,6 +25,7 @@ import { ACCOUNT_ROUTES } from './restAccountRoutes';
 import { GIVING_TOKEN_ROUTES } from './restGivingRoutes';
 import { GIFT_CONFIRMATION_ROUTES } from './restGiftConfirmationRoutes';
 import { GIFT_IMPORT_ROUTES } from './restGiftImportRoutes';
+import { ACCOUNTING_EXPORT_ROUTES } from './restAccountingExportRoutes';
 import { DEPOSIT_ROUTES } from './restDepositRoutes';
 import { RECURRING_MOVE_ROUTES } from './restRecurringMoveRoutes';
 import { KIOSK_ROUTES } from './restKioskRoutes';
@@ -45,6 +46,7 @@ const REST_ROWS: RestRow[] = [
   ...GIFT_CONFIRMATION_ROUTES,
   ...GIFT_IMPORT_ROUTES,
   ...DEPOSIT_ROUTES,
+  ...ACCOUNTING_EXPORT_ROUTES,
   ...RECURRING_MOVE_ROUTES,
   ...KIOSK_ROUTES,
   ...READ_API_ROUTES,

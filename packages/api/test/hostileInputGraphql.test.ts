@@ -23,6 +23,7 @@ import { consistencyProblems, takeSnapshot } from './hostileWriteCheck';
 import { letterTemplateOperations } from './letterTemplateHostileOperations';
 import { yearEndStatementOperations } from './yearEndStatementHostileOperations';
 import { giftBatchOperations } from './giftBatchHostileOperations';
+import { accountingOperations } from './accountingHostileOperations';
 import { depositOperations } from './depositHostileOperations';
 import { campaignOperations } from './campaignHostileOperations';
 import { householdOperations } from './householdHostileOperations';
@@ -91,6 +92,7 @@ beforeAll(async () => {
     ...yearEndStatementOperations(records),
     ...giftBatchOperations(records),
     ...depositOperations(records),
+    ...accountingOperations(records),
     ...campaignOperations(records),
     ...householdOperations(records),
     ...pledgeOperations(records),

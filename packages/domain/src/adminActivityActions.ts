@@ -17,7 +17,7 @@ export const ADMIN_ACTIVITY_ACTIONS = [
   'payments.connect',
   'payments.refresh',
   'payments.disconnect',
-  'payments.bankPayments',
+  'payments.accountingAccounts',
   'gift.recordOffline',
   'gift.import',
   'recurring.move',

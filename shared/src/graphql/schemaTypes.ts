@@ -11,10 +11,25 @@ export type Scalars = {
   Cents: { input: number; output: number };
 };
 
+export type AccountingAccountsInput = {
+  bankAccount: InputMaybe<Scalars['String']['input']>;
+  feesAccount: InputMaybe<Scalars['String']['input']>;
+  funds: InputMaybe<Array<FundAccountInput>>;
+};
+
 export type AddedWebhookEndpoint = {
   endpoint: AdminWebhookEndpoint;
   /** whsec_… and the base64 of the key: shown this once, kept sealed. */
   secret: Scalars['String']['output'];
+};
+
+export type AdminAccountingAccounts = {
+  /** Where deposits arrive: debited with each deposit's net. */
+  bankAccount: Maybe<Scalars['String']['output']>;
+  /** Debited with the processor's fees and dispute fees. */
+  feesAccount: Maybe<Scalars['String']['output']>;
+  /** Every fund of the church in its order, hidden and disabled ones too. */
+  funds: Array<AdminFundAccount>;
 };
 
 export type AdminActivityEntry = {
@@ -212,6 +227,13 @@ export type AdminFund = {
   name: Scalars['String']['output'];
   position: Scalars['Int']['output'];
   prefixedId: Scalars['ID']['output'];
+};
+
+export type AdminFundAccount = {
+  fundName: Scalars['String']['output'];
+  fundPrefixedId: Scalars['ID']['output'];
+  /** Credited with the gifts to the fund; refunds and disputed amounts are debited to it. */
+  incomeAccount: Maybe<Scalars['String']['output']>;
 };
 
 export type AdminFundMonthTotal = {
@@ -417,11 +439,7 @@ export type AdminMonthTotal = {
 };
 
 export type AdminPayments = {
-  /** Whether donors may give from a US bank account (ACH, docs/PRODUCT.md §22); offered only while currency is USD. */
-  bankPayments: Scalars['Boolean']['output'];
   connection: StripeConnectionState;
-  /** The church's currency (ISO 4217): bank payments need USD. */
-  currency: Scalars['String']['output'];
   /** A simulated connection made without Stripe: a test, through which no money moves. */
   isTest: Scalars['Boolean']['output'];
   /** sandbox or stripe: where the church's gifts are charged. */
@@ -779,6 +797,11 @@ export type FundAccount = {
   prefixedId: Scalars['ID']['output'];
 };
 
+export type FundAccountInput = {
+  fundPrefixedId: Scalars['ID']['input'];
+  incomeAccount: InputMaybe<Scalars['String']['input']>;
+};
+
 export type FundAmount = {
   amount: Scalars['Cents']['output'];
   netAmount: Scalars['Cents']['output'];
@@ -1088,11 +1111,6 @@ export type Mutation = {
    * users with isHaloAdmin or the 'send-statements' ability may choose any donors of the organization.
    */
   sendContributionStatementReport: StatementResult;
-  /**
-   * Turns bank account gifts (ACH, docs/PRODUCT.md §22) on or off for the church's giving form
-   * ('manage-giving'). Turning them on needs a church in USD (validation on enabled otherwise).
-   */
-  setBankPayments: AdminPayments;
   /** Addresses the household's statements to a current member ('manage-giving'). */
   setHouseholdAddressee: AdminHousehold;
   /** Whether members of a household also get their own year-end statements ('manage-giving'). */
@@ -1112,6 +1130,12 @@ export type Mutation = {
    * and letter is still being sent; another church's letter is not found.
    */
   startYearEndStatements: StatementBatch;
+  /**
+   * Sets the accounts given: a field left out stays as it is, empty or null clears it; every fund named
+   * must be the church's ('manage-giving'). Refusals: validation on bankAccount, feesAccount or
+   * funds.N.incomeAccount.
+   */
+  updateAccountingAccounts: AdminAccountingAccounts;
   /** Replaces an administrator's abilities (at least one; removeAdministrator takes them all) ('manage-team'). */
   updateAdministratorAbilities: AdminTeamMember;
   /** Replaces a campaign's fields; a new slug keeps the old one working ('manage-giving'). */
@@ -1366,11 +1390,6 @@ export type MutationSendContributionStatementReportArgs = {
   mode: StatementMode;
 };
 
-export type MutationSetBankPaymentsArgs = {
-  enabled: Scalars['Boolean']['input'];
-  organizationPrefixedId: Scalars['ID']['input'];
-};
-
 export type MutationSetHouseholdAddresseeArgs = {
   donorPrefixedId: Scalars['ID']['input'];
   householdPrefixedId: Scalars['ID']['input'];
@@ -1396,6 +1415,11 @@ export type MutationStartYearEndStatementsArgs = {
   letterTemplatePrefixedId: InputMaybe<Scalars['ID']['input']>;
   organizationPrefixedId: Scalars['ID']['input'];
   year: Scalars['Int']['input'];
+};
+
+export type MutationUpdateAccountingAccountsArgs = {
+  input: AccountingAccountsInput;
+  organizationPrefixedId: Scalars['ID']['input'];
 };
 
 export type MutationUpdateAdministratorAbilitiesArgs = {
@@ -1556,6 +1580,8 @@ export type Query = {
   RecentActivity: Array<RecentActivityItem>;
   /** A presigned URL for the profile image upload (docs/PRODUCT.md §7; operations HeadObject, PutObject, DeleteObject). */
   S3PresignedUrl: PresignedUrl;
+  /** The church's bank and fees accounts and every fund's income account ('manage-giving'). */
+  adminAccountingAccounts: AdminAccountingAccounts;
   /** Every change made in the console or with the halo CLI, newest first ('manage-team'); before: a previous page's nextCursor. */
   adminActivity: AdminActivityPage;
   /** The church's API keys, newest first, revoked ones too ('manage-giving', second factor). */
@@ -1688,6 +1714,10 @@ export type QueryS3PresignedUrlArgs = {
   command: StorageCommand;
   directory: Scalars['String']['input'];
   fileName: Scalars['String']['input'];
+};
+
+export type QueryAdminAccountingAccountsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
 };
 
 export type QueryAdminActivityArgs = {

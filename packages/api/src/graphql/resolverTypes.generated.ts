@@ -144,6 +144,8 @@ export type Query = {
    * oldest first by keyset, first of them (1 to 250) ('view-gifts').
    */
   adminDepositGifts: AdminDepositGiftPage;
+  /** The church's bank and fees accounts and every fund's income account ('manage-giving'). */
+  adminAccountingAccounts: AdminAccountingAccounts;
 };
 
 export type QueryDonorContributionsArgs = {
@@ -342,6 +344,10 @@ export type QueryAdminDepositGiftsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type QueryAdminAccountingAccountsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -435,11 +441,6 @@ export type Mutation = {
    * earlier one changes nothing. Without Stripe, or for a simulated or no account, answers the state as it is.
    */
   refreshStripeAccount: AdminPayments;
-  /**
-   * Turns bank account gifts (ACH, docs/PRODUCT.md §22) on or off for the church's giving form
-   * ('manage-giving'). Turning them on needs a church in USD (validation on enabled otherwise).
-   */
-  setBankPayments: AdminPayments;
   /**
    * Gives back amount cents (all or part of what is left) of a succeeded card gift through the
    * processor that charged it ('refund-gifts'). requestKey is the console's key of this one request
@@ -538,6 +539,12 @@ export type Mutation = {
   createApiKey: CreatedApiKey;
   /** Revokes a key at once: every later call with it is refused with 401. */
   revokeApiKey: AdminApiKey;
+  /**
+   * Sets the accounts given: a field left out stays as it is, empty or null clears it; every fund named
+   * must be the church's ('manage-giving'). Refusals: validation on bankAccount, feesAccount or
+   * funds.N.incomeAccount.
+   */
+  updateAccountingAccounts: AdminAccountingAccounts;
 };
 
 export type MutationUpdateDonorArgs = {
@@ -672,11 +679,6 @@ export type MutationDisconnectStripeAccountArgs = {
 
 export type MutationRefreshStripeAccountArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
-};
-
-export type MutationSetBankPaymentsArgs = {
-  organizationPrefixedId: Scalars['ID']['input'];
-  enabled: Scalars['Boolean']['input'];
 };
 
 export type MutationRefundGiftArgs = {
@@ -863,6 +865,11 @@ export type MutationCreateApiKeyArgs = {
 export type MutationRevokeApiKeyArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   apiKeyPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationUpdateAccountingAccountsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  input: AccountingAccountsInput;
 };
 
 export type ContributionFilter = 'all' | 'one_time' | 'recurring';
@@ -1272,10 +1279,6 @@ export type AdminPayments = {
   stripeAccountId?: Maybe<Scalars['String']['output']>;
   /** A simulated connection made without Stripe: a test, through which no money moves. */
   isTest: Scalars['Boolean']['output'];
-  /** Whether donors may give from a US bank account (ACH, docs/PRODUCT.md §22); offered only while currency is USD. */
-  bankPayments: Scalars['Boolean']['output'];
-  /** The church's currency (ISO 4217): bank payments need USD. */
-  currency: Scalars['String']['output'];
 };
 
 export type StripeConnectStart = {
@@ -2142,6 +2145,35 @@ export type AdminDepositFund = {
   net: Scalars['Cents']['output'];
 };
 
+export type AdminAccountingAccounts = {
+  __typename?: 'AdminAccountingAccounts';
+  /** Where deposits arrive: debited with each deposit's net. */
+  bankAccount?: Maybe<Scalars['String']['output']>;
+  /** Debited with the processor's fees and dispute fees. */
+  feesAccount?: Maybe<Scalars['String']['output']>;
+  /** Every fund of the church in its order, hidden and disabled ones too. */
+  funds: Array<AdminFundAccount>;
+};
+
+export type AdminFundAccount = {
+  __typename?: 'AdminFundAccount';
+  fundPrefixedId: Scalars['ID']['output'];
+  fundName: Scalars['String']['output'];
+  /** Credited with the gifts to the fund; refunds and disputed amounts are debited to it. */
+  incomeAccount?: Maybe<Scalars['String']['output']>;
+};
+
+export type AccountingAccountsInput = {
+  bankAccount?: InputMaybe<Scalars['String']['input']>;
+  feesAccount?: InputMaybe<Scalars['String']['input']>;
+  funds?: InputMaybe<Array<FundAccountInput>>;
+};
+
+export type FundAccountInput = {
+  fundPrefixedId: Scalars['ID']['input'];
+  incomeAccount?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
@@ -2359,6 +2391,10 @@ export type ResolversTypes = {
   DepositAdjustmentKind: DepositAdjustmentKind;
   AdminDepositAdjustment: ResolverTypeWrapper<AdminDepositAdjustment>;
   AdminDepositFund: ResolverTypeWrapper<AdminDepositFund>;
+  AdminAccountingAccounts: ResolverTypeWrapper<AdminAccountingAccounts>;
+  AdminFundAccount: ResolverTypeWrapper<AdminFundAccount>;
+  AccountingAccountsInput: AccountingAccountsInput;
+  FundAccountInput: FundAccountInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2474,6 +2510,10 @@ export type ResolversParentTypes = {
   AdminDepositGift: AdminDepositGift;
   AdminDepositAdjustment: AdminDepositAdjustment;
   AdminDepositFund: AdminDepositFund;
+  AdminAccountingAccounts: AdminAccountingAccounts;
+  AdminFundAccount: AdminFundAccount;
+  AccountingAccountsInput: AccountingAccountsInput;
+  FundAccountInput: FundAccountInput;
 };
 
 export type QueryResolvers<
@@ -2721,6 +2761,12 @@ export type QueryResolvers<
       'organizationPrefixedId' | 'depositPrefixedId' | 'after' | 'first'
     >
   >;
+  adminAccountingAccounts?: Resolver<
+    ResolversTypes['AdminAccountingAccounts'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminAccountingAccountsArgs, 'organizationPrefixedId'>
+  >;
 };
 
 export type MutationResolvers<
@@ -2874,12 +2920,6 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRefreshStripeAccountArgs, 'organizationPrefixedId'>
-  >;
-  setBankPayments?: Resolver<
-    ResolversTypes['AdminPayments'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSetBankPaymentsArgs, 'organizationPrefixedId' | 'enabled'>
   >;
   refundGift?: Resolver<
     ResolversTypes['AdminGift'],
@@ -3108,6 +3148,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRevokeApiKeyArgs, 'organizationPrefixedId' | 'apiKeyPrefixedId'>
+  >;
+  updateAccountingAccounts?: Resolver<
+    ResolversTypes['AdminAccountingAccounts'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateAccountingAccountsArgs, 'organizationPrefixedId' | 'input'>
   >;
 };
 
@@ -3432,8 +3478,6 @@ export type AdminPaymentsResolvers<
   connection?: Resolver<ResolversTypes['StripeConnectionState'], ParentType, ContextType>;
   stripeAccountId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isTest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  bankPayments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StripeConnectStartResolvers<
@@ -4114,6 +4158,25 @@ export type AdminDepositFundResolvers<
   net?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
 };
 
+export type AdminAccountingAccountsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminAccountingAccounts'] =
+    ResolversParentTypes['AdminAccountingAccounts'],
+> = {
+  bankAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  feesAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  funds?: Resolver<Array<ResolversTypes['AdminFundAccount']>, ParentType, ContextType>;
+};
+
+export type AdminFundAccountResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminFundAccount'] = ResolversParentTypes['AdminFundAccount'],
+> = {
+  fundPrefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fundName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  incomeAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -4202,4 +4265,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminDepositGift?: AdminDepositGiftResolvers<ContextType>;
   AdminDepositAdjustment?: AdminDepositAdjustmentResolvers<ContextType>;
   AdminDepositFund?: AdminDepositFundResolvers<ContextType>;
+  AdminAccountingAccounts?: AdminAccountingAccountsResolvers<ContextType>;
+  AdminFundAccount?: AdminFundAccountResolvers<ContextType>;
 };

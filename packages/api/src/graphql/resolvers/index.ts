@@ -1,3 +1,7 @@
+import {
+  accountingAccountMutations,
+  accountingAccountQueries,
+} from '../../admin/resolvers/accountingAccountResolvers';
 import { adminMutations } from '../../admin/resolvers/adminMutations';
 import { apiKeyMutations, apiKeyQueries } from '../../admin/resolvers/apiKeyResolvers';
 import { adminQueries } from '../../admin/resolvers/adminQueries';
@@ -52,6 +56,7 @@ export const resolvers: Resolvers = {
     ...yearEndStatementQueries,
     ...giftBatchQueries,
     ...depositQueries,
+    ...accountingAccountQueries,
     ...webhookQueries,
     ...apiKeyQueries,
   },
@@ -69,6 +74,7 @@ export const resolvers: Resolvers = {
     ...pledgeMutations,
     ...yearEndStatementMutations,
     ...giftBatchMutations,
+    ...accountingAccountMutations,
     ...webhookMutations,
     ...apiKeyMutations,
   },
