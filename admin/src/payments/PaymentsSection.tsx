@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
 import { useChurch } from '../layout/useChurch';
 import { refusalMessage } from '../layout/serverMessage';
+import { BankPaymentsToggle } from './BankPaymentsToggle';
 import { AccountingAccounts } from './AccountingAccounts';
 import { DisconnectDialog } from './DisconnectDialog';
 import { openStripe } from './openStripe';
@@ -178,6 +179,14 @@ export function PaymentsSection() {
           </p>
         ) : null}
       </section>
+      <BankPaymentsToggle
+        organizationPrefixedId={organizationPrefixedId}
+        payments={payments}
+        onChanged={(now, said) => {
+          setChanged(now);
+          setAnnouncement(said);
+        }}
+      />
       <AccountingAccounts organizationPrefixedId={organizationPrefixedId} />
       <p role="status" className="halo-visually-hidden">
         {announcement}

@@ -54,6 +54,7 @@ export const es: TeamMessagesText = {
     'payments.refresh': 'Revisó la cuenta de pagos',
     'payments.disconnect': 'Desconectó los pagos',
     'payments.accountingAccounts': 'Cambió las cuentas contables',
+    'payments.bankPayments': 'Activó o desactivó las donaciones desde una cuenta bancaria',
     'gift.recordOffline': 'Registró una donación fuera de línea',
     'gift.import': 'Importó un historial de donaciones',
     'recurring.move': 'Trasladó donaciones recurrentes desde Stripe',

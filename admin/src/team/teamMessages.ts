@@ -58,6 +58,7 @@ const en = {
     'payments.refresh': 'Checked the payments account',
     'payments.disconnect': 'Disconnected payments',
     'payments.accountingAccounts': 'Changed the accounting accounts',
+    'payments.bankPayments': 'Turned bank account gifts on or off',
     'gift.recordOffline': 'Recorded an offline gift',
     'gift.import': 'Imported giving history',
     'recurring.move': 'Moved recurring gifts from Stripe',

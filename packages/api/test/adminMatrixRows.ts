@@ -221,6 +221,10 @@ export const ADMIN_MATRIX_ROWS: AdminMatrixRow[] = [
     'mutation($org: ID!) { refreshStripeAccount(organizationPrefixedId: $org) { connection } }',
   ),
   row(
+    'Mutation.setBankPayments',
+    'mutation($org: ID!) { setBankPayments(organizationPrefixedId: $org, enabled: true) { bankPayments } }',
+  ),
+  row(
     'Mutation.refundGift',
     `mutation($org: ID!, $gift: ID!) { refundGift(organizationPrefixedId: $org, giftPrefixedId: $gift,
       amount: 100, requestKey: "matrix-refund-1") { refundedAmount } }`,

@@ -18,6 +18,7 @@ export const ADMIN_ACTIVITY_ACTIONS = [
   'payments.refresh',
   'payments.disconnect',
   'payments.accountingAccounts',
+  'payments.bankPayments',
   'gift.recordOffline',
   'gift.import',
   'recurring.move',

@@ -439,7 +439,11 @@ export type AdminMonthTotal = {
 };
 
 export type AdminPayments = {
+  /** Whether donors may give from a US bank account (ACH, docs/PRODUCT.md §22); offered only while currency is USD. */
+  bankPayments: Scalars['Boolean']['output'];
   connection: StripeConnectionState;
+  /** The church's currency (ISO 4217): bank payments need USD. */
+  currency: Scalars['String']['output'];
   /** A simulated connection made without Stripe: a test, through which no money moves. */
   isTest: Scalars['Boolean']['output'];
   /** sandbox or stripe: where the church's gifts are charged. */
@@ -1111,6 +1115,11 @@ export type Mutation = {
    * users with isHaloAdmin or the 'send-statements' ability may choose any donors of the organization.
    */
   sendContributionStatementReport: StatementResult;
+  /**
+   * Turns bank account gifts (ACH, docs/PRODUCT.md §22) on or off for the church's giving form
+   * ('manage-giving'). Turning them on needs a church in USD (validation on enabled otherwise).
+   */
+  setBankPayments: AdminPayments;
   /** Addresses the household's statements to a current member ('manage-giving'). */
   setHouseholdAddressee: AdminHousehold;
   /** Whether members of a household also get their own year-end statements ('manage-giving'). */
@@ -1388,6 +1397,11 @@ export type MutationSendContributionStatementReportArgs = {
   filters: InputMaybe<DonorContributionFilters>;
   letterTemplatePrefixedId: InputMaybe<Scalars['ID']['input']>;
   mode: StatementMode;
+};
+
+export type MutationSetBankPaymentsArgs = {
+  enabled: Scalars['Boolean']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
 };
 
 export type MutationSetHouseholdAddresseeArgs = {

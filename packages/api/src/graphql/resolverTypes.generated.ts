@@ -442,6 +442,11 @@ export type Mutation = {
    */
   refreshStripeAccount: AdminPayments;
   /**
+   * Turns bank account gifts (ACH, docs/PRODUCT.md §22) on or off for the church's giving form
+   * ('manage-giving'). Turning them on needs a church in USD (validation on enabled otherwise).
+   */
+  setBankPayments: AdminPayments;
+  /**
    * Gives back amount cents (all or part of what is left) of a succeeded card gift through the
    * processor that charged it ('refund-gifts'). requestKey is the console's key of this one request
    * (8 to 100 letters, digits, - or _): sent again, it refunds nothing more and answers the gift as it
@@ -679,6 +684,11 @@ export type MutationDisconnectStripeAccountArgs = {
 
 export type MutationRefreshStripeAccountArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationSetBankPaymentsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  enabled: Scalars['Boolean']['input'];
 };
 
 export type MutationRefundGiftArgs = {
@@ -1279,6 +1289,10 @@ export type AdminPayments = {
   stripeAccountId?: Maybe<Scalars['String']['output']>;
   /** A simulated connection made without Stripe: a test, through which no money moves. */
   isTest: Scalars['Boolean']['output'];
+  /** Whether donors may give from a US bank account (ACH, docs/PRODUCT.md §22); offered only while currency is USD. */
+  bankPayments: Scalars['Boolean']['output'];
+  /** The church's currency (ISO 4217): bank payments need USD. */
+  currency: Scalars['String']['output'];
 };
 
 export type StripeConnectStart = {
@@ -2921,6 +2935,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRefreshStripeAccountArgs, 'organizationPrefixedId'>
   >;
+  setBankPayments?: Resolver<
+    ResolversTypes['AdminPayments'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetBankPaymentsArgs, 'organizationPrefixedId' | 'enabled'>
+  >;
   refundGift?: Resolver<
     ResolversTypes['AdminGift'],
     ParentType,
@@ -3478,6 +3498,8 @@ export type AdminPaymentsResolvers<
   connection?: Resolver<ResolversTypes['StripeConnectionState'], ParentType, ContextType>;
   stripeAccountId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isTest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bankPayments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StripeConnectStartResolvers<
