@@ -1,8 +1,10 @@
 // The accounting export in the authorization matrix (docs/CONTRACTS.md "Deposits"): a POST, so the
 // session's CSRF check applies, for the session's church's administrators holding 'view-gifts';
-// everyone else is refused before any deposit is read. The owner reaches the export's own rules: the
-// matrix deposit of the demo church cannot be written before its bank account is set (422).
+// everyone else is refused before any deposit is read. The owner's request, once the demo church's
+// bank account is set, writes the matrix deposit (a payout of nothing: the file's header alone).
+import { eq } from 'drizzle-orm';
 import { adminMessage } from '../src/admin/adminMessages';
+import { churchAccountingAccounts, organizations } from '../src/db/schema';
 import { accountMessage } from '../src/core/accounts/accountMessages';
 import { CSRF_MISMATCH, ownerCaller, type Expectation } from './authorizationCells';
 import { MATRIX_DEPOSIT, matrixDeposit } from './depositMatrixRows';
@@ -38,9 +40,15 @@ export const ACCOUNTING_EXPORT_ROUTES: RestRow[] = [
       }),
     owner: () => ({
       row: ROUTE,
-      expected: { status: 422 },
+      expected: { status: 200 },
       send: async (world) => {
         await matrixDeposit(world);
+        const { db } = world.testApp.app;
+        const [church] = await db.select().from(organizations).where(eq(organizations.subdomain, 'demo'));
+        await db
+          .insert(churchAccountingAccounts)
+          .values({ organizationId: church!.id, bankAccount: 'Checking' })
+          .onConflictDoNothing();
         return ownerCaller(world, 'admin').send({ method: 'POST', url: URL, payload: PAYLOAD });
       },
     }),
