@@ -89,7 +89,7 @@ it('lists every gift of a year on exactly one of its statements', async () => {
       run += 1;
       // Each run its own year and donors, so runs never meet.
       const year = 2000 + run * 2;
-      const people = [];
+      const people: { id: number; prefixedId: string; email: string; organizationId: number }[] = [];
       for (let index = 0; index < DONORS; index += 1) {
         const { user, organization } = await createDonor(testApp, 'demo', {
           email: `property-${run}-${index}@example.com`,

@@ -546,6 +546,7 @@ export {
   HOUSEHOLD_NAME_MAX,
   coversYear,
   endMembership,
+  householdFullRefusal,
   isMembershipYear,
   joinRefusal,
   membershipsOverlap,

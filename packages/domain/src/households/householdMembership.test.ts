@@ -2,6 +2,7 @@ import {
   HOUSEHOLD_MEMBERS_MAX,
   coversYear,
   endMembership,
+  householdFullRefusal,
   joinRefusal,
   membershipsOverlap,
   newHouseholdRefusals,
@@ -82,6 +83,29 @@ describe('joinRefusal', () => {
   it('lets a donor who moved out of one household join another from the next year', () => {
     expect(
       joinRefusal({ fromYear: 2026, toYear: null }, [{ fromYear: 2020, toYear: 2025, sameHousehold: false }]),
+    ).toBeNull();
+  });
+});
+
+describe('householdFullRefusal', () => {
+  const members = (count: number, toYear: number | null) =>
+    Array.from({ length: count }, () => ({ fromYear: 2020, toYear }));
+
+  it('refuses a member joining a household already as large as allowed in those years', () => {
+    expect(
+      householdFullRefusal({ fromYear: 2026, toYear: null }, members(HOUSEHOLD_MEMBERS_MAX, null)),
+    ).toEqual({
+      field: 'members',
+      reason: 'tooMany',
+    });
+  });
+
+  it('counts only the members of the years the new one joins for', () => {
+    expect(
+      householdFullRefusal({ fromYear: 2026, toYear: null }, members(HOUSEHOLD_MEMBERS_MAX, 2025)),
+    ).toBeNull();
+    expect(
+      householdFullRefusal({ fromYear: 2026, toYear: null }, members(HOUSEHOLD_MEMBERS_MAX - 1, null)),
     ).toBeNull();
   });
 });

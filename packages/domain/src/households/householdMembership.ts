@@ -92,3 +92,15 @@ export function joinRefusal(
   if (!clash) return null;
   return { field: 'donor', reason: clash.sameHousehold ? 'alreadyMember' : 'inAnotherHousehold' };
 }
+
+/**
+ * Whether a household has room for one more member over `proposed`: refused when as many as
+ * HOUSEHOLD_MEMBERS_MAX of its memberships already share a year with it.
+ */
+export function householdFullRefusal(
+  proposed: MembershipYears,
+  householdMemberships: readonly MembershipYears[],
+): HouseholdRefusal | null {
+  const sharing = householdMemberships.filter((membership) => membershipsOverlap(membership, proposed));
+  return sharing.length >= HOUSEHOLD_MEMBERS_MAX ? { field: 'members', reason: 'tooMany' } : null;
+}

@@ -7,6 +7,7 @@ import {
   HOUSEHOLD_NAME_MAX,
   coversYear,
   endMembership,
+  householdFullRefusal,
   isMembershipYear,
   joinRefusal,
   membersInYear,
@@ -213,7 +214,9 @@ export function addHouseholdMember(
 ): Promise<AdminHousehold> {
   if (!isMembershipYear(fromYear, thisYearOf(scope))) refuse(scope, { field: 'fromYear', reason: 'invalid' });
   return adminChange(scope, 'household.addMember', async (tx, organization) => {
-    const { row } = await lockedHousehold(tx, scope, organization, householdPrefixedId);
+    const { row, household } = await lockedHousehold(tx, scope, organization, householdPrefixedId);
+    const full = householdFullRefusal({ fromYear, toYear: null }, household.members);
+    if (full) refuse(scope, full);
     const ids = await churchDonors(tx, scope, organization, [donorPrefixedId], 'donor');
     const userId = ids.get(donorPrefixedId)!;
     const existing = await membershipsOf(tx, [userId]);
