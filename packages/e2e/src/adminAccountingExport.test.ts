@@ -13,7 +13,7 @@ import { closeConsoleSession, signInDemoAdministrator } from './harness/consoleS
 import { queryDatabase } from './harness/database';
 import { seededDataDir, startServer, type RunningServer } from './harness/server';
 
-jest.setTimeout(120_000);
+jest.setTimeout(240_000);
 
 const SIGN_IN = { browserLocale: 'en-US', email: 'Email', password: 'Password', signIn: 'Sign in' };
 const DEMO = `(SELECT id FROM organizations WHERE subdomain = 'demo')`;
