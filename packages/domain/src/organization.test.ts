@@ -20,6 +20,7 @@ const demo: Organization = {
     fee: { percentBps: 290, fixedCents: 30 },
     processor: { mode: 'sandbox', publishableKey: null, stripeAccount: null },
     timeZone: 'America/Chicago',
+    bankPayments: true,
     funds: [{ prefixedId: 'fund_1', name: 'General Fund', isDefault: true, isOnlineGivingVisible: true }],
   },
   isStripeConnected: false,
