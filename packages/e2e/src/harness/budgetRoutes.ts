@@ -101,10 +101,29 @@ export async function measureAdminFirstRoute(
   const page = await uncachedPage(context);
   try {
     const totals = page.getByRole('region', { name: 'Gifts received' });
+    // The Overview asks for its chart and latest gifts half a second after its totals show: the page
+    // notes the moment its first figure appears, and only what it asked for until then counts.
+    await page.addInitScript(() => {
+      const marked = window as unknown as { haloTotalsShownAt?: number };
+      new MutationObserver(() => {
+        if (
+          marked.haloTotalsShownAt === undefined &&
+          document.querySelector('section[aria-labelledby="admin-overview-totals"] dd')
+        )
+          marked.haloTotalsShownAt = Date.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
     const route = await measureRouteJavaScript(
       page,
       () => page.goto(server.urlFor('demo', '/admin')),
       () => totals.locator('dd').first().waitFor(),
+      async () => {
+        const shownAt = await page.evaluate(
+          () => (window as unknown as { haloTotalsShownAt?: number }).haloTotalsShownAt,
+        );
+        if (shownAt === undefined) throw new Error('the Overview never noted its totals showing');
+        return shownAt;
+      },
     );
     return {
       ...route,

@@ -15,6 +15,8 @@ export interface JavaScriptFile {
   sentBytes: number;
   /** The answer's Content-Encoding (`br`, `gzip`), or null when it came as it is. */
   encoding: string | null;
+  /** When the browser asked for it (ms since the epoch, the browser's clock). */
+  requestedAt: number;
 }
 
 export interface RouteJavaScript {
@@ -39,6 +41,7 @@ async function measureFile(request: Request): Promise<JavaScriptFile | null> {
     gzipBytes: gzipSync(body, { level: 9 }).length,
     sentBytes: responseBodySize,
     encoding: (await response.headerValue('content-encoding')) ?? null,
+    requestedAt: request.timing().startTime,
   };
 }
 
@@ -53,6 +56,12 @@ export async function measureRouteJavaScript(
   page: Page,
   open: () => Promise<unknown>,
   ready: () => Promise<unknown>,
+  /**
+   * When the page itself saw it was ready (ms since the epoch, the browser's clock): files asked for
+   * after it are left out. `ready` is noticed by polling from here, which on a loaded machine can be
+   * half a second late, time enough for a screen to ask for what it loads after its first figures.
+   */
+  readyAt?: () => Promise<number>,
 ): Promise<RouteJavaScript> {
   const measured: Promise<JavaScriptFile | null>[] = [];
   const onRequest = (request: Request) => {
@@ -65,7 +74,10 @@ export async function measureRouteJavaScript(
   } finally {
     page.off('request', onRequest);
   }
-  const files = (await Promise.all(measured)).filter((file): file is JavaScriptFile => file !== null);
+  const cutOff = readyAt ? await readyAt() : Number.POSITIVE_INFINITY;
+  const files = (await Promise.all(measured)).filter(
+    (file): file is JavaScriptFile => file !== null && file.requestedAt <= cutOff,
+  );
   return {
     files,
     rawBytes: files.reduce((sum, file) => sum + file.rawBytes, 0),
