@@ -113,6 +113,10 @@ it('sets the accounts in Payments and downloads the deposit’s journal for Quic
     .first()
     .getByRole('button', { name: /^Open the deposit of/ })
     .click();
+  // The deposit's page settles (its gifts listed, nothing in flight) before the export is asked for:
+  // on a loaded machine a click made while the page was still rendering its gifts was lost.
+  await page.getByText('Showing 2 of 2 gifts').waitFor();
+  await page.waitForLoadState('networkidle');
   const exporter = page.getByRole('form', { name: 'Accounting export' });
   await exporter.getByLabel('QuickBooks Online').check();
   const [download] = await Promise.all([
