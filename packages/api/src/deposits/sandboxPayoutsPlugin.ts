@@ -3,6 +3,7 @@
 // turn it off and call `runOnce()`). It reads `app.clock()`, so CLOCK_NOW moves its day, and a server
 // started after a pause catches up on the days it missed.
 import fp from 'fastify-plugin';
+import { startPeriodicPass } from '../core/periodicPass';
 import { runSandboxPayouts, type PayoutPassSummary } from './sandboxPayoutPass';
 
 /** Pause between passes: a payout is a daily thing, a minute late is on time. */
@@ -21,39 +22,13 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    let closing = false;
-    let running: Promise<unknown> = Promise.resolve();
-    const runOnce = (): Promise<PayoutPassSummary> => {
-      const run = running.then(() => runSandboxPayouts(app.db, app.clock(), () => closing));
-      running = run.catch(() => undefined);
-      return run;
-    };
-    app.decorate<SandboxPayouts>('sandboxPayouts', { runOnce });
-
-    if (!app.config.recurringWorker.enabled) return;
-    let timer: NodeJS.Timeout | null = null;
-    const schedule = (delayMs: number) => {
-      timer = setTimeout(() => {
-        timer = null;
-        runOnce()
-          .then((summary) => {
-            if (summary.deposits > 0) app.log.info({ summary }, 'sandbox payouts made');
-          })
-          .catch((error: unknown) => app.log.error({ err: error }, 'sandbox payout pass failed'))
-          .finally(() => {
-            if (!closing) schedule(PAYOUT_PASS_INTERVAL_MS);
-          });
-      }, delayMs);
-      // The pass alone never keeps the process alive.
-      timer.unref();
-    };
-    // The first pass right after start-up, so a server started after a pause catches up at once.
-    app.addHook('onReady', async () => schedule(0));
-    app.addHook('preClose', async () => {
-      closing = true;
-      if (timer) clearTimeout(timer);
-      await running;
+    const pass = startPeriodicPass(app, {
+      run: (isClosing) => runSandboxPayouts(app.db, app.clock(), isClosing),
+      intervalMs: PAYOUT_PASS_INTERVAL_MS,
+      describe: (summary) => (summary.deposits > 0 ? 'sandbox payouts made' : null),
+      failure: 'sandbox payout pass failed',
     });
+    app.decorate<SandboxPayouts>('sandboxPayouts', pass);
   },
   {
     name: 'sandbox-payouts',
