@@ -43,6 +43,7 @@ module.exports = {
       testMatch: [
         '<rootDir>/packages/domain/src/**/*.test.ts',
         '<rootDir>/packages/ui/src/**/*.test.{ts,tsx}',
+        '<rootDir>/packages/testkit/src/**/*.test.ts',
         '<rootDir>/{shared,widget,portal,admin,host}/src/**/*.test.{ts,tsx}',
         '<rootDir>/scripts/**/*.test.ts',
       ],

@@ -38,31 +38,70 @@ function decodeHeader(value: string): string {
     );
 }
 
-/** The body of the first part of `contentType` in a multipart body, decoded by its transfer encoding. */
-function partOf(body: string, contentType: string): string | null {
-  const part = new RegExp(`(Content-Type: ${contentType}[^]*?)\\r?\\n\\r?\\n([^]*?)(?:\\r?\\n--)`, 'i').exec(
-    body,
-  );
-  if (!part) return null;
-  const [, headers = '', content = ''] = part;
-  return /Content-Transfer-Encoding: *base64/i.test(headers)
-    ? Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8')
-    : decodeQuotedPrintable(content);
+interface MimePart {
+  headers: string;
+  content: string;
+}
+
+/**
+ * The parts of a multipart body, split on the boundary its Content-Type names. A line that merely
+ * starts with "--" is not a boundary: a quoted-printable soft break can put one there when a link's
+ * token holds "--".
+ */
+function partsOf(headers: string, body: string): MimePart[] {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
+  if (!boundary) return [{ headers, content: body }];
+  const delimiter = `--${boundary}`;
+  return body
+    .split(/\r?\n/)
+    .reduce<string[][]>(
+      (parts, line) => {
+        if (line === delimiter || line === `${delimiter}--`) parts.push([]);
+        else parts.at(-1)?.push(line);
+        return parts;
+      },
+      [[]],
+    )
+    .slice(1)
+    .filter((lines) => lines.length > 0)
+    .flatMap((lines) => {
+      const blank = lines.indexOf('');
+      const part = { headers: lines.slice(0, blank).join('\n'), content: lines.slice(blank + 1).join('\n') };
+      // A message with an attachment nests its text and HTML in a multipart/alternative part.
+      return /Content-Type: multipart\//i.test(part.headers)
+        ? partsOf(part.headers.replace(/\n[ \t]+/g, ' '), part.content)
+        : [part];
+    });
+}
+
+/** A part's content decoded by its transfer encoding. */
+function decoded(part: MimePart): string {
+  if (/Content-Transfer-Encoding: *base64/i.test(part.headers)) {
+    return Buffer.from(part.content.replace(/\s+/g, ''), 'base64').toString('utf8');
+  }
+  return /Content-Transfer-Encoding: *quoted-printable/i.test(part.headers)
+    ? decodeQuotedPrintable(part.content)
+    : part.content;
 }
 
 export function parseEml(source: string): ReceivedMail {
-  const [head = '', ...rest] = source.split(/\r?\n\r?\n/);
+  const blank = /\r?\n\r?\n/.exec(source);
+  const head = blank ? source.slice(0, blank.index) : source;
+  const body = blank ? source.slice(blank.index + blank[0].length) : '';
   const headers = head.replace(/\r?\n[ \t]+/g, ' ');
   const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(headers)?.[1]?.trim() ?? '';
-  const body = rest.join('\n\n');
+  const parts = partsOf(headers, body);
+  const partOf = (contentType: string) =>
+    parts.find((part) => new RegExp(`Content-Type: ${contentType}`, 'i').test(part.headers));
   // The text part: first part of a multipart/alternative, or the whole body.
-  const textPart = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)(?:\r?\n--)/i.exec(body)?.[1] ?? body;
-  const text = decodeQuotedPrintable(textPart);
+  const textPart = partOf('text/plain') ?? parts[0] ?? { headers, content: body };
+  const htmlPart = partOf('text/html');
+  const text = decoded(textPart);
   return {
     to: header('To'),
     subject: decodeHeader(header('Subject')),
     text,
-    html: partOf(body, 'text/html'),
+    html: htmlPart ? decoded(htmlPart) : null,
     links: text.match(/https?:\/\/\S+/g) ?? [],
   };
 }
