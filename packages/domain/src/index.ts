@@ -44,7 +44,14 @@ export {
   type PaymentMethodType,
   type StripeMethodPricing,
 } from './stripeFees';
-export { giftCharge, type GiftCharge } from './giftCharge';
+export { chargedFeeAndNet, giftCharge, type GiftCharge } from './giftCharge';
+export {
+  churchShareOfGift,
+  stripeDisputeFee,
+  type ChurchShareOfGift,
+  type GiftReversals,
+  type RecordedGiftMoney,
+} from './giftReversals';
 export { parseAmountInput } from './amountInput';
 export {
   comparableWords,
@@ -58,6 +65,20 @@ export {
   type TextToGiveLimits,
   type TextToGiveRequest,
 } from './textToGive';
+export {
+  isPhoneVerificationCurrent,
+  maskedPhone,
+  normalizePhone,
+  PHONE_CODE_LENGTH,
+  PHONE_VERIFICATION_MONTHS,
+  phoneVerificationLapsesAt,
+  readPhoneCode,
+  readTextGiftConfirmation,
+  TEXT_GIFT_PROMPT_MINUTES,
+  textCardLabel,
+  textGiftPrompt,
+  type TextGiftPromptInput,
+} from './textGiving';
 
 export { generateIdentifier, isIdentifier } from './identifier';
 export { applyMask } from './mask';
@@ -567,6 +588,7 @@ export {
   type YearEndStatementsInput,
 } from './households/householdStatements';
 export * from './bankPayments';
+export * from './wallets';
 
 // The lobby kiosk: a device session that can only give (docs/PRODUCT.md §20).
 export {

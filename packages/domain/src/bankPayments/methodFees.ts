@@ -1,13 +1,14 @@
 // What a gift costs the church and what a donor covers, by how the donor pays (docs/PRODUCT.md §22).
-// A card is sized by the church's "processing fee a donor may cover" (its rate, giftCharge); a bank
-// debit by Stripe's bank price, 0.8% capped at $5.00, which is also what the processor keeps.
+// A card's cover is sized by the church's "processing fee a donor may cover" (its rate, giftCharge),
+// its fee is Stripe's card price; a bank debit's cover and fee by Stripe's bank price, 0.8% capped at
+// $5.00.
 import { giftCharge, type GiftCharge } from '../giftCharge';
 import type { FeeRate } from '../fees';
 import { stripeFee, stripeFeeCoverAmount, type PaymentMethodType } from '../stripeFees';
 
 /**
- * One gift's charge, fee, net and covered fee when paid by `method`. A card follows the church's
- * rate (`giftCharge`); a bank debit charges the gift plus, when covered, the least amount that leaves
+ * One gift's charge, fee, net and covered fee when paid by `method`. A card's cover follows the
+ * church's rate (`giftCharge`); a bank debit charges the gift plus, when covered, the least amount that leaves
  * the church the whole gift after the bank fee (`stripeFeeCoverAmount`, $5.00 at most), and the fee
  * is the bank fee on that charge.
  */
