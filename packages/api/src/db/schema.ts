@@ -33,3 +33,4 @@ export * from './tables/deposits';
 export * from './tables/kioskDevices';
 export * from './tables/households';
 export * from './tables/accountingAccounts';
+export * from './tables/walletDomains';

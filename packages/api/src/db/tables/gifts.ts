@@ -1,6 +1,6 @@
 // Gifts: contributions, recurring gifts, their funds, the donor totals a trigger keeps, and
 // idempotency keys.
-import { FREQUENCY_VALUES } from '@halo/domain';
+import { FREQUENCY_VALUES, WALLETS } from '@halo/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -173,6 +173,8 @@ export const contributions = pgTable(
     campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     /** How the donor paid online (docs/PRODUCT.md §22); a bank gift's last four are in `cardLastFour`. */
     paymentMethodType: text('payment_method_type', { enum: PAYMENT_METHOD_TYPES }).notNull().default('card'),
+    /** The wallet that paid a card gift (docs/PRODUCT.md §23): Apple Pay, Google Pay or the sandbox's test wallet. */
+    wallet: text('wallet', { enum: WALLETS }),
     /** A bank gift's settlement day on the church's calendar: processing until then. */
     settlesOn: date('settles_on', { mode: 'string' }),
     /** The ACH authorization the donor accepted: its words' version, when, and from which IP. */

@@ -1,6 +1,7 @@
 // Payments: processor customers and saved cards, and the sandbox processor's own records.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { WALLETS } from '@halo/domain';
 import { createdAt } from './columns';
 import { organizations, users } from './churches';
 
@@ -118,6 +119,8 @@ export const sandboxPaymentMethods = pgTable(
      * one: a token got with an email alone may use only its own cards (src/giving/tokenCards.ts).
      */
     addedByToken: text('added_by_token'),
+    /** The sandbox's test wallet (docs/PRODUCT.md §23) made this card; null for one typed in. */
+    wallet: text('wallet', { enum: WALLETS }),
     createdAt: createdAt(),
   },
   (table) => [index('sandbox_payment_methods_customer_id_idx').on(table.customerId)],
