@@ -5,6 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripeFee } from '@halo/domain';
 import { and, eq } from 'drizzle-orm';
 import { quickPasswordHash } from './quickPasswordHash';
 import { newPrefixedId } from '../src/db/prefixedId';
@@ -77,7 +78,8 @@ export async function addGift(
         gift.fundName ? eq(funds.name, gift.fundName) : eq(funds.isDefault, true),
       ),
     );
-  const fee = Math.round(gift.amount * 0.029) + 30;
+  // What the sandbox records: Stripe's card fee on the charge.
+  const fee = stripeFee('card', gift.amount);
   const [row] = await db
     .insert(contributions)
     .values({

@@ -192,6 +192,8 @@ describe('StripeProcessor', () => {
       status: 'succeeded',
       chargeId: expect.stringMatching(/^ch_/),
       card: { brand: 'mastercard', lastFour: '4444', expMonth: 3, expYear: 2031 },
+      // The charge's balance transaction: 2.9% of $50.30 (145.87 → 146) + 30¢.
+      feeCents: 176,
     });
     const [request] = double.requestsTo('POST', '/v1/payment_intents').slice(-1);
     expect(request).toMatchObject({ idempotencyKey: input.idempotencyKey, stripeAccount: CONNECTED });
@@ -205,8 +207,35 @@ describe('StripeProcessor', () => {
       description: 'Gift to General Fund',
       'metadata[contribution_prefixed_id]': 'cont_1',
       'metadata[fund]': 'General Fund',
-      'expand[0]': 'latest_charge',
+      'expand[0]': 'latest_charge.balance_transaction',
     });
+  });
+
+  it('takes the fee from the charge’s balance transaction, whatever Stripe charged', async () => {
+    const { customerId, paymentMethodId } = await customerWithCard();
+    const charged = await processor().chargeOrAwaitAuthentication(chargeInput(customerId, paymentMethodId));
+    if (charged.status !== 'succeeded') throw new Error('charge failed');
+    const [intent] = double.paymentIntentsCreated.slice(-1);
+    const transaction = double.balanceTransactions.find((row) => row.source === charged.chargeId);
+    expect(transaction).toMatchObject({
+      object: 'balance_transaction',
+      type: 'charge',
+      amount: 5030,
+      fee: 176,
+      net: 4854,
+      currency: 'usd',
+    });
+    // A connected account's application fee (or another price) shows on the balance transaction.
+    double.setChargeFee(charged.chargeId, 226);
+    const notes: string[] = [];
+    const read = await processor({ notes }).chargeAfterAuthentication(intent?.id as string);
+    expect(read).toMatchObject({ status: 'succeeded', chargeId: charged.chargeId, feeCents: 226 });
+    expect(
+      double.requestsTo('GET', `/v1/payment_intents/${intent?.id as string}`).slice(-1)[0]?.params,
+    ).toEqual({
+      'expand[0]': 'latest_charge.balance_transaction',
+    });
+    expect(notes).toEqual([]);
   });
 
   it('charges once when the same key is retried, and answers the first result again', async () => {
@@ -323,5 +352,11 @@ describe('StripeProcessor', () => {
       'expand[0]': 'charge',
     });
     expect(rest.chargeRefundedCents).toBe(chargeInput(customerId, paymentMethodId).amountCents);
+    // Each refund moves its money back and returns none of Stripe's fee.
+    const refunds = double.balanceTransactions.filter((row) => row.type === 'refund').slice(-2);
+    expect(refunds.map((row) => [row.amount, row.fee])).toEqual([
+      [-1_000, 0],
+      [-4_030, 0],
+    ]);
   });
 });

@@ -3,7 +3,7 @@
 // before, with Stripe's fee on each ($30.00 and $50.00 make $80.00 gross, $2.92 fees, $77.08 net),
 // refunds and disputes once their gift is paid, a negative net carried into the next; passes run
 // again, or at once as two instances would, add nothing, and every gift is in exactly one deposit.
-import { cardChargeFee } from '@halo/domain';
+import { cardChargeFee, churchShareOfGift } from '@halo/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import * as fc from 'fast-check';
 import { newPrefixedId } from '../db/prefixedId';
@@ -166,4 +166,60 @@ it("charges each gift Stripe's card fee as the domain computes it, to the cent",
   const fees = amounts.reduce((sum, amount) => sum + cardChargeFee(amount), 0);
   const gross = amounts.reduce((sum, amount) => sum + amount, 0);
   expect(latest).toMatchObject({ payoutDate: '2027-01-17', gross, fees, net: gross - fees });
+});
+
+it('takes each gift’s recorded fee, what the processor charged for it, so the deposit and its gifts agree', async () => {
+  const { db } = testApp.app;
+  const gift = await addGift(testApp, owner, { amount: 5000, date: '2027-01-18' });
+  // A fee the church's gift recorded from its processor (not the list price of 175).
+  await db.execute(sql`UPDATE contributions SET fee = 226, net_amount = 4774 WHERE id = ${gift.id}`);
+  now = at('2027-01-20');
+  await testApp.app.sandboxPayouts.runOnce();
+  expect((await demoDeposits()).at(-1)).toMatchObject({
+    payoutDate: '2027-01-20',
+    gross: 5000,
+    fees: 226,
+    net: 4774,
+  });
+  // Every gift line of every deposit carries its gift's own amount and fee.
+  const disagreeing = await countRows(sql`SELECT count(*) AS n FROM deposit_gifts dg
+    JOIN contributions c ON c.id = dg.contribution_id
+    WHERE c.organization_id = ${owner.organizationId} AND (dg.fee <> c.fee OR dg.amount <> c.amount)`);
+  expect(disagreeing).toBe(0);
+});
+
+it('a whole refund gives the donor the charge back and returns no fee: the church bears the fee', async () => {
+  const { db } = testApp.app;
+  const gift = await addGift(testApp, owner, { amount: 10_000, date: '2027-01-21' });
+  now = at('2027-01-23');
+  await testApp.app.sandboxPayouts.runOnce();
+  expect((await demoDeposits()).at(-1)).toMatchObject({ gross: 10_000, fees: 320, net: 9680 });
+  await db.insert(contributionRefunds).values({
+    prefixedId: newPrefixedId('ref'),
+    organizationId: owner.organizationId,
+    contributionId: gift.id,
+    requestKey: 'deposit-test-whole-refund',
+    amount: 10_000,
+    processorRefundId: 're_sandbox_deposit_whole',
+    actorLabel: 'owner@example.com',
+    createdAt: at('2027-01-24'),
+  });
+  await db.execute(
+    sql`UPDATE contributions SET refunded_amount = 10000, status = 'refunded' WHERE id = ${gift.id}`,
+  );
+  now = at('2027-01-24');
+  await testApp.app.sandboxPayouts.runOnce();
+  const refunded = (await demoDeposits()).at(-1)!;
+  expect(refunded).toMatchObject({ payoutDate: '2027-01-24', gross: 0, fees: 0, refunds: 10_000 });
+  // The gift keeps its fee and net: what the church paid the processor stays paid.
+  const [row] = await db
+    .execute(sql`SELECT fee, net_amount FROM contributions WHERE id = ${gift.id}`)
+    .then((result) => (result as unknown as { rows: { fee: number; net_amount: number }[] }).rows);
+  expect(row).toEqual({ fee: 320, net_amount: 9680 });
+  // Over the two deposits the church is left with −$3.20: the gift in, the fee out, the gift back.
+  const share = churchShareOfGift(
+    { amountCents: 10_000, feeCents: 320 },
+    { refundedCents: 10_000, disputes: [] },
+  );
+  expect(share.keptCents).toBe(9680 - 10_000);
 });

@@ -4,36 +4,20 @@
 // on a gift paid out. Exactly once whatever runs it: a sandbox deposit is unique per church and day,
 // a gift, refund or dispute per deposit line, so a second instance's pass (or one after kill -9,
 // whose transaction rolled back) finds the day taken and adds nothing. The figures are summed by the
-// database from the lines.
+// database from the lines. A gift's fee is the one it recorded, what the processor charged for it
+// (docs/PRODUCT.md §22), so a deposit and its gifts agree to the cent.
 import {
   DISPUTE_FEE_CENTS,
-  STRIPE_US_PRICING,
   calendarDateInTimeZone,
   depositArrivalDate,
   lastChargeDayPaidOn,
   payoutDaysToRun,
 } from '@halo/domain';
-import { and, eq, max, sql, type SQL } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { emitDepositPaid } from '../core/webhooks/depositWebhookEvents';
 import { newPrefixedId } from '../db/prefixedId';
 import { deposits, organizations } from '../db/schema';
-
-/** Stripe's card fee of a charge `amount` in SQL: the percentage rounded half up, plus the fixed part. */
-function cardFeeSql(amount: SQL): SQL {
-  const { percentBps, fixedCents } = STRIPE_US_PRICING.card;
-  return sql`((${amount} * ${sql.raw(String(percentBps))} + 5000) / 10000 + ${sql.raw(String(fixedCents))})`;
-}
-
-/**
- * Stripe's fee of a gift's charge by how it was paid: a settled bank gift (docs/PRODUCT.md §22) costs
- * the bank debit's 0.8% capped at $5.00, a card the card's price.
- */
-function giftFeeSql(amount: SQL, methodType: SQL): SQL {
-  const { percentBps, capCents } = STRIPE_US_PRICING.bank;
-  const bankFee = sql`least((${amount} * ${sql.raw(String(percentBps))} + 5000) / 10000, ${sql.raw(String(capCents))})`;
-  return sql`(CASE WHEN ${methodType} = 'bank' THEN ${bankFee} ELSE ${cardFeeSql(amount)} END)`;
-}
 
 export interface PayoutPassSummary {
   deposits: number;
@@ -124,7 +108,7 @@ async function payOutDay(
     if (depositId === undefined) return false;
     await tx.execute(sql`
       INSERT INTO deposit_gifts (deposit_id, contribution_id, amount, fee)
-      SELECT ${depositId}, c.id, c.amount, ${giftFeeSql(sql`c.amount`, sql`c.payment_method_type`)} ${payableGifts(church.id, lastChargeDay)}
+      SELECT ${depositId}, c.id, c.amount, c.fee ${payableGifts(church.id, lastChargeDay)}
       ON CONFLICT DO NOTHING`);
     await tx.execute(sql`
       INSERT INTO deposit_refunds (deposit_id, refund_id, amount)

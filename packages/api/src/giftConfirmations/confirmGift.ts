@@ -95,6 +95,7 @@ export async function completeConfirmation(
       chargeId: result.chargeId,
       brand: result.card.brand,
       lastFour: result.card.lastFour,
+      feeCents: result.feeCents,
     },
     today,
     now,

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { issueManageLink } from '../core/emailedLinks/manageLinks';
 import { recordActivity } from '../core/activityEvents';
-import { giftAmounts } from '../core/giftAmounts';
+import { giftAmounts, withProcessorFee } from '../core/giftAmounts';
 import { newPrefixedId } from '../db/prefixedId';
 import { recurringGivingFunds, recurringGivings, type FundRow } from '../db/schema';
 import { fundShares, receiptFundParts } from '../core/fundShares';
@@ -65,7 +65,7 @@ export async function give(
   const { organization, donor, customer, processor } = access;
   const recurring = input.frequency !== 'one_time';
   const chargeNow = !recurring || input.startDate === today;
-  const amounts = giftAmounts(input.amount, input.isFeeCovered, {
+  let amounts = giftAmounts(input.amount, input.isFeeCovered, {
     percentBps: organization.feePercentBps,
     fixedCents: organization.feeFixedCents,
   });
@@ -128,6 +128,8 @@ export async function give(
       return answer;
     }
     charge = { chargeId: result.chargeId, brand: result.card.brand, lastFour: result.card.lastFour };
+    // What the gift costs the church is what the processor kept of the charge.
+    amounts = withProcessorFee(amounts, result.feeCents);
   }
 
   // A card entered with an email alone belongs to that giving token, never to the donor record the

@@ -59,8 +59,14 @@ export class PaymentDeclinedError extends Error {
   }
 }
 
+/**
+ * A succeeded charge carries what the processor kept of it, `feeCents`: the gift's fee is what the
+ * processor charged, never the church's donor-covered rate (docs/PRODUCT.md §22). Stripe reports it on
+ * the charge's balance transaction; the sandbox charges Stripe's US card price.
+ */
 export type ChargeResult =
-  { status: 'succeeded'; chargeId: string; card: CardDetails } | { status: 'failed'; code: DeclineCode };
+  | { status: 'succeeded'; chargeId: string; card: CardDetails; feeCents: number }
+  | { status: 'failed'; code: DeclineCode };
 
 /**
  * The bank wants the donor to authenticate (3-D Secure) before it takes the charge, which an

@@ -56,6 +56,7 @@ export async function attemptCharge(
         chargeId: result.chargeId,
         brand: result.card.brand,
         lastFour: result.card.lastFour,
+        feeCents: result.feeCents,
       }
     : { kind: 'failed', code: result.code };
 }

@@ -1,6 +1,7 @@
 // PaymentIntents: the off-session charge of a saved card (declined as Stripe declines its declining
 // test cards), read back with its charge, confirmed again on session when the bank asks the donor to
 // authenticate, and Stripe.js's side of that authentication (3-D Secure).
+import { chargeBalanceTransaction, chargeWithTransaction } from './balanceTransactions';
 import type { StripeObjects } from './stripeObjects';
 import {
   clientSecretOf,
@@ -57,6 +58,7 @@ export function completeNextAction(objects: StripeObjects, paymentIntentId: stri
   const card = (objects.find(intent.payment_method as string, stored.account, 'payment_method')?.card ??
     TEST_VISA) as Card;
   const charge = objects.put(stored.account, chargeOf(intent, card, 'succeeded'));
+  charge.balance_transaction = chargeBalanceTransaction(objects, stored.account, charge);
   intent.status = 'succeeded';
   intent.latest_charge = charge.id;
   intent.last_payment_error = null;
@@ -73,21 +75,41 @@ function chargeOf(intent: StripeObject, card: Card, status: 'succeeded' | 'faile
     customer: intent.customer,
     payment_intent: intent.id,
     status,
+    // Set once the charge succeeds: a failed charge moves no money.
+    balance_transaction: null,
     payment_method_details: { type: 'card', card: { ...card } },
   };
 }
 
-/** An intent as answered, its `latest_charge` expanded when asked (`expand[]=latest_charge`). */
+/**
+ * What `expand[]` asks of an intent's charge: `latest_charge` the charge, and
+ * `latest_charge.balance_transaction` the charge with its balance transaction (Stripe's fee).
+ */
+function chargeExpansion(params: Record<string, string>): { charge: boolean; balanceTransaction: boolean } {
+  const expand = listOf(params, 'expand');
+  const balanceTransaction = expand.includes('latest_charge.balance_transaction');
+  return { charge: balanceTransaction || expand.includes('latest_charge'), balanceTransaction };
+}
+
+/**
+ * An intent as answered, its `latest_charge` expanded when asked (`expand[]=latest_charge`, or
+ * `expand[]=latest_charge.balance_transaction` for the charge's balance transaction too).
+ */
 function expanded(
   intent: StripeObject,
   params: Record<string, string>,
   account: string | null,
   objects: StripeObjects,
 ): StripeObject {
-  if (!listOf(params, 'expand').includes('latest_charge') || typeof intent.latest_charge !== 'string') {
-    return intent;
-  }
-  return { ...intent, latest_charge: objects.find(intent.latest_charge, account, 'charge') };
+  const expansion = chargeExpansion(params);
+  if (!expansion.charge || typeof intent.latest_charge !== 'string') return intent;
+  const charge = objects.find(intent.latest_charge, account, 'charge');
+  return {
+    ...intent,
+    latest_charge: charge
+      ? chargeWithTransaction(charge, expansion.balanceTransaction, account, objects)
+      : null,
+  };
 }
 
 /**
@@ -153,8 +175,8 @@ function createPaymentIntent(
     objects.put(account, intent);
     return { status: 402, body: { error: { ...error, payment_intent: intent } } };
   }
+  charge.balance_transaction = chargeBalanceTransaction(objects, account, charge);
   intent.status = 'succeeded';
   objects.put(account, intent);
-  const expand = listOf(params, 'expand').includes('latest_charge');
-  return ok(expand ? { ...intent, latest_charge: charge } : intent);
+  return ok(expanded(intent, params, account, objects));
 }

@@ -1,4 +1,6 @@
-// Refunds of a charge, all of it or part, never more than is left on it.
+// Refunds of a charge, all of it or part, never more than is left on it; each with its balance
+// transaction, which returns no fee.
+import { refundBalanceTransaction } from './balanceTransactions';
 import type { StripeObjects } from './stripeObjects';
 import { invalidRequest, missing, newId, ok, type Answer, type RecordedRequest } from './stripeRequests';
 
@@ -28,6 +30,8 @@ export function routeRefunds(
     payment_intent: charge.payment_intent,
     status: 'succeeded',
   });
+  // The money goes back; Stripe keeps the charge's fee.
+  refund.balance_transaction = refundBalanceTransaction(objects, account, refund, charge.currency as string);
   // `expand[]=charge` answers the charge itself, as it is after the refund.
   const expanded = Object.entries(params).some(
     ([key, value]) => key.startsWith('expand[') && value === 'charge',

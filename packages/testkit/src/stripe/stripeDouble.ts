@@ -6,8 +6,10 @@
 // is recorded for the tests to assert on. Stripe's own side of a test (Stripe.js confirming a
 // SetupIntent, the bank's 3-D Secure page, the church finishing its onboarding) is a method here.
 import http from 'node:http';
+import { stripeFee } from '@halo/domain';
 import type { AddressInfo } from 'node:net';
 import { finishOnboarding, routeAccounts } from './accounts';
+import { routeBalanceTransactions } from './balanceTransactions';
 import { addPaymentMethod, routeCustomers, type CardUpdates } from './customers';
 import { completeNextAction, routePaymentIntents } from './paymentIntents';
 import { routeRefunds } from './refunds';
@@ -37,6 +39,7 @@ const ROUTES = [
   routeSetupIntents,
   routePaymentIntents,
   routeRefunds,
+  routeBalanceTransactions,
   routeAccounts,
   routeSubscriptions,
 ];
@@ -88,6 +91,44 @@ export class StripeDouble {
   /** PaymentIntents actually created (replays excluded): what Stripe would have charged. */
   get paymentIntentsCreated(): StripeObject[] {
     return this.objects.all('payment_intent').map((stored) => stored.body);
+  }
+
+  /** Balance transactions recorded, oldest first: each charge's and refund's money and Stripe's fee. */
+  get balanceTransactions(): StripeObject[] {
+    return this.objects.all('balance_transaction').map((stored) => stored.body);
+  }
+
+  /**
+   * Card charges from now on cost `fee(amount)` on their balance transactions instead of Stripe's list
+   * price (a negotiated rate, or a platform's application fee on a connected account); null goes back
+   * to the list price.
+   */
+  priceCardCharges(fee: ((amountCents: number) => number) | null): void {
+    this.objects.cardFeeOf = fee ?? ((amountCents) => stripeFee('card', amountCents));
+  }
+
+  /**
+   * Stripe's side of a fee other than its list price (a negotiated rate, an application fee on a
+   * connected account): the charge's balance transaction says `fee` from now on.
+   */
+  setChargeFee(chargeId: string, fee: number): void {
+    const charge = this.objects.locate(chargeId, 'charge');
+    const transactionId = charge?.body.balance_transaction;
+    const transaction =
+      typeof transactionId === 'string' ? this.objects.locate(transactionId, 'balance_transaction') : null;
+    if (!transaction) throw new Error(`no balance transaction for charge ${chargeId}`);
+    const body = transaction.body;
+    body.fee = fee;
+    body.net = (body.amount as number) - fee;
+    body.fee_details = [
+      {
+        amount: fee,
+        application: null,
+        currency: body.currency,
+        description: 'Stripe processing fees',
+        type: 'stripe_fee',
+      },
+    ];
   }
 
   /** PaymentMethod updates Stripe accepted, in order: the id and the form parameters sent. */

@@ -1,6 +1,7 @@
 // The objects the Stripe double holds, each on the account it was made on: with Connect, an object
 // made on one church's account does not exist for another (nor for the platform), so the same id may
 // even stand for two objects on two accounts (Stripe.js's `pm_card_visa` on each church).
+import { stripeFee } from '@halo/domain';
 import type { StripeObject } from './stripeRequests';
 
 export interface Stored {
@@ -13,6 +14,12 @@ const keyOf = (account: string | null, id: string) => `${account}|${id}`;
 
 export class StripeObjects {
   private readonly stored = new Map<string, Stored>();
+
+  /**
+   * What a card charge's balance transaction says Stripe kept of `amountCents`: its US list price
+   * (2.9% + 30¢) unless a test prices charges otherwise (`StripeDouble.priceCardCharges`).
+   */
+  cardFeeOf: (amountCents: number) => number = (amountCents) => stripeFee('card', amountCents);
 
   put(account: string | null, body: StripeObject): StripeObject {
     this.stored.set(keyOf(account, body.id as string), { account, body });

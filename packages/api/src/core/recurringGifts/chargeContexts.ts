@@ -43,7 +43,8 @@ export interface ChargeContext {
 }
 
 export type Outcome =
-  | { kind: 'succeeded'; chargeId: string; brand: string; lastFour: string }
+  /** `feeCents`: what the processor kept of the charge, the contribution's fee. */
+  | { kind: 'succeeded'; chargeId: string; brand: string; lastFour: string; feeCents: number }
   | { kind: 'failed'; code: DeclineCode };
 
 /** The bank wants the donor's authentication: the occurrence waits for "Confirm your gift". */

@@ -1,7 +1,7 @@
 // Records a recurring charge's outcome, its contribution, the gift's next date (or its pause after
 // the last declined attempt) and the email that tells the donor (and, at the first success, the
 // person a dedication names), all in one transaction.
-import { nextGivingDate, resolveLocale, type CalendarDate } from '@halo/domain';
+import { chargedFeeAndNet, nextGivingDate, resolveLocale, type CalendarDate } from '@halo/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
@@ -47,8 +47,12 @@ export async function settleCharge(
     within?: (tx: Database) => Promise<void>;
   } = {},
 ) {
-  const { charge, gift, donor, card } = context;
+  const { gift, donor, card } = context;
   const succeeded = outcome.kind === 'succeeded';
+  // A charge taken costs the church what the processor kept of it; a declined one keeps its estimate.
+  const charge = succeeded
+    ? { ...context.charge, ...chargedMoney(context.charge.amount, outcome.feeCents) }
+    : context.charge;
   const retryOn = succeeded ? null : retryDate(charge.firstAttemptOn, charge.attempt, today);
   const lastAttemptFailed = !succeeded && retryOn === null;
   const following = nextGivingDate(charge.occurrenceDate, gift.scheduleType);
@@ -68,6 +72,9 @@ export async function settleCharge(
         status: outcome.kind,
         failureCode: succeeded ? null : outcome.code,
         retryOn,
+        // The attempt's money as the processor took it, like its contribution's.
+        fee: charge.fee,
+        netAmount: charge.netAmount,
         updatedAt: now,
       })
       .where(
@@ -223,6 +230,12 @@ export async function settleCharge(
     );
     return settled;
   });
+}
+
+/** A charge's fee and net, as the contribution's columns, from the fee the processor kept. */
+function chargedMoney(amount: number, processorFeeCents: number): { fee: number; netAmount: number } {
+  const { feeCents, netCents } = chargedFeeAndNet(amount, processorFeeCents);
+  return { fee: feeCents, netAmount: netCents };
 }
 
 export type SettledCharge = NonNullable<Awaited<ReturnType<typeof settleCharge>>>;

@@ -2,6 +2,7 @@
 // the embedded default and the test double. Ids look like Stripe's with an `_sbx_` infix so a
 // sandbox id is never mistaken for a live one.
 import { randomBytes } from 'node:crypto';
+import { stripeFee } from '@halo/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { sandboxCharges, sandboxCustomers, sandboxPaymentMethods, sandboxRefunds } from '../../db/schema';
@@ -72,7 +73,13 @@ export function createSandboxProcessor(db: Database): SandboxProcessor {
       .from(sandboxPaymentMethods)
       .where(eq(sandboxPaymentMethods.id, charge.paymentMethodId));
     const card = method ? cardOf(method) : { brand: 'unknown', lastFour: '0000', expMonth: 1, expYear: 1970 };
-    return { status: 'succeeded', chargeId: charge.id, card };
+    // What Stripe would keep of the charge: its US card price (docs/PRODUCT.md §22).
+    return {
+      status: 'succeeded',
+      chargeId: charge.id,
+      card,
+      feeCents: stripeFee('card', charge.amountCents),
+    };
   }
 
   async function chargeOrWait(input: ChargeInput): Promise<ChargeOutcome> {

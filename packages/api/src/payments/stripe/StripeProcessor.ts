@@ -1,5 +1,6 @@
 // The PaymentProcessor on Stripe (docs/ARCHITECTURE.md §4): customers, SetupIntents for off-session use,
 // off-session PaymentIntents and refunds, on the organization's connected account when it has one.
+import { stripeFee } from '@halo/domain';
 import Stripe from 'stripe';
 import {
   asDecline,
@@ -38,6 +39,9 @@ function cardOf(card: StripeCard): CardDetails {
     expYear: card.exp_year,
   };
 }
+
+/** A PaymentIntent's charge, with the balance transaction that says what Stripe kept of it. */
+const CHARGE_WITH_FEE = 'latest_charge.balance_transaction';
 
 /** The SetupIntent metadata key naming the giving token a card was added through. */
 export const GIVING_TOKEN_METADATA_KEY = 'giving_token_id';
@@ -222,8 +226,9 @@ export class StripeProcessor implements PaymentProcessor {
           confirm: true,
           description: input.description,
           metadata: input.metadata,
-          // The charge carries the card as charged (brand, last four, expiry) for the receipt.
-          expand: ['latest_charge'],
+          // The charge carries the card as charged (brand, last four, expiry) for the receipt, and
+          // its balance transaction the fee Stripe kept, which is what the gift costs the church.
+          expand: [CHARGE_WITH_FEE],
         },
         this.withKey(input.idempotencyKey),
       );
@@ -278,7 +283,7 @@ export class StripeProcessor implements PaymentProcessor {
   async chargeAfterAuthentication(paymentIntentId: string): Promise<ChargeOutcome> {
     const intent = await this.stripe.paymentIntents.retrieve(
       paymentIntentId,
-      { expand: ['latest_charge'] },
+      { expand: [CHARGE_WITH_FEE] },
       this.requestOptions,
     );
     if (
@@ -300,7 +305,12 @@ export class StripeProcessor implements PaymentProcessor {
         if (!charge || typeof charge === 'string' || !charge.payment_method_details?.card) {
           throw new Error(`Stripe returned PaymentIntent ${intent.id} without its charge`);
         }
-        return { status: 'succeeded', chargeId: charge.id, card: cardOf(charge.payment_method_details.card) };
+        return {
+          status: 'succeeded',
+          chargeId: charge.id,
+          card: cardOf(charge.payment_method_details.card),
+          feeCents: this.feeOf(charge),
+        };
       }
       case 'requires_payment_method':
         return { status: 'failed', code: declineCodeFor(intent.last_payment_error ?? {}) };
@@ -316,6 +326,26 @@ export class StripeProcessor implements PaymentProcessor {
         // must not record a gift or a decline, so this is an error it may retry with the same key.
         throw new Error(`Stripe PaymentIntent ${intent.id} is ${intent.status}, not settled`);
     }
+  }
+
+  /**
+   * What Stripe kept of a charge: its balance transaction's `fee` (Stripe's fee, plus any application
+   * fee on a connected account), in the charge's currency. A charge whose balance transaction is not
+   * there, or is in another currency (Stripe converted it to the account's), is costed at Stripe's
+   * published card price instead, and noted, so a gift Stripe took is always recorded.
+   */
+  private feeOf(charge: Stripe.Charge): number {
+    const transaction = charge.balance_transaction;
+    if (transaction && typeof transaction !== 'string' && transaction.currency === charge.currency) {
+      return transaction.fee;
+    }
+    this.options.onNote?.(
+      'charge without a balance transaction in its currency; fee at Stripe’s card price',
+      {
+        charge: charge.id,
+      },
+    );
+    return stripeFee('card', charge.amount);
   }
 
   async refund(input: {
