@@ -1,5 +1,5 @@
 import * as fc from 'fast-check';
-import { churchShareOfGift, stripeDisputeFee } from './giftReversals';
+import { churchShareOfGift, disputeFeeOfTransactions, stripeDisputeFee } from './giftReversals';
 import { stripeFee } from './stripeFees';
 
 describe('stripeDisputeFee', () => {
@@ -7,6 +7,17 @@ describe('stripeDisputeFee', () => {
     expect(stripeDisputeFee('card')).toBe(1500);
     expect(stripeDisputeFee('bank')).toBe(1500);
     expect(() => stripeDisputeFee('wire' as never)).toThrow(RangeError);
+  });
+});
+
+describe('disputeFeeOfTransactions', () => {
+  it('adds the fees of a dispute’s balance transactions, never below nothing', () => {
+    expect(disputeFeeOfTransactions([1500])).toBe(1500);
+    expect(disputeFeeOfTransactions([])).toBe(0); // an inquiry takes no money
+    expect(disputeFeeOfTransactions([1500, -1500])).toBe(0); // the fee given back with the funds
+    expect(disputeFeeOfTransactions([1500, 0])).toBe(1500); // won, the fee kept
+    expect(disputeFeeOfTransactions([-200])).toBe(0);
+    expect(() => disputeFeeOfTransactions([15.5])).toThrow(RangeError);
   });
 });
 

@@ -12,6 +12,22 @@ export function stripeDisputeFee(method: PaymentMethodType): number {
   return pricing.disputeFeeCents;
 }
 
+/**
+ * What the processor charged the church for a dispute, from the fees of the dispute's balance
+ * transactions (Stripe's: the withdrawal's $15.00, less any fee it gave back when reinstating the
+ * funds); never below nothing. An inquiry that took no money has none and costs nothing.
+ */
+export function disputeFeeOfTransactions(transactionFees: readonly number[]): number {
+  let fee = 0;
+  for (const transactionFee of transactionFees) {
+    if (!Number.isSafeInteger(transactionFee)) {
+      throw new RangeError(`a balance transaction's fee must be whole cents, got ${String(transactionFee)}`);
+    }
+    fee += transactionFee;
+  }
+  return Math.max(fee, 0);
+}
+
 export interface RecordedGiftMoney {
   /** What the donor was charged. */
   amountCents: number;

@@ -47,6 +47,7 @@ export {
 export { chargedFeeAndNet, giftCharge, type GiftCharge } from './giftCharge';
 export {
   churchShareOfGift,
+  disputeFeeOfTransactions,
   stripeDisputeFee,
   type ChurchShareOfGift,
   type GiftReversals,
@@ -589,6 +590,7 @@ export {
 } from './households/householdStatements';
 export * from './bankPayments';
 export * from './wallets';
+export * from './donorMerge';
 
 // The lobby kiosk: a device session that can only give (docs/PRODUCT.md §20).
 export {

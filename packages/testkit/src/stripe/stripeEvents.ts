@@ -80,6 +80,11 @@ export interface Dispute {
   reason?: string;
   /** When the church's evidence is due, in Unix seconds; null once it no longer can be sent. */
   dueBy: number | null;
+  /**
+   * The fees of the dispute's balance transactions. By default, as Stripe does, the funds withdrawn
+   * with its $15.00 dispute fee; none for an inquiry (`warning_…`), which takes no money.
+   */
+  fees?: number[];
 }
 
 export type ChargeDisputeEventType =
@@ -101,6 +106,19 @@ export function chargeDisputeEvent(
       charge: dispute.charge,
       reason: dispute.reason ?? 'fraudulent',
       status: dispute.status,
+      balance_transactions: (dispute.fees ?? (dispute.status.startsWith('warning_') ? [] : [1500])).map(
+        (fee, index) => ({
+          id: `txn_${dispute.id}_${index}`,
+          object: 'balance_transaction',
+          // The first withdraws the disputed amount; a later one reinstates it.
+          amount: index === 0 ? -dispute.amount : dispute.amount,
+          currency: 'usd',
+          fee,
+          net: (index === 0 ? -dispute.amount : dispute.amount) - fee,
+          type: 'adjustment',
+          reporting_category: 'dispute',
+        }),
+      ),
       evidence_details: {
         due_by: dispute.dueBy,
         has_evidence: false,
