@@ -214,7 +214,7 @@ async function plantVictimRecords(testApp: TestApp, victim: PortalDonor) {
     pausedRecurringId: paused,
     generalFundId: general.prefixedId,
     cardLastFour: card.lastFour,
-    cardExpiration: formatCardExpiry(card.expMonth, card.expYear),
+    cardExpiration: formatCardExpiry(card.expMonth!, card.expYear!),
   };
 }
 

@@ -190,7 +190,7 @@ describe('a bank account gift in the sandbox', () => {
 
     // The day before: still processing.
     now = new Date('2027-03-09T18:00:00Z');
-    expect(await testApp.app.bankSettlements.runOnce()).toEqual({ succeeded: 0, failed: 0 });
+    expect(await testApp.app.bankSettlements.runOnce()).toEqual({ succeeded: 0, failed: 0, returned: 0 });
     expect((await giftRow(prefixedId)).status).toBe('processing');
 
     now = new Date('2027-03-10T18:00:00Z');
@@ -200,7 +200,7 @@ describe('a bank account gift in the sandbox', () => {
       testApp.app.bankSettlements.runOnce(),
     ]);
     expect(passes.reduce((sum, pass) => sum + pass.succeeded, 0)).toBe(1);
-    expect(await testApp.app.bankSettlements.runOnce()).toEqual({ succeeded: 0, failed: 0 });
+    expect(await testApp.app.bankSettlements.runOnce()).toEqual({ succeeded: 0, failed: 0, returned: 0 });
     expect((await giftRow(prefixedId)).status).toBe('succeeded');
     await testApp.app.outbox.drain();
     const mails = mailTo(email).map(plain);

@@ -73,7 +73,7 @@ beforeAll(async () => {
     donorPrefixedId: demo.userPrefixedId,
     cardId: demo.cardId,
     cardLastFour: card!.lastFour,
-    cardExpiration: formatCardExpiry(card!.expMonth, card!.expYear),
+    cardExpiration: formatCardExpiry(card!.expMonth!, card!.expYear!),
     recurringIds: demo.recurringIds,
     fundPrefixedIds: fundRows.map((fund) => fund.prefixedId),
     contributionPrefixedId: gift!.prefixedId,

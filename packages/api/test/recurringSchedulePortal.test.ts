@@ -139,7 +139,7 @@ async function updateVariables(signed: Signed) {
   return {
     pm: card!.processorId,
     last4: card!.lastFour,
-    exp: formatCardExpiry(card!.expMonth, card!.expYear),
+    exp: formatCardExpiry(card!.expMonth!, card!.expYear!),
     fund: fund!.prefixedId,
   };
 }

@@ -5,8 +5,9 @@ import { Link } from 'halo_shared/router';
 import { SelfServicePaymentMethodsDocument } from '@halo/shared/graphql/portal-self-service';
 import { useState } from 'react';
 import { failureCode, failureFieldErrors } from '../self-service-parts/apiFailure';
-import { cardBrandName } from '../self-service-parts/cardBrand';
+import { paymentMethodLabel } from '../self-service-parts/paymentMethodLabel';
 import { ConfirmModal } from '../self-service-parts/ConfirmModal';
+import { EditBankAccountModal } from './EditBankAccountModal';
 import { EditPaymentMethodModal } from './EditPaymentMethodModal';
 import { MoveRecurringGiftsModal } from '../recurring-gifts/MoveRecurringGiftsModal';
 import { canMoveGiftsFrom, moveTargetsFor } from '../recurring-gifts/moveTargets';
@@ -38,8 +39,8 @@ export function PaymentMethodsScreen() {
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  const cardLabel = (method: PaymentMethod) =>
-    t('common.cardLabel', { brand: cardBrandName(method.brand), lastFour: method.lastFour });
+  // A card by brand and last four, a bank account as "Bank ••6789" (docs/PRODUCT.md §22).
+  const cardLabel = (method: PaymentMethod) => paymentMethodLabel(t, method);
 
   async function confirmDelete() {
     if (!deleting || !organizationPrefixedId) return;
@@ -124,8 +125,17 @@ export function PaymentMethodsScreen() {
                     <dd>{method.nickname}</dd>
                   </>
                 ) : null}
-                <dt>{t('paymentMethods.fields.expDate')}</dt>
-                <dd>{method.expiration}</dd>
+                {method.expiration === null ? (
+                  <>
+                    <dt>{t('paymentMethods.bankAccount')}</dt>
+                    <dd>{t('paymentMethods.bankAccountHint')}</dd>
+                  </>
+                ) : (
+                  <>
+                    <dt>{t('paymentMethods.fields.expDate')}</dt>
+                    <dd>{method.expiration}</dd>
+                  </>
+                )}
               </dl>
               <p>
                 {method.recurringGivingsCount > 0
@@ -170,7 +180,22 @@ export function PaymentMethodsScreen() {
           ))}
         </ul>
       ) : null}
-      {editing ? (
+      {editing?.methodType === 'bank' ? (
+        <EditBankAccountModal
+          method={editing}
+          label={cardLabel(editing)}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            setOutcome({ tone: 'success', text: t('paymentMethods.updated', { card: cardLabel(saved) }) });
+            update((methods) =>
+              methods.map((item) => (item.processorId === saved.processorId ? saved : item)),
+            );
+            if (saved.primary) void reload();
+          }}
+        />
+      ) : null}
+      {editing && editing.methodType !== 'bank' ? (
         <EditPaymentMethodModal
           method={editing}
           cardLabel={cardLabel(editing)}

@@ -9,6 +9,7 @@ import { translateIn } from '@halo/testkit/selfService/testTranslate';
 
 const visa: PaymentMethod = {
   processorId: 'pm_visa',
+  methodType: 'card',
   nickname: null,
   primary: true,
   brand: 'visa',

@@ -29,7 +29,7 @@ export function paymentMethodFormValues(method: PaymentMethod): PaymentMethodFor
     nickname: method.nickname ?? '',
     primary: method.primary,
     cardholderName: method.cardholderName ?? '',
-    expDate: method.expiration,
+    expDate: method.expiration ?? '',
     addressLine1: method.addressLine1 ?? '',
     addressLine2: method.addressLine2 ?? '',
     city: method.city ?? '',

@@ -29,6 +29,12 @@ export const paymentMethodsMessagesEs: PaymentMethodsMessagesText = {
   moveConfirm: 'Mover donaciones',
   moveTargetRequired: 'Elige la tarjeta que deben usar las donaciones.',
   moved: 'Tus donaciones recurrentes ahora usan {{card}}.',
+  bankAccount: 'Cuenta bancaria',
+  bankAccountHint:
+    'Una cuenta bancaria guardada al donar desde ella. Su autorización cubre sus débitos posteriores.',
+  bankFields: {
+    primary: 'Usar como mi método de pago principal',
+  },
   fields: {
     nickname: 'Alias',
     primary: 'Usar como mi tarjeta principal',

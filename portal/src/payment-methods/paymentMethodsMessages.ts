@@ -27,6 +27,11 @@ const en = {
   moveConfirm: 'Move gifts',
   moveTargetRequired: 'Choose the card the gifts should use.',
   moved: 'Your recurring gifts now use {{card}}.',
+  bankAccount: 'Bank account',
+  bankAccountHint: 'A bank account saved when you gave from it. Its authorization covers its later debits.',
+  bankFields: {
+    primary: 'Use as my primary payment method',
+  },
   fields: {
     nickname: 'Nickname',
     primary: 'Use as my primary card',

@@ -3,7 +3,7 @@ import { FREQUENCY_VALUES, formatMoney, isCalendarDate, type Frequency, giftChar
 import { Button, LoadingState, Modal, RadioGroup, TextField } from '@halo/ui';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { failureFieldErrors, placeFieldErrors } from '../self-service-parts/apiFailure';
-import { cardBrandName } from '../self-service-parts/cardBrand';
+import { paymentMethodLabel } from '../self-service-parts/paymentMethodLabel';
 import { CheckboxField } from '../self-service-parts/CheckboxField';
 import { formatDisplayDate } from '../self-service-parts/formatCalendarDate';
 import type { FieldErrors } from '../self-service-parts/formValidation';
@@ -235,10 +235,12 @@ export function EditRecurringGiftModal({
           value={values.paymentMethodId}
           error={errors.paymentMethodId}
           describe={(card) =>
-            t('recurringGifts.cardOption', {
-              card: t('common.cardLabel', { brand: cardBrandName(card.brand), lastFour: card.lastFour }),
-              expiration: card.expiration,
-            })
+            card.expiration === null
+              ? paymentMethodLabel(t, card)
+              : t('recurringGifts.cardOption', {
+                  card: paymentMethodLabel(t, card),
+                  expiration: card.expiration,
+                })
           }
           onChange={(paymentMethodId) => setValues({ ...values, paymentMethodId })}
         />

@@ -1,6 +1,6 @@
 import { RadioGroup } from '@halo/ui';
 import { useState } from 'react';
-import { cardBrandName } from '../self-service-parts/cardBrand';
+import { paymentMethodLabel } from '../self-service-parts/paymentMethodLabel';
 import { ConfirmModal } from '../self-service-parts/ConfirmModal';
 import type { PaymentMethod } from '../payment-methods/paymentMethodForm';
 import { useSelfService } from '../self-service-parts/useSelfService';
@@ -26,8 +26,7 @@ export function MoveRecurringGiftsModal({
   const [chosen, setChosen] = useState<string | null>(targets.length === 1 ? targets[0]!.processorId : null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const cardLabel = (method: PaymentMethod) =>
-    t('common.cardLabel', { brand: cardBrandName(method.brand), lastFour: method.lastFour });
+  const cardLabel = (method: PaymentMethod) => paymentMethodLabel(t, method);
 
   async function move() {
     const target = targets.find((method) => method.processorId === chosen);
@@ -60,7 +59,9 @@ export function MoveRecurringGiftsModal({
         legend={t('paymentMethods.moveText', { count: from.recurringGivingsCount, card: cardLabel(from) })}
         options={targets.map((method) => ({
           value: method.processorId,
-          label: `${cardLabel(method)} · ${t('common.cardExpires', { expiration: method.expiration })}`,
+          label: method.expiration
+            ? `${cardLabel(method)} · ${t('common.cardExpires', { expiration: method.expiration })}`
+            : cardLabel(method),
         }))}
         value={chosen}
         onChange={(value) => {

@@ -2,7 +2,7 @@ import { formatMoney } from '@halo/domain';
 import { Badge, Button } from '@halo/ui';
 import { Link } from 'halo_shared/router';
 import { RevokeEmailLinksButton } from '../manageLink/RevokeEmailLinksButton';
-import { cardBrandName } from '../self-service-parts/cardBrand';
+import { paymentMethodLabel } from '../self-service-parts/paymentMethodLabel';
 import { formatDisplayDate } from '../self-service-parts/formatCalendarDate';
 import { Notice } from '../self-service-parts/SelfServiceScreen';
 import { useSelfService } from '../self-service-parts/useSelfService';
@@ -80,10 +80,13 @@ export function RecurringGiftCard({
         <dt>{t('recurringGifts.card')}</dt>
         <dd>
           {gift.paymentMethod
-            ? `${t('common.cardLabel', {
-                brand: cardBrandName(gift.paymentMethod.type),
-                lastFour: gift.paymentMethod.lastFour,
-              })} · ${t('common.cardExpires', { expiration: gift.paymentMethod.expiration })}`
+            ? [
+                paymentMethodLabel(t, { ...gift.paymentMethod, brand: gift.paymentMethod.type }),
+                // A bank account has no expiry (docs/PRODUCT.md §22 "Saved bank accounts").
+                ...(gift.paymentMethod.expiration
+                  ? [t('common.cardExpires', { expiration: gift.paymentMethod.expiration })]
+                  : []),
+              ].join(' · ')
             : t('recurringGifts.noCard')}
         </dd>
         {gift.memo ? (

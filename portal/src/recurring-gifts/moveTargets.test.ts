@@ -3,6 +3,7 @@ import type { PaymentMethod } from '../payment-methods/paymentMethodForm';
 
 const card = (processorId: string, expiration: string, recurringGivingsCount = 0): PaymentMethod => ({
   processorId,
+  methodType: 'card',
   nickname: null,
   primary: false,
   brand: 'visa',

@@ -19,7 +19,10 @@ export function moveTargetsFor(
   today: string,
 ): PaymentMethod[] {
   return methods.filter(
-    (method) => method.processorId !== from.processorId && !isCardExpired(method.expiration, today),
+    (method) =>
+      method.processorId !== from.processorId &&
+      // A bank account has no expiry (docs/PRODUCT.md §22 "Saved bank accounts").
+      (method.expiration === null || !isCardExpired(method.expiration, today)),
   );
 }
 

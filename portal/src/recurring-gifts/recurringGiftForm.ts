@@ -22,17 +22,20 @@ export type RecurringGift = SelfServiceRecurringGivingFragment;
 /** A card the gift may be charged to: a saved card, or the gift's own when the list is unavailable. */
 export interface CardChoice {
   processorId: string;
+  /** A card, or a saved bank account (docs/PRODUCT.md §22 "Saved bank accounts"). */
+  methodType: 'card' | 'bank';
   brand: string;
   lastFour: string;
-  /** MM/YYYY. */
-  expiration: string;
+  /** MM/YYYY; null for a bank account. */
+  expiration: string | null;
 }
 
 /** The saved cards, plus the gift's current card if the list lacks it (or could not be loaded). */
 export function cardChoices(gift: RecurringGift, savedCards: readonly CardChoice[]): CardChoice[] {
   const current = gift.paymentMethod;
-  const choices = savedCards.map(({ processorId, brand, lastFour, expiration }) => ({
+  const choices = savedCards.map(({ processorId, methodType, brand, lastFour, expiration }) => ({
     processorId,
+    methodType,
     brand,
     lastFour,
     expiration,
@@ -40,6 +43,7 @@ export function cardChoices(gift: RecurringGift, savedCards: readonly CardChoice
   if (current && !choices.some((card) => card.processorId === current.processorId)) {
     choices.unshift({
       processorId: current.processorId,
+      methodType: current.methodType,
       brand: current.type,
       lastFour: current.lastFour,
       expiration: current.expiration,
@@ -207,7 +211,7 @@ export function updateRecurringGivingVariables(
     organizationPrefixedId,
     stripePaymentMethodId: card.processorId,
     stripeCardLastFour: card.lastFour,
-    stripeCardExpiration: card.expiration,
+    stripeCardExpiration: card.expiration ?? '',
     type: (values.frequency || gift.schedule.type) as Frequency,
     amountsByFundAccount: enteredAmounts(values),
     // Sent only when the donor changed it, so an untouched schedule is never refused as "in the past".

@@ -11,6 +11,7 @@ import {
   SelfServicePresignedUrlDocument,
   SelfServiceResumeRecurringGivingDocument,
   SelfServiceSkipRecurringGivingDocument,
+  SelfServiceUpdateBankAccountDocument,
   SelfServiceUpdateDonorDocument,
   SelfServiceUpdatePaymentMethodDocument,
   SelfServiceUpdateRecurringGivingDocument,
@@ -32,6 +33,15 @@ export async function savePaymentMethod(
 ): Promise<PaymentMethod> {
   const data = await graphql(SelfServiceUpdatePaymentMethodDocument, variables);
   return data.updatePaymentMethod;
+}
+
+/** A saved bank account's nickname and primary (docs/PRODUCT.md §22 "Saved bank accounts"). */
+export async function saveBankAccount(
+  { graphql }: GraphqlClient,
+  input: { organizationPrefixedId: string; processorId: string; nickname: string; primary: boolean },
+): Promise<PaymentMethod> {
+  const data = await graphql(SelfServiceUpdateBankAccountDocument, { input });
+  return data.updateBankAccount;
 }
 
 export async function removePaymentMethod(

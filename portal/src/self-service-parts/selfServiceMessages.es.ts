@@ -17,6 +17,7 @@ export const es: SelfServiceMessagesText = {
     optional: '(opcional)',
     somethingWentWrong: 'Algo salió mal. Inténtalo de nuevo.',
     cardLabel: '{{brand}} •••• {{lastFour}}',
+    bankLabel: 'Banco ••{{lastFour}}',
     cardExpires: 'Vence {{expiration}}',
   },
   frequency: scheduleNameEs,

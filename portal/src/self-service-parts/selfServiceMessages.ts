@@ -19,6 +19,7 @@ const en = {
     optional: '(optional)',
     somethingWentWrong: 'Something went wrong, please try again.',
     cardLabel: '{{brand}} •••• {{lastFour}}',
+    bankLabel: 'Bank ••{{lastFour}}',
     cardExpires: 'Expires {{expiration}}',
   },
   frequency: scheduleNameEn,

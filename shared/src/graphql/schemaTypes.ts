@@ -735,7 +735,11 @@ export type DonorListOptions = {
   startDate: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A saved card (docs/PRODUCT.md §3 'Payment method (donor list)'). */
+/**
+ * A saved card (docs/PRODUCT.md §3 'Payment method (donor list)'), or a saved US bank account
+ * (docs/PRODUCT.md §22 "Saved bank accounts"): a bank account's brand is its bank's name, and it has no
+ * expiration and no cardholder or billing address.
+ */
 export type DonorPaymentMethod = {
   addressLine1: Maybe<Scalars['String']['output']>;
   addressLine2: Maybe<Scalars['String']['output']>;
@@ -743,8 +747,8 @@ export type DonorPaymentMethod = {
   cardholderName: Maybe<Scalars['String']['output']>;
   city: Maybe<Scalars['String']['output']>;
   country: Maybe<Scalars['String']['output']>;
-  /** MM/YYYY. */
-  expiration: Scalars['String']['output'];
+  /** MM/YYYY; null for a bank account. */
+  expiration: Maybe<Scalars['String']['output']>;
   lastFour: Scalars['String']['output'];
   nickname: Maybe<Scalars['String']['output']>;
   postalCode: Maybe<Scalars['String']['output']>;
@@ -767,6 +771,7 @@ export type DonorPledge = {
   given: Scalars['Cents']['output'];
   /** How far the bar is drawn, 0 to 100. */
   percent: Scalars['Int']['output'];
+  methodType: SavedPaymentMethodType;
   prefixedId: Scalars['ID']['output'];
 };
 
@@ -1172,6 +1177,8 @@ export type Mutation = {
   updateRecurringGiving: RecurringGiving;
   /** Proves the second factor for this session: a code from the authenticator app or an unused recovery code (then used up). */
   verifySecondFactor: AdminSecondFactor;
+  /** A saved bank account's nickname and primary (docs/PRODUCT.md §22); a card's id is not found. */
+  updateBankAccount: DonorPaymentMethod;
 };
 
 export type MutationAddAllowedWebsiteArgs = {
@@ -1478,6 +1485,10 @@ export type MutationUpdateGivingPageArgs = {
 export type MutationUpdateLetterTemplateArgs = {
   input: LetterTemplateInput;
   letterTemplatePrefixedId: Scalars['ID']['input'];
+export type MutationUpdateBankAccountArgs = {
+  input: UpdateBankAccountInput;
+};
+
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
@@ -1986,12 +1997,12 @@ export type RecurringGivingStatus =
 
 /** docs/PRODUCT.md §3 'Payment method (on recurring giving)'. */
 export type RecurringPaymentMethod = {
-  /** MM/YYYY. */
-  expiration: Scalars['String']['output'];
+  /** MM/YYYY; null for a bank account. */
+  expiration: Maybe<Scalars['String']['output']>;
   lastFour: Scalars['String']['output'];
   prefixedId: Scalars['ID']['output'];
   processorId: Scalars['ID']['output'];
-  /** Card brand, e.g. visa. */
+  /** Card brand, e.g. visa; a bank account's bank name. */
   type: Scalars['String']['output'];
 };
 
@@ -2036,6 +2047,7 @@ export type StatementBatch = {
   total: Scalars['Int']['output'];
   year: Scalars['Int']['output'];
 };
+  methodType: SavedPaymentMethodType;
 
 export type StatementMode =
   /** Build one PDF with every chosen donor's statement and return a link to it. */
@@ -2057,6 +2069,11 @@ export type StorageCommand = 'DeleteObject' | 'HeadObject' | 'PutObject';
 export type StripeConnectStart = {
   /** Stripe's onboarding to send the administrator to; null when there is nothing to do on Stripe. */
   onboardingUrl: Maybe<Scalars['String']['output']>;
+/** What a saved payment method is. */
+export type SavedPaymentMethodType =
+  /** A US bank account (ACH) saved with its authorization (docs/PRODUCT.md §22). */
+  'bank' | 'card';
+
   payments: AdminPayments;
 };
 

@@ -25,7 +25,8 @@ export function toRecurringGiftToUpdate(gift: SelfServiceRecurringGivingFragment
           processorId: gift.paymentMethod.processorId,
           brand: gift.paymentMethod.type,
           lastFour: gift.paymentMethod.lastFour,
-          expiration: gift.paymentMethod.expiration,
+          // A bank account has none (docs/PRODUCT.md §22 "Saved bank accounts").
+          expiration: gift.paymentMethod.expiration ?? '',
         }
       : null,
   };

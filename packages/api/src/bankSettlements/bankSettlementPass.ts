@@ -5,7 +5,9 @@
 // fails with the ACH return's code and the donor is emailed the reason in words with a link to give
 // again. Exactly once whatever runs it: the gift leaves `processing` by a conditional update in the
 // transaction that queues its email and its webhook, so a second pass (another instance, or a retry
-// after a crash whose transaction rolled back) finds nothing left to do.
+// after a crash whose transaction rolled back) finds nothing left to do. A recurring gift's debit that
+// fails pauses the gift like a declined card (recurringBankFailure.ts); a debit returned after it
+// succeeded is recorded as a lost dispute (bankReturn.ts) and sends no receipt.
 import {
   calendarDateInTimeZone,
   isBankDebitFailureCode,
@@ -21,10 +23,14 @@ import type { Database } from '../db/database';
 import { contributionFunds, contributions, funds, organizations, users } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { settleSandboxBankDebit } from '../payments/sandbox/sandboxBankDebits';
+import { recordBankReturn } from './bankReturn';
+import { failRecurringBankDebit } from './recurringBankFailure';
 
 export interface BankSettlementSummary {
   succeeded: number;
   failed: number;
+  /** Of the succeeded, those the donor's bank returned (recorded as lost disputes). */
+  returned: number;
 }
 
 /** One pass over every sandbox church's processing bank gifts, as of `now`. */
@@ -34,7 +40,7 @@ export async function runBankSettlements(
   publicUrl: string,
   shouldStop: () => boolean = () => false,
 ): Promise<BankSettlementSummary> {
-  const summary: BankSettlementSummary = { succeeded: 0, failed: 0 };
+  const summary: BankSettlementSummary = { succeeded: 0, failed: 0, returned: 0 };
   const churches = await db
     .select({ id: organizations.id, timeZone: organizations.timeZone })
     .from(organizations)
@@ -56,7 +62,8 @@ export async function runBankSettlements(
       .orderBy(asc(contributions.settlesOn), asc(contributions.id));
     for (const gift of due) {
       if (shouldStop()) break;
-      const result = await settleGift(db, gift.id, publicUrl);
+      const result = await settleGift(db, gift.id, publicUrl, now);
+      if (result === 'returned') summary.succeeded += 1;
       if (result) summary[result] += 1;
     }
   }
@@ -68,7 +75,8 @@ async function settleGift(
   db: Database,
   contributionId: number,
   publicUrl: string,
-): Promise<'succeeded' | 'failed' | null> {
+  now: Date,
+): Promise<'succeeded' | 'failed' | 'returned' | null> {
   return db.transaction(async (tx) => {
     // The row lock keeps a second pass waiting here; it then finds the gift settled.
     const [row] = await tx
@@ -108,7 +116,15 @@ async function settleGift(
       lastFour: gift.cardLastFour ?? '',
       receiptNumber: gift.prefixedId,
     };
-    if (status === 'succeeded') {
+    const returned =
+      settled.status === 'succeeded' && settled.returned && (await recordBankReturn(tx, gift, now));
+    const recurringGivingId = gift.recurringGivingId;
+    if (status === 'failed' && recurringGivingId !== null) {
+      await failRecurringBankDebit(tx, gift, recurringGivingId, failureCode ?? 'no_account', now);
+    }
+    if (returned) {
+      // The money went back to the donor's account: no receipt for a gift that counts nowhere.
+    } else if (status === 'succeeded') {
       await enqueueMail(
         tx,
         receiptEmail({
@@ -128,7 +144,12 @@ async function settleGift(
         bankGiftFailedEmail({
           ...facts,
           code: failureCode ?? 'no_account',
-          giveAgainUrl: organizationUrl(publicUrl, church.subdomain, '/'),
+          // A recurring gift is paused: the donor changes its payment method and resumes it.
+          giveAgainUrl: organizationUrl(
+            publicUrl,
+            church.subdomain,
+            recurringGivingId === null ? '/' : '/recurring-gifts',
+          ),
         }),
         church.id,
       );
@@ -137,7 +158,7 @@ async function settleGift(
       id: gift.id,
       organizationId: church.id,
     });
-    return status;
+    return returned ? 'returned' : status;
   });
 }
 

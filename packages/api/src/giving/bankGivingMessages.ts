@@ -10,6 +10,7 @@ const en = {
   'bank.accountInvalid': 'This bank account cannot be used. Please enter it again.',
   'bank.testAccountRequired':
     'This is a test site and debits no real bank account. Use the test routing number 110000000.',
+  'bank.saveNeedsAccount': 'Sign in to save a bank account for later gifts.',
 } as const;
 
 export type BankGivingMessageKey = keyof typeof en;
@@ -23,6 +24,7 @@ const es: Record<BankGivingMessageKey, string> = {
   'bank.accountInvalid': 'Esta cuenta bancaria no se puede usar. Ingrésela de nuevo.',
   'bank.testAccountRequired':
     'Este es un sitio de prueba y no debita ninguna cuenta bancaria real. Use el número de ruta de prueba 110000000.',
+  'bank.saveNeedsAccount': 'Inicie sesión para guardar una cuenta bancaria para donaciones futuras.',
 };
 
 export function bankGivingMessage(locale: Locale, key: BankGivingMessageKey): string {

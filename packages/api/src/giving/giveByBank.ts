@@ -3,11 +3,14 @@
 // authorization the donor ticked. The gift is recorded `processing` with its settlement day, and its
 // first email says so and carries the authorization; the bank settlement pass (src/bankSettlements/)
 // settles or fails it later and sends the receipt or the reason. At most once per Idempotency-Key,
-// like a card gift.
+// like a card gift. A signed-in donor may save the account (savedBankAccounts.ts) with the saved
+// account's authorization, which then covers its later debits.
 import {
   BANK_MANDATE_VERSION,
   bankGiveFieldsSchema,
   bankMandateText,
+  SAVED_BANK_MANDATE_VERSION,
+  savedBankMandateText,
   bankSettlementDate,
   formatMoney,
   formattingLocale,
@@ -29,6 +32,7 @@ import { enqueueMail } from '../mail/outbox';
 import { findSandboxBankAccount, startSandboxBankDebit } from '../payments/sandbox/sandboxBankDebits';
 import { bankGivingMessage } from './bankGivingMessages';
 import { campaignOfGift } from './giftCampaign';
+import { saveBankAccount } from './savedBankAccounts';
 import type { GiveInput } from './giveInput';
 import type { GivingAccess } from './givingAccess';
 import { assertNotCardTesting, cardAttempt, countCustomerAttempt } from './givingAttempts';
@@ -70,7 +74,14 @@ export async function giveByBank(
       bank_mandate_accepted: [bankGivingMessage(locale, 'bank.mandateRequired')],
     });
   }
-  if (mandate.output.bank_mandate_version !== BANK_MANDATE_VERSION) {
+  // Saving the account takes the saved account's words, which cover its later debits too; only a
+  // proven donor has Payment methods to save it in.
+  const saving = mandate.output.save_bank_account === true;
+  if (saving && access.scope !== 'full') {
+    throw new ValidationFailed({ save_bank_account: [bankGivingMessage(locale, 'bank.saveNeedsAccount')] });
+  }
+  const mandateVersion = saving ? SAVED_BANK_MANDATE_VERSION : BANK_MANDATE_VERSION;
+  if (mandate.output.bank_mandate_version !== mandateVersion) {
     throw new ValidationFailed({
       bank_mandate_accepted: [bankGivingMessage(locale, 'bank.mandateOutdated')],
     });
@@ -97,7 +108,7 @@ export async function giveByBank(
     {
       organizationId: organization.id,
       key: idempotencyKey,
-      requestHash: requestHash({ gift: input, donor: donor.prefixedId, method: 'bank' }),
+      requestHash: requestHash({ gift: input, donor: donor.prefixedId, method: 'bank', saving }),
     },
     async (saveAnswer) => {
       await assertNotCardTesting(
@@ -127,7 +138,20 @@ export async function giveByBank(
       const settlesOn = bankSettlementDate(today);
       const acceptedAt = app.clock();
       const formatting = formattingLocale(locale, organization.contact.country);
+      const mandateFacts = {
+        church: organization.displayName,
+        amount: formatMoney(charge.chargedCents, organization.currency, formatting),
+      };
+      const mandateText = saving
+        ? savedBankMandateText(locale, mandateFacts)
+        : bankMandateText(locale, mandateFacts);
       const answer = await app.db.transaction(async (tx) => {
+        const saved = saving
+          ? await saveBankAccount(tx, customer, {
+              account,
+              mandate: { version: mandateVersion, text: mandateText, acceptedAt, ip: request.ip },
+            })
+          : null;
         const contribution = await insertContribution(
           tx,
           {
@@ -141,7 +165,7 @@ export async function giveByBank(
             currency: organization.currency,
             status: 'processing',
             memo: input.memo,
-            paymentMethodId: null,
+            paymentMethodId: saved?.id ?? null,
             cardBrand: account.bankName,
             cardLastFour: account.lastFour,
             processorMode: 'sandbox',
@@ -152,7 +176,7 @@ export async function giveByBank(
             campaignId,
             paymentMethodType: 'bank',
             settlesOn,
-            bankMandateVersion: BANK_MANDATE_VERSION,
+            bankMandateVersion: mandateVersion,
             bankMandateAcceptedAt: acceptedAt,
             bankMandateIp: request.ip,
           },
@@ -192,14 +216,7 @@ export async function giveByBank(
             lastFour: account.lastFour,
             receiptNumber: contribution.prefixedId,
             settlesOn,
-            mandate: {
-              version: BANK_MANDATE_VERSION,
-              acceptedAt,
-              text: bankMandateText(locale, {
-                church: organization.displayName,
-                amount: formatMoney(charge.chargedCents, organization.currency, formatting),
-              }),
-            },
+            mandate: { version: mandateVersion, acceptedAt, text: mandateText },
           }),
           organization.id,
         );

@@ -370,6 +370,8 @@ export type Mutation = {
    * Pauses a gift (docs/PRODUCT.md §4). With until (YYYY-MM-DD, after today on the church's calendar, at most a
    * year ahead) the recurring engine resumes it by itself on that day's first scheduled date and the
    * donor is emailed; without it the gift waits for resumeRecurringGiving (a dated pause becomes open).
+  /** A saved bank account's nickname and primary (docs/PRODUCT.md §22); a card's id is not found. */
+  updateBankAccount: DonorPaymentMethod;
    */
   pauseRecurringGiving: RecurringGiving;
   /**
@@ -585,6 +587,10 @@ export type MutationPauseRecurringGivingArgs = {
 };
 
 export type MutationSkipRecurringGivingArgs = {
+export type MutationUpdateBankAccountArgs = {
+  input: UpdateBankAccountInput;
+};
+
   prefixedId: Scalars['ID']['input'];
   organizationPrefixedId: Scalars['ID']['input'];
 };
@@ -1102,7 +1108,11 @@ export type StatementResult = {
   download?: Maybe<ReportDownload>;
 };
 
-/** A saved card (docs/PRODUCT.md §3 'Payment method (donor list)'). */
+/**
+ * A saved card (docs/PRODUCT.md §3 'Payment method (donor list)'), or a saved US bank account
+ * (docs/PRODUCT.md §22 "Saved bank accounts"): a bank account's brand is its bank's name, and it has no
+ * expiration and no cardholder or billing address.
+ */
 export type DonorPaymentMethod = {
   __typename?: 'DonorPaymentMethod';
   processorId: Scalars['ID']['output'];
@@ -1110,8 +1120,8 @@ export type DonorPaymentMethod = {
   primary: Scalars['Boolean']['output'];
   brand: Scalars['String']['output'];
   lastFour: Scalars['String']['output'];
-  /** MM/YYYY. */
-  expiration: Scalars['String']['output'];
+  /** MM/YYYY; null for a bank account. */
+  expiration?: Maybe<Scalars['String']['output']>;
   cardholderName?: Maybe<Scalars['String']['output']>;
   addressLine1?: Maybe<Scalars['String']['output']>;
   addressLine2?: Maybe<Scalars['String']['output']>;
@@ -1132,6 +1142,7 @@ export type RecurringGivingPage = {
 /** docs/PRODUCT.md §3 'Recurring giving'. */
 export type RecurringGiving = {
   __typename?: 'RecurringGiving';
+  methodType: SavedPaymentMethodType;
   prefixedId: Scalars['ID']['output'];
   status: RecurringGivingStatus;
   schedule: RecurringSchedule;
@@ -1190,11 +1201,26 @@ export type RecurringPaymentMethod = {
   __typename?: 'RecurringPaymentMethod';
   prefixedId: Scalars['ID']['output'];
   processorId: Scalars['ID']['output'];
-  /** Card brand, e.g. visa. */
+  /** Card brand, e.g. visa; a bank account's bank name. */
   type: Scalars['String']['output'];
   lastFour: Scalars['String']['output'];
-  /** MM/YYYY. */
-  expiration: Scalars['String']['output'];
+  /** MM/YYYY; null for a bank account. */
+  expiration?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a saved payment method is. */
+export type SavedPaymentMethodType =
+  | 'card'
+  /** A US bank account (ACH) saved with its authorization (docs/PRODUCT.md §22). */
+  | 'bank';
+
+/** A saved bank account's nickname and whether it is the primary payment method; nothing else of it changes. */
+export type UpdateBankAccountInput = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  processorId: Scalars['ID']['input'];
+  /** Empty clears it; absent leaves it. */
+  nickname?: InputMaybe<Scalars['String']['input']>;
+  primary?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A donor account. It belongs to one organization. */
@@ -1218,6 +1244,7 @@ export type CurrentUser = {
 };
 
 /** The organization space the account lives in. */
+  methodType: SavedPaymentMethodType;
 export type Tenant = {
   __typename?: 'Tenant';
   /** The tenant key: the organization's subdomain. */
@@ -2394,6 +2421,8 @@ export type ResolversTypes = {
   AdminWebhookDelivery: ResolverTypeWrapper<AdminWebhookDelivery>;
   AddedWebhookEndpoint: ResolverTypeWrapper<AddedWebhookEndpoint>;
   AdminApiKey: ResolverTypeWrapper<AdminApiKey>;
+  SavedPaymentMethodType: SavedPaymentMethodType;
+  UpdateBankAccountInput: UpdateBankAccountInput;
   CreatedApiKey: ResolverTypeWrapper<CreatedApiKey>;
   DepositStatus: DepositStatus;
   DepositSource: DepositSource;
@@ -2530,6 +2559,7 @@ export type ResolversParentTypes = {
   FundAccountInput: FundAccountInput;
 };
 
+  UpdateBankAccountInput: UpdateBankAccountInput;
 export type QueryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
@@ -2889,6 +2919,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRemoveAllowedWebsiteArgs, 'organizationPrefixedId' | 'origin'>
+  >;
+  updateBankAccount?: Resolver<
+    ResolversTypes['DonorPaymentMethod'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateBankAccountArgs, 'input'>
   >;
   recordOfflineGift?: Resolver<
     ResolversTypes['AdminGift'],
@@ -3328,7 +3364,7 @@ export type DonorPaymentMethodResolvers<
   primary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  expiration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cardholderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   addressLine1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   addressLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3415,7 +3451,7 @@ export type RecurringPaymentMethodResolvers<
   processorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  expiration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CurrentUserResolvers<
@@ -3432,6 +3468,7 @@ export type CurrentUserResolvers<
   person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
 };
 
+  methodType?: Resolver<ResolversTypes['SavedPaymentMethodType'], ParentType, ContextType>;
 export type TenantResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Tenant'] = ResolversParentTypes['Tenant'],
@@ -3522,6 +3559,7 @@ export type AdminGivingPageResolvers<
   maxAmount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   feePercentBps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   feeFixedCents?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  methodType?: Resolver<ResolversTypes['SavedPaymentMethodType'], ParentType, ContextType>;
   givingMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isInMaintenance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   smsNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

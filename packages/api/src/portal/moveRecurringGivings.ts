@@ -23,10 +23,12 @@ import {
 } from '../core/recurringGifts/listRecurringGivings';
 import { recurringGiftsMovedEmail } from './recurringGiftsMovedEmail';
 
-/** A card is usable through the end of its expiry month. */
+/** A card is usable through the end of its expiry month; a bank account has no expiry. */
 function isExpired(card: PaymentMethodRow, today: string): boolean {
+  const { expYear, expMonth } = card;
+  if (expYear === null || expMonth === null) return false;
   const [year, month] = today.split('-').map(Number) as [number, number];
-  return card.expYear < year || (card.expYear === year && card.expMonth < month);
+  return expYear < year || (expYear === year && expMonth < month);
 }
 
 export async function moveRecurringGivings(

@@ -14,14 +14,17 @@ import type { PortalScope } from '../core/recurringGifts/portalScope';
 /** Gift states that still charge (or will again): a card they use must not disappear. */
 export const LIVE_RECURRING_STATUSES = ['active', 'paused'] as const;
 
-function present(row: PaymentMethodRow, recurringGivingsCount: number): DonorPaymentMethod {
+export function present(row: PaymentMethodRow, recurringGivingsCount: number): DonorPaymentMethod {
   return {
     processorId: row.processorId,
+    methodType: row.methodType,
     nickname: row.nickname,
     primary: row.isPrimary,
     brand: row.brand,
     lastFour: row.lastFour,
-    expiration: formatCardExpiry(row.expMonth, row.expYear),
+    // A bank account has no expiry (docs/PRODUCT.md §22 "Saved bank accounts").
+    expiration:
+      row.expMonth === null || row.expYear === null ? null : formatCardExpiry(row.expMonth, row.expYear),
     cardholderName: row.cardholderName,
     addressLine1: row.addressLine1,
     addressLine2: row.addressLine2,
@@ -37,14 +40,14 @@ function present(row: PaymentMethodRow, recurringGivingsCount: number): DonorPay
  * The donor's Payment methods. A card entered through a recurring gift's emailed link belongs to that
  * gift alone (`onlyForRecurringGivingId`) and is not one of them.
  */
-const ownedBy = (scope: PortalScope) =>
+export const ownedBy = (scope: PortalScope) =>
   and(
     eq(paymentMethods.organizationId, scope.organization.id),
     eq(paymentMethods.userId, scope.user.id),
     isNull(paymentMethods.onlyForRecurringGivingId),
   );
 
-async function liveRecurringCounts(db: Database, methodIds: number[]): Promise<Map<number, number>> {
+export async function liveRecurringCounts(db: Database, methodIds: number[]): Promise<Map<number, number>> {
   if (methodIds.length === 0) return new Map();
   const rows = await db
     .select({ id: recurringGivings.paymentMethodId, total: count() })
@@ -147,7 +150,14 @@ export async function updatePaymentMethod(
   const [current] = await app.db
     .select()
     .from(paymentMethods)
-    .where(and(ownedBy(scope), eq(paymentMethods.processorId, input.processorId)));
+    .where(
+      and(
+        ownedBy(scope),
+        eq(paymentMethods.processorId, input.processorId),
+        // A bank account has no card details to update: updateBankAccount changes it.
+        eq(paymentMethods.methodType, 'card'),
+      ),
+    );
   // Not found before invalid: another donor's card id must not learn which fields were wrong.
   if (!current) throw notFoundError(scope.locale);
   errors.throwIfAny();

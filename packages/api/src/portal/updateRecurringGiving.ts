@@ -85,9 +85,12 @@ export async function updateRecurringGiving(scope: PortalScope, update: Recurrin
     else {
       if (update.stripeCardLastFour.trim() !== method.lastFour)
         errors.addPortal('stripeCardLastFour', 'cardMismatch');
-      if (
-        normalizeCardExpiry(update.stripeCardExpiration) !== formatCardExpiry(method.expMonth, method.expYear)
-      ) {
+      // A bank account has no expiry to match (docs/PRODUCT.md §22 "Saved bank accounts").
+      const expiration =
+        method.expMonth === null || method.expYear === null
+          ? null
+          : formatCardExpiry(method.expMonth, method.expYear);
+      if (expiration !== null && normalizeCardExpiry(update.stripeCardExpiration) !== expiration) {
         errors.addPortal('stripeCardExpiration', 'cardMismatch');
       }
     }

@@ -95,7 +95,9 @@ async function remindOnce(
       .from(paymentMethods)
       .innerJoin(users, eq(users.id, paymentMethods.userId))
       .where(eq(paymentMethods.id, cardId));
-    if (!card) return false;
+    // A bank account has no expiry to remind of (docs/PRODUCT.md §22 "Saved bank accounts").
+    if (!card || card.card.expMonth === null || card.card.expYear === null) return false;
+    const expiry = { expMonth: card.card.expMonth, expYear: card.card.expYear };
     // Read again inside the transaction: the donor may have moved the gifts to another card since.
     const gifts = await tx
       .select()
@@ -109,8 +111,7 @@ async function remindOnce(
       .insert(cardExpiryReminders)
       .values({
         paymentMethodId: cardId,
-        expYear: card.card.expYear,
-        expMonth: card.card.expMonth,
+        ...expiry,
         organizationId: organization.id,
       })
       .onConflictDoNothing()
@@ -151,9 +152,8 @@ async function remindOnce(
         currency: organization.currency,
         cardBrand: card.card.brand,
         cardLastFour: card.card.lastFour,
-        expMonth: card.card.expMonth,
-        expYear: card.card.expYear,
-        goodThrough: cardGoodThrough(card.card),
+        ...expiry,
+        goodThrough: cardGoodThrough(expiry),
         gifts: lines,
         paymentMethodsUrl: organizationUrl(app.config.publicUrl, organization.subdomain, '/payment-methods'),
       }),

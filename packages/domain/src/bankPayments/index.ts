@@ -24,6 +24,17 @@ export {
 } from './bankAccountEntry';
 export { BANK_MANDATE_VERSION, bankMandateText, type BankMandateFacts } from './bankMandate';
 export {
+  SAVED_BANK_MANDATE_VERSION,
+  savedBankMandateText,
+  type SavedBankMandateFacts,
+} from './savedBankMandate';
+export {
+  BANK_RETURN_DISPUTE_REASON,
+  BANK_RETURN_DISPUTE_STATUS,
+  isDisputeLost,
+  STRIPE_TEST_DISPUTED_BANK_ACCOUNT,
+} from './bankReturns';
+export {
   bankGiveFieldsSchema,
   sandboxBankAccountRequestSchema,
   sandboxBankAccountResponseSchema,

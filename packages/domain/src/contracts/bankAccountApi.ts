@@ -21,10 +21,13 @@ export type SandboxBankAccountResponse = v.InferOutput<typeof sandboxBankAccount
 /**
  * `POST /api/give` from a bank account: beside the gift's usual fields, `payment_method_type: "bank"`,
  * the bank account's `payment_method_id`, and the mandate the donor ticked with the version of its words.
+ * A signed-in donor may also save the account for later gifts (`save_bank_account: true`), with the
+ * saved account's words (docs/PRODUCT.md §22 "Saved bank accounts").
  */
 export const bankGiveFieldsSchema = v.object({
   payment_method_type: v.literal('bank'),
   bank_mandate_accepted: v.literal(true, 'validation.required'),
   bank_mandate_version: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
+  save_bank_account: v.optional(v.boolean()),
 });
 export type BankGiveFields = v.InferInput<typeof bankGiveFieldsSchema>;

@@ -8,6 +8,7 @@ import type {
 /** The seeded demo donor's primary card (used by two recurring gifts), for tests. */
 export const visaCard: PaymentMethod = {
   processorId: 'pm_visa',
+  methodType: 'card',
   nickname: null,
   primary: true,
   brand: 'visa',
@@ -59,6 +60,7 @@ export const monthlyGift: RecurringGift = {
   paymentMethod: {
     prefixedId: 'pmr_1',
     processorId: 'pm_visa',
+    methodType: 'card',
     type: 'visa',
     lastFour: '4242',
     expiration: '12/2030',

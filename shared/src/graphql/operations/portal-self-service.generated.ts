@@ -32,10 +32,25 @@ export type RecurringGivingStatus =
   | 'ended'
   | 'paused';
 
+/** What a saved payment method is. */
+export type SavedPaymentMethodType =
+  /** A US bank account (ACH) saved with its authorization (docs/PRODUCT.md §22). */
+  | 'bank'
+  | 'card';
+
 export type StorageCommand =
   | 'DeleteObject'
   | 'HeadObject'
   | 'PutObject';
+
+/** A saved bank account's nickname and whether it is the primary payment method; nothing else of it changes. */
+export type UpdateBankAccountInput = {
+  /** Empty clears it; absent leaves it. */
+  nickname: string | null | undefined;
+  organizationPrefixedId: string;
+  primary: boolean | null | undefined;
+  processorId: string;
+};
 
 export type UpdatePaymentMethodInput = {
   addressLine1: string | null | undefined;
@@ -53,23 +68,30 @@ export type UpdatePaymentMethodInput = {
   state: string | null | undefined;
 };
 
-export type SelfServicePaymentMethodFragment = { processorId: string, nickname: string | null, primary: boolean, brand: string, lastFour: string, expiration: string, cardholderName: string | null, addressLine1: string | null, addressLine2: string | null, country: string | null, state: string | null, city: string | null, postalCode: string | null, recurringGivingsCount: number };
+export type SelfServicePaymentMethodFragment = { processorId: string, methodType: Types.SavedPaymentMethodType, nickname: string | null, primary: boolean, brand: string, lastFour: string, expiration: string | null, cardholderName: string | null, addressLine1: string | null, addressLine2: string | null, country: string | null, state: string | null, city: string | null, postalCode: string | null, recurringGivingsCount: number };
 
-export type SelfServiceRecurringGivingFragment = { prefixedId: string, status: Types.RecurringGivingStatus, lastOccurrence: string | null, nextOccurrence: string | null, pausedUntil: string | null, endDate: string | null, computedAmount: number, computedNetAmount: number, computedFee: number, isFeeCovered: boolean, memo: string | null, lastChargeAttemptFailed: boolean, schedule: { type: Types.Frequency, startDate: string }, fundAccounts: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, pivot: { amount: number, netAmount: number } }>, paymentMethod: { prefixedId: string, processorId: string, type: string, lastFour: string, expiration: string } | null };
+export type SelfServiceRecurringGivingFragment = { prefixedId: string, status: Types.RecurringGivingStatus, lastOccurrence: string | null, nextOccurrence: string | null, pausedUntil: string | null, endDate: string | null, computedAmount: number, computedNetAmount: number, computedFee: number, isFeeCovered: boolean, memo: string | null, lastChargeAttemptFailed: boolean, schedule: { type: Types.Frequency, startDate: string }, fundAccounts: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, pivot: { amount: number, netAmount: number } }>, paymentMethod: { prefixedId: string, processorId: string, methodType: Types.SavedPaymentMethodType, type: string, lastFour: string, expiration: string | null } | null };
 
 export type SelfServicePaymentMethodsQueryVariables = Exact<{
   organizationPrefixedId: string;
 }>;
 
 
-export type SelfServicePaymentMethodsQuery = { donorPaymentMethods: Array<{ processorId: string, nickname: string | null, primary: boolean, brand: string, lastFour: string, expiration: string, cardholderName: string | null, addressLine1: string | null, addressLine2: string | null, country: string | null, state: string | null, city: string | null, postalCode: string | null, recurringGivingsCount: number }> };
+export type SelfServicePaymentMethodsQuery = { donorPaymentMethods: Array<{ processorId: string, methodType: Types.SavedPaymentMethodType, nickname: string | null, primary: boolean, brand: string, lastFour: string, expiration: string | null, cardholderName: string | null, addressLine1: string | null, addressLine2: string | null, country: string | null, state: string | null, city: string | null, postalCode: string | null, recurringGivingsCount: number }> };
 
 export type SelfServiceUpdatePaymentMethodMutationVariables = Exact<{
   input: Types.UpdatePaymentMethodInput;
 }>;
 
 
-export type SelfServiceUpdatePaymentMethodMutation = { updatePaymentMethod: { processorId: string, nickname: string | null, primary: boolean, brand: string, lastFour: string, expiration: string, cardholderName: string | null, addressLine1: string | null, addressLine2: string | null, country: string | null, state: string | null, city: string | null, postalCode: string | null, recurringGivingsCount: number } };
+export type SelfServiceUpdatePaymentMethodMutation = { updatePaymentMethod: { processorId: string, methodType: Types.SavedPaymentMethodType, nickname: string | null, primary: boolean, brand: string, lastFour: string, expiration: string | null, cardholderName: string | null, addressLine1: string | null, addressLine2: string | null, country: string | null, state: string | null, city: string | null, postalCode: string | null, recurringGivingsCount: number } };
+
+export type SelfServiceUpdateBankAccountMutationVariables = Exact<{
+  input: Types.UpdateBankAccountInput;
+}>;
+
+
+export type SelfServiceUpdateBankAccountMutation = { updateBankAccount: { processorId: string, methodType: Types.SavedPaymentMethodType, nickname: string | null, primary: boolean, brand: string, lastFour: string, expiration: string | null, cardholderName: string | null, addressLine1: string | null, addressLine2: string | null, country: string | null, state: string | null, city: string | null, postalCode: string | null, recurringGivingsCount: number } };
 
 export type SelfServiceDeletePaymentMethodMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -85,7 +107,7 @@ export type SelfServiceRecurringGivingsQueryVariables = Exact<{
 }>;
 
 
-export type SelfServiceRecurringGivingsQuery = { donorRecurringGivings: { totalResults: number, items: Array<{ prefixedId: string, status: Types.RecurringGivingStatus, lastOccurrence: string | null, nextOccurrence: string | null, pausedUntil: string | null, endDate: string | null, computedAmount: number, computedNetAmount: number, computedFee: number, isFeeCovered: boolean, memo: string | null, lastChargeAttemptFailed: boolean, schedule: { type: Types.Frequency, startDate: string }, fundAccounts: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, pivot: { amount: number, netAmount: number } }>, paymentMethod: { prefixedId: string, processorId: string, type: string, lastFour: string, expiration: string } | null }> } };
+export type SelfServiceRecurringGivingsQuery = { donorRecurringGivings: { totalResults: number, items: Array<{ prefixedId: string, status: Types.RecurringGivingStatus, lastOccurrence: string | null, nextOccurrence: string | null, pausedUntil: string | null, endDate: string | null, computedAmount: number, computedNetAmount: number, computedFee: number, isFeeCovered: boolean, memo: string | null, lastChargeAttemptFailed: boolean, schedule: { type: Types.Frequency, startDate: string }, fundAccounts: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, pivot: { amount: number, netAmount: number } }>, paymentMethod: { prefixedId: string, processorId: string, methodType: Types.SavedPaymentMethodType, type: string, lastFour: string, expiration: string | null } | null }> } };
 
 export type SelfServiceUpdateRecurringGivingMutationVariables = Exact<{
   prefixedId: string;
@@ -102,7 +124,7 @@ export type SelfServiceUpdateRecurringGivingMutationVariables = Exact<{
 }>;
 
 
-export type SelfServiceUpdateRecurringGivingMutation = { updateRecurringGiving: { prefixedId: string, status: Types.RecurringGivingStatus, lastOccurrence: string | null, nextOccurrence: string | null, pausedUntil: string | null, endDate: string | null, computedAmount: number, computedNetAmount: number, computedFee: number, isFeeCovered: boolean, memo: string | null, lastChargeAttemptFailed: boolean, schedule: { type: Types.Frequency, startDate: string }, fundAccounts: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, pivot: { amount: number, netAmount: number } }>, paymentMethod: { prefixedId: string, processorId: string, type: string, lastFour: string, expiration: string } | null } };
+export type SelfServiceUpdateRecurringGivingMutation = { updateRecurringGiving: { prefixedId: string, status: Types.RecurringGivingStatus, lastOccurrence: string | null, nextOccurrence: string | null, pausedUntil: string | null, endDate: string | null, computedAmount: number, computedNetAmount: number, computedFee: number, isFeeCovered: boolean, memo: string | null, lastChargeAttemptFailed: boolean, schedule: { type: Types.Frequency, startDate: string }, fundAccounts: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, pivot: { amount: number, netAmount: number } }>, paymentMethod: { prefixedId: string, processorId: string, methodType: Types.SavedPaymentMethodType, type: string, lastFour: string, expiration: string | null } | null } };
 
 export type SelfServicePauseRecurringGivingMutationVariables = Exact<{
   prefixedId: string;
@@ -111,7 +133,7 @@ export type SelfServicePauseRecurringGivingMutationVariables = Exact<{
 }>;
 
 
-export type SelfServicePauseRecurringGivingMutation = { pauseRecurringGiving: { prefixedId: string, status: Types.RecurringGivingStatus, lastOccurrence: string | null, nextOccurrence: string | null, pausedUntil: string | null, endDate: string | null, computedAmount: number, computedNetAmount: number, computedFee: number, isFeeCovered: boolean, memo: string | null, lastChargeAttemptFailed: boolean, schedule: { type: Types.Frequency, startDate: string }, fundAccounts: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, pivot: { amount: number, netAmount: number } }>, paymentMethod: { prefixedId: string, processorId: string, type: string, lastFour: string, expiration: string } | null } };
+export type SelfServicePauseRecurringGivingMutation = { pauseRecurringGiving: { prefixedId: string, status: Types.RecurringGivingStatus, lastOccurrence: string | null, nextOccurrence: string | null, pausedUntil: string | null, endDate: string | null, computedAmount: number, computedNetAmount: number, computedFee: number, isFeeCovered: boolean, memo: string | null, lastChargeAttemptFailed: boolean, schedule: { type: Types.Frequency, startDate: string }, fundAccounts: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, pivot: { amount: number, netAmount: number } }>, paymentMethod: { prefixedId: string, processorId: string, methodType: Types.SavedPaymentMethodType, type: string, lastFour: string, expiration: string | null } | null } };
 
 export type SelfServiceSkipRecurringGivingMutationVariables = Exact<{
   prefixedId: string;
@@ -119,7 +141,7 @@ export type SelfServiceSkipRecurringGivingMutationVariables = Exact<{
 }>;
 
 
-export type SelfServiceSkipRecurringGivingMutation = { skipRecurringGiving: { prefixedId: string, status: Types.RecurringGivingStatus, lastOccurrence: string | null, nextOccurrence: string | null, pausedUntil: string | null, endDate: string | null, computedAmount: number, computedNetAmount: number, computedFee: number, isFeeCovered: boolean, memo: string | null, lastChargeAttemptFailed: boolean, schedule: { type: Types.Frequency, startDate: string }, fundAccounts: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, pivot: { amount: number, netAmount: number } }>, paymentMethod: { prefixedId: string, processorId: string, type: string, lastFour: string, expiration: string } | null } };
+export type SelfServiceSkipRecurringGivingMutation = { skipRecurringGiving: { prefixedId: string, status: Types.RecurringGivingStatus, lastOccurrence: string | null, nextOccurrence: string | null, pausedUntil: string | null, endDate: string | null, computedAmount: number, computedNetAmount: number, computedFee: number, isFeeCovered: boolean, memo: string | null, lastChargeAttemptFailed: boolean, schedule: { type: Types.Frequency, startDate: string }, fundAccounts: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, pivot: { amount: number, netAmount: number } }>, paymentMethod: { prefixedId: string, processorId: string, methodType: Types.SavedPaymentMethodType, type: string, lastFour: string, expiration: string | null } | null } };
 
 export type SelfServiceResumeRecurringGivingMutationVariables = Exact<{
   prefixedId: string;
@@ -128,7 +150,7 @@ export type SelfServiceResumeRecurringGivingMutationVariables = Exact<{
 }>;
 
 
-export type SelfServiceResumeRecurringGivingMutation = { resumeRecurringGiving: { prefixedId: string, status: Types.RecurringGivingStatus, lastOccurrence: string | null, nextOccurrence: string | null, pausedUntil: string | null, endDate: string | null, computedAmount: number, computedNetAmount: number, computedFee: number, isFeeCovered: boolean, memo: string | null, lastChargeAttemptFailed: boolean, schedule: { type: Types.Frequency, startDate: string }, fundAccounts: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, pivot: { amount: number, netAmount: number } }>, paymentMethod: { prefixedId: string, processorId: string, type: string, lastFour: string, expiration: string } | null } };
+export type SelfServiceResumeRecurringGivingMutation = { resumeRecurringGiving: { prefixedId: string, status: Types.RecurringGivingStatus, lastOccurrence: string | null, nextOccurrence: string | null, pausedUntil: string | null, endDate: string | null, computedAmount: number, computedNetAmount: number, computedFee: number, isFeeCovered: boolean, memo: string | null, lastChargeAttemptFailed: boolean, schedule: { type: Types.Frequency, startDate: string }, fundAccounts: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, pivot: { amount: number, netAmount: number } }>, paymentMethod: { prefixedId: string, processorId: string, methodType: Types.SavedPaymentMethodType, type: string, lastFour: string, expiration: string | null } | null } };
 
 export type SelfServiceDeleteRecurringGivingMutationVariables = Exact<{
   prefixedId: string;
@@ -145,7 +167,7 @@ export type SelfServiceMoveRecurringGivingsMutationVariables = Exact<{
 }>;
 
 
-export type SelfServiceMoveRecurringGivingsMutation = { moveRecurringGivings: Array<{ prefixedId: string, status: Types.RecurringGivingStatus, lastOccurrence: string | null, nextOccurrence: string | null, pausedUntil: string | null, endDate: string | null, computedAmount: number, computedNetAmount: number, computedFee: number, isFeeCovered: boolean, memo: string | null, lastChargeAttemptFailed: boolean, schedule: { type: Types.Frequency, startDate: string }, fundAccounts: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, pivot: { amount: number, netAmount: number } }>, paymentMethod: { prefixedId: string, processorId: string, type: string, lastFour: string, expiration: string } | null }> };
+export type SelfServiceMoveRecurringGivingsMutation = { moveRecurringGivings: Array<{ prefixedId: string, status: Types.RecurringGivingStatus, lastOccurrence: string | null, nextOccurrence: string | null, pausedUntil: string | null, endDate: string | null, computedAmount: number, computedNetAmount: number, computedFee: number, isFeeCovered: boolean, memo: string | null, lastChargeAttemptFailed: boolean, schedule: { type: Types.Frequency, startDate: string }, fundAccounts: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, pivot: { amount: number, netAmount: number } }>, paymentMethod: { prefixedId: string, processorId: string, methodType: Types.SavedPaymentMethodType, type: string, lastFour: string, expiration: string | null } | null }> };
 
 export type SelfServiceUpdateDonorMutationVariables = Exact<{
   first_name: string | null | undefined;
@@ -190,6 +212,7 @@ export class TypedDocumentString<TResult, TVariables>
 export const SelfServicePaymentMethodFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment SelfServicePaymentMethod on DonorPaymentMethod {
   processorId
+  methodType
   nickname
   primary
   brand
@@ -236,6 +259,7 @@ export const SelfServiceRecurringGivingFragmentDoc = /*#__PURE__*/ new TypedDocu
   paymentMethod {
     prefixedId
     processorId
+    methodType
     type
     lastFour
     expiration
@@ -250,6 +274,7 @@ export const SelfServicePaymentMethodsDocument = /*#__PURE__*/ new TypedDocument
 }
     fragment SelfServicePaymentMethod on DonorPaymentMethod {
   processorId
+  methodType
   nickname
   primary
   brand
@@ -272,6 +297,7 @@ export const SelfServiceUpdatePaymentMethodDocument = /*#__PURE__*/ new TypedDoc
 }
     fragment SelfServicePaymentMethod on DonorPaymentMethod {
   processorId
+  methodType
   nickname
   primary
   brand
@@ -286,6 +312,29 @@ export const SelfServiceUpdatePaymentMethodDocument = /*#__PURE__*/ new TypedDoc
   postalCode
   recurringGivingsCount
 }`) as unknown as TypedDocumentString<SelfServiceUpdatePaymentMethodMutation, SelfServiceUpdatePaymentMethodMutationVariables>;
+export const SelfServiceUpdateBankAccountDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation SelfServiceUpdateBankAccount($input: UpdateBankAccountInput!) {
+  updateBankAccount(input: $input) {
+    ...SelfServicePaymentMethod
+  }
+}
+    fragment SelfServicePaymentMethod on DonorPaymentMethod {
+  processorId
+  methodType
+  nickname
+  primary
+  brand
+  lastFour
+  expiration
+  cardholderName
+  addressLine1
+  addressLine2
+  country
+  state
+  city
+  postalCode
+  recurringGivingsCount
+}`) as unknown as TypedDocumentString<SelfServiceUpdateBankAccountMutation, SelfServiceUpdateBankAccountMutationVariables>;
 export const SelfServiceDeletePaymentMethodDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation SelfServiceDeletePaymentMethod($organizationPrefixedId: ID!, $processorId: ID!) {
   deletePaymentMethod(
@@ -336,6 +385,7 @@ export const SelfServiceRecurringGivingsDocument = /*#__PURE__*/ new TypedDocume
   paymentMethod {
     prefixedId
     processorId
+    methodType
     type
     lastFour
     expiration
@@ -389,6 +439,7 @@ export const SelfServiceUpdateRecurringGivingDocument = /*#__PURE__*/ new TypedD
   paymentMethod {
     prefixedId
     processorId
+    methodType
     type
     lastFour
     expiration
@@ -434,6 +485,7 @@ export const SelfServicePauseRecurringGivingDocument = /*#__PURE__*/ new TypedDo
   paymentMethod {
     prefixedId
     processorId
+    methodType
     type
     lastFour
     expiration
@@ -478,6 +530,7 @@ export const SelfServiceSkipRecurringGivingDocument = /*#__PURE__*/ new TypedDoc
   paymentMethod {
     prefixedId
     processorId
+    methodType
     type
     lastFour
     expiration
@@ -523,6 +576,7 @@ export const SelfServiceResumeRecurringGivingDocument = /*#__PURE__*/ new TypedD
   paymentMethod {
     prefixedId
     processorId
+    methodType
     type
     lastFour
     expiration
@@ -576,6 +630,7 @@ export const SelfServiceMoveRecurringGivingsDocument = /*#__PURE__*/ new TypedDo
   paymentMethod {
     prefixedId
     processorId
+    methodType
     type
     lastFour
     expiration

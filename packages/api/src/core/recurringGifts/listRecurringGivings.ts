@@ -110,8 +110,13 @@ export async function presentRecurringGivings(
             prefixedId: method.prefixedId,
             processorId: method.processorId,
             type: method.brand,
+            methodType: method.methodType,
             lastFour: method.lastFour,
-            expiration: formatCardExpiry(method.expMonth, method.expYear),
+            // A bank account has no expiry (docs/PRODUCT.md §22 "Saved bank accounts").
+            expiration:
+              method.expMonth === null || method.expYear === null
+                ? null
+                : formatCardExpiry(method.expMonth, method.expYear),
           }
         : null,
     };

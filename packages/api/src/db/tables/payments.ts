@@ -1,6 +1,16 @@
 // Payments: processor customers and saved cards, and the sandbox processor's own records.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { WALLETS } from '@halo/domain';
 import { createdAt } from './columns';
 import { organizations, users } from './churches';
@@ -34,7 +44,13 @@ export const processorCustomers = pgTable(
   ],
 );
 
-/** A donor's saved card as the portal shows it (docs/PRODUCT.md §3 "Payment method"); the card itself stays at the processor. */
+/** What a saved payment method is: a card, or a US bank account (docs/PRODUCT.md §22 "Saved bank accounts"). */
+export const SAVED_PAYMENT_METHOD_TYPES = ['card', 'bank'] as const;
+
+/**
+ * A donor's saved card or bank account as the portal shows it (docs/PRODUCT.md §3 "Payment method",
+ * §22 "Saved bank accounts"); the card or account itself stays at the processor.
+ */
 export const paymentMethods = pgTable(
   'payment_methods',
   {
@@ -52,10 +68,23 @@ export const paymentMethods = pgTable(
     processorMode: text('processor_mode', { enum: PROCESSOR_MODES }).notNull(),
     /** The processor's id (`pm_…`), spec's `processorId`. */
     processorId: text('processor_id').notNull(),
+    methodType: text('method_type', { enum: SAVED_PAYMENT_METHOD_TYPES }).notNull().default('card'),
+    /** A card's brand; a bank account's bank name ("STRIPE TEST BANK"). */
     brand: text('brand').notNull(),
     lastFour: text('last_four').notNull(),
-    expMonth: integer('exp_month').notNull(),
-    expYear: integer('exp_year').notNull(),
+    /** A card's expiry; null for a bank account, which has none. */
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    /** A bank account's type: checking or savings. */
+    bankAccountType: text('bank_account_type', { enum: ['checking', 'savings'] }),
+    /**
+     * The ACH authorization a bank account was saved with (its words as the donor read them, their
+     * version, when and from which IP): it covers the account's later debits, recurring ones included.
+     */
+    bankMandateVersion: text('bank_mandate_version'),
+    bankMandateText: text('bank_mandate_text'),
+    bankMandateAcceptedAt: timestamp('bank_mandate_accepted_at', { withTimezone: true }),
+    bankMandateIp: text('bank_mandate_ip'),
     nickname: text('nickname'),
     isPrimary: boolean('is_primary').notNull().default(false),
     cardholderName: text('cardholder_name'),
@@ -81,6 +110,11 @@ export const paymentMethods = pgTable(
     uniqueIndex('payment_methods_one_primary_per_donor')
       .on(table.userId)
       .where(sql`${table.isPrimary}`),
+    // A card has its expiry; a bank account has its authorization instead.
+    check(
+      'payment_methods_card_or_bank',
+      sql`(${table.methodType} = 'card' AND ${table.expMonth} IS NOT NULL AND ${table.expYear} IS NOT NULL) OR (${table.methodType} = 'bank' AND ${table.bankMandateVersion} IS NOT NULL AND ${table.bankMandateText} IS NOT NULL AND ${table.bankMandateAcceptedAt} IS NOT NULL)`,
+    ),
   ],
 );
 
@@ -170,9 +204,16 @@ export const sandboxBankAccounts = pgTable(
     lastFour: text('last_four').notNull(),
     accountHolderName: text('account_holder_name').notNull(),
     accountType: text('account_type', { enum: ['checking', 'savings'] }).notNull(),
-    /** `succeed`, or the ACH return its debits come back with. */
+    /** `succeed`, `disputed` (succeeds, then returned as not authorized), or the ACH return its debits come back with. */
     debitOutcome: text('debit_outcome', {
-      enum: ['succeed', 'account_closed', 'no_account', 'insufficient_funds', 'debit_not_authorized'],
+      enum: [
+        'succeed',
+        'disputed',
+        'account_closed',
+        'no_account',
+        'insufficient_funds',
+        'debit_not_authorized',
+      ],
     })
       .notNull()
       .default('succeed'),

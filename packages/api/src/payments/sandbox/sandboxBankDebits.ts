@@ -3,10 +3,16 @@
 // behave as Stripe treats them (https://docs.stripe.com/payments/ach-direct-debit/accept-a-payment,
 // "Test account numbers"): with routing 110000000, 000123456789 succeeds and 000111111113,
 // 000111111116, 000222222227, 000333333335 fail with their ACH returns; the failure comes when the
-// debit settles, not when the account is entered. Only the last four digits are kept.
+// debit settles, not when the account is entered; 000555555559 succeeds and is then returned as a
+// dispute (docs/PRODUCT.md §22 "Returned after success"). Only the last four digits are kept.
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { bankAccountLastFour, type BankAccountType, type BankDebitFailureCode } from '@halo/domain';
+import {
+  bankAccountLastFour,
+  STRIPE_TEST_DISPUTED_BANK_ACCOUNT,
+  type BankAccountType,
+  type BankDebitFailureCode,
+} from '@halo/domain';
 import type { Database } from '../../db/database';
 import { sandboxBankAccounts, sandboxCharges } from '../../db/schema';
 
@@ -24,11 +30,16 @@ const FAILING_TEST_ACCOUNTS: Readonly<Record<string, BankDebitFailureCode>> = {
   '000333333335': 'debit_not_authorized',
 };
 
-export type SandboxDebitOutcome = 'succeed' | BankDebitFailureCode;
+/** `disputed`: the debit succeeds, then the donor's bank returns it as not authorized. */
+export type SandboxDebitOutcome = 'succeed' | 'disputed' | BankDebitFailureCode;
 
-/** How the debits of an account end: Stripe's failing test accounts fail, every other account succeeds. */
+/**
+ * How the debits of an account end: Stripe's failing test accounts fail, its dispute account succeeds
+ * and is returned, every other account succeeds.
+ */
 export function debitOutcomeOf(routingNumber: string, accountNumber: string): SandboxDebitOutcome {
   if (routingNumber !== STRIPE_TEST_ROUTING_NUMBER) return 'succeed';
+  if (accountNumber === STRIPE_TEST_DISPUTED_BANK_ACCOUNT) return 'disputed';
   return FAILING_TEST_ACCOUNTS[accountNumber] ?? 'succeed';
 }
 
@@ -123,7 +134,9 @@ export async function startSandboxBankDebit(
   return { chargeId: charge.id };
 }
 
-export type SettledDebit = { status: 'succeeded' } | { status: 'failed'; code: BankDebitFailureCode };
+/** `returned`: the debit succeeded and the donor's bank then took it back (a dispute, lost at once). */
+export type SettledDebit =
+  { status: 'succeeded'; returned: boolean } | { status: 'failed'; code: BankDebitFailureCode };
 
 /**
  * Settles a processing debit as its account says (once: a settled debit answers as it settled),
@@ -132,17 +145,20 @@ export type SettledDebit = { status: 'succeeded' } | { status: 'failed'; code: B
 export async function settleSandboxBankDebit(tx: Database, chargeId: string): Promise<SettledDebit> {
   const [charge] = await tx.select().from(sandboxCharges).where(eq(sandboxCharges.id, chargeId));
   if (!charge) throw new Error(`sandbox: no bank debit ${chargeId}`);
-  if (charge.status === 'succeeded') return { status: 'succeeded' };
-  if (charge.status === 'failed')
-    return { status: 'failed', code: charge.failureCode as BankDebitFailureCode };
   const [account] = await tx
     .select({ outcome: sandboxBankAccounts.debitOutcome })
     .from(sandboxBankAccounts)
     .where(eq(sandboxBankAccounts.id, charge.paymentMethodId));
   const outcome = account?.outcome ?? 'no_account';
+  if (charge.status === 'succeeded') return { status: 'succeeded', returned: outcome === 'disputed' };
+  if (charge.status === 'failed')
+    return { status: 'failed', code: charge.failureCode as BankDebitFailureCode };
+  const succeeds = outcome === 'succeed' || outcome === 'disputed';
   await tx
     .update(sandboxCharges)
-    .set(outcome === 'succeed' ? { status: 'succeeded' } : { status: 'failed', failureCode: outcome })
+    .set(succeeds ? { status: 'succeeded' } : { status: 'failed', failureCode: outcome })
     .where(and(eq(sandboxCharges.id, chargeId), eq(sandboxCharges.status, 'processing')));
-  return outcome === 'succeed' ? { status: 'succeeded' } : { status: 'failed', code: outcome };
+  return succeeds
+    ? { status: 'succeeded', returned: outcome === 'disputed' }
+    : { status: 'failed', code: outcome };
 }

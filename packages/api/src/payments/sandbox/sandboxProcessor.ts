@@ -5,7 +5,13 @@ import { randomBytes } from 'node:crypto';
 import { stripeFee } from '@halo/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { sandboxCharges, sandboxCustomers, sandboxPaymentMethods, sandboxRefunds } from '../../db/schema';
+import {
+  sandboxBankAccounts,
+  sandboxCharges,
+  sandboxCustomers,
+  sandboxPaymentMethods,
+  sandboxRefunds,
+} from '../../db/schema';
 import {
   asDecline,
   type CardDetails,
@@ -222,6 +228,11 @@ export function createSandboxProcessor(db: Database): SandboxProcessor {
       return chargeOrWait(input);
     },
 
+      // A saved bank account (docs/PRODUCT.md §22) is detached the same way.
+      await db
+        .update(sandboxBankAccounts)
+        .set({ customerId: null })
+        .where(eq(sandboxBankAccounts.id, paymentMethodId));
     async prepareAuthentication(paymentIntentId) {
       return { clientSecret: clientSecretOf(paymentIntentId) };
     },

@@ -1,0 +1,61 @@
+// A bank account a signed-in donor saved while giving (docs/PRODUCT.md §22 "Saved bank accounts"): a
+// row of `payment_methods` of type bank, shown in the portal's Payment methods as "Bank ••6789" and
+// chosen for recurring gifts like a card. It keeps the authorization the donor accepted when saving
+// it (the words, their version, when and from which IP), which covers its later debits. The donor's
+// first payment method becomes primary. Saving the same account again finds the row saved before.
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { newPrefixedId } from '../db/prefixedId';
+import { paymentMethods, type PaymentMethodRow, type ProcessorCustomerRow } from '../db/schema';
+import type { SandboxBankAccount } from '../payments/sandbox/sandboxBankDebits';
+
+export interface SavedBankMandate {
+  version: string;
+  text: string;
+  acceptedAt: Date;
+  ip: string;
+}
+
+export async function saveBankAccount(
+  tx: Database,
+  owner: Pick<ProcessorCustomerRow, 'id' | 'organizationId' | 'userId' | 'processorMode'>,
+  { account, mandate }: { account: SandboxBankAccount; mandate: SavedBankMandate },
+): Promise<PaymentMethodRow> {
+  const [hasPrimary] = await tx
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.userId, owner.userId), eq(paymentMethods.isPrimary, true)));
+  await tx
+    .insert(paymentMethods)
+    .values({
+      prefixedId: newPrefixedId('pmt'),
+      organizationId: owner.organizationId,
+      userId: owner.userId,
+      processorCustomerId: owner.id,
+      processorMode: owner.processorMode,
+      processorId: account.paymentMethodId,
+      methodType: 'bank',
+      brand: account.bankName,
+      lastFour: account.lastFour,
+      expMonth: null,
+      expYear: null,
+      bankAccountType: account.accountType,
+      isPrimary: !hasPrimary,
+      bankMandateVersion: mandate.version,
+      bankMandateText: mandate.text,
+      bankMandateAcceptedAt: mandate.acceptedAt,
+      bankMandateIp: mandate.ip,
+    })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(paymentMethods)
+    .where(
+      and(
+        eq(paymentMethods.processorMode, owner.processorMode),
+        eq(paymentMethods.processorId, account.paymentMethodId),
+      ),
+    );
+  if (!row) throw new Error('saveBankAccount: the account vanished after it was saved');
+  return row;
+}
