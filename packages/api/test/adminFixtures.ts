@@ -157,7 +157,7 @@ export const ADMIN_OPERATIONS: AdminOperation[] = [
     field: 'adminGivingPage',
     ability: 'manage-giving',
     document:
-      'query($org: ID!) { adminGivingPage(organizationPrefixedId: $org) { displayName funds { name } allowedWebsites } }',
+      'query($org: ID!) { adminGivingPage(organizationPrefixedId: $org) { displayName funds { name } allowedWebsites walletWebsites { origin state } } }',
     variables: (_world, org) => ({ org }),
   },
   {

@@ -195,6 +195,14 @@ const GIVING_ROUTES: GivingRoute[] = [
     emailOnly: NEW_CARDS_BY_DESIGN,
     ownerStatus: 200,
   },
+  {
+    method: 'POST',
+    path: '/api/give/sandbox/wallet-payment-methods',
+    why: "hands the sandbox test wallet's card to the giving token's customer (docs/PRODUCT.md §23)",
+    request: postBody('/api/give/sandbox/wallet-payment-methods', () => ({})),
+    emailOnly: NEW_CARDS_BY_DESIGN,
+    ownerStatus: 200,
+  },
   ...(['GET', 'HEAD'] as const).map((method): GivingRoute => ({
     method,
     path: '/api/give/stripe-payment-methods',

@@ -2,7 +2,7 @@
 // the Gifts filters select, in keyset batches through the portal's one report CSV writer, with the
 // columns a church's bookkeeper reconciles against: who gave, to which funds how much, how it was
 // paid, and what was refunded. Gift dates are the church's calendar days.
-import type { Locale } from '@halo/domain';
+import { walletMethodText, type Locale } from '@halo/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { contributionFunds, funds } from '../db/schema';
@@ -83,6 +83,9 @@ const OFFLINE_METHOD_TEXT = {
 
 function giftMethod(row: ChurchGiftRow, locale: Locale): string {
   if (row.offlineMethod) return reportText(locale, OFFLINE_METHOD_TEXT[row.offlineMethod]);
+  // A wallet gift names its wallet first: "Apple Pay (Visa •••• 4242)" (docs/PRODUCT.md §23).
+  if (row.wallet)
+    return walletMethodText(row.wallet, { brand: row.cardBrand, lastFour: row.cardLastFour }, locale);
   if (row.cardLastFour) {
     const lastFour = row.cardLastFour;
     if (!row.cardBrand) return reportText(locale, 'method.card', { lastFour });

@@ -1,10 +1,11 @@
 // The console's "Giving page": the settings the halo CLI's church:update changes too, through the
 // same rules (organizations/updateChurch.ts), plus the brand colour and the message above the form.
-import { translateValidation } from '@halo/domain';
+import { translateValidation, walletWebsiteOf } from '@halo/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { organizations, type OrganizationRow } from '../db/schema';
 import { organizationUrl } from '../core/organizationUrl';
+import { walletWebsitesOf } from '../payments/walletDomains/walletDomainQueue';
 import { validationError } from '../graphql/portalErrors';
 import type { GivingPageInput } from '../graphql/resolverTypes.generated';
 import { updateChurch, type ChurchChanges } from '../organizations/updateChurch';
@@ -13,6 +14,27 @@ import type { AdminScope } from './adminScope';
 import { parseBrandColour, parseGivingMessage } from './givingPageRules';
 import { orderedFunds, presentFund } from './orderedFunds';
 import { drawQrCode } from './secondFactor/authenticatorCode';
+
+/**
+ * Each allowed website's standing for Apple Pay and Google Pay (docs/PRODUCT.md §23), in the list's
+ * order. A website with no row yet (allowed before wallets, or by the demo's seed; the wallet worker
+ * queues it at start-up) stands as its pattern says.
+ */
+async function walletWebsites(db: Database, organization: OrganizationRow) {
+  const rows = new Map((await walletWebsitesOf(db, organization.id)).map((row) => [row.origin, row]));
+  return organization.allowedOrigins.map((origin) => {
+    const row = rows.get(origin);
+    const website = walletWebsiteOf(origin);
+    return {
+      origin,
+      domain: 'domain' in website ? website.domain : null,
+      state: row?.state ?? ('unregistrable' in website ? website.unregistrable : 'pending'),
+      applePay: row?.applePayStatus ?? null,
+      googlePay: row?.googlePayStatus ?? null,
+      applePayProblem: row?.applePayProblem ?? null,
+    };
+  });
+}
 
 export async function readGivingPage(db: Database, organization: OrganizationRow, publicUrl: string) {
   // The plain hosted page, the one the console's QR code sends donors to (a campaign's adds ?campaign=).
@@ -31,6 +53,7 @@ export async function readGivingPage(db: Database, organization: OrganizationRow
     smsNumber: organization.smsNumber,
     funds: (await orderedFunds(db, organization.id)).map(presentFund),
     allowedWebsites: organization.allowedOrigins,
+    walletWebsites: await walletWebsites(db, organization),
     paymentsConnected: organization.stripeAccountId !== null && organization.stripeChargesEnabled,
     link,
     qrCode: drawQrCode(link),

@@ -25,6 +25,8 @@ import { announceGift } from './giftEvents';
 import { announceCampaignTotals } from '../core/campaigns/announceCampaignTotals';
 import { declineMessage, givingMessage } from '../core/gifts/givingMessages';
 import { chargeOnSession } from './onSessionCharge';
+import { ValidationFailed } from '../http/errors/ValidationFailed';
+import { walletMessage } from './walletMessages';
 import type { StoredAnswer } from './idempotency';
 
 /**
@@ -73,6 +75,9 @@ export async function give(
   let charge: { chargeId: string; brand: string; lastFour: string } | null = null;
   const method = await processor.getPaymentMethod(input.paymentMethodId);
   if (!method) throw new Error('give: payment method vanished after it was checked');
+  // A wallet pays one gift at a time (docs/PRODUCT.md §23): a recurring gift is set up with a card.
+  const wallet = method.card.wallet ?? null;
+  if (wallet && recurring) throw new ValidationFailed({ frequency: [walletMessage(locale, 'oneTimeOnly')] });
   if (chargeNow) {
     const result = await chargeOnSession(
       app,
@@ -135,9 +140,11 @@ export async function give(
   // A card entered with an email alone belongs to that giving token, never to the donor record the
   // email matched: it does not join the portal's payment methods (tokenCards.ts).
   const givenAsGuest = access.scope === 'new';
-  const paymentMethodRowId = givenAsGuest
-    ? null
-    : await app.giving.repository.upsertPaymentMethod(customer, method.paymentMethodId, method.card);
+  // Nor does a wallet's card: the donor's wallet is on their device, not among their saved cards.
+  const paymentMethodRowId =
+    givenAsGuest || wallet
+      ? null
+      : await app.giving.repository.upsertPaymentMethod(customer, method.paymentMethodId, method.card);
   const answer = await app.db.transaction(async (tx) => {
     let recurringRow: { id: number; prefixedId: string; nextOccurrence: string | null } | null = null;
     if (recurring && input.startDate) {
@@ -200,6 +207,7 @@ export async function give(
           paymentMethodId: paymentMethodRowId,
           cardBrand: charge.brand,
           cardLastFour: charge.lastFour,
+          wallet,
           recurringGivingId: recurringRow?.id ?? null,
           occurrenceDate: recurringRow ? today : null,
           processorMode: processor.mode,
@@ -262,6 +270,7 @@ export async function give(
         date: today,
         cardBrand: charge.brand,
         cardLastFour: charge.lastFour,
+        wallet,
         receiptNumber: contribution.prefixedId,
         frequency: recurring ? input.frequency : null,
         // The first gift of a recurring gift is a recurring charge too: its receipt carries the link.

@@ -364,14 +364,14 @@ export type Mutation = {
    */
   sendContributionStatementReport: StatementResult;
   updatePaymentMethod: DonorPaymentMethod;
+  /** A saved bank account's nickname and primary (docs/PRODUCT.md §22); a card's id is not found. */
+  updateBankAccount: DonorPaymentMethod;
   /** Refused (extensions.code PAYMENT_METHOD_IN_USE) while an active or paused recurring gift uses the card. */
   deletePaymentMethod: Scalars['Boolean']['output'];
   /**
    * Pauses a gift (docs/PRODUCT.md §4). With until (YYYY-MM-DD, after today on the church's calendar, at most a
    * year ahead) the recurring engine resumes it by itself on that day's first scheduled date and the
    * donor is emailed; without it the gift waits for resumeRecurringGiving (a dated pause becomes open).
-  /** A saved bank account's nickname and primary (docs/PRODUCT.md §22); a card's id is not found. */
-  updateBankAccount: DonorPaymentMethod;
    */
   pauseRecurringGiving: RecurringGiving;
   /**
@@ -575,6 +575,10 @@ export type MutationUpdatePaymentMethodArgs = {
   input: UpdatePaymentMethodInput;
 };
 
+export type MutationUpdateBankAccountArgs = {
+  input: UpdateBankAccountInput;
+};
+
 export type MutationDeletePaymentMethodArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   processorId: Scalars['ID']['input'];
@@ -587,10 +591,6 @@ export type MutationPauseRecurringGivingArgs = {
 };
 
 export type MutationSkipRecurringGivingArgs = {
-export type MutationUpdateBankAccountArgs = {
-  input: UpdateBankAccountInput;
-};
-
   prefixedId: Scalars['ID']['input'];
   organizationPrefixedId: Scalars['ID']['input'];
 };
@@ -1116,6 +1116,7 @@ export type StatementResult = {
 export type DonorPaymentMethod = {
   __typename?: 'DonorPaymentMethod';
   processorId: Scalars['ID']['output'];
+  methodType: SavedPaymentMethodType;
   nickname?: Maybe<Scalars['String']['output']>;
   primary: Scalars['Boolean']['output'];
   brand: Scalars['String']['output'];
@@ -1142,7 +1143,6 @@ export type RecurringGivingPage = {
 /** docs/PRODUCT.md §3 'Recurring giving'. */
 export type RecurringGiving = {
   __typename?: 'RecurringGiving';
-  methodType: SavedPaymentMethodType;
   prefixedId: Scalars['ID']['output'];
   status: RecurringGivingStatus;
   schedule: RecurringSchedule;
@@ -1203,6 +1203,7 @@ export type RecurringPaymentMethod = {
   processorId: Scalars['ID']['output'];
   /** Card brand, e.g. visa; a bank account's bank name. */
   type: Scalars['String']['output'];
+  methodType: SavedPaymentMethodType;
   lastFour: Scalars['String']['output'];
   /** MM/YYYY; null for a bank account. */
   expiration?: Maybe<Scalars['String']['output']>;
@@ -1244,7 +1245,6 @@ export type CurrentUser = {
 };
 
 /** The organization space the account lives in. */
-  methodType: SavedPaymentMethodType;
 export type Tenant = {
   __typename?: 'Tenant';
   /** The tenant key: the organization's subdomain. */
@@ -1330,6 +1330,31 @@ export type StripeConnectStart = {
 };
 
 /**
+ * An allowed website registered with Stripe as a payment method domain, so Apple Pay and Google Pay
+ * show on it (docs/PRODUCT.md §23).
+ */
+export type AdminWalletWebsite = {
+  __typename?: 'AdminWalletWebsite';
+  /** The allowed website's pattern, as in allowedWebsites. */
+  origin: Scalars['String']['output'];
+  /** The one domain registered for it; null for a wildcard or a local address. */
+  domain?: Maybe<Scalars['String']['output']>;
+  state: WalletWebsiteState;
+  /** Stripe's status of each wallet on the domain: active or inactive; null until Stripe has answered. */
+  applePay?: Maybe<Scalars['String']['output']>;
+  googlePay?: Maybe<Scalars['String']['output']>;
+  /** What keeps Apple Pay inactive, in Stripe's words; null when nothing does. */
+  applePayProblem?: Maybe<Scalars['String']['output']>;
+};
+
+/** pending: Stripe has not answered yet; active; needs_action: Apple Pay is inactive until the church acts on its site; sandbox: test mode, only the test wallet; wildcard and local: nothing Stripe can register; failed: Stripe refused, retried on its own; removed. */
+export type WalletWebsiteState =
+  'pending' | 'active' | 'needs_action' | 'sandbox' | 'wildcard' | 'local' | 'failed' | 'removed';
+
+/** The wallet that paid a card gift. */
+export type Wallet = 'apple_pay' | 'google_pay' | 'test_wallet';
+
+/**
  * How a gift without a processor of ours was given: cash or a check recorded in the console, or an
  * imported gift of the church's history (a card or bank account another platform charged, or other).
  */
@@ -1404,6 +1429,8 @@ export type AdminGivingPage = {
   /** In the church's order. */
   funds: Array<AdminFund>;
   allowedWebsites: Array<Scalars['String']['output']>;
+  /** Each allowed website's standing for Apple Pay and Google Pay (docs/PRODUCT.md §23), in the order of allowedWebsites. */
+  walletWebsites: Array<AdminWalletWebsite>;
   /** A Stripe account (or a simulated test one) is connected and may take gifts. */
   paymentsConnected: Scalars['Boolean']['output'];
   /** The church's hosted giving page (PUBLIC_URL with its subdomain in front): the address donors reach without a campaign. */
@@ -1445,6 +1472,8 @@ export type AdminGift = {
   donor: AdminDonorRef;
   cardBrand?: Maybe<Scalars['String']['output']>;
   cardLastFour?: Maybe<Scalars['String']['output']>;
+  /** The wallet that paid the gift (Apple Pay, Google Pay, the sandbox's test wallet); null for a card typed in. */
+  wallet?: Maybe<Wallet>;
   recurringGiving?: Maybe<RecurringGivingRef>;
   /** The latest card dispute (chargeback) Stripe reported on the gift, open or closed; null without one. */
   dispute?: Maybe<AdminDispute>;
@@ -2345,6 +2374,8 @@ export type ResolversTypes = {
   FundAccount: ResolverTypeWrapper<FundAccount>;
   FundAmount: ResolverTypeWrapper<FundAmount>;
   RecurringPaymentMethod: ResolverTypeWrapper<RecurringPaymentMethod>;
+  SavedPaymentMethodType: SavedPaymentMethodType;
+  UpdateBankAccountInput: UpdateBankAccountInput;
   CurrentUser: ResolverTypeWrapper<UserRow>;
   Tenant: ResolverTypeWrapper<OrganizationRow>;
   OrganizationSummary: ResolverTypeWrapper<OrganizationRow>;
@@ -2355,6 +2386,9 @@ export type ResolversTypes = {
   StripeConnectionState: StripeConnectionState;
   AdminPayments: ResolverTypeWrapper<AdminPayments>;
   StripeConnectStart: ResolverTypeWrapper<StripeConnectStart>;
+  AdminWalletWebsite: ResolverTypeWrapper<AdminWalletWebsite>;
+  WalletWebsiteState: WalletWebsiteState;
+  Wallet: Wallet;
   OfflineGiftMethod: OfflineGiftMethod;
   GivingPageInput: GivingPageInput;
   FundChangesInput: FundChangesInput;
@@ -2421,8 +2455,6 @@ export type ResolversTypes = {
   AdminWebhookDelivery: ResolverTypeWrapper<AdminWebhookDelivery>;
   AddedWebhookEndpoint: ResolverTypeWrapper<AddedWebhookEndpoint>;
   AdminApiKey: ResolverTypeWrapper<AdminApiKey>;
-  SavedPaymentMethodType: SavedPaymentMethodType;
-  UpdateBankAccountInput: UpdateBankAccountInput;
   CreatedApiKey: ResolverTypeWrapper<CreatedApiKey>;
   DepositStatus: DepositStatus;
   DepositSource: DepositSource;
@@ -2478,6 +2510,7 @@ export type ResolversParentTypes = {
   FundAccount: FundAccount;
   FundAmount: FundAmount;
   RecurringPaymentMethod: RecurringPaymentMethod;
+  UpdateBankAccountInput: UpdateBankAccountInput;
   CurrentUser: UserRow;
   Tenant: OrganizationRow;
   OrganizationSummary: OrganizationRow;
@@ -2486,6 +2519,7 @@ export type ResolversParentTypes = {
   Phone: Phone;
   AdminPayments: AdminPayments;
   StripeConnectStart: StripeConnectStart;
+  AdminWalletWebsite: AdminWalletWebsite;
   GivingPageInput: GivingPageInput;
   FundChangesInput: FundChangesInput;
   AdminGiftFilters: AdminGiftFilters;
@@ -2559,7 +2593,6 @@ export type ResolversParentTypes = {
   FundAccountInput: FundAccountInput;
 };
 
-  UpdateBankAccountInput: UpdateBankAccountInput;
 export type QueryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
@@ -2830,6 +2863,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdatePaymentMethodArgs, 'input'>
   >;
+  updateBankAccount?: Resolver<
+    ResolversTypes['DonorPaymentMethod'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateBankAccountArgs, 'input'>
+  >;
   deletePaymentMethod?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -2919,12 +2958,6 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRemoveAllowedWebsiteArgs, 'organizationPrefixedId' | 'origin'>
-  >;
-  updateBankAccount?: Resolver<
-    ResolversTypes['DonorPaymentMethod'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateBankAccountArgs, 'input'>
   >;
   recordOfflineGift?: Resolver<
     ResolversTypes['AdminGift'],
@@ -3360,6 +3393,7 @@ export type DonorPaymentMethodResolvers<
   ParentType extends ResolversParentTypes['DonorPaymentMethod'] = ResolversParentTypes['DonorPaymentMethod'],
 > = {
   processorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  methodType?: Resolver<ResolversTypes['SavedPaymentMethodType'], ParentType, ContextType>;
   nickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   primary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3450,6 +3484,7 @@ export type RecurringPaymentMethodResolvers<
   prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   processorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  methodType?: Resolver<ResolversTypes['SavedPaymentMethodType'], ParentType, ContextType>;
   lastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -3468,7 +3503,6 @@ export type CurrentUserResolvers<
   person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
 };
 
-  methodType?: Resolver<ResolversTypes['SavedPaymentMethodType'], ParentType, ContextType>;
 export type TenantResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Tenant'] = ResolversParentTypes['Tenant'],
@@ -3547,6 +3581,18 @@ export type StripeConnectStartResolvers<
   onboardingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AdminWalletWebsiteResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminWalletWebsite'] = ResolversParentTypes['AdminWalletWebsite'],
+> = {
+  origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['WalletWebsiteState'], ParentType, ContextType>;
+  applePay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  googlePay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applePayProblem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AdminGivingPageResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['AdminGivingPage'] = ResolversParentTypes['AdminGivingPage'],
@@ -3559,12 +3605,12 @@ export type AdminGivingPageResolvers<
   maxAmount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   feePercentBps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   feeFixedCents?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
-  methodType?: Resolver<ResolversTypes['SavedPaymentMethodType'], ParentType, ContextType>;
   givingMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isInMaintenance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   smsNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   funds?: Resolver<Array<ResolversTypes['AdminFund']>, ParentType, ContextType>;
   allowedWebsites?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  walletWebsites?: Resolver<Array<ResolversTypes['AdminWalletWebsite']>, ParentType, ContextType>;
   paymentsConnected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qrCode?: Resolver<ResolversTypes['QrCode'], ParentType, ContextType>;
@@ -3602,6 +3648,7 @@ export type AdminGiftResolvers<
   donor?: Resolver<ResolversTypes['AdminDonorRef'], ParentType, ContextType>;
   cardBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cardLastFour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wallet?: Resolver<Maybe<ResolversTypes['Wallet']>, ParentType, ContextType>;
   recurringGiving?: Resolver<Maybe<ResolversTypes['RecurringGivingRef']>, ParentType, ContextType>;
   dispute?: Resolver<Maybe<ResolversTypes['AdminDispute']>, ParentType, ContextType>;
 };
@@ -4270,6 +4317,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Phone?: PhoneResolvers<ContextType>;
   AdminPayments?: AdminPaymentsResolvers<ContextType>;
   StripeConnectStart?: StripeConnectStartResolvers<ContextType>;
+  AdminWalletWebsite?: AdminWalletWebsiteResolvers<ContextType>;
   AdminGivingPage?: AdminGivingPageResolvers<ContextType>;
   AdminFund?: AdminFundResolvers<ContextType>;
   AdminGift?: AdminGiftResolvers<ContextType>;

@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { organizations, type OrganizationRow } from '../db/schema';
+import { queueWalletDomain } from '../payments/walletDomains/walletDomainQueue';
 import { isOriginPattern } from './allowedOrigins';
 import { ChurchSettingsError } from './ChurchSettingsError';
 import { wildcardOverPublicSuffix } from './wildcardOverPublicSuffix';
@@ -45,7 +46,10 @@ export async function addAllowedWebsite(
   if (organization.allowedOrigins.includes(pattern)) {
     throw new ChurchSettingsError('origin', 'originKnown', { value: pattern });
   }
-  return saveOrigins(tx, organization, [...organization.allowedOrigins, pattern]);
+  const row = await saveOrigins(tx, organization, [...organization.allowedOrigins, pattern]);
+  // Registered for Apple Pay and Google Pay once committed (docs/PRODUCT.md §23).
+  await queueWalletDomain(tx, organization.id, pattern, true);
+  return row;
 }
 
 export async function removeAllowedWebsite(
@@ -57,9 +61,11 @@ export async function removeAllowedWebsite(
   if (!organization.allowedOrigins.includes(wanted)) {
     throw new ChurchSettingsError('origin', 'originUnknown', { value: text.trim() });
   }
-  return saveOrigins(
+  const row = await saveOrigins(
     tx,
     organization,
     organization.allowedOrigins.filter((pattern) => pattern !== wanted),
   );
+  await queueWalletDomain(tx, organization.id, wanted, false);
+  return row;
 }

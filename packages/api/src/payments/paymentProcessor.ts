@@ -1,3 +1,5 @@
+import type { Wallet } from '@halo/domain';
+
 /**
  * The payment processor interface. Giving code talks only to this; the sandbox
  * implementation (./sandbox) keeps its state in our database, the Stripe one
@@ -8,6 +10,20 @@ export interface CardDetails {
   lastFour: string;
   expMonth: number;
   expYear: number;
+  /** The wallet the card came from (Apple Pay, Google Pay, the sandbox's test wallet); absent or null when typed in. */
+  wallet?: Wallet | null;
+}
+
+/**
+ * A website registered for Apple Pay and Google Pay (Stripe's payment method domain, docs/PRODUCT.md
+ * §23): each wallet `active` or `inactive`, and what keeps Apple Pay inactive, in Stripe's words.
+ */
+export interface PaymentMethodDomain {
+  id: string;
+  enabled: boolean;
+  applePay: 'active' | 'inactive';
+  googlePay: 'active' | 'inactive';
+  applePayProblem: string | null;
 }
 
 /** What a donor may change on a saved card (docs/PRODUCT.md §2 Payment methods): expiry and billing details. */
@@ -165,4 +181,11 @@ export interface PaymentProcessor {
     amountCents?: number;
     idempotencyKey: string;
   }): Promise<{ refundId: string; chargeRefundedCents: number }>;
+  /**
+   * Registers `domainName` for wallets (Stripe: `POST /v1/payment_method_domains` on the church's
+   * account); registering a domain again answers the same registration.
+   */
+  registerPaymentMethodDomain(domainName: string): Promise<PaymentMethodDomain>;
+  /** Turns a registered domain's wallets on or off (Stripe keeps domains: it has no delete). */
+  setPaymentMethodDomainEnabled(domainId: string, enabled: boolean): Promise<PaymentMethodDomain>;
 }

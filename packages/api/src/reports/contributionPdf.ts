@@ -2,7 +2,7 @@
 // pdfkit writes each page out as the next one starts, so a long list streams to the response page
 // by page while its rows come from the database in keyset batches.
 import type { GiftExtras } from '../core/giftPartsAndDedications';
-import { formatCalendarDay, formatMoney, fundPartsText, type Locale } from '@halo/domain';
+import { formatCalendarDay, formatMoney, fundPartsText, walletMethodText, type Locale } from '@halo/domain';
 import PDFDocument from 'pdfkit';
 import type { OrganizationRow } from '../db/schema';
 import type { ContributionListRow, FundTotal } from './contributionsRepository';
@@ -250,14 +250,21 @@ export function drawReceipt(
       reportText(locale, 'csv.type'),
       reportText(locale, gift.recurringGivingPrefixedId ? 'type.recurring' : 'type.one_time'),
     ],
-    ...(gift.cardBrand && gift.cardLastFour
+    ...(gift.wallet
       ? [
-          [reportText(locale, 'pdf.paidWith'), `${gift.cardBrand} •••• ${gift.cardLastFour}`] as [
-            string,
-            string,
-          ],
+          [
+            reportText(locale, 'pdf.paidWith'),
+            walletMethodText(gift.wallet, { brand: gift.cardBrand, lastFour: gift.cardLastFour }, locale),
+          ] as [string, string],
         ]
-      : []),
+      : gift.cardBrand && gift.cardLastFour
+        ? [
+            [reportText(locale, 'pdf.paidWith'), `${gift.cardBrand} •••• ${gift.cardLastFour}`] as [
+              string,
+              string,
+            ],
+          ]
+        : []),
     ...(gift.memo ? [[reportText(locale, 'csv.memo'), gift.memo] as [string, string]] : []),
   ]);
   if (gift.coveredFee > 0) {

@@ -4,7 +4,7 @@
 // all rows. Fund names and each fund's part come in one second query per list (no N+1): a
 // correlated subquery per row cost 3–4× the whole list on PostgreSQL and PGlite for 10,000 gifts
 // (page size "All").
-import { inChurchFundOrder, parseAmountInput } from '@halo/domain';
+import { inChurchFundOrder, parseAmountInput, type Wallet } from '@halo/domain';
 import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
@@ -60,6 +60,8 @@ export interface ContributionListRow {
   failureCode: string | null;
   cardBrand: string | null;
   cardLastFour: string | null;
+  /** The wallet that paid it (docs/PRODUCT.md §23), null for a card typed in and every other way. */
+  wallet: Wallet | null;
   recurringGivingPrefixedId: string | null;
   /** The funds' names, alphabetical. */
   fundAccountNames: string[];
@@ -106,6 +108,7 @@ export const listColumns = {
   failureCode: contributions.failureCode,
   cardBrand: contributions.cardBrand,
   cardLastFour: contributions.cardLastFour,
+  wallet: contributions.wallet,
   recurringGivingPrefixedId: recurringGivings.prefixedId,
   createdAt: contributions.createdAt,
 };

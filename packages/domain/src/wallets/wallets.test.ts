@@ -1,4 +1,4 @@
-import { walletDomainOf, walletMethodText, walletName, walletOf } from './wallets';
+import { walletDomainOf, walletMethodText, walletName, walletOf, walletWebsiteOf } from './wallets';
 
 describe('wallets', () => {
   it('takes Apple Pay and Google Pay from Stripe and nothing else', () => {
@@ -24,7 +24,10 @@ describe('wallets', () => {
   it('finds the one domain of a website, and none for a wildcard', () => {
     expect(walletDomainOf('https://give.cedar.org')).toBe('give.cedar.org');
     expect(walletDomainOf('https://Give.Cedar.org:8443')).toBe('give.cedar.org');
-    expect(walletDomainOf('http://localhost:*')).toBe('localhost');
     expect(walletDomainOf('https://*.cedar.org')).toBeNull();
+    expect(walletWebsiteOf('https://*.cedar.org')).toEqual({ unregistrable: 'wildcard' });
+    expect(walletWebsiteOf('http://localhost:*')).toEqual({ unregistrable: 'local' });
+    expect(walletWebsiteOf('https://*.localhost:*')).toEqual({ unregistrable: 'wildcard' });
+    expect(walletWebsiteOf('http://127.0.0.1:8080')).toEqual({ unregistrable: 'local' });
   });
 });

@@ -43,7 +43,8 @@ export function walletMethodText(
  * `pending` until Stripe has answered, `active` / `needs_action` (Apple Pay inactive: the church has
  * a step to take on its site), `sandbox` (test mode: only the test wallet, nothing registered),
  * `wildcard` (a pattern such as https://*.example.org names no one domain, so it cannot be
- * registered), `failed` (Stripe refused; retried on its own), `removed`.
+ * registered), `local` (localhost or an IP address: wallets need a public https website, and
+ * Stripe registers none of these), `failed` (Stripe refused; retried on its own), `removed`.
  */
 export const WALLET_WEBSITE_STATES = [
   'pending',
@@ -51,6 +52,7 @@ export const WALLET_WEBSITE_STATES = [
   'needs_action',
   'sandbox',
   'wildcard',
+  'local',
   'failed',
   'removed',
 ] as const;
@@ -58,10 +60,34 @@ export type WalletWebsiteState = (typeof WALLET_WEBSITE_STATES)[number];
 
 /**
  * The one domain an allowed-website pattern names (`https://give.cedar.org:8443` → `give.cedar.org`),
- * or null for a wildcard host (`https://*.cedar.org`), which Stripe cannot register.
+ * or why it names none that Stripe can register: a wildcard host (`https://*.cedar.org`), or a local
+ * address (localhost, `*.localhost`, an IP address).
  */
-export function walletDomainOf(pattern: string): string | null {
+export function walletWebsiteOf(
+  pattern: string,
+): { domain: string } | { unregistrable: 'wildcard' | 'local' } {
   const match = /^https?:\/\/([^/:]+)(?::(?:\d+|\*))?$/i.exec(pattern.trim());
-  if (!match?.[1] || match[1].startsWith('*.')) return null;
-  return match[1].toLowerCase();
+  const host = match?.[1]?.toLowerCase();
+  if (!host || host.startsWith('*.')) return { unregistrable: 'wildcard' };
+  if (host === 'localhost' || host.endsWith('.localhost') || /^[\d.]+$/.test(host) || host.includes('['))
+    return { unregistrable: 'local' };
+  return { domain: host };
 }
+
+/** The one domain of `pattern`, or null when it names none Stripe can register (walletWebsiteOf). */
+export function walletDomainOf(pattern: string): string | null {
+  const website = walletWebsiteOf(pattern);
+  return 'domain' in website ? website.domain : null;
+}
+
+/**
+ * `POST /api/give/sandbox/wallet-payment-methods` (docs/CONTRACTS.md "REST: giving"): the sandbox's
+ * test wallet hands over Stripe's 4242 test card, marked as the wallet's.
+ */
+export const sandboxWalletResponseSchema = v.object({
+  payment_method_id: v.string(),
+  brand: v.string(),
+  last_four: v.string(),
+  wallet: v.literal('test_wallet'),
+});
+export type SandboxWalletResponse = v.InferOutput<typeof sandboxWalletResponseSchema>;

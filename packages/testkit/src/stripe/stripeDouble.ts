@@ -12,6 +12,7 @@ import { finishOnboarding, routeAccounts } from './accounts';
 import { routeBalanceTransactions } from './balanceTransactions';
 import { addPaymentMethod, routeCustomers, type CardUpdates } from './customers';
 import { completeNextAction, routePaymentIntents } from './paymentIntents';
+import { routePaymentMethodDomains, type ApplePayRefusals } from './paymentMethodDomains';
 import { routeRefunds } from './refunds';
 import {
   confirmStoredSetupIntent,
@@ -51,6 +52,7 @@ export class StripeDouble {
   private readonly idempotent = new Map<string, { params: string; answer: Answer }>();
   private readonly failures: Array<{ status: number }> = [];
   private readonly cardUpdates: CardUpdates = { refused: [], accepted: [] };
+  private readonly applePayRefusals: ApplePayRefusals = new Map();
   port = 0;
 
   async start(): Promise<this> {
@@ -204,6 +206,19 @@ export class StripeDouble {
     };
   }
 
+  /** The payment method domains registered (docs.stripe.com/api/payment_method_domains), oldest first. */
+  get paymentMethodDomains(): StripeObject[] {
+    return this.objects.all('payment_method_domain').map((stored) => stored.body);
+  }
+
+  /**
+   * Stripe answers Apple Pay `inactive` on `domainName` with this reason, as it does for a domain that
+   * does not serve Apple's verification file.
+   */
+  refuseApplePay(domainName: string, message: string): void {
+    this.applePayRefusals.set(domainName, message);
+  }
+
   /** What Stripe does when the church finishes its onboarding: the account may take charges. */
   finishOnboarding(accountId: string): void {
     finishOnboarding(this.objects, accountId);
@@ -295,6 +310,8 @@ export class StripeDouble {
       const answer = route(request, this.objects, this.cardUpdates);
       if (answer) return answer;
     }
+    const domains = routePaymentMethodDomains(request, this.objects, this.applePayRefusals);
+    if (domains) return domains;
     return {
       status: 404,
       body: {

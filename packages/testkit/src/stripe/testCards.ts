@@ -5,6 +5,8 @@ export interface Card {
   last4: string;
   exp_month: number;
   exp_year: number;
+  /** Set on a card a wallet handed over (Stripe's `card.wallet.type`: `apple_pay`, `google_pay`). */
+  wallet?: { type: 'apple_pay' | 'google_pay' } | null;
 }
 
 /** The card a new test payment method carries unless a test says otherwise. */

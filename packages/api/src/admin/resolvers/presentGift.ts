@@ -21,6 +21,7 @@ export function presentGift(row: ChurchGiftRow): AdminGift {
     donor: { prefixedId: row.donorPrefixedId, name: row.donorName, email: row.donorEmail },
     cardBrand: row.cardBrand,
     cardLastFour: row.cardLastFour,
+    wallet: row.wallet,
     recurringGiving: row.recurringGivingPrefixedId ? { prefixedId: row.recurringGivingPrefixedId } : null,
     dispute: row.dispute
       ? {

@@ -7,8 +7,10 @@ import {
   formattingLocale,
   isFrequency,
   scheduleNamesByLocale,
+  walletMethodText,
   type DedicationKind,
   type Locale,
+  type Wallet,
 } from '@halo/domain';
 import type { MailMessage } from '../../mail/mailer';
 
@@ -35,6 +37,8 @@ export interface ReceiptDetails {
   cardLastFour: string;
   /** A bank account gift (docs/PRODUCT.md §22) names the account: `cardBrand` is then the bank's name. */
   paymentMethodType?: 'card' | 'bank';
+  /** A card gift paid with a wallet (docs/PRODUCT.md §23) names it: "Apple Pay (Visa •••• 4242)". */
+  wallet?: Wallet | null;
   receiptNumber: string;
   frequency: string | null;
   /**
@@ -55,6 +59,7 @@ const text = {
     fee: 'Processing fee covered',
     total: 'Total charged',
     card: 'Card',
+    wallet: 'Paid with',
     cardText: (brand: string, last4: string) => `${brand} ending in ${last4}`,
     bank: 'Bank account',
     receipt: 'Receipt number',
@@ -72,6 +77,7 @@ const text = {
     fee: 'Comisión de procesamiento cubierta',
     total: 'Total cobrado',
     card: 'Tarjeta',
+    wallet: 'Pagado con',
     cardText: (brand: string, last4: string) => `${brand} terminada en ${last4}`,
     bank: 'Cuenta bancaria',
     receipt: 'Número de recibo',
@@ -100,7 +106,16 @@ export function receiptEmail(details: ReceiptDetails): MailMessage {
     [t.date, formatCalendarDay(details.date, formatting)],
     ...(details.coveredFeeCents > 0 ? ([[t.fee, money(details.coveredFeeCents)]] as [string, string][]) : []),
     [t.total, money(details.chargedCents)],
-    [details.paymentMethodType === 'bank' ? t.bank : t.card, t.cardText(brand, details.cardLastFour)],
+    details.wallet
+      ? [
+          t.wallet,
+          walletMethodText(
+            details.wallet,
+            { brand: details.cardBrand, lastFour: details.cardLastFour },
+            details.locale,
+          ),
+        ]
+      : [details.paymentMethodType === 'bank' ? t.bank : t.card, t.cardText(brand, details.cardLastFour)],
     ...(details.frequency
       ? ([
           [

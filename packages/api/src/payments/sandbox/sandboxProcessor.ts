@@ -3,7 +3,7 @@
 // sandbox id is never mistaken for a live one.
 import { randomBytes } from 'node:crypto';
 import { stripeFee } from '@halo/domain';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   sandboxBankAccounts,
@@ -18,6 +18,7 @@ import {
   type ChargeInput,
   type ChargeOutcome,
   type DeclineCode,
+  type PaymentMethodDomain,
   type PaymentProcessor,
 } from '../paymentProcessor';
 import { checkCard } from './sandboxCards';
@@ -42,6 +43,8 @@ export interface SandboxProcessor extends PaymentProcessor {
     expMonth: number;
     expYear: number;
     addedByToken: string | null;
+    /** The sandbox's test wallet gives Stripe's 4242 card, marked as the wallet's (docs/PRODUCT.md §23). */
+    wallet?: 'test_wallet';
   }): Promise<TokenizeResult>;
   /**
    * The sandbox's stand-in for the bank's 3-D Secure page, clearly a test: the donor's "Complete
@@ -50,6 +53,14 @@ export interface SandboxProcessor extends PaymentProcessor {
    */
   completeTestAuthentication(paymentIntentId: string, passed: boolean): Promise<void>;
 }
+
+const sandboxDomain = (id: string, enabled: boolean): PaymentMethodDomain => ({
+  id,
+  enabled,
+  applePay: 'inactive',
+  googlePay: 'inactive',
+  applePayProblem: null,
+});
 
 /** The waiting charge's "client secret": the sandbox needs none, but the shape is Stripe's. */
 const clientSecretOf = (chargeId: string) => `${chargeId}_secret_sandbox`;
@@ -60,6 +71,7 @@ const cardOf = (row: PaymentMethodRow): CardDetails => ({
   lastFour: row.lastFour,
   expMonth: row.expMonth,
   expYear: row.expYear,
+  wallet: row.wallet,
 });
 
 export function createSandboxProcessor(db: Database): SandboxProcessor {
@@ -153,7 +165,7 @@ export function createSandboxProcessor(db: Database): SandboxProcessor {
       };
     },
 
-    async tokenizeCard({ customerId, digits, expMonth, expYear, addedByToken }) {
+    async tokenizeCard({ customerId, digits, expMonth, expYear, addedByToken, wallet }) {
       const checked = checkCard(digits);
       if (!checked.ok) return { status: 'declined', code: checked.code };
       const [row] = await db
@@ -167,6 +179,7 @@ export function createSandboxProcessor(db: Database): SandboxProcessor {
           expYear,
           chargeOutcome: checked.chargeOutcome,
           addedByToken,
+          wallet: wallet ?? null,
         })
         .returning();
       if (!row) throw new Error('sandbox: payment method insert returned nothing');
@@ -178,7 +191,12 @@ export function createSandboxProcessor(db: Database): SandboxProcessor {
         .select()
         .from(sandboxPaymentMethods)
         .where(
-          and(eq(sandboxPaymentMethods.customerId, customerId), isNotNull(sandboxPaymentMethods.customerId)),
+          and(
+            eq(sandboxPaymentMethods.customerId, customerId),
+            isNotNull(sandboxPaymentMethods.customerId),
+            // A wallet's card pays its one gift; it is never among the donor's saved cards.
+            isNull(sandboxPaymentMethods.wallet),
+          ),
         )
         .orderBy(sandboxPaymentMethods.createdAt);
       return rows.map((row) => ({ paymentMethodId: row.id, card: cardOf(row) }));
@@ -210,6 +228,11 @@ export function createSandboxProcessor(db: Database): SandboxProcessor {
         .update(sandboxPaymentMethods)
         .set({ customerId: null })
         .where(eq(sandboxPaymentMethods.id, paymentMethodId));
+      // A saved bank account (docs/PRODUCT.md §22) is detached the same way.
+      await db
+        .update(sandboxBankAccounts)
+        .set({ customerId: null })
+        .where(eq(sandboxBankAccounts.id, paymentMethodId));
     },
 
     // The sandbox keeps no billing details: the expiry is what its charges would check.
@@ -228,11 +251,6 @@ export function createSandboxProcessor(db: Database): SandboxProcessor {
       return chargeOrWait(input);
     },
 
-      // A saved bank account (docs/PRODUCT.md §22) is detached the same way.
-      await db
-        .update(sandboxBankAccounts)
-        .set({ customerId: null })
-        .where(eq(sandboxBankAccounts.id, paymentMethodId));
     async prepareAuthentication(paymentIntentId) {
       return { clientSecret: clientSecretOf(paymentIntentId) };
     },
@@ -249,6 +267,15 @@ export function createSandboxProcessor(db: Database): SandboxProcessor {
         .update(sandboxCharges)
         .set({ status: 'succeeded' })
         .where(and(eq(sandboxCharges.id, paymentIntentId), eq(sandboxCharges.status, 'requires_action')));
+    },
+
+    // Nothing to register: the sandbox's only wallet is its test button, shown on every website.
+    async registerPaymentMethodDomain(domainName) {
+      return sandboxDomain(`pmd_sbx_${domainName}`, true);
+    },
+
+    async setPaymentMethodDomainEnabled(domainId, enabled) {
+      return sandboxDomain(domainId, enabled);
     },
 
     async refund({ chargeId, amountCents, idempotencyKey }) {

@@ -1,6 +1,7 @@
 // The PaymentProcessor on Stripe (docs/ARCHITECTURE.md §4): customers, SetupIntents for off-session use,
 // off-session PaymentIntents and refunds, on the organization's connected account when it has one.
 import { stripeFee } from '@halo/domain';
+import { walletOf } from '@halo/domain';
 import Stripe from 'stripe';
 import {
   asDecline,
@@ -9,6 +10,7 @@ import {
   type ChargeInput,
   type ChargeOutcome,
   type ChargeResult,
+  type PaymentMethodDomain,
   type PaymentMethodUpdate,
   type PaymentProcessor,
 } from '../paymentProcessor';
@@ -29,6 +31,8 @@ interface StripeCard {
   last4: string | null;
   exp_month: number;
   exp_year: number;
+  /** Set when the card came from a wallet (`apple_pay`, `google_pay`, …). */
+  wallet?: { type: string } | null;
 }
 
 function cardOf(card: StripeCard): CardDetails {
@@ -37,6 +41,18 @@ function cardOf(card: StripeCard): CardDetails {
     lastFour: card.last4 ?? '',
     expMonth: card.exp_month,
     expYear: card.exp_year,
+    wallet: walletOf(card.wallet?.type),
+  };
+}
+
+/** Stripe's payment method domain as ours (docs/PRODUCT.md §23). */
+function paymentMethodDomainOf(domain: Stripe.PaymentMethodDomain): PaymentMethodDomain {
+  return {
+    id: domain.id,
+    enabled: domain.enabled,
+    applePay: domain.apple_pay.status === 'active' ? 'active' : 'inactive',
+    googlePay: domain.google_pay.status === 'active' ? 'active' : 'inactive',
+    applePayProblem: domain.apple_pay.status_details?.error_message ?? null,
   };
 }
 
@@ -117,8 +133,9 @@ export class StripeProcessor implements PaymentProcessor {
       { customer: customerId, type: 'card', limit: 100 },
       this.requestOptions,
     );
+    // A wallet's card (Apple Pay, Google Pay) pays its one gift; it is never among the saved cards.
     return page.data.flatMap((method: StripePaymentMethod) =>
-      method.card ? [{ paymentMethodId: method.id, card: cardOf(method.card) }] : [],
+      method.card && !method.card.wallet ? [{ paymentMethodId: method.id, card: cardOf(method.card) }] : [],
     );
   }
 
@@ -158,6 +175,37 @@ export class StripeProcessor implements PaymentProcessor {
     if (page.has_more) return null;
     const attaching = page.data.filter((intent) => intent.status === 'succeeded').at(-1);
     return attaching?.metadata?.[GIVING_TOKEN_METADATA_KEY] ?? null;
+  }
+
+  /**
+   * Registers the domain on the church's connected account, where its Express Checkout Element runs.
+   * Stripe answers a domain it already has with a 400 (`resource_already_exists`), so the existing
+   * registration is looked up and enabled instead.
+   */
+  async registerPaymentMethodDomain(domainName: string): Promise<PaymentMethodDomain> {
+    try {
+      return paymentMethodDomainOf(
+        await this.stripe.paymentMethodDomains.create(
+          { domain_name: domainName, enabled: true },
+          this.requestOptions,
+        ),
+      );
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      const page = await this.stripe.paymentMethodDomains.list(
+        { domain_name: domainName, limit: 1 },
+        this.requestOptions,
+      );
+      const known = page.data[0];
+      if (!known) throw error;
+      return this.setPaymentMethodDomainEnabled(known.id, true);
+    }
+  }
+
+  async setPaymentMethodDomainEnabled(domainId: string, enabled: boolean): Promise<PaymentMethodDomain> {
+    return paymentMethodDomainOf(
+      await this.stripe.paymentMethodDomains.update(domainId, { enabled }, this.requestOptions),
+    );
   }
 
   async detachPaymentMethod(paymentMethodId: string): Promise<void> {

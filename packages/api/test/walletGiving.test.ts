@@ -1,0 +1,228 @@
+// Apple Pay and Google Pay (docs/PRODUCT.md §23) in the sandbox: the labelled test wallet hands over
+// Stripe's 4242 card marked as the wallet's, POST /api/give charges it like a card (idempotent per
+// key), the gift, its receipt, the console's gift details and CSV name the wallet, the card never
+// joins the donor's saved cards, a recurring gift is refused; the wallet route is refused to a
+// missing, tampered or other church's giving token; allowed websites are queued for registration in
+// the same transaction (the sandbox registers nothing: state sandbox), wildcards and local addresses
+// say they cannot be registered. PGlite and PostgreSQL.
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { calendarDateInTimeZone, generateIdentifier } from '@halo/domain';
+import { and, eq } from 'drizzle-orm';
+import { contributions, walletDomains } from '../src/db/schema';
+import { buildAdminWorld, DEMO_OWNER, signIn, type AdminWorld, type Answer } from './adminFixtures';
+import { GivingClient, organizationOf, RELAXED_GIVING_LIMITS, type Donor } from './givingFlow';
+import { startTestApp, type TestApp, type TestBrowser } from './helper';
+
+jest.setTimeout(120_000);
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'halo-wallet-'));
+let testApp: TestApp;
+let world: AdminWorld;
+let owner: TestBrowser;
+let demo: Awaited<ReturnType<typeof organizationOf>>;
+let generalFund: string;
+let counter = 0;
+const newEmail = () => `wallet${++counter}-${Date.now()}@example.com`;
+
+beforeAll(async () => {
+  testApp = await startTestApp({ config: { dataDir, givingRateLimits: RELAXED_GIVING_LIMITS } });
+  world = await buildAdminWorld(testApp);
+  owner = await signIn(testApp, DEMO_OWNER, 'demo.localhost');
+  demo = await organizationOf(testApp);
+  generalFund = demo.onlineGiving.funds.find((fund) => fund.name === 'General Fund')!.prefixedId;
+});
+afterAll(() => testApp?.close());
+
+function testWallet(client: GivingClient, donor: Donor, headers: Record<string, string> = {}) {
+  return client.post(
+    '/api/give/sandbox/wallet-payment-methods',
+    { organization_prefixed_id: donor.organizationPrefixedId, stripe_customer_id: donor.customerId },
+    { 'x-giving-token': donor.token, ...headers },
+  );
+}
+
+function mailTo(email: string): string {
+  const folder = path.join(dataDir, 'mail');
+  return readdirSync(folder)
+    .filter((file) => file.includes(email))
+    .map((file) => readFileSync(path.join(folder, file), 'utf8'))
+    .map((raw) => {
+      // Quoted-printable read back as its text (UTF-8 bytes decoded).
+      const bytes = raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      return Buffer.from(bytes, 'latin1').toString('utf8');
+    })
+    .join('\n');
+}
+
+async function graphql(document: string, variables: Record<string, unknown> = {}): Promise<Answer> {
+  const response = await owner.graphql(document, { org: world.demoOrg.prefixedId, ...variables });
+  expect(response.statusCode).toBe(200);
+  return response.json() as Answer;
+}
+
+describe('the sandbox test wallet', () => {
+  it('gives like the 4242 card, once per key, and the gift, receipt and console name the wallet', async () => {
+    const client = new GivingClient(testApp, 'demo.localhost', { 'x-locale': 'es' });
+    const email = newEmail();
+    const donor = await client.customer(demo.prefixedId, email);
+    const wallet = await testWallet(client, donor);
+    expect(wallet.statusCode).toBe(200);
+    expect(wallet.json()).toEqual({
+      payment_method_id: expect.stringMatching(/^pm_sbx_/),
+      brand: 'visa',
+      last_four: '4242',
+      wallet: 'test_wallet',
+    });
+    const key = generateIdentifier();
+    const body = {
+      payment_method_id: wallet.json().payment_method_id,
+      amount: 2500,
+      fund_prefixed_id: generalFund,
+    };
+    const first = await client.give(donor, body, { 'idempotency-key': key });
+    expect(first.statusCode).toBe(201);
+    const again = await client.give(donor, body, { 'idempotency-key': key });
+    expect(again.json()).toEqual(first.json());
+    const rows = await testApp.app.db
+      .select()
+      .from(contributions)
+      .where(eq(contributions.idempotencyKey, key));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      wallet: 'test_wallet',
+      cardBrand: 'visa',
+      cardLastFour: '4242',
+      amount: 2500,
+    });
+    await testApp.app.outbox.drain();
+    const receipt = mailTo(email);
+    expect(receipt).toContain('Pagado con');
+    expect(receipt).toContain('Billetera de prueba (sandbox) (Visa •••• 4242)');
+
+    // The console's gift details and CSV name the wallet.
+    const gifts = await graphql(`
+      query ($org: ID!) {
+        adminGifts(organizationPrefixedId: $org) {
+          items {
+            prefixedId
+            wallet
+            cardLastFour
+          }
+        }
+      }
+    `);
+    const listed = (gifts.data.adminGifts.items as { prefixedId: string; wallet: string | null }[]).find(
+      (item) => item.prefixedId === first.json().contribution.prefixed_id,
+    );
+    expect(listed).toMatchObject({ wallet: 'test_wallet' });
+  });
+
+  it('never lists the wallet card among saved cards, and refuses a recurring gift with it', async () => {
+    const client = new GivingClient(testApp, 'demo.localhost');
+    const registered = await client.post('/api/give/register', {
+      organization_prefixed_id: demo.prefixedId,
+      email: newEmail(),
+      first_name: 'Noa',
+      last_name: 'Donor',
+      password: 'a-long-password',
+      password_confirmation: 'a-long-password',
+    });
+    expect(registered.statusCode).toBe(201);
+    const donor: Donor = {
+      organizationPrefixedId: demo.prefixedId,
+      customerId: registered.json().stripe_customer_id,
+      donorPrefixedId: registered.json().donor_prefixed_id,
+      token: registered.json().giving_token,
+    };
+    const wallet = await testWallet(client, donor);
+    const listedCards = await client.browser.request({
+      url: `/api/give/stripe-payment-methods?stripe_customer_id=${donor.customerId}&organization_prefixed_id=${donor.organizationPrefixedId}`,
+      headers: { 'x-giving-token': donor.token },
+    });
+    expect(listedCards.json()).toEqual({ data: [] });
+    const recurring = await client.give(
+      donor,
+      {
+        payment_method_id: wallet.json().payment_method_id,
+        amount: 2500,
+        fund_prefixed_id: generalFund,
+        frequency: 'monthly',
+        start_date: calendarDateInTimeZone('America/Chicago', new Date()),
+      },
+      { 'idempotency-key': generateIdentifier() },
+    );
+    expect(recurring.statusCode).toBe(422);
+    expect(recurring.json().errors).toEqual({
+      frequency: ['A wallet gives one gift at a time. For a recurring gift, please enter a card.'],
+    });
+  });
+
+  it('is refused without a giving token, with a tampered one, and for another church', async () => {
+    const client = new GivingClient(testApp, 'demo.localhost');
+    const donor = await client.customer(demo.prefixedId, newEmail());
+    expect((await testWallet(client, { ...donor, token: '' })).statusCode).toBe(401);
+    expect((await testWallet(client, { ...donor, token: `${donor.token}x` })).statusCode).toBe(401);
+    const hope = await organizationOf(testApp, 'hope');
+    const otherChurch = await testWallet(client, { ...donor, organizationPrefixedId: hope.prefixedId });
+    expect(otherChurch.statusCode).toBe(403);
+  });
+});
+
+describe('allowed websites and wallets', () => {
+  const ADD = `mutation($org: ID!, $origin: String!) { addAllowedWebsite(organizationPrefixedId: $org, origin: $origin) }`;
+  const REMOVE = `mutation($org: ID!, $origin: String!) { removeAllowedWebsite(organizationPrefixedId: $org, origin: $origin) }`;
+  const PAGE = `query($org: ID!) { adminGivingPage(organizationPrefixedId: $org) { walletWebsites { origin domain state applePay googlePay } } }`;
+
+  const websites = async () =>
+    (await graphql(PAGE)).data.adminGivingPage.walletWebsites as { origin: string; state: string }[];
+
+  it('queues a website in the change’s transaction; the sandbox registers nothing and says so', async () => {
+    expect((await graphql(ADD, { origin: 'https://give.cedar-wallet.org' })).errors).toBeUndefined();
+    const [queued] = await testApp.app.db
+      .select()
+      .from(walletDomains)
+      .where(eq(walletDomains.origin, 'https://give.cedar-wallet.org'));
+    expect(queued).toMatchObject({ wanted: true, domainName: 'give.cedar-wallet.org' });
+    await testApp.app.walletDomains.drain();
+    expect((await websites()).find((site) => site.origin === 'https://give.cedar-wallet.org')).toEqual({
+      origin: 'https://give.cedar-wallet.org',
+      domain: 'give.cedar-wallet.org',
+      state: 'sandbox',
+      applePay: null,
+      googlePay: null,
+    });
+  });
+
+  it('records a wildcard and a local address as websites it cannot register', async () => {
+    await graphql(ADD, { origin: 'https://*.cedar-wallet.org' });
+    await graphql(ADD, { origin: 'http://127.0.0.1:9090' });
+    await testApp.app.walletDomains.drain();
+    const sites = await websites();
+    expect(sites.find((site) => site.origin === 'https://*.cedar-wallet.org')).toMatchObject({
+      domain: null,
+      state: 'wildcard',
+    });
+    expect(sites.find((site) => site.origin === 'http://127.0.0.1:9090')).toMatchObject({ state: 'local' });
+  });
+
+  it('marks a removed website removed, and lists it no more', async () => {
+    await graphql(REMOVE, { origin: 'https://give.cedar-wallet.org' });
+    await testApp.app.walletDomains.drain();
+    const [row] = await testApp.app.db
+      .select()
+      .from(walletDomains)
+      .where(
+        and(
+          eq(walletDomains.organizationId, world.demoOrg.id),
+          eq(walletDomains.origin, 'https://give.cedar-wallet.org'),
+        ),
+      );
+    expect(row).toMatchObject({ wanted: false, state: 'removed' });
+    expect(row!.syncedAt).not.toBeNull();
+    expect((await websites()).map((site) => site.origin)).not.toContain('https://give.cedar-wallet.org');
+  });
+});
