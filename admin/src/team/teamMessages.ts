@@ -95,6 +95,8 @@ const en = {
     'household.removeMember': 'Removed a household member',
     'household.setAddressee': 'Chose a household’s addressee',
     'household.settings': 'Changed how household statements are sent',
+    'donor.merge': 'Merged two donor records',
+    'donor.undoMerge': 'Undid a donor merge',
     'kiosk.start': 'Started a lobby kiosk',
     'kiosk.revoke': 'Turned a lobby kiosk off',
   } satisfies Record<AdminActivityAction, string>,

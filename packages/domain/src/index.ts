@@ -590,6 +590,7 @@ export {
 } from './households/householdStatements';
 export * from './bankPayments';
 export * from './wallets';
+export * from './donorMerge';
 
 // The lobby kiosk: a device session that can only give (docs/PRODUCT.md §20).
 export {
