@@ -3,7 +3,7 @@ import { testI18n, testStore, withTestPage } from '@halo/testkit/runtime/testPag
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { render, renderLoaded, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { createFakeGraphql, graphqlRefusal, type FakeGraphql } from '@halo/testkit/api/fakeGraphql';
-import { mastercard, visaCard } from '@halo/testkit/selfService/fixtures';
+import { mastercard, savedBankAccount, visaCard } from '@halo/testkit/selfService/fixtures';
 import { PaymentMethodsScreen } from './PaymentMethodsScreen';
 import { demoOrganization } from '@halo/testkit/selfService/demoOrganization';
 import { loadCatalogues } from 'halo_shared/i18n';
@@ -135,6 +135,48 @@ describe('PaymentMethodsScreen', () => {
     });
     await waitFor(() => expect(screen.getByText('Church card')).toBeTruthy());
     expect(screen.getByText('11/2031')).toBeTruthy();
+  });
+
+  it('shows a saved bank account as "Bank ••6789", without expiry, and changes only its nickname and primary', async () => {
+    fake.answer('SelfServicePaymentMethods', () => ({ donorPaymentMethods: [visaCard, savedBankAccount] }));
+    fake.answer('SelfServiceUpdateBankAccount', () => ({
+      updateBankAccount: { ...savedBankAccount, nickname: 'Household', primary: true },
+    }));
+    render(<PaymentMethodsScreen />);
+    const list = await screen.findByRole('list', { name: 'Saved cards' });
+    const bank = within(list).getAllByRole('listitem')[1] as HTMLElement;
+    expect(within(bank).getByRole('heading', { name: 'Bank ••6789' })).toBeTruthy();
+    expect(bank.textContent).not.toContain('Expiration date');
+    expect(bank.textContent).toContain('Its authorization covers its later debits.');
+    fireEvent.click(within(bank).getByRole('button', { name: 'Edit Bank ••6789' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Bank ••6789' });
+    expect(within(dialog).queryByLabelText('Expiration date')).toBeNull();
+    expect(within(dialog).queryByLabelText('Name on card')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Nickname (optional)'), {
+      target: { value: 'Household' },
+    });
+    fireEvent.click(within(dialog).getByLabelText('Use as my primary payment method'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'The payment method Bank ••6789 was updated.',
+    );
+    expect(fake.variablesOf('SelfServiceUpdateBankAccount')[0]).toEqual({
+      input: {
+        organizationPrefixedId: 'org_1',
+        processorId: 'pm_sbx_bank',
+        nickname: 'Household',
+        primary: true,
+      },
+    });
+  });
+
+  it('names a saved bank account "Banco ••6789" in Spanish', async () => {
+    fake.answer('SelfServicePaymentMethods', () => ({ donorPaymentMethods: [savedBankAccount] }));
+    await act(() => testStore().getState().setLocale('es'));
+    await renderLoaded(<PaymentMethodsScreen />);
+    const list = await screen.findByRole('list', { name: 'Tarjetas guardadas' });
+    expect(within(list).getByRole('heading', { name: 'Banco ••6789' })).toBeTruthy();
+    expect(list.textContent).toContain('Cuenta bancaria');
   });
 
   it('is in Spanish', async () => {

@@ -201,7 +201,7 @@ describe('RecurringGiftsScreen', () => {
         within(dialog).getByRole('option', { name: 'Mastercard •••• 4444, expires 01/2029' }),
       ).toBeTruthy(),
     );
-    fireEvent.change(within(dialog).getByLabelText('Card'), { target: { value: 'pm_mc' } });
+    fireEvent.change(within(dialog).getByLabelText('Payment method'), { target: { value: 'pm_mc' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect((await screen.findByRole('status')).textContent).toBe('Your recurring gift was updated.');
     expect(fake.variablesOf('SelfServiceUpdateRecurringGiving')).toEqual([

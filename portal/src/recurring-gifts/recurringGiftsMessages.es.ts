@@ -54,7 +54,7 @@ export const recurringGiftsMessagesEs: RecurringGiftsMessagesText = {
   feeOffNotice:
     'Dejar de cubrir la comisión solo cambia las donaciones futuras. Las donaciones ya hechas siguen incluyendo la comisión.',
   memoField: 'Nota',
-  cardField: 'Tarjeta',
+  cardField: 'Método de pago',
   cardOption: '{{card}}, vence {{expiration}}',
   noCards: 'No tienes tarjetas guardadas. Dona una vez en la página de donaciones para guardar una.',
   cardsFailed: 'No se pudieron cargar tus tarjetas guardadas, así que ahora no se puede cambiar la tarjeta.',

@@ -54,7 +54,7 @@ const en = {
   feeOffNotice:
     'Turning off fee coverage changes only future gifts. Gifts already made still include the fee.',
   memoField: 'Memo',
-  cardField: 'Card',
+  cardField: 'Payment method',
   cardOption: '{{card}}, expires {{expiration}}',
   noCards: 'You have no saved cards. Give once on the giving page to save a card.',
   cardsFailed: 'Your saved cards could not be loaded, so the card cannot be changed now.',

@@ -1,5 +1,6 @@
 import {
   bankMandateText,
+  savedBankMandateText,
   formatMoney,
   giftChargeByMethod,
   type BankAccountType,
@@ -56,6 +57,7 @@ export default function BankPaymentChoice({
     holder: `${values.firstName} ${values.lastName}`.trim(),
     type: 'checking',
     mandate: false,
+    save: false,
   });
   const [errors, setErrors] = useState<BankErrors>({});
   const attempt = useRef<{ key: string; body: string } | null>(null);
@@ -165,8 +167,22 @@ export default function BankPaymentChoice({
             onChange={(type) => change('type', type)}
             error={message(errors.type)}
           />
+          {signedIn ? (
+            <div className="halo-field">
+              <label className="halo-checkbox">
+                <input
+                  type="checkbox"
+                  name="saveBankAccount"
+                  checked={entry.save === true}
+                  onChange={(event) => change('save', event.target.checked)}
+                />
+                <span>{t('save')}</span>
+              </label>
+            </div>
+          ) : null}
           <p id={`${mandateId}-text`} className="halo-field__hint">
-            {bankMandateText(speaks, {
+            {/* Saving the account takes the words that cover its later debits too. */}
+            {(signedIn && entry.save ? savedBankMandateText : bankMandateText)(speaks, {
               church: organization.displayName ?? organization.name,
               amount: money(charge?.chargedCents ?? 0),
             })}

@@ -6,6 +6,7 @@
 import {
   BANK_MANDATE_VERSION,
   bankAccountEntrySchema,
+  SAVED_BANK_MANDATE_VERSION,
   describeIssue,
   generateIdentifier,
   sandboxBankAccountResponseSchema,
@@ -26,6 +27,11 @@ export interface BankEntry {
   holder: string;
   type: BankAccountType;
   mandate: boolean;
+  /**
+   * A signed-in donor keeps the account in their Payment methods for later gifts, recurring ones
+   * included, under the saved account's authorization (docs/PRODUCT.md §22 "Saved bank accounts").
+   */
+  save?: boolean;
 }
 
 export type BankField = keyof BankEntry;
@@ -147,7 +153,9 @@ export async function giveFromBankAccount(submission: BankGiftSubmission): Promi
       ...giveRequestBody(values, organization.prefixedId, customer, account.payment_method_id, amount),
       payment_method_type: 'bank' as const,
       bank_mandate_accepted: entry.mandate,
-      bank_mandate_version: BANK_MANDATE_VERSION,
+      ...(entry.save && submission.signedIn
+        ? { bank_mandate_version: SAVED_BANK_MANDATE_VERSION, save_bank_account: true }
+        : { bank_mandate_version: BANK_MANDATE_VERSION }),
     };
     // The same gift retried keeps its key; a new bank account is a new payment method, so a new key.
     const serialized = JSON.stringify({ ...body, payment_method_id: entry.account });

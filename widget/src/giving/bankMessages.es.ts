@@ -14,6 +14,7 @@ export const es: BankMessages = {
   type: 'Tipo de cuenta',
   checking: 'Corriente',
   savings: 'Ahorros',
+  save: 'Guardar esta cuenta bancaria en mis métodos de pago para mis próximas donaciones',
   mandate: 'Autorizo este débito de mi cuenta bancaria',
   mandateRequired: 'Marque la casilla para autorizar el débito de su cuenta bancaria.',
   summaryWithFee: '{{total}} ({{amount}} + {{fee}} de comisión bancaria) para {{fund}}, {{frequency}}',

@@ -18,6 +18,7 @@ const en = {
   type: 'Account type',
   checking: 'Checking',
   savings: 'Savings',
+  save: 'Save this bank account in my payment methods for my next gifts',
   mandate: 'I authorize this debit from my bank account',
   mandateRequired: 'Please tick the box to authorize the debit from your bank account.',
   summaryWithFee: '{{total}} ({{amount}} + {{fee}} bank fee) to {{fund}}, {{frequency}}',

@@ -34,6 +34,20 @@ export const mastercard: PaymentMethod = {
   recurringGivingsCount: 0,
 };
 
+/** A bank account saved with a bank gift (docs/PRODUCT.md §22): no expiry, its bank as its brand. */
+export const savedBankAccount: PaymentMethod = {
+  ...visaCard,
+  processorId: 'pm_sbx_bank',
+  methodType: 'bank',
+  primary: false,
+  brand: 'STRIPE TEST BANK',
+  lastFour: '6789',
+  expiration: null,
+  cardholderName: null,
+  country: null,
+  recurringGivingsCount: 0,
+};
+
 export const monthlyGift: RecurringGift = {
   prefixedId: 'rg_1',
   status: 'active',
