@@ -31,6 +31,7 @@ export const adminLayoutCss = `
 .admin-websites__form .halo-field { flex: 1 1 16rem; min-width: 0; margin: 0; }
 .admin-websites__item { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.5rem; }
 .admin-websites__item code { overflow-wrap: anywhere; min-width: 0; }
+.admin-websites__wallet { flex-basis: 100%; order: 3; margin: 0; overflow-wrap: anywhere; }
 /* The totals and the checklist side by side when there is room; the latest gifts' table on a row of its own. */
 .admin-overview { display: flex; flex-wrap: wrap; gap: 1.5rem; align-items: flex-start; }
 .admin-overview > * { flex: 1 1 22rem; }

@@ -57,13 +57,66 @@ describe('Allowed websites', () => {
     ).toEqual(['https://grace.example.org', 'https://*.grace.example.org']);
   });
 
+  it('says, under each website, where Apple Pay and Google Pay stand and what the church must do', async () => {
+    fakeGraphql.mockImplementation(() =>
+      Promise.resolve({
+        adminGivingPage: adminGivingPage({
+          allowedWebsites: [
+            'https://grace.example.org',
+            'https://shop.grace.example.org',
+            'https://*.grace.example.org',
+          ],
+          walletWebsites: [
+            {
+              origin: 'https://grace.example.org',
+              domain: 'grace.example.org',
+              state: 'active',
+              applePay: 'active',
+              googlePay: 'active',
+              applePayProblem: null,
+            },
+            {
+              origin: 'https://shop.grace.example.org',
+              domain: 'shop.grace.example.org',
+              state: 'needs_action',
+              applePay: 'inactive',
+              googlePay: 'active',
+              applePayProblem: 'Verification failed.',
+            },
+            {
+              origin: 'https://*.grace.example.org',
+              domain: null,
+              state: 'wildcard',
+              applePay: null,
+              googlePay: null,
+              applePayProblem: null,
+            },
+          ],
+        }),
+      }),
+    );
+    render(<Websites />);
+    await screen.findByRole('button', { name: 'Remove https://grace.example.org' });
+    const states = within(list())
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('[data-wallet-state]')?.textContent);
+    expect(states[0]).toBe('Apple Pay and Google Pay: ready on grace.example.org.');
+    expect(states[1]).toContain('Stripe says: “Verification failed.”');
+    expect(states[1]).toContain(
+      'https://shop.grace.example.org/.well-known/apple-developer-merchantid-domain-association',
+    );
+    expect(states[2]).toBe(
+      'Apple Pay and Google Pay: a wildcard address cannot be registered with Stripe. Add each website where donors give by its own address.',
+    );
+  });
+
   it('adds a website and empties the field', async () => {
     serve([], async () => ({ addAllowedWebsite: ['https://grace.example.org'] }));
     render(<Websites />);
     const field = await screen.findByRole('textbox', { name: 'Website address' });
     fireEvent.change(field, { target: { value: 'https://grace.example.org' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add website' })));
-    expect(fakeGraphql).toHaveBeenLastCalledWith(AddAllowedWebsiteDocument, {
+    expect(fakeGraphql).toHaveBeenCalledWith(AddAllowedWebsiteDocument, {
       organizationPrefixedId: 'org_1',
       origin: 'https://grace.example.org',
     });
@@ -99,7 +152,7 @@ describe('Allowed websites', () => {
     render(<Websites />);
     const remove = await screen.findByRole('button', { name: 'Remove https://grace.example.org' });
     await act(async () => fireEvent.click(remove));
-    expect(fakeGraphql).toHaveBeenLastCalledWith(RemoveAllowedWebsiteDocument, {
+    expect(fakeGraphql).toHaveBeenCalledWith(RemoveAllowedWebsiteDocument, {
       organizationPrefixedId: 'org_1',
       origin: 'https://grace.example.org',
     });

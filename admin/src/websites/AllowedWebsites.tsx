@@ -6,10 +6,11 @@ import {
   RemoveAllowedWebsiteDocument,
 } from '@halo/shared/graphql/admin-giving-page';
 import { useTranslation } from 'halo_shared/i18n';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
 import { fieldMessage } from '../layout/serverMessage';
 import { useChurch } from '../layout/useChurch';
+import { WalletWebsiteState } from './WalletWebsiteState';
 import { WEBSITES_NAMESPACE } from './websitesMessages';
 
 const ADDRESS_FIELD = 'admin-website-address';
@@ -35,15 +36,33 @@ export function AllowedWebsites() {
   const [busy, setBusy] = useState(false);
   const focusField = () => document.getElementById(ADDRESS_FIELD)?.focus();
 
+  // A website just added is registered with Stripe by the API's worker a moment later: look again
+  // while any is still pending, a few times.
+  const walletWebsites = state.data?.adminGivingPage.walletWebsites ?? [];
+  const pending = walletWebsites.some((website) => website.state === 'pending');
+  const [looks, setLooks] = useState(0);
+  useEffect(() => {
+    if (!pending || looks >= 5) return undefined;
+    const timer = window.setTimeout(() => {
+      setLooks((count) => count + 1);
+      reload();
+    }, 2000);
+    return () => window.clearTimeout(timer);
+  }, [pending, looks, reload]);
+
   if (state.status === 'error' && !state.data) return <QueryFailure onRetry={reload} />;
   if (!state.data) return <LoadingSkeleton />;
   const websites = changed ?? state.data.adminGivingPage.allowedWebsites;
+  const walletOf = new Map(walletWebsites.map((website) => [website.origin, website]));
 
   async function change(run: () => Promise<string[]>): Promise<boolean> {
     setBusy(true);
     setError(null);
     try {
       setChanged(await run());
+      // The websites' wallet state comes with the giving page's query.
+      setLooks(0);
+      reload();
       return true;
     } catch (failure) {
       setError(fieldMessage(failure, 'origin') ?? t('failed'));
@@ -100,6 +119,7 @@ export function AllowedWebsites() {
             {websites.map((origin) => (
               <li key={origin} className="admin-websites__item">
                 <code>{origin}</code>
+                <WalletWebsiteState website={walletOf.get(origin) ?? null} />
                 <Button
                   variant="secondary"
                   disabled={busy}

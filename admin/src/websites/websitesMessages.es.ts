@@ -11,4 +11,18 @@ export const es: WebsitesMessagesText = {
   list: 'Sitios web que pueden mostrar tu formulario',
   none: 'Aún no hay sitios web permitidos: el formulario de donaciones solo funciona en la página alojada.',
   failed: 'Algo salió mal. Inténtalo de nuevo.',
+  wallet: {
+    pending: 'Apple Pay y Google Pay: registrándose con Stripe…',
+    active: 'Apple Pay y Google Pay: listos en {{domain}}.',
+    needs_action:
+      'Google Pay: listo. Apple Pay: requiere un paso en tu sitio web. Stripe dice: “{{problem}}” Publica el archivo de verificación de dominio de Apple que da Stripe en https://{{domain}}/.well-known/apple-developer-merchantid-domain-association; Stripe vuelve a comprobarlo cuando el sitio se agrega de nuevo.',
+    sandbox:
+      'Modo de prueba: aquí se muestra la billetera de prueba. Apple Pay y Google Pay se muestran cuando Stripe esté conectado.',
+    wildcard:
+      'Apple Pay y Google Pay: una dirección comodín no se puede registrar con Stripe. Agrega cada sitio web donde se dona con su propia dirección.',
+    local: 'Apple Pay y Google Pay: no en una dirección local; necesitan un sitio web público con https.',
+    failed:
+      'Apple Pay y Google Pay: Stripe rechazó registrar {{domain}}. Se intenta de nuevo automáticamente.',
+    removed: 'Apple Pay y Google Pay: quitados.',
+  },
 };

@@ -109,6 +109,11 @@ export interface GivingClient {
    * does not carry it.
    */
   sandboxBankAccount?(body: unknown, givingToken: string): Promise<GivingResult<unknown>>;
+  /**
+   * `POST /api/give/sandbox/wallet-payment-methods`: the sandbox's labelled test wallet (docs/PRODUCT.md
+   * §23). Read with `sandboxWalletResponseSchema` by the payment step's wallet chunk.
+   */
+  sandboxWallet?(body: unknown, givingToken: string): Promise<GivingResult<unknown>>;
   paymentMethods(
     query: { stripe_customer_id: string; organization_prefixed_id: string },
     givingToken: string | null,
@@ -237,6 +242,11 @@ export function createGivingClient(options: GivingClientOptions): GivingClient {
       }),
     sandboxBankAccount: (body, givingToken) =>
       request('POST', '/api/give/sandbox/bank-accounts', v.unknown(), {
+        body,
+        headers: tokenHeader(givingToken),
+      }),
+    sandboxWallet: (body, givingToken) =>
+      request('POST', '/api/give/sandbox/wallet-payment-methods', v.unknown(), {
         body,
         headers: tokenHeader(givingToken),
       }),

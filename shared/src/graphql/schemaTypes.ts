@@ -278,6 +278,8 @@ export type AdminGift = {
   /** Given back so far; the whole amount once status is refunded. */
   refundedAmount: Scalars['Cents']['output'];
   status: ContributionStatus;
+  /** The wallet that paid the gift (Apple Pay, Google Pay, the sandbox's test wallet); null for a card typed in. */
+  wallet: Maybe<Wallet>;
 };
 
 export type AdminGiftFilters = {
@@ -336,6 +338,8 @@ export type AdminGivingPage = {
   qrCode: QrCode;
   /** The text-to-give number donors text (E.164), or null (docs/PRODUCT.md §10). */
   smsNumber: Maybe<Scalars['String']['output']>;
+  /** Each allowed website's standing for Apple Pay and Google Pay (docs/PRODUCT.md §23), in the order of allowedWebsites. */
+  walletWebsites: Array<AdminWalletWebsite>;
 };
 
 export type AdminGivingReports = {
@@ -508,6 +512,23 @@ export type AdminTeamMember = {
   hasPassword: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   prefixedId: Scalars['ID']['output'];
+};
+
+/**
+ * An allowed website registered with Stripe as a payment method domain, so Apple Pay and Google Pay
+ * show on it (docs/PRODUCT.md §23).
+ */
+export type AdminWalletWebsite = {
+  /** Stripe's status of each wallet on the domain: active or inactive; null until Stripe has answered. */
+  applePay: Maybe<Scalars['String']['output']>;
+  /** What keeps Apple Pay inactive, in Stripe's words; null when nothing does. */
+  applePayProblem: Maybe<Scalars['String']['output']>;
+  /** The one domain registered for it; null for a wildcard or a local address. */
+  domain: Maybe<Scalars['String']['output']>;
+  googlePay: Maybe<Scalars['String']['output']>;
+  /** The allowed website's pattern, as in allowedWebsites. */
+  origin: Scalars['String']['output'];
+  state: WalletWebsiteState;
 };
 
 export type AdminWebhookDelivery = {
@@ -750,6 +771,7 @@ export type DonorPaymentMethod = {
   /** MM/YYYY; null for a bank account. */
   expiration: Maybe<Scalars['String']['output']>;
   lastFour: Scalars['String']['output'];
+  methodType: SavedPaymentMethodType;
   nickname: Maybe<Scalars['String']['output']>;
   postalCode: Maybe<Scalars['String']['output']>;
   primary: Scalars['Boolean']['output'];
@@ -771,7 +793,6 @@ export type DonorPledge = {
   given: Scalars['Cents']['output'];
   /** How far the bar is drawn, 0 to 100. */
   percent: Scalars['Int']['output'];
-  methodType: SavedPaymentMethodType;
   prefixedId: Scalars['ID']['output'];
 };
 
@@ -1152,6 +1173,8 @@ export type Mutation = {
   updateAccountingAccounts: AdminAccountingAccounts;
   /** Replaces an administrator's abilities (at least one; removeAdministrator takes them all) ('manage-team'). */
   updateAdministratorAbilities: AdminTeamMember;
+  /** A saved bank account's nickname and primary (docs/PRODUCT.md §22); a card's id is not found. */
+  updateBankAccount: DonorPaymentMethod;
   /** Replaces a campaign's fields; a new slug keeps the old one working ('manage-giving'). */
   updateCampaign: AdminCampaign;
   /**
@@ -1177,8 +1200,6 @@ export type Mutation = {
   updateRecurringGiving: RecurringGiving;
   /** Proves the second factor for this session: a code from the authenticator app or an unused recovery code (then used up). */
   verifySecondFactor: AdminSecondFactor;
-  /** A saved bank account's nickname and primary (docs/PRODUCT.md §22); a card's id is not found. */
-  updateBankAccount: DonorPaymentMethod;
 };
 
 export type MutationAddAllowedWebsiteArgs = {
@@ -1449,6 +1470,10 @@ export type MutationUpdateAdministratorAbilitiesArgs = {
   userPrefixedId: Scalars['ID']['input'];
 };
 
+export type MutationUpdateBankAccountArgs = {
+  input: UpdateBankAccountInput;
+};
+
 export type MutationUpdateCampaignArgs = {
   campaignPrefixedId: Scalars['ID']['input'];
   input: CampaignInput;
@@ -1485,10 +1510,6 @@ export type MutationUpdateGivingPageArgs = {
 export type MutationUpdateLetterTemplateArgs = {
   input: LetterTemplateInput;
   letterTemplatePrefixedId: Scalars['ID']['input'];
-export type MutationUpdateBankAccountArgs = {
-  input: UpdateBankAccountInput;
-};
-
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
@@ -2000,6 +2021,7 @@ export type RecurringPaymentMethod = {
   /** MM/YYYY; null for a bank account. */
   expiration: Maybe<Scalars['String']['output']>;
   lastFour: Scalars['String']['output'];
+  methodType: SavedPaymentMethodType;
   prefixedId: Scalars['ID']['output'];
   processorId: Scalars['ID']['output'];
   /** Card brand, e.g. visa; a bank account's bank name. */
@@ -2020,6 +2042,11 @@ export type ReportDownload = {
 };
 
 export type ReportFormat = 'CSV' | 'PDF';
+
+/** What a saved payment method is. */
+export type SavedPaymentMethodType =
+  /** A US bank account (ACH) saved with its authorization (docs/PRODUCT.md §22). */
+  'bank' | 'card';
 
 export type SecondFactorEnrolment = {
   /** otpauth://totp/… for an authenticator app. */
@@ -2047,7 +2074,6 @@ export type StatementBatch = {
   total: Scalars['Int']['output'];
   year: Scalars['Int']['output'];
 };
-  methodType: SavedPaymentMethodType;
 
 export type StatementMode =
   /** Build one PDF with every chosen donor's statement and return a link to it. */
@@ -2069,11 +2095,6 @@ export type StorageCommand = 'DeleteObject' | 'HeadObject' | 'PutObject';
 export type StripeConnectStart = {
   /** Stripe's onboarding to send the administrator to; null when there is nothing to do on Stripe. */
   onboardingUrl: Maybe<Scalars['String']['output']>;
-/** What a saved payment method is. */
-export type SavedPaymentMethodType =
-  /** A US bank account (ACH) saved with its authorization (docs/PRODUCT.md §22). */
-  'bank' | 'card';
-
   payments: AdminPayments;
 };
 
@@ -2092,6 +2113,15 @@ export type Tenant = {
   primaryOrganization: OrganizationSummary;
 };
 
+/** A saved bank account's nickname and whether it is the primary payment method; nothing else of it changes. */
+export type UpdateBankAccountInput = {
+  /** Empty clears it; absent leaves it. */
+  nickname: InputMaybe<Scalars['String']['input']>;
+  organizationPrefixedId: Scalars['ID']['input'];
+  primary: InputMaybe<Scalars['Boolean']['input']>;
+  processorId: Scalars['ID']['input'];
+};
+
 export type UpdatePaymentMethodInput = {
   addressLine1: InputMaybe<Scalars['String']['input']>;
   addressLine2: InputMaybe<Scalars['String']['input']>;
@@ -2107,3 +2137,10 @@ export type UpdatePaymentMethodInput = {
   processorId: Scalars['ID']['input'];
   state: InputMaybe<Scalars['String']['input']>;
 };
+
+/** The wallet that paid a card gift. */
+export type Wallet = 'apple_pay' | 'google_pay' | 'test_wallet';
+
+/** pending: Stripe has not answered yet; active; needs_action: Apple Pay is inactive until the church acts on its site; sandbox: test mode, only the test wallet; wildcard and local: nothing Stripe can register; failed: Stripe refused, retried on its own; removed. */
+export type WalletWebsiteState =
+  'active' | 'failed' | 'local' | 'needs_action' | 'pending' | 'removed' | 'sandbox' | 'wildcard';

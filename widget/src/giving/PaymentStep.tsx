@@ -21,6 +21,10 @@ const CARD_VALUES = {
 const StripeCardField = lazy(() => import(/* webpackChunkName: "giving-stripe" */ './StripeCardField'));
 // "Card" or "Bank account" and the bank's fields and words (docs/PRODUCT.md §22): only where offered.
 const BankPaymentChoice = lazy(() => import(/* webpackChunkName: "giving-bank" */ './BankPaymentChoice'));
+// The wallet (docs/PRODUCT.md §23): its button and words load only on this step.
+const WalletPaymentChoice = lazy(
+  () => import(/* webpackChunkName: "giving-wallet" */ './WalletPaymentChoice'),
+);
 
 /** 'Almost Done!' (docs/PRODUCT.md §2): the card, then Give Now. A lazy chunk: the first render does not need it. */
 export default function PaymentStep({ organization }: { organization: Organization }) {
@@ -59,6 +63,13 @@ export default function PaymentStep({ organization }: { organization: Organizati
     values.frequencyKind !== 'recurring';
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethodChoice>('card');
   const byBank = bankOffered && paymentMethod === 'bank';
+  // A wallet pays one gift: offered for one-time gifts, in the sandbox as its labelled test wallet.
+  const walletOffered =
+    sandbox &&
+    !updating &&
+    !byBank &&
+    environment.variant !== 'kiosk' &&
+    values.frequencyKind !== 'recurring';
   const bankSubmit = useRef<(() => Promise<void>) | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // A new step: move focus to its heading so screen readers announce where the donor is.
@@ -88,6 +99,12 @@ export default function PaymentStep({ organization }: { organization: Organizati
               })
             : t('payment.summary', { amount: money(fee.amount), fund, frequency })}
         </p>
+      ) : null}
+
+      {walletOffered ? (
+        <Suspense fallback={null}>
+          <WalletPaymentChoice organization={organization} />
+        </Suspense>
       ) : null}
 
       {bankOffered ? (

@@ -64,6 +64,7 @@ export function adminGivingPage(
       },
     ],
     allowedWebsites: [],
+    walletWebsites: [],
     paymentsConnected: false,
     link: 'http://demo.localhost:8080/',
     qrCode: { size: 21, path: 'M0 0h1v1h-1z' },

@@ -31,16 +31,27 @@ export type GivingPageInput = {
   smsNumber: string | null | undefined;
 };
 
+/** pending: Stripe has not answered yet; active; needs_action: Apple Pay is inactive until the church acts on its site; sandbox: test mode, only the test wallet; wildcard and local: nothing Stripe can register; failed: Stripe refused, retried on its own; removed. */
+export type WalletWebsiteState =
+  | 'active'
+  | 'failed'
+  | 'local'
+  | 'needs_action'
+  | 'pending'
+  | 'removed'
+  | 'sandbox'
+  | 'wildcard';
+
 export type AdminFundFieldsFragment = { prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number };
 
-export type AdminGivingPageFieldsFragment = { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, smsNumber: string | null, allowedWebsites: Array<string>, paymentsConnected: boolean, link: string, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }>, qrCode: { size: number, path: string } };
+export type AdminGivingPageFieldsFragment = { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, smsNumber: string | null, allowedWebsites: Array<string>, paymentsConnected: boolean, link: string, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }>, walletWebsites: Array<{ origin: string, domain: string | null, state: Types.WalletWebsiteState, applePay: string | null, googlePay: string | null, applePayProblem: string | null }>, qrCode: { size: number, path: string } };
 
 export type AdminGivingPageQueryVariables = Exact<{
   organizationPrefixedId: string;
 }>;
 
 
-export type AdminGivingPageQuery = { adminGivingPage: { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, smsNumber: string | null, allowedWebsites: Array<string>, paymentsConnected: boolean, link: string, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }>, qrCode: { size: number, path: string } } };
+export type AdminGivingPageQuery = { adminGivingPage: { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, smsNumber: string | null, allowedWebsites: Array<string>, paymentsConnected: boolean, link: string, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }>, walletWebsites: Array<{ origin: string, domain: string | null, state: Types.WalletWebsiteState, applePay: string | null, googlePay: string | null, applePayProblem: string | null }>, qrCode: { size: number, path: string } } };
 
 export type UpdateGivingPageMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -48,7 +59,7 @@ export type UpdateGivingPageMutationVariables = Exact<{
 }>;
 
 
-export type UpdateGivingPageMutation = { updateGivingPage: { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, smsNumber: string | null, allowedWebsites: Array<string>, paymentsConnected: boolean, link: string, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }>, qrCode: { size: number, path: string } } };
+export type UpdateGivingPageMutation = { updateGivingPage: { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, smsNumber: string | null, allowedWebsites: Array<string>, paymentsConnected: boolean, link: string, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }>, walletWebsites: Array<{ origin: string, domain: string | null, state: Types.WalletWebsiteState, applePay: string | null, googlePay: string | null, applePayProblem: string | null }>, qrCode: { size: number, path: string } } };
 
 export type AddFundMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -137,6 +148,14 @@ export const AdminGivingPageFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentS
     ...AdminFundFields
   }
   allowedWebsites
+  walletWebsites {
+    origin
+    domain
+    state
+    applePay
+    googlePay
+    applePayProblem
+  }
   paymentsConnected
   link
   qrCode {
@@ -182,6 +201,14 @@ fragment AdminGivingPageFields on AdminGivingPage {
     ...AdminFundFields
   }
   allowedWebsites
+  walletWebsites {
+    origin
+    domain
+    state
+    applePay
+    googlePay
+    applePayProblem
+  }
   paymentsConnected
   link
   qrCode {
@@ -219,6 +246,14 @@ fragment AdminGivingPageFields on AdminGivingPage {
     ...AdminFundFields
   }
   allowedWebsites
+  walletWebsites {
+    origin
+    domain
+    state
+    applePay
+    googlePay
+    applePayProblem
+  }
   paymentsConnected
   link
   qrCode {

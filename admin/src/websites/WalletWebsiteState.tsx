@@ -1,0 +1,23 @@
+import type { AdminGivingPageFieldsFragment } from '@halo/shared/graphql/admin-giving-page';
+import { useTranslation } from 'halo_shared/i18n';
+import { WEBSITES_NAMESPACE } from './websitesMessages';
+
+type WalletWebsite = AdminGivingPageFieldsFragment['walletWebsites'][number];
+
+/**
+ * One allowed website's standing for Apple Pay and Google Pay (docs/PRODUCT.md §23), and what, if
+ * anything, the church must do on its own site. A website the list has just gained is shown as being
+ * registered until the giving page's query has its state.
+ */
+export function WalletWebsiteState({ website }: { website: WalletWebsite | null }) {
+  const { t } = useTranslation(WEBSITES_NAMESPACE);
+  const state = website?.state ?? 'pending';
+  return (
+    <p className="admin-muted admin-websites__wallet" data-wallet-state={state}>
+      {t(`wallet.${state}`, {
+        domain: website?.domain ?? '',
+        problem: website?.applePayProblem ?? '',
+      })}
+    </p>
+  );
+}

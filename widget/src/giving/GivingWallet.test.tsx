@@ -1,0 +1,94 @@
+/** @jest-environment ./jest.jsdom-environment.js */
+// The payment step's wallet in the sandbox (docs/PRODUCT.md §23): a labelled test wallet button, in
+// its own lazy chunk, that gives a one-time gift with the wallet's card and no card fields.
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
+import type { Organization } from '@halo/domain';
+import { createGivingClient } from 'halo_shared/api/giving';
+import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
+import { createHaloStore, HaloStoreContext, type HaloStore } from 'halo_shared/store';
+import { createI18n, I18nextProvider } from 'halo_shared/i18n';
+import { GivingApp } from './GivingApp';
+import { GivingEnvironmentContext, type GivingEnvironment } from './GivingEnvironment';
+import {
+  cardAnswer,
+  customerAnswer,
+  giftAnswer,
+  testOrganization,
+} from '@halo/testkit/giving/testOrganization';
+
+withTestApiClient();
+
+const church: Organization = testOrganization;
+
+let server: HttpTestServer;
+beforeAll(async () => {
+  server = await createHttpTestServer();
+});
+afterAll(() => server.close());
+
+let store: HaloStore;
+let elementI18n: ReturnType<typeof createI18n>;
+beforeEach(() => {
+  server.reset();
+  server.on('POST', '/api/give/customer', (_request, response) => sendJson(response, 200, customerAnswer));
+  server.on('POST', '/api/give/sandbox/wallet-payment-methods', (_request, response) =>
+    sendJson(response, 200, { ...cardAnswer, wallet: 'test_wallet' }),
+  );
+  server.on('POST', '/api/give', (_request, response) => sendJson(response, 201, giftAnswer));
+  elementI18n = createI18n();
+  store = createHaloStore({ embedded: true, locale: 'en', i18n: elementI18n });
+  store.getState().setOrganization(church);
+  const environment: GivingEnvironment = {
+    variant: 'embed',
+    client: createGivingClient({ apiUrl: server.url, locale: () => store.getState().locale }),
+    createCardMount: () => {
+      const node = document.createElement('div');
+      return { node, slotName: null, release: () => node.remove() };
+    },
+    openLogin: jest.fn(),
+    openDonorPortal: null,
+  };
+  render(
+    <I18nextProvider i18n={elementI18n}>
+      <HaloStoreContext.Provider value={store}>
+        <GivingEnvironmentContext.Provider value={environment}>
+          <GivingApp />
+        </GivingEnvironmentContext.Provider>
+      </HaloStoreContext.Provider>
+    </I18nextProvider>,
+  );
+});
+afterEach(cleanup);
+
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+async function toPaymentStep() {
+  fireEvent.click(screen.getByRole('radio', { name: '$50.00' }));
+  type('Email', 'ana@example.com');
+  type('First name', 'Ana');
+  type('Last name', 'Ruiz');
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { name: /Almost Done!/ });
+}
+
+describe('the sandbox test wallet', () => {
+  it('is a labelled button that gives the one-time gift with the wallet’s card', async () => {
+    await toPaymentStep();
+    const wallet = await screen.findByRole('button', { name: 'Pay with the test wallet' });
+    expect(document.getElementById(wallet.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
+      /^Test mode: the test wallet stands in for Apple Pay and Google Pay/,
+    );
+    fireEvent.click(wallet);
+    await screen.findByRole('heading', { name: 'Thank you for your gift!' });
+    expect(server.requests.map((request) => request.path)).toEqual([
+      '/api/give/customer',
+      '/api/give/sandbox/wallet-payment-methods',
+      '/api/give',
+    ]);
+    const [gift] = server.requests.filter((request) => request.path === '/api/give');
+    expect(gift!.json()).toMatchObject({ payment_method_id: 'pm_1', amount: 5000, frequency: 'one_time' });
+    expect(gift!.headers['idempotency-key']).toBeTruthy();
+  });
+});

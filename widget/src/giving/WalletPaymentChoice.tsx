@@ -1,0 +1,62 @@
+import type { Organization } from '@halo/domain';
+import { Button } from '@halo/ui';
+import { useCatalogues, useTranslation } from 'halo_shared/i18n';
+import { useHalo } from 'halo_shared/store';
+import { useId, useRef } from 'react';
+import { useGivingEnvironment, useGivingForm, useGivingFormStore } from './GivingEnvironment';
+import { useGivingText } from './useGivingText';
+import { giveWithTestWallet } from './walletGift';
+import { WALLET_NAMESPACE, walletCatalogue } from './walletMessages';
+
+/**
+ * The payment step's wallet (docs/PRODUCT.md §23): in sandbox mode a labelled "test wallet" button
+ * that gives like Stripe's 4242 card, so a wallet gift is tested end to end. A lazy chunk
+ * (`giving-wallet`) with its own words, so the embed's first screen carries none of it.
+ */
+export default function WalletPaymentChoice({ organization }: { organization: Organization }) {
+  useCatalogues(walletCatalogue);
+  const { t } = useTranslation(WALLET_NAMESPACE);
+  const { t: tGiving } = useGivingText();
+  const environment = useGivingEnvironment();
+  const form = useGivingFormStore();
+  const submitting = useGivingForm((state) => state.submitting);
+  const signedIn = useHalo((state) => Boolean(state.user?.email));
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const hintId = useId();
+
+  const give = () =>
+    giveWithTestWallet({
+      store: form,
+      client: environment.client,
+      organization,
+      attempt,
+      signedIn,
+      onCompleted: (result) => environment.onCompleted?.(result),
+      onError: ({ code, message: failure }) =>
+        environment.onError?.({
+          code,
+          message: 'text' in failure ? failure.text : tGiving(failure.key, failure.params ?? {}),
+        }),
+    });
+
+  return (
+    <section className="halo-giving-form__wallet" aria-labelledby={`${hintId}-legend`}>
+      <h3 id={`${hintId}-legend`} className="halo-field__label">
+        {t('legend')}
+      </h3>
+      <Button
+        type="button"
+        variant="secondary"
+        onClick={() => void give()}
+        disabled={submitting}
+        aria-describedby={hintId}
+      >
+        {t('testWallet')}
+      </Button>
+      <p id={hintId} className="halo-field__hint">
+        {t('testWalletHint')}
+      </p>
+      <p className="halo-field__hint">{t('orCard')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+// A gift from a wallet (docs/PRODUCT.md §23), submitted by the payment step's wallet chunk so the
+// embed's first screen carries none of it: the donor's giving token, the wallet's card (the sandbox's
+// labelled test wallet), then POST /api/give as a one-time card gift. The form store shows it as it
+// shows a card gift: submitting, a failure's message, or the thank-you step.
+import { generateIdentifier, sandboxWalletResponseSchema, type Organization } from '@halo/domain';
+import type { GivingClient } from 'halo_shared/api/giving';
+import * as v from 'valibot';
+import { failureMessage, fieldErrorsOf, Stop } from './givingFailures';
+import type { FormMessage, GivingCustomer, GivingFormStore, GivingResultSummary } from './givingFormState';
+import { giveRequestBody } from './giveRequestBody';
+import { giftAmount } from './validateGiving';
+
+export interface WalletGiftSubmission {
+  store: GivingFormStore;
+  client: GivingClient;
+  organization: Organization;
+  /** One Idempotency-Key per attempt, kept while the same gift is retried after no answer. */
+  attempt: { current: { key: string; body: string } | null };
+  /** A signed-in donor: their own giving token, once the form has it, is theirs to give with. */
+  signedIn: boolean;
+  onCompleted?: (result: GivingResultSummary) => void;
+  onError?: (error: { code: string; message: FormMessage }) => void;
+}
+
+async function walletCustomer({
+  store,
+  client,
+  organization,
+  signedIn,
+}: WalletGiftSubmission): Promise<GivingCustomer> {
+  const { values, customer } = store.getState();
+  if (signedIn && customer) return customer;
+  const result = await client.createCustomer({
+    organization_prefixed_id: organization.prefixedId,
+    email: values.email.trim(),
+    first_name: values.firstName.trim(),
+    last_name: values.lastName.trim(),
+  });
+  if (!result.ok) throw new Stop(failureMessage(result), fieldErrorsOf(result));
+  const made = {
+    stripeCustomerId: result.data.stripe_customer_id,
+    donorPrefixedId: result.data.donor_prefixed_id,
+    givingToken: result.data.giving_token,
+  };
+  store.setState({ customer: made });
+  return made;
+}
+
+/** Gives with the sandbox's test wallet; the form shows the outcome. */
+export async function giveWithTestWallet(submission: WalletGiftSubmission): Promise<void> {
+  const { store, client, organization, attempt } = submission;
+  if (store.getState().submitting) return;
+  store.setState({ submitting: true, message: null, errors: {} });
+  try {
+    if (!client.sandboxWallet) throw new Stop({ key: 'giving:errors.generic' });
+    const customer = await walletCustomer(submission);
+    const handed = await client.sandboxWallet(
+      { organization_prefixed_id: organization.prefixedId, stripe_customer_id: customer.stripeCustomerId },
+      customer.givingToken ?? '',
+    );
+    if (!handed.ok) throw new Stop(failureMessage(handed), fieldErrorsOf(handed));
+    const card = v.parse(sandboxWalletResponseSchema, handed.data);
+    const { values } = store.getState();
+    const amount = giftAmount(values) as number;
+    const body = giveRequestBody(values, organization.prefixedId, customer, card.payment_method_id, amount);
+    // The same gift retried keeps its key; each press of the wallet is a new card, so compare without it.
+    const serialized = JSON.stringify({ ...body, payment_method_id: 'wallet' });
+    if (!attempt.current || attempt.current.body !== serialized)
+      attempt.current = { key: generateIdentifier(), body: serialized };
+    const result = await client.give(body, {
+      idempotencyKey: attempt.current.key,
+      givingToken: customer.givingToken ?? '',
+    });
+    if (!result.ok) {
+      if (result.status < 500) attempt.current = null;
+      throw new Stop(failureMessage(result), fieldErrorsOf(result));
+    }
+    attempt.current = null;
+    const gift = result.data;
+    const summary: GivingResultSummary = {
+      giftId: gift.contribution?.prefixed_id ?? '',
+      amount,
+      frequency: 'one_time',
+      receiptEmail: gift.receipt_email ?? null,
+      nextOccurrence: null,
+    };
+    store.setState({ submitting: false, step: 'done', result: summary });
+    submission.onCompleted?.(summary);
+  } catch (error) {
+    const stop =
+      error instanceof Stop ? error : new Stop({ key: 'giving:errors.generic' }, {}, 'network-error');
+    store.setState({ submitting: false, message: stop.message_, errors: stop.errors });
+    submission.onError?.({ code: stop.code, message: stop.message_ });
+  }
+}
