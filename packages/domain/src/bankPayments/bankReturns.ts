@@ -15,8 +15,3 @@ export const BANK_RETURN_DISPUTE_REASON = 'debit_not_authorized';
  * evidence, so it is lost at once (no evidence due date).
  */
 export const BANK_RETURN_DISPUTE_STATUS = 'lost';
-
-/** Whether a dispute no longer leaves the gift to the church: a lost dispute takes it back. */
-export function isDisputeLost(status: string): boolean {
-  return status === 'lost';
-}

@@ -31,7 +31,6 @@ export {
 export {
   BANK_RETURN_DISPUTE_REASON,
   BANK_RETURN_DISPUTE_STATUS,
-  isDisputeLost,
   STRIPE_TEST_DISPUTED_BANK_ACCOUNT,
 } from './bankReturns';
 export {

@@ -1,6 +1,10 @@
 import { bankMandateText } from './bankMandate';
 import { SAVED_BANK_MANDATE_VERSION, savedBankMandateText } from './savedBankMandate';
-import { BANK_RETURN_DISPUTE_STATUS, isDisputeLost } from './bankReturns';
+import {
+  BANK_RETURN_DISPUTE_REASON,
+  BANK_RETURN_DISPUTE_STATUS,
+  STRIPE_TEST_DISPUTED_BANK_ACCOUNT,
+} from './bankReturns';
 
 describe('savedBankMandateText', () => {
   const facts = { church: 'Grace Community Church', amount: '$50.00' };
@@ -27,9 +31,9 @@ describe('savedBankMandateText', () => {
 });
 
 describe('bank returns', () => {
-  it('start lost: an ACH return cannot be answered with evidence', () => {
-    expect(isDisputeLost(BANK_RETURN_DISPUTE_STATUS)).toBe(true);
-    expect(isDisputeLost('needs_response')).toBe(false);
-    expect(isDisputeLost('won')).toBe(false);
+  it('are Stripe’s: its dispute test account, its reason, lost from the start', () => {
+    expect(STRIPE_TEST_DISPUTED_BANK_ACCOUNT).toBe('000555555559');
+    expect(BANK_RETURN_DISPUTE_REASON).toBe('debit_not_authorized');
+    expect(BANK_RETURN_DISPUTE_STATUS).toBe('lost');
   });
 });
