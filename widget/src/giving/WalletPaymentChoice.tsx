@@ -5,12 +5,15 @@ import { useHalo } from 'halo_shared/store';
 import { useId, useRef } from 'react';
 import { useGivingEnvironment, useGivingForm, useGivingFormStore } from './GivingEnvironment';
 import { useGivingText } from './useGivingText';
-import { giveWithTestWallet } from './walletGift';
+import { ExpressCheckout } from './ExpressCheckout';
+import type { FormMessage, GivingResultSummary } from './givingFormState';
+import { giveWithWallet, testWalletCard } from './walletGift';
 import { WALLET_NAMESPACE, walletCatalogue } from './walletMessages';
 
 /**
- * The payment step's wallet (docs/PRODUCT.md §23): in sandbox mode a labelled "test wallet" button
- * that gives like Stripe's 4242 card, so a wallet gift is tested end to end. A lazy chunk
+ * The payment step's wallet (docs/PRODUCT.md §23): with Stripe, Apple Pay or Google Pay through
+ * Stripe's Express Checkout Element when the browser offers one; in sandbox mode a labelled "test
+ * wallet" button that gives like Stripe's 4242 card, so a wallet gift is tested end to end. A lazy chunk
  * (`giving-wallet`) with its own words, so the embed's first screen carries none of it.
  */
 export default function WalletPaymentChoice({ organization }: { organization: Organization }) {
@@ -24,20 +27,24 @@ export default function WalletPaymentChoice({ organization }: { organization: Or
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const hintId = useId();
 
-  const give = () =>
-    giveWithTestWallet({
-      store: form,
-      client: environment.client,
-      organization,
-      attempt,
-      signedIn,
-      onCompleted: (result) => environment.onCompleted?.(result),
-      onError: ({ code, message: failure }) =>
-        environment.onError?.({
-          code,
-          message: 'text' in failure ? failure.text : tGiving(failure.key, failure.params ?? {}),
-        }),
-    });
+  const submission = {
+    store: form,
+    client: environment.client,
+    organization,
+    attempt,
+    signedIn,
+    onCompleted: (result: GivingResultSummary) => environment.onCompleted?.(result),
+    onError: ({ code, message: failure }: { code: string; message: FormMessage }) =>
+      environment.onError?.({
+        code,
+        message: 'text' in failure ? failure.text : tGiving(failure.key, failure.params ?? {}),
+      }),
+  };
+  const give = () => giveWithWallet(submission, testWalletCard(submission));
+
+  if (organization.onlineGiving.processor.mode !== 'sandbox') {
+    return <ExpressCheckout organization={organization} submission={submission} label={t('legend')} />;
+  }
 
   return (
     <section className="halo-giving-form__wallet" aria-labelledby={`${hintId}-legend`}>

@@ -46,23 +46,44 @@ async function walletCustomer({
   return made;
 }
 
-/** Gives with the sandbox's test wallet; the form shows the outcome. */
-export async function giveWithTestWallet(submission: WalletGiftSubmission): Promise<void> {
-  const { store, client, organization, attempt } = submission;
-  if (store.getState().submitting) return;
-  store.setState({ submitting: true, message: null, errors: {} });
-  try {
+/** The sandbox's test wallet: its card, for the donor's customer. */
+export function testWalletCard(submission: WalletGiftSubmission) {
+  return async (customer: GivingCustomer): Promise<string> => {
+    const { client, organization } = submission;
     if (!client.sandboxWallet) throw new Stop({ key: 'giving:errors.generic' });
-    const customer = await walletCustomer(submission);
     const handed = await client.sandboxWallet(
       { organization_prefixed_id: organization.prefixedId, stripe_customer_id: customer.stripeCustomerId },
       customer.givingToken ?? '',
     );
     if (!handed.ok) throw new Stop(failureMessage(handed), fieldErrorsOf(handed));
-    const card = v.parse(sandboxWalletResponseSchema, handed.data);
+    return v.parse(sandboxWalletResponseSchema, handed.data).payment_method_id;
+  };
+}
+
+/** A wallet's card could not be saved: the donor reads the processor's words (or ours). */
+export class WalletStop extends Stop {
+  constructor(message: string) {
+    super(message ? { text: message } : { key: 'giving:errors.generic' });
+  }
+}
+
+/**
+ * Gives with the card a wallet hands over for the donor's customer (`walletCard`: the sandbox's test
+ * wallet, or Stripe's Express Checkout Element); the form shows the outcome.
+ */
+export async function giveWithWallet(
+  submission: WalletGiftSubmission,
+  walletCard: (customer: GivingCustomer) => Promise<string>,
+): Promise<void> {
+  const { store, client, organization, attempt } = submission;
+  if (store.getState().submitting) return;
+  store.setState({ submitting: true, message: null, errors: {} });
+  try {
+    const customer = await walletCustomer(submission);
+    const paymentMethodId = await walletCard(customer);
     const { values } = store.getState();
     const amount = giftAmount(values) as number;
-    const body = giveRequestBody(values, organization.prefixedId, customer, card.payment_method_id, amount);
+    const body = giveRequestBody(values, organization.prefixedId, customer, paymentMethodId, amount);
     // The same gift retried keeps its key; each press of the wallet is a new card, so compare without it.
     const serialized = JSON.stringify({ ...body, payment_method_id: 'wallet' });
     if (!attempt.current || attempt.current.body !== serialized)

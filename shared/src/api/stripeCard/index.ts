@@ -8,3 +8,8 @@ export {
   type StripeCardResult,
 } from './mountStripeCard';
 export { StripeCardField, type CardMount, type StripeCardFieldProps } from './StripeCardField';
+export {
+  mountExpressCheckout,
+  type ExpressCheckoutMount,
+  type MountedExpressCheckout,
+} from './mountExpressCheckout';
