@@ -31,6 +31,7 @@ import { pledgeOperations } from './pledgeHostileOperations';
 import { webhookOperations } from './webhookHostileOperations';
 import { apiKeyOperations } from './apiKeyHostileOperations';
 import { signInDemoDonor } from './portalFixtures';
+import { plantSavedBankAccount, savedBankAccountOperations } from './savedBankAccountRows';
 import { DEMO_DONOR } from '../src/seed';
 
 /** Runs per operation: every kind of hostile value, within a minute on PGlite. */
@@ -51,6 +52,7 @@ beforeAll(async () => {
     config: { dataDir: mkdtempSync(path.join(os.tmpdir(), 'halo-hostile-graphql-')) },
   });
   const demo = await signInDemoDonor(testApp);
+  await plantSavedBankAccount(testApp);
   const { db } = testApp.app;
   const [card] = await db.select().from(paymentMethods).where(eq(paymentMethods.processorId, demo.cardId));
   const fundRows = await db
@@ -96,6 +98,7 @@ beforeAll(async () => {
     ...campaignOperations(records),
     ...householdOperations(records),
     ...pledgeOperations(records),
+    ...savedBankAccountOperations(records),
     ...webhookOperations(records),
     ...apiKeyOperations(records),
   ];

@@ -140,7 +140,12 @@ function findConsistencyProblems(snapshot: DatabaseSnapshot): string[] {
       problems.push(`processor customer ${String(customer.customerId)}: unknown to the sandbox`);
     }
   }
-  const sandboxCards = new Set(rowsOf(snapshot, 'sandbox_payment_methods').map((row) => row.id));
+  // A saved bank account is one of the sandbox's bank accounts (docs/PRODUCT.md §22).
+  const sandboxCards = new Set(
+    [...rowsOf(snapshot, 'sandbox_payment_methods'), ...rowsOf(snapshot, 'sandbox_bank_accounts')].map(
+      (row) => row.id,
+    ),
+  );
   for (const card of rowsOf(snapshot, 'payment_methods')) {
     if (card.processorMode === 'sandbox' && !sandboxCards.has(card.processorId)) {
       problems.push(`payment method ${String(card.processorId)}: unknown to the sandbox`);
