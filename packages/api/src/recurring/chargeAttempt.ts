@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrganizationRow } from '../db/schema';
 import type { ChargeOutcome, PaymentProcessor } from '../payments/paymentProcessor';
+import { attemptBankDebit } from './bankDebitAttempt';
 import {
   chargeIdempotencyKey,
   type AwaitingOutcome,
@@ -17,6 +18,8 @@ export async function attemptCharge(
   context: ChargeContext,
 ): Promise<Outcome | AwaitingOutcome | null> {
   const { charge, gift, donor, card, customerId } = context;
+  // A saved bank account is debited, processing until it settles (docs/PRODUCT.md §22).
+  if (card?.methodType === 'bank') return attemptBankDebit(app, organization, processor, context);
   // A gift whose card was removed, or that belongs to another processor, cannot be charged; it
   // follows the decline path so the donor hears about it and can add a card.
   if (!card || !customerId || card.processorMode !== processor.mode) {

@@ -29,7 +29,18 @@ export interface ChargeContext {
     campaignId: number | null;
   };
   donor: { id: number; prefixedId: string; email: string; locale: string };
-  card: { id: number; processorId: string; processorMode: string; brand: string; lastFour: string } | null;
+  card: {
+    id: number;
+    processorId: string;
+    processorMode: string;
+    brand: string;
+    lastFour: string;
+    /** A saved bank account is debited instead (docs/PRODUCT.md §22), under its saved authorization. */
+    methodType: 'card' | 'bank';
+    bankMandateVersion: string | null;
+    bankMandateAcceptedAt: Date | null;
+    bankMandateIp: string | null;
+  } | null;
   customerId: string | null;
   /** `position` is the fund's place in the church's order of funds. */
   funds: { fundId: number; amount: number; name: string; position: number }[];
@@ -44,8 +55,28 @@ export interface ChargeContext {
 
 export type Outcome =
   /** `feeCents`: what the processor kept of the charge, the contribution's fee. */
-  | { kind: 'succeeded'; chargeId: string; brand: string; lastFour: string; feeCents: number }
+  | {
+      kind: 'succeeded';
+      chargeId: string;
+      brand: string;
+      lastFour: string;
+      feeCents: number;
+      /** A saved bank account's debit: processing until the bank settlement pass settles it. */
+      bankDebit?: BankDebitStarted;
+    }
   | { kind: 'failed'; code: DeclineCode };
+
+/**
+ * A debit of a saved bank account, started (docs/PRODUCT.md §22 "Recurring gifts from a bank
+ * account"): its own charge (Stripe's bank price sizes a covered fee), the day it settles, and the
+ * authorization the account was saved with, which covers it.
+ */
+export interface BankDebitStarted {
+  amount: number;
+  coveredFee: number;
+  settlesOn: CalendarDate;
+  mandate: { version: string; acceptedAt: Date; ip: string | null };
+}
 
 /** The bank wants the donor's authentication: the occurrence waits for "Confirm your gift". */
 export interface AwaitingOutcome {
@@ -81,6 +112,10 @@ export async function loadChargeContexts(db: Database, chargeIds: number[]): Pro
         processorMode: paymentMethods.processorMode,
         brand: paymentMethods.brand,
         lastFour: paymentMethods.lastFour,
+        methodType: paymentMethods.methodType,
+        bankMandateVersion: paymentMethods.bankMandateVersion,
+        bankMandateAcceptedAt: paymentMethods.bankMandateAcceptedAt,
+        bankMandateIp: paymentMethods.bankMandateIp,
       },
       customerId: processorCustomers.customerId,
     })

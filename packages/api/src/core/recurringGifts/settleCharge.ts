@@ -50,8 +50,15 @@ export async function settleCharge(
   const { gift, donor, card } = context;
   const succeeded = outcome.kind === 'succeeded';
   // A charge taken costs the church what the processor kept of it; a declined one keeps its estimate.
+  // A saved bank account's debit has its own charge, sized by the bank's price (docs/PRODUCT.md §22),
+  // and is processing until the bank settlement pass settles it: that pass sends its receipt and
+  // its webhook, so none is sent here.
+  const bankDebit = succeeded ? (outcome.bankDebit ?? null) : null;
+  const charged = bankDebit
+    ? { ...context.charge, amount: bankDebit.amount, coveredFee: bankDebit.coveredFee }
+    : context.charge;
   const charge = succeeded
-    ? { ...context.charge, ...chargedMoney(context.charge.amount, outcome.feeCents) }
+    ? { ...charged, ...chargedMoney(charged.amount, outcome.feeCents) }
     : context.charge;
   const retryOn = succeeded ? null : retryDate(charge.firstAttemptOn, charge.attempt, today);
   const lastAttemptFailed = !succeeded && retryOn === null;
@@ -73,6 +80,8 @@ export async function settleCharge(
         failureCode: succeeded ? null : outcome.code,
         retryOn,
         // The attempt's money as the processor took it, like its contribution's.
+        amount: charge.amount,
+        coveredFee: charge.coveredFee,
         fee: charge.fee,
         netAmount: charge.netAmount,
         updatedAt: now,
@@ -109,8 +118,17 @@ export async function settleCharge(
       netAmount: charge.netAmount,
       coveredFee: charge.coveredFee,
       isFeeCovered: charge.isFeeCovered,
-      status: outcome.kind,
+      status: bankDebit ? ('processing' as const) : outcome.kind,
       failureCode: succeeded ? null : outcome.code,
+      ...(bankDebit
+        ? {
+            paymentMethodType: 'bank' as const,
+            settlesOn: bankDebit.settlesOn,
+            bankMandateVersion: bankDebit.mandate.version,
+            bankMandateAcceptedAt: bankDebit.mandate.acceptedAt,
+            bankMandateIp: bankDebit.mandate.ip,
+          }
+        : {}),
       paymentMethodId: card?.id ?? null,
       cardBrand: succeeded ? outcome.brand : (card?.brand ?? null),
       cardLastFour: succeeded ? outcome.lastFour : (card?.lastFour ?? null),
@@ -156,10 +174,11 @@ export async function settleCharge(
       }
     }
     // Each attempt's outcome: a retry that fails again is a gift.failed of its own.
-    await emitGiftEvent(tx, succeeded ? 'gift.succeeded' : 'gift.failed', {
-      id: contribution.id,
-      organizationId: organization.id,
-    });
+    if (!bankDebit)
+      await emitGiftEvent(tx, succeeded ? 'gift.succeeded' : 'gift.failed', {
+        id: contribution.id,
+        organizationId: organization.id,
+      });
 
     // After the last declined attempt the gift is paused, never moved on: the donor is told, changes
     // the card and resumes it (the portal's resume, which dates it from the last charged occurrence).
@@ -206,6 +225,8 @@ export async function settleCharge(
       paused: pauses,
       nextOccurrence: updated?.nextOccurrence ?? null,
     };
+    // A bank debit's receipt waits for its settlement (src/bankSettlements/).
+    if (bankDebit) return settled;
     // The receipt or the failure notice commits with the charge it tells about, and so does the
     // manage link it carries (a link whose email never went out does not exist).
     const manageUrl = await issueManageLink(
