@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       tagManagerId: null,
       twilio: null,
       textToGivePerPhonePerHour: 10,
+      textGiftsPerPhonePerDay: 3,
       readApiCallsPerKeyPerMinute: 120,
       kioskAttemptsPerDevicePerHour: 150,
       pusher: null,

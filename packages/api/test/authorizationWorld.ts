@@ -22,6 +22,7 @@ import { pngBytes } from './imageBytes';
 import { registerDonorWithGiving, signInDemoDonor, type PortalDonor } from './portalFixtures';
 import { plantMatrixApiKeys } from './restReadApiRoutes';
 import { plantMatrixPledgeCampaign } from './pledgeMatrixRows';
+import { plantMatrixTextGiving } from './textGivingMatrixRows';
 import { plantSavedBankAccount } from './savedBankAccountRows';
 
 /** What the victim owns that an attacker could aim at (all in the demo church). */
@@ -344,6 +345,7 @@ export async function buildWorld(testApp: TestApp, mailbox: Mailbox): Promise<Wo
   const planted = await plantVictimRecords(testApp, victim);
   await plantMatrixApiKeys(testApp);
   await plantMatrixPledgeCampaign(testApp);
+  await plantMatrixTextGiving(testApp);
   await plantSavedBankAccount(testApp);
   const own = await customerAndToken(victim, victim.organizationPrefixedId);
   const sameChurch = {

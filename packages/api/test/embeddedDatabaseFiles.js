@@ -25,6 +25,8 @@ const embeddedDatabaseBehaviour = [
   'payout',
   'deposit',
   'limitsRestart',
+  // giving in one reply: one YES of several, on two instances, claims a prompt
+  'textGiving',
   // importing giving history: its keys (the same file again writes nothing), its advisory lock and its
   // one-statement batches, whose raw answer each driver shapes itself
   'adminGiftImport',

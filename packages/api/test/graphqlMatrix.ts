@@ -5,6 +5,7 @@ import { ADMIN_MATRIX_ROWS } from './adminMatrixRows';
 import type { World } from './authorizationWorld';
 import { PLEDGE_PORTAL_MATRIX_ROWS } from './pledgeMatrixRows';
 import { PORTAL_MATRIX_ROWS } from './portalMatrixRows';
+import { TEXT_GIVING_MATRIX_ROWS } from './textGivingMatrixRows';
 import { SAVED_BANK_ACCOUNT_MATRIX_ROWS } from './savedBankAccountRows';
 import {
   callerOf,
@@ -57,6 +58,7 @@ export interface GraphqlRow {
 export const GRAPHQL_ROWS: GraphqlRow[] = [
   ...PORTAL_MATRIX_ROWS,
   ...PLEDGE_PORTAL_MATRIX_ROWS,
+  ...TEXT_GIVING_MATRIX_ROWS,
   ...SAVED_BANK_ACCOUNT_MATRIX_ROWS,
   // The admin console: each operation needs an administrator ability of the demo church.
   ...ADMIN_MATRIX_ROWS.map((admin): GraphqlRow => ({

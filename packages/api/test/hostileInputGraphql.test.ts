@@ -28,6 +28,7 @@ import { depositOperations } from './depositHostileOperations';
 import { campaignOperations } from './campaignHostileOperations';
 import { householdOperations } from './householdHostileOperations';
 import { pledgeOperations } from './pledgeHostileOperations';
+import { textGivingOperations } from './textGivingHostileOperations';
 import { webhookOperations } from './webhookHostileOperations';
 import { apiKeyOperations } from './apiKeyHostileOperations';
 import { signInDemoDonor } from './portalFixtures';
@@ -98,6 +99,7 @@ beforeAll(async () => {
     ...campaignOperations(records),
     ...householdOperations(records),
     ...pledgeOperations(records),
+    ...textGivingOperations(records),
     ...savedBankAccountOperations(records),
     ...webhookOperations(records),
     ...apiKeyOperations(records),

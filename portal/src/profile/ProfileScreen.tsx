@@ -4,8 +4,12 @@ import { Link } from 'halo_shared/router';
 import { useHalo } from 'halo_shared/store';
 import { SelfServiceScreen } from '../self-service-parts/SelfServiceScreen';
 import { useSelfService } from '../self-service-parts/useSelfService';
+import { TextGivingPhone } from './TextGivingPhone';
 
-/** docs/PRODUCT.md §2 profile index view (/profile): name, email, image and whether the account is verified. */
+/**
+ * docs/PRODUCT.md §2 profile index view (/profile): name, email, image and whether the account is
+ * verified; below, the phone for giving by text (docs/PRODUCT.md §10 "Giving in one reply").
+ */
 export function ProfileScreen() {
   const { t } = useSelfService();
   const user = useHalo((state) => state.user);
@@ -63,6 +67,7 @@ export function ProfileScreen() {
           </Link>
         </div>
       </div>
+      <TextGivingPhone />
     </SelfServiceScreen>
   );
 }

@@ -47,4 +47,27 @@ export const profileMessagesEs: ProfileMessagesText = {
     cancel: 'Cancelar',
     errorSummary: 'Corrige los campos marcados.',
   },
+  textGiving: {
+    title: 'Donar por mensaje de texto',
+    intro:
+      'Verifica tu celular para donar con una sola respuesta: escribe un importe como DAR 50 a {{number}} y responde SÍ para donarlo con tu tarjeta principal.',
+    loadFailed: 'No se pudo cargar la donación por mensaje de texto.',
+    failed: 'Algo salió mal, inténtalo de nuevo.',
+    phone: 'Celular',
+    phoneHint:
+      'Un número de EE. UU. como (312) 555-0123, o + y el código del país. Le enviaremos un código de 6 dígitos.',
+    phoneInvalid: 'Escribe un número de celular, p. ej. (312) 555-0123 o +44 20 7946 0958.',
+    sendCode: 'Enviar código',
+    code: 'Código',
+    codeHint: 'El código de 6 dígitos que enviamos a {{phone}}. Vence en 10 minutos.',
+    codeInvalid: 'Escribe el código de 6 dígitos que te enviamos por mensaje.',
+    verify: 'Verificar teléfono',
+    codeSent: 'Enviamos un código a {{phone}}.',
+    verifiedNow: '{{phone}} está verificado: escribe un importe para donar con una sola respuesta.',
+    verified: 'Verificado',
+    notVerified: 'Sin verificar',
+    verifiedUntil: 'Verificado hasta el {{date}}.',
+    remove: 'Quitar teléfono',
+    removed: 'Quitamos tu teléfono. Los mensajes desde él reciben un enlace para donar.',
+  },
 };

@@ -47,6 +47,28 @@ const en = {
     cancel: 'Cancel',
     errorSummary: 'Please correct the highlighted fields.',
   },
+  textGiving: {
+    title: 'Give by text',
+    intro:
+      'Verify your mobile phone to give in one reply: text an amount such as GIVE 50 to {{number}}, then reply YES to give it with your primary card.',
+    loadFailed: 'Giving by text could not be loaded.',
+    failed: 'Something went wrong, please try again.',
+    phone: 'Mobile phone',
+    phoneHint: 'A US number such as (312) 555-0123, or + and the country code. We text it a 6-digit code.',
+    phoneInvalid: 'Enter a mobile phone number, e.g. (312) 555-0123 or +44 20 7946 0958.',
+    sendCode: 'Send code',
+    code: 'Code',
+    codeHint: 'The 6-digit code we texted to {{phone}}. It expires in 10 minutes.',
+    codeInvalid: 'Enter the 6-digit code we texted you.',
+    verify: 'Verify phone',
+    codeSent: 'We texted a code to {{phone}}.',
+    verifiedNow: '{{phone}} is verified: text an amount to give in one reply.',
+    verified: 'Verified',
+    notVerified: 'Not verified',
+    verifiedUntil: 'Verified until {{date}}.',
+    remove: 'Remove phone',
+    removed: 'Your phone was removed. Texts from it get a link to give.',
+  },
 };
 
 /** English; the Spanish is `profileMessages.es.ts`, fetched with the catalogue this is part of. */

@@ -1116,6 +1116,8 @@ export type Mutation = {
   removeHouseholdMember: AdminHousehold;
   /** Removes the second factor after one more code (authenticator or recovery); every session's proof ends. */
   removeSecondFactor: AdminSecondFactor;
+  /** Forgets the donor's phone: texts from it are answered with a link again. */
+  removeTextGivingPhone: TextGiving;
   /** Removes an endpoint: nothing more is sent to it, what waited for it is given up, its log is kept ('manage-giving', second factor). */
   removeWebhookEndpoint: AdminWebhookEndpoint;
   /**
@@ -1141,6 +1143,8 @@ export type Mutation = {
    * users with isHaloAdmin or the 'send-statements' ability may choose any donors of the organization.
    */
   sendContributionStatementReport: StatementResult;
+  /** Texts a new code to phone (any common form; stored E.164). A different phone replaces the donor's, unverified. At most 5 codes an hour. */
+  sendTextGivingCode: TextGiving;
   /**
    * Turns bank account gifts (ACH, docs/PRODUCT.md §22) on or off for the church's giving form
    * ('manage-giving'). Turning them on needs a church in USD (validation on enabled otherwise).
@@ -1200,6 +1204,8 @@ export type Mutation = {
   updateRecurringGiving: RecurringGiving;
   /** Proves the second factor for this session: a code from the authenticator app or an unused recovery code (then used up). */
   verifySecondFactor: AdminSecondFactor;
+  /** Verifies the donor's phone with the code texted to it (10 minutes, 5 tries). */
+  verifyTextGivingPhone: TextGiving;
 };
 
 export type MutationAddAllowedWebsiteArgs = {
@@ -1389,6 +1395,10 @@ export type MutationRemoveSecondFactorArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
+export type MutationRemoveTextGivingPhoneArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
 export type MutationRemoveWebhookEndpointArgs = {
   endpointPrefixedId: Scalars['ID']['input'];
   organizationPrefixedId: Scalars['ID']['input'];
@@ -1425,6 +1435,11 @@ export type MutationSendContributionStatementReportArgs = {
   filters: InputMaybe<DonorContributionFilters>;
   letterTemplatePrefixedId: InputMaybe<Scalars['ID']['input']>;
   mode: StatementMode;
+};
+
+export type MutationSendTextGivingCodeArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  phone: Scalars['String']['input'];
 };
 
 export type MutationSetBankPaymentsArgs = {
@@ -1532,6 +1547,11 @@ export type MutationUpdateRecurringGivingArgs = {
 };
 
 export type MutationVerifySecondFactorArgs = {
+  code: Scalars['String']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationVerifyTextGivingPhoneArgs = {
   code: Scalars['String']['input'];
   organizationPrefixedId: Scalars['ID']['input'];
 };
@@ -1746,6 +1766,8 @@ export type Query = {
    * 'send-statements' ability; anyone else gets FORBIDDEN.
    */
   organizationDonors: Array<DonorSummary>;
+  /** The church's text-to-give number and the signed-in donor's phone for giving by text. */
+  textGiving: TextGiving;
 };
 
 export type QueryDonorDashboardReportArgs = {
@@ -1948,6 +1970,10 @@ export type QueryOrganizationDonorsArgs = {
   search: InputMaybe<Scalars['String']['input']>;
 };
 
+export type QueryTextGivingArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
 export type RecentActivityItem = {
   amount: Maybe<Scalars['Cents']['output']>;
   contributionPrefixedId: Maybe<Scalars['ID']['output']>;
@@ -2111,6 +2137,25 @@ export type Tenant = {
   /** The organization's prefixed id (what X-Landlord-Organization carries). */
   prefixedId: Scalars['ID']['output'];
   primaryOrganization: OrganizationSummary;
+};
+
+export type TextGiving = {
+  /** The church's text-to-give number (E.164), or null when it takes no gifts by text. */
+  churchNumber: Maybe<Scalars['String']['output']>;
+  phone: Maybe<TextGivingPhone>;
+};
+
+export type TextGivingPhone = {
+  /** A code was texted and may still be entered. */
+  codePending: Scalars['Boolean']['output'];
+  /** ISO 8601: when the verification lapses. */
+  lapsesAt: Maybe<Scalars['String']['output']>;
+  /** E.164. */
+  phone: Scalars['String']['output'];
+  /** Texts from it give in one reply: verified within the last 12 months. */
+  verified: Scalars['Boolean']['output'];
+  /** ISO 8601, or null until a code is entered. */
+  verifiedAt: Maybe<Scalars['String']['output']>;
 };
 
 /** A saved bank account's nickname and whether it is the primary payment method; nothing else of it changes. */

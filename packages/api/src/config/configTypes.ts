@@ -150,6 +150,8 @@ export interface Config {
   twilio: TwilioSettings | null;
   /** Texts one phone may send to text-to-give numbers in an hour before they go unanswered. */
   textToGivePerPhonePerHour: number;
+  /** Gifts one verified phone may give in one reply (YES) in a day (docs/PRODUCT.md §10). */
+  textGiftsPerPhonePerDay: number;
   /**
    * Giving calls one lobby kiosk may make in an hour (a giver starting, a card, a gift: three a gift),
    * counted in the database per device (docs/PRODUCT.md §20).

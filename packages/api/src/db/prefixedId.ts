@@ -24,7 +24,8 @@ export type IdPrefix =
   | 'plg'
   | 'hsh'
   | 'dep'
-  | 'kio';
+  | 'kio'
+  | 'tgp';
 
 /** A public identifier: prefix, underscore, 24 random lowercase hex characters (96 bits). */
 export function newPrefixedId(prefix: IdPrefix): string {

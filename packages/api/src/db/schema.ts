@@ -34,3 +34,4 @@ export * from './tables/kioskDevices';
 export * from './tables/households';
 export * from './tables/accountingAccounts';
 export * from './tables/walletDomains';
+export * from './tables/textGiving';

@@ -146,6 +146,8 @@ export type Query = {
   adminDepositGifts: AdminDepositGiftPage;
   /** The church's bank and fees accounts and every fund's income account ('manage-giving'). */
   adminAccountingAccounts: AdminAccountingAccounts;
+  /** The church's text-to-give number and the signed-in donor's phone for giving by text. */
+  textGiving: TextGiving;
 };
 
 export type QueryDonorContributionsArgs = {
@@ -345,6 +347,10 @@ export type QueryAdminDepositGiftsArgs = {
 };
 
 export type QueryAdminAccountingAccountsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryTextGivingArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
@@ -552,6 +558,12 @@ export type Mutation = {
    * funds.N.incomeAccount.
    */
   updateAccountingAccounts: AdminAccountingAccounts;
+  /** Texts a new code to phone (any common form; stored E.164). A different phone replaces the donor's, unverified. At most 5 codes an hour. */
+  sendTextGivingCode: TextGiving;
+  /** Verifies the donor's phone with the code texted to it (10 minutes, 5 tries). */
+  verifyTextGivingPhone: TextGiving;
+  /** Forgets the donor's phone: texts from it are answered with a link again. */
+  removeTextGivingPhone: TextGiving;
 };
 
 export type MutationUpdateDonorArgs = {
@@ -886,6 +898,20 @@ export type MutationRevokeApiKeyArgs = {
 export type MutationUpdateAccountingAccountsArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   input: AccountingAccountsInput;
+};
+
+export type MutationSendTextGivingCodeArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  phone: Scalars['String']['input'];
+};
+
+export type MutationVerifyTextGivingPhoneArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
+};
+
+export type MutationRemoveTextGivingPhoneArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
 };
 
 export type ContributionFilter = 'all' | 'one_time' | 'recurring';
@@ -2244,6 +2270,27 @@ export type FundAccountInput = {
   incomeAccount?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type TextGiving = {
+  __typename?: 'TextGiving';
+  /** The church's text-to-give number (E.164), or null when it takes no gifts by text. */
+  churchNumber?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<TextGivingPhone>;
+};
+
+export type TextGivingPhone = {
+  __typename?: 'TextGivingPhone';
+  /** E.164. */
+  phone: Scalars['String']['output'];
+  /** Texts from it give in one reply: verified within the last 12 months. */
+  verified: Scalars['Boolean']['output'];
+  /** ISO 8601, or null until a code is entered. */
+  verifiedAt?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601: when the verification lapses. */
+  lapsesAt?: Maybe<Scalars['String']['output']>;
+  /** A code was texted and may still be entered. */
+  codePending: Scalars['Boolean']['output'];
+};
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
@@ -2470,6 +2517,8 @@ export type ResolversTypes = {
   AdminFundAccount: ResolverTypeWrapper<AdminFundAccount>;
   AccountingAccountsInput: AccountingAccountsInput;
   FundAccountInput: FundAccountInput;
+  TextGiving: ResolverTypeWrapper<TextGiving>;
+  TextGivingPhone: ResolverTypeWrapper<TextGivingPhone>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2591,6 +2640,8 @@ export type ResolversParentTypes = {
   AdminFundAccount: AdminFundAccount;
   AccountingAccountsInput: AccountingAccountsInput;
   FundAccountInput: FundAccountInput;
+  TextGiving: TextGiving;
+  TextGivingPhone: TextGivingPhone;
 };
 
 export type QueryResolvers<
@@ -2843,6 +2894,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryAdminAccountingAccountsArgs, 'organizationPrefixedId'>
+  >;
+  textGiving?: Resolver<
+    ResolversTypes['TextGiving'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryTextGivingArgs, 'organizationPrefixedId'>
   >;
 };
 
@@ -3243,6 +3300,24 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateAccountingAccountsArgs, 'organizationPrefixedId' | 'input'>
+  >;
+  sendTextGivingCode?: Resolver<
+    ResolversTypes['TextGiving'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSendTextGivingCodeArgs, 'organizationPrefixedId' | 'phone'>
+  >;
+  verifyTextGivingPhone?: Resolver<
+    ResolversTypes['TextGiving'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationVerifyTextGivingPhoneArgs, 'organizationPrefixedId' | 'code'>
+  >;
+  removeTextGivingPhone?: Resolver<
+    ResolversTypes['TextGiving'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveTextGivingPhoneArgs, 'organizationPrefixedId'>
   >;
 };
 
@@ -4284,6 +4359,25 @@ export type AdminFundAccountResolvers<
   incomeAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type TextGivingResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TextGiving'] = ResolversParentTypes['TextGiving'],
+> = {
+  churchNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['TextGivingPhone']>, ParentType, ContextType>;
+};
+
+export type TextGivingPhoneResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TextGivingPhone'] = ResolversParentTypes['TextGivingPhone'],
+> = {
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  verifiedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lapsesAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  codePending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -4375,4 +4469,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminDepositFund?: AdminDepositFundResolvers<ContextType>;
   AdminAccountingAccounts?: AdminAccountingAccountsResolvers<ContextType>;
   AdminFundAccount?: AdminFundAccountResolvers<ContextType>;
+  TextGiving?: TextGivingResolvers<ContextType>;
+  TextGivingPhone?: TextGivingPhoneResolvers<ContextType>;
 };

@@ -4,7 +4,12 @@
 // URL, which is PUBLIC_URL + this path (never the request's Host, which anyone can write); a bad
 // signature is 403, a number no church has 404, and the answer is TwiML: the reply to text back.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { readTextToGive, type TextToGiveRequest } from '@halo/domain';
+import {
+  calendarDateInTimeZone,
+  readTextGiftConfirmation,
+  readTextToGive,
+  type TextToGiveRequest,
+} from '@halo/domain';
 import * as v from 'valibot';
 import { BadRequest } from '../http/errors/BadRequest';
 import { Forbidden } from '../http/errors/Forbidden';
@@ -14,6 +19,7 @@ import { createLimitCounters } from '../limits/limitCounters';
 import { isTwilioSignatureValid, type TwilioParams } from '../sms/twilioSignature';
 import { twimlReply } from '../sms/twiml';
 import { isOptedOut, optIn, optOut } from './smsOptOuts';
+import { answerWithPrompt, confirmTextGift } from './textGifts';
 import { optReply, textToGiveReply, type TextToGiveReplyContext } from './textToGiveReply';
 
 export const TWILIO_WEBHOOK_PATH = '/api/sms/twilio';
@@ -115,6 +121,27 @@ async function webhookRoute(app: FastifyInstance, authToken: string | null): Pro
         return answer();
       }
       await perPhone.hit(from, now);
+      // Giving in one reply: YES gives the phone's prompt; an amount from a verified phone with a
+      // saved card is answered with a prompt rather than a link.
+      const today = calendarDateInTimeZone(organization.timeZone, now);
+      const replyContext = { ...context, organization };
+      if (asked.kind === 'unknown' && readTextGiftConfirmation(body) !== null) {
+        return answer(await confirmTextGift(app, { context: replyContext, phone: from, now, today, log }));
+      }
+      if (asked.kind === 'gift') {
+        const prompt = await answerWithPrompt(app, {
+          context: replyContext,
+          phone: from,
+          request: asked,
+          funds,
+          now,
+          today,
+        });
+        if (prompt !== null) {
+          log.info('text-to-give: answered with a prompt');
+          return answer(prompt);
+        }
+      }
       log.info('text-to-give: answered');
       return answer(textToGiveReply(context, asked));
     },

@@ -34,6 +34,7 @@ import { portalReportMutations, portalReportQueries } from './portalReports';
 import { Query } from './Query';
 import { recurringGivingMutations, recurringGivingQueries } from './recurringGivingResolvers';
 import { Tenant } from './Tenant';
+import { textGivingMutations, textGivingQueries } from './textGivingResolvers';
 
 // Types not listed here (Person, Contact, Phone, OrganizationSummary) read their mapped rows'
 // fields of the same names.
@@ -59,6 +60,7 @@ export const resolvers: Resolvers = {
     ...accountingAccountQueries,
     ...webhookQueries,
     ...apiKeyQueries,
+    ...textGivingQueries,
   },
   Mutation: {
     ...portalReportMutations,
@@ -77,6 +79,7 @@ export const resolvers: Resolvers = {
     ...accountingAccountMutations,
     ...webhookMutations,
     ...apiKeyMutations,
+    ...textGivingMutations,
   },
   CurrentUser,
   Tenant,
