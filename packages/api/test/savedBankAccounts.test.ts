@@ -14,6 +14,7 @@ import {
   bankSettlementDate,
   calendarDateInTimeZone,
   generateIdentifier,
+  giftChargeByMethod,
   SAVED_BANK_MANDATE_VERSION,
 } from '@halo/domain';
 import { and, eq } from 'drizzle-orm';
@@ -131,6 +132,9 @@ const UPDATE_RECURRING = /* GraphQL */ `
       amountsByFundAccount: $amounts
     ) {
       prefixedId
+      computedAmount
+      computedFee
+      isFeeCovered
       paymentMethod {
         processorId
         methodType
@@ -255,12 +259,12 @@ async function switchRecurringGiftTo(processorId: string, lastFour = '6789'): Pr
     })),
   });
   expect(switched.json().errors).toBeUndefined();
-  expect(switched.json().data.updateRecurringGiving.paymentMethod).toEqual({
-    processorId,
-    methodType: 'bank',
-    lastFour,
-    expiration: null,
-  });
+  const updated = switched.json().data.updateRecurringGiving;
+  expect(updated.paymentMethod).toEqual({ processorId, methodType: 'bank', lastFour, expiration: null });
+  // Each occurrence is shown at the bank's price, as the engine debits it.
+  const total = gift.fundAccounts.reduce((sum, fund) => sum + fund.pivot.amount, 0);
+  const bank = giftChargeByMethod('bank', total, updated.isFeeCovered, { percentBps: 290, fixedCents: 30 });
+  expect([updated.computedAmount, updated.computedFee]).toEqual([bank.chargedCents, bank.feeCents]);
   return gift.prefixedId;
 }
 

@@ -1,7 +1,7 @@
 // The donor's recurring gifts as the portal shows them (docs/PRODUCT.md §2 Recurring gifts, §3 fields): the
 // list with its filters and pages, and the full shape of each gift with its funds, card and the money
 // of one occurrence at the church's current rate.
-import { formatCardExpiry } from '@halo/domain';
+import { formatCardExpiry, giftChargeByMethod } from '@halo/domain';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
@@ -40,6 +40,18 @@ export function occurrenceAmounts(
   });
 }
 
+/** One occurrence's money when it is debited from a saved bank account: the bank's fee and cover. */
+function bankOccurrenceAmounts(
+  scope: PortalScope,
+  gift: Pick<RecurringGivingRow, 'amount' | 'isFeeCovered'>,
+) {
+  const charge = giftChargeByMethod('bank', gift.amount, gift.isFeeCovered, {
+    percentBps: scope.organization.feePercentBps,
+    fixedCents: scope.organization.feeFixedCents,
+  });
+  return { amount: charge.chargedCents, fee: charge.feeCents, netAmount: charge.netCents };
+}
+
 /** The full shapes of docs/PRODUCT.md §3 for these gifts (all of one donor), in the given order. */
 export async function presentRecurringGivings(
   db: Database,
@@ -72,13 +84,15 @@ export async function presentRecurringGivings(
   const name = [person?.firstName, person?.lastName].filter(Boolean).join(' ') || scope.user.email;
 
   return gifts.map((gift) => {
-    const money = occurrenceAmounts(scope, gift);
+    const method = methods.find((row) => row.id === gift.paymentMethodId);
+    // A saved bank account is debited at the bank's price (docs/PRODUCT.md §22), as the engine does.
+    const money =
+      method?.methodType === 'bank' ? bankOccurrenceAmounts(scope, gift) : occurrenceAmounts(scope, gift);
     const giftFunds = fundRows.filter((row) => row.recurringGivingId === gift.id);
     const nets = apportionCents(
       money.netAmount,
       giftFunds.map((row) => row.amount),
     );
-    const method = methods.find((row) => row.id === gift.paymentMethodId);
     return {
       prefixedId: gift.prefixedId,
       // Deleted gifts are never presented.
