@@ -3,7 +3,7 @@
 // shown in adminGifts, with the "disputed" filter.
 import { eq } from 'drizzle-orm';
 import { chargeDisputeEvent, type ChargeDisputeEventType } from '@halo/testkit/stripe/stripeEvents';
-import { contributions, users } from '../src/db/schema';
+import { contributionDisputes, contributions, users } from '../src/db/schema';
 import { newPrefixedId } from '../src/db/prefixedId';
 import { DEMO_DONOR } from '../src/seed';
 import { buildAdminWorld, DEMO_OWNER, signIn, type AdminWorld, type Answer } from './adminFixtures';
@@ -56,15 +56,31 @@ afterAll(async () => {
 
 function deliverDispute(
   type: ChargeDisputeEventType,
-  dispute: { status: string; dueBy: number | null; created: number },
+  dispute: { status: string; dueBy: number | null; created: number; fees?: number[] },
   account = CONNECTED,
 ) {
   const event = chargeDisputeEvent(
     type,
-    { id: 'dp_1', charge: 'ch_disputed', amount: 7_500, status: dispute.status, dueBy: dispute.dueBy },
+    {
+      id: 'dp_1',
+      charge: 'ch_disputed',
+      amount: 7_500,
+      status: dispute.status,
+      dueBy: dispute.dueBy,
+      ...(dispute.fees ? { fees: dispute.fees } : {}),
+    },
     { account, created: dispute.created },
   );
   return deliverStripeEvent(testApp, event, { secret: SECRET });
+}
+
+/** The dispute's fee as recorded: what Stripe charged the church for it. */
+async function disputeFee(): Promise<number | undefined> {
+  const [row] = await testApp.app.db
+    .select({ fee: contributionDisputes.fee })
+    .from(contributionDisputes)
+    .where(eq(contributionDisputes.processorDisputeId, 'dp_1'));
+  return row?.fee;
 }
 
 async function disputed(): Promise<Answer> {
@@ -94,6 +110,8 @@ it('records a new dispute on its gift and shows it with the disputed filter', as
       },
     },
   ]);
+  // Stripe withdrew the funds with its $15.00 dispute fee (the dispute's balance transaction).
+  expect(await disputeFee()).toBe(1500);
 });
 
 it('keeps the newest state whatever order the events come in, and closes it', async () => {
@@ -114,6 +132,23 @@ it('keeps the newest state whatever order the events come in, and closes it', as
   ).toBe(200);
   const [gift] = (await disputed()).data.adminGifts.items;
   expect(gift.dispute).toMatchObject({ status: 'won', evidenceDueBy: null });
+  // Won: the funds reinstated; the fee is whatever the balance transactions say (here kept).
+  expect(await disputeFee()).toBe(1500);
+});
+
+it('records a dispute fee Stripe gave back as none', async () => {
+  const later = Math.floor(Date.now() / 1000) + 90;
+  expect(
+    (
+      await deliverDispute('charge.dispute.closed', {
+        status: 'won',
+        dueBy: null,
+        created: later,
+        fees: [1500, -1500],
+      })
+    ).statusCode,
+  ).toBe(200);
+  expect(await disputeFee()).toBe(0);
 });
 
 it('ignores a dispute from another church’s connected account', async () => {

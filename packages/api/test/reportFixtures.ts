@@ -8,6 +8,7 @@ import path from 'node:path';
 import { stripeFee } from '@halo/domain';
 import { and, eq } from 'drizzle-orm';
 import { quickPasswordHash } from './quickPasswordHash';
+import { fundShares } from '../src/core/fundShares';
 import { newPrefixedId } from '../src/db/prefixedId';
 import { contributionFunds, contributions, funds, organizations, people, users } from '../src/db/schema';
 import type { TestApp, TestBrowser } from './helper';
@@ -107,7 +108,7 @@ export async function addGift(
   return row!;
 }
 
-/** A gift split between funds: `parts` by fund name, in cents adding up to the gift (no fee). */
+/** A sandbox gift split between funds: `parts` by fund name, in cents adding up to the gift. */
 export async function addSplitGift(
   testApp: TestApp,
   owner: { userId: number; organizationId: number },
@@ -116,6 +117,8 @@ export async function addSplitGift(
   const db = testApp.app.db;
   const churchFunds = await db.select().from(funds).where(eq(funds.organizationId, owner.organizationId));
   const amount = gift.parts.reduce((sum, part) => sum + part.amount, 0);
+  // What the sandbox records: Stripe's card fee on the charge, each fund's net its share of the net.
+  const fee = stripeFee('card', amount);
   const [row] = await db
     .insert(contributions)
     .values({
@@ -123,8 +126,8 @@ export async function addSplitGift(
       organizationId: owner.organizationId,
       donorUserId: owner.userId,
       amount,
-      fee: 0,
-      netAmount: amount,
+      fee,
+      netAmount: amount - fee,
       currency: 'USD',
       status: 'succeeded',
       memo: gift.memo ?? null,
@@ -132,14 +135,14 @@ export async function addSplitGift(
       date: gift.date,
     })
     .returning();
-  await db.insert(contributionFunds).values(
+  const shares = fundShares(
     gift.parts.map((part) => ({
-      contributionId: row!.id,
       fundId: churchFunds.find((fund) => fund.name === part.fundName)!.id,
       amount: part.amount,
-      netAmount: part.amount,
     })),
+    { amount, netAmount: amount - fee },
   );
+  await db.insert(contributionFunds).values(shares.map((share) => ({ contributionId: row!.id, ...share })));
   return row!;
 }
 

@@ -5,7 +5,7 @@
 // taken back (`refunded_amount` = its amount), so the donor's totals and statements, the church's
 // reports and campaign figures stop counting it (src/reports/countedAmounts.ts). Written in the
 // settlement's transaction; the dispute's id is derived from the debit's, so it is written once.
-import { BANK_RETURN_DISPUTE_REASON, BANK_RETURN_DISPUTE_STATUS } from '@halo/domain';
+import { BANK_RETURN_DISPUTE_REASON, BANK_RETURN_DISPUTE_STATUS, stripeDisputeFee } from '@halo/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { contributionDisputes, contributions, type ContributionRow } from '../db/schema';
@@ -29,6 +29,8 @@ export async function recordBankReturn(
       amount: gift.amount,
       currency: gift.currency.toUpperCase(),
       reason: BANK_RETURN_DISPUTE_REASON,
+      // What the returned debit costs the church besides its amount: Stripe's dispute fee.
+      fee: stripeDisputeFee('bank'),
       evidenceDueBy: null,
       eventCreated: now,
     })

@@ -3,7 +3,7 @@
 // before, with Stripe's fee on each ($30.00 and $50.00 make $80.00 gross, $2.92 fees, $77.08 net),
 // refunds and disputes once their gift is paid, a negative net carried into the next; passes run
 // again, or at once as two instances would, add nothing, and every gift is in exactly one deposit.
-import { cardChargeFee, churchShareOfGift } from '@halo/domain';
+import { cardChargeFee, churchShareOfGift, stripeDisputeFee } from '@halo/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import * as fc from 'fast-check';
 import { newPrefixedId } from '../db/prefixedId';
@@ -131,6 +131,7 @@ it('takes refunds and disputes once their gift is paid, carrying a negative net 
     amount: 4000,
     currency: 'usd',
     reason: 'fraudulent',
+    fee: stripeDisputeFee('card'),
     eventCreated: at('2027-01-12'),
     createdAt: at('2027-01-12'),
   });
@@ -222,4 +223,47 @@ it('a whole refund gives the donor the charge back and returns no fee: the churc
     { refundedCents: 10_000, disputes: [] },
   );
   expect(share.keptCents).toBe(9680 - 10_000);
+});
+
+it('takes each dispute’s recorded fee: what the processor charged for it', async () => {
+  const { db } = testApp.app;
+  const gift = await addGift(testApp, owner, { amount: 2000, date: '2027-01-25' });
+  now = at('2027-01-27');
+  await testApp.app.sandboxPayouts.runOnce();
+  await db.insert(contributionDisputes).values([
+    {
+      organizationId: owner.organizationId,
+      contributionId: gift.id,
+      processorDisputeId: 'dp_deposit_fee_kept',
+      status: 'lost',
+      amount: 2000,
+      currency: 'usd',
+      reason: 'fraudulent',
+      fee: 1500,
+      eventCreated: at('2027-01-28'),
+      createdAt: at('2027-01-28'),
+    },
+    {
+      // An inquiry took no money and cost nothing.
+      organizationId: owner.organizationId,
+      contributionId: gift.id,
+      processorDisputeId: 'dp_deposit_inquiry',
+      status: 'warning_closed',
+      amount: 0,
+      currency: 'usd',
+      reason: 'fraudulent',
+      fee: 0,
+      eventCreated: at('2027-01-28'),
+      createdAt: at('2027-01-28'),
+    },
+  ]);
+  now = at('2027-01-28');
+  await testApp.app.sandboxPayouts.runOnce();
+  const latest = (await demoDeposits()).at(-1)!;
+  expect(latest).toMatchObject({ payoutDate: '2027-01-28', gross: 0, fees: 1500, disputes: 2000 });
+  const share = churchShareOfGift(
+    { amountCents: 2000, feeCents: cardChargeFee(2000) },
+    { refundedCents: 0, disputes: [{ amountCents: 2000, feeCents: 1500 }] },
+  );
+  expect(share.costCents).toBe(cardChargeFee(2000) + latest.fees);
 });

@@ -5,9 +5,9 @@
 // a gift, refund or dispute per deposit line, so a second instance's pass (or one after kill -9,
 // whose transaction rolled back) finds the day taken and adds nothing. The figures are summed by the
 // database from the lines. A gift's fee is the one it recorded, what the processor charged for it
-// (docs/PRODUCT.md §22), so a deposit and its gifts agree to the cent.
+// (docs/PRODUCT.md §22), and a dispute's fee the one its dispute recorded, so a deposit and its gifts
+// agree to the cent.
 import {
-  DISPUTE_FEE_CENTS,
   calendarDateInTimeZone,
   depositArrivalDate,
   lastChargeDayPaidOn,
@@ -116,7 +116,7 @@ async function payOutDay(
       ON CONFLICT DO NOTHING`);
     await tx.execute(sql`
       INSERT INTO deposit_disputes (deposit_id, dispute_id, amount, fee)
-      SELECT ${depositId}, d.id, d.amount, ${DISPUTE_FEE_CENTS} ${payableDisputes(church.id, church.timeZone, day)}
+      SELECT ${depositId}, d.id, d.amount, d.fee ${payableDisputes(church.id, church.timeZone, day)}
       ON CONFLICT DO NOTHING`);
     await sumDepositFigures(tx, depositId);
     await emitDepositPaid(tx, { id: depositId, organizationId: church.id });

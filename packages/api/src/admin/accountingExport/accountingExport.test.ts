@@ -115,6 +115,7 @@ beforeAll(async () => {
     amount: 3000,
     currency: 'usd',
     reason: 'fraudulent',
+    fee: 1500,
     eventCreated: at('2027-02-06'),
     createdAt: at('2027-02-06'),
   });

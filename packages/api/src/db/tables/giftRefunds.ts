@@ -60,12 +60,22 @@ export const contributionDisputes = pgTable(
     currency: text('currency').notNull(),
     /** Stripe's reason code: fraudulent, duplicate, product_not_received, … */
     reason: text('reason').notNull(),
+    /**
+     * What the processor charged the church for the dispute besides its amount (docs/PRODUCT.md §22):
+     * on Stripe the fees of the dispute's balance transactions ($15.00 when the funds are withdrawn,
+     * none for an inquiry, less any fee Stripe gives back); a sandbox dispute Stripe's $15.00. A
+     * deposit that takes the dispute back counts this as its dispute fee.
+     */
+    fee: integer('fee').notNull(),
     /** The last moment the church can answer with evidence; null once no answer is possible. */
     evidenceDueBy: timestamp('evidence_due_by', { withTimezone: true }),
     eventCreated: timestamp('event_created', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('contribution_disputes_contribution_idx').on(table.contributionId)],
+  (table) => [
+    index('contribution_disputes_contribution_idx').on(table.contributionId),
+    check('contribution_disputes_fee', sql`${table.fee} >= 0`),
+  ],
 );
 
 export type ContributionRefundRow = typeof contributionRefunds.$inferSelect;

@@ -1,6 +1,8 @@
 // charge.dispute.created/updated/closed → the dispute recorded on the gift its charge paid, for the
 // console's gift detail and its "Disputed" filter. A dispute (chargeback) is the donor's bank taking
-// the gift back until the church answers with evidence, so the church must see it and its due date.
+// the gift back until the church answers with evidence, so the church must see it and its due date,
+// and what it costs: Stripe's dispute fee, from the dispute's balance transactions.
+import { disputeFeeOfTransactions } from '@halo/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/database';
@@ -45,6 +47,8 @@ export async function recordDispute(db: Database, event: DisputeEvent): Promise<
     currency: dispute.currency.toUpperCase(),
     reason: dispute.reason,
     evidenceDueBy: dueBy ? new Date(dueBy * 1000) : null,
+    // What the dispute costs the church besides its amount: the fees of its balance transactions.
+    fee: disputeFeeOfTransactions((dispute.balance_transactions ?? []).map((transaction) => transaction.fee)),
     eventCreated: new Date(event.created * 1000),
   };
   const rows = await db
