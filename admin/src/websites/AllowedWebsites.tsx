@@ -119,7 +119,7 @@ export function AllowedWebsites() {
             {websites.map((origin) => (
               <li key={origin} className="admin-websites__item">
                 <code>{origin}</code>
-                <WalletWebsiteState website={walletOf.get(origin) ?? null} />
+                <WalletWebsiteState origin={origin} website={walletOf.get(origin) ?? null} />
                 <Button
                   variant="secondary"
                   disabled={busy}

@@ -120,6 +120,27 @@ describe('giving in Stripe mode on the hosted page', () => {
     });
   });
 
+  // Before the Spanish test below: the language chosen there stays with the browser's later pages.
+  it('gives with Apple Pay through the Express Checkout Element when the browser offers it (docs/PRODUCT.md §23)', async () => {
+    await page.addInitScript(() => {
+      (window as unknown as { __standInWallet: string }).__standInWallet = 'apple_pay';
+    });
+    const before = stripe.paymentIntentsCreated.length;
+    await openPaymentStep('stripe-wallet');
+    const wallet = page.getByRole('button', { name: 'Donate with Apple Pay' });
+    await wallet.waitFor();
+    expect(await wallet.evaluate((node) => node.getRootNode() === document)).toBe(true);
+    await wallet.click();
+    await waitForHeading(page, en.thanks);
+    expect(await stripeCalls(page)).toContainEqual({
+      confirmSetup: expect.stringMatching(/^seti_/),
+      wallet: 'apple_pay',
+    });
+    const charges = stripe.paymentIntentsCreated.slice(before);
+    expect(charges).toHaveLength(1);
+    expect(charges[0]).toMatchObject({ amount: 5000 });
+  });
+
   it('shows a Stripe decline in the donor’s language, keeps the form and charges nothing', async () => {
     const es = GIVING_TEXT.es;
     const before = stripe.requestsTo('POST', '/v1/payment_intents').length;

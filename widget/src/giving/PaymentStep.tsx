@@ -63,13 +63,10 @@ export default function PaymentStep({ organization }: { organization: Organizati
     values.frequencyKind !== 'recurring';
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethodChoice>('card');
   const byBank = bankOffered && paymentMethod === 'bank';
-  // A wallet pays one gift: offered for one-time gifts, in the sandbox as its labelled test wallet.
+  // A wallet pays one gift: offered for one-time gifts (Apple Pay and Google Pay with Stripe when the
+  // browser offers one; the sandbox's labelled test wallet).
   const walletOffered =
-    sandbox &&
-    !updating &&
-    !byBank &&
-    environment.variant !== 'kiosk' &&
-    values.frequencyKind !== 'recurring';
+    !updating && !byBank && environment.variant !== 'kiosk' && values.frequencyKind !== 'recurring';
   const bankSubmit = useRef<(() => Promise<void>) | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // A new step: move focus to its heading so screen readers announce where the donor is.

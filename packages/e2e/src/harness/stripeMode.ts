@@ -20,16 +20,49 @@ export function standInStripeJs(publishableKey: string): string {
   return `
 (() => {
   window.__stripeCalls = [];
+  const WALLET_NAMES = { apple_pay: 'Apple Pay', google_pay: 'Google Pay' };
+  function expressCheckout(group) {
+    const handlers = {};
+    let button = null;
+    return {
+      type: 'expressCheckout',
+      on(name, handler) { handlers[name] = handler; },
+      mount(node) {
+        const wallet = window.__standInWallet || null;
+        group.__wallet = wallet;
+        if (wallet) {
+          button = document.createElement('button');
+          button.type = 'button';
+          button.textContent = 'Donate with ' + WALLET_NAMES[wallet];
+          button.className = 'stand-in-stripe-wallet';
+          button.addEventListener('click', () => handlers.confirm && handlers.confirm({
+            elementType: 'expressCheckout',
+            expressPaymentType: wallet,
+            paymentFailed(payload) { window.__stripeCalls.push({ paymentFailed: payload }); },
+          }));
+          node.append(button);
+        }
+        setTimeout(() => handlers.ready && handlers.ready({
+          elementType: 'expressCheckout',
+          availablePaymentMethods: wallet ? { applePay: wallet === 'apple_pay', googlePay: wallet === 'google_pay' } : undefined,
+        }), 0);
+      },
+      destroy() { if (button) button.remove(); button = null; },
+    };
+  }
   window.Stripe = function Stripe(key, options) {
     window.__stripeCalls.push({ key, stripeAccount: (options && options.stripeAccount) || null });
     return {
       elements(elementsOptions) {
         window.__stripeCalls.push({ elementsLocale: elementsOptions && elementsOptions.locale });
-        return {
+        const group = {
+          async submit() { return {}; },
           create(type) {
+            if (type === 'expressCheckout') return expressCheckout(group);
             let input = null;
             return {
               type,
+              on() {},
               mount(node) {
                 input = document.createElement('input');
                 input.setAttribute('aria-label', 'Stripe card');
@@ -41,6 +74,27 @@ export function standInStripeJs(publishableKey: string): string {
             };
           },
         };
+        return group;
+      },
+      // Stripe's Express Checkout Element (https://docs.stripe.com/js/elements_object/create_express_checkout_element):
+      // the browser offers the wallet a test put in window.__standInWallet ('apple_pay' | 'google_pay'),
+      // or none. Its button confirms as Stripe's sheet does once the donor approves.
+      async confirmSetup({ elements, clientSecret }) {
+        const wallet = elements && elements.__wallet;
+        window.__stripeCalls.push({ confirmSetup: clientSecret, wallet });
+        const id = clientSecret.split('_secret_')[0];
+        const response = await fetch('https://api.stripe.com/v1/setup_intents/' + id + '/confirm', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            client_secret: clientSecret,
+            key: key,
+            'payment_method_data[type]': 'card',
+            'payment_method_data[card][wallet][type]': wallet || '',
+          }).toString(),
+        });
+        const body = await response.json();
+        return response.ok ? { setupIntent: body } : { error: body.error };
       },
       async confirmCardSetup(clientSecret, data) {
         const card = data.payment_method.card;
@@ -76,7 +130,9 @@ export const STRIPE_MASTERCARD = '5555555555554444';
  * The card Stripe saves for a number typed into the stand-in's field: the test Visa is Stripe.js's
  * `pm_card_visa`; the test Mastercard a new payment method of its own, so a card changed to it shows.
  */
-function savedCard(number: string): { id?: string; card?: Partial<Card> } {
+function savedCard(number: string, wallet: string): { id?: string; card?: Partial<Card> } {
+  // A wallet's card: the test Visa, marked with the wallet as Stripe marks it (`card.wallet.type`).
+  if (wallet === 'apple_pay' || wallet === 'google_pay') return { card: { wallet: { type: wallet } } };
   return number === STRIPE_MASTERCARD
     ? { card: { brand: 'mastercard', last4: '4444' } }
     : { id: 'pm_card_visa' };
@@ -93,7 +149,10 @@ export async function confirmSetupIntent(
     params.get('key') === publishableKey
       ? stripe.confirmSetup(
           params.get('client_secret') ?? '',
-          savedCard(params.get('payment_method_data[card][number]') ?? ''),
+          savedCard(
+            params.get('payment_method_data[card][number]') ?? '',
+            params.get('payment_method_data[card][wallet][type]') ?? '',
+          ),
         )
       : null;
   await route.fulfill({
