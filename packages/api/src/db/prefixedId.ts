@@ -25,7 +25,8 @@ export type IdPrefix =
   | 'hsh'
   | 'dep'
   | 'kio'
-  | 'tgp';
+  | 'tgp'
+  | 'dmg';
 
 /** A public identifier: prefix, underscore, 24 random lowercase hex characters (96 bits). */
 export function newPrefixedId(prefix: IdPrefix): string {

@@ -35,3 +35,4 @@ export * from './tables/households';
 export * from './tables/accountingAccounts';
 export * from './tables/walletDomains';
 export * from './tables/textGiving';
+export * from './tables/donorMerges';
