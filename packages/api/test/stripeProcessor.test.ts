@@ -160,7 +160,8 @@ describe('StripeProcessor', () => {
   it('lists, retrieves and detaches the customer’s cards', async () => {
     const p = processor();
     const { customerId, paymentMethodId } = await customerWithCard(p);
-    const card = { brand: 'mastercard', lastFour: '4444', expMonth: 3, expYear: 2031 };
+    // Typed in, not from a wallet.
+    const card = { brand: 'mastercard', lastFour: '4444', expMonth: 3, expYear: 2031, wallet: null };
 
     const listed = await p.listPaymentMethods(customerId);
     expect(listed).toEqual([{ paymentMethodId, card }]);
@@ -191,7 +192,7 @@ describe('StripeProcessor', () => {
     expect(result).toEqual({
       status: 'succeeded',
       chargeId: expect.stringMatching(/^ch_/),
-      card: { brand: 'mastercard', lastFour: '4444', expMonth: 3, expYear: 2031 },
+      card: { brand: 'mastercard', lastFour: '4444', expMonth: 3, expYear: 2031, wallet: null },
       // The charge's balance transaction: 2.9% of $50.30 (145.87 → 146) + 30¢.
       feeCents: 176,
     });
