@@ -16,6 +16,8 @@ import {
   organizations,
   outboxMessages,
   paymentMethods,
+  processorCustomers,
+  sandboxCharges,
   sandboxPaymentMethods,
   textGiftPrompts,
   users,
@@ -348,6 +350,51 @@ describe('giving in one reply', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('a claim a stopped process left is finished by the next YES: one charge, one gift', async () => {
+    await clearDailyCap();
+    await text(DONOR_PHONE, 'GIVE 17');
+    const { db } = testApp.app;
+    const [prompt] = await db
+      .select()
+      .from(textGiftPrompts)
+      .where(eq(textGiftPrompts.phone, DONOR_PHONE))
+      .orderBy(desc(textGiftPrompts.id))
+      .limit(1);
+    // The process claimed it and charged the card, then stopped before recording the gift.
+    const [card] = await db
+      .select({ processorId: paymentMethods.processorId, customerId: processorCustomers.customerId })
+      .from(paymentMethods)
+      .innerJoin(processorCustomers, eq(processorCustomers.id, paymentMethods.processorCustomerId))
+      .where(and(eq(paymentMethods.userId, donorUserId), eq(paymentMethods.isPrimary, true)));
+    const key = `text-gift:${demoOrg.prefixedId}:${prompt!.prefixedId}`;
+    const [church] = await db.select().from(organizations).where(eq(organizations.id, demoOrg.id));
+    await testApp.app.payments.forOrganization(church!).chargeOrAwaitAuthentication({
+      customerId: card!.customerId,
+      paymentMethodId: card!.processorId,
+      amountCents: 1700,
+      currency: 'usd',
+      description: 'Gift by text',
+      idempotencyKey: key,
+      metadata: {},
+    });
+    await db
+      .update(textGiftPrompts)
+      .set({ status: 'giving', updatedAt: clock() })
+      .where(eq(textGiftPrompts.id, prompt!.id));
+    // While the claim is fresh, a YES takes nothing over.
+    expect((await text(DONOR_PHONE, 'YES'))[0]).toMatch(/^We already have your YES/);
+    // Past its ten minutes too: it was confirmed in time.
+    offsetMs += 11 * 60_000;
+    expect(await text(DONOR_PHONE, 'YES')).toEqual([
+      'Thank you! You gave $17.00 to General Fund with Visa ••4242. Your receipt is on its way by email.',
+    ]);
+    const charges = await db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, key));
+    expect(charges).toHaveLength(1);
+    const gifts = (await textGifts()).filter((gift) => gift.idempotencyKey === `text:${prompt!.prefixedId}`);
+    expect(gifts).toHaveLength(1);
+    expect(gifts[0]!.processorChargeId).toBe(charges[0]!.id);
   });
 
   it('a declined card is explained in words and nothing is recorded', async () => {

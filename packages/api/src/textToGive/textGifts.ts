@@ -18,7 +18,7 @@ import {
   type Locale,
   type TextToGiveRequest,
 } from '@halo/domain';
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { giftAmounts, withProcessorFee } from '../core/giftAmounts';
 import { fundShares } from '../core/fundShares';
@@ -43,6 +43,13 @@ import { giftLink, type TextToGiveReplyContext } from './textToGiveReply';
 import { textToGiveMessage } from './textToGiveMessages';
 
 const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * A claim still `giving` after this long was left by a process that stopped between the charge and
+ * its record: the next YES takes it over and finishes it under the same idempotency keys, so the
+ * processor answers with the same charge and the gift is recorded once.
+ */
+export const STALE_CLAIM_MS = 2 * 60_000;
 
 /** The limit counter of a phone's gifts by YES at a church: one day from its first gift. */
 const dailyKey = (organizationId: number, phone: string) => `text-gift-phone:${organizationId}:${phone}`;
@@ -253,17 +260,30 @@ export async function confirmTextGift(app: FastifyInstance, input: ConfirmInput)
   const fundName = fund?.name ?? '';
   const link = giftLink(context, latest.amount, fund?.prefixedId ?? null);
 
-  // The claim: only one YES moves the prompt from pending to giving, on any instance.
+  // The claim: only one YES moves the prompt from pending to giving, on any instance; or takes over
+  // a claim a stopped process left (STALE_CLAIM_MS), which was confirmed in time and counted already.
+  const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS);
   const [claimed] = await app.db
     .update(textGiftPrompts)
     .set({ status: 'giving', updatedAt: now })
-    .where(and(eq(textGiftPrompts.id, latest.id), eq(textGiftPrompts.status, 'pending')))
+    .where(
+      and(
+        eq(textGiftPrompts.id, latest.id),
+        or(
+          eq(textGiftPrompts.status, 'pending'),
+          and(eq(textGiftPrompts.status, 'giving'), lt(textGiftPrompts.updatedAt, staleBefore)),
+        ),
+      ),
+    )
     .returning();
   if (!claimed) {
     // Another YES has it (giving) or gave it: this one gives nothing.
     return textToGiveMessage(locale, 'alreadyAnswered', { amount: money(latest.amount), fund: fundName });
   }
-  if (claimed.expiresAt <= now) {
+  const resumed = latest.status === 'giving';
+  if (resumed)
+    log.info({ prompt: claimed.prefixedId }, 'text-to-give: finishing a claim a stopped process left');
+  if (!resumed && claimed.expiresAt <= now) {
     await settlePrompt(app, claimed, { status: 'declined', failureCode: 'expired' }, now);
     return textToGiveMessage(locale, 'promptExpired');
   }
@@ -274,7 +294,9 @@ export async function confirmTextGift(app: FastifyInstance, input: ConfirmInput)
     return textToGiveMessage(locale, 'noPrompt');
   }
   // The day's cap counts in one statement, so two YES at once on two instances cannot both pass it.
-  const { count } = await createLimitCounters(app.db).hit(dailyKey(organization.id, phone), DAY_MS, now);
+  const count = resumed
+    ? 0
+    : (await createLimitCounters(app.db).hit(dailyKey(organization.id, phone), DAY_MS, now)).count;
   if (count > app.config.textGiftsPerPhonePerDay) {
     await settlePrompt(app, claimed, { status: 'declined', failureCode: 'daily_cap' }, now);
     return textToGiveMessage(locale, 'dailyCap', { link });
