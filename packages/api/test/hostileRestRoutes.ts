@@ -84,6 +84,7 @@ export const JSON_BODY_ROUTES = [
   'POST /api/give/setup-intent',
   'POST /api/give/sandbox/payment-methods',
   'POST /api/give/sandbox/bank-accounts',
+  'POST /api/give/sandbox/wallet-payment-methods',
   'POST /api/give/account-invitation',
   'POST /api/give',
   'POST /broadcasting/auth',
@@ -289,6 +290,17 @@ export function restRoutes(fixtures: RestFixtures): RestRoute[] {
       // Only the last four digits are kept, never the whole number.
       successProblems: (body, after) =>
         missing(after, 'sandbox_bank_accounts', { id: body.payment_method_id }),
+    },
+    {
+      name: 'POST /api/give/sandbox/wallet-payment-methods',
+      url: '/api/give/sandbox/wallet-payment-methods',
+      browser: visitor,
+      sendCsrfToken: false,
+      base: () => cardFor(guest),
+      headers: givingToken(guest),
+      // The test wallet's card is that token's, marked as the wallet's (docs/PRODUCT.md §23).
+      successProblems: (body, after) =>
+        missing(after, 'sandbox_payment_methods', { id: body.payment_method_id, wallet: 'test_wallet' }),
     },
     {
       name: 'POST /api/give/account-invitation',

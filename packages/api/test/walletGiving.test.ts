@@ -14,6 +14,7 @@ import { contributions, walletDomains } from '../src/db/schema';
 import { buildAdminWorld, DEMO_OWNER, signIn, type AdminWorld, type Answer } from './adminFixtures';
 import { GivingClient, organizationOf, RELAXED_GIVING_LIMITS, type Donor } from './givingFlow';
 import { startTestApp, type TestApp, type TestBrowser } from './helper';
+import { download, parseCsv } from './reportFixtures';
 
 jest.setTimeout(120_000);
 
@@ -119,6 +120,19 @@ describe('the sandbox test wallet', () => {
       (item) => item.prefixedId === first.json().contribution.prefixed_id,
     );
     expect(listed).toMatchObject({ wallet: 'test_wallet' });
+
+    const exported = await graphql(`
+      query ($org: ID!) {
+        adminGiftsExport(organizationPrefixedId: $org, filters: {}) {
+          url
+        }
+      }
+    `);
+    const file = await download(testApp, owner, exported.data.adminGiftsExport.url, 'demo.localhost');
+    const [header, ...records] = parseCsv(file.body.toString('utf8').replace(/^\uFEFF/, ''));
+    const method = header!.indexOf('Method');
+    const gift = records.find((record) => record.includes(first.json().contribution.prefixed_id));
+    expect(gift![method]).toBe('Test wallet (sandbox) (Visa •••• 4242)');
   });
 
   it('never lists the wallet card among saved cards, and refuses a recurring gift with it', async () => {
