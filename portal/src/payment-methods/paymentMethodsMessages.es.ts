@@ -3,7 +3,8 @@ import type { PaymentMethodsMessagesText } from './paymentMethodsMessages';
 // The Spanish of paymentMethodsMessages.ts: part of the self-service catalogue's Spanish chunk (selfServiceMessages.es.ts).
 export const paymentMethodsMessagesEs: PaymentMethodsMessagesText = {
   title: 'Métodos de pago',
-  intro: 'Las tarjetas guardadas con tus donaciones. Actualiza sus datos o elimina las que ya no uses.',
+  intro:
+    'Las tarjetas y cuentas bancarias guardadas con tus donaciones. Actualiza sus datos o elimina las que ya no uses.',
   addCard:
     'Para agregar una tarjeta nueva, dona con ella en la <0>página de donaciones</0>; se guarda aquí para tus próximas donaciones.',
   listLabel: 'Tarjetas guardadas',

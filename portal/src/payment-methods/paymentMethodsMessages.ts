@@ -2,7 +2,8 @@
 // `portalSelfService` catalogue (self-service-parts/selfServiceMessages.ts), under `paymentMethods`.
 const en = {
   title: 'Payment methods',
-  intro: 'The cards saved with your gifts. Update their details or remove the ones you no longer use.',
+  intro:
+    'The cards and bank accounts saved with your gifts. Update their details or remove the ones you no longer use.',
   addCard: 'To add a new card, give with it on the <0>giving page</0>; it is saved here for your next gifts.',
   listLabel: 'Saved cards',
   empty: 'You have no saved cards yet.',
