@@ -11,6 +11,7 @@ import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
 import { fieldMessage } from '../layout/serverMessage';
 import { useChurch } from '../layout/useChurch';
 import { DonorLists } from './DonorLists';
+import { DonorMerges } from './DonorMerges';
 import { donorsCss } from './donorsCss';
 import { DONORS_NAMESPACE } from './donorsMessages';
 import { Households } from './Households';
@@ -150,6 +151,7 @@ export function DonorsSection() {
       </p>
       {list}
       {canManageHouseholds ? <Households onChanged={reload} /> : null}
+      {canViewGifts || canManageHouseholds ? <DonorMerges onChanged={reload} /> : null}
       {canViewGifts ? <DonorLists /> : null}
       {recording ? (
         <RecordGiftDialog

@@ -12,6 +12,7 @@ import { consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData
 import { apiKeysMessages } from '../apiKeys/apiKeysMessages';
 import { adminMessages } from '../adminMessages';
 import { donorListsMessages } from '../donors/donorListsMessages';
+import { donorMergesMessages } from '../donors/donorMergesMessages';
 import { donorsMessages } from '../donors/donorsMessages';
 import { householdsMessages } from '../donors/householdsMessages';
 import { embedCodeMessages } from '../embed-code/embedCodeMessages';
@@ -108,7 +109,11 @@ it.each<[string, ComponentType, ReturnType<typeof expected>]>([
   ['Webhooks', Webhooks, expected(adminMessages, webhooksMessages)],
   ['ApiKeys', ApiKeys, expected(adminMessages, apiKeysMessages)],
   ['Gifts', Gifts, expected(adminMessages, giftsMessages, refundMessages, disputeMessages)],
-  ['Donors', Donors, expected(adminMessages, donorsMessages, donorListsMessages, householdsMessages)],
+  [
+    'Donors',
+    Donors,
+    expected(adminMessages, donorsMessages, donorListsMessages, householdsMessages, donorMergesMessages),
+  ],
   ['Reports', Reports, expected(adminMessages, reportsMessages)],
   ['Batches', Batches, expected(adminMessages, batchesMessages)],
   ['Deposits', Deposits, expected(adminMessages, depositsMessages, accountingExportMessages)],

@@ -18,6 +18,7 @@ import { apiKeyMatrixRows } from './apiKeyMatrixRows';
 import type { World } from './authorizationWorld';
 import { campaignMatrixRows } from './campaignMatrixRows';
 import { householdMatrixRows } from './householdMatrixRows';
+import { donorMergeMatrixRows } from './donorMergeMatrixRows';
 import { pledgeMatrixRows } from './pledgeMatrixRows';
 import { depositMatrixRows } from './depositMatrixRows';
 import { donorListMatrixRows } from './donorListMatrixRows';
@@ -298,6 +299,7 @@ export const ADMIN_MATRIX_ROWS: AdminMatrixRow[] = [
   ...SECOND_FACTOR_MATRIX_ROWS,
   ...campaignMatrixRows(everyAbility),
   ...householdMatrixRows(everyAbility),
+  ...donorMergeMatrixRows(everyAbility),
   ...pledgeMatrixRows(everyAbility),
   ...giftBatchMatrixRows(everyAbility),
   ...depositMatrixRows(everyAbility),

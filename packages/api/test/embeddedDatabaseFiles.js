@@ -30,6 +30,8 @@ const embeddedDatabaseBehaviour = [
   // importing giving history: its keys (the same file again writes nothing), its advisory lock and its
   // one-statement batches, whose raw answer each driver shapes itself
   'adminGiftImport',
+  // merging duplicate donors: two merges of the same records at once wait on the donor rows' locks
+  'adminDonorMerge',
 ];
 
 // One end-to-end file per feature (packages/api/src/<feature>).

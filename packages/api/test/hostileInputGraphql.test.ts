@@ -27,6 +27,7 @@ import { accountingOperations } from './accountingHostileOperations';
 import { depositOperations } from './depositHostileOperations';
 import { campaignOperations } from './campaignHostileOperations';
 import { householdOperations } from './householdHostileOperations';
+import { donorMergeOperations } from './donorMergeHostileOperations';
 import { pledgeOperations } from './pledgeHostileOperations';
 import { textGivingOperations } from './textGivingHostileOperations';
 import { webhookOperations } from './webhookHostileOperations';
@@ -98,6 +99,7 @@ beforeAll(async () => {
     ...accountingOperations(records),
     ...campaignOperations(records),
     ...householdOperations(records),
+    ...donorMergeOperations(records),
     ...pledgeOperations(records),
     ...textGivingOperations(records),
     ...savedBankAccountOperations(records),

@@ -756,6 +756,74 @@ export type DonorListOptions = {
   startDate: InputMaybe<Scalars['String']['input']>;
 };
 
+export type DonorMerge = {
+  /** The undo is allowed now. */
+  canUndo: Scalars['Boolean']['output'];
+  kept: DonorMergeRecord;
+  merged: DonorMergeRecord;
+  /** ISO 8601. */
+  mergedAt: Scalars['String']['output'];
+  /** The administrator's email. */
+  mergedBy: Scalars['String']['output'];
+  movedGiftCount: Scalars['Int']['output'];
+  movedHouseholdMembershipCount: Scalars['Int']['output'];
+  movedPaymentMethods: Array<DonorMergePaymentMethod>;
+  movedPledgeCount: Scalars['Int']['output'];
+  movedRecurringGiftCount: Scalars['Int']['output'];
+  prefixedId: Scalars['ID']['output'];
+  /** Statements sent before the merge (or before its undo, once undone) for a year whose gifts moved. */
+  statementsNeedingCorrection: Array<DonorMergeStatement>;
+  /** Household memberships that stayed: the kept record belongs to a household in one of those years. */
+  stayedHouseholdMembershipCount: Scalars['Int']['output'];
+  /** Saved cards and bank accounts that stayed with the merged record (the two records did not prove the same email). */
+  stayedPaymentMethods: Array<DonorMergePaymentMethod>;
+  /** Pledges that stayed: the kept record has its own pledge to the campaign. */
+  stayedPledgeCount: Scalars['Int']['output'];
+  /** Recurring gifts that stayed with the merged record, on the cards that stayed. */
+  stayedRecurringGiftCount: Scalars['Int']['output'];
+  /** ISO 8601; the undo is refused after it. */
+  undoableUntil: Scalars['String']['output'];
+  /** ISO 8601; null while the merge stands. */
+  undoneAt: Maybe<Scalars['String']['output']>;
+};
+
+/** A saved card or bank account, as the summary names it: 'Visa ••4242'. */
+export type DonorMergePaymentMethod = {
+  label: Scalars['String']['output'];
+};
+
+export type DonorMergeReason = 'email' | 'nameAndAddress';
+
+/** One of the two records of a suggested pair. */
+export type DonorMergeRecord = {
+  email: Scalars['String']['output'];
+  /** The sign-in email is verified. */
+  emailVerified: Scalars['Boolean']['output'];
+  /** Gifts recorded under the record (the totals the database keeps). */
+  giftCount: Scalars['Int']['output'];
+  /** 'first last', or the email when the donor has no name. */
+  name: Scalars['String']['output'];
+  prefixedId: Scalars['ID']['output'];
+  /** Succeeded gifts, cents. */
+  totalGiven: Scalars['Cents']['output'];
+};
+
+/** A year-end statement already sent that lists gifts under the wrong record since the merge or its undo. */
+export type DonorMergeStatement = {
+  donorName: Scalars['String']['output'];
+  /** The record it was sent to: a corrected copy goes to it (sendContributionStatementReport for the year). */
+  donorPrefixedId: Scalars['ID']['output'];
+  year: Scalars['Int']['output'];
+};
+
+export type DonorMergeSuggestion = {
+  /** The record suggested to keep: the one with a verified sign-in, else the one with more gifts, else the older. */
+  kept: DonorMergeRecord;
+  merged: DonorMergeRecord;
+  /** Why they look alike: email (the same address), or nameAndAddress. */
+  reason: DonorMergeReason;
+};
+
 /**
  * A saved card (docs/PRODUCT.md §3 'Payment method (donor list)'), or a saved US bank account
  * (docs/PRODUCT.md §22 "Saved bank accounts"): a bank account's brand is its bank's name, and it has no
@@ -1067,6 +1135,8 @@ export type Mutation = {
   inviteAdministrator: AdminTeamMember;
   /** Makes this letter the church's primary one (the one before is no longer); answers every letter ('send-statements'). */
   makeLetterTemplatePrimary: Array<AdminLetterTemplate>;
+  /** Merges one donor record into another of the church, in one transaction, recorded in the activity log ('manage-giving'). Refused on mergedDonorPrefixedId for the same record, an unknown one, or one already merged. */
+  mergeDonors: DonorMerge;
   /**
    * Moves every active or paused recurring gift of the signed-in donor from one of their cards to
    * another in one transaction, and emails the donor one confirmation. Both cards must be the donor's
@@ -1169,6 +1239,8 @@ export type Mutation = {
    * and letter is still being sent; another church's letter is not found.
    */
   startYearEndStatements: StatementBatch;
+  /** Moves back exactly the rows the merge moved, within 30 days of it ('manage-giving'). Refused on merge when undone already, too late, or while the kept record is merged into a third. */
+  undoDonorMerge: DonorMerge;
   /**
    * Sets the accounts given: a field left out stays as it is, empty or null clears it; every fund named
    * must be the church's ('manage-giving'). Refusals: validation on bankAccount, feesAccount or
@@ -1322,6 +1394,12 @@ export type MutationMakeLetterTemplatePrimaryArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
+export type MutationMergeDonorsArgs = {
+  keptDonorPrefixedId: Scalars['ID']['input'];
+  mergedDonorPrefixedId: Scalars['ID']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
 export type MutationMoveRecurringGivingsArgs = {
   fromProcessorId: Scalars['ID']['input'];
   organizationPrefixedId: Scalars['ID']['input'];
@@ -1472,6 +1550,11 @@ export type MutationStartYearEndStatementsArgs = {
   letterTemplatePrefixedId: InputMaybe<Scalars['ID']['input']>;
   organizationPrefixedId: Scalars['ID']['input'];
   year: Scalars['Int']['input'];
+};
+
+export type MutationUndoDonorMergeArgs = {
+  mergePrefixedId: Scalars['ID']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
 };
 
 export type MutationUpdateAccountingAccountsArgs = {
@@ -1678,6 +1761,10 @@ export type Query = {
    * only for this administrator's session, streamed in batches.
    */
   adminDonorListExport: ReportDownload;
+  /** Pairs of the church's donor records that look like one person: the same email, or the same name and address; at most 50 ('view-gifts' or 'manage-giving'). */
+  adminDonorMergeSuggestions: Array<DonorMergeSuggestion>;
+  /** The church's latest merges, newest first, at most 20, each with its summary ('manage-giving'). */
+  adminDonorMerges: Array<DonorMerge>;
   /** Donors whose name or email contains search (all when empty), by name, at most 50, with their giving ('view-gifts' or 'record-gifts'). */
   adminDonors: Array<AdminDonor>;
   /** One batch with its entries in the order they were typed ('record-gifts'). */
@@ -1836,6 +1923,14 @@ export type QueryAdminDonorListArgs = {
 export type QueryAdminDonorListExportArgs = {
   list: DonorListFile;
   options: InputMaybe<DonorListOptions>;
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminDonorMergeSuggestionsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminDonorMergesArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 

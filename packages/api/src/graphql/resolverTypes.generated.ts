@@ -148,6 +148,10 @@ export type Query = {
   adminAccountingAccounts: AdminAccountingAccounts;
   /** The church's text-to-give number and the signed-in donor's phone for giving by text. */
   textGiving: TextGiving;
+  /** Pairs of the church's donor records that look like one person: the same email, or the same name and address; at most 50 ('view-gifts' or 'manage-giving'). */
+  adminDonorMergeSuggestions: Array<DonorMergeSuggestion>;
+  /** The church's latest merges, newest first, at most 20, each with its summary ('manage-giving'). */
+  adminDonorMerges: Array<DonorMerge>;
 };
 
 export type QueryDonorContributionsArgs = {
@@ -351,6 +355,14 @@ export type QueryAdminAccountingAccountsArgs = {
 };
 
 export type QueryTextGivingArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminDonorMergeSuggestionsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminDonorMergesArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
@@ -564,6 +576,10 @@ export type Mutation = {
   verifyTextGivingPhone: TextGiving;
   /** Forgets the donor's phone: texts from it are answered with a link again. */
   removeTextGivingPhone: TextGiving;
+  /** Merges one donor record into another of the church, in one transaction, recorded in the activity log ('manage-giving'). Refused on mergedDonorPrefixedId for the same record, an unknown one, or one already merged. */
+  mergeDonors: DonorMerge;
+  /** Moves back exactly the rows the merge moved, within 30 days of it ('manage-giving'). Refused on merge when undone already, too late, or while the kept record is merged into a third. */
+  undoDonorMerge: DonorMerge;
 };
 
 export type MutationUpdateDonorArgs = {
@@ -912,6 +928,17 @@ export type MutationVerifyTextGivingPhoneArgs = {
 
 export type MutationRemoveTextGivingPhoneArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationMergeDonorsArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  keptDonorPrefixedId: Scalars['ID']['input'];
+  mergedDonorPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationUndoDonorMergeArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  mergePrefixedId: Scalars['ID']['input'];
 };
 
 export type ContributionFilter = 'all' | 'one_time' | 'recurring';
@@ -2291,6 +2318,79 @@ export type TextGivingPhone = {
   codePending: Scalars['Boolean']['output'];
 };
 
+/** One of the two records of a suggested pair. */
+export type DonorMergeRecord = {
+  __typename?: 'DonorMergeRecord';
+  prefixedId: Scalars['ID']['output'];
+  /** 'first last', or the email when the donor has no name. */
+  name: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** The sign-in email is verified. */
+  emailVerified: Scalars['Boolean']['output'];
+  /** Gifts recorded under the record (the totals the database keeps). */
+  giftCount: Scalars['Int']['output'];
+  /** Succeeded gifts, cents. */
+  totalGiven: Scalars['Cents']['output'];
+};
+
+export type DonorMergeSuggestion = {
+  __typename?: 'DonorMergeSuggestion';
+  /** The record suggested to keep: the one with a verified sign-in, else the one with more gifts, else the older. */
+  kept: DonorMergeRecord;
+  merged: DonorMergeRecord;
+  /** Why they look alike: email (the same address), or nameAndAddress. */
+  reason: DonorMergeReason;
+};
+
+export type DonorMergeReason = 'email' | 'nameAndAddress';
+
+/** A saved card or bank account, as the summary names it: 'Visa ••4242'. */
+export type DonorMergePaymentMethod = {
+  __typename?: 'DonorMergePaymentMethod';
+  label: Scalars['String']['output'];
+};
+
+/** A year-end statement already sent that lists gifts under the wrong record since the merge or its undo. */
+export type DonorMergeStatement = {
+  __typename?: 'DonorMergeStatement';
+  year: Scalars['Int']['output'];
+  /** The record it was sent to: a corrected copy goes to it (sendContributionStatementReport for the year). */
+  donorPrefixedId: Scalars['ID']['output'];
+  donorName: Scalars['String']['output'];
+};
+
+export type DonorMerge = {
+  __typename?: 'DonorMerge';
+  prefixedId: Scalars['ID']['output'];
+  kept: DonorMergeRecord;
+  merged: DonorMergeRecord;
+  /** The administrator's email. */
+  mergedBy: Scalars['String']['output'];
+  /** ISO 8601. */
+  mergedAt: Scalars['String']['output'];
+  /** ISO 8601; the undo is refused after it. */
+  undoableUntil: Scalars['String']['output'];
+  /** ISO 8601; null while the merge stands. */
+  undoneAt?: Maybe<Scalars['String']['output']>;
+  /** The undo is allowed now. */
+  canUndo: Scalars['Boolean']['output'];
+  movedGiftCount: Scalars['Int']['output'];
+  movedPledgeCount: Scalars['Int']['output'];
+  movedHouseholdMembershipCount: Scalars['Int']['output'];
+  movedPaymentMethods: Array<DonorMergePaymentMethod>;
+  movedRecurringGiftCount: Scalars['Int']['output'];
+  /** Saved cards and bank accounts that stayed with the merged record (the two records did not prove the same email). */
+  stayedPaymentMethods: Array<DonorMergePaymentMethod>;
+  /** Recurring gifts that stayed with the merged record, on the cards that stayed. */
+  stayedRecurringGiftCount: Scalars['Int']['output'];
+  /** Pledges that stayed: the kept record has its own pledge to the campaign. */
+  stayedPledgeCount: Scalars['Int']['output'];
+  /** Household memberships that stayed: the kept record belongs to a household in one of those years. */
+  stayedHouseholdMembershipCount: Scalars['Int']['output'];
+  /** Statements sent before the merge (or before its undo, once undone) for a year whose gifts moved. */
+  statementsNeedingCorrection: Array<DonorMergeStatement>;
+};
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
@@ -2519,6 +2619,12 @@ export type ResolversTypes = {
   FundAccountInput: FundAccountInput;
   TextGiving: ResolverTypeWrapper<TextGiving>;
   TextGivingPhone: ResolverTypeWrapper<TextGivingPhone>;
+  DonorMergeRecord: ResolverTypeWrapper<DonorMergeRecord>;
+  DonorMergeSuggestion: ResolverTypeWrapper<DonorMergeSuggestion>;
+  DonorMergeReason: DonorMergeReason;
+  DonorMergePaymentMethod: ResolverTypeWrapper<DonorMergePaymentMethod>;
+  DonorMergeStatement: ResolverTypeWrapper<DonorMergeStatement>;
+  DonorMerge: ResolverTypeWrapper<DonorMerge>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2642,6 +2748,11 @@ export type ResolversParentTypes = {
   FundAccountInput: FundAccountInput;
   TextGiving: TextGiving;
   TextGivingPhone: TextGivingPhone;
+  DonorMergeRecord: DonorMergeRecord;
+  DonorMergeSuggestion: DonorMergeSuggestion;
+  DonorMergePaymentMethod: DonorMergePaymentMethod;
+  DonorMergeStatement: DonorMergeStatement;
+  DonorMerge: DonorMerge;
 };
 
 export type QueryResolvers<
@@ -2900,6 +3011,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryTextGivingArgs, 'organizationPrefixedId'>
+  >;
+  adminDonorMergeSuggestions?: Resolver<
+    Array<ResolversTypes['DonorMergeSuggestion']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminDonorMergeSuggestionsArgs, 'organizationPrefixedId'>
+  >;
+  adminDonorMerges?: Resolver<
+    Array<ResolversTypes['DonorMerge']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminDonorMergesArgs, 'organizationPrefixedId'>
   >;
 };
 
@@ -3318,6 +3441,21 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRemoveTextGivingPhoneArgs, 'organizationPrefixedId'>
+  >;
+  mergeDonors?: Resolver<
+    ResolversTypes['DonorMerge'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationMergeDonorsArgs,
+      'organizationPrefixedId' | 'keptDonorPrefixedId' | 'mergedDonorPrefixedId'
+    >
+  >;
+  undoDonorMerge?: Resolver<
+    ResolversTypes['DonorMerge'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUndoDonorMergeArgs, 'organizationPrefixedId' | 'mergePrefixedId'>
   >;
 };
 
@@ -4378,6 +4516,74 @@ export type TextGivingPhoneResolvers<
   codePending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type DonorMergeRecordResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DonorMergeRecord'] = ResolversParentTypes['DonorMergeRecord'],
+> = {
+  prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  giftCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalGiven?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+};
+
+export type DonorMergeSuggestionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DonorMergeSuggestion'] =
+    ResolversParentTypes['DonorMergeSuggestion'],
+> = {
+  kept?: Resolver<ResolversTypes['DonorMergeRecord'], ParentType, ContextType>;
+  merged?: Resolver<ResolversTypes['DonorMergeRecord'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['DonorMergeReason'], ParentType, ContextType>;
+};
+
+export type DonorMergePaymentMethodResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DonorMergePaymentMethod'] =
+    ResolversParentTypes['DonorMergePaymentMethod'],
+> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DonorMergeStatementResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DonorMergeStatement'] =
+    ResolversParentTypes['DonorMergeStatement'],
+> = {
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  donorPrefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  donorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DonorMergeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DonorMerge'] = ResolversParentTypes['DonorMerge'],
+> = {
+  prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kept?: Resolver<ResolversTypes['DonorMergeRecord'], ParentType, ContextType>;
+  merged?: Resolver<ResolversTypes['DonorMergeRecord'], ParentType, ContextType>;
+  mergedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mergedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  undoableUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  undoneAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canUndo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  movedGiftCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  movedPledgeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  movedHouseholdMembershipCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  movedPaymentMethods?: Resolver<Array<ResolversTypes['DonorMergePaymentMethod']>, ParentType, ContextType>;
+  movedRecurringGiftCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stayedPaymentMethods?: Resolver<Array<ResolversTypes['DonorMergePaymentMethod']>, ParentType, ContextType>;
+  stayedRecurringGiftCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stayedPledgeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stayedHouseholdMembershipCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statementsNeedingCorrection?: Resolver<
+    Array<ResolversTypes['DonorMergeStatement']>,
+    ParentType,
+    ContextType
+  >;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -4471,4 +4677,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminFundAccount?: AdminFundAccountResolvers<ContextType>;
   TextGiving?: TextGivingResolvers<ContextType>;
   TextGivingPhone?: TextGivingPhoneResolvers<ContextType>;
+  DonorMergeRecord?: DonorMergeRecordResolvers<ContextType>;
+  DonorMergeSuggestion?: DonorMergeSuggestionResolvers<ContextType>;
+  DonorMergePaymentMethod?: DonorMergePaymentMethodResolvers<ContextType>;
+  DonorMergeStatement?: DonorMergeStatementResolvers<ContextType>;
+  DonorMerge?: DonorMergeResolvers<ContextType>;
 };

@@ -4,7 +4,7 @@ import { resolveLocale, type Locale } from '@halo/domain';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { containsPattern } from './contributionsRepository';
 import type { Database } from '../db/database';
-import { letterTemplates, people, users, type LetterTemplateRow } from '../db/schema';
+import { donorMerges, letterTemplates, people, users, type LetterTemplateRow } from '../db/schema';
 
 export interface StatementDonor {
   userId: number;
@@ -111,6 +111,8 @@ export function createStatementSources(db: Database): StatementSources {
         .where(
           and(
             eq(users.organizationId, organizationId),
+            // A record merged into another (docs/PRODUCT.md §24) is found as the record it became.
+            sql`not exists (select 1 from ${donorMerges} where ${donorMerges.mergedUserId} = ${users.id} and ${donorMerges.undoneAt} is null)`,
             text ? or(ilike(users.email, pattern), sql`${fullName} ilike ${pattern}`) : undefined,
           ),
         )

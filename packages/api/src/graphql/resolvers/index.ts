@@ -15,6 +15,7 @@ import {
 } from '../../admin/resolvers/letterTemplateResolvers';
 import { campaignMutations, campaignQueries } from '../../admin/resolvers/campaignResolvers';
 import { householdMutations, householdQueries } from '../../admin/resolvers/householdResolvers';
+import { donorMergeMutations, donorMergeQueries } from '../../admin/resolvers/donorMergeResolvers';
 import {
   campaignPledgeMutations,
   campaignPledgeQueries,
@@ -52,6 +53,7 @@ export const resolvers: Resolvers = {
     ...letterTemplateQueries,
     ...campaignQueries,
     ...householdQueries,
+    ...donorMergeQueries,
     ...campaignPledgeQueries,
     ...pledgeQueries,
     ...yearEndStatementQueries,
@@ -72,6 +74,7 @@ export const resolvers: Resolvers = {
     ...letterTemplateMutations,
     ...campaignMutations,
     ...householdMutations,
+    ...donorMergeMutations,
     ...campaignPledgeMutations,
     ...pledgeMutations,
     ...yearEndStatementMutations,
