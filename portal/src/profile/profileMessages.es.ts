@@ -66,7 +66,7 @@ export const profileMessagesEs: ProfileMessagesText = {
     verifiedNow: '{{phone}} está verificado: escribe un importe para donar con una sola respuesta.',
     verified: 'Verificado',
     notVerified: 'Sin verificar',
-    verifiedUntil: 'Verificado hasta el {{date}}.',
+    verifiedUntil: 'hasta el {{date}}.',
     remove: 'Quitar teléfono',
     removed: 'Quitamos tu teléfono. Los mensajes desde él reciben un enlace para donar.',
   },

@@ -65,7 +65,7 @@ const en = {
     verifiedNow: '{{phone}} is verified: text an amount to give in one reply.',
     verified: 'Verified',
     notVerified: 'Not verified',
-    verifiedUntil: 'Verified until {{date}}.',
+    verifiedUntil: 'until {{date}}.',
     remove: 'Remove phone',
     removed: 'Your phone was removed. Texts from it get a link to give.',
   },
