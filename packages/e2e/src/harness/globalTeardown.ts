@@ -1,3 +1,3 @@
-export default function globalTeardown(): void {
-  globalThis.haloRemoveE2eTemplate?.();
+export default async function globalTeardown(): Promise<void> {
+  await globalThis.haloRemoveE2eTemplate?.();
 }

@@ -1,10 +1,13 @@
 // One seeded DATA_DIR per browser run: globalSetup starts the real server once on an empty folder
 // (it migrates and seeds the demo church), stops it, and every test's server then starts on a copy
 // instead of running initdb, the migrations and the seed again. The copy leaves out what belongs to
-// a running server (its lock) and anything it "sent" (mail/).
+// a running server (its lock) and anything it "sent" (mail/). On PostgreSQL (./testDatabase.ts) the
+// template folder holds no database: each copy is given a database of its own, made from the
+// run's template database.
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { assignDatabase } from './testDatabase';
 
 export const DATA_TEMPLATE_ENV = 'HALO_E2E_DATA_TEMPLATE';
 
@@ -20,5 +23,6 @@ export function freshDataDir(): string {
       filter: (source) => !NOT_COPIED.has(relative(template, source)),
     });
   }
+  assignDatabase(dataDir);
   return dataDir;
 }

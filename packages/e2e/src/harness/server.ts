@@ -3,12 +3,16 @@ import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { DATA_TEMPLATE_ENV, freshDataDir } from './seededDataDir';
+import { databaseUrlOf, dropDatabaseOf } from './testDatabase';
 
 export const repoRoot = resolve(__dirname, '../../../..');
 
 export interface RunningServer {
   port: number;
-  /** The server's DATA_DIR (its database, and the emails it "sent" under `mail/`). */
+  /**
+   * The server's DATA_DIR (the emails it "sent" under `mail/`, and its database: PGlite's files, or
+   * the name of its own PostgreSQL database, see ./testDatabase.ts).
+   */
   dataDir: string;
   /** `http://{subdomain}.localhost:{port}` — Chromium resolves every *.localhost to loopback. */
   urlFor(subdomain: string, path?: string): string;
@@ -46,9 +50,10 @@ async function waitForHealth(port: number, child: ChildProcess, timeoutMs: numbe
 }
 
 /**
- * Starts the real API (which serves the built front end from dist/) as its own process, on the
- * embedded default database in a throwaway data folder (a copy of the run's seeded one), exactly as
- * `npm start` would.
+ * Starts the real API (which serves the built front end from dist/) as its own process, with a
+ * throwaway data folder (a copy of the run's seeded one) and a database of its own: a copy of the
+ * run's seeded PostgreSQL database when the run has one, else the embedded default in the folder,
+ * exactly as `npm start` would.
  */
 export async function startServer(
   env: Record<string, string> = {},
@@ -94,7 +99,7 @@ async function startServerOnce(env: Record<string, string>, options: StartOption
         DATA_DIR: dataDir,
         PUBLIC_URL: `http://localhost:${port}`,
         LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
+        DATABASE_URL: await databaseUrlOf(dataDir),
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -109,11 +114,13 @@ async function startServerOnce(env: Record<string, string>, options: StartOption
     await waitForHealth(port, child, 180_000);
   } catch (error) {
     child.kill('SIGKILL');
-    if (options.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
+    if (options.dataDir === undefined) await removeFolderAndDatabase(dataDir);
     const message = `${(error as Error).message}\n--- server output ---\n${output}`;
     throw output.includes('EADDRINUSE') ? new PortTakenError(message) : new Error(message);
   }
-  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  // A kept folder is removed by the test when it has read it; its database is dropped meanwhile (and
+  // at the latest by globalTeardown).
+  const removeDataDir = () => void removeFolderAndDatabase(dataDir).catch(() => undefined);
   return {
     port,
     dataDir,
@@ -127,9 +134,16 @@ async function startServerOnce(env: Record<string, string>, options: StartOption
         await exited;
         clearTimeout(timer);
       }
-      if (!keepDataDir) removeDataDir();
+      if (!keepDataDir) await removeFolderAndDatabase(dataDir);
     },
   };
+}
+
+async function removeFolderAndDatabase(dataDir: string): Promise<void> {
+  // Reads the folder's database name before the folder goes.
+  const dropping = dropDatabaseOf(dataDir);
+  rmSync(dataDir, { recursive: true, force: true });
+  await dropping;
 }
 
 /**
