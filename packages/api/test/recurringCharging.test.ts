@@ -3,7 +3,7 @@
 // injected clock: days pass in milliseconds, so nothing here sleeps.
 import { coverFee } from '@halo/domain';
 import { eq } from 'drizzle-orm';
-import { recurringGivings } from '../src/db/schema';
+import { organizations, recurringCharges, recurringGivings } from '../src/db/schema';
 import type { TestApp } from './helper';
 import {
   contributionsOfGift,
@@ -187,5 +187,36 @@ describe('charging on the scheduled dates', () => {
     ]);
     expect(rows[0]!.netAmount).toBe(covered.netCents);
     expect(rows[0]!.netAmount).toBeGreaterThanOrEqual(2000);
+  });
+});
+
+describe('what a recurring charge costs the church', () => {
+  it('covers by the church’s rate but records Stripe’s fee, on the contribution and on its charge', async () => {
+    const { db } = testApp.app;
+    const setRate = (percentBps: number) =>
+      db.update(organizations).set({ feePercentBps: percentBps }).where(eq(organizations.subdomain, 'demo'));
+    await setRate(350);
+    try {
+      clock.setDay('2027-11-01');
+      const donor = await registeredDonorWithCard(testApp);
+      const gift = await startRecurringGift(testApp, donor, {
+        frequency: 'monthly',
+        startDate: '2027-11-03',
+        amount: 10_000,
+        isFeeCovered: true,
+      });
+      ended.push(gift);
+      await runDaily(testApp, clock, '2027-11-03', '2027-11-03');
+      // Covered at 3.5% + $0.30: $103.94; Stripe keeps 2.9% + $0.30 of it, $3.31.
+      const [row] = await contributionsOfGift(testApp, gift);
+      expect(row).toMatchObject({ amount: 10_394, coveredFee: 394, fee: 331, netAmount: 10_063 });
+      const [charge] = await db
+        .select()
+        .from(recurringCharges)
+        .where(eq(recurringCharges.contributionId, row!.id));
+      expect(charge).toMatchObject({ status: 'succeeded', amount: 10_394, fee: 331, netAmount: 10_063 });
+    } finally {
+      await setRate(290);
+    }
   });
 });
