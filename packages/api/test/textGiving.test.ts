@@ -252,12 +252,25 @@ describe('giving in one reply', () => {
     expect(await text(DONOR_PHONE, 'GIVE 50')).toEqual([
       'Reply YES to give $50.00 to General Fund with Visa ••4242',
     ]);
+    const live = jest.spyOn(testApp.app.broadcaster, 'toDonor');
     const given = await text(DONOR_PHONE, 'yes');
     expect(given).toEqual([
       'Thank you! You gave $50.00 to General Fund with Visa ••4242. Your receipt is on its way by email.',
     ]);
     const [gift] = await textGifts();
     expect(gift).toMatchObject({ donorUserId, amount: 5000, status: 'succeeded', cardLastFour: '4242' });
+    // The donor's open portal hears of it.
+    expect(live.mock.calls.map(([, event, payload]) => [event, payload])).toEqual([
+      [
+        'contribution.succeeded',
+        expect.objectContaining({
+          contributionPrefixedId: gift!.prefixedId,
+          amount: 5000,
+          status: 'succeeded',
+        }),
+      ],
+    ]);
+    live.mockRestore();
     const [general] = await testApp.app.db
       .select()
       .from(funds)

@@ -24,6 +24,7 @@ import { giftAmounts, withProcessorFee } from '../core/giftAmounts';
 import { fundShares } from '../core/fundShares';
 import { insertContribution, queueReceipt } from '../core/gifts/contributionRecords';
 import { declineMessage } from '../core/gifts/givingMessages';
+import { notifyDonor } from '../core/recurringGifts/notifyDonor';
 import { emitGiftEvent } from '../core/webhooks/giftWebhookEvents';
 import { newPrefixedId } from '../db/prefixedId';
 import {
@@ -367,7 +368,7 @@ export async function confirmTextGift(app: FastifyInstance, input: ConfirmInput)
   const charged = outcome;
   // The fee and net are what the processor kept of the charge, as every card gift records them.
   const recorded = withProcessorFee(amounts, charged.feeCents);
-  await app.db.transaction(async (tx) => {
+  const contribution = await app.db.transaction(async (tx) => {
     const contribution = await insertContribution(
       tx,
       {
@@ -410,6 +411,18 @@ export async function confirmTextGift(app: FastifyInstance, input: ConfirmInput)
       .update(textGiftPrompts)
       .set({ status: 'given', contributionId: contribution.id, updatedAt: now })
       .where(eq(textGiftPrompts.id, claimed.id));
+    return contribution;
+  });
+  // The donor's open portal lists the gift at once, as it does a gift from the form.
+  await notifyDonor(app, donor.prefixedId, 'contribution.succeeded', {
+    organizationPrefixedId: organization.prefixedId,
+    contributionPrefixedId: contribution.prefixedId,
+    recurringGivingPrefixedId: null,
+    amount: recorded.amount,
+    status: 'succeeded',
+    date: today,
+    code: null,
+    fundAccountNames: [fund.name],
   });
   log.info({ prompt: claimed.prefixedId }, 'text-to-give: gift given by reply');
   return textToGiveMessage(locale, 'given', {
