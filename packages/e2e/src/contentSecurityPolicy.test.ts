@@ -92,7 +92,7 @@ describe('with the default settings (sandbox payments, embedded live updates, lo
     await fillDonor(page, en, { email, firstName: 'Ana', lastName: 'Ruiz' });
     await page.getByRole('button', { name: en.continue }).click();
     await waitForHeading(page, en.paymentTitle);
-    await page.getByText(en.testMode).waitFor();
+    await page.getByText(en.testMode, { exact: true }).waitFor();
     expectNoViolations(watch, 'payment step');
 
     await fillCard(page, en, CARDS.visa, 'Ana Ruiz');

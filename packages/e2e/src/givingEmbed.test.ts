@@ -208,7 +208,7 @@ describe('<halo-give> on a church page of another site, third-party cookies bloc
     await fillDonor(form, en, guest);
     await form.getByRole('button', { name: en.continue }).click();
     await waitForHeading(form, en.paymentTitle);
-    await form.getByText(en.testMode).waitFor();
+    await form.getByText(en.testMode, { exact: true }).waitFor();
     await fillCard(form, en, CARDS.visa, 'Ana Ruiz');
     await form.getByRole('button', { name: en.giveNow }).click();
     await waitForHeading(form, en.thanks);

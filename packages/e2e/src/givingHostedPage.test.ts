@@ -58,7 +58,7 @@ describe('giving on the hosted page', () => {
     await page.getByRole('button', { name: en.continue }).click();
 
     await waitForHeading(page, en.paymentTitle);
-    await page.getByText(en.testMode).waitFor();
+    await page.getByText(en.testMode, { exact: true }).waitFor();
     await fillCard(page, en, CARDS.visa, 'Ana Ruiz');
     await expectNoAxeViolations(page, 'payment');
     await page.getByRole('button', { name: en.giveNow }).click();

@@ -52,7 +52,7 @@ describe('giving on the hosted page in Spanish and by keyboard', () => {
       await fillDonor(page, es, luis);
       await page.getByRole('button', { name: es.continue }).click();
       await waitForHeading(page, es.paymentTitle);
-      await page.getByText(es.testMode).waitFor();
+      await page.getByText(es.testMode, { exact: true }).waitFor();
       await fillCard(page, es, CARDS.declined, 'Luis Gómez');
       await expectNoAxeViolations(page, 'es payment');
       await page.getByRole('button', { name: es.giveNow }).click();

@@ -114,7 +114,7 @@ async function give(form: Locator, text: GivingText, email: string, cardholder: 
   await fillDonor(form, text, { email, firstName, lastName });
   await form.getByRole('button', { name: text.continue }).click();
   await waitForHeading(form, text.paymentTitle);
-  await form.getByText(text.testMode).waitFor();
+  await form.getByText(text.testMode, { exact: true }).waitFor();
   await fillCard(form, text, CARDS.visa, cardholder);
   await form.getByRole('button', { name: text.giveNow }).click();
   await waitForHeading(form, text.thanks);

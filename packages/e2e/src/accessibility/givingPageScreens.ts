@@ -89,7 +89,7 @@ export function givingPageScreens(run: AccessibilityRun): void {
   it(screen('giving payment step'), async () => {
     await openForm();
     await toPaymentStep(page, text, CARDS.visa);
-    await page.getByText(giving.testMode).waitFor();
+    await page.getByText(giving.testMode, { exact: true }).waitFor();
     await expectAccessible(page, language);
   });
 
