@@ -187,3 +187,64 @@ describe('sandbox payouts (properties)', () => {
     );
   });
 });
+
+describe('sandbox payouts take the fees the gifts and disputes recorded', () => {
+  it('a gift’s own fee and a dispute’s own fee, what the processor charged for each', () => {
+    const history: PayoutHistory = {
+      gifts: [
+        { id: 'g1', chargeDay: '2026-11-01', amount: 5000, fee: 226 },
+        { id: 'g2', chargeDay: '2026-11-01', amount: 3000 },
+      ],
+      refunds: [],
+      disputes: [{ id: 'd1', giftId: 'g1', day: '2026-11-03', amount: 5000, fee: 0 }],
+    };
+    const deposit = sandboxPayout(history, [], '2026-11-03');
+    // 226 recorded, 117 Stripe's card price on $30.00, an inquiry's dispute that cost nothing.
+    expect(deposit?.totals).toMatchObject({ gross: 8000, fees: 343, disputes: 5000, net: 8000 - 343 - 5000 });
+  });
+
+  it('over every deposit, the fees are the gifts’ recorded fees plus the disputes’ recorded fees', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            amount: fc.integer({ min: 100, max: 500_000 }),
+            fee: fc.nat({ max: 20_000 }),
+            disputeFee: fc.option(fc.nat({ max: 3000 })),
+          }),
+          { minLength: 1, maxLength: 20 },
+        ),
+        (rows) => {
+          const history: PayoutHistory = {
+            gifts: rows.map((row, index) => ({
+              id: `g${index}`,
+              chargeDay: '2026-11-01',
+              amount: row.amount,
+              fee: Math.min(row.fee, row.amount),
+            })),
+            refunds: [],
+            disputes: rows.flatMap((row, index) =>
+              row.disputeFee === null
+                ? []
+                : [
+                    {
+                      id: `d${index}`,
+                      giftId: `g${index}`,
+                      day: '2026-11-05',
+                      amount: row.amount,
+                      fee: row.disputeFee,
+                    },
+                  ],
+            ),
+          };
+          const deposits = runPasses(history, ['2026-11-03', '2026-11-05']);
+          const fees = deposits.reduce((sum, deposit) => sum + deposit.totals.fees, 0);
+          const expected =
+            history.gifts.reduce((sum, gift) => sum + (gift.fee ?? 0), 0) +
+            history.disputes.reduce((sum, dispute) => sum + (dispute.fee ?? 0), 0);
+          expect(fees).toBe(expected);
+        },
+      ),
+    );
+  });
+});

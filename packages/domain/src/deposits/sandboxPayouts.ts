@@ -16,6 +16,8 @@ export interface PayoutGift {
   id: string;
   chargeDay: CalendarDate;
   amount: number;
+  /** The fee the gift recorded, what the processor charged; Stripe's card price when not given. */
+  fee?: number;
 }
 export interface PayoutRefund {
   id: string;
@@ -28,6 +30,8 @@ export interface PayoutDispute {
   giftId: string;
   day: CalendarDate;
   amount: number;
+  /** The fee the dispute recorded; Stripe's $15.00 when not given. */
+  fee?: number;
 }
 
 export interface PayoutHistory {
@@ -78,9 +82,12 @@ export function sandboxPayout(
     refundIds: refunds.map((refund) => refund.id),
     disputeIds: disputes.map((dispute) => dispute.id),
     totals: depositTotals({
-      gifts: gifts.map((gift) => ({ amount: gift.amount, fee: cardChargeFee(gift.amount) })),
+      gifts: gifts.map((gift) => ({ amount: gift.amount, fee: gift.fee ?? cardChargeFee(gift.amount) })),
       refunds,
-      disputes: disputes.map((dispute) => ({ amount: dispute.amount, fee: DISPUTE_FEE_CENTS })),
+      disputes: disputes.map((dispute) => ({
+        amount: dispute.amount,
+        fee: dispute.fee ?? DISPUTE_FEE_CENTS,
+      })),
       carriedIn: last ? carriedIntoNext(last.totals.net) : 0,
     }),
   };
