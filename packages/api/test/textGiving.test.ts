@@ -206,6 +206,16 @@ describe('verifying a phone in the profile', () => {
     });
   });
 
+  it('a number Twilio refuses is refused on the phone field, and no code is left to enter', async () => {
+    twilio.failNext(400, 21610, 'Attempt to send to unsubscribed recipient');
+    const refused = await call(donor, SEND_CODE, { phone: '+13125550111' });
+    expect(refused.errors?.[0]?.extensions.validation).toEqual({
+      phone: ['The code could not be texted to this number. Please check it.'],
+    });
+    const after = await call(donor, TEXT_GIVING);
+    expect(after.data.textGiving.phone).toMatchObject({ phone: '+13125550111', codePending: false });
+  });
+
   it('a code expires after 10 minutes', async () => {
     await call(donor, SEND_CODE, { phone: DONOR_PHONE });
     offsetMs += 11 * 60_000;
