@@ -27,7 +27,7 @@ jest.setTimeout(180_000);
 const WORDS = {
   en: {
     wallet: 'Pay with the test wallet',
-    hint: /^Test mode: the test wallet stands in for Apple Pay and Google Pay/,
+    hint: /^The test wallet stands in for Apple Pay and Google Pay in the sandbox/,
     receipt: 'Test wallet (sandbox) (Visa •••• 4242)',
     language: 'English',
     websites: 'Allowed websites',
@@ -38,7 +38,7 @@ const WORDS = {
   },
   es: {
     wallet: 'Pagar con la billetera de prueba',
-    hint: /^Modo de prueba: la billetera de prueba reemplaza a Apple Pay y Google Pay/,
+    hint: /^La billetera de prueba reemplaza a Apple Pay y Google Pay en el sandbox/,
     receipt: 'Billetera de prueba (sandbox) (Visa •••• 4242)',
     language: 'Español',
     websites: 'Sitios web permitidos',

@@ -78,7 +78,7 @@ describe('the sandbox test wallet', () => {
     await toPaymentStep();
     const wallet = await screen.findByRole('button', { name: 'Pay with the test wallet' });
     expect(document.getElementById(wallet.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
-      /^Test mode: the test wallet stands in for Apple Pay and Google Pay/,
+      /^The test wallet stands in for Apple Pay and Google Pay in the sandbox/,
     );
     fireEvent.click(wallet);
     await screen.findByRole('heading', { name: 'Thank you for your gift!' });

@@ -5,6 +5,6 @@ export const es: WalletMessages = {
   legend: 'Donación rápida',
   testWallet: 'Pagar con la billetera de prueba',
   testWalletHint:
-    'Modo de prueba: la billetera de prueba reemplaza a Apple Pay y Google Pay y dona como la tarjeta de prueba 4242. No se mueve dinero.',
+    'La billetera de prueba reemplaza a Apple Pay y Google Pay en el sandbox y dona como la tarjeta de prueba 4242. No se mueve dinero.',
   orCard: 'O done con una tarjeta abajo.',
 };

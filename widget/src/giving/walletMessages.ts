@@ -9,7 +9,7 @@ const en = {
   legend: 'Express giving',
   testWallet: 'Pay with the test wallet',
   testWalletHint:
-    'Test mode: the test wallet stands in for Apple Pay and Google Pay and gives like the 4242 test card. No money moves.',
+    'The test wallet stands in for Apple Pay and Google Pay in the sandbox and gives like the 4242 test card. No money moves.',
   orCard: 'Or give with a card below.',
 };
 
