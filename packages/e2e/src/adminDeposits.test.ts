@@ -49,20 +49,21 @@ async function writeEarlierPayout(dataDir: string): Promise<void> {
   await queryDatabase(dataDir, `UPDATE recurring_givings SET status = 'paused' WHERE status = 'active'`);
 }
 
-/** Two card gifts of the demo donor to the default fund, charged on 2027-03-02, fee not covered. */
+/** Two card gifts of the demo donor to the default fund, charged on 2027-03-02, fee not covered: each
+ * records what Stripe's card price (2.9% + $0.30) kept, as the processor does. */
 async function writeTwoCardGifts(dataDir: string): Promise<void> {
   await queryDatabase(
     dataDir,
     `WITH gifts AS (
        INSERT INTO contributions (prefixed_id, organization_id, donor_user_id, amount, fee, net_amount,
          currency, status, processor_mode, processor_charge_id, date)
-       SELECT v.prefixed_id, ${DEMO}, u.id, v.amount, 0, v.amount, 'USD', 'succeeded', 'sandbox', v.charge, '2027-03-02'
-       FROM (VALUES ('con_e2e_deposit_30', 3000, 'ch_e2e_30'), ('con_e2e_deposit_50', 5000, 'ch_e2e_50'))
-         AS v(prefixed_id, amount, charge)
+       SELECT v.prefixed_id, ${DEMO}, u.id, v.amount, v.fee, v.amount - v.fee, 'USD', 'succeeded', 'sandbox', v.charge, '2027-03-02'
+       FROM (VALUES ('con_e2e_deposit_30', 3000, 117, 'ch_e2e_30'), ('con_e2e_deposit_50', 5000, 175, 'ch_e2e_50'))
+         AS v(prefixed_id, amount, fee, charge)
        JOIN users u ON u.organization_id = ${DEMO} AND u.email = 'donor@example.com'
-       RETURNING id, amount)
+       RETURNING id, amount, net_amount)
      INSERT INTO contribution_funds (contribution_id, fund_id, amount, net_amount)
-     SELECT gifts.id, f.id, gifts.amount, gifts.amount FROM gifts
+     SELECT gifts.id, f.id, gifts.amount, gifts.net_amount FROM gifts
      JOIN funds f ON f.organization_id = ${DEMO} AND f.is_default`,
   );
 }
