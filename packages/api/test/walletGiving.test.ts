@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { calendarDateInTimeZone, generateIdentifier } from '@halo/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { contributions, walletDomains } from '../src/db/schema';
 import { buildAdminWorld, DEMO_OWNER, signIn, type AdminWorld, type Answer } from './adminFixtures';
 import { GivingClient, organizationOf, RELAXED_GIVING_LIMITS, type Donor } from './givingFlow';
@@ -184,6 +184,30 @@ describe('the sandbox test wallet', () => {
     const otherChurch = await testWallet(client, { ...donor, organizationPrefixedId: hope.prefixedId });
     expect(otherChurch.statusCode).toBe(403);
   });
+});
+
+it('the database refuses a wallet the product does not know, on a gift and on a sandbox card', async () => {
+  const { db } = testApp.app;
+  // drizzle wraps the driver's error; the constraint's name is in its cause.
+  const refusal = (query: Promise<unknown>) =>
+    query.then(
+      () => 'accepted',
+      (error: unknown) => String((error as { cause?: unknown }).cause ?? error),
+    );
+  expect(
+    await refusal(
+      db.execute(
+        sql`UPDATE contributions SET wallet = 'paypal' WHERE id = (SELECT min(id) FROM contributions)`,
+      ),
+    ),
+  ).toMatch(/contributions_wallet/);
+  expect(
+    await refusal(
+      db.execute(
+        sql`UPDATE sandbox_payment_methods SET wallet = 'paypal' WHERE id = (SELECT min(id) FROM sandbox_payment_methods)`,
+      ),
+    ),
+  ).toMatch(/sandbox_payment_methods_wallet/);
 });
 
 describe('allowed websites and wallets', () => {

@@ -233,6 +233,10 @@ export const contributions = pgTable(
       'contributions_money',
       sql`${table.amount} = ${table.fee} + ${table.netAmount} AND ${table.amount} > 0`,
     ),
+    check(
+      'contributions_wallet',
+      sql`${table.wallet} IS NULL OR ${table.wallet} IN (${sql.raw(WALLETS.map((value) => `'${value}'`).join(', '))})`,
+    ),
   ],
 );
 

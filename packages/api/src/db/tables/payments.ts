@@ -157,7 +157,13 @@ export const sandboxPaymentMethods = pgTable(
     wallet: text('wallet', { enum: WALLETS }),
     createdAt: createdAt(),
   },
-  (table) => [index('sandbox_payment_methods_customer_id_idx').on(table.customerId)],
+  (table) => [
+    index('sandbox_payment_methods_customer_id_idx').on(table.customerId),
+    check(
+      'sandbox_payment_methods_wallet',
+      sql`${table.wallet} IS NULL OR ${table.wallet} IN (${sql.raw(WALLETS.map((value) => `'${value}'`).join(', '))})`,
+    ),
+  ],
 );
 
 export const sandboxCharges = pgTable('sandbox_charges', {

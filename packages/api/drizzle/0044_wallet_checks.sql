@@ -1,0 +1,4 @@
+-- Apple Pay and Google Pay (docs/PRODUCT.md §23): the wallet a gift or a sandbox card names is one the
+-- product knows, checked by the database as well as by the code that writes it.
+ALTER TABLE "sandbox_payment_methods" ADD CONSTRAINT "sandbox_payment_methods_wallet" CHECK ("sandbox_payment_methods"."wallet" IS NULL OR "sandbox_payment_methods"."wallet" IN ('apple_pay', 'google_pay', 'test_wallet'));--> statement-breakpoint
+ALTER TABLE "contributions" ADD CONSTRAINT "contributions_wallet" CHECK ("contributions"."wallet" IS NULL OR "contributions"."wallet" IN ('apple_pay', 'google_pay', 'test_wallet'));
