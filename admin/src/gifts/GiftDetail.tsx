@@ -21,7 +21,7 @@ const DISPUTE_HEADING = 'admin-gift-dispute';
  * An administrator with 'refund-gifts' may refund what is left of a card gift from here: the dialog
  * turns into the refund form, whose button says the amount, and back into the details once done.
  * A card dispute Stripe reported shows under the details in words (its state and the bank's reason),
- * with the date evidence is due by.
+ * with its fee and the date evidence is due by.
  */
 export function GiftDetail({
   gift,
@@ -90,6 +90,8 @@ export function GiftDetail({
   const disputeRows = (dispute: NonNullable<AdminGiftFieldsFragment['dispute']>): Array<[string, string]> => [
     [t('status'), disputeStatusText(tDispute, dispute.status)],
     [tRefund('disputeAmount'), formatMoney(dispute.amount, dispute.currency, locale)],
+    // What the dispute costs the church besides the amount (docs/PRODUCT.md §22), $0.00 when none.
+    [tRefund('disputeFee'), formatMoney(dispute.fee, dispute.currency, locale)],
     [tRefund('disputeReason'), disputeReasonText(tDispute, dispute.reason)],
     [
       tRefund('evidenceDue'),

@@ -134,10 +134,16 @@ describe('Refunding a gift from its details', () => {
 });
 
 describe('A disputed gift', () => {
-  function serveDisputed(dispute: { status: string; reason: string }) {
+  function serveDisputed(dispute: { status: string; reason: string; fee?: number }) {
     const disputed = adminGift(1, {
       amount: 5000,
-      dispute: { amount: 5000, currency: 'USD', evidenceDueBy: '2026-04-01T23:59:59.000Z', ...dispute },
+      dispute: {
+        amount: 5000,
+        fee: 1500,
+        currency: 'USD',
+        evidenceDueBy: '2026-04-01T23:59:59.000Z',
+        ...dispute,
+      },
     });
     fakeGraphql.mockImplementation(() =>
       Promise.resolve({
@@ -155,11 +161,12 @@ describe('A disputed gift', () => {
 
   const disputeOf = (dialog: HTMLElement, name: string) => within(dialog).getByRole('region', { name });
 
-  it('shows the dispute’s status, amount, reason in words and evidence due date in the details', async () => {
+  it('shows the dispute’s status, amount, fee, reason in words and evidence due date in the details', async () => {
     serveDisputed({ status: 'needs_response', reason: 'product_not_received' });
     const dispute = disputeOf(await openDetails(), 'Dispute');
     expect(dispute.textContent).toContain('Needs a response');
     expect(dispute.textContent).toContain('$50.00');
+    expect(within(dispute).getByText('Dispute fee').nextElementSibling?.textContent).toBe('$15.00');
     expect(dispute.textContent).toContain('The donor says they did not receive what they paid for.');
     expect(dispute.textContent).not.toContain('product_not_received');
     expect(dispute.textContent).toMatch(/Evidence due by.*2026/);
@@ -172,14 +179,19 @@ describe('A disputed gift', () => {
     fireEvent.click(await screen.findByRole('button', { name: /^Detalles/ }));
     const dispute = disputeOf(await screen.findByRole('dialog', { name: /^Donación de/ }), 'Disputa');
     expect(dispute.textContent).toContain('Apelación: en revisión');
+    expect(within(dispute).getByText('Comisión por disputa').nextElementSibling?.textContent).toMatch(
+      /15[.,]00/,
+    );
     expect(dispute.textContent).toContain(
       'El titular de la tarjeta dice que no hizo esta donación (posible fraude).',
     );
   });
 
   it('names a reason and a status Stripe has not documented by Stripe’s own code', async () => {
-    serveDisputed({ status: 'escalated_somewhere', reason: 'brand_new_reason' });
+    serveDisputed({ status: 'escalated_somewhere', reason: 'brand_new_reason', fee: 0 });
     const dispute = disputeOf(await openDetails(), 'Dispute');
+    // An inquiry, or a fee Stripe gave back, costs the church nothing: said as $0.00, not left out.
+    expect(within(dispute).getByText('Dispute fee').nextElementSibling?.textContent).toBe('$0.00');
     expect(dispute.textContent).toContain('The bank’s reason, as Stripe names it: “brand_new_reason”.');
     expect(dispute.textContent).toContain('As Stripe names it: “escalated_somewhere”');
   });

@@ -17,6 +17,7 @@ export const es: RefundMessagesText = {
   failed: 'Algo salió mal. Inténtalo de nuevo.',
   dispute: 'Disputa',
   disputeAmount: 'Importe disputado',
+  disputeFee: 'Comisión por disputa',
   disputeReason: 'Motivo indicado por el banco',
   evidenceDue: 'Pruebas hasta',
   noEvidenceDue: 'Ya no se puede responder',

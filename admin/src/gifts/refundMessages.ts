@@ -19,6 +19,7 @@ const en = {
   failed: 'Something went wrong, please try again.',
   dispute: 'Dispute',
   disputeAmount: 'Disputed amount',
+  disputeFee: 'Dispute fee',
   disputeReason: 'Reason given by the bank',
   evidenceDue: 'Evidence due by',
   noEvidenceDue: 'No answer possible',

@@ -16,7 +16,7 @@ const CONNECTED = 'acct_1GraceDisputes';
 const SECRET = 'whsec_test_disputes';
 const GIFTS = `query($org: ID!, $filters: AdminGiftFilters) {
   adminGifts(organizationPrefixedId: $org, filters: $filters) {
-    totalResults items { prefixedId dispute { status amount currency reason evidenceDueBy } } } }`;
+    totalResults items { prefixedId dispute { status amount fee currency reason evidenceDueBy } } } }`;
 
 let stripe: AppOnStripeDouble;
 let testApp: TestApp;
@@ -104,6 +104,8 @@ it('records a new dispute on its gift and shows it with the disputed filter', as
       dispute: {
         status: 'needs_response',
         amount: 7_500,
+        // Stripe withdrew the funds with its $15.00 dispute fee, which the console shows with it.
+        fee: 1500,
         currency: 'USD',
         reason: 'fraudulent',
         evidenceDueBy: '2026-04-01T23:59:59.000Z',
@@ -149,6 +151,8 @@ it('records a dispute fee Stripe gave back as none', async () => {
     ).statusCode,
   ).toBe(200);
   expect(await disputeFee()).toBe(0);
+  const [gift] = (await disputed()).data.adminGifts.items;
+  expect(gift.dispute).toMatchObject({ status: 'won', fee: 0 });
 });
 
 it('ignores a dispute from another church’s connected account', async () => {

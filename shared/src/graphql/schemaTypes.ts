@@ -184,6 +184,8 @@ export type AdminDispute = {
   currency: Scalars['String']['output'];
   /** ISO 8601: the last moment to answer with evidence; null once no answer is possible. */
   evidenceDueBy: Maybe<Scalars['String']['output']>;
+  /** What the dispute costs the church besides the disputed amount: Stripe's dispute fee (docs/PRODUCT.md §22), $15.00 when the funds are withdrawn, 0 for an inquiry or once Stripe gives it back. In the dispute's currency. */
+  fee: Scalars['Cents']['output'];
   /** Stripe's reason code: fraudulent, duplicate, product_not_received, general, … */
   reason: Scalars['String']['output'];
   /** Stripe's: warning_needs_response, warning_under_review, warning_closed, needs_response, under_review, won, lost, prevented. */

@@ -1552,6 +1552,8 @@ export type AdminDispute = {
   /** Stripe's: warning_needs_response, warning_under_review, warning_closed, needs_response, under_review, won, lost, prevented. */
   status: Scalars['String']['output'];
   amount: Scalars['Cents']['output'];
+  /** What the dispute costs the church besides the disputed amount: Stripe's dispute fee (docs/PRODUCT.md §22), $15.00 when the funds are withdrawn, 0 for an inquiry or once Stripe gives it back. In the dispute's currency. */
+  fee: Scalars['Cents']['output'];
   /** ISO 4217, upper case. */
   currency: Scalars['String']['output'];
   /** Stripe's reason code: fraudulent, duplicate, product_not_received, general, … */
@@ -3888,6 +3890,7 @@ export type AdminDisputeResolvers<
 > = {
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   evidenceDueBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -53,7 +53,7 @@ export type OfflineGiftMethod =
   | 'check'
   | 'other';
 
-export type AdminGiftFieldsFragment = { prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, refundedAmount: number, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, fundParts: Array<{ name: string, amount: number }>, dedication: { kind: Types.DedicationKind, name: string } | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null, dispute: { status: string, amount: number, currency: string, reason: string, evidenceDueBy: string | null } | null };
+export type AdminGiftFieldsFragment = { prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, refundedAmount: number, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, fundParts: Array<{ name: string, amount: number }>, dedication: { kind: Types.DedicationKind, name: string } | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null, dispute: { status: string, amount: number, fee: number, currency: string, reason: string, evidenceDueBy: string | null } | null };
 
 export type AdminGiftsQueryVariables = Exact<{
   organizationPrefixedId: string;
@@ -63,7 +63,7 @@ export type AdminGiftsQueryVariables = Exact<{
 }>;
 
 
-export type AdminGiftsQuery = { adminGifts: { nextCursor: string | null, totalResults: number, totalAmount: number, items: Array<{ prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, refundedAmount: number, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, fundParts: Array<{ name: string, amount: number }>, dedication: { kind: Types.DedicationKind, name: string } | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null, dispute: { status: string, amount: number, currency: string, reason: string, evidenceDueBy: string | null } | null }>, fundTotals: Array<{ fundPrefixedId: string, fundName: string, amount: number }>, monthTotals: Array<{ month: string, amount: number, count: number }>, funds: Array<{ prefixedId: string, name: string }> } };
+export type AdminGiftsQuery = { adminGifts: { nextCursor: string | null, totalResults: number, totalAmount: number, items: Array<{ prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, refundedAmount: number, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, fundParts: Array<{ name: string, amount: number }>, dedication: { kind: Types.DedicationKind, name: string } | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null, dispute: { status: string, amount: number, fee: number, currency: string, reason: string, evidenceDueBy: string | null } | null }>, fundTotals: Array<{ fundPrefixedId: string, fundName: string, amount: number }>, monthTotals: Array<{ month: string, amount: number, count: number }>, funds: Array<{ prefixedId: string, name: string }> } };
 
 export type AdminGiftsExportQueryVariables = Exact<{
   organizationPrefixedId: string;
@@ -79,7 +79,7 @@ export type RecordOfflineGiftMutationVariables = Exact<{
 }>;
 
 
-export type RecordOfflineGiftMutation = { recordOfflineGift: { prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, refundedAmount: number, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, fundParts: Array<{ name: string, amount: number }>, dedication: { kind: Types.DedicationKind, name: string } | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null, dispute: { status: string, amount: number, currency: string, reason: string, evidenceDueBy: string | null } | null } };
+export type RecordOfflineGiftMutation = { recordOfflineGift: { prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, refundedAmount: number, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, fundParts: Array<{ name: string, amount: number }>, dedication: { kind: Types.DedicationKind, name: string } | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null, dispute: { status: string, amount: number, fee: number, currency: string, reason: string, evidenceDueBy: string | null } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -133,6 +133,7 @@ export const AdminGiftFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
   dispute {
     status
     amount
+    fee
     currency
     reason
     evidenceDueBy
@@ -202,6 +203,7 @@ export const AdminGiftsDocument = /*#__PURE__*/ new TypedDocumentString(`
   dispute {
     status
     amount
+    fee
     currency
     reason
     evidenceDueBy
@@ -261,6 +263,7 @@ export const RecordOfflineGiftDocument = /*#__PURE__*/ new TypedDocumentString(`
   dispute {
     status
     amount
+    fee
     currency
     reason
     evidenceDueBy

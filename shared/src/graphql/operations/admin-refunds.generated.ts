@@ -36,7 +36,7 @@ export type RefundGiftMutationVariables = Exact<{
 }>;
 
 
-export type RefundGiftMutation = { refundGift: { prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, refundedAmount: number, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, fundParts: Array<{ name: string, amount: number }>, dedication: { kind: Types.DedicationKind, name: string } | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null, dispute: { status: string, amount: number, currency: string, reason: string, evidenceDueBy: string | null } | null } };
+export type RefundGiftMutation = { refundGift: { prefixedId: string, date: string, amount: number, fee: number, netAmount: number, currency: string, status: Types.ContributionStatus, refundedAmount: number, memo: string | null, offlineMethod: Types.OfflineGiftMethod | null, fundAccountNames: Array<string>, cardBrand: string | null, cardLastFour: string | null, fundParts: Array<{ name: string, amount: number }>, dedication: { kind: Types.DedicationKind, name: string } | null, donor: { prefixedId: string, name: string, email: string }, recurringGiving: { prefixedId: string } | null, dispute: { status: string, amount: number, fee: number, currency: string, reason: string, evidenceDueBy: string | null } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -102,6 +102,7 @@ export const RefundGiftDocument = /*#__PURE__*/ new TypedDocumentString(`
   dispute {
     status
     amount
+    fee
     currency
     reason
     evidenceDueBy

@@ -27,6 +27,7 @@ export function presentGift(row: ChurchGiftRow): AdminGift {
       ? {
           status: row.dispute.status,
           amount: row.dispute.amount,
+          fee: row.dispute.fee,
           currency: row.dispute.currency,
           reason: row.dispute.reason,
           evidenceDueBy: row.dispute.evidenceDueBy?.toISOString() ?? null,
