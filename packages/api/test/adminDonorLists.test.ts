@@ -1,6 +1,6 @@
 // The console's donor lists against the real server (docs/PRODUCT.md §15), in the hope church on a
 // frozen day: the database's first-time, lapsed and top givers are the domain's over random gift
-// histories (refunds and failures included), and its recurring gifts at risk the domain's over
+// histories (refunds and failures included, and records merged into another left out), and its recurring gifts at risk the domain's over
 // random recurring gifts and cards, each reason named; each list's CSV holds the whole list,
 // formula-guarded, never another church's donors, and opens only for the administrator who asked
 // while she may view gifts.
@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   firstTimeGivers,
+  giftsOfListedDonors,
   keptAmount,
   recurringGiftRisks,
   lapsedDays,
@@ -19,7 +20,14 @@ import {
 import { arbitraryGiftHistory, arbitraryListDay } from '@halo/domain/src/donorLists/giftHistoryArbitrary';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as fc from 'fast-check';
-import { contributions, paymentMethods, processorCustomers, recurringGivings, users } from '../src/db/schema';
+import {
+  contributions,
+  donorMerges,
+  paymentMethods,
+  processorCustomers,
+  recurringGivings,
+  users,
+} from '../src/db/schema';
 import { newPrefixedId } from '../src/db/prefixedId';
 import { donorListBatches } from '../src/admin/donorLists/donorListsCsv';
 import { DEMO_DONOR } from '../src/seed';
@@ -132,19 +140,50 @@ async function storeHistory(gifts: ListedGift[]) {
   );
 }
 
+/**
+ * Records domain donors `merged` as merged into donor 1 (docs/PRODUCT.md §24), standing, or undone
+ * when `undone`; replaces the hope church's merges. Only the record of the merge: its gifts are
+ * whatever `storeHistory` gave each record.
+ */
+async function storeMerges(merged: number[], undone = false) {
+  const { db } = testApp.app;
+  await db.delete(donorMerges).where(eq(donorMerges.organizationId, world.hopeOrg.id));
+  if (merged.length === 0) return;
+  const none = { pledgeIds: [], householdMemberIds: [], paymentMethodIds: [], recurringGivingIds: [] };
+  await db.insert(donorMerges).values(
+    merged.map((donorId) => ({
+      prefixedId: newPrefixedId('dmg'),
+      organizationId: world.hopeOrg.id,
+      keptUserId: donorIds[0]!,
+      mergedUserId: donorIds[donorId - 1]!,
+      mergedByLabel: HOPE_OWNER.email,
+      moved: { ...none, giftIds: [], primaryClearedPaymentMethodIds: [], addresseeHouseholdIds: [] },
+      stayed: none,
+      undoneAt: undone ? NOW : null,
+      undoneByLabel: undone ? HOPE_OWNER.email : null,
+    })),
+  );
+}
+
+const DEFAULT_WINDOWS = { lookbackMonths: 12, quietDays: 90 };
+
 const emailsOf = (ids: Iterable<number>) => [...ids].map((id) => donorEmails[id - 1]!).sort();
 
 describe('the database agrees with the domain', () => {
-  it('on first-time, lapsed and top givers over random gift histories', async () => {
+  it('on first-time, lapsed and top givers over random gift histories and merges', async () => {
     await fc.assert(
       fc.asyncProperty(
         arbitraryGiftHistory(6, 25),
+        // Records merged into donor 1; each may have gifts of its own, as one given to after the merge.
+        fc.subarray([2, 3, 4, 5, 6]),
         fc.tuple(arbitraryListDay(), arbitraryListDay()),
         fc.integer({ min: 1, max: 24 }),
         fc.integer({ min: 1, max: 400 }),
         fc.integer({ min: 1, max: 6 }),
-        async (gifts, days, lookbackMonths, quietDays, limit) => {
-          await storeHistory(gifts);
+        async (history, merged, days, lookbackMonths, quietDays, limit) => {
+          await storeHistory(history);
+          await storeMerges(merged);
+          const gifts = giftsOfListedDonors(history, new Set(merged));
           // A period ends today at the latest, as the console's date fields allow.
           const [start, end] = days.map((day) => (day > TODAY ? TODAY : day)).sort();
           const period = { start: start!, end: end! };
@@ -179,6 +218,61 @@ describe('the database agrees with the domain', () => {
       ),
       { numRuns: 30 },
     );
+    await storeMerges([]);
+  });
+});
+
+describe('a record merged into another (docs/PRODUCT.md §24)', () => {
+  afterAll(() => storeMerges([]));
+
+  // Giver2 was merged into Giver1, whose record now holds its old gift, then gave to its own record
+  // again (the merged account still signs in): a gift that stays with the record it was given to.
+  const history: ListedGift[] = [
+    { donorId: 1, date: '2025-10-01', status: 'succeeded', amount: 1000, refundedAmount: 0 },
+    { donorId: 2, date: '2026-11-20', status: 'succeeded', amount: 5000, refundedAmount: 0 },
+  ];
+  const period = { start: '2026-11-03', end: TODAY };
+
+  async function emailsOfLists() {
+    const csv: string[] = [];
+    const query = {
+      list: 'TopGivers' as const,
+      period,
+      lapsed: lapsedDays(TODAY, DEFAULT_WINDOWS),
+      limit: 25,
+    };
+    for await (const batch of donorListBatches(testApp.app.db, world.hopeOrg.id, query, 10)) {
+      csv.push(...batch.map((row) => row.email));
+    }
+    const emails = (donors: ListedDonor[]) => donors.map((donor) => donor.email);
+    return {
+      firstTime: emails((await list('FirstTime', {})).donors),
+      lapsed: emails((await list('Lapsed', {})).donors),
+      top: emails((await list('TopGivers', {})).donors),
+      csv,
+    };
+  }
+
+  it('is in no list while the merge stands, though given to since; the kept record is', async () => {
+    await storeHistory(history);
+    await storeMerges([2]);
+    expect(await emailsOfLists()).toEqual({
+      firstTime: [],
+      lapsed: ['giver1@example.com'],
+      top: [],
+      csv: [],
+    });
+  });
+
+  it('is listed again once the merge is undone', async () => {
+    await storeHistory(history);
+    await storeMerges([2], true);
+    expect(await emailsOfLists()).toEqual({
+      firstTime: ['giver2@example.com'],
+      lapsed: ['giver1@example.com'],
+      top: ['giver2@example.com'],
+      csv: ['giver2@example.com'],
+    });
   });
 });
 

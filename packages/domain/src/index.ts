@@ -419,6 +419,7 @@ export {
   giftCountsForDonorLists,
   invalidLapsedWindows,
   keptAmount,
+  giftsOfListedDonors,
   LAPSED_WINDOW_LIMITS,
   lapsedDays,
   lapsedGivers,

@@ -5,6 +5,7 @@ import {
   defaultDonorListPeriod,
   firstTimeGivers,
   giftCountsForDonorLists,
+  giftsOfListedDonors,
   invalidLapsedWindows,
   keptAmount,
   lapsedDays,
@@ -37,6 +38,21 @@ describe('which gifts count', () => {
     const refunded = gift(1, '2026-01-01', 1000, { status: 'refunded', refundedAmount: 1000 });
     expect(giftCountsForDonorLists(refunded)).toBe(false);
     expect(keptAmount(refunded)).toBe(0);
+  });
+});
+
+describe('a record merged into another', () => {
+  const period = { start: '2026-11-01', end: '2026-11-30' };
+
+  it('is in no list while the merge stands, even given to after it; the kept record is', () => {
+    // Donor 2 was merged into donor 1 (its October gift moved with it) and gave again in November.
+    const gifts = [gift(1, '2026-10-05'), gift(2, '2026-11-20', 5000)];
+    const listed = giftsOfListedDonors(gifts, new Set([2]));
+    expect(firstTimeGivers(listed, period)).toEqual(new Set());
+    expect(topGivers(listed, period, 25)).toEqual([]);
+    expect(lapsedGivers(listed, '2026-12-02', { lookbackMonths: 12, quietDays: 30 })).toEqual(new Set([1]));
+    // The merge undone: the record gives like any other again.
+    expect(firstTimeGivers(giftsOfListedDonors(gifts, new Set()), period)).toEqual(new Set([2]));
   });
 });
 

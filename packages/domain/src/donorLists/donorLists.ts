@@ -25,6 +25,19 @@ export function giftCountsForDonorLists(gift: ListedGift): boolean {
   return gift.status === 'succeeded' && gift.amount > gift.refundedAmount;
 }
 
+/**
+ * The gifts the lists read: none of a record standing merged into another (docs/PRODUCT.md §24). The
+ * merge moved the record's gifts to the record kept, so the person is listed once, as that record. A
+ * gift given to the merged record after the merge stays with it (its statement, the Gifts section)
+ * and lists it nowhere while the merge stands; once the merge is undone the record is listed again.
+ */
+export function giftsOfListedDonors(
+  gifts: readonly ListedGift[],
+  mergedDonorIds: ReadonlySet<number>,
+): ListedGift[] {
+  return gifts.filter((gift) => !mergedDonorIds.has(gift.donorId));
+}
+
 /** What a gift counts for in a list's total: what the church kept of it. */
 export function keptAmount(gift: ListedGift): number {
   return giftCountsForDonorLists(gift) ? gift.amount - gift.refundedAmount : 0;

@@ -2,12 +2,12 @@
 // days it computes: one pass over the church's counted gifts grouped by donor, whose first and last
 // counted gift decide first-time and lapsed, and whose kept amounts the database sums. A gift counts
 // as in every total: succeeded, for what is left after refunds (reports/countedAmounts.ts); a gift
-// refunded whole is status refunded and counts nothing. Donors are named after the grouping, so the
-// grouping works on integers.
+// refunded whole is status refunded and counts nothing; a record merged into another is left out.
+// Donors are named after the grouping, so the grouping works on integers.
 import { cardExpiringBy, type CalendarDate, type DonorListPeriod, type LapsedDays } from '@halo/domain';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { contributions, paymentMethods, people, recurringGivings, users } from '../../db/schema';
+import { contributions, donorMerges, paymentMethods, people, recurringGivings, users } from '../../db/schema';
 import type { Keyset } from '../../core/keysetCursor';
 
 export type DonorListName = 'FirstTime' | 'Lapsed' | 'TopGivers';
@@ -23,6 +23,13 @@ export interface DonorListQuery {
 /** A succeeded gift with something of it still the church's (domain: giftCountsForDonorLists). */
 const counted = sql`${contributions.status} = 'succeeded' and ${contributions.amount} > ${contributions.refundedAmount}`;
 const kept = sql`${contributions.amount} - ${contributions.refundedAmount}`;
+/**
+ * The gift's donor is no record standing merged into another (domain: giftsOfListedDonors): the
+ * person is listed once, as the record kept, and a gift given to the merged record after the merge
+ * lists it nowhere until the merge is undone (docs/PRODUCT.md §24).
+ */
+const listedDonor = sql`not exists (select 1 from ${donorMerges}
+  where ${donorMerges.mergedUserId} = ${contributions.donorUserId} and ${donorMerges.undoneAt} is null)`;
 const donorName = sql<string>`coalesce(nullif(concat_ws(' ', ${people.firstName}, ${people.lastName}), ''), ${users.email})`;
 
 /** The days whose gifts a list counts and sums: the period, or for lapsed the lookback months. */
@@ -54,7 +61,7 @@ function perDonor(db: Database, organizationId: number, query: DonorListQuery) {
       totalGiven: sql<number>`coalesce(sum(${kept}) filter (where ${inDays}), 0)`.as('total_given'),
     })
     .from(contributions)
-    .where(and(eq(contributions.organizationId, organizationId), counted))
+    .where(and(eq(contributions.organizationId, organizationId), counted, listedDonor))
     .groupBy(contributions.donorUserId)
     .having(membership)
     .as('per_donor');
