@@ -275,7 +275,7 @@ describe('a bank account gift is refused', () => {
     expect(outdated.json().errors.bank_mandate_accepted[0]).toMatch(/has changed/);
   });
 
-  it('as a recurring gift (a guest first needs an account; an account needs a card)', async () => {
+  it('as a recurring gift by a guest (a recurring gift needs an account, as with a card)', async () => {
     const { client, donor, paymentMethodId } = await guestWithAccount();
     const recurring = await giveByBank(client, donor, paymentMethodId, {
       frequency: 'monthly',

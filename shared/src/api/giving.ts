@@ -16,6 +16,7 @@ import {
   type RegisterRequest,
   type SandboxPaymentMethodRequest,
   type SandboxPaymentMethodResponse,
+  type SavedBankAccount,
   type SavedCard,
   type SetupIntentRequest,
   type SetupIntentResponse,
@@ -32,6 +33,7 @@ export type {
   RegisterRequest,
   SandboxPaymentMethodRequest,
   SandboxPaymentMethodResponse,
+  SavedBankAccount,
   SavedCard,
   SetupIntentRequest,
   SetupIntentResponse,
@@ -117,7 +119,7 @@ export interface GivingClient {
   paymentMethods(
     query: { stripe_customer_id: string; organization_prefixed_id: string },
     givingToken: string | null,
-  ): Promise<GivingResult<{ data: SavedCard[] }>>;
+  ): Promise<GivingResult<{ data: SavedCard[]; bank_accounts?: SavedBankAccount[] }>>;
   stripeCustomerId(query: {
     donor_prefixed_id: string;
     organization_prefixed_id: string;

@@ -3,7 +3,8 @@ import type { Locale } from '@halo/domain';
 
 const en = {
   'bank.notOffered': 'This church does not take gifts from a bank account. Please give by card.',
-  'bank.recurring': 'A recurring gift needs a card. Give one time from your bank account, or choose Card.',
+  'bank.recurringSavesAccount':
+    'A recurring gift keeps the bank account in your payment methods. Please read the authorization for a saved account and tick the box.',
   'bank.mandateRequired': 'Please tick the box to authorize the debit from your bank account.',
   'bank.mandateOutdated':
     'The authorization you accepted has changed. Please read it again and tick the box.',
@@ -17,8 +18,8 @@ export type BankGivingMessageKey = keyof typeof en;
 
 const es: Record<BankGivingMessageKey, string> = {
   'bank.notOffered': 'Esta iglesia no recibe donaciones desde una cuenta bancaria. Done con tarjeta.',
-  'bank.recurring':
-    'Una donación recurrente necesita una tarjeta. Haga una donación única desde su cuenta bancaria o elija Tarjeta.',
+  'bank.recurringSavesAccount':
+    'Una donación recurrente guarda la cuenta bancaria en sus métodos de pago. Lea la autorización para una cuenta guardada y marque la casilla.',
   'bank.mandateRequired': 'Marque la casilla para autorizar el débito de su cuenta bancaria.',
   'bank.mandateOutdated': 'La autorización que aceptó ha cambiado. Léala de nuevo y marque la casilla.',
   'bank.accountInvalid': 'Esta cuenta bancaria no se puede usar. Ingrésela de nuevo.',

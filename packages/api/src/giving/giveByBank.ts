@@ -1,10 +1,13 @@
 // POST /api/give from a bank account (docs/PRODUCT.md §22, docs/CONTRACTS.md "REST: giving"): a
-// one-time gift debited from a bank account the sandbox's bank fields attached, with the ACH
-// authorization the donor ticked. The gift is recorded `processing` with its settlement day, and its
-// first email says so and carries the authorization; the bank settlement pass (src/bankSettlements/)
-// settles or fails it later and sends the receipt or the reason. At most once per Idempotency-Key,
-// like a card gift. A signed-in donor may save the account (savedBankAccounts.ts) with the saved
-// account's authorization, which then covers its later debits.
+// gift debited from a bank account the sandbox's bank fields attached, with the ACH authorization the
+// donor ticked, or from one the donor saved before, under the authorization it was saved with. The
+// gift is recorded `processing` with its settlement day, and its first email says so and carries the
+// authorization; the bank settlement pass (src/bankSettlements/) settles or fails it later and sends
+// the receipt or the reason. At most once per Idempotency-Key, like a card gift. A signed-in donor may
+// save the account (savedBankAccounts.ts) with the saved account's authorization, which then covers
+// its later debits. A recurring gift always saves it (its later occurrences are debited under those
+// words by src/recurring/bankDebitAttempt.ts): started today, its first occurrence is debited now;
+// started later, it is only scheduled.
 import {
   BANK_MANDATE_VERSION,
   bankGiveFieldsSchema,
@@ -32,7 +35,8 @@ import { enqueueMail } from '../mail/outbox';
 import { findSandboxBankAccount, startSandboxBankDebit } from '../payments/sandbox/sandboxBankDebits';
 import { bankGivingMessage } from './bankGivingMessages';
 import { campaignOfGift } from './giftCampaign';
-import { saveBankAccount } from './savedBankAccounts';
+import { findSavedBankAccount, saveBankAccount } from './savedBankAccounts';
+import { insertRecurringGift, type RecurringGiftRow } from './recurringGiftRow';
 import type { GiveInput } from './giveInput';
 import type { GivingAccess } from './givingAccess';
 import { assertNotCardTesting, cardAttempt, countCustomerAttempt } from './givingAttempts';
@@ -62,30 +66,13 @@ export async function giveByBank(
 ): Promise<StoredAnswer> {
   const { locale } = request;
   const { organization, donor, customer } = access;
+  const sent = (request.body ?? {}) as Record<string, unknown>;
   if (!offersBankPayments(organization) || access.processor.mode !== 'sandbox') {
     throw new ValidationFailed({ payment_method_type: [bankGivingMessage(locale, 'bank.notOffered')] });
   }
-  if (input.frequency !== 'one_time') {
-    throw new ValidationFailed({ frequency: [bankGivingMessage(locale, 'bank.recurring')] });
-  }
-  const mandate = v.safeParse(bankGiveFieldsSchema, request.body);
-  if (!mandate.success) {
-    throw new ValidationFailed({
-      bank_mandate_accepted: [bankGivingMessage(locale, 'bank.mandateRequired')],
-    });
-  }
-  // Saving the account takes the saved account's words, which cover its later debits too; only a
-  // proven donor has Payment methods to save it in.
-  const saving = mandate.output.save_bank_account === true;
-  if (saving && access.scope !== 'full') {
-    throw new ValidationFailed({ save_bank_account: [bankGivingMessage(locale, 'bank.saveNeedsAccount')] });
-  }
-  const mandateVersion = saving ? SAVED_BANK_MANDATE_VERSION : BANK_MANDATE_VERSION;
-  if (mandate.output.bank_mandate_version !== mandateVersion) {
-    throw new ValidationFailed({
-      bank_mandate_accepted: [bankGivingMessage(locale, 'bank.mandateOutdated')],
-    });
-  }
+  // The route lets only a proven donor set up a recurring gift (as with a card).
+  const recurring = input.frequency !== 'one_time';
+  const chargeNow = !recurring || input.startDate === today;
   // The account must be this customer's, and a token got with an email alone may debit only an
   // account entered through it, as for cards (tokenCards.ts).
   const account = await findSandboxBankAccount(app.db, input.paymentMethodId);
@@ -93,6 +80,49 @@ export async function giveByBank(
     account !== null &&
     account.customerId === customer.customerId &&
     (access.scope === 'full' ? account.addedByToken === null : account.addedByToken === access.tokenId);
+  // An account the donor saved before is debited under the words it was saved with: no new tick.
+  const saved =
+    ownAccount && access.scope === 'full'
+      ? await findSavedBankAccount(app.db, customer, account.paymentMethodId)
+      : null;
+  const savedMandate =
+    saved?.bankMandateVersion && saved.bankMandateText && saved.bankMandateAcceptedAt
+      ? {
+          version: saved.bankMandateVersion,
+          text: saved.bankMandateText,
+          acceptedAt: saved.bankMandateAcceptedAt,
+          ip: saved.bankMandateIp,
+        }
+      : null;
+  let saving = false;
+  let mandateVersion = savedMandate?.version ?? BANK_MANDATE_VERSION;
+  if (!savedMandate) {
+    const mandate = v.safeParse(bankGiveFieldsSchema, request.body);
+    if (!mandate.success) {
+      throw new ValidationFailed({
+        bank_mandate_accepted: [bankGivingMessage(locale, 'bank.mandateRequired')],
+      });
+    }
+    // Saving the account takes the saved account's words, which cover its later debits too; only a
+    // proven donor has Payment methods to save it in. A recurring gift needs a saved payment method.
+    saving = mandate.output.save_bank_account === true || recurring;
+    if (saving && access.scope !== 'full') {
+      throw new ValidationFailed({
+        save_bank_account: [bankGivingMessage(locale, 'bank.saveNeedsAccount')],
+      });
+    }
+    mandateVersion = saving ? SAVED_BANK_MANDATE_VERSION : BANK_MANDATE_VERSION;
+    if (recurring && mandate.output.bank_mandate_version === BANK_MANDATE_VERSION) {
+      throw new ValidationFailed({
+        bank_mandate_accepted: [bankGivingMessage(locale, 'bank.recurringSavesAccount')],
+      });
+    }
+    if (mandate.output.bank_mandate_version !== mandateVersion) {
+      throw new ValidationFailed({
+        bank_mandate_accepted: [bankGivingMessage(locale, 'bank.mandateOutdated')],
+      });
+    }
+  }
   if (!account || !ownAccount) {
     throw new ValidationFailed({ payment_method_id: [bankGivingMessage(locale, 'bank.accountInvalid')] });
   }
@@ -108,7 +138,14 @@ export async function giveByBank(
     {
       organizationId: organization.id,
       key: idempotencyKey,
-      requestHash: requestHash({ gift: input, donor: donor.prefixedId, method: 'bank', saving }),
+      // What the donor sent, not what it found: a retry finds the account the first try saved.
+      requestHash: requestHash({
+        gift: input,
+        donor: donor.prefixedId,
+        method: 'bank',
+        saving: sent.save_bank_account === true,
+        mandate: typeof sent.bank_mandate_version === 'string' ? sent.bank_mandate_version : null,
+      }),
     },
     async (saveAnswer) => {
       await assertNotCardTesting(
@@ -121,20 +158,25 @@ export async function giveByBank(
         percentBps: organization.feePercentBps,
         fixedCents: organization.feeFixedCents,
       });
-      const debit = await startSandboxBankDebit(app.db, {
-        customerId: customer.customerId,
-        paymentMethodId: account.paymentMethodId,
-        amountCents: charge.chargedCents,
-        currency: organization.currency.toLowerCase(),
-        description: `Gift to ${organization.name}`,
-        // Derived from the client's key: a retry after a crash reaches the same debit.
-        idempotencyKey: `give:${organization.prefixedId}:${idempotencyKey}`,
-        metadata: {
-          organization_prefixed_id: organization.prefixedId,
-          donor_prefixed_id: donor.prefixedId,
-          idempotency_key: idempotencyKey,
-        },
-      });
+      // A recurring gift started later is only scheduled: its first debit is the charger's.
+      const debit = chargeNow
+        ? await startSandboxBankDebit(app.db, {
+            customerId: customer.customerId,
+            paymentMethodId: account.paymentMethodId,
+            amountCents: charge.chargedCents,
+            currency: organization.currency.toLowerCase(),
+            description: recurring
+              ? `Recurring gift to ${organization.name}`
+              : `Gift to ${organization.name}`,
+            // Derived from the client's key: a retry after a crash reaches the same debit.
+            idempotencyKey: `give:${organization.prefixedId}:${idempotencyKey}`,
+            metadata: {
+              organization_prefixed_id: organization.prefixedId,
+              donor_prefixed_id: donor.prefixedId,
+              idempotency_key: idempotencyKey,
+            },
+          })
+        : null;
       const settlesOn = bankSettlementDate(today);
       const acceptedAt = app.clock();
       const formatting = formattingLocale(locale, organization.contact.country);
@@ -142,49 +184,74 @@ export async function giveByBank(
         church: organization.displayName,
         amount: formatMoney(charge.chargedCents, organization.currency, formatting),
       };
-      const mandateText = saving
-        ? savedBankMandateText(locale, mandateFacts)
-        : bankMandateText(locale, mandateFacts);
+      const mandate = savedMandate ?? {
+        version: mandateVersion,
+        text: saving ? savedBankMandateText(locale, mandateFacts) : bankMandateText(locale, mandateFacts),
+        acceptedAt,
+        ip: request.ip,
+      };
       const answer = await app.db.transaction(async (tx) => {
-        const saved = saving
-          ? await saveBankAccount(tx, customer, {
-              account,
-              mandate: { version: mandateVersion, text: mandateText, acceptedAt, ip: request.ip },
-            })
-          : null;
-        const contribution = await insertContribution(
-          tx,
-          {
+        const method = saving
+          ? await saveBankAccount(tx, customer, { account, mandate: { ...mandate, ip: request.ip } })
+          : saved;
+        let recurringRow: RecurringGiftRow | null = null;
+        if (recurring && input.startDate) {
+          if (!method) throw new Error('giveByBank: a recurring gift needs a saved bank account');
+          recurringRow = await insertRecurringGift(tx, {
             organizationId: organization.id,
             donorUserId: donor.id,
-            amount: charge.chargedCents,
-            fee: charge.feeCents,
-            netAmount: charge.netCents,
-            coveredFee: charge.coveredFeeCents,
+            frequency: input.frequency as Exclude<GiveInput['frequency'], 'one_time'>,
+            startDate: input.startDate,
+            endDate: input.endDate,
+            amount: input.amount,
             isFeeCovered: input.isFeeCovered,
-            currency: organization.currency,
-            status: 'processing',
             memo: input.memo,
-            paymentMethodId: saved?.id ?? null,
-            cardBrand: account.bankName,
-            cardLastFour: account.lastFour,
-            processorMode: 'sandbox',
-            processorChargeId: debit.chargeId,
-            idempotencyKey,
-            date: today,
-            givenAsGuest: access.scope === 'new',
+            paymentMethodId: method.id,
             campaignId,
-            paymentMethodType: 'bank',
-            settlesOn,
-            bankMandateVersion: mandateVersion,
-            bankMandateAcceptedAt: acceptedAt,
-            bankMandateIp: request.ip,
-          },
-          fundShares(
-            parts.map((part) => ({ fundId: part.fund.id, amount: part.amount })),
-            { amount: charge.chargedCents, netAmount: charge.netCents },
-          ),
-        );
+            parts: parts.map((part) => ({ fundId: part.fund.id, amount: part.amount })),
+            takenToday: chargeNow,
+            chargedCents: charge.chargedCents,
+            now: acceptedAt,
+          });
+        }
+        const contribution = debit
+          ? await insertContribution(
+              tx,
+              {
+                organizationId: organization.id,
+                donorUserId: donor.id,
+                amount: charge.chargedCents,
+                fee: charge.feeCents,
+                netAmount: charge.netCents,
+                coveredFee: charge.coveredFeeCents,
+                isFeeCovered: input.isFeeCovered,
+                currency: organization.currency,
+                status: 'processing',
+                memo: input.memo,
+                paymentMethodId: method?.id ?? null,
+                cardBrand: account.bankName,
+                cardLastFour: account.lastFour,
+                // The first occurrence of a recurring gift started today, like a card's.
+                recurringGivingId: recurringRow?.id ?? null,
+                occurrenceDate: recurringRow ? today : null,
+                processorMode: 'sandbox',
+                processorChargeId: debit.chargeId,
+                idempotencyKey,
+                date: today,
+                givenAsGuest: access.scope === 'new',
+                campaignId,
+                paymentMethodType: 'bank',
+                settlesOn,
+                bankMandateVersion: mandate.version,
+                bankMandateAcceptedAt: mandate.acceptedAt,
+                bankMandateIp: mandate.ip,
+              },
+              fundShares(
+                parts.map((part) => ({ fundId: part.fund.id, amount: part.amount })),
+                { amount: charge.chargedCents, netAmount: charge.netCents },
+              ),
+            )
+          : null;
         if (input.dedication) {
           await recordDedication(
             tx,
@@ -192,8 +259,8 @@ export async function giveByBank(
               organization,
               donor,
               locale,
-              contributionId: contribution.id,
-              recurringGivingId: null,
+              contributionId: contribution?.id ?? null,
+              recurringGivingId: recurringRow?.id ?? null,
               now: acceptedAt,
               noticeLimits: app.config.dedicationNoticeLimits,
               ip: request.ip,
@@ -201,40 +268,53 @@ export async function giveByBank(
             input.dedication,
           );
         }
-        await enqueueMail(
-          tx,
-          bankGiftProcessingEmail({
-            to: donor.email,
-            locale,
-            churchName: organization.displayName,
-            country: organization.contact.country,
-            currency: organization.currency,
-            chargedCents: charge.chargedCents,
-            funds: parts.map((part) => part.fund.name),
-            date: today,
-            bankName: account.bankName,
-            lastFour: account.lastFour,
-            receiptNumber: contribution.prefixedId,
-            settlesOn,
-            mandate: { version: mandateVersion, acceptedAt, text: mandateText },
-          }),
-          organization.id,
-        );
+        if (contribution) {
+          await enqueueMail(
+            tx,
+            bankGiftProcessingEmail({
+              to: donor.email,
+              locale,
+              churchName: organization.displayName,
+              country: organization.contact.country,
+              currency: organization.currency,
+              chargedCents: charge.chargedCents,
+              funds: parts.map((part) => part.fund.name),
+              date: today,
+              bankName: account.bankName,
+              lastFour: account.lastFour,
+              receiptNumber: contribution.prefixedId,
+              settlesOn,
+              mandate: { version: mandate.version, acceptedAt: mandate.acceptedAt, text: mandate.text },
+            }),
+            organization.id,
+          );
+        }
         const stored: StoredAnswer = {
           status: 201,
           body: {
-            contribution: {
-              prefixed_id: contribution.prefixedId,
-              amount: charge.chargedCents,
-              fee: charge.feeCents,
-              net_amount: charge.netCents,
-              covered_fee: charge.coveredFeeCents,
-              status: 'processing',
-              date: today,
-              settles_on: settlesOn,
-            },
-            recurring_giving: null,
-            receipt_email: donor.email,
+            contribution: contribution
+              ? {
+                  prefixed_id: contribution.prefixedId,
+                  amount: charge.chargedCents,
+                  fee: charge.feeCents,
+                  net_amount: charge.netCents,
+                  covered_fee: charge.coveredFeeCents,
+                  status: 'processing',
+                  date: today,
+                  settles_on: settlesOn,
+                }
+              : null,
+            recurring_giving:
+              recurringRow && input.startDate
+                ? {
+                    prefixed_id: recurringRow.prefixedId,
+                    frequency: input.frequency,
+                    start_date: input.startDate,
+                    next_occurrence: recurringRow.nextOccurrence,
+                  }
+                : null,
+            // The receipt follows when the debit settles; a gift only scheduled has none yet.
+            receipt_email: contribution ? donor.email : null,
           } satisfies GiveResponse,
         };
         await saveAnswer(tx, stored);

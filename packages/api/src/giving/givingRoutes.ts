@@ -17,6 +17,8 @@ import { registerDonor } from '../core/accounts/donorRegistration';
 import type { OrganizationRow, UserRow } from '../db/schema';
 import { give } from './give';
 import { giveByBank, isBankGift } from './giveByBank';
+import { listSavedBankAccounts } from './savedBankAccounts';
+import { offersBankPayments } from '../core/bankPayments';
 import { parseGiveInput } from './giveInput';
 import { campaignOfGift } from './giftCampaign';
 import { ensureCustomer } from '../core/gifts/processorCustomer';
@@ -163,6 +165,13 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
           access,
           await access.processor.listPaymentMethods(access.customer.customerId),
         );
+        // A signed-in donor's saved bank accounts, where the church takes bank gifts (docs/PRODUCT.md §22).
+        const banks =
+          access.scope === 'full' &&
+          access.processor.mode === 'sandbox' &&
+          offersBankPayments(access.organization)
+            ? await listSavedBankAccounts(app.db, access.customer)
+            : null;
         return {
           status: 200,
           body: {
@@ -173,6 +182,15 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
               exp_month: card.expMonth,
               exp_year: card.expYear,
             })),
+            ...(banks
+              ? {
+                  bank_accounts: banks.map((bank) => ({
+                    id: bank.processorId,
+                    bank_name: bank.brand,
+                    last_four: bank.lastFour,
+                  })),
+                }
+              : {}),
           },
         };
       }),

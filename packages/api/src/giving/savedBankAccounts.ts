@@ -3,7 +3,7 @@
 // chosen for recurring gifts like a card. It keeps the authorization the donor accepted when saving
 // it (the words, their version, when and from which IP), which covers its later debits. The donor's
 // first payment method becomes primary. Saving the same account again finds the row saved before.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { newPrefixedId } from '../db/prefixedId';
 import { paymentMethods, type PaymentMethodRow, type ProcessorCustomerRow } from '../db/schema';
@@ -58,4 +58,45 @@ export async function saveBankAccount(
     );
   if (!row) throw new Error('saveBankAccount: the account vanished after it was saved');
   return row;
+}
+
+/**
+ * The donor's saved bank account with this sandbox id, or null: giving from it again needs no new
+ * tick, as its saved authorization covers the gifts the donor sets up with it.
+ */
+export async function findSavedBankAccount(
+  db: Database,
+  owner: Pick<ProcessorCustomerRow, 'userId' | 'processorMode'>,
+  processorId: string,
+): Promise<PaymentMethodRow | null> {
+  const [row] = await db
+    .select()
+    .from(paymentMethods)
+    .where(
+      and(
+        eq(paymentMethods.userId, owner.userId),
+        eq(paymentMethods.processorMode, owner.processorMode),
+        eq(paymentMethods.processorId, processorId),
+        eq(paymentMethods.methodType, 'bank'),
+      ),
+    );
+  return row ?? null;
+}
+
+/** The donor's saved bank accounts, the primary first, for the giving form's saved payment choices. */
+export async function listSavedBankAccounts(
+  db: Database,
+  owner: Pick<ProcessorCustomerRow, 'userId' | 'processorMode'>,
+): Promise<PaymentMethodRow[]> {
+  return db
+    .select()
+    .from(paymentMethods)
+    .where(
+      and(
+        eq(paymentMethods.userId, owner.userId),
+        eq(paymentMethods.processorMode, owner.processorMode),
+        eq(paymentMethods.methodType, 'bank'),
+      ),
+    )
+    .orderBy(desc(paymentMethods.isPrimary), asc(paymentMethods.id));
 }

@@ -141,8 +141,20 @@ export const sandboxPaymentMethodResponseSchema = v.object({
   ...cardEntries,
 });
 export const savedCardSchema = v.object({ id: v.string(), ...cardEntries });
-/** `GET /api/give/stripe-payment-methods`: the cards this token may use. */
-export const paymentMethodsResponseSchema = v.object({ data: v.array(savedCardSchema) });
+/** A bank account the signed-in donor saved (docs/PRODUCT.md §22), shown as "Bank ••6789". */
+export const savedBankAccountSchema = v.object({
+  id: v.string(),
+  bank_name: v.string(),
+  last_four: v.string(),
+});
+/**
+ * `GET /api/give/stripe-payment-methods`: the cards this token may use, and the bank accounts a
+ * signed-in donor saved where the church takes bank gifts (absent otherwise).
+ */
+export const paymentMethodsResponseSchema = v.object({
+  data: v.array(savedCardSchema),
+  bank_accounts: v.optional(v.array(savedBankAccountSchema)),
+});
 /** `GET /api/give/stripe-customer-id`: the signed-in donor's giving token. */
 export const stripeCustomerIdResponseSchema = v.object({
   stripe_customer_id: v.string(),
@@ -181,6 +193,7 @@ export type CustomerResponse = v.InferOutput<typeof customerResponseSchema>;
 export type SetupIntentResponse = v.InferOutput<typeof setupIntentResponseSchema>;
 export type SandboxPaymentMethodResponse = v.InferOutput<typeof sandboxPaymentMethodResponseSchema>;
 export type SavedCard = v.InferOutput<typeof savedCardSchema>;
+export type SavedBankAccount = v.InferOutput<typeof savedBankAccountSchema>;
 export type PaymentMethodsResponse = v.InferOutput<typeof paymentMethodsResponseSchema>;
 export type StripeCustomerIdResponse = v.InferOutput<typeof stripeCustomerIdResponseSchema>;
 export type GiveResponse = v.InferOutput<typeof giveResponseSchema>;
