@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       twilio: null,
       textToGivePerPhonePerHour: 10,
       textGiftsPerPhonePerDay: 3,
+      textGivingCodesPerPhonePerHour: 5,
       readApiCallsPerKeyPerMinute: 120,
       kioskAttemptsPerDevicePerHour: 150,
       pusher: null,

@@ -142,6 +142,7 @@ export function loadConfig(
       : null,
     textToGivePerPhonePerHour: e.TEXT_TO_GIVE_TEXTS_PER_PHONE_PER_HOUR,
     textGiftsPerPhonePerDay: e.TEXT_TO_GIVE_GIFTS_PER_PHONE_PER_DAY,
+    textGivingCodesPerPhonePerHour: e.TEXT_TO_GIVE_CODES_PER_PHONE_PER_HOUR,
     kioskAttemptsPerDevicePerHour: e.KIOSK_ATTEMPTS_PER_DEVICE_PER_HOUR,
     readApiCallsPerKeyPerMinute: e.READ_API_CALLS_PER_KEY_PER_MINUTE,
     s3: e.S3_BUCKET

@@ -3,7 +3,7 @@
 // amount texted from it is answered with a prompt, and YES gives it once, charged off-session to the
 // donor's primary saved card in the sandbox, recorded with its receipt. Expiry, repeated and
 // concurrent YES (two instances on one database), the day's cap, a declined card, an unverified or
-// lapsed phone, and a phone claimed by a second donor. Other churches, guests and bad CSRF tokens
+// lapsed phone, and a phone claimed by a second donor; codes limited per donor and per phone. Other churches, guests and bad CSRF tokens
 // for the three GraphQL operations are the authorization matrix's rows (textGivingMatrixRows.ts).
 import { TwilioDouble } from '@halo/testkit/twilio/twilioDouble';
 import { and, desc, eq, like } from 'drizzle-orm';
@@ -253,6 +253,40 @@ describe('verifying a phone in the profile', () => {
     await later(61 * 60_000);
     // Sending a code to the same phone leaves it verified until the code is typed.
     expect((await call(donor, TEXT_GIVING)).data.textGiving.phone.verified).toBe(true);
+  });
+
+  it('sends at most five codes an hour to one phone, whichever donors ask', async () => {
+    const shared = '+13125550177';
+    const donors = [];
+    for (const email of ['fourth.phone@example.com', 'fifth.phone@example.com']) {
+      await createDonor(testApp, 'demo', { ...SECOND, email });
+      donors.push(await signIn(testApp, { email, password: SECOND.password }, 'demo.localhost'));
+    }
+    const [fourth, fifth] = donors as [TestBrowser, TestBrowser];
+    for (const as of [fourth, fourth, fourth, fifth, fifth]) {
+      expect((await call(as, SEND_CODE, { phone: shared })).errors).toBeUndefined();
+    }
+    // Each donor is under her own five; the phone has had its five.
+    const refused = await call(fifth, SEND_CODE, { phone: shared });
+    expect(refused.errors?.[0]?.extensions.validation).toEqual({
+      phone: ['Too many codes were sent to this phone number. Please try again in 60 minutes.'],
+    });
+    const spanish = await call(fourth, SEND_CODE, { phone: shared }, 'es');
+    expect(spanish.errors?.[0]?.extensions.validation).toEqual({
+      phone: ['Se enviaron demasiados códigos a este número de teléfono. Inténtalo de nuevo en 60 minutos.'],
+    });
+    expect(twilio.messages.filter((sent) => sent.to === shared)).toHaveLength(5);
+    // The refusals counted against neither donor: another phone still gets her code.
+    expect((await call(fifth, SEND_CODE, { phone: '+13125550178' })).errors).toBeUndefined();
+    // The hour over, the phone gets codes again.
+    offsetMs += 61 * 60_000;
+    const again = await signIn(
+      testApp,
+      { email: 'fourth.phone@example.com', password: SECOND.password },
+      'demo.localhost',
+    );
+    expect((await call(again, SEND_CODE, { phone: shared })).errors).toBeUndefined();
+    donor = await signIn(testApp, DEMO_DONOR, 'demo.localhost');
   });
 });
 

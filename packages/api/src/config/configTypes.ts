@@ -153,6 +153,11 @@ export interface Config {
   /** Gifts one verified phone may give in one reply (YES) in a day (docs/PRODUCT.md §10). */
   textGiftsPerPhonePerDay: number;
   /**
+   * Verification codes texted to one phone in an hour, whichever donors ask (docs/PRODUCT.md §10),
+   * besides the five each donor may send.
+   */
+  textGivingCodesPerPhonePerHour: number;
+  /**
    * Giving calls one lobby kiosk may make in an hour (a giver starting, a card, a gift: three a gift),
    * counted in the database per device (docs/PRODUCT.md §20).
    */

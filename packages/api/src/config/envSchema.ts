@@ -90,6 +90,7 @@ export const EnvSchema = v.object({
   TWILIO_API_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
   TEXT_TO_GIVE_TEXTS_PER_PHONE_PER_HOUR: integerSetting(10, 1, 1_000_000),
   TEXT_TO_GIVE_GIFTS_PER_PHONE_PER_DAY: integerSetting(3, 1, 1_000),
+  TEXT_TO_GIVE_CODES_PER_PHONE_PER_HOUR: integerSetting(5, 1, 1_000),
   READ_API_CALLS_PER_KEY_PER_MINUTE: integerSetting(120, 1, 1_000_000),
   KIOSK_ATTEMPTS_PER_DEVICE_PER_HOUR: integerSetting(150, 1, 1_000_000),
   S3_BUCKET: optionalText,

@@ -6,6 +6,8 @@ const en = {
   phoneInvalid: 'Enter a mobile phone number, e.g. (312) 555-0123 or +44 20 7946 0958.',
   noChurchNumber: '{church} does not take gifts by text.',
   tooManyCodes: 'Too many codes were sent. Please try again in {minutes} minutes.',
+  tooManyCodesToPhone:
+    'Too many codes were sent to this phone number. Please try again in {minutes} minutes.',
   codeInvalid: 'Enter the 6-digit code we texted you.',
   codeWrong: 'This code is incorrect. {left} tries left.',
   codeExpired: 'This code has expired or was used up. Send a new code.',
@@ -23,6 +25,8 @@ const es: Record<TextGivingMessageKey, string> = {
   phoneInvalid: 'Escribe un número de celular, p. ej. (312) 555-0123 o +44 20 7946 0958.',
   noChurchNumber: '{church} no recibe donaciones por mensaje de texto.',
   tooManyCodes: 'Se enviaron demasiados códigos. Inténtalo de nuevo en {minutes} minutos.',
+  tooManyCodesToPhone:
+    'Se enviaron demasiados códigos a este número de teléfono. Inténtalo de nuevo en {minutes} minutos.',
   codeInvalid: 'Escribe el código de 6 dígitos que te enviamos por mensaje.',
   codeWrong: 'Este código no es correcto. Te quedan {left} intentos.',
   codeExpired: 'Este código venció o ya no se puede usar. Envía un código nuevo.',

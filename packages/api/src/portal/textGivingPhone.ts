@@ -80,16 +80,27 @@ export async function sendTextGivingCode(scope: PortalScope, typed: string): Pro
   const from = organization.smsNumber;
   if (!from) refuse(locale, 'phone', 'noChurchNumber', { church: organization.displayName });
   const now = app.clock();
-  const limit = createAttemptLimit(createLimitCounters(app.db), {
+  const counters = createLimitCounters(app.db);
+  const perDonor = createAttemptLimit(counters, {
     name: 'text-giving-code',
     max: PHONE_CODES_PER_HOUR,
     windowMs: 60 * 60_000,
   });
-  const retryAfter = await limit.retryAfter(String(user.id), now);
-  if (retryAfter !== null) {
-    refuse(locale, 'phone', 'tooManyCodes', { minutes: Math.max(1, Math.ceil(retryAfter / 60)) });
-  }
-  await limit.hit(String(user.id), now);
+  // Per phone too, whichever donors ask, at any church: several accounts cannot text one number code
+  // after code (docs/PRODUCT.md §10).
+  const perPhone = createAttemptLimit(counters, {
+    name: 'text-giving-code-phone',
+    max: app.config.textGivingCodesPerPhonePerHour,
+    windowMs: 60 * 60_000,
+  });
+  const minutes = (seconds: number) => ({ minutes: Math.max(1, Math.ceil(seconds / 60)) });
+  const donorRetryAfter = await perDonor.retryAfter(String(user.id), now);
+  if (donorRetryAfter !== null) refuse(locale, 'phone', 'tooManyCodes', minutes(donorRetryAfter));
+  const phoneRetryAfter = await perPhone.retryAfter(phone, now);
+  if (phoneRetryAfter !== null) refuse(locale, 'phone', 'tooManyCodesToPhone', minutes(phoneRetryAfter));
+  // A refused request counts against neither limit.
+  await perDonor.hit(String(user.id), now);
+  await perPhone.hit(phone, now);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const codeHash = await hashPassword(code);
