@@ -67,6 +67,9 @@ export default function BankPaymentChoice({
   const amount = giftAmount(values);
   const charge = amount && amount > 0 ? giftChargeByMethod('bank', amount, values.coverFee, cardRate) : null;
   const speaks = locale === 'es' ? 'es' : 'en';
+  // A recurring gift keeps the account for its later debits: always saved, under the saved words.
+  const recurring = values.frequencyKind === 'recurring';
+  const saving = recurring || (signedIn && entry.save === true);
 
   const change = <Field extends keyof BankEntry>(field: Field, value: BankEntry[Field]) => {
     setEntry((current) => ({ ...current, [field]: value }));
@@ -167,7 +170,9 @@ export default function BankPaymentChoice({
             onChange={(type) => change('type', type)}
             error={message(errors.type)}
           />
-          {signedIn ? (
+          {recurring ? (
+            <p className="halo-field__hint">{t('savedForRecurring')}</p>
+          ) : signedIn ? (
             <div className="halo-field">
               <label className="halo-checkbox">
                 <input
@@ -182,7 +187,7 @@ export default function BankPaymentChoice({
           ) : null}
           <p id={`${mandateId}-text`} className="halo-field__hint">
             {/* Saving the account takes the words that cover its later debits too. */}
-            {(signedIn && entry.save ? savedBankMandateText : bankMandateText)(speaks, {
+            {(saving ? savedBankMandateText : bankMandateText)(speaks, {
               church: organization.displayName ?? organization.name,
               amount: money(charge?.chargedCents ?? 0),
             })}

@@ -1,4 +1,4 @@
-import { formatMoney, type CardEntryField, type Organization } from '@halo/domain';
+import { formatMoney, giftChargeByMethod, type CardEntryField, type Organization } from '@halo/domain';
 import { Badge, Button, CardFields, RadioGroup } from '@halo/ui';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { BankAuthentication } from './BankAuthentication';
@@ -36,6 +36,7 @@ export default function PaymentStep({ organization }: { organization: Organizati
   const failure = useGivingForm((state) => state.message);
   const mode = useGivingForm((state) => state.mode);
   const storedCards = useGivingForm((state) => state.savedCards);
+  const storedBanks = useGivingForm((state) => state.savedBankAccounts);
   const recurringGift = useGivingForm((state) => state.recurringGift);
   const savedCards = useMemo(
     () => cardChoices({ mode, savedCards: storedCards, recurringGift }),
@@ -45,22 +46,34 @@ export default function PaymentStep({ organization }: { organization: Organizati
   const { setValue, submit, backToDetails } = form.getState();
   const { currency, processor } = organization.onlineGiving;
   const money = (cents: number) => formatMoney(cents, currency, formatLocale);
-  const fee = feeSummary(values, organization);
+  const cardFee = feeSummary(values, organization);
   const fund = fundsText(values, organization, t, formatLocale);
   const frequency =
     values.frequencyKind === 'recurring' ? t(`period.${values.period}`) : t('frequency.one_time');
   const sandbox = processor.mode === 'sandbox';
   const failureText = message(failure);
   const environment = useGivingEnvironment();
-  // A bank account is offered for one-time gifts of USD churches that take it, in the sandbox; not on
-  // a lobby kiosk (card or wallet there) and not when changing a recurring gift.
+  // A bank account is offered by USD churches that take it, in the sandbox, for one-time and recurring
+  // gifts (a recurring one asks for an account first, as with a card); not on a lobby kiosk (card or
+  // wallet there) and not when changing a recurring gift.
   const bankOffered =
     organization.onlineGiving.bankPayments === true &&
     currency === 'USD' &&
     sandbox &&
     !updating &&
-    environment.variant !== 'kiosk' &&
-    values.frequencyKind !== 'recurring';
+    environment.variant !== 'kiosk';
+  // The donor's saved bank accounts join the saved cards where a bank account is offered.
+  const savedBanks = bankOffered ? storedBanks : [];
+  const bySavedBank = savedBanks.some((bank) => bank.id === values.savedCard);
+  // A saved bank account chosen: the summary's fee is the bank's, as it is debited.
+  const bankCharge =
+    bySavedBank && cardFee
+      ? giftChargeByMethod('bank', cardFee.amount, true, organization.onlineGiving.fee)
+      : null;
+  const fee =
+    cardFee && bankCharge
+      ? { amount: cardFee.amount, fee: bankCharge.coveredFeeCents, total: bankCharge.chargedCents }
+      : cardFee;
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethodChoice>('card');
   const byBank = bankOffered && paymentMethod === 'bank';
   // A wallet pays one gift: offered for one-time gifts (Apple Pay and Google Pay with Stripe when the
@@ -117,7 +130,7 @@ export default function PaymentStep({ organization }: { organization: Organizati
         </Suspense>
       ) : null}
 
-      {!byBank && (savedCards.length > 0 || updating) ? (
+      {!byBank && (savedCards.length > 0 || savedBanks.length > 0 || updating) ? (
         <RadioGroup
           legend={t('payment.method')}
           name="savedCard"
@@ -131,6 +144,10 @@ export default function PaymentStep({ organization }: { organization: Organizati
                 year: card.exp_year,
               }),
             })),
+            ...savedBanks.map((bank) => ({
+              value: bank.id,
+              label: t('payment.savedBank', { lastFour: bank.last_four }),
+            })),
             // Update mode charges a saved card only (a new card is added in the donor portal).
             ...(updating ? [] : [{ value: 'new', label: t('payment.newCard') }]),
           ]}
@@ -139,6 +156,7 @@ export default function PaymentStep({ organization }: { organization: Organizati
           error={message(errors.savedCard)}
         />
       ) : null}
+      {bySavedBank && !byBank ? <p className="halo-field__hint">{t('payment.savedBankHint')}</p> : null}
 
       {values.savedCard === 'new' && !updating && !byBank ? (
         sandbox ? (

@@ -102,23 +102,35 @@ async function bankCustomer({
   organization,
   signedIn,
 }: BankGiftSubmission): Promise<GivingCustomer> {
-  const { values, customer } = store.getState();
+  const { values, customer, registering } = store.getState();
   // A signed-in donor's own token came with their saved cards; a guest's is asked for what they typed
-  // now (the server finds the same donor record for the same email).
+  // now (the server finds the same donor record for the same email). A guest who chose to create an
+  // account for a recurring gift registers here, as for a card (givingForm.ts).
   if (signedIn && customer) return customer;
-  const result = await client.createCustomer({
+  const recurring = values.frequencyKind === 'recurring';
+  if (recurring && customer && !registering) return customer;
+  const body = {
     organization_prefixed_id: organization.prefixedId,
     email: values.email.trim(),
     first_name: values.firstName.trim(),
     last_name: values.lastName.trim(),
-  });
+  };
+  const result =
+    recurring && registering
+      ? await client.register({
+          ...body,
+          password: values.password,
+          password_confirmation: values.passwordConfirmation,
+        })
+      : await client.createCustomer(body);
   if (!result.ok) throw new Stop(failureMessage(result), fieldErrorsOf(result));
   const made = {
     stripeCustomerId: result.data.stripe_customer_id,
     donorPrefixedId: result.data.donor_prefixed_id,
     givingToken: result.data.giving_token,
   };
-  store.setState({ customer: made });
+  // Registered now: a retry must not register again (the email has an account).
+  store.setState({ customer: made, registering: false });
   return made;
 }
 
@@ -149,11 +161,13 @@ export async function giveFromBankAccount(submission: BankGiftSubmission): Promi
     const account = v.parse(sandboxBankAccountResponseSchema, attached.data);
     const { values } = store.getState();
     const amount = giftAmount(values) as number;
+    // A recurring gift keeps the account for its later debits: saved, under the saved account's words.
+    const recurring = values.frequencyKind === 'recurring';
     const body = {
       ...giveRequestBody(values, organization.prefixedId, customer, account.payment_method_id, amount),
       payment_method_type: 'bank' as const,
       bank_mandate_accepted: entry.mandate,
-      ...(entry.save && submission.signedIn
+      ...(recurring || (entry.save && submission.signedIn)
         ? { bank_mandate_version: SAVED_BANK_MANDATE_VERSION, save_bank_account: true }
         : { bank_mandate_version: BANK_MANDATE_VERSION }),
     };
@@ -172,11 +186,12 @@ export async function giveFromBankAccount(submission: BankGiftSubmission): Promi
     attempt.current = null;
     const gift = result.data;
     const summary: GivingResultSummary = {
-      giftId: gift.contribution?.prefixed_id ?? '',
+      giftId: gift.contribution?.prefixed_id ?? gift.recurring_giving?.prefixed_id ?? '',
       amount,
-      frequency: 'one_time',
+      frequency: body.frequency as GivingResultSummary['frequency'],
       receiptEmail: gift.receipt_email ?? null,
-      nextOccurrence: null,
+      nextOccurrence: gift.recurring_giving?.next_occurrence ?? null,
+      // Started later, nothing is debited yet: no processing notice.
       settlesOn: gift.contribution?.settles_on ?? null,
     };
     store.setState({ submitting: false, step: 'done', result: summary });

@@ -15,6 +15,8 @@ export const es: BankMessages = {
   checking: 'Corriente',
   savings: 'Ahorros',
   save: 'Guardar esta cuenta bancaria en mis métodos de pago para mis próximas donaciones',
+  savedForRecurring:
+    'Una donación recurrente se debita de esta cuenta bancaria cada vez: se guarda en sus métodos de pago, donde puede cambiarla.',
   mandate: 'Autorizo este débito de mi cuenta bancaria',
   mandateRequired: 'Marque la casilla para autorizar el débito de su cuenta bancaria.',
   summaryWithFee: '{{total}} ({{amount}} + {{fee}} de comisión bancaria) para {{fund}}, {{frequency}}',

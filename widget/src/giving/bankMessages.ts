@@ -19,6 +19,8 @@ const en = {
   checking: 'Checking',
   savings: 'Savings',
   save: 'Save this bank account in my payment methods for my next gifts',
+  savedForRecurring:
+    'A recurring gift is debited from this bank account each time: it is saved in your payment methods, where you can change it.',
   mandate: 'I authorize this debit from my bank account',
   mandateRequired: 'Please tick the box to authorize the debit from your bank account.',
   summaryWithFee: '{{total}} ({{amount}} + {{fee}} bank fee) to {{fund}}, {{frequency}}',

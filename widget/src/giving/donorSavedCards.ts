@@ -1,4 +1,4 @@
-import type { GivingClient, SavedCard } from 'halo_shared/api/giving';
+import type { GivingClient, SavedBankAccount, SavedCard } from 'halo_shared/api/giving';
 import type { GivingCustomer } from './givingFormState';
 
 /** A signed-in donor's customer at the church (with the giving token their cards need), or null. */
@@ -19,15 +19,20 @@ export async function findDonorCustomer(
   };
 }
 
-/** The cards that customer saved with the church; none when the list cannot be had. */
+/**
+ * The cards that customer saved with the church, and the bank accounts they saved where the church
+ * takes bank gifts (docs/PRODUCT.md §22); none when the list cannot be had.
+ */
 export async function donorSavedCards(
   client: GivingClient,
   organizationPrefixedId: string,
   customer: GivingCustomer,
-): Promise<SavedCard[]> {
-  const cards = await client.paymentMethods(
+): Promise<{ cards: SavedCard[]; bankAccounts: SavedBankAccount[] }> {
+  const saved = await client.paymentMethods(
     { stripe_customer_id: customer.stripeCustomerId, organization_prefixed_id: organizationPrefixedId },
     customer.givingToken,
   );
-  return cards.ok ? cards.data.data : [];
+  return saved.ok
+    ? { cards: saved.data.data, bankAccounts: saved.data.bank_accounts ?? [] }
+    : { cards: [], bankAccounts: [] };
 }

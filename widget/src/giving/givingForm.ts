@@ -188,6 +188,7 @@ export function createGivingForm(options: GivingFormOptions): GivingFormStore {
       submitting: false,
       customer: null,
       savedCards: [],
+      savedBankAccounts: [],
       result: null,
 
       setValue: (name, value) => {
@@ -259,7 +260,12 @@ export function createGivingForm(options: GivingFormOptions): GivingFormStore {
           const paymentMethodId = await paymentMethod(get(), customer);
           const { values } = get();
           const amount = giftAmount(values) as number;
-          const body = giveRequestBody(values, organization.prefixedId, customer, paymentMethodId, amount);
+          // A saved bank account gives under the authorization it was saved with (docs/PRODUCT.md §22).
+          const bySavedBank = get().savedBankAccounts.some((bank) => bank.id === paymentMethodId);
+          const body = {
+            ...giveRequestBody(values, organization.prefixedId, customer, paymentMethodId, amount),
+            ...(bySavedBank ? { payment_method_type: 'bank' as const } : {}),
+          };
           const serialized = JSON.stringify(body);
           if (!attempt || attempt.body !== serialized)
             attempt = { key: generateIdentifier(), body: serialized };
@@ -283,6 +289,7 @@ export function createGivingForm(options: GivingFormOptions): GivingFormStore {
             frequency: body.frequency as GivingResultSummary['frequency'],
             receiptEmail: gift.receipt_email ?? null,
             nextOccurrence: gift.recurring_giving?.next_occurrence ?? null,
+            settlesOn: gift.contribution?.settles_on ?? null,
           };
           set({ submitting: false, step: 'done', result: summary });
           options.onCompleted?.(summary);
@@ -327,10 +334,15 @@ export function createGivingForm(options: GivingFormOptions): GivingFormStore {
           const customer = await findDonorCustomer(client, organization.prefixedId, donor.donorPrefixedId);
           if (!customer) return;
           set({ customer });
-          const savedCards = await donorSavedCards(client, organization.prefixedId, customer);
-          if (savedCards.length === 0) return;
+          const { cards: savedCards, bankAccounts } = await donorSavedCards(
+            client,
+            organization.prefixedId,
+            customer,
+          );
+          if (savedCards.length === 0 && bankAccounts.length === 0) return;
           set((state) => ({
             savedCards,
+            savedBankAccounts: bankAccounts,
             values: {
               ...state.values,
               // The first saved card is the default choice, but not over a choice of the donor's or

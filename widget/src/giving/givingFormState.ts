@@ -1,7 +1,7 @@
 // The giving form's state, actions and options (givingForm.ts makes the store): what the steps,
 // the account offer and the element's events read.
 import type { CalendarDate, Frequency, Organization } from '@halo/domain';
-import type { GivingClient, SavedCard } from 'halo_shared/api/giving';
+import type { GivingClient, SavedBankAccount, SavedCard } from 'halo_shared/api/giving';
 import type { StoreApi } from 'zustand/vanilla';
 import type { Donor, FieldErrors, FieldName, GivingPreset, GivingValues } from './givingValues';
 
@@ -96,6 +96,11 @@ export interface GivingFormState {
   submitting: boolean;
   customer: GivingCustomer | null;
   savedCards: SavedCard[];
+  /**
+   * The signed-in donor's saved bank accounts (docs/PRODUCT.md §22), listed beside the saved cards
+   * where the church takes bank gifts; choosing one gives from it under its saved authorization.
+   */
+  savedBankAccounts: SavedBankAccount[];
   result: GivingResultSummary | null;
 }
 

@@ -76,6 +76,9 @@ export const givingMessagesEs: GivingMessages = {
     method: 'Método de pago',
     newCard: 'Usar una tarjeta nueva',
     savedCard: '{{brand}} terminada en {{lastFour}}, vence {{month}}/{{year}}',
+    savedBank: 'Banco ••{{lastFour}}',
+    savedBankHint:
+      'Se debita de su cuenta bancaria guardada según la autorización que aceptó al guardarla. Un débito bancario tarda unos 4 días hábiles en acreditarse.',
     loadingCard: 'Cargando el formulario seguro de tarjeta…',
   },
   steps: {

@@ -77,6 +77,9 @@ export const givingMessagesEn = {
     method: 'Payment method',
     newCard: 'Use a new card',
     savedCard: '{{brand}} ending in {{lastFour}}, expires {{month}}/{{year}}',
+    savedBank: 'Bank ••{{lastFour}}',
+    savedBankHint:
+      'Debited from your saved bank account under the authorization you accepted when you saved it. A bank debit takes about 4 business days to clear.',
     loadingCard: 'Loading secure card entry…',
   },
   // The form's frame: where the donor is, what they are about to give, why they can trust it.
