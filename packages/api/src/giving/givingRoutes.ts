@@ -182,7 +182,7 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
               exp_month: card.expMonth,
               exp_year: card.expYear,
             })),
-            ...(banks
+            ...(banks && banks.length > 0
               ? {
                   bank_accounts: banks.map((bank) => ({
                     id: bank.processorId,
