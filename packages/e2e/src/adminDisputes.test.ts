@@ -2,7 +2,7 @@
 // card gift disputed through Stripe's signed charge.dispute.created webhook (delivered to the built
 // server as Stripe would, against the local Stripe double) is the one gift the Gifts section's status
 // filter "Disputed" shows, kept in the address across a reload; its details say the dispute's state
-// and the bank's reason in words, and the page and dialog are axe clean.
+// and the bank's reason in words, with its $15.00 fee, and the page and dialog are axe clean.
 import type { Page } from 'playwright-core';
 import { chargeDisputeEvent, stripeSignature } from '@halo/testkit/stripe/stripeEvents';
 import { axeViolations } from './harness/axe';
@@ -35,6 +35,7 @@ const TEXT = {
     dispute: 'Dispute',
     disputeStatus: 'Needs a response',
     reason: 'The cardholder says they did not make this gift (possible fraud).',
+    disputeFee: 'Dispute fee$15.00',
   },
   es: {
     browserLocale: 'es-ES',
@@ -51,6 +52,7 @@ const TEXT = {
     dispute: 'Disputa',
     disputeStatus: 'Necesita respuesta',
     reason: 'El titular de la tarjeta dice que no hizo esta donación (posible fraude).',
+    disputeFee: 'Comisión por disputa$15.00',
   },
 } as const;
 
@@ -153,6 +155,8 @@ describe.each(Object.keys(TEXT) as Locale[])('the Gifts section’s Disputed fil
     const words = await dispute.textContent();
     expect(words).toContain(text.disputeStatus);
     expect(words).toContain(text.reason);
+    // Stripe's $15.00 dispute fee, recorded on the dispute (docs/PRODUCT.md §22).
+    expect(words).toContain(text.disputeFee);
     expect(words).not.toContain('fraudulent');
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
