@@ -1,8 +1,11 @@
 // A gift from a bank account on the hosted giving page (docs/PRODUCT.md §22), in a real browser, in
 // English and Spanish: the payment step offers "Card" / "Bank account" ("Tarjeta" / "Cuenta bancaria"),
 // the covered fee becomes the bank's when the bank is chosen, the mandate's box must be ticked, Stripe's
-// test account gives, and the thank-you step and the first email say the gift is processing. axe clean,
-// nothing scrolls sideways at 320 px. Settlement, failures and refusals are the API tests' detail.
+// test account gives, and the thank-you step and the first email say the gift is processing. A guest
+// who creates an account on the way gives monthly from a bank account too: the account is saved under
+// the saved account's words, and the first gift is processing. axe clean, nothing scrolls sideways at
+// 320 px. Settlement, failures and refusals are the API tests' detail
+// (packages/api/test/givingBankAccount.test.ts, givingRecurringBank.test.ts).
 import type { Page } from 'playwright-core';
 import { mailTo } from '@halo/testkit/mail/mailbox';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
@@ -49,6 +52,7 @@ const WORDS = {
     bankSummary: '$50.40 ($50.00 + $0.40 bank fee) to General Fund, One time',
     processing: /^Your gift from your bank account is processing\. .* expected on /,
     subject: 'Your gift to Grace Community Church is processing',
+    savedForRecurring: /^A recurring gift is debited from this bank account each time/,
   },
   es: {
     card: 'Tarjeta',
@@ -63,6 +67,7 @@ const WORDS = {
     bankSummary: '$50.40 ($50.00 + $0.40 de comisión bancaria) para General Fund, Una sola vez',
     processing: /^Su donación desde su cuenta bancaria está en proceso\. .* previsto para el /,
     subject: 'Su donación a Grace Community Church está en proceso',
+    savedForRecurring: /^Una donación recurrente se debita de esta cuenta bancaria cada vez/,
   },
 } as const;
 
@@ -136,5 +141,46 @@ describe('a bank account gift on the hosted giving page', () => {
     await page.getByLabel(/language|idioma/i).selectOption({ label: 'Español' });
     await waitForHeading(page, GIVING_TEXT.es.heading);
     await giveFromBankAccount(GIVING_TEXT.es, WORDS.es);
+  });
+
+  it('monthly, by a guest who creates an account on the way (English, then Spanish)', async () => {
+    const en = GIVING_TEXT.en;
+    const es = GIVING_TEXT.es;
+    const email = newDonorEmail('bank-monthly');
+    await page.goto(server.urlFor('demo'));
+    // The page remembers the Spanish of the test before.
+    await waitForHeading(page, es.heading);
+    await page.getByLabel(/language|idioma/i).selectOption({ label: 'English' });
+    await waitForHeading(page, en.heading);
+    await chooseAmount(page, '$50.00');
+    await page.getByText(en.recurring, { exact: true }).click();
+    await page
+      .getByRole('dialog', { name: en.modalTitle })
+      .getByRole('button', { name: en.createAccount })
+      .click();
+    await fillDonor(page, en, { email, firstName: 'Jenny', lastName: 'Rosen' });
+    await page.getByLabel(en.password, { exact: true }).fill('a-good-password');
+    await page.getByLabel(en.confirm).fill('a-good-password');
+    await page.getByRole('button', { name: en.continue }).click();
+    await waitForHeading(page, en.paymentTitle);
+    await page.getByRole('radio', { name: WORDS.en.bank }).check();
+    // The account is kept for the later gifts: no box to save it, a line that says so.
+    await page.getByText(WORDS.en.savedForRecurring).waitFor();
+    expect(await page.getByRole('checkbox', { name: /Save this bank account/ }).count()).toBe(0);
+    await page.getByText(/recurring gifts included/).waitFor();
+    await expectNoAxeViolations(page, 'en recurring bank fields');
+
+    await page.getByLabel(/language|idioma/i).selectOption({ label: 'Español' });
+    await waitForHeading(page, es.paymentTitle);
+    await page.getByText(WORDS.es.savedForRecurring).waitFor();
+    await page.getByText(/incluidos los donativos recurrentes/).waitFor();
+    await expectNoAxeViolations(page, 'es recurring bank fields');
+    await page.getByLabel(WORDS.es.routing).fill('110000000');
+    await page.getByLabel(WORDS.es.account).fill('000123456789');
+    await page.getByRole('checkbox', { name: WORDS.es.mandate }).check();
+    await page.getByRole('button', { name: es.giveNow }).click();
+    await waitForHeading(page, es.thanks);
+    await page.getByText(WORDS.es.processing).waitFor();
+    await waitForMail(email, WORDS.es.subject);
   });
 });
