@@ -127,7 +127,9 @@ async function startServerOnce(env: Record<string, string>, options: StartOption
     removeDataDir,
     urlFor: (subdomain, path = '/') => `http://${subdomain}.localhost:${port}${path}`,
     async stop() {
-      if (child.exitCode === null) {
+      // A process ended by a signal has no exit code but a signal code; stopped twice (a test's own
+      // stop, then afterAll's), waiting for an 'exit' already emitted would never end.
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
