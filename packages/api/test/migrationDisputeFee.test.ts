@@ -3,59 +3,12 @@
 // funds were withdrawn and an inquiry that took none; the product's own migration then gives the
 // first Stripe's $15.00 dispute fee and the inquiry none, and a fee below nothing is refused. Runs on
 // PGlite and PostgreSQL (the file name's `migration` puts it in both passes).
-import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { DatabaseHandle } from '../src/db/database';
-import { migrationsFolder } from '../src/db/migrationsFolder';
-import { openPostgres } from '../src/db/openPostgres';
 import { contributionDisputes } from '../src/db/schema';
-import { openInMemoryPglite } from './inMemoryPglite';
-import { databaseUrl, withAdminClient } from './seededDatabaseTemplate';
+import { emptyDatabase, migrateWith, migrationsBefore } from './migrationFixtures';
 
 const DISPUTE_FEE_MIGRATION = '0039_dispute_fees';
-
-/** A copy of the migrations folder whose journal stops before the dispute fee's migration. */
-function migrationsBeforeDisputeFees(): { folder: string; remove: () => void } {
-  const folder = mkdtempSync(path.join(tmpdir(), 'halo-migrations-before-dispute-fees-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const adding = journal.entries.findIndex((entry) => entry.tag === DISPUTE_FEE_MIGRATION);
-  expect(adding).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, adding);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
-}
-
-/** A fresh, empty database of this test's own, on PostgreSQL when DATABASE_URL is set. */
-async function emptyDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return { handle: await openInMemoryPglite(), drop: async () => {} };
-  const name = `halo_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  return {
-    handle: await openPostgres(databaseUrl(adminUrl, name)),
-    drop: () =>
-      withAdminClient(adminUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      ).then(() => undefined),
-  };
-}
-
-async function migrateWith(handle: DatabaseHandle, folder: string): Promise<void> {
-  if (handle.driver === 'pglite') {
-    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-  } else {
-    await migrateNodePostgres(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder });
-  }
-}
 
 /** A church, a donor, a Stripe gift and its two disputes, as stored before 0039. */
 const DISPUTES_BEFORE = `
@@ -86,7 +39,7 @@ describe('disputes recorded before migration 0039', () => {
 
   beforeAll(async () => {
     ({ handle, drop } = await emptyDatabase());
-    const before = migrationsBeforeDisputeFees();
+    const before = migrationsBefore(DISPUTE_FEE_MIGRATION);
     try {
       await migrateWith(handle, before.folder);
     } finally {

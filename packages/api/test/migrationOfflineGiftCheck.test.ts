@@ -3,65 +3,15 @@
 // online gift written in the old words; the product's own migration then brings it up to date, and
 // the gifts read as `check`, `cash` and no method. Runs on PGlite and PostgreSQL (the file name's
 // `migration` puts it in both passes).
-import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { DatabaseHandle } from '../src/db/database';
 import { migrationsFolder } from '../src/db/migrationsFolder';
-import { openPostgres } from '../src/db/openPostgres';
 import { contributions } from '../src/db/schema';
-import { openInMemoryPglite } from './inMemoryPglite';
-import { databaseUrl, withAdminClient } from './seededDatabaseTemplate';
+import { emptyDatabase, migrateWith, migrationsBefore } from './migrationFixtures';
 
 const RENAMING_MIGRATION = '0024_offline_gift_method_check';
-
-interface JournalEntry {
-  idx: number;
-  tag: string;
-}
-
-/** A copy of the migrations folder whose journal stops before the migration that renames `cheque`. */
-function migrationsBeforeRenaming(): { folder: string; remove: () => void } {
-  const folder = mkdtempSync(path.join(tmpdir(), 'halo-migrations-before-check-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: JournalEntry[] };
-  const renaming = journal.entries.findIndex((entry) => entry.tag === RENAMING_MIGRATION);
-  expect(renaming).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, renaming);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
-}
-
-/** A fresh, empty database of this test's own, on PostgreSQL when DATABASE_URL is set. */
-async function emptyDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return { handle: await openInMemoryPglite(), drop: async () => {} };
-  const name = `halo_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  return {
-    handle: await openPostgres(databaseUrl(adminUrl, name)),
-    drop: () =>
-      withAdminClient(adminUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      ).then(() => undefined),
-  };
-}
-
-/** Applies only the migrations of `folder`, with drizzle's migrator as the product runs it. */
-async function migrateWith(handle: DatabaseHandle, folder: string): Promise<void> {
-  if (handle.driver === 'pglite') {
-    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-  } else {
-    await migrateNodePostgres(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder });
-  }
-}
 
 /** The rows of a church with one donor who gave a cheque, cash and a gift online, as stored before 0024. */
 const GIFTS_IN_THE_OLD_WORDS = `
@@ -97,7 +47,7 @@ describe('an offline gift stored as a cheque before migration 0024', () => {
 
   beforeAll(async () => {
     ({ handle, drop } = await emptyDatabase());
-    const before = migrationsBeforeRenaming();
+    const before = migrationsBefore(RENAMING_MIGRATION);
     try {
       await migrateWith(handle, before.folder);
     } finally {
