@@ -12,8 +12,10 @@ import { useState, type FormEvent } from 'react';
 import { downloadPdf } from '../letter-templates/downloadPdf';
 import { fieldMessages, refusalMessage } from '../layout/serverMessage';
 import { useChurch } from '../layout/useChurch';
+import { DeleteHouseholdForm } from './DeleteHouseholdForm';
 import { HouseholdDonorPicker, type PickedDonor } from './HouseholdDonorPicker';
 import { HOUSEHOLDS_NAMESPACE } from './householdsMessages';
+import { RenameHouseholdForm } from './RenameHouseholdForm';
 import { StatementChoiceFields, useStatementChoice } from './StatementChoice';
 
 type Member = HouseholdFieldsFragment['members'][number];
@@ -21,19 +23,21 @@ type Member = HouseholdFieldsFragment['members'][number];
 /**
  * One household's members past and present (docs/PRODUCT.md §21): who the statements are addressed
  * to, a member leaving (the last year they are on its statement: a member who died or moved out stays
- * on earlier years'), a donor joining from a year, and the year's statement as a PDF, drawn by the
- * code that writes the one the year-end batch sends.
+ * on earlier years'), a donor joining from a year, the year's statement as a PDF, drawn by the
+ * code that writes the one the year-end batch sends, and the household's name and deletion.
  */
 export function HouseholdDialog({
   household,
   thisYear,
   onClose,
   onChanged,
+  onDeleted,
 }: {
   household: HouseholdFieldsFragment;
   thisYear: number;
   onClose: () => void;
   onChanged: (household: HouseholdFieldsFragment, message: string) => void;
+  onDeleted: (message: string) => void;
 }) {
   const { graphql } = useApiClient();
   const { t } = useTranslation(HOUSEHOLDS_NAMESPACE);
@@ -259,6 +263,8 @@ export function HouseholdDialog({
             {t('previewButton')}
           </Button>
         </form>
+        <RenameHouseholdForm household={household} onRenamed={onChanged} />
+        <DeleteHouseholdForm household={household} onDeleted={onDeleted} />
         {errors.form ? <p role="alert">{errors.form}</p> : null}
         <p role="status" className={status ? undefined : 'halo-visually-hidden'}>
           {status}

@@ -6,7 +6,9 @@ import { AdminDonorsDocument } from '@halo/shared/graphql/admin-donors';
 import {
   AdminHouseholdsDocument,
   CreateHouseholdDocument,
+  DeleteHouseholdDocument,
   RemoveHouseholdMemberDocument,
+  RenameHouseholdDocument,
 } from '@halo/shared/graphql/admin-households';
 import { AdminLetterTemplatesDocument } from '@halo/shared/graphql/admin-letter-templates';
 import { consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
@@ -24,6 +26,7 @@ const ruiz = {
   prefixedId: 'hsh_ruiz',
   name: 'The Ruiz family',
   currentMemberNames: ['Ana Ruiz', 'Luis Ruiz'],
+  statementSentYears: [] as number[],
   members: [
     {
       donorPrefixedId: 'usr_ana',
@@ -77,6 +80,24 @@ beforeEach(() => {
       return Promise.resolve({
         removeHouseholdMember: { ...ruiz, currentMemberNames: ['Ana Ruiz'] },
       });
+    if (document === RenameHouseholdDocument) {
+      const { name } = variables as unknown as { name: string };
+      if (name.trim() === '')
+        return Promise.reject({
+          errors: [
+            {
+              message: 'Refused',
+              extensions: { validation: { name: ['Escribe el nombre del hogar, p. ej. Familia Ruiz.'] } },
+            },
+          ],
+        });
+      households = [{ ...ruiz, name: name.trim() }];
+      return Promise.resolve({ renameHousehold: households[0] });
+    }
+    if (document === DeleteHouseholdDocument) {
+      households = [];
+      return Promise.resolve({ deleteHousehold: { sendMemberStatements: false, households } });
+    }
     if (document === AdminLetterTemplatesDocument)
       return Promise.resolve({
         adminLetterTemplates: [
@@ -159,6 +180,54 @@ describe('Donors: households', () => {
       donorPrefixedId: 'usr_luis',
       lastYear: 2025,
     });
+  });
+
+  it('renames a household, showing a refused name on the name field', async () => {
+    households = [ruiz];
+    await act(() => testStore().getState().setLocale('es'));
+    render(<Donors />);
+    const panel = await screen.findByRole('region', { name: 'Hogares' });
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Administrar The Ruiz family' }));
+    const dialog = screen.getByRole('dialog', { name: 'The Ruiz family' });
+    const name = within(dialog).getByLabelText('Nombre del hogar');
+    fireEvent.change(name, { target: { value: ' ' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Cambiar nombre' })));
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText('Escribe el nombre del hogar, p. ej. Familia Ruiz.')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'Los Ruiz' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Cambiar nombre' })));
+    expect(fakeGraphql).toHaveBeenCalledWith(RenameHouseholdDocument, {
+      organizationPrefixedId: testOrganization.prefixedId,
+      householdPrefixedId: 'hsh_ruiz',
+      name: 'Los Ruiz',
+    });
+    expect(await screen.findByText('Se cambió el nombre del hogar a Los Ruiz.')).toBeTruthy();
+  });
+
+  it('says which years’ letters were sent before deleting a household, then deletes it', async () => {
+    households = [{ ...ruiz, statementSentYears: [2025, 2024] }];
+    render(<Donors />);
+    const panel = await screen.findByRole('region', { name: 'Households' });
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Manage The Ruiz family' }));
+    const dialog = screen.getByRole('dialog', { name: 'The Ruiz family' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete household' }));
+    const means = within(dialog).getByText(/Every gift stays with the donor who gave it/);
+    expect(document.activeElement).toBe(means);
+    expect(
+      within(dialog).getByText(
+        'Its statements for 2025 and 2024 were already sent: deleting the household does not take them back.',
+      ),
+    ).toBeTruthy();
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete The Ruiz family' })),
+    );
+    expect(fakeGraphql).toHaveBeenCalledWith(DeleteHouseholdDocument, {
+      organizationPrefixedId: testOrganization.prefixedId,
+      householdPrefixedId: 'hsh_ruiz',
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText('Deleted the household The Ruiz family.')).toBeTruthy();
+    expect(await within(panel).findByText('No households yet.')).toBeTruthy();
   });
 
   it('is not offered without manage-giving, and speaks Spanish', async () => {

@@ -101,6 +101,12 @@ export function Households({ onChanged }: { onChanged: () => void }) {
             thisYear={thisYear}
             onClose={() => setManaging(null)}
             onChanged={changed}
+            onDeleted={(message) => {
+              setManaging(null);
+              setStatus(message);
+              reload();
+              onChanged();
+            }}
           />
         ) : null}
       </>

@@ -49,6 +49,19 @@ const en = {
   previewButton: 'Download PDF',
   previewReady: 'Downloaded {{fileName}}.',
   changed: 'Saved.',
+  renameTitle: 'Rename the household',
+  renameButton: 'Rename',
+  renamed: 'Renamed the household {{name}}.',
+  deleteTitle: 'Delete the household',
+  deleteButton: 'Delete household',
+  deleteMeans:
+    'Its members will get their own year-end statements from now on. Every gift stays with the donor who gave it.',
+  deleteSent_one:
+    'Its statement for {{years}} was already sent: deleting the household does not take it back.',
+  deleteSent_other:
+    'Its statements for {{years}} were already sent: deleting the household does not take them back.',
+  deleteConfirm: 'Delete {{name}}',
+  deleted: 'Deleted the household {{name}}.',
   inHousehold: 'Household: {{name}}',
   failed: 'Something went wrong, please try again.',
   yearInvalid: 'Enter a year from 2000 to {{max}}.',

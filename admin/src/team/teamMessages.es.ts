@@ -91,6 +91,8 @@ export const es: TeamMessagesText = {
     'household.removeMember': 'Quitó a un miembro de un hogar',
     'household.setAddressee': 'Eligió el destinatario de un hogar',
     'household.settings': 'Cambió cómo se envían los estados de cuenta de los hogares',
+    'household.rename': 'Cambió el nombre de un hogar',
+    'household.delete': 'Eliminó un hogar',
     'donor.merge': 'Unió dos registros de donantes',
     'donor.undoMerge': 'Deshizo la unión de dos donantes',
     'kiosk.start': 'Inició un quiosco de donaciones',

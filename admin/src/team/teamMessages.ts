@@ -95,6 +95,8 @@ const en = {
     'household.removeMember': 'Removed a household member',
     'household.setAddressee': 'Chose a household’s addressee',
     'household.settings': 'Changed how household statements are sent',
+    'household.rename': 'Renamed a household',
+    'household.delete': 'Deleted a household',
     'donor.merge': 'Merged two donor records',
     'donor.undoMerge': 'Undid a donor merge',
     'kiosk.start': 'Started a lobby kiosk',

@@ -27,7 +27,7 @@ let householdId: string;
 
 const YEAR = 2024;
 const NEXT = 2025;
-const HOUSEHOLD = `{ prefixedId name currentMemberNames members { donorPrefixedId name email fromYear toYear isAddressee } }`;
+const HOUSEHOLD = `{ prefixedId name currentMemberNames statementSentYears members { donorPrefixedId name email fromYear toYear isAddressee } }`;
 const LIST = `query($org: ID!) { adminHouseholds(organizationPrefixedId: $org) { sendMemberStatements households ${HOUSEHOLD} } }`;
 const CREATE = `mutation($org: ID!, $input: HouseholdInput!) { createHousehold(organizationPrefixedId: $org, input: $input) ${HOUSEHOLD} }`;
 const ADD = `mutation($org: ID!, $household: ID!, $donor: ID!, $year: Int!) {
@@ -41,6 +41,10 @@ const SETTINGS = `mutation($org: ID!, $both: Boolean!) {
 const PREVIEW = `query($org: ID!, $household: ID!, $year: Int!, $letter: ID) {
   adminHouseholdStatementPreview(organizationPrefixedId: $org, householdPrefixedId: $household, year: $year,
     letterTemplatePrefixedId: $letter) { fileName contentType base64 } }`;
+const RENAME = `mutation($org: ID!, $household: ID!, $name: String!) {
+  renameHousehold(organizationPrefixedId: $org, householdPrefixedId: $household, name: $name) ${HOUSEHOLD} }`;
+const DELETE = `mutation($org: ID!, $household: ID!) {
+  deleteHousehold(organizationPrefixedId: $org, householdPrefixedId: $household) { households { prefixedId } } }`;
 const DONORS = `query($org: ID!, $search: String) { adminDonors(organizationPrefixedId: $org, search: $search) { prefixedId householdName } }`;
 const COUNT = `query($org: ID!, $year: Int!) { adminYearEndStatementDonors(organizationPrefixedId: $org, year: $year) }`;
 const START = `mutation($org: ID!, $year: Int!, $letter: ID) {
@@ -68,6 +72,15 @@ async function statementsTo(email: string, year: number) {
       ...message,
       pdf: pdfText(Buffer.from(message.attachments![0]!.contentBase64, 'base64')),
     }));
+}
+
+function latestHouseholdActivity() {
+  return testApp.app.db
+    .select()
+    .from(adminActivity)
+    .where(and(eq(adminActivity.organizationId, world.demoOrg.id), like(adminActivity.action, 'household.%')))
+    .orderBy(desc(adminActivity.id))
+    .limit(1);
 }
 
 async function runBatch(year: number) {
@@ -328,5 +341,58 @@ describe('households', () => {
     );
     const answer = response.json() as Answer;
     expect(answer.errors![0]!.extensions.code).toBe('NOT_FOUND');
+  });
+
+  it('renames a household, refusing an empty or long name on the name field', async () => {
+    const empty = await call(RENAME, { household: householdId, name: '  ' }, 'es');
+    expect(empty.errors![0]!.extensions.validation).toEqual({
+      name: ['Escribe el nombre del hogar, p. ej. Familia Ruiz.'],
+    });
+    const long = await call(RENAME, { household: householdId, name: 'x'.repeat(101) });
+    expect(long.errors![0]!.extensions.validation).toEqual({
+      name: ['The name may have at most 100 characters.'],
+    });
+    const renamed = await call(RENAME, { household: householdId, name: '  The Ruiz-Alone family ' });
+    expect(renamed.errors).toBeUndefined();
+    expect(renamed.data.renameHousehold).toMatchObject({
+      name: 'The Ruiz-Alone family',
+      statementSentYears: [YEAR],
+    });
+    const [activity] = await latestHouseholdActivity();
+    expect(activity).toMatchObject({
+      action: 'household.rename',
+      details: { household: householdId, from: 'The Ruiz family', name: 'The Ruiz-Alone family' },
+    });
+  });
+
+  it('refuses to delete a household while a batch has yet to send its letter', async () => {
+    await call(SETTINGS, { both: false });
+    const started = await call(START, { year: YEAR, letter: letterId });
+    expect(started.errors).toBeUndefined();
+    const refused = await call(DELETE, { household: householdId }, 'es');
+    expect(refused.errors![0]!.extensions.validation).toEqual({
+      householdPrefixedId: [
+        'Un envío de fin de año aún está enviando el estado de cuenta de este hogar. Elimina el hogar cuando haya terminado.',
+      ],
+    });
+    await sendStatementBatches(testApp.app, { chunkSize: 2, leaseMs: 60_000 });
+  });
+
+  it('deletes a household: every gift stays with its donor, who gets their own statement again', async () => {
+    const before = await call(LIST);
+    expect(before.data.adminHouseholds.households[0].statementSentYears).toEqual([YEAR]);
+    const deleted = await call(DELETE, { household: householdId });
+    expect(deleted.errors).toBeUndefined();
+    expect(deleted.data.deleteHousehold.households).toEqual([]);
+    const [activity] = await latestHouseholdActivity();
+    expect(activity).toMatchObject({ action: 'household.delete', details: { household: householdId } });
+    const donors = await call(DONORS, { search: 'Ruiz' });
+    expect(donors.data.adminDonors).toEqual(
+      expect.arrayContaining([{ prefixedId: donor.ana.prefixedId, householdName: null }]),
+    );
+    // Ana, Luis and Ben each gave in the year: three statements of their own, no household's.
+    expect((await call(COUNT, { year: YEAR })).data.adminYearEndStatementDonors).toBe(3);
+    const again = await call(DELETE, { household: householdId });
+    expect(again.errors![0]!.extensions.code).toBe('NOT_FOUND');
   });
 });

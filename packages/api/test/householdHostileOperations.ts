@@ -64,6 +64,20 @@ export function householdOperations(records: PortalRecords): GraphqlOperation[] 
       base: { org, householdPrefixedId, donorPrefixedId },
     },
     {
+      field: 'renameHousehold',
+      kind: 'mutation',
+      document: `mutation ($org: ID!, $householdPrefixedId: ID!, $name: String!) {
+        renameHousehold(organizationPrefixedId: $org, householdPrefixedId: $householdPrefixedId, name: $name) ${HOUSEHOLD} }`,
+      base: { org, householdPrefixedId, name: 'The Ruiz family' },
+    },
+    {
+      field: 'deleteHousehold',
+      kind: 'mutation',
+      document: `mutation ($org: ID!, $householdPrefixedId: ID!) {
+        deleteHousehold(organizationPrefixedId: $org, householdPrefixedId: $householdPrefixedId) { sendMemberStatements } }`,
+      base: { org, householdPrefixedId },
+    },
+    {
       field: 'setHouseholdStatementSettings',
       kind: 'mutation',
       document: `mutation ($org: ID!, $sendMemberStatements: Boolean!) {

@@ -11,6 +11,8 @@ import { createDonor } from './reportFixtures';
 type Setup = AdminMatrixRow['ownerSetup'];
 
 const HOUSEHOLD = 'hsh_matrix000000000000000001';
+/** A household of its own for deleteHousehold, so the owner's delete leaves the others' household be. */
+const DOOMED = 'hsh_matrix000000000000000002';
 /** What the attackers' cells name: refused before any donor is looked up. */
 const SOMEONE = 'usr_matrix000000000000000001';
 const SOMEONE_ELSE = 'usr_matrix000000000000000002';
@@ -58,6 +60,24 @@ async function matrixHousehold(world: World): Promise<{ id: number; addressee: s
   );
   planted = { id: row!.id, addressee: second!.prefixedId };
   return planted;
+}
+
+async function doomedHousehold(world: World): Promise<void> {
+  const { db } = world.testApp.app;
+  const [church] = await db.select().from(organizations).where(eq(organizations.subdomain, 'demo'));
+  const [first, second] = [await freshDonor(world), await freshDonor(world)];
+  const [row] = await db
+    .insert(households)
+    .values({ prefixedId: DOOMED, organizationId: church!.id, name: 'Doomed', addresseeUserId: first!.id })
+    .returning();
+  await db.insert(householdMembers).values(
+    [first!, second!].map((member) => ({
+      householdId: row!.id,
+      userId: member.id,
+      fromYear: PLANTED_FROM,
+      toYear: null,
+    })),
+  );
 }
 
 export function householdMatrixRows(everyAbility: Setup): AdminMatrixRow[] {
@@ -126,6 +146,24 @@ export function householdMatrixRows(everyAbility: Setup): AdminMatrixRow[] {
       ownerSetup: async (world) => {
         const extra = await withHousehold(world);
         return { ...extra, donor: (await matrixHousehold(world)).addressee };
+      },
+    },
+    {
+      field: 'Mutation.renameHousehold',
+      document: `mutation($org: ID!, $household: ID!) { renameHousehold(organizationPrefixedId: $org,
+        householdPrefixedId: $household, name: "Taken over") ${FIELDS} }`,
+      variables: (_world, org) => ({ org, household: HOUSEHOLD }),
+      ownerSetup: withHousehold,
+    },
+    {
+      field: 'Mutation.deleteHousehold',
+      document: `mutation($org: ID!, $household: ID!) { deleteHousehold(organizationPrefixedId: $org,
+        householdPrefixedId: $household) { households { prefixedId } } }`,
+      variables: (_world, org) => ({ org, household: DOOMED }),
+      ownerSetup: async (world) => {
+        const extra = await everyAbility(world);
+        await doomedHousehold(world);
+        return extra;
       },
     },
     {

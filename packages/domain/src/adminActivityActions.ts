@@ -55,6 +55,8 @@ export const ADMIN_ACTIVITY_ACTIONS = [
   'household.removeMember',
   'household.setAddressee',
   'household.settings',
+  'household.rename',
+  'household.delete',
   'donor.merge',
   'donor.undoMerge',
   'kiosk.start',

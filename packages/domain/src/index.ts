@@ -578,6 +578,7 @@ export {
   newHouseholdRefusals,
   type HouseholdRefusal,
   type MembershipYears,
+  householdNameRefusal,
   type NewHousehold,
 } from './households/householdMembership';
 export {

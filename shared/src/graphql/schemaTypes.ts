@@ -377,6 +377,8 @@ export type AdminHouseholdMember = {
   donorPrefixedId: Scalars['ID']['output'];
   email: Scalars['String']['output'];
   fromYear: Scalars['Int']['output'];
+  /** The years whose year-end statement was already sent to the household, newest first. */
+  statementSentYears: Array<Scalars['Int']['output']>;
   /** The household's statements are addressed to them while they belong. */
   isAddressee: Scalars['Boolean']['output'];
   /** 'first last', or the email when the donor has no name. */
@@ -1119,6 +1121,12 @@ export type Mutation = {
    * primary first.
    */
   deleteLetterTemplate: Array<AdminLetterTemplate>;
+  /**
+   * Deletes a household with its memberships: every gift stays with the donor who gave it, and the
+   * members get their own statements from then on. Refused (validation on householdPrefixedId) while a
+   * year-end batch has yet to send its letter ('manage-giving'). Answers the church's households.
+   */
+  deleteHousehold: AdminHouseholds;
   /** Refused (extensions.code PAYMENT_METHOD_IN_USE) while an active or paused recurring gift uses the card. */
   deletePaymentMethod: Scalars['Boolean']['output'];
   deleteRecurringGiving: Scalars['Boolean']['output'];
@@ -1198,6 +1206,8 @@ export type Mutation = {
    */
   reopenGiftBatch: GiftBatch;
   /** Puts the funds in this order: every fund of the church, each once ('manage-giving'). */
+  /** A household's new name, 1 to 100 characters (validation on name) ('manage-giving'). */
+  renameHousehold: AdminHousehold;
   reorderFunds: Array<AdminFund>;
   /** Sends an event (its msg_… id) again to the live endpoints that had it, same webhook-id and body; answers how many ('manage-giving', second factor). */
   resendWebhookEvent: Scalars['Int']['output'];
@@ -1368,6 +1378,11 @@ export type MutationDeleteLetterTemplateArgs = {
 };
 
 export type MutationDeletePaymentMethodArgs = {
+export type MutationDeleteHouseholdArgs = {
+  householdPrefixedId: Scalars['ID']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
   organizationPrefixedId: Scalars['ID']['input'];
   processorId: Scalars['ID']['input'];
 };
@@ -1490,6 +1505,12 @@ export type MutationReopenGiftBatchArgs = {
 };
 
 export type MutationReorderFundsArgs = {
+export type MutationRenameHouseholdArgs = {
+  householdPrefixedId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
   fundPrefixedIds: Array<Scalars['ID']['input']>;
   organizationPrefixedId: Scalars['ID']['input'];
 };

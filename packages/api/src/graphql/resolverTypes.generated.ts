@@ -546,6 +546,14 @@ export type Mutation = {
   setHouseholdAddressee: AdminHousehold;
   /** Whether members of a household also get their own year-end statements ('manage-giving'). */
   setHouseholdStatementSettings: AdminHouseholds;
+  /** A household's new name, 1 to 100 characters (validation on name) ('manage-giving'). */
+  renameHousehold: AdminHousehold;
+  /**
+   * Deletes a household with its memberships: every gift stays with the donor who gave it, and the
+   * members get their own statements from then on. Refused (validation on householdPrefixedId) while a
+   * year-end batch has yet to send its letter ('manage-giving'). Answers the church's households.
+   */
+  deleteHousehold: AdminHouseholds;
   /** The signed-in donor pledges amount (cents, above 0) to a campaign of the session's church that has not ended, replacing an earlier pledge to it. */
   pledgeToCampaign: DonorPledge;
   /** Records a donor's pledge from a paper pledge card, replacing an earlier pledge to the campaign ('manage-giving'); not for an archived campaign. */
@@ -869,6 +877,17 @@ export type MutationSetHouseholdAddresseeArgs = {
 export type MutationSetHouseholdStatementSettingsArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   sendMemberStatements: Scalars['Boolean']['input'];
+};
+
+export type MutationRenameHouseholdArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  householdPrefixedId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type MutationDeleteHouseholdArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  householdPrefixedId: Scalars['ID']['input'];
 };
 
 export type MutationPledgeToCampaignArgs = {
@@ -2002,6 +2021,8 @@ export type AdminHousehold = {
   currentMemberNames: Array<Scalars['String']['output']>;
   /** Every membership, past and present, in the order they joined. */
   members: Array<AdminHouseholdMember>;
+  /** The years whose year-end statement was already sent to the household, newest first. */
+  statementSentYears: Array<Scalars['Int']['output']>;
 };
 
 export type AdminHouseholdMember = {
@@ -3381,6 +3402,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationPledgeToCampaignArgs, 'organizationPrefixedId' | 'campaignPrefixedId' | 'amount'>
   >;
+  renameHousehold?: Resolver<
+    ResolversTypes['AdminHousehold'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRenameHouseholdArgs, 'organizationPrefixedId' | 'householdPrefixedId' | 'name'>
+  >;
+  deleteHousehold?: Resolver<
+    ResolversTypes['AdminHouseholds'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteHouseholdArgs, 'organizationPrefixedId' | 'householdPrefixedId'>
+  >;
   recordPledge?: Resolver<
     ResolversTypes['AdminPledge'],
     ParentType,
@@ -4246,6 +4279,7 @@ export type AdminHouseholdMemberResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['AdminHouseholdMember'] =
     ResolversParentTypes['AdminHouseholdMember'],
+  statementSentYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 > = {
   donorPrefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

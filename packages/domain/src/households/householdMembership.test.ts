@@ -3,10 +3,20 @@ import {
   coversYear,
   endMembership,
   householdFullRefusal,
+  householdNameRefusal,
   joinRefusal,
   membershipsOverlap,
   newHouseholdRefusals,
 } from './householdMembership';
+
+describe('household names', () => {
+  it('takes 1 to 100 characters once trimmed, a new name as a new household’s', () => {
+    expect(householdNameRefusal('  The Ruiz family ')).toBeNull();
+    expect(householdNameRefusal('   ')).toEqual({ field: 'name', reason: 'required' });
+    expect(householdNameRefusal('é'.repeat(100))).toBeNull();
+    expect(householdNameRefusal('é'.repeat(101))).toEqual({ field: 'name', reason: 'tooLong' });
+  });
+});
 
 describe('household membership years', () => {
   it('covers the years from its first through its last, and every later one while open', () => {

@@ -61,15 +61,22 @@ export interface NewHousehold<DonorId> {
   fromYear: number;
 }
 
+/** What is wrong with a household's name (a new household's, or a new name for one), if anything. */
+export function householdNameRefusal(name: string): HouseholdRefusal | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return { field: 'name', reason: 'required' };
+  if ([...trimmed].length > HOUSEHOLD_NAME_MAX) return { field: 'name', reason: 'tooLong' };
+  return null;
+}
+
 /** What is wrong with a new household, before anyone's other memberships are looked at. */
 export function newHouseholdRefusals<DonorId>(
   household: NewHousehold<DonorId>,
   thisYear: number,
 ): HouseholdRefusal[] {
   const refusals: HouseholdRefusal[] = [];
-  const name = household.name.trim();
-  if (name === '') refusals.push({ field: 'name', reason: 'required' });
-  else if ([...name].length > HOUSEHOLD_NAME_MAX) refusals.push({ field: 'name', reason: 'tooLong' });
+  const nameRefusal = householdNameRefusal(household.name);
+  if (nameRefusal) refusals.push(nameRefusal);
   const distinct = new Set(household.memberIds);
   if (distinct.size !== household.memberIds.length) refusals.push({ field: 'members', reason: 'repeated' });
   else if (distinct.size < 2) refusals.push({ field: 'members', reason: 'tooFew' });

@@ -16,14 +16,14 @@ export type HouseholdInput = {
   name: string;
 };
 
-export type HouseholdFieldsFragment = { prefixedId: string, name: string, currentMemberNames: Array<string>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }> };
+export type HouseholdFieldsFragment = { prefixedId: string, name: string, currentMemberNames: Array<string>, statementSentYears: Array<number>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }> };
 
 export type AdminHouseholdsQueryVariables = Exact<{
   organizationPrefixedId: string;
 }>;
 
 
-export type AdminHouseholdsQuery = { adminHouseholds: { sendMemberStatements: boolean, households: Array<{ prefixedId: string, name: string, currentMemberNames: Array<string>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }> }> } };
+export type AdminHouseholdsQuery = { adminHouseholds: { sendMemberStatements: boolean, households: Array<{ prefixedId: string, name: string, currentMemberNames: Array<string>, statementSentYears: Array<number>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }> }> } };
 
 export type AdminHouseholdStatementPreviewQueryVariables = Exact<{
   organizationPrefixedId: string;
@@ -41,7 +41,7 @@ export type CreateHouseholdMutationVariables = Exact<{
 }>;
 
 
-export type CreateHouseholdMutation = { createHousehold: { prefixedId: string, name: string, currentMemberNames: Array<string>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }> } };
+export type CreateHouseholdMutation = { createHousehold: { prefixedId: string, name: string, currentMemberNames: Array<string>, statementSentYears: Array<number>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }> } };
 
 export type AddHouseholdMemberMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -51,7 +51,7 @@ export type AddHouseholdMemberMutationVariables = Exact<{
 }>;
 
 
-export type AddHouseholdMemberMutation = { addHouseholdMember: { prefixedId: string, name: string, currentMemberNames: Array<string>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }> } };
+export type AddHouseholdMemberMutation = { addHouseholdMember: { prefixedId: string, name: string, currentMemberNames: Array<string>, statementSentYears: Array<number>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }> } };
 
 export type RemoveHouseholdMemberMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -61,7 +61,7 @@ export type RemoveHouseholdMemberMutationVariables = Exact<{
 }>;
 
 
-export type RemoveHouseholdMemberMutation = { removeHouseholdMember: { prefixedId: string, name: string, currentMemberNames: Array<string>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }> } };
+export type RemoveHouseholdMemberMutation = { removeHouseholdMember: { prefixedId: string, name: string, currentMemberNames: Array<string>, statementSentYears: Array<number>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }> } };
 
 export type SetHouseholdAddresseeMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -70,7 +70,7 @@ export type SetHouseholdAddresseeMutationVariables = Exact<{
 }>;
 
 
-export type SetHouseholdAddresseeMutation = { setHouseholdAddressee: { prefixedId: string, name: string, currentMemberNames: Array<string>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }> } };
+export type SetHouseholdAddresseeMutation = { setHouseholdAddressee: { prefixedId: string, name: string, currentMemberNames: Array<string>, statementSentYears: Array<number>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }> } };
 
 export type SetHouseholdStatementSettingsMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -78,7 +78,24 @@ export type SetHouseholdStatementSettingsMutationVariables = Exact<{
 }>;
 
 
-export type SetHouseholdStatementSettingsMutation = { setHouseholdStatementSettings: { sendMemberStatements: boolean, households: Array<{ prefixedId: string, name: string, currentMemberNames: Array<string>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }> }> } };
+export type SetHouseholdStatementSettingsMutation = { setHouseholdStatementSettings: { sendMemberStatements: boolean, households: Array<{ prefixedId: string, name: string, currentMemberNames: Array<string>, statementSentYears: Array<number>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }> }> } };
+
+export type RenameHouseholdMutationVariables = Exact<{
+  organizationPrefixedId: string;
+  householdPrefixedId: string;
+  name: string;
+}>;
+
+
+export type RenameHouseholdMutation = { renameHousehold: { prefixedId: string, name: string, currentMemberNames: Array<string>, statementSentYears: Array<number>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }> } };
+
+export type DeleteHouseholdMutationVariables = Exact<{
+  organizationPrefixedId: string;
+  householdPrefixedId: string;
+}>;
+
+
+export type DeleteHouseholdMutation = { deleteHousehold: { sendMemberStatements: boolean, households: Array<{ prefixedId: string, name: string, currentMemberNames: Array<string>, statementSentYears: Array<number>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }> }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -111,6 +128,7 @@ export const HouseholdFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
     toYear
     isAddressee
   }
+  statementSentYears
 }
     `, {"fragmentName":"HouseholdFields"}) as unknown as TypedDocumentString<HouseholdFieldsFragment, unknown>;
 export const AdminHouseholdsDocument = /*#__PURE__*/ new TypedDocumentString(`
@@ -134,6 +152,7 @@ export const AdminHouseholdsDocument = /*#__PURE__*/ new TypedDocumentString(`
     toYear
     isAddressee
   }
+  statementSentYears
 }`) as unknown as TypedDocumentString<AdminHouseholdsQuery, AdminHouseholdsQueryVariables>;
 export const AdminHouseholdStatementPreviewDocument = /*#__PURE__*/ new TypedDocumentString(`
     query AdminHouseholdStatementPreview($organizationPrefixedId: ID!, $householdPrefixedId: ID!, $year: Int!, $letterTemplatePrefixedId: ID) {
@@ -167,6 +186,7 @@ export const CreateHouseholdDocument = /*#__PURE__*/ new TypedDocumentString(`
     toYear
     isAddressee
   }
+  statementSentYears
 }`) as unknown as TypedDocumentString<CreateHouseholdMutation, CreateHouseholdMutationVariables>;
 export const AddHouseholdMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation AddHouseholdMember($organizationPrefixedId: ID!, $householdPrefixedId: ID!, $donorPrefixedId: ID!, $fromYear: Int!) {
@@ -191,6 +211,7 @@ export const AddHouseholdMemberDocument = /*#__PURE__*/ new TypedDocumentString(
     toYear
     isAddressee
   }
+  statementSentYears
 }`) as unknown as TypedDocumentString<AddHouseholdMemberMutation, AddHouseholdMemberMutationVariables>;
 export const RemoveHouseholdMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RemoveHouseholdMember($organizationPrefixedId: ID!, $householdPrefixedId: ID!, $donorPrefixedId: ID!, $lastYear: Int!) {
@@ -215,6 +236,7 @@ export const RemoveHouseholdMemberDocument = /*#__PURE__*/ new TypedDocumentStri
     toYear
     isAddressee
   }
+  statementSentYears
 }`) as unknown as TypedDocumentString<RemoveHouseholdMemberMutation, RemoveHouseholdMemberMutationVariables>;
 export const SetHouseholdAddresseeDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation SetHouseholdAddressee($organizationPrefixedId: ID!, $householdPrefixedId: ID!, $donorPrefixedId: ID!) {
@@ -238,6 +260,7 @@ export const SetHouseholdAddresseeDocument = /*#__PURE__*/ new TypedDocumentStri
     toYear
     isAddressee
   }
+  statementSentYears
 }`) as unknown as TypedDocumentString<SetHouseholdAddresseeMutation, SetHouseholdAddresseeMutationVariables>;
 export const SetHouseholdStatementSettingsDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation SetHouseholdStatementSettings($organizationPrefixedId: ID!, $sendMemberStatements: Boolean!) {
@@ -263,4 +286,55 @@ export const SetHouseholdStatementSettingsDocument = /*#__PURE__*/ new TypedDocu
     toYear
     isAddressee
   }
+  statementSentYears
 }`) as unknown as TypedDocumentString<SetHouseholdStatementSettingsMutation, SetHouseholdStatementSettingsMutationVariables>;
+export const RenameHouseholdDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation RenameHousehold($organizationPrefixedId: ID!, $householdPrefixedId: ID!, $name: String!) {
+  renameHousehold(
+    organizationPrefixedId: $organizationPrefixedId
+    householdPrefixedId: $householdPrefixedId
+    name: $name
+  ) {
+    ...HouseholdFields
+  }
+}
+    fragment HouseholdFields on AdminHousehold {
+  prefixedId
+  name
+  currentMemberNames
+  members {
+    donorPrefixedId
+    name
+    email
+    fromYear
+    toYear
+    isAddressee
+  }
+  statementSentYears
+}`) as unknown as TypedDocumentString<RenameHouseholdMutation, RenameHouseholdMutationVariables>;
+export const DeleteHouseholdDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation DeleteHousehold($organizationPrefixedId: ID!, $householdPrefixedId: ID!) {
+  deleteHousehold(
+    organizationPrefixedId: $organizationPrefixedId
+    householdPrefixedId: $householdPrefixedId
+  ) {
+    sendMemberStatements
+    households {
+      ...HouseholdFields
+    }
+  }
+}
+    fragment HouseholdFields on AdminHousehold {
+  prefixedId
+  name
+  currentMemberNames
+  members {
+    donorPrefixedId
+    name
+    email
+    fromYear
+    toYear
+    isAddressee
+  }
+  statementSentYears
+}`) as unknown as TypedDocumentString<DeleteHouseholdMutation, DeleteHouseholdMutationVariables>;

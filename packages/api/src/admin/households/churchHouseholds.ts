@@ -8,13 +8,14 @@ import {
   coversYear,
   endMembership,
   householdFullRefusal,
+  householdNameRefusal,
   isMembershipYear,
   joinRefusal,
   membersInYear,
   newHouseholdRefusals,
   type HouseholdRefusal,
 } from '@halo/domain';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { newPrefixedId } from '../../db/prefixedId';
 import {
@@ -22,6 +23,8 @@ import {
   households,
   householdSettings,
   people,
+  statementBatches,
+  statementBatchHouseholds,
   users,
   type OrganizationRow,
 } from '../../db/schema';
@@ -39,12 +42,36 @@ import { householdMessage, refusalMessage } from './householdMessages';
 
 const thisYearOf = (scope: AdminScope) => Number(scope.today.slice(0, 4));
 
-export function presentHousehold(household: ChurchHousehold, thisYear: number): AdminHousehold {
+/** The years each household's year-end letter was already sent in, newest first. */
+async function statementSentYears(db: Database, householdIds: readonly number[]) {
+  const years = new Map<number, number[]>();
+  if (householdIds.length === 0) return years;
+  const rows = await db
+    .selectDistinct({ householdId: statementBatchHouseholds.householdId, year: statementBatches.year })
+    .from(statementBatchHouseholds)
+    .innerJoin(statementBatches, eq(statementBatches.id, statementBatchHouseholds.batchId))
+    .where(
+      and(
+        inArray(statementBatchHouseholds.householdId, [...householdIds]),
+        isNotNull(statementBatchHouseholds.sentAt),
+      ),
+    )
+    .orderBy(desc(statementBatches.year));
+  for (const row of rows) years.set(row.householdId, [...(years.get(row.householdId) ?? []), row.year]);
+  return years;
+}
+
+export function presentHousehold(
+  household: ChurchHousehold,
+  thisYear: number,
+  sentYears: readonly number[],
+): AdminHousehold {
   const current = membersInYear(household, thisYear);
   const addressee = current[0] ?? household.addresseeId;
   return {
     prefixedId: household.prefixedId,
     name: household.name,
+    statementSentYears: [...sentYears],
     currentMemberNames: current.flatMap((id) => household.people.get(id)?.name ?? []),
     members: household.members.flatMap((member) => {
       const person = household.people.get(member.donorId);
@@ -70,7 +97,14 @@ export async function listHouseholds(scope: AdminScope): Promise<AdminHouseholds
     sendsMemberStatements(db, scope.organization.id),
   ]);
   const thisYear = thisYearOf(scope);
-  return { sendMemberStatements, households: list.map((each) => presentHousehold(each, thisYear)) };
+  const sent = await statementSentYears(
+    db,
+    list.map((each) => each.id),
+  );
+  return {
+    sendMemberStatements,
+    households: list.map((each) => presentHousehold(each, thisYear, sent.get(each.id) ?? [])),
+  };
 }
 
 function refuse(scope: AdminScope, refusal: HouseholdRefusal, name?: string): never {
@@ -125,11 +159,12 @@ function membershipsOf(tx: Database, userIds: number[]) {
 async function householdAfter(tx: Database, scope: AdminScope, householdId: number): Promise<AdminHousehold> {
   const [household] = await churchHouseholds(tx, scope.organization.id, [householdId]);
   if (!household) throw new Error('households: the household is gone');
-  return presentHousehold(household, thisYearOf(scope));
+  const sent = await statementSentYears(tx, [householdId]);
+  return presentHousehold(household, thisYearOf(scope), sent.get(householdId) ?? []);
 }
 
 /** The church's household with this public id, locked for the change; another church's is not found. */
-async function lockedHousehold(
+export async function lockedHousehold(
   tx: Database,
   scope: AdminScope,
   organization: OrganizationRow,
@@ -293,6 +328,24 @@ export function setHouseholdAddressee(
     return {
       value: await householdAfter(tx, scope, row.id),
       details: { household: row.prefixedId, addressee: donorPrefixedId },
+    };
+  });
+}
+
+export function renameHousehold(
+  scope: AdminScope,
+  householdPrefixedId: string,
+  name: string,
+): Promise<AdminHousehold> {
+  const refusal = householdNameRefusal(name);
+  if (refusal) refuse(scope, refusal);
+  return adminChange(scope, 'household.rename', async (tx, organization) => {
+    const { row } = await lockedHousehold(tx, scope, organization, householdPrefixedId);
+    const renamed = name.trim();
+    await tx.update(households).set({ name: renamed }).where(eq(households.id, row.id));
+    return {
+      value: await householdAfter(tx, scope, row.id),
+      details: { household: row.prefixedId, from: row.name, name: renamed },
     };
   });
 }

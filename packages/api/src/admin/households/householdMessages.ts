@@ -15,6 +15,8 @@ const en = {
   notMember: '{name} does not belong to this household now.',
   donorUnknown: 'Choose a donor of this church.',
   previewYear: 'This household has fewer than two members in {year}: its members get their own statements.',
+  deleteWhileSending:
+    'A year-end batch is still sending this household’s statement. Delete the household once it has finished.',
 } as const;
 
 export type HouseholdMessageKey = keyof typeof en;
@@ -34,6 +36,8 @@ const es: Record<HouseholdMessageKey, string> = {
   donorUnknown: 'Elige un donante de esta iglesia.',
   previewYear:
     'Este hogar tiene menos de dos miembros en {year}: sus miembros reciben su propio estado de cuenta.',
+  deleteWhileSending:
+    'Un envío de fin de año aún está enviando el estado de cuenta de este hogar. Elimina el hogar cuando haya terminado.',
 };
 
 const catalogues: Record<Locale, Record<HouseholdMessageKey, string>> = { en, es };

@@ -8,9 +8,11 @@ import {
   createHousehold,
   listHouseholds,
   removeHouseholdMember,
+  renameHousehold,
   setHouseholdAddressee,
   setHouseholdStatementSettings,
 } from '../households/churchHouseholds';
+import { deleteHousehold } from '../households/deleteHousehold';
 import { previewHouseholdStatement } from '../households/householdStatementPreview';
 
 const givingScope = (context: GraphQLContext, organizationPrefixedId: string) =>
@@ -42,6 +44,8 @@ export const householdMutations: Pick<
   | 'removeHouseholdMember'
   | 'setHouseholdAddressee'
   | 'setHouseholdStatementSettings'
+  | 'renameHousehold'
+  | 'deleteHousehold'
 > = {
   createHousehold(_parent, { organizationPrefixedId, input }, context) {
     return createHousehold(givingScope(context, organizationPrefixedId), input);
@@ -83,5 +87,13 @@ export const householdMutations: Pick<
 
   setHouseholdStatementSettings(_parent, { organizationPrefixedId, sendMemberStatements }, context) {
     return setHouseholdStatementSettings(givingScope(context, organizationPrefixedId), sendMemberStatements);
+  },
+
+  renameHousehold(_parent, { organizationPrefixedId, householdPrefixedId, name }, context) {
+    return renameHousehold(givingScope(context, organizationPrefixedId), householdPrefixedId, name);
+  },
+
+  deleteHousehold(_parent, { organizationPrefixedId, householdPrefixedId }, context) {
+    return deleteHousehold(givingScope(context, organizationPrefixedId), householdPrefixedId);
   },
 };
