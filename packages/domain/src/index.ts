@@ -543,6 +543,12 @@ export {
   type PledgeFieldsResult,
 } from './pledges/pledgeFields';
 export {
+  pledgeStatementLine,
+  pledgeStatementText,
+  pledgeStatementTitle,
+  type StatementPledge,
+} from './pledges/pledgeStatementText';
+export {
   CARD_PAYOUT_DELAY_DAYS,
   DISPUTE_FEE_CENTS,
   cardChargeFee,

@@ -2,7 +2,15 @@
 // each kind (church header, donor, period, itemised gifts, totals per fund; a receipt per
 // gift; statements from the letter template) and what the files are called.
 import type { GiftExtras } from '../core/giftPartsAndDedications';
-import { formatCalendarDay, formatMoney, type CalendarDate, type Locale } from '@halo/domain';
+import {
+  formatCalendarDay,
+  formatMoney,
+  pledgeStatementLine,
+  pledgeStatementText,
+  pledgeStatementTitle,
+  type CalendarDate,
+  type Locale,
+} from '@halo/domain';
 import type { OrganizationRow } from '../db/schema';
 import type { ContributionFilter } from './contributionFilters';
 import {
@@ -10,6 +18,7 @@ import {
   drawFacts,
   drawGiftTable,
   drawParagraphs,
+  drawPledges,
   drawReceipt,
   drawTitle,
   drawTotals,
@@ -155,6 +164,15 @@ export interface FilledStatement {
   body: string;
   period: string;
   total: string;
+  /** The pledges the statement shows, one line each (pledgeStatementLine); empty when none. */
+  pledgeLines: string[];
+  /** The same as the email's text under the letter (pledgeStatementText); empty when none. */
+  pledgeText: string;
+}
+
+/** A statement email's text: the filled letter, then the donor's pledge progress when there is any. */
+export function statementEmailText(filled: FilledStatement): string {
+  return filled.pledgeText ? `${filled.body}\n\n${filled.pledgeText}` : filled.body;
 }
 
 /** The letter template with {{donorName}}, {{period}}, {{total}}, {{churchName}} filled in. */
@@ -165,15 +183,18 @@ export async function fillStatement(
   letter: LetterText,
   locale: Locale,
 ): Promise<FilledStatement> {
-  const [period, totals] = await Promise.all([
+  // Pledges active in the statement's period, given to date (docs/PRODUCT.md §14 "Pledges").
+  const [period, totals, pledges] = await Promise.all([
     periodText(source, donor, filter, locale),
     source.gifts.totals(scopeOf(source, donor), filter),
+    source.gifts.statementPledges(scopeOf(source, donor), source.organization.timeZone, {
+      startDate: filter.startDate,
+      endDate: filter.endDate ?? source.today,
+    }),
   ]);
-  const total = formatMoney(
-    totals.succeededAmount,
-    source.organization.currency,
-    churchFormatting(locale, source.organization),
-  );
+  const formatting = churchFormatting(locale, source.organization);
+  const { currency } = source.organization;
+  const total = formatMoney(totals.succeededAmount, currency, formatting);
   const params = { donorName: donor.name, period, total, churchName: source.organization.displayName };
   const churchName = source.organization.displayName;
   return {
@@ -182,6 +203,8 @@ export async function fillStatement(
     body: fillPlaceholders(letter.body, params),
     period,
     total,
+    pledgeLines: pledges.map((pledge) => pledgeStatementLine(pledge, currency, formatting, locale)),
+    pledgeText: pledgeStatementText(pledges, currency, formatting, locale),
   };
 }
 
@@ -205,5 +228,6 @@ export async function drawStatementDocument(
   ]);
   drawParagraphs(doc, filled.body);
   await drawGiftsAndTotals(doc, source, donor, filter, locale);
+  drawPledges(doc, pledgeStatementTitle(locale), filled.pledgeLines);
   return filled;
 }

@@ -15,6 +15,7 @@ import {
   recurringGivings,
   type ContributionStatus,
 } from '../db/schema';
+import { statementPledges, type StatementPledgeRow } from '../core/pledges/pledgeReads';
 import type { ContributionFilter } from './contributionFilters';
 import { countedAmount, countedFundAmount } from './countedAmounts';
 
@@ -180,6 +181,12 @@ export interface ContributionsRepository {
   ): AsyncGenerator<ContributionListRow[]>;
   /** The earliest matching gift's date (a statement's period when no start is given). */
   firstDate(scope: DonorScope, filter: ContributionFilter): Promise<string | null>;
+  /** The pledges a statement of this period shows, with given to date (core/pledges). */
+  statementPledges(
+    scope: DonorScope,
+    timeZone: string,
+    period: { startDate: string | null; endDate: string },
+  ): Promise<StatementPledgeRow[]>;
 }
 
 export const EXPORT_BATCH_SIZE = 1000;
@@ -342,6 +349,15 @@ export function createContributionsRepository(db: Database): ContributionsReposi
         .from(contributions)
         .where(contributionConditions(scope, filter));
       return row?.date ?? null;
+    },
+
+    statementPledges(scope, timeZone, period) {
+      return statementPledges(
+        db,
+        { id: scope.organizationId, timeZone },
+        scope.householdUserIds ?? [scope.donorUserId],
+        period,
+      );
     },
   };
 }

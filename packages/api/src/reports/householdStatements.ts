@@ -13,6 +13,7 @@ import {
   CONTENT_TYPES,
   drawStatementDocument,
   reportFileName,
+  statementEmailText,
   type FilledStatement,
   type ReportDonor,
   type ReportSource,
@@ -155,7 +156,7 @@ export async function drawHouseholdStatement(
 ): Promise<{ fileName: string; pdf: Buffer; filled: FilledStatement }> {
   const fileName = reportFileName('Statement', 'PDF', source.today);
   let filled: FilledStatement | null = null;
-  const pdf = await pdfToBuffer(createPdf(fileName), async (doc) => {
+  const pdf = await pdfToBuffer(await createPdf(fileName), async (doc) => {
     filled = await drawStatementDocument(doc, source, reader, filter, letter, locale);
   });
   return { fileName, pdf, filled: filled as unknown as FilledStatement };
@@ -183,7 +184,7 @@ export async function writeHouseholdStatementEmail(
   return {
     to: reader.addressee.email,
     subject: filled.subject,
-    text: filled.body,
+    text: statementEmailText(filled),
     attachments: [{ filename: fileName, content: pdf, contentType: CONTENT_TYPES.PDF }],
   };
 }

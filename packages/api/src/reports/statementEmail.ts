@@ -10,6 +10,7 @@ import {
   CONTENT_TYPES,
   drawStatementDocument,
   reportFileName,
+  statementEmailText,
   type FilledStatement,
   type ReportSource,
 } from './contributionReports';
@@ -23,7 +24,7 @@ export async function writeStatementEmail(
 ): Promise<MailMessage> {
   const fileName = reportFileName('Statement', 'PDF', source.today);
   let filled: FilledStatement | null = null;
-  const pdf = await pdfToBuffer(createPdf(fileName), async (doc) => {
+  const pdf = await pdfToBuffer(await createPdf(fileName), async (doc) => {
     // Sent to the donor's own mailbox: the church's whole record of that email.
     filled = await drawStatementDocument(
       doc,
@@ -34,11 +35,11 @@ export async function writeStatementEmail(
       donor.locale,
     );
   });
-  const { subject, body } = filled as unknown as FilledStatement;
+  const written = filled as unknown as FilledStatement;
   return {
     to: donor.email,
-    subject,
-    text: body,
+    subject: written.subject,
+    text: statementEmailText(written),
     attachments: [{ filename: fileName, content: pdf, contentType: CONTENT_TYPES.PDF }],
   };
 }

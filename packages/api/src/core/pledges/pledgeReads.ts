@@ -136,3 +136,44 @@ export async function campaignPledgeTotals(
   }
   return totals;
 }
+
+export interface StatementPledgeRow {
+  campaignName: string;
+  /** Cents pledged. */
+  pledged: number;
+  /** Cents given toward it to date. */
+  given: number;
+}
+
+/**
+ * The pledges a contribution statement shows (docs/PRODUCT.md §14 "Pledges"): the active pledges of
+ * these donors whose campaign's period meets the statement's (an open end meets every period), made
+ * by the statement's last day on the church's calendar; each with what was given toward it to date.
+ * Oldest campaign first.
+ */
+export async function statementPledges(
+  db: Database,
+  organization: { id: number; timeZone: string },
+  donorUserIds: readonly number[],
+  period: { startDate: string | null; endDate: string },
+): Promise<StatementPledgeRow[]> {
+  if (donorUserIds.length === 0) return [];
+  const rows = await db
+    .select({ campaignName: campaigns.name, pledged: pledges.amount, given: givenTowardPledge })
+    .from(pledges)
+    .innerJoin(campaigns, eq(campaigns.id, pledges.campaignId))
+    .where(
+      and(
+        eq(pledges.organizationId, organization.id),
+        inArray(pledges.donorUserId, [...donorUserIds]),
+        isNull(pledges.replacedAt),
+        sql`(${campaigns.startDate} IS NULL OR ${campaigns.startDate} <= ${period.endDate})`,
+        period.startDate === null
+          ? undefined
+          : sql`(${campaigns.endDate} IS NULL OR ${campaigns.endDate} >= ${period.startDate})`,
+        sql`(${pledges.createdAt} AT TIME ZONE ${organization.timeZone})::date <= ${period.endDate}`,
+      ),
+    )
+    .orderBy(asc(campaigns.id), asc(pledges.id));
+  return rows.map((row) => ({ ...row, given: Number(row.given) }));
+}
