@@ -105,7 +105,11 @@ export function DepositDetail({
           </div>
         ))}
       </dl>
+      {deposit.status === 'failed' ? <p className="admin-error">{t('payoutFailed')}</p> : null}
       {deposit.carriedIn !== 0 ? <p>{t('carriedIn', { amount: money(deposit.carriedIn) })}</p> : null}
+      {deposit.otherActivity !== 0 ? (
+        <p>{t('otherActivity', { amount: money(deposit.otherActivity) })}</p>
+      ) : null}
       <div className="admin-deposits__actions">
         <a
           className="halo-button halo-button--secondary"

@@ -29,6 +29,7 @@ const deposit: AdminDepositFieldsFragment = {
   refunds: 0,
   disputes: 0,
   carriedIn: 0,
+  otherActivity: 0,
   net: 7708,
   giftCount: 2,
 };

@@ -27,6 +27,10 @@ export const es: DepositsMessagesText = {
   heading: 'Depósito del {{date}}',
   payoutId: 'Pago {{id}}',
   carriedIn: 'Pasado del pago anterior: {{amount}}',
+  otherActivity:
+    'Otros movimientos: {{amount}} (dinero de tu cuenta de Stripe que no es una donación, un reembolso ni una disputa de esta iglesia, como una transferencia o un pago devuelto)',
+  payoutFailed:
+    'Este pago falló: el banco lo rechazó y Stripe devolvió el dinero a tu saldo de Stripe para pagarlo de nuevo. Revisa tu cuenta bancaria en Stripe.',
   arrives: 'Llega el {{date}}',
   downloadCsv: 'Descargar CSV',
   gifts: 'Donaciones de este depósito',

@@ -30,6 +30,10 @@ const en = {
   heading: 'Deposit of {{date}}',
   payoutId: 'Payout {{id}}',
   carriedIn: 'Carried from the payout before: {{amount}}',
+  otherActivity:
+    'Other activity: {{amount}} (money on your Stripe account that is not a gift, refund or dispute of this church, such as a transfer or a returned payout)',
+  payoutFailed:
+    'This payout failed: the bank refused it and Stripe put the money back on your Stripe balance, to pay it out again. Check your bank account in Stripe.',
   arrives: 'Arrives {{date}}',
   downloadCsv: 'Download CSV',
   gifts: 'Gifts in this deposit',

@@ -23,6 +23,7 @@ const EVENTS = [
   'recurring.cancelled',
   'donor.created',
   'deposit.paid',
+  'deposit.failed',
 ];
 
 const endpoint = (

@@ -64,6 +64,7 @@ export const es: WebhooksMessagesText = {
     'recurring.cancelled': 'Una donación periódica terminó',
     'donor.created': 'Un donante nuevo',
     'deposit.paid': 'Un depósito en camino al banco',
+    'deposit.failed': 'Un depósito que el banco rechazó',
   },
   failed: 'Algo salió mal, inténtalo de nuevo.',
 };

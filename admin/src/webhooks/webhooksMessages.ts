@@ -67,6 +67,7 @@ const en = {
     'recurring.cancelled': 'A recurring gift ended',
     'donor.created': 'A new donor',
     'deposit.paid': 'A deposit on its way to the bank',
+    'deposit.failed': 'A deposit the bank refused',
   } as Record<string, string>,
   failed: 'Something went wrong, please try again.',
 };

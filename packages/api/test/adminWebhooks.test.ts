@@ -64,6 +64,7 @@ const ALL_EVENTS = [
   'recurring.cancelled',
   'donor.created',
   'deposit.paid',
+  'deposit.failed',
 ];
 
 beforeAll(async () => {

@@ -245,6 +245,7 @@ describe('/api/v1 answers only to a good key of the church', () => {
         refunds: row.refunds,
         disputes: row.disputes,
         carriedIn: row.carriedIn,
+        otherActivity: row.otherActivity,
         net: row.net,
         currency: 'USD',
         createdAt: row.createdAt.toISOString(),
@@ -252,7 +253,12 @@ describe('/api/v1 answers only to a good key of the church', () => {
     );
     for (const deposit of page.data) {
       expect(deposit.net).toBe(
-        deposit.gross - deposit.fees - deposit.refunds - deposit.disputes + deposit.carriedIn,
+        deposit.gross -
+          deposit.fees -
+          deposit.refunds -
+          deposit.disputes +
+          deposit.carriedIn +
+          deposit.otherActivity,
       );
     }
     const [line] = await testApp.app.db

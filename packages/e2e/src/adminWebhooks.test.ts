@@ -101,7 +101,7 @@ describe('the console’s Webhooks', () => {
     await openSection();
     const form = page.getByRole('form', { name: 'Add endpoint' });
     await form.getByRole('textbox', { name: 'Endpoint URL' }).fill(receiverUrl);
-    expect(await form.getByRole('checkbox').count()).toBe(8);
+    expect(await form.getByRole('checkbox').count()).toBe(9);
     await form.getByRole('button', { name: 'Add endpoint' }).click();
     const panel = page.getByRole('region', { name: 'Signing secret' });
     await panel.waitFor();

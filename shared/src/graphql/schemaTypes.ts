@@ -129,6 +129,12 @@ export type AdminDeposit = {
 
 export type AdminDepositAdjustment = {
   amount: Scalars['Cents']['output'];
+  /**
+   * A Stripe payout's balance transactions that are none of the church's gifts, refunds or disputes,
+   * as one figure (their net); 0 for the sandbox and batches. net = gross − fees − refunds − disputes +
+   * carriedIn + otherActivity.
+   */
+  otherActivity: Scalars['Cents']['output'];
   date: Scalars['String']['output'];
   giftPrefixedId: Scalars['ID']['output'];
   kind: DepositAdjustmentKind;

@@ -2270,6 +2270,12 @@ export type AdminDepositGift = {
   fee: Scalars['Cents']['output'];
   net: Scalars['Cents']['output'];
 };
+  /**
+   * A Stripe payout's balance transactions that are none of the church's gifts, refunds or disputes,
+   * as one figure (their net); 0 for the sandbox and batches. net = gross − fees − refunds − disputes +
+   * carriedIn + otherActivity.
+   */
+  otherActivity: Scalars['Cents']['output'];
 
 export type DepositAdjustmentKind = 'refund' | 'dispute' | 'disputeFee';
 
@@ -4522,6 +4528,7 @@ export type AdminAccountingAccountsResolvers<
 > = {
   bankAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   feesAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  otherActivity?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   funds?: Resolver<Array<ResolversTypes['AdminFundAccount']>, ParentType, ContextType>;
 };
 

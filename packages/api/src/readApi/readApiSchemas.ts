@@ -64,7 +64,16 @@ export const depositSchema = v.object({
   refunds: v.pipe(cents, v.description('Refunds it takes back.')),
   disputes: v.pipe(cents, v.description('Disputed amounts and dispute fees it takes back.')),
   carriedIn: v.pipe(cents, v.description('A negative net of the payout before, zero or less.')),
-  net: v.pipe(cents, v.description('gross − fees − refunds − disputes + carriedIn: what reaches the bank.')),
+  otherActivity: v.pipe(
+    cents,
+    v.description(
+      'A Stripe payout’s balance transactions that are none of the church’s gifts, refunds or disputes (their net); zero otherwise.',
+    ),
+  ),
+  net: v.pipe(
+    cents,
+    v.description('gross − fees − refunds − disputes + carriedIn + otherActivity: what reaches the bank.'),
+  ),
   currency,
   createdAt: instant,
 });

@@ -34,15 +34,19 @@ const gift = fc
   })
   .map((parts) => ({ parts, amount: parts.reduce((total, part) => total + part.amount, 0) }));
 
-/** A random deposit: gifts split over funds, refunds and disputes of some of them, a carried amount. */
+/**
+ * A random deposit: gifts split over funds, refunds and disputes of some of them, a carried amount,
+ * and a Stripe payout's other activity (money in or out that is none of the church's gifts).
+ */
 const randomDeposit = fc
   .record({
     gifts: fc.array(gift, { maxLength: 8 }),
     refunded: fc.array(fc.tuple(fc.nat(), fc.double({ min: 0, max: 1, noNaN: true })), { maxLength: 4 }),
     disputed: fc.array(fc.nat(), { maxLength: 3 }),
     carriedIn: fc.integer({ min: -50_000, max: 0 }),
+    otherActivity: fc.integer({ min: -50_000, max: 50_000 }),
   })
-  .map(({ gifts, refunded, disputed, carriedIn }): JournalDeposit => {
+  .map(({ gifts, refunded, disputed, carriedIn, otherActivity }): JournalDeposit => {
     const funds = new Map<string, { gross: number; refunds: number; disputes: number }>();
     const fund = (key: string) => {
       const figures = funds.get(key) ?? { gross: 0, refunds: 0, disputes: 0 };
@@ -77,6 +81,8 @@ const randomDeposit = fc
       payoutId: 'po_test',
       payoutDate: '2027-03-04',
       ...totals,
+      otherActivity,
+      net: totals.net + otherActivity,
       disputeFees: disputes.length * DISPUTE_FEE_CENTS,
       funds: [...funds].map(([key, figures]) => ({ fundKey: key, fundName: FUND_NAMES[key]!, ...figures })),
     };
@@ -101,6 +107,31 @@ describe('a deposit as a journal', () => {
       { kind: 'fees', account: 'Processing Fees', fundName: null, amount: 292 },
       { kind: 'fundGifts', account: 'Contributions:General', fundName: 'General', amount: -8000 },
     ]);
+  });
+
+  it('a Stripe payout’s other activity goes to the fees account: money in a credit, money out a debit', () => {
+    const deposit: JournalDeposit = {
+      payoutId: 'po_stripe',
+      payoutDate: '2027-03-04',
+      gross: 8000,
+      fees: 292,
+      disputeFees: 0,
+      refunds: 0,
+      disputes: 0,
+      carriedIn: 0,
+      otherActivity: 1250,
+      net: 8958,
+      funds: [{ fundKey: 'general', fundName: 'General', gross: 8000, refunds: 0, disputes: 0 }],
+    };
+    const lines = depositJournal(deposit, ACCOUNTS);
+    expect(lines.find((line) => line.kind === 'otherActivity')).toEqual({
+      kind: 'otherActivity',
+      account: 'Processing Fees',
+      fundName: null,
+      amount: -1250,
+    });
+    expect(journalImbalance(lines)).toBe(0);
+    expect(() => depositJournal({ ...deposit, net: 7708 }, ACCOUNTS)).toThrow(JournalDoesNotTieOut);
   });
 
   it('a negative net is a credit to the bank, and the next deposit takes the carried amount back there', () => {
@@ -191,7 +222,10 @@ describe('a deposit as a journal', () => {
         const bank = lines.filter((line) => line.account === ACCOUNTS.bank);
         expect(bank.find((line) => line.kind === 'net')?.amount ?? 0).toBe(deposit.net);
         const fees = lines.filter((line) => line.account === ACCOUNTS.fees);
-        expect(fees.reduce((total, line) => total + line.amount, 0)).toBe(deposit.fees);
+        // The processor's fees, less the other activity's money in (plus its money out).
+        expect(fees.reduce((total, line) => total + line.amount, 0)).toBe(
+          deposit.fees - (deposit.otherActivity ?? 0),
+        );
         for (const fund of deposit.funds) {
           const gifts = lines.find((line) => line.kind === 'fundGifts' && line.fundName === fund.fundName);
           expect(-(gifts?.amount ?? 0)).toBe(fund.gross);

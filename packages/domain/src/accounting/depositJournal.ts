@@ -32,6 +32,11 @@ export interface JournalDeposit {
   disputes: number;
   /** A negative net of the payout before (0 or less). */
   carriedIn: number;
+  /**
+   * A Stripe payout's balance transactions that are none of the church's gifts, refunds or disputes
+   * (their net; 0 when absent): booked to the fees account, the processor's side of the books.
+   */
+  otherActivity?: number;
   net: number;
   funds: readonly JournalFundFigures[];
 }
@@ -45,7 +50,14 @@ export interface AccountingAccounts {
 }
 
 export type JournalLineKind =
-  'net' | 'carriedIn' | 'fees' | 'disputeFees' | 'fundGifts' | 'fundRefunds' | 'fundDisputes';
+  | 'net'
+  | 'carriedIn'
+  | 'fees'
+  | 'disputeFees'
+  | 'otherActivity'
+  | 'fundGifts'
+  | 'fundRefunds'
+  | 'fundDisputes';
 
 export interface JournalLine {
   kind: JournalLineKind;
@@ -93,7 +105,9 @@ export function missingAccounts(
   }
   const missing = {
     bank: deposits.length > 0 && !nonBlank(accounts.bank),
-    fees: deposits.some((deposit) => deposit.fees !== 0) && !nonBlank(accounts.fees),
+    fees:
+      deposits.some((deposit) => deposit.fees !== 0 || (deposit.otherActivity ?? 0) !== 0) &&
+      !nonBlank(accounts.fees),
     funds,
   };
   return missing.bank || missing.fees || funds.length > 0 ? missing : null;
@@ -103,7 +117,7 @@ export function missingAccounts(
  * The lines of one deposit's journal, in this order: the bank's net (a credit when the net is
  * negative and carried into the next payout), the amount carried in from the payout before (to the
  * bank as well, so the two journals cancel out there and the bank's total is what reached it), the
- * processor's fees and the dispute fees, then per fund the gifts (a credit), the refunds and the
+ * processor's fees and the dispute fees, a Stripe payout's other activity, then per fund the gifts (a credit), the refunds and the
  * disputed amounts (debits). Lines of 0 are left out. Throws when the fund figures do not add up to
  * the deposit's, or an account is missing (check `missingAccounts` first).
  */
@@ -114,7 +128,13 @@ export function depositJournal(deposit: JournalDeposit, accounts: AccountingAcco
     sum(deposit.funds.map((fund) => fund.disputes)) === deposit.disputes &&
     deposit.carriedIn <= 0 &&
     deposit.disputeFees <= deposit.fees &&
-    deposit.net === deposit.gross - deposit.fees - deposit.refunds - deposit.disputes + deposit.carriedIn;
+    deposit.net ===
+      deposit.gross -
+        deposit.fees -
+        deposit.refunds -
+        deposit.disputes +
+        deposit.carriedIn +
+        (deposit.otherActivity ?? 0);
   if (!ties) throw new JournalDoesNotTieOut(deposit.payoutId);
   if (missingAccounts([deposit], accounts)) {
     throw new RangeError(`Deposit ${deposit.payoutId} needs accounts the church has not set.`);
@@ -132,6 +152,8 @@ export function depositJournal(deposit: JournalDeposit, accounts: AccountingAcco
   add('carriedIn', accounts.bank, null, -deposit.carriedIn);
   add('fees', accounts.fees, null, deposit.fees - deposit.disputeFees);
   add('disputeFees', accounts.fees, null, deposit.disputeFees);
+  // Money in from other activity is a credit there, money out a debit.
+  add('otherActivity', accounts.fees, null, -(deposit.otherActivity ?? 0));
   for (const fund of deposit.funds) {
     const income = accounts.income[fund.fundKey];
     add('fundGifts', income, fund.fundName, -fund.gross);

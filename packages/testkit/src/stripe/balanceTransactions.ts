@@ -15,11 +15,26 @@ import {
 
 const DAY_SECONDS = 86_400;
 
+/**
+ * A money movement on an account's balance: `type` as Stripe names it (`charge`, `refund`,
+ * `adjustment` for a dispute, `transfer`, `payout`, `payout_failure`…) and `source` the object it moved
+ * for (`ch_…`, `re_…`, `dp_…`, `po_…`).
+ */
+export interface BalanceMovement {
+  amount: number;
+  fee: number;
+  currency: string;
+  source: string | null;
+  type: string;
+  /** Stripe's reporting category; the type's own name unless said (a dispute's adjustment: `dispute`). */
+  reportingCategory?: string;
+}
+
 /** Records the balance transaction of a money movement and answers its id. */
-function recordTransaction(
+export function recordTransaction(
   objects: StripeObjects,
   account: string | null,
-  movement: { amount: number; fee: number; currency: string; source: string; type: 'charge' | 'refund' },
+  movement: BalanceMovement,
 ): string {
   const created = nowSeconds();
   const transaction = objects.put(account, {
@@ -45,7 +60,7 @@ function recordTransaction(
             },
           ],
     net: movement.amount - movement.fee,
-    reporting_category: movement.type,
+    reporting_category: movement.reportingCategory ?? movement.type,
     source: movement.source,
     status: 'pending',
     type: movement.type,

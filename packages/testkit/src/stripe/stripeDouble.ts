@@ -9,10 +9,18 @@ import http from 'node:http';
 import { stripeFee } from '@halo/domain';
 import type { AddressInfo } from 'node:net';
 import { finishOnboarding, routeAccounts } from './accounts';
-import { routeBalanceTransactions } from './balanceTransactions';
+import { recordTransaction, routeBalanceTransactions, type BalanceMovement } from './balanceTransactions';
 import { addPaymentMethod, routeCustomers, type CardUpdates } from './customers';
 import { completeNextAction, routePaymentIntents } from './paymentIntents';
 import { routePaymentMethodDomains, type ApplePayRefusals } from './paymentMethodDomains';
+import {
+  failPayout,
+  markPayoutPaid,
+  payOut,
+  routePayouts,
+  type PayoutLedger,
+  type PayoutOptions,
+} from './payouts';
 import { routeRefunds } from './refunds';
 import {
   confirmStoredSetupIntent,
@@ -28,6 +36,7 @@ import {
   type OldCustomer,
   type OldSubscription,
 } from './subscriptions';
+import { stripeEvent, type StripeEvent } from './stripeEvents';
 import { newId, type Answer, type RecordedRequest, type StripeObject } from './stripeRequests';
 import type { Card } from './testCards';
 
@@ -53,6 +62,7 @@ export class StripeDouble {
   private readonly failures: Array<{ status: number }> = [];
   private readonly cardUpdates: CardUpdates = { refused: [], accepted: [] };
   private readonly applePayRefusals: ApplePayRefusals = new Map();
+  private readonly payouts: PayoutLedger = new Map();
   port = 0;
 
   async start(): Promise<this> {
@@ -219,6 +229,44 @@ export class StripeDouble {
     this.applePayRefusals.set(domainName, message);
   }
 
+  /**
+   * Money that moved on `account`'s balance outside our API calls: a charge another platform made, a
+   * transfer, a dispute's withdrawal (`adjustment` of `dp_…`). Returns the balance transaction's id.
+   */
+  addBalanceTransaction(account: string, movement: Omit<BalanceMovement, 'currency'>): string {
+    return recordTransaction(this.objects, account, { currency: 'usd', ...movement });
+  }
+
+  /**
+   * Stripe's automatic payout of `account`: every balance transaction no payout took yet, on its way
+   * to the bank (`in_transit`). Returns the payout.
+   */
+  payOut(account: string, options: PayoutOptions = {}): StripeObject {
+    return payOut(this.objects, this.payouts, account, options);
+  }
+
+  /** The bank took the payout: it is `paid`, and Stripe sends payout.paid (returned, to deliver). */
+  payoutPaid(payoutId: string): StripeEvent {
+    return this.payoutEvent('payout.paid', markPayoutPaid(this.objects, payoutId));
+  }
+
+  /**
+   * The bank refused the payout (`account_closed` unless said): it is `failed`, its money back on the
+   * balance, and Stripe sends payout.failed (returned, to deliver).
+   */
+  payoutFailed(payoutId: string, code = 'account_closed'): StripeEvent {
+    const payout = failPayout(this.objects, payoutId, {
+      code,
+      message: 'The bank account has been closed.',
+    });
+    return this.payoutEvent('payout.failed', payout);
+  }
+
+  private payoutEvent(type: string, payout: StripeObject): StripeEvent {
+    const stored = this.objects.locate(payout.id as string, 'payout');
+    return stripeEvent(type, { ...payout }, stored?.account ? { account: stored.account } : {});
+  }
+
   /** What Stripe does when the church finishes its onboarding: the account may take charges. */
   finishOnboarding(accountId: string): void {
     finishOnboarding(this.objects, accountId);
@@ -312,6 +360,8 @@ export class StripeDouble {
     }
     const domains = routePaymentMethodDomains(request, this.objects, this.applePayRefusals);
     if (domains) return domains;
+    const payouts = routePayouts(request, this.objects, this.payouts);
+    if (payouts) return payouts;
     return {
       status: 404,
       body: {

@@ -35,6 +35,7 @@ interface DepositFigures {
   refunds: number;
   disputes: number;
   carriedIn: number;
+  otherActivity: number;
   net: number;
   disputeFees: number;
   daySequence: number;
@@ -64,7 +65,7 @@ export async function journalDeposits(
     await db.execute(sql`
       SELECT d.id, d.prefixed_id AS "prefixedId", d.payout_id AS "payoutId",
         d.payout_date::text AS "payoutDate", d.gross, d.fees, d.refunds, d.disputes,
-        d.carried_in AS "carriedIn", d.net,
+        d.carried_in AS "carriedIn", d.other_activity AS "otherActivity", d.net,
         coalesce((SELECT sum(dd.fee) FROM deposit_disputes dd WHERE dd.deposit_id = d.id), 0)::bigint
           AS "disputeFees",
         (SELECT count(*) FROM deposits same WHERE same.organization_id = d.organization_id
@@ -127,6 +128,7 @@ export async function journalDeposits(
     refunds: Number(deposit.refunds),
     disputes: Number(deposit.disputes),
     carriedIn: Number(deposit.carriedIn),
+    otherActivity: Number(deposit.otherActivity),
     net: Number(deposit.net),
     funds: funds
       .filter((fund) => Number(fund.depositId) === Number(deposit.id))

@@ -43,6 +43,7 @@ const WORDS = {
     carriedIn: 'Carried from the payout before',
     fees: 'Processing fees',
     disputeFees: 'Dispute fees',
+    otherActivity: 'Other activity on the Stripe account',
     fundGifts: (fund: string) => `Gifts to ${fund}`,
     fundRefunds: (fund: string) => `Refunds of gifts to ${fund}`,
     fundDisputes: (fund: string) => `Disputed gifts to ${fund}`,
@@ -54,6 +55,7 @@ const WORDS = {
     carriedIn: 'Arrastrado del pago anterior',
     fees: 'Comisiones de procesamiento',
     disputeFees: 'Comisiones de disputa',
+    otherActivity: 'Otros movimientos de la cuenta de Stripe',
     fundGifts: (fund: string) => `Donativos a ${fund}`,
     fundRefunds: (fund: string) => `Reembolsos de donativos a ${fund}`,
     fundDisputes: (fund: string) => `Donativos disputados a ${fund}`,
@@ -84,6 +86,8 @@ function lineDescription(
       return words.fees;
     case 'disputeFees':
       return words.disputeFees;
+    case 'otherActivity':
+      return words.otherActivity;
     case 'fundGifts':
       return words.fundGifts(fund);
     case 'fundRefunds':

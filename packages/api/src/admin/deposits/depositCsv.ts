@@ -1,5 +1,6 @@
 // A deposit as CSV (RFC 4180 with a BOM, the report files' writer): Type, Date, Gift, Donor, Amount,
-// Fee, Net; amounts are plain decimals, the Net column adds up to the deposit's net.
+// Fee, Net; amounts are plain decimals, the Net column adds up to the deposit's net (a Stripe
+// payout's other activity on a line of its own).
 import type { Locale } from '@halo/domain';
 import type { DepositRow } from '../../db/schema';
 import { csvCell, decimalAmount, UTF8_BOM } from '../../reports/csvStream';
@@ -13,6 +14,7 @@ const WORDS = {
     dispute: 'Dispute',
     disputeFee: 'Dispute fee',
     carried: 'Carried from the payout before',
+    otherActivity: 'Other activity',
     total: 'Deposit',
   },
   es: {
@@ -22,6 +24,7 @@ const WORDS = {
     dispute: 'Disputa',
     disputeFee: 'Comisión de disputa',
     carried: 'Arrastrado del pago anterior',
+    otherActivity: 'Otros movimientos',
     total: 'Depósito',
   },
 } as const;
@@ -58,10 +61,23 @@ export function depositCsvText(
       record([words.carried, deposit.payoutDate, '', ''], [deposit.carriedIn, 0, deposit.carriedIn]),
     );
   }
+  // A Stripe payout's balance transactions that are none of the church's gifts: their net, one line.
+  if (deposit.otherActivity !== 0) {
+    lines.push(
+      record(
+        [words.otherActivity, deposit.payoutDate, '', ''],
+        [deposit.otherActivity, 0, deposit.otherActivity],
+      ),
+    );
+  }
   lines.push(
     record(
       [words.total, deposit.payoutDate, deposit.payoutId, ''],
-      [deposit.gross - deposit.refunds - deposit.disputes + deposit.carriedIn, deposit.fees, deposit.net],
+      [
+        deposit.gross - deposit.refunds - deposit.disputes + deposit.carriedIn + deposit.otherActivity,
+        deposit.fees,
+        deposit.net,
+      ],
     ),
   );
   return lines.join('');

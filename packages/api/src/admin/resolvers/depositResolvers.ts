@@ -44,6 +44,7 @@ function presentDeposit(row: ListedDeposit, giftCount: number): AdminDeposit {
     refunds: row.refunds,
     disputes: row.disputes,
     carriedIn: row.carriedIn,
+    otherActivity: row.otherActivity,
     net: row.net,
     giftCount,
   };

@@ -8,6 +8,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'recurring.cancelled',
   'donor.created',
   'deposit.paid',
+  'deposit.failed',
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];

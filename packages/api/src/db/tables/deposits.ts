@@ -19,7 +19,8 @@ export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 /**
  * One payout. The figures are cents, summed by the database from the deposit's lines when it is
- * made: net = gross − fees − refunds − disputes + carriedIn (a negative net of the payout before).
+ * made: net = gross − fees − refunds − disputes + carriedIn (a negative net of the payout before)
+ * + otherActivity (a Stripe payout's lines that are not ours).
  */
 export const deposits = pgTable(
   'deposits',
@@ -42,6 +43,11 @@ export const deposits = pgTable(
     refunds: integer('refunds').notNull().default(0),
     disputes: integer('disputes').notNull().default(0),
     carriedIn: integer('carried_in').notNull().default(0),
+    /**
+     * A Stripe payout's balance transactions that are none of our gifts, refunds or disputes (the
+     * account's other business, a failed payout's money coming back), as one line: their net.
+     */
+    otherActivity: integer('other_activity').notNull().default(0),
     net: integer('net').notNull().default(0),
     /** The committed batch this deposit is (source `batch`); reopening the batch removes it. */
     giftBatchId: integer('gift_batch_id').references(() => giftBatches.id, { onDelete: 'cascade' }),
@@ -57,8 +63,10 @@ export const deposits = pgTable(
     index('deposits_organization_date_idx').on(table.organizationId, table.payoutDate, table.id),
     check(
       'deposits_ties_out',
-      sql`${table.net} = ${table.gross} - ${table.fees} - ${table.refunds} - ${table.disputes} + ${table.carriedIn}`,
+      sql`${table.net} = ${table.gross} - ${table.fees} - ${table.refunds} - ${table.disputes} + ${table.carriedIn} + ${table.otherActivity}`,
     ),
+    // Only a Stripe payout reads the account's other activity; the sandbox and batches have none.
+    check('deposits_other_activity', sql`${table.source} = 'stripe' OR ${table.otherActivity} = 0`),
     check('deposits_carried_in', sql`${table.carriedIn} <= 0`),
     check(
       'deposits_source',

@@ -9,7 +9,9 @@ export type HandledStripeEvent =
   | Stripe.AccountUpdatedEvent
   | Stripe.ChargeDisputeCreatedEvent
   | Stripe.ChargeDisputeUpdatedEvent
-  | Stripe.ChargeDisputeClosedEvent;
+  | Stripe.ChargeDisputeClosedEvent
+  | Stripe.PayoutPaidEvent
+  | Stripe.PayoutFailedEvent;
 
 export type HandledStripeEventType = HandledStripeEvent['type'];
 
@@ -27,6 +29,8 @@ export const HANDLED_STRIPE_EVENT_TYPES: readonly HandledStripeEventType[] = [
   'charge.dispute.created',
   'charge.dispute.updated',
   'charge.dispute.closed',
+  'payout.paid',
+  'payout.failed',
 ];
 
 export class StripeEventBus {

@@ -1,0 +1,216 @@
+// Deposits from Stripe's payouts (docs/PRODUCT.md §19): a connected church's payout.paid or
+// payout.failed becomes one deposit (source `stripe`) whose lines are the payout's balance
+// transactions that are the church's own gifts (by charge id), refunds (by refund id) and disputes
+// (by dispute id), each with Stripe's own amount and fee, and whose "Other activity" is the net of the
+// rest. The database sums the figures from the lines and the transactions, so the net is what Stripe
+// paid out to the cent; a net that is not is refused (the transaction rolls back, the webhook answers
+// 500 and Stripe delivers the event again). A payout is at most one deposit of its church (unique
+// key), so an event delivered twice, to two instances at once, or again after kill -9 adds nothing; a
+// paid deposit becomes `failed` once (the bank returned it), never the other way.
+import { calendarDateInTimeZone } from '@halo/domain';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { Database } from '../db/database';
+import { newPrefixedId } from '../db/prefixedId';
+import { deposits, organizations } from '../db/schema';
+import { emitDepositFailed, emitDepositPaid } from '../core/webhooks/depositWebhookEvents';
+import type { StripeEventOf } from '../payments/stripe/stripeEvents';
+
+export type PayoutEvent = StripeEventOf<'payout.paid' | 'payout.failed'>;
+
+/** A balance transaction as the list answers it: what we read of it. */
+const balanceTransactionSchema = v.object({
+  id: v.string(),
+  type: v.string(),
+  amount: v.pipe(v.number(), v.integer()),
+  fee: v.pipe(v.number(), v.integer()),
+  net: v.pipe(v.number(), v.integer()),
+  source: v.nullish(v.union([v.string(), v.object({ id: v.string() })])),
+});
+
+export interface PayoutTransaction {
+  id: string;
+  type: string;
+  amount: number;
+  fee: number;
+  net: number;
+  /** The charge (`ch_…`), refund (`re_…`), dispute (`dp_…`) or payout the money moved for. */
+  source: string | null;
+}
+
+export function parseBalanceTransaction(raw: unknown): PayoutTransaction {
+  const parsed = v.parse(balanceTransactionSchema, raw);
+  const source = parsed.source ?? null;
+  return { ...parsed, source: typeof source === 'string' || source === null ? source : source.id };
+}
+
+/** Reads a payout's balance transactions from the church's connected account, every page. */
+export type PayoutTransactionsReader = (account: string, payoutId: string) => Promise<PayoutTransaction[]>;
+
+export type PayoutOutcome = 'made' | 'failed' | 'unchanged' | 'no church';
+
+interface Church {
+  id: number;
+  timeZone: string;
+}
+
+async function churchOfAccount(db: Database, account: string): Promise<Church | null> {
+  const [church] = await db
+    .select({ id: organizations.id, timeZone: organizations.timeZone })
+    .from(organizations)
+    .where(and(eq(organizations.stripeAccountId, account), eq(organizations.stripeAccountSimulated, false)));
+  return church ?? null;
+}
+
+/** A paid deposit of the payout becomes failed, once; its deposit.failed is queued with it. */
+async function markFailed(tx: Database, church: Church, payoutId: string): Promise<boolean> {
+  const rows = await tx
+    .update(deposits)
+    .set({ status: 'failed' })
+    .where(
+      and(
+        eq(deposits.organizationId, church.id),
+        eq(deposits.source, 'stripe'),
+        eq(deposits.payoutId, payoutId),
+        ne(deposits.status, 'failed'),
+      ),
+    )
+    .returning({ id: deposits.id });
+  for (const row of rows) await emitDepositFailed(tx, { id: row.id, organizationId: church.id });
+  return rows.length > 0;
+}
+
+/** The UTC day of a Stripe date (`arrival_date` is midnight UTC of the day the bank gets it). */
+const stripeDay = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+
+/**
+ * Makes (or marks failed) the deposit of the event's payout. `read` is called only when the payout
+ * has no deposit yet, outside the transaction (a network call holds no lock).
+ */
+export async function recordStripePayout(
+  db: Database,
+  event: PayoutEvent,
+  read: PayoutTransactionsReader,
+): Promise<PayoutOutcome> {
+  const payout = event.data.object;
+  // Only a connected church's payouts are deposits: the platform's own are none of a church's.
+  if (!event.account) return 'no church';
+  const church = await churchOfAccount(db, event.account);
+  if (!church) return 'no church';
+  const failed = event.type === 'payout.failed';
+
+  const [existing] = await db
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(and(eq(deposits.organizationId, church.id), eq(deposits.payoutId, payout.id)));
+  if (existing) {
+    if (!failed) return 'unchanged';
+    return (await db.transaction((tx) => markFailed(tx, church, payout.id))) ? 'failed' : 'unchanged';
+  }
+
+  const transactions = await read(event.account, payout.id);
+  return db.transaction(async (tx) => {
+    const made = await insertDeposit(tx, church, payout, transactions, failed ? 'failed' : 'paid');
+    if (made === null) {
+      // Another delivery made it meanwhile: a failure still applies to it.
+      return failed && (await markFailed(tx, church, payout.id)) ? 'failed' : 'unchanged';
+    }
+    if (failed) await emitDepositFailed(tx, { id: made, organizationId: church.id });
+    else await emitDepositPaid(tx, { id: made, organizationId: church.id });
+    return failed ? 'failed' : 'made';
+  });
+}
+
+/** The balance transactions as a relation the statements join on. */
+const transactionsRelation = (transactions: readonly PayoutTransaction[]) => sql`
+  jsonb_to_recordset(${JSON.stringify(transactions)}::jsonb)
+    AS bt(id text, type text, source text, amount integer, fee integer, net integer)`;
+
+/**
+ * The deposit row, its lines and its figures in one transaction; null when the payout already has a
+ * deposit (the row's unique key: the first delivery's transaction holds it, this one waits, then adds
+ * nothing).
+ */
+async function insertDeposit(
+  tx: Database,
+  church: Church,
+  payout: PayoutEvent['data']['object'],
+  transactions: readonly PayoutTransaction[],
+  status: 'paid' | 'failed',
+): Promise<number | null> {
+  const inserted = await tx
+    .insert(deposits)
+    .values({
+      prefixedId: newPrefixedId('dep'),
+      organizationId: church.id,
+      source: 'stripe',
+      payoutId: payout.id,
+      payoutDate: calendarDateInTimeZone(church.timeZone, new Date(payout.created * 1000)),
+      arrivalDate: stripeDay(payout.arrival_date),
+      status,
+    })
+    .onConflictDoNothing()
+    .returning({ id: deposits.id });
+  const depositId = inserted[0]?.id;
+  if (depositId === undefined) return null;
+  // The payout's own transaction (type `payout`) is the money leaving for the bank, not a line.
+  const lines = transactions.filter((transaction) => transaction.type !== 'payout');
+  const bt = transactionsRelation(lines);
+  await tx.execute(sql`
+    INSERT INTO deposit_gifts (deposit_id, contribution_id, amount, fee)
+    SELECT ${depositId}, c.id, bt.amount, bt.fee
+    FROM ${bt}
+    JOIN contributions c ON c.processor_charge_id = bt.source
+      AND c.organization_id = ${church.id} AND c.processor_mode = 'stripe'
+    WHERE bt.type IN ('charge', 'payment') AND bt.amount > 0
+    ON CONFLICT DO NOTHING`);
+  await tx.execute(sql`
+    INSERT INTO deposit_refunds (deposit_id, refund_id, amount)
+    SELECT ${depositId}, r.id, -bt.amount
+    FROM ${bt}
+    JOIN contribution_refunds r ON r.processor_refund_id = bt.source AND r.organization_id = ${church.id}
+    WHERE bt.type IN ('refund', 'payment_refund') AND bt.amount < 0
+    ON CONFLICT DO NOTHING`);
+  // A dispute's withdrawal (its amount and Stripe's dispute fee); money a won dispute gives back is
+  // other activity, as the dispute is already a line of the deposit that took it.
+  await tx.execute(sql`
+    INSERT INTO deposit_disputes (deposit_id, dispute_id, amount, fee)
+    SELECT ${depositId}, d.id, -bt.amount, bt.fee
+    FROM ${bt}
+    JOIN contribution_disputes d ON d.processor_dispute_id = bt.source AND d.organization_id = ${church.id}
+    WHERE bt.type = 'adjustment' AND bt.amount < 0
+    ON CONFLICT DO NOTHING`);
+  const summed = await tx.execute(sql`
+    WITH lines AS (
+      SELECT
+        (SELECT coalesce(sum(amount), 0) FROM deposit_gifts WHERE deposit_id = ${depositId})::integer AS gross,
+        ((SELECT coalesce(sum(fee), 0) FROM deposit_gifts WHERE deposit_id = ${depositId})
+          + (SELECT coalesce(sum(fee), 0) FROM deposit_disputes WHERE deposit_id = ${depositId}))::integer AS fees,
+        (SELECT coalesce(sum(amount), 0) FROM deposit_refunds WHERE deposit_id = ${depositId})::integer AS refunds,
+        (SELECT coalesce(sum(amount), 0) FROM deposit_disputes WHERE deposit_id = ${depositId})::integer AS disputes,
+        (SELECT coalesce(sum(bt.net), 0) FROM ${bt})::integer AS net
+    )
+    UPDATE deposits SET
+      gross = lines.gross,
+      fees = lines.fees,
+      refunds = lines.refunds,
+      disputes = lines.disputes,
+      other_activity = lines.net - (lines.gross - lines.fees - lines.refunds - lines.disputes),
+      net = lines.net
+    FROM lines
+    WHERE deposits.id = ${depositId}
+    RETURNING deposits.net`);
+  const net = Number((summed as unknown as { rows: { net: number }[] }).rows[0]?.net);
+  if (net !== payout.amount) {
+    throw new PayoutDoesNotTieOut(payout.id, payout.amount, net);
+  }
+  return depositId;
+}
+
+/** The balance transactions Stripe listed do not add up to its payout: no deposit is written. */
+export class PayoutDoesNotTieOut extends Error {
+  override name = 'PayoutDoesNotTieOut';
+  constructor(payoutId: string, amount: number, net: number) {
+    super(`payout ${payoutId} of ${amount} cents: its balance transactions add up to ${net}`);
+  }
+}
