@@ -8,9 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Database, DatabaseHandle } from '../src/db/database';
-import { openPostgres } from '../src/db/openPostgres';
 import { sendRequest, type RequestOptions, type TestResponse } from './httpClient';
-import { openInMemoryPglite } from './inMemoryPglite';
 import { databaseUrl, seedTestData, TEMPLATE_ENV, withAdminClient } from './seededDatabaseTemplate';
 
 interface TestDatabase {
@@ -26,12 +24,15 @@ async function createTestDatabase(seeded = true): Promise<TestDatabase> {
   const template = seeded ? process.env[TEMPLATE_ENV] : undefined;
   if (!adminUrl) {
     const dump = template ? await readFile(template) : undefined;
+    // Each database's driver loads only in the pass that uses it (as in src/db/openDatabase.ts).
+    const { openInMemoryPglite } = await import('./inMemoryPglite');
     return { open: () => openInMemoryPglite(dump), drop: async () => {}, seeded: dump !== undefined };
   }
   const name = `halo_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(adminUrl, (client) =>
     client.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`),
   );
+  const { openPostgres } = await import('../src/db/openPostgres');
   return {
     open: () => openPostgres(databaseUrl(adminUrl, name)),
     drop: () =>

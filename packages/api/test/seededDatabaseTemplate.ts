@@ -6,11 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from '../src/db/database';
-import { openPostgres } from '../src/db/openPostgres';
-import { pgliteHandle } from '../src/db/openPglite';
 import { seedDemoData } from '../src/seed';
 import { seedHopeFellowship } from './hopeFellowship';
 import { quickSeededPasswords } from './quickPasswordHash';
@@ -32,7 +29,8 @@ export async function withAdminClient<T>(
   adminUrl: string,
   run: (client: pg.Client) => Promise<T>,
 ): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
+  const { default: postgres } = await import('pg');
+  const client = new postgres.Client({ connectionString: adminUrl });
   await client.connect();
   try {
     return await run(client);
@@ -60,6 +58,7 @@ export async function createTemplate(): Promise<{
   if (adminUrl) {
     const name = `halo_template_${randomBytes(6).toString('hex')}`;
     await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+    const { openPostgres } = await import('../src/db/openPostgres');
     const handle = await openPostgres(databaseUrl(adminUrl, name));
     await handle.migrate();
     await seedTestData(handle.db);
@@ -73,6 +72,8 @@ export async function createTemplate(): Promise<{
         ).then(() => undefined),
     };
   }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pgliteHandle } = await import('../src/db/openPglite');
   const client = new PGlite();
   const handle = await pgliteHandle(client);
   const folder = mkdtempSync(path.join(tmpdir(), 'halo-test-template-'));

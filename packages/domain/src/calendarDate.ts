@@ -1,5 +1,6 @@
 import { UTCDateMini } from '@date-fns/utc/date/mini';
-import { isValid, lightFormat } from 'date-fns';
+import { isValid } from 'date-fns/isValid';
+import { lightFormat } from 'date-fns/lightFormat';
 
 /**
  * A calendar date written `YYYY-MM-DD`. Gift dates are days on the church's calendar, not instants,

@@ -3,7 +3,7 @@
 // thirty days before that day (2026-12-01), on the church's calendar. Pure: the API finds the cards
 // and records each reminder once.
 import { UTCDateMini } from '@date-fns/utc/date/mini';
-import { subDays } from 'date-fns';
+import { subDays } from 'date-fns/subDays';
 import { formatCalendarDate, requireCalendarDate, type CalendarDate } from './calendarDate';
 
 /** Days before a card's last good day on which its donor is reminded. */

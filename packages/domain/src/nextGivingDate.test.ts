@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import * as fc from 'fast-check';
-import { differenceInCalendarMonths, differenceInCalendarDays } from 'date-fns';
+import { differenceInCalendarMonths } from 'date-fns/differenceInCalendarMonths';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { parseCalendarDate, formatCalendarDate } from './calendarDate';
 import { FREQUENCY_VALUES, type Frequency } from './constants';
 import { nextGivingDate } from './nextGivingDate';

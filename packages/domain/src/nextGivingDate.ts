@@ -1,4 +1,7 @@
-import { addDays, addMonths, lastDayOfMonth, startOfMonth } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { lastDayOfMonth } from 'date-fns/lastDayOfMonth';
+import { startOfMonth } from 'date-fns/startOfMonth';
 import { formatCalendarDate, requireCalendarDate, type CalendarDate, type UtcDay } from './calendarDate';
 import { FREQUENCIES, type Frequency } from './constants';
 

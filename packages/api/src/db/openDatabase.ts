@@ -3,8 +3,6 @@ import path from 'node:path';
 import type { Config } from '../config';
 import type { DatabaseHandle } from './database';
 import { lockDataDir } from './dataDirLock';
-import { openPglite } from './openPglite';
-import { openPostgres } from './openPostgres';
 
 /** The embedded database could not be opened from DATA_DIR: said in one line, with what to do. */
 export class DataDirUnusableError extends Error {
@@ -72,6 +70,7 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   }
   const folder = path.join(dataDir, 'pglite');
   try {
+    const { openPglite } = await import('./openPglite');
     const handle = await openPglite(folder);
     return {
       ...handle,
@@ -95,8 +94,10 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
  * Only the embedded database is locked: a PostgreSQL server takes any number of instances, and what
  * they share under DATA_DIR (mail files, uploads, the app key) is written safely by several.
  */
-export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
-  if (config.databaseUrl === 'memory://') return openPglite(null);
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
+  // Each database's driver is loaded only where it is used: a PostgreSQL server never loads the
+  // embedded database's WebAssembly, nor the embedded one the PostgreSQL client.
+  if (config.databaseUrl === 'memory://') return (await import('./openPglite')).openPglite(null);
+  if (config.databaseUrl) return (await import('./openPostgres')).openPostgres(config.databaseUrl);
   return openEmbedded(config.dataDir);
 }

@@ -4,7 +4,6 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FileStorage } from './fileStorage';
 import { createLocalFileStorage, type LocalFileStorage } from './localFileStorage';
-import { createS3FileStorage } from './s3FileStorage';
 import { resolveAppKey } from '../core/appKey';
 
 declare module 'fastify' {
@@ -18,6 +17,8 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     if (app.config.s3) {
+      // The AWS SDK is loaded only by a server whose files are in S3.
+      const { createS3FileStorage } = await import('./s3FileStorage');
       app.decorate('files', createS3FileStorage(app.config.s3));
       app.decorate('localFiles', null);
       return;

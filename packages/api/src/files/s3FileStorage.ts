@@ -11,20 +11,11 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Settings } from '../config';
+import { s3PublicBase } from './s3PublicBase';
 import { isUploadKey } from './fileKeys';
 import { METHOD_OF_COMMAND, PRESIGNED_URL_LIFETIME_SECONDS, type FileStorage } from './fileStorage';
 
 const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
-
-/** Where objects are publicly read: S3_PUBLIC_URL, else the endpoint's (or AWS's) bucket URL. */
-export function s3PublicBase(settings: S3Settings): string {
-  if (settings.publicUrl) return settings.publicUrl.replace(/\/+$/, '');
-  if (!settings.endpoint) return `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`;
-  const endpoint = new URL(settings.endpoint);
-  if (settings.forcePathStyle) return `${endpoint.origin}/${settings.bucket}`;
-  endpoint.hostname = `${settings.bucket}.${endpoint.hostname}`;
-  return endpoint.origin;
-}
 
 const isMissing = (error: unknown) =>
   error instanceof S3ServiceException &&

@@ -4,7 +4,7 @@
 // portal inside one document, so one policy serves every route; only frame-ancestors, checked when
 // a document is framed, depends on the path the document was loaded at (hostedPageKind.ts).
 import type { Config } from '../config';
-import { s3PublicBase } from '../files/s3FileStorage';
+import { s3PublicBase } from '../files/s3PublicBase';
 import { s3UploadOrigin } from '../files/s3UploadOrigin';
 import type { RuntimeConfig } from './runtimeConfig';
 

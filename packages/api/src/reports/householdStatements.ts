@@ -156,7 +156,7 @@ export async function drawHouseholdStatement(
 ): Promise<{ fileName: string; pdf: Buffer; filled: FilledStatement }> {
   const fileName = reportFileName('Statement', 'PDF', source.today);
   let filled: FilledStatement | null = null;
-  const pdf = await pdfToBuffer(createPdf(fileName), async (doc) => {
+  const pdf = await pdfToBuffer(await createPdf(fileName), async (doc) => {
     filled = await drawStatementDocument(doc, source, reader, filter, letter, locale);
   });
   return { fileName, pdf, filled: filled as unknown as FilledStatement };

@@ -145,7 +145,7 @@ async function reportRoutes(app: FastifyInstance) {
       }
 
       attachment('PDF');
-      const doc = createPdf(reportFileName(claims.kind, claims.format, today));
+      const doc = await createPdf(reportFileName(claims.kind, claims.format, today));
       draw(doc).then(
         () => doc.end(),
         (error: unknown) => {

@@ -24,7 +24,7 @@ export async function writeStatementEmail(
 ): Promise<MailMessage> {
   const fileName = reportFileName('Statement', 'PDF', source.today);
   let filled: FilledStatement | null = null;
-  const pdf = await pdfToBuffer(createPdf(fileName), async (doc) => {
+  const pdf = await pdfToBuffer(await createPdf(fileName), async (doc) => {
     // Sent to the donor's own mailbox: the church's whole record of that email.
     filled = await drawStatementDocument(
       doc,

@@ -1,7 +1,7 @@
 // Calendar arithmetic on `YYYY-MM-DD` days for the payout rules, in UTC so the machine's zone never
 // moves a day (docs/STYLE.md "Money is a whole number of cents" has its twin for dates in
 // calendarDate.ts).
-import { addDays as addDaysToDate } from 'date-fns';
+import { addDays as addDaysToDate } from 'date-fns/addDays';
 import { formatCalendarDate, requireCalendarDate, type CalendarDate } from '../calendarDate';
 
 export function addDays(day: CalendarDate, days: number): CalendarDate {

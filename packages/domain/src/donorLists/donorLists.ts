@@ -2,7 +2,9 @@
 // gifts at risk and top givers. The one definition of each, shared by the console's Donors lists and
 // the treasurer's Reports; the API's SQL computes the same sets with the dates these functions give
 // it, and a property test holds the two together. Pure: gifts come in as plain records.
-import { addDays, addMonths, subDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { subDays } from 'date-fns/subDays';
 import { formatCalendarDate, requireCalendarDate, type CalendarDate } from '../calendarDate';
 import { CARD_EXPIRY_REMINDER_DAYS, cardGoodThrough, type CardExpiry } from '../cardExpiryReminder';
 

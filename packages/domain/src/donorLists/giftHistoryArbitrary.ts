@@ -1,7 +1,7 @@
 // Random gift histories for the donor lists' property tests: the domain's own and the API's, which
 // checks the database's answer against the domain's over the same histories. A few donors and days
 // around 2026, so periods and windows catch both sides of every boundary.
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import * as fc from 'fast-check';
 import { formatCalendarDate, requireCalendarDate } from '../calendarDate';
 import type { ListedGift } from './donorLists';

@@ -1,7 +1,9 @@
 // The days the treasurer's giving reports read (docs/PRODUCT.md §18): a chosen period of the
 // church's calendar, the same days a year earlier beside it, and the calendar months the period
 // touches, so a month with no gifts still has its row. Pure: days are YYYY-MM-DD strings.
-import { addMonths, subMonths, subYears } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { subMonths } from 'date-fns/subMonths';
+import { subYears } from 'date-fns/subYears';
 import { formatCalendarDate, requireCalendarDate, type CalendarDate } from '../calendarDate';
 
 /** A period of the church's calendar, both days included. */

@@ -41,7 +41,7 @@ export async function previewLetterTemplate(
     contributionPrefixedId: null,
   };
   const fileName = reportFileName('Statement', 'PDF', today);
-  const pdf = await pdfToBuffer(createPdf(text.title), async (doc) => {
+  const pdf = await pdfToBuffer(await createPdf(text.title), async (doc) => {
     await drawStatementDocument(
       doc,
       { gifts: app.reports.gifts, organization, today },
