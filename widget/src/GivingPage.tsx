@@ -56,6 +56,7 @@ function hostedEnvironment(api: ApiClient, store: HaloStore, router: Router): Gi
     // After a 419 the spec sends the visitor to `/?p=<path>`: carry that on, so signing in returns there.
     openLogin: () => void router.navigate(loginPath(window.location.search)),
     openDonorPortal: () => void router.navigate('/dashboard'),
+    recurringGiftsUrl: `${window.location.origin}/recurring-gifts`,
     installLeaveGuard: (shouldBlock, onBlocked) => installLeaveGuard(router, shouldBlock, onBlocked),
   };
 }

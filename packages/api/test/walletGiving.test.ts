@@ -1,16 +1,18 @@
 // Apple Pay and Google Pay (docs/PRODUCT.md §23) in the sandbox: the labelled test wallet hands over
 // Stripe's 4242 card marked as the wallet's, POST /api/give charges it like a card (idempotent per
 // key), the gift, its receipt, the console's gift details and CSV name the wallet, the card never
-// joins the donor's saved cards, a recurring gift is refused; the wallet route is refused to a
+// joins the donor's saved cards; a recurring gift keeps the wallet's card as that gift's own (not
+// among the donor's Payment methods) and its later charges name the wallet too, only for a proven
+// donor, and a card already kept for one gift gives no second; the wallet route is refused to a
 // missing, tampered or other church's giving token; allowed websites are queued for registration in
 // the same transaction (the sandbox registers nothing: state sandbox), wildcards and local addresses
 // say they cannot be registered. PGlite and PostgreSQL.
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { calendarDateInTimeZone, generateIdentifier } from '@halo/domain';
+import { calendarDateInTimeZone, generateIdentifier, nextGivingDate } from '@halo/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { contributions, walletDomains } from '../src/db/schema';
+import { contributions, paymentMethods, recurringGivings, walletDomains } from '../src/db/schema';
 import { buildAdminWorld, DEMO_OWNER, signIn, type AdminWorld, type Answer } from './adminFixtures';
 import { GivingClient, organizationOf, RELAXED_GIVING_LIMITS, type Donor } from './givingFlow';
 import { startTestApp, type TestApp, type TestBrowser } from './helper';
@@ -19,6 +21,8 @@ import { download, parseCsv } from './reportFixtures';
 jest.setTimeout(120_000);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'halo-wallet-'));
+// The wall clock, but for the recurring gift's next charge, a month later.
+let movedNow: Date | null = null;
 let testApp: TestApp;
 let world: AdminWorld;
 let owner: TestBrowser;
@@ -28,7 +32,10 @@ let counter = 0;
 const newEmail = () => `wallet${++counter}-${Date.now()}@example.com`;
 
 beforeAll(async () => {
-  testApp = await startTestApp({ config: { dataDir, givingRateLimits: RELAXED_GIVING_LIMITS } });
+  testApp = await startTestApp({
+    clock: () => movedNow ?? new Date(),
+    config: { dataDir, givingRateLimits: RELAXED_GIVING_LIMITS },
+  });
   world = await buildAdminWorld(testApp);
   owner = await signIn(testApp, DEMO_OWNER, 'demo.localhost');
   demo = await organizationOf(testApp);
@@ -135,11 +142,12 @@ describe('the sandbox test wallet', () => {
     expect(gift![method]).toBe('Test wallet (sandbox) (Visa •••• 4242)');
   });
 
-  it('never lists the wallet card among saved cards, and refuses a recurring gift with it', async () => {
+  it('never lists the wallet card among saved cards; a recurring gift keeps it as the gift’s own, and each charge names the wallet', async () => {
     const client = new GivingClient(testApp, 'demo.localhost');
+    const email = newEmail();
     const registered = await client.post('/api/give/register', {
       organization_prefixed_id: demo.prefixedId,
-      email: newEmail(),
+      email,
       first_name: 'Noa',
       last_name: 'Donor',
       password: 'a-long-password',
@@ -153,26 +161,92 @@ describe('the sandbox test wallet', () => {
       token: registered.json().giving_token,
     };
     const wallet = await testWallet(client, donor);
-    const listedCards = await client.browser.request({
-      url: `/api/give/stripe-payment-methods?stripe_customer_id=${donor.customerId}&organization_prefixed_id=${donor.organizationPrefixedId}`,
-      headers: { 'x-giving-token': donor.token },
+    const listCards = () =>
+      client.browser.request({
+        url: `/api/give/stripe-payment-methods?stripe_customer_id=${donor.customerId}&organization_prefixed_id=${donor.organizationPrefixedId}`,
+        headers: { 'x-giving-token': donor.token },
+      });
+    expect((await listCards()).json()).toEqual({ data: [] });
+    const today = calendarDateInTimeZone('America/Chicago', new Date());
+    const monthly = {
+      payment_method_id: wallet.json().payment_method_id,
+      amount: 2500,
+      fund_prefixed_id: generalFund,
+      frequency: 'monthly',
+      start_date: today,
+    };
+    const recurring = await client.give(donor, monthly, { 'idempotency-key': generateIdentifier() });
+    expect(recurring.statusCode).toBe(201);
+    expect(recurring.json()).toMatchObject({
+      contribution: { status: 'succeeded', date: today },
+      recurring_giving: { frequency: 'monthly', next_occurrence: nextGivingDate(today, 'monthly') },
     });
-    expect(listedCards.json()).toEqual({ data: [] });
-    const recurring = await client.give(
-      donor,
+    const [gift] = await testApp.app.db
+      .select()
+      .from(recurringGivings)
+      .where(eq(recurringGivings.prefixedId, recurring.json().recurring_giving.prefixed_id));
+    const [card] = await testApp.app.db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.id, gift!.paymentMethodId!));
+    // The gift's own card: not among the donor's Payment methods nor the form's saved cards.
+    expect(card).toMatchObject({
+      processorId: wallet.json().payment_method_id,
+      onlyForRecurringGivingId: gift!.id,
+      lastFour: '4242',
+    });
+    expect((await listCards()).json()).toEqual({ data: [] });
+    const first = await testApp.app.db
+      .select()
+      .from(contributions)
+      .where(eq(contributions.recurringGivingId, gift!.id));
+    expect(first).toEqual([
+      expect.objectContaining({ wallet: 'test_wallet', paymentMethodId: card!.id, occurrenceDate: today }),
+    ]);
+
+    // The same card is kept for this gift only: a second recurring gift with it is refused, uncharged.
+    const second = await client.give(donor, monthly, { 'idempotency-key': generateIdentifier() });
+    expect(second.statusCode).toBe(422);
+    expect(Object.keys(second.json().errors)).toEqual(['payment_method_id']);
+
+    // A month later the recurring charger charges the wallet's card, and the gift names the wallet.
+    movedNow = new Date(`${nextGivingDate(today, 'monthly')}T18:00:00Z`);
+    try {
+      await testApp.app.recurringWorker.runOnce();
+    } finally {
+      movedNow = null;
+    }
+    const charges = await testApp.app.db
+      .select()
+      .from(contributions)
+      .where(eq(contributions.recurringGivingId, gift!.id));
+    expect(charges).toHaveLength(2);
+    expect(charges.find((charge) => charge.id !== first[0]!.id)).toMatchObject({
+      status: 'succeeded',
+      wallet: 'test_wallet',
+      paymentMethodId: card!.id,
+    });
+    await testApp.app.outbox.drain();
+    expect(mailTo(email).match(/Paid with: Test wallet \(sandbox\) \(Visa •••• 4242\)/g)).toHaveLength(2);
+  });
+
+  it('sets up a recurring gift with a wallet only for a proven donor, as with a card', async () => {
+    const client = new GivingClient(testApp, 'demo.localhost');
+    const guest = await client.customer(demo.prefixedId, newEmail());
+    const wallet = await testWallet(client, guest);
+    const refused = await client.give(
+      guest,
       {
         payment_method_id: wallet.json().payment_method_id,
         amount: 2500,
         fund_prefixed_id: generalFund,
-        frequency: 'monthly',
+        frequency: 'weekly',
         start_date: calendarDateInTimeZone('America/Chicago', new Date()),
       },
       { 'idempotency-key': generateIdentifier() },
     );
-    expect(recurring.statusCode).toBe(422);
-    expect(recurring.json().errors).toEqual({
-      frequency: ['A wallet gives one gift at a time. For a recurring gift, please enter a card.'],
-    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'account_required' });
   });
 
   it('is refused without a giving token, with a tampered one, and for another church', async () => {

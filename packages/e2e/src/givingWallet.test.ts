@@ -1,7 +1,9 @@
 // Apple Pay and Google Pay (docs/PRODUCT.md §23) in a real browser, in English and Spanish. On the
 // hosted giving page in sandbox mode the payment step shows the labelled test wallet (its accessible
 // name and the words that say it is a test), reached by keyboard, and it gives the gift without card
-// fields; the receipt names the test wallet. In the console, Allowed websites says under each website
+// fields; the receipt names the test wallet. A monthly gift by a guest who creates an account on the
+// way is set up on the wallet's card, the payment step saying the card is kept for the later gifts in
+// English and, switched there, in Spanish. In the console, Allowed websites says under each website
 // where the wallets stand: test mode for a website added now, and a wildcard that cannot be
 // registered. axe clean, nothing scrolls sideways at 320 px. Stripe mode, registration and refusals
 // are the API tests' detail (walletGiving.test.ts, walletStripe.test.ts).
@@ -29,6 +31,7 @@ const WORDS = {
     wallet: 'Pay with the test wallet',
     hint: /^The test wallet stands in for Apple Pay and Google Pay in the sandbox/,
     receipt: 'Test wallet (sandbox) (Visa •••• 4242)',
+    recurringHint: 'For a recurring gift, the card your wallet gives is kept for its later gifts.',
     language: 'English',
     websites: 'Allowed websites',
     address: 'Website address',
@@ -40,6 +43,8 @@ const WORDS = {
     wallet: 'Pagar con la billetera de prueba',
     hint: /^La billetera de prueba reemplaza a Apple Pay y Google Pay en el sandbox/,
     receipt: 'Billetera de prueba (sandbox) (Visa •••• 4242)',
+    recurringHint:
+      'En una donación recurrente, la tarjeta que da su billetera se guarda para las donaciones siguientes.',
     language: 'Español',
     websites: 'Sitios web permitidos',
     address: 'Dirección del sitio web',
@@ -78,10 +83,11 @@ async function fitsAPhone(on: Page) {
   }
 }
 
-async function waitForReceipt(to: string): Promise<string> {
+/** The first mail to `to` (a registering guest is sent others too: the one that says `saying`). */
+async function waitForReceipt(to: string, saying = ''): Promise<string> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const mail = mailTo(server.dataDir, to)[0];
+    const mail = mailTo(server.dataDir, to).find((sent) => sent.text.includes(saying));
     if (mail) return mail.text;
     if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -123,6 +129,38 @@ describe('the test wallet on the hosted giving page', () => {
     await page.getByLabel(/language|idioma/i).selectOption({ label: 'Español' });
     await waitForHeading(page, GIVING_TEXT.es.heading);
     await giveWithTestWallet(GIVING_TEXT.es, WORDS.es);
+  });
+
+  it('sets up a monthly gift on the wallet’s card for a guest who creates an account (English, then Spanish)', async () => {
+    const en = GIVING_TEXT.en;
+    const es = GIVING_TEXT.es;
+    const email = newDonorEmail('wallet-monthly');
+    await page.goto(server.urlFor('demo'));
+    // The page remembers the Spanish of the test before.
+    await waitForHeading(page, es.heading);
+    await page.getByLabel(/language|idioma/i).selectOption({ label: 'English' });
+    await waitForHeading(page, en.heading);
+    await chooseAmount(page, '$50.00');
+    await page.getByText(en.recurring, { exact: true }).click();
+    await page
+      .getByRole('dialog', { name: en.modalTitle })
+      .getByRole('button', { name: en.createAccount })
+      .click();
+    await fillDonor(page, en, { email, firstName: 'Jenny', lastName: 'Rosen' });
+    await page.getByLabel(en.password, { exact: true }).fill('a-good-password');
+    await page.getByLabel(en.confirm).fill('a-good-password');
+    await page.getByRole('button', { name: en.continue }).click();
+    await waitForHeading(page, en.paymentTitle);
+    await page.getByText(WORDS.en.recurringHint).waitFor();
+    await expectNoAxeViolations(page, 'en recurring gift with the test wallet');
+
+    await page.getByLabel(/language|idioma/i).selectOption({ label: 'Español' });
+    await waitForHeading(page, es.paymentTitle);
+    await page.getByText(WORDS.es.recurringHint).waitFor();
+    await expectNoAxeViolations(page, 'es recurring gift with the test wallet');
+    await page.getByRole('button', { name: WORDS.es.wallet, exact: true }).click();
+    await waitForHeading(page, es.thanks);
+    expect(await waitForReceipt(email, WORDS.es.receipt)).toContain(WORDS.es.receipt);
   });
 });
 

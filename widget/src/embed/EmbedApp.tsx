@@ -135,6 +135,7 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
       openDonorPortal: org
         ? () => void window.open(hostedPageUrl(apiOrigin, org, '/dashboard'), '_blank', 'noopener')
         : null,
+      ...(org ? { recurringGiftsUrl: hostedPageUrl(apiOrigin, org, '/recurring-gifts') } : {}),
       onReady: () => {
         if (org && readyFor.current !== org) {
           readyFor.current = org;

@@ -29,6 +29,8 @@ export interface GivingEnvironment {
   openLogin: () => void;
   /** 'Go to donor portal' (docs/PRODUCT.md §2): null hides it. */
   openDonorPortal: (() => void) | null;
+  /** Where the donor manages recurring gifts (the portal's), named to a wallet for a recurring gift. */
+  recurringGiftsUrl?: string;
   /** In-app navigation guard (hosted page): returns its removal. */
   installLeaveGuard?: (shouldBlock: () => boolean, onBlocked: (proceed: () => void) => void) => () => void;
   onReady?: () => void;

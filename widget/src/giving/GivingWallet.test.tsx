@@ -1,6 +1,7 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 // The payment step's wallet in the sandbox (docs/PRODUCT.md §23): a labelled test wallet button, in
-// its own lazy chunk, that gives a one-time gift with the wallet's card and no card fields.
+// its own lazy chunk, that gives a one-time gift with the wallet's card and no card fields, or sets up
+// a recurring one on it (a guest creating an account on the way, as for a recurring card gift).
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import type { Organization } from '@halo/domain';
@@ -90,5 +91,51 @@ describe('the sandbox test wallet', () => {
     const [gift] = server.requests.filter((request) => request.path === '/api/give');
     expect(gift!.json()).toMatchObject({ payment_method_id: 'pm_1', amount: 5000, frequency: 'one_time' });
     expect(gift!.headers['idempotency-key']).toBeTruthy();
+  });
+
+  it('sets up a recurring gift on the wallet’s card, for a guest who creates an account on the way', async () => {
+    server.on('POST', '/api/give/register', (_request, response) =>
+      sendJson(response, 201, {
+        stripe_customer_id: 'cus_1',
+        donor_prefixed_id: 'usr_1',
+        giving_token: 'gt_1',
+      }),
+    );
+    server.on('POST', '/api/give', (_request, response) =>
+      sendJson(response, 201, {
+        ...giftAnswer,
+        recurring_giving: {
+          prefixed_id: 'rcg_1',
+          frequency: 'monthly',
+          start_date: '2099-01-01',
+          next_occurrence: '2099-02-01',
+        },
+      }),
+    );
+    fireEvent.click(screen.getByRole('radio', { name: '$50.00' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Recurring' }));
+    // As for a recurring card gift, a guest creates an account first.
+    fireEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
+    type('Email', 'ana@example.com');
+    type('First name', 'Ana');
+    type('Last name', 'Ruiz');
+    type('Password', 'a-long-password');
+    type('Confirm password', 'a-long-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: /Almost Done!/ });
+    const wallet = await screen.findByRole('button', { name: 'Pay with the test wallet' });
+    expect(
+      screen.getByText('For a recurring gift, the card your wallet gives is kept for its later gifts.'),
+    ).toBeTruthy();
+    fireEvent.click(wallet);
+    await screen.findByText('Your next recurring gift is on Feb 1, 2099.');
+    expect(server.requests.map((request) => request.path)).toEqual([
+      '/api/give/register',
+      '/api/give/sandbox/wallet-payment-methods',
+      '/api/give',
+    ]);
+    const [gift] = server.requests.filter((request) => request.path === '/api/give');
+    expect(gift!.json()).toMatchObject({ payment_method_id: 'pm_1', amount: 5000, frequency: 'monthly' });
+    expect(gift!.headers['x-giving-token']).toBe('gt_1');
   });
 });

@@ -76,10 +76,10 @@ export default function PaymentStep({ organization }: { organization: Organizati
       : cardFee;
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethodChoice>('card');
   const byBank = bankOffered && paymentMethod === 'bank';
-  // A wallet pays one gift: offered for one-time gifts (Apple Pay and Google Pay with Stripe when the
-  // browser offers one; the sandbox's labelled test wallet).
-  const walletOffered =
-    !updating && !byBank && environment.variant !== 'kiosk' && values.frequencyKind !== 'recurring';
+  // A wallet (Apple Pay and Google Pay with Stripe when the browser offers one; the sandbox's labelled
+  // test wallet) gives a one-time gift, or sets up a recurring one on the card it hands over, which
+  // asks for an account first as a recurring card gift does.
+  const walletOffered = !updating && !byBank && environment.variant !== 'kiosk';
   const bankSubmit = useRef<(() => Promise<void>) | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // A new step: move focus to its heading so screen readers announce where the donor is.

@@ -9,11 +9,13 @@ import { ExpressCheckout } from './ExpressCheckout';
 import type { FormMessage, GivingResultSummary } from './givingFormState';
 import { giveWithWallet, testWalletCard } from './walletGift';
 import { WALLET_NAMESPACE, walletCatalogue } from './walletMessages';
+import { walletRecurringRequest } from './walletRecurring';
 
 /**
  * The payment step's wallet (docs/PRODUCT.md §23): with Stripe, Apple Pay or Google Pay through
  * Stripe's Express Checkout Element when the browser offers one; in sandbox mode a labelled "test
- * wallet" button that gives like Stripe's 4242 card, so a wallet gift is tested end to end. A lazy chunk
+ * wallet" button that gives like Stripe's 4242 card, so a wallet gift is tested end to end. A one-time
+ * gift or a recurring one, whose later gifts charge the card the wallet gave. A lazy chunk
  * (`giving-wallet`) with its own words, so the embed's first screen carries none of it.
  */
 export default function WalletPaymentChoice({ organization }: { organization: Organization }) {
@@ -23,6 +25,7 @@ export default function WalletPaymentChoice({ organization }: { organization: Or
   const environment = useGivingEnvironment();
   const form = useGivingFormStore();
   const submitting = useGivingForm((state) => state.submitting);
+  const recurringGift = useGivingForm((state) => state.values.frequencyKind === 'recurring');
   const signedIn = useHalo((state) => Boolean(state.user?.email));
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const hintId = useId();
@@ -41,9 +44,24 @@ export default function WalletPaymentChoice({ organization }: { organization: Or
       }),
   };
   const give = () => giveWithWallet(submission, testWalletCard(submission));
+  const recurringHint = recurringGift ? <p className="halo-field__hint">{t('recurringHint')}</p> : null;
 
   if (organization.onlineGiving.processor.mode !== 'sandbox') {
-    return <ExpressCheckout organization={organization} submission={submission} label={t('legend')} />;
+    const recurring = () =>
+      walletRecurringRequest(form.getState().values, organization, {
+        description: t('recurringDescription', { church: organization.displayName ?? organization.name }),
+        label: t('recurringLabel'),
+        managementUrl: environment.recurringGiftsUrl ?? window.location.href,
+      });
+    return (
+      <ExpressCheckout
+        organization={organization}
+        submission={submission}
+        label={t('legend')}
+        recurring={recurring}
+        hint={recurringHint}
+      />
+    );
   }
 
   return (
@@ -63,6 +81,7 @@ export default function WalletPaymentChoice({ organization }: { organization: Or
       <p id={hintId} className="halo-field__hint">
         {t('testWalletHint')}
       </p>
+      {recurringHint}
       <p className="halo-field__hint">{t('orCard')}</p>
     </section>
   );

@@ -15,8 +15,9 @@ import {
 } from '@halo/domain';
 import type { GivingClient } from 'halo_shared/api/giving';
 import * as v from 'valibot';
-import { failureMessage, fieldErrorsOf, Stop } from './givingFailures';
-import type { FormMessage, GivingCustomer, GivingFormStore, GivingResultSummary } from './givingFormState';
+import { failureMessage, Stop } from './givingFailures';
+import type { FormMessage, GivingFormStore, GivingResultSummary } from './givingFormState';
+import { chunkCustomer } from './chunkCustomer';
 import { giveRequestBody } from './giveRequestBody';
 import { giftAmount } from './validateGiving';
 
@@ -96,44 +97,6 @@ export interface BankGiftSubmission {
   onError?: (error: { code: string; message: FormMessage }) => void;
 }
 
-async function bankCustomer({
-  store,
-  client,
-  organization,
-  signedIn,
-}: BankGiftSubmission): Promise<GivingCustomer> {
-  const { values, customer, registering } = store.getState();
-  // A signed-in donor's own token came with their saved cards; a guest's is asked for what they typed
-  // now (the server finds the same donor record for the same email). A guest who chose to create an
-  // account for a recurring gift registers here, as for a card (givingForm.ts).
-  if (signedIn && customer) return customer;
-  const recurring = values.frequencyKind === 'recurring';
-  if (recurring && customer && !registering) return customer;
-  const body = {
-    organization_prefixed_id: organization.prefixedId,
-    email: values.email.trim(),
-    first_name: values.firstName.trim(),
-    last_name: values.lastName.trim(),
-  };
-  const result =
-    recurring && registering
-      ? await client.register({
-          ...body,
-          password: values.password,
-          password_confirmation: values.passwordConfirmation,
-        })
-      : await client.createCustomer(body);
-  if (!result.ok) throw new Stop(failureMessage(result), fieldErrorsOf(result));
-  const made = {
-    stripeCustomerId: result.data.stripe_customer_id,
-    donorPrefixedId: result.data.donor_prefixed_id,
-    givingToken: result.data.giving_token,
-  };
-  // Registered now: a retry must not register again (the email has an account).
-  store.setState({ customer: made, registering: false });
-  return made;
-}
-
 /**
  * Gives from the bank account; returns the bank fields' errors to show (none when it went on to the
  * thank-you step or stopped with the form's message).
@@ -145,7 +108,7 @@ export async function giveFromBankAccount(submission: BankGiftSubmission): Promi
   store.setState({ submitting: true, message: null, errors: {} });
   try {
     if (!client.sandboxBankAccount) throw new Stop({ key: 'giving:errors.generic' });
-    const customer = await bankCustomer(submission);
+    const customer = await chunkCustomer(submission);
     const attached = await client.sandboxBankAccount(
       {
         organization_prefixed_id: organization.prefixedId,

@@ -1,12 +1,14 @@
 // A gift from a wallet (docs/PRODUCT.md §23), submitted by the payment step's wallet chunk so the
-// embed's first screen carries none of it: the donor's giving token, the wallet's card (the sandbox's
-// labelled test wallet), then POST /api/give as a one-time card gift. The form store shows it as it
-// shows a card gift: submitting, a failure's message, or the thank-you step.
+// embed's first screen carries none of it: the donor's giving token (a guest who chose an account for
+// a recurring gift registers, as for a card), the wallet's card (the sandbox's labelled test wallet),
+// then POST /api/give as a card gift, one-time or recurring. The form store shows it as it shows a
+// card gift: submitting, a failure's message, or the thank-you step.
 import { generateIdentifier, sandboxWalletResponseSchema, type Organization } from '@halo/domain';
 import type { GivingClient } from 'halo_shared/api/giving';
 import * as v from 'valibot';
 import { failureMessage, fieldErrorsOf, Stop } from './givingFailures';
 import type { FormMessage, GivingCustomer, GivingFormStore, GivingResultSummary } from './givingFormState';
+import { chunkCustomer } from './chunkCustomer';
 import { giveRequestBody } from './giveRequestBody';
 import { giftAmount } from './validateGiving';
 
@@ -20,30 +22,6 @@ export interface WalletGiftSubmission {
   signedIn: boolean;
   onCompleted?: (result: GivingResultSummary) => void;
   onError?: (error: { code: string; message: FormMessage }) => void;
-}
-
-async function walletCustomer({
-  store,
-  client,
-  organization,
-  signedIn,
-}: WalletGiftSubmission): Promise<GivingCustomer> {
-  const { values, customer } = store.getState();
-  if (signedIn && customer) return customer;
-  const result = await client.createCustomer({
-    organization_prefixed_id: organization.prefixedId,
-    email: values.email.trim(),
-    first_name: values.firstName.trim(),
-    last_name: values.lastName.trim(),
-  });
-  if (!result.ok) throw new Stop(failureMessage(result), fieldErrorsOf(result));
-  const made = {
-    stripeCustomerId: result.data.stripe_customer_id,
-    donorPrefixedId: result.data.donor_prefixed_id,
-    givingToken: result.data.giving_token,
-  };
-  store.setState({ customer: made });
-  return made;
 }
 
 /** The sandbox's test wallet: its card, for the donor's customer. */
@@ -79,7 +57,7 @@ export async function giveWithWallet(
   if (store.getState().submitting) return;
   store.setState({ submitting: true, message: null, errors: {} });
   try {
-    const customer = await walletCustomer(submission);
+    const customer = await chunkCustomer(submission);
     const paymentMethodId = await walletCard(customer);
     const { values } = store.getState();
     const amount = giftAmount(values) as number;
@@ -99,11 +77,11 @@ export async function giveWithWallet(
     attempt.current = null;
     const gift = result.data;
     const summary: GivingResultSummary = {
-      giftId: gift.contribution?.prefixed_id ?? '',
+      giftId: gift.contribution?.prefixed_id ?? gift.recurring_giving?.prefixed_id ?? '',
       amount,
-      frequency: 'one_time',
+      frequency: body.frequency as GivingResultSummary['frequency'],
       receiptEmail: gift.receipt_email ?? null,
-      nextOccurrence: null,
+      nextOccurrence: gift.recurring_giving?.next_occurrence ?? null,
     };
     store.setState({ submitting: false, step: 'done', result: summary });
     submission.onCompleted?.(summary);

@@ -7,4 +7,8 @@ export const es: WalletMessages = {
   testWalletHint:
     'La billetera de prueba reemplaza a Apple Pay y Google Pay en el sandbox y dona como la tarjeta de prueba 4242. No se mueve dinero.',
   orCard: 'O done con una tarjeta abajo.',
+  recurringHint:
+    'En una donación recurrente, la tarjeta que da su billetera se guarda para las donaciones siguientes.',
+  recurringDescription: 'Donación recurrente a {{church}}',
+  recurringLabel: 'Donación recurrente',
 };

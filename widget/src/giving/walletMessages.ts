@@ -11,6 +11,9 @@ const en = {
   testWalletHint:
     'The test wallet stands in for Apple Pay and Google Pay in the sandbox and gives like the 4242 test card. No money moves.',
   orCard: 'Or give with a card below.',
+  recurringHint: 'For a recurring gift, the card your wallet gives is kept for its later gifts.',
+  recurringDescription: 'Recurring gift to {{church}}',
+  recurringLabel: 'Recurring gift',
 };
 
 export type WalletMessages = typeof en;

@@ -26,7 +26,7 @@ import { announceCampaignTotals } from '../core/campaigns/announceCampaignTotals
 import { declineMessage, givingMessage } from '../core/gifts/givingMessages';
 import { chargeOnSession } from './onSessionCharge';
 import { ValidationFailed } from '../http/errors/ValidationFailed';
-import { walletMessage } from './walletMessages';
+import { keepWalletCard, walletCardKept } from './walletCards';
 import type { StoredAnswer } from './idempotency';
 
 /**
@@ -75,9 +75,15 @@ export async function give(
   let charge: { chargeId: string; brand: string; lastFour: string } | null = null;
   const method = await processor.getPaymentMethod(input.paymentMethodId);
   if (!method) throw new Error('give: payment method vanished after it was checked');
-  // A wallet pays one gift at a time (docs/PRODUCT.md §23): a recurring gift is set up with a card.
+  // A wallet's card (docs/PRODUCT.md §23) pays a one-time gift and is kept nowhere; a recurring gift
+  // keeps it as that gift's own card, for its later charges. A card already kept for another gift
+  // stays that gift's: refused before anything is charged.
   const wallet = method.card.wallet ?? null;
-  if (wallet && recurring) throw new ValidationFailed({ frequency: [walletMessage(locale, 'oneTimeOnly')] });
+  if (wallet && recurring && (await walletCardKept(app.db, processor.mode, input.paymentMethodId))) {
+    throw new ValidationFailed({
+      payment_method_id: [givingMessage(locale, 'giving.paymentMethodInvalid')],
+    });
+  }
   if (chargeNow) {
     const result = await chargeOnSession(
       app,
@@ -147,9 +153,12 @@ export async function give(
       : await app.giving.repository.upsertPaymentMethod(customer, method.paymentMethodId, method.card);
   const answer = await app.db.transaction(async (tx) => {
     let recurringRow: { id: number; prefixedId: string; nextOccurrence: string | null } | null = null;
+    let giftCardRowId = paymentMethodRowId;
     if (recurring && input.startDate) {
-      // The route lets only a proven donor set up a recurring gift, so its card is the account's.
-      if (paymentMethodRowId === null) throw new Error('give: a recurring gift needs an account card');
+      // The route lets only a proven donor set up a recurring gift, so its card is the account's (or,
+      // from a wallet, the gift's own, recorded below).
+      if (paymentMethodRowId === null && !wallet)
+        throw new Error('give: a recurring gift needs an account card');
       const [row] = await tx
         .insert(recurringGivings)
         .values({
@@ -176,6 +185,7 @@ export async function give(
         });
       if (!row) throw new Error('give: recurring insert returned nothing');
       recurringRow = row;
+      if (wallet) giftCardRowId = await keepWalletCard(tx, customer, row.id, method);
       // Each charge of the gift is split over these parts in proportion (recurring/fundShares.ts).
       await tx
         .insert(recurringGivingFunds)
@@ -204,7 +214,7 @@ export async function give(
           currency: organization.currency,
           status: 'succeeded',
           memo: input.memo,
-          paymentMethodId: paymentMethodRowId,
+          paymentMethodId: giftCardRowId,
           cardBrand: charge.brand,
           cardLastFour: charge.lastFour,
           wallet,

@@ -60,6 +60,7 @@ export async function attemptCharge(
         brand: result.card.brand,
         lastFour: result.card.lastFour,
         feeCents: result.feeCents,
+        wallet: result.card.wallet ?? null,
       }
     : { kind: 'failed', code: result.code };
 }

@@ -9,7 +9,9 @@ export {
 } from './mountStripeCard';
 export { StripeCardField, type CardMount, type StripeCardFieldProps } from './StripeCardField';
 export {
+  applePayRecurring,
   mountExpressCheckout,
   type ExpressCheckoutMount,
   type MountedExpressCheckout,
+  type WalletRecurringRequest,
 } from './mountExpressCheckout';

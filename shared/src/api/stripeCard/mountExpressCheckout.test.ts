@@ -89,4 +89,47 @@ describe('mountExpressCheckout', () => {
     expect(refused).toMatchObject({ ok: false, message: 'No.' });
     expect(paymentFailed).toHaveBeenCalledWith({ reason: 'fail' });
   });
+
+  it('gives Apple Pay the recurring gift’s request on the press, and nothing for a one-time gift', async () => {
+    const stripe = stripeDouble({ setupIntent: { payment_method: 'pm_wallet' } });
+    let recurring: ReturnType<NonNullable<Parameters<typeof mountExpressCheckout>[0]['recurring']>> = null;
+    await mountExpressCheckout({
+      publishableKey: 'pk_test_church',
+      stripeAccount: null,
+      locale: 'en',
+      currency: 'USD',
+      node,
+      onAvailable: jest.fn(),
+      onConfirm: jest.fn(),
+      recurring: () => recurring,
+    });
+    const resolve = jest.fn();
+    stripe.handlers.click!({ expressPaymentType: 'apple_pay', resolve });
+    expect(resolve).toHaveBeenLastCalledWith({});
+    recurring = {
+      description: 'Recurring gift to Grace Community Church',
+      label: 'Monthly gift',
+      amountCents: 5175,
+      startDate: '2027-03-04',
+      endDate: null,
+      interval: { unit: 'month', count: 1 },
+      managementUrl: 'https://demo.halo.example/recurring-gifts',
+    };
+    stripe.handlers.click!({ expressPaymentType: 'apple_pay', resolve });
+    expect(resolve).toHaveBeenLastCalledWith({
+      applePay: {
+        recurringPaymentRequest: {
+          paymentDescription: 'Recurring gift to Grace Community Church',
+          managementURL: 'https://demo.halo.example/recurring-gifts',
+          regularBilling: {
+            amount: 5175,
+            label: 'Monthly gift',
+            recurringPaymentStartDate: new Date('2027-03-04T12:00:00'),
+            recurringPaymentIntervalUnit: 'month',
+            recurringPaymentIntervalCount: 1,
+          },
+        },
+      },
+    });
+  });
 });

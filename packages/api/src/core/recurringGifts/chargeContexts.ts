@@ -1,6 +1,6 @@
 // What one claimed attempt of a recurring gift is about: the charge row, the gift, the donor, the
 // card, the gift's funds and the person it honours or remembers, read for a whole batch at once.
-import type { CalendarDate, DedicationKind, Frequency } from '@halo/domain';
+import type { CalendarDate, DedicationKind, Frequency, Wallet } from '@halo/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
@@ -61,6 +61,8 @@ export type Outcome =
       brand: string;
       lastFour: string;
       feeCents: number;
+      /** The wallet the gift's card came from (docs/PRODUCT.md §23): each charge's receipt names it. */
+      wallet?: Wallet | null;
       /** A saved bank account's debit: processing until the bank settlement pass settles it. */
       bankDebit?: BankDebitStarted;
     }

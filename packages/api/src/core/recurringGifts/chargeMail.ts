@@ -52,6 +52,7 @@ export function chargeMail(options: {
       date: today,
       cardBrand: outcome.brand,
       cardLastFour: outcome.lastFour,
+      wallet: outcome.wallet ?? null,
       receiptNumber: settled.contribution.prefixedId,
       frequency: gift.scheduleType,
       manageUrl: options.manageUrl,

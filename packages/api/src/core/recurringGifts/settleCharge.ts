@@ -132,6 +132,7 @@ export async function settleCharge(
       paymentMethodId: card?.id ?? null,
       cardBrand: succeeded ? outcome.brand : (card?.brand ?? null),
       cardLastFour: succeeded ? outcome.lastFour : (card?.lastFour ?? null),
+      wallet: succeeded ? (outcome.wallet ?? null) : null,
       processorMode,
       processorChargeId: succeeded ? outcome.chargeId : null,
       date: today,
