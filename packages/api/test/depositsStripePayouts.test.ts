@@ -303,6 +303,16 @@ it('takes a charge that is none of this church’s gifts as Other activity, and 
   expect(lines[0]!.count).toBe(0);
 });
 
+it('leaves a payout the church made by hand alone: Stripe lists no transactions for it', async () => {
+  const { double } = stripe;
+  double.addBalanceTransaction(CONNECTED, { type: 'charge', amount: 700, fee: 50, source: 'ch_manual' });
+  const payout = double.payOut(CONNECTED);
+  const event = double.payoutPaid(payout.id as string);
+  const manual = { ...event, data: { object: { ...event.data.object, automatic: false } } };
+  expect((await deliver(manual)).statusCode).toBe(200);
+  expect((await depositsOf(world.demoOrg.id)).some((row) => row.payoutId === payout.id)).toBe(false);
+});
+
 it('refuses a payout event whose signature is forged, and makes no deposit', async () => {
   const { double } = stripe;
   double.addBalanceTransaction(CONNECTED, { type: 'charge', amount: 9_900, fee: 317, source: 'ch_forged' });

@@ -5,7 +5,8 @@
 // up: the deposit of 2027-03-04 shows $80.00 gross, $2.92 fees, $77.08 net, arriving the next
 // business day, with its gifts, its split by fund and its CSV; an open batch of two cash gifts
 // (written before the start too) committed in the Batches section becomes a deposit of its own, whose
-// gifts open in Gifts filtered by it; axe clean in English and Spanish, and nothing scrolls sideways
+// gifts open in Gifts filtered by it; a Stripe payout the bank refused (written before the start)
+// says so, with its Other activity; axe clean in English and Spanish, and nothing scrolls sideways
 // at 320 px.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -84,8 +85,19 @@ async function writeOpenBatch(dataDir: string): Promise<void> {
   );
 }
 
+/** A Stripe payout of 2027-02-26 the bank refused: $18.08 of other activity on the account. */
+async function writeFailedStripePayout(dataDir: string): Promise<void> {
+  await queryDatabase(
+    dataDir,
+    `INSERT INTO deposits (prefixed_id, organization_id, source, payout_id, payout_date, arrival_date, status,
+       other_activity, net)
+     VALUES ('dep_e2e_stripe', ${DEMO}, 'stripe', 'po_e2e_failed', '2027-02-26', '2027-03-01', 'failed', 1808, 1808)`,
+  );
+}
+
 beforeAll(async () => {
   const dataDir = await seededDataDir();
+  await writeFailedStripePayout(dataDir);
   await writeEarlierPayout(dataDir);
   await writeTwoCardGifts(dataDir);
   await writeOpenBatch(dataDir);
@@ -202,4 +214,23 @@ it('is axe clean in Spanish and fits a 320 px phone without scrolling sideways',
   } finally {
     await page.setViewportSize({ width: 1280, height: 800 });
   }
+});
+
+it('says a Stripe payout failed and shows its Other activity, in Spanish and English', async () => {
+  await page.goto(server.urlFor('demo', '/admin/deposits'));
+  await page.getByRole('heading', { level: 1, name: 'Depósitos' }).waitFor();
+  await page
+    .getByRole('table', { name: 'Depósitos, el más reciente primero' })
+    .locator('tbody tr')
+    .filter({ hasText: 'Fallido' })
+    .getByRole('button', { name: /^Abrir el depósito del/ })
+    .click();
+  await page.getByText(/^Este pago falló: el banco lo rechazó/).waitFor();
+  await page.getByText(/^Otros movimientos: /).waitFor();
+  await page.getByText('Pago po_e2e_failed').waitFor();
+  await expectNoAxeViolations();
+  await page.getByLabel('Idioma').selectOption('en');
+  await page.getByText(/^This payout failed: the bank refused it/).waitFor();
+  await page.getByText(/^Other activity: \$18\.08 /).waitFor();
+  await expectNoAxeViolations();
 });

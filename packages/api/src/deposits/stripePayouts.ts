@@ -47,7 +47,7 @@ export function parseBalanceTransaction(raw: unknown): PayoutTransaction {
 /** Reads a payout's balance transactions from the church's connected account, every page. */
 export type PayoutTransactionsReader = (account: string, payoutId: string) => Promise<PayoutTransaction[]>;
 
-export type PayoutOutcome = 'made' | 'failed' | 'unchanged' | 'no church';
+export type PayoutOutcome = 'made' | 'failed' | 'unchanged' | 'no church' | 'manual';
 
 interface Church {
   id: number;
@@ -97,6 +97,9 @@ export async function recordStripePayout(
   if (!event.account) return 'no church';
   const church = await churchOfAccount(db, event.account);
   if (!church) return 'no church';
+  // Stripe lists the transactions of automatic payouts only: a payout the church made by hand has
+  // none, so it would never tie out (docs/PRODUCT.md §19, not built yet).
+  if (!payout.automatic) return 'manual';
   const failed = event.type === 'payout.failed';
 
   const [existing] = await db
