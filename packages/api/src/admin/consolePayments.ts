@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { organizationUrl } from '../core/organizationUrl';
 import { organizations, type OrganizationRow } from '../db/schema';
 import { recordStripeAccountState } from '../payments/stripe/stripeAccountUpdates';
+import { queueWalletDomainsOnConnect } from '../payments/walletDomains/walletDomainQueue';
 import { validationError } from '../graphql/portalErrors';
 import { adminChange } from './adminChange';
 import type { AdminScope } from './adminScope';
@@ -95,6 +96,11 @@ export async function connectPayments(scope: AdminScope): Promise<ConnectStart> 
         })
         .where(eq(organizations.id, organization.id))
         .returning()) as [OrganizationRow];
+      // A church already in Stripe mode whose new account takes gifts at once has connected now:
+      // its websites and hosted page are registered on this account (docs/PRODUCT.md §23).
+      if (row.processorMode === 'stripe' && row.stripeChargesEnabled) {
+        await queueWalletDomainsOnConnect(tx, row, scope.app.config.publicUrl);
+      }
     }
     const accountId = row.stripeAccountId!;
     // Stripe has nothing more to ask of an account that already takes gifts.
@@ -129,7 +135,7 @@ export async function refreshPayments(scope: AdminScope): Promise<AdminPayments>
   return adminChange(scope, 'payments.refresh', async (tx, organization) => {
     const applied =
       organization.stripeAccountId === account.accountId
-        ? await recordStripeAccountState(tx, { ...account, asOf })
+        ? await recordStripeAccountState(tx, { ...account, asOf }, scope.app.config.publicUrl)
         : 0;
     const [row] = await tx.select().from(organizations).where(eq(organizations.id, organization.id));
     return {

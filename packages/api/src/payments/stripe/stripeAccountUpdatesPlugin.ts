@@ -5,11 +5,15 @@ import { followStripeAccount } from './stripeAccountUpdates';
 export default fp(
   async (app) => {
     app.stripeEvents.on('account.updated', async (event) => {
-      const changed = await followStripeAccount(app.db, event);
+      const changed = await followStripeAccount(app.db, event, app.config.publicUrl);
       if (changed === 0) {
         app.log.info({ account: event.data.object.id }, 'account.updated for no church, or an older one');
       }
     });
   },
-  { name: 'stripe-account-updates', dependencies: ['db', 'stripe-webhooks'] },
+  {
+    name: 'stripe-account-updates',
+    dependencies: ['db', 'stripe-webhooks'],
+    decorators: { fastify: ['config'] },
+  },
 );

@@ -4,7 +4,8 @@
 // queue of src/db/leasedQueue.ts, so the change reaches Stripe even after a crash or an outage, and
 // records what Stripe answered for the console's Allowed websites.
 import { walletWebsiteOf, type WalletWebsiteState } from '@halo/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { organizationUrl } from '../../core/organizationUrl';
 import type { Database } from '../../db/database';
 import {
   backoffMs,
@@ -190,11 +191,104 @@ export async function syncDueWalletDomains(
 }
 
 /**
- * Queues every allowed website that has no row yet: those allowed before wallets existed, and those
- * written straight into the church (the demo's seed). Run at start-up; a website already queued or
- * registered is left as it is.
+ * The key of the hosted giving page's own row (`{org}.{domain}`, docs/PRODUCT.md §23): no allowed
+ * website's pattern is this, so the console's list and removing a website never touch it.
  */
-export async function queueUnrecordedWalletDomains(db: Database): Promise<number> {
+export const HOSTED_PAGE_WEBSITE = 'hosted-giving-page';
+
+/**
+ * Queues the church's hosted giving page's domain for registration, unless its row already names
+ * that domain (a new public address names a new one, registered afresh). Run at start-up and when
+ * the church connects Stripe.
+ */
+export async function queueHostedPageDomain(
+  db: Database,
+  organization: Pick<OrganizationRow, 'id' | 'subdomain'>,
+  publicUrl: string,
+  /** The row as the caller already read it (undefined: read it here; null: there is none). */
+  known?: { domainName: string | null } | null,
+): Promise<boolean> {
+  const website = walletWebsiteOf(new URL(organizationUrl(publicUrl, organization.subdomain)).origin);
+  const domainName = 'domain' in website ? website.domain : null;
+  const row =
+    known !== undefined
+      ? known
+      : ((
+          await db
+            .select({ domainName: walletDomains.domainName })
+            .from(walletDomains)
+            .where(
+              and(
+                eq(walletDomains.organizationId, organization.id),
+                eq(walletDomains.origin, HOSTED_PAGE_WEBSITE),
+              ),
+            )
+        )[0] ?? null);
+  if (row && row.domainName === domainName) return false;
+  const fresh = {
+    domainName,
+    wanted: true,
+    // A local public address (a development server) is nothing Stripe registers.
+    state: 'unregistrable' in website ? website.unregistrable : ('pending' as const),
+    attempts: 0,
+    availableAt: sql`now()`,
+    lastError: null,
+    applePayStatus: null,
+    googlePayStatus: null,
+    applePayProblem: null,
+    processorDomainId: null,
+    processorMode: null,
+    syncedAt: domainName === null ? sql`now()` : null,
+  };
+  await db
+    .insert(walletDomains)
+    .values({ organizationId: organization.id, origin: HOSTED_PAGE_WEBSITE, ...fresh })
+    .onConflictDoUpdate({ target: [walletDomains.organizationId, walletDomains.origin], set: fresh });
+  return true;
+}
+
+/**
+ * The church connected Stripe (docs/PRODUCT.md §23): every website it allows, and its hosted giving
+ * page, is registered again, on the connected account. Until now they stood `sandbox`, or were
+ * registered on an account the church no longer has. Returns the rows queued.
+ */
+export async function queueWalletDomainsOnConnect(
+  db: Database,
+  organization: Pick<OrganizationRow, 'id' | 'subdomain'>,
+  publicUrl: string,
+): Promise<number> {
+  await queueHostedPageDomain(db, organization, publicUrl);
+  const queued = await db
+    .update(walletDomains)
+    .set({
+      state: 'pending',
+      applePayStatus: null,
+      googlePayStatus: null,
+      applePayProblem: null,
+      processorDomainId: null,
+      processorMode: null,
+      attempts: 0,
+      availableAt: sql`now()`,
+      lastError: null,
+      syncedAt: null,
+    })
+    .where(
+      and(
+        eq(walletDomains.organizationId, organization.id),
+        eq(walletDomains.wanted, true),
+        isNotNull(walletDomains.domainName),
+      ),
+    )
+    .returning({ id: walletDomains.id });
+  return queued.length;
+}
+
+/**
+ * Queues every allowed website that has no row yet: those allowed before wallets existed, and those
+ * written straight into the church (the demo's seed); and each church's hosted giving page. Run at
+ * start-up; a website already queued or registered is left as it is.
+ */
+export async function queueUnrecordedWalletDomains(db: Database, publicUrl: string): Promise<number> {
   const missing = await db
     .select({ organizationId: organizations.id, origin: sql<string>`allowed.origin` })
     .from(organizations)
@@ -207,7 +301,24 @@ export async function queueUnrecordedWalletDomains(db: Database): Promise<number
   for (const website of missing) {
     await queueWalletDomain(db, website.organizationId, website.origin, true);
   }
-  return missing.length;
+  let hostedPages = 0;
+  const churches = await db
+    .select({
+      id: organizations.id,
+      subdomain: organizations.subdomain,
+      rowId: walletDomains.id,
+      domainName: walletDomains.domainName,
+    })
+    .from(organizations)
+    .leftJoin(
+      walletDomains,
+      and(eq(walletDomains.organizationId, organizations.id), eq(walletDomains.origin, HOSTED_PAGE_WEBSITE)),
+    );
+  for (const church of churches) {
+    const known = church.rowId === null ? null : { domainName: church.domainName };
+    if (await queueHostedPageDomain(db, church, publicUrl, known)) hostedPages += 1;
+  }
+  return missing.length + hostedPages;
 }
 
 /** The church's websites as the console's Allowed websites shows them, by stored pattern. */

@@ -48,9 +48,10 @@ export default fp(
         .catch((error: unknown) => app.log.error({ err: error }, 'wallet domains pass failed'));
     });
 
-    // Websites allowed before this worker existed, or written straight into a church (the demo's seed).
+    // Websites allowed before this worker existed, or written straight into a church (the demo's
+    // seed), and each church's hosted giving page.
     app.addHook('onReady', async () => {
-      const queued = await queueUnrecordedWalletDomains(app.db);
+      const queued = await queueUnrecordedWalletDomains(app.db, app.config.publicUrl);
       if (queued > 0) void walletDomains.drain().catch(() => undefined);
     });
 
