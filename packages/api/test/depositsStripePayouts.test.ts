@@ -6,6 +6,7 @@
 // deposit failed and queues deposit.failed once.
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import * as fc from 'fast-check';
 import type { StripeEvent } from '@halo/testkit/stripe/stripeEvents';
 import { resolveAppKey } from '../src/core/appKey';
 import { addWebhookEndpoint } from '../src/core/webhooks/webhookEndpoints';
@@ -22,7 +23,7 @@ import {
   webhookDeliveries,
 } from '../src/db/schema';
 import { newPrefixedId } from '../src/db/prefixedId';
-import { recordStripePayout } from '../src/deposits/stripePayouts';
+import { recordStripePayout, type PayoutTransaction } from '../src/deposits/stripePayouts';
 import { DEMO_DONOR } from '../src/seed';
 import { buildAdminWorld, DEMO_OWNER, signIn, type AdminWorld, type Answer } from './adminFixtures';
 import { deliverStripeEvent, startAppOnStripeDouble, type AppOnStripeDouble } from './appOnStripeDouble';
@@ -422,4 +423,77 @@ it('keeps every deposit tied out, and each line in one deposit', async () => {
     stripeLines(depositDisputes),
   ]);
   expect(counts.map(([row]) => Number(row!.count))).toEqual([2, 1, 1]);
+});
+
+it('ties any mix of transactions out to the payout: ours as lines (each in one deposit), the rest as Other activity', async () => {
+  const ours = await Promise.all(
+    [1_000, 2_500, 4_000].map((amount, index) => insertGift(`ch_prop_${index}`, amount, 0, world.demoOrg.id)),
+  );
+  expect(ours).toHaveLength(3);
+  const transaction = fc.oneof(
+    fc.record({
+      type: fc.constant('charge'),
+      source: fc.constantFrom('ch_prop_0', 'ch_prop_1', 'ch_prop_2', 'ch_stranger'),
+      amount: fc.integer({ min: 50, max: 500_000 }),
+      fee: fc.integer({ min: 0, max: 20_000 }),
+    }),
+    fc.record({
+      type: fc.constantFrom('refund', 'adjustment', 'transfer', 'payout_failure'),
+      source: fc.constantFrom('re_payout_b', 'dp_payout_a', 're_elsewhere', 'tr_x'),
+      amount: fc.integer({ min: -500_000, max: 500_000 }),
+      fee: fc.integer({ min: 0, max: 2_000 }),
+    }),
+  );
+  const runs = fc.sample(fc.array(transaction, { maxLength: 12 }), { numRuns: 20, seed: 19 });
+  for (const [run, drawn] of runs.entries()) {
+    const transactions: PayoutTransaction[] = drawn.map((one, index) => ({
+      id: `txn_prop_${run}_${index}`,
+      ...one,
+      net: one.amount - one.fee,
+    }));
+    const amount = transactions.reduce((total, one) => total + one.net, 0);
+    const payoutId = `po_prop_${run}`;
+    const event = {
+      id: `evt_prop_${run}`,
+      type: 'payout.paid',
+      account: CONNECTED,
+      created: CREATED,
+      data: {
+        object: {
+          id: payoutId,
+          object: 'payout',
+          amount,
+          automatic: true,
+          created: CREATED,
+          arrival_date: ARRIVAL,
+        },
+      },
+    } as unknown as Parameters<typeof recordStripePayout>[1];
+    const read = async () => [
+      ...transactions,
+      { id: `txn_prop_${run}_out`, type: 'payout', amount: -amount, fee: 0, net: -amount, source: payoutId },
+    ];
+    expect(await recordStripePayout(testApp.app.db, event, read)).toBe('made');
+    const [deposit] = (await depositsOf(world.demoOrg.id)).filter((row) => row.payoutId === payoutId);
+    expect(deposit!.net).toBe(amount);
+    expect(deposit!.net).toBe(
+      deposit!.gross - deposit!.fees - deposit!.refunds - deposit!.disputes + deposit!.otherActivity,
+    );
+  }
+  // Each of the gifts Stripe charged is a line of one deposit, the first that listed its charge.
+  const drawnCharges = new Set(
+    runs.flat().flatMap((one) => (one.type === 'charge' && one.amount > 0 ? [one.source] : [])),
+  );
+  const lines = await testApp.app.db
+    .select({ charge: contributions.processorChargeId, count: sql<number>`count(*)::integer` })
+    .from(depositGifts)
+    .innerJoin(contributions, eq(contributions.id, depositGifts.contributionId))
+    .where(sql`${contributions.processorChargeId} LIKE 'ch_prop_%'`)
+    .groupBy(contributions.processorChargeId);
+  expect(lines.map((line) => [line.charge, Number(line.count)]).sort()).toEqual(
+    [...drawnCharges]
+      .filter((charge) => charge !== 'ch_stranger')
+      .sort()
+      .map((charge) => [charge, 1]),
+  );
 });
