@@ -7,6 +7,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } f
 import type { MovedRows, StayedRows } from '@halo/domain';
 import { organizations, users } from './churches';
 import { createdAt } from './columns';
+import { households } from './households';
 
 export const donorMerges = pgTable(
   'donor_merges',
@@ -47,3 +48,37 @@ export const donorMerges = pgTable(
 );
 
 export type DonorMergeRow = typeof donorMerges.$inferSelect;
+
+/**
+ * A corrected copy of a statement a merge (or its undo) made wrong, sent from the merge's summary
+ * (docs/PRODUCT.md §24): a donor's statement (userId) or a household's letter (householdId) for a
+ * year, so the summary still says it was sent after a reload. Gone with the merge, the donor or the
+ * household.
+ */
+export const statementCorrections = pgTable(
+  'statement_corrections',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    donorMergeId: integer('donor_merge_id')
+      .notNull()
+      .references(() => donorMerges.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    householdId: integer('household_id').references(() => households.id, { onDelete: 'cascade' }),
+    /** The administrator's email, kept as text like the activity log. */
+    sentByLabel: text('sent_by_label').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('statement_corrections_merge_idx').on(table.donorMergeId),
+    check(
+      'statement_corrections_one_addressee',
+      sql`(${table.userId} is null) <> (${table.householdId} is null)`,
+    ),
+  ],
+);
+
+export type StatementCorrectionRow = typeof statementCorrections.$inferSelect;
