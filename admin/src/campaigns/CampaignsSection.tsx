@@ -20,6 +20,7 @@ import { QrCodeDownloads } from '../layout/QrCodeDownloads';
 import { QrCodeImage } from '../layout/QrCodeImage';
 import { CampaignForm } from './CampaignForm';
 import { CampaignPledges } from './CampaignPledges';
+import { CampaignTimeline } from './CampaignTimeline';
 import { campaignsCss } from './campaignsCss';
 import { CAMPAIGNS_NAMESPACE } from './campaignsMessages';
 
@@ -213,6 +214,7 @@ export function CampaignsSection() {
                     reload();
                   }}
                 />
+                <CampaignTimeline campaign={campaign} />
                 {campaign.startDate || campaign.endDate ? (
                   <p className="admin-campaign__meta">
                     {campaign.startDate && campaign.endDate

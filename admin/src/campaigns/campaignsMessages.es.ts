@@ -86,4 +86,14 @@ export const es: CampaignsMessagesText = {
     recorded: 'Se registró la promesa de {{amount}} de {{donor}} a {{name}}.',
     failed: 'Algo salió mal; inténtalo de nuevo.',
   },
+  timeline: {
+    show: 'Recaudado en el tiempo',
+    showOf: 'Recaudado en el tiempo: {{name}}',
+    captionWeek: 'Recaudado por semana: {{name}}',
+    captionMonth: 'Recaudado por mes: {{name}}',
+    week: 'Semana del',
+    month: 'Mes',
+    raised: 'Recaudado',
+    series: 'Recaudado',
+  },
 };

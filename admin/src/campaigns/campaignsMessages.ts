@@ -88,6 +88,16 @@ const en = {
     recorded: 'Pledge of {{amount}} by {{donor}} to {{name}} recorded.',
     failed: 'Something went wrong, please try again.',
   },
+  timeline: {
+    show: 'Raised over time',
+    showOf: 'Raised over time: {{name}}',
+    captionWeek: 'Raised by week: {{name}}',
+    captionMonth: 'Raised by month: {{name}}',
+    week: 'Week of',
+    month: 'Month',
+    raised: 'Raised',
+    series: 'Raised',
+  },
 };
 
 export const campaignsMessages: Catalogue<CampaignsMessagesText> = {

@@ -30,6 +30,13 @@ export function pledgeOperations(records: PortalRecords): GraphqlOperation[] {
       base: { org, campaignPrefixedId },
     },
     {
+      field: 'adminCampaignTimeline',
+      kind: 'query',
+      document: `query ($org: ID!, $campaignPrefixedId: ID!) {
+        adminCampaignTimeline(organizationPrefixedId: $org, campaignPrefixedId: $campaignPrefixedId) { interval } }`,
+      base: { org, campaignPrefixedId },
+    },
+    {
       field: 'recordPledge',
       kind: 'mutation',
       document: `mutation ($org: ID!, $campaignPrefixedId: ID!, $donorPrefixedId: ID!, $amount: Cents!) {

@@ -70,6 +70,13 @@ export function pledgeMatrixRows(everyAbility: AdminMatrixRow['ownerSetup']): Ad
       ownerSetup: everyAbility,
     },
     {
+      field: 'Query.adminCampaignTimeline',
+      document: `query($org: ID!, $campaign: ID!) {
+        adminCampaignTimeline(organizationPrefixedId: $org, campaignPrefixedId: $campaign) { interval points { start raised } } }`,
+      variables: (_world, org) => ({ org, campaign: PLEDGE_CAMPAIGN }),
+      ownerSetup: everyAbility,
+    },
+    {
       field: 'Mutation.recordPledge',
       document: `mutation($org: ID!, $campaign: ID!, $donor: ID!) {
         recordPledge(organizationPrefixedId: $org, campaignPrefixedId: $campaign, donorPrefixedId: $donor, amount: 4000) {

@@ -549,6 +549,16 @@ export {
   type StatementPledge,
 } from './pledges/pledgeStatementText';
 export {
+  CAMPAIGN_TIMELINE_WEEKLY_MAX_DAYS,
+  campaignTimelineInterval,
+  campaignTimelinePeriodStart,
+  campaignTimelinePoints,
+  campaignTimelineSpan,
+  type CampaignTimelineInterval,
+  type CampaignTimelinePoint,
+  type CampaignTimelineSpan,
+} from './campaigns/campaignTimeline';
+export {
   CARD_PAYOUT_DELAY_DAYS,
   DISPUTE_FEE_CENTS,
   cardChargeFee,

@@ -2,8 +2,8 @@
 // "Campaigns" (its address made from its name); a guest opens the hosted page's ?campaign= in two
 // tabs and gives $50 with the fee covered in one: the campaign's name and bar show above the form,
 // and the other tab's bar moves by 50 without a reload, over the built-in live server's public
-// channel; the console then counts the gift. Axe clean in English and Spanish, nothing scrolls
-// sideways at 320 px.
+// channel; the console then counts the gift and charts it by week beside its table. Axe clean in
+// English and Spanish, nothing scrolls sideways at 320 px.
 import type { Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
@@ -92,6 +92,13 @@ it('starts a campaign in the console, and a gift through it moves another tab’
 
   await page.reload();
   await page.getByText('$50.00 raised of $5,000.00 · 1 giver').waitFor();
+
+  // Raised over time: this week's $50.00 in the table, and the chart drawn beside it.
+  await page.getByRole('button', { name: 'Raised over time: Roof Repair' }).click();
+  const weeks = page.getByRole('table', { name: 'Raised by week: Roof Repair' });
+  await weeks.getByRole('cell', { name: '$50.00' }).waitFor();
+  await page.locator('.admin-report__chart .ct-bar').first().waitFor({ state: 'attached' });
+  await expectNoAxeViolations(page);
 });
 
 it('is axe clean in Spanish and fits a 320 px phone without scrolling sideways', async () => {
@@ -110,6 +117,10 @@ it('is axe clean in Spanish and fits a 320 px phone without scrolling sideways',
     await page.getByRole('img', { name: 'Código QR del enlace a Roof Repair' }).waitFor();
     expect(await scrollsSideways(page)).toBe(false);
     await expectNoAxeViolations(page);
+    await page
+      .getByRole('table', { name: 'Recaudado por semana: Roof Repair' })
+      .getByRole('columnheader', { name: 'Recaudado' })
+      .waitFor();
     await page.getByRole('button', { name: 'Nueva campaña' }).click();
     await page.getByLabel('Dirección', { exact: true }).waitFor();
     expect(await scrollsSideways(page)).toBe(false);

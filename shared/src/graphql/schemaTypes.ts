@@ -104,6 +104,18 @@ export type AdminCampaignFund = {
   prefixedId: Scalars['ID']['output'];
 };
 
+export type AdminCampaignTimeline = {
+  interval: CampaignTimelineInterval;
+  /** Every period in order. */
+  points: Array<AdminCampaignTimelinePoint>;
+};
+
+export type AdminCampaignTimelinePoint = {
+  raised: Scalars['Cents']['output'];
+  /** The period's first day, YYYY-MM-DD. */
+  start: Scalars['String']['output'];
+};
+
 export type AdminDeposit = {
   /** The next business day: when it reaches the bank. */
   arrivalDate: Scalars['String']['output'];
@@ -612,6 +624,8 @@ export type CampaignInput = {
   /** YYYY-MM-DD; both optional, the end not before the start. */
   startDate: InputMaybe<Scalars['String']['input']>;
 };
+
+export type CampaignTimelineInterval = 'month' | 'week';
 
 export type Contact = {
   address: Maybe<Scalars['String']['output']>;
@@ -1800,6 +1814,8 @@ export type Query = {
   adminGiftBatch: GiftBatch;
   /** The church's batches, newest first by date, at most 100 ('record-gifts'). */
   adminGiftBatches: Array<GiftBatchSummary>;
+  /** A campaign's raised over time, archived campaigns included ('manage-giving'). */
+  adminCampaignTimeline: AdminCampaignTimeline;
   /**
    * The church's gifts, newest first, a page at a time by keyset (pass the previous page's nextCursor
    * as after), with the totals of every matching succeeded gift per fund and per month ('view-gifts').
@@ -1958,6 +1974,11 @@ export type QueryAdminDonorListExportArgs = {
 export type QueryAdminDonorMergeSuggestionsArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
+export type QueryAdminCampaignTimelineArgs = {
+  campaignPrefixedId: Scalars['ID']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
 
 export type QueryAdminDonorMergesArgs = {
   organizationPrefixedId: Scalars['ID']['input'];

@@ -125,6 +125,8 @@ export type Query = {
   /**
    * An endpoint's deliveries, newest first, a page of first (1 to 100) at a time by keyset (pass the
    * previous page's nextCursor as after) ('manage-giving', second factor).
+  /** A campaign's raised over time, archived campaigns included ('manage-giving'). */
+  adminCampaignTimeline: AdminCampaignTimeline;
    */
   adminWebhookDeliveries: AdminWebhookDeliveryPage;
   /** The church's API keys, newest first, revoked ones too ('manage-giving', second factor). */
@@ -325,6 +327,11 @@ export type QueryAdminWebhookDeliveriesArgs = {
   endpointPrefixedId: Scalars['ID']['input'];
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryAdminCampaignTimelineArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  campaignPrefixedId: Scalars['ID']['input'];
 };
 
 export type QueryAdminApiKeysArgs = {
@@ -2096,6 +2103,22 @@ export type AdminPledge = {
   /** donor (in the portal) or administrator (a paper pledge card). */
   source: Scalars['String']['output'];
   /** ISO 8601. */
+export type CampaignTimelineInterval = 'week' | 'month';
+
+export type AdminCampaignTimeline = {
+  __typename?: 'AdminCampaignTimeline';
+  interval: CampaignTimelineInterval;
+  /** Every period in order. */
+  points: Array<AdminCampaignTimelinePoint>;
+};
+
+export type AdminCampaignTimelinePoint = {
+  __typename?: 'AdminCampaignTimelinePoint';
+  /** The period's first day, YYYY-MM-DD. */
+  start: Scalars['String']['output'];
+  raised: Scalars['Cents']['output'];
+};
+
   createdAt: Scalars['String']['output'];
 };
 
@@ -2669,6 +2692,9 @@ export type ResolversParentTypes = {
   RecurringGivingFilters: RecurringGivingFilters;
   FundAmountInput: FundAmountInput;
   UpdatePaymentMethodInput: UpdatePaymentMethodInput;
+  CampaignTimelineInterval: CampaignTimelineInterval;
+  AdminCampaignTimeline: ResolverTypeWrapper<AdminCampaignTimeline>;
+  AdminCampaignTimelinePoint: ResolverTypeWrapper<AdminCampaignTimelinePoint>;
   DonorContributionPage: DonorContributionPage;
   DonorContribution: DonorContribution;
   GiftFundPart: GiftFundPart;
@@ -2803,6 +2829,8 @@ export type QueryResolvers<
   >;
   DonorDashboardReport?: Resolver<
     ResolversTypes['DonorDashboardReport'],
+  AdminCampaignTimeline: AdminCampaignTimeline;
+  AdminCampaignTimelinePoint: AdminCampaignTimelinePoint;
     ParentType,
     ContextType,
     RequireFields<QueryDonorDashboardReportArgs, 'organizationPrefixedId'>
@@ -3050,6 +3078,12 @@ export type QueryResolvers<
   adminDonorMerges?: Resolver<
     Array<ResolversTypes['DonorMerge']>,
     ParentType,
+  adminCampaignTimeline?: Resolver<
+    ResolversTypes['AdminCampaignTimeline'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminCampaignTimelineArgs, 'organizationPrefixedId' | 'campaignPrefixedId'>
+  >;
     ContextType,
     RequireFields<QueryAdminDonorMergesArgs, 'organizationPrefixedId'>
   >;
@@ -4388,6 +4422,24 @@ export type AdminWebhookDeliveryPageResolvers<
   items?: Resolver<Array<ResolversTypes['AdminWebhookDelivery']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
+export type AdminCampaignTimelineResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminCampaignTimeline'] =
+    ResolversParentTypes['AdminCampaignTimeline'],
+> = {
+  interval?: Resolver<ResolversTypes['CampaignTimelineInterval'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['AdminCampaignTimelinePoint']>, ParentType, ContextType>;
+};
+
+export type AdminCampaignTimelinePointResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminCampaignTimelinePoint'] =
+    ResolversParentTypes['AdminCampaignTimelinePoint'],
+> = {
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  raised?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+};
+
 
 export type AdminWebhookDeliveryResolvers<
   ContextType = GraphQLContext,
@@ -4727,3 +4779,5 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DonorMergeStatement?: DonorMergeStatementResolvers<ContextType>;
   DonorMerge?: DonorMergeResolvers<ContextType>;
 };
+  AdminCampaignTimeline?: AdminCampaignTimelineResolvers<ContextType>;
+  AdminCampaignTimelinePoint?: AdminCampaignTimelinePointResolvers<ContextType>;

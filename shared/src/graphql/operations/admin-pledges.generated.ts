@@ -5,6 +5,10 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../schemaTypes';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type CampaignTimelineInterval =
+  | 'month'
+  | 'week';
+
 export type AdminPledgeFieldsFragment = { prefixedId: string, donorPrefixedId: string, donorName: string, amount: number, given: number, source: string, createdAt: string };
 
 export type AdminCampaignPledgesQueryVariables = Exact<{
@@ -24,6 +28,14 @@ export type RecordPledgeMutationVariables = Exact<{
 
 
 export type RecordPledgeMutation = { recordPledge: { prefixedId: string, donorPrefixedId: string, donorName: string, amount: number, given: number, source: string, createdAt: string } };
+
+export type AdminCampaignTimelineQueryVariables = Exact<{
+  organizationPrefixedId: string;
+  campaignPrefixedId: string;
+}>;
+
+
+export type AdminCampaignTimelineQuery = { adminCampaignTimeline: { interval: Types.CampaignTimelineInterval, points: Array<{ start: string, raised: number }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -92,3 +104,17 @@ export const RecordPledgeDocument = /*#__PURE__*/ new TypedDocumentString(`
   source
   createdAt
 }`) as unknown as TypedDocumentString<RecordPledgeMutation, RecordPledgeMutationVariables>;
+export const AdminCampaignTimelineDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query AdminCampaignTimeline($organizationPrefixedId: ID!, $campaignPrefixedId: ID!) {
+  adminCampaignTimeline(
+    organizationPrefixedId: $organizationPrefixedId
+    campaignPrefixedId: $campaignPrefixedId
+  ) {
+    interval
+    points {
+      start
+      raised
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCampaignTimelineQuery, AdminCampaignTimelineQueryVariables>;

@@ -29,7 +29,11 @@ function presentPledge(entry: CampaignPledgeEntry): AdminPledge {
 }
 
 /** A campaign of the church, archived ones included; another church's is not found. */
-async function churchCampaign(db: Database, scope: AdminScope, prefixedId: string): Promise<CampaignRow> {
+export async function churchCampaign(
+  db: Database,
+  scope: AdminScope,
+  prefixedId: string,
+): Promise<CampaignRow> {
   const [row] = await db
     .select()
     .from(campaigns)

@@ -3,10 +3,19 @@
 import type { MutationResolvers, QueryResolvers } from '../../graphql/resolverTypes.generated';
 import { adminScope } from '../adminScope';
 import { listCampaignPledges, recordPledge } from '../campaigns/campaignPledges';
+import { campaignTimeline } from '../campaigns/campaignTimeline';
 
-export const campaignPledgeQueries: Pick<QueryResolvers, 'adminCampaignPledges'> = {
+export const campaignPledgeQueries: Pick<QueryResolvers, 'adminCampaignPledges' | 'adminCampaignTimeline'> = {
   adminCampaignPledges(_parent, { organizationPrefixedId, campaignPrefixedId }, context) {
     return listCampaignPledges(
+      adminScope(context, organizationPrefixedId, ['manage-giving']),
+      campaignPrefixedId,
+    );
+  },
+
+  // The campaign's chart over time is read with the same ability as its figures and pledges.
+  adminCampaignTimeline(_parent, { organizationPrefixedId, campaignPrefixedId }, context) {
+    return campaignTimeline(
       adminScope(context, organizationPrefixedId, ['manage-giving']),
       campaignPrefixedId,
     );
