@@ -5,6 +5,9 @@
 // limits across a restart) and one end-to-end file per feature; the modules' own tests beside the code
 // under src/ too. Everything else tests our code, which is the same on either database, once on
 // PostgreSQL (production's database).
+const fs = require('node:fs');
+const path = require('node:path');
+
 const embeddedDatabaseBehaviour = [
   // start-up, the demo seed, a staging site, DATA_DIR, migrations, backup and restore
   'productionStart',
@@ -61,8 +64,18 @@ const oneFilePerFeature = [
   'kiosk', // kiosk: the lobby kiosk's device session and its gifts
 ];
 
+// The modules' own tests beside the code under src/ that open a database (they start the app through
+// test/helper.ts); the others are pure and never touch a database, so they run once, in the
+// PostgreSQL pass: about fifty files whose second run cost a jest worker's start and their imports.
+const srcRoot = path.join(__dirname, '..', 'src');
+const srcFilesWithDatabase = fs
+  .readdirSync(srcRoot, { recursive: true })
+  .filter((file) => file.endsWith('.test.ts'))
+  .filter((file) => /\btest\/helper['"]/.test(fs.readFileSync(path.join(srcRoot, file), 'utf8')))
+  .map((file) => file.split(path.sep).join('/').replace(/[.]/g, '\\.'));
+
 module.exports = [
-  String.raw`/packages/api/src/.*\.test\.ts$`,
+  String.raw`/packages/api/src/(${srcFilesWithDatabase.join('|')})$`,
   // files named for the embedded database
   String.raw`/packages/api/test/.*\.pglite\.test\.ts$`,
   // a name that begins with one of these: `outboxCrash`, `dataDirBackup`, `depositsTieOut`
