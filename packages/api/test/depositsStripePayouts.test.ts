@@ -227,6 +227,37 @@ it('makes one deposit of a paid payout, tied out to the cent with Stripe’s fig
   expect(rows.some((row) => row.startsWith('Otros movimientos,2026-11-20,,,18.08,0.00,18.08'))).toBe(true);
   const nets = rows.slice(0, -1).map((row) => Number(row.split(',').at(-1)));
   expect(Math.round(nets.reduce((total, net) => total + net, 0) * 100)).toBe(4_016);
+
+  // Its journal for the books balances, the other activity credited to the fees account.
+  const accounts = await owner.graphql(
+    `mutation($org: ID!, $input: AccountingAccountsInput!) {
+      updateAccountingAccounts(organizationPrefixedId: $org, input: $input) { bankAccount } }`,
+    {
+      org: world.demoOrg.prefixedId,
+      input: {
+        bankAccount: '090',
+        feesAccount: '404',
+        funds: [{ fundPrefixedId: world.generalFundId, incomeAccount: '200' }],
+      },
+    },
+  );
+  expect(((await accounts.json()) as Answer).errors).toBeUndefined();
+  const journal = await owner.request({
+    method: 'POST',
+    url: '/api/admin/accounting-export',
+    payload: { format: 'xero', depositPrefixedId: paidDepositId },
+  });
+  expect(journal.statusCode).toBe(200);
+  const journalRows = journal.body
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+    .slice(1);
+  expect(
+    journalRows.some((row) => row.includes('Other activity on the Stripe account,404,Tax Exempt,-18.08')),
+  ).toBe(true);
+  const amounts = journalRows.map((row) => Number(row.split(',').at(-1)));
+  expect(Math.round(amounts.reduce((total, amount) => total + amount, 0) * 100)).toBe(0);
 });
 
 it('makes nothing more of the same event delivered again, or twice at once', async () => {
