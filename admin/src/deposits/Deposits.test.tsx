@@ -159,6 +159,37 @@ describe('Deposits', () => {
     expect(await screen.findByRole('table', { name: 'Deposits, newest first' })).toBeTruthy();
   });
 
+  it('says a Stripe payout failed, and shows its other activity', async () => {
+    const stripeDeposit: AdminDepositFieldsFragment = {
+      ...deposit,
+      source: 'stripe',
+      payoutId: 'po_1Failed',
+      status: 'failed',
+      gross: 3000,
+      fees: 117,
+      otherActivity: -500,
+      net: 2383,
+      giftCount: 1,
+    };
+    const answer = fakeGraphql.getMockImplementation()!;
+    fakeGraphql.mockImplementation((document: unknown, variables: unknown) =>
+      document === AdminDepositsDocument
+        ? Promise.resolve({ adminDeposits: { items: [stripeDeposit], nextCursor: null } })
+        : document === AdminDepositDocument
+          ? (answer(document, variables) as Promise<{ adminDeposit: object }>).then((detail) => ({
+              adminDeposit: { ...detail.adminDeposit, deposit: stripeDeposit, giftsNextCursor: null },
+            }))
+          : answer(document, variables),
+    );
+    render(<Deposits />);
+    const table = await screen.findByRole('table', { name: 'Deposits, newest first' });
+    fireEvent.click(within(table).getByRole('button', { name: /Open the deposit of/ }));
+    await screen.findByRole('heading', { level: 2, name: /Deposit of/ });
+    expect(screen.getByText(/^This payout failed: the bank refused it/)).toBeTruthy();
+    expect(screen.getByText(/^Other activity: -\$5\.00 /)).toBeTruthy();
+    expect(screen.getByText('Payout po_1Failed')).toBeTruthy();
+  });
+
   it('speaks Spanish', async () => {
     act(() => void testStore().getState().setLocale('es'));
     render(<Deposits />);
