@@ -21,6 +21,17 @@ export interface AccessibilityRun {
 /** A phone's viewport (the portal's mobile menu and the form's one-column layout). */
 export const NARROW = { width: 390, height: 844 };
 
+/** The viewport every language browser's page starts with (harness/screens.ts). */
+const WIDE = { width: 1280, height: 900 };
+
+/** Puts back the wide viewport after a case that narrowed a page the next case reuses. */
+export async function restoreViewport(page: Page | undefined): Promise<void> {
+  const size = page?.viewportSize();
+  if (page && size && (size.width !== WIDE.width || size.height !== WIDE.height)) {
+    await page.setViewportSize(WIDE);
+  }
+}
+
 export const heading = (page: Page, name: string | RegExp, level = 1) =>
   page.getByRole('heading', { level, name }).waitFor();
 export const dialog = (scope: Page | Locator, name: string) => scope.getByRole('dialog', { name });

@@ -4,8 +4,9 @@
 // browser locale, which the product honours (docs/PRODUCT.md §1: the default is guessed from the browser); before
 // axe reads a screen, a translated text on it is waited for and its `lang` (the page's `<html>`, or the
 // embedded form's own root) checked. Every open modal also holds the focus. One server per file; one
-// browser per language; a fresh page (and, for visitors, a fresh context) per screen. Drives the built
-// product. Four files rather than one so that jest's workers share the suite: as one file of every
+// browser per language; each screen loaded by a navigation of its own, in a page per area whose
+// renderer keeps the compiled scripts (a fresh context for visitors where an area says so). Drives
+// the built product. Four files rather than one so that jest's workers share the suite: as one file of every
 // area it ran four minutes, and on a clean clone (no timings yet, so the smallest file last) it was
 // the last file left running while the other worker had nothing to do.
 import {

@@ -13,20 +13,14 @@ export function accountScreens(run: AccessibilityRun): void {
   let page: Page;
   const account = { email: newEmail(`account-${language}`), password: 'correct horse battery' };
 
+  // One page; every screen is loaded afresh by its own navigation (see portalDonorScreens.ts).
   beforeAll(async () => {
     context = await run.browser.newContext();
+    page = await context.newPage();
   });
 
   afterAll(async () => {
     await context?.close();
-  });
-
-  beforeEach(async () => {
-    page = await context.newPage();
-  });
-
-  afterEach(async () => {
-    await page.close();
   });
 
   const open = async (path: string, title: string) => {

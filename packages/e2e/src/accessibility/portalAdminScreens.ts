@@ -10,11 +10,11 @@ export function portalAdminScreens(run: AccessibilityRun): void {
   let context: BrowserContext;
   let page: Page;
 
+  // One page; every screen is loaded afresh by its own navigation (see portalDonorScreens.ts).
   beforeAll(async () => {
     context = await run.browser.newContext();
-    const first = await context.newPage();
-    await signIn(first, run.server.urlFor('demo', '/login'), text, DEMO_ADMIN);
-    await first.close();
+    page = await context.newPage();
+    await signIn(page, run.server.urlFor('demo', '/login'), text, DEMO_ADMIN);
   });
 
   afterAll(async () => {
@@ -22,13 +22,8 @@ export function portalAdminScreens(run: AccessibilityRun): void {
   });
 
   beforeEach(async () => {
-    page = await context.newPage();
     await page.goto(run.server.urlFor('demo', '/transactions'));
     await heading(page, text.transactions);
-  });
-
-  afterEach(async () => {
-    await page.close();
   });
 
   it(screen('transactions with the statements section'), async () => {
