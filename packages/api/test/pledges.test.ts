@@ -5,6 +5,7 @@
 // total and number of pledges and records a pledge for a donor from a paper card, in the activity
 // log. Refusals name their field in the request's language. Other churches, guests and bad CSRF
 // tokens are the authorization matrix's rows (portalMatrixRows.ts, pledgeMatrixRows.ts).
+import { calendarDateInTimeZone, pledgeMonthlyGift } from '@halo/domain';
 import { and, eq } from 'drizzle-orm';
 import { adminActivity, pledges, users } from '../src/db/schema';
 import { DEMO_DONOR } from '../src/seed';
@@ -33,6 +34,9 @@ const PLEDGES = `query($org: ID!) { donorPledges(organizationPrefixedId: $org) {
 const PLEDGE = `mutation($org: ID!, $campaign: ID!, $amount: Cents!) {
   pledgeToCampaign(organizationPrefixedId: $org, campaignPrefixedId: $campaign, amount: $amount) {
     prefixedId amount given percent fulfilled campaign { prefixedId } } }`;
+const PLEDGE_MONTHLY = `mutation($org: ID!, $campaign: ID!, $amount: Cents!) {
+  pledgeToCampaign(organizationPrefixedId: $org, campaignPrefixedId: $campaign, amount: $amount) {
+    monthlyGift campaign { slug } } }`;
 const RECORD = `mutation($org: ID!, $campaign: ID!, $donor: ID!, $amount: Cents!) {
   recordPledge(organizationPrefixedId: $org, campaignPrefixedId: $campaign, donorPrefixedId: $donor, amount: $amount) {
     prefixedId donorPrefixedId donorName amount given source } }`;
@@ -180,6 +184,41 @@ describe('the donor’s pledges', () => {
     );
     const written = await testApp.app.db.select().from(pledges).where(eq(pledges.campaignId, campaign.id));
     expect(written).toEqual([]);
+  });
+
+  it('answers the monthly gift that completes a pledge by its campaign’s end, and none before the campaign begins', async () => {
+    const today = calendarDateInTimeZone('America/Chicago', new Date());
+    const year = Number(today.slice(0, 4));
+    const endDate = `${year + 1}-06-30`;
+    const campaign = await insertCampaign(testApp, world.demoOrg.id, {
+      name: 'Parking lot',
+      slug: 'parking-lot',
+      startDate: `${year - 1}-01-01`,
+      endDate,
+    });
+    const later = await insertCampaign(testApp, world.demoOrg.id, {
+      name: 'Bell tower',
+      slug: 'bell-tower',
+      startDate: `${year + 1}-01-01`,
+    });
+    const mine = { organizationId: world.demoOrg.id, donorUserId, campaignId: campaign.id };
+    await insertCampaignGift(testApp, mine, {
+      amount: 10_000,
+      coveredFee: 0,
+      refundedAmount: 0,
+      status: 'succeeded',
+      date: today,
+    });
+    const pledged = await call(donor, PLEDGE_MONTHLY, { campaign: campaign.prefixedId, amount: 70_000 });
+    expect(pledged.errors).toBeUndefined();
+    const expected = pledgeMonthlyGift({ pledged: 70_000, given: 10_000, endDate, today });
+    expect(expected!.gifts).toBeGreaterThan(1);
+    expect(pledged.data.pledgeToCampaign).toEqual({
+      monthlyGift: expected!.amount,
+      campaign: { slug: 'parking-lot' },
+    });
+    const notYet = await call(donor, PLEDGE_MONTHLY, { campaign: later.prefixedId, amount: 70_000 });
+    expect(notYet.data.pledgeToCampaign).toEqual({ monthlyGift: null, campaign: { slug: 'bell-tower' } });
   });
 
   it('finds no campaign nor donor of another church', async () => {

@@ -10,6 +10,12 @@ describe('givingPagePath', () => {
     );
   });
 
+  it('gives through a campaign by its address', () => {
+    expect(givingPagePath({ amount: 12_500, frequency: 'monthly', campaign: 'new-roof' })).toBe(
+      '/?amount=125.00&frequency=monthly&campaign=new-roof',
+    );
+  });
+
   it('is the bare giving page when nothing is asked for', () => {
     expect(givingPagePath({})).toBe('/');
     expect(givingPagePath({ amount: null, fund: '', memo: null })).toBe('/');

@@ -8,6 +8,8 @@ export interface GivingPageLink {
   fund?: string | null;
   frequency?: 'one_time' | Frequency | null;
   memo?: string | null;
+  /** A campaign's address (docs/PRODUCT.md §14): the form gives through it. */
+  campaign?: string | null;
 }
 
 /**
@@ -21,6 +23,7 @@ export function givingPagePath(link: GivingPageLink): string {
   if (link.fund) query.set('fund', link.fund);
   if (link.frequency) query.set('frequency', link.frequency);
   if (link.memo) query.set('memo', link.memo);
+  if (link.campaign) query.set('campaign', link.campaign);
   const search = query.toString();
   return search ? `/?${search}` : '/';
 }

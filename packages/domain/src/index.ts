@@ -549,6 +549,12 @@ export {
   type StatementPledge,
 } from './pledges/pledgeStatementText';
 export {
+  PLEDGE_MONTHLY_GIFTS_WITHOUT_END,
+  monthlyGiftsThrough,
+  pledgeMonthlyGift,
+  type PledgeMonthlyGift,
+} from './pledges/pledgeMonthlyGift';
+export {
   CAMPAIGN_TIMELINE_WEEKLY_MAX_DAYS,
   campaignTimelineInterval,
   campaignTimelinePeriodStart,

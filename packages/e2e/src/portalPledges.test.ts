@@ -1,8 +1,9 @@
 // Pledges in a real browser (docs/PRODUCT.md §14 "Pledges"): the demo administrator, signed in once,
 // starts a campaign in the console; the signed-in demo donor pledges $1,000.00 to it on the portal's
 // Pledges screen and sees the pledge's progress bar ("$0.00 given of $1,000.00"); the console's
-// Campaigns then shows the pledged total and the pledge by donor. Axe clean in English and Spanish,
-// nothing scrolls sideways at 320 px. Drives the built product on a fresh server.
+// Campaigns then shows the pledged total and the pledge by donor; the pledge's "Give $83.34 monthly"
+// opens the giving form for the campaign, monthly, at the amount that completes it. Axe clean in
+// English and Spanish, nothing scrolls sideways at 320 px. Drives the built product on a fresh server.
 import type { Page } from 'playwright-core';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
 import { closeConsoleSession, signInDemoAdministrator } from './harness/consoleSession';
@@ -86,4 +87,16 @@ it('is axe clean in Spanish and fits a 320 px phone without scrolling sideways',
     .waitFor();
   expect(await scrollsSideways(donor)).toBe(false);
   await expectNoAxeViolations(donor, 'pledges, Spanish, 320 px');
+});
+
+it('opens the giving form for the monthly gift that completes the pledge, given through its campaign', async () => {
+  // $1,000.00 pledged to a campaign without an end: twelve monthly gifts of $83.34.
+  await donor
+    .getByText('Una donación mensual de $83.34 desde hoy cumple tu promesa para el final de la campaña.')
+    .waitFor();
+  await donor.getByRole('button', { name: 'Dar $83.34 cada mes a Bell Tower' }).click();
+  await donor.waitForURL((url) => url.pathname === '/' && url.searchParams.get('campaign') === 'bell-tower');
+  expect(new URL(donor.url()).search).toBe('?amount=83.34&frequency=monthly&campaign=bell-tower');
+  await donor.getByRole('heading', { level: 2, name: 'Bell Tower' }).waitFor();
+  expect(await donor.getByRole('radio', { name: 'Mensual' }).isChecked()).toBe(true);
 });

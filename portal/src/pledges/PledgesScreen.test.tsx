@@ -31,7 +31,14 @@ const pledge = {
   percent: 25,
   fulfilled: false,
   createdAt: '2026-06-01T00:00:00.000Z',
-  campaign: { prefixedId: 'cmp_roof', name: 'New roof', description: 'Before winter.', givingState: 'open' },
+  monthlyGift: 12_500,
+  campaign: {
+    prefixedId: 'cmp_roof',
+    name: 'New roof',
+    slug: 'new-roof',
+    description: 'Before winter.',
+    givingState: 'open',
+  },
 };
 
 beforeEach(() => {
@@ -71,6 +78,52 @@ describe('PledgesScreen', () => {
       { organizationPrefixedId: 'org_1', campaignPrefixedId: 'cmp_roof', amount: 50_000 },
     ]);
     await waitFor(() => expect(fake.variablesOf('DonorPledges')).toHaveLength(2));
+  });
+
+  it('offers the monthly gift that completes a pledge, opening the giving form for the campaign', async () => {
+    render(<PledgesScreen />);
+    const item = within(await screen.findByRole('list', { name: 'Your pledges' })).getByRole('listitem');
+    expect(item.textContent).toContain(
+      'A monthly gift of $125.00 from today completes your pledge by the campaign’s end.',
+    );
+    fireEvent.click(within(item).getByRole('button', { name: 'Give $125.00 monthly to New roof' }));
+    await waitFor(() =>
+      expect(testStore().getState().path).toBe('/?amount=125.00&frequency=monthly&campaign=new-roof'),
+    );
+  });
+
+  it('offers no monthly gift once the pledge is fulfilled', async () => {
+    fake.answer('DonorPledges', () => ({
+      donorPledges: {
+        pledges: [{ ...pledge, given: 100_000, fulfilled: true, monthlyGift: null }],
+        openCampaigns: [],
+      },
+    }));
+    render(<PledgesScreen />);
+    const item = within(await screen.findByRole('list', { name: 'Your pledges' })).getByRole('listitem');
+    expect(within(item).queryByRole('button')).toBeNull();
+  });
+
+  it('sets up the monthly gift in the same step as the pledge when asked, in Spanish', async () => {
+    await act(() => testStore().getState().setLocale('es'));
+    fake.answer('PledgeToCampaign', () => ({
+      pledgeToCampaign: { ...pledge, amount: 60_000, given: 0, monthlyGift: 10_000 },
+    }));
+    render(<PledgesScreen />);
+    fireEvent.click(await screen.findByRole('radio', { name: 'New roof' }));
+    fireEvent.change(screen.getByLabelText('Monto que prometes (USD)'), { target: { value: '600' } });
+    fireEvent.click(
+      screen.getByRole('checkbox', {
+        name: 'Darlo cada mes: luego abrir el formulario para una donación mensual que cumpla la promesa',
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Prometer' }));
+    await waitFor(() =>
+      expect(testStore().getState().path).toBe('/?amount=100.00&frequency=monthly&campaign=new-roof'),
+    );
+    expect(fake.variablesOf('PledgeToCampaign')).toEqual([
+      { organizationPrefixedId: 'org_1', campaignPrefixedId: 'cmp_roof', amount: 60_000 },
+    ]);
   });
 
   it('names the missing fields before asking, and shows the server’s refusal beside its field, in Spanish too', async () => {

@@ -1,11 +1,13 @@
-import { formatMoney, parseAmountInput } from '@halo/domain';
+import { formatMoney, givingPagePath, parseAmountInput } from '@halo/domain';
 import { Badge, Button, LoadingState, ProgressBar, RadioGroup, RetryButton, TextField } from '@halo/ui';
 import { useApiClient, useGraphqlQuery } from 'halo_shared/api';
 import { DonorPledgesDocument, PledgeToCampaignDocument } from '@halo/shared/graphql/portal-pledges';
 import { useTranslation } from 'halo_shared/i18n';
+import { useRouter } from 'halo_shared/router';
 import { selectFormattingLocale, useHalo } from 'halo_shared/store';
 import { useState, type FormEvent } from 'react';
 import { failureFieldErrors } from '../self-service-parts/apiFailure';
+import { CheckboxField } from '../self-service-parts/CheckboxField';
 import { Notice, SelfServiceScreen } from '../self-service-parts/SelfServiceScreen';
 import { remoteData } from '../self-service-parts/remoteData';
 import { PLEDGES_NAMESPACE } from './pledgesMessages';
@@ -38,6 +40,12 @@ export function PledgesScreen() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [giveMonthly, setGiveMonthly] = useState(false);
+  const { navigate } = useRouter();
+
+  /** The giving form for the campaign, monthly, at the amount that completes the pledge. */
+  const monthlyGiftPath = (slug: string, monthlyGift: number) =>
+    givingPagePath({ campaign: slug, amount: monthlyGift, frequency: 'monthly' });
 
   function focusFirst(found: FieldErrors) {
     if (found.campaign)
@@ -65,6 +73,11 @@ export function PledgesScreen() {
         amount: cents,
       });
       const saved = answer.pledgeToCampaign;
+      // "Give it monthly too": the recurring gift is set up in the same step, on the giving form.
+      if (giveMonthly && saved.monthlyGift) {
+        void navigate(monthlyGiftPath(saved.campaign.slug, saved.monthlyGift));
+        return;
+      }
       setOutcome({
         tone: 'success',
         text: t('saved', { amount: money(saved.amount), campaign: saved.campaign.name }),
@@ -116,6 +129,23 @@ export function PledgesScreen() {
                     />
                     <p>{words}</p>
                     {entry.campaign.givingState === 'ended' ? <p>{t('ended')}</p> : null}
+                    {entry.monthlyGift ? (
+                      <div className="self-service__actions">
+                        <p>{t('monthlyHint', { amount: money(entry.monthlyGift) })}</p>
+                        <Button
+                          variant="secondary"
+                          aria-label={t('giveMonthlyTo', {
+                            amount: money(entry.monthlyGift),
+                            campaign: entry.campaign.name,
+                          })}
+                          onClick={() =>
+                            void navigate(monthlyGiftPath(entry.campaign.slug, entry.monthlyGift ?? 0))
+                          }
+                        >
+                          {t('giveMonthly', { amount: money(entry.monthlyGift) })}
+                        </Button>
+                      </div>
+                    ) : null}
                   </li>
                 );
               })}
@@ -146,6 +176,12 @@ export function PledgesScreen() {
                 value={amount}
                 error={errors.amount}
                 onChange={(event) => setAmount(event.target.value)}
+              />
+              <CheckboxField
+                name="portal-pledge-monthly"
+                label={t('alsoMonthly')}
+                checked={giveMonthly}
+                onChange={(event) => setGiveMonthly(event.target.checked)}
               />
               <Button type="submit" disabled={busy}>
                 {busy ? t('submitting') : t('submit')}

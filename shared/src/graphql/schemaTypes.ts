@@ -897,6 +897,8 @@ export type DonorPledges = {
 export type DonorSummary = {
   email: Scalars['String']['output'];
   /** 'first last', or the email when the donor has no name. */
+  /** Each monthly gift from today that gives the rest by the campaign's end (a year of gifts when it has no end), cents, rounded up (the domain's pledgeMonthlyGift); null once fulfilled or while the campaign is not open. */
+  monthlyGift: Maybe<Scalars['Cents']['output']>;
   name: Scalars['String']['output'];
   prefixedId: Scalars['ID']['output'];
 };
@@ -1797,6 +1799,8 @@ export type Query = {
    * nextCursor as after) ('view-gifts').
    */
   adminDeposits: AdminDepositPage;
+  /** The campaign's address on the giving page (?campaign=). */
+  slug: Scalars['String']['output'];
   /** First-time, lapsed or top givers ('view-gifts'). */
   adminDonorList: AdminDonorListPage;
   /**

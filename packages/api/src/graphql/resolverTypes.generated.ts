@@ -2155,12 +2155,16 @@ export type AdminWebhookLastDelivery = {
   state: Scalars['String']['output'];
   attempts: Scalars['Int']['output'];
   responseCode?: Maybe<Scalars['Int']['output']>;
+  /** Each monthly gift from today that gives the rest by the campaign's end (a year of gifts when it has no end), cents, rounded up (the domain's pledgeMonthlyGift); null once fulfilled or while the campaign is not open. */
+  monthlyGift?: Maybe<Scalars['Cents']['output']>;
   deliveredAt?: Maybe<Scalars['String']['output']>;
   failedAt?: Maybe<Scalars['String']['output']>;
 };
 
 export type AdminWebhookDeliveryPage = {
   __typename?: 'AdminWebhookDeliveryPage';
+  /** The campaign's address on the giving page (?campaign=). */
+  slug: Scalars['String']['output'];
   items: Array<AdminWebhookDelivery>;
   /** The after of the next page; null on the last page. */
   nextCursor?: Maybe<Scalars['String']['output']>;
@@ -4485,6 +4489,7 @@ export type AdminApiKeyResolvers<
 export type CreatedApiKeyResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey'],
+  monthlyGift?: Resolver<Maybe<ResolversTypes['Cents']>, ParentType, ContextType>;
 > = {
   apiKey?: Resolver<ResolversTypes['AdminApiKey'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4493,6 +4498,7 @@ export type CreatedApiKeyResolvers<
 export type AdminDepositPageResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['AdminDepositPage'] = ResolversParentTypes['AdminDepositPage'],
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 > = {
   items?: Resolver<Array<ResolversTypes['AdminDeposit']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

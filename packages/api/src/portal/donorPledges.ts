@@ -1,7 +1,13 @@
 // The portal's Pledges (docs/PRODUCT.md §14 "Pledges"): the signed-in donor's own pledges in the
 // session's church, with what was given toward each, and a pledge to a campaign of that church.
 // The donor is always the session's, never one named by the request.
-import { campaignGivingState, pledgeProgress, readPledgeFields, type Locale } from '@halo/domain';
+import {
+  campaignGivingState,
+  pledgeMonthlyGift,
+  pledgeProgress,
+  readPledgeFields,
+  type Locale,
+} from '@halo/domain';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { campaigns, type CampaignRow } from '../db/schema';
 import type { DonorPledge, DonorPledges, PledgeCampaign } from '../graphql/resolverTypes.generated';
@@ -19,6 +25,7 @@ function presentCampaign(scope: PortalScope, row: CampaignRow): PledgeCampaign {
   return {
     prefixedId: row.prefixedId,
     name: row.name,
+    slug: row.slug,
     description: row.description,
     goal: row.goal,
     startDate: row.startDate,
@@ -29,14 +36,27 @@ function presentCampaign(scope: PortalScope, row: CampaignRow): PledgeCampaign {
 
 function presentPledge(scope: PortalScope, pledge: PledgeWithGiven): DonorPledge {
   const progress = pledgeProgress(pledge.given, pledge.amount);
+  const campaign = presentCampaign(scope, pledge.campaign);
+  // A gift counts toward the pledge only while the campaign is open: no monthly gift is offered
+  // before it begins or after it ends.
+  const monthly =
+    campaign.givingState === 'open'
+      ? pledgeMonthlyGift({
+          pledged: pledge.amount,
+          given: pledge.given,
+          endDate: pledge.campaign.endDate,
+          today: scope.today,
+        })
+      : null;
   return {
     prefixedId: pledge.prefixedId,
-    campaign: presentCampaign(scope, pledge.campaign),
+    campaign,
     amount: pledge.amount,
     given: progress.given,
     percent: progress.percent,
     fulfilled: progress.fulfilled,
     createdAt: pledge.createdAt.toISOString(),
+    monthlyGift: monthly?.amount ?? null,
   };
 }
 

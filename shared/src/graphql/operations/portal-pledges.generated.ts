@@ -5,14 +5,14 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../schemaTypes';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type DonorPledgeFieldsFragment = { prefixedId: string, amount: number, given: number, percent: number, fulfilled: boolean, createdAt: string, campaign: { prefixedId: string, name: string, description: string, givingState: string } };
+export type DonorPledgeFieldsFragment = { prefixedId: string, amount: number, given: number, percent: number, fulfilled: boolean, createdAt: string, monthlyGift: number | null, campaign: { prefixedId: string, name: string, slug: string, description: string, givingState: string } };
 
 export type DonorPledgesQueryVariables = Exact<{
   organizationPrefixedId: string;
 }>;
 
 
-export type DonorPledgesQuery = { donorPledges: { pledges: Array<{ prefixedId: string, amount: number, given: number, percent: number, fulfilled: boolean, createdAt: string, campaign: { prefixedId: string, name: string, description: string, givingState: string } }>, openCampaigns: Array<{ prefixedId: string, name: string, description: string, startDate: string | null, endDate: string | null, givingState: string }> } };
+export type DonorPledgesQuery = { donorPledges: { pledges: Array<{ prefixedId: string, amount: number, given: number, percent: number, fulfilled: boolean, createdAt: string, monthlyGift: number | null, campaign: { prefixedId: string, name: string, slug: string, description: string, givingState: string } }>, openCampaigns: Array<{ prefixedId: string, name: string, description: string, startDate: string | null, endDate: string | null, givingState: string }> } };
 
 export type PledgeToCampaignMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -21,7 +21,7 @@ export type PledgeToCampaignMutationVariables = Exact<{
 }>;
 
 
-export type PledgeToCampaignMutation = { pledgeToCampaign: { prefixedId: string, amount: number, given: number, percent: number, fulfilled: boolean, createdAt: string, campaign: { prefixedId: string, name: string, description: string, givingState: string } } };
+export type PledgeToCampaignMutation = { pledgeToCampaign: { prefixedId: string, amount: number, given: number, percent: number, fulfilled: boolean, createdAt: string, monthlyGift: number | null, campaign: { prefixedId: string, name: string, slug: string, description: string, givingState: string } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -49,9 +49,11 @@ export const DonorPledgeFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentStrin
   percent
   fulfilled
   createdAt
+  monthlyGift
   campaign {
     prefixedId
     name
+    slug
     description
     givingState
   }
@@ -80,9 +82,11 @@ export const DonorPledgesDocument = /*#__PURE__*/ new TypedDocumentString(`
   percent
   fulfilled
   createdAt
+  monthlyGift
   campaign {
     prefixedId
     name
+    slug
     description
     givingState
   }
@@ -104,9 +108,11 @@ export const PledgeToCampaignDocument = /*#__PURE__*/ new TypedDocumentString(`
   percent
   fulfilled
   createdAt
+  monthlyGift
   campaign {
     prefixedId
     name
+    slug
     description
     givingState
   }
