@@ -5,6 +5,7 @@ import { render, renderLoaded, withTestApiClient } from '@halo/testkit/runtime/t
 import {
   AddAllowedWebsiteDocument,
   AdminGivingPageDocument,
+  CheckWalletWebsiteDocument,
   RemoveAllowedWebsiteDocument,
 } from '@halo/shared/graphql/admin-giving-page';
 import {
@@ -177,5 +178,88 @@ describe('Allowed websites', () => {
     serve([]);
     await act(async () => fireEvent.click(retry));
     expect(await screen.findByRole('textbox', { name: 'Website address' })).toBeTruthy();
+  });
+
+  describe('Check again, for a website whose Apple Pay waits on the church', () => {
+    const waiting = {
+      origin: 'https://shop.grace.example.org',
+      domain: 'shop.grace.example.org',
+      state: 'needs_action' as const,
+      applePay: 'inactive',
+      googlePay: 'active',
+      applePayProblem: 'Verification failed.',
+    };
+    function serveWaiting(check: () => Promise<unknown>) {
+      fakeGraphql.mockImplementation((document: unknown) => {
+        if (document === AdminGivingPageDocument) {
+          return Promise.resolve({
+            adminGivingPage: adminGivingPage({
+              allowedWebsites: ['https://grace.example.org', waiting.origin],
+              walletWebsites: [waiting],
+            }),
+          });
+        }
+        return document === CheckWalletWebsiteDocument ? check() : Promise.reject(new Error('unexpected'));
+      });
+    }
+    const stateOf = (origin: string) =>
+      within(list())
+        .getAllByRole('listitem')
+        .find((item) => item.querySelector('code')?.textContent === origin)!
+        .querySelector('[data-wallet-state]')!;
+
+    it('asks Stripe again and shows the new standing, focus on it once the button has gone', async () => {
+      serveWaiting(async () => ({
+        checkWalletWebsite: {
+          ...waiting,
+          state: 'active' as const,
+          applePay: 'active',
+          applePayProblem: null,
+        },
+      }));
+      render(<Websites />);
+      const check = await screen.findByRole('button', { name: 'Check again shop.grace.example.org' });
+      // Only the website that waits on the church offers it.
+      expect(screen.getAllByRole('button', { name: /^Check again/ })).toHaveLength(1);
+      expect(stateOf(waiting.origin).textContent).toContain('then press Check again.');
+      await act(async () => fireEvent.click(check));
+      expect(fakeGraphql).toHaveBeenCalledWith(CheckWalletWebsiteDocument, {
+        organizationPrefixedId: 'org_1',
+        origin: waiting.origin,
+      });
+      expect(stateOf(waiting.origin).textContent).toBe(
+        'Apple Pay and Google Pay: ready on shop.grace.example.org.',
+      );
+      expect(screen.queryByRole('button', { name: /^Check again/ })).toBeNull();
+      expect(document.activeElement).toBe(stateOf(waiting.origin));
+    });
+
+    it('keeps the button when Apple Pay still waits, and says so when the check could not be made', async () => {
+      const answers = [
+        () => Promise.resolve({ checkWalletWebsite: waiting }),
+        () => Promise.reject(new Error('[Network] offline')),
+      ];
+      serveWaiting(() => answers.shift()!());
+      render(<Websites />);
+      const check = await screen.findByRole('button', { name: 'Check again shop.grace.example.org' });
+      await act(async () => fireEvent.click(check));
+      expect(stateOf(waiting.origin).getAttribute('data-wallet-state')).toBe('needs_action');
+      await act(async () =>
+        fireEvent.click(screen.getByRole('button', { name: 'Check again shop.grace.example.org' })),
+      );
+      expect(screen.getByRole('alert').textContent).toBe('Something went wrong, please try again.');
+    });
+
+    it('speaks Spanish', async () => {
+      await act(() => testStore().getState().setLocale('es'));
+      serveWaiting(async () => ({ checkWalletWebsite: waiting }));
+      await renderLoaded(<Websites />);
+      expect(
+        await screen.findByRole('button', { name: 'Comprobar de nuevo shop.grace.example.org' }),
+      ).toBeTruthy();
+      expect(document.querySelector('[data-wallet-state="needs_action"]')?.textContent).toContain(
+        'luego pulsa Comprobar de nuevo.',
+      );
+    });
   });
 });

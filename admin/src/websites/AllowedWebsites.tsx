@@ -3,7 +3,9 @@ import { useApiClient, useGraphqlQuery } from 'halo_shared/api';
 import {
   AddAllowedWebsiteDocument,
   AdminGivingPageDocument,
+  CheckWalletWebsiteDocument,
   RemoveAllowedWebsiteDocument,
+  type CheckWalletWebsiteMutation,
 } from '@halo/shared/graphql/admin-giving-page';
 import { useTranslation } from 'halo_shared/i18n';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -34,6 +36,13 @@ export function AllowedWebsites() {
   const [address, setAddress] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // "Check again" (docs/PRODUCT.md §23): the website being asked about, Stripe's newest answers (the
+  // query's list may still be the older one), and a check that could not be made.
+  const [checking, setChecking] = useState<string | null>(null);
+  const [checked, setChecked] = useState<Record<string, CheckWalletWebsiteMutation['checkWalletWebsite']>>(
+    {},
+  );
+  const [checkFailed, setCheckFailed] = useState<string | null>(null);
   const focusField = () => document.getElementById(ADDRESS_FIELD)?.focus();
 
   // A website just added is registered with Stripe by the API's worker a moment later: look again
@@ -54,6 +63,22 @@ export function AllowedWebsites() {
   if (!state.data) return <LoadingSkeleton />;
   const websites = changed ?? state.data.adminGivingPage.allowedWebsites;
   const walletOf = new Map(walletWebsites.map((website) => [website.origin, website]));
+  for (const website of Object.values(checked)) walletOf.set(website.origin, website);
+
+  async function checkAgain(origin: string): Promise<string | null> {
+    setChecking(origin);
+    setCheckFailed(null);
+    try {
+      const answer = await graphql(CheckWalletWebsiteDocument, { organizationPrefixedId, origin });
+      setChecked((before) => ({ ...before, [origin]: answer.checkWalletWebsite }));
+      return answer.checkWalletWebsite.state;
+    } catch {
+      setCheckFailed(origin);
+      return null;
+    } finally {
+      setChecking(null);
+    }
+  }
 
   async function change(run: () => Promise<string[]>): Promise<boolean> {
     setBusy(true);
@@ -61,6 +86,7 @@ export function AllowedWebsites() {
     try {
       setChanged(await run());
       // The websites' wallet state comes with the giving page's query.
+      setChecked({});
       setLooks(0);
       reload();
       return true;
@@ -119,7 +145,13 @@ export function AllowedWebsites() {
             {websites.map((origin) => (
               <li key={origin} className="admin-websites__item">
                 <code>{origin}</code>
-                <WalletWebsiteState origin={origin} website={walletOf.get(origin) ?? null} />
+                <WalletWebsiteState
+                  origin={origin}
+                  website={walletOf.get(origin) ?? null}
+                  onCheckAgain={() => checkAgain(origin)}
+                  checking={checking === origin}
+                  failed={checkFailed === origin}
+                />
                 <Button
                   variant="secondary"
                   disabled={busy}

@@ -11,11 +11,14 @@ export const es: WebsitesMessagesText = {
   list: 'Sitios web que pueden mostrar tu formulario',
   none: 'Aún no hay sitios web permitidos: el formulario de donaciones solo funciona en la página alojada.',
   failed: 'Algo salió mal. Inténtalo de nuevo.',
+  checkAgain: 'Comprobar de nuevo',
+  checkAgainFor: 'Comprobar de nuevo {{domain}}',
+  checking: 'Comprobando…',
   wallet: {
     pending: 'Apple Pay y Google Pay: registrándose con Stripe…',
     active: 'Apple Pay y Google Pay: listos en {{domain}}.',
     needs_action:
-      'Google Pay: listo. Apple Pay: requiere un paso en tu sitio web. Stripe dice: “{{problem}}” Publica el archivo de verificación de dominio de Apple que da Stripe en https://{{domain}}/.well-known/apple-developer-merchantid-domain-association; Stripe vuelve a comprobarlo cuando el sitio se agrega de nuevo.',
+      'Google Pay: listo. Apple Pay: requiere un paso en tu sitio web. Stripe dice: “{{problem}}” Publica el archivo de verificación de dominio de Apple que da Stripe en https://{{domain}}/.well-known/apple-developer-merchantid-domain-association y luego pulsa Comprobar de nuevo.',
     sandbox:
       'Modo de prueba: aquí se muestra la billetera de prueba. Apple Pay y Google Pay se muestran cuando Stripe esté conectado.',
     wildcard:

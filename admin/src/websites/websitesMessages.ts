@@ -13,12 +13,15 @@ const en = {
   list: 'Websites that may show your giving form',
   none: 'No website is allowed yet: the giving form works on the hosted page only.',
   failed: 'Something went wrong, please try again.',
+  checkAgain: 'Check again',
+  checkAgainFor: 'Check again {{domain}}',
+  checking: 'Checking…',
   // Apple Pay and Google Pay on each website (docs/PRODUCT.md §23).
   wallet: {
     pending: 'Apple Pay and Google Pay: being registered with Stripe…',
     active: 'Apple Pay and Google Pay: ready on {{domain}}.',
     needs_action:
-      'Google Pay: ready. Apple Pay: needs a step on your website. Stripe says: “{{problem}}” Serve Apple’s domain verification file from Stripe at https://{{domain}}/.well-known/apple-developer-merchantid-domain-association; Stripe checks again when the website is added again.',
+      'Google Pay: ready. Apple Pay: needs a step on your website. Stripe says: “{{problem}}” Serve Apple’s domain verification file from Stripe at https://{{domain}}/.well-known/apple-developer-merchantid-domain-association, then press Check again.',
     sandbox: 'Test mode: the test wallet shows here. Apple Pay and Google Pay show once Stripe is connected.',
     wildcard:
       'Apple Pay and Google Pay: a wildcard address cannot be registered with Stripe. Add each website where donors give by its own address.',

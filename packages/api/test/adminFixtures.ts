@@ -265,6 +265,13 @@ export const ADMIN_OPERATIONS: AdminOperation[] = [
     variables: (_world, org) => ({ org }),
   },
   {
+    field: 'checkWalletWebsite',
+    ability: 'manage-giving',
+    document:
+      'mutation($org: ID!, $origin: String!) { checkWalletWebsite(organizationPrefixedId: $org, origin: $origin) { origin state } }',
+    variables: (world, org) => ({ org, origin: world.demoOrigin }),
+  },
+  {
     field: 'removeAllowedWebsite',
     ability: 'manage-giving',
     document:

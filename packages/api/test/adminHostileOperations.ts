@@ -130,6 +130,13 @@ export function adminOperations(records: PortalRecords): GraphqlOperation[] {
       base: { org, origin: 'https://www.grace.example' },
     },
     {
+      field: 'checkWalletWebsite',
+      kind: 'mutation',
+      document:
+        'mutation ($org: ID!, $origin: String!) { checkWalletWebsite(organizationPrefixedId: $org, origin: $origin) { state } }',
+      base: { org, origin: 'https://www.grace.example' },
+    },
+    {
       field: 'removeAllowedWebsite',
       kind: 'mutation',
       document:

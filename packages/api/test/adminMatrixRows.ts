@@ -188,6 +188,11 @@ export const ADMIN_MATRIX_ROWS: AdminMatrixRow[] = [
     'mutation($org: ID!) { addAllowedWebsite(organizationPrefixedId: $org, origin: "https://matrix.example") }',
   ),
   row(
+    'Mutation.checkWalletWebsite',
+    // The demo's own allowed website, there whatever the rows before did.
+    'mutation($org: ID!) { checkWalletWebsite(organizationPrefixedId: $org, origin: "http://localhost:*") { state } }',
+  ),
+  row(
     'Mutation.removeAllowedWebsite',
     'mutation($org: ID!) { removeAllowedWebsite(organizationPrefixedId: $org, origin: "https://matrix.example") }',
   ),

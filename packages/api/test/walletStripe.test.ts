@@ -153,3 +153,54 @@ it('gives with an Apple Pay card once per key and records the wallet', async () 
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ wallet: 'apple_pay', cardLastFour: '1111', processorMode: 'stripe' });
 });
+
+describe('“Check again” for a website whose Apple Pay waits on the church', () => {
+  const CHECK = `mutation($org: ID!, $origin: String!) { checkWalletWebsite(organizationPrefixedId: $org, origin: $origin) {
+    origin domain state applePay googlePay applePayProblem } }`;
+  const validations = () => double.requestsTo('POST', /^\/v1\/payment_method_domains\/[^/]+\/validate$/);
+
+  it('asks Stripe again: still inactive until the site serves Apple’s file, then active', async () => {
+    const asked = validations().length;
+    const still = await graphql(CHECK, { origin: 'https://shop.cedar-wallet.org' });
+    expect(still.data.checkWalletWebsite).toMatchObject({
+      state: 'needs_action',
+      applePay: 'inactive',
+      applePayProblem: 'The domain did not serve the verification file.',
+    });
+    double.acceptApplePay('shop.cedar-wallet.org');
+    const fixed = await graphql(CHECK, { origin: 'https://shop.cedar-wallet.org' });
+    expect(fixed.data.checkWalletWebsite).toEqual({
+      origin: 'https://shop.cedar-wallet.org',
+      domain: 'shop.cedar-wallet.org',
+      state: 'active',
+      applePay: 'active',
+      googlePay: 'active',
+      applePayProblem: null,
+    });
+    expect(validations()).toHaveLength(asked + 2);
+    expect(validations().every((request) => request.stripeAccount === CONNECTED)).toBe(true);
+    expect(await website('https://shop.cedar-wallet.org')).toMatchObject({ state: 'active' });
+  });
+
+  it('answers any other state as it stands, asking Stripe nothing', async () => {
+    const asked = validations().length;
+    const active = await graphql(CHECK, { origin: 'https://late.cedar-wallet.org' });
+    expect(active.data.checkWalletWebsite).toMatchObject({ state: 'active' });
+    expect(validations()).toHaveLength(asked);
+  });
+
+  it('refuses a website the church does not allow, on the field, in English and Spanish', async () => {
+    for (const [locale, message] of [
+      ['en', 'This website is not among the allowed websites.'],
+      ['es', 'Este sitio web no está entre los sitios web permitidos.'],
+    ] as const) {
+      const response = await owner.graphql(
+        CHECK,
+        { org: world.demoOrg.prefixedId, origin: 'https://elsewhere.example' },
+        { 'x-locale': locale },
+      );
+      const answer = response.json() as Answer;
+      expect(answer.errors?.[0]?.extensions).toMatchObject({ validation: { origin: [message] } });
+    }
+  });
+});

@@ -1112,6 +1112,8 @@ export type Mutation = {
   addWebhookEndpoint: AddedWebhookEndpoint;
   /** Archives a campaign: closed, and off the console's list unless asked for ('manage-giving'). */
   archiveCampaign: AdminCampaign;
+  /** Asks Stripe again about an allowed website whose Apple Pay waits on the church (state needs_action), once its site serves Apple's verification file; answers the website's standing. Any other state is answered as it stands ('manage-giving'). */
+  checkWalletWebsite: AdminWalletWebsite;
   /** Closes a campaign: donors are told it has ended and given the ordinary form ('manage-giving'). */
   closeCampaign: AdminCampaign;
   /**
@@ -1357,6 +1359,11 @@ export type MutationAddWebhookEndpointArgs = {
 export type MutationArchiveCampaignArgs = {
   campaignPrefixedId: Scalars['ID']['input'];
   organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationCheckWalletWebsiteArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  origin: Scalars['String']['input'];
 };
 
 export type MutationCloseCampaignArgs = {

@@ -3,7 +3,7 @@
 import { translateValidation, walletWebsiteOf } from '@halo/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { organizations, type OrganizationRow } from '../db/schema';
+import { organizations, type OrganizationRow, type WalletDomainRow } from '../db/schema';
 import { organizationUrl } from '../core/organizationUrl';
 import { walletWebsitesOf } from '../payments/walletDomains/walletDomainQueue';
 import { validationError } from '../graphql/portalErrors';
@@ -22,18 +22,20 @@ import { drawQrCode } from './secondFactor/authenticatorCode';
  */
 async function walletWebsites(db: Database, organization: OrganizationRow) {
   const rows = new Map((await walletWebsitesOf(db, organization.id)).map((row) => [row.origin, row]));
-  return organization.allowedOrigins.map((origin) => {
-    const row = rows.get(origin);
-    const website = walletWebsiteOf(origin);
-    return {
-      origin,
-      domain: 'domain' in website ? website.domain : null,
-      state: row?.state ?? ('unregistrable' in website ? website.unregistrable : 'pending'),
-      applePay: row?.applePayStatus ?? null,
-      googlePay: row?.googlePayStatus ?? null,
-      applePayProblem: row?.applePayProblem ?? null,
-    };
-  });
+  return organization.allowedOrigins.map((origin) => presentWalletWebsite(origin, rows.get(origin)));
+}
+
+/** One allowed website's `AdminWalletWebsite`, from its row (none yet: as its pattern says). */
+export function presentWalletWebsite(origin: string, row: WalletDomainRow | undefined) {
+  const website = walletWebsiteOf(origin);
+  return {
+    origin,
+    domain: 'domain' in website ? website.domain : null,
+    state: row?.state ?? ('unregistrable' in website ? website.unregistrable : 'pending'),
+    applePay: row?.applePayStatus ?? null,
+    googlePay: row?.googlePayStatus ?? null,
+    applePayProblem: row?.applePayProblem ?? null,
+  };
 }
 
 export async function readGivingPage(db: Database, organization: OrganizationRow, publicUrl: string) {

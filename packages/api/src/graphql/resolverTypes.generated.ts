@@ -436,6 +436,8 @@ export type Mutation = {
   addAllowedWebsite: Array<Scalars['String']['output']>;
   /** Removes an allowed website. Answers the list ('manage-giving'). */
   removeAllowedWebsite: Array<Scalars['String']['output']>;
+  /** Asks Stripe again about an allowed website whose Apple Pay waits on the church (state needs_action), once its site serves Apple's verification file; answers the website's standing. Any other state is answered as it stands ('manage-giving'). */
+  checkWalletWebsite: AdminWalletWebsite;
   /** Records cash or a check a donor gave; it is marked offline and counts in totals and statements ('record-gifts'). */
   recordOfflineGift: AdminGift;
   /**
@@ -697,6 +699,11 @@ export type MutationAddAllowedWebsiteArgs = {
 };
 
 export type MutationRemoveAllowedWebsiteArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  origin: Scalars['String']['input'];
+};
+
+export type MutationCheckWalletWebsiteArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   origin: Scalars['String']['input'];
 };
@@ -3205,6 +3212,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRemoveAllowedWebsiteArgs, 'organizationPrefixedId' | 'origin'>
+  >;
+  checkWalletWebsite?: Resolver<
+    ResolversTypes['AdminWalletWebsite'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCheckWalletWebsiteArgs, 'organizationPrefixedId' | 'origin'>
   >;
   recordOfflineGift?: Resolver<
     ResolversTypes['AdminGift'],

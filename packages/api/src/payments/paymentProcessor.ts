@@ -188,4 +188,9 @@ export interface PaymentProcessor {
   registerPaymentMethodDomain(domainName: string): Promise<PaymentMethodDomain>;
   /** Turns a registered domain's wallets on or off (Stripe keeps domains: it has no delete). */
   setPaymentMethodDomainEnabled(domainId: string, enabled: boolean): Promise<PaymentMethodDomain>;
+  /**
+   * Asks again whether a registered domain's wallets are active, once the church has done what Apple
+   * Pay asked of its site (Stripe: `POST /v1/payment_method_domains/{id}/validate`).
+   */
+  validatePaymentMethodDomain(domainId: string): Promise<PaymentMethodDomain>;
 }

@@ -1,6 +1,7 @@
 // Payment method domains (https://docs.stripe.com/api/payment_method_domains): the websites a
-// connected account shows Apple Pay and Google Pay on. Created, listed (by `domain_name`), read and
-// updated (`enabled`); Stripe has no delete. A domain already on the account is refused, as Stripe
+// connected account shows Apple Pay and Google Pay on. Created, listed (by `domain_name`), read,
+// updated (`enabled`) and validated again (`/validate`, once the church has fixed its site); Stripe
+// has no delete. A domain already on the account is refused, as Stripe
 // refuses it. Google Pay is active at once; Apple Pay is active unless a test says the domain has not
 // served Apple's verification file (`refuseApplePay`), when Stripe answers it `inactive` with its
 // reason.
@@ -70,6 +71,13 @@ export function routePaymentMethodDomains(
       .map((stored) => stored.body)
       .filter((domain) => !params.domain_name || domain.domain_name === params.domain_name);
     return ok({ object: 'list', url: path, has_more: false, data });
+  }
+  const validated = idIn(path, '/v1/payment_method_domains/', '/validate');
+  if (method === 'POST' && validated) {
+    const domain = objects.find(validated, account, 'payment_method_domain');
+    if (!domain) return missing('payment_method_domain', validated, 'id');
+    Object.assign(domain, statusOf(domain.domain_name as string, domain.enabled as boolean, refusals));
+    return ok(domain);
   }
   const id = idIn(path, '/v1/payment_method_domains/');
   if (!id) return null;

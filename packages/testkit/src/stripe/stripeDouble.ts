@@ -229,6 +229,11 @@ export class StripeDouble {
     this.applePayRefusals.set(domainName, message);
   }
 
+  /** The church fixed `domainName` (it serves Apple's file now): validating it again makes Apple Pay active. */
+  acceptApplePay(domainName: string): void {
+    this.applePayRefusals.delete(domainName);
+  }
+
   /**
    * Money that moved on `account`'s balance outside our API calls: a charge another platform made, a
    * transfer, a dispute's withdrawal (`adjustment` of `dp_…`). Returns the balance transaction's id.

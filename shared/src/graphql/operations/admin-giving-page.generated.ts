@@ -103,6 +103,14 @@ export type RemoveAllowedWebsiteMutationVariables = Exact<{
 
 export type RemoveAllowedWebsiteMutation = { removeAllowedWebsite: Array<string> };
 
+export type CheckWalletWebsiteMutationVariables = Exact<{
+  organizationPrefixedId: string;
+  origin: string;
+}>;
+
+
+export type CheckWalletWebsiteMutation = { checkWalletWebsite: { origin: string, domain: string | null, state: Types.WalletWebsiteState, applePay: string | null, googlePay: string | null, applePayProblem: string | null } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -330,3 +338,18 @@ export const RemoveAllowedWebsiteDocument = /*#__PURE__*/ new TypedDocumentStrin
   )
 }
     `) as unknown as TypedDocumentString<RemoveAllowedWebsiteMutation, RemoveAllowedWebsiteMutationVariables>;
+export const CheckWalletWebsiteDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation CheckWalletWebsite($organizationPrefixedId: ID!, $origin: String!) {
+  checkWalletWebsite(
+    organizationPrefixedId: $organizationPrefixedId
+    origin: $origin
+  ) {
+    origin
+    domain
+    state
+    applePay
+    googlePay
+    applePayProblem
+  }
+}
+    `) as unknown as TypedDocumentString<CheckWalletWebsiteMutation, CheckWalletWebsiteMutationVariables>;

@@ -7,6 +7,7 @@ import { addConsoleFund, reorderConsoleFunds, updateConsoleFund } from '../conso
 import { connectPayments, disconnectPayments, refreshPayments, setBankPayments } from '../consolePayments';
 import { addConsoleWebsite, removeConsoleWebsite } from '../consoleWebsites';
 import { refundGift } from '../giftRefunds';
+import { checkWalletWebsite } from '../walletWebsiteCheck';
 import { updateGivingPage } from '../givingPage';
 import { recordOfflineGift } from '../offlineGift';
 
@@ -18,6 +19,7 @@ export const adminMutations: Pick<
   | 'reorderFunds'
   | 'addAllowedWebsite'
   | 'removeAllowedWebsite'
+  | 'checkWalletWebsite'
   | 'recordOfflineGift'
   | 'inviteAdministrator'
   | 'updateAdministratorAbilities'
@@ -53,6 +55,10 @@ export const adminMutations: Pick<
 
   removeAllowedWebsite(_parent, { organizationPrefixedId, origin }, context) {
     return removeConsoleWebsite(adminScope(context, organizationPrefixedId, ['manage-giving']), origin);
+  },
+
+  checkWalletWebsite(_parent, { organizationPrefixedId, origin }, context) {
+    return checkWalletWebsite(adminScope(context, organizationPrefixedId, ['manage-giving']), origin);
   },
 
   recordOfflineGift(_parent, { organizationPrefixedId, input }, context) {

@@ -278,6 +278,10 @@ export function createSandboxProcessor(db: Database): SandboxProcessor {
       return sandboxDomain(domainId, enabled);
     },
 
+    async validatePaymentMethodDomain(domainId) {
+      return sandboxDomain(domainId, true);
+    },
+
     async refund({ chargeId, amountCents, idempotencyKey }) {
       const [existing] = await db
         .select()

@@ -208,6 +208,12 @@ export class StripeProcessor implements PaymentProcessor {
     );
   }
 
+  async validatePaymentMethodDomain(domainId: string): Promise<PaymentMethodDomain> {
+    return paymentMethodDomainOf(
+      await this.stripe.paymentMethodDomains.validate(domainId, {}, this.requestOptions),
+    );
+  }
+
   async detachPaymentMethod(paymentMethodId: string): Promise<void> {
     await this.stripe.paymentMethods.detach(paymentMethodId, {}, this.requestOptions);
   }

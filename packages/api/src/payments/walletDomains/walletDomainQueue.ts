@@ -321,6 +321,35 @@ export async function queueUnrecordedWalletDomains(db: Database, publicUrl: stri
   return missing.length + hostedPages;
 }
 
+/**
+ * "Check again" (docs/PRODUCT.md §23): asks the processor once more about a website whose Apple Pay
+ * waited on the church (`needs_action`), and records its answer in the row. Any other state is
+ * answered as it stands, with nothing asked. Undefined when the church has no such website.
+ */
+export async function checkWalletDomainAgain(
+  db: Database,
+  organizationId: number,
+  origin: string,
+  processorFor: () => PaymentProcessor,
+): Promise<WalletDomainRow | undefined> {
+  const mine = and(
+    eq(walletDomains.organizationId, organizationId),
+    eq(walletDomains.origin, origin),
+    eq(walletDomains.wanted, true),
+  );
+  const [row] = await db.select().from(walletDomains).where(mine);
+  if (!row || row.state !== 'needs_action' || row.processorMode !== 'stripe' || !row.processorDomainId)
+    return row;
+  const domain = await processorFor().validatePaymentMethodDomain(row.processorDomainId);
+  // A change of the website meanwhile (removed, queued again) is the queue's to settle.
+  const [checked] = await db
+    .update(walletDomains)
+    .set({ ...registered(domain, 'stripe'), lastError: null })
+    .where(and(mine, eq(walletDomains.processorDomainId, row.processorDomainId)))
+    .returning();
+  return checked ?? row;
+}
+
 /** The church's websites as the console's Allowed websites shows them, by stored pattern. */
 export async function walletWebsitesOf(db: Database, organizationId: number): Promise<WalletDomainRow[]> {
   return db
