@@ -36,6 +36,11 @@ export const es: DonorsMessagesText = {
   statementLetter: 'Plantilla de carta',
   statementPrimary: '{{title}} (principal)',
   statementSend: 'Enviar constancia por correo',
+  statementWhich: 'Qué constancia',
+  statementHousehold: 'La constancia de {{household}}, para {{addressee}}, a nombre de {{members}}',
+  statementOwn: 'La constancia propia de {{name}}',
+  statementHouseholdHint:
+    '{{name}} pertenece a {{household}} en {{year}}: el envío de fin de año manda la constancia del hogar en lugar de la suya.',
   yearEnd: 'Constancias de fin de año',
   yearEndIntro:
     'Envía por correo a cada donante que dio en un año su constancia de ese año, todo de una vez.',

@@ -38,6 +38,11 @@ const en = {
   statementLetter: 'Letter template',
   statementPrimary: '{{title}} (primary)',
   statementSend: 'Email statement',
+  statementWhich: 'Which statement',
+  statementHousehold: '{{household}}’s statement, to {{addressee}}, naming {{members}}',
+  statementOwn: '{{name}}’s own statement',
+  statementHouseholdHint:
+    '{{name}} belongs to {{household}} in {{year}}: the year-end run sends the household’s statement in place of their own.',
   yearEnd: 'Year-end statements',
   yearEndIntro: 'Email every donor who gave in a year their statement for that year, in one go.',
   yearEndStart: 'Send year-end statements',

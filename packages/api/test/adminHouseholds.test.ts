@@ -45,6 +45,12 @@ const RENAME = `mutation($org: ID!, $household: ID!, $name: String!) {
   renameHousehold(organizationPrefixedId: $org, householdPrefixedId: $household, name: $name) ${HOUSEHOLD} }`;
 const DELETE = `mutation($org: ID!, $household: ID!) {
   deleteHousehold(organizationPrefixedId: $org, householdPrefixedId: $household) { households { prefixedId } } }`;
+const OF_DONOR = `query($org: ID!, $donor: ID!, $year: Int!) {
+  adminDonorHouseholdStatement(organizationPrefixedId: $org, donorPrefixedId: $donor, year: $year) {
+    household { householdPrefixedId name addresseeName memberNames } } }`;
+const SEND = `mutation($org: ID!, $household: ID!, $year: Int!, $letter: ID) {
+  sendHouseholdStatement(organizationPrefixedId: $org, householdPrefixedId: $household, year: $year,
+    letterTemplatePrefixedId: $letter) { sent message } }`;
 const DONORS = `query($org: ID!, $search: String) { adminDonors(organizationPrefixedId: $org, search: $search) { prefixedId householdName } }`;
 const COUNT = `query($org: ID!, $year: Int!) { adminYearEndStatementDonors(organizationPrefixedId: $org, year: $year) }`;
 const START = `mutation($org: ID!, $year: Int!, $letter: ID) {
@@ -341,6 +347,52 @@ describe('households', () => {
     );
     const answer = response.json() as Answer;
     expect(answer.errors![0]!.extensions.code).toBe('NOT_FOUND');
+  });
+
+  it('offers and sends a member’s household letter from the one-donor send, as the yearly run writes it', async () => {
+    // In 2024 Luis (his last year, and still the chosen addressee that year), Ana and Ben.
+    const offered = await call(OF_DONOR, { donor: donor.ben.prefixedId, year: YEAR });
+    expect(offered.errors).toBeUndefined();
+    expect(offered.data.adminDonorHouseholdStatement.household).toEqual({
+      householdPrefixedId: householdId,
+      name: 'The Ruiz family',
+      addresseeName: 'Luis Ruiz',
+      memberNames: ['Luis Ruiz', 'Ana Ruiz', 'Ben Alone'],
+    });
+    const next = await call(OF_DONOR, { donor: donor.ana.prefixedId, year: NEXT });
+    expect(next.data.adminDonorHouseholdStatement.household).toMatchObject({
+      memberNames: ['Ana Ruiz', 'Ben Alone'],
+    });
+    // Before the household was made: her own statement, no household's.
+    expect((await call(OF_DONOR, { donor: donor.ana.prefixedId, year: YEAR - 1 })).data).toEqual({
+      adminDonorHouseholdStatement: { household: null },
+    });
+    const badYear = await call(OF_DONOR, { donor: donor.ana.prefixedId, year: 3000 });
+    expect(Object.keys(badYear.errors![0]!.extensions.validation)).toEqual(['year']);
+    const before = await statementsTo(donor.luis.email, YEAR);
+    const sent = await call(SEND, { household: householdId, year: YEAR, letter: letterId }, 'es');
+    expect(sent.errors).toBeUndefined();
+    expect(sent.data.sendHouseholdStatement).toEqual({
+      sent: 1,
+      message: 'Se envió por correo el estado de cuenta del hogar a Luis Ruiz.',
+    });
+    const after = await statementsTo(donor.luis.email, YEAR);
+    expect(after).toHaveLength(before.length + 1);
+    const letter = after.find((message) => !before.some((earlier) => earlier.text === message.text))!;
+    // Ana's, Luis's and Ben's gifts of 2024 (her refunded one left out): $100 + $50 + $25.
+    expect(letter.text).toContain('you gave $175.00');
+    expect(letter.subject).toContain('Luis Ruiz, Ana Ruiz, and Ben Alone');
+    const lonely = await call(SEND, { household: householdId, year: YEAR - 1, letter: letterId });
+    expect(lonely.errors![0]!.extensions.validation.year[0]).toContain('fewer than two members in 2023');
+    const hopeOwner = await signIn(
+      testApp,
+      { email: 'hope-owner@example.com', password: 'hope-owner-1234' },
+      'hope.localhost',
+    );
+    const elsewhere = (
+      await hopeOwner.graphql(SEND, { org: world.hopeOrg.prefixedId, household: householdId, year: YEAR })
+    ).json() as Answer;
+    expect(elsewhere.errors![0]!.extensions.code).toBe('NOT_FOUND');
   });
 
   it('renames a household, refusing an empty or long name on the name field', async () => {

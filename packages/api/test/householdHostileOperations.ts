@@ -64,6 +64,22 @@ export function householdOperations(records: PortalRecords): GraphqlOperation[] 
       base: { org, householdPrefixedId, donorPrefixedId },
     },
     {
+      field: 'adminDonorHouseholdStatement',
+      kind: 'query',
+      document: `query ($org: ID!, $donorPrefixedId: ID!, $year: Int!) {
+        adminDonorHouseholdStatement(organizationPrefixedId: $org, donorPrefixedId: $donorPrefixedId, year: $year) {
+          household { householdPrefixedId name } } }`,
+      base: { org, donorPrefixedId, year },
+    },
+    {
+      field: 'sendHouseholdStatement',
+      kind: 'mutation',
+      document: `mutation ($org: ID!, $householdPrefixedId: ID!, $year: Int!, $letterTemplatePrefixedId: ID) {
+        sendHouseholdStatement(organizationPrefixedId: $org, householdPrefixedId: $householdPrefixedId, year: $year,
+          letterTemplatePrefixedId: $letterTemplatePrefixedId) { sent message } }`,
+      base: { org, householdPrefixedId, year, letterTemplatePrefixedId: records.letterTemplatePrefixedId },
+    },
+    {
       field: 'renameHousehold',
       kind: 'mutation',
       document: `mutation ($org: ID!, $householdPrefixedId: ID!, $name: String!) {

@@ -103,6 +103,23 @@ export function householdMatrixRows(everyAbility: Setup): AdminMatrixRow[] {
       ownerSetup: withHousehold,
     },
     {
+      field: 'Query.adminDonorHouseholdStatement',
+      document: `query($org: ID!, $donor: ID!, $year: Int!) { adminDonorHouseholdStatement(organizationPrefixedId: $org,
+        donorPrefixedId: $donor, year: $year) { household { householdPrefixedId name addresseeName memberNames } } }`,
+      variables: (_world, org) => ({ org, donor: SOMEONE, year: lastYear }),
+      ownerSetup: async (world) => {
+        const extra = await withHousehold(world);
+        return { ...extra, donor: (await matrixHousehold(world)).addressee };
+      },
+    },
+    {
+      field: 'Mutation.sendHouseholdStatement',
+      document: `mutation($org: ID!, $household: ID!, $year: Int!) { sendHouseholdStatement(organizationPrefixedId: $org,
+        householdPrefixedId: $household, year: $year) { sent message } }`,
+      variables: (_world, org) => ({ org, household: HOUSEHOLD, year: lastYear }),
+      ownerSetup: withHousehold,
+    },
+    {
       field: 'Mutation.createHousehold',
       document: `mutation($org: ID!, $a: ID!, $b: ID!) { createHousehold(organizationPrefixedId: $org,
         input: { name: "Taken over", memberPrefixedIds: [$a, $b], addresseePrefixedId: $a, fromYear: ${PLANTED_FROM} }) ${FIELDS} }`,

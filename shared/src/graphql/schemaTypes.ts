@@ -753,6 +753,15 @@ export type DonorDashboardReport = {
   totalGifts: Scalars['Cents']['output'];
 };
 
+export type DonorHouseholdStatement = {
+  /** The member the letter is addressed to that year. */
+  addresseeName: Scalars['String']['output'];
+  householdPrefixedId: Scalars['ID']['output'];
+  /** The members of that year the letter names, the addressee first. */
+  memberNames: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
 export type DonorLastGift = {
   /** Before any processing fee the donor covered. */
   amount: Scalars['Cents']['output'];
@@ -901,6 +910,11 @@ export type DonorSummary = {
   monthlyGift: Maybe<Scalars['Cents']['output']>;
   name: Scalars['String']['output'];
   prefixedId: Scalars['ID']['output'];
+};
+
+export type DonorYearStatement = {
+  /** The household whose letter it is; null when the donor belongs to no household of two or more members that year. */
+  household: Maybe<DonorHouseholdStatement>;
 };
 
 export type Frequency =
@@ -1249,6 +1263,12 @@ export type Mutation = {
    * users with isHaloAdmin or the 'send-statements' ability may choose any donors of the organization.
    */
   sendContributionStatementReport: StatementResult;
+  /**
+   * Emails a household's statement for year (last year or this year so far) to its addressee, written
+   * from the letter given (the primary one when null) by the code the year-end run writes it with
+   * ('send-statements'). A year without two members is refused with validation on year.
+   */
+  sendHouseholdStatement: StatementResult;
   /** Texts a new code to phone (any common form; stored E.164). A different phone replaces the donor's, unverified. At most 5 codes an hour. */
   sendTextGivingCode: TextGiving;
   /**
@@ -1567,6 +1587,13 @@ export type MutationSendContributionStatementReportArgs = {
   mode: StatementMode;
 };
 
+export type MutationSendHouseholdStatementArgs = {
+  householdPrefixedId: Scalars['ID']['input'];
+  letterTemplatePrefixedId: InputMaybe<Scalars['ID']['input']>;
+  organizationPrefixedId: Scalars['ID']['input'];
+  year: Scalars['Int']['input'];
+};
+
 export type MutationSendTextGivingCodeArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   phone: Scalars['String']['input'];
@@ -1806,6 +1833,11 @@ export type Query = {
    * nextCursor as after) ('view-gifts').
    */
   adminDeposits: AdminDepositPage;
+  /**
+   * Which letter is a donor's year-end statement for year, as the yearly run sends it ('send-statements').
+   * year as for year-end statements (refused on year otherwise).
+   */
+  adminDonorHouseholdStatement: DonorYearStatement;
   /** The campaign's address on the giving page (?campaign=). */
   slug: Scalars['String']['output'];
   /** First-time, lapsed or top givers ('view-gifts'). */
@@ -1974,6 +2006,12 @@ export type QueryAdminDonorListArgs = {
   list: DonorList;
   options: InputMaybe<DonorListOptions>;
   organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminDonorHouseholdStatementArgs = {
+  donorPrefixedId: Scalars['ID']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+  year: Scalars['Int']['input'];
 };
 
 export type QueryAdminDonorListExportArgs = {

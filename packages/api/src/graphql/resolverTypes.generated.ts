@@ -116,6 +116,11 @@ export type Query = {
    * A year without two members is refused with validation on year.
    */
   adminHouseholdStatementPreview: LetterTemplatePreview;
+  /**
+   * Which letter is a donor's year-end statement for year, as the yearly run sends it ('send-statements').
+   * year as for year-end statements (refused on year otherwise).
+   */
+  adminDonorHouseholdStatement: DonorYearStatement;
   /** The signed-in donor's own active pledges in the session's church, newest first, and the campaigns open to a pledge. */
   donorPledges: DonorPledges;
   /** A campaign's active pledges, oldest first, with what was given toward each ('manage-giving'). */
@@ -307,6 +312,12 @@ export type QueryAdminHouseholdStatementPreviewArgs = {
   householdPrefixedId: Scalars['ID']['input'];
   year: Scalars['Int']['input'];
   letterTemplatePrefixedId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryAdminDonorHouseholdStatementArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  donorPrefixedId: Scalars['ID']['input'];
+  year: Scalars['Int']['input'];
 };
 
 export type QueryDonorPledgesArgs = {
@@ -542,6 +553,12 @@ export type Mutation = {
   closeCampaign: AdminCampaign;
   /** Archives a campaign: closed, and off the console's list unless asked for ('manage-giving'). */
   archiveCampaign: AdminCampaign;
+  /**
+   * Emails a household's statement for year (last year or this year so far) to its addressee, written
+   * from the letter given (the primary one when null) by the code the year-end run writes it with
+   * ('send-statements'). A year without two members is refused with validation on year.
+   */
+  sendHouseholdStatement: StatementResult;
   /** A household of two or more of the church's donors from fromYear on, one of them the addressee ('manage-giving'). */
   createHousehold: AdminHousehold;
   /** Adds a donor to a household from fromYear on; refused (validation on donor) when they belong to a household in any of those years ('manage-giving'). */
@@ -861,6 +878,13 @@ export type MutationCloseCampaignArgs = {
 export type MutationArchiveCampaignArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   campaignPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationSendHouseholdStatementArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  householdPrefixedId: Scalars['ID']['input'];
+  year: Scalars['Int']['input'];
+  letterTemplatePrefixedId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type MutationCreateHouseholdArgs = {
@@ -2039,6 +2063,22 @@ export type AdminHousehold = {
   statementSentYears: Array<Scalars['Int']['output']>;
 };
 
+export type DonorYearStatement = {
+  __typename?: 'DonorYearStatement';
+  /** The household whose letter it is; null when the donor belongs to no household of two or more members that year. */
+  household?: Maybe<DonorHouseholdStatement>;
+};
+
+export type DonorHouseholdStatement = {
+  __typename?: 'DonorHouseholdStatement';
+  householdPrefixedId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The member the letter is addressed to that year. */
+  addresseeName: Scalars['String']['output'];
+  /** The members of that year the letter names, the addressee first. */
+  memberNames: Array<Scalars['String']['output']>;
+};
+
 export type AdminHouseholdMember = {
   __typename?: 'AdminHouseholdMember';
   donorPrefixedId: Scalars['ID']['output'];
@@ -2652,6 +2692,8 @@ export type ResolversTypes = {
   CampaignInput: CampaignInput;
   AdminHouseholds: ResolverTypeWrapper<AdminHouseholds>;
   AdminHousehold: ResolverTypeWrapper<AdminHousehold>;
+  DonorYearStatement: ResolverTypeWrapper<DonorYearStatement>;
+  DonorHouseholdStatement: ResolverTypeWrapper<DonorHouseholdStatement>;
   AdminHouseholdMember: ResolverTypeWrapper<AdminHouseholdMember>;
   HouseholdInput: HouseholdInput;
   DonorPledges: ResolverTypeWrapper<DonorPledges>;
@@ -2787,6 +2829,8 @@ export type ResolversParentTypes = {
   CampaignInput: CampaignInput;
   AdminHouseholds: AdminHouseholds;
   AdminHousehold: AdminHousehold;
+  DonorYearStatement: DonorYearStatement;
+  DonorHouseholdStatement: DonorHouseholdStatement;
   AdminHouseholdMember: AdminHouseholdMember;
   HouseholdInput: HouseholdInput;
   DonorPledges: DonorPledges;
@@ -3015,6 +3059,15 @@ export type QueryResolvers<
     RequireFields<
       QueryAdminHouseholdStatementPreviewArgs,
       'organizationPrefixedId' | 'householdPrefixedId' | 'year'
+    >
+  >;
+  adminDonorHouseholdStatement?: Resolver<
+    ResolversTypes['DonorYearStatement'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      QueryAdminDonorHouseholdStatementArgs,
+      'organizationPrefixedId' | 'donorPrefixedId' | 'year'
     >
   >;
   donorPledges?: Resolver<
@@ -3410,6 +3463,15 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationArchiveCampaignArgs, 'organizationPrefixedId' | 'campaignPrefixedId'>
+  >;
+  sendHouseholdStatement?: Resolver<
+    ResolversTypes['StatementResult'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationSendHouseholdStatementArgs,
+      'organizationPrefixedId' | 'householdPrefixedId' | 'year'
+    >
   >;
   createHousehold?: Resolver<
     ResolversTypes['AdminHousehold'],
@@ -4332,6 +4394,24 @@ export type AdminHouseholdResolvers<
   members?: Resolver<Array<ResolversTypes['AdminHouseholdMember']>, ParentType, ContextType>;
 };
 
+export type DonorYearStatementResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DonorYearStatement'] = ResolversParentTypes['DonorYearStatement'],
+> = {
+  household?: Resolver<Maybe<ResolversTypes['DonorHouseholdStatement']>, ParentType, ContextType>;
+};
+
+export type DonorHouseholdStatementResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DonorHouseholdStatement'] =
+    ResolversParentTypes['DonorHouseholdStatement'],
+> = {
+  householdPrefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addresseeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memberNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AdminHouseholdMemberResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['AdminHouseholdMember'] =
@@ -4768,6 +4848,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminCampaignFund?: AdminCampaignFundResolvers<ContextType>;
   AdminHouseholds?: AdminHouseholdsResolvers<ContextType>;
   AdminHousehold?: AdminHouseholdResolvers<ContextType>;
+  DonorYearStatement?: DonorYearStatementResolvers<ContextType>;
+  DonorHouseholdStatement?: DonorHouseholdStatementResolvers<ContextType>;
   AdminHouseholdMember?: AdminHouseholdMemberResolvers<ContextType>;
   DonorPledges?: DonorPledgesResolvers<ContextType>;
   DonorPledge?: DonorPledgeResolvers<ContextType>;

@@ -97,6 +97,25 @@ export type DeleteHouseholdMutationVariables = Exact<{
 
 export type DeleteHouseholdMutation = { deleteHousehold: { sendMemberStatements: boolean, households: Array<{ prefixedId: string, name: string, currentMemberNames: Array<string>, statementSentYears: Array<number>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }> }> } };
 
+export type AdminDonorHouseholdStatementQueryVariables = Exact<{
+  organizationPrefixedId: string;
+  donorPrefixedId: string;
+  year: number;
+}>;
+
+
+export type AdminDonorHouseholdStatementQuery = { adminDonorHouseholdStatement: { household: { householdPrefixedId: string, name: string, addresseeName: string, memberNames: Array<string> } | null } };
+
+export type SendHouseholdStatementMutationVariables = Exact<{
+  organizationPrefixedId: string;
+  householdPrefixedId: string;
+  year: number;
+  letterTemplatePrefixedId: string | null | undefined;
+}>;
+
+
+export type SendHouseholdStatementMutation = { sendHouseholdStatement: { sent: number, message: string } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -338,3 +357,32 @@ export const DeleteHouseholdDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
   statementSentYears
 }`) as unknown as TypedDocumentString<DeleteHouseholdMutation, DeleteHouseholdMutationVariables>;
+export const AdminDonorHouseholdStatementDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query AdminDonorHouseholdStatement($organizationPrefixedId: ID!, $donorPrefixedId: ID!, $year: Int!) {
+  adminDonorHouseholdStatement(
+    organizationPrefixedId: $organizationPrefixedId
+    donorPrefixedId: $donorPrefixedId
+    year: $year
+  ) {
+    household {
+      householdPrefixedId
+      name
+      addresseeName
+      memberNames
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminDonorHouseholdStatementQuery, AdminDonorHouseholdStatementQueryVariables>;
+export const SendHouseholdStatementDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation SendHouseholdStatement($organizationPrefixedId: ID!, $householdPrefixedId: ID!, $year: Int!, $letterTemplatePrefixedId: ID) {
+  sendHouseholdStatement(
+    organizationPrefixedId: $organizationPrefixedId
+    householdPrefixedId: $householdPrefixedId
+    year: $year
+    letterTemplatePrefixedId: $letterTemplatePrefixedId
+  ) {
+    sent
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<SendHouseholdStatementMutation, SendHouseholdStatementMutationVariables>;

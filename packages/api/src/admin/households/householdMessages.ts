@@ -17,6 +17,7 @@ const en = {
   previewYear: 'This household has fewer than two members in {year}: its members get their own statements.',
   deleteWhileSending:
     'A year-end batch is still sending this household’s statement. Delete the household once it has finished.',
+  statementEmailed: 'Emailed the household’s statement to {name}.',
 } as const;
 
 export type HouseholdMessageKey = keyof typeof en;
@@ -38,6 +39,7 @@ const es: Record<HouseholdMessageKey, string> = {
     'Este hogar tiene menos de dos miembros en {year}: sus miembros reciben su propio estado de cuenta.',
   deleteWhileSending:
     'Un envío de fin de año aún está enviando el estado de cuenta de este hogar. Elimina el hogar cuando haya terminado.',
+  statementEmailed: 'Se envió por correo el estado de cuenta del hogar a {name}.',
 };
 
 const catalogues: Record<Locale, Record<HouseholdMessageKey, string>> = { en, es };

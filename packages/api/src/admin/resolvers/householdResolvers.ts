@@ -14,11 +14,22 @@ import {
 } from '../households/churchHouseholds';
 import { deleteHousehold } from '../households/deleteHousehold';
 import { previewHouseholdStatement } from '../households/householdStatementPreview';
+import { donorHouseholdStatement, sendHouseholdStatement } from '../households/householdStatementSend';
 
 const givingScope = (context: GraphQLContext, organizationPrefixedId: string) =>
   adminScope(context, organizationPrefixedId, ['manage-giving']);
+/** A household's statement is sent, like a donor's, with the ability that sends statements. */
+const statementScope = (context: GraphQLContext, organizationPrefixedId: string) =>
+  adminScope(context, organizationPrefixedId, ['send-statements']);
 
-export const householdQueries: Pick<QueryResolvers, 'adminHouseholds' | 'adminHouseholdStatementPreview'> = {
+export const householdQueries: Pick<
+  QueryResolvers,
+  'adminHouseholds' | 'adminHouseholdStatementPreview' | 'adminDonorHouseholdStatement'
+> = {
+  adminDonorHouseholdStatement(_parent, { organizationPrefixedId, donorPrefixedId, year }, context) {
+    return donorHouseholdStatement(statementScope(context, organizationPrefixedId), donorPrefixedId, year);
+  },
+
   adminHouseholds(_parent, { organizationPrefixedId }, context) {
     return listHouseholds(givingScope(context, organizationPrefixedId));
   },
@@ -46,7 +57,21 @@ export const householdMutations: Pick<
   | 'setHouseholdStatementSettings'
   | 'renameHousehold'
   | 'deleteHousehold'
+  | 'sendHouseholdStatement'
 > = {
+  sendHouseholdStatement(
+    _parent,
+    { organizationPrefixedId, householdPrefixedId, year, letterTemplatePrefixedId },
+    context,
+  ) {
+    return sendHouseholdStatement(
+      statementScope(context, organizationPrefixedId),
+      householdPrefixedId,
+      year,
+      letterTemplatePrefixedId ?? null,
+    );
+  },
+
   createHousehold(_parent, { organizationPrefixedId, input }, context) {
     return createHousehold(givingScope(context, organizationPrefixedId), input);
   },
