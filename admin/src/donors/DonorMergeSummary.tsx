@@ -1,11 +1,11 @@
-import { calendarDateInTimeZone, statementPeriod } from '@halo/domain';
 import { Button } from '@halo/ui';
 import { useApiClient } from 'halo_shared/api';
 import {
+  SendCorrectedStatementDocument,
   UndoDonorMergeDocument,
   type DonorMergeFieldsFragment,
+  type DonorMergeStatementFieldsFragment,
 } from '@halo/shared/graphql/admin-donor-merges';
-import { SendContributionStatementReportDocument } from '@halo/shared/graphql/portal-transactions';
 import { useTranslation } from 'halo_shared/i18n';
 import { useState } from 'react';
 import { formatConsoleTime } from '../layout/consoleTime';
@@ -15,8 +15,9 @@ import { DONOR_MERGES_NAMESPACE } from './donorMergesMessages';
 
 /**
  * One merge as the console lists it (docs/PRODUCT.md §24): what moved, what stayed with the merged
- * record, the statements already sent that need a corrected copy (sent from here through the one
- * statement sender, `sendContributionStatementReport`), and "Undo merge" while it may be undone.
+ * record, the statements and household letters already sent that need a corrected copy (sent from here
+ * by `sendCorrectedStatement`, which records the sending, so "Corrected copy sent on …" survives a
+ * reload), and "Undo merge" while it may be undone.
  */
 export function DonorMergeSummary({
   merge,
@@ -31,7 +32,8 @@ export function DonorMergeSummary({
   const { graphql } = useApiClient();
   const { organizationPrefixedId, timeZone, formattingLocale } = useChurch();
   const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState<string[]>([]);
+  // Copies sent from this page since it loaded, until the next read of the merges says so too.
+  const [sent, setSent] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const when = (instant: string) => formatConsoleTime(instant, formattingLocale, timeZone);
   const names = { merged: merge.merged.name, kept: merge.kept.name };
@@ -52,29 +54,24 @@ export function DonorMergeSummary({
     }
   }
 
-  async function sendCorrection(year: number, donorPrefixedId: string) {
-    const period = statementPeriod(year, calendarDateInTimeZone(timeZone ?? 'UTC'));
-    if (!period) return;
+  const keyOf = (statement: DonorMergeStatementFieldsFragment) =>
+    `${statement.year}|${statement.householdPrefixedId ?? statement.donorPrefixedId}`;
+
+  async function sendCorrection(statement: DonorMergeStatementFieldsFragment) {
     setBusy(true);
     setFailure(null);
     try {
-      await graphql(SendContributionStatementReportDocument, {
-        donorPrefixedIds: [donorPrefixedId],
-        filters: {
-          type: 'all',
-          search: null,
-          startDate: period.startDate,
-          endDate: period.endDate,
-          contributionPrefixedId: null,
-          page: null,
-          perPage: null,
-        },
-        letterTemplatePrefixedId: null,
-        mode: 'email',
+      const answer = await graphql(SendCorrectedStatementDocument, {
+        organizationPrefixedId,
+        mergePrefixedId: merge.prefixedId,
+        year: statement.year,
+        donorPrefixedId: statement.householdPrefixedId ? null : statement.donorPrefixedId,
+        householdPrefixedId: statement.householdPrefixedId,
       });
-      setSent((before) => [...before, `${year}|${donorPrefixedId}`]);
-    } catch {
-      setFailure(t('failed'));
+      const correctedAt = answer.sendCorrectedStatement.correctedAt;
+      if (correctedAt) setSent((before) => ({ ...before, [keyOf(statement)]: correctedAt }));
+    } catch (error) {
+      setFailure(fieldMessage(error, 'year') ?? t('failed'));
     } finally {
       setBusy(false);
     }
@@ -129,19 +126,20 @@ export function DonorMergeSummary({
             <span>{t('corrections')}</span>
             <ul className="admin-donor-merge__corrections">
               {merge.statementsNeedingCorrection.map((statement) => {
-                const key = `${statement.year}|${statement.donorPrefixedId}`;
-                const label = { year: statement.year, name: statement.donorName };
+                const key = keyOf(statement);
+                const label = { year: statement.year, name: statement.householdName ?? statement.donorName };
+                const correctedAt = sent[key] ?? statement.correctedAt;
                 return (
                   <li key={key}>
                     <span>{t('correction', label)}</span>
-                    {sent.includes(key) ? (
-                      <span>{t('correctionSent')}</span>
+                    {correctedAt ? (
+                      <span>{t('correctionSent', { date: when(correctedAt) })}</span>
                     ) : canSendStatements ? (
                       <Button
                         variant="secondary"
                         disabled={busy}
                         aria-label={t('sendCorrectionOf', label)}
-                        onClick={() => void sendCorrection(statement.year, statement.donorPrefixedId)}
+                        onClick={() => void sendCorrection(statement)}
                       >
                         {t('sendCorrection')}
                       </Button>

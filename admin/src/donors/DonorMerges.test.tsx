@@ -7,10 +7,10 @@ import {
   AdminDonorMergeSuggestionsDocument,
   AdminDonorMergesDocument,
   MergeDonorsDocument,
+  SendCorrectedStatementDocument,
   UndoDonorMergeDocument,
 } from '@halo/shared/graphql/admin-donor-merges';
 import { AdminHouseholdsDocument } from '@halo/shared/graphql/admin-households';
-import { SendContributionStatementReportDocument } from '@halo/shared/graphql/portal-transactions';
 import { consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
 import Donors from '../screens/Donors';
 
@@ -51,7 +51,24 @@ const merge = {
   stayedRecurringGiftCount: 1,
   stayedPledgeCount: 0,
   stayedHouseholdMembershipCount: 0,
-  statementsNeedingCorrection: [{ year: 2025, donorPrefixedId: 'usr_ana_old', donorName: 'Ana R.' }],
+  statementsNeedingCorrection: [
+    {
+      year: 2025,
+      donorPrefixedId: 'usr_ana_old',
+      donorName: 'Ana R.',
+      householdPrefixedId: null as string | null,
+      householdName: null as string | null,
+      correctedAt: null as string | null,
+    },
+    {
+      year: 2025,
+      donorPrefixedId: 'usr_ana_old',
+      donorName: 'Ana R.',
+      householdPrefixedId: 'hsh_ruiz',
+      householdName: 'The Ruiz family',
+      correctedAt: '2026-06-01T16:30:00Z',
+    },
+  ],
 };
 let merges: (typeof merge)[] = [];
 
@@ -86,9 +103,12 @@ beforeEach(() => {
       merges = [{ ...merge, canUndo: false, undoneAt: '2026-06-02T15:00:00Z' }];
       return Promise.resolve({ undoDonorMerge: merges[0] });
     }
-    if (document === SendContributionStatementReportDocument)
+    if (document === SendCorrectedStatementDocument)
       return Promise.resolve({
-        sendContributionStatementReport: { sent: 1, message: 'Sent.', download: null },
+        sendCorrectedStatement: {
+          ...merge.statementsNeedingCorrection[0],
+          correctedAt: '2026-06-01T15:05:00Z',
+        },
       });
     // The year-end statements and letters of the section answer nothing this test reads.
     return new Promise(() => {});
@@ -120,20 +140,22 @@ describe('Donors: possible duplicates', () => {
     const item = await within(panel).findByRole('listitem', { name: 'Ana R. merged into Ana Ruiz' });
     within(item).getByText('Stayed with Ana R.: Visa ••4242, 1 recurring gift');
     within(item).getByText('2025 statement to Ana R.');
+    // A household letter already corrected says when, after a reload as well.
+    within(item).getByText('2025 statement to The Ruiz family');
+    expect(within(item).queryByRole('button', { name: /The Ruiz family/ })).toBeNull();
     await act(async () =>
       fireEvent.click(
         within(item).getByRole('button', { name: 'Send corrected copy: 2025 statement to Ana R.' }),
       ),
     );
-    expect(fakeGraphql).toHaveBeenCalledWith(
-      SendContributionStatementReportDocument,
-      expect.objectContaining({
-        donorPrefixedIds: ['usr_ana_old'],
-        filters: expect.objectContaining({ startDate: '2025-01-01', endDate: '2025-12-31' }),
-        mode: 'email',
-      }),
-    );
-    await within(item).findByText('Corrected copy sent');
+    expect(fakeGraphql).toHaveBeenCalledWith(SendCorrectedStatementDocument, {
+      organizationPrefixedId: testOrganization.prefixedId,
+      mergePrefixedId: merge.prefixedId,
+      year: 2025,
+      donorPrefixedId: 'usr_ana_old',
+      householdPrefixedId: null,
+    });
+    expect((await within(item).findAllByText(/^Corrected copy sent on /)).length).toBe(2);
     await act(async () =>
       fireEvent.click(within(item).getByRole('button', { name: 'Undo merge: Ana R. into Ana Ruiz' })),
     );

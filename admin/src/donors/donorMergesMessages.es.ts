@@ -43,7 +43,7 @@ export const es: DonorMergesMessagesText = {
   correction: 'Estado de cuenta de {{year}} a {{name}}',
   sendCorrection: 'Enviar copia corregida',
   sendCorrectionOf: 'Enviar copia corregida: estado de cuenta de {{year}} a {{name}}',
-  correctionSent: 'Copia corregida enviada',
+  correctionSent: 'Copia corregida enviada el {{date}}',
   undo: 'Deshacer unión',
   undoOf: 'Deshacer unión: {{merged}} a {{kept}}',
   undoneStatus: 'Se deshizo la unión de {{merged}} a {{kept}}.',

@@ -45,7 +45,7 @@ const en = {
   correction: '{{year}} statement to {{name}}',
   sendCorrection: 'Send corrected copy',
   sendCorrectionOf: 'Send corrected copy: {{year}} statement to {{name}}',
-  correctionSent: 'Corrected copy sent',
+  correctionSent: 'Corrected copy sent on {{date}}',
   undo: 'Undo merge',
   undoOf: 'Undo merge: {{merged}} into {{kept}}',
   undoneStatus: 'Undid the merge of {{merged}} into {{kept}}.',

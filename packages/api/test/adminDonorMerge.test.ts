@@ -15,6 +15,7 @@ import {
   donorGiftTotals,
   donorMerges,
   householdMembers,
+  outboxMessages,
   paymentMethods,
   pledges,
   recurringGivings,
@@ -26,6 +27,7 @@ import {
   householdOf,
   linkedSignIn,
   savedCardWithRecurringGift,
+  householdLetterSent,
   statementSent,
   type Owned,
 } from './donorMergeFixtures';
@@ -44,12 +46,15 @@ const RECORD = '{ prefixedId name email emailVerified giftCount totalGiven }';
 const MERGE_FIELDS = `{ prefixedId kept ${RECORD} merged ${RECORD} mergedBy mergedAt undoableUntil undoneAt canUndo
   movedGiftCount movedPledgeCount movedHouseholdMembershipCount movedPaymentMethods { label } movedRecurringGiftCount
   stayedPaymentMethods { label } stayedRecurringGiftCount stayedPledgeCount stayedHouseholdMembershipCount
-  statementsNeedingCorrection { year donorPrefixedId donorName } }`;
+  statementsNeedingCorrection { year donorPrefixedId donorName householdPrefixedId correctedAt } }`;
 const SUGGESTIONS = `query($org: ID!) { adminDonorMergeSuggestions(organizationPrefixedId: $org) { reason kept ${RECORD} merged ${RECORD} } }`;
 const MERGES = `query($org: ID!) { adminDonorMerges(organizationPrefixedId: $org) ${MERGE_FIELDS} }`;
 const MERGE = `mutation($org: ID!, $kept: ID!, $merged: ID!) {
   mergeDonors(organizationPrefixedId: $org, keptDonorPrefixedId: $kept, mergedDonorPrefixedId: $merged) ${MERGE_FIELDS} }`;
 const UNDO = `mutation($org: ID!, $merge: ID!) { undoDonorMerge(organizationPrefixedId: $org, mergePrefixedId: $merge) ${MERGE_FIELDS} }`;
+const CORRECT = `mutation($org: ID!, $merge: ID!, $year: Int!, $donor: ID, $household: ID) {
+  sendCorrectedStatement(organizationPrefixedId: $org, mergePrefixedId: $merge, year: $year, donorPrefixedId: $donor,
+    householdPrefixedId: $household) { year donorPrefixedId householdPrefixedId householdName correctedAt } }`;
 const DONORS = `query($org: ID!, $search: String) { adminDonors(organizationPrefixedId: $org, search: $search) { prefixedId } }`;
 
 async function call(document: string, variables: Record<string, unknown> = {}, locale = 'en') {
@@ -161,6 +166,7 @@ describe('merge and undo', () => {
   let movedPledgeId: number;
   let stayedPledgeId: number;
   let movedMembershipId: number;
+  let household: { id: number; prefixedId: string };
 
   beforeAll(async () => {
     const gifts = [
@@ -176,8 +182,9 @@ describe('merge and undo', () => {
     movedPledgeId = (await activePledge(testApp, anaOld, roof.id, 50_000)).id;
     stayedPledgeId = (await activePledge(testApp, anaOld, organ.id, 20_000)).id;
     await activePledge(testApp, ana, organ.id, 30_000);
-    const { memberships } = await householdOf(testApp, [anaOld, ben], 'The Merge family', 2023);
-    movedMembershipId = memberships[0]!.id;
+    const made = await householdOf(testApp, [anaOld, ben], 'The Merge family', 2023);
+    movedMembershipId = made.memberships[0]!.id;
+    household = made.household;
     // Sent before the merge: Ana's old record got 2024's statement, listing gifts that now move.
     await statementSent(testApp, anaOld, 2024, new Date('2025-01-15T12:00:00Z'));
   });
@@ -204,7 +211,15 @@ describe('merge and undo', () => {
       stayedRecurringGiftCount: 1,
       stayedPledgeCount: 1,
       stayedHouseholdMembershipCount: 0,
-      statementsNeedingCorrection: [{ year: 2024, donorPrefixedId: anaOld.prefixedId, donorName: 'Ana M.' }],
+      statementsNeedingCorrection: [
+        {
+          year: 2024,
+          donorPrefixedId: anaOld.prefixedId,
+          donorName: 'Ana M.',
+          householdPrefixedId: null,
+          correctedAt: null,
+        },
+      ],
     });
     expect(new Date(merge.undoableUntil).getTime() - new Date(merge.mergedAt).getTime()).toBe(
       30 * 86_400_000,
@@ -278,8 +293,20 @@ describe('merge and undo', () => {
     expect(undone.canUndo).toBe(false);
     expect(undone.undoneAt).not.toBeNull();
     expect(undone.statementsNeedingCorrection).toEqual([
-      { year: 2025, donorPrefixedId: ana.prefixedId, donorName: 'Ana Merge' },
-      { year: 2024, donorPrefixedId: anaOld.prefixedId, donorName: 'Ana M.' },
+      {
+        year: 2025,
+        donorPrefixedId: ana.prefixedId,
+        donorName: 'Ana Merge',
+        householdPrefixedId: null,
+        correctedAt: null,
+      },
+      {
+        year: 2024,
+        donorPrefixedId: anaOld.prefixedId,
+        donorName: 'Ana M.',
+        householdPrefixedId: null,
+        correctedAt: null,
+      },
     ]);
     const owners = await giftOwners([...giftIds, afterToKept.id, afterToMerged.id]);
     expect(giftIds.map((id) => owners.get(id))).toEqual([anaOld.userId, anaOld.userId, anaOld.userId]);
@@ -299,6 +326,75 @@ describe('merge and undo', () => {
     expect(found.data.adminDonors).toEqual([{ prefixedId: anaOld.prefixedId }]);
     const listed = await call(MERGES);
     expect(listed.data.adminDonorMerges[0]).toMatchObject({ prefixedId: mergeId, canUndo: false });
+  });
+
+  it('lists a household letter already sent, and keeps a corrected copy’s sending', async () => {
+    // The household's 2024 letter went out before the undo, listing the gifts the undo moved back.
+    await householdLetterSent(
+      testApp,
+      household.id,
+      world.demoOrg.id,
+      2024,
+      new Date('2025-01-15T12:00:00Z'),
+    );
+    const before = (await call(MERGES)).data.adminDonorMerges[0];
+    expect(before.statementsNeedingCorrection).toEqual([
+      {
+        year: 2025,
+        donorPrefixedId: ana.prefixedId,
+        donorName: 'Ana Merge',
+        householdPrefixedId: null,
+        correctedAt: null,
+      },
+      {
+        year: 2024,
+        donorPrefixedId: anaOld.prefixedId,
+        donorName: 'Ana M.',
+        householdPrefixedId: null,
+        correctedAt: null,
+      },
+      {
+        year: 2024,
+        donorPrefixedId: anaOld.prefixedId,
+        donorName: 'Ana M.',
+        householdPrefixedId: household.prefixedId,
+        correctedAt: null,
+      },
+    ]);
+    const refused = await call(CORRECT, { merge: mergeId, year: 2023, donor: ana.prefixedId }, 'es');
+    expect(refused.errors?.[0]?.extensions.validation).toEqual({
+      year: ['Esta unión no indica ninguna constancia de ese año que corregir.'],
+    });
+    const letter = await call(CORRECT, { merge: mergeId, year: 2024, household: household.prefixedId });
+    expect(letter.errors).toBeUndefined();
+    expect(letter.data.sendCorrectedStatement).toMatchObject({
+      year: 2024,
+      householdPrefixedId: household.prefixedId,
+      householdName: 'The Merge family',
+    });
+    const own = await call(CORRECT, { merge: mergeId, year: 2025, donor: ana.prefixedId });
+    expect(own.data.sendCorrectedStatement.correctedAt).not.toBeNull();
+    // Written by the code that sends every statement: the household's letter names both members.
+    const mail = await testApp.app.db
+      .select({ message: outboxMessages.message })
+      .from(outboxMessages)
+      .where(sql`${outboxMessages.message}->>'to' in ('ana.old@example.com', 'ana.merge@example.com')`)
+      .orderBy(desc(outboxMessages.id))
+      .limit(2);
+    expect(mail.map((row) => row.message.to).sort()).toEqual([
+      'ana.merge@example.com',
+      'ana.old@example.com',
+    ]);
+    expect(mail.find((row) => row.message.to === 'ana.old@example.com')!.message.text).toContain(
+      'Ana M. and Ben Twice',
+    );
+    // After a reload the summary still says which were sent.
+    const after = (await call(MERGES)).data.adminDonorMerges[0];
+    expect(
+      after.statementsNeedingCorrection.map(
+        (each: { correctedAt: string | null }) => each.correctedAt !== null,
+      ),
+    ).toEqual([true, false, true]);
   });
 
   it('refuses a second undo, and an undo after 30 days', async () => {

@@ -13,6 +13,7 @@ import {
   recurringGivings,
   statementBatchDonors,
   statementBatches,
+  statementBatchHouseholds,
   users,
 } from '../src/db/schema';
 import { eq } from 'drizzle-orm';
@@ -181,4 +182,30 @@ export async function statementSent(testApp: TestApp, owner: Owned, year: number
     })
     .returning();
   await db.insert(statementBatchDonors).values({ batchId: batch!.id, userId: owner.userId, sentAt });
+}
+
+/** A finished year-end batch that sent `year`'s household letter at `sentAt`. */
+export async function householdLetterSent(
+  testApp: TestApp,
+  householdId: number,
+  organizationId: number,
+  year: number,
+  sentAt: Date,
+) {
+  const { db } = testApp.app;
+  const [batch] = await db
+    .insert(statementBatches)
+    .values({
+      prefixedId: newPrefixedId('stb'),
+      organizationId,
+      year,
+      endDate: `${year}-12-31`,
+      letterTitle: 'Thank you',
+      startedByLabel: 'owner@example.com',
+      totalCount: 1,
+      sentCount: 1,
+      finishedAt: sentAt,
+    })
+    .returning();
+  await db.insert(statementBatchHouseholds).values({ batchId: batch!.id, householdId, sentAt });
 }

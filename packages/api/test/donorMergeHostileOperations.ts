@@ -39,5 +39,19 @@ export function donorMergeOperations(records: PortalRecords): GraphqlOperation[]
       document: `mutation ($org: ID!, $mergePrefixedId: ID!) { undoDonorMerge(organizationPrefixedId: $org, mergePrefixedId: $mergePrefixedId) ${MERGE} }`,
       base: { org, mergePrefixedId: 'dmg_000000000000000000000000' },
     },
+    {
+      field: 'sendCorrectedStatement',
+      kind: 'mutation',
+      document: `mutation ($org: ID!, $mergePrefixedId: ID!, $year: Int!, $donorPrefixedId: ID, $householdPrefixedId: ID) {
+        sendCorrectedStatement(organizationPrefixedId: $org, mergePrefixedId: $mergePrefixedId, year: $year,
+          donorPrefixedId: $donorPrefixedId, householdPrefixedId: $householdPrefixedId) { year correctedAt } }`,
+      base: {
+        org,
+        mergePrefixedId: 'dmg_000000000000000000000000',
+        year: 2024,
+        donorPrefixedId: 'usr_000000000000000000000000',
+        householdPrefixedId: null,
+      },
+    },
   ];
 }

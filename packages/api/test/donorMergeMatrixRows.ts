@@ -6,11 +6,14 @@ import { eq } from 'drizzle-orm';
 import { donorMerges, organizations } from '../src/db/schema';
 import type { AdminMatrixRow } from './adminMatrixRows';
 import type { World } from './authorizationWorld';
-import { createDonor } from './reportFixtures';
+import { statementSent } from './donorMergeFixtures';
+import { addGift, createDonor } from './reportFixtures';
 
 type Setup = AdminMatrixRow['ownerSetup'];
 
 const MERGE = 'dmg_matrix000000000000000001';
+/** A merge of its own whose moved gift was on a statement sent before it: one to correct. */
+const CORRECTED_MERGE = 'dmg_matrix000000000000000002';
 /** What the attackers' cells name: refused before any donor is looked up. */
 const SOMEONE = 'usr_matrix000000000000000011';
 const SOMEONE_ELSE = 'usr_matrix000000000000000012';
@@ -57,7 +60,30 @@ async function plantMerge(world: World): Promise<void> {
   });
 }
 
+/** The kept record of CORRECTED_MERGE, whose last-year statement needs a corrected copy. */
+async function plantMergeToCorrect(world: World, year: number): Promise<string> {
+  const { db } = world.testApp.app;
+  const [kept, merged] = [await freshDonor(world), await freshDonor(world)];
+  const owned = { userId: kept.id, organizationId: kept.organizationId, prefixedId: kept.prefixedId };
+  const gift = await addGift(world.testApp, owned, { amount: 1_000, date: `${year}-06-01` });
+  const mergedAt = world.testApp.app.clock();
+  await statementSent(world.testApp, owned, year, new Date(mergedAt.getTime() - 60_000));
+  const nothing = { pledgeIds: [], householdMemberIds: [], paymentMethodIds: [], recurringGivingIds: [] };
+  await db.insert(donorMerges).values({
+    prefixedId: CORRECTED_MERGE,
+    organizationId: kept.organizationId,
+    keptUserId: kept.id,
+    mergedUserId: merged.id,
+    mergedByLabel: 'matrix@example.com',
+    moved: { ...nothing, giftIds: [gift.id], primaryClearedPaymentMethodIds: [], addresseeHouseholdIds: [] },
+    stayed: nothing,
+    createdAt: mergedAt,
+  });
+  return kept.prefixedId;
+}
+
 export function donorMergeMatrixRows(everyAbility: Setup): AdminMatrixRow[] {
+  const lastYear = new Date().getUTCFullYear() - 1;
   return [
     {
       field: 'Query.adminDonorMergeSuggestions',
@@ -90,6 +116,16 @@ export function donorMergeMatrixRows(everyAbility: Setup): AdminMatrixRow[] {
         const extra = await everyAbility(world);
         await plantMerge(world);
         return extra;
+      },
+    },
+    {
+      field: 'Mutation.sendCorrectedStatement',
+      document: `mutation($org: ID!, $merge: ID!, $donor: ID) { sendCorrectedStatement(organizationPrefixedId: $org,
+        mergePrefixedId: $merge, year: ${lastYear}, donorPrefixedId: $donor) { year donorPrefixedId correctedAt } }`,
+      variables: (_world, org) => ({ org, merge: CORRECTED_MERGE, donor: SOMEONE }),
+      ownerSetup: async (world) => {
+        const extra = await everyAbility(world);
+        return { ...extra, donor: await plantMergeToCorrect(world, lastYear) };
       },
     },
   ];

@@ -843,9 +843,14 @@ export type DonorMergeRecord = {
 
 /** A year-end statement already sent that lists gifts under the wrong record since the merge or its undo. */
 export type DonorMergeStatement = {
+  /** When a corrected copy was sent since the merge (or since its undo); null until then. */
+  correctedAt: Maybe<Scalars['String']['output']>;
   donorName: Scalars['String']['output'];
-  /** The record it was sent to: a corrected copy goes to it (sendContributionStatementReport for the year). */
+  /** The record it was sent to (a household's letter: the record of the merge that belonged to the household that year). */
   donorPrefixedId: Scalars['ID']['output'];
+  householdName: Maybe<Scalars['String']['output']>;
+  /** A household's letter: the household; null for the record's own statement. */
+  householdPrefixedId: Maybe<Scalars['ID']['output']>;
   year: Scalars['Int']['output'];
 };
 
@@ -1264,6 +1269,13 @@ export type Mutation = {
    */
   sendContributionStatementReport: StatementResult;
   /**
+   * Emails a corrected copy of a statement the merge lists (a record's own with donorPrefixedId, a
+   * household's letter with householdPrefixedId) from the church's primary letter, by the code that sends
+   * every statement, and records it ('send-statements'). Refused on year when the merge lists no such
+   * statement.
+   */
+  sendCorrectedStatement: DonorMergeStatement;
+  /**
    * Emails a household's statement for year (last year or this year so far) to its addressee, written
    * from the letter given (the primary one when null) by the code the year-end run writes it with
    * ('send-statements'). A year without two members is refused with validation on year.
@@ -1585,6 +1597,14 @@ export type MutationSendContributionStatementReportArgs = {
   filters: InputMaybe<DonorContributionFilters>;
   letterTemplatePrefixedId: InputMaybe<Scalars['ID']['input']>;
   mode: StatementMode;
+};
+
+export type MutationSendCorrectedStatementArgs = {
+  donorPrefixedId: InputMaybe<Scalars['ID']['input']>;
+  householdPrefixedId: InputMaybe<Scalars['ID']['input']>;
+  mergePrefixedId: Scalars['ID']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+  year: Scalars['Int']['input'];
 };
 
 export type MutationSendHouseholdStatementArgs = {

@@ -614,6 +614,13 @@ export type Mutation = {
   mergeDonors: DonorMerge;
   /** Moves back exactly the rows the merge moved, within 30 days of it ('manage-giving'). Refused on merge when undone already, too late, or while the kept record is merged into a third. */
   undoDonorMerge: DonorMerge;
+  /**
+   * Emails a corrected copy of a statement the merge lists (a record's own with donorPrefixedId, a
+   * household's letter with householdPrefixedId) from the church's primary letter, by the code that sends
+   * every statement, and records it ('send-statements'). Refused on year when the merge lists no such
+   * statement.
+   */
+  sendCorrectedStatement: DonorMergeStatement;
 };
 
 export type MutationUpdateDonorArgs = {
@@ -996,6 +1003,14 @@ export type MutationMergeDonorsArgs = {
 export type MutationUndoDonorMergeArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   mergePrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationSendCorrectedStatementArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  mergePrefixedId: Scalars['ID']['input'];
+  year: Scalars['Int']['input'];
+  donorPrefixedId?: InputMaybe<Scalars['ID']['input']>;
+  householdPrefixedId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type ContributionFilter = 'all' | 'one_time' | 'recurring';
@@ -2457,9 +2472,14 @@ export type DonorMergePaymentMethod = {
 export type DonorMergeStatement = {
   __typename?: 'DonorMergeStatement';
   year: Scalars['Int']['output'];
-  /** The record it was sent to: a corrected copy goes to it (sendContributionStatementReport for the year). */
+  /** The record it was sent to (a household's letter: the record of the merge that belonged to the household that year). */
   donorPrefixedId: Scalars['ID']['output'];
   donorName: Scalars['String']['output'];
+  /** A household's letter: the household; null for the record's own statement. */
+  householdPrefixedId?: Maybe<Scalars['ID']['output']>;
+  householdName?: Maybe<Scalars['String']['output']>;
+  /** When a corrected copy was sent since the merge (or since its undo); null until then. */
+  correctedAt?: Maybe<Scalars['String']['output']>;
 };
 
 export type DonorMerge = {
@@ -3611,6 +3631,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUndoDonorMergeArgs, 'organizationPrefixedId' | 'mergePrefixedId'>
   >;
+  sendCorrectedStatement?: Resolver<
+    ResolversTypes['DonorMergeStatement'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSendCorrectedStatementArgs, 'organizationPrefixedId' | 'mergePrefixedId' | 'year'>
+  >;
 };
 
 export interface CentsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Cents'], any> {
@@ -4749,6 +4775,9 @@ export type DonorMergeStatementResolvers<
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   donorPrefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   donorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  householdPrefixedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  householdName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  correctedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DonorMergeResolvers<

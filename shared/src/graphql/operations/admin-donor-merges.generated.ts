@@ -11,7 +11,9 @@ export type DonorMergeReason =
 
 export type DonorMergeRecordFieldsFragment = { prefixedId: string, name: string, email: string, emailVerified: boolean, giftCount: number, totalGiven: number };
 
-export type DonorMergeFieldsFragment = { prefixedId: string, mergedBy: string, mergedAt: string, undoableUntil: string, undoneAt: string | null, canUndo: boolean, movedGiftCount: number, movedPledgeCount: number, movedHouseholdMembershipCount: number, movedRecurringGiftCount: number, stayedRecurringGiftCount: number, stayedPledgeCount: number, stayedHouseholdMembershipCount: number, kept: { prefixedId: string, name: string, email: string, emailVerified: boolean, giftCount: number, totalGiven: number }, merged: { prefixedId: string, name: string, email: string, emailVerified: boolean, giftCount: number, totalGiven: number }, movedPaymentMethods: Array<{ label: string }>, stayedPaymentMethods: Array<{ label: string }>, statementsNeedingCorrection: Array<{ year: number, donorPrefixedId: string, donorName: string }> };
+export type DonorMergeFieldsFragment = { prefixedId: string, mergedBy: string, mergedAt: string, undoableUntil: string, undoneAt: string | null, canUndo: boolean, movedGiftCount: number, movedPledgeCount: number, movedHouseholdMembershipCount: number, movedRecurringGiftCount: number, stayedRecurringGiftCount: number, stayedPledgeCount: number, stayedHouseholdMembershipCount: number, kept: { prefixedId: string, name: string, email: string, emailVerified: boolean, giftCount: number, totalGiven: number }, merged: { prefixedId: string, name: string, email: string, emailVerified: boolean, giftCount: number, totalGiven: number }, movedPaymentMethods: Array<{ label: string }>, stayedPaymentMethods: Array<{ label: string }>, statementsNeedingCorrection: Array<{ year: number, donorPrefixedId: string, donorName: string, householdPrefixedId: string | null, householdName: string | null, correctedAt: string | null }> };
+
+export type DonorMergeStatementFieldsFragment = { year: number, donorPrefixedId: string, donorName: string, householdPrefixedId: string | null, householdName: string | null, correctedAt: string | null };
 
 export type AdminDonorMergeSuggestionsQueryVariables = Exact<{
   organizationPrefixedId: string;
@@ -25,7 +27,7 @@ export type AdminDonorMergesQueryVariables = Exact<{
 }>;
 
 
-export type AdminDonorMergesQuery = { adminDonorMerges: Array<{ prefixedId: string, mergedBy: string, mergedAt: string, undoableUntil: string, undoneAt: string | null, canUndo: boolean, movedGiftCount: number, movedPledgeCount: number, movedHouseholdMembershipCount: number, movedRecurringGiftCount: number, stayedRecurringGiftCount: number, stayedPledgeCount: number, stayedHouseholdMembershipCount: number, kept: { prefixedId: string, name: string, email: string, emailVerified: boolean, giftCount: number, totalGiven: number }, merged: { prefixedId: string, name: string, email: string, emailVerified: boolean, giftCount: number, totalGiven: number }, movedPaymentMethods: Array<{ label: string }>, stayedPaymentMethods: Array<{ label: string }>, statementsNeedingCorrection: Array<{ year: number, donorPrefixedId: string, donorName: string }> }> };
+export type AdminDonorMergesQuery = { adminDonorMerges: Array<{ prefixedId: string, mergedBy: string, mergedAt: string, undoableUntil: string, undoneAt: string | null, canUndo: boolean, movedGiftCount: number, movedPledgeCount: number, movedHouseholdMembershipCount: number, movedRecurringGiftCount: number, stayedRecurringGiftCount: number, stayedPledgeCount: number, stayedHouseholdMembershipCount: number, kept: { prefixedId: string, name: string, email: string, emailVerified: boolean, giftCount: number, totalGiven: number }, merged: { prefixedId: string, name: string, email: string, emailVerified: boolean, giftCount: number, totalGiven: number }, movedPaymentMethods: Array<{ label: string }>, stayedPaymentMethods: Array<{ label: string }>, statementsNeedingCorrection: Array<{ year: number, donorPrefixedId: string, donorName: string, householdPrefixedId: string | null, householdName: string | null, correctedAt: string | null }> }> };
 
 export type MergeDonorsMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -34,7 +36,7 @@ export type MergeDonorsMutationVariables = Exact<{
 }>;
 
 
-export type MergeDonorsMutation = { mergeDonors: { prefixedId: string, mergedBy: string, mergedAt: string, undoableUntil: string, undoneAt: string | null, canUndo: boolean, movedGiftCount: number, movedPledgeCount: number, movedHouseholdMembershipCount: number, movedRecurringGiftCount: number, stayedRecurringGiftCount: number, stayedPledgeCount: number, stayedHouseholdMembershipCount: number, kept: { prefixedId: string, name: string, email: string, emailVerified: boolean, giftCount: number, totalGiven: number }, merged: { prefixedId: string, name: string, email: string, emailVerified: boolean, giftCount: number, totalGiven: number }, movedPaymentMethods: Array<{ label: string }>, stayedPaymentMethods: Array<{ label: string }>, statementsNeedingCorrection: Array<{ year: number, donorPrefixedId: string, donorName: string }> } };
+export type MergeDonorsMutation = { mergeDonors: { prefixedId: string, mergedBy: string, mergedAt: string, undoableUntil: string, undoneAt: string | null, canUndo: boolean, movedGiftCount: number, movedPledgeCount: number, movedHouseholdMembershipCount: number, movedRecurringGiftCount: number, stayedRecurringGiftCount: number, stayedPledgeCount: number, stayedHouseholdMembershipCount: number, kept: { prefixedId: string, name: string, email: string, emailVerified: boolean, giftCount: number, totalGiven: number }, merged: { prefixedId: string, name: string, email: string, emailVerified: boolean, giftCount: number, totalGiven: number }, movedPaymentMethods: Array<{ label: string }>, stayedPaymentMethods: Array<{ label: string }>, statementsNeedingCorrection: Array<{ year: number, donorPrefixedId: string, donorName: string, householdPrefixedId: string | null, householdName: string | null, correctedAt: string | null }> } };
 
 export type UndoDonorMergeMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -42,7 +44,18 @@ export type UndoDonorMergeMutationVariables = Exact<{
 }>;
 
 
-export type UndoDonorMergeMutation = { undoDonorMerge: { prefixedId: string, mergedBy: string, mergedAt: string, undoableUntil: string, undoneAt: string | null, canUndo: boolean, movedGiftCount: number, movedPledgeCount: number, movedHouseholdMembershipCount: number, movedRecurringGiftCount: number, stayedRecurringGiftCount: number, stayedPledgeCount: number, stayedHouseholdMembershipCount: number, kept: { prefixedId: string, name: string, email: string, emailVerified: boolean, giftCount: number, totalGiven: number }, merged: { prefixedId: string, name: string, email: string, emailVerified: boolean, giftCount: number, totalGiven: number }, movedPaymentMethods: Array<{ label: string }>, stayedPaymentMethods: Array<{ label: string }>, statementsNeedingCorrection: Array<{ year: number, donorPrefixedId: string, donorName: string }> } };
+export type UndoDonorMergeMutation = { undoDonorMerge: { prefixedId: string, mergedBy: string, mergedAt: string, undoableUntil: string, undoneAt: string | null, canUndo: boolean, movedGiftCount: number, movedPledgeCount: number, movedHouseholdMembershipCount: number, movedRecurringGiftCount: number, stayedRecurringGiftCount: number, stayedPledgeCount: number, stayedHouseholdMembershipCount: number, kept: { prefixedId: string, name: string, email: string, emailVerified: boolean, giftCount: number, totalGiven: number }, merged: { prefixedId: string, name: string, email: string, emailVerified: boolean, giftCount: number, totalGiven: number }, movedPaymentMethods: Array<{ label: string }>, stayedPaymentMethods: Array<{ label: string }>, statementsNeedingCorrection: Array<{ year: number, donorPrefixedId: string, donorName: string, householdPrefixedId: string | null, householdName: string | null, correctedAt: string | null }> } };
+
+export type SendCorrectedStatementMutationVariables = Exact<{
+  organizationPrefixedId: string;
+  mergePrefixedId: string;
+  year: number;
+  donorPrefixedId: string | null | undefined;
+  householdPrefixedId: string | null | undefined;
+}>;
+
+
+export type SendCorrectedStatementMutation = { sendCorrectedStatement: { year: number, donorPrefixedId: string, donorName: string, householdPrefixedId: string | null, householdName: string | null, correctedAt: string | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -72,6 +85,16 @@ export const DonorMergeRecordFieldsFragmentDoc = /*#__PURE__*/ new TypedDocument
   totalGiven
 }
     `, {"fragmentName":"DonorMergeRecordFields"}) as unknown as TypedDocumentString<DonorMergeRecordFieldsFragment, unknown>;
+export const DonorMergeStatementFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment DonorMergeStatementFields on DonorMergeStatement {
+  year
+  donorPrefixedId
+  donorName
+  householdPrefixedId
+  householdName
+  correctedAt
+}
+    `, {"fragmentName":"DonorMergeStatementFields"}) as unknown as TypedDocumentString<DonorMergeStatementFieldsFragment, unknown>;
 export const DonorMergeFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment DonorMergeFields on DonorMerge {
   prefixedId
@@ -100,9 +123,7 @@ export const DonorMergeFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString
   stayedPledgeCount
   stayedHouseholdMembershipCount
   statementsNeedingCorrection {
-    year
-    donorPrefixedId
-    donorName
+    ...DonorMergeStatementFields
   }
 }
     fragment DonorMergeRecordFields on DonorMergeRecord {
@@ -112,6 +133,14 @@ export const DonorMergeFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString
   emailVerified
   giftCount
   totalGiven
+}
+fragment DonorMergeStatementFields on DonorMergeStatement {
+  year
+  donorPrefixedId
+  donorName
+  householdPrefixedId
+  householdName
+  correctedAt
 }`, {"fragmentName":"DonorMergeFields"}) as unknown as TypedDocumentString<DonorMergeFieldsFragment, unknown>;
 export const AdminDonorMergeSuggestionsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query AdminDonorMergeSuggestions($organizationPrefixedId: ID!) {
@@ -174,10 +203,16 @@ fragment DonorMergeFields on DonorMerge {
   stayedPledgeCount
   stayedHouseholdMembershipCount
   statementsNeedingCorrection {
-    year
-    donorPrefixedId
-    donorName
+    ...DonorMergeStatementFields
   }
+}
+fragment DonorMergeStatementFields on DonorMergeStatement {
+  year
+  donorPrefixedId
+  donorName
+  householdPrefixedId
+  householdName
+  correctedAt
 }`) as unknown as TypedDocumentString<AdminDonorMergesQuery, AdminDonorMergesQueryVariables>;
 export const MergeDonorsDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation MergeDonors($organizationPrefixedId: ID!, $keptDonorPrefixedId: ID!, $mergedDonorPrefixedId: ID!) {
@@ -224,10 +259,16 @@ fragment DonorMergeFields on DonorMerge {
   stayedPledgeCount
   stayedHouseholdMembershipCount
   statementsNeedingCorrection {
-    year
-    donorPrefixedId
-    donorName
+    ...DonorMergeStatementFields
   }
+}
+fragment DonorMergeStatementFields on DonorMergeStatement {
+  year
+  donorPrefixedId
+  donorName
+  householdPrefixedId
+  householdName
+  correctedAt
 }`) as unknown as TypedDocumentString<MergeDonorsMutation, MergeDonorsMutationVariables>;
 export const UndoDonorMergeDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation UndoDonorMerge($organizationPrefixedId: ID!, $mergePrefixedId: ID!) {
@@ -273,8 +314,34 @@ fragment DonorMergeFields on DonorMerge {
   stayedPledgeCount
   stayedHouseholdMembershipCount
   statementsNeedingCorrection {
-    year
-    donorPrefixedId
-    donorName
+    ...DonorMergeStatementFields
   }
+}
+fragment DonorMergeStatementFields on DonorMergeStatement {
+  year
+  donorPrefixedId
+  donorName
+  householdPrefixedId
+  householdName
+  correctedAt
 }`) as unknown as TypedDocumentString<UndoDonorMergeMutation, UndoDonorMergeMutationVariables>;
+export const SendCorrectedStatementDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation SendCorrectedStatement($organizationPrefixedId: ID!, $mergePrefixedId: ID!, $year: Int!, $donorPrefixedId: ID, $householdPrefixedId: ID) {
+  sendCorrectedStatement(
+    organizationPrefixedId: $organizationPrefixedId
+    mergePrefixedId: $mergePrefixedId
+    year: $year
+    donorPrefixedId: $donorPrefixedId
+    householdPrefixedId: $householdPrefixedId
+  ) {
+    ...DonorMergeStatementFields
+  }
+}
+    fragment DonorMergeStatementFields on DonorMergeStatement {
+  year
+  donorPrefixedId
+  donorName
+  householdPrefixedId
+  householdName
+  correctedAt
+}`) as unknown as TypedDocumentString<SendCorrectedStatementMutation, SendCorrectedStatementMutationVariables>;

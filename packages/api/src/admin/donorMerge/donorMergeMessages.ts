@@ -9,6 +9,7 @@ const en = {
   alreadyUndone: 'This merge was already undone.',
   tooLate: 'A merge can be undone only within 30 days.',
   keptMergedSince: 'The kept record was merged into another since. Undo that merge first.',
+  noCorrectionNeeded: 'This merge lists no statement of that year to correct.',
 } as const;
 
 export type DonorMergeMessageKey = keyof typeof en;
@@ -21,6 +22,7 @@ const es: Record<DonorMergeMessageKey, string> = {
   alreadyUndone: 'Esta unión ya se deshizo.',
   tooLate: 'Una unión solo se puede deshacer en los 30 días siguientes.',
   keptMergedSince: 'El registro conservado se unió a otro después. Deshaz esa unión primero.',
+  noCorrectionNeeded: 'Esta unión no indica ninguna constancia de ese año que corregir.',
 };
 
 const catalogues: Record<Locale, Record<DonorMergeMessageKey, string>> = { en, es };

@@ -1,19 +1,13 @@
 // A merge as the console shows it (docs/PRODUCT.md §24): the two records, who merged them and when,
 // what moved and what stayed, until when it may be undone, and the year-end statements already sent
 // that list gifts under the wrong record since the merge (or since its undo).
-import { statementsNeedingCorrection, undoDeadline, undoRefusal } from '@halo/domain';
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { undoDeadline, undoRefusal } from '@halo/domain';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import {
-  contributions,
-  donorMerges,
-  paymentMethods,
-  statementBatchDonors,
-  statementBatches,
-  type DonorMergeRow,
-} from '../../db/schema';
+import { donorMerges, paymentMethods, type DonorMergeRow } from '../../db/schema';
 import type { DonorMerge } from '../../graphql/resolverTypes.generated';
 import type { AdminScope } from '../adminScope';
+import { correctionsOf } from './donorMergeCorrections';
 import { donorMergeRecords } from './donorMergeRecords';
 
 /** The merges the console lists, newest first. */
@@ -29,39 +23,6 @@ async function paymentMethodLabels(tx: Database, ids: readonly number[]) {
     .where(sql`${paymentMethods.id} = ${idsParam(ids)}`)
     .orderBy(paymentMethods.id);
   return rows.map((row) => ({ label: `${row.brand} ••${row.lastFour}` }));
-}
-
-async function correctionsOf(tx: Database, row: DonorMergeRow) {
-  const giftIds = row.moved.giftIds;
-  if (giftIds.length === 0) return [];
-  const [dates, sent] = await Promise.all([
-    tx
-      .selectDistinct({ date: contributions.date })
-      .from(contributions)
-      .where(sql`${contributions.id} = ${idsParam(giftIds)}`),
-    tx
-      .select({
-        donorId: statementBatchDonors.userId,
-        year: statementBatches.year,
-        sentAt: statementBatchDonors.sentAt,
-      })
-      .from(statementBatchDonors)
-      .innerJoin(statementBatches, eq(statementBatches.id, statementBatchDonors.batchId))
-      .where(
-        and(
-          eq(statementBatches.organizationId, row.organizationId),
-          isNotNull(statementBatchDonors.sentAt),
-          sql`${statementBatchDonors.userId} = ${idsParam([row.keptUserId, row.mergedUserId])}`,
-        ),
-      ),
-  ]);
-  return statementsNeedingCorrection(
-    dates.map((each) => each.date),
-    sent.flatMap((each) =>
-      each.sentAt ? [{ donorId: each.donorId, year: each.year, sentAt: each.sentAt }] : [],
-    ),
-    row.undoneAt ?? row.createdAt,
-  );
 }
 
 export async function presentDonorMerge(
@@ -103,10 +64,18 @@ export async function presentDonorMerge(
     stayedPledgeCount: row.stayed.pledgeIds.length,
     stayedHouseholdMembershipCount: row.stayed.householdMemberIds.length,
     statementsNeedingCorrection: corrections.flatMap((each) => {
-      const record =
-        each.donorId === row.keptUserId ? kept : each.donorId === row.mergedUserId ? merged : null;
+      const record = each.userId === row.keptUserId ? kept : each.userId === row.mergedUserId ? merged : null;
       return record
-        ? [{ year: each.year, donorPrefixedId: record.view.prefixedId, donorName: record.view.name }]
+        ? [
+            {
+              year: each.year,
+              donorPrefixedId: record.view.prefixedId,
+              donorName: record.view.name,
+              householdPrefixedId: each.householdPrefixedId,
+              householdName: each.householdName,
+              correctedAt: each.correctedAt?.toISOString() ?? null,
+            },
+          ]
         : [];
     }),
   };

@@ -4,6 +4,7 @@
 import type { GraphQLContext } from '../../graphql/context';
 import type { MutationResolvers, QueryResolvers } from '../../graphql/resolverTypes.generated';
 import { adminScope } from '../adminScope';
+import { sendCorrectedStatement } from '../donorMerge/donorMergeCorrections';
 import { donorMergeSuggestions } from '../donorMerge/donorMergeSuggestions';
 import { mergeDonors } from '../donorMerge/mergeDonors';
 import { listDonorMerges } from '../donorMerge/presentDonorMerge';
@@ -24,7 +25,24 @@ export const donorMergeQueries: Pick<QueryResolvers, 'adminDonorMergeSuggestions
   },
 };
 
-export const donorMergeMutations: Pick<MutationResolvers, 'mergeDonors' | 'undoDonorMerge'> = {
+export const donorMergeMutations: Pick<
+  MutationResolvers,
+  'mergeDonors' | 'undoDonorMerge' | 'sendCorrectedStatement'
+> = {
+  // A corrected copy is a statement sent: the ability that sends statements, as the one-donor send.
+  sendCorrectedStatement(
+    _parent,
+    { organizationPrefixedId, mergePrefixedId, year, donorPrefixedId, householdPrefixedId },
+    context,
+  ) {
+    return sendCorrectedStatement(
+      adminScope(context, organizationPrefixedId, ['send-statements']),
+      mergePrefixedId,
+      year,
+      { donorPrefixedId: donorPrefixedId ?? null, householdPrefixedId: householdPrefixedId ?? null },
+    );
+  },
+
   mergeDonors(_parent, { organizationPrefixedId, keptDonorPrefixedId, mergedDonorPrefixedId }, context) {
     return mergeDonors(
       givingScope(context, organizationPrefixedId),
