@@ -897,6 +897,8 @@ export type DonorPledge = {
   fulfilled: Scalars['Boolean']['output'];
   /** Given toward it so far, cents. */
   given: Scalars['Cents']['output'];
+  /** Each monthly gift from today that gives the rest by the campaign's end (a year of gifts when it has no end), cents, rounded up (the domain's pledgeMonthlyGift); null once fulfilled or while the campaign is not open. */
+  monthlyGift: Maybe<Scalars['Cents']['output']>;
   /** How far the bar is drawn, 0 to 100. */
   percent: Scalars['Int']['output'];
   prefixedId: Scalars['ID']['output'];
@@ -911,8 +913,6 @@ export type DonorPledges = {
 export type DonorSummary = {
   email: Scalars['String']['output'];
   /** 'first last', or the email when the donor has no name. */
-  /** Each monthly gift from today that gives the rest by the campaign's end (a year of gifts when it has no end), cents, rounded up (the domain's pledgeMonthlyGift); null once fulfilled or while the campaign is not open. */
-  monthlyGift: Maybe<Scalars['Cents']['output']>;
   name: Scalars['String']['output'];
   prefixedId: Scalars['ID']['output'];
 };
@@ -1799,6 +1799,8 @@ export type PledgeCampaign = {
   goal: Scalars['Cents']['output'];
   name: Scalars['String']['output'];
   prefixedId: Scalars['ID']['output'];
+  /** The campaign's address on the giving page (?campaign=). */
+  slug: Scalars['String']['output'];
   /** YYYY-MM-DD or null. */
   startDate: Maybe<Scalars['String']['output']>;
 };
@@ -1836,6 +1838,8 @@ export type Query = {
   adminApiKeys: Array<AdminApiKey>;
   /** A campaign's active pledges, oldest first, with what was given toward each ('manage-giving'). */
   adminCampaignPledges: Array<AdminPledge>;
+  /** A campaign's raised over time, archived campaigns included ('manage-giving'). */
+  adminCampaignTimeline: AdminCampaignTimeline;
   /** The church's campaigns, newest first; archived ones only with includeArchived ('manage-giving'). */
   adminCampaigns: Array<AdminCampaign>;
   /**
@@ -1858,8 +1862,6 @@ export type Query = {
    * year as for year-end statements (refused on year otherwise).
    */
   adminDonorHouseholdStatement: DonorYearStatement;
-  /** The campaign's address on the giving page (?campaign=). */
-  slug: Scalars['String']['output'];
   /** First-time, lapsed or top givers ('view-gifts'). */
   adminDonorList: AdminDonorListPage;
   /**
@@ -1877,8 +1879,6 @@ export type Query = {
   adminGiftBatch: GiftBatch;
   /** The church's batches, newest first by date, at most 100 ('record-gifts'). */
   adminGiftBatches: Array<GiftBatchSummary>;
-  /** A campaign's raised over time, archived campaigns included ('manage-giving'). */
-  adminCampaignTimeline: AdminCampaignTimeline;
   /**
    * The church's gifts, newest first, a page at a time by keyset (pass the previous page's nextCursor
    * as after), with the totals of every matching succeeded gift per fund and per month ('view-gifts').
@@ -1998,6 +1998,11 @@ export type QueryAdminCampaignPledgesArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
+export type QueryAdminCampaignTimelineArgs = {
+  campaignPrefixedId: Scalars['ID']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
 export type QueryAdminCampaignsArgs = {
   includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
   organizationPrefixedId: Scalars['ID']['input'];
@@ -2043,11 +2048,6 @@ export type QueryAdminDonorListExportArgs = {
 export type QueryAdminDonorMergeSuggestionsArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
-export type QueryAdminCampaignTimelineArgs = {
-  campaignPrefixedId: Scalars['ID']['input'];
-  organizationPrefixedId: Scalars['ID']['input'];
-};
-
 
 export type QueryAdminDonorMergesArgs = {
   organizationPrefixedId: Scalars['ID']['input'];

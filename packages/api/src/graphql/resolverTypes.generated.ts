@@ -125,13 +125,13 @@ export type Query = {
   donorPledges: DonorPledges;
   /** A campaign's active pledges, oldest first, with what was given toward each ('manage-giving'). */
   adminCampaignPledges: Array<AdminPledge>;
+  /** A campaign's raised over time, archived campaigns included ('manage-giving'). */
+  adminCampaignTimeline: AdminCampaignTimeline;
   /** The church's webhook endpoints, oldest first, removed ones too; the events one may receive ('manage-giving', second factor). */
   adminWebhooks: AdminWebhooks;
   /**
    * An endpoint's deliveries, newest first, a page of first (1 to 100) at a time by keyset (pass the
    * previous page's nextCursor as after) ('manage-giving', second factor).
-  /** A campaign's raised over time, archived campaigns included ('manage-giving'). */
-  adminCampaignTimeline: AdminCampaignTimeline;
    */
   adminWebhookDeliveries: AdminWebhookDeliveryPage;
   /** The church's API keys, newest first, revoked ones too ('manage-giving', second factor). */
@@ -329,6 +329,11 @@ export type QueryAdminCampaignPledgesArgs = {
   campaignPrefixedId: Scalars['ID']['input'];
 };
 
+export type QueryAdminCampaignTimelineArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  campaignPrefixedId: Scalars['ID']['input'];
+};
+
 export type QueryAdminWebhooksArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
@@ -338,11 +343,6 @@ export type QueryAdminWebhookDeliveriesArgs = {
   endpointPrefixedId: Scalars['ID']['input'];
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type QueryAdminCampaignTimelineArgs = {
-  organizationPrefixedId: Scalars['ID']['input'];
-  campaignPrefixedId: Scalars['ID']['input'];
 };
 
 export type QueryAdminApiKeysArgs = {
@@ -2118,6 +2118,22 @@ export type HouseholdInput = {
   fromYear: Scalars['Int']['input'];
 };
 
+export type CampaignTimelineInterval = 'week' | 'month';
+
+export type AdminCampaignTimeline = {
+  __typename?: 'AdminCampaignTimeline';
+  interval: CampaignTimelineInterval;
+  /** Every period in order. */
+  points: Array<AdminCampaignTimelinePoint>;
+};
+
+export type AdminCampaignTimelinePoint = {
+  __typename?: 'AdminCampaignTimelinePoint';
+  /** The period's first day, YYYY-MM-DD. */
+  start: Scalars['String']['output'];
+  raised: Scalars['Cents']['output'];
+};
+
 export type DonorPledges = {
   __typename?: 'DonorPledges';
   pledges: Array<DonorPledge>;
@@ -2139,12 +2155,16 @@ export type DonorPledge = {
   fulfilled: Scalars['Boolean']['output'];
   /** ISO 8601. */
   createdAt: Scalars['String']['output'];
+  /** Each monthly gift from today that gives the rest by the campaign's end (a year of gifts when it has no end), cents, rounded up (the domain's pledgeMonthlyGift); null once fulfilled or while the campaign is not open. */
+  monthlyGift?: Maybe<Scalars['Cents']['output']>;
 };
 
 export type PledgeCampaign = {
   __typename?: 'PledgeCampaign';
   prefixedId: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** The campaign's address on the giving page (?campaign=). */
+  slug: Scalars['String']['output'];
   description: Scalars['String']['output'];
   goal: Scalars['Cents']['output'];
   /** YYYY-MM-DD or null. */
@@ -2165,22 +2185,6 @@ export type AdminPledge = {
   /** donor (in the portal) or administrator (a paper pledge card). */
   source: Scalars['String']['output'];
   /** ISO 8601. */
-export type CampaignTimelineInterval = 'week' | 'month';
-
-export type AdminCampaignTimeline = {
-  __typename?: 'AdminCampaignTimeline';
-  interval: CampaignTimelineInterval;
-  /** Every period in order. */
-  points: Array<AdminCampaignTimelinePoint>;
-};
-
-export type AdminCampaignTimelinePoint = {
-  __typename?: 'AdminCampaignTimelinePoint';
-  /** The period's first day, YYYY-MM-DD. */
-  start: Scalars['String']['output'];
-  raised: Scalars['Cents']['output'];
-};
-
   createdAt: Scalars['String']['output'];
 };
 
@@ -2217,16 +2221,12 @@ export type AdminWebhookLastDelivery = {
   state: Scalars['String']['output'];
   attempts: Scalars['Int']['output'];
   responseCode?: Maybe<Scalars['Int']['output']>;
-  /** Each monthly gift from today that gives the rest by the campaign's end (a year of gifts when it has no end), cents, rounded up (the domain's pledgeMonthlyGift); null once fulfilled or while the campaign is not open. */
-  monthlyGift?: Maybe<Scalars['Cents']['output']>;
   deliveredAt?: Maybe<Scalars['String']['output']>;
   failedAt?: Maybe<Scalars['String']['output']>;
 };
 
 export type AdminWebhookDeliveryPage = {
   __typename?: 'AdminWebhookDeliveryPage';
-  /** The campaign's address on the giving page (?campaign=). */
-  slug: Scalars['String']['output'];
   items: Array<AdminWebhookDelivery>;
   /** The after of the next page; null on the last page. */
   nextCursor?: Maybe<Scalars['String']['output']>;
@@ -2716,6 +2716,9 @@ export type ResolversTypes = {
   DonorHouseholdStatement: ResolverTypeWrapper<DonorHouseholdStatement>;
   AdminHouseholdMember: ResolverTypeWrapper<AdminHouseholdMember>;
   HouseholdInput: HouseholdInput;
+  CampaignTimelineInterval: CampaignTimelineInterval;
+  AdminCampaignTimeline: ResolverTypeWrapper<AdminCampaignTimeline>;
+  AdminCampaignTimelinePoint: ResolverTypeWrapper<AdminCampaignTimelinePoint>;
   DonorPledges: ResolverTypeWrapper<DonorPledges>;
   DonorPledge: ResolverTypeWrapper<DonorPledge>;
   PledgeCampaign: ResolverTypeWrapper<PledgeCampaign>;
@@ -2765,9 +2768,6 @@ export type ResolversParentTypes = {
   RecurringGivingFilters: RecurringGivingFilters;
   FundAmountInput: FundAmountInput;
   UpdatePaymentMethodInput: UpdatePaymentMethodInput;
-  CampaignTimelineInterval: CampaignTimelineInterval;
-  AdminCampaignTimeline: ResolverTypeWrapper<AdminCampaignTimeline>;
-  AdminCampaignTimelinePoint: ResolverTypeWrapper<AdminCampaignTimelinePoint>;
   DonorContributionPage: DonorContributionPage;
   DonorContribution: DonorContribution;
   GiftFundPart: GiftFundPart;
@@ -2853,6 +2853,8 @@ export type ResolversParentTypes = {
   DonorHouseholdStatement: DonorHouseholdStatement;
   AdminHouseholdMember: AdminHouseholdMember;
   HouseholdInput: HouseholdInput;
+  AdminCampaignTimeline: AdminCampaignTimeline;
+  AdminCampaignTimelinePoint: AdminCampaignTimelinePoint;
   DonorPledges: DonorPledges;
   DonorPledge: DonorPledge;
   PledgeCampaign: PledgeCampaign;
@@ -2904,8 +2906,6 @@ export type QueryResolvers<
   >;
   DonorDashboardReport?: Resolver<
     ResolversTypes['DonorDashboardReport'],
-  AdminCampaignTimeline: AdminCampaignTimeline;
-  AdminCampaignTimelinePoint: AdminCampaignTimelinePoint;
     ParentType,
     ContextType,
     RequireFields<QueryDonorDashboardReportArgs, 'organizationPrefixedId'>
@@ -3102,6 +3102,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryAdminCampaignPledgesArgs, 'organizationPrefixedId' | 'campaignPrefixedId'>
   >;
+  adminCampaignTimeline?: Resolver<
+    ResolversTypes['AdminCampaignTimeline'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminCampaignTimelineArgs, 'organizationPrefixedId' | 'campaignPrefixedId'>
+  >;
   adminWebhooks?: Resolver<
     ResolversTypes['AdminWebhooks'],
     ParentType,
@@ -3162,12 +3168,6 @@ export type QueryResolvers<
   adminDonorMerges?: Resolver<
     Array<ResolversTypes['DonorMerge']>,
     ParentType,
-  adminCampaignTimeline?: Resolver<
-    ResolversTypes['AdminCampaignTimeline'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryAdminCampaignTimelineArgs, 'organizationPrefixedId' | 'campaignPrefixedId'>
-  >;
     ContextType,
     RequireFields<QueryAdminDonorMergesArgs, 'organizationPrefixedId'>
   >;
@@ -4452,6 +4452,24 @@ export type AdminHouseholdMemberResolvers<
   isAddressee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type AdminCampaignTimelineResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminCampaignTimeline'] =
+    ResolversParentTypes['AdminCampaignTimeline'],
+> = {
+  interval?: Resolver<ResolversTypes['CampaignTimelineInterval'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['AdminCampaignTimelinePoint']>, ParentType, ContextType>;
+};
+
+export type AdminCampaignTimelinePointResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminCampaignTimelinePoint'] =
+    ResolversParentTypes['AdminCampaignTimelinePoint'],
+> = {
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  raised?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+};
+
 export type DonorPledgesResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['DonorPledges'] = ResolversParentTypes['DonorPledges'],
@@ -4471,6 +4489,7 @@ export type DonorPledgeResolvers<
   percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fulfilled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  monthlyGift?: Resolver<Maybe<ResolversTypes['Cents']>, ParentType, ContextType>;
 };
 
 export type PledgeCampaignResolvers<
@@ -4479,6 +4498,7 @@ export type PledgeCampaignResolvers<
 > = {
   prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   goal?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4545,24 +4565,6 @@ export type AdminWebhookDeliveryPageResolvers<
   items?: Resolver<Array<ResolversTypes['AdminWebhookDelivery']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
-export type AdminCampaignTimelineResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminCampaignTimeline'] =
-    ResolversParentTypes['AdminCampaignTimeline'],
-> = {
-  interval?: Resolver<ResolversTypes['CampaignTimelineInterval'], ParentType, ContextType>;
-  points?: Resolver<Array<ResolversTypes['AdminCampaignTimelinePoint']>, ParentType, ContextType>;
-};
-
-export type AdminCampaignTimelinePointResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminCampaignTimelinePoint'] =
-    ResolversParentTypes['AdminCampaignTimelinePoint'],
-> = {
-  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  raised?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
-};
-
 
 export type AdminWebhookDeliveryResolvers<
   ContextType = GraphQLContext,
@@ -4608,7 +4610,6 @@ export type AdminApiKeyResolvers<
 export type CreatedApiKeyResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey'],
-  monthlyGift?: Resolver<Maybe<ResolversTypes['Cents']>, ParentType, ContextType>;
 > = {
   apiKey?: Resolver<ResolversTypes['AdminApiKey'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4617,7 +4618,6 @@ export type CreatedApiKeyResolvers<
 export type AdminDepositPageResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['AdminDepositPage'] = ResolversParentTypes['AdminDepositPage'],
-  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 > = {
   items?: Resolver<Array<ResolversTypes['AdminDeposit']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4880,6 +4880,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DonorYearStatement?: DonorYearStatementResolvers<ContextType>;
   DonorHouseholdStatement?: DonorHouseholdStatementResolvers<ContextType>;
   AdminHouseholdMember?: AdminHouseholdMemberResolvers<ContextType>;
+  AdminCampaignTimeline?: AdminCampaignTimelineResolvers<ContextType>;
+  AdminCampaignTimelinePoint?: AdminCampaignTimelinePointResolvers<ContextType>;
   DonorPledges?: DonorPledgesResolvers<ContextType>;
   DonorPledge?: DonorPledgeResolvers<ContextType>;
   PledgeCampaign?: PledgeCampaignResolvers<ContextType>;
@@ -4909,5 +4911,3 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DonorMergeStatement?: DonorMergeStatementResolvers<ContextType>;
   DonorMerge?: DonorMergeResolvers<ContextType>;
 };
-  AdminCampaignTimeline?: AdminCampaignTimelineResolvers<ContextType>;
-  AdminCampaignTimelinePoint?: AdminCampaignTimelinePointResolvers<ContextType>;
