@@ -1,7 +1,7 @@
 // In a real browser, as the demo administrator, signed in once: the console's Donors finds the demo
 // donor's older record as a possible duplicate (its contact email is hers), merges it into hers, shows
-// the merge's summary (the 2-gift move and last year's statement needing a corrected copy), and undoes
-// it (docs/PRODUCT.md §24). Axe clean in English and Spanish; nothing scrolls sideways at 320 px.
+// the merge's summary (the 2-gift move and last year's statement needing a corrected copy), sends the
+// corrected copy (still said after a reload), and undoes it (docs/PRODUCT.md §24). Axe clean in English and Spanish; nothing scrolls sideways at 320 px.
 import type { Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
 import type { BrowserSession } from './harness/chromium';
@@ -92,6 +92,15 @@ it('suggests the older record, merges it, lists the statement to correct, and un
     .waitFor();
   await panel.getByText('No possible duplicates.').waitFor();
   await expectNoAxeViolations();
+
+  // The corrected copy's sending is kept: a reload still says so.
+  await merge
+    .getByRole('button', { name: `Send corrected copy: ${lastYear} statement to Jordan R.` })
+    .click();
+  await merge.getByText(/^Corrected copy sent on /).waitFor();
+  await page.reload();
+  await panel.getByRole('button', { name: 'Find possible duplicates' }).click();
+  await merge.getByText(/^Corrected copy sent on /).waitFor();
 
   await merge.getByRole('button', { name: 'Undo merge: Jordan R. into Jordan Rivera' }).click();
   await panel.getByText('Undid the merge of Jordan R. into Jordan Rivera.').waitFor();

@@ -1,7 +1,8 @@
 // In a real browser, as the demo administrator, signed in once: the console's Donors makes a
 // household of the demo donor and the administrator (docs/PRODUCT.md §21), the donor list shows each
 // in it, and the household's statement for last year, downloaded from its dialog, names both members
-// in one letter. Axe clean in English and Spanish; nothing scrolls sideways at 320 px.
+// in one letter; renamed and deleted from its dialog. Axe clean in English and Spanish; nothing
+// scrolls sideways at 320 px.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -106,4 +107,19 @@ it('is axe clean in Spanish and fits a 320 px phone without scrolling sideways',
   } finally {
     await page.setViewportSize({ width: 1280, height: 800 });
   }
+});
+
+it('renames the household and deletes it, in Spanish, saying first what deleting means', async () => {
+  const manage = page.getByRole('dialog', { name: 'The Rivera household' });
+  await manage.getByLabel('Nombre del hogar').fill('Los Rivera');
+  await manage.getByRole('button', { name: 'Cambiar nombre' }).click();
+  await page.getByText('Se cambió el nombre del hogar a Los Rivera.').waitFor();
+  const renamed = page.getByRole('dialog', { name: 'Los Rivera' });
+  await renamed.getByRole('button', { name: 'Eliminar hogar' }).click();
+  await renamed.getByText(/Cada donación sigue con el donante que la dio/).waitFor();
+  await expectNoAxeViolations();
+  await renamed.getByRole('button', { name: 'Eliminar Los Rivera' }).click();
+  await renamed.waitFor({ state: 'detached' });
+  await page.getByText('Se eliminó el hogar Los Rivera.').waitFor();
+  await page.getByRole('region', { name: 'Hogares' }).getByText('Todavía no hay hogares.').waitFor();
 });
