@@ -594,13 +594,13 @@ export {
   coversYear,
   endMembership,
   householdFullRefusal,
+  householdNameRefusal,
   isMembershipYear,
   joinRefusal,
   membershipsOverlap,
   newHouseholdRefusals,
   type HouseholdRefusal,
   type MembershipYears,
-  householdNameRefusal,
   type NewHousehold,
 } from './households/householdMembership';
 export {

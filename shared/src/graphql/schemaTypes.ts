@@ -129,6 +129,12 @@ export type AdminDeposit = {
   giftCount: Scalars['Int']['output'];
   gross: Scalars['Cents']['output'];
   net: Scalars['Cents']['output'];
+  /**
+   * A Stripe payout's balance transactions that are none of the church's gifts, refunds or disputes,
+   * as one figure (their net); 0 for the sandbox and batches. net = gross − fees − refunds − disputes +
+   * carriedIn + otherActivity.
+   */
+  otherActivity: Scalars['Cents']['output'];
   /** The day the payout was made (YYYY-MM-DD, the church's calendar). */
   payoutDate: Scalars['String']['output'];
   /** The processor's payout id, for matching the bank's line; the batch's own id (bat_…) for a batch. */
@@ -141,12 +147,6 @@ export type AdminDeposit = {
 
 export type AdminDepositAdjustment = {
   amount: Scalars['Cents']['output'];
-  /**
-   * A Stripe payout's balance transactions that are none of the church's gifts, refunds or disputes,
-   * as one figure (their net); 0 for the sandbox and batches. net = gross − fees − refunds − disputes +
-   * carriedIn + otherActivity.
-   */
-  otherActivity: Scalars['Cents']['output'];
   date: Scalars['String']['output'];
   giftPrefixedId: Scalars['ID']['output'];
   kind: DepositAdjustmentKind;
@@ -389,14 +389,14 @@ export type AdminHousehold = {
   members: Array<AdminHouseholdMember>;
   name: Scalars['String']['output'];
   prefixedId: Scalars['ID']['output'];
+  /** The years whose year-end statement was already sent to the household, newest first. */
+  statementSentYears: Array<Scalars['Int']['output']>;
 };
 
 export type AdminHouseholdMember = {
   donorPrefixedId: Scalars['ID']['output'];
   email: Scalars['String']['output'];
   fromYear: Scalars['Int']['output'];
-  /** The years whose year-end statement was already sent to the household, newest first. */
-  statementSentYears: Array<Scalars['Int']['output']>;
   /** The household's statements are addressed to them while they belong. */
   isAddressee: Scalars['Boolean']['output'];
   /** 'first last', or the email when the donor has no name. */
@@ -1159,17 +1159,17 @@ export type Mutation = {
   /** A household of two or more of the church's donors from fromYear on, one of them the addressee ('manage-giving'). */
   createHousehold: AdminHousehold;
   /**
-   * Deletes a letter template and answers the ones left ('send-statements'). The primary one is refused
-   * (validation on letterTemplatePrefixedId, extensions.code LETTER_TEMPLATE_PRIMARY): make another one
-   * primary first.
-   */
-  deleteLetterTemplate: Array<AdminLetterTemplate>;
-  /**
    * Deletes a household with its memberships: every gift stays with the donor who gave it, and the
    * members get their own statements from then on. Refused (validation on householdPrefixedId) while a
    * year-end batch has yet to send its letter ('manage-giving'). Answers the church's households.
    */
   deleteHousehold: AdminHouseholds;
+  /**
+   * Deletes a letter template and answers the ones left ('send-statements'). The primary one is refused
+   * (validation on letterTemplatePrefixedId, extensions.code LETTER_TEMPLATE_PRIMARY): make another one
+   * primary first.
+   */
+  deleteLetterTemplate: Array<AdminLetterTemplate>;
   /** Refused (extensions.code PAYMENT_METHOD_IN_USE) while an active or paused recurring gift uses the card. */
   deletePaymentMethod: Scalars['Boolean']['output'];
   deleteRecurringGiving: Scalars['Boolean']['output'];
@@ -1243,14 +1243,14 @@ export type Mutation = {
   removeTextGivingPhone: TextGiving;
   /** Removes an endpoint: nothing more is sent to it, what waited for it is given up, its log is kept ('manage-giving', second factor). */
   removeWebhookEndpoint: AdminWebhookEndpoint;
+  /** A household's new name, 1 to 100 characters (validation on name) ('manage-giving'). */
+  renameHousehold: AdminHousehold;
   /**
    * Reopens a committed batch: its gifts are taken out of histories, statements and reports until it is
    * committed again, and its sign-off is cleared ('record-gifts'). The console shows reopenWarnings first.
    */
   reopenGiftBatch: GiftBatch;
   /** Puts the funds in this order: every fund of the church, each once ('manage-giving'). */
-  /** A household's new name, 1 to 100 characters (validation on name) ('manage-giving'). */
-  renameHousehold: AdminHousehold;
   reorderFunds: Array<AdminFund>;
   /** Sends an event (its msg_… id) again to the live endpoints that had it, same webhook-id and body; answers how many ('manage-giving', second factor). */
   resendWebhookEvent: Scalars['Int']['output'];
@@ -1433,17 +1433,17 @@ export type MutationCreateHouseholdArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
+export type MutationDeleteHouseholdArgs = {
+  householdPrefixedId: Scalars['ID']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
 export type MutationDeleteLetterTemplateArgs = {
   letterTemplatePrefixedId: Scalars['ID']['input'];
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
 export type MutationDeletePaymentMethodArgs = {
-export type MutationDeleteHouseholdArgs = {
-  householdPrefixedId: Scalars['ID']['input'];
-  organizationPrefixedId: Scalars['ID']['input'];
-};
-
   organizationPrefixedId: Scalars['ID']['input'];
   processorId: Scalars['ID']['input'];
 };
@@ -1560,18 +1560,18 @@ export type MutationRemoveWebhookEndpointArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
-export type MutationReopenGiftBatchArgs = {
-  batchPrefixedId: Scalars['ID']['input'];
-  organizationPrefixedId: Scalars['ID']['input'];
-};
-
-export type MutationReorderFundsArgs = {
 export type MutationRenameHouseholdArgs = {
   householdPrefixedId: Scalars['ID']['input'];
   name: Scalars['String']['input'];
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
+export type MutationReopenGiftBatchArgs = {
+  batchPrefixedId: Scalars['ID']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationReorderFundsArgs = {
   fundPrefixedIds: Array<Scalars['ID']['input']>;
   organizationPrefixedId: Scalars['ID']['input'];
 };
@@ -2027,16 +2027,16 @@ export type QueryAdminDepositsArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
-export type QueryAdminDonorListArgs = {
-  list: DonorList;
-  options: InputMaybe<DonorListOptions>;
-  organizationPrefixedId: Scalars['ID']['input'];
-};
-
 export type QueryAdminDonorHouseholdStatementArgs = {
   donorPrefixedId: Scalars['ID']['input'];
   organizationPrefixedId: Scalars['ID']['input'];
   year: Scalars['Int']['input'];
+};
+
+export type QueryAdminDonorListArgs = {
+  list: DonorList;
+  options: InputMaybe<DonorListOptions>;
+  organizationPrefixedId: Scalars['ID']['input'];
 };
 
 export type QueryAdminDonorListExportArgs = {

@@ -2324,6 +2324,12 @@ export type AdminDeposit = {
   disputes: Scalars['Cents']['output'];
   /** A negative net of the payout before, taken from this one (0 or less). */
   carriedIn: Scalars['Cents']['output'];
+  /**
+   * A Stripe payout's balance transactions that are none of the church's gifts, refunds or disputes,
+   * as one figure (their net); 0 for the sandbox and batches. net = gross − fees − refunds − disputes +
+   * carriedIn + otherActivity.
+   */
+  otherActivity: Scalars['Cents']['output'];
   net: Scalars['Cents']['output'];
   giftCount: Scalars['Int']['output'];
 };
@@ -2359,12 +2365,6 @@ export type AdminDepositGift = {
   fee: Scalars['Cents']['output'];
   net: Scalars['Cents']['output'];
 };
-  /**
-   * A Stripe payout's balance transactions that are none of the church's gifts, refunds or disputes,
-   * as one figure (their net); 0 for the sandbox and batches. net = gross − fees − refunds − disputes +
-   * carriedIn + otherActivity.
-   */
-  otherActivity: Scalars['Cents']['output'];
 
 export type DepositAdjustmentKind = 'refund' | 'dispute' | 'disputeFee';
 
@@ -3535,12 +3535,6 @@ export type MutationResolvers<
       'organizationPrefixedId' | 'sendMemberStatements'
     >
   >;
-  pledgeToCampaign?: Resolver<
-    ResolversTypes['DonorPledge'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationPledgeToCampaignArgs, 'organizationPrefixedId' | 'campaignPrefixedId' | 'amount'>
-  >;
   renameHousehold?: Resolver<
     ResolversTypes['AdminHousehold'],
     ParentType,
@@ -3552,6 +3546,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDeleteHouseholdArgs, 'organizationPrefixedId' | 'householdPrefixedId'>
+  >;
+  pledgeToCampaign?: Resolver<
+    ResolversTypes['DonorPledge'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPledgeToCampaignArgs, 'organizationPrefixedId' | 'campaignPrefixedId' | 'amount'>
   >;
   recordPledge?: Resolver<
     ResolversTypes['AdminPledge'],
@@ -4418,6 +4418,7 @@ export type AdminHouseholdResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentMemberNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['AdminHouseholdMember']>, ParentType, ContextType>;
+  statementSentYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type DonorYearStatementResolvers<
@@ -4442,7 +4443,6 @@ export type AdminHouseholdMemberResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['AdminHouseholdMember'] =
     ResolversParentTypes['AdminHouseholdMember'],
-  statementSentYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 > = {
   donorPrefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4639,6 +4639,7 @@ export type AdminDepositResolvers<
   refunds?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   disputes?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   carriedIn?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  otherActivity?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   net?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   giftCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -4705,7 +4706,6 @@ export type AdminAccountingAccountsResolvers<
 > = {
   bankAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   feesAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  otherActivity?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   funds?: Resolver<Array<ResolversTypes['AdminFundAccount']>, ParentType, ContextType>;
 };
 
