@@ -31,6 +31,7 @@ import { RECURRING_MOVE_ROUTES } from './restRecurringMoveRoutes';
 import { KIOSK_ROUTES } from './restKioskRoutes';
 import { MANAGE_LINK_ROUTES } from './restManageLinkRoutes';
 import type { RestRow } from './restMatrixRows';
+import { PLEDGE_CODE_ROUTES } from './restPledgeCodeRoutes';
 import { PUBLIC_ROUTES, WEBHOOK_SECRET } from './restPublicRoutes';
 import { READ_API_ROUTES } from './restReadApiRoutes';
 import { SESSION_ROUTES } from './restSessionRoutes';
@@ -50,6 +51,7 @@ const REST_ROWS: RestRow[] = [
   ...RECURRING_MOVE_ROUTES,
   ...KIOSK_ROUTES,
   ...READ_API_ROUTES,
+  ...PLEDGE_CODE_ROUTES,
   ...ACCOUNT_ROUTES,
 ];
 

@@ -7,15 +7,19 @@ import { calendarDateInTimeZone } from '@halo/domain';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import * as fc from 'fast-check';
+import { organizations } from '../src/db/schema';
 import { DEMO_ADMIN, DEMO_DONOR } from '../src/seed';
 import { consistencyProblems, takeSnapshot } from './hostileWriteCheck';
 import { GivingClient, type Donor, RELAXED_GIVING_LIMITS } from './givingFlow';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
 import { HostileRestChecker } from './hostileRestRun';
+import { insertCampaign } from './pledgeFixtures';
 import {
   bodylessRoutes,
   freshEmail,
+  HOSTILE_PLEDGE_CAMPAIGN_SLUG,
   JSON_BODY_ROUTES,
   restRoutes,
   type RestFixtures,
@@ -69,6 +73,11 @@ beforeAll(async () => {
     donorPrefixedId: registered.json().donor_prefixed_id,
     token: registered.json().giving_token,
   });
+  const [church] = await testApp.app.db
+    .select()
+    .from(organizations)
+    .where(eq(organizations.subdomain, 'demo'));
+  await insertCampaign(testApp, church!.id, { name: 'Hostile pledges', slug: HOSTILE_PLEDGE_CAMPAIGN_SLUG });
   const visitor = new TestBrowser(testApp);
   await visitor.fetchCsrfCookie();
   const kiosk = new TestBrowser(testApp);

@@ -89,7 +89,12 @@ export const JSON_BODY_ROUTES = [
   'POST /api/give',
   'POST /broadcasting/auth',
   'POST /api/kiosk/customer',
+  'POST /api/give/pledge-code',
+  'POST /api/give/pledge-code/verify',
 ] as const;
+
+/** The demo church's open campaign the hostile-input suite plants for pledging by emailed code. */
+export const HOSTILE_PLEDGE_CAMPAIGN_SLUG = 'hostile-pledges';
 
 export function restRoutes(fixtures: RestFixtures): RestRoute[] {
   const { organizationPrefixedId, guest, member, visitor, demo } = fixtures;
@@ -367,6 +372,24 @@ export function restRoutes(fixtures: RestFixtures): RestRoute[] {
       fieldValues: { email: hostileString },
       successProblems: (body, after) => userWritten(after, body.donor_prefixed_id),
     },
+    ...(['/api/give/pledge-code', '/api/give/pledge-code/verify'] as const).map((url): RestRoute => ({
+      name: `POST ${url}`,
+      url,
+      browser: visitor,
+      sendCsrfToken: false,
+      base: () => ({
+        organization_prefixed_id: organizationPrefixedId,
+        campaign: HOSTILE_PLEDGE_CAMPAIGN_SLUG,
+        amount: 5_000,
+        // A wrong code counts against a live one (a write on a refusal): the verification goes to
+        // an address without a record, whose refusal writes nothing.
+        ...(url.endsWith('/verify')
+          ? { email: freshEmail('pledge-verify'), code: '123456' }
+          : { email: DEMO_DONOR.email }),
+      }),
+      headers: () => ({}),
+      fieldValues: { email: hostileString, amount: hostileCents, campaign: hostileString },
+    })),
   ];
 }
 

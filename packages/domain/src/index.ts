@@ -277,6 +277,16 @@ export {
   type SignInCodeVerifyRequest,
 } from './contracts/signInCodeApi';
 export {
+  pledgeByCodeResponseSchema,
+  pledgeCodeRequestSchema,
+  pledgeCodeSentResponseSchema,
+  pledgeCodeVerifySchema,
+  type PledgeByCodeResponse,
+  type PledgeCodeRequest,
+  type PledgeCodeSentResponse,
+  type PledgeCodeVerifyRequest,
+} from './contracts/pledgeByCodeApi';
+export {
   MANAGE_LINK_LIFETIME_DAYS,
   manageLinkExpiry,
   manageLinkPath,

@@ -98,6 +98,14 @@ export interface GivingClient {
    * part of the form's first screen.
    */
   loadCampaign?(subdomain: string, slug: string): Promise<unknown>;
+  /**
+   * `POST /api/give/pledge-code` and `POST /api/give/pledge-code/verify`: pledging to a campaign by
+   * the emailed sign-in code, without an account session (docs/PRODUCT.md §14). Bodies and answers
+   * are `@halo/domain`'s `contracts/pledgeByCodeApi.ts`, read by the campaign's own chunk, so the
+   * form's first screen does not carry them.
+   */
+  requestPledgeCode?(body: unknown): Promise<GivingResult<unknown>>;
+  verifyPledgeCode?(body: unknown): Promise<GivingResult<unknown>>;
   createCustomer(body: CustomerRequest): Promise<GivingResult<CustomerResponse>>;
   register(body: RegisterRequest): Promise<GivingResult<CustomerResponse>>;
   setupIntent(body: SetupIntentRequest, givingToken: string): Promise<GivingResult<SetupIntentResponse>>;
@@ -230,6 +238,8 @@ export function createGivingClient(options: GivingClientOptions): GivingClient {
       if (result.status === 404) return null;
       throw new GivingNetworkError(`Response not successful: Received status code ${result.status}`);
     },
+    requestPledgeCode: (body) => request('POST', '/api/give/pledge-code', v.unknown(), { body }),
+    verifyPledgeCode: (body) => request('POST', '/api/give/pledge-code/verify', v.unknown(), { body }),
     createCustomer: (body) => request('POST', '/api/give/customer', customerResponseSchema, { body }),
     register: (body) => request('POST', '/api/give/register', customerResponseSchema, { body }),
     setupIntent: (body, givingToken) =>

@@ -14,6 +14,7 @@ import { useEffect, useState } from 'react';
 import { useGivingEnvironment, useGivingForm, useGivingFormStore } from '../giving/GivingEnvironment';
 import { visibleFunds } from '../giving/givingValues';
 import { CAMPAIGN_NAMESPACE, campaignCatalogue } from './campaignMessages';
+import PledgeByCode from './PledgeByCode';
 
 const panelCss = `
 .halo-campaign { margin: 0 0 1rem; padding: 1rem; border: 1px solid var(--halo-color-border); border-radius: var(--halo-radius); min-width: 0; overflow-wrap: anywhere; }
@@ -28,7 +29,7 @@ type Loaded = { answer: CampaignAnswer; totals: Pick<CampaignTotalsEvent, 'raise
  * progress bar, which moves live as gifts to it succeed. An open campaign's fund is chosen and the
  * gift is given through it; one that has ended, or not begun, says so over the ordinary form; an
  * address that names no campaign leaves the ordinary form alone and tells the page's author in the
- * console.
+ * console. A campaign that has not ended also takes a pledge by emailed code (PledgeByCode).
  */
 export default function CampaignPanel({ slug, organization }: { slug: string; organization: Organization }) {
   useCatalogues(campaignCatalogue);
@@ -103,6 +104,15 @@ export default function CampaignPanel({ slug, organization }: { slug: string; or
       <p aria-live="polite">
         {raisedText} · {t('givers', { count: givers })}
       </p>
+      {answer.state === 'ended' ? null : (
+        <PledgeByCode
+          organizationPrefixedId={organization.prefixedId}
+          campaignSlug={answer.slug}
+          campaignName={answer.name}
+          currency={answer.currency}
+          locale={formatLocale}
+        />
+      )}
     </section>
   );
 }

@@ -9,6 +9,21 @@ const campaignMessagesEn = {
   progressLabel: 'Raised toward the goal',
   ended: '{{name}} has ended. You can still give to the church below.',
   upcoming: '{{name}} starts on {{date}}. You can give to the church below in the meantime.',
+  pledgeOpen: 'Pledge to {{name}}',
+  pledgeIntro:
+    'Promise an amount to give through this campaign. We email you a code to confirm it is you; no password needed.',
+  pledgeAmount: 'Pledge amount',
+  pledgeEmail: 'Your email',
+  pledgeSendCode: 'Email me a code',
+  pledgeCode: 'Code from the email',
+  pledgeCodeHint: 'Six digits. The code works once and expires in 10 minutes.',
+  pledgeConfirm: 'Confirm pledge',
+  pledgeNewCode: 'Send a new code',
+  pledgeAmountInvalid: 'Enter an amount more than $0.00.',
+  pledgeEmailInvalid: 'Enter a valid email.',
+  pledgeCodeInvalid: 'Enter the six digits of the code.',
+  pledgeFailed: 'Your pledge could not be sent. Check your connection and try again.',
+  pledgeDone: 'Thank you. Your pledge of {{amount}} to {{name}} is recorded.',
 };
 
 export type CampaignMessages = typeof campaignMessagesEn;

@@ -1,4 +1,5 @@
-// The words of sign-in by emailed code (POST /sign-in-code), its email and its refusals, in en and es.
+// The words of sign-in by emailed code (POST /sign-in-code), its email and its refusals, in en and es;
+// also the email of the same code sent to confirm a pledge (POST /api/give/pledge-code).
 import type { Locale } from '@halo/domain';
 
 const en = {
@@ -12,6 +13,10 @@ const en = {
   action: 'Or sign in with this link:',
   expiry:
     'The code and the link work once and expire in 10 minutes. If you did not ask for them, ignore this email.',
+  pledgeSubject: 'Your code to confirm your pledge: {code}',
+  pledgeIntro: 'Your code to confirm your pledge to {campaign} at {organization} is {code}.',
+  pledgeExpiry:
+    'Type it on the giving form. It works once and expires in 10 minutes. If you did not ask for it, ignore this email: no pledge is made without it.',
 };
 
 export type SignInCodeMessageKey = keyof typeof en;
@@ -27,6 +32,10 @@ const es: Record<SignInCodeMessageKey, string> = {
   action: 'O inicia sesión con este enlace:',
   expiry:
     'El código y el enlace funcionan una vez y vencen en 10 minutos. Si no los pediste, ignora este correo.',
+  pledgeSubject: 'Tu código para confirmar tu promesa: {code}',
+  pledgeIntro: 'Tu código para confirmar tu promesa a {campaign} en {organization} es {code}.',
+  pledgeExpiry:
+    'Escríbelo en el formulario de donación. Funciona una vez y vence en 10 minutos. Si no lo pediste, ignora este correo: sin él no se hace ninguna promesa.',
 };
 
 const catalogues: Record<Locale, Record<SignInCodeMessageKey, string>> = { en, es };

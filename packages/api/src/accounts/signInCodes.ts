@@ -16,6 +16,12 @@ import { signInCodeMessage } from './signInCodeMessages';
 export const SIGN_IN_CODE_LIFETIME_MS = 10 * 60_000;
 export const SIGN_IN_CODE_MAX_ATTEMPTS = 5;
 
+/**
+ * What the code is asked for: signing in (its email also carries the sign-in link), or confirming a
+ * pledge to a campaign from the giving form (docs/PRODUCT.md §14), whose email carries the code alone.
+ */
+export type SignInCodePurpose = { kind: 'sign-in' } | { kind: 'pledge'; campaignName: string };
+
 function signInCodeEmail(
   to: string,
   locale: Locale,
@@ -36,13 +42,37 @@ function signInCodeEmail(
   };
 }
 
-/** Replaces the account's code and mails the new one, in one transaction with the outbox row. */
+function pledgeCodeEmail(
+  to: string,
+  locale: Locale,
+  organization: string,
+  campaign: string,
+  code: string,
+): MailMessage {
+  const say = (key: 'pledgeSubject' | 'pledgeIntro' | 'pledgeExpiry') =>
+    signInCodeMessage(locale, key, { code, organization, campaign });
+  return {
+    to,
+    subject: say('pledgeSubject'),
+    text: `${say('pledgeIntro')}\n\n${say('pledgeExpiry')}\n`,
+    html:
+      `<!doctype html><html lang="${locale}"><body><p>${escapeHtml(say('pledgeIntro'))}</p>` +
+      `<p>${escapeHtml(say('pledgeExpiry'))}</p></body></html>`,
+  };
+}
+
+/**
+ * Replaces the account's code and mails the new one, in one transaction with the outbox row. A
+ * pledge's email leaves the link out; the row still holds a fresh link token, never sent, so the
+ * table keeps one shape.
+ */
 export async function issueSignInCode(
   db: Database,
   publicUrl: string,
   organization: OrganizationRow,
   user: UserRow,
   now: Date,
+  purpose: SignInCodePurpose = { kind: 'sign-in' },
 ): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const token = newEmailedToken();
@@ -60,7 +90,9 @@ export async function issueSignInCode(
     });
     await enqueueMail(
       tx,
-      signInCodeEmail(user.email, locale, organization.displayName, code, link),
+      purpose.kind === 'pledge'
+        ? pledgeCodeEmail(user.email, locale, organization.displayName, purpose.campaignName, code)
+        : signInCodeEmail(user.email, locale, organization.displayName, code, link),
       organization.id,
     );
   });
