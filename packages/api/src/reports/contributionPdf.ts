@@ -5,7 +5,7 @@ import type { GiftExtras } from '../core/giftPartsAndDedications';
 import { formatCalendarDay, formatMoney, fundPartsText, walletMethodText, type Locale } from '@halo/domain';
 import type { OrganizationRow } from '../db/schema';
 import type { ContributionListRow, FundTotal } from './contributionsRepository';
-import { writeText, type FontWeight } from './pdfFonts';
+import { fitText, writeText, type FontWeight } from './pdfFonts';
 import { reportText, type ReportMessageKey } from './reportMessages';
 
 export type Pdf = PDFKit.PDFDocument;
@@ -76,10 +76,12 @@ export function drawFacts(doc: Pdf, facts: [label: string, value: string][]): vo
   doc.moveDown(0.8);
 }
 
-interface Column {
+export interface GiftColumn {
   key: ReportMessageKey;
   width: number;
   align?: 'right';
+  /** Cut to the column's width with an ellipsis, measured (a name of any length or script). */
+  cut?: boolean;
   cell(row: ContributionListRow, locale: Locale, formatting: string): string;
 }
 
@@ -90,57 +92,87 @@ const shortDate = (date: string, formatting: string) =>
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
+const amountCell = (row: ContributionListRow, _locale: Locale, formatting: string) =>
+  formatMoney(row.amount, row.currency, formatting);
+const refundedCell = (row: ContributionListRow, _locale: Locale, formatting: string) =>
+  row.refundedAmount > 0 ? formatMoney(row.refundedAmount, row.currency, formatting) : '';
+const statusCell = (row: ContributionListRow, locale: Locale) => reportText(locale, `status.${row.status}`);
+
 // A partly refunded gift shows what was refunded beside its amount: the totals count the rest.
-const COLUMNS: Column[] = [
+const COLUMNS: GiftColumn[] = [
   { key: 'csv.date', width: 72, cell: (row, _locale, formatting) => shortDate(row.date, formatting) },
   { key: 'csv.transaction', width: 140, cell: (row) => row.prefixedId },
   { key: 'csv.funds', width: 90, cell: (row) => clip(row.fundAccountNames.join(', '), 20) },
-  {
-    key: 'csv.amount',
-    width: 70,
-    align: 'right',
-    cell: (row, _locale, formatting) => formatMoney(row.amount, row.currency, formatting),
-  },
-  {
-    key: 'pdf.refunded',
-    width: 70,
-    align: 'right',
-    cell: (row, _locale, formatting) =>
-      row.refundedAmount > 0 ? formatMoney(row.refundedAmount, row.currency, formatting) : '',
-  },
-  { key: 'csv.status', width: 70, cell: (row, locale) => reportText(locale, `status.${row.status}`) },
+  { key: 'csv.amount', width: 70, align: 'right', cell: amountCell },
+  { key: 'pdf.refunded', width: 70, align: 'right', cell: refundedCell },
+  { key: 'csv.status', width: 70, cell: statusCell },
+];
+
+/**
+ * A household's statement (docs/PRODUCT.md §21) adds who gave each gift after its date. The page is
+ * no wider, so the other columns keep only the room their longest text in English and Spanish needs
+ * (contributionPdf.test.ts measures each; the transaction as wide as on a donor's own table); a name
+ * or funds longer than their cell are cut.
+ */
+export const HOUSEHOLD_COLUMNS: GiftColumn[] = [
+  { key: 'csv.date', width: 58, cell: (row, _locale, formatting) => shortDate(row.date, formatting) },
+  { key: 'pdf.givenBy', width: 74, cut: true, cell: (row) => row.giverName ?? '' },
+  { key: 'csv.transaction', width: 140, cell: (row) => row.prefixedId },
+  { key: 'csv.funds', width: 62, cut: true, cell: (row) => row.fundAccountNames.join(', ') },
+  { key: 'csv.amount', width: 56, align: 'right', cell: amountCell },
+  { key: 'pdf.refunded', width: 62, align: 'right', cell: refundedCell },
+  { key: 'csv.status', width: 60, cell: statusCell },
 ];
 const ROW_HEIGHT = 14;
 const COLUMN_GAP = 0;
+/** Room between a cell and its neighbour (left cells after the first are indented by it). */
+const CELL_PADDING = 8;
 
-function drawRow(doc: Pdf, cells: string[], weight: FontWeight): void {
+/** Where a column's text starts and how wide it may be. */
+export function cellBox(columns: readonly GiftColumn[], index: number): { x: number; width: number } {
+  const column = columns[index]!;
+  const start = MARGIN + columns.slice(0, index).reduce((x, each) => x + each.width + COLUMN_GAP, 0);
+  const indent = column.align === 'right' || index === 0 ? 0 : CELL_PADDING;
+  return { x: start + indent, width: column.width - CELL_PADDING };
+}
+
+function drawRow(doc: Pdf, columns: readonly GiftColumn[], cells: string[], weight: FontWeight): void {
   const y = doc.y;
-  let x = MARGIN;
   doc.fontSize(8);
-  COLUMNS.forEach((column, index) => {
-    writeText(doc, cells[index] ?? '', weight, {
-      at: { x: column.align === 'right' ? x : x + (index === 0 ? 0 : 8), y },
-      width: column.width - 8,
+  columns.forEach((column, index) => {
+    const box = cellBox(columns, index);
+    const text = cells[index] ?? '';
+    writeText(doc, column.cut ? fitText(doc, text, weight, box.width) : text, weight, {
+      at: { x: box.x, y },
+      width: box.width,
       align: column.align ?? 'left',
       lineBreak: false,
     });
-    x += column.width + COLUMN_GAP;
   });
   doc.x = MARGIN;
   doc.y = y + ROW_HEIGHT;
 }
 
-/** Column where a split gift's parts start: under its Funds cell, running to the right margin. */
-const PARTS_X = MARGIN + COLUMNS.slice(0, 2).reduce((x, column) => x + column.width + COLUMN_GAP, 0) + 8;
-
-/** A split gift's line under its row: each fund with its part ("Missions $50.00 · Building Fund $25.00"). */
-function drawFundParts(doc: Pdf, row: ContributionListRow, formatting: string): void {
+/**
+ * A split gift's line under its row, from its Funds cell to the right margin: each fund with its part
+ * ("Missions $50.00 · Building Fund $25.00").
+ */
+function drawFundParts(
+  doc: Pdf,
+  columns: readonly GiftColumn[],
+  row: ContributionListRow,
+  formatting: string,
+): void {
   const y = doc.y;
   const text = fundPartsText(row.fundParts, row.currency, formatting);
+  const { x } = cellBox(
+    columns,
+    columns.findIndex((column) => column.key === 'csv.funds'),
+  );
   doc.fontSize(7).fillColor('#444444');
   writeText(doc, text, 'regular', {
-    at: { x: PARTS_X, y: y - 3 },
-    width: MARGIN + contentWidth(doc) - PARTS_X,
+    at: { x, y: y - 3 },
+    width: MARGIN + contentWidth(doc) - x,
     // One line: more funds than fit end in an ellipsis (the receipt lists every part).
     height: ROW_HEIGHT - 5,
     ellipsis: true,
@@ -150,27 +182,33 @@ function drawFundParts(doc: Pdf, row: ContributionListRow, formatting: string): 
   doc.y = y + ROW_HEIGHT - 3;
 }
 
-/** The itemised gifts, newest first, with the column header repeated on each page. */
+/**
+ * The itemised gifts, newest first, with the column header repeated on each page; with `givers`, who
+ * gave each (a household's statement, whose rows carry `giverName`).
+ */
 export async function drawGiftTable(
   doc: Pdf,
   batches: AsyncIterable<ContributionListRow[]>,
   locale: Locale,
   formatting: string,
+  givers = false,
 ): Promise<number> {
+  const columns = givers ? HOUSEHOLD_COLUMNS : COLUMNS;
   writeText(doc.fontSize(11), reportText(locale, 'pdf.gifts'), 'bold').moveDown(0.3);
-  const header = COLUMNS.map((column) => reportText(locale, column.key));
-  drawRow(doc, header, 'bold');
+  const header = columns.map((column) => reportText(locale, column.key));
+  drawRow(doc, columns, header, 'bold');
   let count = 0;
   for await (const rows of batches) {
     for (const row of rows) {
       const split = row.fundParts.length > 1;
-      if (ensureSpace(doc, split ? 2 * ROW_HEIGHT : ROW_HEIGHT)) drawRow(doc, header, 'bold');
+      if (ensureSpace(doc, split ? 2 * ROW_HEIGHT : ROW_HEIGHT)) drawRow(doc, columns, header, 'bold');
       drawRow(
         doc,
-        COLUMNS.map((column) => column.cell(row, locale, formatting)),
+        columns,
+        columns.map((column) => column.cell(row, locale, formatting)),
         'regular',
       );
-      if (split) drawFundParts(doc, row, formatting);
+      if (split) drawFundParts(doc, columns, row, formatting);
       count += 1;
     }
   }

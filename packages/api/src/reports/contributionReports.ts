@@ -105,12 +105,28 @@ export async function periodText(
   return `${day(start)} – ${day(end)}`;
 }
 
+/** The rows as they pass, each batch kept in `kept` too. */
+async function* keeping(
+  batches: AsyncIterable<ContributionListRow[]>,
+  kept: ContributionListRow[],
+): AsyncGenerator<ContributionListRow[]> {
+  for await (const rows of batches) {
+    kept.push(...rows);
+    yield rows;
+  }
+}
+
+/**
+ * The gift table and the totals. A household's statement names each gift's giver (docs/PRODUCT.md
+ * §21); `listedGifts`, when given, receives the gifts the table lists (for its email's text).
+ */
 async function drawGiftsAndTotals(
   doc: Pdf,
   source: ReportSource,
   donor: ReportDonor,
   filter: ContributionFilter,
   locale: Locale,
+  listedGifts?: ContributionListRow[],
 ): Promise<void> {
   const scope = scopeOf(source, donor);
   const [byFund, totals] = await Promise.all([
@@ -118,7 +134,14 @@ async function drawGiftsAndTotals(
     source.gifts.totals(scope, filter),
   ]);
   const formatting = churchFormatting(locale, source.organization);
-  await drawGiftTable(doc, source.gifts.batches(scope, filter), locale, formatting);
+  const batches = source.gifts.batches(scope, filter);
+  await drawGiftTable(
+    doc,
+    listedGifts ? keeping(batches, listedGifts) : batches,
+    locale,
+    formatting,
+    donor.householdUserIds !== undefined,
+  );
   drawTotals(
     doc,
     { byFund, total: totals.succeededAmount, currency: source.organization.currency },
@@ -170,9 +193,12 @@ export interface FilledStatement {
   pledgeText: string;
 }
 
-/** A statement email's text: the filled letter, then the donor's pledge progress when there is any. */
-export function statementEmailText(filled: FilledStatement): string {
-  return filled.pledgeText ? `${filled.body}\n\n${filled.pledgeText}` : filled.body;
+/**
+ * A statement email's text: the filled letter, then `giftsText` when given (a household's gifts and
+ * who gave each), then the donor's pledge progress when there is any.
+ */
+export function statementEmailText(filled: FilledStatement, giftsText = ''): string {
+  return [filled.body, giftsText, filled.pledgeText].filter(Boolean).join('\n\n');
 }
 
 /** The letter template with {{donorName}}, {{period}}, {{total}}, {{churchName}} filled in. */
@@ -208,7 +234,10 @@ export async function fillStatement(
   };
 }
 
-/** Statement: the filled letter, then the itemised gifts and totals. Starts on a fresh page when `newPage`. */
+/**
+ * Statement: the filled letter, then the itemised gifts and totals. Starts on a fresh page when
+ * `newPage`; `listedGifts` receives the gifts it lists.
+ */
 export async function drawStatementDocument(
   doc: Pdf,
   source: ReportSource,
@@ -216,7 +245,7 @@ export async function drawStatementDocument(
   filter: ContributionFilter,
   letter: LetterText,
   locale: Locale,
-  options: { newPage?: boolean } = {},
+  options: { newPage?: boolean; listedGifts?: ContributionListRow[] } = {},
 ): Promise<FilledStatement> {
   if (options.newPage) doc.addPage();
   const filled = await fillStatement(source, donor, filter, letter, locale);
@@ -227,7 +256,7 @@ export async function drawStatementDocument(
     [reportText(locale, 'pdf.period'), filled.period],
   ]);
   drawParagraphs(doc, filled.body);
-  await drawGiftsAndTotals(doc, source, donor, filter, locale);
+  await drawGiftsAndTotals(doc, source, donor, filter, locale, options.listedGifts);
   drawPledges(doc, pledgeStatementTitle(locale), filled.pledgeLines);
   return filled;
 }

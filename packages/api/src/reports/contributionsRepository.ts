@@ -12,7 +12,9 @@ import {
   contributions,
   donorGiftTotals,
   funds,
+  people,
   recurringGivings,
+  users,
   type ContributionStatus,
 } from '../db/schema';
 import { statementPledges, type StatementPledgeRow } from '../core/pledges/pledgeReads';
@@ -69,6 +71,11 @@ export interface ContributionListRow {
   /** Each fund's part of what was charged, in the church's order of funds (its giving form's). */
   fundParts: FundPart[];
   createdAt: Date;
+  /**
+   * The member who gave it, on a household's statement only (DonorScope.householdUserIds): named as
+   * the household's letter names its members.
+   */
+  giverName?: string;
 }
 
 export interface FundPart {
@@ -113,6 +120,13 @@ export const listColumns = {
   recurringGivingPrefixedId: recurringGivings.prefixedId,
   createdAt: contributions.createdAt,
 };
+
+/**
+ * A donor's name as docs/PRODUCT.md §3 writes it: 'first last' when a first name exists, otherwise
+ * the email; the rule the household's letter names its members by (householdStatements.ts).
+ */
+const giverName = sql<string>`case when ${people.firstName} <> ''
+  then concat_ws(' ', ${people.firstName}, nullif(${people.lastName}, '')) else ${users.email} end`;
 
 /** `%`, `_` and `\` typed by the donor are literal characters, not LIKE wildcards. */
 export function containsPattern(text: string): string {
@@ -173,7 +187,10 @@ export interface ContributionsRepository {
   totals(scope: DonorScope, filter: ContributionFilter): Promise<ContributionTotals>;
   /** Succeeded amounts per fund, by fund name. */
   fundTotals(scope: DonorScope, filter: ContributionFilter): Promise<FundTotal[]>;
-  /** Every matching gift, newest first, fetched `batchSize` at a time by keyset. */
+  /**
+   * Every matching gift, newest first, fetched `batchSize` at a time by keyset; a household's with
+   * `giverName`.
+   */
   batches(
     scope: DonorScope,
     filter: ContributionFilter,
@@ -240,6 +257,17 @@ export function createContributionsRepository(db: Database): ContributionsReposi
     db
       .select(listColumns)
       .from(contributions)
+      .leftJoin(recurringGivings, eq(recurringGivings.id, contributions.recurringGivingId))
+      .where(where)
+      .orderBy(desc(contributions.date), desc(contributions.id));
+
+  // A household's statement names each gift's giver: read in the gifts' own query, never once a gift.
+  const householdListQuery = (where: SQL) =>
+    db
+      .select({ ...listColumns, giverName })
+      .from(contributions)
+      .innerJoin(users, eq(users.id, contributions.donorUserId))
+      .leftJoin(people, eq(people.userId, users.id))
       .leftJoin(recurringGivings, eq(recurringGivings.id, contributions.recurringGivingId))
       .where(where)
       .orderBy(desc(contributions.date), desc(contributions.id));
@@ -335,7 +363,9 @@ export function createContributionsRepository(db: Database): ContributionsReposi
         const where: SQL = after
           ? and(base, sql`(${contributions.date}, ${contributions.id}) < (${after.date}::date, ${after.id})`)!
           : base;
-        const rows = await listQuery(where).limit(batchSize);
+        const rows: WithoutFunds[] = scope.householdUserIds
+          ? await householdListQuery(where).limit(batchSize)
+          : await listQuery(where).limit(batchSize);
         if (rows.length > 0) yield await withFundNames(rows);
         if (rows.length < batchSize) return;
         const last = rows[rows.length - 1]!;

@@ -1,13 +1,15 @@
 // A household's year-end statement (docs/PRODUCT.md §21): one letter naming every member of the
-// year, addressed to the household's addressee, listing the gifts of all of them that year. Drawn by
-// the code that draws a donor's statement (contributionReports.ts) over the members' gifts, so the two
-// read alike; the console's preview and the statement worker both write it from here.
+// year, addressed to the household's addressee, listing the gifts of all of them that year and who
+// gave each (the PDF's gift table and the email's text). Drawn by the code that draws a donor's
+// statement (contributionReports.ts) over the members' gifts, so the two read alike; the console's
+// preview and the statement worker both write it from here.
 import { membersInYear, resolveLocale, type HouseholdMembers, type Locale } from '@halo/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { householdMembers, households, householdSettings, people, users } from '../db/schema';
 import type { MailMessage } from '../mail/mailer';
 import type { ContributionFilter } from './contributionFilters';
+import type { ContributionListRow } from './contributionsRepository';
 import { createPdf, pdfToBuffer } from './contributionPdf';
 import {
   CONTENT_TYPES,
@@ -18,6 +20,8 @@ import {
   type ReportDonor,
   type ReportSource,
 } from './contributionReports';
+import { householdGiftsText } from './householdGiftText';
+import { churchFormatting } from './reportMessages';
 import type { LetterText } from './statementSources';
 
 export interface HouseholdMemberIdentity {
@@ -146,23 +150,30 @@ export function yearFilter(year: number, endDate: string): ContributionFilter {
   return { type: 'all', search: null, startDate: `${year}-01-01`, endDate, contributionPrefixedId: null };
 }
 
-/** The household's statement as a PDF and the filled letter, in `locale`. */
+/**
+ * The household's statement as a PDF, its gift table naming who gave each gift, and the filled letter,
+ * in `locale`; `gifts` are the gifts it lists, with their givers.
+ */
 export async function drawHouseholdStatement(
   source: ReportSource,
   reader: ReportDonor,
   filter: ContributionFilter,
   letter: LetterText,
   locale: Locale,
-): Promise<{ fileName: string; pdf: Buffer; filled: FilledStatement }> {
+): Promise<{ fileName: string; pdf: Buffer; filled: FilledStatement; gifts: ContributionListRow[] }> {
   const fileName = reportFileName('Statement', 'PDF', source.today);
   let filled: FilledStatement | null = null;
+  const gifts: ContributionListRow[] = [];
   const pdf = await pdfToBuffer(await createPdf(fileName), async (doc) => {
-    filled = await drawStatementDocument(doc, source, reader, filter, letter, locale);
+    filled = await drawStatementDocument(doc, source, reader, filter, letter, locale, { listedGifts: gifts });
   });
-  return { fileName, pdf, filled: filled as unknown as FilledStatement };
+  return { fileName, pdf, filled: filled as unknown as FilledStatement, gifts };
 }
 
-/** The household's statement as an email to its addressee, in the addressee's language. */
+/**
+ * The household's statement as an email to its addressee, in the addressee's language: the letter,
+ * then each gift and who gave it, then pledges.
+ */
 export async function writeHouseholdStatementEmail(
   source: ReportSource,
   household: ChurchHousehold,
@@ -174,17 +185,21 @@ export async function writeHouseholdStatementEmail(
   if (!first) return null;
   const reader = householdReader(household, year, first.locale);
   if (!reader) return null;
-  const { fileName, pdf, filled } = await drawHouseholdStatement(
+  const locale = reader.addressee.locale;
+  const { fileName, pdf, filled, gifts } = await drawHouseholdStatement(
     source,
     reader,
     yearFilter(year, endDate),
     letter,
-    reader.addressee.locale,
+    locale,
   );
   return {
     to: reader.addressee.email,
     subject: filled.subject,
-    text: statementEmailText(filled),
+    text: statementEmailText(
+      filled,
+      householdGiftsText(gifts, locale, churchFormatting(locale, source.organization)),
+    ),
     attachments: [{ filename: fileName, content: pdf, contentType: CONTENT_TYPES.PDF }],
   };
 }

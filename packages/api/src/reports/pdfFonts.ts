@@ -137,3 +137,31 @@ export function writeText(
   });
   return doc;
 }
+
+/** The width `text` takes in our fonts at the document's font size, run by run. */
+export function textWidth(doc: PDFKit.PDFDocument, text: string, weight: FontWeight): number {
+  return fontRuns(text, weight).reduce((width, run) => {
+    useSlice(doc, run.slice);
+    return width + doc.widthOfString(run.text);
+  }, 0);
+}
+
+/**
+ * `text` as it fits on one line of `width` at the document's font size: whole, or cut and ended with
+ * an ellipsis. Measured run by run, so a Chinese or Korean name (whose characters are twice as wide
+ * as Latin ones) is cut where it reaches the edge rather than after a count of characters.
+ */
+export function fitText(doc: PDFKit.PDFDocument, text: string, weight: FontWeight, width: number): string {
+  if (textWidth(doc, text, weight) <= width) return text;
+  const characters = [...text.normalize('NFC')];
+  const cut = (length: number) => `${characters.slice(0, length).join('').trimEnd()}…`;
+  // The longest start that fits with its ellipsis: a binary search, as widths only grow with length.
+  let low = 0;
+  let high = characters.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (textWidth(doc, cut(middle), weight) <= width) low = middle;
+    else high = middle - 1;
+  }
+  return cut(low);
+}

@@ -48,6 +48,8 @@ const en = {
   'pdf.totalNote':
     'Totals count succeeded gifts less any part refunded; failed and wholly refunded gifts are listed but not counted.',
   'pdf.refunded': 'Refunded',
+  'pdf.givenBy': 'Given by',
+  'statement.householdGifts': 'Each gift and who gave it',
   'pdf.dedication.honor': 'In honor of',
   'pdf.dedication.memory': 'In memory of',
   'pdf.receiptNumber': 'Receipt for transaction',
@@ -130,6 +132,8 @@ const es: Record<ReportMessageKey, string> = {
   'pdf.totalNote':
     'Los totales cuentan las donaciones exitosas menos lo reembolsado de ellas; las fallidas y las reembolsadas por completo se listan pero no se suman.',
   'pdf.refunded': 'Reembolsado',
+  'pdf.givenBy': 'Donada por',
+  'statement.householdGifts': 'Cada donación y quién la hizo',
   'pdf.dedication.honor': 'En honor de',
   'pdf.dedication.memory': 'En memoria de',
   'pdf.receiptNumber': 'Recibo de la transacción',
