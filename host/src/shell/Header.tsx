@@ -3,6 +3,7 @@ import { useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
 import { useHalo } from 'halo_shared/store';
 import { HOST_NAMESPACE } from '../hostMessages';
+import { useKioskFrame } from './kioskFrame';
 
 const languages = [
   { value: 'en', label: 'English', lang: 'en' },
@@ -26,11 +27,19 @@ export function Header() {
   const { t } = useTranslation(HOST_NAMESPACE);
   const locale = useHalo((state) => state.locale);
   const setLocale = useHalo((state) => state.setLocale);
+  // At the lobby kiosk the church's name is text: its link would take the giver off the kiosk.
+  const kiosk = useKioskFrame();
   return (
     <header className="host-header">
-      <Link to="/" className="host-brand">
-        <Brand />
-      </Link>
+      {kiosk ? (
+        <span className="host-brand">
+          <Brand />
+        </span>
+      ) : (
+        <Link to="/" className="host-brand">
+          <Brand />
+        </Link>
+      )}
       <LanguageSelect label={t('shell.language')} value={locale} options={languages} onChange={setLocale} />
     </header>
   );

@@ -164,6 +164,27 @@ describe('Shell', () => {
     expect(document.title).toBe('Página no encontrada | Halo Donor');
   });
 
+  it('links nowhere off the lobby kiosk: the church’s name is text, the footer has no link', async () => {
+    testStore()
+      .getState()
+      .setOrganization({ ...grace, logoUrl: 'https://cdn.example/grace.png' });
+    renderShell('/kiosk');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Kiosk page');
+    const banner = screen.getByRole('banner');
+    expect(banner.textContent).toContain('Grace Community Church');
+    expect(banner.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/grace.png');
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent).toBe('Powered by Halo Give');
+    // Only the skip link is left, and it moves within the page.
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['#main']);
+    expect(document.querySelectorAll('a:not([href])')).toHaveLength(0);
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'es' } });
+    await screen.findByRole('combobox', { name: 'Idioma' });
+    expect(screen.getByRole('contentinfo').textContent).toBe('Con la tecnología de Halo Give');
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['#main']);
+  });
+
   it('shows the maintenance page', () => {
     renderShell('/maintenance');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page in maintenance');

@@ -1,12 +1,13 @@
 // The lobby kiosk in a real browser (docs/PRODUCT.md §20), one browser throughout: the demo
 // administrator names a kiosk on the console's Embed code page and presses "Start kiosk" (axe clean
-// in English); the tablet lands on /kiosk signed out, and a giver gives $50.00 with the 4242 card by
-// keyboard, no email (the amount, fund, card and an optional email are all the kiosk asks); the
-// thank-you says no receipt was sent and "Next giver" starts over with an empty form. In Spanish the
-// kiosk is axe clean and fits 320 px without scrolling sideways. Signed in again, the administrator
-// sees the kiosk listed with its last use and turns it off (asked first); /kiosk then says it was
-// turned off. Every refusal and way in is the API tests' (packages/api/test/kiosk.test.ts and the
-// authorization matrix); the idle reset's minute is not waited for here.
+// in English); the tablet lands on /kiosk signed out, on a page with no link off the kiosk, and a
+// giver gives $50.00 with the 4242 card by keyboard, no email (the amount, fund, card and an optional
+// email are all the kiosk asks); the thank-you says no receipt was sent and "Next giver" starts over
+// with an empty form. In Spanish the kiosk is axe clean and fits 320 px without scrolling sideways.
+// Signed in again, the administrator sees the kiosk listed with its last use and turns it off (asked
+// first); /kiosk then says it was turned off. Every refusal and way in is the API tests'
+// (packages/api/test/kiosk.test.ts and the authorization matrix); the idle reset's minute is not
+// waited for here.
 import type { Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
 import { type BrowserSession } from './harness/chromium';
@@ -49,6 +50,13 @@ describe('the lobby kiosk', () => {
     await panel.getByRole('button', { name: 'Start kiosk' }).click();
     await page.waitForURL((url) => url.pathname === '/kiosk');
     await page.getByRole('heading', { name: en.heading }).waitFor();
+    // The page is closed: no link of the page or its frame leaves the kiosk (the skip link stays on it).
+    const leaving = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('a[href]'), (link) => new URL((link as HTMLAnchorElement).href))
+        .filter((url) => url.origin !== location.origin || url.pathname !== location.pathname)
+        .map(String),
+    );
+    expect(leaving).toEqual([]);
     const cookies = await session.context.cookies();
     expect(cookies.some((cookie) => cookie.name === 'halo_kiosk' && cookie.httpOnly)).toBe(true);
     // Signed out: the console answers this browser as it answers anybody.
