@@ -3,7 +3,7 @@ import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { AdminGiftsDocument } from '@halo/shared/graphql/admin-gifts';
-import { AdminGivingPageDocument } from '@halo/shared/graphql/admin-giving-page';
+import { AdminSetupChecklistDocument } from '@halo/shared/graphql/admin-overview';
 import { AdminGivingByMonthDocument } from '@halo/shared/graphql/admin-giving-reports';
 import { adminGift, adminGivingPage, consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
 import Overview from '../screens/Overview';
@@ -64,7 +64,7 @@ const givingByMonth = {
 function serve({ givingPage = adminGivingPage(), fail = false } = {}) {
   fakeGraphql.mockImplementation((document: unknown, variables: { filters?: unknown }) => {
     if (fail) return Promise.reject(new Error('[Network] offline'));
-    if (document === AdminGivingPageDocument) return Promise.resolve({ adminGivingPage: givingPage });
+    if (document === AdminSetupChecklistDocument) return Promise.resolve({ adminGivingPage: givingPage });
     if (document === AdminGiftsDocument) return Promise.resolve(variables.filters ? yearTotals : latestGifts);
     if (document === AdminGivingByMonthDocument) return Promise.resolve(givingByMonth);
     return Promise.reject(new Error('unexpected'));

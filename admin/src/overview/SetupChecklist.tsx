@@ -1,5 +1,5 @@
 import { consoleSectionPath } from '@halo/domain';
-import { AdminGivingPageDocument } from '@halo/shared/graphql/admin-giving-page';
+import { AdminSetupChecklistDocument } from '@halo/shared/graphql/admin-overview';
 import { useGraphqlQuery } from 'halo_shared/api';
 import { useTranslation } from 'halo_shared/i18n';
 import { Link } from 'halo_shared/router';
@@ -13,7 +13,7 @@ export function SetupChecklist() {
   const { t } = useTranslation(OVERVIEW_NAMESPACE);
   const { organizationPrefixedId } = useChurch();
   const { state, reload } = useGraphqlQuery(
-    AdminGivingPageDocument,
+    AdminSetupChecklistDocument,
     { organizationPrefixedId },
     { skip: !organizationPrefixedId },
   );
