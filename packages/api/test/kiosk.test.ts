@@ -4,13 +4,14 @@
 // the church's anonymous donor record and sends no receipt; with one, the receipt goes to it); the
 // console lists the devices and turns them off; a turned-off, expired or other church's device, a
 // browser without one and a bad CSRF token are each refused, saying which; the device's limit
-// counts in the database. Every way into the console's calls is refused but the administrator's
-// with 'manage-giving'.
+// counts in the database; a kiosk's giver is refused the sandbox's test wallet (no wallet at a kiosk,
+// kioskWalletStripe.test.ts for Stripe's). Every way into the console's calls is refused but the
+// administrator's with 'manage-giving'.
 import { ANONYMOUS_DONOR_EMAIL, generateIdentifier } from '@halo/domain';
 import { and, eq } from 'drizzle-orm';
 import { kioskMessage } from '../src/core/kioskDevices/kioskMessages';
 import { enqueueMail } from '../src/mail/outbox';
-import { contributions, kioskDevices, outboxMessages, users } from '../src/db/schema';
+import { contributions, kioskDevices, outboxMessages, sandboxPaymentMethods, users } from '../src/db/schema';
 import { DEMO_DONOR } from '../src/seed';
 import { DEMO_OWNER, HOPE_OWNER, signIn } from './adminFixtures';
 import { RELAXED_GIVING_LIMITS } from './givingFlow';
@@ -172,6 +173,29 @@ describe('starting a kiosk', () => {
     const answer = await kioskCustomer(tablet, 'not an email', { 'x-locale': 'es' });
     expect(answer.statusCode).toBe(422);
     expect(answer.json().errors.email).toEqual(['Debe ser un correo electrónico válido']);
+  });
+});
+
+describe('no wallet at a kiosk', () => {
+  it('refuses the test wallet to a kiosk’s giver, in the kiosk’s language, attaching no card', async () => {
+    const { tablet } = await startKiosk();
+    await tablet.fetchCsrfCookie();
+    const customer = await kioskCustomer(tablet);
+    const { stripe_customer_id, giving_token } = customer.json();
+    const wallet = await tablet.request({
+      method: 'POST',
+      url: '/api/give/sandbox/wallet-payment-methods',
+      sendCsrfToken: false,
+      headers: { 'x-giving-token': giving_token, 'x-locale': 'es' },
+      payload: { organization_prefixed_id: demoOrganization, stripe_customer_id },
+    });
+    expect(wallet.statusCode).toBe(403);
+    expect(wallet.json()).toEqual({ message: kioskMessage('es', 'walletRefused'), code: 'kiosk_wallet' });
+    const attached = await testApp.app.db
+      .select()
+      .from(sandboxPaymentMethods)
+      .where(eq(sandboxPaymentMethods.customerId, stripe_customer_id));
+    expect(attached.filter((card) => card.wallet !== null)).toEqual([]);
   });
 });
 

@@ -1,7 +1,8 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 // The payment step's wallet in the sandbox (docs/PRODUCT.md §23): a labelled test wallet button, in
 // its own lazy chunk, that gives a one-time gift with the wallet's card and no card fields, or sets up
-// a recurring one on it (a guest creating an account on the way, as for a recurring card gift).
+// a recurring one on it (a guest creating an account on the way, as for a recurring card gift); never
+// offered at a lobby kiosk.
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import type { Organization } from '@halo/domain';
@@ -137,5 +138,39 @@ describe('the sandbox test wallet', () => {
     const [gift] = server.requests.filter((request) => request.path === '/api/give');
     expect(gift!.json()).toMatchObject({ payment_method_id: 'pm_1', amount: 5000, frequency: 'monthly' });
     expect(gift!.headers['x-giving-token']).toBe('gt_1');
+  });
+});
+
+describe('at a lobby kiosk', () => {
+  it('is not offered: the wallet on the church’s tablet is not the giver’s (docs/PRODUCT.md §20)', async () => {
+    cleanup();
+    const environment: GivingEnvironment = {
+      variant: 'kiosk',
+      client: createGivingClient({ apiUrl: server.url, locale: () => store.getState().locale }),
+      createCardMount: () => {
+        const node = document.createElement('div');
+        return { node, slotName: null, release: () => node.remove() };
+      },
+      openLogin: jest.fn(),
+      openDonorPortal: null,
+    };
+    render(
+      <I18nextProvider i18n={elementI18n}>
+        <HaloStoreContext.Provider value={store}>
+          <GivingEnvironmentContext.Provider value={environment}>
+            <GivingApp />
+          </GivingEnvironmentContext.Provider>
+        </HaloStoreContext.Provider>
+      </I18nextProvider>,
+    );
+    fireEvent.click(screen.getByRole('radio', { name: '$50.00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: /Almost Done!/ });
+    await screen.findByLabelText('Card number');
+    expect(screen.queryByRole('button', { name: 'Pay with the test wallet' })).toBeNull();
+    expect(screen.queryByText('Or give with a card below.')).toBeNull();
+    expect(server.requests.map((request) => request.path)).not.toContain(
+      '/api/give/sandbox/wallet-payment-methods',
+    );
   });
 });

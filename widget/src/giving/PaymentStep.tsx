@@ -54,8 +54,8 @@ export default function PaymentStep({ organization }: { organization: Organizati
   const failureText = message(failure);
   const environment = useGivingEnvironment();
   // A bank account is offered by USD churches that take it, in the sandbox, for one-time and recurring
-  // gifts (a recurring one asks for an account first, as with a card); not on a lobby kiosk (card or
-  // wallet there) and not when changing a recurring gift.
+  // gifts (a recurring one asks for an account first, as with a card); not on a lobby kiosk (a card
+  // typed in there) and not when changing a recurring gift.
   const bankOffered =
     organization.onlineGiving.bankPayments === true &&
     currency === 'USD' &&
@@ -78,7 +78,8 @@ export default function PaymentStep({ organization }: { organization: Organizati
   const byBank = bankOffered && paymentMethod === 'bank';
   // A wallet (Apple Pay and Google Pay with Stripe when the browser offers one; the sandbox's labelled
   // test wallet) gives a one-time gift, or sets up a recurring one on the card it hands over, which
-  // asks for an account first as a recurring card gift does.
+  // asks for an account first as a recurring card gift does. Never at a lobby kiosk (docs/PRODUCT.md
+  // §20): the wallet on the church's tablet is not the giver's, and the server refuses it there too.
   const walletOffered = !updating && !byBank && environment.variant !== 'kiosk';
   const bankSubmit = useRef<(() => Promise<void>) | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -53,6 +53,8 @@ export default function StripeCardField({ organization }: { organization: Organi
       boxClassName="halo-giving-form__stripe-card"
       createMount={createMount}
       onField={onField}
+      // No wallet at a lobby kiosk (docs/PRODUCT.md §20), Stripe's Link included.
+      disableLink={environment.variant === 'kiosk'}
     />
   );
 }

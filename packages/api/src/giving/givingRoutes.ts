@@ -24,6 +24,7 @@ import { campaignOfGift } from './giftCampaign';
 import { ensureCustomer } from '../core/gifts/processorCustomer';
 import { authorizeGiving, loadGivingOrganization } from './givingAccess';
 import { givingMessage } from '../core/gifts/givingMessages';
+import { kioskMessage } from '../core/kioskDevices/kioskMessages';
 import { Conflict } from '../http/errors/Conflict';
 import { Forbidden } from '../http/errors/Forbidden';
 import { Unauthenticated } from '../http/errors/Unauthenticated';
@@ -274,6 +275,13 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
           !(await mayUseCard(access, method.paymentMethodId))
         ) {
           const message = givingMessage(request.locale, 'giving.paymentMethodInvalid');
+          throw new ValidationFailed({ payment_method_id: [message] });
+        }
+        // No wallet at a lobby kiosk (docs/PRODUCT.md §20), refused before anything is charged: in
+        // Stripe mode a card confirmed through Apple Pay or Google Pay on the church's tablet would
+        // be the card of whoever set the tablet up, not the giver's.
+        if (access.kioskDevicePrefixedId && method.card.wallet) {
+          const message = kioskMessage(request.locale, 'walletRefused');
           throw new ValidationFailed({ payment_method_id: [message] });
         }
         const parts = input.parts.map((part) => {

@@ -5,6 +5,8 @@
 import { calendarDateInTimeZone, type SandboxWalletResponse } from '@halo/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { givingMessage } from '../core/gifts/givingMessages';
+import { kioskMessage } from '../core/kioskDevices/kioskMessages';
+import { Forbidden } from '../http/errors/Forbidden';
 import { NotFound } from '../http/errors/NotFound';
 import { authorizeGiving } from './givingAccess';
 import { answer, assertNotCardTesting, cardAttempt, countCustomerAttempt } from './givingAttempts';
@@ -31,6 +33,11 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
         });
         if (access.processor.mode !== 'sandbox') {
           throw new NotFound(givingMessage(request.locale, 'giving.sandboxOnly'));
+        }
+        // No wallet at a lobby kiosk (docs/PRODUCT.md §20): the wallet on the church's tablet is not
+        // the giver's, so it would charge whoever set the tablet up.
+        if (access.kioskDevicePrefixedId) {
+          throw new Forbidden(kioskMessage(request.locale, 'walletRefused'), { code: 'kiosk_wallet' });
         }
         // Counted and limited like a card typed in: a wallet is one more way to try cards.
         await assertNotCardTesting(app, request, cardAttempt(request, access, null));

@@ -24,6 +24,8 @@ export interface StripeCardFieldProps {
   createMount?: () => CardMount;
   /** The mounted field to collect the card with, then null when it goes. Keep it stable. */
   onField: (field: MountedStripeCard | null) => void;
+  /** Hides Stripe's Link button (mountStripeCard.ts): at a lobby kiosk. */
+  disableLink?: boolean;
 }
 
 function ownNode(): CardMount {
@@ -45,6 +47,7 @@ export function StripeCardField({
   boxClassName,
   createMount = ownNode,
   onField,
+  disableLink = false,
 }: StripeCardFieldProps) {
   const box = useRef<HTMLDivElement>(null);
   const [slotName, setSlotName] = useState<string | null>(null);
@@ -60,7 +63,7 @@ export function StripeCardField({
     const mount = createMount();
     setSlotName(mount.slotName);
     if (!mount.slotName) box.current?.append(mount.node);
-    mountStripeCard({ publishableKey, stripeAccount, locale, node: mount.node }).then(
+    mountStripeCard({ publishableKey, stripeAccount, locale, node: mount.node, disableLink }).then(
       (field) => {
         // Gone while Stripe.js was loading: take the field down again (react-stripe-js does the same).
         if (!active) return field?.destroy();
@@ -76,7 +79,7 @@ export function StripeCardField({
       destroy();
       mount.release();
     };
-  }, [publishableKey, stripeAccount, locale, createMount, onField]);
+  }, [publishableKey, stripeAccount, locale, createMount, onField, disableLink]);
 
   return (
     <div className={className}>

@@ -36,6 +36,18 @@ describe('mountStripeCard', () => {
     expect(stripe.card.destroy).toHaveBeenCalled();
   });
 
+  it('hides Stripe’s Link button when asked, as at a lobby kiosk', async () => {
+    const stripe = stripeDouble({ setupIntent: { payment_method: 'pm_1' } });
+    await mountStripeCard({
+      publishableKey: 'pk_test_church',
+      stripeAccount: null,
+      locale: 'en',
+      node,
+      disableLink: true,
+    });
+    expect(stripe.create).toHaveBeenCalledWith('card', { hidePostalCode: true, disableLink: true });
+  });
+
   it('confirms the card with a new SetupIntent and resolves its payment method', async () => {
     const stripe = stripeDouble({ setupIntent: { payment_method: { id: 'pm_2' } } });
     const field = await mountAt();

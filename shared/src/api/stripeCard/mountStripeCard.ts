@@ -36,6 +36,11 @@ export interface StripeCardMount {
   stripeAccount: string | null;
   locale: 'en' | 'es';
   node: HTMLElement;
+  /**
+   * Hides Stripe's Link button in the field. A lobby kiosk (docs/PRODUCT.md §20) offers no wallet,
+   * and Link, which remembers its user on the device, is one: the next giver would find the last one's.
+   */
+  disableLink?: boolean;
 }
 
 /** Loads Stripe.js and mounts its card field on `node`; null when Stripe.js did not come. */
@@ -44,10 +49,13 @@ export async function mountStripeCard({
   stripeAccount,
   locale,
   node,
+  disableLink = false,
 }: StripeCardMount): Promise<MountedStripeCard | null> {
   const stripe = await loadStripe(publishableKey, stripeAccount ? { stripeAccount } : undefined);
   if (!stripe) return null;
-  const card = stripe.elements({ locale }).create('card', { hidePostalCode: true });
+  const card = stripe
+    .elements({ locale })
+    .create('card', { hidePostalCode: true, ...(disableLink ? { disableLink: true } : {}) });
   card.mount(node);
   return {
     async collect(setupIntent, billingDetails) {

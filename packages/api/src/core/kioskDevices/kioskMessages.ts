@@ -9,6 +9,8 @@ const en = {
   otherChurch: 'This kiosk belongs to another church.',
   tooManyKiosks: 'The church already has 20 kiosks running: turn one off first.',
   publishedDemo: 'The published demo cannot start a kiosk: its administrator password is public.',
+  walletRefused:
+    'A giving kiosk takes only a card entered by hand, not Apple Pay or Google Pay: the wallet on a shared device is not the giver’s.',
 };
 
 const es: typeof en = {
@@ -20,6 +22,8 @@ const es: typeof en = {
   tooManyKiosks: 'La iglesia ya tiene 20 quioscos funcionando: apaga uno primero.',
   publishedDemo:
     'La demostración publicada no puede iniciar un quiosco: la contraseña de su administrador es pública.',
+  walletRefused:
+    'Un quiosco de donaciones acepta solo una tarjeta ingresada a mano, no Apple Pay ni Google Pay: la billetera de un dispositivo compartido no es de quien dona.',
 };
 
 export type KioskMessage = keyof typeof en;

@@ -1,0 +1,108 @@
+// No wallet at a lobby kiosk (docs/PRODUCT.md §20) on a Stripe-connected church, against the local
+// Stripe double. The kiosk's payment step offers no Apple Pay or Google Pay, but its giving token
+// asks for a SetupIntent like any card entry, and the tablet's own wallet could confirm it: the card
+// that leaves carries Stripe's `card.wallet.type`. POST /api/give refuses such a card from a kiosk's
+// token on `payment_method_id`, in the kiosk's language, before anything is charged; a card typed in
+// through the same token then gives. PGlite and PostgreSQL.
+import { generateIdentifier } from '@halo/domain';
+import { eq } from 'drizzle-orm';
+import type { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
+import { kioskMessage } from '../src/core/kioskDevices/kioskMessages';
+import { contributions } from '../src/db/schema';
+import { DEMO_OWNER, signIn } from './adminFixtures';
+import { startAppOnStripeDouble, type AppOnStripeDouble } from './appOnStripeDouble';
+import { organizationOf, RELAXED_GIVING_LIMITS } from './givingFlow';
+import type { TestApp } from './helper';
+import { createDonor } from './reportFixtures';
+
+jest.setTimeout(120_000);
+
+const CONNECTED = 'acct_1GraceKioskWallet';
+let stripe: AppOnStripeDouble;
+let double: StripeDouble;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  stripe = await startAppOnStripeDouble({
+    keys: 'kiosk',
+    connected: CONNECTED,
+    chargesEnabled: true,
+    config: { givingRateLimits: RELAXED_GIVING_LIMITS },
+  });
+  ({ testApp, double } = stripe);
+  await createDonor(testApp, 'demo', DEMO_OWNER);
+});
+afterAll(async () => {
+  await stripe?.close();
+});
+
+it('refuses a gift paid with the tablet’s Apple Pay, charging nothing; a typed card then gives', async () => {
+  const demo = await organizationOf(testApp);
+  const general = demo.onlineGiving.funds.find((fund) => fund.name === 'General Fund')!.prefixedId;
+  const tablet = await signIn(testApp, DEMO_OWNER, 'demo.localhost');
+  const started = await tablet.request({
+    method: 'POST',
+    url: '/api/admin/kiosk-devices',
+    payload: { name: 'Lobby iPad' },
+  });
+  expect(started.statusCode).toBe(201);
+  await tablet.fetchCsrfCookie();
+  const customer = await tablet.request({
+    method: 'POST',
+    url: '/api/kiosk/customer',
+    payload: { organization_prefixed_id: demo.prefixedId, email: '' },
+  });
+  expect(customer.statusCode).toBe(200);
+  const { stripe_customer_id, donor_prefixed_id, giving_token } = customer.json();
+
+  /** The card step's SetupIntent, confirmed in the tablet's browser with `card`. */
+  const cardThroughKiosk = async (card: Parameters<StripeDouble['confirmSetupIntent']>[1]) => {
+    const intent = await tablet.request({
+      method: 'POST',
+      url: '/api/give/setup-intent',
+      sendCsrfToken: false,
+      headers: { 'x-giving-token': giving_token },
+      payload: { organization_prefixed_id: demo.prefixedId, stripe_customer_id },
+    });
+    expect(intent.statusCode).toBe(200);
+    return double.confirmSetupIntent(intent.json().setup_intent_id as string, card);
+  };
+  const give = (paymentMethodId: string, key: string) =>
+    tablet.request({
+      method: 'POST',
+      url: '/api/give',
+      sendCsrfToken: false,
+      headers: { 'x-giving-token': giving_token, 'idempotency-key': key, 'x-locale': 'es' },
+      payload: {
+        organization_prefixed_id: demo.prefixedId,
+        stripe_customer_id,
+        donor_prefixed_id,
+        payment_method_id: paymentMethodId,
+        amount: 2500,
+        fund_prefixed_id: general,
+        frequency: 'one_time',
+        is_fee_covered: false,
+      },
+    });
+  const giftsWith = async (key: string) =>
+    testApp.app.db.select().from(contributions).where(eq(contributions.idempotencyKey, key));
+
+  const applePay = await cardThroughKiosk({
+    card: { brand: 'visa', last4: '1111', wallet: { type: 'apple_pay' } },
+  });
+  const walletKey = generateIdentifier();
+  const refused = await give(applePay, walletKey);
+  expect(refused.statusCode).toBe(422);
+  expect(refused.json().errors).toEqual({ payment_method_id: [kioskMessage('es', 'walletRefused')] });
+  expect(double.paymentIntentsCreated).toHaveLength(0);
+  expect(await giftsWith(walletKey)).toHaveLength(0);
+
+  const typed = await cardThroughKiosk({ card: { brand: 'visa', last4: '4242' } });
+  const cardKey = generateIdentifier();
+  const given = await give(typed, cardKey);
+  expect(given.statusCode).toBe(201);
+  expect(double.paymentIntentsCreated).toHaveLength(1);
+  expect(await giftsWith(cardKey)).toEqual([
+    expect.objectContaining({ wallet: null, cardLastFour: '4242', processorMode: 'stripe' }),
+  ]);
+});
