@@ -3,8 +3,10 @@
 // tabs and gives $50 with the fee covered in one: the campaign's name and bar show above the form,
 // and the other tab's bar moves by 50 without a reload, over the built-in live server's public
 // channel; the console then counts the gift and charts it by week beside its table. Axe clean in
-// English and Spanish, nothing scrolls sideways at 320 px.
+// English and Spanish, nothing scrolls sideways at 320 px. The same guest, not signed in, then
+// pledges to the campaign from its form with the code emailed to her (docs/PRODUCT.md §14).
 import type { Page } from 'playwright-core';
+import { mailTo } from '@halo/testkit/mail/mailbox';
 import { axeViolations } from './harness/axe';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
 import { closeConsoleSession, signInDemoAdministrator } from './harness/consoleSession';
@@ -20,6 +22,8 @@ let server: RunningServer;
 let session: BrowserSession;
 let page: Page;
 let guest: BrowserSession | undefined;
+/** The guest who gives through the campaign, and later pledges to it by emailed code. */
+const ruthEmail = newDonorEmail('campaign');
 
 beforeAll(async () => {
   server = await startServer();
@@ -78,7 +82,7 @@ it('starts a campaign in the console, and a gift through it moves another tab’
   await expectNoAxeViolations(giver);
 
   await giver.getByText('$50.00', { exact: true }).click();
-  await fillDonor(giver, en, { email: newDonorEmail('campaign'), firstName: 'Ruth', lastName: 'Campaign' });
+  await fillDonor(giver, en, { email: ruthEmail, firstName: 'Ruth', lastName: 'Campaign' });
   await giver.getByLabel(en.coverFee('$1.81')).check();
   await giver.getByRole('button', { name: en.continue }).click();
   await giver.getByRole('heading', { name: en.paymentTitle }).waitFor();
@@ -128,4 +132,40 @@ it('is axe clean in Spanish and fits a 320 px phone without scrolling sideways',
   } finally {
     await page.setViewportSize({ width: 1280, height: 800 });
   }
+});
+
+/** The code of the newest pledge-confirming email to `to`, waiting for the outbox to send it. */
+async function pledgeCode(to: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const codes = mailTo(server.dataDir, to).flatMap((mail) => {
+      const code = /(?:pledge|promesa): (\d{6})$/.exec(mail.subject)?.[1];
+      return code ? [code] : [];
+    });
+    if (codes.length > 0) return codes.at(-1)!;
+    if (Date.now() > deadline) throw new Error(`no pledge code mail to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+it('takes a pledge by the emailed code from the campaign’s form, axe clean in English and Spanish at 320 px', async () => {
+  const watcher = guest!.context.pages()[0]!;
+  await watcher.setViewportSize({ width: 320, height: 640 });
+  await watcher.getByLabel('Idioma').selectOption('en');
+  await watcher.getByRole('button', { name: 'Pledge to Roof Repair' }).click();
+  await watcher.getByLabel('Pledge amount').waitFor();
+  expect(await scrollsSideways(watcher)).toBe(false);
+  await expectNoAxeViolations(watcher);
+  await watcher.getByLabel('Language').selectOption('es');
+  await watcher.getByLabel('Monto de la promesa').fill('500');
+  await watcher.getByLabel('Tu correo').fill(ruthEmail);
+  await watcher.getByRole('button', { name: 'Enviarme un código' }).click();
+  const codeField = watcher.getByLabel('Código del correo');
+  await codeField.waitFor();
+  expect(await scrollsSideways(watcher)).toBe(false);
+  await expectNoAxeViolations(watcher);
+  await codeField.fill(await pledgeCode(ruthEmail));
+  await watcher.getByRole('button', { name: 'Confirmar promesa' }).click();
+  await watcher.getByText(/^Gracias\. Tu promesa de .+ a Roof Repair quedó registrada\.$/).waitFor();
+  await expectNoAxeViolations(watcher);
 });
