@@ -15,6 +15,7 @@ import {
   fillDonor,
   GIVING_TEXT,
   newDonorEmail,
+  monthlyGiftAsRegisteringGuest,
   waitForHeading,
   type GivingText,
 } from './harness/givingForm';
@@ -152,17 +153,7 @@ describe('a bank account gift on the hosted giving page', () => {
     await waitForHeading(page, es.heading);
     await page.getByLabel(/language|idioma/i).selectOption({ label: 'English' });
     await waitForHeading(page, en.heading);
-    await chooseAmount(page, '$50.00');
-    await page.getByText(en.recurring, { exact: true }).click();
-    await page
-      .getByRole('dialog', { name: en.modalTitle })
-      .getByRole('button', { name: en.createAccount })
-      .click();
-    await fillDonor(page, en, { email, firstName: 'Jenny', lastName: 'Rosen' });
-    await page.getByLabel(en.password, { exact: true }).fill('a-good-password');
-    await page.getByLabel(en.confirm).fill('a-good-password');
-    await page.getByRole('button', { name: en.continue }).click();
-    await waitForHeading(page, en.paymentTitle);
+    await monthlyGiftAsRegisteringGuest(page, en, { email, firstName: 'Jenny', lastName: 'Rosen' });
     await page.getByRole('radio', { name: WORDS.en.bank }).check();
     // The account is kept for the later gifts: no box to save it, a line that says so.
     await page.getByText(WORDS.en.savedForRecurring).waitFor();

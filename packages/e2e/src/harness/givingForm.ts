@@ -133,6 +133,28 @@ export async function fillCard(
   await scope.getByLabel(text.cardholder).fill(cardholder);
 }
 
+/**
+ * A guest's $50.00 monthly gift up to the payment step, creating an account on the way: the
+ * recurring frequency asks the guest to sign in or create one, and the details step takes a password.
+ */
+export async function monthlyGiftAsRegisteringGuest(
+  scope: FormScope,
+  text: GivingText,
+  donor: Donor,
+): Promise<void> {
+  await chooseAmount(scope, '$50.00');
+  await scope.getByText(text.recurring, { exact: true }).click();
+  await scope
+    .getByRole('dialog', { name: text.modalTitle })
+    .getByRole('button', { name: text.createAccount })
+    .click();
+  await fillDonor(scope, text, donor);
+  await scope.getByLabel(text.password, { exact: true }).fill('a-good-password');
+  await scope.getByLabel(text.confirm).fill('a-good-password');
+  await scope.getByRole('button', { name: text.continue }).click();
+  await waitForHeading(scope, text.paymentTitle);
+}
+
 export async function waitForHeading(scope: FormScope, name: string): Promise<void> {
   await scope.getByRole('heading', { name }).waitFor();
 }
