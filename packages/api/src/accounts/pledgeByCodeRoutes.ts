@@ -23,16 +23,15 @@ import { ipKey } from '../core/accounts/accountLimits';
 import { hashPassword } from '../core/accounts/passwordHash';
 import { findCampaignBySlug } from '../core/campaigns/campaignLookup';
 import { givingMessage } from '../core/gifts/givingMessages';
+import { assertOriginAllowed } from '../core/gifts/givingOrigin';
 import { writePledge } from '../core/pledges/pledgeWrite';
 import type { Database } from '../db/database';
 import type { CampaignRow, OrganizationRow } from '../db/schema';
-import { Forbidden } from '../http/errors/Forbidden';
 import { NotFound } from '../http/errors/NotFound';
 import { Unavailable } from '../http/errors/Unavailable';
 import { ValidationFailed } from '../http/errors/ValidationFailed';
 import { parseBody } from '../http/parseBody';
 import { assertWithinLimits, type LimitCheck } from '../limits/withinLimits';
-import { isOriginAllowed } from '../organizations/allowedOrigins';
 import { pledgeByCodeMessage } from './pledgeByCodeMessages';
 import { signInCodeMessage } from './signInCodeMessages';
 import { checkSignInCode, issueSignInCode } from './signInCodes';
@@ -45,19 +44,8 @@ async function pledgeOrganization(
 ): Promise<OrganizationRow> {
   const organization = await findByPrefixedId(prefixedId);
   if (!organization) throw new NotFound(givingMessage(request.locale, 'giving.organizationNotFound'));
-  const origin = request.headers.origin;
-  if (origin) {
-    let sameOrigin = false;
-    try {
-      sameOrigin = new URL(origin).host === request.headers.host;
-    } catch {
-      sameOrigin = false;
-    }
-    // A page of another site may not ask for codes or pledge in the church's name.
-    if (!sameOrigin && !isOriginAllowed(organization.allowedOrigins, origin)) {
-      throw new Forbidden(givingMessage(request.locale, 'giving.originNotAllowed'));
-    }
-  }
+  // A page of another site may not ask for codes or pledge in the church's name.
+  assertOriginAllowed(request, organization);
   if (organization.isInMaintenance)
     throw new Unavailable(givingMessage(request.locale, 'giving.maintenance'));
   return organization;

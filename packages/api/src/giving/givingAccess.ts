@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OrganizationRow, ProcessorCustomerRow, UserRow } from '../db/schema';
 import type { PaymentProcessor } from '../payments/paymentProcessor';
-import { isOriginAllowed } from '../organizations/allowedOrigins';
+import { assertOriginAllowed } from '../core/gifts/givingOrigin';
 import { requireKioskDeviceById } from '../core/kioskDevices/kioskDeviceSessions';
 import { givingMessage } from '../core/gifts/givingMessages';
 import type { GivingTokenPurpose, GivingTokenScope } from './givingToken';
@@ -44,21 +44,6 @@ export async function loadGivingOrganization(
     throw new Unavailable(givingMessage(request.locale, 'giving.maintenance'));
   }
   return organization;
-}
-
-/** A cross-origin call must come from one of this organization's allowed origins. */
-export function assertOriginAllowed(request: FastifyRequest, organization: OrganizationRow): void {
-  const origin = request.headers.origin;
-  if (!origin) return; // not a browser's cross-origin call (curl, server-to-server)
-  let sameOrigin = false;
-  try {
-    sameOrigin = new URL(origin).host === request.headers.host;
-  } catch {
-    sameOrigin = false;
-  }
-  if (!sameOrigin && !isOriginAllowed(organization.allowedOrigins, origin)) {
-    throw new Forbidden(givingMessage(request.locale, 'giving.originNotAllowed'));
-  }
 }
 
 /**
