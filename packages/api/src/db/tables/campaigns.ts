@@ -37,6 +37,9 @@ export const campaigns = pgTable(
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
     status: text('status', { enum: CAMPAIGN_STATUSES }).notNull().default('open'),
+    /** The campaign's picture (an uploaded image's public URL, as the church's logo) and its words. */
+    imageUrl: text('image_url'),
+    imageAlt: text('image_alt'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,6 +49,11 @@ export const campaigns = pgTable(
     check(
       'campaigns_dates',
       sql`${table.startDate} IS NULL OR ${table.endDate} IS NULL OR ${table.startDate} <= ${table.endDate}`,
+    ),
+    // A picture is never shown without the words a screen reader says for it.
+    check(
+      'campaigns_image_alt',
+      sql`(${table.imageUrl} IS NULL AND ${table.imageAlt} IS NULL) OR (${table.imageUrl} IS NOT NULL AND length(trim(${table.imageAlt})) > 0)`,
     ),
     check(
       'campaigns_status',

@@ -4,10 +4,29 @@
 // A donor belongs to at most one household in any year: the console's changes check it with the
 // church's row locked (admin/households), as the domain's joinRefusal says.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { organizations, users } from './churches';
 import { createdAt } from './columns';
 import { statementBatches } from './statementBatches';
+
+/** A household's postal address, in the shape of a person's contact (docs/PRODUCT.md §3). */
+export interface HouseholdMailingAddress {
+  address: string;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  country: string | null;
+}
 
 export const households = pgTable(
   'households',
@@ -20,6 +39,8 @@ export const households = pgTable(
     name: text('name').notNull(),
     /** Whom the statement is addressed to while they belong; else the member who joined first. */
     addresseeUserId: integer('addressee_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Where the joint letter goes; null: the addressee's own address (docs/PRODUCT.md §21). */
+    mailingAddress: jsonb('mailing_address').$type<HouseholdMailingAddress>(),
     createdAt: createdAt(),
   },
   (table) => [index('households_organization_idx').on(table.organizationId, table.id)],
