@@ -284,6 +284,13 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
           const message = kioskMessage(request.locale, 'walletRefused');
           throw new ValidationFailed({ payment_method_id: [message] });
         }
+        // Nor Stripe's Link, whatever the page drew: it remembers its user on the tablet, so the next
+        // giver would be offered the last one's cards. (Link's own payment method, `type: 'link'`,
+        // is no card and was refused above.)
+        if (access.kioskDevicePrefixedId && method.card.fromLink) {
+          const message = kioskMessage(request.locale, 'linkRefused');
+          throw new ValidationFailed({ payment_method_id: [message] });
+        }
         const parts = input.parts.map((part) => {
           const partFund = funds.find((candidate) => candidate.prefixedId === part.fundPrefixedId);
           if (!partFund) throw new Error('give: fund passed validation but is not listed');

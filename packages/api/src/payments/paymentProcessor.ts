@@ -12,6 +12,11 @@ export interface CardDetails {
   expYear: number;
   /** The wallet the card came from (Apple Pay, Google Pay, the sandbox's test wallet); absent or null when typed in. */
   wallet?: Wallet | null;
+  /**
+   * True when Stripe's Link handed the card over (Stripe's `card.wallet.type` `link`): Link
+   * remembers its user on the device, so a lobby kiosk refuses it (docs/PRODUCT.md §20).
+   */
+  fromLink?: true;
 }
 
 /**

@@ -21,19 +21,30 @@ export interface CardUpdates {
   accepted: Array<{ id: string; params: Record<string, string> }>;
 }
 
-/** A card payment method, attached to `customer` when given, as Elements + a SetupIntent leave it. */
+/**
+ * A card payment method, attached to `customer` when given, as Elements + a SetupIntent leave it; or,
+ * with `link`, a payment method of Stripe's Link (`type: 'link'`, no card: Link pays with its user's
+ * saved card, https://docs.stripe.com/api/payment_methods/object#payment_method_object-link).
+ */
 export function addPaymentMethod(
   objects: StripeObjects,
-  input: { customer: string | null; account?: string | null; card?: Partial<Card>; id?: string },
+  input: {
+    customer: string | null;
+    account?: string | null;
+    card?: Partial<Card>;
+    id?: string;
+    link?: { email: string };
+  },
 ): string {
   const id = input.id ?? newId('pm');
   objects.put(input.account ?? null, {
     id,
     object: 'payment_method',
-    type: 'card',
     created: nowSeconds(),
     customer: input.customer,
-    card: { ...TEST_VISA, ...input.card },
+    ...(input.link
+      ? { type: 'link', link: { email: input.link.email, persistent_token: null } }
+      : { type: 'card', card: { ...TEST_VISA, ...input.card } }),
   });
   return id;
 }

@@ -22,6 +22,8 @@ export interface SetupConfirmation {
   id?: string;
   /** Confirm with this existing payment method instead: nothing new is attached. */
   paymentMethod?: string;
+  /** Confirm with Stripe's Link signed in as this email: a `type: 'link'` payment method, no card. */
+  link?: { email: string };
 }
 
 export function routeSetupIntents(
@@ -89,6 +91,7 @@ export function confirmStoredSetupIntent(
       account: intent.account,
       card: options.card,
       id: options.id,
+      link: options.link,
     });
   intent.body.status = 'succeeded';
   intent.body.payment_method = paymentMethod;

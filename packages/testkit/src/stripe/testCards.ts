@@ -5,8 +5,11 @@ export interface Card {
   last4: string;
   exp_month: number;
   exp_year: number;
-  /** Set on a card a wallet handed over (Stripe's `card.wallet.type`: `apple_pay`, `google_pay`). */
-  wallet?: { type: 'apple_pay' | 'google_pay' } | null;
+  /**
+   * Set on a card a wallet handed over (Stripe's `card.wallet.type`: `apple_pay`, `google_pay`, or
+   * `link` for a card Stripe's Link filled in from its user's saved cards).
+   */
+  wallet?: { type: 'apple_pay' | 'google_pay' | 'link' } | null;
 }
 
 /** The card a new test payment method carries unless a test says otherwise. */

@@ -11,6 +11,8 @@ const en = {
   publishedDemo: 'The published demo cannot start a kiosk: its administrator password is public.',
   walletRefused:
     'A giving kiosk takes only a card entered by hand, not Apple Pay or Google Pay: the wallet on a shared device is not the giver’s.',
+  linkRefused:
+    'A giving kiosk takes only a card entered by hand, not one from Link: on a shared device, Link would offer the next giver someone else’s cards.',
 };
 
 const es: typeof en = {
@@ -24,6 +26,8 @@ const es: typeof en = {
     'La demostración publicada no puede iniciar un quiosco: la contraseña de su administrador es pública.',
   walletRefused:
     'Un quiosco de donaciones acepta solo una tarjeta ingresada a mano, no Apple Pay ni Google Pay: la billetera de un dispositivo compartido no es de quien dona.',
+  linkRefused:
+    'Un quiosco de donaciones acepta solo una tarjeta ingresada a mano, no una de Link: en un dispositivo compartido, Link ofrecería a quien dona después las tarjetas de otra persona.',
 };
 
 export type KioskMessage = keyof typeof en;

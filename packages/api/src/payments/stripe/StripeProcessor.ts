@@ -42,6 +42,7 @@ function cardOf(card: StripeCard): CardDetails {
     expMonth: card.exp_month,
     expYear: card.exp_year,
     wallet: walletOf(card.wallet?.type),
+    ...(card.wallet?.type === 'link' ? { fromLink: true as const } : {}),
   };
 }
 
@@ -152,7 +153,9 @@ export class StripeProcessor implements PaymentProcessor {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
       throw error;
     }
-    if (!method.card) return null;
+    // Only cards give: another type (Stripe's Link as a payment method of its own, `type: 'link'`,
+    // a bank account through this path) is no card of the donor's here.
+    if (method.type !== 'card' || !method.card) return null;
     const customer = method.customer;
     return {
       paymentMethodId: method.id,
