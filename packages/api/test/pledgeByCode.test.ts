@@ -1,4 +1,4 @@
-// Pledging from a campaign's giving form by the emailed sign-in code, without an account session
+// Pledging from a campaign's giving form by an emailed pledge code, without an account session
 // (docs/PRODUCT.md §14 "Pledging by emailed code"): POST /api/give/pledge-code and its verify
 // against the real app on PGlite or PostgreSQL. The pledge is recorded only once the code proves the
 // mailbox, on the church's donor record of that address; each way in that must not pledge is here:
@@ -116,14 +116,14 @@ describe('pledging by emailed code', () => {
     const email = uniqueEmail();
     const record = await guestRecord(email);
     expect(record.emailVerifiedAt).toBeNull();
-    const asked = await requestCode({ email: email.toUpperCase() });
+    const asked = await requestCode({ email: email.toUpperCase(), amount: 75_000 });
     expect(asked.statusCode).toBe(202);
     expect(asked.json()).toEqual({
       message: `If ${email} is the email of a donor of Grace Community Church, we sent it a code to confirm your pledge. It expires in 10 minutes.`,
     });
     const { mail, code } = mailedCode(email);
     expect(mail?.subject).toBe(`Your code to confirm your pledge: ${code}`);
-    expect(mail?.text).toContain('confirm your pledge to New roof');
+    expect(mail?.text).toContain('confirm your pledge of $750.00 to New roof');
     // The pledge's email carries the code alone: no sign-in link.
     expect(mail?.links.join(' ') ?? '').not.toContain('/sign-in/');
     // Nothing is recorded on the typed address alone.
@@ -158,9 +158,9 @@ describe('pledging by emailed code', () => {
   it('replaces the record’s pledge to the campaign with a new amount, keeping the old as history', async () => {
     const email = uniqueEmail();
     const record = await guestRecord(email);
-    await requestCode({ email });
+    await requestCode({ email, amount: 10_000 });
     expect((await verify({ email, amount: 10_000 }, mailedCode(email).code)).statusCode).toBe(201);
-    await requestCode({ email });
+    await requestCode({ email, amount: 20_000 });
     expect((await verify({ email, amount: 20_000 }, mailedCode(email).code)).statusCode).toBe(201);
     const all = await testApp.app.db
       .select()

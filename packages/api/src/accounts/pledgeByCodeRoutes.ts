@@ -1,9 +1,10 @@
-// Pledging from a campaign's giving form by the emailed sign-in code, without an account session
+// Pledging from a campaign's giving form by an emailed code, without an account session
 // (docs/PRODUCT.md §14 "Pledging by emailed code", docs/CONTRACTS.md "Campaigns"). Nothing follows
-// a typed email: POST /api/give/pledge-code mails the church's donor record of that address its
-// sign-in code (the same code, limits and refusals as POST /sign-in-code, one answer whether or not
-// the record exists); POST /api/give/pledge-code/verify records the pledge only when the code proves
-// the mailbox, on the record of that address. It signs nobody in.
+// a typed email: POST /api/give/pledge-code mails the church's donor record of that address a pledge
+// code for that campaign and amount (the sign-in code's limits and refusals, one answer whether or not
+// the record exists); POST /api/give/pledge-code/verify records the pledge only when that code proves
+// the mailbox, on the record of that address. The code is a pledge's own: it signs nobody in, and a
+// sign-in code does not confirm a pledge.
 //
 // Both are giving-form calls (docs/ARCHITECTURE.md §4): an embed on a church's site has no cookie,
 // so they skip the cookie CSRF check, trust no session, and refuse a cross-origin call from a site
@@ -34,7 +35,7 @@ import { parseBody } from '../http/parseBody';
 import { assertWithinLimits, type LimitCheck } from '../limits/withinLimits';
 import { pledgeByCodeMessage } from './pledgeByCodeMessages';
 import { signInCodeMessage } from './signInCodeMessages';
-import { checkSignInCode, issueSignInCode } from './signInCodes';
+import { checkPledgeCode, issuePledgeCode } from './signInCodes';
 
 /** The church the body names, reached from its own pages or a website it allows, and not paused. */
 async function pledgeOrganization(
@@ -89,7 +90,7 @@ const pledgeByCodeRoutes: FastifyPluginAsync = async (app) => {
     const body = parseBody(pledgeCodeRequestSchema, request.body, request.locale);
     const organization = await pledgeOrganization(request, findOrganization, body.organization_prefixed_id);
     const now = app.clock();
-    const { campaign } = await pledgeTarget(
+    const { campaign, amount } = await pledgeTarget(
       app.db,
       request.locale,
       organization,
@@ -107,10 +108,8 @@ const pledgeByCodeRoutes: FastifyPluginAsync = async (app) => {
     const donor = await app.users.findByEmail(organization.id, body.email);
     // An unknown address costs what a known one does (hashing the code is most of the work).
     if (donor) {
-      await issueSignInCode(app.db, app.config.publicUrl, organization, donor, now, {
-        kind: 'pledge',
-        campaignName: campaign.name,
-      });
+      const target = { campaignId: campaign.id, campaignName: campaign.name, amount };
+      await issuePledgeCode(app.db, organization, donor, target, now);
     } else {
       await hashPassword('000000');
     }
@@ -129,7 +128,13 @@ const pledgeByCodeRoutes: FastifyPluginAsync = async (app) => {
     const target = await pledgeTarget(app.db, request.locale, organization, body.campaign, body.amount, now);
     const donor = await app.users.findByEmail(organization.id, body.email);
     const check = donor
-      ? await checkSignInCode(app.db, donor, body.code, now)
+      ? await checkPledgeCode(
+          app.db,
+          donor,
+          { campaignId: target.campaign.id, amount: target.amount },
+          body.code,
+          now,
+        )
       : { ok: false as const, attemptsLeft: 0 };
     if (!donor || !check.ok) {
       const attemptsLeft = check.ok ? 0 : check.attemptsLeft;

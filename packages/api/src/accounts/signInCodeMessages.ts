@@ -1,5 +1,6 @@
 // The words of sign-in by emailed code (POST /sign-in-code), its email and its refusals, in en and es;
-// also the email of the same code sent to confirm a pledge (POST /api/give/pledge-code).
+// also the email of the code sent to confirm a pledge (POST /api/give/pledge-code), which is a code of
+// its own that cannot sign in.
 import type { Locale } from '@halo/domain';
 
 const en = {
@@ -14,9 +15,9 @@ const en = {
   expiry:
     'The code and the link work once and expire in 10 minutes. If you did not ask for them, ignore this email.',
   pledgeSubject: 'Your code to confirm your pledge: {code}',
-  pledgeIntro: 'Your code to confirm your pledge to {campaign} at {organization} is {code}.',
+  pledgeIntro: 'Your code to confirm your pledge of {amount} to {campaign} at {organization} is {code}.',
   pledgeExpiry:
-    'Type it on the giving form. It works once and expires in 10 minutes. If you did not ask for it, ignore this email: no pledge is made without it.',
+    'Type it on the giving form. It confirms only this pledge, not a sign-in, works once and expires in 10 minutes. If you did not ask for it, ignore this email: no pledge is made without it.',
 };
 
 export type SignInCodeMessageKey = keyof typeof en;
@@ -33,9 +34,9 @@ const es: Record<SignInCodeMessageKey, string> = {
   expiry:
     'El código y el enlace funcionan una vez y vencen en 10 minutos. Si no los pediste, ignora este correo.',
   pledgeSubject: 'Tu código para confirmar tu promesa: {code}',
-  pledgeIntro: 'Tu código para confirmar tu promesa a {campaign} en {organization} es {code}.',
+  pledgeIntro: 'Tu código para confirmar tu promesa de {amount} a {campaign} en {organization} es {code}.',
   pledgeExpiry:
-    'Escríbelo en el formulario de donación. Funciona una vez y vence en 10 minutos. Si no lo pediste, ignora este correo: sin él no se hace ninguna promesa.',
+    'Escríbelo en el formulario de donación. Solo confirma esta promesa, no sirve para iniciar sesión, funciona una vez y vence en 10 minutos. Si no lo pediste, ignora este correo: sin él no se hace ninguna promesa.',
 };
 
 const catalogues: Record<Locale, Record<SignInCodeMessageKey, string>> = { en, es };
