@@ -14,7 +14,7 @@ import { contributions } from '../src/db/schema';
 import { DEMO_OWNER, signIn } from './adminFixtures';
 import { startAppOnStripeDouble, type AppOnStripeDouble } from './appOnStripeDouble';
 import { organizationOf, RELAXED_GIVING_LIMITS } from './givingFlow';
-import type { TestApp } from './helper';
+import type { TestApp, TestBrowser } from './helper';
 import { createDonor } from './reportFixtures';
 
 jest.setTimeout(120_000);
@@ -41,7 +41,7 @@ afterAll(async () => {
 interface KioskGiver {
   /** The card step's SetupIntent, confirmed in the tablet's browser as `confirmation` says. */
   cardThroughKiosk(confirmation: Parameters<StripeDouble['confirmSetupIntent']>[1]): Promise<string>;
-  give(paymentMethodId: string, key: string, locale: 'en' | 'es'): ReturnType<TestApp['request']>;
+  give(paymentMethodId: string, key: string, locale: 'en' | 'es'): ReturnType<TestBrowser['request']>;
 }
 
 /** A tablet started as a kiosk, and a giver it hands a giving token to. */

@@ -2,7 +2,8 @@
 // a donor verifies a phone in the portal with a code texted through the Twilio double, then an
 // amount texted from it is answered with a prompt, and YES gives it once, charged off-session to the
 // donor's primary saved card in the sandbox, recorded with its receipt. Expiry, repeated and
-// concurrent YES (two instances on one database), the day's cap, a declined card, an unverified or
+// concurrent YES (two instances on one database), a claim a killed process left (finished by the
+// next YES, or by the periodic pass once across two instances), the day's cap, a declined card, an unverified or
 // lapsed phone, and a phone claimed by a second donor; codes limited per donor and per phone. Other churches, guests and bad CSRF tokens
 // for the three GraphQL operations are the authorization matrix's rows (textGivingMatrixRows.ts).
 import { TwilioDouble } from '@halo/testkit/twilio/twilioDouble';
@@ -452,6 +453,60 @@ describe('giving in one reply', () => {
     const gifts = (await textGifts()).filter((gift) => gift.idempotencyKey === `text:${prompt!.prefixedId}`);
     expect(gifts).toHaveLength(1);
     expect(gifts[0]!.processorChargeId).toBe(charges[0]!.id);
+  });
+
+  it('the periodic pass finishes a claim a process killed before charging: once on two instances, and texts the answer', async () => {
+    await clearDailyCap();
+    await text(DONOR_PHONE, 'GIVE 23');
+    const { db } = testApp.app;
+    const [prompt] = await db
+      .select()
+      .from(textGiftPrompts)
+      .where(eq(textGiftPrompts.phone, DONOR_PHONE))
+      .orderBy(desc(textGiftPrompts.id))
+      .limit(1);
+    // YES claimed it, then the process was killed before charging: the donor heard nothing back.
+    await db
+      .update(textGiftPrompts)
+      .set({ status: 'giving', updatedAt: clock() })
+      .where(eq(textGiftPrompts.id, prompt!.id));
+    const key = `text-gift:${demoOrg.prefixedId}:${prompt!.prefixedId}`;
+    const giftsOfPrompt = async () =>
+      (await textGifts()).filter((gift) => gift.idempotencyKey === `text:${prompt!.prefixedId}`);
+    // A claim still fresh may be a process still at work: the pass leaves it.
+    expect(await testApp.app.stuckTextGifts.runOnce()).toEqual({ finished: 0, texted: 0 });
+
+    offsetMs += 3 * 60_000;
+    const second = await startSecondInstance(testApp, { clock });
+    try {
+      const textedBefore = twilio.messages.length;
+      const summaries = await Promise.all([
+        testApp.app.stuckTextGifts.runOnce(),
+        second.stuckTextGifts.runOnce(),
+        testApp.app.stuckTextGifts.runOnce(),
+        second.stuckTextGifts.runOnce(),
+      ]);
+      expect(summaries.reduce((sum, summary) => sum + summary.finished, 0)).toBe(1);
+      const charges = await db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, key));
+      expect(charges).toHaveLength(1);
+      const gifts = await giftsOfPrompt();
+      expect(gifts).toEqual([expect.objectContaining({ amount: 2300, processorChargeId: charges[0]!.id })]);
+      const [settled] = await db.select().from(textGiftPrompts).where(eq(textGiftPrompts.id, prompt!.id));
+      expect(settled).toMatchObject({ status: 'given', contributionId: gifts[0]!.id });
+      expect(twilio.messages.slice(textedBefore)).toEqual([
+        expect.objectContaining({
+          to: DONOR_PHONE,
+          from: DEMO_NUMBER,
+          body: 'Thank you! You gave $23.00 to General Fund with Visa ••4242. Your receipt is on its way by email.',
+        }),
+      ]);
+      // Nothing is left to finish, and a late YES gives nothing more.
+      expect(await second.stuckTextGifts.runOnce()).toEqual({ finished: 0, texted: 0 });
+      expect((await text(DONOR_PHONE, 'YES'))[0]).toMatch(/^We already have your YES/);
+      expect(await giftsOfPrompt()).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
   });
 
   it('a declined card is explained in words and nothing is recorded', async () => {

@@ -284,6 +284,33 @@ export async function confirmTextGift(app: FastifyInstance, input: ConfirmInput)
   const resumed = latest.status === 'giving';
   if (resumed)
     log.info({ prompt: claimed.prefixedId }, 'text-to-give: finishing a claim a stopped process left');
+  return giveClaimedPrompt(app, { context, claimed, resumed, fund, link, now, today, log });
+}
+
+export interface ClaimedPromptInput {
+  context: TextToGiveReplyContext & { organization: OrganizationRow };
+  /** The prompt as this process claimed it (status `giving`). */
+  claimed: TextGiftPromptRow;
+  /** Taken over from a process that stopped: confirmed in time and counted already. */
+  resumed: boolean;
+  fund: FundRow | undefined;
+  /** The giving page at the prompt's amount and fund, for answers that send the donor there. */
+  link: string;
+  now: Date;
+  today: CalendarDate;
+  log: ConfirmInput['log'];
+}
+
+/**
+ * Gives a prompt this process claimed, and answers what became of it: charged under the prompt's own
+ * idempotency key, so a claim taken over from a process that stopped after charging reaches the same
+ * charge, and recorded under the prompt's gift key, once.
+ */
+export async function giveClaimedPrompt(app: FastifyInstance, input: ClaimedPromptInput): Promise<string> {
+  const { context, claimed, resumed, fund, link, now, today, log } = input;
+  const { organization } = context;
+  const locale: Locale = claimed.locale;
+  const phone = claimed.phone;
   if (!resumed && claimed.expiresAt <= now) {
     await settlePrompt(app, claimed, { status: 'declined', failureCode: 'expired' }, now);
     return textToGiveMessage(locale, 'promptExpired');
@@ -426,7 +453,7 @@ export async function confirmTextGift(app: FastifyInstance, input: ConfirmInput)
   });
   log.info({ prompt: claimed.prefixedId }, 'text-to-give: gift given by reply');
   return textToGiveMessage(locale, 'given', {
-    amount: money(claimed.amount),
+    amount: moneyOf(organization, locale)(claimed.amount),
     fund: fund.name,
     card: cardLabel,
   });
