@@ -1,9 +1,11 @@
 // `app.bankSettlements`: the sandbox's bank gift settlements (bankSettlementPass.ts) at start-up and
 // then on a timer, on the instances that run the recurring worker (RECURRING_WORKER=on, the default;
-// tests turn it off and call `runOnce()`). It reads `app.clock()`, so CLOCK_NOW moves its day.
+// tests turn it off and call `runOnce()`). It reads `app.clock()`, so CLOCK_NOW moves its day. On
+// every instance, Stripe's payment_intent.* events settle the bank gifts of Stripe-connected churches.
 import fp from 'fastify-plugin';
 import { startPeriodicPass } from '../core/periodicPass';
 import { runBankSettlements, type BankSettlementSummary } from './bankSettlementPass';
+import { onBankPaymentIntent } from './stripeBankEvents';
 
 /** Pause between passes: a debit settles on a day, a minute late is on time. */
 const SETTLEMENT_PASS_INTERVAL_MS = 60_000;
@@ -28,10 +30,20 @@ export default fp(
       failure: 'bank settlement pass failed',
     });
     app.decorate<BankSettlements>('bankSettlements', pass);
+    // On Stripe, Stripe says when a bank gift settles (stripeBankEvents.ts).
+    for (const type of [
+      'payment_intent.processing',
+      'payment_intent.succeeded',
+      'payment_intent.payment_failed',
+    ] as const) {
+      app.stripeEvents.on(type, async (event) => {
+        await onBankPaymentIntent(app.db, event, app.config.publicUrl, app.clock());
+      });
+    }
   },
   {
     name: 'bank-settlements',
-    dependencies: ['db', 'graceful-shutdown'],
+    dependencies: ['db', 'graceful-shutdown', 'stripe-webhooks'],
     decorators: { fastify: ['config', 'clock'] },
   },
 );

@@ -1,14 +1,17 @@
-// Whether a church's giving form offers "Bank account" (docs/PRODUCT.md §22): its currency is USD,
-// bank payments are on in the console's Payments, and its gifts go through the sandbox (bank
-// collection through Stripe, with Financial Connections, is not built yet).
+// Whether a church's giving form offers "Bank account" (docs/PRODUCT.md §22): its currency is USD and
+// bank payments are on in the console's Payments. In the sandbox the form shows its own bank fields;
+// on Stripe, Stripe.js collects the account (Financial Connections, micro-deposits as the fallback)
+// for one-time gifts (`offersRecurringBankPayments`: saving an account and recurring debits are the
+// sandbox's only).
 import type { OrganizationRow } from '../db/schema';
 
-export function offersBankPayments(
-  organization: Pick<OrganizationRow, 'currency' | 'bankPaymentsEnabled' | 'processorMode'>,
-): boolean {
-  return (
-    organization.currency === 'USD' &&
-    organization.bankPaymentsEnabled &&
-    organization.processorMode === 'sandbox'
-  );
+type BankPaymentsChurch = Pick<OrganizationRow, 'currency' | 'bankPaymentsEnabled' | 'processorMode'>;
+
+export function offersBankPayments(organization: BankPaymentsChurch): boolean {
+  return organization.currency === 'USD' && organization.bankPaymentsEnabled;
+}
+
+/** Whether a bank account may be saved, and debited again for recurring gifts (the sandbox only). */
+export function offersSavedBankAccounts(organization: BankPaymentsChurch): boolean {
+  return offersBankPayments(organization) && organization.processorMode === 'sandbox';
 }

@@ -12,6 +12,14 @@ const en = {
   'bank.testAccountRequired':
     'This is a test site and debits no real bank account. Use the test routing number 110000000.',
   'bank.saveNeedsAccount': 'Sign in to save a bank account for later gifts.',
+  'bank.stripeOneTimeOnly':
+    'A recurring gift cannot be given from a bank account at this church yet. Please choose a card, or give once.',
+  'bank.stripeCannotSave':
+    'A bank account cannot be saved for later gifts at this church yet. Please untick the box to give once.',
+  'bank.accountNotLinked': 'Please connect your bank account before giving.',
+  'bank.stripeOnly': 'This church’s test giving takes a bank account in its own fields.',
+  'bank.amountChanged':
+    'The amount changed after your bank account was connected. Please give again to connect it for this amount.',
 } as const;
 
 export type BankGivingMessageKey = keyof typeof en;
@@ -26,6 +34,15 @@ const es: Record<BankGivingMessageKey, string> = {
   'bank.testAccountRequired':
     'Este es un sitio de prueba y no debita ninguna cuenta bancaria real. Use el número de ruta de prueba 110000000.',
   'bank.saveNeedsAccount': 'Inicie sesión para guardar una cuenta bancaria para donaciones futuras.',
+  'bank.stripeOneTimeOnly':
+    'Esta iglesia todavía no recibe donaciones recurrentes desde una cuenta bancaria. Elija una tarjeta, o done una sola vez.',
+  'bank.stripeCannotSave':
+    'En esta iglesia todavía no se puede guardar una cuenta bancaria para donaciones futuras. Desmarque la casilla para donar una sola vez.',
+  'bank.accountNotLinked': 'Conecte su cuenta bancaria antes de donar.',
+  'bank.stripeOnly':
+    'Las donaciones de prueba de esta iglesia toman la cuenta bancaria en sus propios campos.',
+  'bank.amountChanged':
+    'El monto cambió después de conectar su cuenta bancaria. Done de nuevo para conectarla por este monto.',
 };
 
 export function bankGivingMessage(locale: Locale, key: BankGivingMessageKey): string {

@@ -34,6 +34,7 @@ import { ValidationFailed } from '../http/errors/ValidationFailed';
 import { enqueueMail } from '../mail/outbox';
 import { findSandboxBankAccount, startSandboxBankDebit } from '../payments/sandbox/sandboxBankDebits';
 import { bankGivingMessage } from './bankGivingMessages';
+import { giveByStripeBank } from './giveByStripeBank';
 import { campaignOfGift } from './giftCampaign';
 import { findSavedBankAccount, saveBankAccount } from './savedBankAccounts';
 import { insertRecurringGift, type RecurringGiftRow } from './recurringGiftRow';
@@ -67,6 +68,11 @@ export async function giveByBank(
   const { locale } = request;
   const { organization, donor, customer } = access;
   const sent = (request.body ?? {}) as Record<string, unknown>;
+  // On Stripe, Stripe.js linked the account to a PaymentIntent that is confirmed now.
+  const stripeBankDebits = access.processor.bankDebits;
+  if (stripeBankDebits) {
+    return giveByStripeBank(app, request, stripeBankDebits, { access, input, funds, today, idempotencyKey });
+  }
   if (!offersBankPayments(organization) || access.processor.mode !== 'sandbox') {
     throw new ValidationFailed({ payment_method_type: [bankGivingMessage(locale, 'bank.notOffered')] });
   }

@@ -119,8 +119,67 @@ export function asDecline(outcome: ChargeOutcome): ChargeResult {
   return outcome.status === 'requires_action' ? { status: 'failed', code: 'card_declined' } : outcome;
 }
 
+/**
+ * A debit from a US bank account as the processor holds it (Stripe's PaymentIntent with
+ * `us_bank_account`, docs/PRODUCT.md §22): waiting for the account (`requires_payment_method`), linked
+ * and waiting for the mandate (`requires_confirmation`), waiting for the donor to verify micro-deposits
+ * (`requires_action`, with Stripe's page to do it), on its way (`processing`), or settled.
+ */
+export interface BankDebit {
+  id: string;
+  status:
+    | 'requires_payment_method'
+    | 'requires_confirmation'
+    | 'requires_action'
+    | 'processing'
+    | 'succeeded'
+    | 'failed';
+  customerId: string | null;
+  amountCents: number;
+  currency: string;
+  metadata: Record<string, string>;
+  /** The charge, once the bank is being debited (none while micro-deposits wait). */
+  chargeId: string | null;
+  /** The account as Stripe names it (`bank_name`, `last4`), once linked. */
+  account: { bankName: string; lastFour: string } | null;
+  /** `next_action.verify_with_microdeposits.hosted_verification_url`, while it waits for them. */
+  verificationUrl: string | null;
+}
+
+/** Where, when and how the donor accepted the ACH authorization (Stripe's `mandate_data`). */
+export interface BankMandateAcceptance {
+  acceptedAt: Date;
+  ipAddress: string;
+  userAgent: string;
+}
+
+/** Stripe's side of a bank account gift: the PaymentIntent Stripe.js links an account to, then confirmed. */
+export interface BankDebits {
+  /**
+   * A PaymentIntent for `us_bank_account` with Financial Connections (micro-deposits as the fallback),
+   * not confirmed: Stripe.js's collectBankAccountForPayment links the donor's account to it.
+   */
+  prepare(input: {
+    customerId: string;
+    amountCents: number;
+    currency: string;
+    description: string;
+    metadata: Record<string, string>;
+  }): Promise<{ paymentIntentId: string; clientSecret: string }>;
+  /** The debit as the processor holds it now; null for an id it does not know on this account. */
+  read(paymentIntentId: string): Promise<BankDebit | null>;
+  /** Confirms the linked account's debit under the donor's authorization (at most once per key). */
+  confirm(
+    paymentIntentId: string,
+    mandate: BankMandateAcceptance,
+    idempotencyKey: string,
+  ): Promise<BankDebit>;
+}
+
 export interface PaymentProcessor {
   readonly mode: 'sandbox' | 'stripe';
+  /** Debits from a US bank account that Stripe.js collects (Stripe only; the sandbox has its own fields). */
+  readonly bankDebits?: BankDebits;
   /** idempotencyKey makes a retried call return the same customer. */
   createCustomer(input: {
     email: string;

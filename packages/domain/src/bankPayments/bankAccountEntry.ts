@@ -16,6 +16,8 @@ export const BANK_DEBIT_FAILURE_CODES = [
   'no_account',
   'insufficient_funds',
   'debit_not_authorized',
+  // Stripe only: the donor did not verify the account's micro-deposits (too many tries, or too late).
+  'verification_failed',
 ] as const;
 export type BankDebitFailureCode = (typeof BANK_DEBIT_FAILURE_CODES)[number];
 
@@ -81,12 +83,16 @@ const FAILURE_WORDS: Readonly<Record<Locale, Readonly<Record<BankDebitFailureCod
     no_account: 'The bank could not find that account.',
     insufficient_funds: 'The account did not have enough money for the debit.',
     debit_not_authorized: 'The account holder told the bank the debit was not authorized.',
+    verification_failed:
+      'The bank account was not verified with its two small deposits in time, so it could not be debited.',
   },
   es: {
     account_closed: 'La cuenta bancaria está cerrada.',
     no_account: 'El banco no encontró esa cuenta.',
     insufficient_funds: 'La cuenta no tenía fondos suficientes para el débito.',
     debit_not_authorized: 'El titular de la cuenta le dijo al banco que el débito no estaba autorizado.',
+    verification_failed:
+      'La cuenta bancaria no se verificó a tiempo con sus dos pequeños depósitos, así que no se pudo debitar.',
   },
 };
 

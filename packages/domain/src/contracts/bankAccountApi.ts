@@ -31,3 +31,27 @@ export const bankGiveFieldsSchema = v.object({
   save_bank_account: v.optional(v.boolean()),
 });
 export type BankGiveFields = v.InferInput<typeof bankGiveFieldsSchema>;
+
+/**
+ * `POST /api/give/stripe/bank-payment-intents` (Stripe mode): a PaymentIntent of `amount` cents (what
+ * the bank account is to be debited, a covered fee included) for Stripe.js's
+ * collectBankAccountForPayment. Nothing is debited until POST /api/give confirms it, with
+ * `payment_method_type: "bank"` and the intent's id as `payment_method_id`.
+ */
+export const stripeBankPaymentIntentRequestSchema = v.object({
+  organization_prefixed_id: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
+  stripe_customer_id: v.optional(v.pipe(v.string('validation.required'), v.nonEmpty('validation.required'))),
+  amount: v.pipe(
+    v.number('validation.invalid'),
+    v.integer('validation.invalid'),
+    v.minValue(1, 'validation.invalid'),
+    v.maxValue(99_999_999, 'validation.invalid'),
+  ),
+});
+export type StripeBankPaymentIntentRequest = v.InferInput<typeof stripeBankPaymentIntentRequestSchema>;
+
+export const stripeBankPaymentIntentResponseSchema = v.object({
+  payment_intent_id: v.string(),
+  client_secret: v.string(),
+});
+export type StripeBankPaymentIntentResponse = v.InferOutput<typeof stripeBankPaymentIntentResponseSchema>;

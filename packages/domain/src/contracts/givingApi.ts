@@ -175,6 +175,11 @@ export const giveResponseSchema = v.object({
       date: v.string(),
       /** A bank gift's settlement day while it is processing (docs/PRODUCT.md §22). */
       settles_on: v.optional(v.nullable(v.string())),
+      /**
+       * A bank gift on Stripe whose account waits for its micro-deposits: Stripe's page where the donor
+       * verifies them (docs/PRODUCT.md §22); absent otherwise.
+       */
+      bank_verification_url: v.optional(v.nullable(v.string())),
     }),
   ),
   recurring_giving: v.nullable(

@@ -2,6 +2,7 @@
 // test cards), read back with its charge, confirmed again on session when the bank asks the donor to
 // authenticate, and Stripe.js's side of that authentication (3-D Secure).
 import { chargeBalanceTransaction, chargeWithTransaction } from './balanceTransactions';
+import { confirmBankIntent, createBankIntent, isBankIntent, withPaymentMethod } from './bankDebits';
 import type { StripeObjects } from './stripeObjects';
 import {
   clientSecretOf,
@@ -21,15 +22,24 @@ import { DECLINING_TEST_METHODS, TEST_VISA, TEST_VISA_METHOD, type Card } from '
 
 export function routePaymentIntents(request: RecordedRequest, objects: StripeObjects): Answer | null {
   const { method, path, params, stripeAccount: account } = request;
-  if (method === 'POST' && path === '/v1/payment_intents')
+  if (method === 'POST' && path === '/v1/payment_intents') {
+    // A bank debit (ACH) is made unconfirmed, for Stripe.js to link an account to (bankDebits.ts).
+    if (isBankIntent(params)) return createBankIntent(params, account, objects);
     return createPaymentIntent(params, account, objects);
+  }
   const confirmed = idIn(path, '/v1/payment_intents/', '/confirm');
-  if (method === 'POST' && confirmed !== null) return confirmOnSession(confirmed, params, account, objects);
+  if (method === 'POST' && confirmed !== null) {
+    const intent = objects.find(confirmed, account, 'payment_intent');
+    if (intent && (intent.payment_method_types as string[] | undefined)?.includes('us_bank_account')) {
+      return confirmBankIntent(intent, params, account, objects);
+    }
+    return confirmOnSession(confirmed, params, account, objects);
+  }
   const id = idIn(path, '/v1/payment_intents/');
   if (method === 'GET' && id !== null) {
     const found = objects.find(id, account, 'payment_intent');
     if (!found) return missing('payment_intent', id, 'intent');
-    return ok(expanded(found, params, account, objects));
+    return ok(withPaymentMethod(expanded(found, params, account, objects), params, account, objects));
   }
   return null;
 }

@@ -10,6 +10,7 @@ import { stripeFee } from '@halo/domain';
 import type { AddressInfo } from 'node:net';
 import { finishOnboarding, routeAccounts } from './accounts';
 import { recordTransaction, routeBalanceTransactions, type BalanceMovement } from './balanceTransactions';
+import { linkBankAccount, settleBankIntent, verifyMicrodeposits, type BankAccountLink } from './bankDebits';
 import { addPaymentMethod, routeCustomers, type CardUpdates } from './customers';
 import { completeNextAction, routePaymentIntents } from './paymentIntents';
 import { routePaymentMethodDomains, type ApplePayRefusals } from './paymentMethodDomains';
@@ -21,7 +22,7 @@ import {
   type PayoutLedger,
   type PayoutOptions,
 } from './payouts';
-import { routeRefunds } from './refunds';
+import { refundCharge, routeRefunds } from './refunds';
 import {
   confirmStoredSetupIntent,
   routeSetupIntents,
@@ -41,6 +42,7 @@ import { newId, type Answer, type RecordedRequest, type StripeObject } from './s
 import type { Card } from './testCards';
 
 export type { RecordedRequest } from './stripeRequests';
+export type { BankAccountLink } from './bankDebits';
 export type { Card } from './testCards';
 export type { OldCustomer, OldSubscription, OldSubscriptionItem } from './subscriptions';
 
@@ -216,6 +218,39 @@ export class StripeDouble {
     };
   }
 
+  /**
+   * What Stripe.js's collectBankAccountForPayment does for the PaymentIntent of `clientSecret`: links
+   * Financial Connections' test bank account (verified at once), or, with `manualAccountNumber`, the
+   * numbers the donor typed (to verify by micro-deposits), and the intent `requires_confirmation`; with
+   * `canceled`, the donor closed the dialog. Null for a client secret Stripe never issued.
+   */
+  collectBankAccount(
+    clientSecret: string,
+    link: BankAccountLink = {},
+  ): { account: string | null; intent: StripeObject } | null {
+    return linkBankAccount(this.objects, clientSecret, link);
+  }
+
+  /**
+   * The donor enters the micro-deposits on Stripe's hosted page (Stripe's test amounts are 32 and 45
+   * cents, its test descriptor code SM11AA): the event Stripe sends (payment_intent.processing, or
+   * payment_intent.payment_failed after the third wrong try), or null for a wrong try.
+   */
+  verifyMicrodeposits(
+    paymentIntentId: string,
+    entry: { amounts?: [number, number]; descriptorCode?: string },
+  ): StripeEvent | null {
+    return verifyMicrodeposits(this.objects, paymentIntentId, entry);
+  }
+
+  /**
+   * A processing bank debit settles as its test account number says (or as `outcome`, an ACH return's
+   * code or `succeeded`, says): the payment_intent.succeeded or payment_intent.payment_failed Stripe sends.
+   */
+  settleBankDebit(paymentIntentId: string, outcome?: string): StripeEvent {
+    return settleBankIntent(this.objects, paymentIntentId, outcome);
+  }
+
   /** The payment method domains registered (docs.stripe.com/api/payment_method_domains), oldest first. */
   get paymentMethodDomains(): StripeObject[] {
     return this.objects.all('payment_method_domain').map((stored) => stored.body);
@@ -240,6 +275,51 @@ export class StripeDouble {
    */
   addBalanceTransaction(account: string, movement: Omit<BalanceMovement, 'currency'>): string {
     return recordTransaction(this.objects, account, { currency: 'usd', ...movement });
+  }
+
+  /**
+   * A card charge of `amount` cents on `account` made outside our API calls (a test's gift written
+   * as it is), with its balance transaction at Stripe's card price unless `fee` says.
+   */
+  addCharge(account: string, charge: { id: string; amount: number; fee?: number }): StripeObject {
+    const body = this.objects.put(account, {
+      id: charge.id,
+      object: 'charge',
+      amount: charge.amount,
+      amount_refunded: 0,
+      currency: 'usd',
+      paid: true,
+      payment_intent: null,
+      refunded: false,
+      status: 'succeeded',
+    });
+    body.balance_transaction = recordTransaction(this.objects, account, {
+      amount: charge.amount,
+      fee: charge.fee ?? this.objects.cardFeeOf(charge.amount),
+      currency: 'usd',
+      source: charge.id,
+      type: 'charge',
+    });
+    return body;
+  }
+
+  /**
+   * The church refunds `amount` cents of the charge `chargeId` in its Stripe Dashboard: the refund
+   * and its balance transaction, and the events Stripe sends for it, to deliver in any order.
+   */
+  refundInDashboard(
+    account: string,
+    chargeId: string,
+    amount: number,
+  ): { refund: StripeObject; refundCreated: StripeEvent; chargeRefunded: StripeEvent } {
+    const charge = this.objects.find(chargeId, account, 'charge');
+    if (!charge) throw new Error(`no charge ${chargeId} on ${account}`);
+    const refund = refundCharge(this.objects, account, charge, amount);
+    return {
+      refund,
+      refundCreated: stripeEvent('refund.created', { ...refund }, { account }),
+      chargeRefunded: stripeEvent('charge.refunded', { ...charge }, { account }),
+    };
   }
 
   /**

@@ -33,6 +33,11 @@ export interface BankGiftProcessingDetails extends BankGiftFacts {
   /** YYYY-MM-DD: when the debit is expected to settle. */
   settlesOn: string;
   mandate: { text: string; version: string; acceptedAt: Date };
+  /**
+   * On Stripe, when the account could not be verified at once: Stripe's page where the donor enters
+   * the two small deposits (or the code) Stripe sends it; the debit waits until then.
+   */
+  verificationUrl?: string | null;
 }
 
 export interface BankGiftFailedDetails extends BankGiftFacts {
@@ -59,6 +64,9 @@ const text = {
     accountText: (bank: string, last4: string) => `${bank} ending in ${last4}`,
     reference: 'Reference',
     mandate: (version: string, at: string) => `Your authorization (version ${version}, accepted ${at}):`,
+    verifyFirst:
+      'Before your bank account can be debited it must be verified. In 1 to 2 business days Stripe, our payment processor, makes a small deposit into it (two amounts, or one with a 6-character code starting with SM in its description) and emails you a link. Open the link below, or the one in Stripe’s email, and enter the amounts or the code. Your gift waits until then; if the account is not verified within 10 days, the gift is cancelled.',
+    verifyLink: 'Verify your bank account:',
   },
   es: {
     processingSubject: (church: string) => `Su donación a ${church} está en proceso`,
@@ -77,6 +85,9 @@ const text = {
     accountText: (bank: string, last4: string) => `${bank} terminada en ${last4}`,
     reference: 'Referencia',
     mandate: (version: string, at: string) => `Su autorización (versión ${version}, aceptada el ${at}):`,
+    verifyFirst:
+      'Antes de debitar su cuenta bancaria hay que verificarla. En 1 a 2 días hábiles Stripe, nuestro procesador de pagos, hace un pequeño depósito en ella (dos montos, o uno con un código de 6 caracteres que empieza por SM en su descripción) y le envía un enlace por correo. Abra el enlace de abajo, o el del correo de Stripe, e ingrese los montos o el código. Su donación espera hasta entonces; si la cuenta no se verifica en 10 días, la donación se cancela.',
+    verifyLink: 'Verifique su cuenta bancaria:',
   },
 } as const;
 
@@ -127,7 +138,9 @@ export function bankGiftProcessingEmail(details: BankGiftProcessingDetails): Mai
     t.processingSubject(details.churchName),
     [
       [t.processingGreeting(details.churchName)],
-      [t.processingNext(formatCalendarDay(details.settlesOn, formatting))],
+      ...(details.verificationUrl
+        ? [[t.verifyFirst], [t.verifyLink, details.verificationUrl]]
+        : [[t.processingNext(formatCalendarDay(details.settlesOn, formatting))]]),
       [t.mandate(details.mandate.version, acceptedAt), details.mandate.text],
     ],
     giftRows(details),

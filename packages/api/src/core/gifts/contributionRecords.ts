@@ -7,7 +7,10 @@ import { contributionFunds, contributions } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
 import { receiptEmail, type ReceiptDetails } from './receiptEmail';
 
-export type NewContribution = Omit<typeof contributions.$inferInsert, 'id' | 'prefixedId'>;
+/** A new gift's values; its prefixed id is made here unless the processor was told it before (a bank debit on Stripe). */
+export type NewContribution = Omit<typeof contributions.$inferInsert, 'id' | 'prefixedId'> & {
+  prefixedId?: string;
+};
 
 /** Inserts a contribution with its fund shares (inside the caller's transaction). */
 export async function insertContribution(
@@ -17,7 +20,7 @@ export async function insertContribution(
 ): Promise<{ id: number; prefixedId: string }> {
   const [row] = await tx
     .insert(contributions)
-    .values({ prefixedId: newPrefixedId('con'), ...values })
+    .values({ ...values, prefixedId: values.prefixedId ?? newPrefixedId('con') })
     .returning({ id: contributions.id, prefixedId: contributions.prefixedId });
   if (!row) throw new Error('contribution insert returned nothing');
   if (shares.length > 0) {

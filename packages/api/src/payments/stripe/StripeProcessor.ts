@@ -15,6 +15,7 @@ import {
   type PaymentProcessor,
 } from '../paymentProcessor';
 import { declineCodeFor } from './declineCodeFor';
+import { StripeBankDebits } from './stripeBankDebits';
 
 export interface StripeProcessorOptions {
   /** organizations.stripe_account_id (acct_…): requests run on that connected account (direct charges). */
@@ -72,6 +73,7 @@ const EXPIRY_ERROR_CODES = new Set(['invalid_expiry_month', 'invalid_expiry_year
 
 export class StripeProcessor implements PaymentProcessor {
   readonly mode = 'stripe';
+  readonly bankDebits: StripeBankDebits;
   private readonly requestOptions: Stripe.RequestOptions;
 
   constructor(
@@ -79,6 +81,7 @@ export class StripeProcessor implements PaymentProcessor {
     private readonly options: StripeProcessorOptions,
   ) {
     this.requestOptions = options.stripeAccount ? { stripeAccount: options.stripeAccount } : {};
+    this.bankDebits = new StripeBankDebits(stripe, this.requestOptions);
   }
 
   /** Per-call request options: the connected account, plus the caller's idempotency key. */

@@ -1,8 +1,11 @@
 // charge.dispute.created/updated/closed → the dispute recorded on the gift its charge paid, for the
 // console's gift detail and its "Disputed" filter. A dispute (chargeback) is the donor's bank taking
 // the gift back until the church answers with evidence, so the church must see it and its due date,
-// and what it costs: Stripe's dispute fee, from the dispute's balance transactions.
-import { disputeFeeOfTransactions } from '@halo/domain';
+// and what it costs: Stripe's dispute fee, from the dispute's balance transactions. On a bank account
+// gift (ACH) a dispute is a bank return (docs/PRODUCT.md §22 "Returned after success"): it cannot be
+// answered with evidence and Stripe marks it lost at once, so it is recorded lost with no due date,
+// and the gift counts as wholly taken back, as the sandbox's returns do (bankSettlements/bankReturn.ts).
+import { BANK_RETURN_DISPUTE_STATUS, disputeFeeOfTransactions } from '@halo/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/database';
@@ -36,13 +39,19 @@ export async function recordDispute(db: Database, event: DisputeEvent): Promise<
     conditions.push(inArray(contributions.organizationId, church));
   }
   const [gift] = await db
-    .select({ id: contributions.id, organizationId: contributions.organizationId })
+    .select({
+      id: contributions.id,
+      organizationId: contributions.organizationId,
+      amount: contributions.amount,
+      paymentMethodType: contributions.paymentMethodType,
+    })
     .from(contributions)
     .where(and(...conditions));
   if (!gift) return 0;
-  const dueBy = dispute.evidence_details?.due_by;
+  const bankReturn = gift.paymentMethodType === 'bank';
+  const dueBy = bankReturn ? null : dispute.evidence_details?.due_by;
   const values = {
-    status: dispute.status,
+    status: bankReturn ? BANK_RETURN_DISPUTE_STATUS : dispute.status,
     amount: dispute.amount,
     currency: dispute.currency.toUpperCase(),
     reason: dispute.reason,
@@ -65,5 +74,9 @@ export async function recordDispute(db: Database, event: DisputeEvent): Promise<
       setWhere: sql`${contributionDisputes.eventCreated} <= ${values.eventCreated}`,
     })
     .returning({ id: contributionDisputes.id });
+  if (bankReturn && rows.length > 0) {
+    // The money went back to the donor's account: the gift counts in no total any more.
+    await db.update(contributions).set({ refundedAmount: gift.amount }).where(eq(contributions.id, gift.id));
+  }
   return rows.length;
 }

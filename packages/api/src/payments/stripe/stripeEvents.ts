@@ -3,10 +3,14 @@
 import type Stripe from 'stripe';
 
 export type HandledStripeEvent =
+  | Stripe.PaymentIntentProcessingEvent
   | Stripe.PaymentIntentSucceededEvent
   | Stripe.PaymentIntentPaymentFailedEvent
   | Stripe.ChargeRefundedEvent
+  | Stripe.RefundCreatedEvent
   | Stripe.AccountUpdatedEvent
+  | Stripe.CustomerSubscriptionUpdatedEvent
+  | Stripe.InvoicePaidEvent
   | Stripe.ChargeDisputeCreatedEvent
   | Stripe.ChargeDisputeUpdatedEvent
   | Stripe.ChargeDisputeClosedEvent
@@ -22,10 +26,14 @@ export type StripeEventHandler<T extends HandledStripeEventType> = (
 ) => Promise<void> | void;
 
 export const HANDLED_STRIPE_EVENT_TYPES: readonly HandledStripeEventType[] = [
+  'payment_intent.processing',
   'payment_intent.succeeded',
   'payment_intent.payment_failed',
   'charge.refunded',
+  'refund.created',
   'account.updated',
+  'customer.subscription.updated',
+  'invoice.paid',
   'charge.dispute.created',
   'charge.dispute.updated',
   'charge.dispute.closed',

@@ -1,0 +1,232 @@
+// POST /api/give from a bank account on Stripe (docs/PRODUCT.md §22, docs/CONTRACTS.md "REST: giving"):
+// `payment_method_id` is the PaymentIntent the payment step made (stripeBankRoutes.ts) and Stripe.js
+// linked the donor's account to. It is confirmed with the ACH authorization the donor ticked, passed
+// to Stripe as `mandate_data` and stored with the gift as the sandbox's is; the gift is recorded
+// `processing` under the prefixed id the intent's metadata names, and its first email says so, with
+// the authorization, and, when the account waits for micro-deposits, what to do and Stripe's page to
+// verify them. Stripe's payment_intent.* events settle it (bankSettlements/stripeBankEvents.ts). One
+// gift per Idempotency-Key, and Stripe's confirmation is keyed by it too. One-time gifts only: saving
+// an account and debiting it again are the sandbox's so far.
+import {
+  BANK_MANDATE_VERSION,
+  bankGiveFieldsSchema,
+  bankMandateText,
+  bankSettlementDate,
+  formatMoney,
+  formattingLocale,
+  giftChargeByMethod,
+  type GiveResponse,
+} from '@halo/domain';
+import * as v from 'valibot';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { offersBankPayments } from '../core/bankPayments';
+import { fundShares } from '../core/fundShares';
+import { BANK_GIFT_METADATA_KEY } from '../core/gifts/bankGiftMetadata';
+import { bankGiftProcessingEmail } from '../core/gifts/bankGiftEmails';
+import { insertContribution } from '../core/gifts/contributionRecords';
+import { recordDedication } from '../core/gifts/giftDedication';
+import { givingMessage } from '../core/gifts/givingMessages';
+import { Conflict } from '../http/errors/Conflict';
+import { ValidationFailed } from '../http/errors/ValidationFailed';
+import { enqueueMail } from '../mail/outbox';
+import type { BankDebits } from '../payments/paymentProcessor';
+import { bankGivingMessage } from './bankGivingMessages';
+import type { BankGiveRequest } from './giveByBank';
+import { campaignOfGift } from './giftCampaign';
+import { assertNotCardTesting, cardAttempt, countCustomerAttempt } from './givingAttempts';
+import { requestHash, runOnce, type StoredAnswer } from './idempotency';
+import { mayConfirmBankDebit } from './stripeBankDebitOwner';
+
+export async function giveByStripeBank(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  bankDebits: BankDebits,
+  { access, input, funds, today, idempotencyKey }: BankGiveRequest,
+): Promise<StoredAnswer> {
+  const { locale } = request;
+  const { organization, donor } = access;
+  const refuse = (field: string, key: Parameters<typeof bankGivingMessage>[1]) =>
+    new ValidationFailed({ [field]: [bankGivingMessage(locale, key)] });
+  if (!offersBankPayments(organization) || access.kioskDevicePrefixedId) {
+    throw refuse('payment_method_type', 'bank.notOffered');
+  }
+  if (input.frequency !== 'one_time') throw refuse('frequency', 'bank.stripeOneTimeOnly');
+  const mandate = v.safeParse(bankGiveFieldsSchema, request.body);
+  if (!mandate.success) throw refuse('bank_mandate_accepted', 'bank.mandateRequired');
+  if (mandate.output.save_bank_account === true) throw refuse('save_bank_account', 'bank.stripeCannotSave');
+  if (mandate.output.bank_mandate_version !== BANK_MANDATE_VERSION) {
+    throw refuse('bank_mandate_accepted', 'bank.mandateOutdated');
+  }
+  const charge = giftChargeByMethod('bank', input.amount, input.isFeeCovered, {
+    percentBps: organization.feePercentBps,
+    fixedCents: organization.feeFixedCents,
+  });
+  const parts = input.parts.map((part) => {
+    const partFund = funds.find((candidate) => candidate.prefixedId === part.fundPrefixedId);
+    if (!partFund) throw new Error('giveByStripeBank: fund passed validation but is not listed');
+    return { fund: partFund, amount: part.amount };
+  });
+  const campaignId = await campaignOfGift(app, organization, input, today, locale);
+
+  const outcome = await runOnce(
+    app.db,
+    {
+      organizationId: organization.id,
+      key: idempotencyKey,
+      requestHash: requestHash({
+        gift: input,
+        donor: donor.prefixedId,
+        method: 'bank',
+        mandate: BANK_MANDATE_VERSION,
+      }),
+    },
+    async (saveAnswer) => {
+      await assertNotCardTesting(
+        app,
+        request,
+        cardAttempt(request, access, `pm:${input.paymentMethodId}`, true),
+      );
+      await countCustomerAttempt(app, request, access);
+      // Read inside the key's claim: a retry after the first answer is replayed and never reaches here.
+      const debit = await bankDebits.read(input.paymentMethodId);
+      if (!debit || !mayConfirmBankDebit(access, debit)) {
+        throw refuse('payment_method_id', 'bank.accountInvalid');
+      }
+      if (debit.status === 'requires_payment_method' || !debit.account) {
+        throw refuse('payment_method_id', 'bank.accountNotLinked');
+      }
+      if (debit.status !== 'requires_confirmation') throw refuse('payment_method_id', 'bank.accountInvalid');
+      if (
+        debit.amountCents !== charge.chargedCents ||
+        debit.currency !== organization.currency.toLowerCase()
+      ) {
+        throw refuse('amount', 'bank.amountChanged');
+      }
+      const acceptedAt = app.clock();
+      const confirmed = await bankDebits.confirm(
+        debit.id,
+        { acceptedAt, ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+        // Derived from the client's key: a retry after a crash reaches the same confirmation.
+        `give:${organization.prefixedId}:${idempotencyKey}`,
+      );
+      if (
+        confirmed.status !== 'processing' &&
+        confirmed.status !== 'requires_action' &&
+        confirmed.status !== 'succeeded'
+      ) {
+        throw refuse('payment_method_id', 'bank.accountInvalid');
+      }
+      const account = confirmed.account ?? debit.account;
+      const verificationUrl = confirmed.status === 'requires_action' ? confirmed.verificationUrl : null;
+      const settlesOn = bankSettlementDate(today);
+      const formatting = formattingLocale(locale, organization.contact.country);
+      const mandateText = bankMandateText(locale, {
+        church: organization.displayName,
+        amount: formatMoney(charge.chargedCents, organization.currency, formatting),
+      });
+      const answer = await app.db.transaction(async (tx) => {
+        const contribution = await insertContribution(
+          tx,
+          {
+            prefixedId: debit.metadata[BANK_GIFT_METADATA_KEY],
+            organizationId: organization.id,
+            donorUserId: donor.id,
+            amount: charge.chargedCents,
+            fee: charge.feeCents,
+            netAmount: charge.netCents,
+            coveredFee: charge.coveredFeeCents,
+            isFeeCovered: input.isFeeCovered,
+            currency: organization.currency,
+            // Stripe's payment_intent.succeeded settles it, however quickly it comes.
+            status: 'processing',
+            memo: input.memo,
+            paymentMethodId: null,
+            cardBrand: account.bankName,
+            cardLastFour: account.lastFour,
+            processorMode: 'stripe',
+            // None while the micro-deposits wait: payment_intent.processing brings it.
+            processorChargeId: confirmed.chargeId,
+            idempotencyKey,
+            date: today,
+            givenAsGuest: access.scope === 'new',
+            campaignId,
+            paymentMethodType: 'bank',
+            settlesOn,
+            bankMandateVersion: BANK_MANDATE_VERSION,
+            bankMandateAcceptedAt: acceptedAt,
+            bankMandateIp: request.ip,
+          },
+          fundShares(
+            parts.map((part) => ({ fundId: part.fund.id, amount: part.amount })),
+            { amount: charge.chargedCents, netAmount: charge.netCents },
+          ),
+        );
+        if (input.dedication) {
+          await recordDedication(
+            tx,
+            {
+              organization,
+              donor,
+              locale,
+              contributionId: contribution.id,
+              recurringGivingId: null,
+              now: acceptedAt,
+              noticeLimits: app.config.dedicationNoticeLimits,
+              ip: request.ip,
+            },
+            input.dedication,
+          );
+        }
+        await enqueueMail(
+          tx,
+          bankGiftProcessingEmail({
+            to: donor.email,
+            locale,
+            churchName: organization.displayName,
+            country: organization.contact.country,
+            currency: organization.currency,
+            chargedCents: charge.chargedCents,
+            funds: parts.map((part) => part.fund.name),
+            date: today,
+            bankName: account.bankName,
+            lastFour: account.lastFour,
+            receiptNumber: contribution.prefixedId,
+            settlesOn,
+            mandate: { version: BANK_MANDATE_VERSION, acceptedAt, text: mandateText },
+            verificationUrl,
+          }),
+          organization.id,
+        );
+        const stored: StoredAnswer = {
+          status: 201,
+          body: {
+            contribution: {
+              prefixed_id: contribution.prefixedId,
+              amount: charge.chargedCents,
+              fee: charge.feeCents,
+              net_amount: charge.netCents,
+              covered_fee: charge.coveredFeeCents,
+              status: 'processing',
+              date: today,
+              settles_on: settlesOn,
+              bank_verification_url: verificationUrl,
+            },
+            recurring_giving: null,
+            receipt_email: donor.email,
+          } satisfies GiveResponse,
+        };
+        await saveAnswer(tx, stored);
+        return stored;
+      });
+      // A guest's language is the one of their emails, the settlement's included (as give.ts).
+      if (access.scope === 'full' || !donor.passwordHash)
+        await app.giving.repository.setLocale(donor.id, locale);
+      return answer;
+    },
+  );
+  if (outcome.kind === 'mismatch') {
+    throw new ValidationFailed({ 'Idempotency-Key': [givingMessage(locale, 'giving.idempotencyKeyReused')] });
+  }
+  if (outcome.kind === 'in-progress') throw new Conflict(givingMessage(locale, 'giving.inProgress'));
+  return outcome.answer;
+}

@@ -1,0 +1,115 @@
+// Bank account gifts on Stripe (docs/PRODUCT.md §22): ACH Direct Debit with Stripe's `us_bank_account`,
+// https://docs.stripe.com/payments/ach-direct-debit/accept-a-payment. The server makes a PaymentIntent
+// that is not confirmed; Stripe.js's collectBankAccountForPayment links the donor's account to it with
+// Financial Connections (or, as the fallback, the routing and account numbers to verify by
+// micro-deposits); the server then confirms it with the ACH authorization the donor ticked as
+// `mandate_data`. It is then `processing`, or `requires_action` until the donor verifies the
+// micro-deposits on Stripe's hosted page; Stripe tells the outcome with payment_intent.* events.
+import Stripe from 'stripe';
+import type { BankDebit, BankDebits, BankMandateAcceptance } from '../paymentProcessor';
+
+const BANK_DEBIT_STATUSES = new Set<BankDebit['status']>([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'succeeded',
+]);
+
+/** A PaymentIntent as our bank debit; its `payment_method` expanded for the account's name. */
+export function bankDebitOf(intent: Stripe.PaymentIntent): BankDebit {
+  const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
+  const account = method?.us_bank_account ?? null;
+  const charge = intent.latest_charge;
+  const customer = intent.customer;
+  return {
+    id: intent.id,
+    status: BANK_DEBIT_STATUSES.has(intent.status as BankDebit['status'])
+      ? (intent.status as BankDebit['status'])
+      : 'failed',
+    customerId: typeof customer === 'string' ? customer : (customer?.id ?? null),
+    amountCents: intent.amount,
+    currency: intent.currency,
+    metadata: intent.metadata ?? {},
+    chargeId: typeof charge === 'string' ? charge : (charge?.id ?? null),
+    account: account ? { bankName: account.bank_name ?? 'BANK', lastFour: account.last4 ?? '' } : null,
+    verificationUrl: intent.next_action?.verify_with_microdeposits?.hosted_verification_url ?? null,
+  };
+}
+
+export class StripeBankDebits implements BankDebits {
+  constructor(
+    private readonly stripe: Stripe,
+    private readonly requestOptions: Stripe.RequestOptions,
+  ) {}
+
+  async prepare(input: {
+    customerId: string;
+    amountCents: number;
+    currency: string;
+    description: string;
+    metadata: Record<string, string>;
+  }): Promise<{ paymentIntentId: string; clientSecret: string }> {
+    const intent = await this.stripe.paymentIntents.create(
+      {
+        amount: input.amountCents,
+        currency: input.currency.toLowerCase(),
+        customer: input.customerId,
+        description: input.description,
+        metadata: input.metadata,
+        // What API version 2026-10-28 (the SDK's) calls the `payment_method_types` of older versions.
+        allowed_payment_method_types: ['us_bank_account'],
+        payment_method_options: {
+          us_bank_account: {
+            // Financial Connections at once where the donor's bank takes part, micro-deposits otherwise.
+            verification_method: 'automatic',
+            financial_connections: { permissions: ['payment_method'] },
+          },
+        },
+      },
+      this.requestOptions,
+    );
+    if (!intent.client_secret)
+      throw new Error(`Stripe returned PaymentIntent ${intent.id} without a client secret`);
+    return { paymentIntentId: intent.id, clientSecret: intent.client_secret };
+  }
+
+  async read(paymentIntentId: string): Promise<BankDebit | null> {
+    try {
+      return bankDebitOf(
+        await this.stripe.paymentIntents.retrieve(
+          paymentIntentId,
+          { expand: ['payment_method'] },
+          this.requestOptions,
+        ),
+      );
+    } catch (error) {
+      // An id the client sent that Stripe does not know (or another account's) is "not found".
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  async confirm(
+    paymentIntentId: string,
+    mandate: BankMandateAcceptance,
+    idempotencyKey: string,
+  ): Promise<BankDebit> {
+    const intent = await this.stripe.paymentIntents.confirm(
+      paymentIntentId,
+      {
+        // The authorization the donor ticked on our form, as Stripe keeps it for the ACH rules.
+        mandate_data: {
+          customer_acceptance: {
+            type: 'online',
+            accepted_at: Math.floor(mandate.acceptedAt.getTime() / 1000),
+            online: { ip_address: mandate.ipAddress, user_agent: mandate.userAgent },
+          },
+        },
+        expand: ['payment_method'],
+      },
+      { ...this.requestOptions, idempotencyKey },
+    );
+    return bankDebitOf(intent);
+  }
+}
