@@ -27,6 +27,11 @@ export const recurringGiftMoves = pgTable(
     oldPausedAt: timestamp('old_paused_at', { withTimezone: true }),
     /** When the old subscription was cancelled, after the moved gift's first successful charge. */
     oldCanceledAt: timestamp('old_canceled_at', { withTimezone: true }),
+    /**
+     * When Stripe told us the paused old subscription charges its donor again (its collection resumed,
+     * or one of its invoices paid): our gift was paused and the administrators told, once.
+     */
+    oldResumedAt: timestamp('old_resumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('recurring_gift_moves_old_key_unique').on(table.organizationId, table.oldKey)],

@@ -83,6 +83,10 @@ export const textGiftPrompts = pgTable(
     // YES finds the phone's latest prompt at the church.
     index('text_gift_prompts_phone_idx').on(table.organizationId, table.phone, table.createdAt),
     uniqueIndex('text_gift_prompts_contribution_unique').on(table.contributionId),
+    // The periodic pass finds claims a stopped process left (textToGive/stuckTextGifts.ts).
+    index('text_gift_prompts_giving_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.status} = 'giving'`),
     check('text_gift_prompts_amount_positive', sql`${table.amount} > 0`),
     check(
       'text_gift_prompts_status',
