@@ -54,6 +54,12 @@ export function DepositDetail({
   const { deposit } = detail;
   const date = formatGiftDay(deposit.payoutDate, locale);
   const kindWord = { refund: t('kindRefund'), dispute: t('kindDispute'), disputeFee: t('kindDisputeFee') };
+  // A won dispute's money coming back is a dispute line the deposit takes back less than nothing.
+  const returnedWord = {
+    refund: t('kindRefund'),
+    dispute: t('kindDisputeReversal'),
+    disputeFee: t('kindDisputeFeeReturned'),
+  };
   const gifts = [...detail.gifts, ...(more?.gifts ?? [])];
   const nextCursor = more ? more.nextCursor : detail.giftsNextCursor;
 
@@ -205,9 +211,11 @@ export function DepositDetail({
               </thead>
               <tbody>
                 {detail.adjustments.map((line) => (
-                  <tr key={`${line.kind}-${line.giftPrefixedId}-${line.date}`}>
+                  <tr
+                    key={`${line.kind}-${line.giftPrefixedId}-${line.date}-${line.amount < 0 ? 'back' : 'out'}`}
+                  >
                     <td data-label={t('date')}>{formatGiftDay(line.date, locale)}</td>
-                    <td data-label={t('kind')}>{kindWord[line.kind]}</td>
+                    <td data-label={t('kind')}>{(line.amount < 0 ? returnedWord : kindWord)[line.kind]}</td>
                     <td data-label={t('gift')} className="admin-deposits__id">
                       {line.giftPrefixedId}
                     </td>

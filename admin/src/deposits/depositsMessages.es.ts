@@ -47,6 +47,8 @@ export const es: DepositsMessagesText = {
   kindRefund: 'Reembolso',
   kindDispute: 'Disputa',
   kindDisputeFee: 'Comisión de disputa',
+  kindDisputeReversal: 'Disputa ganada: dinero devuelto',
+  kindDisputeFeeReturned: 'Comisión de disputa devuelta',
   byFund: 'Por fondo',
   fund: 'Fondo',
   noFund: 'Sin fondo',

@@ -50,6 +50,8 @@ const en = {
   kindRefund: 'Refund',
   kindDispute: 'Dispute',
   kindDisputeFee: 'Dispute fee',
+  kindDisputeReversal: 'Dispute won: money returned',
+  kindDisputeFeeReturned: 'Dispute fee returned',
   byFund: 'By fund',
   fund: 'Fund',
   noFund: 'No fund',

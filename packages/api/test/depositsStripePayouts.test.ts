@@ -335,14 +335,15 @@ it('takes a charge that is none of this church’s gifts as Other activity, and 
   expect(lines[0]!.count).toBe(0);
 });
 
-it('leaves a payout the church made by hand alone: Stripe lists no transactions for it', async () => {
+it('makes a payout the church made by hand its amount on one line: Stripe lists no transactions for it', async () => {
   const { double } = stripe;
   double.addBalanceTransaction(CONNECTED, { type: 'charge', amount: 700, fee: 50, source: 'ch_manual' });
   const payout = double.payOut(CONNECTED);
   const event = double.payoutPaid(payout.id as string);
   const manual = { ...event, data: { object: { ...event.data.object, automatic: false } } };
   expect((await deliver(manual)).statusCode).toBe(200);
-  expect((await depositsOf(world.demoOrg.id)).some((row) => row.payoutId === payout.id)).toBe(false);
+  const made = (await depositsOf(world.demoOrg.id)).filter((row) => row.payoutId === payout.id);
+  expect(made).toEqual([expect.objectContaining({ manual: true, gross: 0, otherActivity: 650, net: 650 })]);
 });
 
 it('refuses a payout event whose signature is forged, and makes no deposit', async () => {
@@ -471,17 +472,33 @@ it('ties any mix of transactions out to the payout: ours as lines (each in one d
     fc.record({
       type: fc.constantFrom('refund', 'adjustment', 'transfer', 'payout_failure'),
       source: fc.constantFrom('re_payout_b', 'dp_payout_a', 're_elsewhere', 'tr_x'),
+      reportingCategory: fc.constantFrom(null, 'dispute', 'dispute_reversal'),
       amount: fc.integer({ min: -500_000, max: 500_000 }),
-      fee: fc.integer({ min: 0, max: 2_000 }),
+      fee: fc.integer({ min: -1_500, max: 2_000 }),
+    }),
+    // A refund made in Stripe's dashboard of one of our gifts (or a stranger's charge), its refund
+    // object expanded as the list answers it; a refund id may come again in a later payout's list.
+    fc.record({
+      type: fc.constant('refund'),
+      source: fc.constantFrom('re_dash_0', 're_dash_1', 're_dash_2', 're_dash_3'),
+      charge: fc.constantFrom('ch_prop_0', 'ch_prop_1', 'ch_prop_2', 'ch_stranger'),
+      amount: fc.integer({ min: 1, max: 1_500 }),
+      fee: fc.constant(0),
     }),
   );
   const runs = fc.sample(fc.array(transaction, { maxLength: 12 }), { numRuns: 20, seed: 19 });
   for (const [run, drawn] of runs.entries()) {
-    const transactions: PayoutTransaction[] = drawn.map((one, index) => ({
-      id: `txn_prop_${run}_${index}`,
-      ...one,
-      net: one.amount - one.fee,
-    }));
+    const transactions: PayoutTransaction[] = drawn.map((one, index) => {
+      const { charge, ...rest } = one as typeof one & { charge?: string };
+      return {
+        id: `txn_prop_${run}_${index}`,
+        ...rest,
+        ...(charge === undefined
+          ? {}
+          : { amount: -one.amount, refund: { charge, amount: one.amount, created: CREATED } }),
+        net: (charge === undefined ? one.amount : -one.amount) - one.fee,
+      };
+    });
     const amount = transactions.reduce((total, one) => total + one.net, 0);
     const payoutId = `po_prop_${run}`;
     const event = {
@@ -527,4 +544,49 @@ it('ties any mix of transactions out to the payout: ours as lines (each in one d
       .sort()
       .map((charge) => [charge, 1]),
   );
+  // Each dashboard refund of our gifts is one refund row, on the gift of the first listing's charge,
+  // and a line of the one deposit that recorded it; each gift's refunded amount is what its rows add
+  // up to (never above the gift), as the database sums them.
+  const refunds = await testApp.app.db.execute(sql`
+    SELECT r.processor_refund_id AS "refundId", count(DISTINCT r.id)::integer AS "rows",
+      count(dr.deposit_id)::integer AS "lines"
+    FROM contribution_refunds r
+    LEFT JOIN deposit_refunds dr ON dr.refund_id = r.id
+    WHERE r.processor_refund_id LIKE 're_dash_%'
+    GROUP BY r.processor_refund_id`);
+  const refundRows = (refunds as unknown as { rows: { refundId: string; rows: number; lines: number }[] })
+    .rows;
+  const firstRefunds = new Map<string, string>();
+  for (const one of runs.flat()) {
+    const charge = (one as { charge?: string }).charge;
+    if (charge !== undefined && !firstRefunds.has(one.source)) firstRefunds.set(one.source, charge);
+  }
+  expect(refundRows.map((row) => row.refundId).sort()).toEqual(
+    [...firstRefunds]
+      .filter(([, charge]) => charge !== 'ch_stranger')
+      .map(([refundId]) => refundId)
+      .sort(),
+  );
+  expect(refundRows.length).toBeGreaterThan(0);
+  for (const row of refundRows) expect([Number(row.rows), Number(row.lines)]).toEqual([1, 1]);
+  const refunded = await testApp.app.db.execute(sql`
+    SELECT c.amount, c.refunded_amount AS "refundedAmount",
+      (SELECT coalesce(sum(r.amount), 0) FROM contribution_refunds r WHERE r.contribution_id = c.id)::integer AS "rowsSum"
+    FROM contributions c WHERE c.processor_charge_id LIKE 'ch_prop_%'`);
+  for (const gift of (
+    refunded as unknown as { rows: { amount: number; refundedAmount: number; rowsSum: number }[] }
+  ).rows) {
+    expect(Number(gift.refundedAmount)).toBe(Math.min(Number(gift.amount), Number(gift.rowsSum)));
+  }
+  // A dispute is withdrawn in one deposit at most, and its reversal is in one at most.
+  const disputeLines = await testApp.app.db
+    .select({ kind: depositDisputes.kind, count: sql<number>`count(*)::integer` })
+    .from(depositDisputes)
+    .innerJoin(contributionDisputes, eq(contributionDisputes.id, depositDisputes.disputeId))
+    .where(eq(contributionDisputes.processorDisputeId, 'dp_payout_a'))
+    .groupBy(depositDisputes.kind);
+  expect(disputeLines.map((line) => [line.kind, Number(line.count)]).sort()).toEqual([
+    ['reversal', 1],
+    ['withdrawal', 1],
+  ]);
 });

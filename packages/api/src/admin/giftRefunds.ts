@@ -18,6 +18,7 @@ import { enqueueMail } from '../mail/outbox';
 import { FieldErrorCollector, notFoundError } from '../core/localizedRefusals';
 import { emitGiftEvent } from '../core/webhooks/giftWebhookEvents';
 import { announceCampaignTotals } from '../core/campaigns/announceCampaignTotals';
+import { stripeRefundRequestKey } from '../core/gifts/stripeRefunds';
 import { adminChange } from './adminChange';
 import { adminMessage, type AdminMessageKey } from './adminMessages';
 import type { AdminScope } from './adminScope';
@@ -169,6 +170,26 @@ export async function refundGift(scope: AdminScope, input: GiftRefundInput) {
       })
       .onConflictDoNothing()
       .returning({ id: contributionRefunds.id });
+    // Stripe's refund.created (or a payout) told us of this refund before this transaction and wrote
+    // it as a refund from Stripe's dashboard: it is this request's refund, with its administrator.
+    const [adopted] = recorded
+      ? []
+      : await tx
+          .update(contributionRefunds)
+          .set({
+            requestKey: input.requestKey,
+            reason,
+            actorPrefixedId: scope.user.prefixedId,
+            actorLabel: scope.user.email,
+          })
+          .where(
+            and(
+              eq(contributionRefunds.organizationId, organization.id),
+              eq(contributionRefunds.processorRefundId, refunded.refundId),
+              eq(contributionRefunds.requestKey, stripeRefundRequestKey(refunded.refundId)),
+            ),
+          )
+          .returning({ id: contributionRefunds.id });
     const total = sql`least(${contributions.amount}, greatest(${contributions.refundedAmount}, ${refunded.chargeRefundedCents}))`;
     const [after] = (await tx
       .update(contributions)
@@ -181,8 +202,9 @@ export async function refundGift(scope: AdminScope, input: GiftRefundInput) {
       .where(eq(contributions.id, gift.id))
       .returning()) as [ContributionRow];
     // A twin of this request got here first: it wrote the row, emailed the donor and told the church.
-    if (recorded) {
-      await emitGiftEvent(tx, 'gift.refunded', after);
+    // Stripe's event told the church already when it wrote the row first; the donor is emailed here.
+    if (recorded) await emitGiftEvent(tx, 'gift.refunded', after);
+    if (recorded || adopted) {
       const [donor] = await tx.select().from(users).where(eq(users.id, gift.donorUserId));
       if (donor) {
         await enqueueMail(

@@ -1,8 +1,10 @@
 // Deposits from Stripe's payouts (docs/PRODUCT.md §19): a connected church's payout.paid or
 // payout.failed becomes one deposit (source `stripe`) whose lines are the payout's balance
-// transactions that are the church's own gifts (by charge id), refunds (by refund id) and disputes
-// (by dispute id), each with Stripe's own amount and fee, and whose "Other activity" is the net of the
-// rest. The database sums the figures from the lines and the transactions, so the net is what Stripe
+// transactions that are the church's own gifts (by charge id), refunds (by refund id; one made in
+// Stripe's dashboard is recorded on its gift first) and disputes (by dispute id: the money withdrawn,
+// and a won dispute's money returned), each with Stripe's own amount and fee, and whose "Other
+// activity" is the net of the rest. A payout made by hand (Stripe lists no transactions for it) is
+// its amount on one line. The database sums the figures from the lines and the transactions, so the net is what Stripe
 // paid out to the cent; a net that is not is refused (the transaction rolls back, the webhook answers
 // 500 and Stripe delivers the event again). A payout is at most one deposit of its church (unique
 // key), so an event delivered twice, to two instances at once, or again after kill -9 adds nothing; a
@@ -14,9 +16,19 @@ import type { Database } from '../db/database';
 import { newPrefixedId } from '../db/prefixedId';
 import { deposits, organizations } from '../db/schema';
 import { emitDepositFailed, emitDepositPaid } from '../core/webhooks/depositWebhookEvents';
+import { recordStripeRefund } from '../core/gifts/stripeRefunds';
 import type { StripeEventOf } from '../payments/stripe/stripeEvents';
 
 export type PayoutEvent = StripeEventOf<'payout.paid' | 'payout.failed'>;
+
+/** A refund, as the list answers a refund's balance transaction with `expand[]=data.source`. */
+const expandedRefundSchema = v.object({
+  id: v.string(),
+  object: v.literal('refund'),
+  amount: v.pipe(v.number(), v.integer()),
+  charge: v.nullish(v.union([v.string(), v.object({ id: v.string() })])),
+  created: v.pipe(v.number(), v.integer()),
+});
 
 /** A balance transaction as the list answers it: what we read of it. */
 const balanceTransactionSchema = v.object({
@@ -25,8 +37,17 @@ const balanceTransactionSchema = v.object({
   amount: v.pipe(v.number(), v.integer()),
   fee: v.pipe(v.number(), v.integer()),
   net: v.pipe(v.number(), v.integer()),
-  source: v.nullish(v.union([v.string(), v.object({ id: v.string() })])),
+  reporting_category: v.nullish(v.string()),
+  source: v.nullish(v.union([v.string(), v.looseObject({ id: v.string() })])),
 });
+
+/** The refund a balance transaction moved money for: its charge, what it gave back, when. */
+export interface PayoutTransactionRefund {
+  charge: string;
+  amount: number;
+  /** Unix seconds. */
+  created: number;
+}
 
 export interface PayoutTransaction {
   id: string;
@@ -36,12 +57,29 @@ export interface PayoutTransaction {
   net: number;
   /** The charge (`ch_…`), refund (`re_…`), dispute (`dp_…`) or payout the money moved for. */
   source: string | null;
+  /** Stripe's reporting category: a dispute's `adjustment` is `dispute`, a won dispute's `dispute_reversal`. */
+  reportingCategory?: string | null;
+  /** A refund's own figures, when the source is a refund of a charge. */
+  refund?: PayoutTransactionRefund | null;
+}
+
+function refundOf(source: unknown): PayoutTransactionRefund | null {
+  const parsed = v.safeParse(expandedRefundSchema, source);
+  if (!parsed.success) return null;
+  const { charge, amount, created } = parsed.output;
+  if (!charge) return null;
+  return { charge: typeof charge === 'string' ? charge : charge.id, amount, created };
 }
 
 export function parseBalanceTransaction(raw: unknown): PayoutTransaction {
-  const parsed = v.parse(balanceTransactionSchema, raw);
+  const { reporting_category: reportingCategory, ...parsed } = v.parse(balanceTransactionSchema, raw);
   const source = parsed.source ?? null;
-  return { ...parsed, source: typeof source === 'string' || source === null ? source : source.id };
+  return {
+    ...parsed,
+    reportingCategory: reportingCategory ?? null,
+    source: typeof source === 'string' || source === null ? source : source.id,
+    refund: typeof source === 'object' && source !== null ? refundOf(source) : null,
+  };
 }
 
 /** Reads a payout's balance transactions from the church's connected account, every page. */
@@ -97,9 +135,6 @@ export async function recordStripePayout(
   if (!event.account) return 'no church';
   const church = await churchOfAccount(db, event.account);
   if (!church) return 'no church';
-  // Stripe lists the transactions of automatic payouts only: a payout the church made by hand has
-  // none, so it would never tie out (docs/PRODUCT.md §19, not built yet).
-  if (!payout.automatic) return 'manual';
   const failed = event.type === 'payout.failed';
 
   const [existing] = await db
@@ -111,23 +146,76 @@ export async function recordStripePayout(
     return (await db.transaction((tx) => markFailed(tx, church, payout.id))) ? 'failed' : 'unchanged';
   }
 
-  const transactions = await read(event.account, payout.id);
+  // Stripe lists the transactions of automatic payouts only ("Stripe can't identify which transactions
+  // are included" in a payout made by hand): such a payout is its amount, one line, so the bank's
+  // line still has its deposit.
+  const transactions = payout.automatic ? await read(event.account, payout.id) : null;
   return db.transaction(async (tx) => {
-    const made = await insertDeposit(tx, church, payout, transactions, failed ? 'failed' : 'paid');
+    const status = failed ? 'failed' : 'paid';
+    const made = transactions
+      ? await insertDeposit(tx, church, payout, transactions, status)
+      : await insertManualDeposit(tx, church, payout, status);
     if (made === null) {
       // Another delivery made it meanwhile: a failure still applies to it.
       return failed && (await markFailed(tx, church, payout.id)) ? 'failed' : 'unchanged';
     }
     if (failed) await emitDepositFailed(tx, { id: made, organizationId: church.id });
     else await emitDepositPaid(tx, { id: made, organizationId: church.id });
-    return failed ? 'failed' : 'made';
+    return failed ? 'failed' : transactions ? 'made' : 'manual';
   });
 }
 
+/** The deposit row of the payout, or null when it has one already (its unique key). */
+async function insertDepositRow(
+  tx: Database,
+  church: Church,
+  payout: PayoutEvent['data']['object'],
+  status: 'paid' | 'failed',
+  manual: boolean,
+): Promise<number | null> {
+  const inserted = await tx
+    .insert(deposits)
+    .values({
+      prefixedId: newPrefixedId('dep'),
+      organizationId: church.id,
+      source: 'stripe',
+      payoutId: payout.id,
+      payoutDate: calendarDateInTimeZone(church.timeZone, new Date(payout.created * 1000)),
+      arrivalDate: stripeDay(payout.arrival_date),
+      status,
+      manual,
+      ...(manual ? { otherActivity: payout.amount, net: payout.amount } : {}),
+    })
+    .onConflictDoNothing()
+    .returning({ id: deposits.id });
+  return inserted[0]?.id ?? null;
+}
+
+/**
+ * A payout the church made by hand: its amount as one line (other activity, shown as a manual payout)
+ * and no gifts, as Stripe cannot say which transactions it paid out.
+ */
+function insertManualDeposit(
+  tx: Database,
+  church: Church,
+  payout: PayoutEvent['data']['object'],
+  status: 'paid' | 'failed',
+): Promise<number | null> {
+  return insertDepositRow(tx, church, payout, status, true);
+}
+
+/** Stripe's balance transaction types of a refund (a card's, another payment method's). */
+const REFUND_TYPES = new Set(['refund', 'payment_refund']);
+
 /** The balance transactions as a relation the statements join on. */
 const transactionsRelation = (transactions: readonly PayoutTransaction[]) => sql`
-  jsonb_to_recordset(${JSON.stringify(transactions)}::jsonb)
-    AS bt(id text, type text, source text, amount integer, fee integer, net integer)`;
+  jsonb_to_recordset(${JSON.stringify(
+    transactions.map(({ refund: _refund, reportingCategory, ...transaction }) => ({
+      ...transaction,
+      reporting_category: reportingCategory ?? null,
+    })),
+  )}::jsonb)
+    AS bt(id text, type text, source text, reporting_category text, amount integer, fee integer, net integer)`;
 
 /**
  * The deposit row, its lines and its figures in one transaction; null when the payout already has a
@@ -141,23 +229,21 @@ async function insertDeposit(
   transactions: readonly PayoutTransaction[],
   status: 'paid' | 'failed',
 ): Promise<number | null> {
-  const inserted = await tx
-    .insert(deposits)
-    .values({
-      prefixedId: newPrefixedId('dep'),
-      organizationId: church.id,
-      source: 'stripe',
-      payoutId: payout.id,
-      payoutDate: calendarDateInTimeZone(church.timeZone, new Date(payout.created * 1000)),
-      arrivalDate: stripeDay(payout.arrival_date),
-      status,
-    })
-    .onConflictDoNothing()
-    .returning({ id: deposits.id });
-  const depositId = inserted[0]?.id;
-  if (depositId === undefined) return null;
+  const depositId = await insertDepositRow(tx, church, payout, status, false);
+  if (depositId === null) return null;
   // The payout's own transaction (type `payout`) is the money leaving for the bank, not a line.
   const lines = transactions.filter((transaction) => transaction.type !== 'payout');
+  // A refund of one of our gifts that the console never made (made in Stripe's dashboard) is
+  // recorded on its gift first, unless Stripe's refund.created did so already; then it is a line.
+  for (const line of lines) {
+    if (!REFUND_TYPES.has(line.type) || line.amount >= 0 || !line.refund || !line.source) continue;
+    await recordStripeRefund(tx, church.id, {
+      refundId: line.source,
+      chargeId: line.refund.charge,
+      amount: line.refund.amount,
+      created: line.refund.created,
+    });
+  }
   const bt = transactionsRelation(lines);
   await tx.execute(sql`
     INSERT INTO deposit_gifts (deposit_id, contribution_id, amount, fee)
@@ -174,15 +260,32 @@ async function insertDeposit(
     JOIN contribution_refunds r ON r.processor_refund_id = bt.source AND r.organization_id = ${church.id}
     WHERE bt.type IN ('refund', 'payment_refund') AND bt.amount < 0
     ON CONFLICT DO NOTHING`);
-  // A dispute's withdrawal (its amount and Stripe's dispute fee); money a won dispute gives back is
-  // other activity, as the dispute is already a line of the deposit that took it.
+  // A dispute's withdrawal (its amount and Stripe's dispute fee), and the money a won dispute gives
+  // back (Stripe's `dispute_reversal`, its fee negative when Stripe returns the dispute fee too) as
+  // the dispute's reversal, with negative figures so the deposit's sums net it.
   await tx.execute(sql`
-    INSERT INTO deposit_disputes (deposit_id, dispute_id, amount, fee)
-    SELECT ${depositId}, d.id, -bt.amount, bt.fee
+    INSERT INTO deposit_disputes (deposit_id, dispute_id, kind, amount, fee)
+    SELECT ${depositId}, d.id, 'withdrawal', -bt.amount, bt.fee
     FROM ${bt}
     JOIN contribution_disputes d ON d.processor_dispute_id = bt.source AND d.organization_id = ${church.id}
     WHERE bt.type = 'adjustment' AND bt.amount < 0
+      AND coalesce(bt.reporting_category, 'dispute') = 'dispute'
     ON CONFLICT DO NOTHING`);
+  await tx.execute(sql`
+    INSERT INTO deposit_disputes (deposit_id, dispute_id, kind, amount, fee)
+    SELECT ${depositId}, d.id, 'reversal', -bt.amount, bt.fee
+    FROM ${bt}
+    JOIN contribution_disputes d ON d.processor_dispute_id = bt.source AND d.organization_id = ${church.id}
+    WHERE bt.type = 'adjustment' AND bt.amount > 0 AND bt.reporting_category = 'dispute_reversal'
+    ON CONFLICT DO NOTHING`);
+  // A failed payout of this church whose money Stripe put back on the balance and pays out now: the
+  // accounting export books the failed deposit's lines in this one (docs/PRODUCT.md §19).
+  await tx.execute(sql`
+    UPDATE deposits failed SET returned_in_deposit_id = ${depositId}
+    FROM ${bt}
+    WHERE bt.type = 'payout_failure' AND failed.payout_id = bt.source
+      AND failed.organization_id = ${church.id} AND failed.source = 'stripe' AND NOT failed.manual
+      AND failed.net = bt.amount AND failed.returned_in_deposit_id IS NULL AND failed.id <> ${depositId}`);
   const summed = await tx.execute(sql`
     WITH lines AS (
       SELECT

@@ -22,7 +22,9 @@ export default fp(
     const read: PayoutTransactionsReader = async (account, payoutId) => {
       const transactions: PayoutTransaction[] = [];
       await stripe.balanceTransactions
-        .list({ payout: payoutId, limit: PAGE }, { stripeAccount: account })
+        // Each transaction's source expanded: a refund's charge says whether it gave back one of our
+        // gifts, made in Stripe's dashboard (stripePayouts.ts records it on the gift).
+        .list({ payout: payoutId, limit: PAGE, expand: ['data.source'] }, { stripeAccount: account })
         .autoPagingEach((transaction) => {
           transactions.push(parseBalanceTransaction(transaction));
         });

@@ -5,7 +5,7 @@
 // with `payout=po_…` lists what a payout paid out (its own transaction too), newest first, by pages
 // of `limit` (10 unless said, 100 at most) after `starting_after`, as Stripe's lists do. A failed
 // payout's money comes back to the balance as a `payout_failure` transaction, which a later payout
-// takes.
+// takes. `expand[]=data.source` puts each transaction's source object in place of its id.
 import { recordTransaction } from './balanceTransactions';
 import type { StripeObjects } from './stripeObjects';
 import {
@@ -143,9 +143,19 @@ export function routePayouts(
     const index = listed.findIndex((transaction) => transaction.id === params.starting_after);
     listed = index < 0 ? [] : listed.slice(index + 1);
   }
+  // `expand[]=data.source` answers each transaction's source object (a charge, a refund…) in place of
+  // its id, where the account has it.
+  const expandSource = Object.entries(params).some(
+    ([key, value]) => key.startsWith('expand[') && value === 'data.source',
+  );
+  const page = listed.slice(0, limit).map((transaction) => {
+    const source = typeof transaction.source === 'string' ? transaction.source : null;
+    const found = expandSource && source ? objects.findAny(source, account) : null;
+    return found ? { ...transaction, source: { ...found } } : transaction;
+  });
   return ok({
     object: 'list',
-    data: listed.slice(0, limit),
+    data: page,
     has_more: listed.length > limit,
     url: '/v1/balance_transactions',
   });

@@ -2,7 +2,49 @@
 // transaction, which returns no fee.
 import { refundBalanceTransaction } from './balanceTransactions';
 import type { StripeObjects } from './stripeObjects';
-import { invalidRequest, missing, newId, ok, type Answer, type RecordedRequest } from './stripeRequests';
+import {
+  invalidRequest,
+  missing,
+  newId,
+  nowSeconds,
+  ok,
+  type Answer,
+  type RecordedRequest,
+  type StripeObject,
+} from './stripeRequests';
+
+/**
+ * Refunds `amount` of `charge` (no more than is left on it, which the caller checks), as Stripe does
+ * for `POST /v1/refunds` and for a refund made in the Dashboard: the charge's `amount_refunded` and
+ * `refunded`, and the refund (https://docs.stripe.com/api/refunds/object) with its balance
+ * transaction, which returns no fee.
+ */
+export function refundCharge(
+  objects: StripeObjects,
+  account: string | null,
+  charge: StripeObject,
+  amount: number,
+): StripeObject {
+  const charged = charge.amount as number;
+  charge.amount_refunded = (charge.amount_refunded as number) + amount;
+  charge.refunded = charge.amount_refunded === charged;
+  const refund = objects.put(account, {
+    id: newId('re'),
+    object: 'refund',
+    amount,
+    balance_transaction: null,
+    charge: charge.id,
+    created: nowSeconds(),
+    currency: charge.currency,
+    metadata: {},
+    payment_intent: charge.payment_intent ?? null,
+    reason: null,
+    status: 'succeeded',
+  });
+  // The money goes back; Stripe keeps the charge's fee.
+  refund.balance_transaction = refundBalanceTransaction(objects, account, refund, charge.currency as string);
+  return refund;
+}
 
 export function routeRefunds(
   { method, path, params, stripeAccount: account }: RecordedRequest,
@@ -20,18 +62,7 @@ export function routeRefunds(
       `Refund amount (${amount}) is greater than unrefunded amount on charge.`,
     );
   }
-  charge.amount_refunded = refunded + amount;
-  charge.refunded = charge.amount_refunded === charged;
-  const refund = objects.put(account, {
-    id: newId('re'),
-    object: 'refund',
-    amount,
-    charge: charge.id,
-    payment_intent: charge.payment_intent,
-    status: 'succeeded',
-  });
-  // The money goes back; Stripe keeps the charge's fee.
-  refund.balance_transaction = refundBalanceTransaction(objects, account, refund, charge.currency as string);
+  const refund = refundCharge(objects, account, charge, amount);
   // `expand[]=charge` answers the charge itself, as it is after the refund.
   const expanded = Object.entries(params).some(
     ([key, value]) => key.startsWith('expand[') && value === 'charge',

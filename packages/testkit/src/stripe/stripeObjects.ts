@@ -32,6 +32,11 @@ export class StripeObjects {
     return found?.body.object === kind ? found.body : null;
   }
 
+  /** The object `id` of any kind as the account asking sees it (an expanded `source`). */
+  findAny(id: string, account: string | null): StripeObject | null {
+    return this.stored.get(keyOf(account, id))?.body ?? null;
+  }
+
   /**
    * The `kind` object `id` on whichever account holds it, for Stripe's own side of a test (Stripe.js,
    * the bank's page, the church's onboarding), which knows an id but not the account it is on.

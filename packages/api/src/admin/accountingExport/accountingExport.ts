@@ -23,7 +23,7 @@ import { ValidationFailed } from '../../http/errors/ValidationFailed';
 import { parseBody } from '../../http/parseBody';
 import { readAccountingAccounts } from './accountingAccounts';
 import { accountingExportMessage as message } from './accountingExportMessages';
-import { journalDeposits, type JournalSelection } from './accountingJournalReads';
+import { depositFailed, journalDeposits, type JournalSelection } from './accountingJournalReads';
 import { journalCsv, XERO_MAX_LINES, type DepositJournalLines } from './journalCsv';
 
 /** The longest period one export covers. */
@@ -68,7 +68,11 @@ export async function accountingExport(
   const selection = selectionOf(request, locale);
   const deposits = await journalDeposits(db, organizationId, selection, message(locale, 'noFund'));
   if (deposits.length === 0) {
-    if ('depositPrefixedId' in selection) throw notFoundError(locale);
+    if ('depositPrefixedId' in selection) {
+      const failed = await depositFailed(db, organizationId, selection.depositPrefixedId);
+      if (!failed) throw notFoundError(locale);
+      throw new ValidationFailed({ depositPrefixedId: [message(locale, 'failedDeposit')] });
+    }
     throw new ValidationFailed({
       startDate: [message(locale, 'noDeposits', { start: selection.startDate, end: selection.endDate })],
     });

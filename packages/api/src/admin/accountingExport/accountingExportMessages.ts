@@ -13,6 +13,8 @@ const MESSAGES = {
       'End date: Xero imports up to 300 lines a file, and this period makes {lines}. Choose a shorter period.',
     xeroLinesDeposit:
       'Xero imports up to 300 lines a file, and this deposit makes {lines}: export it for QuickBooks Online, or enter it in Xero by hand.',
+    failedDeposit:
+      'This payout failed, so it is in no journal: the bank never got it. Its gifts are booked with the deposit its money came back in.',
     noFund: 'Gifts without a fund',
   },
   es: {
@@ -25,6 +27,8 @@ const MESSAGES = {
       'Fecha de fin: Xero importa hasta 300 líneas por archivo, y este periodo tiene {lines}. Elige un periodo más corto.',
     xeroLinesDeposit:
       'Xero importa hasta 300 líneas por archivo, y este depósito tiene {lines}: expórtalo para QuickBooks Online o anótalo a mano en Xero.',
+    failedDeposit:
+      'Este pago falló, así que no está en ningún asiento: el banco nunca lo recibió. Sus donativos se contabilizan con el depósito en el que volvió su dinero.',
     noFund: 'Donativos sin fondo',
   },
 } as const;

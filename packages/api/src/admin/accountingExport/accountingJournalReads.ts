@@ -14,6 +14,8 @@ export type JournalSelection =
 /** A deposit's journal figures, with the journal's number among the church's deposits of its day. */
 export interface JournalDepositRow extends JournalDeposit {
   depositPrefixedId: string;
+  /** A payout the church made by hand: its other activity is the payout itself. */
+  manual?: boolean;
   /** 1 for the church's first deposit of its payout day, 2 for the second… */
   daySequence: number;
 }
@@ -27,6 +29,9 @@ function rowsOf<T>(result: unknown): T[] {
 
 interface DepositFigures {
   id: number;
+  manual: boolean;
+  /** The failed deposits whose money came back in this one. */
+  returnedIds: number[];
   prefixedId: string;
   payoutId: string;
   payoutDate: string;
@@ -50,7 +55,24 @@ interface FundFigures {
   disputes: number;
 }
 
-/** The selected deposits of the church, oldest payout first, each with its figures by fund. */
+/** Whether the church's deposit `prefixedId` is a failed payout (in no journal); null when there is none. */
+export async function depositFailed(
+  db: Database,
+  organizationId: number,
+  prefixedId: string,
+): Promise<boolean | null> {
+  const [row] = rowsOf<{ failed: boolean }>(
+    await db.execute(sql`
+      SELECT status = 'failed' AS failed FROM deposits
+      WHERE organization_id = ${organizationId} AND prefixed_id = ${prefixedId}`),
+  );
+  return row ? Boolean(row.failed) : null;
+}
+
+/**
+ * The selected deposits of the church that reached the bank, oldest payout first, each with its
+ * figures by fund (a failed payout's, where its money came back).
+ */
 export async function journalDeposits(
   db: Database,
   organizationId: number,
@@ -61,39 +83,61 @@ export async function journalDeposits(
     'depositPrefixedId' in selection
       ? sql`d.prefixed_id = ${selection.depositPrefixedId}`
       : sql`d.payout_date BETWEEN ${selection.startDate}::date AND ${selection.endDate}::date`;
+  // A failed payout is in no journal: the bank never got it. Stripe put its money back on the
+  // balance and paid it out again in a later payout (Stripe's `payout_failure` transaction there), so
+  // that deposit's journal books the failed one's gifts, fees, refunds and disputes in place of the
+  // Other activity the returned money is among its own lines.
   const deposits = rowsOf<DepositFigures>(
     await db.execute(sql`
       SELECT d.id, d.prefixed_id AS "prefixedId", d.payout_id AS "payoutId",
-        d.payout_date::text AS "payoutDate", d.gross, d.fees, d.refunds, d.disputes,
-        d.carried_in AS "carriedIn", d.other_activity AS "otherActivity", d.net,
-        coalesce((SELECT sum(dd.fee) FROM deposit_disputes dd WHERE dd.deposit_id = d.id), 0)::bigint
+        d.payout_date::text AS "payoutDate", d.manual,
+        d.gross + coalesce(back.gross, 0) AS gross, d.fees + coalesce(back.fees, 0) AS fees,
+        d.refunds + coalesce(back.refunds, 0) AS refunds, d.disputes + coalesce(back.disputes, 0) AS disputes,
+        d.carried_in + coalesce(back.carried_in, 0) AS "carriedIn",
+        d.other_activity + coalesce(back.other_activity, 0) AS "otherActivity", d.net,
+        coalesce((SELECT sum(dd.fee) FROM deposit_disputes dd JOIN deposits owner ON owner.id = dd.deposit_id
+          WHERE owner.id = d.id OR (owner.returned_in_deposit_id = d.id AND owner.status = 'failed')), 0)::bigint
           AS "disputeFees",
         (SELECT count(*) FROM deposits same WHERE same.organization_id = d.organization_id
-          AND same.payout_date = d.payout_date AND same.id <= d.id)::integer AS "daySequence"
+          AND same.payout_date = d.payout_date AND same.id <= d.id)::integer AS "daySequence",
+        coalesce(back.ids, '{}') AS "returnedIds"
       FROM deposits d
-      WHERE d.organization_id = ${organizationId} AND ${chosen}
+      LEFT JOIN LATERAL (
+        SELECT sum(f.gross)::bigint AS gross, sum(f.fees)::bigint AS fees, sum(f.refunds)::bigint AS refunds,
+          sum(f.disputes)::bigint AS disputes, sum(f.carried_in)::bigint AS carried_in,
+          sum(f.other_activity - f.net)::bigint AS other_activity, array_agg(f.id) AS ids
+        FROM deposits f
+        WHERE f.returned_in_deposit_id = d.id AND f.status = 'failed' AND f.organization_id = d.organization_id
+      ) back ON true
+      WHERE d.organization_id = ${organizationId} AND d.status <> 'failed' AND ${chosen}
       ORDER BY d.payout_date, d.id`),
   );
   if (deposits.length === 0) return [];
   const ids = sql.join(
-    deposits.map((deposit) => sql`${Number(deposit.id)}`),
+    deposits.flatMap((deposit) => [deposit.id, ...deposit.returnedIds]).map((id) => sql`${Number(id)}`),
     sql`, `,
   );
   const funds = rowsOf<FundFigures>(
     await db.execute(sql`
       WITH default_fund AS (
         SELECT id FROM funds WHERE organization_id = ${organizationId} AND is_default LIMIT 1
-      ), lines AS (
-        SELECT 'gross' AS kind, dg.deposit_id, dg.contribution_id AS line_id, dg.contribution_id, dg.amount
+      ), own_lines AS (
+        SELECT 'gross' AS kind, dg.deposit_id, dg.contribution_id::text AS line_id, dg.contribution_id, dg.amount
         FROM deposit_gifts dg WHERE dg.deposit_id IN (${ids})
         UNION ALL
-        SELECT 'refunds', dr.deposit_id, dr.refund_id, r.contribution_id, dr.amount
+        SELECT 'refunds', dr.deposit_id, dr.refund_id::text, r.contribution_id, dr.amount
         FROM deposit_refunds dr JOIN contribution_refunds r ON r.id = dr.refund_id
         WHERE dr.deposit_id IN (${ids})
         UNION ALL
-        SELECT 'disputes', dd.deposit_id, dd.dispute_id, d.contribution_id, dd.amount
+        -- A dispute's withdrawal and its reversal (a won dispute's money back) are two lines.
+        SELECT 'disputes', dd.deposit_id, dd.dispute_id || ':' || dd.kind, d.contribution_id, dd.amount
         FROM deposit_disputes dd JOIN contribution_disputes d ON d.id = dd.dispute_id
         WHERE dd.deposit_id IN (${ids})
+      ), lines AS (
+        -- A returned failed deposit's lines are booked in the deposit its money came back in.
+        SELECT l.kind, l.line_id, l.contribution_id, l.amount,
+          CASE WHEN dep.status = 'failed' THEN dep.returned_in_deposit_id ELSE l.deposit_id END AS deposit_id
+        FROM own_lines l JOIN deposits dep ON dep.id = l.deposit_id
       ), parts AS (
         SELECT l.kind, l.deposit_id, l.amount,
           coalesce(cf.fund_id, (SELECT id FROM default_fund)) AS fund_id,
@@ -121,6 +165,7 @@ export async function journalDeposits(
     depositPrefixedId: deposit.prefixedId,
     daySequence: Number(deposit.daySequence),
     payoutId: deposit.payoutId,
+    manual: deposit.manual,
     payoutDate: deposit.payoutDate as CalendarDate,
     gross: Number(deposit.gross),
     fees: Number(deposit.fees),

@@ -44,6 +44,7 @@ const WORDS = {
     fees: 'Processing fees',
     disputeFees: 'Dispute fees',
     otherActivity: 'Other activity on the Stripe account',
+    manualPayout: 'Manual payout from Stripe’s dashboard',
     fundGifts: (fund: string) => `Gifts to ${fund}`,
     fundRefunds: (fund: string) => `Refunds of gifts to ${fund}`,
     fundDisputes: (fund: string) => `Disputed gifts to ${fund}`,
@@ -56,6 +57,7 @@ const WORDS = {
     fees: 'Comisiones de procesamiento',
     disputeFees: 'Comisiones de disputa',
     otherActivity: 'Otros movimientos de la cuenta de Stripe',
+    manualPayout: 'Pago manual desde el panel de Stripe',
     fundGifts: (fund: string) => `Donativos a ${fund}`,
     fundRefunds: (fund: string) => `Reembolsos de donativos a ${fund}`,
     fundDisputes: (fund: string) => `Donativos disputados a ${fund}`,
@@ -87,7 +89,7 @@ function lineDescription(
     case 'disputeFees':
       return words.disputeFees;
     case 'otherActivity':
-      return words.otherActivity;
+      return deposit.manual ? words.manualPayout : words.otherActivity;
     case 'fundGifts':
       return words.fundGifts(fund);
     case 'fundRefunds':

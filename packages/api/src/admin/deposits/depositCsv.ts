@@ -13,8 +13,14 @@ const WORDS = {
     refund: 'Refund',
     dispute: 'Dispute',
     disputeFee: 'Dispute fee',
+    reversal: {
+      refund: 'Refund',
+      dispute: 'Dispute won: money returned',
+      disputeFee: 'Dispute fee returned',
+    },
     carried: 'Carried from the payout before',
     otherActivity: 'Other activity',
+    manualPayout: 'Manual payout from Stripe’s dashboard',
     total: 'Deposit',
   },
   es: {
@@ -23,8 +29,14 @@ const WORDS = {
     refund: 'Reembolso',
     dispute: 'Disputa',
     disputeFee: 'Comisión de disputa',
+    reversal: {
+      refund: 'Reembolso',
+      dispute: 'Disputa ganada: dinero devuelto',
+      disputeFee: 'Comisión de disputa devuelta',
+    },
     carried: 'Arrastrado del pago anterior',
     otherActivity: 'Otros movimientos',
+    manualPayout: 'Pago manual desde el panel de Stripe',
     total: 'Depósito',
   },
 } as const;
@@ -51,7 +63,7 @@ export function depositCsvText(
     const isFee = line.kind === 'disputeFee';
     lines.push(
       record(
-        [words[line.kind], line.date, line.giftPrefixedId, ''],
+        [line.reversal ? words.reversal[line.kind] : words[line.kind], line.date, line.giftPrefixedId, ''],
         [isFee ? 0 : -line.amount, isFee ? line.amount : 0, -line.amount],
       ),
     );
@@ -61,11 +73,12 @@ export function depositCsvText(
       record([words.carried, deposit.payoutDate, '', ''], [deposit.carriedIn, 0, deposit.carriedIn]),
     );
   }
-  // A Stripe payout's balance transactions that are none of the church's gifts: their net, one line.
+  // A Stripe payout's balance transactions that are none of the church's gifts: their net, one line;
+  // a payout made by hand, whose transactions Stripe does not list, is that line.
   if (deposit.otherActivity !== 0) {
     lines.push(
       record(
-        [words.otherActivity, deposit.payoutDate, '', ''],
+        [deposit.manual ? words.manualPayout : words.otherActivity, deposit.payoutDate, '', ''],
         [deposit.otherActivity, 0, deposit.otherActivity],
       ),
     );

@@ -202,10 +202,17 @@ export interface DepositAdjustmentLine {
   kind: 'refund' | 'dispute' | 'disputeFee';
   giftPrefixedId: string;
   date: string;
+  /** What the deposit takes back; negative for money it gets back (a won dispute's, its fee returned). */
   amount: number;
+  /** A won dispute's money coming back (its `dispute` and `disputeFee` lines), not its withdrawal. */
+  reversal: boolean;
 }
 
-/** What a deposit takes back: its refunds, its disputes and their fees, by the day each was made. */
+/**
+ * What a deposit takes back: its refunds, its disputes and their fees, by the day each was made; and
+ * the money of a won dispute coming back (its reversal: a `dispute` line, and a `disputeFee` line when
+ * Stripe returned the fee, on the day Stripe last told of the dispute), as negative amounts.
+ */
 export async function depositAdjustmentLines(
   db: Database,
   depositId: number,
@@ -213,19 +220,24 @@ export async function depositAdjustmentLines(
 ): Promise<DepositAdjustmentLine[]> {
   const result = await db.execute(sql`
     SELECT 'refund' AS kind, c.prefixed_id AS "giftPrefixedId",
-      (r.created_at AT TIME ZONE ${timeZone})::date::text AS "date", dr.amount
+      (r.created_at AT TIME ZONE ${timeZone})::date::text AS "date", dr.amount, false AS "reversal"
     FROM deposit_refunds dr
     JOIN contribution_refunds r ON r.id = dr.refund_id
     JOIN contributions c ON c.id = r.contribution_id
     WHERE dr.deposit_id = ${depositId}
     UNION ALL
-    SELECT kind, c.prefixed_id, (d.created_at AT TIME ZONE ${timeZone})::date::text,
-      CASE WHEN kind = 'dispute' THEN dd.amount ELSE dd.fee END
+    SELECT CASE WHEN figure.name = 'fee' THEN 'disputeFee' ELSE 'dispute' END,
+      c.prefixed_id,
+      ((CASE WHEN dd.kind = 'reversal' THEN d.event_created ELSE d.created_at END)
+        AT TIME ZONE ${timeZone})::date::text,
+      CASE WHEN figure.name = 'fee' THEN dd.fee ELSE dd.amount END,
+      dd.kind = 'reversal'
     FROM deposit_disputes dd
     JOIN contribution_disputes d ON d.id = dd.dispute_id
     JOIN contributions c ON c.id = d.contribution_id
-    CROSS JOIN (VALUES ('dispute'), ('disputeFee')) AS kinds(kind)
+    CROSS JOIN (VALUES ('amount'), ('fee')) AS figure(name)
     WHERE dd.deposit_id = ${depositId}
-    ORDER BY 3, 2, 1`);
+      AND (figure.name = 'amount' OR dd.kind = 'withdrawal' OR dd.fee <> 0)
+    ORDER BY 3, 2, 5, 1`);
   return rowsOf<DepositAdjustmentLine>(result).map((row) => ({ ...row, amount: Number(row.amount) }));
 }

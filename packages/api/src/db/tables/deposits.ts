@@ -4,7 +4,17 @@
 // cash and checks is a deposit too, one the church takes to the bank itself: source `batch`, tied to
 // its batch, its gifts its lines, no fees and nothing taken back.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { organizations } from './churches';
 import { contributionDisputes, contributionRefunds } from './giftRefunds';
@@ -49,6 +59,19 @@ export const deposits = pgTable(
      */
     otherActivity: integer('other_activity').notNull().default(0),
     net: integer('net').notNull().default(0),
+    /**
+     * A payout the church made by hand (Stripe's `automatic: false`): Stripe lists no transactions
+     * for it, so its whole amount is one line, "Manual payout from Stripe's dashboard" (its other
+     * activity).
+     */
+    manual: boolean('manual').notNull().default(false),
+    /**
+     * A failed payout whose money came back to the Stripe balance (`payout_failure`) and was paid
+     * out again in this later deposit: the accounting export books the failed one's lines there.
+     */
+    returnedInDepositId: integer('returned_in_deposit_id').references((): AnyPgColumn => deposits.id, {
+      onDelete: 'set null',
+    }),
     /** The committed batch this deposit is (source `batch`); reopening the batch removes it. */
     giftBatchId: integer('gift_batch_id').references(() => giftBatches.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
@@ -67,6 +90,7 @@ export const deposits = pgTable(
     ),
     // Only a Stripe payout reads the account's other activity; the sandbox and batches have none.
     check('deposits_other_activity', sql`${table.source} = 'stripe' OR ${table.otherActivity} = 0`),
+    check('deposits_manual', sql`${table.source} = 'stripe' OR NOT ${table.manual}`),
     check('deposits_carried_in', sql`${table.carriedIn} <= 0`),
     check(
       'deposits_source',
@@ -124,7 +148,17 @@ export const depositRefunds = pgTable(
   ],
 );
 
-/** A dispute a deposit takes back: the disputed amount and the dispute's fee. */
+/**
+ * How a dispute moves money: `withdrawal` when the bank takes the disputed amount back (with Stripe's
+ * dispute fee), `reversal` when the church wins and Stripe returns it (amount and fee negative: money
+ * back, and any fee Stripe gives back).
+ */
+export const DEPOSIT_DISPUTE_KINDS = ['withdrawal', 'reversal'] as const;
+
+/**
+ * A dispute a deposit takes back: the disputed amount and the dispute's fee; or, for a won dispute, its
+ * reversal in a later deposit, as negative figures so that a deposit's sums net them.
+ */
 export const depositDisputes = pgTable(
   'deposit_disputes',
   {
@@ -134,12 +168,14 @@ export const depositDisputes = pgTable(
     disputeId: integer('dispute_id')
       .notNull()
       .references(() => contributionDisputes.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: DEPOSIT_DISPUTE_KINDS }).notNull().default('withdrawal'),
     amount: integer('amount').notNull(),
     fee: integer('fee').notNull(),
   },
   (table) => [
-    uniqueIndex('deposit_disputes_dispute_unique').on(table.disputeId),
+    uniqueIndex('deposit_disputes_dispute_kind_unique').on(table.disputeId, table.kind),
     index('deposit_disputes_deposit_idx').on(table.depositId),
+    check('deposit_disputes_kind', sql`${table.kind} IN ('withdrawal', 'reversal')`),
   ],
 );
 

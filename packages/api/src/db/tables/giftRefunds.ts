@@ -7,7 +7,8 @@ import { organizations } from './churches';
 import { contributions } from './gifts';
 
 /**
- * One refund request of the console. `requestKey` is the request's own key, chosen by the console
+ * One refund of a gift: a request of the console, or a refund made in the church's Stripe dashboard
+ * (request key `stripe:{refund id}`, which no console key can be, and no actor). `requestKey` is the request's own key, chosen by the console
  * when the administrator opens the refund dialog: a request sent twice (a retry, a double click)
  * finds its row and refunds nothing more, and the processor gets the same key (at most one refund).
  */
@@ -33,6 +34,12 @@ export const contributionRefunds = pgTable(
   },
   (table) => [
     uniqueIndex('contribution_refunds_request_key_unique').on(table.organizationId, table.requestKey),
+    // One row per refund of the processor: the console's, or one made in Stripe's dashboard that
+    // Stripe's refund.created or a payout told us of first, whichever wrote it.
+    uniqueIndex('contribution_refunds_processor_refund_unique').on(
+      table.organizationId,
+      table.processorRefundId,
+    ),
     index('contribution_refunds_contribution_idx').on(table.contributionId),
     check('contribution_refunds_amount', sql`${table.amount} > 0`),
   ],
