@@ -120,6 +120,11 @@ export interface GivingClient {
    */
   sandboxBankAccount?(body: unknown, givingToken: string): Promise<GivingResult<unknown>>;
   /**
+   * `POST /api/give/stripe/bank-payment-intents`: on Stripe, the PaymentIntent Stripe.js links the
+   * donor's bank account to. Read with `stripeBankPaymentIntentResponseSchema` by the bank chunk.
+   */
+  stripeBankPaymentIntent?(body: unknown, givingToken: string): Promise<GivingResult<unknown>>;
+  /**
    * `POST /api/give/sandbox/wallet-payment-methods`: the sandbox's labelled test wallet (docs/PRODUCT.md
    * §23). Read with `sandboxWalletResponseSchema` by the payment step's wallet chunk.
    */
@@ -254,6 +259,11 @@ export function createGivingClient(options: GivingClientOptions): GivingClient {
       }),
     sandboxBankAccount: (body, givingToken) =>
       request('POST', '/api/give/sandbox/bank-accounts', v.unknown(), {
+        body,
+        headers: tokenHeader(givingToken),
+      }),
+    stripeBankPaymentIntent: (body, givingToken) =>
+      request('POST', '/api/give/stripe/bank-payment-intents', v.unknown(), {
         body,
         headers: tokenHeader(givingToken),
       }),

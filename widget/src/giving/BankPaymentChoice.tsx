@@ -11,6 +11,7 @@ import { useCatalogues, useTranslation } from 'halo_shared/i18n';
 import { useHalo } from 'halo_shared/store';
 import { useId, useRef, useState, type MutableRefObject } from 'react';
 import { checkBankEntry, giveFromBankAccount, type BankEntry, type BankErrors } from './bankGift';
+import { giveFromStripeBank, type CollectBankAccount } from './stripeBankGift';
 import { BANK_NAMESPACE, bankCatalogue } from './bankMessages';
 import { useGivingEnvironment, useGivingForm, useGivingFormStore } from './GivingEnvironment';
 import { giftAmount } from './validateGiving';
@@ -31,7 +32,8 @@ interface BankPaymentChoiceProps {
 
 /**
  * "Card" or "Bank account" on the payment step (docs/PRODUCT.md §22), and the sandbox's bank fields
- * with the ACH authorization beside its required checkbox. A lazy chunk (`giving-bank`) with its own
+ * with the ACH authorization beside its required checkbox; on Stripe, the account holder's name and
+ * the authorization, Stripe's own dialog collecting the account when the donor gives. A lazy chunk (`giving-bank`) with its own
  * words, so the embed's first screen carries none of it. The summary's fee is the bank's (0.8% up to
  * $5.00) while the bank is chosen.
  */
@@ -69,39 +71,81 @@ export default function BankPaymentChoice({
   const speaks = locale === 'es' ? 'es' : 'en';
   // A recurring gift keeps the account for its later debits: always saved, under the saved words.
   const recurring = values.frequencyKind === 'recurring';
-  const saving = recurring || (signedIn && entry.save === true);
+  const { processor } = organization.onlineGiving;
+  // On Stripe, Stripe.js collects the account, for one-time gifts (the payment step offers no more).
+  const onStripe = processor.mode === 'stripe';
+  const saving = !onStripe && (recurring || (signedIn && entry.save === true));
 
   const change = <Field extends keyof BankEntry>(field: Field, value: BankEntry[Field]) => {
     setEntry((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
+  const collect: CollectBankAccount = async (input) => {
+    const { collectStripeBankAccount } = await import(
+      /* webpackChunkName: "giving-stripe-bank" */ './collectStripeBankAccount'
+    );
+    return collectStripeBankAccount({
+      publishableKey: processor.publishableKey ?? '',
+      stripeAccount: processor.stripeAccount ?? null,
+      ...input,
+    });
+  };
+  const giveOnStripe = async () => {
+    const found: BankErrors = {};
+    if (!entry.holder.trim()) found.holder = { key: 'giving-bank:holderRequired' };
+    if (!entry.mandate) found.mandate = { key: 'giving-bank:mandateRequired' };
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) {
+      form.setState({ message: { key: 'giving:errors.checkFields' } });
+      return;
+    }
+    const refused = await giveFromStripeBank({
+      store: form,
+      client: environment.client,
+      organization,
+      entry,
+      chargedCents: charge?.chargedCents ?? 0,
+      collect,
+      signedIn,
+      onCompleted: (result) => environment.onCompleted?.(result),
+      onError: ({ code, message: failure }) =>
+        environment.onError?.({
+          code,
+          message: 'text' in failure ? failure.text : tGiving(failure.key, failure.params ?? {}),
+        }),
+    });
+    setErrors(refused);
+  };
+
   submitRef.current =
-    method === 'bank'
-      ? async () => {
-          const found = checkBankEntry(entry, speaks, currency);
-          setErrors(found);
-          if (Object.values(found).some(Boolean)) {
-            form.setState({ message: { key: 'giving:errors.checkFields' } });
-            return;
+    method === 'bank' && onStripe
+      ? giveOnStripe
+      : method === 'bank'
+        ? async () => {
+            const found = checkBankEntry(entry, speaks, currency);
+            setErrors(found);
+            if (Object.values(found).some(Boolean)) {
+              form.setState({ message: { key: 'giving:errors.checkFields' } });
+              return;
+            }
+            const refused = await giveFromBankAccount({
+              store: form,
+              client: environment.client,
+              organization,
+              entry,
+              attempt,
+              signedIn,
+              onCompleted: (result) => environment.onCompleted?.(result),
+              onError: ({ code, message: failure }) =>
+                environment.onError?.({
+                  code,
+                  message: 'text' in failure ? failure.text : tGiving(failure.key, failure.params ?? {}),
+                }),
+            });
+            setErrors(refused);
           }
-          const refused = await giveFromBankAccount({
-            store: form,
-            client: environment.client,
-            organization,
-            entry,
-            attempt,
-            signedIn,
-            onCompleted: (result) => environment.onCompleted?.(result),
-            onError: ({ code, message: failure }) =>
-              environment.onError?.({
-                code,
-                message: 'text' in failure ? failure.text : tGiving(failure.key, failure.params ?? {}),
-              }),
-          });
-          setErrors(refused);
-        }
-      : null;
+        : null;
 
   const mandateError = message(errors.mandate);
   return (
@@ -130,47 +174,64 @@ export default function BankPaymentChoice({
       {method === 'bank' ? (
         <fieldset className="halo-fieldset" disabled={submitting}>
           <legend className="halo-field__label">{t('legend')}</legend>
-          <p className="halo-field__hint">{t('testHint')}</p>
-          <TextField
-            label={t('routing')}
-            name="routingNumber"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={11}
-            value={entry.routing}
-            onChange={(event) => change('routing', event.target.value.replace(/[^\d\s-]/g, ''))}
-            error={message(errors.routing)}
-          />
-          <TextField
-            label={t('account')}
-            name="accountNumber"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={21}
-            value={entry.account}
-            onChange={(event) => change('account', event.target.value.replace(/[^\d\s-]/g, ''))}
-            error={message(errors.account)}
-          />
-          <TextField
-            label={t('holder')}
-            name="accountHolderName"
-            autoComplete="name"
-            value={entry.holder}
-            onChange={(event) => change('holder', event.target.value)}
-            error={message(errors.holder)}
-          />
-          <RadioGroup<BankAccountType>
-            legend={t('type')}
-            name="accountType"
-            options={[
-              { value: 'checking', label: t('checking') },
-              { value: 'savings', label: t('savings') },
-            ]}
-            value={entry.type}
-            onChange={(type) => change('type', type)}
-            error={message(errors.type)}
-          />
-          {recurring ? (
+          {onStripe ? (
+            <>
+              <p className="halo-field__hint">{t('stripeHint')}</p>
+              <TextField
+                label={t('holder')}
+                name="accountHolderName"
+                autoComplete="name"
+                value={entry.holder}
+                onChange={(event) => change('holder', event.target.value)}
+                error={message(errors.holder) ?? message(errors.account)}
+              />
+            </>
+          ) : null}
+          {onStripe ? null : <p className="halo-field__hint">{t('testHint')}</p>}
+          {onStripe ? null : (
+            <>
+              <TextField
+                label={t('routing')}
+                name="routingNumber"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={11}
+                value={entry.routing}
+                onChange={(event) => change('routing', event.target.value.replace(/[^\d\s-]/g, ''))}
+                error={message(errors.routing)}
+              />
+              <TextField
+                label={t('account')}
+                name="accountNumber"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={21}
+                value={entry.account}
+                onChange={(event) => change('account', event.target.value.replace(/[^\d\s-]/g, ''))}
+                error={message(errors.account)}
+              />
+              <TextField
+                label={t('holder')}
+                name="accountHolderName"
+                autoComplete="name"
+                value={entry.holder}
+                onChange={(event) => change('holder', event.target.value)}
+                error={message(errors.holder)}
+              />
+              <RadioGroup<BankAccountType>
+                legend={t('type')}
+                name="accountType"
+                options={[
+                  { value: 'checking', label: t('checking') },
+                  { value: 'savings', label: t('savings') },
+                ]}
+                value={entry.type}
+                onChange={(type) => change('type', type)}
+                error={message(errors.type)}
+              />
+            </>
+          )}
+          {onStripe ? null : recurring ? (
             <p className="halo-field__hint">{t('savedForRecurring')}</p>
           ) : signedIn ? (
             <div className="halo-field">

@@ -4,18 +4,33 @@ import { formatCalendarDateFor, useGivingText } from './useGivingText';
 
 /**
  * The thank-you step of a bank account gift (docs/PRODUCT.md §22): it is processing, and the receipt
- * follows once the debit clears. In the payment step's bank chunk (`giving-bank`).
+ * follows once the debit clears; on Stripe, an account that waits for its micro-deposits must be
+ * verified first, on Stripe's page. In the payment step's bank chunk (`giving-bank`).
  */
 export default function BankProcessingNotice({
   email,
   settlesOn,
+  verificationUrl = null,
 }: {
   email: string | null;
   settlesOn: string;
+  verificationUrl?: string | null;
 }) {
   useCatalogues(bankCatalogue);
   const { t } = useTranslation(BANK_NAMESPACE);
   const { formatLocale } = useGivingText();
   const date = formatCalendarDateFor(settlesOn, formatLocale);
-  return <p>{email ? t('processing', { email, date }) : t('processingGeneric', { date })}</p>;
+  return (
+    <>
+      <p>{email ? t('processing', { email, date }) : t('processingGeneric', { date })}</p>
+      {verificationUrl ? (
+        <p>
+          {t('verify')}{' '}
+          <a href={verificationUrl} target="_blank" rel="noopener noreferrer">
+            {t('verifyLink')}
+          </a>
+        </p>
+      ) : null}
+    </>
+  );
 }

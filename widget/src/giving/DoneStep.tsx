@@ -25,7 +25,11 @@ export function DoneStep() {
       </h2>
       {result?.settlesOn ? (
         <Suspense fallback={<p>{t('loading')}</p>}>
-          <BankProcessingNotice email={result.receiptEmail} settlesOn={result.settlesOn} />
+          <BankProcessingNotice
+            email={result.receiptEmail}
+            settlesOn={result.settlesOn}
+            verificationUrl={result.bankVerificationUrl ?? null}
+          />
         </Suspense>
       ) : (
         <p>

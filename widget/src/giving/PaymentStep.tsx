@@ -53,17 +53,18 @@ export default function PaymentStep({ organization }: { organization: Organizati
   const sandbox = processor.mode === 'sandbox';
   const failureText = message(failure);
   const environment = useGivingEnvironment();
-  // A bank account is offered by USD churches that take it, in the sandbox, for one-time and recurring
-  // gifts (a recurring one asks for an account first, as with a card); not on a lobby kiosk (a card
-  // typed in there) and not when changing a recurring gift.
+  // A bank account is offered by USD churches that take it: in the sandbox for one-time and recurring
+  // gifts (a recurring one asks for an account first, as with a card), on Stripe for one-time gifts
+  // (Stripe.js collects the account); not on a lobby kiosk (a card typed in there) and not when
+  // changing a recurring gift.
   const bankOffered =
     organization.onlineGiving.bankPayments === true &&
     currency === 'USD' &&
-    sandbox &&
+    (sandbox || values.frequencyKind !== 'recurring') &&
     !updating &&
     environment.variant !== 'kiosk';
   // The donor's saved bank accounts join the saved cards where a bank account is offered.
-  const savedBanks = bankOffered ? storedBanks : [];
+  const savedBanks = bankOffered && sandbox ? storedBanks : [];
   const bySavedBank = savedBanks.some((bank) => bank.id === values.savedCard);
   // A saved bank account chosen: the summary's fee is the bank's, as it is debited.
   const bankCharge =

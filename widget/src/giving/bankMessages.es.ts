@@ -24,4 +24,11 @@ export const es: BankMessages = {
     'Su donación desde su cuenta bancaria está en proceso. Un débito bancario tarda unos 4 días hábiles; su recibo se enviará a {{email}} cuando se complete, previsto para el {{date}}.',
   processingGeneric:
     'Su donación desde su cuenta bancaria está en proceso. Un débito bancario tarda unos 4 días hábiles; se prevé que se complete el {{date}}.',
+  stripeHint:
+    'Al elegir Donar ahora, Stripe, nuestro procesador de pagos, abre una ventana donde conecta su cuenta bancaria iniciando sesión en su banco, o ingresa sus números de ruta y de cuenta.',
+  holderRequired: 'Ingrese el nombre del titular de la cuenta.',
+  notLinked: 'Su cuenta bancaria no se conectó. Elija Donar ahora de nuevo para conectarla.',
+  verify:
+    'Hay que verificar su cuenta bancaria antes de debitarla: en 1 a 2 días hábiles Stripe hace un pequeño depósito en ella y le envía un correo. Ingrese los montos o el código en la página de verificación de Stripe.',
+  verifyLink: 'Verificar su cuenta bancaria',
 };

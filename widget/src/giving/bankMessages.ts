@@ -28,6 +28,13 @@ const en = {
     'Your gift from your bank account is processing. A bank debit takes about 4 business days; your receipt will be emailed to {{email}} once it clears, expected on {{date}}.',
   processingGeneric:
     'Your gift from your bank account is processing. A bank debit takes about 4 business days; expected to clear on {{date}}.',
+  stripeHint:
+    'When you choose Give Now, Stripe, our payment processor, opens a window where you connect your bank account by signing in to your bank, or enter its routing and account numbers.',
+  holderRequired: 'Please enter the account holder’s name.',
+  notLinked: 'Your bank account was not connected. Please choose Give Now again to connect it.',
+  verify:
+    'Your bank account must be verified before it is debited: in 1 to 2 business days Stripe makes a small deposit into it and emails you. Enter the amounts or the code on Stripe’s verification page.',
+  verifyLink: 'Verify your bank account',
 };
 
 export type BankMessages = typeof en;

@@ -70,6 +70,11 @@ export interface GivingResultSummary {
   nextOccurrence: CalendarDate | null;
   /** A bank account gift is processing until this day (docs/PRODUCT.md §22); absent for a card. */
   settlesOn?: CalendarDate | null;
+  /**
+   * A bank gift on Stripe whose account waits for its micro-deposits: Stripe's page to verify them;
+   * absent otherwise.
+   */
+  bankVerificationUrl?: string | null;
 }
 
 /** Collects a card with the processor (Stripe Elements): a payment method id or a decline. */
