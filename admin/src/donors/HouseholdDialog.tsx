@@ -15,6 +15,7 @@ import { useChurch } from '../layout/useChurch';
 import { DeleteHouseholdForm } from './DeleteHouseholdForm';
 import { HouseholdDonorPicker, type PickedDonor } from './HouseholdDonorPicker';
 import { HOUSEHOLDS_NAMESPACE } from './householdsMessages';
+import { HouseholdAddressForm } from './HouseholdAddressForm';
 import { RenameHouseholdForm } from './RenameHouseholdForm';
 import { StatementChoiceFields, useStatementChoice } from './StatementChoice';
 
@@ -264,6 +265,7 @@ export function HouseholdDialog({
           </Button>
         </form>
         <RenameHouseholdForm household={household} onRenamed={onChanged} />
+        <HouseholdAddressForm household={household} onSaved={onChanged} />
         <DeleteHouseholdForm household={household} onDeleted={onDeleted} />
         {errors.form ? <p role="alert">{errors.form}</p> : null}
         <p role="status" className={status ? undefined : 'halo-visually-hidden'}>

@@ -9,6 +9,7 @@ import {
   DeleteHouseholdDocument,
   RemoveHouseholdMemberDocument,
   RenameHouseholdDocument,
+  SetHouseholdMailingAddressDocument,
 } from '@halo/shared/graphql/admin-households';
 import { AdminLetterTemplatesDocument } from '@halo/shared/graphql/admin-letter-templates';
 import { consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
@@ -27,6 +28,14 @@ const ruiz = {
   name: 'The Ruiz family',
   currentMemberNames: ['Ana Ruiz', 'Luis Ruiz'],
   statementSentYears: [] as number[],
+  mailingAddress: null as null | {
+    address: string;
+    city: string | null;
+    state: string | null;
+    zip: string | null;
+    country: string | null;
+  },
+  letterAddressLines: ['9 Elm Road', 'Dayton, OH 45402'],
   members: [
     {
       donorPrefixedId: 'usr_ana',
@@ -93,6 +102,31 @@ beforeEach(() => {
         });
       households = [{ ...ruiz, name: name.trim() }];
       return Promise.resolve({ renameHousehold: households[0] });
+    }
+    if (document === SetHouseholdMailingAddressDocument) {
+      const { input } = variables as unknown as { input: Record<string, string> };
+      if (input.address!.trim() === '')
+        return Promise.reject({
+          errors: [
+            {
+              message: 'Refused',
+              extensions: {
+                validation: {
+                  address: ['Escribe la dirección, p. ej. Calle Roble 12, o deja todos los campos vacíos.'],
+                },
+              },
+            },
+          ],
+        });
+      const own = {
+        address: input.address!.trim(),
+        city: input.city || null,
+        state: null,
+        zip: null,
+        country: null,
+      };
+      households = [{ ...ruiz, mailingAddress: own, letterAddressLines: [own.address, 'Springfield'] }];
+      return Promise.resolve({ setHouseholdMailingAddress: households[0] });
     }
     if (document === DeleteHouseholdDocument) {
       households = [];
@@ -202,6 +236,42 @@ describe('Donors: households', () => {
       name: 'Los Ruiz',
     });
     expect(await screen.findByText('Se cambió el nombre del hogar a Los Ruiz.')).toBeTruthy();
+  });
+
+  it('gives a household its own mailing address, showing a refusal on its field, in Spanish', async () => {
+    households = [ruiz];
+    await act(() => testStore().getState().setLocale('es'));
+    render(<Donors />);
+    const panel = await screen.findByRole('region', { name: 'Hogares' });
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Administrar The Ruiz family' }));
+    const dialog = screen.getByRole('dialog', { name: 'The Ruiz family' });
+    const form = within(dialog).getByRole('heading', { name: 'Dirección postal' }).closest('form')!;
+    expect(
+      within(form).getByText(
+        'Sin dirección propia: la carta va a la del destinatario, 9 Elm Road, Dayton, OH 45402.',
+      ),
+    ).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Ciudad'), { target: { value: 'Springfield' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Guardar dirección' })));
+    const street = within(form).getByLabelText('Dirección');
+    expect(street.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(street);
+    expect(
+      within(form).getByText('Escribe la dirección, p. ej. Calle Roble 12, o deja todos los campos vacíos.'),
+    ).toBeTruthy();
+    fireEvent.change(street, { target: { value: '12 Oak Street' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Guardar dirección' })));
+    expect(fakeGraphql).toHaveBeenCalledWith(SetHouseholdMailingAddressDocument, {
+      organizationPrefixedId: testOrganization.prefixedId,
+      householdPrefixedId: 'hsh_ruiz',
+      input: { address: '12 Oak Street', city: 'Springfield', state: '', zip: '', country: '' },
+    });
+    expect(await screen.findByText('Se guardó la dirección postal del hogar.')).toBeTruthy();
+    expect(
+      within(form).getByText(
+        'La carta del hogar se envía aquí. Vacía todos los campos para enviarla a la dirección del destinatario.',
+      ),
+    ).toBeTruthy();
   });
 
   it('says which years’ letters were sent before deleting a household, then deletes it', async () => {

@@ -92,6 +92,7 @@ export const es: TeamMessagesText = {
     'household.setAddressee': 'Eligió el destinatario de un hogar',
     'household.settings': 'Cambió cómo se envían los estados de cuenta de los hogares',
     'household.rename': 'Cambió el nombre de un hogar',
+    'household.setMailingAddress': 'Cambió la dirección postal de un hogar',
     'household.delete': 'Eliminó un hogar',
     'donor.merge': 'Unió dos registros de donantes',
     'donor.undoMerge': 'Deshizo la unión de dos donantes',

@@ -96,6 +96,7 @@ const en = {
     'household.setAddressee': 'Chose a household’s addressee',
     'household.settings': 'Changed how household statements are sent',
     'household.rename': 'Renamed a household',
+    'household.setMailingAddress': 'Changed a household’s mailing address',
     'household.delete': 'Deleted a household',
     'donor.merge': 'Merged two donor records',
     'donor.undoMerge': 'Undid a donor merge',

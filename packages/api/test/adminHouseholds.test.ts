@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, desc, eq, like, sql } from 'drizzle-orm';
-import { adminActivity, outboxMessages } from '../src/db/schema';
+import { adminActivity, outboxMessages, people, users } from '../src/db/schema';
 import { sendStatementBatches } from '../src/reports/statementBatchWorker';
 import { buildAdminWorld, DEMO_OWNER, signIn, type AdminWorld, type Answer } from './adminFixtures';
 import { startTestApp, type TestApp, type TestBrowser } from './helper';
@@ -43,6 +43,9 @@ const PREVIEW = `query($org: ID!, $household: ID!, $year: Int!, $letter: ID) {
     letterTemplatePrefixedId: $letter) { fileName contentType base64 } }`;
 const RENAME = `mutation($org: ID!, $household: ID!, $name: String!) {
   renameHousehold(organizationPrefixedId: $org, householdPrefixedId: $household, name: $name) ${HOUSEHOLD} }`;
+const ADDRESS = `mutation($org: ID!, $household: ID!, $input: HouseholdMailingAddressInput!) {
+  setHouseholdMailingAddress(organizationPrefixedId: $org, householdPrefixedId: $household, input: $input) {
+    prefixedId mailingAddress { address city state zip country } letterAddressLines } }`;
 const DELETE = `mutation($org: ID!, $household: ID!) {
   deleteHousehold(organizationPrefixedId: $org, householdPrefixedId: $household) { households { prefixedId } } }`;
 const OF_DONOR = `query($org: ID!, $donor: ID!, $year: Int!) {
@@ -415,6 +418,80 @@ describe('households', () => {
       action: 'household.rename',
       details: { household: householdId, from: 'The Ruiz family', name: 'The Ruiz-Alone family' },
     });
+  });
+
+  it('mails its letter to the household’s own address, else to the addressee’s, refusing by field', async () => {
+    // Luis, the addressee in 2024, has his own address on his contact.
+    const [luis] = await testApp.app.db
+      .select()
+      .from(users)
+      .where(eq(users.prefixedId, donor.luis.prefixedId));
+    const [luisPerson] = await testApp.app.db.select().from(people).where(eq(people.userId, luis!.id));
+    await testApp.app.db
+      .update(people)
+      .set({
+        contact: {
+          ...luisPerson!.contact,
+          address: '9 Elm Road',
+          city: 'Dayton',
+          state: 'OH',
+          zip: '45402',
+          country: null,
+        },
+      })
+      .where(eq(people.id, luisPerson!.id));
+    const previewText = async () => {
+      const answer = await call(PREVIEW, { household: householdId, year: YEAR, letter: letterId });
+      expect(answer.errors).toBeUndefined();
+      return pdfText(Buffer.from(answer.data.adminHouseholdStatementPreview.base64, 'base64'));
+    };
+    expect(await previewText()).toContain('Mailing address: 9 Elm Road, Dayton, OH 45402');
+
+    const orphan = await call(ADDRESS, { household: householdId, input: { city: 'Springfield' } }, 'es');
+    expect(orphan.errors![0]!.extensions.validation).toEqual({
+      address: ['Escribe la dirección, p. ej. Calle Roble 12, o deja todos los campos vacíos.'],
+    });
+    const long = await call(ADDRESS, {
+      household: householdId,
+      input: { address: '12 Oak Street', zip: '9'.repeat(21) },
+    });
+    expect(long.errors![0]!.extensions.validation).toEqual({
+      zip: ['The postal code may have at most 20 characters.'],
+    });
+
+    const set = await call(ADDRESS, {
+      household: householdId,
+      input: { address: ' 12 Oak Street ', city: 'Springfield', state: 'IL', zip: '62701', country: '' },
+    });
+    expect(set.errors).toBeUndefined();
+    expect(set.data.setHouseholdMailingAddress).toEqual({
+      prefixedId: householdId,
+      mailingAddress: {
+        address: '12 Oak Street',
+        city: 'Springfield',
+        state: 'IL',
+        zip: '62701',
+        country: null,
+      },
+      letterAddressLines: ['12 Oak Street', 'Springfield, IL 62701'],
+    });
+    const [activity] = await latestHouseholdActivity();
+    expect(activity).toMatchObject({
+      action: 'household.setMailingAddress',
+      details: { household: householdId, cleared: false },
+    });
+    const withOwn = await previewText();
+    expect(withOwn).toContain('Mailing address: 12 Oak Street, Springfield, IL 62701');
+    expect(withOwn).not.toContain('9 Elm Road');
+
+    const cleared = await call(ADDRESS, { household: householdId, input: { address: ' ', city: null } });
+    // The console shows this year's letter: Luis left after 2024, and this year's addressee has no
+    // address on file; 2024's letter goes to Luis's again.
+    expect(cleared.data.setHouseholdMailingAddress).toMatchObject({
+      mailingAddress: null,
+      letterAddressLines: [],
+    });
+    expect(await previewText()).toContain('Mailing address: 9 Elm Road, Dayton, OH 45402');
   });
 
   it('refuses to delete a household while a batch has yet to send its letter', async () => {

@@ -87,6 +87,13 @@ export function householdOperations(records: PortalRecords): GraphqlOperation[] 
       base: { org, householdPrefixedId, name: 'The Ruiz family' },
     },
     {
+      field: 'setHouseholdMailingAddress',
+      kind: 'mutation',
+      document: `mutation ($org: ID!, $householdPrefixedId: ID!, $input: HouseholdMailingAddressInput!) {
+        setHouseholdMailingAddress(organizationPrefixedId: $org, householdPrefixedId: $householdPrefixedId, input: $input) ${HOUSEHOLD} }`,
+      base: { org, householdPrefixedId, input: { address: '12 Oak Street', city: 'Springfield' } },
+    },
+    {
       field: 'deleteHousehold',
       kind: 'mutation',
       document: `mutation ($org: ID!, $householdPrefixedId: ID!) {

@@ -173,6 +173,13 @@ export function householdMatrixRows(everyAbility: Setup): AdminMatrixRow[] {
       ownerSetup: withHousehold,
     },
     {
+      field: 'Mutation.setHouseholdMailingAddress',
+      document: `mutation($org: ID!, $household: ID!) { setHouseholdMailingAddress(organizationPrefixedId: $org,
+        householdPrefixedId: $household, input: { address: "1 Taken Over Way", city: "Elsewhere" }) ${FIELDS} }`,
+      variables: (_world, org) => ({ org, household: HOUSEHOLD }),
+      ownerSetup: withHousehold,
+    },
+    {
       field: 'Mutation.deleteHousehold',
       document: `mutation($org: ID!, $household: ID!) { deleteHousehold(organizationPrefixedId: $org,
         householdPrefixedId: $household) { households { prefixedId } } }`,

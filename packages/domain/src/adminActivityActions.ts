@@ -56,6 +56,7 @@ export const ADMIN_ACTIVITY_ACTIONS = [
   'household.setAddressee',
   'household.settings',
   'household.rename',
+  'household.setMailingAddress',
   'household.delete',
   'donor.merge',
   'donor.undoMerge',

@@ -624,6 +624,16 @@ export {
   type YearEndStatement,
   type YearEndStatementsInput,
 } from './households/householdStatements';
+export {
+  HOUSEHOLD_ADDRESS_FIELDS,
+  HOUSEHOLD_ADDRESS_MAX,
+  householdAddressSchema,
+  mailingAddressLines,
+  readHouseholdAddress,
+  type HouseholdAddress,
+  type HouseholdAddressField,
+  type HouseholdAddressResult,
+} from './households/householdAddress';
 export * from './bankPayments';
 export * from './wallets';
 export * from './donorMerge';

@@ -385,6 +385,10 @@ export type AdminGivingReports = {
 export type AdminHousehold = {
   /** This year's members, the addressee first. */
   currentMemberNames: Array<Scalars['String']['output']>;
+  /** The address lines its letter shows this year: its own address, else the addressee's (empty when neither has one). */
+  letterAddressLines: Array<Scalars['String']['output']>;
+  /** The household's own mailing address; null when none is set and its letter goes to the addressee's. */
+  mailingAddress: Maybe<HouseholdMailingAddress>;
   /** Every membership, past and present, in the order they joined. */
   members: Array<AdminHouseholdMember>;
   name: Scalars['String']['output'];
@@ -1081,6 +1085,23 @@ export type HouseholdInput = {
   name: Scalars['String']['input'];
 };
 
+export type HouseholdMailingAddress = {
+  address: Scalars['String']['output'];
+  city: Maybe<Scalars['String']['output']>;
+  country: Maybe<Scalars['String']['output']>;
+  state: Maybe<Scalars['String']['output']>;
+  zip: Maybe<Scalars['String']['output']>;
+};
+
+/** A household's mailing address as typed; each field trimmed, an empty one left out. */
+export type HouseholdMailingAddressInput = {
+  address: InputMaybe<Scalars['String']['input']>;
+  city: InputMaybe<Scalars['String']['input']>;
+  country: InputMaybe<Scalars['String']['input']>;
+  state: InputMaybe<Scalars['String']['input']>;
+  zip: InputMaybe<Scalars['String']['input']>;
+};
+
 export type HttpHeader = {
   name: Scalars['String']['output'];
   value: Scalars['String']['output'];
@@ -1290,6 +1311,13 @@ export type Mutation = {
   setBankPayments: AdminPayments;
   /** Addresses the household's statements to a current member ('manage-giving'). */
   setHouseholdAddressee: AdminHousehold;
+  /**
+   * Where the household's joint letter is mailed: a street address (at most 200 characters) and
+   * optionally a city, state, postal code and country (100, 100, 20, 100); every field empty clears it,
+   * and the letter goes to the addressee's own address again. Refused with validation on the field
+   * ('manage-giving').
+   */
+  setHouseholdMailingAddress: AdminHousehold;
   /** Whether members of a household also get their own year-end statements ('manage-giving'). */
   setHouseholdStatementSettings: AdminHouseholds;
   /** A second counter signs a committed batch off: someone other than who committed it, once ('record-gifts'). */
@@ -1627,6 +1655,12 @@ export type MutationSetBankPaymentsArgs = {
 export type MutationSetHouseholdAddresseeArgs = {
   donorPrefixedId: Scalars['ID']['input'];
   householdPrefixedId: Scalars['ID']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type MutationSetHouseholdMailingAddressArgs = {
+  householdPrefixedId: Scalars['ID']['input'];
+  input: HouseholdMailingAddressInput;
   organizationPrefixedId: Scalars['ID']['input'];
 };
 

@@ -575,6 +575,13 @@ export type Mutation = {
   /** A household's new name, 1 to 100 characters (validation on name) ('manage-giving'). */
   renameHousehold: AdminHousehold;
   /**
+   * Where the household's joint letter is mailed: a street address (at most 200 characters) and
+   * optionally a city, state, postal code and country (100, 100, 20, 100); every field empty clears it,
+   * and the letter goes to the addressee's own address again. Refused with validation on the field
+   * ('manage-giving').
+   */
+  setHouseholdMailingAddress: AdminHousehold;
+  /**
    * Deletes a household with its memberships: every gift stays with the donor who gave it, and the
    * members get their own statements from then on. Refused (validation on householdPrefixedId) while a
    * year-end batch has yet to send its letter ('manage-giving'). Answers the church's households.
@@ -928,6 +935,12 @@ export type MutationRenameHouseholdArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   householdPrefixedId: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+export type MutationSetHouseholdMailingAddressArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  householdPrefixedId: Scalars['ID']['input'];
+  input: HouseholdMailingAddressInput;
 };
 
 export type MutationDeleteHouseholdArgs = {
@@ -2076,6 +2089,28 @@ export type AdminHousehold = {
   members: Array<AdminHouseholdMember>;
   /** The years whose year-end statement was already sent to the household, newest first. */
   statementSentYears: Array<Scalars['Int']['output']>;
+  /** The household's own mailing address; null when none is set and its letter goes to the addressee's. */
+  mailingAddress?: Maybe<HouseholdMailingAddress>;
+  /** The address lines its letter shows this year: its own address, else the addressee's (empty when neither has one). */
+  letterAddressLines: Array<Scalars['String']['output']>;
+};
+
+export type HouseholdMailingAddress = {
+  __typename?: 'HouseholdMailingAddress';
+  address: Scalars['String']['output'];
+  city?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  zip?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+};
+
+/** A household's mailing address as typed; each field trimmed, an empty one left out. */
+export type HouseholdMailingAddressInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type DonorYearStatement = {
@@ -2712,6 +2747,8 @@ export type ResolversTypes = {
   CampaignInput: CampaignInput;
   AdminHouseholds: ResolverTypeWrapper<AdminHouseholds>;
   AdminHousehold: ResolverTypeWrapper<AdminHousehold>;
+  HouseholdMailingAddress: ResolverTypeWrapper<HouseholdMailingAddress>;
+  HouseholdMailingAddressInput: HouseholdMailingAddressInput;
   DonorYearStatement: ResolverTypeWrapper<DonorYearStatement>;
   DonorHouseholdStatement: ResolverTypeWrapper<DonorHouseholdStatement>;
   AdminHouseholdMember: ResolverTypeWrapper<AdminHouseholdMember>;
@@ -2849,6 +2886,8 @@ export type ResolversParentTypes = {
   CampaignInput: CampaignInput;
   AdminHouseholds: AdminHouseholds;
   AdminHousehold: AdminHousehold;
+  HouseholdMailingAddress: HouseholdMailingAddress;
+  HouseholdMailingAddressInput: HouseholdMailingAddressInput;
   DonorYearStatement: DonorYearStatement;
   DonorHouseholdStatement: DonorHouseholdStatement;
   AdminHouseholdMember: AdminHouseholdMember;
@@ -3540,6 +3579,15 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRenameHouseholdArgs, 'organizationPrefixedId' | 'householdPrefixedId' | 'name'>
+  >;
+  setHouseholdMailingAddress?: Resolver<
+    ResolversTypes['AdminHousehold'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationSetHouseholdMailingAddressArgs,
+      'organizationPrefixedId' | 'householdPrefixedId' | 'input'
+    >
   >;
   deleteHousehold?: Resolver<
     ResolversTypes['AdminHouseholds'],
@@ -4419,6 +4467,20 @@ export type AdminHouseholdResolvers<
   currentMemberNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['AdminHouseholdMember']>, ParentType, ContextType>;
   statementSentYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  mailingAddress?: Resolver<Maybe<ResolversTypes['HouseholdMailingAddress']>, ParentType, ContextType>;
+  letterAddressLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type HouseholdMailingAddressResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['HouseholdMailingAddress'] =
+    ResolversParentTypes['HouseholdMailingAddress'],
+> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DonorYearStatementResolvers<
@@ -4877,6 +4939,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminCampaignFund?: AdminCampaignFundResolvers<ContextType>;
   AdminHouseholds?: AdminHouseholdsResolvers<ContextType>;
   AdminHousehold?: AdminHouseholdResolvers<ContextType>;
+  HouseholdMailingAddress?: HouseholdMailingAddressResolvers<ContextType>;
   DonorYearStatement?: DonorYearStatementResolvers<ContextType>;
   DonorHouseholdStatement?: DonorHouseholdStatementResolvers<ContextType>;
   AdminHouseholdMember?: AdminHouseholdMemberResolvers<ContextType>;

@@ -42,6 +42,8 @@ export interface ReportDonor extends DonorIdentity {
   guestGiftsHidden: boolean;
   /** A household's statement lists the gifts of all its members of the year (DonorScope). */
   householdUserIds?: readonly number[];
+  /** Where the letter is mailed, one line each; shown under the reader's name when there is one. */
+  addressLines?: readonly string[];
 }
 
 const scopeOf = (source: ReportSource, donor: ReportDonor): DonorScope => ({
@@ -253,6 +255,9 @@ export async function drawStatementDocument(
   drawTitle(doc, reportText(locale, 'pdf.statement.title'));
   drawFacts(doc, [
     [reportText(locale, 'pdf.donor'), `${donor.name} <${donor.email}>`],
+    ...(donor.addressLines?.length
+      ? [[reportText(locale, 'pdf.mailingAddress'), donor.addressLines.join(', ')] as [string, string]]
+      : []),
     [reportText(locale, 'pdf.period'), filled.period],
   ]);
   drawParagraphs(doc, filled.body);

@@ -3,10 +3,23 @@
 // gave each (the PDF's gift table and the email's text). Drawn by the code that draws a donor's
 // statement (contributionReports.ts) over the members' gifts, so the two read alike; the console's
 // preview and the statement worker both write it from here.
-import { membersInYear, resolveLocale, type HouseholdMembers, type Locale } from '@halo/domain';
+import {
+  mailingAddressLines,
+  membersInYear,
+  resolveLocale,
+  type HouseholdMembers,
+  type Locale,
+} from '@halo/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { householdMembers, households, householdSettings, people, users } from '../db/schema';
+import {
+  householdMembers,
+  households,
+  householdSettings,
+  people,
+  users,
+  type HouseholdMailingAddress,
+} from '../db/schema';
 import type { MailMessage } from '../mail/mailer';
 import type { ContributionFilter } from './contributionFilters';
 import type { ContributionListRow } from './contributionsRepository';
@@ -30,11 +43,15 @@ export interface HouseholdMemberIdentity {
   name: string;
   email: string;
   locale: Locale;
+  /** Their own postal address from their contact, one line each; empty when they have none. */
+  addressLines: string[];
 }
 
 export interface ChurchHousehold extends HouseholdMembers<number, number> {
   prefixedId: string;
   name: string;
+  /** The household's own mailing address; null: its letter goes to the addressee's address. */
+  mailingAddress: HouseholdMailingAddress | null;
   /** Every member's identity by user id. */
   people: Map<number, HouseholdMemberIdentity>;
 }
@@ -68,6 +85,7 @@ export async function churchHouseholds(
       locale: users.locale,
       firstName: people.firstName,
       lastName: people.lastName,
+      contact: people.contact,
     })
     .from(householdMembers)
     .innerJoin(users, eq(users.id, householdMembers.userId))
@@ -89,6 +107,7 @@ export async function churchHouseholds(
       id: row.id,
       prefixedId: row.prefixedId,
       name: row.name,
+      mailingAddress: row.mailingAddress ?? null,
       addresseeId: row.addresseeUserId ?? own[0]?.userId ?? 0,
       members: own.map(({ userId, fromYear, toYear }) => ({ donorId: userId, fromYear, toYear })),
       people: new Map(
@@ -99,6 +118,7 @@ export async function churchHouseholds(
             prefixedId: member.prefixedId,
             email: member.email,
             locale: resolveLocale(member.locale),
+            addressLines: member.contact ? mailingAddressLines(member.contact) : [],
             // docs/PRODUCT.md §3: 'first last' when a first name exists, otherwise the email.
             name: member.firstName
               ? [member.firstName, member.lastName].filter(Boolean).join(' ')
@@ -124,6 +144,15 @@ export function memberNames(names: readonly string[], locale: Locale): string {
   return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(names);
 }
 
+/**
+ * Where the household's letter to `addresseeId` is mailed (docs/PRODUCT.md §21): the household's own
+ * address when it has one, else the addressee's own; empty when neither has one.
+ */
+export function householdLetterAddress(household: ChurchHousehold, addresseeId: number): string[] {
+  if (household.mailingAddress) return mailingAddressLines(household.mailingAddress);
+  return household.people.get(addresseeId)?.addressLines ?? [];
+}
+
 /** The year's statement reader: the addressee, naming every member of the year, over all their gifts. */
 export function householdReader(
   household: ChurchHousehold,
@@ -142,6 +171,7 @@ export function householdReader(
     email: addressee.email,
     guestGiftsHidden: false,
     householdUserIds: ids,
+    addressLines: householdLetterAddress(household, addressee.userId),
     addressee,
   };
 }

@@ -16,14 +16,23 @@ export type HouseholdInput = {
   name: string;
 };
 
-export type HouseholdFieldsFragment = { prefixedId: string, name: string, currentMemberNames: Array<string>, statementSentYears: Array<number>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }> };
+/** A household's mailing address as typed; each field trimmed, an empty one left out. */
+export type HouseholdMailingAddressInput = {
+  address: string | null | undefined;
+  city: string | null | undefined;
+  country: string | null | undefined;
+  state: string | null | undefined;
+  zip: string | null | undefined;
+};
+
+export type HouseholdFieldsFragment = { prefixedId: string, name: string, currentMemberNames: Array<string>, statementSentYears: Array<number>, letterAddressLines: Array<string>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }>, mailingAddress: { address: string, city: string | null, state: string | null, zip: string | null, country: string | null } | null };
 
 export type AdminHouseholdsQueryVariables = Exact<{
   organizationPrefixedId: string;
 }>;
 
 
-export type AdminHouseholdsQuery = { adminHouseholds: { sendMemberStatements: boolean, households: Array<{ prefixedId: string, name: string, currentMemberNames: Array<string>, statementSentYears: Array<number>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }> }> } };
+export type AdminHouseholdsQuery = { adminHouseholds: { sendMemberStatements: boolean, households: Array<{ prefixedId: string, name: string, currentMemberNames: Array<string>, statementSentYears: Array<number>, letterAddressLines: Array<string>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }>, mailingAddress: { address: string, city: string | null, state: string | null, zip: string | null, country: string | null } | null }> } };
 
 export type AdminHouseholdStatementPreviewQueryVariables = Exact<{
   organizationPrefixedId: string;
@@ -41,7 +50,7 @@ export type CreateHouseholdMutationVariables = Exact<{
 }>;
 
 
-export type CreateHouseholdMutation = { createHousehold: { prefixedId: string, name: string, currentMemberNames: Array<string>, statementSentYears: Array<number>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }> } };
+export type CreateHouseholdMutation = { createHousehold: { prefixedId: string, name: string, currentMemberNames: Array<string>, statementSentYears: Array<number>, letterAddressLines: Array<string>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }>, mailingAddress: { address: string, city: string | null, state: string | null, zip: string | null, country: string | null } | null } };
 
 export type AddHouseholdMemberMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -51,7 +60,7 @@ export type AddHouseholdMemberMutationVariables = Exact<{
 }>;
 
 
-export type AddHouseholdMemberMutation = { addHouseholdMember: { prefixedId: string, name: string, currentMemberNames: Array<string>, statementSentYears: Array<number>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }> } };
+export type AddHouseholdMemberMutation = { addHouseholdMember: { prefixedId: string, name: string, currentMemberNames: Array<string>, statementSentYears: Array<number>, letterAddressLines: Array<string>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }>, mailingAddress: { address: string, city: string | null, state: string | null, zip: string | null, country: string | null } | null } };
 
 export type RemoveHouseholdMemberMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -61,7 +70,7 @@ export type RemoveHouseholdMemberMutationVariables = Exact<{
 }>;
 
 
-export type RemoveHouseholdMemberMutation = { removeHouseholdMember: { prefixedId: string, name: string, currentMemberNames: Array<string>, statementSentYears: Array<number>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }> } };
+export type RemoveHouseholdMemberMutation = { removeHouseholdMember: { prefixedId: string, name: string, currentMemberNames: Array<string>, statementSentYears: Array<number>, letterAddressLines: Array<string>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }>, mailingAddress: { address: string, city: string | null, state: string | null, zip: string | null, country: string | null } | null } };
 
 export type SetHouseholdAddresseeMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -70,7 +79,7 @@ export type SetHouseholdAddresseeMutationVariables = Exact<{
 }>;
 
 
-export type SetHouseholdAddresseeMutation = { setHouseholdAddressee: { prefixedId: string, name: string, currentMemberNames: Array<string>, statementSentYears: Array<number>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }> } };
+export type SetHouseholdAddresseeMutation = { setHouseholdAddressee: { prefixedId: string, name: string, currentMemberNames: Array<string>, statementSentYears: Array<number>, letterAddressLines: Array<string>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }>, mailingAddress: { address: string, city: string | null, state: string | null, zip: string | null, country: string | null } | null } };
 
 export type SetHouseholdStatementSettingsMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -78,7 +87,7 @@ export type SetHouseholdStatementSettingsMutationVariables = Exact<{
 }>;
 
 
-export type SetHouseholdStatementSettingsMutation = { setHouseholdStatementSettings: { sendMemberStatements: boolean, households: Array<{ prefixedId: string, name: string, currentMemberNames: Array<string>, statementSentYears: Array<number>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }> }> } };
+export type SetHouseholdStatementSettingsMutation = { setHouseholdStatementSettings: { sendMemberStatements: boolean, households: Array<{ prefixedId: string, name: string, currentMemberNames: Array<string>, statementSentYears: Array<number>, letterAddressLines: Array<string>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }>, mailingAddress: { address: string, city: string | null, state: string | null, zip: string | null, country: string | null } | null }> } };
 
 export type RenameHouseholdMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -87,7 +96,16 @@ export type RenameHouseholdMutationVariables = Exact<{
 }>;
 
 
-export type RenameHouseholdMutation = { renameHousehold: { prefixedId: string, name: string, currentMemberNames: Array<string>, statementSentYears: Array<number>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }> } };
+export type RenameHouseholdMutation = { renameHousehold: { prefixedId: string, name: string, currentMemberNames: Array<string>, statementSentYears: Array<number>, letterAddressLines: Array<string>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }>, mailingAddress: { address: string, city: string | null, state: string | null, zip: string | null, country: string | null } | null } };
+
+export type SetHouseholdMailingAddressMutationVariables = Exact<{
+  organizationPrefixedId: string;
+  householdPrefixedId: string;
+  input: Types.HouseholdMailingAddressInput;
+}>;
+
+
+export type SetHouseholdMailingAddressMutation = { setHouseholdMailingAddress: { prefixedId: string, name: string, currentMemberNames: Array<string>, statementSentYears: Array<number>, letterAddressLines: Array<string>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }>, mailingAddress: { address: string, city: string | null, state: string | null, zip: string | null, country: string | null } | null } };
 
 export type DeleteHouseholdMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -95,7 +113,7 @@ export type DeleteHouseholdMutationVariables = Exact<{
 }>;
 
 
-export type DeleteHouseholdMutation = { deleteHousehold: { sendMemberStatements: boolean, households: Array<{ prefixedId: string, name: string, currentMemberNames: Array<string>, statementSentYears: Array<number>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }> }> } };
+export type DeleteHouseholdMutation = { deleteHousehold: { sendMemberStatements: boolean, households: Array<{ prefixedId: string, name: string, currentMemberNames: Array<string>, statementSentYears: Array<number>, letterAddressLines: Array<string>, members: Array<{ donorPrefixedId: string, name: string, email: string, fromYear: number, toYear: number | null, isAddressee: boolean }>, mailingAddress: { address: string, city: string | null, state: string | null, zip: string | null, country: string | null } | null }> } };
 
 export type AdminDonorHouseholdStatementQueryVariables = Exact<{
   organizationPrefixedId: string;
@@ -148,6 +166,14 @@ export const HouseholdFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
     isAddressee
   }
   statementSentYears
+  mailingAddress {
+    address
+    city
+    state
+    zip
+    country
+  }
+  letterAddressLines
 }
     `, {"fragmentName":"HouseholdFields"}) as unknown as TypedDocumentString<HouseholdFieldsFragment, unknown>;
 export const AdminHouseholdsDocument = /*#__PURE__*/ new TypedDocumentString(`
@@ -172,6 +198,14 @@ export const AdminHouseholdsDocument = /*#__PURE__*/ new TypedDocumentString(`
     isAddressee
   }
   statementSentYears
+  mailingAddress {
+    address
+    city
+    state
+    zip
+    country
+  }
+  letterAddressLines
 }`) as unknown as TypedDocumentString<AdminHouseholdsQuery, AdminHouseholdsQueryVariables>;
 export const AdminHouseholdStatementPreviewDocument = /*#__PURE__*/ new TypedDocumentString(`
     query AdminHouseholdStatementPreview($organizationPrefixedId: ID!, $householdPrefixedId: ID!, $year: Int!, $letterTemplatePrefixedId: ID) {
@@ -206,6 +240,14 @@ export const CreateHouseholdDocument = /*#__PURE__*/ new TypedDocumentString(`
     isAddressee
   }
   statementSentYears
+  mailingAddress {
+    address
+    city
+    state
+    zip
+    country
+  }
+  letterAddressLines
 }`) as unknown as TypedDocumentString<CreateHouseholdMutation, CreateHouseholdMutationVariables>;
 export const AddHouseholdMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation AddHouseholdMember($organizationPrefixedId: ID!, $householdPrefixedId: ID!, $donorPrefixedId: ID!, $fromYear: Int!) {
@@ -231,6 +273,14 @@ export const AddHouseholdMemberDocument = /*#__PURE__*/ new TypedDocumentString(
     isAddressee
   }
   statementSentYears
+  mailingAddress {
+    address
+    city
+    state
+    zip
+    country
+  }
+  letterAddressLines
 }`) as unknown as TypedDocumentString<AddHouseholdMemberMutation, AddHouseholdMemberMutationVariables>;
 export const RemoveHouseholdMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RemoveHouseholdMember($organizationPrefixedId: ID!, $householdPrefixedId: ID!, $donorPrefixedId: ID!, $lastYear: Int!) {
@@ -256,6 +306,14 @@ export const RemoveHouseholdMemberDocument = /*#__PURE__*/ new TypedDocumentStri
     isAddressee
   }
   statementSentYears
+  mailingAddress {
+    address
+    city
+    state
+    zip
+    country
+  }
+  letterAddressLines
 }`) as unknown as TypedDocumentString<RemoveHouseholdMemberMutation, RemoveHouseholdMemberMutationVariables>;
 export const SetHouseholdAddresseeDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation SetHouseholdAddressee($organizationPrefixedId: ID!, $householdPrefixedId: ID!, $donorPrefixedId: ID!) {
@@ -280,6 +338,14 @@ export const SetHouseholdAddresseeDocument = /*#__PURE__*/ new TypedDocumentStri
     isAddressee
   }
   statementSentYears
+  mailingAddress {
+    address
+    city
+    state
+    zip
+    country
+  }
+  letterAddressLines
 }`) as unknown as TypedDocumentString<SetHouseholdAddresseeMutation, SetHouseholdAddresseeMutationVariables>;
 export const SetHouseholdStatementSettingsDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation SetHouseholdStatementSettings($organizationPrefixedId: ID!, $sendMemberStatements: Boolean!) {
@@ -306,6 +372,14 @@ export const SetHouseholdStatementSettingsDocument = /*#__PURE__*/ new TypedDocu
     isAddressee
   }
   statementSentYears
+  mailingAddress {
+    address
+    city
+    state
+    zip
+    country
+  }
+  letterAddressLines
 }`) as unknown as TypedDocumentString<SetHouseholdStatementSettingsMutation, SetHouseholdStatementSettingsMutationVariables>;
 export const RenameHouseholdDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RenameHousehold($organizationPrefixedId: ID!, $householdPrefixedId: ID!, $name: String!) {
@@ -330,7 +404,47 @@ export const RenameHouseholdDocument = /*#__PURE__*/ new TypedDocumentString(`
     isAddressee
   }
   statementSentYears
+  mailingAddress {
+    address
+    city
+    state
+    zip
+    country
+  }
+  letterAddressLines
 }`) as unknown as TypedDocumentString<RenameHouseholdMutation, RenameHouseholdMutationVariables>;
+export const SetHouseholdMailingAddressDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation SetHouseholdMailingAddress($organizationPrefixedId: ID!, $householdPrefixedId: ID!, $input: HouseholdMailingAddressInput!) {
+  setHouseholdMailingAddress(
+    organizationPrefixedId: $organizationPrefixedId
+    householdPrefixedId: $householdPrefixedId
+    input: $input
+  ) {
+    ...HouseholdFields
+  }
+}
+    fragment HouseholdFields on AdminHousehold {
+  prefixedId
+  name
+  currentMemberNames
+  members {
+    donorPrefixedId
+    name
+    email
+    fromYear
+    toYear
+    isAddressee
+  }
+  statementSentYears
+  mailingAddress {
+    address
+    city
+    state
+    zip
+    country
+  }
+  letterAddressLines
+}`) as unknown as TypedDocumentString<SetHouseholdMailingAddressMutation, SetHouseholdMailingAddressMutationVariables>;
 export const DeleteHouseholdDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation DeleteHousehold($organizationPrefixedId: ID!, $householdPrefixedId: ID!) {
   deleteHousehold(
@@ -356,6 +470,14 @@ export const DeleteHouseholdDocument = /*#__PURE__*/ new TypedDocumentString(`
     isAddressee
   }
   statementSentYears
+  mailingAddress {
+    address
+    city
+    state
+    zip
+    country
+  }
+  letterAddressLines
 }`) as unknown as TypedDocumentString<DeleteHouseholdMutation, DeleteHouseholdMutationVariables>;
 export const AdminDonorHouseholdStatementDocument = /*#__PURE__*/ new TypedDocumentString(`
     query AdminDonorHouseholdStatement($organizationPrefixedId: ID!, $donorPrefixedId: ID!, $year: Int!) {

@@ -33,6 +33,7 @@ import { validationError } from '../../graphql/portalErrors';
 import { notFoundError } from '../../core/localizedRefusals';
 import {
   churchHouseholds,
+  householdLetterAddress,
   sendsMemberStatements,
   type ChurchHousehold,
 } from '../../reports/householdStatements';
@@ -72,6 +73,8 @@ export function presentHousehold(
     prefixedId: household.prefixedId,
     name: household.name,
     statementSentYears: [...sentYears],
+    mailingAddress: household.mailingAddress,
+    letterAddressLines: householdLetterAddress(household, addressee),
     currentMemberNames: current.flatMap((id) => household.people.get(id)?.name ?? []),
     members: household.members.flatMap((member) => {
       const person = household.people.get(member.donorId);
@@ -156,7 +159,11 @@ function membershipsOf(tx: Database, userIds: number[]) {
     .where(inArray(householdMembers.userId, userIds));
 }
 
-async function householdAfter(tx: Database, scope: AdminScope, householdId: number): Promise<AdminHousehold> {
+export async function householdAfter(
+  tx: Database,
+  scope: AdminScope,
+  householdId: number,
+): Promise<AdminHousehold> {
   const [household] = await churchHouseholds(tx, scope.organization.id, [householdId]);
   if (!household) throw new Error('households: the household is gone');
   const sent = await statementSentYears(tx, [householdId]);

@@ -13,6 +13,7 @@ import {
   setHouseholdStatementSettings,
 } from '../households/churchHouseholds';
 import { deleteHousehold } from '../households/deleteHousehold';
+import { setHouseholdMailingAddress } from '../households/householdMailingAddress';
 import { previewHouseholdStatement } from '../households/householdStatementPreview';
 import { donorHouseholdStatement, sendHouseholdStatement } from '../households/householdStatementSend';
 
@@ -56,6 +57,7 @@ export const householdMutations: Pick<
   | 'setHouseholdAddressee'
   | 'setHouseholdStatementSettings'
   | 'renameHousehold'
+  | 'setHouseholdMailingAddress'
   | 'deleteHousehold'
   | 'sendHouseholdStatement'
 > = {
@@ -116,6 +118,14 @@ export const householdMutations: Pick<
 
   renameHousehold(_parent, { organizationPrefixedId, householdPrefixedId, name }, context) {
     return renameHousehold(givingScope(context, organizationPrefixedId), householdPrefixedId, name);
+  },
+
+  setHouseholdMailingAddress(_parent, { organizationPrefixedId, householdPrefixedId, input }, context) {
+    return setHouseholdMailingAddress(
+      givingScope(context, organizationPrefixedId),
+      householdPrefixedId,
+      input,
+    );
   },
 
   deleteHousehold(_parent, { organizationPrefixedId, householdPrefixedId }, context) {
