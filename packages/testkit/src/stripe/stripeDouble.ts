@@ -323,51 +323,6 @@ export class StripeDouble {
   }
 
   /**
-   * A card charge of `amount` cents on `account` made outside our API calls (a test's gift written
-   * as it is), with its balance transaction at Stripe's card price unless `fee` says.
-   */
-  addCharge(account: string, charge: { id: string; amount: number; fee?: number }): StripeObject {
-    const body = this.objects.put(account, {
-      id: charge.id,
-      object: 'charge',
-      amount: charge.amount,
-      amount_refunded: 0,
-      currency: 'usd',
-      paid: true,
-      payment_intent: null,
-      refunded: false,
-      status: 'succeeded',
-    });
-    body.balance_transaction = recordTransaction(this.objects, account, {
-      amount: charge.amount,
-      fee: charge.fee ?? this.objects.cardFeeOf(charge.amount),
-      currency: 'usd',
-      source: charge.id,
-      type: 'charge',
-    });
-    return body;
-  }
-
-  /**
-   * The church refunds `amount` cents of the charge `chargeId` in its Stripe Dashboard: the refund
-   * and its balance transaction, and the events Stripe sends for it, to deliver in any order.
-   */
-  refundInDashboard(
-    account: string,
-    chargeId: string,
-    amount: number,
-  ): { refund: StripeObject; refundCreated: StripeEvent; chargeRefunded: StripeEvent } {
-    const charge = this.objects.find(chargeId, account, 'charge');
-    if (!charge) throw new Error(`no charge ${chargeId} on ${account}`);
-    const refund = refundCharge(this.objects, account, charge, amount);
-    return {
-      refund,
-      refundCreated: stripeEvent('refund.created', { ...refund }, { account }),
-      chargeRefunded: stripeEvent('charge.refunded', { ...charge }, { account }),
-    };
-  }
-
-  /**
    * Stripe's automatic payout of `account`: every balance transaction no payout took yet, on its way
    * to the bank (`in_transit`). Returns the payout.
    */

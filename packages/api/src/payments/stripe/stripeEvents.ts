@@ -8,7 +8,6 @@ export type HandledStripeEvent =
   | Stripe.PaymentIntentPaymentFailedEvent
   | Stripe.ChargeRefundedEvent
   | Stripe.RefundCreatedEvent
-  | Stripe.RefundCreatedEvent
   | Stripe.AccountUpdatedEvent
   | Stripe.CustomerSubscriptionUpdatedEvent
   | Stripe.InvoicePaidEvent
@@ -31,7 +30,6 @@ export const HANDLED_STRIPE_EVENT_TYPES: readonly HandledStripeEventType[] = [
   'payment_intent.succeeded',
   'payment_intent.payment_failed',
   'charge.refunded',
-  'refund.created',
   'refund.created',
   'account.updated',
   'customer.subscription.updated',
