@@ -114,7 +114,11 @@ export function DepositDetail({
       {deposit.status === 'failed' ? <p className="admin-error">{t('payoutFailed')}</p> : null}
       {deposit.carriedIn !== 0 ? <p>{t('carriedIn', { amount: money(deposit.carriedIn) })}</p> : null}
       {deposit.otherActivity !== 0 ? (
-        <p>{t('otherActivity', { amount: money(deposit.otherActivity) })}</p>
+        <p>
+          {t(deposit.manualPayout ? 'manualPayout' : 'otherActivity', {
+            amount: money(deposit.otherActivity),
+          })}
+        </p>
       ) : null}
       <div className="admin-deposits__actions">
         <a

@@ -30,6 +30,7 @@ const deposit: AdminDepositFieldsFragment = {
   disputes: 0,
   carriedIn: 0,
   otherActivity: 0,
+  manualPayout: false,
   net: 7708,
   giftCount: 2,
 };
@@ -188,6 +189,45 @@ describe('Deposits', () => {
     expect(screen.getByText(/^This payout failed: the bank refused it/)).toBeTruthy();
     expect(screen.getByText(/^Other activity: -\$5\.00 /)).toBeTruthy();
     expect(screen.getByText('Payout po_1Failed')).toBeTruthy();
+  });
+
+  it('names a payout made by hand, and a won dispute’s money returned, in Spanish', async () => {
+    act(() => void testStore().getState().setLocale('es'));
+    const manual: AdminDepositFieldsFragment = {
+      ...deposit,
+      source: 'stripe',
+      payoutId: 'po_1Manual',
+      gross: 0,
+      fees: 0,
+      disputes: -3000,
+      otherActivity: 844,
+      manualPayout: true,
+      net: 3844,
+      giftCount: 0,
+    };
+    const answer = fakeGraphql.getMockImplementation()!;
+    fakeGraphql.mockImplementation((document: unknown, variables: unknown) =>
+      document === AdminDepositsDocument
+        ? Promise.resolve({ adminDeposits: { items: [manual], nextCursor: null } })
+        : document === AdminDepositDocument
+          ? (answer(document, variables) as Promise<{ adminDeposit: object }>).then((detail) => ({
+              adminDeposit: {
+                ...detail.adminDeposit,
+                deposit: manual,
+                gifts: [],
+                giftsNextCursor: null,
+                adjustments: [
+                  { kind: 'dispute', giftPrefixedId: 'con_won', date: '2026-11-20', amount: -3000 },
+                ],
+              },
+            }))
+          : answer(document, variables),
+    );
+    render(<Deposits />);
+    const table = await screen.findByRole('table', { name: 'Depósitos, el más reciente primero' });
+    fireEvent.click(within(table).getByRole('button', { name: /Abrir el depósito/ }));
+    expect(await screen.findByText(/^Pago manual desde el panel de Stripe: /)).toBeTruthy();
+    expect(screen.getByText('Disputa ganada: dinero devuelto')).toBeTruthy();
   });
 
   it('speaks Spanish', async () => {

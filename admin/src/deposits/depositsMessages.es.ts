@@ -29,6 +29,8 @@ export const es: DepositsMessagesText = {
   carriedIn: 'Pasado del pago anterior: {{amount}}',
   otherActivity:
     'Otros movimientos: {{amount}} (dinero de tu cuenta de Stripe que no es una donación, un reembolso ni una disputa de esta iglesia, como una transferencia o un pago devuelto)',
+  manualPayout:
+    'Pago manual desde el panel de Stripe: {{amount}}. Stripe no indica qué donativos paga un pago hecho a mano, así que este depósito no muestra ninguno; búscalos en Donativos.',
   payoutFailed:
     'Este pago falló: el banco lo rechazó y Stripe devolvió el dinero a tu saldo de Stripe para pagarlo de nuevo. Revisa tu cuenta bancaria en Stripe.',
   arrives: 'Llega el {{date}}',

@@ -32,6 +32,8 @@ const en = {
   carriedIn: 'Carried from the payout before: {{amount}}',
   otherActivity:
     'Other activity: {{amount}} (money on your Stripe account that is not a gift, refund or dispute of this church, such as a transfer or a returned payout)',
+  manualPayout:
+    'Manual payout from Stripe’s dashboard: {{amount}}. Stripe does not say which gifts a payout made by hand pays out, so this deposit lists none; find them in Gifts.',
   payoutFailed:
     'This payout failed: the bank refused it and Stripe put the money back on your Stripe balance, to pay it out again. Check your bank account in Stripe.',
   arrives: 'Arrives {{date}}',

@@ -39,7 +39,7 @@ const CREATED = Date.UTC(2026, 10, 21, 3, 0) / 1000;
 const DAY = 86_400;
 const DEPOSIT = `query($org: ID!, $deposit: ID!) {
   adminDeposit(organizationPrefixedId: $org, depositPrefixedId: $deposit) {
-    deposit { status gross fees refunds disputes otherActivity net giftCount }
+    deposit { status gross fees refunds disputes otherActivity manualPayout net giftCount }
     adjustments { kind giftPrefixedId amount } csvPath } }`;
 
 let stripe: AppOnStripeDouble;
@@ -361,6 +361,7 @@ describe('a won dispute', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     const deposit = await depositOf(returned.id as string);
     expect(deposit).toMatchObject({ gross: 0, fees: 0, disputes: -3_000, otherActivity: 0, net: 3_000 });
+    expect((await detailOf(deposit!.prefixedId)).deposit.manualPayout).toBe(false);
     const lines = await testApp.app.db
       .select({
         kind: depositDisputes.kind,
@@ -426,7 +427,7 @@ describe('a payout the church made by hand', () => {
       payoutDate: expect.any(String),
     });
     const detail = await detailOf(rows[0]!.prefixedId);
-    expect(detail.deposit).toMatchObject({ giftCount: 0, otherActivity: 844, net: 844 });
+    expect(detail.deposit).toMatchObject({ giftCount: 0, otherActivity: 844, manualPayout: true, net: 844 });
     const csv = await owner.request({ method: 'GET', url: `${detail.csvPath}?locale=es` });
     expect(csv.body).toContain('Pago manual desde el panel de Stripe,');
     const answer = await journal({ depositPrefixedId: rows[0]!.prefixedId });

@@ -128,6 +128,11 @@ export type AdminDeposit = {
   fees: Scalars['Cents']['output'];
   giftCount: Scalars['Int']['output'];
   gross: Scalars['Cents']['output'];
+  /**
+   * A payout the church made by hand in Stripe's dashboard: Stripe lists no transactions for it, so its
+   * whole amount is otherActivity and it holds no gifts.
+   */
+  manualPayout: Scalars['Boolean']['output'];
   net: Scalars['Cents']['output'];
   /**
    * A Stripe payout's balance transactions that are none of the church's gifts, refunds or disputes,

@@ -2365,6 +2365,11 @@ export type AdminDeposit = {
    * carriedIn + otherActivity.
    */
   otherActivity: Scalars['Cents']['output'];
+  /**
+   * A payout the church made by hand in Stripe's dashboard: Stripe lists no transactions for it, so its
+   * whole amount is otherActivity and it holds no gifts.
+   */
+  manualPayout: Scalars['Boolean']['output'];
   net: Scalars['Cents']['output'];
   giftCount: Scalars['Int']['output'];
 };
@@ -4702,6 +4707,7 @@ export type AdminDepositResolvers<
   disputes?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   carriedIn?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   otherActivity?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  manualPayout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   net?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   giftCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

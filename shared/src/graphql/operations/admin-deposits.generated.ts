@@ -24,7 +24,7 @@ export type DepositStatus =
   /** On its way to the bank, or there. */
   | 'paid';
 
-export type AdminDepositFieldsFragment = { prefixedId: string, source: Types.DepositSource, payoutId: string, batchName: string | null, payoutDate: string, arrivalDate: string, status: Types.DepositStatus, gross: number, fees: number, refunds: number, disputes: number, carriedIn: number, otherActivity: number, net: number, giftCount: number };
+export type AdminDepositFieldsFragment = { prefixedId: string, source: Types.DepositSource, payoutId: string, batchName: string | null, payoutDate: string, arrivalDate: string, status: Types.DepositStatus, gross: number, fees: number, refunds: number, disputes: number, carriedIn: number, otherActivity: number, manualPayout: boolean, net: number, giftCount: number };
 
 export type AdminDepositsQueryVariables = Exact<{
   organizationPrefixedId: string;
@@ -33,7 +33,7 @@ export type AdminDepositsQueryVariables = Exact<{
 }>;
 
 
-export type AdminDepositsQuery = { adminDeposits: { nextCursor: string | null, items: Array<{ prefixedId: string, source: Types.DepositSource, payoutId: string, batchName: string | null, payoutDate: string, arrivalDate: string, status: Types.DepositStatus, gross: number, fees: number, refunds: number, disputes: number, carriedIn: number, otherActivity: number, net: number, giftCount: number }> } };
+export type AdminDepositsQuery = { adminDeposits: { nextCursor: string | null, items: Array<{ prefixedId: string, source: Types.DepositSource, payoutId: string, batchName: string | null, payoutDate: string, arrivalDate: string, status: Types.DepositStatus, gross: number, fees: number, refunds: number, disputes: number, carriedIn: number, otherActivity: number, manualPayout: boolean, net: number, giftCount: number }> } };
 
 export type AdminDepositGiftFieldsFragment = { giftPrefixedId: string, date: string, donorName: string, amount: number, fee: number, net: number };
 
@@ -44,7 +44,7 @@ export type AdminDepositQueryVariables = Exact<{
 }>;
 
 
-export type AdminDepositQuery = { adminDeposit: { giftsNextCursor: string | null, csvPath: string, deposit: { prefixedId: string, source: Types.DepositSource, payoutId: string, batchName: string | null, payoutDate: string, arrivalDate: string, status: Types.DepositStatus, gross: number, fees: number, refunds: number, disputes: number, carriedIn: number, otherActivity: number, net: number, giftCount: number }, gifts: Array<{ giftPrefixedId: string, date: string, donorName: string, amount: number, fee: number, net: number }>, adjustments: Array<{ kind: Types.DepositAdjustmentKind, giftPrefixedId: string, date: string, amount: number }>, funds: Array<{ fundPrefixedId: string | null, fundName: string | null, gross: number, fee: number, net: number }> } };
+export type AdminDepositQuery = { adminDeposit: { giftsNextCursor: string | null, csvPath: string, deposit: { prefixedId: string, source: Types.DepositSource, payoutId: string, batchName: string | null, payoutDate: string, arrivalDate: string, status: Types.DepositStatus, gross: number, fees: number, refunds: number, disputes: number, carriedIn: number, otherActivity: number, manualPayout: boolean, net: number, giftCount: number }, gifts: Array<{ giftPrefixedId: string, date: string, donorName: string, amount: number, fee: number, net: number }>, adjustments: Array<{ kind: Types.DepositAdjustmentKind, giftPrefixedId: string, date: string, amount: number }>, funds: Array<{ fundPrefixedId: string | null, fundName: string | null, gross: number, fee: number, net: number }> } };
 
 export type AdminDepositGiftsQueryVariables = Exact<{
   organizationPrefixedId: string;
@@ -89,6 +89,7 @@ export const AdminDepositFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentStri
   disputes
   carriedIn
   otherActivity
+  manualPayout
   net
   giftCount
 }
@@ -130,6 +131,7 @@ export const AdminDepositsDocument = /*#__PURE__*/ new TypedDocumentString(`
   disputes
   carriedIn
   otherActivity
+  manualPayout
   net
   giftCount
 }`) as unknown as TypedDocumentString<AdminDepositsQuery, AdminDepositsQueryVariables>;
@@ -177,6 +179,7 @@ export const AdminDepositDocument = /*#__PURE__*/ new TypedDocumentString(`
   disputes
   carriedIn
   otherActivity
+  manualPayout
   net
   giftCount
 }

@@ -45,6 +45,7 @@ function presentDeposit(row: ListedDeposit, giftCount: number): AdminDeposit {
     disputes: row.disputes,
     carriedIn: row.carriedIn,
     otherActivity: row.otherActivity,
+    manualPayout: row.manual,
     net: row.net,
     giftCount,
   };
