@@ -197,6 +197,14 @@ const GIVING_ROUTES: GivingRoute[] = [
   },
   {
     method: 'POST',
+    path: '/api/give/stripe/bank-payment-intents',
+    why: "makes the PaymentIntent Stripe.js links a bank account to, for the giving token's customer (docs/PRODUCT.md §22); the matrix's church gives through the sandbox, which answers 404 once the token is checked (the Stripe side: givingBankStripe.test.ts)",
+    request: postBody('/api/give/stripe/bank-payment-intents', () => ({ amount: 5000 })),
+    emailOnly: NEW_CARDS_BY_DESIGN,
+    ownerStatus: 404,
+  },
+  {
+    method: 'POST',
     path: '/api/give/sandbox/wallet-payment-methods',
     why: "hands the sandbox test wallet's card to the giving token's customer (docs/PRODUCT.md §23)",
     request: postBody('/api/give/sandbox/wallet-payment-methods', () => ({})),

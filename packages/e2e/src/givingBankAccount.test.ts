@@ -4,8 +4,11 @@
 // test account gives, and the thank-you step and the first email say the gift is processing. A guest
 // who creates an account on the way gives monthly from a bank account too: the account is saved under
 // the saved account's words, and the first gift is processing. axe clean, nothing scrolls sideways at
-// 320 px. Settlement, failures and refusals are the API tests' detail
-// (packages/api/test/givingBankAccount.test.ts, givingRecurringBank.test.ts).
+// 320 px. On a Stripe-connected church (the Stripe double, a stand-in Stripe.js) the bank account is
+// the holder's name and the authorization, Stripe's window links an account typed by hand, and the
+// thank-you step and the first email point to Stripe's micro-deposit verification page. Settlement,
+// failures and refusals are the API tests' detail (packages/api/test/givingBankAccount.test.ts,
+// givingRecurringBank.test.ts, givingBankStripe.test.ts).
 import type { Page } from 'playwright-core';
 import { mailTo } from '@halo/testkit/mail/mailbox';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
@@ -20,6 +23,8 @@ import {
   type GivingText,
 } from './harness/givingForm';
 import { startServer, type RunningServer } from './harness/server';
+import { linkBankAccount, standInStripeJs } from './harness/stripeMode';
+import { startStripeServer, type RunningStripeServer } from './harness/stripeServer';
 
 jest.setTimeout(120_000);
 
@@ -76,10 +81,10 @@ const WORDS = {
 const scrollsSideways = () =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
-async function waitForMail(to: string, subject: string) {
+async function waitForMail(to: string, subject: string, dataDir = server.dataDir) {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const mail = mailTo(server.dataDir, to).find((candidate) => candidate.subject === subject);
+    const mail = mailTo(dataDir, to).find((candidate) => candidate.subject === subject);
     if (mail) return mail.text;
     if (Date.now() > deadline) throw new Error(`no mail to ${to} with subject ${subject}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -173,5 +178,83 @@ describe('a bank account gift on the hosted giving page', () => {
     await waitForHeading(page, es.thanks);
     await page.getByText(WORDS.es.processing).waitFor();
     await waitForMail(email, WORDS.es.subject);
+  });
+});
+
+describe('a bank account gift on a Stripe-connected church', () => {
+  const KEYS = {
+    account: 'acct_1HaloE2eBank',
+    publishableKey: 'pk_test_halo_e2e_bank',
+    secretKey: 'sk_test_halo_e2e_bank',
+  };
+  let stripeMode: RunningStripeServer;
+  let stripePage: Page;
+
+  beforeAll(async () => {
+    stripeMode = await startStripeServer(KEYS, { chargesEnabled: true });
+    stripePage = await browser.context.newPage();
+    await stripePage.route('https://js.stripe.com/**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/javascript',
+        body: standInStripeJs(KEYS.publishableKey),
+      }),
+    );
+    await stripePage.route('https://api.stripe.com/**', (route) =>
+      linkBankAccount(route, stripeMode.stripe, KEYS.publishableKey),
+    );
+    // The donor types the account's numbers in Stripe's window: it is verified by micro-deposits.
+    await stripePage.addInitScript(() => {
+      (window as unknown as { __standInBankAccount: string }).__standInBankAccount = '000123456789';
+    });
+  });
+
+  afterAll(async () => {
+    await stripePage?.close();
+    await stripeMode?.stop();
+  });
+
+  it('links the account with Stripe and points to Stripe’s micro-deposit page (English)', async () => {
+    const text = GIVING_TEXT.en;
+    const words = WORDS.en;
+    const email = newDonorEmail('bank-stripe');
+    await stripePage.goto(stripeMode.server.urlFor('demo'));
+    await waitForHeading(stripePage, text.heading);
+    await chooseAmount(stripePage, '$50.00');
+    await fillDonor(stripePage, text, { email, firstName: 'Jenny', lastName: 'Rosen' });
+    await stripePage.getByRole('button', { name: text.continue }).click();
+    await waitForHeading(stripePage, text.paymentTitle);
+    await stripePage.getByRole('radio', { name: words.bank }).check();
+    await stripePage.getByText(/Stripe, our payment processor, opens a window/).waitFor();
+    // Stripe's window takes the account: no routing or account fields of ours.
+    expect(await stripePage.getByLabel(words.routing).count()).toBe(0);
+    expect(await stripePage.getByLabel(words.holder).inputValue()).toBe('Jenny Rosen');
+    await stripePage.getByRole('checkbox', { name: words.mandate }).check();
+    await expectNoAxeViolations(stripePage, 'en Stripe bank fields');
+    await stripePage.setViewportSize({ width: 320, height: 740 });
+    try {
+      expect(
+        await stripePage.evaluate(
+          () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+        ),
+      ).toBe(false);
+    } finally {
+      await stripePage.setViewportSize({ width: 1280, height: 900 });
+    }
+
+    await stripePage.getByRole('button', { name: text.giveNow }).click();
+    await waitForHeading(stripePage, text.thanks);
+    await stripePage.getByText(words.processing).waitFor();
+    const verify = stripePage.getByRole('link', { name: 'Verify your bank account' });
+    const url = await verify.getAttribute('href');
+    expect(url).toMatch(/^https:\/\/payments\.stripe\.com\/microdeposit\//);
+    await expectNoAxeViolations(stripePage, 'en Stripe bank gift waiting for verification');
+    const first = await waitForMail(email, words.subject, stripeMode.server.dataDir);
+    expect(first).toContain('Verify your bank account:');
+    expect(first).toContain(url);
+    // The server confirmed it with the ticked authorization (Stripe's mandate_data).
+    const confirmed = stripeMode.stripe.requestsTo('POST', /^\/v1\/payment_intents\/pi_[^/]+\/confirm$/);
+    expect(confirmed).toHaveLength(1);
+    expect(confirmed[0]!.params['mandate_data[customer_acceptance][type]']).toBe('online');
   });
 });

@@ -96,6 +96,28 @@ export function standInStripeJs(publishableKey: string): string {
         const body = await response.json();
         return response.ok ? { setupIntent: body } : { error: body.error };
       },
+      // Stripe's bank collection for ACH Direct Debit (https://docs.stripe.com/js/payment_intents/collect_bank_account_for_payment):
+      // Stripe's window links an account to the PaymentIntent; here the account a test put in
+      // window.__standInBankAccount ('instant' for Financial Connections' test bank, or an account
+      // number typed by hand, to verify by micro-deposits; 'cancel' closes the window), linked by
+      // api.stripe.com (route it with \`linkBankAccount\`).
+      async collectBankAccountForPayment({ clientSecret, params }) {
+        window.__stripeCalls.push({ collectBankAccount: clientSecret, params });
+        const chosen = window.__standInBankAccount || 'instant';
+        const id = clientSecret.split('_secret_')[0];
+        const response = await fetch('https://api.stripe.com/v1/payment_intents/' + id + '/stand_in_link_bank_account', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            client_secret: clientSecret,
+            key: key,
+            account: chosen,
+            'billing_details[name]': params.payment_method_data.billing_details.name,
+          }).toString(),
+        });
+        const body = await response.json();
+        return response.ok ? { paymentIntent: body } : { error: body.error };
+      },
       async confirmCardSetup(clientSecret, data) {
         const card = data.payment_method.card;
         window.__stripeCalls.push({ confirm: clientSecret, billing: data.payment_method.billing_details });
@@ -136,6 +158,37 @@ function savedCard(number: string, wallet: string): { id?: string; card?: Partia
   return number === STRIPE_MASTERCARD
     ? { card: { brand: 'mastercard', last4: '4444' } }
     : { id: 'pm_card_visa' };
+}
+
+/**
+ * Answers the stand-in's bank collection from the double: Stripe's window linking the account the test
+ * chose to the PaymentIntent (`requires_confirmation`), or the donor closing it.
+ */
+export async function linkBankAccount(
+  route: Route,
+  stripe: StripeDouble,
+  publishableKey: string,
+): Promise<void> {
+  const params = new URLSearchParams(route.request().postData() ?? '');
+  const chosen = params.get('account') ?? 'instant';
+  const linked =
+    params.get('key') === publishableKey
+      ? stripe.collectBankAccount(params.get('client_secret') ?? '', {
+          ...(chosen === 'instant' || chosen === 'cancel' ? {} : { manualAccountNumber: chosen }),
+          canceled: chosen === 'cancel',
+          holderName: params.get('billing_details[name]') ?? undefined,
+        })
+      : null;
+  await route.fulfill({
+    status: linked ? 200 : 400,
+    headers: { 'access-control-allow-origin': '*' },
+    contentType: 'application/json',
+    body: JSON.stringify(
+      linked
+        ? { id: linked.intent.id, object: 'payment_intent', status: linked.intent.status }
+        : { error: { type: 'invalid_request_error', message: 'No such payment intent.' } },
+    ),
+  });
 }
 
 /** Answers the stand-in's confirmation from the double, as api.stripe.com would. */
