@@ -436,6 +436,24 @@ describe('a payout the church made by hand', () => {
       [`Deposit ${payout.id}`, '090', '8.44'],
       ['Manual payout from Stripe’s dashboard', '404', '-8.44'],
     ]);
+    // Xero's no-tax rate is named by the church's edition: an Australian church's "BAS Excluded".
+    expect(new Set(journalRows(answer.body).map((row) => row[4]))).toEqual(new Set(['Tax Exempt']));
+    const [church] = await testApp.app.db
+      .select({ contact: organizations.contact })
+      .from(organizations)
+      .where(eq(organizations.id, world.demoOrg.id));
+    const setCountry = (country: string | null) =>
+      testApp.app.db
+        .update(organizations)
+        .set({ contact: { ...church!.contact, country } })
+        .where(eq(organizations.id, world.demoOrg.id));
+    await setCountry('AU');
+    try {
+      const australian = await journal({ depositPrefixedId: rows[0]!.prefixedId });
+      expect(new Set(journalRows(australian.body).map((row) => row[4]))).toEqual(new Set(['BAS Excluded']));
+    } finally {
+      await setCountry(church!.contact.country);
+    }
   });
 });
 

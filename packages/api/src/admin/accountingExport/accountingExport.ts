@@ -62,6 +62,8 @@ export async function accountingExport(
   organizationId: number,
   body: unknown,
   locale: Locale,
+  /** The church's country (ISO code), which names Xero's no-tax rate. */
+  country: string | null = null,
 ): Promise<AccountingExportFile> {
   const request = parseBody(accountingExportRequestSchema, body, locale);
   const format: AccountingExportFormat = request.format;
@@ -105,7 +107,7 @@ export async function accountingExport(
       : `${selection.startDate}-to-${selection.endDate}`;
   return {
     fileName: `${format === 'xero' ? 'xero' : 'quickbooks-online'}-journal-${period}.csv`,
-    csv: journalCsv(format, journals, locale),
+    csv: journalCsv(format, journals, locale, country),
   };
 }
 

@@ -14,7 +14,13 @@ export default async function accountingExportRoutes(app: FastifyInstance) {
     const { user, organization } = await request.signedInDonor();
     const { locale } = request;
     if (!hasAbility(user, ['view-gifts'])) throw new Forbidden(adminMessage(locale, 'forbidden'));
-    const file = await accountingExport(app.db, organization.id, request.body, locale);
+    const file = await accountingExport(
+      app.db,
+      organization.id,
+      request.body,
+      locale,
+      organization.contact.country,
+    );
     return reply
       .header('Content-Type', CONTENT_TYPES.CSV)
       .header('Content-Disposition', `attachment; filename="${file.fileName}"`)

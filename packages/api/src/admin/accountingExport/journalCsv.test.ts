@@ -6,7 +6,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { depositJournal, journalImbalance, type AccountingAccounts } from '@halo/domain';
 import type { JournalDepositRow } from './accountingJournalReads';
-import { journalNumber, quickBooksJournalCsv, xeroJournalCsv, type DepositJournalLines } from './journalCsv';
+import {
+  journalNumber,
+  quickBooksJournalCsv,
+  xeroJournalCsv,
+  xeroTaxRate,
+  type DepositJournalLines,
+} from './journalCsv';
 
 const ACCOUNTS: AccountingAccounts = {
   bank: '090',
@@ -84,5 +90,27 @@ describe('journal files for QuickBooks Online and Xero', () => {
     expect(csv).toContain('Donativos a General Fund');
     expect(csv).toContain('Depósito de Halo Give po_sandbox_20270304 (HG-20270304),04/03/2027');
     expect(csv).toContain(',-80.00\r\n');
+  });
+
+  it('gives every Xero line the no-tax rate of the church’s Xero edition, by its country', () => {
+    expect([null, 'US', 'us', 'CA', 'AU', 'NZ', 'GB'].map(xeroTaxRate)).toEqual([
+      'Tax Exempt',
+      'Tax Exempt',
+      'Tax Exempt',
+      'Tax Exempt',
+      'BAS Excluded',
+      'No GST',
+      'No VAT',
+    ]);
+    const rates = (country: string) =>
+      new Set(
+        xeroJournalCsv(journals(ACCOUNTS), 'en', country)
+          .trim()
+          .split('\r\n')
+          .slice(1)
+          .map((line) => line.split(',').at(-2)),
+      );
+    expect(rates('AU')).toEqual(new Set(['BAS Excluded']));
+    expect(rates('GB')).toEqual(new Set(['No VAT']));
   });
 });

@@ -7,7 +7,8 @@
 //   journal names no customer). Lines with the same Journal No. are one journal entry.
 // - Xero, Manual journals > Import: Narration and Date (dd/mm/yyyy) shared by the lines of one
 //   journal, Description, AccountCode (the account's code), TaxRate (a tax rate's name as Xero's tax
-//   settings have it: gifts and fees carry no sales tax, so "Tax Exempt"), Amount (positive a debit,
+//   settings have it: gifts and fees carry no sales tax, so the edition's no-tax rate, xeroTaxRate),
+//   Amount (positive a debit,
 //   negative a credit). Xero imports up to 300 lines in one file.
 // RFC 4180 with a BOM and CRLF, the report files' writer; every text cell is formula-guarded.
 import type { AccountingExportFormat, JournalLine, JournalLineKind, Locale } from '@halo/domain';
@@ -16,8 +17,24 @@ import type { JournalDepositRow } from './accountingJournalReads';
 
 /** Xero's most lines in one import file. */
 export const XERO_MAX_LINES = 300;
-/** The tax rate of every Xero line: gifts and the processor's fees carry no sales tax. */
-export const XERO_TAX_RATE = 'Tax Exempt';
+/** Xero's no-tax rate by edition, where it is not "Tax Exempt". */
+const XERO_TAX_RATES: Readonly<Record<string, string>> = {
+  AU: 'BAS Excluded',
+  NZ: 'No GST',
+  GB: 'No VAT',
+};
+
+/**
+ * The tax rate of every Xero line, by the church's country (ISO code): gifts and the processor's
+ * fees are booked with no tax, and each Xero edition names that rate itself, its import matching the
+ * name: "BAS Excluded" in Australia (left off the BAS), "No GST" in New Zealand, "No VAT" in the
+ * United Kingdom, "Tax Exempt" in the United States and Xero's global edition (any other country, or
+ * none set). A church that books them otherwise changes the rate in Xero after the import.
+ */
+export function xeroTaxRate(country: string | null | undefined): string {
+  return XERO_TAX_RATES[(country ?? '').toUpperCase()] ?? 'Tax Exempt';
+}
+
 
 export const QUICKBOOKS_HEADER = [
   'Journal No.',
@@ -140,8 +157,13 @@ export function quickBooksJournalCsv(journals: readonly DepositJournalLines[], l
   return records.join('');
 }
 
-/** The journals as Xero's manual journal import reads them. */
-export function xeroJournalCsv(journals: readonly DepositJournalLines[], locale: Locale): string {
+/** The journals as Xero's manual journal import reads them, every line at the church's no-tax rate. */
+export function xeroJournalCsv(
+  journals: readonly DepositJournalLines[],
+  locale: Locale,
+  country: string | null = null,
+): string {
+  const taxRate = xeroTaxRate(country);
   const records = [UTF8_BOM + csvRecord(XERO_HEADER)];
   for (const { deposit, lines } of journals) {
     const narration = WORDS[locale].narration(journalNumber(deposit), deposit.payoutId);
@@ -152,7 +174,7 @@ export function xeroJournalCsv(journals: readonly DepositJournalLines[], locale:
           xeroDate(deposit.payoutDate),
           lineDescription(line.kind, line, deposit, locale),
           line.account,
-          XERO_TAX_RATE,
+          taxRate,
           { cents: line.amount },
         ]),
       );
@@ -165,6 +187,9 @@ export function journalCsv(
   format: AccountingExportFormat,
   journals: readonly DepositJournalLines[],
   locale: Locale,
+  country: string | null = null,
 ): string {
-  return format === 'xero' ? xeroJournalCsv(journals, locale) : quickBooksJournalCsv(journals, locale);
+  return format === 'xero'
+    ? xeroJournalCsv(journals, locale, country)
+    : quickBooksJournalCsv(journals, locale);
 }
