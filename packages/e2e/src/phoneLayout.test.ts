@@ -144,23 +144,41 @@ describe.each(LANGUAGES)('phone layout in %s', (language: Language) => {
     await browser?.close();
   });
 
-  describe.each(PHONES)('at $width px', (viewport) => {
+  // Each screen is loaded once, at the narrowest phone, and then read again at each wider one: the
+  // window resized, as a phone turned or a browser window dragged, since the layout is CSS alone.
+  describe('on phones (320 and 390 px)', () => {
+    /** `check` at each phone width, narrowest first, in the page as it stands. */
+    const atEachPhoneWidth = async (check: () => Promise<void>) => {
+      for (const viewport of PHONES) {
+        await page.setViewportSize(viewport);
+        await check();
+      }
+    };
+    const noSidewaysScroll = () => atEachPhoneWidth(() => expectNoSidewaysScroll(page));
+
     describe('as a visitor', () => {
       let visitor: BrowserContext;
 
+      beforeAll(async () => {
+        visitor = await browser.newContext({ viewport: PHONES[0] });
+      });
+
+      afterAll(async () => {
+        await visitor?.close();
+      });
+
       beforeEach(async () => {
-        visitor = await browser.newContext({ viewport });
         page = await visitor.newPage();
       });
 
       afterEach(async () => {
-        await visitor.close();
+        await page.close();
       });
 
       it('the hosted giving page', async () => {
         await page.goto(server.urlFor('demo', '/'));
         await waitForHeading(page, text.giving.heading);
-        await expectNoSidewaysScroll(page);
+        await noSidewaysScroll();
       });
 
       it.each([
@@ -169,14 +187,14 @@ describe.each(LANGUAGES)('phone layout in %s', (language: Language) => {
         ['forgot password', '/forgot-password', text.forgotTitle],
       ])('%s', async (_screen, path, title) => {
         await open(path, title);
-        await expectNoSidewaysScroll(page);
+        await noSidewaysScroll();
       });
     });
 
     describe('as the demo donor', () => {
       beforeEach(async () => {
         page = await donor.newPage();
-        await page.setViewportSize(viewport);
+        await page.setViewportSize(PHONES[0]!);
       });
 
       afterEach(async () => {
@@ -185,45 +203,52 @@ describe.each(LANGUAGES)('phone layout in %s', (language: Language) => {
 
       it('dashboard: each recent gift is a card', async () => {
         await open('/dashboard', text.dashboard);
-        await expectGiftCards(page, '.portal-activity');
-        await expectNoSidewaysScroll(page);
+        await atEachPhoneWidth(async () => {
+          await expectGiftCards(page, '.portal-activity');
+          await expectNoSidewaysScroll(page);
+        });
       });
 
       it('dashboard: user menu and mobile menu open', async () => {
         await open('/dashboard', text.dashboard);
         await page.locator('.portal-user-menu__button').click();
         await page.getByText(`${text.signedInAs} ${DEMO_DONOR.email}`).waitFor();
-        await expectNoSidewaysScroll(page);
+        await noSidewaysScroll();
         await page.keyboard.press('Escape');
+        await page.setViewportSize(PHONES[0]!);
         await page.getByRole('button', { name: text.menu, exact: true }).click();
         await page.getByRole('navigation', { name: text.navigation }).waitFor({ state: 'visible' });
-        await expectNoSidewaysScroll(page);
+        await noSidewaysScroll();
       });
 
       it('transactions: each gift is a card', async () => {
         await open('/transactions', text.transactions);
         await page.locator('.portal-summary').filter({ hasText: /\d/ }).waitFor();
-        await expectGiftCards(page, '.portal-transactions');
-        await expectNoSidewaysScroll(page);
+        await atEachPhoneWidth(async () => {
+          await expectGiftCards(page, '.portal-transactions');
+          await expectNoSidewaysScroll(page);
+        });
       });
 
       it('payment methods, and its update dialog', async () => {
         await open('/payment-methods', text.paymentMethods);
         await page.getByRole('list', { name: text.savedCards }).waitFor();
-        await expectNoSidewaysScroll(page);
+        await noSidewaysScroll();
+        await page.setViewportSize(PHONES[0]!);
         await page.getByRole('button', { name: text.editVisa }).click();
         await page.getByRole('dialog', { name: text.updateVisa }).waitFor();
-        await expectNoSidewaysScroll(page);
+        await noSidewaysScroll();
       });
 
       it('recurring gifts, and its edit dialog', async () => {
         await open('/recurring-gifts', text.recurringGifts);
         const gifts = page.getByRole('list', { name: text.giftList }).getByRole('listitem');
         await gifts.first().waitFor();
-        await expectNoSidewaysScroll(page);
+        await noSidewaysScroll();
+        await page.setViewportSize(PHONES[0]!);
         await gifts.first().getByRole('button', { name: text.editGift }).click();
         await page.getByRole('dialog', { name: text.editGiftTitle }).waitFor();
-        await expectNoSidewaysScroll(page);
+        await noSidewaysScroll();
       });
 
       it.each([
@@ -232,7 +257,7 @@ describe.each(LANGUAGES)('phone layout in %s', (language: Language) => {
         ['verify account', '/verify-account', text.verifyAccountTitle],
       ])('%s', async (_screen, path, title) => {
         await open(path, title);
-        await expectNoSidewaysScroll(page);
+        await noSidewaysScroll();
       });
     });
   });
