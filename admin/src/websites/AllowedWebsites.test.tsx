@@ -111,6 +111,34 @@ describe('Allowed websites', () => {
     );
   });
 
+  it('shows the hosted giving page’s own standing, which asks nothing of the church’s website', async () => {
+    const hostedPageWallet = {
+      origin: 'https://grace.halo.example',
+      domain: 'grace.halo.example',
+      state: 'needs_action' as const,
+      applePay: 'inactive',
+      googlePay: 'active',
+      applePayProblem: 'Verification failed.',
+    };
+    fakeGraphql.mockImplementation(() =>
+      Promise.resolve({ adminGivingPage: adminGivingPage({ allowedWebsites: [], hostedPageWallet }) }),
+    );
+    render(<Websites />);
+    const hosted = await screen.findByRole('region', { name: 'Your hosted giving page' });
+    expect(hosted.querySelector('code')?.textContent).toBe('https://grace.halo.example');
+    expect(hosted.querySelector('[data-wallet-state]')?.textContent).toBe(
+      'Google Pay: ready. Apple Pay: not active yet. Stripe says: “Verification failed.” Halo Give serves this page, so there is nothing to change on your own website.',
+    );
+    // Nothing there is the church's to check again or remove.
+    expect(within(hosted).queryByRole('button')).toBeNull();
+
+    await act(() => testStore().getState().setLocale('es'));
+    const alojada = await screen.findByRole('region', { name: 'Tu página de donaciones alojada' });
+    expect(alojada.querySelector('[data-wallet-state]')?.textContent).toContain(
+      'Halo Give aloja esta página, así que no hay nada que cambiar en tu propio sitio web.',
+    );
+  });
+
   it('adds a website and empties the field', async () => {
     serve([], async () => ({ addAllowedWebsite: ['https://grace.example.org'] }));
     render(<Websites />);

@@ -48,7 +48,10 @@ export function AllowedWebsites() {
   // A website just added is registered with Stripe by the API's worker a moment later: look again
   // while any is still pending, a few times.
   const walletWebsites = state.data?.adminGivingPage.walletWebsites ?? [];
-  const pending = walletWebsites.some((website) => website.state === 'pending');
+  const hostedPageWallet = state.data?.adminGivingPage.hostedPageWallet ?? null;
+  const pending = [...walletWebsites, ...(hostedPageWallet ? [hostedPageWallet] : [])].some(
+    (website) => website.state === 'pending',
+  );
   const [looks, setLooks] = useState(0);
   useEffect(() => {
     if (!pending || looks >= 5) return undefined;
@@ -136,6 +139,16 @@ export function AllowedWebsites() {
           {t('add')}
         </Button>
       </form>
+      {hostedPageWallet ? (
+        <section className="admin-panel" aria-labelledby="admin-websites-hosted">
+          <h2 id="admin-websites-hosted">{t('hostedPage')}</h2>
+          <p className="admin-muted">{t('hostedPageIntro')}</p>
+          <div className="admin-websites__item">
+            <code>{hostedPageWallet.origin}</code>
+            <WalletWebsiteState origin={hostedPageWallet.origin} website={hostedPageWallet} hostedPage />
+          </div>
+        </section>
+      ) : null}
       <section className="admin-panel" aria-labelledby="admin-websites-list">
         <h2 id="admin-websites-list">{t('list')}</h2>
         {websites.length === 0 ? (

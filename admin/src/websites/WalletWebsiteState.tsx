@@ -20,9 +20,12 @@ export function WalletWebsiteState({
   onCheckAgain,
   checking = false,
   failed = false,
+  hostedPage = false,
 }: {
   origin: string;
   website: WalletWebsite | null;
+  /** The church's hosted giving page: Halo Give's to serve, so Apple Pay waits on nothing of the church's. */
+  hostedPage?: boolean;
   /** Asks Stripe again; resolves with the website's new state (null when it could not be asked). */
   onCheckAgain?: () => Promise<string | null>;
   checking?: boolean;
@@ -46,7 +49,10 @@ export function WalletWebsiteState({
   return (
     <div className="admin-websites__wallet">
       <p ref={standing} className="admin-muted" data-wallet-state={state} aria-live="polite" tabIndex={-1}>
-        {t(`wallet.${state}`, { domain, problem: website?.applePayProblem ?? '' })}
+        {t(hostedPage && state === 'needs_action' ? 'hostedWallet.needs_action' : `wallet.${state}`, {
+          domain,
+          problem: website?.applePayProblem ?? '',
+        })}
       </p>
       {state === 'needs_action' && onCheckAgain ? (
         <Button

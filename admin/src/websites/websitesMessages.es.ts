@@ -28,4 +28,10 @@ export const es: WebsitesMessagesText = {
       'Apple Pay y Google Pay: Stripe rechazó registrar {{domain}}. Se intenta de nuevo automáticamente.',
     removed: 'Apple Pay y Google Pay: quitados.',
   },
+  hostedPage: 'Tu página de donaciones alojada',
+  hostedPageIntro: 'Halo Give aloja esta página por ti; se registra con Stripe como tus sitios web.',
+  hostedWallet: {
+    needs_action:
+      'Google Pay: listo. Apple Pay: aún no está activo. Stripe dice: “{{problem}}” Halo Give aloja esta página, así que no hay nada que cambiar en tu propio sitio web.',
+  },
 };

@@ -29,6 +29,13 @@ const en = {
     failed: 'Apple Pay and Google Pay: Stripe refused to register {{domain}}. It is tried again on its own.',
     removed: 'Apple Pay and Google Pay: removed.',
   },
+  // The hosted giving page's own standing (docs/PRODUCT.md §23): Halo Give serves it, not the church.
+  hostedPage: 'Your hosted giving page',
+  hostedPageIntro: 'Halo Give serves this page for you; it is registered with Stripe like your websites.',
+  hostedWallet: {
+    needs_action:
+      'Google Pay: ready. Apple Pay: not active yet. Stripe says: “{{problem}}” Halo Give serves this page, so there is nothing to change on your own website.',
+  },
 };
 
 export const websitesMessages: Catalogue<WebsitesMessagesText> = {

@@ -30,6 +30,9 @@ const CONNECT = `mutation($org: ID!) { connectStripeAccount(organizationPrefixed
   payments { stripeAccountId } } }`;
 const PAGE = `query($org: ID!) { adminGivingPage(organizationPrefixedId: $org) {
   walletWebsites { origin state applePay googlePay } } }`;
+const HOSTED_PAGE = `query($org: ID!) { adminGivingPage(organizationPrefixedId: $org) {
+  hostedPageWallet { origin domain state applePay googlePay applePayProblem } } }`;
+const hostedPageWallet = async () => (await graphql(HOSTED_PAGE)).data.adminGivingPage.hostedPageWallet;
 
 beforeAll(async () => {
   stripe = await startAppOnStripeDouble({
@@ -81,6 +84,15 @@ it('registers the websites added in sandbox mode and the hosted giving page once
   // The hosted page's own row, queued at start-up: no allowed website, so not in the console's list.
   expect(await hostedPageRow()).toMatchObject({ domainName: HOSTED_DOMAIN, wanted: true, state: 'sandbox' });
   expect(await website(HOSTED_PAGE_WEBSITE)).toBeUndefined();
+  // The console shows it on its own, by the page's address.
+  expect(await hostedPageWallet()).toEqual({
+    origin: `http://${HOSTED_DOMAIN}`,
+    domain: HOSTED_DOMAIN,
+    state: 'sandbox',
+    applePay: null,
+    googlePay: null,
+    applePayProblem: null,
+  });
 
   // Connecting starts Stripe's onboarding: nothing is registered while the account takes no gifts.
   const accountId = (await graphql(CONNECT)).data.connectStripeAccount.payments.stripeAccountId as string;
@@ -109,6 +121,12 @@ it('registers the websites added in sandbox mode and the hosted giving page once
     state: 'active',
     processorMode: 'stripe',
     processorDomainId: expect.stringMatching(/^pmd_/),
+  });
+  expect(await hostedPageWallet()).toMatchObject({
+    domain: HOSTED_DOMAIN,
+    state: 'active',
+    applePay: 'active',
+    googlePay: 'active',
   });
 
   // Stripe tells again of the same account, still connected: nothing is registered twice.

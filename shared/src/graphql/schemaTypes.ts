@@ -351,6 +351,8 @@ export type AdminGivingPage = {
   /** In the church's order. */
   funds: Array<AdminFund>;
   givingMessage: Maybe<Scalars['String']['output']>;
+  /** The church's hosted giving page's own standing for Apple Pay and Google Pay (its origin is the page's; docs/PRODUCT.md §23). */
+  hostedPageWallet: AdminWalletWebsite;
   isInMaintenance: Scalars['Boolean']['output'];
   /** The church's hosted giving page (PUBLIC_URL with its subdomain in front): the address donors reach without a campaign. */
   link: Scalars['String']['output'];

@@ -1,11 +1,11 @@
 // The console's "Giving page": the settings the halo CLI's church:update changes too, through the
 // same rules (organizations/updateChurch.ts), plus the brand colour and the message above the form.
 import { translateValidation, walletWebsiteOf } from '@halo/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { organizations, type OrganizationRow, type WalletDomainRow } from '../db/schema';
+import { organizations, walletDomains, type OrganizationRow, type WalletDomainRow } from '../db/schema';
 import { organizationUrl } from '../core/organizationUrl';
-import { walletWebsitesOf } from '../payments/walletDomains/walletDomainQueue';
+import { HOSTED_PAGE_WEBSITE, walletWebsitesOf } from '../payments/walletDomains/walletDomainQueue';
 import { validationError } from '../graphql/portalErrors';
 import type { GivingPageInput } from '../graphql/resolverTypes.generated';
 import { updateChurch, type ChurchChanges } from '../organizations/updateChurch';
@@ -38,6 +38,23 @@ export function presentWalletWebsite(origin: string, row: WalletDomainRow | unde
   };
 }
 
+/**
+ * The hosted giving page's own standing for Apple Pay and Google Pay (docs/PRODUCT.md §23): its row,
+ * registered like an allowed website's, while it names the page's present address (a new public
+ * address is queued afresh at start-up; until then, as the address says).
+ */
+async function hostedPageWallet(db: Database, organization: OrganizationRow, link: string) {
+  const origin = new URL(link).origin;
+  const [row] = await db
+    .select()
+    .from(walletDomains)
+    .where(
+      and(eq(walletDomains.organizationId, organization.id), eq(walletDomains.origin, HOSTED_PAGE_WEBSITE)),
+    );
+  const website = presentWalletWebsite(origin, undefined);
+  return row && row.domainName === website.domain ? presentWalletWebsite(origin, row) : website;
+}
+
 export async function readGivingPage(db: Database, organization: OrganizationRow, publicUrl: string) {
   // The plain hosted page, the one the console's QR code sends donors to (a campaign's adds ?campaign=).
   const link = organizationUrl(publicUrl, organization.subdomain);
@@ -56,6 +73,7 @@ export async function readGivingPage(db: Database, organization: OrganizationRow
     funds: (await orderedFunds(db, organization.id)).map(presentFund),
     allowedWebsites: organization.allowedOrigins,
     walletWebsites: await walletWebsites(db, organization),
+    hostedPageWallet: await hostedPageWallet(db, organization, link),
     paymentsConnected: organization.stripeAccountId !== null && organization.stripeChargesEnabled,
     link,
     qrCode: drawQrCode(link),

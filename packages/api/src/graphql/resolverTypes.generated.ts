@@ -1569,6 +1569,8 @@ export type AdminGivingPage = {
   allowedWebsites: Array<Scalars['String']['output']>;
   /** Each allowed website's standing for Apple Pay and Google Pay (docs/PRODUCT.md §23), in the order of allowedWebsites. */
   walletWebsites: Array<AdminWalletWebsite>;
+  /** The church's hosted giving page's own standing for Apple Pay and Google Pay (its origin is the page's; docs/PRODUCT.md §23). */
+  hostedPageWallet: AdminWalletWebsite;
   /** A Stripe account (or a simulated test one) is connected and may take gifts. */
   paymentsConnected: Scalars['Boolean']['output'];
   /** The church's hosted giving page (PUBLIC_URL with its subdomain in front): the address donors reach without a campaign. */
@@ -4057,6 +4059,7 @@ export type AdminGivingPageResolvers<
   funds?: Resolver<Array<ResolversTypes['AdminFund']>, ParentType, ContextType>;
   allowedWebsites?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   walletWebsites?: Resolver<Array<ResolversTypes['AdminWalletWebsite']>, ParentType, ContextType>;
+  hostedPageWallet?: Resolver<ResolversTypes['AdminWalletWebsite'], ParentType, ContextType>;
   paymentsConnected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qrCode?: Resolver<ResolversTypes['QrCode'], ParentType, ContextType>;

@@ -44,14 +44,14 @@ export type WalletWebsiteState =
 
 export type AdminFundFieldsFragment = { prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number };
 
-export type AdminGivingPageFieldsFragment = { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, smsNumber: string | null, allowedWebsites: Array<string>, paymentsConnected: boolean, link: string, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }>, walletWebsites: Array<{ origin: string, domain: string | null, state: Types.WalletWebsiteState, applePay: string | null, googlePay: string | null, applePayProblem: string | null }>, qrCode: { size: number, path: string } };
+export type AdminGivingPageFieldsFragment = { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, smsNumber: string | null, allowedWebsites: Array<string>, paymentsConnected: boolean, link: string, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }>, walletWebsites: Array<{ origin: string, domain: string | null, state: Types.WalletWebsiteState, applePay: string | null, googlePay: string | null, applePayProblem: string | null }>, hostedPageWallet: { origin: string, domain: string | null, state: Types.WalletWebsiteState, applePay: string | null, googlePay: string | null, applePayProblem: string | null }, qrCode: { size: number, path: string } };
 
 export type AdminGivingPageQueryVariables = Exact<{
   organizationPrefixedId: string;
 }>;
 
 
-export type AdminGivingPageQuery = { adminGivingPage: { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, smsNumber: string | null, allowedWebsites: Array<string>, paymentsConnected: boolean, link: string, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }>, walletWebsites: Array<{ origin: string, domain: string | null, state: Types.WalletWebsiteState, applePay: string | null, googlePay: string | null, applePayProblem: string | null }>, qrCode: { size: number, path: string } } };
+export type AdminGivingPageQuery = { adminGivingPage: { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, smsNumber: string | null, allowedWebsites: Array<string>, paymentsConnected: boolean, link: string, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }>, walletWebsites: Array<{ origin: string, domain: string | null, state: Types.WalletWebsiteState, applePay: string | null, googlePay: string | null, applePayProblem: string | null }>, hostedPageWallet: { origin: string, domain: string | null, state: Types.WalletWebsiteState, applePay: string | null, googlePay: string | null, applePayProblem: string | null }, qrCode: { size: number, path: string } } };
 
 export type UpdateGivingPageMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -59,7 +59,7 @@ export type UpdateGivingPageMutationVariables = Exact<{
 }>;
 
 
-export type UpdateGivingPageMutation = { updateGivingPage: { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, smsNumber: string | null, allowedWebsites: Array<string>, paymentsConnected: boolean, link: string, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }>, walletWebsites: Array<{ origin: string, domain: string | null, state: Types.WalletWebsiteState, applePay: string | null, googlePay: string | null, applePayProblem: string | null }>, qrCode: { size: number, path: string } } };
+export type UpdateGivingPageMutation = { updateGivingPage: { displayName: string, logoUrl: string | null, brandColor: string | null, fixedAmounts: Array<number>, minAmount: number, maxAmount: number, feePercentBps: number, feeFixedCents: number, givingMessage: string | null, isInMaintenance: boolean, smsNumber: string | null, allowedWebsites: Array<string>, paymentsConnected: boolean, link: string, funds: Array<{ prefixedId: string, name: string, isDefault: boolean, isOnlineGivingVisible: boolean, isEnabled: boolean, position: number }>, walletWebsites: Array<{ origin: string, domain: string | null, state: Types.WalletWebsiteState, applePay: string | null, googlePay: string | null, applePayProblem: string | null }>, hostedPageWallet: { origin: string, domain: string | null, state: Types.WalletWebsiteState, applePay: string | null, googlePay: string | null, applePayProblem: string | null }, qrCode: { size: number, path: string } } };
 
 export type AddFundMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -164,6 +164,14 @@ export const AdminGivingPageFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentS
     googlePay
     applePayProblem
   }
+  hostedPageWallet {
+    origin
+    domain
+    state
+    applePay
+    googlePay
+    applePayProblem
+  }
   paymentsConnected
   link
   qrCode {
@@ -217,6 +225,14 @@ fragment AdminGivingPageFields on AdminGivingPage {
     googlePay
     applePayProblem
   }
+  hostedPageWallet {
+    origin
+    domain
+    state
+    applePay
+    googlePay
+    applePayProblem
+  }
   paymentsConnected
   link
   qrCode {
@@ -255,6 +271,14 @@ fragment AdminGivingPageFields on AdminGivingPage {
   }
   allowedWebsites
   walletWebsites {
+    origin
+    domain
+    state
+    applePay
+    googlePay
+    applePayProblem
+  }
+  hostedPageWallet {
     origin
     domain
     state
