@@ -2,12 +2,13 @@
 // out; remember me across a browser restart; forgot → reset (once); wrong password; Google through a
 // real local OpenID provider; a portal page signed out → /login?p= → back after sign-in; 419 → /?p=; an ended sign-in on a portal page → sign in with the
 // notice; sign-out failure flash; axe on every account screen. Drives the built product.
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { waitForMailLink } from '@halo/testkit/mail/mailbox';
 import { startLocalOidcProvider, type LocalOidcProvider } from '@halo/testkit/oidc/localOidcProvider';
 import { axeViolations } from './harness/axe';
-import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
+import { openBrowser, removeProfile } from './harness/chromium';
 import { networkQuiet } from './harness/networkQuiet';
+import { launchLanguageBrowser, type LanguageBrowser } from './harness/screens';
 import { freePort, startServer, type RunningServer } from './harness/server';
 
 jest.setTimeout(180_000);
@@ -107,20 +108,38 @@ let counter = 0;
 const newEmail = (tag: string) => `${tag}-${Date.now()}-${(counter += 1)}@example.com`;
 
 describe.each(Object.entries(TEXT))('accounts in %s', (_locale, text: Text) => {
-  let session: BrowserSession;
+  let session: { context: BrowserContext; close(): Promise<void> };
   let page: Page;
+  let browser: LanguageBrowser;
   const profiles: string[] = [];
 
-  const open = async (profileDir?: string) => {
-    session = await openBrowser({ profileDir, locale: text.browserLocale });
-    if (!profileDir) profiles.push(session.profileDir);
-    page = session.context.pages()[0] ?? (await session.context.newPage());
+  beforeAll(async () => {
+    browser = await launchLanguageBrowser(text);
+  });
+
+  /** A fresh visitor: a new context (its own cookies and storage) of the language's browser. */
+  const open = async () => {
+    const context = await browser.newContext();
+    session = { context, close: () => context.close() };
+    page = await context.newPage();
+  };
+
+  /** A browser of its own on a profile folder, which outlives a restart as a donor's browser does. */
+  const openProfile = async (profileDir?: string) => {
+    const opened = await openBrowser({ profileDir, locale: text.browserLocale });
+    if (!profileDir) profiles.push(opened.profileDir);
+    session = opened;
+    page = opened.context.pages()[0] ?? (await opened.context.newPage());
+    return opened.profileDir;
   };
 
   afterEach(async () => {
     await session?.close();
   });
-  afterAll(() => profiles.forEach(removeProfile));
+  afterAll(async () => {
+    await browser?.close();
+    profiles.forEach(removeProfile);
+  });
 
   /** Sign out lives in the donor layout's user menu: open it first. */
   async function signOut() {
@@ -171,23 +190,21 @@ describe.each(Object.entries(TEXT))('accounts in %s', (_locale, text: Text) => {
   });
 
   it('keeps a remembered sign-in across a browser restart, and ends one that is not', async () => {
-    await open();
-    const remembered = session.profileDir;
+    const remembered = await openProfile();
     await signIn(DEMO_DONOR.email, DEMO_DONOR.password, { remember: true });
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await session.close();
-    await open(remembered);
+    await openProfile(remembered);
     await page.goto(server.urlFor('demo', '/dashboard'));
     await heading(page, text.dashboard);
     expect(path(page)).toBe('/dashboard');
     await session.close();
 
-    await open();
-    const forgotten = session.profileDir;
+    const forgotten = await openProfile();
     await signIn(DEMO_DONOR.email, DEMO_DONOR.password);
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await session.close();
-    await open(forgotten);
+    await openProfile(forgotten);
     await page.goto(server.urlFor('demo', '/dashboard'));
     await page.waitForURL((url) => url.pathname === '/login');
   });

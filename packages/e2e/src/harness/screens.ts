@@ -19,7 +19,9 @@ export interface LanguageBrowser {
   close(): Promise<void>;
 }
 
-export async function launchLanguageBrowser(text: ScreenText): Promise<LanguageBrowser> {
+export async function launchLanguageBrowser(
+  text: Pick<ScreenText, 'browserLocale'>,
+): Promise<LanguageBrowser> {
   const browser = await chromium.launch({
     executablePath: testChromium,
     args: chromiumArgs.filter((arg) => arg !== '--headless'),
