@@ -11,6 +11,7 @@ import path from 'node:path';
 import { BANK_MANDATE_VERSION, calendarDateInTimeZone, generateIdentifier } from '@halo/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
 import type { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
 import { chargeDisputeEvent, type StripeEvent } from '@halo/testkit/stripe/stripeEvents';
 import { contributionDisputes, contributions, processedWebhookEvents } from '../src/db/schema';
@@ -305,6 +306,57 @@ describe('a bank account gift on Stripe', () => {
     expect(await giftRow(contribution.prefixed_id)).toMatchObject({
       status: 'succeeded',
       refundedAmount: 5000,
+    });
+  });
+});
+
+describe('a confirmation whose answer never came back', () => {
+  it('is replayed by Stripe for the same Idempotency-Key, and the gift is recorded once', async () => {
+    const { client, donor, paymentIntentId } = await linkedGuest();
+    const key = generateIdentifier();
+    // The server's first try reached Stripe, then its answer was lost (or the process stopped before
+    // the gift was written): Stripe holds the debit confirmed under this key.
+    const sdk = new Stripe('sk_test_bank', { ...double.api, maxNetworkRetries: 0 });
+    // A gift given first shows the IP the server sends Stripe for this test's requests.
+    const first = await give(client, donor, paymentIntentId, {}, { 'idempotency-key': generateIdentifier() });
+    expect(first.statusCode).toBe(201);
+    const [sent] = double.requestsTo('POST', `/v1/payment_intents/${paymentIntentId}/confirm`);
+    const other = await linkedGuest();
+    await sdk.paymentIntents.confirm(
+      other.paymentIntentId,
+      {
+        mandate_data: {
+          customer_acceptance: {
+            type: 'online',
+            online: {
+              ip_address: sent!.params['mandate_data[customer_acceptance][online][ip_address]']!,
+              user_agent: 'Jest bank',
+            },
+          },
+        },
+        expand: ['payment_method'],
+      },
+      { stripeAccount: CONNECTED, idempotencyKey: `give:${demo.prefixedId}:${key}` },
+    );
+    const retried = await give(
+      other.client,
+      other.donor,
+      other.paymentIntentId,
+      {},
+      { 'idempotency-key': key },
+    );
+    expect(retried.statusCode).toBe(201);
+    const confirms = double.requestsTo('POST', `/v1/payment_intents/${other.paymentIntentId}/confirm`);
+    expect(confirms.map((request) => request.replayed)).toEqual([false, true]);
+    expect(await giftRow(retried.json().contribution.prefixed_id)).toMatchObject({
+      status: 'processing',
+      processorChargeId: expect.stringMatching(/^py_/),
+    });
+    // Under another key, the confirmed debit gives nothing more.
+    const again = await give(other.client, other.donor, other.paymentIntentId);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({
+      payment_method_id: [bankGivingMessage('en', 'bank.accountInvalid')],
     });
   });
 });

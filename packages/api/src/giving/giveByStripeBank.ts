@@ -95,7 +95,6 @@ export async function giveByStripeBank(
       if (debit.status === 'requires_payment_method' || !debit.account) {
         throw refuse('payment_method_id', 'bank.accountNotLinked');
       }
-      if (debit.status !== 'requires_confirmation') throw refuse('payment_method_id', 'bank.accountInvalid');
       if (
         debit.amountCents !== charge.chargedCents ||
         debit.currency !== organization.currency.toLowerCase()
@@ -103,6 +102,8 @@ export async function giveByStripeBank(
         throw refuse('amount', 'bank.amountChanged');
       }
       const acceptedAt = app.clock();
+      // Confirmed already (a retry of this key after a crash before the gift was recorded), Stripe
+      // replays this key's confirmation; under another key it refuses, and so does this.
       const confirmed = await bankDebits.confirm(
         debit.id,
         { acceptedAt, ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? '' },
@@ -110,9 +111,10 @@ export async function giveByStripeBank(
         `give:${organization.prefixedId}:${idempotencyKey}`,
       );
       if (
-        confirmed.status !== 'processing' &&
-        confirmed.status !== 'requires_action' &&
-        confirmed.status !== 'succeeded'
+        !confirmed ||
+        (confirmed.status !== 'processing' &&
+          confirmed.status !== 'requires_action' &&
+          confirmed.status !== 'succeeded')
       ) {
         throw refuse('payment_method_id', 'bank.accountInvalid');
       }

@@ -168,12 +168,15 @@ export interface BankDebits {
   }): Promise<{ paymentIntentId: string; clientSecret: string }>;
   /** The debit as the processor holds it now; null for an id it does not know on this account. */
   read(paymentIntentId: string): Promise<BankDebit | null>;
-  /** Confirms the linked account's debit under the donor's authorization (at most once per key). */
+  /**
+   * Confirms the linked account's debit under the donor's authorization, at most once per key (the
+   * same key again answers the first confirmation); null when the processor refuses it as it stands.
+   */
   confirm(
     paymentIntentId: string,
     mandate: BankMandateAcceptance,
     idempotencyKey: string,
-  ): Promise<BankDebit>;
+  ): Promise<BankDebit | null>;
 }
 
 export interface PaymentProcessor {

@@ -90,26 +90,37 @@ export class StripeBankDebits implements BankDebits {
     }
   }
 
+  /**
+   * Null when Stripe refuses to confirm it in the state it is in (confirmed already under another key).
+   * The same key again replays the first confirmation, so a retry after a lost answer or a crash
+   * before the gift was recorded gets the debit as it was confirmed.
+   */
   async confirm(
     paymentIntentId: string,
     mandate: BankMandateAcceptance,
     idempotencyKey: string,
-  ): Promise<BankDebit> {
-    const intent = await this.stripe.paymentIntents.confirm(
-      paymentIntentId,
-      {
-        // The authorization the donor ticked on our form, as Stripe keeps it for the ACH rules.
-        mandate_data: {
-          customer_acceptance: {
-            type: 'online',
-            accepted_at: Math.floor(mandate.acceptedAt.getTime() / 1000),
-            online: { ip_address: mandate.ipAddress, user_agent: mandate.userAgent },
+  ): Promise<BankDebit | null> {
+    try {
+      const intent = await this.stripe.paymentIntents.confirm(
+        paymentIntentId,
+        {
+          // The authorization the donor ticked on our form, as Stripe keeps it for the ACH rules.
+          // Stripe dates an online acceptance itself; its time is kept with the gift, and left out
+          // here so that a retry sends the same parameters and is replayed.
+          mandate_data: {
+            customer_acceptance: {
+              type: 'online',
+              online: { ip_address: mandate.ipAddress, user_agent: mandate.userAgent },
+            },
           },
+          expand: ['payment_method'],
         },
-        expand: ['payment_method'],
-      },
-      { ...this.requestOptions, idempotencyKey },
-    );
-    return bankDebitOf(intent);
+        { ...this.requestOptions, idempotencyKey },
+      );
+      return bankDebitOf(intent);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 400) return null;
+      throw error;
+    }
   }
 }
