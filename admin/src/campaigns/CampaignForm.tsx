@@ -9,12 +9,32 @@ import {
 import { useTranslation } from 'halo_shared/i18n';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { fieldMessages } from '../layout/serverMessage';
+import { CampaignImageField } from './CampaignImageField';
 import { CAMPAIGNS_NAMESPACE } from './campaignsMessages';
 
 type Campaign = AdminCampaignFieldsFragment;
-type Field = 'name' | 'slug' | 'goal' | 'fundPrefixedIds' | 'startDate' | 'endDate' | 'description';
+type Field =
+  | 'name'
+  | 'slug'
+  | 'goal'
+  | 'fundPrefixedIds'
+  | 'startDate'
+  | 'endDate'
+  | 'description'
+  | 'imageUrl'
+  | 'imageAlt';
 type Errors = Partial<Record<Field, string>>;
-const FIELDS: Field[] = ['name', 'slug', 'goal', 'fundPrefixedIds', 'startDate', 'endDate', 'description'];
+const FIELDS: Field[] = [
+  'name',
+  'slug',
+  'goal',
+  'fundPrefixedIds',
+  'startDate',
+  'endDate',
+  'description',
+  'imageUrl',
+  'imageAlt',
+];
 
 /** Cents as the goal field shows them: whole units without cents when there are none. */
 function goalText(cents: number): string {
@@ -49,6 +69,8 @@ export function CampaignForm({
     slug: campaign?.slug ?? '',
     goal: campaign ? goalText(campaign.goal) : '',
     description: campaign?.description ?? '',
+    imageUrl: campaign?.imageUrl ?? '',
+    imageAlt: campaign?.imageAlt ?? '',
     startDate: campaign?.startDate ?? '',
     endDate: campaign?.endDate ?? '',
     fundPrefixedIds:
@@ -78,6 +100,10 @@ export function CampaignForm({
       refused({ goal: t('goalInvalid') });
       return;
     }
+    if (draft.imageUrl && !draft.imageAlt.trim()) {
+      refused({ imageAlt: t('imageAltRequired') });
+      return;
+    }
     setBusy(true);
     setErrors({});
     setFailure(null);
@@ -86,6 +112,8 @@ export function CampaignForm({
       slug: draft.slug,
       goal,
       description: draft.description,
+      imageUrl: draft.imageUrl || null,
+      imageAlt: draft.imageUrl ? draft.imageAlt : null,
       startDate: draft.startDate || null,
       endDate: draft.endDate || null,
       // In the church's order: the first is the form's default.
@@ -216,6 +244,13 @@ export function CampaignForm({
             </p>
           ) : null}
         </div>
+        <CampaignImageField
+          id={id}
+          imageUrl={draft.imageUrl}
+          imageAlt={draft.imageAlt}
+          errors={{ imageUrl: errors.imageUrl, imageAlt: errors.imageAlt }}
+          onChange={(image) => setDraft({ ...draft, ...image })}
+        />
         <div className="admin-campaign-form__actions">
           <Button type="submit" disabled={busy}>
             {t('save')}

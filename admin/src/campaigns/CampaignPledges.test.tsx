@@ -28,6 +28,8 @@ const roof: AdminCampaignFieldsFragment = {
   formerSlugs: [],
   goal: 5_000_000,
   description: '',
+  imageUrl: null as string | null,
+  imageAlt: null as string | null,
   startDate: null,
   endDate: null,
   status: 'open',

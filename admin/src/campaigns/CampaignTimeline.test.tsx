@@ -25,6 +25,8 @@ const roof: AdminCampaignFieldsFragment = {
   formerSlugs: [],
   goal: 5_000_000,
   description: '',
+  imageUrl: null as string | null,
+  imageAlt: null as string | null,
   startDate: '2026-11-12',
   endDate: null,
   status: 'open',

@@ -6,9 +6,11 @@ import {
   AddCampaignDocument,
   AdminCampaignsDocument,
   CloseCampaignDocument,
+  UpdateCampaignDocument,
   type AdminCampaignFieldsFragment,
 } from '@halo/shared/graphql/admin-campaigns';
 import { AdminGivingPageDocument } from '@halo/shared/graphql/admin-giving-page';
+import { SelfServicePresignedUrlDocument } from '@halo/shared/graphql/portal-self-service';
 import {
   adminGivingPage,
   consoleUser,
@@ -41,6 +43,8 @@ const roof: AdminCampaignFieldsFragment = {
   formerSlugs: ['roof'],
   goal: 5_000_000,
   description: 'Before winter.',
+  imageUrl: null as string | null,
+  imageAlt: null as string | null,
   startDate: null,
   endDate: '2027-12-31',
   status: 'open',
@@ -156,6 +160,63 @@ describe('Campaigns', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save campaign' }));
     expect(screen.getByText('Enter the goal as an amount, e.g. 50000 or 50000.00.')).toBeTruthy();
     expect(fakeGraphql.mock.calls.some(([document]) => document === AddCampaignDocument)).toBe(false);
+  });
+
+  it('uploads a campaign’s image like the logo, requires its words before saving, and sends both', async () => {
+    const send = jest.fn().mockResolvedValue({ ok: true });
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = send;
+    const imageUrl = 'http://demo.localhost/api/files/profile-images/usr_1/0123456789abcdef-campaign.png';
+    let sent: Record<string, unknown> = {};
+    serve(
+      () =>
+        Promise.resolve({
+          S3PresignedUrl: {
+            url: 'http://demo.localhost/api/files/x?signature=s',
+            method: 'PUT',
+            headers: [{ name: 'Content-Type', value: 'image/png' }],
+            publicUrl: imageUrl,
+          },
+        }),
+      (variables) => {
+        sent = variables;
+        return Promise.resolve({ updateCampaign: { ...roof, imageUrl, imageAlt: 'The new roof going up' } });
+      },
+    );
+    try {
+      await renderLoaded(<Campaigns />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit New Roof' }));
+      expect(screen.getByText('No image yet.')).toBeTruthy();
+      const wrong = new File(['gif'], 'roof.gif', { type: 'image/gif' });
+      fireEvent.change(screen.getByLabelText('Choose image'), { target: { files: [wrong] } });
+      expect(screen.getByText('The image must be a JPEG or PNG image.')).toBeTruthy();
+      const file = new File(['png'], 'roof.png', { type: 'image/png' });
+      await act(async () =>
+        fireEvent.change(screen.getByLabelText('Choose image'), { target: { files: [file] } }),
+      );
+      expect(fakeGraphql).toHaveBeenCalledWith(
+        SelfServicePresignedUrlDocument,
+        expect.objectContaining({ command: 'PutObject', directory: 'profile-images' }),
+      );
+      expect(send).toHaveBeenCalledWith(
+        'http://demo.localhost/api/files/x?signature=s',
+        expect.objectContaining({ method: 'PUT', body: file, credentials: 'omit' }),
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Save campaign' }));
+      const words = screen.getByRole('textbox', { name: /Describe the image/ });
+      expect(document.activeElement).toBe(words);
+      expect(
+        screen.getByText('Describe the image for people who cannot see it, e.g. The new roof going up.'),
+      ).toBeTruthy();
+      expect(fakeGraphql.mock.calls.some(([document]) => document === UpdateCampaignDocument)).toBe(false);
+      fireEvent.change(words, { target: { value: 'The new roof going up' } });
+      expect(screen.getByRole('img', { name: 'The new roof going up' }).getAttribute('src')).toBe(imageUrl);
+      fireEvent.click(screen.getByRole('button', { name: 'Save campaign' }));
+      expect(await screen.findByText('New Roof saved.')).toBeTruthy();
+      expect(sent).toMatchObject({ input: { imageUrl, imageAlt: 'The new roof going up' } });
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 
   it('closes a campaign and says donors are told it ended', async () => {

@@ -17,6 +17,8 @@ export const campaignsCss = `
 .admin-campaign-form__fund { display: block; padding: 0.25rem 0; }
 .admin-campaign-form__dates { display: flex; flex-wrap: wrap; gap: 0 1rem; }
 .admin-campaign-form__description { min-height: 6rem; font: inherit; resize: vertical; }
+.admin-campaign-form__image { min-width: 0; }
+.admin-campaign-form__preview { display: block; max-width: 100%; max-height: 10rem; height: auto; border-radius: 4px; }
 .admin-campaign-form__actions { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-top: 1rem; }
 .admin-campaign__pledge-block { display: grid; gap: 0.5rem; min-width: 0; }
 .admin-campaign__pledges { margin: 0; padding-left: 1.25rem; overflow-wrap: anywhere; }

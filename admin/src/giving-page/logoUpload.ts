@@ -17,24 +17,36 @@ export function logoFileProblem(file: { type: string; size: number }): LogoProbl
   return null;
 }
 
-/** A fresh object name per upload, so a new logo never hits a cached old one at the same URL. */
-function logoFileName(file: { type: string }): string {
+/**
+ * A fresh object name per upload, so a new image never hits a cached old one at the same URL; `kind`
+ * names what it is (`logo`, `campaign`).
+ */
+function imageFileName(file: { type: string }, kind: string): string {
   const random = Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) =>
     byte.toString(16).padStart(2, '0'),
   ).join('');
-  return `logo-${random}.${file.type === 'image/png' ? 'png' : 'jpg'}`;
+  return `${kind}-${random}.${file.type === 'image/png' ? 'png' : 'jpg'}`;
 }
 
-/** Uploads the file and answers its public URL; throws when the API or the storage refuses it. */
-export async function uploadLogo(
+/** Uploads the logo and answers its public URL; throws when the API or the storage refuses it. */
+export function uploadLogo(api: Pick<ApiClient, 'graphql'>, file: File, send: typeof fetch = fetch) {
+  return uploadPublicImage(api, file, 'logo', send);
+}
+
+/**
+ * Uploads an image the church shows its donors (the logo, a campaign's image) and answers its public
+ * URL; throws when the API or the storage refuses it.
+ */
+export async function uploadPublicImage(
   { graphql }: Pick<ApiClient, 'graphql'>,
   file: File,
+  kind: string,
   send: typeof fetch = fetch,
 ): Promise<string> {
   const { S3PresignedUrl: target } = await graphql(SelfServicePresignedUrlDocument, {
     command: 'PutObject',
     directory: 'profile-images',
-    fileName: logoFileName(file),
+    fileName: imageFileName(file, kind),
   });
   const response = await send(target.url, {
     method: target.method || 'PUT',

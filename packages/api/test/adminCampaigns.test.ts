@@ -251,6 +251,8 @@ describe('giving through a campaign', () => {
       slug: 'building-fund',
       name: 'Building Fund',
       description: 'A new roof before winter.',
+      imageUrl: null,
+      imageAlt: null,
       currency: 'USD',
       goal: 5_000_000,
       raised: 5_000,

@@ -77,6 +77,10 @@ export type AdminCampaign = {
   /** open, upcoming or ended on the church's calendar today. */
   givingState: Scalars['String']['output'];
   goal: Scalars['Cents']['output'];
+  /** What a screen reader says for the image; set whenever imageUrl is. */
+  imageAlt: Maybe<Scalars['String']['output']>;
+  /** The image's public URL (an upload to the church's storage), or null. */
+  imageUrl: Maybe<Scalars['String']['output']>;
   /** The hosted giving page with ?campaign=slug. */
   link: Scalars['String']['output'];
   name: Scalars['String']['output'];
@@ -630,6 +634,14 @@ export type CampaignInput = {
   /** 1 to 10 of the church's enabled funds, the form's default first. */
   fundPrefixedIds: Array<Scalars['ID']['input']>;
   goal: Scalars['Cents']['input'];
+  /** Required with an image, at most 200 characters (validation on imageAlt). */
+  imageAlt: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The public URL of an image this administrator uploaded (S3PresignedUrl, profile-images), JPEG or
+   * PNG, at most 1 MB and 4096 × 4096 (validation on imageUrl); the campaign's own image again is kept.
+   * Empty or null: no image.
+   */
+  imageUrl: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   slug: Scalars['String']['input'];
   /** YYYY-MM-DD; both optional, the end not before the start. */

@@ -144,6 +144,28 @@ describe('a campaign named by the page', () => {
     expect(subscribeCampaignTotals).not.toHaveBeenCalled();
   });
 
+  it('shows the campaign’s image with the administrator’s words for it, and draws no other kind of source', async () => {
+    server.on('GET', '/api/online-giving/demo/campaigns/building-fund', (_request, response) =>
+      sendJson(response, 200, {
+        ...campaign,
+        imageUrl: 'http://demo.localhost/api/files/profile-images/usr_1/0123456789abcdef-roof.png',
+        imageAlt: 'The new roof going up',
+      }),
+    );
+    renderForm('building-fund');
+    const image = await screen.findByRole('img', { name: 'The new roof going up' });
+    expect(image.getAttribute('src')).toBe(
+      'http://demo.localhost/api/files/profile-images/usr_1/0123456789abcdef-roof.png',
+    );
+    cleanup();
+    server.on('GET', '/api/online-giving/demo/campaigns/building-fund', (_request, response) =>
+      sendJson(response, 200, { ...campaign, imageUrl: 'javascript:alert(1)', imageAlt: 'Roof' }),
+    );
+    renderForm('building-fund');
+    await screen.findByRole('progressbar', { name: 'Raised toward the goal' });
+    expect(screen.queryByRole('img', { name: 'Roof' })).toBeNull();
+  });
+
   it('warns the page’s author about an unknown campaign and shows the ordinary form', async () => {
     server.on('GET', '/api/online-giving/demo/campaigns/nothing', (_request, response) =>
       sendJson(response, 404, { message: 'Campaign not found.' }),

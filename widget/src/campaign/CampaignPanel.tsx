@@ -20,12 +20,16 @@ const panelCss = `
 .halo-campaign { margin: 0 0 1rem; padding: 1rem; border: 1px solid var(--halo-color-border); border-radius: var(--halo-radius); min-width: 0; overflow-wrap: anywhere; }
 .halo-campaign h2 { margin: 0 0 0.5rem; font-size: 1.25rem; }
 .halo-campaign p { margin: 0.5rem 0 0; }
+.halo-campaign__image { display: block; width: 100%; max-width: 100%; height: auto; max-height: 16rem; object-fit: cover; border-radius: var(--halo-radius); margin: 0 0 0.75rem; }
 `;
+
+/** Only a web address is drawn: the image is data from the API, and nothing else may become a source. */
+const drawableImage = (url: string | null | undefined): url is string => !!url && /^https?:\/\//i.test(url);
 
 type Loaded = { answer: CampaignAnswer; totals: Pick<CampaignTotalsEvent, 'raised' | 'givers' | 'goal'> };
 
 /**
- * The campaign a page names (docs/PRODUCT.md §14), above the giving form: its name, description and
+ * The campaign a page names (docs/PRODUCT.md §14), above the giving form: its image, name, description and
  * progress bar, which moves live as gifts to it succeed. An open campaign's fund is chosen and the
  * gift is given through it; one that has ended, or not begun, says so over the ordinary form; an
  * address that names no campaign leaves the ordinary form alone and tells the page's author in the
@@ -93,6 +97,9 @@ export default function CampaignPanel({ slug, organization }: { slug: string; or
   return (
     <section className="halo-campaign" aria-labelledby="halo-campaign-name">
       <style>{panelCss}</style>
+      {drawableImage(answer.imageUrl) && answer.imageAlt ? (
+        <img className="halo-campaign__image" src={answer.imageUrl} alt={answer.imageAlt} decoding="async" />
+      ) : null}
       <h2 id="halo-campaign-name">{answer.name}</h2>
       {answer.state === 'ended' ? (
         <p role="status">{t('ended', { name: answer.name })}</p>

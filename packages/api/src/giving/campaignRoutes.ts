@@ -37,6 +37,8 @@ const campaignRoutes: FastifyPluginAsync = async (app) => {
         slug: campaign.slug,
         name: campaign.name,
         description: campaign.description,
+        imageUrl: campaign.imageUrl,
+        imageAlt: campaign.imageAlt,
         currency: organization.currency,
         goal: campaign.goal,
         raised: totals.raised,

@@ -2031,6 +2031,10 @@ export type AdminCampaign = {
   formerSlugs: Array<Scalars['String']['output']>;
   goal: Scalars['Cents']['output'];
   description: Scalars['String']['output'];
+  /** The image's public URL (an upload to the church's storage), or null. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** What a screen reader says for the image; set whenever imageUrl is. */
+  imageAlt?: Maybe<Scalars['String']['output']>;
   /** YYYY-MM-DD or null. */
   startDate?: Maybe<Scalars['String']['output']>;
   endDate?: Maybe<Scalars['String']['output']>;
@@ -2072,6 +2076,14 @@ export type CampaignInput = {
   endDate?: InputMaybe<Scalars['String']['input']>;
   /** 1 to 10 of the church's enabled funds, the form's default first. */
   fundPrefixedIds: Array<Scalars['ID']['input']>;
+  /**
+   * The public URL of an image this administrator uploaded (S3PresignedUrl, profile-images), JPEG or
+   * PNG, at most 1 MB and 4096 × 4096 (validation on imageUrl); the campaign's own image again is kept.
+   * Empty or null: no image.
+   */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Required with an image, at most 200 characters (validation on imageAlt). */
+  imageAlt?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type AdminHouseholds = {
@@ -4436,6 +4448,8 @@ export type AdminCampaignResolvers<
   formerSlugs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   goal?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageAlt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

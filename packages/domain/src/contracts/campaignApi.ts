@@ -24,6 +24,9 @@ export const campaignAnswerSchema = v.looseObject({
   slug: v.string(),
   name: v.string(),
   description: v.string(),
+  /** The campaign's image (a URL in data, never code) and its alt text; both absent or null without one. */
+  imageUrl: v.optional(v.nullable(v.string()), null),
+  imageAlt: v.optional(v.nullable(v.string()), null),
   /** ISO 4217, the church's. */
   currency: v.string(),
   /** `open`, `upcoming` or `ended` (campaignGivingState) on the church's calendar today. */

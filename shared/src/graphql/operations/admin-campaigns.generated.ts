@@ -11,13 +11,21 @@ export type CampaignInput = {
   /** 1 to 10 of the church's enabled funds, the form's default first. */
   fundPrefixedIds: Array<string>;
   goal: number;
+  /** Required with an image, at most 200 characters (validation on imageAlt). */
+  imageAlt: string | null | undefined;
+  /**
+   * The public URL of an image this administrator uploaded (S3PresignedUrl, profile-images), JPEG or
+   * PNG, at most 1 MB and 4096 × 4096 (validation on imageUrl); the campaign's own image again is kept.
+   * Empty or null: no image.
+   */
+  imageUrl: string | null | undefined;
   name: string;
   slug: string;
   /** YYYY-MM-DD; both optional, the end not before the start. */
   startDate: string | null | undefined;
 };
 
-export type AdminCampaignFieldsFragment = { prefixedId: string, name: string, slug: string, formerSlugs: Array<string>, goal: number, description: string, startDate: string | null, endDate: string | null, status: string, givingState: string, raised: number, givers: number, pledged: number, pledgeTotal: number, pledgeCount: number, link: string, funds: Array<{ prefixedId: string, name: string }>, qrCode: { size: number, path: string } };
+export type AdminCampaignFieldsFragment = { prefixedId: string, name: string, slug: string, formerSlugs: Array<string>, goal: number, description: string, imageUrl: string | null, imageAlt: string | null, startDate: string | null, endDate: string | null, status: string, givingState: string, raised: number, givers: number, pledged: number, pledgeTotal: number, pledgeCount: number, link: string, funds: Array<{ prefixedId: string, name: string }>, qrCode: { size: number, path: string } };
 
 export type AdminCampaignsQueryVariables = Exact<{
   organizationPrefixedId: string;
@@ -25,7 +33,7 @@ export type AdminCampaignsQueryVariables = Exact<{
 }>;
 
 
-export type AdminCampaignsQuery = { adminCampaigns: Array<{ prefixedId: string, name: string, slug: string, formerSlugs: Array<string>, goal: number, description: string, startDate: string | null, endDate: string | null, status: string, givingState: string, raised: number, givers: number, pledged: number, pledgeTotal: number, pledgeCount: number, link: string, funds: Array<{ prefixedId: string, name: string }>, qrCode: { size: number, path: string } }> };
+export type AdminCampaignsQuery = { adminCampaigns: Array<{ prefixedId: string, name: string, slug: string, formerSlugs: Array<string>, goal: number, description: string, imageUrl: string | null, imageAlt: string | null, startDate: string | null, endDate: string | null, status: string, givingState: string, raised: number, givers: number, pledged: number, pledgeTotal: number, pledgeCount: number, link: string, funds: Array<{ prefixedId: string, name: string }>, qrCode: { size: number, path: string } }> };
 
 export type AddCampaignMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -33,7 +41,7 @@ export type AddCampaignMutationVariables = Exact<{
 }>;
 
 
-export type AddCampaignMutation = { addCampaign: { prefixedId: string, name: string, slug: string, formerSlugs: Array<string>, goal: number, description: string, startDate: string | null, endDate: string | null, status: string, givingState: string, raised: number, givers: number, pledged: number, pledgeTotal: number, pledgeCount: number, link: string, funds: Array<{ prefixedId: string, name: string }>, qrCode: { size: number, path: string } } };
+export type AddCampaignMutation = { addCampaign: { prefixedId: string, name: string, slug: string, formerSlugs: Array<string>, goal: number, description: string, imageUrl: string | null, imageAlt: string | null, startDate: string | null, endDate: string | null, status: string, givingState: string, raised: number, givers: number, pledged: number, pledgeTotal: number, pledgeCount: number, link: string, funds: Array<{ prefixedId: string, name: string }>, qrCode: { size: number, path: string } } };
 
 export type UpdateCampaignMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -42,7 +50,7 @@ export type UpdateCampaignMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCampaignMutation = { updateCampaign: { prefixedId: string, name: string, slug: string, formerSlugs: Array<string>, goal: number, description: string, startDate: string | null, endDate: string | null, status: string, givingState: string, raised: number, givers: number, pledged: number, pledgeTotal: number, pledgeCount: number, link: string, funds: Array<{ prefixedId: string, name: string }>, qrCode: { size: number, path: string } } };
+export type UpdateCampaignMutation = { updateCampaign: { prefixedId: string, name: string, slug: string, formerSlugs: Array<string>, goal: number, description: string, imageUrl: string | null, imageAlt: string | null, startDate: string | null, endDate: string | null, status: string, givingState: string, raised: number, givers: number, pledged: number, pledgeTotal: number, pledgeCount: number, link: string, funds: Array<{ prefixedId: string, name: string }>, qrCode: { size: number, path: string } } };
 
 export type CloseCampaignMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -50,7 +58,7 @@ export type CloseCampaignMutationVariables = Exact<{
 }>;
 
 
-export type CloseCampaignMutation = { closeCampaign: { prefixedId: string, name: string, slug: string, formerSlugs: Array<string>, goal: number, description: string, startDate: string | null, endDate: string | null, status: string, givingState: string, raised: number, givers: number, pledged: number, pledgeTotal: number, pledgeCount: number, link: string, funds: Array<{ prefixedId: string, name: string }>, qrCode: { size: number, path: string } } };
+export type CloseCampaignMutation = { closeCampaign: { prefixedId: string, name: string, slug: string, formerSlugs: Array<string>, goal: number, description: string, imageUrl: string | null, imageAlt: string | null, startDate: string | null, endDate: string | null, status: string, givingState: string, raised: number, givers: number, pledged: number, pledgeTotal: number, pledgeCount: number, link: string, funds: Array<{ prefixedId: string, name: string }>, qrCode: { size: number, path: string } } };
 
 export type ArchiveCampaignMutationVariables = Exact<{
   organizationPrefixedId: string;
@@ -58,7 +66,7 @@ export type ArchiveCampaignMutationVariables = Exact<{
 }>;
 
 
-export type ArchiveCampaignMutation = { archiveCampaign: { prefixedId: string, name: string, slug: string, formerSlugs: Array<string>, goal: number, description: string, startDate: string | null, endDate: string | null, status: string, givingState: string, raised: number, givers: number, pledged: number, pledgeTotal: number, pledgeCount: number, link: string, funds: Array<{ prefixedId: string, name: string }>, qrCode: { size: number, path: string } } };
+export type ArchiveCampaignMutation = { archiveCampaign: { prefixedId: string, name: string, slug: string, formerSlugs: Array<string>, goal: number, description: string, imageUrl: string | null, imageAlt: string | null, startDate: string | null, endDate: string | null, status: string, givingState: string, raised: number, givers: number, pledged: number, pledgeTotal: number, pledgeCount: number, link: string, funds: Array<{ prefixedId: string, name: string }>, qrCode: { size: number, path: string } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -86,6 +94,8 @@ export const AdminCampaignFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentStr
   formerSlugs
   goal
   description
+  imageUrl
+  imageAlt
   startDate
   endDate
   status
@@ -122,6 +132,8 @@ export const AdminCampaignsDocument = /*#__PURE__*/ new TypedDocumentString(`
   formerSlugs
   goal
   description
+  imageUrl
+  imageAlt
   startDate
   endDate
   status
@@ -154,6 +166,8 @@ export const AddCampaignDocument = /*#__PURE__*/ new TypedDocumentString(`
   formerSlugs
   goal
   description
+  imageUrl
+  imageAlt
   startDate
   endDate
   status
@@ -190,6 +204,8 @@ export const UpdateCampaignDocument = /*#__PURE__*/ new TypedDocumentString(`
   formerSlugs
   goal
   description
+  imageUrl
+  imageAlt
   startDate
   endDate
   status
@@ -225,6 +241,8 @@ export const CloseCampaignDocument = /*#__PURE__*/ new TypedDocumentString(`
   formerSlugs
   goal
   description
+  imageUrl
+  imageAlt
   startDate
   endDate
   status
@@ -260,6 +278,8 @@ export const ArchiveCampaignDocument = /*#__PURE__*/ new TypedDocumentString(`
   formerSlugs
   goal
   description
+  imageUrl
+  imageAlt
   startDate
   endDate
   status

@@ -14,6 +14,8 @@ const en = {
   tooManyFunds: 'Choose at most {max} funds.',
   fundUnavailable: 'Choose funds of this church that are enabled and shown online.',
   fundTwice: 'Choose each fund once.',
+  imageAltRequired: 'Describe the image for people who cannot see it, e.g. The new roof going up.',
+  imageInvalid: 'Upload the image again: this one is not in the church’s storage.',
 } as const;
 
 export type CampaignMessageKey = keyof typeof en;
@@ -31,6 +33,8 @@ const es: Record<CampaignMessageKey, string> = {
   tooManyFunds: 'Elige como máximo {max} fondos.',
   fundUnavailable: 'Elige fondos de esta iglesia que estén activos y se muestren en línea.',
   fundTwice: 'Elige cada fondo una sola vez.',
+  imageAltRequired: 'Describe la imagen para quien no puede verla, p. ej. El techo nuevo en construcción.',
+  imageInvalid: 'Vuelve a subir la imagen: esta no está en el almacenamiento de la iglesia.',
 };
 
 const catalogues: Record<Locale, Record<CampaignMessageKey, string>> = { en, es };

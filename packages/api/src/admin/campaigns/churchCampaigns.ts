@@ -19,12 +19,13 @@ import type { AdminCampaign, CampaignInput } from '../../graphql/resolverTypes.g
 import { campaignTotals, type CampaignTotals } from '../../core/campaigns/campaignTotals';
 import { campaignFundsOf } from '../../core/campaigns/campaignLookup';
 import { campaignPledgeTotals, type CampaignPledgeTotals } from '../../core/pledges/pledgeReads';
-import { notFoundError } from '../../core/localizedRefusals';
+import { FieldErrorCollector, notFoundError } from '../../core/localizedRefusals';
 import { organizationUrl } from '../../core/organizationUrl';
 import { validationError } from '../../graphql/portalErrors';
 import { adminChange } from '../adminChange';
 import type { AdminScope } from '../adminScope';
 import { drawQrCode } from '../secondFactor/authenticatorCode';
+import { readCampaignImage, type CampaignImage } from './campaignImage';
 import { readCampaignInput, type CampaignValues } from './campaignInput';
 import { campaignMessage } from './campaignMessages';
 
@@ -53,6 +54,8 @@ function presentCampaign(scope: AdminScope, details: CampaignDetails): AdminCamp
     formerSlugs: details.formerSlugs,
     goal: row.goal,
     description: row.description,
+    imageUrl: row.imageUrl,
+    imageAlt: row.imageAlt,
     startDate: row.startDate,
     endDate: row.endDate,
     status: row.status,
@@ -124,9 +127,18 @@ async function churchCampaign(tx: Database, scope: AdminScope, prefixedId: strin
   return row;
 }
 
-async function readInput(tx: Database, scope: AdminScope, input: CampaignInput): Promise<CampaignValues> {
+async function readInput(
+  tx: Database,
+  scope: AdminScope,
+  input: CampaignInput,
+  before: CampaignRow | null,
+): Promise<CampaignValues & CampaignImage> {
   const churchFunds = await tx.select().from(funds).where(eq(funds.organizationId, scope.organization.id));
-  return readCampaignInput(scope, input, churchFunds);
+  const values = readCampaignInput(scope, input, churchFunds);
+  const errors = new FieldErrorCollector(scope.locale);
+  const image = await readCampaignImage(scope, input, before, errors);
+  errors.throwIfAny();
+  return { ...values, ...image };
 }
 
 /** The slug goes to this campaign unless another one of the church has, or once had, it. */
@@ -157,7 +169,7 @@ async function present(tx: Database, scope: AdminScope, row: CampaignRow): Promi
 
 export function addCampaign(scope: AdminScope, input: CampaignInput): Promise<AdminCampaign> {
   return adminChange(scope, 'campaign.add', async (tx, organization) => {
-    const values = await readInput(tx, scope, input);
+    const values = await readInput(tx, scope, input, null);
     // The slug is checked before the row exists: a taken one refuses the whole change.
     const [taken] = await tx
       .select({ slug: campaignSlugs.slug })
@@ -175,6 +187,8 @@ export function addCampaign(scope: AdminScope, input: CampaignInput): Promise<Ad
         description: values.description,
         startDate: values.startDate,
         endDate: values.endDate,
+        imageUrl: values.imageUrl,
+        imageAlt: values.imageAlt,
       })
       .returning()) as [CampaignRow];
     await claimSlug(tx, scope, row.id, row.slug);
@@ -193,7 +207,7 @@ export function updateCampaign(
 ): Promise<AdminCampaign> {
   return adminChange(scope, 'campaign.update', async (tx) => {
     const before = await churchCampaign(tx, scope, prefixedId);
-    const values = await readInput(tx, scope, input);
+    const values = await readInput(tx, scope, input, before);
     await claimSlug(tx, scope, before.id, values.slug);
     const [row] = (await tx
       .update(campaigns)
@@ -204,6 +218,8 @@ export function updateCampaign(
         description: values.description,
         startDate: values.startDate,
         endDate: values.endDate,
+        imageUrl: values.imageUrl,
+        imageAlt: values.imageAlt,
         updatedAt: scope.app.clock(),
       })
       .where(eq(campaigns.id, before.id))
@@ -220,6 +236,7 @@ export function updateCampaign(
         ...(before.slug !== row.slug ? { slug: row.slug, formerSlug: before.slug } : {}),
         ...(before.goal !== row.goal ? { goal: row.goal, formerGoal: before.goal } : {}),
         fundsChanged: fundIds(fundsBefore) !== fundIds(values.funds),
+        imageChanged: before.imageUrl !== row.imageUrl || before.imageAlt !== row.imageAlt,
       },
     };
   });
