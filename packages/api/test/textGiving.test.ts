@@ -509,6 +509,37 @@ describe('giving in one reply', () => {
     }
   });
 
+  it('the periodic pass gives a stuck claim of a phone opted out since, and texts it nothing', async () => {
+    await clearDailyCap();
+    await text(DONOR_PHONE, 'GIVE 29');
+    const { db } = testApp.app;
+    const [prompt] = await db
+      .select()
+      .from(textGiftPrompts)
+      .where(eq(textGiftPrompts.phone, DONOR_PHONE))
+      .orderBy(desc(textGiftPrompts.id))
+      .limit(1);
+    await db
+      .update(textGiftPrompts)
+      .set({ status: 'giving', updatedAt: clock() })
+      .where(eq(textGiftPrompts.id, prompt!.id));
+    await text(DONOR_PHONE, 'STOP');
+    try {
+      offsetMs += 3 * 60_000;
+      const textedBefore = twilio.messages.length;
+      expect(await testApp.app.stuckTextGifts.runOnce()).toEqual({ finished: 1, texted: 0 });
+      expect(twilio.messages.slice(textedBefore)).toEqual([]);
+      // The YES was given in time: the gift stands, with its receipt by email.
+      const [settled] = await db.select().from(textGiftPrompts).where(eq(textGiftPrompts.id, prompt!.id));
+      expect(settled!.status).toBe('given');
+      expect(
+        (await textGifts()).filter((gift) => gift.idempotencyKey === `text:${prompt!.prefixedId}`),
+      ).toHaveLength(1);
+    } finally {
+      await text(DONOR_PHONE, 'START');
+    }
+  });
+
   it('a declined card is explained in words and nothing is recorded', async () => {
     await clearDailyCap();
     const [card] = await testApp.app.db
