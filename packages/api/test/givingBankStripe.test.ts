@@ -14,7 +14,12 @@ import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import type { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
 import { chargeDisputeEvent, type StripeEvent } from '@halo/testkit/stripe/stripeEvents';
-import { contributionDisputes, contributions, processedWebhookEvents } from '../src/db/schema';
+import {
+  contributionDisputes,
+  contributionFunds,
+  contributions,
+  processedWebhookEvents,
+} from '../src/db/schema';
 import { bankGivingMessage } from '../src/giving/bankGivingMessages';
 import { deliverStripeEvent, startAppOnStripeDouble, type AppOnStripeDouble } from './appOnStripeDouble';
 import { GivingClient, organizationOf, RELAXED_GIVING_LIMITS, type Donor } from './givingFlow';
@@ -173,11 +178,23 @@ describe('a bank account gift on Stripe', () => {
 
     const succeeded = double.settleBankDebit(paymentIntentId);
     expect(succeeded.type).toBe('payment_intent.succeeded');
+    // Stripe kept more than its list price (an application fee, say): the gift costs the church that.
+    double.setChargeFee(row.processorChargeId!, 55);
     // Stripe sends it again, and another copy reaches the second instance at the same moment.
     const copy = { ...succeeded, id: `${succeeded.id}_resent` };
     const answers = await Promise.all([deliver(succeeded), deliverToSecond(copy), deliver(succeeded)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
-    expect((await giftRow(contribution.prefixed_id)).status).toBe('succeeded');
+    expect(await giftRow(contribution.prefixed_id)).toMatchObject({
+      status: 'succeeded',
+      fee: 55,
+      netAmount: 4945,
+    });
+    expect(
+      await testApp.app.db
+        .select({ amount: contributionFunds.amount, netAmount: contributionFunds.netAmount })
+        .from(contributionFunds)
+        .where(eq(contributionFunds.contributionId, row.id)),
+    ).toEqual([{ amount: 5000, netAmount: 4945 }]);
     await testApp.app.outbox.drain();
     const receipts = mailTo(email).filter((mail) => /Subject: Thank you for your gift/.test(plain(mail)));
     expect(receipts).toHaveLength(1);

@@ -4,6 +4,7 @@
 // every instance, Stripe's payment_intent.* events settle the bank gifts of Stripe-connected churches.
 import fp from 'fastify-plugin';
 import { startPeriodicPass } from '../core/periodicPass';
+import { ProcessorUnavailableError } from '../payments/paymentsPlugin';
 import { runBankSettlements, type BankSettlementSummary } from './bankSettlementPass';
 import { onBankPaymentIntent } from './stripeBankEvents';
 
@@ -37,13 +38,25 @@ export default fp(
       'payment_intent.payment_failed',
     ] as const) {
       app.stripeEvents.on(type, async (event) => {
-        await onBankPaymentIntent(app.db, event, app.config.publicUrl, app.clock());
+        await onBankPaymentIntent(app.db, event, app.config.publicUrl, app.clock(), async (church) => {
+          let debits;
+          try {
+            debits = app.payments.forOrganization(church).bankDebits;
+          } catch (error) {
+            // The church cannot charge through Stripe now: the gift settles all the same, at the
+            // bank's list price. A failed call to Stripe throws instead, and Stripe sends it again.
+            if (!(error instanceof ProcessorUnavailableError)) throw error;
+            app.log.warn({ paymentIntent: event.data.object.id }, 'bank debit fee not read');
+            return null;
+          }
+          return debits ? debits.settledFee(event.data.object.id) : null;
+        });
       });
     }
   },
   {
     name: 'bank-settlements',
-    dependencies: ['db', 'graceful-shutdown', 'stripe-webhooks'],
+    dependencies: ['db', 'graceful-shutdown', 'stripe-webhooks', 'payments'],
     decorators: { fastify: ['config', 'clock'] },
   },
 );

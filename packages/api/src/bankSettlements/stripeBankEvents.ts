@@ -2,7 +2,7 @@
 // the gift in its metadata (`contribution_prefixed_id`, written when the server made it), and its
 // events move the gift on. payment_intent.processing (the donor verified the micro-deposits, or the
 // debit was sent) records the debit's charge; payment_intent.succeeded settles the gift with its
-// receipt; payment_intent.payment_failed fails it with the ACH return's code (or the micro-deposits
+// receipt, its fee and net then what Stripe kept of the debit; payment_intent.payment_failed fails it with the ACH return's code (or the micro-deposits
 // not verified) and emails the donor why (bankGiftOutcome.ts, as the sandbox's settlements do). An
 // event from a connected account touches only that church's gifts. Once however often or wherever it
 // arrives: the gift is locked and must still be processing.
@@ -11,7 +11,15 @@ import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { BANK_GIFT_METADATA_KEY } from '../core/gifts/bankGiftMetadata';
 import type { Database } from '../db/database';
-import { contributions, organizations, users } from '../db/schema';
+import { fundShares } from '../core/fundShares';
+import {
+  contributionFunds,
+  contributions,
+  organizations,
+  users,
+  type ContributionRow,
+  type OrganizationRow,
+} from '../db/schema';
 import type { StripeEventOf } from '../payments/stripe/stripeEvents';
 import { settleBankGift } from './bankGiftOutcome';
 
@@ -34,17 +42,33 @@ export function bankFailureCodeOf(intent: Stripe.PaymentIntent): BankDebitFailur
 const chargeOf = (intent: Stripe.PaymentIntent) =>
   typeof intent.latest_charge === 'string' ? intent.latest_charge : (intent.latest_charge?.id ?? null);
 
+/**
+ * What Stripe kept of the settled debit of the church's gift (its charge's balance transaction), or
+ * null to keep the bank's list price the gift was recorded with.
+ */
+export type SettledFee = (church: OrganizationRow) => Promise<number | null>;
+
 /** What the event did: the gift's new state, or null when it was no processing bank gift of that church. */
 export async function onBankPaymentIntent(
   db: Database,
   event: BankPaymentIntentEvent,
   publicUrl: string,
   now: Date,
+  settledFee: SettledFee = async () => null,
 ): Promise<'processing' | 'succeeded' | 'failed' | 'returned' | null> {
   const intent = event.data.object;
   const prefixedId = intent.metadata?.[BANK_GIFT_METADATA_KEY];
   // A church's bank gifts are debited on its connected account, and only its events name them.
   if (!prefixedId || !event.account) return null;
+  // Asked of Stripe before the gift is locked: the gift costs the church what Stripe kept.
+  let fee: number | null = null;
+  if (event.type === 'payment_intent.succeeded') {
+    const [church] = await db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.stripeAccountId, event.account));
+    fee = church ? await settledFee(church) : null;
+  }
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ gift: contributions, donor: users, church: organizations })
@@ -72,6 +96,9 @@ export async function onBankPaymentIntent(
       row.gift.processorChargeId = chargeId;
     }
     if (event.type === 'payment_intent.processing') return 'processing';
+    if (fee !== null && fee !== row.gift.fee && fee <= row.gift.amount) {
+      await recordFee(tx, row.gift, fee);
+    }
     return settleBankGift(
       tx,
       row,
@@ -82,4 +109,23 @@ export async function onBankPaymentIntent(
       now,
     );
   });
+}
+
+/** The gift's fee and net as Stripe charged them, and its funds' net shares with them. */
+async function recordFee(tx: Database, gift: ContributionRow, fee: number): Promise<void> {
+  const netAmount = gift.amount - fee;
+  await tx.update(contributions).set({ fee, netAmount }).where(eq(contributions.id, gift.id));
+  const parts = await tx
+    .select({ fundId: contributionFunds.fundId, amount: contributionFunds.amount })
+    .from(contributionFunds)
+    .where(eq(contributionFunds.contributionId, gift.id))
+    .orderBy(contributionFunds.fundId);
+  for (const share of fundShares(parts, { amount: gift.amount, netAmount })) {
+    await tx
+      .update(contributionFunds)
+      .set({ netAmount: share.netAmount })
+      .where(and(eq(contributionFunds.contributionId, gift.id), eq(contributionFunds.fundId, share.fundId)));
+  }
+  gift.fee = fee;
+  gift.netAmount = netAmount;
 }

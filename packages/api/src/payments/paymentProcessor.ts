@@ -166,6 +166,11 @@ export interface BankDebits {
     description: string;
     metadata: Record<string, string>;
   }): Promise<{ paymentIntentId: string; clientSecret: string }>;
+  /**
+   * What the processor kept of a settled debit: the fee of its charge's balance transaction (Stripe's
+   * ACH fee, an application fee included); null when it has none in the charge's currency.
+   */
+  settledFee(paymentIntentId: string): Promise<number | null>;
   /** The debit as the processor holds it now; null for an id it does not know on this account. */
   read(paymentIntentId: string): Promise<BankDebit | null>;
   /**

@@ -74,6 +74,19 @@ export class StripeBankDebits implements BankDebits {
     return { paymentIntentId: intent.id, clientSecret: intent.client_secret };
   }
 
+  async settledFee(paymentIntentId: string): Promise<number | null> {
+    const intent = await this.stripe.paymentIntents.retrieve(
+      paymentIntentId,
+      { expand: ['latest_charge.balance_transaction'] },
+      this.requestOptions,
+    );
+    const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+    const transaction = charge?.balance_transaction;
+    return transaction && typeof transaction === 'object' && transaction.currency === charge.currency
+      ? transaction.fee
+      : null;
+  }
+
   async read(paymentIntentId: string): Promise<BankDebit | null> {
     try {
       return bankDebitOf(
