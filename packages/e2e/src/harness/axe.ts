@@ -14,7 +14,11 @@ export interface AxeViolation {
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol rather than added as a <script>: the hosted pages'
   // Content-Security-Policy (script-src 'self') refuses inline scripts, and the page is checked as served.
-  await page.evaluate(axeSource);
+  // Once per document: a screen's dialogs and states read after it find axe already there.
+  const loaded = await page.evaluate(
+    () => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function',
+  );
+  if (!loaded) await page.evaluate(axeSource);
   return page.evaluate(async () => {
     // Colours are judged where they settle: a radio just chosen fades to the church's colour in
     // 0.15 s, and on a loaded machine axe could read its white text on the half-faded background.
