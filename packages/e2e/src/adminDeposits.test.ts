@@ -6,8 +6,8 @@
 // business day, with its gifts, its split by fund and its CSV; an open batch of two cash gifts
 // (written before the start too) committed in the Batches section becomes a deposit of its own, whose
 // gifts open in Gifts filtered by it; a Stripe payout the bank refused (written before the start)
-// says so, with its Other activity; axe clean in English and Spanish, and nothing scrolls sideways
-// at 320 px.
+// says so, with its Other activity; a payout the church made by hand is named so; axe clean in
+// English and Spanish, and nothing scrolls sideways at 320 px.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
@@ -95,9 +95,20 @@ async function writeFailedStripePayout(dataDir: string): Promise<void> {
   );
 }
 
+/** A payout of 2027-02-25 the church made by hand in Stripe's dashboard: $8.44, one line. */
+async function writeManualStripePayout(dataDir: string): Promise<void> {
+  await queryDatabase(
+    dataDir,
+    `INSERT INTO deposits (prefixed_id, organization_id, source, payout_id, payout_date, arrival_date, status,
+       manual, other_activity, net)
+     VALUES ('dep_e2e_manual', ${DEMO}, 'stripe', 'po_e2e_manual', '2027-02-25', '2027-02-26', 'paid', true, 844, 844)`,
+  );
+}
+
 beforeAll(async () => {
   const dataDir = await seededDataDir();
   await writeFailedStripePayout(dataDir);
+  await writeManualStripePayout(dataDir);
   await writeEarlierPayout(dataDir);
   await writeTwoCardGifts(dataDir);
   await writeOpenBatch(dataDir);
@@ -232,5 +243,19 @@ it('says a Stripe payout failed and shows its Other activity, in Spanish and Eng
   await page.getByLabel('Idioma').selectOption('en');
   await page.getByText(/^This payout failed: the bank refused it/).waitFor();
   await page.getByText(/^Other activity: \$18\.08 /).waitFor();
+  await expectNoAxeViolations();
+});
+
+it('names a payout the church made by hand in Stripe’s dashboard', async () => {
+  await page.goto(server.urlFor('demo', '/admin/deposits'));
+  await page.getByRole('heading', { level: 1, name: 'Deposits' }).waitFor();
+  await page
+    .getByRole('table', { name: 'Deposits, newest first' })
+    .locator('tbody tr')
+    .filter({ hasText: '$8.44' })
+    .getByRole('button', { name: /^Open the deposit of/ })
+    .click();
+  await page.getByText(/^Manual payout from Stripe’s dashboard: \$8\.44\. /).waitFor();
+  await page.getByText('Payout po_e2e_manual').waitFor();
   await expectNoAxeViolations();
 });
