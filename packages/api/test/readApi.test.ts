@@ -246,6 +246,7 @@ describe('/api/v1 answers only to a good key of the church', () => {
         disputes: row.disputes,
         carriedIn: row.carriedIn,
         otherActivity: row.otherActivity,
+        manualPayout: row.manual,
         net: row.net,
         currency: 'USD',
         createdAt: row.createdAt.toISOString(),

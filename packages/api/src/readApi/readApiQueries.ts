@@ -248,7 +248,7 @@ export async function readDeposits(
     db,
     sql`select d.id, d.prefixed_id, d.source, d.payout_id, d.payout_date::text as payout_date,
                d.arrival_date::text as arrival_date, d.status, d.gross, d.fees, d.refunds, d.disputes,
-               d.carried_in, d.other_activity, d.net, d.created_at
+               d.carried_in, d.other_activity, d.manual, d.net, d.created_at
         from deposits d where d.organization_id = ${page.organizationId} ${createdAfter('d', page.after)}
         order by date_trunc('milliseconds', d.created_at), d.id
         limit ${page.limit + 1}`,
@@ -266,6 +266,7 @@ export async function readDeposits(
     disputes: Number(row.disputes),
     carriedIn: Number(row.carried_in),
     otherActivity: Number(row.other_activity),
+    manualPayout: row.manual === true,
     net: Number(row.net),
     currency: page.currency,
     createdAt: iso(row.created_at),

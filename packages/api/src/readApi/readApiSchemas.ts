@@ -70,6 +70,12 @@ export const depositSchema = v.object({
       'A Stripe payout’s balance transactions that are none of the church’s gifts, refunds or disputes (their net); zero otherwise.',
     ),
   ),
+  manualPayout: v.pipe(
+    v.boolean(),
+    v.description(
+      'A payout the church made by hand in Stripe’s dashboard: Stripe lists no transactions for it, so its whole amount is otherActivity and it pays no gifts.',
+    ),
+  ),
   net: v.pipe(
     cents,
     v.description('gross − fees − refunds − disputes + carriedIn + otherActivity: what reaches the bank.'),
