@@ -382,6 +382,28 @@ describe('a won dispute', () => {
     const csv = await owner.request({ method: 'GET', url: `${detail.csvPath}?locale=en` });
     expect(csv.body).toContain(`Dispute won: money returned,2026-11-20,${gift.prefixedId},,30.00,0.00,30.00`);
 
+    // Another church's payout naming this dispute's id takes nothing of it: Hope's other activity.
+    stripe.double.addBalanceTransaction(HOPE_ACCOUNT, {
+      type: 'adjustment',
+      reportingCategory: 'dispute_reversal',
+      amount: 3_000,
+      fee: 0,
+      source: 'dp_dash_won',
+    });
+    const hopePayout = payOut(HOPE_ACCOUNT);
+    expect((await deliver(stripe.double.payoutPaid(hopePayout.id as string))).statusCode).toBe(200);
+    expect(await depositOf(hopePayout.id as string)).toMatchObject({
+      organizationId: world.hopeOrg.id,
+      disputes: 0,
+      otherActivity: 3_000,
+      net: 3_000,
+    });
+    const afterHope = await testApp.app.db
+      .select({ count: sql<number>`count(*)::integer` })
+      .from(depositDisputes)
+      .where(eq(depositDisputes.disputeId, dispute!.id));
+    expect(Number(afterHope[0]!.count)).toBe(2);
+
     // Its journal credits the fund's income with the money back, and balances.
     const answer = await journal({ depositPrefixedId: deposit!.prefixedId });
     expect(answer.statusCode).toBe(200);
