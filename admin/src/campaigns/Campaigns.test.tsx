@@ -219,6 +219,16 @@ describe('Campaigns', () => {
     }
   });
 
+  it('opens a campaign’s own fields when Edit is chosen while the new campaign form is open', async () => {
+    serve();
+    await renderLoaded(<Campaigns />);
+    fireEvent.click(await screen.findByRole('button', { name: 'New campaign' }));
+    expect((screen.getByRole('textbox', { name: 'Goal' }) as HTMLInputElement).value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit New Roof' }));
+    expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('New Roof');
+    expect((screen.getByRole('textbox', { name: 'Goal' }) as HTMLInputElement).value).toBe('50000');
+  });
+
   it('closes a campaign and says donors are told it ended', async () => {
     serve(() => Promise.resolve({ closeCampaign: { ...roof, status: 'closed', givingState: 'ended' } }));
     await renderLoaded(<Campaigns />);

@@ -140,6 +140,8 @@ export function CampaignsSection() {
       ) : null}
       {editing ? (
         <CampaignForm
+          // A new form for each campaign: its fields start from that campaign, not the last one opened.
+          key={editing.campaign?.prefixedId ?? 'new'}
           organizationPrefixedId={organizationPrefixedId}
           campaign={editing.campaign}
           funds={funds}

@@ -4,7 +4,8 @@
 // and the other tab's bar moves by 50 without a reload, over the built-in live server's public
 // channel; the console then counts the gift and charts it by week beside its table. Axe clean in
 // English and Spanish, nothing scrolls sideways at 320 px. The same guest, not signed in, then
-// pledges to the campaign from its form with the code emailed to her (docs/PRODUCT.md §14).
+// pledges to the campaign from its form with the code emailed to her (docs/PRODUCT.md §14), and the
+// administrator gives the campaign an image, which the form then shows with her words for it.
 import type { Page } from 'playwright-core';
 import { mailTo } from '@halo/testkit/mail/mailbox';
 import { axeViolations } from './harness/axe';
@@ -167,5 +168,34 @@ it('takes a pledge by the emailed code from the campaign’s form, axe clean in 
   await codeField.fill(await pledgeCode(ruthEmail));
   await watcher.getByRole('button', { name: 'Confirmar promesa' }).click();
   await watcher.getByText(/^Gracias\. Tu promesa de .+ a Roof Repair quedó registrada\.$/).waitFor();
+  await expectNoAxeViolations(watcher);
+});
+
+/** A 2 × 1 PNG, as a phone's picture would be in every way the server checks (signature, size, dimensions). */
+const TWO_BY_ONE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR4nGM4YaPxXyPqxH8AEhUEdTbPF6UAAAAASUVORK5CYII=',
+  'base64',
+);
+
+it('shows the image the administrator uploads, with her words for it, above the campaign’s form', async () => {
+  await page.getByLabel('Idioma').selectOption('en');
+  await page.getByRole('button', { name: 'Edit Roof Repair' }).click();
+  await page.getByLabel('Choose image').setInputFiles({
+    name: 'roof.png',
+    mimeType: 'image/png',
+    buffer: TWO_BY_ONE_PNG,
+  });
+  await page.getByLabel('Describe the image').fill('Roofers laying new shingles');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Save campaign' }).click();
+  await page.getByText('Roof Repair saved.').waitFor();
+
+  const watcher = guest!.context.pages()[0]!;
+  await watcher.reload();
+  const image = watcher.getByRole('img', { name: 'Roofers laying new shingles' });
+  await image.waitFor();
+  // The uploaded file itself, served from the church's storage.
+  expect(await image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(2);
+  expect(await scrollsSideways(watcher)).toBe(false);
   await expectNoAxeViolations(watcher);
 });
