@@ -35,7 +35,6 @@ export function xeroTaxRate(country: string | null | undefined): string {
   return XERO_TAX_RATES[(country ?? '').toUpperCase()] ?? 'Tax Exempt';
 }
 
-
 export const QUICKBOOKS_HEADER = [
   'Journal No.',
   'Journal Date',
