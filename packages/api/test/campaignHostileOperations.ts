@@ -16,6 +16,9 @@ export function campaignOperations(records: PortalRecords): GraphqlOperation[] {
     startDate: null,
     endDate: null,
     fundPrefixedIds: [records.fundPrefixedIds[0]],
+    // No image: hostile values for both reach the image's own checks (campaignImage.ts).
+    imageUrl: '',
+    imageAlt: '',
   };
   return [
     {
