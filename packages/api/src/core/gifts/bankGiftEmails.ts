@@ -65,7 +65,7 @@ const text = {
     reference: 'Reference',
     mandate: (version: string, at: string) => `Your authorization (version ${version}, accepted ${at}):`,
     verifyFirst:
-      'Before your bank account can be debited it must be verified. In 1 to 2 business days Stripe, our payment processor, makes a small deposit into it (two amounts, or one with a 6-character code starting with SM in its description) and emails you a link. Open the link below, or the one in Stripe’s email, and enter the amounts or the code. Your gift waits until then; if the account is not verified within 10 days, the gift is cancelled.',
+      'Before your bank account can be debited it must be verified. In 1 to 2 business days Stripe, our payment processor, makes a small deposit into it (two amounts, or one with a 6-character code starting with SM in its description) and emails you a link. Open the link below, or the one in Stripe’s email, and enter the amounts or the code. Your gift waits until then; if the account is not verified within 10 days, the gift is canceled.',
     verifyLink: 'Verify your bank account:',
   },
   es: {
