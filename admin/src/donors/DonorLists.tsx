@@ -17,6 +17,7 @@ import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
 import { fieldMessage } from '../layout/serverMessage';
 import { useChurch } from '../layout/useChurch';
 import { DonorListDownloadButton } from './DonorListDownloadButton';
+import { DonorListsWeeklyEmail } from './DonorListsWeeklyEmail';
 import { donorListsCss } from './donorListsCss';
 import {
   DEFAULT_DONOR_LIST_DRAFT,
@@ -80,6 +81,7 @@ export function DonorLists() {
       </style>
       <h2 id="admin-donor-lists">{t('heading')}</h2>
       <p className="admin-muted">{t('intro')}</p>
+      <DonorListsWeeklyEmail />
       <form className="admin-donor-lists__options" aria-label={t('options')} onSubmit={show} noValidate>
         <div className="halo-field">
           <label className="halo-field__label" htmlFor="admin-donor-list-choice">

@@ -3,6 +3,7 @@ import { testStore } from '@halo/testkit/runtime/testPage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { AdminDonorsDocument } from '@halo/shared/graphql/admin-donors';
+import { AdminDonorListsWeeklyEmailDocument } from '@halo/shared/graphql/admin-donor-lists';
 import { RecordOfflineGiftDocument } from '@halo/shared/graphql/admin-gifts';
 import { adminGift, consoleUser, fieldRefusal, testOrganization } from '@halo/testkit/admin/adminTestData';
 import Donors from '../screens/Donors';
@@ -52,6 +53,8 @@ function serve(...recordings: Array<() => Promise<unknown>>) {
         adminDonors: donors.filter((donor) => donor.name.toLowerCase().includes(search)),
       });
     }
+    // The weekly email setting is DonorListsWeeklyEmail.test.tsx's: left unanswered, it shows nothing.
+    if (document === AdminDonorListsWeeklyEmailDocument) return new Promise(() => {});
     const next = recordings.shift();
     return next ? next() : Promise.reject(new Error('unexpected'));
   });

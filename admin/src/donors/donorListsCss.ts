@@ -9,4 +9,8 @@ export const donorListsCss = `
 .admin-donor-lists__status { margin: 0; }
 .admin-donor-lists td a { color: var(--halo-color-link, var(--halo-color-primary)); }
 .admin-donor-lists td { overflow-wrap: anywhere; }
+.admin-donor-lists__weekly-email { margin-bottom: 1rem; }
+.admin-donor-lists__check { display: flex; align-items: flex-start; gap: 0.5rem; }
+.admin-donor-lists__check input { margin-top: 0.25rem; flex: none; }
+.admin-donor-lists__weekly-email p { margin: 0.25rem 0 0; overflow-wrap: anywhere; }
 `;

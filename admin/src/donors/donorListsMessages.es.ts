@@ -56,5 +56,11 @@ export const es: DonorListsMessagesText = {
   downloadCsvOf: 'Descargar CSV de {{list}}',
   downloading: 'Se está descargando el archivo CSV de esta lista.',
   failed: 'Algo salió mal. Inténtalo de nuevo.',
+  weeklyEmail: 'Enviarme cada lunes un resumen de estas listas',
+  weeklyEmailHint:
+    'Cuántos hay en cada lista y cómo cambió desde la semana anterior, el lunes por la mañana en la zona horaria de la iglesia. Solo dejas de recibirlo tú.',
+  weeklyEmailOn: 'Recibirás el correo semanal.',
+  weeklyEmailOff: 'Ya no recibirás el correo semanal.',
+  weeklyEmailFailed: 'No se guardó el ajuste del correo semanal. Inténtalo de nuevo.',
   schedules: { ...scheduleNameEs },
 };

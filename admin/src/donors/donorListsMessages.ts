@@ -56,6 +56,12 @@ const en = {
   downloadCsvOf: 'Download CSV of {{list}}',
   downloading: 'Your CSV file of this list is downloading.',
   failed: 'Something went wrong, please try again.',
+  weeklyEmail: 'Email me a summary of these lists every Monday',
+  weeklyEmailHint:
+    'How many are on each list and how that changed since the week before, on Monday morning in the church’s time zone. Only you stop getting it.',
+  weeklyEmailOn: 'You will get the weekly email.',
+  weeklyEmailOff: 'You will no longer get the weekly email.',
+  weeklyEmailFailed: 'The weekly email setting was not saved. Please try again.',
   schedules: { ...scheduleNameEn },
 };
 

@@ -66,6 +66,11 @@ const ORDER: Array<[string, string[], string]> = [
   ],
   ['sandbox-payouts', ['graceful-shutdown'], 'the app says it is closing before waiting for a payout pass'],
   [
+    'weekly-donor-lists-email',
+    ['graceful-shutdown', 'mailer'],
+    'the app says it is closing before waiting for a weekly email pass, whose emails the outbox sends',
+  ],
+  [
     'bank-settlements',
     ['graceful-shutdown'],
     'the app says it is closing before waiting for a bank settlement pass',

@@ -34,5 +34,18 @@ export function donorListOperations(records: PortalRecords): GraphqlOperation[] 
         adminDonorListExport(organizationPrefixedId: $org, list: $list, options: $options) { url } }`,
       base: { org, list: 'Lapsed', options },
     },
+    {
+      field: 'adminDonorListsWeeklyEmail',
+      kind: 'query',
+      document: 'query ($org: ID!) { adminDonorListsWeeklyEmail(organizationPrefixedId: $org) }',
+      base: { org },
+    },
+    {
+      field: 'setAdminDonorListsWeeklyEmail',
+      kind: 'mutation',
+      document: `mutation ($org: ID!, $enabled: Boolean!) {
+        setAdminDonorListsWeeklyEmail(organizationPrefixedId: $org, enabled: $enabled) }`,
+      base: { org, enabled: false },
+    },
   ];
 }

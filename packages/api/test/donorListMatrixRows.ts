@@ -27,5 +27,13 @@ export function donorListMatrixRows(everyAbility: AdminMatrixRow['ownerSetup']):
       'Query.adminDonorListExport',
       'query($org: ID!) { adminDonorListExport(organizationPrefixedId: $org, list: Lapsed) { url fileName } }',
     ),
+    row(
+      'Query.adminDonorListsWeeklyEmail',
+      'query($org: ID!) { adminDonorListsWeeklyEmail(organizationPrefixedId: $org) }',
+    ),
+    row(
+      'Mutation.setAdminDonorListsWeeklyEmail',
+      'mutation($org: ID!) { setAdminDonorListsWeeklyEmail(organizationPrefixedId: $org, enabled: false) }',
+    ),
   ];
 }

@@ -448,6 +448,13 @@ export {
   type TopGiver,
 } from './donorLists/donorLists';
 export {
+  WEEKLY_DONOR_LISTS_EMAIL_HOUR,
+  donorListsEmailWeek,
+  hourInTimeZone,
+  mondayOfWeek,
+  type DonorListsEmailWeek,
+} from './donorLists/weeklyDonorListsEmail';
+export {
   DEFAULT_GIVING_REPORT_MONTHS,
   MAX_GIVING_REPORT_MONTHS,
   defaultGivingReportPeriod,

@@ -1323,6 +1323,8 @@ export type Mutation = {
   sendHouseholdStatement: StatementResult;
   /** Texts a new code to phone (any common form; stored E.164). A different phone replaces the donor's, unverified. At most 5 codes an hour. */
   sendTextGivingCode: TextGiving;
+  /** Turns the signed-in administrator's own weekly email of the donor lists on or off ('view-gifts'); answers whether it is on. */
+  setAdminDonorListsWeeklyEmail: Scalars['Boolean']['output'];
   /**
    * Turns bank account gifts (ACH, docs/PRODUCT.md §22) on or off for the church's giving form
    * ('manage-giving'). Turning them on needs a church in USD (validation on enabled otherwise).
@@ -1666,6 +1668,11 @@ export type MutationSendTextGivingCodeArgs = {
   phone: Scalars['String']['input'];
 };
 
+export type MutationSetAdminDonorListsWeeklyEmailArgs = {
+  enabled: Scalars['Boolean']['input'];
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
 export type MutationSetBankPaymentsArgs = {
   enabled: Scalars['Boolean']['input'];
   organizationPrefixedId: Scalars['ID']['input'];
@@ -1922,6 +1929,8 @@ export type Query = {
    * only for this administrator's session, streamed in batches.
    */
   adminDonorListExport: ReportDownload;
+  /** Whether the signed-in administrator gets the weekly email summarising the donor lists ('view-gifts'); on until she turns it off. */
+  adminDonorListsWeeklyEmail: Scalars['Boolean']['output'];
   /** Pairs of the church's donor records that look like one person: the same email, or the same name and address; at most 50 ('view-gifts' or 'manage-giving'). */
   adminDonorMergeSuggestions: Array<DonorMergeSuggestion>;
   /** The church's latest merges, newest first, at most 20, each with its summary ('manage-giving'). */
@@ -2095,6 +2104,10 @@ export type QueryAdminDonorListArgs = {
 export type QueryAdminDonorListExportArgs = {
   list: DonorListFile;
   options: InputMaybe<DonorListOptions>;
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminDonorListsWeeklyEmailArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 

@@ -36,3 +36,4 @@ export * from './tables/accountingAccounts';
 export * from './tables/walletDomains';
 export * from './tables/textGiving';
 export * from './tables/donorMerges';
+export * from './tables/donorListEmails';

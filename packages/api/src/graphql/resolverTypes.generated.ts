@@ -78,6 +78,8 @@ export type Query = {
    * only for this administrator's session, streamed in batches.
    */
   adminDonorListExport: ReportDownload;
+  /** Whether the signed-in administrator gets the weekly email summarising the donor lists ('view-gifts'); on until she turns it off. */
+  adminDonorListsWeeklyEmail: Scalars['Boolean']['output'];
   /** The church's giving reports over a period ('view-gifts'). */
   adminGivingReports: AdminGivingReports;
   /**
@@ -254,6 +256,10 @@ export type QueryAdminDonorListExportArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
   list: DonorListFile;
   options?: InputMaybe<DonorListOptions>;
+};
+
+export type QueryAdminDonorListsWeeklyEmailArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
 };
 
 export type QueryAdminGivingReportsArgs = {
@@ -494,6 +500,8 @@ export type Mutation = {
    * characters, told to the donor.
    */
   refundGift: AdminGift;
+  /** Turns the signed-in administrator's own weekly email of the donor lists on or off ('view-gifts'); answers whether it is on. */
+  setAdminDonorListsWeeklyEmail: Scalars['Boolean']['output'];
   /** Starts enrolment: a new authenticator secret and ten recovery codes, shown this once. Replaces an enrolment not yet confirmed; refused once enrolled (remove it first). */
   enrolSecondFactor: SecondFactorEnrolment;
   /** Confirms enrolment with a first code from the authenticator app; this session counts as verified. */
@@ -784,6 +792,11 @@ export type MutationRefundGiftArgs = {
   amount: Scalars['Cents']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
   requestKey: Scalars['String']['input'];
+};
+
+export type MutationSetAdminDonorListsWeeklyEmailArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+  enabled: Scalars['Boolean']['input'];
 };
 
 export type MutationEnrolSecondFactorArgs = {
@@ -3064,6 +3077,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryAdminDonorListExportArgs, 'organizationPrefixedId' | 'list'>
   >;
+  adminDonorListsWeeklyEmail?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminDonorListsWeeklyEmailArgs, 'organizationPrefixedId'>
+  >;
   adminGivingReports?: Resolver<
     ResolversTypes['AdminGivingReports'],
     ParentType,
@@ -3409,6 +3428,12 @@ export type MutationResolvers<
       MutationRefundGiftArgs,
       'organizationPrefixedId' | 'giftPrefixedId' | 'amount' | 'requestKey'
     >
+  >;
+  setAdminDonorListsWeeklyEmail?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetAdminDonorListsWeeklyEmailArgs, 'organizationPrefixedId' | 'enabled'>
   >;
   enrolSecondFactor?: Resolver<
     ResolversTypes['SecondFactorEnrolment'],

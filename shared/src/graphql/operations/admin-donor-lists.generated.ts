@@ -55,6 +55,21 @@ export type AdminDonorListExportQueryVariables = Exact<{
 
 export type AdminDonorListExportQuery = { adminDonorListExport: { url: string, fileName: string, contentType: string } };
 
+export type AdminDonorListsWeeklyEmailQueryVariables = Exact<{
+  organizationPrefixedId: string;
+}>;
+
+
+export type AdminDonorListsWeeklyEmailQuery = { adminDonorListsWeeklyEmail: boolean };
+
+export type SetAdminDonorListsWeeklyEmailMutationVariables = Exact<{
+  organizationPrefixedId: string;
+  enabled: boolean;
+}>;
+
+
+export type SetAdminDonorListsWeeklyEmailMutation = { setAdminDonorListsWeeklyEmail: boolean };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -133,3 +148,16 @@ export const AdminDonorListExportDocument = /*#__PURE__*/ new TypedDocumentStrin
   }
 }
     `) as unknown as TypedDocumentString<AdminDonorListExportQuery, AdminDonorListExportQueryVariables>;
+export const AdminDonorListsWeeklyEmailDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query AdminDonorListsWeeklyEmail($organizationPrefixedId: ID!) {
+  adminDonorListsWeeklyEmail(organizationPrefixedId: $organizationPrefixedId)
+}
+    `) as unknown as TypedDocumentString<AdminDonorListsWeeklyEmailQuery, AdminDonorListsWeeklyEmailQueryVariables>;
+export const SetAdminDonorListsWeeklyEmailDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation SetAdminDonorListsWeeklyEmail($organizationPrefixedId: ID!, $enabled: Boolean!) {
+  setAdminDonorListsWeeklyEmail(
+    organizationPrefixedId: $organizationPrefixedId
+    enabled: $enabled
+  )
+}
+    `) as unknown as TypedDocumentString<SetAdminDonorListsWeeklyEmailMutation, SetAdminDonorListsWeeklyEmailMutationVariables>;

@@ -1,13 +1,18 @@
 // The console's donor lists (docs/PRODUCT.md §15), each behind 'view-gifts'.
-import type { QueryResolvers } from '../../graphql/resolverTypes.generated';
+import type { MutationResolvers, QueryResolvers } from '../../graphql/resolverTypes.generated';
 import { issueReportDownload } from '../../reports/reportDownload';
 import { adminScope } from '../adminScope';
 import { donorListQuery, readDonorList, readRecurringAtRisk } from '../donorLists/donorLists';
+import { readDonorListsWeeklyEmail, setDonorListsWeeklyEmail } from '../donorLists/donorListsEmailSetting';
 
 export const donorListQueries: Pick<
   QueryResolvers,
-  'adminDonorList' | 'adminRecurringAtRisk' | 'adminDonorListExport'
+  'adminDonorList' | 'adminRecurringAtRisk' | 'adminDonorListExport' | 'adminDonorListsWeeklyEmail'
 > = {
+  async adminDonorListsWeeklyEmail(_parent, { organizationPrefixedId }, context) {
+    return readDonorListsWeeklyEmail(adminScope(context, organizationPrefixedId, ['view-gifts']));
+  },
+
   async adminDonorList(_parent, { organizationPrefixedId, list, options }, context) {
     return readDonorList(adminScope(context, organizationPrefixedId, ['view-gifts']), list, options);
   },
@@ -34,5 +39,11 @@ export const donorListQueries: Pick<
       },
       scope.today,
     );
+  },
+};
+
+export const donorListMutations: Pick<MutationResolvers, 'setAdminDonorListsWeeklyEmail'> = {
+  async setAdminDonorListsWeeklyEmail(_parent, { organizationPrefixedId, enabled }, context) {
+    return setDonorListsWeeklyEmail(adminScope(context, organizationPrefixedId, ['view-gifts']), enabled);
   },
 };

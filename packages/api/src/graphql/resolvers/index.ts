@@ -6,7 +6,7 @@ import { adminMutations } from '../../admin/resolvers/adminMutations';
 import { apiKeyMutations, apiKeyQueries } from '../../admin/resolvers/apiKeyResolvers';
 import { adminQueries } from '../../admin/resolvers/adminQueries';
 import { depositQueries } from '../../admin/resolvers/depositResolvers';
-import { donorListQueries } from '../../admin/resolvers/donorListResolvers';
+import { donorListMutations, donorListQueries } from '../../admin/resolvers/donorListResolvers';
 import { giftBatchMutations, giftBatchQueries } from '../../admin/resolvers/giftBatchResolvers';
 import { givingReportQueries } from '../../admin/resolvers/givingReportResolvers';
 import {
@@ -83,6 +83,7 @@ export const resolvers: Resolvers = {
     ...webhookMutations,
     ...apiKeyMutations,
     ...textGivingMutations,
+    ...donorListMutations,
   },
   CurrentUser,
   Tenant,
