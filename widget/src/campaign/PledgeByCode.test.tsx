@@ -1,5 +1,5 @@
 /** @jest-environment ./jest.jsdom-environment.js */
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { createGivingClient } from 'halo_shared/api/giving';
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
@@ -103,7 +103,8 @@ describe('pledging from the campaign’s giving form by emailed code', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Email me a code' }));
     const codeField = await screen.findByLabelText('Code from the email');
     expect(screen.getByText(/we sent it a code/)).toBeTruthy();
-    expect(document.activeElement).toBe(codeField);
+    // Focus moves in the effect after the code step is drawn, which a loaded machine may run a moment later.
+    await waitFor(() => expect(document.activeElement).toBe(codeField));
     const asked = server.requests.find((request) => request.path === '/api/give/pledge-code');
     expect(asked?.json()).toEqual({
       organization_prefixed_id: testOrganization.prefixedId,
@@ -123,7 +124,7 @@ describe('pledging from the campaign’s giving form by emailed code', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Confirm pledge' }));
     });
     const done = await screen.findByText('Thank you. Your pledge of $250.00 to Building Fund is recorded.');
-    expect(document.activeElement).toBe(done);
+    await waitFor(() => expect(document.activeElement).toBe(done));
     const verified = server.requests.filter((request) => request.path === '/api/give/pledge-code/verify');
     expect(verified.at(-1)?.json()).toMatchObject({
       email: 'ana@example.com',
