@@ -1929,7 +1929,7 @@ export type Query = {
    * only for this administrator's session, streamed in batches.
    */
   adminDonorListExport: ReportDownload;
-  /** Whether the signed-in administrator gets the weekly email summarising the donor lists ('view-gifts'); on until she turns it off. */
+  /** Whether the signed-in administrator gets the weekly email summarizing the donor lists ('view-gifts'); on until she turns it off. */
   adminDonorListsWeeklyEmail: Scalars['Boolean']['output'];
   /** Pairs of the church's donor records that look like one person: the same email, or the same name and address; at most 50 ('view-gifts' or 'manage-giving'). */
   adminDonorMergeSuggestions: Array<DonorMergeSuggestion>;

@@ -78,7 +78,7 @@ export type Query = {
    * only for this administrator's session, streamed in batches.
    */
   adminDonorListExport: ReportDownload;
-  /** Whether the signed-in administrator gets the weekly email summarising the donor lists ('view-gifts'); on until she turns it off. */
+  /** Whether the signed-in administrator gets the weekly email summarizing the donor lists ('view-gifts'); on until she turns it off. */
   adminDonorListsWeeklyEmail: Scalars['Boolean']['output'];
   /** The church's giving reports over a period ('view-gifts'). */
   adminGivingReports: AdminGivingReports;
