@@ -1,5 +1,6 @@
 // Stripe's word on a bank account gift (docs/PRODUCT.md §22): the PaymentIntent that debits it names
-// the gift in its metadata (`contribution_prefixed_id`, written when the server made it), and its
+// the gift in its metadata (`contribution_prefixed_id`, written when the server made it), or, for an
+// occurrence of a recurring gift, names that gift and the occurrence's gift keeps its charge; its
 // events move the gift on. payment_intent.processing (the donor verified the micro-deposits, or the
 // debit was sent) records the debit's charge; payment_intent.succeeded settles the gift with its
 // receipt, its fee and net then what Stripe kept of the debit; payment_intent.payment_failed fails it with the ACH return's code (or the micro-deposits
@@ -7,7 +8,7 @@
 // event from a connected account touches only that church's gifts. Once however often or wherever it
 // arrives: the gift is locked and must still be processing.
 import { isBankDebitFailureCode, type BankDebitFailureCode } from '@halo/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { BANK_GIFT_METADATA_KEY } from '../core/gifts/bankGiftMetadata';
 import type { Database } from '../db/database';
@@ -58,8 +59,11 @@ export async function onBankPaymentIntent(
 ): Promise<'processing' | 'succeeded' | 'failed' | 'returned' | null> {
   const intent = event.data.object;
   const prefixedId = intent.metadata?.[BANK_GIFT_METADATA_KEY];
+  // A recurring gift's debit is made before its occurrence's gift is recorded: that gift keeps the
+  // debit's charge, which is how the debit finds it.
+  const recurringChargeId = intent.metadata?.recurring_giving_prefixed_id ? chargeOf(intent) : null;
   // A church's bank gifts are debited on its connected account, and only its events name them.
-  if (!prefixedId || !event.account) return null;
+  if ((!prefixedId && !recurringChargeId) || !event.account) return null;
   // Asked of Stripe before the gift is locked: the gift costs the church what Stripe kept.
   let fee: number | null = null;
   if (event.type === 'payment_intent.succeeded') {
@@ -77,7 +81,12 @@ export async function onBankPaymentIntent(
       .innerJoin(organizations, eq(organizations.id, contributions.organizationId))
       .where(
         and(
-          eq(contributions.prefixedId, prefixedId),
+          prefixedId
+            ? eq(contributions.prefixedId, prefixedId)
+            : and(
+                eq(contributions.processorChargeId, recurringChargeId!),
+                isNotNull(contributions.recurringGivingId),
+              ),
           eq(contributions.status, 'processing'),
           eq(contributions.processorMode, 'stripe'),
           eq(contributions.paymentMethodType, 'bank'),

@@ -12,8 +12,6 @@ const en = {
   'bank.testAccountRequired':
     'This is a test site and debits no real bank account. Use the test routing number 110000000.',
   'bank.saveNeedsAccount': 'Sign in to save a bank account for later gifts.',
-  'bank.stripeOneTimeOnly':
-    'A recurring gift cannot be given from a bank account at this church yet. Please choose a card, or give once.',
   'bank.stripeCannotSave':
     'A bank account cannot be saved for later gifts at this church yet. Please untick the box to give once.',
   'bank.accountNotLinked': 'Please connect your bank account before giving.',
@@ -34,8 +32,6 @@ const es: Record<BankGivingMessageKey, string> = {
   'bank.testAccountRequired':
     'Este es un sitio de prueba y no debita ninguna cuenta bancaria real. Use el número de ruta de prueba 110000000.',
   'bank.saveNeedsAccount': 'Inicie sesión para guardar una cuenta bancaria para donaciones futuras.',
-  'bank.stripeOneTimeOnly':
-    'Esta iglesia todavía no recibe donaciones recurrentes desde una cuenta bancaria. Elija una tarjeta, o done una sola vez.',
   'bank.stripeCannotSave':
     'En esta iglesia todavía no se puede guardar una cuenta bancaria para donaciones futuras. Desmarque la casilla para donar una sola vez.',
   'bank.accountNotLinked': 'Conecte su cuenta bancaria antes de donar.',

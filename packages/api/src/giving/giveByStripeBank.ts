@@ -5,8 +5,9 @@
 // `processing` under the prefixed id the intent's metadata names, and its first email says so, with
 // the authorization, and, when the account waits for micro-deposits, what to do and Stripe's page to
 // verify them. Stripe's payment_intent.* events settle it (bankSettlements/stripeBankEvents.ts). One
-// gift per Idempotency-Key, and Stripe's confirmation is keyed by it too. One-time gifts only: saving
-// an account and debiting it again are the sandbox's so far.
+// gift per Idempotency-Key, and Stripe's confirmation is keyed by it too. A recurring gift keeps the
+// account through a SetupIntent instead (giveRecurringByStripeBank.ts); saving the account of a one-time
+// gift is the sandbox's so far.
 import {
   BANK_MANDATE_VERSION,
   bankGiveFieldsSchema,
@@ -33,6 +34,7 @@ import type { BankDebits } from '../payments/paymentProcessor';
 import { bankGivingMessage } from './bankGivingMessages';
 import type { BankGiveRequest } from './giveByBank';
 import { campaignOfGift } from './giftCampaign';
+import { giveRecurringByStripeBank } from './giveRecurringByStripeBank';
 import { assertNotCardTesting, cardAttempt, countCustomerAttempt } from './givingAttempts';
 import { requestHash, runOnce, type StoredAnswer } from './idempotency';
 import { mayConfirmBankDebit } from './stripeBankDebitOwner';
@@ -50,7 +52,16 @@ export async function giveByStripeBank(
   if (!offersBankPayments(organization) || access.kioskDevicePrefixedId) {
     throw refuse('payment_method_type', 'bank.notOffered');
   }
-  if (input.frequency !== 'one_time') throw refuse('frequency', 'bank.stripeOneTimeOnly');
+  // A recurring gift keeps the account instead: a SetupIntent, confirmed under the saved words.
+  if (input.frequency !== 'one_time') {
+    return giveRecurringByStripeBank(app, request, bankDebits, {
+      access,
+      input,
+      funds,
+      today,
+      idempotencyKey,
+    });
+  }
   const mandate = v.safeParse(bankGiveFieldsSchema, request.body);
   if (!mandate.success) throw refuse('bank_mandate_accepted', 'bank.mandateRequired');
   if (mandate.output.save_bank_account === true) throw refuse('save_bank_account', 'bank.stripeCannotSave');

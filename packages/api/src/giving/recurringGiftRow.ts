@@ -1,7 +1,8 @@
 // A recurring gift set up from the giving form, as a row with its funds and its activity: started
 // today, its first occurrence is taken now and the schedule moves on; started later, the first
 // occurrence is its start date. The bank account gift (giveByBank.ts) sets up its recurring gift
-// with it, as the card gift (give.ts) does inline.
+// with it, as the card gift (give.ts) does inline; on Stripe (giveRecurringByStripeBank.ts) it waits,
+// paused, while the bank account is verified by micro-deposits.
 import { nextGivingDate, type CalendarDate, type Frequency } from '@halo/domain';
 import type { Database } from '../db/database';
 import { recordActivity } from '../core/activityEvents';
@@ -18,7 +19,15 @@ export interface RecurringGiftSetup {
   amount: number;
   isFeeCovered: boolean;
   memo: string | null;
-  paymentMethodId: number;
+  /** Null while a bank account kept on Stripe waits for its micro-deposits (`waitingForAccount`). */
+  paymentMethodId: number | null;
+  /**
+   * A bank account on Stripe still to be verified: the gift is paused with no next date until
+   * setup_intent.succeeded saves the account and starts it (stripeBankSetupEvents.ts).
+   */
+  waitingForAccount?: boolean;
+  /** The prefixed id chosen beforehand (a bank account's SetupIntent names it); a new one otherwise. */
+  prefixedId?: string;
   campaignId: number | null;
   /** Each fund's part of `amount`. */
   parts: { fundId: number; amount: number }[];
@@ -42,12 +51,17 @@ export async function insertRecurringGift(
   const [row] = await tx
     .insert(recurringGivings)
     .values({
-      prefixedId: newPrefixedId('rcg'),
+      prefixedId: setup.prefixedId ?? newPrefixedId('rcg'),
       organizationId: setup.organizationId,
       donorUserId: setup.donorUserId,
       scheduleType: setup.frequency,
       startDate: setup.startDate,
-      nextOccurrence: setup.takenToday ? nextGivingDate(setup.startDate, setup.frequency) : setup.startDate,
+      nextOccurrence: setup.waitingForAccount
+        ? null
+        : setup.takenToday
+          ? nextGivingDate(setup.startDate, setup.frequency)
+          : setup.startDate,
+      ...(setup.waitingForAccount ? { status: 'paused' as const } : {}),
       lastOccurrence: setup.takenToday ? setup.startDate : null,
       endDate: setup.endDate,
       amount: setup.amount,

@@ -2,7 +2,8 @@
 // row of `payment_methods` of type bank, shown in the portal's Payment methods as "Bank ••6789" and
 // chosen for recurring gifts like a card. It keeps the authorization the donor accepted when saving
 // it (the words, their version, when and from which IP), which covers its later debits. The donor's
-// first payment method becomes primary. Saving the same account again finds the row saved before.
+// first payment method becomes primary. Saving the same account again finds the row saved before (so
+// on Stripe, the giving request and setup_intent.succeeded on any server save it once between them).
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { newPrefixedId } from '../db/prefixedId';
@@ -19,7 +20,14 @@ export interface SavedBankMandate {
 export async function saveBankAccount(
   tx: Database,
   owner: Pick<ProcessorCustomerRow, 'id' | 'organizationId' | 'userId' | 'processorMode'>,
-  { account, mandate }: { account: SandboxBankAccount; mandate: SavedBankMandate },
+  {
+    account,
+    mandate,
+  }: {
+    /** The sandbox's account, or the `us_bank_account` payment method Stripe verified. */
+    account: Pick<SandboxBankAccount, 'paymentMethodId' | 'bankName' | 'lastFour' | 'accountType'>;
+    mandate: SavedBankMandate;
+  },
 ): Promise<PaymentMethodRow> {
   const [hasPrimary] = await tx
     .select({ id: paymentMethods.id })

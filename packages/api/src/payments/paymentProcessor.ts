@@ -153,8 +153,53 @@ export interface BankMandateAcceptance {
   userAgent: string;
 }
 
+/**
+ * A bank account being set up for later debits (Stripe's SetupIntent with `us_bank_account`,
+ * docs/PRODUCT.md §22): waiting for the account, linked and waiting for the mandate, waiting for the
+ * donor to verify micro-deposits (with Stripe's page to do it), or verified (`succeeded`) with its
+ * payment method to debit off-session.
+ */
+export interface BankSetup {
+  id: string;
+  status: 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'succeeded' | 'failed';
+  customerId: string | null;
+  metadata: Record<string, string>;
+  /** The `us_bank_account` payment method, once linked. */
+  paymentMethodId: string | null;
+  account: { bankName: string; lastFour: string; accountType: 'checking' | 'savings' } | null;
+  /** `next_action.verify_with_microdeposits.hosted_verification_url`, while it waits for them. */
+  verificationUrl: string | null;
+}
+
+/** A debit of a saved bank account: Stripe's PaymentIntent confirmed off-session, or refused. */
+export type SavedBankDebit =
+  { status: 'processing' | 'succeeded'; paymentIntentId: string; chargeId: string } | { status: 'failed' };
+
 /** Stripe's side of a bank account gift: the PaymentIntent Stripe.js links an account to, then confirmed. */
 export interface BankDebits {
+  /**
+   * A SetupIntent for `us_bank_account` (Financial Connections, micro-deposits as the fallback), not
+   * confirmed: Stripe.js's collectBankAccountForSetup links the donor's account to it.
+   */
+  prepareSetup(input: {
+    customerId: string;
+    metadata: Record<string, string>;
+  }): Promise<{ setupIntentId: string; clientSecret: string }>;
+  /** The setup as the processor holds it now; null for an id it does not know on this account. */
+  readSetup(setupIntentId: string): Promise<BankSetup | null>;
+  /**
+   * Writes `record` into the setup's metadata (the saved authorization the donor accepted, for
+   * whichever server hears that it succeeded) and confirms it with the mandate, at most once per key;
+   * null when the processor refuses it as it stands.
+   */
+  confirmSetup(
+    setupIntentId: string,
+    mandate: BankMandateAcceptance,
+    record: Record<string, string>,
+    idempotencyKey: string,
+  ): Promise<BankSetup | null>;
+  /** Debits a verified saved account off-session under its mandate, at most once per key. */
+  debitSaved(input: ChargeInput): Promise<SavedBankDebit>;
   /**
    * A PaymentIntent for `us_bank_account` with Financial Connections (micro-deposits as the fallback),
    * not confirmed: Stripe.js's collectBankAccountForPayment links the donor's account to it.

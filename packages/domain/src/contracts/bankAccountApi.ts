@@ -55,3 +55,21 @@ export const stripeBankPaymentIntentResponseSchema = v.object({
   client_secret: v.string(),
 });
 export type StripeBankPaymentIntentResponse = v.InferOutput<typeof stripeBankPaymentIntentResponseSchema>;
+
+/**
+ * `POST /api/give/stripe/bank-setup-intents` (Stripe mode, a signed-in donor): a SetupIntent for
+ * Stripe.js's collectBankAccountForSetup, to keep the account for a recurring gift. Nothing is
+ * debited; POST /api/give confirms it with the saved account's authorization (`payment_method_type:
+ * "bank"`, the SetupIntent's id as `payment_method_id`) and sets up the recurring gift.
+ */
+export const stripeBankSetupIntentRequestSchema = v.object({
+  organization_prefixed_id: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
+  stripe_customer_id: v.optional(v.pipe(v.string('validation.required'), v.nonEmpty('validation.required'))),
+});
+export type StripeBankSetupIntentRequest = v.InferInput<typeof stripeBankSetupIntentRequestSchema>;
+
+export const stripeBankSetupIntentResponseSchema = v.object({
+  setup_intent_id: v.string(),
+  client_secret: v.string(),
+});
+export type StripeBankSetupIntentResponse = v.InferOutput<typeof stripeBankSetupIntentResponseSchema>;

@@ -189,6 +189,11 @@ export const giveResponseSchema = v.object({
       start_date: v.string(),
       /** Null when nothing is left to charge. */
       next_occurrence: v.nullable(v.string()),
+      /**
+       * A recurring gift from a bank account on Stripe whose account waits for its micro-deposits:
+       * Stripe's page where the donor verifies them; the gift starts once they are (docs/PRODUCT.md §22).
+       */
+      bank_verification_url: v.optional(v.nullable(v.string())),
     }),
   ),
   receipt_email: v.nullish(v.string(), null),

@@ -159,7 +159,7 @@ export function confirmBankIntent(
 }
 
 /** The bank is being debited: `processing`, with a pending charge of the account. */
-function startDebit(intent: StripeObject, account: string | null, objects: StripeObjects): void {
+export function startDebit(intent: StripeObject, account: string | null, objects: StripeObjects): void {
   const method = objects.find(intent.payment_method as string, account, 'payment_method');
   const charge = objects.put(account, {
     id: newId('py'),
@@ -208,14 +208,35 @@ export function linkBankAccount(
   if (!stored) return null;
   const intent = stored.body;
   if (link.canceled) return { account: stored.account, intent };
+  intent.payment_method = addBankPaymentMethod(
+    objects,
+    stored.account,
+    intent.customer as string | null,
+    link,
+  );
+  intent.status = 'requires_confirmation';
+  return { account: stored.account, intent };
+}
+
+/**
+ * The `us_bank_account` payment method Stripe.js's collectBankAccountFor… makes: the test bank's
+ * account 000123456789 through Financial Connections (verified), or the number typed by hand (not
+ * verified: `financial_connections_account` null). Returns its id.
+ */
+export function addBankPaymentMethod(
+  objects: StripeObjects,
+  account: string | null,
+  customer: string | null,
+  link: BankAccountLink,
+): string {
   const accountNumber = link.manualAccountNumber ?? '000123456789';
   const id = newId('pm');
-  objects.put(stored.account, {
+  objects.put(account, {
     id,
     object: 'payment_method',
     type: 'us_bank_account',
     created: nowSeconds(),
-    customer: intent.customer,
+    customer,
     billing_details: { name: link.holderName ?? null },
     us_bank_account: {
       account_holder_type: 'individual',
@@ -227,12 +248,10 @@ export function linkBankAccount(
     },
     test_account_number: accountNumber,
   });
-  intent.payment_method = id;
-  intent.status = 'requires_confirmation';
-  return { account: stored.account, intent };
+  return id;
 }
 
-const eventOf = (type: string, stored: Stored): StripeEvent =>
+export const eventOf = (type: string, stored: Stored): StripeEvent =>
   stripeEvent(type, { ...stored.body }, stored.account ? { account: stored.account } : {});
 
 /**

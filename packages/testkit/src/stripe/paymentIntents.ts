@@ -3,6 +3,7 @@
 // authenticate, and Stripe.js's side of that authentication (3-D Secure).
 import { chargeBalanceTransaction, chargeWithTransaction } from './balanceTransactions';
 import { confirmBankIntent, createBankIntent, isBankIntent, withPaymentMethod } from './bankDebits';
+import { debitSavedBankAccount, isSavedBankDebit } from './bankSetups';
 import type { StripeObjects } from './stripeObjects';
 import {
   clientSecretOf,
@@ -24,6 +25,8 @@ export function routePaymentIntents(request: RecordedRequest, objects: StripeObj
   const { method, path, params, stripeAccount: account } = request;
   if (method === 'POST' && path === '/v1/payment_intents') {
     // A bank debit (ACH) is made unconfirmed, for Stripe.js to link an account to (bankDebits.ts).
+    // A saved bank account debited off-session under its mandate (bankSetups.ts).
+    if (isSavedBankDebit(params)) return debitSavedBankAccount(params, account, objects);
     if (isBankIntent(params)) return createBankIntent(params, account, objects);
     return createPaymentIntent(params, account, objects);
   }

@@ -11,6 +11,12 @@ import type { AddressInfo } from 'node:net';
 import { finishOnboarding, routeAccounts } from './accounts';
 import { recordTransaction, routeBalanceTransactions, type BalanceMovement } from './balanceTransactions';
 import { linkBankAccount, settleBankIntent, verifyMicrodeposits, type BankAccountLink } from './bankDebits';
+import {
+  bankSetupSucceededEvent,
+  linkBankAccountForSetup,
+  routeBankSetupIntents,
+  verifySetupMicrodeposits,
+} from './bankSetups';
 import { addPaymentMethod, routeCustomers, type CardUpdates } from './customers';
 import { completeNextAction, routePaymentIntents } from './paymentIntents';
 import { routePaymentMethodDomains, type ApplePayRefusals } from './paymentMethodDomains';
@@ -49,6 +55,7 @@ export type { OldCustomer, OldSubscription, OldSubscriptionItem } from './subscr
 const ROUTES = [
   routeCustomers,
   routeSetupIntents,
+  routeBankSetupIntents,
   routePaymentIntents,
   routeRefunds,
   routeBalanceTransactions,
@@ -241,6 +248,41 @@ export class StripeDouble {
     entry: { amounts?: [number, number]; descriptorCode?: string },
   ): StripeEvent | null {
     return verifyMicrodeposits(this.objects, paymentIntentId, entry);
+  }
+
+  /**
+   * What Stripe.js's collectBankAccountForSetup does for the bank SetupIntent of `clientSecret`: as
+   * collectBankAccount, the account linked (Financial Connections' test bank, or `manualAccountNumber`
+   * to verify by micro-deposits) and the intent `requires_confirmation`. Null for a secret never issued.
+   */
+  collectBankAccountForSetup(
+    clientSecret: string,
+    link: BankAccountLink = {},
+  ): { account: string | null; intent: StripeObject } | null {
+    return linkBankAccountForSetup(this.objects, clientSecret, link);
+  }
+
+  /**
+   * The donor enters the micro-deposits for a bank SetupIntent on Stripe's hosted page (32 and 45
+   * cents, or SM11AA): setup_intent.succeeded, setup_intent.setup_failed after the third wrong try, or
+   * null for a wrong try.
+   */
+  verifySetupMicrodeposits(
+    setupIntentId: string,
+    entry: { amounts?: [number, number]; descriptorCode?: string },
+  ): StripeEvent | null {
+    return verifySetupMicrodeposits(this.objects, setupIntentId, entry);
+  }
+
+  /** The PaymentIntent whose charge `chargeId` is (a bank debit's `py_…`), on whichever account. */
+  paymentIntentOfCharge(chargeId: string): string | null {
+    const charge = this.objects.locate(chargeId, 'charge')?.body;
+    return typeof charge?.payment_intent === 'string' ? charge.payment_intent : null;
+  }
+
+  /** The setup_intent.succeeded Stripe sends once a bank SetupIntent is verified. */
+  bankSetupSucceeded(setupIntentId: string): StripeEvent {
+    return bankSetupSucceededEvent(this.objects, setupIntentId);
   }
 
   /**

@@ -6,7 +6,15 @@
 // `mandate_data`. It is then `processing`, or `requires_action` until the donor verifies the
 // micro-deposits on Stripe's hosted page; Stripe tells the outcome with payment_intent.* events.
 import Stripe from 'stripe';
-import type { BankDebit, BankDebits, BankMandateAcceptance } from '../paymentProcessor';
+import type {
+  BankDebit,
+  BankDebits,
+  BankMandateAcceptance,
+  BankSetup,
+  ChargeInput,
+  SavedBankDebit,
+} from '../paymentProcessor';
+import { bankSetupOf, bankSetupParams } from './stripeBankSetups';
 
 const BANK_DEBIT_STATUSES = new Set<BankDebit['status']>([
   'requires_payment_method',
@@ -135,5 +143,101 @@ export class StripeBankDebits implements BankDebits {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 400) return null;
       throw error;
     }
+  }
+
+  async prepareSetup(input: {
+    customerId: string;
+    metadata: Record<string, string>;
+  }): Promise<{ setupIntentId: string; clientSecret: string }> {
+    const intent = await this.stripe.setupIntents.create(bankSetupParams(input), this.requestOptions);
+    if (!intent.client_secret)
+      throw new Error(`Stripe returned SetupIntent ${intent.id} without a client secret`);
+    return { setupIntentId: intent.id, clientSecret: intent.client_secret };
+  }
+
+  async readSetup(setupIntentId: string): Promise<BankSetup | null> {
+    try {
+      return bankSetupOf(
+        await this.stripe.setupIntents.retrieve(
+          setupIntentId,
+          { expand: ['payment_method'] },
+          this.requestOptions,
+        ),
+      );
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  /** As `confirm`: the same key replays the first answer; null when Stripe refuses it as it stands. */
+  async confirmSetup(
+    setupIntentId: string,
+    mandate: BankMandateAcceptance,
+    record: Record<string, string>,
+    idempotencyKey: string,
+  ): Promise<BankSetup | null> {
+    try {
+      // The saved authorization travels with the setup: setup_intent.succeeded may come to any server,
+      // days later when the donor verifies micro-deposits, and the account is saved with its words.
+      await this.stripe.setupIntents.update(
+        setupIntentId,
+        { metadata: record },
+        { ...this.requestOptions, idempotencyKey: `${idempotencyKey}:mandate` },
+      );
+      const intent = await this.stripe.setupIntents.confirm(
+        setupIntentId,
+        {
+          mandate_data: {
+            customer_acceptance: {
+              type: 'online',
+              online: { ip_address: mandate.ipAddress, user_agent: mandate.userAgent },
+            },
+          },
+          expand: ['payment_method'],
+        },
+        { ...this.requestOptions, idempotencyKey },
+      );
+      return bankSetupOf(intent);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 400) return null;
+      throw error;
+    }
+  }
+
+  /**
+   * An off-session PaymentIntent of the saved account, confirmed at once under the mandate its
+   * SetupIntent made: `processing` with its charge until Stripe's payment_intent.* events settle it.
+   * Stripe's refusal (the account detached, its mandate revoked) is a failed debit.
+   */
+  async debitSaved(input: ChargeInput): Promise<SavedBankDebit> {
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: input.currency.toLowerCase(),
+          customer: input.customerId,
+          payment_method: input.paymentMethodId,
+          allowed_payment_method_types: ['us_bank_account'],
+          confirm: true,
+          off_session: true,
+          description: input.description,
+          metadata: input.metadata,
+        },
+        { ...this.requestOptions, idempotencyKey: input.idempotencyKey },
+      );
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError && error.statusCode && error.statusCode < 500) {
+        return { status: 'failed' };
+      }
+      throw error;
+    }
+    const charge = intent.latest_charge;
+    const chargeId = typeof charge === 'string' ? charge : (charge?.id ?? null);
+    const status: 'processing' | 'succeeded' | null =
+      intent.status === 'processing' ? 'processing' : intent.status === 'succeeded' ? 'succeeded' : null;
+    if (!status || !chargeId) return { status: 'failed' };
+    return { status, paymentIntentId: intent.id, chargeId };
   }
 }

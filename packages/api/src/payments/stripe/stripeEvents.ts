@@ -6,6 +6,7 @@ export type HandledStripeEvent =
   | Stripe.PaymentIntentProcessingEvent
   | Stripe.PaymentIntentSucceededEvent
   | Stripe.PaymentIntentPaymentFailedEvent
+  | Stripe.SetupIntentSucceededEvent
   | Stripe.ChargeRefundedEvent
   | Stripe.RefundCreatedEvent
   | Stripe.AccountUpdatedEvent
@@ -29,6 +30,7 @@ export const HANDLED_STRIPE_EVENT_TYPES: readonly HandledStripeEventType[] = [
   'payment_intent.processing',
   'payment_intent.succeeded',
   'payment_intent.payment_failed',
+  'setup_intent.succeeded',
   'charge.refunded',
   'refund.created',
   'account.updated',

@@ -1,0 +1,340 @@
+// A recurring gift from a bank account on Stripe (docs/PRODUCT.md §22 "With Stripe"), against the real
+// server and the Stripe double: the payment step's SetupIntent, Stripe.js's collectBankAccountForSetup
+// (Financial Connections, or numbers typed by hand verified by micro-deposits), POST /api/give
+// confirming it with the saved account's authorization as `mandate_data`, setup_intent.succeeded
+// saving the account once on two instances (never another church's event, never a forged signature),
+// and the recurring engine debiting the saved account off-session: processing until Stripe's
+// payment_intent.succeeded or payment_failed. PGlite and PostgreSQL.
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  BANK_MANDATE_VERSION,
+  calendarDateInTimeZone,
+  generateIdentifier,
+  SAVED_BANK_MANDATE_VERSION,
+} from '@halo/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
+import type { StripeEvent } from '@halo/testkit/stripe/stripeEvents';
+import { contributions, paymentMethods, recurringGivings, users } from '../src/db/schema';
+import { bankGivingMessage } from '../src/giving/bankGivingMessages';
+import { deliverStripeEvent, startAppOnStripeDouble, type AppOnStripeDouble } from './appOnStripeDouble';
+import { GivingClient, organizationOf, RELAXED_GIVING_LIMITS, type Donor } from './givingFlow';
+import type { TestApp } from './helper';
+import { startSecondInstance } from './secondInstance';
+
+jest.setTimeout(120_000);
+
+const CONNECTED = 'acct_1GraceBankSetup';
+const SECRET = 'whsec_test_bank_setup';
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'halo-bank-setup-'));
+
+let stripe: AppOnStripeDouble;
+let double: StripeDouble;
+let testApp: TestApp;
+let second: FastifyInstance;
+let demo: Awaited<ReturnType<typeof organizationOf>>;
+let generalFund: string;
+let emailCounter = 0;
+const newEmail = () => `banksetup${++emailCounter}-${Date.now()}@example.com`;
+const today = () => calendarDateInTimeZone('America/Chicago', new Date());
+
+beforeAll(async () => {
+  stripe = await startAppOnStripeDouble({
+    keys: 'banksetup',
+    webhookSecrets: [SECRET],
+    connected: CONNECTED,
+    chargesEnabled: true,
+    config: { dataDir, givingRateLimits: RELAXED_GIVING_LIMITS },
+  });
+  ({ testApp, double } = stripe);
+  second = await startSecondInstance(testApp);
+  demo = await organizationOf(testApp);
+  generalFund = demo.onlineGiving.funds.find((fund) => fund.name === 'General Fund')!.prefixedId;
+});
+afterAll(async () => {
+  await second?.close();
+  await stripe?.close();
+});
+
+const deliver = (event: StripeEvent, secret = SECRET) => deliverStripeEvent(testApp, event, { secret });
+const deliverToSecond = (event: StripeEvent) =>
+  deliverStripeEvent({ ...testApp, app: second }, event, { secret: SECRET });
+
+function mailTo(email: string): string[] {
+  const folder = path.join(dataDir, 'mail');
+  return readdirSync(folder)
+    .filter((file) => file.includes(email))
+    .map((file) => readFileSync(path.join(folder, file), 'utf8'));
+}
+
+/** A donor who creates their account on the giving form, as a recurring gift asks of a guest. */
+async function registeredDonor(locale = 'en') {
+  const client = new GivingClient(testApp, 'demo.localhost', {
+    'x-locale': locale,
+    'user-agent': 'Jest setup',
+  });
+  const email = newEmail();
+  const response = await client.post('/api/give/register', {
+    organization_prefixed_id: demo.prefixedId,
+    email,
+    first_name: 'Ana',
+    last_name: 'Donor',
+    password: 'a-long-password',
+    password_confirmation: 'a-long-password',
+  });
+  expect(response.statusCode).toBe(201);
+  const body = response.json();
+  const donor: Donor = {
+    organizationPrefixedId: demo.prefixedId,
+    customerId: body.stripe_customer_id,
+    donorPrefixedId: body.donor_prefixed_id,
+    token: body.giving_token,
+  };
+  return { client, donor, email };
+}
+
+function prepareSetup(client: GivingClient, donor: Donor) {
+  return client.post(
+    '/api/give/stripe/bank-setup-intents',
+    { organization_prefixed_id: donor.organizationPrefixedId, stripe_customer_id: donor.customerId },
+    { 'x-giving-token': donor.token },
+  );
+}
+
+/** A registered donor, the payment step's SetupIntent, and Stripe.js linking an account to it. */
+async function linkedDonor(link: Parameters<StripeDouble['collectBankAccountForSetup']>[1] = {}) {
+  const registered = await registeredDonor();
+  const prepared = await prepareSetup(registered.client, registered.donor);
+  expect(prepared.statusCode).toBe(200);
+  const { setup_intent_id, client_secret } = prepared.json();
+  expect(double.collectBankAccountForSetup(client_secret, link)?.account).toBe(CONNECTED);
+  return { ...registered, setupIntentId: setup_intent_id as string };
+}
+
+function giveMonthly(
+  client: GivingClient,
+  donor: Donor,
+  setupIntentId: string,
+  body: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  return client.give(
+    donor,
+    {
+      payment_method_id: setupIntentId,
+      payment_method_type: 'bank',
+      bank_mandate_accepted: true,
+      bank_mandate_version: SAVED_BANK_MANDATE_VERSION,
+      amount: 5000,
+      fund_prefixed_id: generalFund,
+      frequency: 'monthly',
+      start_date: today(),
+      ...body,
+    },
+    headers,
+  );
+}
+
+async function savedAccountsOf(donor: Donor) {
+  const [user] = await testApp.app.db.select().from(users).where(eq(users.prefixedId, donor.donorPrefixedId));
+  return testApp.app.db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.userId, user!.id), eq(paymentMethods.methodType, 'bank')));
+}
+
+async function recurringRow(prefixedId: string) {
+  const [row] = await testApp.app.db
+    .select()
+    .from(recurringGivings)
+    .where(eq(recurringGivings.prefixedId, prefixedId));
+  return row!;
+}
+
+async function occurrencesOf(recurringId: number) {
+  return testApp.app.db.select().from(contributions).where(eq(contributions.recurringGivingId, recurringId));
+}
+
+describe('a recurring gift from a bank account on Stripe', () => {
+  it('verified at once: the account saved once on two instances, the first debit processing off-session, then settled', async () => {
+    const { client, donor, email, setupIntentId } = await linkedDonor();
+    const key = generateIdentifier();
+    const gift = await giveMonthly(client, donor, setupIntentId, {}, { 'idempotency-key': key });
+    expect(gift.statusCode).toBe(201);
+    expect(gift.json()).toMatchObject({
+      contribution: null,
+      recurring_giving: { frequency: 'monthly', next_occurrence: today(), bank_verification_url: null },
+    });
+    // The same key answers the same; Stripe is confirmed once, with the mandate and its words' record.
+    expect((await giveMonthly(client, donor, setupIntentId, {}, { 'idempotency-key': key })).json()).toEqual(
+      gift.json(),
+    );
+    const confirms = double.requestsTo('POST', `/v1/setup_intents/${setupIntentId}/confirm`);
+    expect(confirms).toHaveLength(1);
+    expect(confirms[0]!.stripeAccount).toBe(CONNECTED);
+    expect(confirms[0]!.params).toMatchObject({
+      'mandate_data[customer_acceptance][type]': 'online',
+      'mandate_data[customer_acceptance][online][user_agent]': 'Jest setup',
+    });
+    expect(double.requestsTo('POST', `/v1/setup_intents/${setupIntentId}`)[0]!.params).toMatchObject({
+      'metadata[bank_mandate_version]': SAVED_BANK_MANDATE_VERSION,
+    });
+    const saved = await savedAccountsOf(donor);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({
+      processorMode: 'stripe',
+      brand: 'STRIPE TEST BANK',
+      lastFour: '6789',
+      bankMandateVersion: SAVED_BANK_MANDATE_VERSION,
+    });
+    expect(saved[0]!.bankMandateText).toContain('$50.00');
+
+    // Stripe's setup_intent.succeeded, twice and on both instances at once: still one account.
+    const succeeded = double.bankSetupSucceeded(setupIntentId);
+    const answers = await Promise.all([
+      deliver(succeeded),
+      deliverToSecond({ ...succeeded, id: `${succeeded.id}_resent` }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(await savedAccountsOf(donor)).toHaveLength(1);
+    const recurring = await recurringRow(gift.json().recurring_giving.prefixed_id);
+    expect(recurring).toMatchObject({
+      status: 'active',
+      paymentMethodId: saved[0]!.id,
+      nextOccurrence: today(),
+    });
+
+    // The recurring engine debits today's occurrence off-session: processing.
+    await testApp.app.recurringWorker.runOnce();
+    const debits = double
+      .requestsTo('POST', '/v1/payment_intents')
+      .filter((request) => request.params.payment_method === saved[0]!.processorId);
+    expect(debits).toHaveLength(1);
+    expect(debits[0]!.params).toMatchObject({
+      confirm: 'true',
+      off_session: 'true',
+      amount: '5000',
+      'metadata[recurring_giving_prefixed_id]': recurring.prefixedId,
+    });
+    const [occurrence] = await occurrencesOf(recurring.id);
+    expect(occurrence).toMatchObject({
+      status: 'processing',
+      processorMode: 'stripe',
+      paymentMethodType: 'bank',
+      occurrenceDate: today(),
+      bankMandateVersion: SAVED_BANK_MANDATE_VERSION,
+      processorChargeId: expect.stringMatching(/^py_/),
+    });
+    await testApp.app.recurringWorker.runOnce();
+    expect(await occurrencesOf(recurring.id)).toHaveLength(1);
+
+    const paymentIntentId = double.paymentIntentOfCharge(occurrence!.processorChargeId!)!;
+    const settled = double.settleBankDebit(paymentIntentId);
+    expect(settled.type).toBe('payment_intent.succeeded');
+    await Promise.all([deliver(settled), deliverToSecond({ ...settled, id: `${settled.id}_resent` })]);
+    const [after] = await occurrencesOf(recurring.id);
+    expect(after!.status).toBe('succeeded');
+    await testApp.app.outbox.drain();
+    expect(mailTo(email).filter((raw) => raw.includes('Subject: Thank you for your gift'))).toHaveLength(1);
+  });
+
+  it('a debit that fails pauses the gift, as a declined card’s last attempt does', async () => {
+    const { client, donor, setupIntentId } = await linkedDonor();
+    const gift = await giveMonthly(client, donor, setupIntentId);
+    expect(gift.statusCode).toBe(201);
+    await deliver(double.bankSetupSucceeded(setupIntentId));
+    const recurring = await recurringRow(gift.json().recurring_giving.prefixed_id);
+    await testApp.app.recurringWorker.runOnce();
+    const [occurrence] = await occurrencesOf(recurring.id);
+    expect(occurrence!.status).toBe('processing');
+    const failed = double.settleBankDebit(
+      double.paymentIntentOfCharge(occurrence!.processorChargeId!)!,
+      'insufficient_funds',
+    );
+    expect(failed.type).toBe('payment_intent.payment_failed');
+    expect((await deliver(failed)).statusCode).toBe(200);
+    const [after] = await occurrencesOf(recurring.id);
+    expect(after).toMatchObject({ status: 'failed', failureCode: 'insufficient_funds' });
+    expect(await recurringRow(recurring.prefixedId)).toMatchObject({
+      status: 'paused',
+      nextOccurrence: null,
+      lastChargeAttemptFailed: true,
+    });
+  });
+
+  it('waits for micro-deposits: paused with Stripe’s page, started once verified; another church’s event and a forged one change nothing', async () => {
+    const { client, donor, setupIntentId } = await linkedDonor({ manualAccountNumber: '000123456789' });
+    const gift = await giveMonthly(client, donor, setupIntentId);
+    expect(gift.statusCode).toBe(201);
+    const url = gift.json().recurring_giving.bank_verification_url as string;
+    expect(url).toMatch(/^https:\/\/payments\.stripe\.com\/microdeposit\//);
+    expect(gift.json().recurring_giving.next_occurrence).toBeNull();
+    const prefixedId = gift.json().recurring_giving.prefixed_id as string;
+    expect(await recurringRow(prefixedId)).toMatchObject({ status: 'paused', paymentMethodId: null });
+    expect(await savedAccountsOf(donor)).toHaveLength(0);
+    // Nothing to debit while it waits.
+    await testApp.app.recurringWorker.runOnce();
+    expect(await occurrencesOf((await recurringRow(prefixedId)).id)).toHaveLength(0);
+
+    expect(double.verifySetupMicrodeposits(setupIntentId, { amounts: [10, 20] })).toBeNull();
+    const verified = double.verifySetupMicrodeposits(setupIntentId, { amounts: [32, 45] })!;
+    expect(verified.type).toBe('setup_intent.succeeded');
+    // The same event from another church's connected account, and one with a forged signature.
+    expect(
+      (await deliver({ ...verified, id: `${verified.id}_other`, account: 'acct_1OtherChurch' })).statusCode,
+    ).toBe(200);
+    expect((await deliver({ ...verified, id: `${verified.id}_forged` }, 'whsec_forged')).statusCode).toBe(
+      400,
+    );
+    expect(await savedAccountsOf(donor)).toHaveLength(0);
+    expect((await recurringRow(prefixedId)).status).toBe('paused');
+
+    await Promise.all([deliver(verified), deliverToSecond({ ...verified, id: `${verified.id}_resent` })]);
+    const saved = await savedAccountsOf(donor);
+    expect(saved).toHaveLength(1);
+    expect(await recurringRow(prefixedId)).toMatchObject({
+      status: 'active',
+      paymentMethodId: saved[0]!.id,
+      nextOccurrence: today(),
+    });
+  });
+});
+
+describe('the ways in', () => {
+  it('refuses a guest’s setup, another donor’s setup, one not linked, and the one-time words (es)', async () => {
+    const guestClient = new GivingClient(testApp, 'demo.localhost', { 'x-locale': 'es' });
+    const guest = await guestClient.customer(demo.prefixedId, newEmail());
+    const refused = await prepareSetup(guestClient, guest);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      save_bank_account: [bankGivingMessage('es', 'bank.saveNeedsAccount')],
+    });
+    const noToken = await guestClient.post('/api/give/stripe/bank-setup-intents', {
+      organization_prefixed_id: demo.prefixedId,
+      stripe_customer_id: guest.customerId,
+    });
+    expect(noToken.statusCode).toBe(401);
+
+    const { setupIntentId } = await linkedDonor();
+    const other = await registeredDonor('es');
+    const taken = await giveMonthly(other.client, other.donor, setupIntentId);
+    expect(taken.json().errors).toEqual({
+      payment_method_id: [bankGivingMessage('es', 'bank.accountInvalid')],
+    });
+    const oneTimeWords = await giveMonthly(other.client, other.donor, setupIntentId, {
+      bank_mandate_version: BANK_MANDATE_VERSION,
+    });
+    expect(oneTimeWords.json().errors).toEqual({
+      bank_mandate_accepted: [bankGivingMessage('es', 'bank.recurringSavesAccount')],
+    });
+    const unlinked = await prepareSetup(other.client, other.donor);
+    const notLinked = await giveMonthly(other.client, other.donor, unlinked.json().setup_intent_id);
+    expect(notLinked.json().errors).toEqual({
+      payment_method_id: [bankGivingMessage('es', 'bank.accountNotLinked')],
+    });
+    expect(double.requestsTo('POST', `/v1/setup_intents/${setupIntentId}/confirm`)).toHaveLength(0);
+  });
+});
