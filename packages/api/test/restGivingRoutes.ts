@@ -205,6 +205,15 @@ const GIVING_ROUTES: GivingRoute[] = [
   },
   {
     method: 'POST',
+    path: '/api/give/stripe/bank-setup-intents',
+    why: "makes the SetupIntent Stripe.js links a bank account to, kept for a recurring gift of the giving token's customer (docs/PRODUCT.md §22); the matrix's church gives through the sandbox, which answers 404 once the token is checked (the Stripe side: givingBankStripeRecurring.test.ts)",
+    request: postBody('/api/give/stripe/bank-setup-intents', () => ({})),
+    emailOnly:
+      'refused on Stripe (422, "Sign in to save a bank account for later gifts."): only a proven donor keeps a bank account; the matrix church gives through the sandbox, so givingBankStripeRecurring.test.ts checks it',
+    ownerStatus: 404,
+  },
+  {
+    method: 'POST',
     path: '/api/give/sandbox/wallet-payment-methods',
     why: "hands the sandbox test wallet's card to the giving token's customer (docs/PRODUCT.md §23)",
     request: postBody('/api/give/sandbox/wallet-payment-methods', () => ({})),

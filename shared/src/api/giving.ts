@@ -125,6 +125,11 @@ export interface GivingClient {
    */
   stripeBankPaymentIntent?(body: unknown, givingToken: string): Promise<GivingResult<unknown>>;
   /**
+   * `POST /api/give/stripe/bank-setup-intents`: the SetupIntent Stripe.js links the bank account of a
+   * recurring gift to (docs/PRODUCT.md §22). Read with `stripeBankSetupIntentResponseSchema`.
+   */
+  stripeBankSetupIntent?(body: unknown, givingToken: string): Promise<GivingResult<unknown>>;
+  /**
    * `POST /api/give/sandbox/wallet-payment-methods`: the sandbox's labelled test wallet (docs/PRODUCT.md
    * §23). Read with `sandboxWalletResponseSchema` by the payment step's wallet chunk.
    */
@@ -264,6 +269,11 @@ export function createGivingClient(options: GivingClientOptions): GivingClient {
       }),
     stripeBankPaymentIntent: (body, givingToken) =>
       request('POST', '/api/give/stripe/bank-payment-intents', v.unknown(), {
+        body,
+        headers: tokenHeader(givingToken),
+      }),
+    stripeBankSetupIntent: (body, givingToken) =>
+      request('POST', '/api/give/stripe/bank-setup-intents', v.unknown(), {
         body,
         headers: tokenHeader(givingToken),
       }),

@@ -72,9 +72,9 @@ export default function BankPaymentChoice({
   // A recurring gift keeps the account for its later debits: always saved, under the saved words.
   const recurring = values.frequencyKind === 'recurring';
   const { processor } = organization.onlineGiving;
-  // On Stripe, Stripe.js collects the account, for one-time gifts (the payment step offers no more).
+  // On Stripe, Stripe.js collects the account: for a one-time gift (not saved) or kept for a recurring one.
   const onStripe = processor.mode === 'stripe';
-  const saving = !onStripe && (recurring || (signedIn && entry.save === true));
+  const saving = recurring || (!onStripe && signedIn && entry.save === true);
 
   const change = <Field extends keyof BankEntry>(field: Field, value: BankEntry[Field]) => {
     setEntry((current) => ({ ...current, [field]: value }));
@@ -231,9 +231,9 @@ export default function BankPaymentChoice({
               />
             </>
           )}
-          {onStripe ? null : recurring ? (
+          {recurring ? (
             <p className="halo-field__hint">{t('savedForRecurring')}</p>
-          ) : signedIn ? (
+          ) : !onStripe && signedIn ? (
             <div className="halo-field">
               <label className="halo-checkbox">
                 <input

@@ -38,6 +38,12 @@ export function DoneStep() {
             : t('done.receiptGeneric')}
         </p>
       )}
+      {!result?.settlesOn && result?.bankVerificationUrl ? (
+        // A recurring gift whose bank account Stripe verifies by micro-deposits starts once it is.
+        <Suspense fallback={<p>{t('loading')}</p>}>
+          <BankProcessingNotice email={null} settlesOn={null} verificationUrl={result.bankVerificationUrl} />
+        </Suspense>
+      ) : null}
       {result?.nextOccurrence && result.frequency !== 'one_time' ? (
         <p>
           {t('done.nextOccurrence', { date: formatCalendarDateFor(result.nextOccurrence, formatLocale) })}

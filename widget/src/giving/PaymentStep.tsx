@@ -54,13 +54,12 @@ export default function PaymentStep({ organization }: { organization: Organizati
   const failureText = message(failure);
   const environment = useGivingEnvironment();
   // A bank account is offered by USD churches that take it: in the sandbox for one-time and recurring
-  // gifts (a recurring one asks for an account first, as with a card), on Stripe for one-time gifts
-  // (Stripe.js collects the account); not on a lobby kiosk (a card typed in there) and not when
-  // changing a recurring gift.
+  // gifts (a recurring one asks for an account first, as with a card), on Stripe too (Stripe.js
+  // collects the account, kept for a recurring gift); not on a lobby kiosk (a card typed in there)
+  // and not when changing a recurring gift.
   const bankOffered =
     organization.onlineGiving.bankPayments === true &&
     currency === 'USD' &&
-    (sandbox || values.frequencyKind !== 'recurring') &&
     !updating &&
     environment.variant !== 'kiosk';
   // The donor's saved bank accounts join the saved cards where a bank account is offered.

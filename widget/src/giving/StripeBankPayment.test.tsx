@@ -1,6 +1,6 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 // "Bank account" on a Stripe-connected church's payment step (docs/PRODUCT.md §22): offered for a
-// one-time gift, not a recurring one; no routing or account fields (Stripe's dialog collects the
+// one-time gift, and for a recurring one (the account kept, under the saved account's words); no routing or account fields (Stripe's dialog collects the
 // account), the holder's name and the one-time authorization instead; Give Now has Stripe.js link the
 // account to the API's PaymentIntent (Stripe.js stands in here), gives, and the thank-you step says
 // the gift is processing and, when Stripe verifies the account by micro-deposits, links its page.
@@ -137,7 +137,7 @@ it('collects the account with Stripe for a one-time gift and links Stripe’s mi
   ]);
 });
 
-it('offers no bank account for a recurring gift on Stripe', async () => {
+it('offers a bank account for a recurring gift on Stripe, always kept, under the saved account’s words', async () => {
   fireEvent.click(screen.getByRole('radio', { name: '$50.00' }));
   fireEvent.click(screen.getByRole('radio', { name: 'Recurring' }));
   fireEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
@@ -149,5 +149,11 @@ it('offers no bank account for a recurring gift on Stripe', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
   await screen.findByRole('heading', { name: /Almost Done!/ });
   await waitFor(() => expect(stripeLoader).toHaveBeenCalled());
-  expect(screen.queryByRole('radio', { name: 'Bank account' })).toBeNull();
+  fireEvent.click(await screen.findByRole('radio', { name: 'Bank account' }));
+  expect(
+    await screen.findByText(/A recurring gift is debited from this bank account each time/),
+  ).toBeTruthy();
+  expect(screen.getByText(/to keep the account to debit it again/)).toBeTruthy();
+  expect(screen.queryByRole('checkbox', { name: /Save this bank account/ })).toBeNull();
+  expect(screen.queryByLabelText('Routing number')).toBeNull();
 });

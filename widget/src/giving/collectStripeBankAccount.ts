@@ -20,6 +20,7 @@ export async function collectStripeBankAccount({
   clientSecret,
   name,
   email,
+  forSetup = false,
 }: {
   publishableKey: string;
   stripeAccount: string | null;
@@ -27,19 +28,23 @@ export async function collectStripeBankAccount({
   /** The account holder's name, which Stripe requires of a US bank account. */
   name: string;
   email: string;
+  /**
+   * The client secret is a SetupIntent's: the account is kept for a recurring gift
+   * (collectBankAccountForSetup, https://docs.stripe.com/payments/ach-direct-debit/set-up-payment).
+   */
+  forSetup?: boolean;
 }): Promise<BankCollection> {
   const stripe = await loadStripe(publishableKey, stripeAccount ? { stripeAccount } : undefined);
   if (!stripe) return { linked: false, message: null };
-  const result = await stripe.collectBankAccountForPayment({
-    clientSecret,
-    params: {
-      payment_method_type: 'us_bank_account',
-      payment_method_data: { billing_details: { name, ...(email ? { email } : {}) } },
-    },
-  });
+  const params = {
+    payment_method_type: 'us_bank_account' as const,
+    payment_method_data: { billing_details: { name, ...(email ? { email } : {}) } },
+  };
+  const result = forSetup
+    ? await stripe.collectBankAccountForSetup({ clientSecret, params })
+    : await stripe.collectBankAccountForPayment({ clientSecret, params });
   if (result.error) return { linked: false, message: result.error.message ?? null } as BankCollection;
+  const intent = 'setupIntent' in result ? result.setupIntent : result.paymentIntent;
   // `requires_payment_method`: the donor closed the dialog before linking an account.
-  return result.paymentIntent.status === 'requires_confirmation'
-    ? { linked: true }
-    : { linked: false, message: null };
+  return intent?.status === 'requires_confirmation' ? { linked: true } : { linked: false, message: null };
 }

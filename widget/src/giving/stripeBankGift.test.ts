@@ -1,8 +1,9 @@
 // A gift from a bank account on Stripe, without React, against a real HTTP server standing in for the
 // API: the intent of the amount debited, Stripe's dialog (replaced here) linking the account, then
 // POST /api/give with the intent and the one-time authorization; the thank-you step's processing
-// notice and Stripe's micro-deposit page; a closed dialog or a refusal stops with its words.
-import { BANK_MANDATE_VERSION } from '@halo/domain';
+// notice and Stripe's micro-deposit page; a closed dialog or a refusal stops with its words. A recurring
+// gift keeps the account: a SetupIntent, Stripe's dialog for it, and the saved account's words.
+import { BANK_MANDATE_VERSION, SAVED_BANK_MANDATE_VERSION } from '@halo/domain';
 import { createGivingClient } from 'halo_shared/api/giving';
 import { createHttpTestServer, sendJson, type HttpTestServer } from '@halo/testkit/api/httpTestServer';
 import { customerAnswer, testOrganization } from '@halo/testkit/giving/testOrganization';
@@ -96,6 +97,7 @@ describe('a gift from a bank account on Stripe', () => {
       clientSecret: 'pi_bank_secret_1',
       name: 'Ana Ruiz',
       email: 'ana@example.com',
+      forSetup: false,
     });
     expect(bodies.gift).toMatchObject({
       payment_method_id: 'pi_bank',
@@ -156,5 +158,76 @@ describe('a gift from a bank account on Stripe', () => {
       mandate: { text: 'Please tick the box to authorize the debit from your bank account.' },
     });
     expect(form.getState().step).not.toBe('done');
+  });
+});
+
+describe('a recurring gift from a bank account on Stripe', () => {
+  it('asks for a SetupIntent, has Stripe link the account to it, and gives monthly under the saved account’s words', async () => {
+    const bodies: Record<string, unknown> = {};
+    server.on('POST', '/api/give/stripe/bank-setup-intents', (request, response) => {
+      bodies.setup = { body: request.json(), token: request.headers['x-giving-token'] };
+      sendJson(response, 200, { setup_intent_id: 'seti_bank', client_secret: 'seti_bank_secret_1' });
+    });
+    server.on('POST', '/api/give', (request, response) => {
+      bodies.gift = request.json();
+      sendJson(response, 201, {
+        contribution: null,
+        recurring_giving: {
+          prefixed_id: 'rcg_bank',
+          frequency: 'monthly',
+          start_date: '2026-12-03',
+          next_occurrence: null,
+          bank_verification_url: 'https://payments.stripe.com/microdeposit/sacs_test_1',
+        },
+        receipt_email: null,
+      });
+    });
+    const form = makeForm();
+    form.getState().setValue('frequencyKind', 'recurring');
+    form.getState().setValue('period', 'monthly');
+    // A signed-in donor's own token came with the form.
+    form.setState({
+      customer: { stripeCustomerId: 'cus_1', donorPrefixedId: 'usr_1', givingToken: 'gt_full' },
+    });
+    const collect = jest.fn<ReturnType<CollectBankAccount>, Parameters<CollectBankAccount>>(async () => ({
+      linked: true,
+    }));
+    expect(
+      await giveFromStripeBank({
+        store: form,
+        client: createGivingClient({ apiUrl: server.url, locale: () => 'en' }),
+        organization,
+        entry: { holder: 'Ana Ruiz', mandate: true },
+        chargedCents: 5000,
+        collect,
+        signedIn: true,
+      }),
+    ).toEqual({});
+    expect(bodies.setup).toEqual({
+      body: { organization_prefixed_id: organization.prefixedId, stripe_customer_id: 'cus_1' },
+      token: 'gt_full',
+    });
+    expect(collect).toHaveBeenCalledWith({
+      clientSecret: 'seti_bank_secret_1',
+      name: 'Ana Ruiz',
+      email: 'ana@example.com',
+      forSetup: true,
+    });
+    expect(bodies.gift).toMatchObject({
+      payment_method_id: 'seti_bank',
+      payment_method_type: 'bank',
+      bank_mandate_accepted: true,
+      bank_mandate_version: SAVED_BANK_MANDATE_VERSION,
+      frequency: 'monthly',
+    });
+    expect(form.getState()).toMatchObject({
+      step: 'done',
+      result: {
+        giftId: 'rcg_bank',
+        frequency: 'monthly',
+        settlesOn: null,
+        bankVerificationUrl: 'https://payments.stripe.com/microdeposit/sacs_test_1',
+      },
+    });
   });
 });
