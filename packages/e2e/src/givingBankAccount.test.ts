@@ -6,7 +6,8 @@
 // the saved account's words, and the first gift is processing. axe clean, nothing scrolls sideways at
 // 320 px. On a Stripe-connected church (the Stripe double, a stand-in Stripe.js) the bank account is
 // the holder's name and the authorization, Stripe's window links an account typed by hand, and the
-// thank-you step and the first email point to Stripe's micro-deposit verification page. Settlement,
+// thank-you step and the first email point to Stripe's micro-deposit verification page; a monthly gift
+// there keeps the account through a SetupIntent and points to the same page. Settlement,
 // failures and refusals are the API tests' detail (packages/api/test/givingBankAccount.test.ts,
 // givingRecurringBank.test.ts, givingBankStripe.test.ts).
 import type { Page } from 'playwright-core';
@@ -254,6 +255,26 @@ describe('a bank account gift on a Stripe-connected church', () => {
     expect(first).toContain(url);
     // The server confirmed it with the ticked authorization (Stripe's mandate_data).
     const confirmed = stripeMode.stripe.requestsTo('POST', /^\/v1\/payment_intents\/pi_[^/]+\/confirm$/);
+    expect(confirmed).toHaveLength(1);
+    expect(confirmed[0]!.params['mandate_data[customer_acceptance][type]']).toBe('online');
+  });
+  it('keeps the account of a monthly gift with Stripe and points to Stripe’s micro-deposit page', async () => {
+    const text = GIVING_TEXT.en;
+    const email = newDonorEmail('bank-stripe-monthly');
+    await stripePage.goto(stripeMode.server.urlFor('demo'));
+    await waitForHeading(stripePage, text.heading);
+    await monthlyGiftAsRegisteringGuest(stripePage, text, { email, firstName: 'Jenny', lastName: 'Rosen' });
+    await stripePage.getByRole('radio', { name: WORDS.en.bank }).check();
+    await stripePage.getByText(WORDS.en.savedForRecurring).waitFor();
+    await stripePage.getByText(/recurring gifts included/).waitFor();
+    await stripePage.getByRole('checkbox', { name: WORDS.en.mandate }).check();
+    await stripePage.getByRole('button', { name: text.giveNow }).click();
+    await waitForHeading(stripePage, text.thanks);
+    const url = await stripePage.getByRole('link', { name: 'Verify your bank account' }).getAttribute('href');
+    expect(url).toMatch(/^https:\/\/payments\.stripe\.com\/microdeposit\//);
+    await expectNoAxeViolations(stripePage, 'en Stripe monthly bank gift waiting for verification');
+    // The SetupIntent was confirmed with the ticked authorization for a saved account.
+    const confirmed = stripeMode.stripe.requestsTo('POST', /^\/v1\/setup_intents\/seti_[^/]+\/confirm$/);
     expect(confirmed).toHaveLength(1);
     expect(confirmed[0]!.params['mandate_data[customer_acceptance][type]']).toBe('online');
   });

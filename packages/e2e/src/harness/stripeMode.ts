@@ -118,6 +118,25 @@ export function standInStripeJs(publishableKey: string): string {
         const body = await response.json();
         return response.ok ? { paymentIntent: body } : { error: body.error };
       },
+      // The same window for a SetupIntent, the account kept for later debits
+      // (https://docs.stripe.com/js/setup_intents/collect_bank_account_for_setup).
+      async collectBankAccountForSetup({ clientSecret, params }) {
+        window.__stripeCalls.push({ collectBankAccountForSetup: clientSecret, params });
+        const chosen = window.__standInBankAccount || 'instant';
+        const id = clientSecret.split('_secret_')[0];
+        const response = await fetch('https://api.stripe.com/v1/setup_intents/' + id + '/stand_in_link_bank_account', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            client_secret: clientSecret,
+            key: key,
+            account: chosen,
+            'billing_details[name]': params.payment_method_data.billing_details.name,
+          }).toString(),
+        });
+        const body = await response.json();
+        return response.ok ? { setupIntent: body } : { error: body.error };
+      },
       async confirmCardSetup(clientSecret, data) {
         const card = data.payment_method.card;
         window.__stripeCalls.push({ confirm: clientSecret, billing: data.payment_method.billing_details });
@@ -162,7 +181,7 @@ function savedCard(number: string, wallet: string): { id?: string; card?: Partia
 
 /**
  * Answers the stand-in's bank collection from the double: Stripe's window linking the account the test
- * chose to the PaymentIntent (`requires_confirmation`), or the donor closing it.
+ * chose to the PaymentIntent or the SetupIntent (`requires_confirmation`), or the donor closing it.
  */
 export async function linkBankAccount(
   route: Route,
@@ -171,22 +190,32 @@ export async function linkBankAccount(
 ): Promise<void> {
   const params = new URLSearchParams(route.request().postData() ?? '');
   const chosen = params.get('account') ?? 'instant';
+  // A SetupIntent's window (collectBankAccountForSetup) or a PaymentIntent's.
+  const forSetup = route.request().url().includes('/v1/setup_intents/');
+  const link = {
+    ...(chosen === 'instant' || chosen === 'cancel' ? {} : { manualAccountNumber: chosen }),
+    canceled: chosen === 'cancel',
+    holderName: params.get('billing_details[name]') ?? undefined,
+  };
+  const clientSecret = params.get('client_secret') ?? '';
   const linked =
-    params.get('key') === publishableKey
-      ? stripe.collectBankAccount(params.get('client_secret') ?? '', {
-          ...(chosen === 'instant' || chosen === 'cancel' ? {} : { manualAccountNumber: chosen }),
-          canceled: chosen === 'cancel',
-          holderName: params.get('billing_details[name]') ?? undefined,
-        })
-      : null;
+    params.get('key') !== publishableKey
+      ? null
+      : forSetup
+        ? stripe.collectBankAccountForSetup(clientSecret, link)
+        : stripe.collectBankAccount(clientSecret, link);
   await route.fulfill({
     status: linked ? 200 : 400,
     headers: { 'access-control-allow-origin': '*' },
     contentType: 'application/json',
     body: JSON.stringify(
       linked
-        ? { id: linked.intent.id, object: 'payment_intent', status: linked.intent.status }
-        : { error: { type: 'invalid_request_error', message: 'No such payment intent.' } },
+        ? {
+            id: linked.intent.id,
+            object: forSetup ? 'setup_intent' : 'payment_intent',
+            status: linked.intent.status,
+          }
+        : { error: { type: 'invalid_request_error', message: 'No such intent.' } },
     ),
   });
 }
