@@ -1,47 +1,68 @@
-// Stripe.js's bank collection as the giving form calls it: on the church's connected account, for a
-// `us_bank_account` with the holder's name and email; linked only when Stripe leaves the intent
-// `requires_confirmation`, a closed dialog saying nothing and a refusal in Stripe's words.
+// Stripe.js's bank collection (Stripe.js replaced here): a gift's PaymentIntent through
+// collectBankAccountForPayment, a recurring gift's SetupIntent through collectBankAccountForSetup, the
+// holder's name and email as billing details, and what the form makes of Stripe's answer.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { collectStripeBankAccount } from './collectStripeBankAccount';
 
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));
 
 const collectBankAccountForPayment = jest.fn();
-const loadStripeMock = loadStripe as jest.MockedFunction<typeof loadStripe>;
-
+const collectBankAccountForSetup = jest.fn();
 beforeEach(() => {
+  jest.mocked(loadStripe).mockResolvedValue({
+    collectBankAccountForPayment,
+    collectBankAccountForSetup,
+  } as unknown as Awaited<ReturnType<typeof loadStripe>>);
   collectBankAccountForPayment.mockReset();
-  loadStripeMock.mockReset();
-  loadStripeMock.mockResolvedValue({ collectBankAccountForPayment } as never);
+  collectBankAccountForSetup.mockReset();
 });
 
-const collect = () =>
-  collectStripeBankAccount({
-    publishableKey: 'pk_test_church',
-    stripeAccount: 'acct_church',
-    clientSecret: 'pi_1_secret_2',
-    name: 'Ana Ruiz',
-    email: 'ana@example.com',
-  });
+const base = {
+  publishableKey: 'pk_test_church',
+  stripeAccount: 'acct_church',
+  name: 'Ana Ruiz',
+  email: 'ana@example.com',
+};
 
-it('asks Stripe for a US bank account on the church’s account, linked when the intent awaits confirmation', async () => {
-  collectBankAccountForPayment.mockResolvedValue({ paymentIntent: { status: 'requires_confirmation' } });
-  expect(await collect()).toEqual({ linked: true });
-  expect(loadStripeMock).toHaveBeenCalledWith('pk_test_church', { stripeAccount: 'acct_church' });
-  expect(collectBankAccountForPayment).toHaveBeenCalledWith({
-    clientSecret: 'pi_1_secret_2',
+it('links a recurring gift’s account to its SetupIntent with collectBankAccountForSetup', async () => {
+  collectBankAccountForSetup.mockResolvedValue({ setupIntent: { status: 'requires_confirmation' } });
+  expect(
+    await collectStripeBankAccount({ ...base, clientSecret: 'seti_1_secret_2', forSetup: true }),
+  ).toEqual({
+    linked: true,
+  });
+  expect(loadStripe).toHaveBeenCalledWith('pk_test_church', { stripeAccount: 'acct_church' });
+  expect(collectBankAccountForSetup).toHaveBeenCalledWith({
+    clientSecret: 'seti_1_secret_2',
     params: {
       payment_method_type: 'us_bank_account',
       payment_method_data: { billing_details: { name: 'Ana Ruiz', email: 'ana@example.com' } },
     },
   });
+  expect(collectBankAccountForPayment).not.toHaveBeenCalled();
 });
 
-it('says nothing when the donor closed the dialog, and Stripe’s words when it refused', async () => {
-  collectBankAccountForPayment.mockResolvedValueOnce({
-    paymentIntent: { status: 'requires_payment_method' },
+it('says nothing when the donor closes Stripe’s window, and Stripe’s words when it refuses', async () => {
+  collectBankAccountForSetup.mockResolvedValueOnce({ setupIntent: { status: 'requires_payment_method' } });
+  expect(
+    await collectStripeBankAccount({ ...base, clientSecret: 'seti_1_secret_2', forSetup: true }),
+  ).toEqual({
+    linked: false,
+    message: null,
   });
-  expect(await collect()).toEqual({ linked: false, message: null });
-  collectBankAccountForPayment.mockResolvedValueOnce({ error: { message: 'Your bank is not supported.' } });
-  expect(await collect()).toEqual({ linked: false, message: 'Your bank is not supported.' });
+  collectBankAccountForSetup.mockResolvedValueOnce({ error: { message: 'Your bank is not supported.' } });
+  expect(
+    await collectStripeBankAccount({ ...base, clientSecret: 'seti_1_secret_2', forSetup: true }),
+  ).toEqual({
+    linked: false,
+    message: 'Your bank is not supported.',
+  });
+});
+
+it('links a one-time gift’s account to its PaymentIntent with collectBankAccountForPayment', async () => {
+  collectBankAccountForPayment.mockResolvedValue({ paymentIntent: { status: 'requires_confirmation' } });
+  expect(await collectStripeBankAccount({ ...base, clientSecret: 'pi_1_secret_2' })).toEqual({
+    linked: true,
+  });
+  expect(collectBankAccountForSetup).not.toHaveBeenCalled();
 });
