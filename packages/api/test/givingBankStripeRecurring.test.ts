@@ -304,7 +304,7 @@ describe('a recurring gift from a bank account on Stripe', () => {
 });
 
 describe('the ways in', () => {
-  it('refuses a guest’s setup, another donor’s setup, one not linked, and the one-time words (es)', async () => {
+  it('refuses a guest’s setup, another church’s, another donor’s setup, one not linked, and the one-time words (es)', async () => {
     const guestClient = new GivingClient(testApp, 'demo.localhost', { 'x-locale': 'es' });
     const guest = await guestClient.customer(demo.prefixedId, newEmail());
     const refused = await prepareSetup(guestClient, guest);
@@ -317,6 +317,15 @@ describe('the ways in', () => {
       stripe_customer_id: guest.customerId,
     });
     expect(noToken.statusCode).toBe(401);
+    // Another church's SetupIntent with this church's donor's token.
+    const { client: ownClient, donor: own } = await registeredDonor();
+    const hope = await organizationOf(testApp, 'hope');
+    const otherChurch = await ownClient.post(
+      '/api/give/stripe/bank-setup-intents',
+      { organization_prefixed_id: hope.prefixedId, stripe_customer_id: own.customerId },
+      { 'x-giving-token': own.token },
+    );
+    expect([401, 403]).toContain(otherChurch.statusCode);
 
     const { setupIntentId } = await linkedDonor();
     const other = await registeredDonor('es');
