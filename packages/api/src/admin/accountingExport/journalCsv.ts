@@ -17,7 +17,11 @@ import type { JournalDepositRow } from './accountingJournalReads';
 
 /** Xero's most lines in one import file. */
 export const XERO_MAX_LINES = 300;
-/** Xero's no-tax rate by edition, where it is not "Tax Exempt". */
+/**
+ * Xero's no-tax rate by edition, where it is not "Tax Exempt": each is the name of a default rate
+ * Xero sets up in that edition, tax type BASEXCLUDED "BAS Excluded" (Australia), and tax type NONE
+ * "No GST" (New Zealand), "No VAT" (United Kingdom), "Tax Exempt" (United States, global edition).
+ */
 const XERO_TAX_RATES: Readonly<Record<string, string>> = {
   AU: 'BAS Excluded',
   NZ: 'No GST',
