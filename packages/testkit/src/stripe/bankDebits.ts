@@ -8,6 +8,7 @@
 // account's test number says (Stripe's published test accounts), with the event Stripe sends.
 import { stripeFee } from '@halo/domain';
 import { recordTransaction } from './balanceTransactions';
+import { awaitMicrodeposits, tryMicrodeposits, type MicrodepositEntry } from './microdeposits';
 import type { Stored, StripeObjects } from './stripeObjects';
 import { stripeEvent, type StripeEvent } from './stripeEvents';
 import {
@@ -23,10 +24,6 @@ import {
   type StripeObject,
 } from './stripeRequests';
 
-/** Stripe's test micro-deposit amounts, in cents, and its test descriptor code. */
-export const TEST_MICRODEPOSIT_AMOUNTS: readonly [number, number] = [32, 45];
-export const TEST_MICRODEPOSIT_DESCRIPTOR_CODE = 'SM11AA';
-
 /** Stripe's test bank account numbers (routing 110000000) and how their debits end. */
 export const TEST_BANK_ACCOUNT_OUTCOMES: Readonly<Record<string, string>> = {
   '000123456789': 'succeeded',
@@ -35,9 +32,6 @@ export const TEST_BANK_ACCOUNT_OUTCOMES: Readonly<Record<string, string>> = {
   '000222222227': 'insufficient_funds',
   '000333333335': 'debit_not_authorized',
 };
-
-/** How many wrong micro-deposit tries Stripe allows before it gives the account up. */
-const MICRODEPOSIT_ATTEMPTS = 3;
 
 export interface BankAccountLink {
   /**
@@ -144,16 +138,7 @@ export function confirmBankIntent(
   if (bank?.financial_connections_account) {
     startDebit(intent, account, objects);
   } else {
-    intent.status = 'requires_action';
-    intent.next_action = {
-      type: 'verify_with_microdeposits',
-      verify_with_microdeposits: {
-        arrival_date: nowSeconds() + 2 * 86_400,
-        hosted_verification_url: `https://payments.stripe.com/microdeposit/pacs_test_${(intent.id as string).slice(3)}`,
-        microdeposit_type: 'amounts',
-      },
-    };
-    intent.microdeposit_attempts = 0;
+    awaitMicrodeposits(intent, 'pacs');
   }
   return ok(withPaymentMethod(intent, params, account, objects));
 }
@@ -263,34 +248,22 @@ export const eventOf = (type: string, stored: Stored): StripeEvent =>
 export function verifyMicrodeposits(
   objects: StripeObjects,
   paymentIntentId: string,
-  entry: { amounts?: [number, number]; descriptorCode?: string },
+  entry: MicrodepositEntry,
 ): StripeEvent | null {
   const stored = objects.locate(paymentIntentId, 'payment_intent');
   const intent = stored?.body;
   if (!stored || !intent || intent.status !== 'requires_action') {
     throw new Error(`no PaymentIntent ${paymentIntentId} waiting for micro-deposits`);
   }
-  const right =
-    entry.descriptorCode === TEST_MICRODEPOSIT_DESCRIPTOR_CODE ||
-    (entry.amounts?.[0] === TEST_MICRODEPOSIT_AMOUNTS[0] &&
-      entry.amounts?.[1] === TEST_MICRODEPOSIT_AMOUNTS[1]);
-  if (right) {
+  const tried = tryMicrodeposits(intent, entry, 'last_payment_error');
+  if (tried === 'verified') {
     const method = objects.find(intent.payment_method as string, stored.account, 'payment_method');
     const bank = method?.us_bank_account as Record<string, unknown> | undefined;
     if (bank) bank.financial_connections_account = null;
     startDebit(intent, stored.account, objects);
     return eventOf('payment_intent.processing', stored);
   }
-  intent.microdeposit_attempts = (intent.microdeposit_attempts as number) + 1;
-  if ((intent.microdeposit_attempts as number) < MICRODEPOSIT_ATTEMPTS) return null;
-  intent.status = 'requires_payment_method';
-  intent.next_action = null;
-  intent.last_payment_error = {
-    type: 'invalid_request_error',
-    code: 'payment_method_microdeposit_verification_attempts_exceeded',
-    message: 'You have exceeded the number of allowed verification attempts.',
-  };
-  return eventOf('payment_intent.payment_failed', stored);
+  return tried === 'wrong' ? null : eventOf('payment_intent.payment_failed', stored);
 }
 
 /**

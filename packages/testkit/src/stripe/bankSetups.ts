@@ -5,18 +5,23 @@
 // micro-deposits); the server's confirmation with `mandate_data`, which makes the account's multi-use
 // mandate and leaves it `succeeded`, or `requires_action` with `next_action.verify_with_microdeposits`
 // until the donor enters Stripe's test micro-deposits (32 and 45 cents, or the code SM11AA) on the
-// hosted page; setup_intent.succeeded; and an off-session PaymentIntent debiting the saved account
-// under its mandate, `processing` until it settles as a bank debit does (bankDebits.ts).
+// hosted page (microdeposits.ts); setup_intent.succeeded, or setup_intent.setup_failed when Stripe gives
+// the account up (three wrong tries, or 10 days); and an off-session PaymentIntent debiting the saved
+// account under its mandate, `processing` until it settles as a bank debit does (bankDebits.ts).
 import type { StripeEvent } from './stripeEvents';
 import {
   addBankPaymentMethod,
   eventOf,
   startDebit,
-  TEST_MICRODEPOSIT_AMOUNTS,
-  TEST_MICRODEPOSIT_DESCRIPTOR_CODE,
   withPaymentMethod,
   type BankAccountLink,
 } from './bankDebits';
+import {
+  awaitMicrodeposits,
+  giveUpMicrodeposits,
+  tryMicrodeposits,
+  type MicrodepositEntry,
+} from './microdeposits';
 import type { Stored, StripeObjects } from './stripeObjects';
 import {
   clientSecretOf,
@@ -32,9 +37,6 @@ import {
   type RecordedRequest,
   type StripeObject,
 } from './stripeRequests';
-
-/** How many wrong micro-deposit tries Stripe allows before it gives the account up. */
-const MICRODEPOSIT_ATTEMPTS = 3;
 
 const isBankSetup = (body: StripeObject) =>
   Array.isArray(body.allowed_payment_method_types) &&
@@ -109,16 +111,7 @@ function confirmBankSetup(
   if (bank?.financial_connections_account) {
     succeed(intent, account, objects);
   } else {
-    intent.status = 'requires_action';
-    intent.next_action = {
-      type: 'verify_with_microdeposits',
-      verify_with_microdeposits: {
-        arrival_date: nowSeconds() + 2 * 86_400,
-        hosted_verification_url: `https://payments.stripe.com/microdeposit/sacs_test_${(intent.id as string).slice(5)}`,
-        microdeposit_type: 'amounts',
-      },
-    };
-    intent.microdeposit_attempts = 0;
+    awaitMicrodeposits(intent, 'sacs');
   }
   return ok(withPaymentMethod(intent, params, account, objects));
 }
@@ -187,30 +180,33 @@ export function bankSetupSucceededEvent(objects: StripeObjects, setupIntentId: s
 export function verifySetupMicrodeposits(
   objects: StripeObjects,
   setupIntentId: string,
-  entry: { amounts?: [number, number]; descriptorCode?: string },
+  entry: MicrodepositEntry,
 ): StripeEvent | null {
-  const stored = storedSetup(objects, setupIntentId);
+  const stored = waitingSetup(objects, setupIntentId);
   const intent = stored.body;
-  if (intent.status !== 'requires_action')
-    throw new Error(`SetupIntent ${setupIntentId} is not waiting for micro-deposits`);
-  const right =
-    entry.descriptorCode === TEST_MICRODEPOSIT_DESCRIPTOR_CODE ||
-    (entry.amounts?.[0] === TEST_MICRODEPOSIT_AMOUNTS[0] &&
-      entry.amounts?.[1] === TEST_MICRODEPOSIT_AMOUNTS[1]);
-  if (right) {
+  const tried = tryMicrodeposits(intent, entry, 'last_setup_error');
+  if (tried === 'verified') {
     succeed(intent, stored.account, objects);
     return eventOf('setup_intent.succeeded', stored);
   }
-  intent.microdeposit_attempts = (intent.microdeposit_attempts as number) + 1;
-  if ((intent.microdeposit_attempts as number) < MICRODEPOSIT_ATTEMPTS) return null;
-  intent.status = 'requires_payment_method';
-  intent.next_action = null;
-  intent.last_setup_error = {
-    type: 'invalid_request_error',
-    code: 'payment_method_microdeposit_verification_attempts_exceeded',
-    message: 'You have exceeded the number of allowed verification attempts.',
-  };
+  return tried === 'wrong' ? null : eventOf('setup_intent.setup_failed', stored);
+}
+
+/**
+ * Ten days pass without the right micro-deposits for a bank SetupIntent: Stripe gives the account up
+ * (`payment_method_microdeposit_verification_timeout`) and sends setup_intent.setup_failed.
+ */
+export function expireSetupMicrodeposits(objects: StripeObjects, setupIntentId: string): StripeEvent {
+  const stored = waitingSetup(objects, setupIntentId);
+  giveUpMicrodeposits(stored.body, 'timeout', 'last_setup_error');
   return eventOf('setup_intent.setup_failed', stored);
+}
+
+function waitingSetup(objects: StripeObjects, setupIntentId: string): Stored {
+  const stored = storedSetup(objects, setupIntentId);
+  if (stored.body.status !== 'requires_action')
+    throw new Error(`SetupIntent ${setupIntentId} is not waiting for micro-deposits`);
+  return stored;
 }
 
 /**

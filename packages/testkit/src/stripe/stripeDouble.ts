@@ -13,6 +13,7 @@ import { recordTransaction, routeBalanceTransactions, type BalanceMovement } fro
 import { linkBankAccount, settleBankIntent, verifyMicrodeposits, type BankAccountLink } from './bankDebits';
 import {
   bankSetupSucceededEvent,
+  expireSetupMicrodeposits,
   linkBankAccountForSetup,
   routeBankSetupIntents,
   verifySetupMicrodeposits,
@@ -272,6 +273,14 @@ export class StripeDouble {
     entry: { amounts?: [number, number]; descriptorCode?: string },
   ): StripeEvent | null {
     return verifySetupMicrodeposits(this.objects, setupIntentId, entry);
+  }
+
+  /**
+   * Ten days pass without the micro-deposits of a bank SetupIntent verified: Stripe gives the account
+   * up and sends setup_intent.setup_failed (`payment_method_microdeposit_verification_timeout`).
+   */
+  expireSetupMicrodeposits(setupIntentId: string): StripeEvent {
+    return expireSetupMicrodeposits(this.objects, setupIntentId);
   }
 
   /** The PaymentIntent whose charge `chargeId` is (a bank debit's `py_…`), on whichever account. */
