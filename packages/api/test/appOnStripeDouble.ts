@@ -28,6 +28,8 @@ export interface StripeDoubleOptions {
   /** The rest of the app's settings (the Stripe ones are the double's). */
   config?: Partial<Config>;
   clock?: () => Date;
+  /** Where the app's log lines go (JSON, one a line), for a test that reads them. */
+  logStream?: { write(line: string): void };
 }
 
 export async function startAppOnStripeDouble(options: StripeDoubleOptions = {}): Promise<AppOnStripeDouble> {
@@ -37,6 +39,7 @@ export async function startAppOnStripeDouble(options: StripeDoubleOptions = {}):
   try {
     testApp = await startTestApp({
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.logStream ? { logStream: options.logStream } : {}),
       config: {
         ...options.config,
         stripe: {

@@ -4,12 +4,16 @@
 // confirming it with the saved account's authorization as `mandate_data`, setup_intent.succeeded
 // saving the account once on two instances (never another church's event, never a forged signature),
 // and the recurring engine debiting the saved account off-session: processing until Stripe's
-// payment_intent.succeeded or payment_failed. PGlite and PostgreSQL.
+// payment_intent.succeeded or payment_failed. While the account waits for micro-deposits the donor gets
+// one email of ours with Stripe's page, in their language, a link no log line above debug shows; when
+// Stripe gives the account up (setup_intent.setup_failed: three wrong tries, or 10 days) the gift is
+// marked failed and the donor emailed once. PGlite and PostgreSQL.
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
   BANK_MANDATE_VERSION,
+  bankDebitFailureText,
   calendarDateInTimeZone,
   generateIdentifier,
   SAVED_BANK_MANDATE_VERSION,
@@ -18,6 +22,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
 import type { StripeEvent } from '@halo/testkit/stripe/stripeEvents';
+import { mailTo as receivedBy } from '@halo/testkit/mail/mailbox';
 import { contributions, paymentMethods, recurringGivings, users } from '../src/db/schema';
 import { bankGivingMessage } from '../src/giving/bankGivingMessages';
 import { deliverStripeEvent, startAppOnStripeDouble, type AppOnStripeDouble } from './appOnStripeDouble';
@@ -38,6 +43,8 @@ let second: FastifyInstance;
 let demo: Awaited<ReturnType<typeof organizationOf>>;
 let generalFund: string;
 let emailCounter = 0;
+const DEBUG = 20;
+const logLines: { level: number; text: string }[] = [];
 const newEmail = () => `banksetup${++emailCounter}-${Date.now()}@example.com`;
 const today = () => calendarDateInTimeZone('America/Chicago', new Date());
 
@@ -47,7 +54,11 @@ beforeAll(async () => {
     webhookSecrets: [SECRET],
     connected: CONNECTED,
     chargesEnabled: true,
-    config: { dataDir, givingRateLimits: RELAXED_GIVING_LIMITS },
+    config: { dataDir, givingRateLimits: RELAXED_GIVING_LIMITS, logLevel: 'trace' },
+    logStream: {
+      write: (line) =>
+        void logLines.push({ level: (JSON.parse(line) as { level: number }).level, text: line }),
+    },
   });
   ({ testApp, double } = stripe);
   second = await startSecondInstance(testApp);
@@ -69,6 +80,18 @@ function mailTo(email: string): string[] {
     .filter((file) => file.includes(email))
     .map((file) => readFileSync(path.join(folder, file), 'utf8'));
 }
+
+/** Our email while a recurring gift's bank account waits for micro-deposits. */
+const verifyEmailsTo = (email: string, locale: 'en' | 'es' = 'en') =>
+  receivedBy(dataDir, email).filter((mail) =>
+    mail.subject.startsWith(locale === 'en' ? 'Verify your bank account' : 'Verifique su cuenta bancaria'),
+  );
+
+/** Our email when Stripe gave the account up and the recurring gift did not start. */
+const notStartedEmailsTo = (email: string, locale: 'en' | 'es' = 'en') =>
+  receivedBy(dataDir, email).filter((mail) =>
+    locale === 'en' ? mail.subject.endsWith('could not start') : mail.subject.endsWith('no pudo comenzar'),
+  );
 
 /** A donor who creates their account on the giving form, as a recurring gift asks of a guest. */
 async function registeredDonor(locale = 'en') {
@@ -105,8 +128,11 @@ function prepareSetup(client: GivingClient, donor: Donor) {
 }
 
 /** A registered donor, the payment step's SetupIntent, and Stripe.js linking an account to it. */
-async function linkedDonor(link: Parameters<StripeDouble['collectBankAccountForSetup']>[1] = {}) {
-  const registered = await registeredDonor();
+async function linkedDonor(
+  link: Parameters<StripeDouble['collectBankAccountForSetup']>[1] = {},
+  locale = 'en',
+) {
+  const registered = await registeredDonor(locale);
   const prepared = await prepareSetup(registered.client, registered.donor);
   expect(prepared.statusCode).toBe(200);
   const { setup_intent_id, client_secret } = prepared.json();
@@ -239,6 +265,8 @@ describe('a recurring gift from a bank account on Stripe', () => {
     expect(after!.status).toBe('succeeded');
     await testApp.app.outbox.drain();
     expect(mailTo(email).filter((raw) => raw.includes('Subject: Thank you for your gift'))).toHaveLength(1);
+    // Verified at once: nothing to verify, and nothing emailed before the first debit.
+    expect(verifyEmailsTo(email)).toHaveLength(0);
   });
 
   it('a debit that fails pauses the gift, as a declined card’s last attempt does', async () => {
@@ -265,12 +293,31 @@ describe('a recurring gift from a bank account on Stripe', () => {
     });
   });
 
-  it('waits for micro-deposits: paused with Stripe’s page, started once verified; another church’s event and a forged one change nothing', async () => {
-    const { client, donor, setupIntentId } = await linkedDonor({ manualAccountNumber: '000123456789' });
-    const gift = await giveMonthly(client, donor, setupIntentId);
+  it('waits for micro-deposits: paused with Stripe’s page, emailed once, started once verified; another church’s event and a forged one change nothing', async () => {
+    const { client, donor, email, setupIntentId } = await linkedDonor({
+      manualAccountNumber: '000123456789',
+    });
+    const key = generateIdentifier();
+    const gift = await giveMonthly(client, donor, setupIntentId, {}, { 'idempotency-key': key });
     expect(gift.statusCode).toBe(201);
     const url = gift.json().recurring_giving.bank_verification_url as string;
     expect(url).toMatch(/^https:\/\/payments\.stripe\.com\/microdeposit\//);
+    // Our own email, once however often the gift is asked again: what to do, Stripe's page, the words.
+    expect((await giveMonthly(client, donor, setupIntentId, {}, { 'idempotency-key': key })).json()).toEqual(
+      gift.json(),
+    );
+    await testApp.app.outbox.drain();
+    const told = verifyEmailsTo(email);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toMatch(/^Verify your bank account to start your gift to \S/);
+    expect(told[0]!.links).toEqual([url]);
+    expect(told[0]!.text).toContain('STRIPE TEST BANK ending in 6789');
+    expect(told[0]!.text).toContain(`Your authorization (version ${SAVED_BANK_MANDATE_VERSION}`);
+    expect(told[0]!.text).toContain('$50.00');
+    // The link is the donor's: no log line above debug shows it.
+    const page = new URL(url).pathname;
+    expect(logLines.filter((line) => line.level > DEBUG && line.text.includes(page))).toEqual([]);
+    expect(logLines.some((line) => line.text.includes('https://payments.stripe.com/…'))).toBe(true);
     expect(gift.json().recurring_giving.next_occurrence).toBeNull();
     const prefixedId = gift.json().recurring_giving.prefixed_id as string;
     expect(await recurringRow(prefixedId)).toMatchObject({ status: 'paused', paymentMethodId: null });
@@ -300,6 +347,89 @@ describe('a recurring gift from a bank account on Stripe', () => {
       paymentMethodId: saved[0]!.id,
       nextOccurrence: today(),
     });
+    await testApp.app.outbox.drain();
+    expect(verifyEmailsTo(email)).toHaveLength(1);
+    expect(notStartedEmailsTo(email)).toHaveLength(0);
+  });
+
+  it('micro-deposits entered wrong three times: setup_intent.setup_failed marks the waiting gift failed once on two instances and emails the donor once, in Spanish; another church’s event changes nothing', async () => {
+    const { client, donor, email, setupIntentId } = await linkedDonor(
+      { manualAccountNumber: '000123456789' },
+      'es',
+    );
+    const gift = await giveMonthly(client, donor, setupIntentId);
+    expect(gift.statusCode).toBe(201);
+    const prefixedId = gift.json().recurring_giving.prefixed_id as string;
+    await testApp.app.outbox.drain();
+    const waiting = verifyEmailsTo(email, 'es');
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]!.subject).toMatch(/^Verifique su cuenta bancaria para comenzar su donación a \S/);
+    expect(waiting[0]!.links).toEqual([gift.json().recurring_giving.bank_verification_url]);
+    expect(waiting[0]!.text).toContain('STRIPE TEST BANK terminada en 6789');
+
+    expect(double.verifySetupMicrodeposits(setupIntentId, { amounts: [10, 20] })).toBeNull();
+    expect(double.verifySetupMicrodeposits(setupIntentId, { amounts: [11, 21] })).toBeNull();
+    const failed = double.verifySetupMicrodeposits(setupIntentId, { descriptorCode: 'SM00XX' })!;
+    expect(failed.type).toBe('setup_intent.setup_failed');
+    expect(
+      (await deliver({ ...failed, id: `${failed.id}_other`, account: 'acct_1OtherChurch' })).statusCode,
+    ).toBe(200);
+    expect(await recurringRow(prefixedId)).toMatchObject({
+      status: 'paused',
+      lastChargeAttemptFailed: false,
+    });
+
+    const answers = await Promise.all([
+      deliver(failed),
+      deliverToSecond({ ...failed, id: `${failed.id}_resent` }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect((await deliver({ ...failed, id: `${failed.id}_late` })).statusCode).toBe(200);
+    const recurring = await recurringRow(prefixedId);
+    expect(recurring).toMatchObject({
+      status: 'paused',
+      paymentMethodId: null,
+      nextOccurrence: null,
+      lastChargeAttemptFailed: true,
+    });
+    expect(await savedAccountsOf(donor)).toHaveLength(0);
+    await testApp.app.outbox.drain();
+    const told = notStartedEmailsTo(email, 'es');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toMatch(/^Su donación recurrente a \S.* no pudo comenzar$/);
+    expect(told[0]!.text).toContain(bankDebitFailureText('es', 'verification_failed'));
+    expect(told[0]!.text).toContain(prefixedId);
+    expect(told[0]!.links).toEqual([expect.stringMatching(/^http:\/\/demo\.[^/]+\/recurring-gifts$/)]);
+    // Nothing is ever debited for it.
+    await testApp.app.recurringWorker.runOnce();
+    expect(await occurrencesOf(recurring.id)).toHaveLength(0);
+  });
+
+  it('micro-deposits not verified within 10 days: Stripe’s timeout fails the waiting gift, emailed in English', async () => {
+    const { client, donor, email, setupIntentId } = await linkedDonor({
+      manualAccountNumber: '000123456789',
+    });
+    const gift = await giveMonthly(client, donor, setupIntentId);
+    expect(gift.statusCode).toBe(201);
+    const prefixedId = gift.json().recurring_giving.prefixed_id as string;
+    const expired = double.expireSetupMicrodeposits(setupIntentId);
+    expect(expired.type).toBe('setup_intent.setup_failed');
+    expect(expired.data.object).toMatchObject({
+      status: 'requires_payment_method',
+      last_setup_error: { code: 'payment_method_microdeposit_verification_timeout' },
+    });
+    expect((await deliver(expired)).statusCode).toBe(200);
+    expect(await recurringRow(prefixedId)).toMatchObject({
+      status: 'paused',
+      paymentMethodId: null,
+      lastChargeAttemptFailed: true,
+    });
+    await testApp.app.outbox.drain();
+    const told = notStartedEmailsTo(email);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toMatch(/^Your recurring gift to \S.* could not start$/);
+    expect(told[0]!.text).toContain(bankDebitFailureText('en', 'verification_failed'));
+    expect(told[0]!.text).toContain('Monthly');
   });
 });
 

@@ -23,15 +23,11 @@ import {
 import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { offersBankPayments } from '../core/bankPayments';
-import { fundShares } from '../core/fundShares';
-import { insertContribution } from '../core/gifts/contributionRecords';
-import { bankGiftProcessingEmail } from '../core/gifts/bankGiftEmails';
-import { recordDedication } from '../core/gifts/giftDedication';
+import { recordBankGift } from '../core/gifts/bankGiftRecord';
 import { givingMessage } from '../core/gifts/givingMessages';
 import type { FundRow } from '../db/schema';
 import { Conflict } from '../http/errors/Conflict';
 import { ValidationFailed } from '../http/errors/ValidationFailed';
-import { enqueueMail } from '../mail/outbox';
 import { findSandboxBankAccount, startSandboxBankDebit } from '../payments/sandbox/sandboxBankDebits';
 import { bankGivingMessage } from './bankGivingMessages';
 import { giveByStripeBank } from './giveByStripeBank';
@@ -220,81 +216,46 @@ export async function giveByBank(
             now: acceptedAt,
           });
         }
-        const contribution = debit
-          ? await insertContribution(
-              tx,
-              {
-                organizationId: organization.id,
-                donorUserId: donor.id,
-                amount: charge.chargedCents,
-                fee: charge.feeCents,
-                netAmount: charge.netCents,
-                coveredFee: charge.coveredFeeCents,
+        const contribution = await recordBankGift(tx, {
+          giver: {
+            organization,
+            donor,
+            locale,
+            noticeLimits: app.config.dedicationNoticeLimits,
+            ip: request.ip,
+            now: acceptedAt,
+          },
+          today,
+          parts,
+          account,
+          mandate,
+          dedication: input.dedication,
+          debit: debit
+            ? {
+                charge,
                 isFeeCovered: input.isFeeCovered,
-                currency: organization.currency,
-                status: 'processing',
                 memo: input.memo,
                 paymentMethodId: method?.id ?? null,
-                cardBrand: account.bankName,
-                cardLastFour: account.lastFour,
-                // The first occurrence of a recurring gift started today, like a card's.
-                recurringGivingId: recurringRow?.id ?? null,
-                occurrenceDate: recurringRow ? today : null,
                 processorMode: 'sandbox',
                 processorChargeId: debit.chargeId,
                 idempotencyKey,
-                date: today,
                 givenAsGuest: access.scope === 'new',
                 campaignId,
-                paymentMethodType: 'bank',
                 settlesOn,
-                bankMandateVersion: mandate.version,
-                bankMandateAcceptedAt: mandate.acceptedAt,
-                bankMandateIp: mandate.ip,
-              },
-              fundShares(
-                parts.map((part) => ({ fundId: part.fund.id, amount: part.amount })),
-                { amount: charge.chargedCents, netAmount: charge.netCents },
-              ),
-            )
-          : null;
-        if (input.dedication) {
-          await recordDedication(
-            tx,
-            {
-              organization,
-              donor,
-              locale,
-              contributionId: contribution?.id ?? null,
-              recurringGivingId: recurringRow?.id ?? null,
-              now: acceptedAt,
-              noticeLimits: app.config.dedicationNoticeLimits,
-              ip: request.ip,
-            },
-            input.dedication,
-          );
-        }
-        if (contribution) {
-          await enqueueMail(
-            tx,
-            bankGiftProcessingEmail({
-              to: donor.email,
-              locale,
-              churchName: organization.displayName,
-              country: organization.contact.country,
-              currency: organization.currency,
-              chargedCents: charge.chargedCents,
-              funds: parts.map((part) => part.fund.name),
-              date: today,
-              bankName: account.bankName,
-              lastFour: account.lastFour,
-              receiptNumber: contribution.prefixedId,
-              settlesOn,
-              mandate: { version: mandate.version, acceptedAt: mandate.acceptedAt, text: mandate.text },
-            }),
-            organization.id,
-          );
-        }
+              }
+            : null,
+          recurring:
+            recurringRow && input.startDate
+              ? {
+                  id: recurringRow.id,
+                  prefixedId: recurringRow.prefixedId,
+                  frequency: input.frequency as Exclude<GiveInput['frequency'], 'one_time'>,
+                  startDate: input.startDate,
+                  amount: input.amount,
+                }
+              : null,
+          verificationUrl: null,
+        });
         const stored: StoredAnswer = {
           status: 201,
           body: {

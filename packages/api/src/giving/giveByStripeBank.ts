@@ -21,15 +21,11 @@ import {
 import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { offersBankPayments } from '../core/bankPayments';
-import { fundShares } from '../core/fundShares';
 import { BANK_GIFT_METADATA_KEY } from '../core/gifts/bankGiftMetadata';
-import { bankGiftProcessingEmail } from '../core/gifts/bankGiftEmails';
-import { insertContribution } from '../core/gifts/contributionRecords';
-import { recordDedication } from '../core/gifts/giftDedication';
+import { recordBankGift } from '../core/gifts/bankGiftRecord';
 import { givingMessage } from '../core/gifts/givingMessages';
 import { Conflict } from '../http/errors/Conflict';
 import { ValidationFailed } from '../http/errors/ValidationFailed';
-import { enqueueMail } from '../mail/outbox';
 import type { BankDebits } from '../payments/paymentProcessor';
 import { bankGivingMessage } from './bankGivingMessages';
 import type { BankGiveRequest } from './giveByBank';
@@ -138,78 +134,37 @@ export async function giveByStripeBank(
         amount: formatMoney(charge.chargedCents, organization.currency, formatting),
       });
       const answer = await app.db.transaction(async (tx) => {
-        const contribution = await insertContribution(
-          tx,
-          {
+        const contribution = await recordBankGift(tx, {
+          giver: {
+            organization,
+            donor,
+            locale,
+            noticeLimits: app.config.dedicationNoticeLimits,
+            ip: request.ip,
+            now: acceptedAt,
+          },
+          today,
+          parts,
+          account,
+          mandate: { version: BANK_MANDATE_VERSION, text: mandateText, acceptedAt, ip: request.ip },
+          dedication: input.dedication,
+          debit: {
             prefixedId: debit.metadata[BANK_GIFT_METADATA_KEY],
-            organizationId: organization.id,
-            donorUserId: donor.id,
-            amount: charge.chargedCents,
-            fee: charge.feeCents,
-            netAmount: charge.netCents,
-            coveredFee: charge.coveredFeeCents,
+            charge,
             isFeeCovered: input.isFeeCovered,
-            currency: organization.currency,
-            // Stripe's payment_intent.succeeded settles it, however quickly it comes.
-            status: 'processing',
             memo: input.memo,
             paymentMethodId: null,
-            cardBrand: account.bankName,
-            cardLastFour: account.lastFour,
             processorMode: 'stripe',
             // None while the micro-deposits wait: payment_intent.processing brings it.
             processorChargeId: confirmed.chargeId,
             idempotencyKey,
-            date: today,
             givenAsGuest: access.scope === 'new',
             campaignId,
-            paymentMethodType: 'bank',
             settlesOn,
-            bankMandateVersion: BANK_MANDATE_VERSION,
-            bankMandateAcceptedAt: acceptedAt,
-            bankMandateIp: request.ip,
           },
-          fundShares(
-            parts.map((part) => ({ fundId: part.fund.id, amount: part.amount })),
-            { amount: charge.chargedCents, netAmount: charge.netCents },
-          ),
-        );
-        if (input.dedication) {
-          await recordDedication(
-            tx,
-            {
-              organization,
-              donor,
-              locale,
-              contributionId: contribution.id,
-              recurringGivingId: null,
-              now: acceptedAt,
-              noticeLimits: app.config.dedicationNoticeLimits,
-              ip: request.ip,
-            },
-            input.dedication,
-          );
-        }
-        await enqueueMail(
-          tx,
-          bankGiftProcessingEmail({
-            to: donor.email,
-            locale,
-            churchName: organization.displayName,
-            country: organization.contact.country,
-            currency: organization.currency,
-            chargedCents: charge.chargedCents,
-            funds: parts.map((part) => part.fund.name),
-            date: today,
-            bankName: account.bankName,
-            lastFour: account.lastFour,
-            receiptNumber: contribution.prefixedId,
-            settlesOn,
-            mandate: { version: BANK_MANDATE_VERSION, acceptedAt, text: mandateText },
-            verificationUrl,
-          }),
-          organization.id,
-        );
+          recurring: null,
+          verificationUrl,
+        });
         const stored: StoredAnswer = {
           status: 201,
           body: {

@@ -18,7 +18,7 @@ import {
 } from '@halo/domain';
 import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { recordDedication } from '../core/gifts/giftDedication';
+import { recordBankGift } from '../core/gifts/bankGiftRecord';
 import { givingMessage } from '../core/gifts/givingMessages';
 import { Conflict } from '../http/errors/Conflict';
 import { ValidationFailed } from '../http/errors/ValidationFailed';
@@ -110,23 +110,23 @@ export async function giveRecurringByStripeBank(
           ? { paymentMethodId: confirmed.paymentMethodId, ...confirmed.account }
           : null;
       const verificationUrl = confirmed.status === 'requires_action' ? confirmed.verificationUrl : null;
+      const linked = confirmed.account ?? setup.account;
+      const mandateWords = {
+        version: SAVED_BANK_MANDATE_VERSION,
+        text: savedMandateText(organization, facts),
+        acceptedAt,
+        ip: request.ip,
+      };
+      const frequency = input.frequency as Exclude<GiveInput['frequency'], 'one_time'>;
       const answer = await app.db.transaction(async (tx) => {
         const method = verified
-          ? await saveBankAccount(tx, customer, {
-              account: verified,
-              mandate: {
-                version: SAVED_BANK_MANDATE_VERSION,
-                text: savedMandateText(organization, facts),
-                acceptedAt,
-                ip: request.ip,
-              },
-            })
+          ? await saveBankAccount(tx, customer, { account: verified, mandate: mandateWords })
           : null;
         const recurringRow = await insertRecurringGift(tx, {
           prefixedId: setup.metadata[BANK_SETUP_RECURRING_METADATA_KEY],
           organizationId: organization.id,
           donorUserId: donor.id,
-          frequency: input.frequency as Exclude<GiveInput['frequency'], 'one_time'>,
+          frequency,
           startDate,
           endDate: input.endDate,
           amount: input.amount,
@@ -141,22 +141,32 @@ export async function giveRecurringByStripeBank(
           chargedCents: firstDebit.chargedCents,
           now: acceptedAt,
         });
-        if (input.dedication) {
-          await recordDedication(
-            tx,
-            {
-              organization,
-              donor,
-              locale,
-              contributionId: null,
-              recurringGivingId: recurringRow.id,
-              now: acceptedAt,
-              noticeLimits: app.config.dedicationNoticeLimits,
-              ip: request.ip,
-            },
-            input.dedication,
-          );
-        }
+        // Nothing is debited now; while the account waits for micro-deposits the donor is told how to
+        // verify them, with Stripe's page, in this transaction.
+        await recordBankGift(tx, {
+          giver: {
+            organization,
+            donor,
+            locale,
+            noticeLimits: app.config.dedicationNoticeLimits,
+            ip: request.ip,
+            now: acceptedAt,
+          },
+          today,
+          parts,
+          account: linked,
+          mandate: mandateWords,
+          dedication: input.dedication,
+          debit: null,
+          recurring: {
+            id: recurringRow.id,
+            prefixedId: recurringRow.prefixedId,
+            frequency,
+            startDate,
+            amount: input.amount,
+          },
+          verificationUrl,
+        });
         const stored: StoredAnswer = {
           status: 201,
           body: {

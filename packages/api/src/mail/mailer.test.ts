@@ -45,4 +45,22 @@ describe('createMailer without SMTP (the embedded default)', () => {
       }),
     ]);
   });
+
+  it('logs Stripe’s page to verify a bank account’s micro-deposits by its origin alone above debug (its path opens the verification)', async () => {
+    const info: object[] = [];
+    const mailer = createMailer({
+      smtpUrl: null,
+      from: 'Halo Give <giving@halo.localhost>',
+      dataDir,
+      logger: { info: (object) => info.push(object), debug: () => {} },
+    });
+    await mailer.send({
+      to: 'donor@example.com',
+      subject: 'Verify your bank account to start your gift to Grace Community Church',
+      text: 'Verify your bank account:\nhttps://payments.stripe.com/microdeposit/sacs_test_YWNjdF8xR3JhY2U',
+    });
+    expect(info).toEqual([
+      { outboxId: undefined, toDomain: 'example.com', links: ['https://payments.stripe.com/…'] },
+    ]);
+  });
 });

@@ -1,9 +1,9 @@
 // One way to send email (docs/ARCHITECTURE.md §4): SMTP through nodemailer when SMTP_URL is set; otherwise the
 // embedded default writes each message as an .eml file under DATA_DIR/mail, so a developer (or a
 // browser test) can open what a donor would receive. Above debug it logs what kind of message it
-// was by the pages its links open, their tokens masked (http/loggedUrl.ts), and the recipient's
-// domain; the address, the subject (a sign-in code's subject holds the code), the links and the file
-// only at debug: an emailed link is the only credential of a password reset, an invitation or a
+// was by the pages its links open, their tokens masked (http/loggedUrl.ts; another site's page whose
+// path is a credential by its origin alone), and the recipient's domain; the address, the subject (a
+// sign-in code's subject holds the code), the links and the file only at debug: an emailed link is the only credential of a password reset, an invitation or a
 // sign-in, and a log is read by more people than the mailbox it was sent to.
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -47,10 +47,17 @@ interface MailerLogger {
 /** What a log above debug may say of a recipient: the domain of the address. */
 const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1);
 
+/**
+ * Another site's pages we email links to whose path is itself a credential: Stripe's hosted page where a
+ * donor verifies a bank account's micro-deposits (docs/PRODUCT.md §22) opens that account's verification.
+ */
+const CREDENTIAL_PATH_HOSTS = new Set(['payments.stripe.com']);
+
 /** A link as a log above debug may show it: its page, the token masked. */
 function maskedLink(link: string): string {
   try {
     const url = new URL(link);
+    if (CREDENTIAL_PATH_HOSTS.has(url.hostname)) return `${url.origin}/…`;
     return `${url.origin}${loggedUrl(url.pathname + url.search)}`;
   } catch {
     return '…';

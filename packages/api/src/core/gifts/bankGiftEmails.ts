@@ -103,7 +103,17 @@ function giftRows(facts: BankGiftFacts): [string, string][] {
   ];
 }
 
-function message(to: string, subject: string, paragraphs: string[][], rows: [string, string][]): MailMessage {
+/**
+ * A bank email's text and HTML: the first paragraph, the table of rows, then the other paragraphs (each
+ * a list of lines). The emails of a bank account kept for a recurring gift are written the same way
+ * (bankSetupEmails.ts).
+ */
+export function bankEmailMessage(
+  to: string,
+  subject: string,
+  paragraphs: string[][],
+  rows: [string, string][],
+): MailMessage {
   const [first, ...rest] = paragraphs;
   return {
     to,
@@ -133,7 +143,7 @@ export function bankGiftProcessingEmail(details: BankGiftProcessingDetails): Mai
   const t = text[details.locale];
   const formatting = formattingLocale(details.locale, details.country);
   const acceptedAt = details.mandate.acceptedAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
-  return message(
+  return bankEmailMessage(
     details.to,
     t.processingSubject(details.churchName),
     [
@@ -150,7 +160,7 @@ export function bankGiftProcessingEmail(details: BankGiftProcessingDetails): Mai
 /** A bank gift came back unpaid: why, in words, and where to give again. */
 export function bankGiftFailedEmail(details: BankGiftFailedDetails): MailMessage {
   const t = text[details.locale];
-  return message(
+  return bankEmailMessage(
     details.to,
     t.failedSubject(details.churchName),
     [

@@ -22,7 +22,7 @@ export interface GiftDedication {
   notifySender: string | null;
 }
 
-interface Giver {
+export interface Giver {
   organization: OrganizationRow;
   donor: { id: number; email: string };
   /** The donor's language: the notification is written in it. */

@@ -7,6 +7,7 @@ export type HandledStripeEvent =
   | Stripe.PaymentIntentSucceededEvent
   | Stripe.PaymentIntentPaymentFailedEvent
   | Stripe.SetupIntentSucceededEvent
+  | Stripe.SetupIntentSetupFailedEvent
   | Stripe.ChargeRefundedEvent
   | Stripe.RefundCreatedEvent
   | Stripe.AccountUpdatedEvent
@@ -31,6 +32,7 @@ export const HANDLED_STRIPE_EVENT_TYPES: readonly HandledStripeEventType[] = [
   'payment_intent.succeeded',
   'payment_intent.payment_failed',
   'setup_intent.succeeded',
+  'setup_intent.setup_failed',
   'charge.refunded',
   'refund.created',
   'account.updated',
