@@ -54,9 +54,10 @@ export function DepositDetail({
   const { deposit } = detail;
   const date = formatGiftDay(deposit.payoutDate, locale);
   const kindWord = { refund: t('kindRefund'), dispute: t('kindDispute'), disputeFee: t('kindDisputeFee') };
-  // A won dispute's money coming back is a dispute line the deposit takes back less than nothing.
+  // A won dispute's money coming back is a dispute line the deposit takes back less than nothing; a
+  // failed refund's money coming back, a refund line.
   const returnedWord = {
-    refund: t('kindRefund'),
+    refund: t('kindRefundFailed'),
     dispute: t('kindDisputeReversal'),
     disputeFee: t('kindDisputeFeeReturned'),
   };

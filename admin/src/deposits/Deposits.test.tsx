@@ -218,6 +218,7 @@ describe('Deposits', () => {
                 giftsNextCursor: null,
                 adjustments: [
                   { kind: 'dispute', giftPrefixedId: 'con_won', date: '2026-11-20', amount: -3000 },
+                  { kind: 'refund', giftPrefixedId: 'con_back', date: '2026-11-21', amount: -2500 },
                 ],
               },
             }))
@@ -228,6 +229,8 @@ describe('Deposits', () => {
     fireEvent.click(within(table).getByRole('button', { name: /Abrir el depósito/ }));
     expect(await screen.findByText(/^Pago manual desde el panel de Stripe: /)).toBeTruthy();
     expect(screen.getByText('Disputa ganada: dinero devuelto')).toBeTruthy();
+    // A refund that failed gives its money back in a later deposit: a refund line below nothing.
+    expect(screen.getByText('Reembolso fallido: dinero devuelto')).toBeTruthy();
   });
 
   it('speaks Spanish', async () => {

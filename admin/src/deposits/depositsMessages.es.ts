@@ -47,6 +47,7 @@ export const es: DepositsMessagesText = {
   kind: 'Tipo',
   gift: 'Donación',
   kindRefund: 'Reembolso',
+  kindRefundFailed: 'Reembolso fallido: dinero devuelto',
   kindDispute: 'Disputa',
   kindDisputeFee: 'Comisión de disputa',
   kindDisputeReversal: 'Disputa ganada: dinero devuelto',

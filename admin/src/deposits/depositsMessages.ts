@@ -50,6 +50,7 @@ const en = {
   kind: 'Kind',
   gift: 'Gift',
   kindRefund: 'Refund',
+  kindRefundFailed: 'Refund failed: money returned',
   kindDispute: 'Dispute',
   kindDisputeFee: 'Dispute fee',
   kindDisputeReversal: 'Dispute won: money returned',

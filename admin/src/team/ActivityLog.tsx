@@ -94,13 +94,15 @@ export function ActivityLog({ version }: { version: number }) {
               <strong>{t(`actions.${entry.action}`, { defaultValue: entry.action })}</strong>
               <span className="admin-muted">
                 {' '}
-                {/* The CLI's actor already says "halo CLI". */}
+                {/* The CLI's actor already says "halo CLI"; Stripe's dashboard has no administrator of ours. */}
                 {entry.source === 'cli'
                   ? entry.actor
-                  : t('activityBy', {
-                      actor: entry.actor,
-                      source: t(`sources.${entry.source}`, { defaultValue: entry.source }),
-                    })}
+                  : entry.source === 'stripe'
+                    ? t('sources.stripe')
+                    : t('activityBy', {
+                        actor: entry.actor,
+                        source: t(`sources.${entry.source}`, { defaultValue: entry.source }),
+                      })}
               </span>
             </li>
           ))}

@@ -195,7 +195,10 @@ describe('Team', () => {
       variables.before
         ? {
             adminActivity: {
-              items: [{ ...entry(2), action: 'team.invite', source: 'cli', actor: 'halo CLI' }],
+              items: [
+                { ...entry(2), action: 'team.invite', source: 'cli', actor: 'halo CLI' },
+                { ...entry(3), action: 'gift.refund', source: 'stripe', actor: 'Stripe dashboard' },
+              ],
               nextCursor: null,
             },
           }
@@ -215,14 +218,23 @@ describe('Team', () => {
     expect(entries.map((item) => item.querySelector('strong')?.textContent)).toEqual([
       'Added a fund',
       'Invited an administrator',
+      'Refunded a gift',
     ]);
     expect(entries[1]?.textContent).toContain('Invited an administrator halo CLI');
+    // A refund made in the church's Stripe dashboard: no administrator of ours made it.
+    expect(entries[2]?.textContent).toContain('Refunded a gift in Stripe’s dashboard');
     expect(document.activeElement).toBe(entries[1]);
     expect(within(log).queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('names refunds, payments and second-factor changes in words, in English and Spanish', async () => {
-    const actions = ['gift.refund', 'payments.disconnect', 'secondFactor.reset', 'church.create'];
+    const actions = [
+      'gift.refund',
+      'gift.refundFailed',
+      'payments.disconnect',
+      'secondFactor.reset',
+      'church.create',
+    ];
     fake.answer('AdminActivity', () => ({
       adminActivity: {
         items: actions.map((action, index) => ({ ...entry(index + 1), action })),
@@ -238,6 +250,7 @@ describe('Team', () => {
         .map((item) => item.querySelector('strong')?.textContent);
     expect(names()).toEqual([
       'Refunded a gift',
+      'A refund failed: the gift is no longer refunded',
       'Disconnected payments',
       'Reset an administrator’s second factor',
       'Created the church',
@@ -245,6 +258,7 @@ describe('Team', () => {
     await act(async () => testStore().getState().setLocale('es'));
     expect(names()).toEqual([
       'Reembolsó una donación',
+      'Un reembolso falló: la donación ya no está reembolsada',
       'Desconectó los pagos',
       'Restableció el segundo factor de un administrador',
       'Creó la iglesia',

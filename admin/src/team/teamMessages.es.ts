@@ -37,7 +37,7 @@ export const es: TeamMessagesText = {
   activity: 'Actividad',
   activityNone: 'Aún no hay cambios.',
   activityBy: '{{actor}}, {{source}}',
-  sources: { console: 'consola', cli: 'halo CLI' },
+  sources: { console: 'consola', cli: 'halo CLI', stripe: 'en el panel de Stripe' },
   loadMore: 'Cargar más',
   actions: {
     'church.create': 'Creó la iglesia',
@@ -59,6 +59,7 @@ export const es: TeamMessagesText = {
     'gift.import': 'Importó un historial de donaciones',
     'recurring.move': 'Trasladó donaciones recurrentes desde Stripe',
     'gift.refund': 'Reembolsó una donación',
+    'gift.refundFailed': 'Un reembolso falló: la donación ya no está reembolsada',
     'giftBatch.create': 'Comenzó un lote de efectivo y cheques',
     'giftBatch.addEntry': 'Añadió una donación a un lote',
     'giftBatch.updateEntry': 'Cambió una donación de un lote',

@@ -40,7 +40,7 @@ const en = {
   activity: 'Activity',
   activityNone: 'No changes yet.',
   activityBy: '{{actor}}, {{source}}',
-  sources: { console: 'console', cli: 'halo CLI' } as Record<string, string>,
+  sources: { console: 'console', cli: 'halo CLI', stripe: 'in Stripe’s dashboard' } as Record<string, string>,
   loadMore: 'Load more',
   /** Every change the log can hold (the API writes only these), in the reader's words. */
   actions: {
@@ -63,6 +63,7 @@ const en = {
     'gift.import': 'Imported giving history',
     'recurring.move': 'Moved recurring gifts from Stripe',
     'gift.refund': 'Refunded a gift',
+    'gift.refundFailed': 'A refund failed: the gift is no longer refunded',
     'giftBatch.create': 'Started a batch of cash and checks',
     'giftBatch.addEntry': 'Added a gift to a batch',
     'giftBatch.updateEntry': 'Changed a gift in a batch',

@@ -1,14 +1,18 @@
 // Deposits from Stripe's payouts, what the church does in Stripe's own dashboard (docs/PRODUCT.md §19),
 // against the real server and the Stripe double: a refund made there is recorded on its gift once,
 // whichever of refund.created, charge.refunded and the payout comes first, on two instances at once
-// too, and is a refund line of its deposit; a won dispute's money returned is the dispute's reversal
+// too, with one Activity entry and one refund email to the donor, and is a refund line of its deposit;
+// a refund that fails afterwards is undone once (no email) and its money back is a line of the deposit
+// that holds it; a won dispute's money returned is the dispute's reversal
 // in the deposit that holds it; a payout made by hand is a deposit of one line; a failed payout is in
-// no accounting journal, and its gifts are booked where its money came back. Another church's
+// no accounting journal, and its gifts are booked where its money came back, whichever of the two
+// payouts' events came first. Another church's
 // account and a forged signature change nothing.
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { stripeEvent, type StripeEvent } from '@halo/testkit/stripe/stripeEvents';
 import {
+  adminActivity,
   contributionDisputes,
   contributionFunds,
   contributionRefunds,
@@ -18,8 +22,10 @@ import {
   donorGiftTotals,
   funds,
   organizations,
+  outboxMessages,
   users,
 } from '../src/db/schema';
+import { CONSOLE_REFUND_METADATA } from '../src/core/gifts/stripeRefunds';
 import { newPrefixedId } from '../src/db/prefixedId';
 import { DEMO_DONOR } from '../src/seed';
 import { buildAdminWorld, DEMO_OWNER, signIn, type AdminWorld, type Answer } from './adminFixtures';
@@ -130,6 +136,29 @@ async function refundRows(contributionId: number) {
     .where(eq(contributionRefunds.contributionId, contributionId));
 }
 
+/** The church's Activity entries about the gift, oldest first. */
+async function activityOf(giftPrefixedId: string) {
+  return testApp.app.db
+    .select()
+    .from(adminActivity)
+    .where(sql`${adminActivity.details}->>'gift' = ${giftPrefixedId}`)
+    .orderBy(adminActivity.id);
+}
+
+/** The refund emails queued for the gift (its receipt number is in every one). */
+async function refundEmails(giftPrefixedId: string) {
+  const rows = await testApp.app.db
+    .select({ message: outboxMessages.message })
+    .from(outboxMessages)
+    .where(sql`${outboxMessages.message}->>'text' LIKE ${`%${giftPrefixedId}%`}`)
+    .orderBy(outboxMessages.id);
+  return rows.map((row) => row.message).filter((message) => /refund|reembols/i.test(message.subject));
+}
+
+async function setDonorLocale(locale: string) {
+  await testApp.app.db.update(users).set({ locale }).where(eq(users.email, DEMO_DONOR.email));
+}
+
 async function giftRow(contributionId: number) {
   const [row] = await testApp.app.db.select().from(contributions).where(eq(contributions.id, contributionId));
   return row!;
@@ -214,6 +243,29 @@ describe('a refund made in Stripe’s dashboard', () => {
     });
     expect(await giftRow(gift.id)).toMatchObject({ refundedAmount: 2_000, status: 'succeeded' });
     expect(await donorSucceededAmount()).toBe(totalBefore - 2_000);
+    // As a refund from the console: one Activity entry, made in Stripe's dashboard, and one email.
+    const activity = await activityOf(gift.prefixedId);
+    expect(activity).toHaveLength(1);
+    expect(activity[0]).toMatchObject({
+      source: 'stripe',
+      actorLabel: 'Stripe dashboard',
+      actorPrefixedId: null,
+      action: 'gift.refund',
+      details: expect.objectContaining({
+        amount: 2_000,
+        refund: refund.id,
+        refundedAmount: 2_000,
+        status: 'succeeded',
+        madeIn: 'stripeDashboard',
+      }),
+    });
+    const emails = await refundEmails(gift.prefixedId);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({
+      to: DEMO_DONOR.email,
+      subject: expect.stringMatching(/^Part of your gift to .+ was refunded$/),
+    });
+    expect(emails[0]!.text).toContain('$20.00 of your gift of $50.00');
 
     // The payout that takes it back shows it as the gift's refund, not as other activity.
     const payout = payOut();
@@ -230,11 +282,14 @@ describe('a refund made in Stripe’s dashboard', () => {
     const detail = await detailOf(deposit!.prefixedId);
     expect(detail.adjustments).toEqual([{ kind: 'refund', giftPrefixedId: gift.prefixedId, amount: 2_000 }]);
     expect(await refundRows(gift.id)).toHaveLength(1);
+    expect(await activityOf(gift.prefixedId)).toHaveLength(1);
+    expect(await refundEmails(gift.prefixedId)).toHaveLength(1);
   });
 
   it('is recorded by the payout when it comes first, and then refund.created and charge.refunded add nothing', async () => {
     const gift = await stripeGift('ch_dash_whole', 4_000, 146);
     const totalBefore = await donorSucceededAmount();
+    await setDonorLocale('es');
     const { refund, refundCreated, chargeRefunded } = stripe.double.refundInDashboard(
       CONNECTED,
       'ch_dash_whole',
@@ -261,12 +316,25 @@ describe('a refund made in Stripe’s dashboard', () => {
     ]);
     expect(await giftRow(gift.id)).toMatchObject({ refundedAmount: 4_000, status: 'refunded' });
     expect(await donorSucceededAmount()).toBe(totalBefore - 4_000);
+    // The donor reads Spanish: the email is hers, once, though two instances read the payout.
+    try {
+      const emails = await refundEmails(gift.prefixedId);
+      expect(emails).toHaveLength(1);
+      expect(emails[0]!.subject).toMatch(/^Se reembolsó su donación a /);
+    } finally {
+      await setDonorLocale('en');
+    }
+    expect(await activityOf(gift.prefixedId)).toEqual([
+      expect.objectContaining({ source: 'stripe', action: 'gift.refund' }),
+    ]);
 
     expect((await deliver(refundCreated)).statusCode).toBe(200);
     expect((await deliver(chargeRefunded, secondApp)).statusCode).toBe(200);
     expect(await refundRows(gift.id)).toHaveLength(1);
     expect(await giftRow(gift.id)).toMatchObject({ refundedAmount: 4_000, status: 'refunded' });
     expect(await donorSucceededAmount()).toBe(totalBefore - 4_000);
+    expect(await activityOf(gift.prefixedId)).toHaveLength(1);
+    expect(await refundEmails(gift.prefixedId)).toHaveLength(1);
   });
 
   it('a refund the console made is its own row only: Stripe’s refund.created for it adds nothing', async () => {
@@ -293,6 +361,29 @@ describe('a refund made in Stripe’s dashboard', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.actorLabel).toBe(DEMO_OWNER.email);
     expect(await giftRow(gift.id)).toMatchObject({ refundedAmount: 1_500 });
+    // The console's own Activity entry and email, and no second of either.
+    expect(await activityOf(gift.prefixedId)).toEqual([
+      expect.objectContaining({ source: 'console', action: 'gift.refund' }),
+    ]);
+    expect(await refundEmails(gift.prefixedId)).toHaveLength(1);
+    // The console's refunds say so on Stripe, so that their events are told from the dashboard's.
+    const asked = stripe.double.requestsTo('POST', '/v1/refunds').at(-1);
+    expect(asked?.params['metadata[halo_give_refund]']).toBe('console');
+  });
+
+  it('made by the console but told by refund.created before the console wrote it: no Activity entry and no email from the event', async () => {
+    const gift = await stripeGift('ch_console_first', 3_000, 117);
+    // Stripe made the console's refund; its event arrives before the console's transaction.
+    const { refund, refundCreated } = stripe.double.refundInDashboard(CONNECTED, 'ch_console_first', 1_000);
+    const created = {
+      ...refundCreated,
+      data: { object: { ...refundCreated.data.object, metadata: { ...CONSOLE_REFUND_METADATA } } },
+    };
+    expect((await deliver(created)).statusCode).toBe(200);
+    expect(await refundRows(gift.id)).toEqual([expect.objectContaining({ processorRefundId: refund.id })]);
+    expect(await giftRow(gift.id)).toMatchObject({ refundedAmount: 1_000 });
+    expect(await activityOf(gift.prefixedId)).toEqual([]);
+    expect(await refundEmails(gift.prefixedId)).toEqual([]);
   });
 
   it('of another church’s account, or with a forged signature, touches none of this church’s gifts', async () => {
@@ -316,6 +407,148 @@ describe('a refund made in Stripe’s dashboard', () => {
     expect(forged.statusCode).toBe(400);
     expect(await refundRows(gift.id)).toEqual([]);
     expect(await giftRow(gift.id)).toMatchObject({ refundedAmount: 0, status: 'succeeded' });
+  });
+});
+
+describe('a pending refund made in Stripe’s dashboard that fails', () => {
+  it('is undone once by refund.updated, charge.refund.updated and refund.failed, twice on two instances, and its money back is a line of the next deposit', async () => {
+    const gift = await stripeGift('ch_refund_fails', 6_000, 204);
+    const totalBefore = await donorSucceededAmount();
+    const { refund, refundCreated, chargeRefunded } = stripe.double.refundInDashboard(
+      CONNECTED,
+      'ch_refund_fails',
+      2_500,
+      {
+        status: 'pending',
+      },
+    );
+    expect((await deliver(refundCreated)).statusCode).toBe(200);
+    expect(await giftRow(gift.id)).toMatchObject({ refundedAmount: 2_500 });
+    const took = payOut();
+    expect((await deliver(stripe.double.payoutPaid(took.id as string))).statusCode).toBe(200);
+    expect(await depositOf(took.id as string)).toMatchObject({ gross: 6_000, refunds: 2_500, net: 3_296 });
+
+    const { refundUpdated, chargeRefundUpdated, refundFailed } = stripe.double.failRefund(
+      CONNECTED,
+      refund.id as string,
+    );
+    const answers = await Promise.all([
+      deliver(refundUpdated),
+      deliver({ ...refundUpdated, id: `${refundUpdated.id}_again` }, secondApp),
+      deliver(chargeRefundUpdated, secondApp),
+      deliver(refundFailed),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    // Stripe's charge.refunded of the refund, delivered late, counts it no more.
+    expect((await deliver(chargeRefunded, secondApp)).statusCode).toBe(200);
+    expect(await giftRow(gift.id)).toMatchObject({
+      refundedAmount: 0,
+      status: 'succeeded',
+      refundedAt: null,
+    });
+    expect(await donorSucceededAmount()).toBe(totalBefore);
+    const rows = await refundRows(gift.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.failedAt).toBeInstanceOf(Date);
+    const activity = await activityOf(gift.prefixedId);
+    expect(activity.map((entry) => [entry.source, entry.action])).toEqual([
+      ['stripe', 'gift.refund'],
+      ['stripe', 'gift.refundFailed'],
+    ]);
+    expect(activity[1]!.details).toMatchObject({
+      amount: 2_500,
+      refund: refund.id,
+      reason: 'expired_or_canceled_card',
+      refundedAmount: 0,
+      status: 'succeeded',
+    });
+    // The donor was told of the refund once, and is told nothing of its failure: the church decides.
+    expect(await refundEmails(gift.prefixedId)).toHaveLength(1);
+
+    // Stripe puts the money back on the balance (refund_failure): the next deposit gives it back.
+    const back = payOut();
+    const paid = stripe.double.payoutPaid(back.id as string);
+    const paidAnswers = await Promise.all([
+      deliver(paid),
+      deliver({ ...paid, id: `${paid.id}_b` }, secondApp),
+    ]);
+    expect(paidAnswers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const deposit = await depositOf(back.id as string);
+    expect(deposit).toMatchObject({ gross: 0, fees: 0, refunds: -2_500, otherActivity: 0, net: 2_500 });
+    expect(deposit!.net).toBe(back.amount);
+    const detail = await detailOf(deposit!.prefixedId);
+    expect(detail.adjustments).toEqual([{ kind: 'refund', giftPrefixedId: gift.prefixedId, amount: -2_500 }]);
+    const csv = await owner.request({ method: 'GET', url: `${detail.csvPath}?locale=en` });
+    expect(csv.body).toContain(`Refund failed: money returned,`);
+    expect(csv.body).toContain(`,${gift.prefixedId},,25.00,0.00,25.00`);
+    const csvEs = await owner.request({ method: 'GET', url: `${detail.csvPath}?locale=es` });
+    expect(csvEs.body).toContain('Reembolso fallido: dinero devuelto,');
+    // Its journal credits the fund's income with the money back, and balances.
+    const answer = await journal({ depositPrefixedId: deposit!.prefixedId });
+    expect(answer.statusCode).toBe(200);
+    expect(journalRows(answer.body).map((row) => [row[3], row.at(-1)])).toEqual([
+      ['090', '25.00'],
+      ['200', '-25.00'],
+    ]);
+    expect(await activityOf(gift.prefixedId)).toHaveLength(2);
+  });
+
+  it('is undone by the payout that gives its money back when Stripe’s events have not come, and their late delivery adds nothing', async () => {
+    const gift = await stripeGift('ch_refund_canceled', 3_000, 117);
+    const { refund, refundCreated } = stripe.double.refundInDashboard(
+      CONNECTED,
+      'ch_refund_canceled',
+      3_000,
+      {
+        status: 'pending',
+      },
+    );
+    expect((await deliver(refundCreated)).statusCode).toBe(200);
+    expect(await giftRow(gift.id)).toMatchObject({ refundedAmount: 3_000, status: 'refunded' });
+    const { refundUpdated } = stripe.double.failRefund(CONNECTED, refund.id as string, 'canceled');
+    // The refund and its failure go out in one payout: the refunds net to nothing.
+    const payout = payOut();
+    expect((await deliver(stripe.double.payoutPaid(payout.id as string))).statusCode).toBe(200);
+    expect(await depositOf(payout.id as string)).toMatchObject({
+      gross: 3_000,
+      fees: 117,
+      refunds: 0,
+      net: 2_883,
+    });
+    expect(await giftRow(gift.id)).toMatchObject({
+      refundedAmount: 0,
+      status: 'succeeded',
+      refundedAt: null,
+    });
+    expect((await deliver(refundUpdated, secondApp)).statusCode).toBe(200);
+    expect((await deliver(refundCreated)).statusCode).toBe(200);
+    expect(await giftRow(gift.id)).toMatchObject({ refundedAmount: 0, status: 'succeeded' });
+    expect((await activityOf(gift.prefixedId)).map((entry) => entry.action)).toEqual([
+      'gift.refund',
+      'gift.refundFailed',
+    ]);
+    expect(await refundEmails(gift.prefixedId)).toHaveLength(1);
+  });
+
+  it('failed before anything told us of it is written failed: the gift never changes, and a late refund.created adds nothing', async () => {
+    const gift = await stripeGift('ch_refund_failed_first', 2_000, 88);
+    const { refund, refundCreated } = stripe.double.refundInDashboard(
+      CONNECTED,
+      'ch_refund_failed_first',
+      500,
+      {
+        status: 'pending',
+      },
+    );
+    const { refundFailed } = stripe.double.failRefund(CONNECTED, refund.id as string);
+    expect((await deliver(refundFailed)).statusCode).toBe(200);
+    expect((await deliver(refundCreated, secondApp)).statusCode).toBe(200);
+    expect(await refundRows(gift.id)).toEqual([
+      expect.objectContaining({ processorRefundId: refund.id, failedAt: expect.any(Date) }),
+    ]);
+    expect(await giftRow(gift.id)).toMatchObject({ refundedAmount: 0, status: 'succeeded' });
+    expect(await activityOf(gift.prefixedId)).toEqual([]);
+    expect(await refundEmails(gift.prefixedId)).toEqual([]);
   });
 });
 
@@ -525,5 +758,39 @@ describe('a failed payout in the accounting export', () => {
     const cents = periodRows.map((row) => Math.round(Number(row.at(-1)) * 100));
     expect(cents.reduce((total, amount) => total + amount, 0)).toBe(0);
     expect(gift.amount).toBe(7_000);
+  });
+
+  it('paid out again before we hold its deposit is linked to the deposit its money came back in when its own events come later', async () => {
+    await stripeGift('ch_failed_late', 5_000, 175);
+    const failedPayout = payOut();
+    const failedEvent = stripe.double.payoutFailed(failedPayout.id as string);
+    // Stripe pays its money out again, and that payout's event comes first.
+    const again = payOut();
+    expect((await deliver(stripe.double.payoutPaid(again.id as string))).statusCode).toBe(200);
+    const later = await depositOf(again.id as string);
+    expect(later).toMatchObject({ gross: 0, otherActivity: 4_825, net: 4_825 });
+    expect(await depositOf(failedPayout.id as string)).toBeUndefined();
+
+    const answers = await Promise.all([
+      deliver(failedEvent),
+      deliver({ ...failedEvent, id: `${failedEvent.id}_b` }, secondApp),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const failed = await depositOf(failedPayout.id as string);
+    expect(failed).toMatchObject({
+      status: 'failed',
+      gross: 5_000,
+      net: 4_825,
+      returnedInDepositId: later!.id,
+    });
+
+    // The later deposit's journal books the failed payout's gift in place of its Other activity.
+    const answer = await journal({ depositPrefixedId: later!.prefixedId });
+    expect(answer.statusCode).toBe(200);
+    expect(journalRows(answer.body).map((row) => [row[3], row.at(-1)])).toEqual([
+      ['090', '48.25'],
+      ['404', '1.75'],
+      ['200', '-50.00'],
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Every change a church's Activity log records, made in the console or with the halo CLI. The API
- * writes only these, and the console names each in the reader's language: a new kind of change is
- * added here, and both compilers then ask for the rest.
+ * Every change a church's Activity log records, made in the console, with the halo CLI or (a refund,
+ * and a refund that failed) in the church's Stripe dashboard. The API writes only these, and the
+ * console names each in the reader's language: a new kind of change is added here, and both
+ * compilers then ask for the rest.
  */
 export const ADMIN_ACTIVITY_ACTIONS = [
   'church.create',
@@ -23,6 +24,7 @@ export const ADMIN_ACTIVITY_ACTIONS = [
   'gift.import',
   'recurring.move',
   'gift.refund',
+  'gift.refundFailed',
   'giftBatch.create',
   'giftBatch.addEntry',
   'giftBatch.updateEntry',

@@ -1,38 +1,11 @@
-// The record of every change made to a church in the admin console or with the halo CLI. A change
-// and its record are written in one transaction, so the log shows exactly what happened.
-import type { AdminActivityAction } from '@halo/domain';
+// The record of every change made to a church in the admin console, with the halo CLI or in its
+// Stripe dashboard, read a page at a time. Entries are written by core/adminActivityRecord.ts.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { newPrefixedId } from '../db/prefixedId';
 import { adminActivity, type AdminActivityRow } from '../db/schema';
 import { encodeCursor, type Keyset } from '../core/keysetCursor';
 
-export interface ActivityActor {
-  source: 'console' | 'cli';
-  prefixedId: string | null;
-  label: string;
-}
-
-/** Who the halo CLI's changes are recorded as: whoever can run it has the server's database. */
-export const CLI_ACTOR: ActivityActor = { source: 'cli', prefixedId: null, label: 'halo CLI' };
-
-export async function recordAdminActivity(
-  tx: Database,
-  organizationId: number,
-  actor: ActivityActor,
-  action: AdminActivityAction,
-  details: Record<string, unknown>,
-): Promise<void> {
-  await tx.insert(adminActivity).values({
-    prefixedId: newPrefixedId('act'),
-    organizationId,
-    source: actor.source,
-    actorPrefixedId: actor.prefixedId,
-    actorLabel: actor.label,
-    action,
-    details,
-  });
-}
+export { CLI_ACTOR, recordAdminActivity, type ActivityActor } from '../core/adminActivityRecord';
 
 export interface ActivityPage {
   rows: AdminActivityRow[];

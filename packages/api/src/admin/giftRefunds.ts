@@ -23,7 +23,7 @@ import { adminChange } from './adminChange';
 import { adminMessage, type AdminMessageKey } from './adminMessages';
 import type { AdminScope } from './adminScope';
 import { churchGiftPage, NO_GIFT_FILTER } from './churchGifts';
-import { giftRefundEmail } from './giftRefundEmail';
+import { giftRefundEmail } from '../core/gifts/giftRefundEmail';
 import { presentGift } from './resolvers/presentGift';
 import { users } from '../db/schema';
 

@@ -1,9 +1,10 @@
 // Deposits from Stripe's payouts (docs/PRODUCT.md §19): a connected church's payout.paid or
 // payout.failed becomes one deposit (source `stripe`) whose lines are the payout's balance
 // transactions that are the church's own gifts (by charge id), refunds (by refund id; one made in
-// Stripe's dashboard is recorded on its gift first) and disputes (by dispute id: the money withdrawn,
-// and a won dispute's money returned), each with Stripe's own amount and fee, and whose "Other
-// activity" is the net of the rest. A payout made by hand (Stripe lists no transactions for it) is
+// Stripe's dashboard is recorded on its gift first; a refund that failed afterwards gives its money
+// back in a later payout, Stripe's `refund_failure`, undone on its gift first) and disputes (by
+// dispute id: the money withdrawn, and a won dispute's money returned), each with Stripe's own amount
+// and fee, and whose "Other activity" is the net of the rest. A payout made by hand (Stripe lists no transactions for it) is
 // its amount on one line. The database sums the figures from the lines and the transactions, so the net is what Stripe
 // paid out to the cent; a net that is not is refused (the transaction rolls back, the webhook answers
 // 500 and Stripe delivers the event again). A payout is at most one deposit of its church (unique
@@ -16,7 +17,7 @@ import type { Database } from '../db/database';
 import { newPrefixedId } from '../db/prefixedId';
 import { deposits, organizations } from '../db/schema';
 import { emitDepositFailed, emitDepositPaid } from '../core/webhooks/depositWebhookEvents';
-import { recordStripeRefund } from '../core/gifts/stripeRefunds';
+import { recordStripeRefund, undoStripeRefund } from '../core/gifts/stripeRefunds';
 import type { StripeEventOf } from '../payments/stripe/stripeEvents';
 
 export type PayoutEvent = StripeEventOf<'payout.paid' | 'payout.failed'>;
@@ -28,6 +29,9 @@ const expandedRefundSchema = v.object({
   amount: v.pipe(v.number(), v.integer()),
   charge: v.nullish(v.union([v.string(), v.object({ id: v.string() })])),
   created: v.pipe(v.number(), v.integer()),
+  metadata: v.nullish(v.record(v.string(), v.string())),
+  status: v.nullish(v.string()),
+  failure_reason: v.nullish(v.string()),
 });
 
 /** A balance transaction as the list answers it: what we read of it. */
@@ -47,6 +51,11 @@ export interface PayoutTransactionRefund {
   amount: number;
   /** Unix seconds. */
   created: number;
+  /** The refund's metadata: the console's refunds say so (core/gifts/stripeRefunds.ts). */
+  metadata?: Record<string, string> | null;
+  /** Stripe's status now: `failed` or `canceled` gave nothing back. */
+  status?: string | null;
+  failureReason?: string | null;
 }
 
 export interface PayoutTransaction {
@@ -66,9 +75,16 @@ export interface PayoutTransaction {
 function refundOf(source: unknown): PayoutTransactionRefund | null {
   const parsed = v.safeParse(expandedRefundSchema, source);
   if (!parsed.success) return null;
-  const { charge, amount, created } = parsed.output;
+  const { charge, amount, created, metadata, status, failure_reason: failureReason } = parsed.output;
   if (!charge) return null;
-  return { charge: typeof charge === 'string' ? charge : charge.id, amount, created };
+  return {
+    charge: typeof charge === 'string' ? charge : charge.id,
+    amount,
+    created,
+    metadata: metadata ?? null,
+    status: status ?? null,
+    failureReason: failureReason ?? null,
+  };
 }
 
 export function parseBalanceTransaction(raw: unknown): PayoutTransaction {
@@ -115,7 +131,23 @@ async function markFailed(tx: Database, church: Church, payoutId: string): Promi
     )
     .returning({ id: deposits.id });
   for (const row of rows) await emitDepositFailed(tx, { id: row.id, organizationId: church.id });
+  await linkReturnedPayout(tx, church.id, payoutId);
   return rows.length > 0;
+}
+
+/**
+ * The failed payout `payoutId` of the church names the deposit its money came back in, whichever of
+ * the two we wrote first: that deposit kept Stripe's payout_failure by the failed payout's id
+ * (deposit_payout_failures). Once only, and only for the amount that failed.
+ */
+async function linkReturnedPayout(tx: Database, organizationId: number, payoutId: string): Promise<void> {
+  await tx.execute(sql`
+    UPDATE deposits failed SET returned_in_deposit_id = f.deposit_id
+    FROM deposit_payout_failures f
+    WHERE f.organization_id = ${organizationId} AND f.payout_id = ${payoutId}
+      AND failed.organization_id = ${organizationId} AND failed.payout_id = ${payoutId}
+      AND failed.source = 'stripe' AND NOT failed.manual AND failed.net = f.amount
+      AND failed.returned_in_deposit_id IS NULL AND failed.id <> f.deposit_id`);
 }
 
 /** The UTC day of a Stripe date (`arrival_date` is midnight UTC of the day the bank gets it). */
@@ -159,6 +191,8 @@ export async function recordStripePayout(
       // Another delivery made it meanwhile: a failure still applies to it.
       return failed && (await markFailed(tx, church, payout.id)) ? 'failed' : 'unchanged';
     }
+    // Its money may have come back in a payout we hold already (Stripe's payout_failure).
+    await linkReturnedPayout(tx, church.id, payout.id);
     if (failed) await emitDepositFailed(tx, { id: made, organizationId: church.id });
     else await emitDepositPaid(tx, { id: made, organizationId: church.id });
     return failed ? 'failed' : transactions ? 'made' : 'manual';
@@ -242,6 +276,18 @@ async function insertDeposit(
       chargeId: line.refund.charge,
       amount: line.refund.amount,
       created: line.refund.created,
+      metadata: line.refund.metadata,
+      status: line.refund.status,
+    });
+  }
+  // A refund that failed gives its money back (Stripe's `refund_failure`, its source the refund): it
+  // is undone on its gift first, unless Stripe's refund.updated did so already.
+  for (const line of lines) {
+    if (line.type !== 'refund_failure' || line.amount <= 0 || !line.source) continue;
+    await undoStripeRefund(tx, church.id, {
+      refundId: line.source,
+      failedAt: payout.created,
+      reason: line.refund?.failureReason ?? null,
     });
   }
   const bt = transactionsRelation(lines);
@@ -259,6 +305,14 @@ async function insertDeposit(
     FROM ${bt}
     JOIN contribution_refunds r ON r.processor_refund_id = bt.source AND r.organization_id = ${church.id}
     WHERE bt.type IN ('refund', 'payment_refund') AND bt.amount < 0
+    ON CONFLICT DO NOTHING`);
+  // A failed refund's money back: the refund's `failure` line, negative, so the deposit's refunds net it.
+  await tx.execute(sql`
+    INSERT INTO deposit_refunds (deposit_id, refund_id, kind, amount)
+    SELECT ${depositId}, r.id, 'failure', -bt.amount
+    FROM ${bt}
+    JOIN contribution_refunds r ON r.processor_refund_id = bt.source AND r.organization_id = ${church.id}
+    WHERE bt.type = 'refund_failure' AND bt.amount > 0
     ON CONFLICT DO NOTHING`);
   // A dispute's withdrawal (its amount and Stripe's dispute fee), and the money a won dispute gives
   // back (Stripe's `dispute_reversal`, its fee negative when Stripe returns the dispute fee too) as
@@ -279,7 +333,14 @@ async function insertDeposit(
     WHERE bt.type = 'adjustment' AND bt.amount > 0 AND bt.reporting_category = 'dispute_reversal'
     ON CONFLICT DO NOTHING`);
   // A failed payout of this church whose money Stripe put back on the balance and pays out now: the
-  // accounting export books the failed deposit's lines in this one (docs/PRODUCT.md §19).
+  // accounting export books the failed deposit's lines in this one (docs/PRODUCT.md §19). Kept by the
+  // failed payout's id, so a failed deposit written after this one still finds it (linkReturnedPayout).
+  await tx.execute(sql`
+    INSERT INTO deposit_payout_failures (deposit_id, organization_id, payout_id, amount)
+    SELECT ${depositId}, ${church.id}, bt.source, bt.amount
+    FROM ${bt}
+    WHERE bt.type = 'payout_failure' AND bt.source IS NOT NULL
+    ON CONFLICT DO NOTHING`);
   await tx.execute(sql`
     UPDATE deposits failed SET returned_in_deposit_id = ${depositId}
     FROM ${bt}

@@ -29,7 +29,7 @@ import {
   type PayoutLedger,
   type PayoutOptions,
 } from './payouts';
-import { refundCharge, routeRefunds } from './refunds';
+import { failRefund, refundCharge, routeRefunds } from './refunds';
 import {
   confirmStoredSetupIntent,
   routeSetupIntents,
@@ -362,14 +362,40 @@ export class StripeDouble {
     account: string,
     chargeId: string,
     amount: number,
+    options: { status?: 'succeeded' | 'pending' } = {},
   ): { refund: StripeObject; refundCreated: StripeEvent; chargeRefunded: StripeEvent } {
     const charge = this.objects.find(chargeId, account, 'charge');
     if (!charge) throw new Error(`no charge ${chargeId} on ${account}`);
-    const refund = refundCharge(this.objects, account, charge, amount);
+    const refund = refundCharge(this.objects, account, charge, amount, options);
     return {
       refund,
       refundCreated: stripeEvent('refund.created', { ...refund }, { account }),
       chargeRefunded: stripeEvent('charge.refunded', { ...charge }, { account }),
+    };
+  }
+
+  /**
+   * A pending refund `refundId` of `account` fails (or is canceled): its money back on the balance
+   * (`refund_failure`), and the events Stripe sends for it, to deliver in any order.
+   */
+  failRefund(
+    account: string,
+    refundId: string,
+    status: 'failed' | 'canceled' = 'failed',
+  ): {
+    refund: StripeObject;
+    refundUpdated: StripeEvent;
+    chargeRefundUpdated: StripeEvent;
+    refundFailed: StripeEvent;
+  } {
+    const stored = this.objects.find(refundId, account, 'refund');
+    if (!stored) throw new Error(`no refund ${refundId} on ${account}`);
+    const refund = failRefund(this.objects, account, stored, status);
+    return {
+      refund,
+      refundUpdated: stripeEvent('refund.updated', { ...refund }, { account }),
+      chargeRefundUpdated: stripeEvent('charge.refund.updated', { ...refund }, { account }),
+      refundFailed: stripeEvent('refund.failed', { ...refund }, { account }),
     };
   }
 

@@ -125,7 +125,8 @@ export async function journalDeposits(
         SELECT 'gross' AS kind, dg.deposit_id, dg.contribution_id::text AS line_id, dg.contribution_id, dg.amount
         FROM deposit_gifts dg WHERE dg.deposit_id IN (${ids})
         UNION ALL
-        SELECT 'refunds', dr.deposit_id, dr.refund_id::text, r.contribution_id, dr.amount
+        -- A refund and its failure's money back (a negative amount) are two lines.
+        SELECT 'refunds', dr.deposit_id, dr.refund_id || ':' || dr.kind, r.contribution_id, dr.amount
         FROM deposit_refunds dr JOIN contribution_refunds r ON r.id = dr.refund_id
         WHERE dr.deposit_id IN (${ids})
         UNION ALL

@@ -14,7 +14,7 @@ const WORDS = {
     dispute: 'Dispute',
     disputeFee: 'Dispute fee',
     reversal: {
-      refund: 'Refund',
+      refund: 'Refund failed: money returned',
       dispute: 'Dispute won: money returned',
       disputeFee: 'Dispute fee returned',
     },
@@ -30,7 +30,7 @@ const WORDS = {
     dispute: 'Disputa',
     disputeFee: 'Comisión de disputa',
     reversal: {
-      refund: 'Reembolso',
+      refund: 'Reembolso fallido: dinero devuelto',
       dispute: 'Disputa ganada: dinero devuelto',
       disputeFee: 'Comisión de disputa devuelta',
     },

@@ -204,14 +204,18 @@ export interface DepositAdjustmentLine {
   date: string;
   /** What the deposit takes back; negative for money it gets back (a won dispute's, its fee returned). */
   amount: number;
-  /** A won dispute's money coming back (its `dispute` and `disputeFee` lines), not its withdrawal. */
+  /**
+   * A won dispute's money coming back (its `dispute` and `disputeFee` lines), not its withdrawal; or a
+   * failed refund's money coming back (Stripe's `refund_failure`), not the refund.
+   */
   reversal: boolean;
 }
 
 /**
  * What a deposit takes back: its refunds, its disputes and their fees, by the day each was made; and
  * the money of a won dispute coming back (its reversal: a `dispute` line, and a `disputeFee` line when
- * Stripe returned the fee, on the day Stripe last told of the dispute), as negative amounts.
+ * Stripe returned the fee, on the day Stripe last told of the dispute), and of a refund that failed
+ * (on the day it failed), as negative amounts.
  */
 export async function depositAdjustmentLines(
   db: Database,
@@ -220,7 +224,9 @@ export async function depositAdjustmentLines(
 ): Promise<DepositAdjustmentLine[]> {
   const result = await db.execute(sql`
     SELECT 'refund' AS kind, c.prefixed_id AS "giftPrefixedId",
-      (r.created_at AT TIME ZONE ${timeZone})::date::text AS "date", dr.amount, false AS "reversal"
+      ((CASE WHEN dr.kind = 'failure' THEN coalesce(r.failed_at, r.created_at) ELSE r.created_at END)
+        AT TIME ZONE ${timeZone})::date::text AS "date",
+      dr.amount, dr.kind = 'failure' AS "reversal"
     FROM deposit_refunds dr
     JOIN contribution_refunds r ON r.id = dr.refund_id
     JOIN contributions c ON c.id = r.contribution_id

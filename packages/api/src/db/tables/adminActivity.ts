@@ -3,8 +3,11 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from './churches';
 
-/** Where a change to a church was made. */
-export const ADMIN_ACTIVITY_SOURCES = ['console', 'cli'] as const;
+/**
+ * Where a change to a church was made: the console, the halo CLI, or the church's own Stripe dashboard
+ * (a refund made there, recorded on its gift from Stripe's events, docs/PRODUCT.md §19).
+ */
+export const ADMIN_ACTIVITY_SOURCES = ['console', 'cli', 'stripe'] as const;
 
 /**
  * Every change to a church made in the admin console or with the halo CLI: who, what, when. Rows
@@ -20,9 +23,9 @@ export const adminActivity = pgTable(
       .notNull()
       .references(() => organizations.id),
     source: text('source', { enum: ADMIN_ACTIVITY_SOURCES }).notNull(),
-    /** The administrator's `usr_…` id (console), null for the CLI. */
+    /** The administrator's `usr_…` id (console), null for the CLI and Stripe's dashboard. */
     actorPrefixedId: text('actor_prefixed_id'),
-    /** The administrator's email (console), or `halo CLI`. */
+    /** The administrator's email (console), `halo CLI`, or `Stripe dashboard`. */
     actorLabel: text('actor_label').notNull(),
     /** `givingPage.update`, `fund.add`, `website.remove`, `gift.recordOffline`, `team.invite`, a CLI command… */
     action: text('action').notNull(),
@@ -32,7 +35,7 @@ export const adminActivity = pgTable(
   },
   (table) => [
     index('admin_activity_organization_idx').on(table.organizationId, table.occurredAt, table.id),
-    check('admin_activity_source', sql`${table.source} IN ('console', 'cli')`),
+    check('admin_activity_source', sql`${table.source} IN ('console', 'cli', 'stripe')`),
   ],
 );
 

@@ -130,7 +130,14 @@ export const depositGifts = pgTable(
   ],
 );
 
-/** A refund a deposit takes back. */
+/**
+ * How a refund moves money: `refund` when a deposit takes it back, `failure` when the refund failed
+ * after that and Stripe put the money back on the balance (its `refund_failure` balance transaction),
+ * a line of a later deposit with a negative amount.
+ */
+export const DEPOSIT_REFUND_KINDS = ['refund', 'failure'] as const;
+
+/** A refund a deposit takes back, or (kind `failure`) gives back when the refund failed. */
 export const depositRefunds = pgTable(
   'deposit_refunds',
   {
@@ -140,11 +147,37 @@ export const depositRefunds = pgTable(
     refundId: integer('refund_id')
       .notNull()
       .references(() => contributionRefunds.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: DEPOSIT_REFUND_KINDS }).notNull().default('refund'),
     amount: integer('amount').notNull(),
   },
   (table) => [
-    uniqueIndex('deposit_refunds_refund_unique').on(table.refundId),
+    uniqueIndex('deposit_refunds_refund_kind_unique').on(table.refundId, table.kind),
     index('deposit_refunds_deposit_idx').on(table.depositId),
+    check('deposit_refunds_kind', sql`${table.kind} IN ('refund', 'failure')`),
+  ],
+);
+
+/**
+ * A failed payout's money that came back in a Stripe payout (its `payout_failure` balance
+ * transaction), by the failed payout's id: kept even when that payout has no deposit yet, so the
+ * failed deposit written later still finds the deposit its money came back in.
+ */
+export const depositPayoutFailures = pgTable(
+  'deposit_payout_failures',
+  {
+    depositId: integer('deposit_id')
+      .notNull()
+      .references(() => deposits.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The failed payout's `po_…`. */
+    payoutId: text('payout_id').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (table) => [
+    uniqueIndex('deposit_payout_failures_payout_unique').on(table.organizationId, table.payoutId),
+    index('deposit_payout_failures_deposit_idx').on(table.depositId),
   ],
 );
 

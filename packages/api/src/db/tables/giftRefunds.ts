@@ -30,6 +30,12 @@ export const contributionRefunds = pgTable(
     /** Who asked for it: the administrator's prefixed id and email, as the activity log keeps them. */
     actorPrefixedId: text('actor_prefixed_id'),
     actorLabel: text('actor_label').notNull(),
+    /**
+     * When Stripe said the refund failed or was canceled (`refund.updated`, status `failed` or
+     * `canceled`): nothing was given back, so the gift's refunded amount no longer counts it, and a
+     * deposit that took it back gives it back (Stripe's `refund_failure`). Null while it stands.
+     */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

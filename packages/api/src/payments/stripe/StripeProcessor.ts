@@ -14,6 +14,7 @@ import {
   type PaymentMethodUpdate,
   type PaymentProcessor,
 } from '../paymentProcessor';
+import { CONSOLE_REFUND_METADATA } from '../../core/gifts/stripeRefunds';
 import { declineCodeFor } from './declineCodeFor';
 import { StripeBankDebits } from './stripeBankDebits';
 
@@ -417,6 +418,8 @@ export class StripeProcessor implements PaymentProcessor {
       {
         charge: input.chargeId,
         ...(input.amountCents === undefined ? {} : { amount: input.amountCents }),
+        // Stripe's events for this refund say the console made it (core/gifts/stripeRefunds.ts).
+        metadata: { ...CONSOLE_REFUND_METADATA },
         // The charge as it is after this refund: its amount_refunded counts every refund of it.
         expand: ['charge'],
       },

@@ -33,6 +33,10 @@ export async function markContributionRefunded(
     eq(contributions.processorChargeId, charge.id),
     eq(contributions.status, 'succeeded'),
     lt(contributions.refundedAmount, refunded),
+    // An event older than a refund's failure counts the refund that failed: it adds nothing
+    // (core/gifts/stripeRefunds.ts undoStripeRefund).
+    sql`NOT EXISTS (SELECT 1 FROM contribution_refunds r WHERE r.contribution_id = ${contributions.id}
+      AND r.failed_at >= to_timestamp(${event.created}))`,
   ];
   // An event from a connected account may only touch that church's gifts.
   if (event.account) {

@@ -10,6 +10,9 @@ export type HandledStripeEvent =
   | Stripe.SetupIntentSetupFailedEvent
   | Stripe.ChargeRefundedEvent
   | Stripe.RefundCreatedEvent
+  | Stripe.RefundUpdatedEvent
+  | Stripe.RefundFailedEvent
+  | Stripe.ChargeRefundUpdatedEvent
   | Stripe.AccountUpdatedEvent
   | Stripe.CustomerSubscriptionUpdatedEvent
   | Stripe.InvoicePaidEvent
@@ -35,6 +38,9 @@ export const HANDLED_STRIPE_EVENT_TYPES: readonly HandledStripeEventType[] = [
   'setup_intent.setup_failed',
   'charge.refunded',
   'refund.created',
+  'refund.updated',
+  'refund.failed',
+  'charge.refund.updated',
   'account.updated',
   'customer.subscription.updated',
   'invoice.paid',

@@ -8,7 +8,7 @@ import {
   type CalendarDate,
   type Locale,
 } from '@halo/domain';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../mail/mailer';
 
 export interface GiftRefundDetails {
   to: string;
