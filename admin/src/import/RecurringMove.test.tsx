@@ -5,6 +5,7 @@ import { render, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { consoleUser, testOrganization } from '@halo/testkit/admin/adminTestData';
 import type { RecurringMoveAnswer } from '@halo/domain';
 import { AdminPaymentsDocument, type AdminPaymentsFieldsFragment } from '@halo/shared/graphql/admin-payments';
+import { AdminMovedGiftsChargedAgainDocument } from '@halo/shared/graphql/admin-recurring-move';
 import Import from '../screens/Import';
 
 const postJson = jest.fn();
@@ -55,11 +56,14 @@ async function choose(label: string, text: string) {
 }
 
 function serve(first: AdminPaymentsFieldsFragment) {
-  graphql.mockImplementation((document: unknown) =>
-    document === AdminPaymentsDocument
-      ? Promise.resolve({ adminPayments: first })
-      : Promise.reject(new Error('unexpected')),
-  );
+  graphql.mockImplementation((document: unknown) => {
+    if (document === AdminPaymentsDocument) return Promise.resolve({ adminPayments: first });
+    // No moved gift charged again: the flag above the sections is not drawn.
+    if (document === AdminMovedGiftsChargedAgainDocument) {
+      return Promise.resolve({ adminMovedGiftsChargedAgain: [] });
+    }
+    return Promise.reject(new Error('unexpected'));
+  });
 }
 
 beforeEach(() => {

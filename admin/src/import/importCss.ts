@@ -19,4 +19,11 @@ export const importCss = `
 .admin-import__lines { list-style: none; margin: 0; padding: 0; white-space: pre-wrap; }
 .admin-import__panel { margin-block-start: 2.5rem; padding-block-start: 1.5rem; border-top: 1px solid var(--halo-color-border); }
 .admin-import__error { color: var(--halo-color-danger, #b91c1c); margin: 0.25rem 0 0; }
+.admin-import__charged { border-inline-start: 4px solid var(--halo-color-warning, #b45309); overflow-wrap: anywhere; }
+.admin-import__charged-gifts { list-style: none; margin: 0 0 1rem; padding: 0; display: flex; flex-direction: column; gap: 0.75rem; }
+.admin-import__charged-gifts > li { padding-block-end: 0.75rem; border-bottom: 1px solid var(--halo-color-border); }
+.admin-import__charged-gifts p { margin: 0 0 0.25rem; }
+.admin-import__charged-facts { display: grid; grid-template-columns: minmax(0, max-content) minmax(0, 1fr); gap: 0.25rem 0.75rem; margin: 0; }
+.admin-import__charged-facts dd { margin: 0; }
+.admin-import__charged-steps { margin: 0; padding-inline-start: 1.25rem; }
 `;

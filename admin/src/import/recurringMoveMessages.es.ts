@@ -1,3 +1,4 @@
+import { scheduleNameEs } from '@halo/domain';
 import type { RecurringMoveMessagesText } from './recurringMoveMessages';
 
 // The Spanish of recurringMoveMessages.ts, in the `admin-es` chunk with the rest of this build's Spanish.
@@ -34,4 +35,26 @@ export const es: RecurringMoveMessagesText = {
   dryRunResult: 'Simulación: lo que haría un traslado',
   moveResult: 'Lo que se trasladó',
   failed: 'Algo salió mal, inténtalo de nuevo.',
+  schedules: { ...scheduleNameEs },
+  chargedAgain: {
+    title: 'Cobradas de nuevo por la plataforma anterior',
+    intro_one:
+      'Stripe nos dijo que la suscripción antigua de {{count}} donación trasladada vuelve a cobrar a su donante. Para que nadie pague dos veces, pausamos la donación aquí.',
+    intro_other:
+      'Stripe nos dijo que las suscripciones antiguas de {{count}} donaciones trasladadas vuelven a cobrar a sus donantes. Para que nadie pague dos veces, pausamos cada donación aquí.',
+    gifts: 'Donaciones trasladadas cobradas de nuevo',
+    oldSubscription: 'Suscripción antigua',
+    told: 'Stripe nos lo dijo',
+    ours: 'Nuestra donación',
+    paused: 'Pausada aquí, hasta que el donante la reanude.',
+    active:
+      'Reanudada aquí: asegúrate de que la suscripción antigua esté detenida, o el donante pagará dos veces.',
+    ended: 'Terminada aquí.',
+    openInStripe: 'Abrir {{subscription}} en Stripe',
+    whatToDo: 'Qué hacer',
+    stepStop:
+      'Detén la suscripción antigua en la plataforma anterior, o cancélala en el Dashboard de Stripe de la iglesia.',
+    stepResume:
+      'Después avisa al donante: reanuda la donación desde el enlace de gestión de sus correos o desde su portal de donaciones, y desde entonces se cobra aquí.',
+  },
 };

@@ -1,3 +1,4 @@
+import { scheduleNameEn } from '@halo/domain';
 import type { Catalogue } from 'halo_shared/i18n';
 
 /**
@@ -39,6 +40,27 @@ const en = {
   dryRunResult: 'Dry run: what a move would do',
   moveResult: 'What was moved',
   failed: 'Something went wrong, please try again.',
+  schedules: { ...scheduleNameEn },
+  chargedAgain: {
+    title: 'Charged again by the old platform',
+    intro_one:
+      'Stripe told us that the old subscription of {{count}} moved gift charges its donor again. So that nobody is charged twice, we paused the gift here.',
+    intro_other:
+      'Stripe told us that the old subscriptions of {{count}} moved gifts charge their donors again. So that nobody is charged twice, we paused each gift here.',
+    gifts: 'Moved gifts charged again',
+    oldSubscription: 'Old subscription',
+    told: 'Stripe told us',
+    ours: 'Our gift',
+    paused: 'Paused here, until the donor resumes it.',
+    active: 'Resumed here: make sure the old subscription is stopped, or the donor is charged twice.',
+    ended: 'Ended here.',
+    openInStripe: 'Open {{subscription}} in Stripe',
+    whatToDo: 'What to do',
+    stepStop:
+      'Stop the old subscription at the previous platform, or cancel it in the church’s Stripe Dashboard.',
+    stepResume:
+      'Then tell the donor: they resume the gift from the manage link in their emails or from their giving portal, and it is charged here from then on.',
+  },
 };
 
 export type RecurringMoveMessagesText = typeof en;

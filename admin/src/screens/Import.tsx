@@ -5,6 +5,7 @@ import { useHalo } from 'halo_shared/store';
 import { adminMessages } from '../adminMessages';
 import { ImportSection } from '../import/ImportSection';
 import { importMessages } from '../import/importMessages';
+import { MovedGiftsChargedAgain } from '../import/MovedGiftsChargedAgain';
 import { RecurringMovePanel } from '../import/RecurringMovePanel';
 import { recurringMoveMessages } from '../import/recurringMoveMessages';
 import { SectionPage } from '../layout/SectionPage';
@@ -17,6 +18,7 @@ export default function ImportPage() {
   );
   return (
     <SectionPage section="import">
+      {mayMoveRecurringGifts ? <MovedGiftsChargedAgain /> : null}
       <ImportSection />
       {mayMoveRecurringGifts ? <RecurringMovePanel /> : null}
     </SectionPage>

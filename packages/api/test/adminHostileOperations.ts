@@ -27,6 +27,13 @@ export function adminOperations(records: PortalRecords): GraphqlOperation[] {
       base: { org },
     },
     {
+      field: 'adminMovedGiftsChargedAgain',
+      kind: 'query',
+      document: `query ($org: ID!) { adminMovedGiftsChargedAgain(organizationPrefixedId: $org) {
+        prefixedId oldSubscriptionId status } }`,
+      base: { org },
+    },
+    {
       field: 'adminGifts',
       kind: 'query',
       document: `query ($org: ID!, $filters: AdminGiftFilters, $after: String, $first: Int) {

@@ -24,6 +24,7 @@ import { depositMatrixRows } from './depositMatrixRows';
 import { donorListMatrixRows } from './donorListMatrixRows';
 import { giftBatchMatrixRows } from './giftBatchMatrixRows';
 import { givingReportMatrixRows } from './givingReportMatrixRows';
+import { recurringMoveMatrixRows } from './recurringMoveMatrixRows';
 import { SECOND_FACTOR_MATRIX_ROWS, verifiedSecondFactor } from './secondFactorMatrixRows';
 import { webhookMatrixRows } from './webhookMatrixRows';
 
@@ -313,4 +314,5 @@ export const ADMIN_MATRIX_ROWS: AdminMatrixRow[] = [
   ...givingReportMatrixRows(everyAbility),
   ...webhookMatrixRows(everyAbility),
   ...apiKeyMatrixRows(everyAbility),
+  ...recurringMoveMatrixRows(everyAbility),
 ];

@@ -4,13 +4,15 @@
 // signs them, pause the moved gift and email the church's giving administrators (the seeded one and
 // two more; not one who only views gifts) in their language,
 // once per gift however many events arrive at once; our own pause, an unpaid invoice, another
-// account's subscription and a gift whose old subscription is gone change nothing. On the Stripe
+// account's subscription and a gift whose old subscription is gone change nothing. The console's
+// adminMovedGiftsChargedAgain lists the gifts so guarded to who manages giving. On the Stripe
 // double, PGlite and PostgreSQL.
 import { stripeEvent } from '@halo/testkit/stripe/stripeEvents';
 import { eq, sql } from 'drizzle-orm';
-import { outboxMessages, recurringGiftMoves, recurringGivings } from '../src/db/schema';
+import { organizations, outboxMessages, recurringGiftMoves, recurringGivings } from '../src/db/schema';
 import { deliverStripeEvent, startAppOnStripeDouble, type AppOnStripeDouble } from './appOnStripeDouble';
 import type { TestApp } from './helper';
+import { signIn, type Answer } from './adminFixtures';
 import { noonOf, runMove } from './recurringMoveWorld';
 import { createDonor } from './reportFixtures';
 import { DEMO_ADMIN } from '../src/seed';
@@ -212,4 +214,51 @@ it('an old subscription cancelled after our first charge is past guarding', asyn
     .from(outboxMessages)
     .where(sql`${outboxMessages.message}::text like ${`%${VIEWER.email}%`}`);
   expect(viewerMail).toBeUndefined();
+});
+
+const CHARGED_AGAIN = `query($org: ID!) { adminMovedGiftsChargedAgain(organizationPrefixedId: $org) {
+  prefixedId donor { name email } amount scheduleType status oldSubscriptionId chargedAgainAt } }`;
+
+it('the console lists the gifts the old platform charged again, newest first, to who manages giving', async () => {
+  const [church] = await testApp.app.db
+    .select({ prefixedId: organizations.prefixedId })
+    .from(organizations)
+    .where(eq(organizations.subdomain, 'demo'));
+  const org = church!.prefixedId;
+  // Ada resumed her gift since: the flag stays (her old subscription may still charge), saying so.
+  await testApp.app.db
+    .update(recurringGivings)
+    .set({ status: 'active' })
+    .where(eq(recurringGivings.id, (await moved('sub_old_ada')).gift.id));
+
+  const treasurer = await signIn(testApp, TREASURER, 'demo.localhost');
+  const answer = (await treasurer.graphql(CHARGED_AGAIN, { org })).json() as Answer;
+  expect(answer.errors).toBeUndefined();
+  const listed = answer.data.adminMovedGiftsChargedAgain as Array<Record<string, unknown>>;
+  expect(listed.map(({ chargedAgainAt: _at, ...gift }) => gift)).toEqual([
+    {
+      prefixedId: (await moved('sub_old_bo')).gift.prefixedId,
+      donor: { name: 'bo Old', email: 'bo@example.org' },
+      amount: 1500,
+      scheduleType: 'monthly',
+      status: 'paused',
+      oldSubscriptionId: 'sub_old_bo',
+    },
+    {
+      prefixedId: (await moved('sub_old_ada')).gift.prefixedId,
+      donor: { name: 'ada Old', email: 'ada@example.org' },
+      amount: 4000,
+      scheduleType: 'monthly',
+      status: 'active',
+      oldSubscriptionId: 'sub_old_ada',
+    },
+  ]);
+  expect(new Date(listed[0]!.chargedAgainAt as string).toISOString()).toBe(
+    (await moved('sub_old_bo')).move.oldResumedAt!.toISOString(),
+  );
+
+  // Viewing gifts is not managing them: the flag is for who can stop the old subscription.
+  const viewer = await signIn(testApp, VIEWER, 'demo.localhost');
+  const refused = (await viewer.graphql(CHARGED_AGAIN, { org })).json() as Answer;
+  expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 });

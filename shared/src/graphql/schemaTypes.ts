@@ -479,6 +479,24 @@ export type AdminMonthTotal = {
   month: Scalars['String']['output'];
 };
 
+/**
+ * A moved recurring gift whose old subscription on the church's Stripe account charged its donor again
+ * after the move paused it: Stripe's customer.subscription.updated (charging again) or invoice.paid.
+ */
+export type AdminMovedGiftChargedAgain = {
+  amount: Scalars['Cents']['output'];
+  /** ISO 8601: when Stripe first told that it charges again. */
+  chargedAgainAt: Scalars['String']['output'];
+  donor: AdminDonorRef;
+  /** The old subscription on the church's Stripe account, sub_…: the one to stop. */
+  oldSubscriptionId: Scalars['String']['output'];
+  /** Our recurring gift the subscription moved to. */
+  prefixedId: Scalars['ID']['output'];
+  scheduleType: Scalars['String']['output'];
+  /** Our gift now: paused (as the guard left it, or the church paused it), active (resumed since) or ended. */
+  status: Scalars['String']['output'];
+};
+
 export type AdminPayments = {
   /** Whether donors may give from a US bank account (ACH, docs/PRODUCT.md §22); offered only while currency is USD. */
   bankPayments: Scalars['Boolean']['output'];
@@ -1977,6 +1995,8 @@ export type Query = {
   adminLetterTemplatePreview: LetterTemplatePreview;
   /** The church's letter templates, the primary one first, then by title ('send-statements'). */
   adminLetterTemplates: Array<AdminLetterTemplate>;
+  /** The moved recurring gifts the old platform charged again ('manage-giving'), newest first; at most 100. */
+  adminMovedGiftsChargedAgain: Array<AdminMovedGiftChargedAgain>;
   /** Where the church's gifts are charged and the state of its Stripe account ('manage-giving'). */
   adminPayments: AdminPayments;
   /** Active or paused recurring gifts whose card expires within 30 days, whose last charge failed, or that are paused ('view-gifts'). */
@@ -2177,6 +2197,10 @@ export type QueryAdminLetterTemplatePreviewArgs = {
 };
 
 export type QueryAdminLetterTemplatesArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminMovedGiftsChargedAgainArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 

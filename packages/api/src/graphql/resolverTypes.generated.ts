@@ -161,6 +161,8 @@ export type Query = {
   adminDonorMergeSuggestions: Array<DonorMergeSuggestion>;
   /** The church's latest merges, newest first, at most 20, each with its summary ('manage-giving'). */
   adminDonorMerges: Array<DonorMerge>;
+  /** The moved recurring gifts the old platform charged again ('manage-giving'), newest first; at most 100. */
+  adminMovedGiftsChargedAgain: Array<AdminMovedGiftChargedAgain>;
 };
 
 export type QueryDonorContributionsArgs = {
@@ -387,6 +389,10 @@ export type QueryAdminDonorMergeSuggestionsArgs = {
 };
 
 export type QueryAdminDonorMergesArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminMovedGiftsChargedAgainArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
@@ -2581,6 +2587,25 @@ export type DonorMerge = {
   statementsNeedingCorrection: Array<DonorMergeStatement>;
 };
 
+/**
+ * A moved recurring gift whose old subscription on the church's Stripe account charged its donor again
+ * after the move paused it: Stripe's customer.subscription.updated (charging again) or invoice.paid.
+ */
+export type AdminMovedGiftChargedAgain = {
+  __typename?: 'AdminMovedGiftChargedAgain';
+  /** Our recurring gift the subscription moved to. */
+  prefixedId: Scalars['ID']['output'];
+  donor: AdminDonorRef;
+  amount: Scalars['Cents']['output'];
+  scheduleType: Scalars['String']['output'];
+  /** Our gift now: paused (as the guard left it, or the church paused it), active (resumed since) or ended. */
+  status: Scalars['String']['output'];
+  /** The old subscription on the church's Stripe account, sub_…: the one to stop. */
+  oldSubscriptionId: Scalars['String']['output'];
+  /** ISO 8601: when Stripe first told that it charges again. */
+  chargedAgainAt: Scalars['String']['output'];
+};
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
@@ -2822,6 +2847,7 @@ export type ResolversTypes = {
   DonorMergePaymentMethod: ResolverTypeWrapper<DonorMergePaymentMethod>;
   DonorMergeStatement: ResolverTypeWrapper<DonorMergeStatement>;
   DonorMerge: ResolverTypeWrapper<DonorMerge>;
+  AdminMovedGiftChargedAgain: ResolverTypeWrapper<AdminMovedGiftChargedAgain>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2956,6 +2982,7 @@ export type ResolversParentTypes = {
   DonorMergePaymentMethod: DonorMergePaymentMethod;
   DonorMergeStatement: DonorMergeStatement;
   DonorMerge: DonorMerge;
+  AdminMovedGiftChargedAgain: AdminMovedGiftChargedAgain;
 };
 
 export type QueryResolvers<
@@ -3247,6 +3274,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryAdminDonorMergesArgs, 'organizationPrefixedId'>
+  >;
+  adminMovedGiftsChargedAgain?: Resolver<
+    Array<ResolversTypes['AdminMovedGiftChargedAgain']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminMovedGiftsChargedAgainArgs, 'organizationPrefixedId'>
   >;
 };
 
@@ -4918,6 +4951,20 @@ export type DonorMergeResolvers<
   >;
 };
 
+export type AdminMovedGiftChargedAgainResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminMovedGiftChargedAgain'] =
+    ResolversParentTypes['AdminMovedGiftChargedAgain'],
+> = {
+  prefixedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  donor?: Resolver<ResolversTypes['AdminDonorRef'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  scheduleType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oldSubscriptionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  chargedAgainAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -5021,4 +5068,5 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DonorMergePaymentMethod?: DonorMergePaymentMethodResolvers<ContextType>;
   DonorMergeStatement?: DonorMergeStatementResolvers<ContextType>;
   DonorMerge?: DonorMergeResolvers<ContextType>;
+  AdminMovedGiftChargedAgain?: AdminMovedGiftChargedAgainResolvers<ContextType>;
 };

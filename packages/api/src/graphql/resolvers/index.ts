@@ -20,6 +20,7 @@ import {
   campaignPledgeMutations,
   campaignPledgeQueries,
 } from '../../admin/resolvers/campaignPledgeResolvers';
+import { recurringMoveQueries } from '../../admin/resolvers/recurringMoveResolvers';
 import { webhookMutations, webhookQueries } from '../../admin/resolvers/webhookResolvers';
 import { secondFactorMutations, secondFactorQueries } from '../../admin/resolvers/secondFactorResolvers';
 import {
@@ -58,6 +59,7 @@ export const resolvers: Resolvers = {
     ...pledgeQueries,
     ...yearEndStatementQueries,
     ...giftBatchQueries,
+    ...recurringMoveQueries,
     ...depositQueries,
     ...accountingAccountQueries,
     ...webhookQueries,
