@@ -11,6 +11,7 @@
 // which the screen is usable, marked by an init script (bench/usableProbe.ts); median of BENCH_RUNS (5).
 //
 //   npx tsx packages/e2e/bench/slowPhone.ts        (needs `npm run build` first)
+//   npx tsx packages/e2e/bench/slowPhone.ts halo-give    only the measurements whose row names that text
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { signInDemoDonor } from '../src/harness/budgetRoutes';
 import { chromiumArgs } from '../src/harness/chromium';
@@ -136,8 +137,12 @@ async function main(): Promise<void> {
       },
     },
   ];
+  // Text after the script's name keeps only the rows that contain it (`halo-give`: the embed's two).
+  const only = process.argv[2];
+  const chosen = only ? measurements.filter((measurement) => measurement.what.includes(only)) : measurements;
+  if (chosen.length === 0) throw new Error(`no slow-phone measurement names "${only}"`);
   try {
-    for (const measurement of measurements) {
+    for (const measurement of chosen) {
       // One unmeasured run: the server's own first-request work is not charged to the phone.
       await measurement.run();
       const times: number[] = [];
