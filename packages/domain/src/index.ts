@@ -236,32 +236,34 @@ export {
 } from './secondFactor';
 export {
   accountInvitationResponseSchema,
-  customerRequestSchema,
   customerResponseSchema,
   giveResponseSchema,
   paymentMethodsResponseSchema,
-  registerRequestSchema,
-  sandboxPaymentMethodRequestSchema,
   sandboxPaymentMethodResponseSchema,
   savedCardSchema,
   savedBankAccountSchema,
-  setupIntentRequestSchema,
   setupIntentResponseSchema,
   stripeCustomerIdResponseSchema,
-  type CustomerRequest,
   type CustomerResponse,
   type GiveRequest,
   type GiveResponse,
   type PaymentMethodsResponse,
-  type RegisterRequest,
-  type SandboxPaymentMethodRequest,
   type SandboxPaymentMethodResponse,
   type SavedCard,
   type SavedBankAccount,
-  type SetupIntentRequest,
   type SetupIntentResponse,
   type StripeCustomerIdResponse,
 } from './contracts/givingApi';
+export {
+  customerRequestSchema,
+  registerRequestSchema,
+  sandboxPaymentMethodRequestSchema,
+  setupIntentRequestSchema,
+  type CustomerRequest,
+  type RegisterRequest,
+  type SandboxPaymentMethodRequest,
+  type SetupIntentRequest,
+} from './contracts/givingApiRequests';
 export {
   signInCodeField,
   signInCodeRequestSchema,
@@ -452,6 +454,7 @@ export {
   donorListsEmailWeek,
   hourInTimeZone,
   mondayOfWeek,
+  donorListsWeekOf,
   type DonorListsEmailWeek,
 } from './donorLists/weeklyDonorListsEmail';
 export {
