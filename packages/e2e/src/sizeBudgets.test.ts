@@ -67,8 +67,14 @@ function expectWithinBudget(what: string, route: RouteJavaScript, budget: number
 describe('size budgets (docs/ARCHITECTURE.md §8)', () => {
   it('<halo-give> on a church page loads at most 125 KB of JavaScript (gzip) before its form is interactive', async () => {
     const route = await measureEmbedRoute(browser.context, church.url);
-    // The measurement saw the element's script and the React it renders with.
-    expect(route.files.map((file) => new URL(file.url).pathname)).toContain('/halo-give.js');
+    // The measurement saw the loader churches paste, the element's chunk (React and all it renders
+    // with) and the form's chunk, each as the server sent it.
+    const paths = route.files.map((file) => new URL(file.url).pathname);
+    expect(paths).toContain('/halo-give.js');
+    expect(paths).toContainEqual(
+      expect.stringMatching(/^\/static\/embed\/halo-give-element\.[0-9a-f]{8}\.js$/),
+    );
+    expect(paths).toContainEqual(expect.stringMatching(/^\/static\/embed\/giving-form\.[0-9a-f]{8}\.js$/));
     expect(route.gzipBytes).toBeGreaterThan(30 * 1024);
     expectWithinBudget('<halo-give> until its form is interactive', route, EMBED_JAVASCRIPT_BUDGET_BYTES);
   });

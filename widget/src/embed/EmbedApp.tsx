@@ -11,6 +11,7 @@ import { GivingEnvironmentContext, type GivingEnvironment } from '../giving/Givi
 import type { HaloGiveAttributes } from './attributes';
 import { dispatchHaloGiveEvent } from './events';
 import { FormLoadFailure, ServerUnreachable } from './FormLoadFailure';
+import { prefetchGivingRecord, takePrefetchedFetch } from './givingRecordPrefetch';
 import { hostedPageUrl } from './hostedPageUrl';
 
 export interface EmbedAppProps {
@@ -23,12 +24,11 @@ export interface EmbedAppProps {
 
 let cardSlots = 0;
 
-type OrganizationRequest = ReturnType<ReturnType<typeof createGivingClient>['loadOrganization']>;
-
-// The form is a chunk requested as soon as an element connects, in parallel with the church's record
-// (the form cannot render before that arrives anyway), so the script that blocks is React, i18n and
-// the element only.
-const loadGivingApp = () => import(/* webpackChunkName: "giving-form" */ '../giving/GivingApp');
+// The form is a chunk of its own, preloaded beside the element's chunk as soon as `halo-give.js` asks
+// for that one (webpack's preload of a child chunk), and in parallel with the church's record (the
+// form cannot render before that arrives anyway); it is taken from there when an element connects.
+const loadGivingApp = () =>
+  import(/* webpackChunkName: "giving-form", webpackPreload: true */ '../giving/GivingApp');
 
 /**
  * One `<halo-give>` element's form: its own store (organization, locale) and i18next instance, so two
@@ -51,21 +51,21 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
   const [GivingApp, setGivingApp] = useState(() => lazy(loadGivingApp));
   const apiOrigin = api ?? scriptOrigin;
   const client = useMemo(
-    () => createGivingClient({ apiUrl: apiOrigin, locale: () => store.getState().locale }),
+    // The record asked for already (below, or by `halo-give.js`) answers this client's request for it.
+    () =>
+      createGivingClient({
+        apiUrl: apiOrigin,
+        locale: () => store.getState().locale,
+        fetch: takePrefetchedFetch,
+      }),
     [apiOrigin, store],
   );
   // The church's record is asked for in the first render, beside the form's chunk, not in an effect
   // after the first commit: on a slow phone that commit comes a few hundred milliseconds later, and
-  // the form needs both. The effect below takes this request over (once) instead of sending another.
-  const firstRequest = useRef<{ org: string; client: typeof client; record: OrganizationRequest } | null>(
-    null,
-  );
+  // the form needs both. `halo-give.js` has asked already for an element that was in the page when it
+  // ran; the effect below takes that answer over (once) instead of sending another request.
   useState(() => {
-    if (!org) return;
-    const record = client.loadOrganization(org);
-    // Handled by the effect; this keeps an unused request's failure out of the page's console.
-    record.catch(() => undefined);
-    firstRequest.current = { org, client, record };
+    if (org) prefetchGivingRecord(apiOrigin, org);
   });
 
   useEffect(() => {
@@ -83,11 +83,7 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
     let active = true;
     setFailed(false);
     store.setState({ organization: null, organizationStatus: 'loading' });
-    const first = firstRequest.current;
-    firstRequest.current = null;
-    const record =
-      first?.org === org && first.client === client ? first.record : client.loadOrganization(org);
-    record.then(
+    client.loadOrganization(org).then(
       (found) => {
         if (!active) return;
         store.getState().setOrganization(found);
