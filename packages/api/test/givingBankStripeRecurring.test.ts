@@ -433,6 +433,122 @@ describe('a recurring gift from a bank account on Stripe', () => {
   });
 });
 
+describe('a saved Stripe bank account on the giving form', () => {
+  it('is listed among the saved choices and gives one-time (debited off-session now, settled by Stripe) and recurring (the engine debits it) under its saved words; another donor cannot use it', async () => {
+    const { client, donor, email, setupIntentId } = await linkedDonor();
+    // Kept for a monthly gift that starts in three weeks: nothing of it is debited in this test.
+    const inThreeWeeks = calendarDateInTimeZone('America/Chicago', new Date(Date.now() + 21 * 86_400_000));
+    expect((await giveMonthly(client, donor, setupIntentId, { start_date: inThreeWeeks })).statusCode).toBe(
+      201,
+    );
+    const [saved] = await savedAccountsOf(donor);
+    const listed = await client.browser.request({
+      url: `/api/give/stripe-payment-methods?organization_prefixed_id=${demo.prefixedId}&stripe_customer_id=${donor.customerId}`,
+      headers: { 'x-giving-token': donor.token },
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().bank_accounts).toEqual([
+      { id: saved!.processorId, bank_name: 'STRIPE TEST BANK', last_four: '6789' },
+    ]);
+
+    // One time: no new tick, the saved words; Stripe debits it off-session once per key.
+    const key = generateIdentifier();
+    const oneTime = () =>
+      client.give(
+        donor,
+        {
+          payment_method_id: saved!.processorId,
+          payment_method_type: 'bank',
+          amount: 2500,
+          fund_prefixed_id: generalFund,
+        },
+        { 'idempotency-key': key },
+      );
+    const given = await oneTime();
+    expect(given.statusCode).toBe(201);
+    expect(given.json().contribution).toMatchObject({
+      status: 'processing',
+      amount: 2500,
+      bank_verification_url: null,
+    });
+    expect((await oneTime()).json()).toEqual(given.json());
+    const prefixedId = given.json().contribution.prefixed_id as string;
+    const debits = double
+      .requestsTo('POST', '/v1/payment_intents')
+      .filter((request) => request.params.payment_method === saved!.processorId);
+    expect(debits).toHaveLength(1);
+    expect(debits[0]!.stripeAccount).toBe(CONNECTED);
+    expect(debits[0]!.params).toMatchObject({
+      confirm: 'true',
+      off_session: 'true',
+      amount: '2500',
+      'metadata[contribution_prefixed_id]': prefixedId,
+    });
+    const [gift] = await testApp.app.db
+      .select()
+      .from(contributions)
+      .where(eq(contributions.prefixedId, prefixedId));
+    expect(gift).toMatchObject({
+      status: 'processing',
+      processorMode: 'stripe',
+      paymentMethodType: 'bank',
+      paymentMethodId: saved!.id,
+      bankMandateVersion: SAVED_BANK_MANDATE_VERSION,
+      bankMandateAcceptedAt: saved!.bankMandateAcceptedAt,
+      bankMandateIp: saved!.bankMandateIp,
+      recurringGivingId: null,
+    });
+    await testApp.app.outbox.drain();
+    expect(receivedBy(dataDir, email).filter((mail) => mail.subject.endsWith('is processing'))).toHaveLength(
+      1,
+    );
+    const settled = double.settleBankDebit(double.paymentIntentOfCharge(gift!.processorChargeId!)!);
+    expect((await deliver(settled)).statusCode).toBe(200);
+    const [after] = await testApp.app.db
+      .select()
+      .from(contributions)
+      .where(eq(contributions.prefixedId, prefixedId));
+    expect(after!.status).toBe('succeeded');
+
+    // Recurring: scheduled on the saved account from today, the engine debits today's occurrence.
+    const weekly = await client.give(donor, {
+      payment_method_id: saved!.processorId,
+      payment_method_type: 'bank',
+      amount: 1000,
+      fund_prefixed_id: generalFund,
+      frequency: 'weekly',
+      start_date: today(),
+    });
+    expect(weekly.statusCode).toBe(201);
+    expect(weekly.json()).toMatchObject({
+      contribution: null,
+      recurring_giving: { next_occurrence: today(), bank_verification_url: null },
+    });
+    const recurring = await recurringRow(weekly.json().recurring_giving.prefixed_id);
+    expect(recurring).toMatchObject({ status: 'active', paymentMethodId: saved!.id });
+    await testApp.app.recurringWorker.runOnce();
+    expect(await occurrencesOf(recurring.id)).toEqual([
+      expect.objectContaining({ status: 'processing', paymentMethodType: 'bank', amount: 1000 }),
+    ]);
+    expect(await savedAccountsOf(donor)).toHaveLength(1);
+
+    // Another donor of the church cannot give from it.
+    const other = await registeredDonor('es');
+    const taken = await other.client.give(other.donor, {
+      payment_method_id: saved!.processorId,
+      payment_method_type: 'bank',
+      amount: 2500,
+      fund_prefixed_id: generalFund,
+    });
+    expect(taken.statusCode).toBe(422);
+    expect(
+      double
+        .requestsTo('POST', '/v1/payment_intents')
+        .filter((request) => request.params.payment_method === saved!.processorId),
+    ).toHaveLength(2);
+  });
+});
+
 describe('the ways in', () => {
   it('refuses a guest’s setup, another church’s, another donor’s setup, one not linked, and the one-time words (es)', async () => {
     const guestClient = new GivingClient(testApp, 'demo.localhost', { 'x-locale': 'es' });

@@ -7,11 +7,14 @@
 // 320 px. On a Stripe-connected church (the Stripe double, a stand-in Stripe.js) the bank account is
 // the holder's name and the authorization, Stripe's window links an account typed by hand, and the
 // thank-you step and the first email point to Stripe's micro-deposit verification page; a monthly gift
-// there keeps the account through a SetupIntent and points to the same page. Settlement,
+// there keeps the account through a SetupIntent and points to the same page; once kept (verified at
+// once), a signed-in donor's next gift offers it among the saved choices ("Bank ••6789") and Stripe
+// debits it off-session under its saved authorization. Settlement,
 // failures and refusals are the API tests' detail (packages/api/test/givingBankAccount.test.ts,
 // givingRecurringBank.test.ts, givingBankStripe.test.ts).
 import type { Page } from 'playwright-core';
 import { mailTo } from '@halo/testkit/mail/mailbox';
+import { signInDemoDonor } from './harness/budgetRoutes';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
 import {
   chooseAmount,
@@ -277,5 +280,51 @@ describe('a bank account gift on a Stripe-connected church', () => {
     const confirmed = stripeMode.stripe.requestsTo('POST', /^\/v1\/setup_intents\/seti_[^/]+\/confirm$/);
     expect(confirmed).toHaveLength(1);
     expect(confirmed[0]!.params['mandate_data[customer_acceptance][type]']).toBe('online');
+  });
+
+  it('offers a signed-in donor’s saved Stripe bank account among the saved choices and gives from it', async () => {
+    const text = GIVING_TEXT.en;
+    const email = newDonorEmail('bank-stripe-saved');
+    // A guest again: the donor who created an account in the case before is signed in by it.
+    await browser.context.clearCookies();
+    // A monthly gift whose account Stripe verifies at once (its test bank) keeps the account.
+    await stripePage.goto(stripeMode.server.urlFor('demo'));
+    await waitForHeading(stripePage, text.heading);
+    await stripePage.evaluate(() => {
+      (window as unknown as { __standInBankAccount: string }).__standInBankAccount = 'instant';
+    });
+    await monthlyGiftAsRegisteringGuest(stripePage, text, { email, firstName: 'Jenny', lastName: 'Rosen' });
+    await stripePage.getByRole('radio', { name: WORDS.en.bank }).check();
+    await stripePage.getByRole('checkbox', { name: WORDS.en.mandate }).check();
+    await stripePage.getByRole('button', { name: text.giveNow }).click();
+    await waitForHeading(stripePage, text.thanks);
+    expect(await stripePage.getByRole('link', { name: 'Verify your bank account' }).count()).toBe(0);
+
+    // Signed in, the next gift offers the account beside the cards, under the words it was saved with.
+    await signInDemoDonor(browser.context, stripeMode.server, { email, password: 'a-good-password' });
+    await stripePage.goto(stripeMode.server.urlFor('demo'));
+    await waitForHeading(stripePage, text.heading);
+    await chooseAmount(stripePage, '$50.00');
+    await stripePage.getByRole('button', { name: text.continue }).click();
+    await waitForHeading(stripePage, text.paymentTitle);
+    const choices = stripePage.getByRole('group', { name: 'Payment method' });
+    await choices.getByRole('radio', { name: 'Bank ••6789' }).check();
+    await stripePage.getByText(/under the authorization you accepted when you saved it/).waitFor();
+    expect(await stripePage.getByRole('checkbox', { name: WORDS.en.mandate }).count()).toBe(0);
+    await expectNoAxeViolations(stripePage, 'en saved Stripe bank account chosen');
+    await stripePage.getByRole('button', { name: text.giveNow }).click();
+    await waitForHeading(stripePage, text.thanks);
+    await stripePage.getByText(WORDS.en.processing).waitFor();
+    await waitForMail(email, WORDS.en.subject, stripeMode.server.dataDir);
+    // Debited off-session under the account's mandate, with no new window of Stripe's.
+    const debits = stripeMode.stripe
+      .requestsTo('POST', '/v1/payment_intents')
+      .filter(
+        (request) =>
+          request.params.off_session === 'true' &&
+          request.params['metadata[contribution_prefixed_id]'] !== undefined,
+      );
+    expect(debits).toHaveLength(1);
+    expect(debits[0]!.params.amount).toBe('5000');
   });
 });

@@ -62,8 +62,9 @@ export default function PaymentStep({ organization }: { organization: Organizati
     currency === 'USD' &&
     !updating &&
     environment.variant !== 'kiosk';
-  // The donor's saved bank accounts join the saved cards where a bank account is offered.
-  const savedBanks = bankOffered && sandbox ? storedBanks : [];
+  // The donor's saved bank accounts join the saved cards where a bank account is offered, in the
+  // sandbox and on Stripe alike (an account kept on Stripe is debited off-session under its mandate).
+  const savedBanks = bankOffered ? storedBanks : [];
   const bySavedBank = savedBanks.some((bank) => bank.id === values.savedCard);
   // A saved bank account chosen: the summary's fee is the bank's, as it is debited.
   const bankCharge =

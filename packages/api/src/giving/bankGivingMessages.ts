@@ -18,6 +18,8 @@ const en = {
   'bank.stripeOnly': 'This church’s test giving takes a bank account in its own fields.',
   'bank.amountChanged':
     'The amount changed after your bank account was connected. Please give again to connect it for this amount.',
+  'bank.savedAccountRefused':
+    'Your saved bank account could not be debited. Please choose another payment method.',
 } as const;
 
 export type BankGivingMessageKey = keyof typeof en;
@@ -39,6 +41,7 @@ const es: Record<BankGivingMessageKey, string> = {
     'Las donaciones de prueba de esta iglesia toman la cuenta bancaria en sus propios campos.',
   'bank.amountChanged':
     'El monto cambió después de conectar su cuenta bancaria. Done de nuevo para conectarla por este monto.',
+  'bank.savedAccountRefused': 'No se pudo debitar su cuenta bancaria guardada. Elija otro método de pago.',
 };
 
 export function bankGivingMessage(locale: Locale, key: BankGivingMessageKey): string {

@@ -6,8 +6,9 @@
 // the authorization, and, when the account waits for micro-deposits, what to do and Stripe's page to
 // verify them. Stripe's payment_intent.* events settle it (bankSettlements/stripeBankEvents.ts). One
 // gift per Idempotency-Key, and Stripe's confirmation is keyed by it too. A recurring gift keeps the
-// account through a SetupIntent instead (giveRecurringByStripeBank.ts); saving the account of a one-time
-// gift is the sandbox's so far.
+// account through a SetupIntent instead (giveRecurringByStripeBank.ts), and a signed-in donor's saved
+// account gives under the words it was saved with (giveBySavedStripeBank.ts); saving the account of a
+// one-time gift is the sandbox's so far.
 import {
   BANK_MANDATE_VERSION,
   bankGiveFieldsSchema,
@@ -30,9 +31,11 @@ import type { BankDebits } from '../payments/paymentProcessor';
 import { bankGivingMessage } from './bankGivingMessages';
 import type { BankGiveRequest } from './giveByBank';
 import { campaignOfGift } from './giftCampaign';
+import { giveBySavedStripeBank } from './giveBySavedStripeBank';
 import { giveRecurringByStripeBank } from './giveRecurringByStripeBank';
 import { assertNotCardTesting, cardAttempt, countCustomerAttempt } from './givingAttempts';
 import { requestHash, runOnce, type StoredAnswer } from './idempotency';
+import { findSavedBankAccount } from './savedBankAccounts';
 import { mayConfirmBankDebit } from './stripeBankDebitOwner';
 
 export async function giveByStripeBank(
@@ -47,6 +50,20 @@ export async function giveByStripeBank(
     new ValidationFailed({ [field]: [bankGivingMessage(locale, key)] });
   if (!offersBankPayments(organization) || access.kioskDevicePrefixedId) {
     throw refuse('payment_method_type', 'bank.notOffered');
+  }
+  // A bank account the donor saved on Stripe gives under the words it was saved with, with no new tick.
+  const saved =
+    access.scope === 'full'
+      ? await findSavedBankAccount(app.db, access.customer, input.paymentMethodId)
+      : null;
+  if (saved && saved.organizationId === organization.id && saved.processorCustomerId === access.customer.id) {
+    return giveBySavedStripeBank(app, request, bankDebits, saved, {
+      access,
+      input,
+      funds,
+      today,
+      idempotencyKey,
+    });
   }
   // A recurring gift keeps the account instead: a SetupIntent, confirmed under the saved words.
   if (input.frequency !== 'one_time') {

@@ -166,11 +166,10 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
           access,
           await access.processor.listPaymentMethods(access.customer.customerId),
         );
-        // A signed-in donor's saved bank accounts, where the church takes bank gifts (docs/PRODUCT.md §22).
+        // A signed-in donor's saved bank accounts, where the church takes bank gifts, in the sandbox and
+        // on Stripe alike (docs/PRODUCT.md §22).
         const banks =
-          access.scope === 'full' &&
-          access.processor.mode === 'sandbox' &&
-          offersBankPayments(access.organization)
+          access.scope === 'full' && offersBankPayments(access.organization)
             ? await listSavedBankAccounts(app.db, access.customer)
             : null;
         return {
