@@ -7,6 +7,7 @@ import { useTranslation } from 'halo_shared/i18n';
 import { useState } from 'react';
 import { useChurch } from '../layout/useChurch';
 import { DONOR_LISTS_NAMESPACE } from './donorListsMessages';
+import { DonorListsWeeklyEmailPreview } from './DonorListsWeeklyEmailPreview';
 
 const CHECKBOX = 'admin-donor-lists-weekly-email';
 
@@ -79,6 +80,7 @@ export function DonorListsWeeklyEmail() {
               ? t('weeklyEmailFailed')
               : ''}
       </p>
+      <DonorListsWeeklyEmailPreview />
     </div>
   );
 }

@@ -13,4 +13,9 @@ export const donorListsCss = `
 .admin-donor-lists__check { display: flex; align-items: flex-start; gap: 0.5rem; }
 .admin-donor-lists__check input { margin-top: 0.25rem; flex: none; }
 .admin-donor-lists__weekly-email p { margin: 0.25rem 0 0; overflow-wrap: anywhere; }
+.admin-donor-lists__preview { margin-top: 0.75rem; }
+.admin-donor-lists__preview summary { cursor: pointer; inline-size: fit-content; }
+.admin-donor-lists__preview summary:focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
+.admin-donor-lists__preview-body { margin-top: 0.5rem; padding: 0.75rem; border: 1px solid var(--halo-color-border); border-radius: 0.5rem; }
+.admin-donor-lists__preview-text { margin: 0.5rem 0 0; white-space: pre-wrap; overflow-wrap: anywhere; font-family: inherit; }
 `;

@@ -62,5 +62,12 @@ export const es: DonorListsMessagesText = {
   weeklyEmailOn: 'Recibirás el correo semanal.',
   weeklyEmailOff: 'Ya no recibirás el correo semanal.',
   weeklyEmailFailed: 'No se guardó el ajuste del correo semanal. Inténtalo de nuevo.',
+  weeklyEmailPreview: 'Qué dice el correo de esta semana',
+  weeklyEmailPreviewMade: 'Este es el correo de la semana del {{week}}, tal como te llegó.',
+  weeklyEmailPreviewNext:
+    'Esto es lo que dirá el correo de la semana del {{week}} el lunes por la mañana, con las listas tal como están ahora.',
+  weeklyEmailPreviewNone:
+    'No se envía correo la semana del {{week}}: todas las listas están vacías esta semana y la anterior. Diría esto.',
+  weeklyEmailPreviewSubject: 'Asunto:',
   schedules: { ...scheduleNameEs },
 };

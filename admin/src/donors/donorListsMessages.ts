@@ -62,6 +62,13 @@ const en = {
   weeklyEmailOn: 'You will get the weekly email.',
   weeklyEmailOff: 'You will no longer get the weekly email.',
   weeklyEmailFailed: 'The weekly email setting was not saved. Please try again.',
+  weeklyEmailPreview: 'What this week’s email says',
+  weeklyEmailPreviewMade: 'This is the email of the week of {{week}}, as it went to you.',
+  weeklyEmailPreviewNext:
+    'This is what the email of the week of {{week}} will say on Monday morning, with the lists as they are now.',
+  weeklyEmailPreviewNone:
+    'No email goes for the week of {{week}}: every list is empty this week and last. It would say this.',
+  weeklyEmailPreviewSubject: 'Subject:',
   schedules: { ...scheduleNameEn },
 };
 

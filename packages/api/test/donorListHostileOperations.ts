@@ -41,6 +41,13 @@ export function donorListOperations(records: PortalRecords): GraphqlOperation[] 
       base: { org },
     },
     {
+      field: 'adminDonorListsWeeklyEmailPreview',
+      kind: 'query',
+      document:
+        'query ($org: ID!) { adminDonorListsWeeklyEmailPreview(organizationPrefixedId: $org) { subject text } }',
+      base: { org },
+    },
+    {
       field: 'setAdminDonorListsWeeklyEmail',
       kind: 'mutation',
       document: `mutation ($org: ID!, $enabled: Boolean!) {

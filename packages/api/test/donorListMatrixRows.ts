@@ -32,6 +32,10 @@ export function donorListMatrixRows(everyAbility: AdminMatrixRow['ownerSetup']):
       'query($org: ID!) { adminDonorListsWeeklyEmail(organizationPrefixedId: $org) }',
     ),
     row(
+      'Query.adminDonorListsWeeklyEmailPreview',
+      'query($org: ID!) { adminDonorListsWeeklyEmailPreview(organizationPrefixedId: $org) { weekStart made sendsEmail subject text } }',
+    ),
+    row(
       'Mutation.setAdminDonorListsWeeklyEmail',
       'mutation($org: ID!) { setAdminDonorListsWeeklyEmail(organizationPrefixedId: $org, enabled: false) }',
     ),

@@ -4,7 +4,9 @@
 // a donor's name or email. Exactly once per church and week: not again on later passes, nor from a
 // second API instance at the same moment, and a pass that dies before its commit leaves nothing, so
 // the next one sends the week whole. A church whose lists are empty two weeks running is written
-// nothing. Two instances on one database, moved by one clock; PGlite and PostgreSQL.
+// nothing. The console's read-only preview (adminDonorListsWeeklyEmailPreview) is the same message,
+// in the administrator's language, for who may view gifts. Two instances on one database, moved by
+// one clock; PGlite and PostgreSQL.
 import { and, eq } from 'drizzle-orm';
 import {
   contributions,
@@ -20,6 +22,7 @@ import { organizationUrl } from '../src/core/organizationUrl';
 import { sendWeeklyDonorListsEmail } from '../src/admin/donorLists/weeklyDonorListsEmailPass';
 import { DEMO_ADMIN, DEMO_DONOR } from '../src/seed';
 import { DEMO_OWNER, HOPE_OWNER, signIn, type Answer } from './adminFixtures';
+import type { TestBrowser } from './helper';
 import { createDonor } from './reportFixtures';
 import { openRecurringWorld } from './recurringWorld';
 
@@ -44,6 +47,8 @@ const HOPE_GIVER = {
 
 const SUBJECT = /^This week's donor lists at |^Las listas de donantes de esta semana en /;
 const WEEKLY = `query($org: ID!) { adminDonorListsWeeklyEmail(organizationPrefixedId: $org) }`;
+const PREVIEW = `query($org: ID!) { adminDonorListsWeeklyEmailPreview(organizationPrefixedId: $org) {
+  weekStart made sendsEmail subject text } }`;
 const SET_WEEKLY = `mutation($org: ID!, $enabled: Boolean!) {
   setAdminDonorListsWeeklyEmail(organizationPrefixedId: $org, enabled: $enabled) }`;
 
@@ -264,5 +269,54 @@ describe('the weekly email of the donor lists', () => {
         ),
       );
     expect(last!.emailsQueued).toBe(1);
+  });
+
+  it('previews this week’s email as each administrator gets it, read-only, in her language', async () => {
+    const { db } = world.testApp.app;
+    const preview = async (browser: TestBrowser, org = demo.prefixedId) =>
+      (await browser.graphql(PREVIEW, { org })).json() as Answer;
+
+    // This week's was made on Monday: the preview is the email she got, word for word.
+    clock.setDay('2026-12-30', '15:00:00Z');
+    let owner = await signIn(world.testApp, DEMO_OWNER, 'demo.localhost');
+    const sent = (await weeklyEmailsTo(DEMO_OWNER.email)).at(-1)!;
+    expect((await preview(owner)).data.adminDonorListsWeeklyEmailPreview).toEqual({
+      weekStart: '2026-12-28',
+      made: true,
+      sendsEmail: true,
+      subject: sent.subject,
+      text: sent.text,
+    });
+
+    // Monday before 07:00: next week's email, from the lists now against last week's figures.
+    clock.setDay('2027-01-04', '10:00:00Z');
+    owner = await signIn(world.testApp, DEMO_OWNER, 'demo.localhost');
+    const outboxBefore = (await db.select().from(outboxMessages)).length;
+    const early = (await preview(owner)).data.adminDonorListsWeeklyEmailPreview;
+    expect(early).toMatchObject({
+      weekStart: '2027-01-04',
+      made: false,
+      sendsEmail: true,
+      subject: "This week's donor lists at Grace Community Church",
+    });
+    expect(early.text).toMatch(/^Grace Community Church's donor lists for the week of January 4, 2027:\n/);
+    expect(early.text).toMatch(
+      /- Recurring gifts at risk: \d+ \((same as last week|up \d+ since last week|down \d+ since last week)\)/,
+    );
+    // Nothing sent, nothing claimed: Monday's pass still makes the week.
+    expect((await db.select().from(outboxMessages)).length).toBe(outboxBefore);
+    expect((await weekRows(demo.id)).map((row) => row.weekStart)).not.toContain('2027-01-04');
+
+    // Her language, not the request's: Hope's owner reads Spanish.
+    const hopeOwner = await signIn(world.testApp, HOPE_OWNER, 'hope.localhost');
+    const spanish = (await preview(hopeOwner, hope.prefixedId)).data.adminDonorListsWeeklyEmailPreview;
+    expect(spanish.subject).toBe('Las listas de donantes de esta semana en Hope Fellowship');
+    expect(spanish.text).toContain('- Donantes por primera vez (últimos 30 días): ');
+    expect(spanish.text).not.toContain(HOPE_GIVER.email);
+
+    // Like the setting, for who may view gifts; another church is not found.
+    const recorder = await signIn(world.testApp, RECORDER, 'demo.localhost');
+    expect((await preview(recorder)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect((await preview(hopeOwner)).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
   });
 });

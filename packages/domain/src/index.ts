@@ -455,6 +455,7 @@ export {
   hourInTimeZone,
   mondayOfWeek,
   donorListsWeekOf,
+  donorListsWeekOf,
   type DonorListsEmailWeek,
 } from './donorLists/weeklyDonorListsEmail';
 export {

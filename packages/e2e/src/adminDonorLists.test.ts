@@ -1,7 +1,8 @@
 // In a real browser, as the demo administrator, signed in once: she turns her weekly email of the
 // Donors section's lists (docs/PRODUCT.md §15) off and on; the lists open on a chosen list, switch from
 // top givers to lapsed givers and recurring gifts at risk, and download the top givers as a CSV file;
-// axe clean in English and Spanish, and nothing scrolls sideways at 320 px.
+// axe clean in English and Spanish, and nothing scrolls sideways at 320 px. What this week's email
+// says opens under her setting by keyboard.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
@@ -86,6 +87,31 @@ it('is axe clean in Spanish and fits a 320 px phone without scrolling sideways',
   await page.setViewportSize({ width: 320, height: 640 });
   try {
     await page.getByRole('table', { name: 'Principales donantes' }).waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth),
+    ).toBe(false);
+    await expectNoAxeViolations();
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+});
+
+it('shows what this week’s email says, opened by keyboard, read-only, axe clean and within a 320 px phone', async () => {
+  await page.goto(server.urlFor('demo', '/admin/donors'));
+  await page.getByLabel(/^(Language|Idioma)$/).selectOption('en');
+  await page.getByRole('heading', { name: 'Donor lists' }).waitFor();
+  const summary = page.getByText('What this week’s email says', { exact: true });
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  // The same message the Monday email is, in her language (the demo administrator's is English).
+  await page.getByText("Subject: This week's donor lists at Grace Community Church").waitFor();
+  const text = page.locator('.admin-donor-lists__preview-text');
+  expect(await text.textContent()).toMatch(/^Grace Community Church's donor lists for the week of /);
+  expect(await text.textContent()).toContain('- Recurring gifts at risk: ');
+  await expectNoAxeViolations();
+
+  await page.setViewportSize({ width: 320, height: 640 });
+  try {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth),
     ).toBe(false);

@@ -830,6 +830,23 @@ export type DonorListOptions = {
   startDate: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * The weekly email of the donor lists, built by the code that sends it, in the administrator's own
+ * language: this week's as made (its figures), or, before Monday's pass, the lists' sizes now; each
+ * compared with last week's email.
+ */
+export type DonorListsWeeklyEmailPreview = {
+  /** Whether this week's email was already made (then these are the figures it went with). */
+  made: Scalars['Boolean']['output'];
+  /** False when no email goes this week: every list empty this week and last. */
+  sendsEmail: Scalars['Boolean']['output'];
+  subject: Scalars['String']['output'];
+  /** The email's plain text, as sent. */
+  text: Scalars['String']['output'];
+  /** The Monday that starts the week on the church's calendar, YYYY-MM-DD. */
+  weekStart: Scalars['String']['output'];
+};
+
 export type DonorMerge = {
   /** The undo is allowed now. */
   canUndo: Scalars['Boolean']['output'];
@@ -1949,6 +1966,8 @@ export type Query = {
   adminDonorListExport: ReportDownload;
   /** Whether the signed-in administrator gets the weekly email summarizing the donor lists ('view-gifts'); on until she turns it off. */
   adminDonorListsWeeklyEmail: Scalars['Boolean']['output'];
+  /** This week's email of the donor lists as the signed-in administrator gets it ('view-gifts'), read-only. */
+  adminDonorListsWeeklyEmailPreview: DonorListsWeeklyEmailPreview;
   /** Pairs of the church's donor records that look like one person: the same email, or the same name and address; at most 50 ('view-gifts' or 'manage-giving'). */
   adminDonorMergeSuggestions: Array<DonorMergeSuggestion>;
   /** The church's latest merges, newest first, at most 20, each with its summary ('manage-giving'). */
@@ -2128,6 +2147,10 @@ export type QueryAdminDonorListExportArgs = {
 };
 
 export type QueryAdminDonorListsWeeklyEmailArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminDonorListsWeeklyEmailPreviewArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 

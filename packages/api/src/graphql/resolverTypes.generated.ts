@@ -80,6 +80,8 @@ export type Query = {
   adminDonorListExport: ReportDownload;
   /** Whether the signed-in administrator gets the weekly email summarizing the donor lists ('view-gifts'); on until she turns it off. */
   adminDonorListsWeeklyEmail: Scalars['Boolean']['output'];
+  /** This week's email of the donor lists as the signed-in administrator gets it ('view-gifts'), read-only. */
+  adminDonorListsWeeklyEmailPreview: DonorListsWeeklyEmailPreview;
   /** The church's giving reports over a period ('view-gifts'). */
   adminGivingReports: AdminGivingReports;
   /**
@@ -261,6 +263,10 @@ export type QueryAdminDonorListExportArgs = {
 };
 
 export type QueryAdminDonorListsWeeklyEmailArgs = {
+  organizationPrefixedId: Scalars['ID']['input'];
+};
+
+export type QueryAdminDonorListsWeeklyEmailPreviewArgs = {
   organizationPrefixedId: Scalars['ID']['input'];
 };
 
@@ -1786,6 +1792,24 @@ export type AdminRecurringAtRiskPage = {
   gifts: Array<AdminRecurringAtRisk>;
 };
 
+/**
+ * The weekly email of the donor lists, built by the code that sends it, in the administrator's own
+ * language: this week's as made (its figures), or, before Monday's pass, the lists' sizes now; each
+ * compared with last week's email.
+ */
+export type DonorListsWeeklyEmailPreview = {
+  __typename?: 'DonorListsWeeklyEmailPreview';
+  /** The Monday that starts the week on the church's calendar, YYYY-MM-DD. */
+  weekStart: Scalars['String']['output'];
+  /** Whether this week's email was already made (then these are the figures it went with). */
+  made: Scalars['Boolean']['output'];
+  /** False when no email goes this week: every list empty this week and last. */
+  sendsEmail: Scalars['Boolean']['output'];
+  subject: Scalars['String']['output'];
+  /** The email's plain text, as sent. */
+  text: Scalars['String']['output'];
+};
+
 export type GivingReportRange = {
   /** YYYY-MM-DD, both days included; both empty: this month and the eleven before it, through today. */
   startDate?: InputMaybe<Scalars['String']['input']>;
@@ -2775,6 +2799,7 @@ export type ResolversTypes = {
   AdminDonorListPage: ResolverTypeWrapper<AdminDonorListPage>;
   AdminRecurringAtRisk: ResolverTypeWrapper<AdminRecurringAtRisk>;
   AdminRecurringAtRiskPage: ResolverTypeWrapper<AdminRecurringAtRiskPage>;
+  DonorListsWeeklyEmailPreview: ResolverTypeWrapper<DonorListsWeeklyEmailPreview>;
   GivingReportRange: GivingReportRange;
   GivingReportFile: GivingReportFile;
   AdminFundMonthTotal: ResolverTypeWrapper<AdminFundMonthTotal>;
@@ -2918,6 +2943,7 @@ export type ResolversParentTypes = {
   AdminDonorListPage: AdminDonorListPage;
   AdminRecurringAtRisk: AdminRecurringAtRisk;
   AdminRecurringAtRiskPage: AdminRecurringAtRiskPage;
+  DonorListsWeeklyEmailPreview: DonorListsWeeklyEmailPreview;
   GivingReportRange: GivingReportRange;
   AdminFundMonthTotal: AdminFundMonthTotal;
   AdminMethodTotal: AdminMethodTotal;
@@ -3109,6 +3135,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryAdminDonorListsWeeklyEmailArgs, 'organizationPrefixedId'>
+  >;
+  adminDonorListsWeeklyEmailPreview?: Resolver<
+    ResolversTypes['DonorListsWeeklyEmailPreview'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminDonorListsWeeklyEmailPreviewArgs, 'organizationPrefixedId'>
   >;
   adminGivingReports?: Resolver<
     ResolversTypes['AdminGivingReports'],
@@ -4302,6 +4334,18 @@ export type AdminRecurringAtRiskPageResolvers<
   gifts?: Resolver<Array<ResolversTypes['AdminRecurringAtRisk']>, ParentType, ContextType>;
 };
 
+export type DonorListsWeeklyEmailPreviewResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DonorListsWeeklyEmailPreview'] =
+    ResolversParentTypes['DonorListsWeeklyEmailPreview'],
+> = {
+  weekStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  made?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sendsEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AdminFundMonthTotalResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['AdminFundMonthTotal'] =
@@ -5014,6 +5058,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminDonorListPage?: AdminDonorListPageResolvers<ContextType>;
   AdminRecurringAtRisk?: AdminRecurringAtRiskResolvers<ContextType>;
   AdminRecurringAtRiskPage?: AdminRecurringAtRiskPageResolvers<ContextType>;
+  DonorListsWeeklyEmailPreview?: DonorListsWeeklyEmailPreviewResolvers<ContextType>;
   AdminFundMonthTotal?: AdminFundMonthTotalResolvers<ContextType>;
   AdminMethodTotal?: AdminMethodTotalResolvers<ContextType>;
   AdminMonthComparison?: AdminMonthComparisonResolvers<ContextType>;

@@ -1,4 +1,4 @@
-import { donorListsEmailWeek, hourInTimeZone, mondayOfWeek } from './weeklyDonorListsEmail';
+import { donorListsEmailWeek, donorListsWeekOf, hourInTimeZone, mondayOfWeek } from './weeklyDonorListsEmail';
 
 describe('the weekly donor lists email', () => {
   it('belongs to the Monday on or before the day', () => {
@@ -19,6 +19,17 @@ describe('the weekly donor lists email', () => {
       previousWeekStart: '2026-11-30',
     });
     expect(donorListsEmailWeek('2026-12-13', 23)?.weekStart).toBe('2026-12-07');
+  });
+
+  it('names the week of a day for the console’s preview, Monday before 07:00 too', () => {
+    expect(donorListsWeekOf('2026-12-07')).toEqual({
+      weekStart: '2026-12-07',
+      previousWeekStart: '2026-11-30',
+    });
+    expect(donorListsWeekOf('2027-01-03')).toEqual({
+      weekStart: '2026-12-28',
+      previousWeekStart: '2026-12-21',
+    });
   });
 
   it('reads the hour on the church clock, not the machine one', () => {

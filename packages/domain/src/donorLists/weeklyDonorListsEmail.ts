@@ -25,14 +25,20 @@ export function mondayOfWeek(day: CalendarDate): CalendarDate {
   return shiftDays(day, -((weekday + 6) % 7));
 }
 
+/** The week `day` is in, and the week before it, whatever the hour (the console's preview). */
+export function donorListsWeekOf(day: CalendarDate): DonorListsEmailWeek {
+  const weekStart = mondayOfWeek(day);
+  return { weekStart, previousWeekStart: shiftDays(weekStart, -7) };
+}
+
 /**
  * The week whose email is due at `localDay` and `localHour` on the church's clock: the week of that
  * day, except on Monday before `WEEKLY_DONOR_LISTS_EMAIL_HOUR`, when none is due yet.
  */
 export function donorListsEmailWeek(localDay: CalendarDate, localHour: number): DonorListsEmailWeek | null {
-  const weekStart = mondayOfWeek(localDay);
-  if (weekStart === localDay && localHour < WEEKLY_DONOR_LISTS_EMAIL_HOUR) return null;
-  return { weekStart, previousWeekStart: shiftDays(weekStart, -7) };
+  const week = donorListsWeekOf(localDay);
+  if (week.weekStart === localDay && localHour < WEEKLY_DONOR_LISTS_EMAIL_HOUR) return null;
+  return week;
 }
 
 /** The hour (0–23) at `now` on the clock of the IANA `timeZone`; UTC's for an unknown zone. */

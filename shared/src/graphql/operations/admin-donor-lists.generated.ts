@@ -70,6 +70,13 @@ export type SetAdminDonorListsWeeklyEmailMutationVariables = Exact<{
 
 export type SetAdminDonorListsWeeklyEmailMutation = { setAdminDonorListsWeeklyEmail: boolean };
 
+export type AdminDonorListsWeeklyEmailPreviewQueryVariables = Exact<{
+  organizationPrefixedId: string;
+}>;
+
+
+export type AdminDonorListsWeeklyEmailPreviewQuery = { adminDonorListsWeeklyEmailPreview: { weekStart: string, made: boolean, sendsEmail: boolean, subject: string, text: string } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -161,3 +168,16 @@ export const SetAdminDonorListsWeeklyEmailDocument = /*#__PURE__*/ new TypedDocu
   )
 }
     `) as unknown as TypedDocumentString<SetAdminDonorListsWeeklyEmailMutation, SetAdminDonorListsWeeklyEmailMutationVariables>;
+export const AdminDonorListsWeeklyEmailPreviewDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query AdminDonorListsWeeklyEmailPreview($organizationPrefixedId: ID!) {
+  adminDonorListsWeeklyEmailPreview(
+    organizationPrefixedId: $organizationPrefixedId
+  ) {
+    weekStart
+    made
+    sendsEmail
+    subject
+    text
+  }
+}
+    `) as unknown as TypedDocumentString<AdminDonorListsWeeklyEmailPreviewQuery, AdminDonorListsWeeklyEmailPreviewQueryVariables>;

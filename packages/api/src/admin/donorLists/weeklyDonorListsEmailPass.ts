@@ -61,7 +61,8 @@ export async function donorListSizes(
   return { firstTime, lapsed, topGivers, atRisk };
 }
 
-const empty = (sizes: DonorListSizes | null) =>
+/** No list has anyone (or there is no week to say so of). */
+export const emptyDonorLists = (sizes: DonorListSizes | null) =>
   sizes === null || Object.values(sizes).every((size) => size === 0);
 
 /**
@@ -112,7 +113,8 @@ export async function sendWeeklyDonorListsEmail(
       );
     const lastWeek = previous?.sizes ?? null;
     // Nothing to tell: a church with no giving yet is not written to every Monday about empty lists.
-    const to = empty(sizes) && empty(lastWeek) ? [] : await recipients(tx, organization.id);
+    const to =
+      emptyDonorLists(sizes) && emptyDonorLists(lastWeek) ? [] : await recipients(tx, organization.id);
     // The claim: whoever inserts the week's row first sends its emails; any other pass or instance
     // stops here (on PostgreSQL it waits for the first to commit, then finds the row).
     const [claimed] = await tx

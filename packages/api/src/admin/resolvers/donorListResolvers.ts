@@ -4,13 +4,22 @@ import { issueReportDownload } from '../../reports/reportDownload';
 import { adminScope } from '../adminScope';
 import { donorListQuery, readDonorList, readRecurringAtRisk } from '../donorLists/donorLists';
 import { readDonorListsWeeklyEmail, setDonorListsWeeklyEmail } from '../donorLists/donorListsEmailSetting';
+import { previewWeeklyDonorListsEmail } from '../donorLists/weeklyDonorListsEmailPreview';
 
 export const donorListQueries: Pick<
   QueryResolvers,
-  'adminDonorList' | 'adminRecurringAtRisk' | 'adminDonorListExport' | 'adminDonorListsWeeklyEmail'
+  | 'adminDonorList'
+  | 'adminRecurringAtRisk'
+  | 'adminDonorListExport'
+  | 'adminDonorListsWeeklyEmail'
+  | 'adminDonorListsWeeklyEmailPreview'
 > = {
   async adminDonorListsWeeklyEmail(_parent, { organizationPrefixedId }, context) {
     return readDonorListsWeeklyEmail(adminScope(context, organizationPrefixedId, ['view-gifts']));
+  },
+
+  async adminDonorListsWeeklyEmailPreview(_parent, { organizationPrefixedId }, context) {
+    return previewWeeklyDonorListsEmail(adminScope(context, organizationPrefixedId, ['view-gifts']));
   },
 
   async adminDonorList(_parent, { organizationPrefixedId, list, options }, context) {
