@@ -455,7 +455,6 @@ export {
   hourInTimeZone,
   mondayOfWeek,
   donorListsWeekOf,
-  donorListsWeekOf,
   type DonorListsEmailWeek,
 } from './donorLists/weeklyDonorListsEmail';
 export {
