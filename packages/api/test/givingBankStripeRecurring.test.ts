@@ -23,7 +23,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
 import type { StripeEvent } from '@halo/testkit/stripe/stripeEvents';
 import { mailTo as receivedBy } from '@halo/testkit/mail/mailbox';
-import { contributions, paymentMethods, recurringGivings, users } from '../src/db/schema';
+import { contributions, giftDedications, paymentMethods, recurringGivings, users } from '../src/db/schema';
 import { bankGivingMessage } from '../src/giving/bankGivingMessages';
 import { deliverStripeEvent, startAppOnStripeDouble, type AppOnStripeDouble } from './appOnStripeDouble';
 import { GivingClient, organizationOf, RELAXED_GIVING_LIMITS, type Donor } from './givingFlow';
@@ -298,14 +298,23 @@ describe('a recurring gift from a bank account on Stripe', () => {
       manualAccountNumber: '000123456789',
     });
     const key = generateIdentifier();
-    const gift = await giveMonthly(client, donor, setupIntentId, {}, { 'idempotency-key': key });
+    const dedication = { dedication: { kind: 'honor', name: 'Pastora Ana' } };
+    const gift = await giveMonthly(client, donor, setupIntentId, dedication, { 'idempotency-key': key });
     expect(gift.statusCode).toBe(201);
     const url = gift.json().recurring_giving.bank_verification_url as string;
     expect(url).toMatch(/^https:\/\/payments\.stripe\.com\/microdeposit\//);
     // Our own email, once however often the gift is asked again: what to do, Stripe's page, the words.
-    expect((await giveMonthly(client, donor, setupIntentId, {}, { 'idempotency-key': key })).json()).toEqual(
-      gift.json(),
-    );
+    expect(
+      (await giveMonthly(client, donor, setupIntentId, dedication, { 'idempotency-key': key })).json(),
+    ).toEqual(gift.json());
+    // The dedication is the recurring gift's, recorded with it.
+    const waiting = await recurringRow(gift.json().recurring_giving.prefixed_id);
+    expect(
+      await testApp.app.db
+        .select()
+        .from(giftDedications)
+        .where(eq(giftDedications.recurringGivingId, waiting.id)),
+    ).toEqual([expect.objectContaining({ kind: 'honor', personName: 'Pastora Ana', contributionId: null })]);
     await testApp.app.outbox.drain();
     const told = verifyEmailsTo(email);
     expect(told).toHaveLength(1);
@@ -461,6 +470,7 @@ describe('a saved Stripe bank account on the giving form', () => {
           payment_method_type: 'bank',
           amount: 2500,
           fund_prefixed_id: generalFund,
+          dedication: { kind: 'memory', name: 'Abuela Rosa' },
         },
         { 'idempotency-key': key },
       );
@@ -498,6 +508,9 @@ describe('a saved Stripe bank account on the giving form', () => {
       bankMandateIp: saved!.bankMandateIp,
       recurringGivingId: null,
     });
+    expect(
+      await testApp.app.db.select().from(giftDedications).where(eq(giftDedications.contributionId, gift!.id)),
+    ).toEqual([expect.objectContaining({ kind: 'memory', personName: 'Abuela Rosa' })]);
     await testApp.app.outbox.drain();
     expect(receivedBy(dataDir, email).filter((mail) => mail.subject.endsWith('is processing'))).toHaveLength(
       1,
