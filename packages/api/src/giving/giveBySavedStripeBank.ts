@@ -13,7 +13,7 @@ import { BANK_GIFT_METADATA_KEY } from '../core/gifts/bankGiftMetadata';
 import { recordBankGift } from '../core/gifts/bankGiftRecord';
 import { givingMessage } from '../core/gifts/givingMessages';
 import type { PaymentMethodRow } from '../db/schema';
-import { newPrefixedId } from '../db/prefixedId';
+import { derivedPrefixedId } from '../db/prefixedId';
 import { Conflict } from '../http/errors/Conflict';
 import { ValidationFailed } from '../http/errors/ValidationFailed';
 import type { BankDebits } from '../payments/paymentProcessor';
@@ -136,7 +136,8 @@ export async function giveBySavedStripeBank(
         await app.giving.repository.setLocale(donor.id, locale);
         return answer;
       }
-      const prefixedId = newPrefixedId('con');
+      // The same for every try of this key: a retry after a crash sends Stripe the very same debit.
+      const prefixedId = derivedPrefixedId('con', `give:${organization.prefixedId}:${idempotencyKey}`);
       const debit = await bankDebits.debitSaved({
         customerId: customer.customerId,
         paymentMethodId: saved.processorId,
