@@ -1,5 +1,5 @@
-// Exactly once across instances (PostgreSQL only): due recurring gifts (2,000 in npm test, 10,000
-// in npm run bench through RECURRING_LOAD_GIFTS),
+// Exactly once across instances (PostgreSQL only): due recurring gifts (800 in npm test, sixteen
+// claims of 50 for the two workers to race over; 10,000 in npm run bench through RECURRING_LOAD_GIFTS),
 // two worker processes over the same database at once, then a run in which one of them is killed
 // with SIGKILL mid-way. Every occurrence must be charged once: not lost, not doubled.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,7 +13,7 @@ import { typescriptProcess } from './typescriptProcess';
 import { databaseRows } from './databaseRows';
 
 const DATABASE_URL = process.env.DATABASE_URL;
-const GIFTS = Number(process.env.RECURRING_LOAD_GIFTS ?? 2_000);
+const GIFTS = Number(process.env.RECURRING_LOAD_GIFTS ?? 800);
 const MEMO = 'load test (recurringConcurrency.test.ts)';
 const API_DIR = path.resolve(__dirname, '..');
 const RUN_ONCE = path.join(API_DIR, 'src/recurring/runOnce.ts');
