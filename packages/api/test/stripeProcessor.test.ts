@@ -348,9 +348,11 @@ describe('StripeProcessor', () => {
     });
     expect(replayed).toEqual({ refundId, chargeRefundedCents: 1_000 });
     const rest = await processor().refund({ chargeId: charged.chargeId, idempotencyKey: key() });
+    // Marked as the console's, so the refund.created Stripe sends for it writes no second email.
     expect(double.requestsTo('POST', '/v1/refunds').slice(-1)[0]?.params).toEqual({
       charge: charged.chargeId,
       'expand[0]': 'charge',
+      'metadata[halo_give_refund]': 'console',
     });
     expect(rest.chargeRefundedCents).toBe(chargeInput(customerId, paymentMethodId).amountCents);
     // Each refund moves its money back and returns none of Stripe's fee.
