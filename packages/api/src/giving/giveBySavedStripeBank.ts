@@ -7,7 +7,7 @@
 // recurring gift is scheduled from its start date with the account as its payment method, and the
 // recurring engine debits every occurrence, its first included, as for an account kept through a
 // SetupIntent. One gift per Idempotency-Key, and Stripe's debit is keyed by it too.
-import { bankSettlementDate, giftChargeByMethod, type GiveResponse } from '@halo/domain';
+import { bankSettlementDate, giftChargeByMethod } from '@halo/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BANK_GIFT_METADATA_KEY } from '../core/gifts/bankGiftMetadata';
 import { recordBankGift } from '../core/gifts/bankGiftRecord';
@@ -17,6 +17,7 @@ import { derivedPrefixedId } from '../db/prefixedId';
 import { Conflict } from '../http/errors/Conflict';
 import { ValidationFailed } from '../http/errors/ValidationFailed';
 import type { BankDebits } from '../payments/paymentProcessor';
+import { processingBankGiftAnswer, scheduledBankGiftAnswer } from './bankGiftAnswers';
 import { bankGivingMessage } from './bankGivingMessages';
 import type { BankGiveRequest } from './giveByBank';
 import type { GiveInput } from './giveInput';
@@ -115,21 +116,13 @@ export async function giveBySavedStripeBank(
             recurring: { ...recurringRow, frequency, startDate, amount: input.amount },
             verificationUrl: null,
           });
-          const stored: StoredAnswer = {
-            status: 201,
-            body: {
-              contribution: null,
-              recurring_giving: {
-                prefixed_id: recurringRow.prefixedId,
-                frequency: input.frequency,
-                start_date: startDate,
-                next_occurrence: recurringRow.nextOccurrence,
-                bank_verification_url: null,
-              },
-              // Each debit's receipt follows when it settles.
-              receipt_email: null,
-            } satisfies GiveResponse,
-          };
+          const stored = scheduledBankGiftAnswer({
+            prefixed_id: recurringRow.prefixedId,
+            frequency: input.frequency,
+            start_date: startDate,
+            next_occurrence: recurringRow.nextOccurrence,
+            bank_verification_url: null,
+          });
           await saveAnswer(tx, stored);
           return stored;
         });
@@ -178,24 +171,14 @@ export async function giveBySavedStripeBank(
           recurring: null,
           verificationUrl: null,
         });
-        const stored: StoredAnswer = {
-          status: 201,
-          body: {
-            contribution: {
-              prefixed_id: contribution.prefixedId,
-              amount: charge.chargedCents,
-              fee: charge.feeCents,
-              net_amount: charge.netCents,
-              covered_fee: charge.coveredFeeCents,
-              status: 'processing',
-              date: today,
-              settles_on: settlesOn,
-              bank_verification_url: null,
-            },
-            recurring_giving: null,
-            receipt_email: donor.email,
-          } satisfies GiveResponse,
-        };
+        const stored = processingBankGiftAnswer({
+          prefixedId: contribution.prefixedId,
+          charge,
+          date: today,
+          settlesOn,
+          verificationUrl: null,
+          receiptEmail: donor.email,
+        });
         await saveAnswer(tx, stored);
         return stored;
       });

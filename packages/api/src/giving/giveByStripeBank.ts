@@ -17,7 +17,6 @@ import {
   formatMoney,
   formattingLocale,
   giftChargeByMethod,
-  type GiveResponse,
 } from '@halo/domain';
 import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -28,6 +27,7 @@ import { givingMessage } from '../core/gifts/givingMessages';
 import { Conflict } from '../http/errors/Conflict';
 import { ValidationFailed } from '../http/errors/ValidationFailed';
 import type { BankDebits } from '../payments/paymentProcessor';
+import { processingBankGiftAnswer } from './bankGiftAnswers';
 import { bankGivingMessage } from './bankGivingMessages';
 import type { BankGiveRequest } from './giveByBank';
 import { campaignOfGift } from './giftCampaign';
@@ -182,24 +182,14 @@ export async function giveByStripeBank(
           recurring: null,
           verificationUrl,
         });
-        const stored: StoredAnswer = {
-          status: 201,
-          body: {
-            contribution: {
-              prefixed_id: contribution.prefixedId,
-              amount: charge.chargedCents,
-              fee: charge.feeCents,
-              net_amount: charge.netCents,
-              covered_fee: charge.coveredFeeCents,
-              status: 'processing',
-              date: today,
-              settles_on: settlesOn,
-              bank_verification_url: verificationUrl,
-            },
-            recurring_giving: null,
-            receipt_email: donor.email,
-          } satisfies GiveResponse,
-        };
+        const stored = processingBankGiftAnswer({
+          prefixedId: contribution.prefixedId,
+          charge,
+          date: today,
+          settlesOn,
+          verificationUrl,
+          receiptEmail: donor.email,
+        });
         await saveAnswer(tx, stored);
         return stored;
       });

@@ -14,7 +14,6 @@ import {
   bankGiveFieldsSchema,
   giftChargeByMethod,
   SAVED_BANK_MANDATE_VERSION,
-  type GiveResponse,
 } from '@halo/domain';
 import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -23,6 +22,7 @@ import { givingMessage } from '../core/gifts/givingMessages';
 import { Conflict } from '../http/errors/Conflict';
 import { ValidationFailed } from '../http/errors/ValidationFailed';
 import type { BankDebits } from '../payments/paymentProcessor';
+import { scheduledBankGiftAnswer } from './bankGiftAnswers';
 import { bankGivingMessage } from './bankGivingMessages';
 import type { BankGiveRequest } from './giveByBank';
 import type { GiveInput } from './giveInput';
@@ -167,21 +167,13 @@ export async function giveRecurringByStripeBank(
           },
           verificationUrl,
         });
-        const stored: StoredAnswer = {
-          status: 201,
-          body: {
-            contribution: null,
-            recurring_giving: {
-              prefixed_id: recurringRow.prefixedId,
-              frequency: input.frequency,
-              start_date: startDate,
-              next_occurrence: recurringRow.nextOccurrence,
-              bank_verification_url: verificationUrl,
-            },
-            // Each debit's receipt follows when it settles.
-            receipt_email: null,
-          } satisfies GiveResponse,
-        };
+        const stored = scheduledBankGiftAnswer({
+          prefixed_id: recurringRow.prefixedId,
+          frequency: input.frequency,
+          start_date: startDate,
+          next_occurrence: recurringRow.nextOccurrence,
+          bank_verification_url: verificationUrl,
+        });
         await saveAnswer(tx, stored);
         return stored;
       });
