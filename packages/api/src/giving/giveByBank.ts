@@ -24,9 +24,7 @@ import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { offersBankPayments } from '../core/bankPayments';
 import { recordBankGift } from '../core/gifts/bankGiftRecord';
-import { givingMessage } from '../core/gifts/givingMessages';
 import type { FundRow } from '../db/schema';
-import { Conflict } from '../http/errors/Conflict';
 import { ValidationFailed } from '../http/errors/ValidationFailed';
 import { findSandboxBankAccount, startSandboxBankDebit } from '../payments/sandbox/sandboxBankDebits';
 import { bankGivingMessage } from './bankGivingMessages';
@@ -37,6 +35,7 @@ import { insertRecurringGift, type RecurringGiftRow } from './recurringGiftRow';
 import type { GiveInput } from './giveInput';
 import type { GivingAccess } from './givingAccess';
 import { assertNotCardTesting, cardAttempt, countCustomerAttempt } from './givingAttempts';
+import { idempotentAnswer } from './idempotentAnswer';
 import { requestHash, runOnce, type StoredAnswer } from './idempotency';
 
 /** Whether a POST /api/give body pays from a bank account (`payment_method_type: "bank"`). */
@@ -293,9 +292,5 @@ export async function giveByBank(
       return answer;
     },
   );
-  if (outcome.kind === 'mismatch') {
-    throw new ValidationFailed({ 'Idempotency-Key': [givingMessage(locale, 'giving.idempotencyKeyReused')] });
-  }
-  if (outcome.kind === 'in-progress') throw new Conflict(givingMessage(locale, 'giving.inProgress'));
-  return outcome.answer;
+  return idempotentAnswer(outcome, locale);
 }

@@ -11,10 +11,8 @@ import { bankSettlementDate, giftChargeByMethod } from '@halo/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BANK_GIFT_METADATA_KEY } from '../core/gifts/bankGiftMetadata';
 import { recordBankGift } from '../core/gifts/bankGiftRecord';
-import { givingMessage } from '../core/gifts/givingMessages';
 import type { PaymentMethodRow } from '../db/schema';
 import { derivedPrefixedId } from '../db/prefixedId';
-import { Conflict } from '../http/errors/Conflict';
 import { ValidationFailed } from '../http/errors/ValidationFailed';
 import type { BankDebits } from '../payments/paymentProcessor';
 import { processingBankGiftAnswer, scheduledBankGiftAnswer } from './bankGiftAnswers';
@@ -23,6 +21,7 @@ import type { BankGiveRequest } from './giveByBank';
 import type { GiveInput } from './giveInput';
 import { campaignOfGift } from './giftCampaign';
 import { assertNotCardTesting, cardAttempt, countCustomerAttempt } from './givingAttempts';
+import { idempotentAnswer } from './idempotentAnswer';
 import { requestHash, runOnce, type StoredAnswer } from './idempotency';
 import { insertRecurringGift } from './recurringGiftRow';
 
@@ -186,9 +185,5 @@ export async function giveBySavedStripeBank(
       return answer;
     },
   );
-  if (outcome.kind === 'mismatch') {
-    throw new ValidationFailed({ 'Idempotency-Key': [givingMessage(locale, 'giving.idempotencyKeyReused')] });
-  }
-  if (outcome.kind === 'in-progress') throw new Conflict(givingMessage(locale, 'giving.inProgress'));
-  return outcome.answer;
+  return idempotentAnswer(outcome, locale);
 }

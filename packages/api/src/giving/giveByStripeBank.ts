@@ -23,8 +23,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { offersBankPayments } from '../core/bankPayments';
 import { BANK_GIFT_METADATA_KEY } from '../core/gifts/bankGiftMetadata';
 import { recordBankGift } from '../core/gifts/bankGiftRecord';
-import { givingMessage } from '../core/gifts/givingMessages';
-import { Conflict } from '../http/errors/Conflict';
 import { ValidationFailed } from '../http/errors/ValidationFailed';
 import type { BankDebits } from '../payments/paymentProcessor';
 import { processingBankGiftAnswer } from './bankGiftAnswers';
@@ -34,6 +32,7 @@ import { campaignOfGift } from './giftCampaign';
 import { giveBySavedStripeBank } from './giveBySavedStripeBank';
 import { giveRecurringByStripeBank } from './giveRecurringByStripeBank';
 import { assertNotCardTesting, cardAttempt, countCustomerAttempt } from './givingAttempts';
+import { idempotentAnswer } from './idempotentAnswer';
 import { requestHash, runOnce, type StoredAnswer } from './idempotency';
 import { findSavedBankAccount } from './savedBankAccounts';
 import { mayConfirmBankDebit } from './stripeBankDebitOwner';
@@ -199,9 +198,5 @@ export async function giveByStripeBank(
       return answer;
     },
   );
-  if (outcome.kind === 'mismatch') {
-    throw new ValidationFailed({ 'Idempotency-Key': [givingMessage(locale, 'giving.idempotencyKeyReused')] });
-  }
-  if (outcome.kind === 'in-progress') throw new Conflict(givingMessage(locale, 'giving.inProgress'));
-  return outcome.answer;
+  return idempotentAnswer(outcome, locale);
 }

@@ -18,8 +18,6 @@ import {
 import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordBankGift } from '../core/gifts/bankGiftRecord';
-import { givingMessage } from '../core/gifts/givingMessages';
-import { Conflict } from '../http/errors/Conflict';
 import { ValidationFailed } from '../http/errors/ValidationFailed';
 import type { BankDebits } from '../payments/paymentProcessor';
 import { scheduledBankGiftAnswer } from './bankGiftAnswers';
@@ -28,6 +26,7 @@ import type { BankGiveRequest } from './giveByBank';
 import type { GiveInput } from './giveInput';
 import { campaignOfGift } from './giftCampaign';
 import { assertNotCardTesting, cardAttempt, countCustomerAttempt } from './givingAttempts';
+import { idempotentAnswer } from './idempotentAnswer';
 import { requestHash, runOnce, type StoredAnswer } from './idempotency';
 import { insertRecurringGift } from './recurringGiftRow';
 import { saveBankAccount } from './savedBankAccounts';
@@ -181,9 +180,5 @@ export async function giveRecurringByStripeBank(
       return answer;
     },
   );
-  if (outcome.kind === 'mismatch') {
-    throw new ValidationFailed({ 'Idempotency-Key': [givingMessage(locale, 'giving.idempotencyKeyReused')] });
-  }
-  if (outcome.kind === 'in-progress') throw new Conflict(givingMessage(locale, 'giving.inProgress'));
-  return outcome.answer;
+  return idempotentAnswer(outcome, locale);
 }
