@@ -18,6 +18,7 @@ const EVENTS = [
   'gift.succeeded',
   'gift.failed',
   'gift.refunded',
+  'gift.refund_failed',
   'recurring.created',
   'recurring.updated',
   'recurring.cancelled',

@@ -59,6 +59,7 @@ export const es: WebhooksMessagesText = {
     'gift.succeeded': 'Una donación se cobró (en línea, periódica o registrada a mano)',
     'gift.failed': 'Se rechazó el cobro de una donación periódica',
     'gift.refunded': 'Se reembolsó una donación',
+    'gift.refund_failed': 'Un reembolso falló y su dinero volvió',
     'recurring.created': 'Se creó una donación periódica',
     'recurring.updated': 'Una donación periódica se pausó, reanudó, cambió o saltó',
     'recurring.cancelled': 'Una donación periódica terminó',

@@ -62,6 +62,7 @@ const en = {
     'gift.succeeded': 'A gift succeeded (online, recurring, or recorded by hand)',
     'gift.failed': 'A recurring gift’s charge was declined',
     'gift.refunded': 'A gift was refunded',
+    'gift.refund_failed': 'A refund failed and its money came back',
     'recurring.created': 'A recurring gift was set up',
     'recurring.updated': 'A recurring gift was paused, resumed, edited or skipped',
     'recurring.cancelled': 'A recurring gift ended',

@@ -59,6 +59,7 @@ const ALL_EVENTS = [
   'gift.succeeded',
   'gift.failed',
   'gift.refunded',
+  'gift.refund_failed',
   'recurring.created',
   'recurring.updated',
   'recurring.cancelled',

@@ -107,7 +107,7 @@ describe('the webhook commands', () => {
         ]),
       ).stderr,
     ).toBe(
-      'webhook:add: Nothing was changed: --events: "gift.made" is not an event; the events are gift.succeeded, gift.failed, gift.refunded, recurring.created, recurring.updated, recurring.cancelled, donor.created, deposit.paid, deposit.failed.',
+      'webhook:add: Nothing was changed: --events: "gift.made" is not an event; the events are gift.succeeded, gift.failed, gift.refunded, gift.refund_failed, recurring.created, recurring.updated, recurring.cancelled, donor.created, deposit.paid, deposit.failed.',
     );
     const [{ count }] = (await world.query<{ count: string }>('SELECT count(*) FROM webhook_endpoints')) as [
       { count: string },

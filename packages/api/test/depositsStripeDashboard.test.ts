@@ -2,8 +2,8 @@
 // against the real server and the Stripe double: a refund made there is recorded on its gift once,
 // whichever of refund.created, charge.refunded and the payout comes first, on two instances at once
 // too, with one Activity entry and one refund email to the donor, and is a refund line of its deposit;
-// a refund that fails afterwards is undone once (no email) and its money back is a line of the deposit
-// that holds it; a won dispute's money returned is the dispute's reversal
+// a refund that fails afterwards is undone once (no email; one gift.refund_failed for the church's own
+// endpoints) and its money back is a line of the deposit that holds it; a won dispute's money returned is the dispute's reversal
 // in the deposit that holds it; a payout made by hand is a deposit of one line; a failed payout is in
 // no accounting journal, and its gifts are booked where its money came back, whichever of the two
 // payouts' events came first. Another church's
@@ -24,7 +24,11 @@ import {
   organizations,
   outboxMessages,
   users,
+  webhookDeliveries,
+  webhookEndpoints,
 } from '../src/db/schema';
+import { resolveAppKey } from '../src/core/appKey';
+import { addWebhookEndpoint } from '../src/core/webhooks/webhookEndpoints';
 import { CONSOLE_REFUND_METADATA } from '../src/core/gifts/stripeRefunds';
 import { newPrefixedId } from '../src/db/prefixedId';
 import { DEMO_DONOR } from '../src/seed';
@@ -54,6 +58,9 @@ let world: AdminWorld;
 let owner: TestBrowser;
 let secondApp: TestApp;
 let second: FastifyInstance;
+/** The demo church's endpoint told of failed refunds, one of it told of nothing else, and Hope's. */
+let refundEndpointId: number;
+let hopeEndpointId: number;
 
 /** A Stripe card gift of the demo church to its General Fund, its charge `charge` on the double too. */
 async function stripeGift(charge: string, amount: number, fee: number, account = CONNECTED) {
@@ -120,6 +127,16 @@ beforeAll(async () => {
     },
   );
   expect(((await accounts.json()) as Answer).errors).toBeUndefined();
+  const appKey = await resolveAppKey(testApp.app.config);
+  const endpoint = (organizationId: number, url: string, events: string) =>
+    testApp.app.db.transaction((tx) =>
+      addWebhookEndpoint(tx, organizationId, { url, events }, { appKey, policy: { local: true } }),
+    );
+  refundEndpointId = (await endpoint(world.demoOrg.id, 'http://127.0.0.1:9/books', 'gift.refund_failed'))
+    .endpoint.id;
+  await endpoint(world.demoOrg.id, 'http://127.0.0.1:9/gifts', 'gift.succeeded');
+  hopeEndpointId = (await endpoint(world.hopeOrg.id, 'http://127.0.0.1:9/hope', 'gift.refund_failed'))
+    .endpoint.id;
 }, 120_000);
 afterAll(async () => {
   await second?.close();
@@ -192,6 +209,23 @@ async function journal(payload: Record<string, unknown>) {
     url: '/api/admin/accounting-export',
     payload: { format: 'xero', ...payload },
   });
+}
+
+/** The gift.refund_failed events queued for the gift, by endpoint, with the body each is sent. */
+async function refundFailedEvents(giftPrefixedId: string) {
+  const rows = await testApp.app.db
+    .select({
+      endpointId: webhookDeliveries.endpointId,
+      eventId: webhookDeliveries.eventId,
+      body: webhookDeliveries.body,
+    })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(eq(webhookDeliveries.type, 'gift.refund_failed'))
+    .orderBy(webhookDeliveries.id);
+  return rows
+    .map((row) => ({ ...row, body: JSON.parse(row.body) as { type: string; data: Record<string, unknown> } }))
+    .filter((row) => row.body.data.id === giftPrefixedId);
 }
 
 function journalRows(body: string): string[][] {
@@ -464,6 +498,27 @@ describe('a pending refund made in Stripe’s dashboard that fails', () => {
     });
     // The donor was told of the refund once, and is told nothing of its failure: the church decides.
     expect(await refundEmails(gift.prefixedId)).toHaveLength(1);
+    // The church's software is told once, on the endpoint that asked: not the one that wants only
+    // gift.succeeded, nor Hope's.
+    const events = await refundFailedEvents(gift.prefixedId);
+    expect(events.map((event) => event.endpointId)).toEqual([refundEndpointId]);
+    expect(events[0]!.body).toMatchObject({
+      type: 'gift.refund_failed',
+      data: {
+        id: gift.prefixedId,
+        status: 'succeeded',
+        amount: 6_000,
+        refunded_amount: 0,
+        refunded_at: null,
+        refund: {
+          id: rows[0]!.prefixedId,
+          processor_refund_id: refund.id,
+          amount: 2_500,
+          reason: 'expired_or_canceled_card',
+          failed_at: rows[0]!.failedAt!.toISOString(),
+        },
+      },
+    });
 
     // Stripe puts the money back on the balance (refund_failure): the next deposit gives it back.
     const back = payOut();
@@ -491,6 +546,13 @@ describe('a pending refund made in Stripe’s dashboard that fails', () => {
       ['200', '-25.00'],
     ]);
     expect(await activityOf(gift.prefixedId)).toHaveLength(2);
+    // The payout that holds the failure tells nothing more.
+    expect(await refundFailedEvents(gift.prefixedId)).toHaveLength(1);
+    const hopes = await testApp.app.db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, hopeEndpointId));
+    expect(hopes).toEqual([]);
   });
 
   it('is undone by the payout that gives its money back when Stripe’s events have not come, and their late delivery adds nothing', async () => {
@@ -528,6 +590,14 @@ describe('a pending refund made in Stripe’s dashboard that fails', () => {
       'gift.refundFailed',
     ]);
     expect(await refundEmails(gift.prefixedId)).toHaveLength(1);
+    // Told by the payout, once: the late refund.updated tells nothing more.
+    const events = await refundFailedEvents(gift.prefixedId);
+    expect(events.map((event) => event.endpointId)).toEqual([refundEndpointId]);
+    expect(events[0]!.body.data).toMatchObject({
+      status: 'succeeded',
+      refunded_amount: 0,
+      refund: { processor_refund_id: refund.id, amount: 3_000 },
+    });
   });
 
   it('failed before anything told us of it is written failed: the gift never changes, and a late refund.created adds nothing', async () => {
@@ -549,6 +619,8 @@ describe('a pending refund made in Stripe’s dashboard that fails', () => {
     expect(await giftRow(gift.id)).toMatchObject({ refundedAmount: 0, status: 'succeeded' });
     expect(await activityOf(gift.prefixedId)).toEqual([]);
     expect(await refundEmails(gift.prefixedId)).toEqual([]);
+    // No gift.refunded went out for it, so no gift.refund_failed either.
+    expect(await refundFailedEvents(gift.prefixedId)).toEqual([]);
   });
 });
 

@@ -13,7 +13,8 @@
 // them: the console does.
 //
 // A refund Stripe says failed or was canceled afterwards (a pending refund to a closed card, say)
-// gave nothing back: undoStripeRefund takes it off the gift once, with an Activity entry.
+// gave nothing back: undoStripeRefund takes it off the gift once, with an Activity entry and the
+// church's gift.refund_failed, in the transaction that takes it off.
 import { resolveLocale, type CalendarDate } from '@halo/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -21,7 +22,7 @@ import { newPrefixedId } from '../../db/prefixedId';
 import { contributionRefunds, contributions, organizations, users } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
 import { recordAdminActivity, STRIPE_DASHBOARD_ACTIVITY_ACTOR } from '../adminActivityRecord';
-import { emitGiftEvent } from '../webhooks/giftWebhookEvents';
+import { emitGiftEvent, emitGiftRefundFailed } from '../webhooks/giftWebhookEvents';
 import { giftRefundEmail } from './giftRefundEmail';
 
 /** Who made a refund recorded from Stripe: the church, in its Stripe dashboard. */
@@ -193,6 +194,7 @@ export interface FailedStripeRefund {
  * Undoes a refund Stripe says failed or was canceled, in `tx`, once (the row's failed_at): the gift's
  * refunded amount loses it and a refunded gift is succeeded again, and the church's Activity says so.
  * The donor is not emailed: the church decides how to give the money back (docs/PRODUCT.md §19).
+ * The church's endpoints get gift.refund_failed, queued here, so once however often Stripe tells.
  * Null when the refund is none of the church's, or is undone already.
  */
 export async function undoStripeRefund(
@@ -200,9 +202,10 @@ export async function undoStripeRefund(
   organizationId: number,
   failure: FailedStripeRefund,
 ): Promise<RecordedStripeRefund | null> {
+  const failedAt = new Date(failure.failedAt * 1000);
   const [undone] = await tx
     .update(contributionRefunds)
-    .set({ failedAt: new Date(failure.failedAt * 1000) })
+    .set({ failedAt })
     .where(
       and(
         eq(contributionRefunds.organizationId, organizationId),
@@ -210,7 +213,11 @@ export async function undoStripeRefund(
         isNull(contributionRefunds.failedAt),
       ),
     )
-    .returning({ contributionId: contributionRefunds.contributionId, amount: contributionRefunds.amount });
+    .returning({
+      prefixedId: contributionRefunds.prefixedId,
+      contributionId: contributionRefunds.contributionId,
+      amount: contributionRefunds.amount,
+    });
   if (!undone) return null;
   // What the gift's standing refunds add up to, or what it said less this refund, whichever is more
   // (a refunded amount Stripe's charge.refunded set without a row of ours stays counted).
@@ -240,5 +247,16 @@ export async function undoStripeRefund(
     refundedAmount: after.refundedAmount,
     status: after.status,
   });
+  await emitGiftRefundFailed(
+    tx,
+    { id: undone.contributionId, organizationId },
+    {
+      id: undone.prefixedId,
+      processorRefundId: failure.refundId,
+      amount: undone.amount,
+      reason: failure.reason ?? null,
+      failedAt,
+    },
+  );
   return { contributionId: undone.contributionId, organizationId, campaignId: after.campaignId };
 }

@@ -1,6 +1,8 @@
 // gift.succeeded, gift.failed, gift.refunded: a gift as the church's software needs it, read in the
 // transaction that recorded it (amounts in cents, the currency's minor unit, like every amount we
-// send; docs/CONTRACTS.md "Webhooks").
+// send; docs/CONTRACTS.md "Webhooks"). gift.refund_failed: the same gift, its refunded amount without
+// the refund Stripe says failed or was canceled, and that refund, so software that booked the
+// gift.refunded books the money back (docs/PRODUCT.md §19).
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { contributionFunds, contributions, funds, people, recurringGivings, users } from '../../db/schema';
@@ -53,4 +55,40 @@ export async function emitGiftEvent(
   gift: { id: number; organizationId: number },
 ): Promise<void> {
   await emitWebhookEvent(tx, gift.organizationId, type, () => giftWebhookData(tx, gift.id));
+}
+
+export interface FailedRefundWebhookData {
+  /** Our `ref_…`. */
+  id: string;
+  /** Stripe's `re_…`. */
+  processorRefundId: string;
+  amount: number;
+  /** Stripe's `failure_reason`, when it gives one. */
+  reason: string | null;
+  failedAt: Date;
+}
+
+/**
+ * Queues gift.refund_failed in `tx`, the transaction that undid the refund on its gift: once, as
+ * that transaction undoes a refund once (core/gifts/stripeRefunds.ts).
+ */
+export async function emitGiftRefundFailed(
+  tx: Database,
+  gift: { id: number; organizationId: number },
+  refund: FailedRefundWebhookData,
+): Promise<void> {
+  await emitWebhookEvent(tx, gift.organizationId, 'gift.refund_failed', async () => {
+    const data = await giftWebhookData(tx, gift.id);
+    if (!data) return null;
+    return {
+      ...data,
+      refund: {
+        id: refund.id,
+        processor_refund_id: refund.processorRefundId,
+        amount: refund.amount,
+        reason: refund.reason,
+        failed_at: refund.failedAt.toISOString(),
+      },
+    };
+  });
 }

@@ -3,6 +3,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'gift.succeeded',
   'gift.failed',
   'gift.refunded',
+  'gift.refund_failed',
   'recurring.created',
   'recurring.updated',
   'recurring.cancelled',
