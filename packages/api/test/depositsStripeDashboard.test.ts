@@ -371,7 +371,7 @@ describe('a refund made in Stripe’s dashboard', () => {
     expect(await refundEmails(gift.prefixedId)).toHaveLength(1);
   });
 
-  it('a refund the console made is its own row only: Stripe’s refund.created for it adds nothing', async () => {
+  it('a refund the console made is its own row only: Stripe’s late refund.created for it adds nothing, whatever its metadata', async () => {
     const gift = await stripeGift('ch_console_refund', 6_000, 204);
     const made = await refund(owner, world, { gift: gift.prefixedId, amount: 1_500, key: key() });
     expect(made.errors).toBeUndefined();
@@ -385,12 +385,22 @@ describe('a refund made in Stripe’s dashboard', () => {
         charge: 'ch_console_refund',
         created: CREATED,
         currency: 'usd',
+        // As a console refund made before console refunds carried CONSOLE_REFUND_METADATA: it is
+        // known by the Stripe refund id on the console's row, not by its metadata.
         metadata: {},
         status: 'succeeded',
       },
       { account: CONNECTED },
     );
-    expect((await deliver(created)).statusCode).toBe(200);
+    const answers = await Promise.all([
+      deliver(created),
+      deliver({ ...created, id: `${created.id}_again` }, secondApp),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    // The payout that takes it back knows it by the same id: a refund line, nothing more.
+    const payout = payOut();
+    expect((await deliver(stripe.double.payoutPaid(payout.id as string))).statusCode).toBe(200);
+    expect(await depositOf(payout.id as string)).toMatchObject({ refunds: 1_500 });
     const rows = await refundRows(gift.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.actorLabel).toBe(DEMO_OWNER.email);

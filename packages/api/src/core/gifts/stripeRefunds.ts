@@ -109,6 +109,9 @@ export async function recordStripeRefund(
     })
     .onConflictDoNothing()
     .returning({ id: contributionRefunds.id });
+  // A refund recorded already (the console's own, by the Stripe refund id on its row, whatever the
+  // refund's metadata says: console refunds made before they carried CONSOLE_REFUND_METADATA too)
+  // writes nothing, so no second Activity entry and no second email follow.
   if (!recorded || failed) return null;
   // Every standing refund row of the gift, as the database adds them: Stripe's charge.refunded may
   // have set the same total already (payments/stripe/contributionRefunds.ts), and then nothing changes.
