@@ -10,5 +10,6 @@ export type { Credentials, LoginResult } from './api/session';
 export { isPublicPath } from './api/sessionExpiry';
 export { secondFactorRefusalOf, type SecondFactorChallenge } from './api/secondFactorChallenge';
 export type { AccountResult, PasswordReset, Registration } from './api/accounts';
+export type { EmailedLinkFailed, EmailedLinkRefused } from './api/emailedLink';
 export type { GiftConfirmationResult } from './api/giftConfirmation';
 export type { ManageLinkResult } from './api/manageLink';

@@ -1,4 +1,5 @@
 import { scheduleEveryEs } from '@halo/domain';
+import { emailedLinkRefusedEs } from '../emailedLink/emailedLinkText.es';
 import type { GiftConfirmationMessagesText } from './giftConfirmationMessages';
 
 // The Spanish of giftConfirmationMessages.ts, in the `portal-es` chunk with the rest of this build's Spanish: fetched only once a page speaks Spanish.
@@ -25,7 +26,7 @@ export const es: GiftConfirmationMessagesText = {
   stillWaiting:
     'La autenticación no se completó, así que su donación sigue esperando y no se cobró nada. Puede intentarlo de nuevo.',
   refused: {
-    title: 'Este enlace ya no funciona',
+    ...emailedLinkRefusedEs,
     signIn: 'Iniciar sesión',
   },
 };

@@ -1,5 +1,6 @@
 import { scheduleEveryEn } from '@halo/domain';
 import type { Catalogue } from 'halo_shared/i18n';
+import { emailedLinkRefusedEn, type EmailedLinkPageText } from '../emailedLink/emailedLinkText';
 
 // Namespace `giftConfirmation`: the page of a "Confirm your gift" link (`/confirm/{token}`), where a
 // donor whose bank asked for authentication completes one waiting recurring charge.
@@ -25,10 +26,10 @@ const en = {
   stillWaiting:
     'The authentication was not completed, so your gift is still waiting and nothing was charged. You can try again.',
   refused: {
-    title: 'This link no longer works',
+    ...emailedLinkRefusedEn,
     signIn: 'Sign in',
   },
-};
+} satisfies EmailedLinkPageText;
 
 export const GIFT_CONFIRMATION_NAMESPACE = 'giftConfirmation';
 export const giftConfirmationMessages: Catalogue<GiftConfirmationMessagesText> = {

@@ -5,27 +5,22 @@ import {
   type CalendarDate,
   type ManageLinkResponse,
 } from '@halo/domain';
-import { Button, LoadingState, Modal, PageHeading } from '@halo/ui';
+import { Button, Modal, PageHeading } from '@halo/ui';
 import { type ManageLinkResult, useApiClient } from 'halo_shared/api';
 import { useTranslation } from 'halo_shared/i18n';
-import { Link } from 'halo_shared/router';
 import { useHalo } from 'halo_shared/store';
-import { useEffect, useRef, useState } from 'react';
-import { AccountScreen, FormMessage } from '../accounts/AccountScreen';
+import { useState } from 'react';
+import { FormMessage } from '../accounts/AccountScreen';
+import { EmailedLinkPage } from '../emailedLink/EmailedLinkPage';
+import { LinkCardRow, LinkGiftRows, linkCardBrand } from '../emailedLink/LinkGiftRows';
+import { LinkOutcome } from '../emailedLink/LinkOutcome';
+import { useEmailedLink } from '../emailedLink/useEmailedLink';
 import { formatDisplayDate } from '../self-service-parts/formatCalendarDate';
 import { ManageCardDialog } from './ManageCardDialog';
 import { ManagePauseDialog, type ChangeRefusal } from './ManagePauseDialog';
-import { manageGiftCss } from './manageGiftCss';
 import { MANAGE_LINK_NAMESPACE } from './manageLinkMessages';
 
 type Dialog = 'skip' | 'pause' | 'card' | 'stop' | null;
-
-type PageState =
-  | { kind: 'loading' }
-  | { kind: 'gift'; answer: ManageLinkResponse }
-  | { kind: 'stopped' }
-  | { kind: 'refused'; message: string }
-  | { kind: 'failed'; message: string };
 
 /** The first refusal of a 422 answer: a field's message, else the answer's own. */
 function refusalOf(result: Extract<ManageLinkResult, { kind: 'invalid' }>): ChangeRefusal {
@@ -49,47 +44,20 @@ export function ManageRecurringGiftScreen({ token }: { token: string }) {
   } = useApiClient();
   const { t } = useTranslation(MANAGE_LINK_NAMESPACE);
   const locale = useHalo((state) => state.locale);
-  const setLocale = useHalo((state) => state.setLocale);
   const timeZone = useHalo((state) => state.organization?.onlineGiving?.timeZone);
-  const [state, setState] = useState<PageState>({ kind: 'loading' });
+  const { state, show } = useEmailedLink({
+    token,
+    // A limit (429) on opening is the page's failure, in the server's words.
+    open: (linkToken) =>
+      openManageLink(linkToken).then((result) =>
+        result.kind === 'invalid' ? { kind: 'failed' as const, message: result.message } : result,
+      ),
+    localeOf: (answer) => (answer.kind === 'gift' ? answer.answer.locale : null),
+  });
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState(false);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const doneRef = useRef<HTMLParagraphElement>(null);
-  const localeChosen = useRef(false);
-
-  /** The donor's language once, on the first answer (the link's email was in it). */
-  function speakDonorLanguage(donorLocale: 'en' | 'es' | null) {
-    if (localeChosen.current || !donorLocale) return;
-    localeChosen.current = true;
-    if (donorLocale !== locale) void setLocale(donorLocale);
-  }
-
-  function show(result: ManageLinkResult) {
-    if (result.kind === 'gift') {
-      speakDonorLanguage(result.answer.locale);
-      setState({ kind: 'gift', answer: result.answer });
-    } else if (result.kind === 'stopped') setState({ kind: 'stopped' });
-    else if (result.kind === 'refused') {
-      speakDonorLanguage(result.locale);
-      setState({ kind: 'refused', message: result.message });
-    } else setState({ kind: 'failed', message: result.message });
-  }
-
-  useEffect(() => {
-    let mounted = true;
-    void openManageLink(token).then((result) => mounted && show(result));
-    return () => {
-      mounted = false;
-    };
-    // The link is read once per token; `show` only sets state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [token]);
-
-  useEffect(() => {
-    if (done) doneRef.current?.focus();
-  }, [done]);
 
   /** Runs a change; on success closes the dialog and says what happened, else returns the refusal. */
   async function change(
@@ -115,175 +83,137 @@ export function ManageRecurringGiftScreen({ token }: { token: string }) {
     return null;
   }
 
-  if (state.kind === 'loading') {
+  /** "Skip the next gift?" and "Stop this gift?": the question, then the change on confirming. */
+  function confirmDialog(which: 'skip' | 'stop', text: string, run: () => Promise<ManageLinkResult>) {
     return (
-      <AccountScreen title={t('title')}>
-        <LoadingState label={t('loading')} />
-      </AccountScreen>
-    );
-  }
-  if (state.kind === 'refused' || state.kind === 'failed') {
-    return (
-      <AccountScreen title={state.kind === 'refused' ? t('refused.title') : t('title')}>
-        <FormMessage tone="error">{state.message}</FormMessage>
-        <div className="account-links">
-          <Link to="/login">{t('refused.signIn')}</Link>
-        </div>
-      </AccountScreen>
-    );
-  }
-  if (state.kind === 'stopped') {
-    return (
-      <AccountScreen title={t('title')}>
-        <p className="manage-gift__done" role="status" tabIndex={-1} ref={doneRef}>
-          {done ?? t('stop.done')}
-        </p>
-      </AccountScreen>
+      <Modal
+        open={dialog === which}
+        title={t(`${which}.title`)}
+        onClose={() => !busy && setDialog(null)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setDialog(null)} disabled={busy}>
+              {t('cancel')}
+            </Button>
+            <Button
+              disabled={busy}
+              aria-busy={busy || undefined}
+              onClick={() => void change(run, t(`${which}.done`))}
+            >
+              {t(`${which}.confirm`)}
+            </Button>
+          </>
+        }
+      >
+        <p>{text}</p>
+        {dialogError ? <FormMessage tone="error">{dialogError}</FormMessage> : null}
+      </Modal>
     );
   }
 
-  const { answer } = state;
-  const { gift } = answer;
-  const formatting = formattingLocale(locale, gift.country);
-  const money = (cents: number) => formatMoney(cents, gift.currency, formatting);
-  const date = (value: string) => formatDisplayDate(value, formatting);
-  const today: CalendarDate = calendarDateInTimeZone(timeZone);
-  const brand = gift.card ? gift.card.brand.charAt(0).toUpperCase() + gift.card.brand.slice(1) : '';
-  const status =
-    gift.status === 'paused'
-      ? gift.paused_until
-        ? t('status.pausedUntil', { date: date(gift.paused_until) })
-        : t('status.paused')
-      : t(`status.${gift.status}`);
+  /** The open gift: its details and actions, and what the last action came to. */
+  function giftPage(answer: ManageLinkResponse) {
+    const { gift } = answer;
+    const formatting = formattingLocale(locale, gift.country);
+    const money = (cents: number) => formatMoney(cents, gift.currency, formatting);
+    const date = (value: string) => formatDisplayDate(value, formatting);
+    const today: CalendarDate = calendarDateInTimeZone(timeZone);
+    const status =
+      gift.status === 'paused'
+        ? gift.paused_until
+          ? t('status.pausedUntil', { date: date(gift.paused_until) })
+          : t('status.paused')
+        : t(`status.${gift.status}`);
+
+    return (
+      <>
+        <p>{t('intro', { church: answer.church_name })}</p>
+        {done ? (
+          <LinkOutcome key={done} className="manage-gift__done">
+            {done}
+          </LinkOutcome>
+        ) : null}
+        <dl className="manage-gift__details">
+          <LinkGiftRows namespace={MANAGE_LINK_NAMESPACE} gift={gift} money={money} />
+          <LinkCardRow namespace={MANAGE_LINK_NAMESPACE} card={gift.card} />
+          <dt>{t('details.status')}</dt>
+          <dd>{status}</dd>
+          <dt>{t('details.next')}</dt>
+          <dd>{gift.next_occurrence ? date(gift.next_occurrence) : t('noNext')}</dd>
+        </dl>
+        <PageHeading level={2} className="manage-gift__actions-heading">
+          {t('actions.heading')}
+        </PageHeading>
+        <div className="manage-gift__actions">
+          {gift.status === 'active' && gift.next_occurrence ? (
+            <Button variant="secondary" onClick={() => setDialog('skip')}>
+              {t('actions.skip')}
+            </Button>
+          ) : null}
+          {gift.status !== 'ended' ? (
+            <Button variant="secondary" onClick={() => setDialog('pause')}>
+              {t('actions.pause')}
+            </Button>
+          ) : null}
+          {gift.status !== 'ended' ? (
+            <Button variant="secondary" onClick={() => setDialog('card')}>
+              {t('actions.changeCard')}
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={() => setDialog('stop')}>
+            {t('actions.stop')}
+          </Button>
+        </div>
+
+        {confirmDialog(
+          'skip',
+          t('skip.text', { date: gift.next_occurrence ? date(gift.next_occurrence) : '' }),
+          () => skipThroughManageLink(token),
+        )}
+        {confirmDialog('stop', t('stop.text'), () => stopThroughManageLink(token))}
+
+        {dialog === 'card' ? (
+          <ManageCardDialog
+            token={token}
+            onClose={() => setDialog(null)}
+            onAttach={(paymentMethodId) =>
+              change(
+                () => changeCardThroughManageLink(token, paymentMethodId),
+                ({ gift: changed }) =>
+                  t('card.done', {
+                    brand: linkCardBrand(changed.card),
+                    lastFour: changed.card?.last_four ?? '',
+                  }),
+              )
+            }
+          />
+        ) : null}
+
+        {dialog === 'pause' ? (
+          <ManagePauseDialog
+            gift={gift}
+            today={today}
+            onClose={() => setDialog(null)}
+            onPause={(until) =>
+              change(() => pauseThroughManageLink(token, until), t('pause.done', { date: date(until) }))
+            }
+          />
+        ) : null}
+      </>
+    );
+  }
 
   return (
-    <AccountScreen title={t('title')}>
-      <style href="halo-portal-manage-gift" precedence="default">
-        {manageGiftCss}
-      </style>
-      <p>{t('intro', { church: answer.church_name })}</p>
-      {done ? (
-        <p className="manage-gift__done" role="status" tabIndex={-1} ref={doneRef}>
-          {done}
-        </p>
-      ) : null}
-      <dl className="manage-gift__details">
-        <dt>{t('details.amount')}</dt>
-        <dd>{money(gift.amount)}</dd>
-        <dt>{t('details.funds')}</dt>
-        <dd>
-          {gift.funds
-            .map((fund) => t('fundShare', { name: fund.name, amount: money(fund.amount) }))
-            .join(', ')}
-        </dd>
-        <dt>{t('details.schedule')}</dt>
-        <dd>{t(`frequency.${gift.frequency}`)}</dd>
-        <dt>{t('details.card')}</dt>
-        <dd>{gift.card ? t('cardText', { brand, lastFour: gift.card.last_four }) : t('noCard')}</dd>
-        <dt>{t('details.status')}</dt>
-        <dd>{status}</dd>
-        <dt>{t('details.next')}</dt>
-        <dd>{gift.next_occurrence ? date(gift.next_occurrence) : t('noNext')}</dd>
-      </dl>
-      <PageHeading level={2} className="manage-gift__actions-heading">
-        {t('actions.heading')}
-      </PageHeading>
-      <div className="manage-gift__actions">
-        {gift.status === 'active' && gift.next_occurrence ? (
-          <Button variant="secondary" onClick={() => setDialog('skip')}>
-            {t('actions.skip')}
-          </Button>
-        ) : null}
-        {gift.status !== 'ended' ? (
-          <Button variant="secondary" onClick={() => setDialog('pause')}>
-            {t('actions.pause')}
-          </Button>
-        ) : null}
-        {gift.status !== 'ended' ? (
-          <Button variant="secondary" onClick={() => setDialog('card')}>
-            {t('actions.changeCard')}
-          </Button>
-        ) : null}
-        <Button variant="secondary" onClick={() => setDialog('stop')}>
-          {t('actions.stop')}
-        </Button>
-      </div>
-
-      <Modal
-        open={dialog === 'skip'}
-        title={t('skip.title')}
-        onClose={() => !busy && setDialog(null)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setDialog(null)} disabled={busy}>
-              {t('cancel')}
-            </Button>
-            <Button
-              disabled={busy}
-              aria-busy={busy || undefined}
-              onClick={() => void change(() => skipThroughManageLink(token), t('skip.done'))}
-            >
-              {t('skip.confirm')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('skip.text', { date: gift.next_occurrence ? date(gift.next_occurrence) : '' })}</p>
-        {dialogError ? <FormMessage tone="error">{dialogError}</FormMessage> : null}
-      </Modal>
-
-      <Modal
-        open={dialog === 'stop'}
-        title={t('stop.title')}
-        onClose={() => !busy && setDialog(null)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setDialog(null)} disabled={busy}>
-              {t('cancel')}
-            </Button>
-            <Button
-              disabled={busy}
-              aria-busy={busy || undefined}
-              onClick={() => void change(() => stopThroughManageLink(token), t('stop.done'))}
-            >
-              {t('stop.confirm')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('stop.text')}</p>
-        {dialogError ? <FormMessage tone="error">{dialogError}</FormMessage> : null}
-      </Modal>
-
-      {dialog === 'card' ? (
-        <ManageCardDialog
-          token={token}
-          onClose={() => setDialog(null)}
-          onAttach={(paymentMethodId) =>
-            change(
-              () => changeCardThroughManageLink(token, paymentMethodId),
-              ({ gift: changed }) =>
-                t('card.done', {
-                  brand: changed.card
-                    ? changed.card.brand.charAt(0).toUpperCase() + changed.card.brand.slice(1)
-                    : '',
-                  lastFour: changed.card?.last_four ?? '',
-                }),
-            )
-          }
-        />
-      ) : null}
-
-      {dialog === 'pause' ? (
-        <ManagePauseDialog
-          gift={gift}
-          today={today}
-          onClose={() => setDialog(null)}
-          onPause={(until) =>
-            change(() => pauseThroughManageLink(token, until), t('pause.done', { date: date(until) }))
-          }
-        />
-      ) : null}
-    </AccountScreen>
+    <EmailedLinkPage namespace={MANAGE_LINK_NAMESPACE} state={state}>
+      {(opened) =>
+        opened.kind === 'gift' ? (
+          giftPage(opened.answer)
+        ) : (
+          <LinkOutcome key={done ?? ''} className="manage-gift__done">
+            {done ?? t('stop.done')}
+          </LinkOutcome>
+        )
+      }
+    </EmailedLinkPage>
   );
 }

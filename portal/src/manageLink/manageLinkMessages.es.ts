@@ -1,4 +1,5 @@
 import { scheduleEveryEs } from '@halo/domain';
+import { emailedLinkRefusedEs } from '../emailedLink/emailedLinkText.es';
 import type { ManageLinkMessagesText } from './manageLinkMessages';
 
 // The Spanish of manageLinkMessages.ts, in the `portal-es` chunk with the rest of this build's Spanish: fetched only once a page speaks Spanish.
@@ -72,7 +73,7 @@ export const es: ManageLinkMessagesText = {
   },
   cancel: 'Cancelar',
   refused: {
-    title: 'Este enlace ya no funciona',
+    ...emailedLinkRefusedEs,
     signIn: 'Inicie sesión para administrar sus donaciones',
   },
   somethingWentWrong: 'Algo salió mal. Inténtelo de nuevo.',

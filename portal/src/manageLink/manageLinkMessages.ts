@@ -1,5 +1,6 @@
 import { scheduleEveryEn } from '@halo/domain';
 import type { Catalogue } from 'halo_shared/i18n';
+import { emailedLinkRefusedEn, type EmailedLinkPageText } from '../emailedLink/emailedLinkText';
 
 // Namespace `manageLink`: the page of a recurring gift's emailed manage link (`/manage/{token}`),
 // which shows one gift and its actions to whoever holds the link, signed in or not.
@@ -73,7 +74,7 @@ const en = {
   },
   cancel: 'Cancel',
   refused: {
-    title: 'This link no longer works',
+    ...emailedLinkRefusedEn,
     signIn: 'Sign in to manage your gifts',
   },
   somethingWentWrong: 'Something went wrong. Please try again.',
@@ -87,7 +88,7 @@ const en = {
     done_other: '{{count}} email links of {{gift}} no longer work.',
     none: 'No email link of {{gift}} was still working.',
   },
-};
+} satisfies EmailedLinkPageText;
 
 export const MANAGE_LINK_NAMESPACE = 'manageLink';
 export const manageLinkMessages: Catalogue<ManageLinkMessagesText> = {

@@ -1,6 +1,6 @@
-// The manage page's own layout: the gift's details as label / value rows that wrap at 320 px, and
-// the actions as buttons that stack on a phone.
-export const manageGiftCss = `
+// The layout of an emailed link's page (EmailedLinkPage.tsx): the details as label / value rows that
+// wrap at 320 px, the actions as buttons that stack on a phone, the outcome line that takes the focus.
+export const emailedLinkCss = `
 .manage-gift__details {
   display: grid;
   grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
