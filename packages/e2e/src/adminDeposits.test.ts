@@ -6,8 +6,9 @@
 // business day, with its gifts, its split by fund and its CSV; an open batch of two cash gifts
 // (written before the start too) committed in the Batches section becomes a deposit of its own, whose
 // gifts open in Gifts filtered by it; a Stripe payout the bank refused (written before the start)
-// says so, with its Other activity; a payout the church made by hand is named so; axe clean in
-// English and Spanish, and nothing scrolls sideways at 320 px.
+// says so, with its Other activity; a payout the church made by hand is named so; a Stripe payout
+// that gives back the money of a refund that failed shows it as a negative refund line, in the page
+// and its CSV; axe clean in English and Spanish, and nothing scrolls sideways at 320 px.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
@@ -105,8 +106,45 @@ async function writeManualStripePayout(dataDir: string): Promise<void> {
   );
 }
 
+/**
+ * A Stripe card gift of $40.00 (2027-02-20) refunded $15.00 in Stripe's dashboard on 2027-02-21, a
+ * refund that failed on 2027-02-23 (Chicago), and the payout of 2027-02-24 that gave its money back
+ * (Stripe's `refund_failure`): its refunds -$15.00, its net $15.00, as docs/PRODUCT.md §19 has it.
+ */
+async function writeFailedRefundPayout(dataDir: string): Promise<void> {
+  await queryDatabase(
+    dataDir,
+    `WITH gift AS (
+       INSERT INTO contributions (prefixed_id, organization_id, donor_user_id, amount, fee, net_amount,
+         currency, status, processor_mode, processor_charge_id, date)
+       SELECT 'con_e2e_refund_fails', ${DEMO}, u.id, 4000, 146, 3854, 'USD', 'succeeded', 'stripe',
+         'ch_e2e_refund_fails', '2027-02-20'
+       FROM users u WHERE u.organization_id = ${DEMO} AND u.email = 'donor@example.com'
+       RETURNING id, amount, net_amount),
+     parts AS (
+       INSERT INTO contribution_funds (contribution_id, fund_id, amount, net_amount)
+       SELECT gift.id, f.id, gift.amount, gift.net_amount FROM gift
+       JOIN funds f ON f.organization_id = ${DEMO} AND f.is_default),
+     refund AS (
+       INSERT INTO contribution_refunds (prefixed_id, organization_id, contribution_id, request_key, amount,
+         processor_refund_id, actor_label, created_at, failed_at)
+       SELECT 'ref_e2e_failed', ${DEMO}, gift.id, 'stripe:re_e2e_failed', 1500, 're_e2e_failed',
+         'Stripe dashboard', '2027-02-21T16:00:00Z', '2027-02-23T16:00:00Z' FROM gift
+       RETURNING id),
+     deposit AS (
+       INSERT INTO deposits (prefixed_id, organization_id, source, payout_id, payout_date, arrival_date, status,
+         refunds, net)
+       VALUES ('dep_e2e_refund_back', ${DEMO}, 'stripe', 'po_e2e_refund_back', '2027-02-24', '2027-02-25',
+         'paid', -1500, 1500)
+       RETURNING id)
+     INSERT INTO deposit_refunds (deposit_id, refund_id, kind, amount)
+     SELECT deposit.id, refund.id, 'failure', -1500 FROM deposit, refund`,
+  );
+}
+
 beforeAll(async () => {
   const dataDir = await seededDataDir();
+  await writeFailedRefundPayout(dataDir);
   await writeFailedStripePayout(dataDir);
   await writeManualStripePayout(dataDir);
   await writeEarlierPayout(dataDir);
@@ -258,4 +296,46 @@ it('names a payout the church made by hand in Stripe’s dashboard', async () =>
   await page.getByText(/^Manual payout from Stripe’s dashboard: \$8\.44\. /).waitFor();
   await page.getByText('Payout po_e2e_manual').waitFor();
   await expectNoAxeViolations();
+});
+
+it('shows the money of a refund that failed as a negative refund line of its deposit, in the page and its CSV', async () => {
+  await page.goto(server.urlFor('demo', '/admin/deposits'));
+  await page.getByRole('heading', { level: 1, name: 'Deposits' }).waitFor();
+  const row = page
+    .getByRole('table', { name: 'Deposits, newest first' })
+    .locator('tbody tr')
+    .filter({ hasText: /Feb 24, 2027/ });
+  const cells = (await row.locator('td').allTextContents()).map((cell) => cell.trim());
+  expect(cells.slice(3, 9)).toEqual(['Paid', '$0.00', '$0.00', '-$15.00', '$0.00', '$15.00']);
+  await row.getByRole('button', { name: /^Open the deposit of/ }).click();
+  const lines = page.getByRole('table', { name: 'Refunds and disputes' });
+  await lines.getByText('Refund failed: money returned').waitFor();
+  const line = (await lines.locator('tbody tr').first().locator('td').allTextContents()).map((cell) =>
+    cell.trim(),
+  );
+  expect(line).toEqual([
+    expect.stringMatching(/Feb 23, 2027/),
+    'Refund failed: money returned',
+    'con_e2e_refund_fails',
+    '-$15.00',
+  ]);
+  await expectNoAxeViolations();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('deposit-2027-02-24.csv');
+  const records = readFileSync(await download.path(), 'utf8')
+    .slice(1)
+    .split('\r\n');
+  expect(records).toContain(
+    'Refund failed: money returned,2027-02-23,con_e2e_refund_fails,,15.00,0.00,15.00',
+  );
+
+  await page.getByLabel('Language').selectOption('es');
+  await page.getByText('Reembolso fallido: dinero devuelto').waitFor();
+  await expectNoAxeViolations();
+  await page.getByLabel('Idioma').selectOption('en');
+  await page.getByText('Refund failed: money returned').waitFor();
 });
