@@ -4,6 +4,7 @@
 import {
   giftConfirmationRefusalSchema,
   giftConfirmationResponseSchema,
+  type GiftConfirmationCompleteRequest,
   type GiftConfirmationResponse,
 } from '@halo/domain';
 import * as v from 'valibot';
@@ -40,4 +41,9 @@ export const completeGiftConfirmation = (
   api: ApiRuntime,
   token: string,
   testResult?: 'completed' | 'failed',
-) => call(api, '/confirm-link/complete', testResult ? { token, test_result: testResult } : { token });
+) =>
+  call(
+    api,
+    '/confirm-link/complete',
+    (testResult ? { token, test_result: testResult } : { token }) satisfies GiftConfirmationCompleteRequest,
+  );
