@@ -271,6 +271,21 @@ describe('a bank account gift on Stripe', () => {
     await testApp.app.outbox.drain();
     expect(plain(mailTo(email).join('\n'))).toContain('was not verified with its two small deposits in time');
     expect((await giftRow(codedGift.prefixed_id)).status).toBe('processing');
+    // The donor's portal Activity says why, in the bank's words.
+    const row = await giftRow(contribution.prefixed_id);
+    const feed = async (locale: 'en' | 'es') =>
+      (
+        await testApp.app.reports.activity.recent(
+          { organizationId: row.organizationId, donorUserId: row.donorUserId, guestGiftsHidden: false },
+          locale,
+        )
+      ).find((item) => item.contributionPrefixedId === contribution.prefixed_id)?.description;
+    expect(await feed('en')).toMatch(
+      /^Gift of \$\S+ to .+ failed\. The bank account was not verified with its two small deposits in time, so it could not be debited\.$/,
+    );
+    expect(await feed('es')).toMatch(
+      /^La donación de .+ falló\. La cuenta bancaria no se verificó a tiempo con sus dos pequeños depósitos, así que no se pudo debitar\.$/,
+    );
   });
 
   it('ignores another church’s event and a forged signature', async () => {

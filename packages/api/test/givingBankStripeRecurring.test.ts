@@ -180,6 +180,18 @@ async function recurringRow(prefixedId: string) {
   return row!;
 }
 
+/** The donor's portal Activity entries saying the gift's bank account was never verified. */
+async function unverifiedActivityOf(
+  gift: { organizationId: number; donorUserId: number },
+  locale: 'en' | 'es',
+) {
+  const feed = await testApp.app.reports.activity.recent(
+    { organizationId: gift.organizationId, donorUserId: gift.donorUserId, guestGiftsHidden: false },
+    locale,
+  );
+  return feed.filter((item) => item.type === 'recurring_bank_unverified');
+}
+
 async function occurrencesOf(recurringId: number) {
   return testApp.app.db.select().from(contributions).where(eq(contributions.recurringGivingId, recurringId));
 }
@@ -402,6 +414,12 @@ describe('a recurring gift from a bank account on Stripe', () => {
       lastChargeAttemptFailed: true,
     });
     expect(await savedAccountsOf(donor)).toHaveLength(0);
+    // The donor's portal Activity says so once, in her language, however often Stripe told.
+    const feed = await unverifiedActivityOf(recurring, 'es');
+    expect(feed).toHaveLength(1);
+    expect(feed[0]!.description).toMatch(
+      /^La donación recurrente de \S+ \(mensual\) a .+ no pudo comenzar: la cuenta bancaria no se verificó a tiempo/,
+    );
     await testApp.app.outbox.drain();
     const told = notStartedEmailsTo(email, 'es');
     expect(told).toHaveLength(1);
@@ -433,6 +451,12 @@ describe('a recurring gift from a bank account on Stripe', () => {
       paymentMethodId: null,
       lastChargeAttemptFailed: true,
     });
+    const feed = await unverifiedActivityOf(await recurringRow(prefixedId), 'en');
+    expect(feed.map((item) => item.description)).toEqual([
+      expect.stringMatching(
+        /^Recurring gift of \$\S+ \(monthly\) to .+ could not start: the bank account was not verified with its two small deposits in time\. Choose another payment method and resume it$/,
+      ),
+    ]);
     await testApp.app.outbox.drain();
     const told = notStartedEmailsTo(email);
     expect(told).toHaveLength(1);

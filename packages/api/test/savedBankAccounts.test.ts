@@ -492,7 +492,7 @@ describe('a recurring gift from a saved bank account', () => {
     expect(receipts).toHaveLength(1);
   });
 
-  it('that fails when it settles pauses the gift like a declined card and tells the donor', async () => {
+  it('that fails when it settles pauses the gift like a declined card and tells the donor, in the bank’s words', async () => {
     // A day of its own: the test before charged the same gift's occurrence of the 4th.
     now = new Date('2027-03-05T18:00:00Z');
     await signIn();
@@ -521,9 +521,27 @@ describe('a recurring gift from a saved bank account', () => {
       .select()
       .from(activityEvents)
       .where(
-        and(eq(activityEvents.donorUserId, demoUserId), eq(activityEvents.type, 'recurring_paused_declined')),
+        and(
+          eq(activityEvents.donorUserId, demoUserId),
+          eq(activityEvents.type, 'recurring_paused_bank_failed'),
+        ),
       );
-    expect(noted.length).toBeGreaterThanOrEqual(1);
+    expect(noted).toHaveLength(1);
+    // The portal's Activity gives the bank's reason (Stripe's insufficient_funds return), never a card.
+    const feed = async (locale: 'en' | 'es') =>
+      (
+        await testApp.app.reports.activity.recent(
+          { organizationId: noted[0]!.organizationId, donorUserId: demoUserId, guestGiftsHidden: false },
+          locale,
+        )
+      ).find((item) => item.type === 'recurring_paused_bank_failed')!.description;
+    expect(await feed('en')).toMatch(
+      /^Recurring gift of \$\S+ \(.+\) to .+ paused: the bank debit came back unpaid\. The account did not have enough money for the debit\. Choose another payment method and resume it$/,
+    );
+    expect(await feed('es')).toMatch(
+      /pausada: el débito bancario fue devuelto sin pagar\. La cuenta no tenía fondos suficientes para el débito\. Elija otro método de pago y reanúdela$/,
+    );
+    expect(`${await feed('en')} ${await feed('es')}`).not.toMatch(/card|tarjeta/i);
     await testApp.app.outbox.drain();
     const notice = mailTo(DEMO_DONOR.email).find(
       (mail) => mail.includes(contribution.prefixedId) && mail.includes('could not be completed'),

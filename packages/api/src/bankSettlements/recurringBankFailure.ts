@@ -2,8 +2,9 @@
 // bank account"): for the schedule it is a declined card's last attempt (src/core/recurringGifts/
 // settleCharge.ts). The occurrence's attempt is recorded failed with the ACH return's code, and an
 // active gift is paused with no next date (an ACH debit is not tried again on its own), marked as
-// failed and noted in the donor's activity, so the portal shows why it stopped; the donor changes the
-// payment method and resumes it. A gift the donor meanwhile paused or stopped keeps their change.
+// failed and noted in the donor's activity (recurring_paused_bank_failed: the bank's reason, never a
+// declined card), so the portal shows why it stopped; the donor changes the payment method and
+// resumes it. A gift the donor meanwhile paused or stopped keeps their change.
 import type { BankDebitFailureCode } from '@halo/domain';
 import { and, eq } from 'drizzle-orm';
 import { recordActivity } from '../core/activityEvents';
@@ -42,7 +43,7 @@ export async function failRecurringBankDebit(
   await recordActivity(tx, {
     organizationId: gift.organizationId,
     donorUserId: gift.donorUserId,
-    type: 'recurring_paused_declined',
+    type: 'recurring_paused_bank_failed',
     recurringGivingId,
     amount: gift.amount,
     occurredAt: now,

@@ -5,8 +5,9 @@
 // it waited, starts: its next date is its start date, or today when that has passed.
 // setup_intent.setup_failed, when Stripe gives the account up (its micro-deposits entered wrong three
 // times, or not within 10 days): the gift that waited for it is marked as its last attempt having failed,
-// still paused with no payment method and no next date, and the donor is emailed, in their language,
-// that it did not start and where to choose another payment method and resume it.
+// still paused with no payment method and no next date, the donor's portal Activity says it could not
+// start (recurring_bank_unverified, with the church's recurring.updated), and the donor is emailed, in
+// their language, that it did not start and where to choose another payment method and resume it.
 // Only for the church whose connected account sent the event, and once however often or wherever it
 // arrives: the account is saved once (the payment method's id is unique), and the gift starts or fails
 // only while it still waits (paused, no payment method, no next date, no failed attempt), under its row
@@ -15,6 +16,7 @@ import { calendarDateInTimeZone, isFrequency, localeOf } from '@halo/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
+import { recordActivity } from '../core/activityEvents';
 import { bankSetupFailedEmail } from '../core/gifts/bankSetupEmails';
 import { organizationUrl } from '../core/organizationUrl';
 import {
@@ -150,6 +152,14 @@ export async function onBankSetupFailed(
       .where(waitingGift(owner))
       .returning();
     if (!gift || !isFrequency(gift.scheduleType)) return false;
+    await recordActivity(tx, {
+      organizationId: church.id,
+      donorUserId: donor.id,
+      type: 'recurring_bank_unverified',
+      recurringGivingId: gift.id,
+      amount: gift.amount,
+      occurredAt: now,
+    });
     const parts = await tx
       .select({ name: funds.name })
       .from(recurringGivingFunds)

@@ -61,6 +61,8 @@ export interface ContributionListRow {
   refundedAmount: number;
   refundReason: string | null;
   failureCode: string | null;
+  /** `card` or `bank`: a failed bank gift's failure code is the bank's reason, not a card decline. */
+  paymentMethodType?: string;
   cardBrand: string | null;
   cardLastFour: string | null;
   /** The wallet that paid it (docs/PRODUCT.md §23), null for a card typed in and every other way. */
@@ -114,6 +116,7 @@ export const listColumns = {
   refundedAmount: contributions.refundedAmount,
   refundReason: contributions.refundReason,
   failureCode: contributions.failureCode,
+  paymentMethodType: contributions.paymentMethodType,
   cardBrand: contributions.cardBrand,
   cardLastFour: contributions.cardLastFour,
   wallet: contributions.wallet,

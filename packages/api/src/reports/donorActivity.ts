@@ -1,7 +1,15 @@
 // The dashboard (docs/PRODUCT.md §2): overview numbers and the latest activity: a gift's charge (or failure)
 // at its creation, its refund at `refunded_at`, a recurring gift's start at its creation, and each
 // later change (paused, resumed, updated, deleted) from the `activity_events` the portal records.
-import { formatMoney, formattingLocale, isFrequency, scheduleNamesByLocale, type Locale } from '@halo/domain';
+import {
+  bankDebitFailureText,
+  formatMoney,
+  formattingLocale,
+  isBankDebitFailureCode,
+  isFrequency,
+  scheduleNamesByLocale,
+  type Locale,
+} from '@halo/domain';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
@@ -10,6 +18,7 @@ import {
   donorGiftTotals,
   funds,
   organizations,
+  recurringCharges,
   recurringGivingFunds,
   recurringGivings,
   type ContributionStatus,
@@ -148,6 +157,15 @@ export function createDonorActivity(db: Database, gifts: ContributionsRepository
             type: activityEvents.type,
             occurredAt: activityEvents.occurredAt,
             eventAmount: activityEvents.amount,
+            // A bank debit that came back unpaid: the bank's reason, as the failed charge recorded it
+            // in the same transaction as the event (recurringBankFailure.ts).
+            bankFailureCode: sql<
+              string | null
+            >`case when ${activityEvents.type} = 'recurring_paused_bank_failed' then (
+              select ${recurringCharges.failureCode} from ${recurringCharges}
+              where ${recurringCharges.recurringGivingId} = ${activityEvents.recurringGivingId}
+                and ${recurringCharges.status} = 'failed' and ${recurringCharges.updatedAt} <= ${activityEvents.occurredAt}
+              order by ${recurringCharges.updatedAt} desc, ${recurringCharges.id} desc limit 1) end`,
             frequency: recurringGivings.scheduleType,
             amount: recurringGivings.amount,
             currency: organizations.currency,
@@ -177,9 +195,10 @@ export function createDonorActivity(db: Database, gifts: ContributionsRepository
       const items: (ActivityItem & { at: number })[] = [];
       const describe = (
         type: string,
-        params: { amount: number; currency: string; funds: string[]; frequency?: string },
+        params: { amount: number; currency: string; funds: string[]; frequency?: string; reason?: string },
       ) =>
         reportText(locale, `activity.${type}` as Parameters<typeof reportText>[1], {
+          reason: params.reason ?? '',
           amount: formatMoney(params.amount, params.currency, formatting),
           funds: params.funds.join(', '),
           frequency:
@@ -187,15 +206,25 @@ export function createDonorActivity(db: Database, gifts: ContributionsRepository
               ? scheduleNamesByLocale[locale].nameInSentence[params.frequency]
               : '',
         });
+      // A bank gift that failed says why in the bank's words (its ACH return, or micro-deposits never
+      // verified), never a card's.
+      const bankFailure = (row: (typeof charged)[number]) =>
+        row.status === 'failed' && row.paymentMethodType === 'bank' && isBankDebitFailureCode(row.failureCode)
+          ? bankDebitFailureText(locale, row.failureCode)
+          : null;
       const giftItem = (row: (typeof charged)[number], type: string, at: Date) => ({
         type,
         at: at.getTime(),
         date: at.toISOString(),
-        description: describe(type, {
-          amount: row.amount,
-          currency: row.currency,
-          funds: row.fundAccountNames,
-        }),
+        description: describe(
+          type === 'contribution_failed' && bankFailure(row) ? 'contribution_failed_bank' : type,
+          {
+            amount: row.amount,
+            currency: row.currency,
+            funds: row.fundAccountNames,
+            reason: bankFailure(row) ?? '',
+          },
+        ),
         amount: row.amount,
         contributionPrefixedId: row.prefixedId,
         status: row.status,
@@ -244,6 +273,9 @@ export function createDonorActivity(db: Database, gifts: ContributionsRepository
             currency: change.currency,
             funds: change.fundAccountNames,
             frequency: change.frequency,
+            reason: isBankDebitFailureCode(change.bankFailureCode)
+              ? bankDebitFailureText(locale, change.bankFailureCode)
+              : reportText(locale, 'activity.bankDebitUnpaid'),
           }),
           amount: change.eventAmount,
           contributionPrefixedId: null,

@@ -63,6 +63,7 @@ const en = {
   'period.until': 'through {{end}}',
   'activity.contribution_succeeded': 'Gift of {{amount}} to {{funds}}',
   'activity.contribution_failed': 'Gift of {{amount}} to {{funds}} failed',
+  'activity.contribution_failed_bank': 'Gift of {{amount}} to {{funds}} failed. {{reason}}',
   'activity.contribution_refunded': 'Gift of {{amount}} to {{funds}} was refunded',
   'activity.recurring_created': 'Recurring gift of {{amount}} ({{frequency}}) to {{funds}} started',
   'activity.recurring_paused': 'Recurring gift of {{amount}} ({{frequency}}) to {{funds}} paused',
@@ -76,6 +77,11 @@ const en = {
     'Recurring gift of {{amount}} ({{frequency}}) to {{funds}} paused: the card was declined several times. Change the card and resume it',
   'activity.recurring_awaiting_confirmation':
     'Recurring gift of {{amount}} ({{frequency}}) to {{funds}} waits for you: your bank asks you to confirm it. Open the email "Confirm your gift"',
+  'activity.recurring_paused_bank_failed':
+    'Recurring gift of {{amount}} ({{frequency}}) to {{funds}} paused: the bank debit came back unpaid. {{reason}} Choose another payment method and resume it',
+  'activity.bankDebitUnpaid': 'The bank did not say why.',
+  'activity.recurring_bank_unverified':
+    'Recurring gift of {{amount}} ({{frequency}}) to {{funds}} could not start: the bank account was not verified with its two small deposits in time. Choose another payment method and resume it',
   'statement.emailed': 'Contribution statement sent to {{count}} donor(s).',
   'statement.download': 'Your contribution statement is ready to download.',
   'statement.subject': 'Your contribution statement from {{churchName}}',
@@ -148,6 +154,7 @@ const es: Record<ReportMessageKey, string> = {
   'period.until': 'hasta {{end}}',
   'activity.contribution_succeeded': 'Donación de {{amount}} a {{funds}}',
   'activity.contribution_failed': 'La donación de {{amount}} a {{funds}} falló',
+  'activity.contribution_failed_bank': 'La donación de {{amount}} a {{funds}} falló. {{reason}}',
   'activity.contribution_refunded': 'La donación de {{amount}} a {{funds}} fue reembolsada',
   'activity.recurring_created': 'Donación recurrente de {{amount}} ({{frequency}}) a {{funds}} iniciada',
   'activity.recurring_paused': 'Donación recurrente de {{amount}} ({{frequency}}) a {{funds}} pausada',
@@ -161,6 +168,11 @@ const es: Record<ReportMessageKey, string> = {
     'Donación recurrente de {{amount}} ({{frequency}}) a {{funds}} pausada: la tarjeta fue rechazada varias veces. Cambie la tarjeta y reanúdela',
   'activity.recurring_awaiting_confirmation':
     'La donación recurrente de {{amount}} ({{frequency}}) a {{funds}} lo espera: su banco le pide confirmarla. Abra el correo "Confirme su donación"',
+  'activity.recurring_paused_bank_failed':
+    'Donación recurrente de {{amount}} ({{frequency}}) a {{funds}} pausada: el débito bancario fue devuelto sin pagar. {{reason}} Elija otro método de pago y reanúdela',
+  'activity.bankDebitUnpaid': 'El banco no dijo por qué.',
+  'activity.recurring_bank_unverified':
+    'La donación recurrente de {{amount}} ({{frequency}}) a {{funds}} no pudo comenzar: la cuenta bancaria no se verificó a tiempo con sus dos pequeños depósitos. Elija otro método de pago y reanúdela',
   'statement.emailed': 'Estado de contribuciones enviado a {{count}} donante(s).',
   'statement.download': 'Su estado de contribuciones está listo para descargar.',
   'statement.subject': 'Su estado de contribuciones de {{churchName}}',

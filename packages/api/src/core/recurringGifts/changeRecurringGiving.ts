@@ -79,8 +79,11 @@ const LIVE_CHANGE_OF: Record<ActivityType & `recurring_${string}`, RecurringChan
   recurring_skipped: 'updated',
   recurring_ended: 'deleted',
   recurring_paused_declined: 'paused',
+  recurring_paused_bank_failed: 'paused',
   // The gift moved on to its next date while one occurrence waits for the donor.
   recurring_awaiting_confirmation: 'updated',
+  // Still paused, now with its last attempt failed: the list shows it as the update it is.
+  recurring_bank_unverified: 'updated',
 };
 
 export async function saveRecurringGiving(

@@ -24,6 +24,8 @@ const EVENT_OF_ACTIVITY: Record<ActivityType, WebhookEventType> = {
   recurring_skipped: 'recurring.updated',
   recurring_paused_declined: 'recurring.updated',
   recurring_awaiting_confirmation: 'recurring.updated',
+  recurring_bank_unverified: 'recurring.updated',
+  recurring_paused_bank_failed: 'recurring.updated',
   recurring_deleted: 'recurring.cancelled',
   recurring_ended: 'recurring.cancelled',
 };

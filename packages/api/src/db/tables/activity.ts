@@ -16,6 +16,12 @@ export const ACTIVITY_TYPES = [
   'recurring_paused_declined',
   // The bank asked for the donor's authentication: an occurrence waits for "Confirm your gift".
   'recurring_awaiting_confirmation',
+  // The recurring engine paused the gift after its bank debit came back unpaid (an ACH return); the
+  // donor's feed names the bank's reason, as its failed charge recorded it.
+  'recurring_paused_bank_failed',
+  // Stripe gave up the bank account the gift waited for (its micro-deposits never verified): the gift
+  // did not start and needs another payment method (docs/PRODUCT.md §22).
+  'recurring_bank_unverified',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
