@@ -165,6 +165,19 @@ async function expectNoAxeViolations() {
   expect(await axeViolations(page)).toEqual([]);
 }
 
+/** The open deposit's "Download CSV": its file name and its records (the byte order mark dropped). */
+async function downloadedCsv(): Promise<{ fileName: string; records: string[] }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
+  const records = readFileSync(await download.path(), 'utf8')
+    .slice(1)
+    .split('\r\n')
+    .filter(Boolean);
+  return { fileName: download.suggestedFilename(), records };
+}
+
 const scrollsSideways = () =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
@@ -206,15 +219,8 @@ it('shows the deposit of the two gifts with its figures, gifts, funds and CSV', 
   await page.getByRole('table', { name: 'By fund' }).getByText('$77.08').waitFor();
   await expectNoAxeViolations();
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download CSV' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe('deposit-2027-03-04.csv');
-  const records = readFileSync(await download.path(), 'utf8')
-    .slice(1)
-    .split('\r\n')
-    .filter(Boolean);
+  const { fileName, records } = await downloadedCsv();
+  expect(fileName).toBe('deposit-2027-03-04.csv');
   expect(records[0]).toBe('Type,Date,Gift,Donor,Amount,Fee,Net');
   expect(records.at(-1)).toBe('Deposit,2027-03-04,po_sandbox_2027-03-04,,80.00,2.92,77.08');
 });
@@ -321,14 +327,8 @@ it('shows the money of a refund that failed as a negative refund line of its dep
   ]);
   await expectNoAxeViolations();
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download CSV' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe('deposit-2027-02-24.csv');
-  const records = readFileSync(await download.path(), 'utf8')
-    .slice(1)
-    .split('\r\n');
+  const { fileName, records } = await downloadedCsv();
+  expect(fileName).toBe('deposit-2027-02-24.csv');
   expect(records).toContain(
     'Refund failed: money returned,2027-02-23,con_e2e_refund_fails,,15.00,0.00,15.00',
   );
