@@ -21,7 +21,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { StripeDouble } from '@halo/testkit/stripe/stripeDouble';
-import type { StripeEvent } from '@halo/testkit/stripe/stripeEvents';
+import { stripeEvent, type StripeEvent } from '@halo/testkit/stripe/stripeEvents';
 import { mailTo as receivedBy } from '@halo/testkit/mail/mailbox';
 import { contributions, giftDedications, paymentMethods, recurringGivings, users } from '../src/db/schema';
 import { bankGivingMessage } from '../src/giving/bankGivingMessages';
@@ -359,6 +359,21 @@ describe('a recurring gift from a bank account on Stripe', () => {
     );
     expect(await savedAccountsOf(donor)).toHaveLength(0);
     expect((await recurringRow(prefixedId)).status).toBe('paused');
+    // A setup_intent.setup_failed, correctly signed, that Stripe's SetupIntent does not bear out (it is
+    // verified): read again from Stripe, it fails no gift and emails nobody.
+    const unfounded = stripeEvent(
+      'setup_intent.setup_failed',
+      { ...verified.data.object, status: 'requires_payment_method' },
+      { account: verified.account },
+    );
+    const reads = () => double.requestsTo('GET', `/v1/setup_intents/${setupIntentId}`).length;
+    const readBefore = reads();
+    expect((await deliver(unfounded)).statusCode).toBe(200);
+    expect(reads()).toBe(readBefore + 1);
+    expect(await recurringRow(prefixedId)).toMatchObject({
+      status: 'paused',
+      lastChargeAttemptFailed: false,
+    });
 
     await Promise.all([deliver(verified), deliverToSecond({ ...verified, id: `${verified.id}_resent` })]);
     const saved = await savedAccountsOf(donor);

@@ -8,7 +8,9 @@
 // still paused with no payment method and no next date, the donor's portal Activity says it could not
 // start (recurring_bank_unverified, with the church's recurring.updated), and the donor is emailed, in
 // their language, that it did not start and where to choose another payment method and resume it.
-// Only for the church whose connected account sent the event, and once however often or wherever it
+// Only for the church whose connected account sent the event, and only what Stripe's SetupIntent,
+// read again from Stripe, bears out (as the other handlers read an object whose state matters): an
+// account it has not given up, or has verified since, fails no gift. Once however often or wherever it
 // arrives: the account is saved once (the payment method's id is unique), and the gift starts or fails
 // only while it still waits (paused, no payment method, no next date, no failed attempt), under its row
 // lock.
@@ -143,6 +145,12 @@ export async function onBankSetupFailed(
   const owner = await setupOwnerOf(app, event.account, event.data.object);
   if (!owner) return null;
   const { church, donor, recurringPrefixedId } = owner;
+  // Stripe gives an account up by taking its payment method off the SetupIntent: one still waiting for
+  // its micro-deposits (requires_action) or verified since (succeeded) has not failed.
+  const setup = await bankDebitsOf(app, church).readSetup(event.data.object.id);
+  if (!setup || setup.status !== 'requires_payment_method') {
+    return { recurringGivingPrefixedId: recurringPrefixedId, failed: false };
+  }
   const now = app.clock();
   const failed = await app.db.transaction(async (tx) => {
     // The update takes the gift's row lock: a second delivery, on any instance, finds it failed already.
