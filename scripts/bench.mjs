@@ -83,12 +83,24 @@ console.log(sizeLines.join('\n'));
 const apiSeconds = smoke ? '1' : quick ? '3' : (process.env.BENCH_SECONDS ?? '10');
 const soakSeconds = smoke ? '3' : quick ? '60' : (process.env.SOAK_SECONDS ?? '600');
 /**
- * The tiny size of --smoke: enough for every query and page to have rows, nothing to wait for. The
+ * The tiny size of --smoke: enough for every query and page to have rows, nothing to wait for, one
+ * measured run and no unmeasured one before it. The
  * bulk gifts are dated one a day from 2015 (bench/bulkGifts.ts), so it takes some 4,000 for every
  * year to hold gifts (the console's 2020 filter, the soak's year of CSV).
  */
 const smokeEnv = smoke
-  ? { GIFTS: '4000', TRANSACTIONS_GIFTS: '300', BENCH_RUNS: '1', CONSOLE_GIFTS_RUNS: '1', SOAK_WORKERS: '2' }
+  ? {
+      GIFTS: '4000',
+      TRANSACTIONS_GIFTS: '300',
+      BENCH_RUNS: '1',
+      BENCH_WARMUP_RUNS: '0',
+      CONSOLE_GIFTS_RUNS: '1',
+      SOAK_WORKERS: '2',
+      // The browser suite's headless shell rather than the whole Chromium the measurements drive
+      // (packages/e2e/bench/benchFigures.ts): the smoke's figures are not recorded, and it shares the
+      // machine with the browser suite.
+      CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+    }
   : {};
 const tsx = ['npx', 'tsx'];
 const withPostgres = ['node', 'scripts/with-postgres.mjs', 'npx', 'tsx'];

@@ -2,6 +2,20 @@
 // (scripts/bench.mjs gathers them into BENCHMARKS.md's table), each figure as median and worst of
 // several runs. Progress and diagnostics go to stderr, so stdout holds only the rows.
 
+/**
+ * The browser the measurements drive: the whole Chromium, as a donor's phone runs the whole browser.
+ * `npm run bench -- --smoke` drives the browser suite's headless shell instead (CHROMIUM_PATH): it
+ * proves each measurement still runs, its figures are not recorded, and the shell costs about 40% of
+ * the whole browser's CPU on the machine the browser suite shares with it.
+ */
+export const benchChromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/**
+ * Unmeasured runs before the measured ones, so the server's own first-request work (module loading,
+ * query plans) is not charged to the page: one, none in `--smoke` (BENCH_WARMUP_RUNS).
+ */
+export const WARMUP_RUNS = Number(process.env.BENCH_WARMUP_RUNS ?? 1);
+
 export interface RunFigures {
   median: number;
   /** The highest value (every figure here is "lower is better"). */

@@ -21,6 +21,7 @@ import { isGivingFormInteractive, serveEmbedPage, type EmbedPage } from '../src/
 import { kilobytes, measureRouteJavaScript } from '../src/harness/routeJavaScript';
 import { startServer } from '../src/harness/server';
 import {
+  benchChromium,
   budgetStatus,
   count,
   describeFigures,
@@ -28,6 +29,7 @@ import {
   milliseconds,
   progress,
   summarize,
+  WARMUP_RUNS,
 } from './benchFigures';
 import { usableAt, usableProbe, usableSignal } from './usableProbe';
 
@@ -80,13 +82,11 @@ async function main(): Promise<void> {
   const server = await startServer();
   const church = await serveEmbedPage(`http://demo.localhost:${server.port}`);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: benchChromium,
     args: chromiumArgs,
   });
   try {
-    // One unmeasured run, so the server's own first-request work (module loading, query plans) is not
-    // charged to the page.
-    await coldRun(browser, church);
+    for (let run = 1; run <= WARMUP_RUNS; run += 1) await coldRun(browser, church);
     const runs: ColdRun[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
       const result = await coldRun(browser, church);

@@ -18,12 +18,14 @@ import { chromiumArgs } from '../src/harness/chromium';
 import { isGivingFormInteractive, serveEmbedPage } from '../src/harness/embedPage';
 import { startServer } from '../src/harness/server';
 import {
+  benchChromium,
   budgetStatus,
   describeFigures,
   markdownRow,
   milliseconds,
   progress,
   summarize,
+  WARMUP_RUNS,
 } from './benchFigures';
 import { timeUntilUsable, usableProbe } from './usableProbe';
 
@@ -75,7 +77,7 @@ async function main(): Promise<void> {
   const server = await startServer();
   const church = await serveEmbedPage(`http://demo.localhost:${server.port}`);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: benchChromium,
     args: chromiumArgs,
   });
   const newContext = async (probe: () => boolean) => {
@@ -143,8 +145,7 @@ async function main(): Promise<void> {
   if (chosen.length === 0) throw new Error(`no slow-phone measurement names "${only}"`);
   try {
     for (const measurement of chosen) {
-      // One unmeasured run: the server's own first-request work is not charged to the phone.
-      await measurement.run();
+      for (let run = 1; run <= WARMUP_RUNS; run += 1) await measurement.run();
       const times: number[] = [];
       for (let run = 1; run <= RUNS; run += 1) {
         const ms = await measurement.run();
