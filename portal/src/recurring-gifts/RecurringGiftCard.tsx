@@ -48,7 +48,15 @@ export function RecurringGiftCard({
         <p className="self-service__note">{t('recurringGifts.endsOn', { date: date(gift.endDate) })}</p>
       ) : null}
       {gift.lastChargeAttemptFailed ? (
-        <Notice tone="warning">{t('recurringGifts.lastAttemptFailed')}</Notice>
+        <Notice tone="warning">
+          {/* A bank account's debit comes back unpaid, and a bank account Stripe gave up before it was
+              verified leaves the gift with no payment method: no card was declined (docs/PRODUCT.md §22). */}
+          {!gift.paymentMethod
+            ? t('recurringGifts.lastAttemptFailedNoMethod')
+            : gift.paymentMethod.methodType === 'bank'
+              ? t('recurringGifts.lastBankDebitFailed')
+              : t('recurringGifts.lastAttemptFailed')}
+        </Notice>
       ) : null}
       <dl className="self-service__details">
         <dt>{t('recurringGifts.nextOccurrence')}</dt>
@@ -77,7 +85,11 @@ export function RecurringGiftCard({
             )
             .join(', ')}
         </dd>
-        <dt>{t('recurringGifts.card')}</dt>
+        <dt>
+          {gift.paymentMethod?.methodType === 'bank'
+            ? t('recurringGifts.cardField')
+            : t('recurringGifts.card')}
+        </dt>
         <dd>
           {gift.paymentMethod
             ? [

@@ -4,7 +4,7 @@ import { calendarDateInTimeZone } from '@halo/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { render, renderLoaded, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { createFakeGraphql, type FakeGraphql } from '@halo/testkit/api/fakeGraphql';
-import { mastercard, monthlyGift, visaCard } from '@halo/testkit/selfService/fixtures';
+import { mastercard, monthlyGift, savedBankAccount, visaCard } from '@halo/testkit/selfService/fixtures';
 import type { RecurringGift } from './recurringGiftForm';
 import { RecurringGiftsScreen } from './RecurringGiftsScreen';
 import { demoOrganization } from '@halo/testkit/selfService/demoOrganization';
@@ -76,6 +76,52 @@ describe('RecurringGiftsScreen', () => {
     expect(weekly.textContent).toContain('Not scheduled while paused');
     expect(weekly.textContent).toContain('The last charge of this gift failed.');
     expect(within(weekly).getByRole('button', { name: 'Resume gift $25.00 · Weekly' })).toBeTruthy();
+  });
+
+  it('says a paused bank account gift’s debit came back unpaid, never that a card failed, in English and Spanish', async () => {
+    const bankGift: RecurringGift = {
+      ...pausedGift,
+      paymentMethod: {
+        prefixedId: 'pmr_bank',
+        processorId: savedBankAccount.processorId,
+        methodType: 'bank',
+        type: savedBankAccount.brand,
+        lastFour: savedBankAccount.lastFour,
+        expiration: null,
+      },
+    };
+    fake = createFakeGraphql({
+      SelfServiceRecurringGivings: () => ({
+        donorRecurringGivings: { totalResults: 1, items: [bankGift] },
+      }),
+      SelfServicePaymentMethods: () => ({ donorPaymentMethods: [visaCard, savedBankAccount] }),
+    });
+    render(<RecurringGiftsScreen />);
+    const weekly = await item('$25.00 · Weekly');
+    expect(weekly.textContent).toContain('Payment methodBank ••6789');
+    expect(weekly.textContent).toContain('The last debit of this gift came back unpaid from the bank.');
+    expect(weekly.textContent).not.toMatch(/card/i);
+    act(() => void testStore().getState().setLocale('es'));
+    await waitFor(() =>
+      expect(weekly.textContent).toContain('El último débito de esta donación fue devuelto sin pagar'),
+    );
+    expect(weekly.textContent).toContain('Método de pagoBanco ••6789');
+    expect(weekly.textContent).not.toMatch(/tarjeta/i);
+  });
+
+  it('says a gift left with no payment method (its bank account never verified) needs one, naming no card', async () => {
+    fake = createFakeGraphql({
+      SelfServiceRecurringGivings: () => ({
+        donorRecurringGivings: { totalResults: 1, items: [{ ...pausedGift, paymentMethod: null }] },
+      }),
+      SelfServicePaymentMethods: () => ({ donorPaymentMethods: [visaCard] }),
+    });
+    render(<RecurringGiftsScreen />);
+    const weekly = await item('$25.00 · Weekly');
+    expect(weekly.textContent).toContain(
+      'This gift could not be charged and has no payment method now. Choose one, then resume the gift.',
+    );
+    expect(weekly.textContent).not.toContain('the card');
   });
 
   it('links each gift to the giving form, which changes it (Update Now)', async () => {

@@ -26,6 +26,10 @@ export const recurringGiftsMessagesEs: RecurringGiftsMessagesText = {
   memo: 'Nota',
   lastAttemptFailed:
     'El último cargo de esta donación falló. Comprueba que la tarjeta siga vigente o elige otra tarjeta.',
+  lastAttemptFailedNoMethod:
+    'No se pudo cobrar esta donación y ahora no tiene método de pago. Elige uno y luego reanuda la donación.',
+  lastBankDebitFailed:
+    'El último débito de esta donación fue devuelto sin pagar por el banco. Elige otro método de pago, o revisa la cuenta con tu banco, y luego reanuda la donación.',
   editLabel: 'Editar la donación {{gift}}',
   pauseLabel: 'Pausar la donación {{gift}}',
   resumeLabel: 'Reanudar la donación {{gift}}',

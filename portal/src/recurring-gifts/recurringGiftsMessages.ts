@@ -26,6 +26,10 @@ const en = {
   memo: 'Memo',
   lastAttemptFailed:
     'The last charge of this gift failed. Check that the card is still valid, or choose another card.',
+  lastAttemptFailedNoMethod:
+    'This gift could not be charged and has no payment method now. Choose one, then resume the gift.',
+  lastBankDebitFailed:
+    'The last debit of this gift came back unpaid from the bank. Choose another payment method, or check the account with your bank, then resume the gift.',
   editLabel: 'Edit gift {{gift}}',
   pauseLabel: 'Pause gift {{gift}}',
   resumeLabel: 'Resume gift {{gift}}',
