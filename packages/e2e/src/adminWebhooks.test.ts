@@ -101,7 +101,10 @@ describe('the console’s Webhooks', () => {
     await openSection();
     const form = page.getByRole('form', { name: 'Add endpoint' });
     await form.getByRole('textbox', { name: 'Endpoint URL' }).fill(receiverUrl);
-    expect(await form.getByRole('checkbox').count()).toBe(9);
+    expect(await form.getByRole('checkbox').count()).toBe(10);
+    await form
+      .getByRole('checkbox', { name: 'gift.refund_failed A refund failed and its money came back' })
+      .waitFor();
     await form.getByRole('button', { name: 'Add endpoint' }).click();
     const panel = page.getByRole('region', { name: 'Signing secret' });
     await panel.waitFor();
