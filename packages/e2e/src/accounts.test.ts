@@ -1,4 +1,4 @@
-// In a real browser, in English and Spanish: register → verify from the emailed link → sign
+// In a real browser, each flow in English or Spanish by turns (harness/languageTurns.ts): register → verify from the emailed link → sign
 // out; remember me across a browser restart; forgot → reset (once); wrong password; Google through a
 // real local OpenID provider; a portal page signed out → /login?p= → back after sign-in; 419 → /?p=; an ended sign-in on a portal page → sign in with the
 // notice; sign-out failure flash; axe on every account screen. Drives the built product.
@@ -8,6 +8,7 @@ import { startLocalOidcProvider, type LocalOidcProvider } from '@halo/testkit/oi
 import { axeViolations } from './harness/axe';
 import { openBrowser, removeProfile } from './harness/chromium';
 import { networkQuiet } from './harness/networkQuiet';
+import { testsTakingTurns } from './harness/languageTurns';
 import { launchLanguageBrowser, type LanguageBrowser } from './harness/screens';
 import { freePort, startServer, type RunningServer } from './harness/server';
 
@@ -107,7 +108,8 @@ const path = (page: Page) => new URL(page.url()).pathname;
 let counter = 0;
 const newEmail = (tag: string) => `${tag}-${Date.now()}-${(counter += 1)}@example.com`;
 
-describe.each(Object.entries(TEXT))('accounts in %s', (_locale, text: Text) => {
+describe.each(Object.entries(TEXT))('accounts in %s', (locale, text: Text) => {
+  const it = testsTakingTurns(Object.keys(TEXT), locale);
   let session: { context: BrowserContext; close(): Promise<void> };
   let page: Page;
   let browser: LanguageBrowser;

@@ -1,4 +1,4 @@
-// In a real browser, in English and Spanish, as the demo administrator: the console's "Donors" section
+// In a real browser, each test in English or Spanish by turns (harness/languageTurns.ts; a 320 px phone in both), as the demo administrator: the console's "Donors" section
 // finds the demo donor, records a check for them (the server's refusal of a too-long memo shown beside
 // the memo with everything typed kept), then follows the donor's link to the Gifts section filtered to
 // them, where the check is listed; axe clean, and nothing scrolls sideways at 320 px.
@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
 import { type BrowserSession } from './harness/chromium';
 import { closeConsoleSession, signInDemoAdministrator } from './harness/consoleSession';
+import { testsTakingTurns } from './harness/languageTurns';
 import { startServer, type RunningServer } from './harness/server';
 
 jest.setTimeout(240_000);
@@ -56,6 +57,7 @@ const TEXT = {
 type Locale = keyof typeof TEXT;
 
 describe.each(Object.keys(TEXT) as Locale[])('admin console Donors in %s', (locale) => {
+  const it = testsTakingTurns(Object.keys(TEXT), locale);
   const text = TEXT[locale];
   let server: RunningServer;
   let session: BrowserSession;
@@ -114,7 +116,7 @@ describe.each(Object.keys(TEXT) as Locale[])('admin console Donors in %s', (loca
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('fits a 320 px phone without scrolling sideways', async () => {
+  it.everyLanguage('fits a 320 px phone without scrolling sideways', async () => {
     await page.setViewportSize({ width: 320, height: 640 });
     try {
       await openSection();

@@ -1,4 +1,4 @@
-// In a real browser, in English and Spanish, as the demo administrator: the console's "Funds" section
+// In a real browser, each test in English or Spanish by turns (harness/languageTurns.ts; a 320 px phone in both), as the demo administrator: the console's "Funds" section
 // adds a fund, renames it in a dialog, hides it from online giving, moves it up with the keyboard
 // (its new place announced), and refuses to disable Missions, which the demo donor's recurring gift
 // charges to, naming that gift; axe on the section and its dialogs, and nothing scrolls sideways at
@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
 import { type BrowserSession } from './harness/chromium';
 import { closeConsoleSession, signInDemoAdministrator } from './harness/consoleSession';
+import { testsTakingTurns } from './harness/languageTurns';
 import { startServer, type RunningServer } from './harness/server';
 
 jest.setTimeout(240_000);
@@ -58,6 +59,7 @@ const TEXT = {
 type Locale = keyof typeof TEXT;
 
 describe.each(Object.keys(TEXT) as Locale[])('admin console Funds in %s', (locale) => {
+  const it = testsTakingTurns(Object.keys(TEXT), locale);
   const text = TEXT[locale];
   let server: RunningServer;
   let session: BrowserSession;
@@ -126,7 +128,7 @@ describe.each(Object.keys(TEXT) as Locale[])('admin console Funds in %s', (local
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('fits a 320 px phone without scrolling sideways', async () => {
+  it.everyLanguage('fits a 320 px phone without scrolling sideways', async () => {
     await page.setViewportSize({ width: 320, height: 640 });
     try {
       await openSection();

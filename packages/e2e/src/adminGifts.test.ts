@@ -1,4 +1,4 @@
-// In a real browser, in English and Spanish, as the demo administrator: the console's "Gifts" section
+// In a real browser, each test in English or Spanish by turns (harness/languageTurns.ts; a 320 px phone in both), as the demo administrator: the console's "Gifts" section
 // shows the totals and the seeded gifts, opens a gift's details in a dialog that gives focus back,
 // filters by status into the address (the filtered view survives a reload, as a bookmark would),
 // loads more, exports the filtered gifts as a CSV file the browser downloads, is axe clean, and shows
@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
 import { type BrowserSession } from './harness/chromium';
 import { closeConsoleSession, signInDemoAdministrator } from './harness/consoleSession';
+import { testsTakingTurns } from './harness/languageTurns';
 import { startServer, type RunningServer } from './harness/server';
 
 jest.setTimeout(240_000);
@@ -56,6 +57,7 @@ const TEXT = {
 type Locale = keyof typeof TEXT;
 
 describe.each(Object.keys(TEXT) as Locale[])('admin console Gifts in %s', (locale) => {
+  const it = testsTakingTurns(Object.keys(TEXT), locale);
   const text = TEXT[locale];
   let server: RunningServer;
   let session: BrowserSession;
@@ -139,7 +141,7 @@ describe.each(Object.keys(TEXT) as Locale[])('admin console Gifts in %s', (local
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('shows each gift as a card on a 320 px phone without scrolling sideways', async () => {
+  it.everyLanguage('shows each gift as a card on a 320 px phone without scrolling sideways', async () => {
     await page.setViewportSize({ width: 320, height: 640 });
     try {
       await openSection();

@@ -1,4 +1,4 @@
-// In a real browser, in English and Spanish, as the demo administrator: the console's "Giving page"
+// In a real browser, each test in English or Spanish by turns (harness/languageTurns.ts; a 320 px phone in both), as the demo administrator: the console's "Giving page"
 // section refuses a brand colour white text cannot be read on (the server's message beside the
 // field, nothing typed lost), uploads a logo through the presigned upload, saves name, message,
 // colour and amounts, and the settings are there after a reload; the preview follows; the text-to-give
@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
 import { type BrowserSession } from './harness/chromium';
 import { closeConsoleSession, signInDemoAdministrator } from './harness/consoleSession';
+import { testsTakingTurns } from './harness/languageTurns';
 import { pngImage } from './harness/pngImage';
 import { startServer, type RunningServer } from './harness/server';
 
@@ -67,6 +68,7 @@ const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 describe.each(Object.keys(TEXT) as Locale[])('admin console Giving page in %s', (locale) => {
+  const it = testsTakingTurns(Object.keys(TEXT), locale);
   const text = TEXT[locale];
   let server: RunningServer;
   let session: BrowserSession;
@@ -88,7 +90,7 @@ describe.each(Object.keys(TEXT) as Locale[])('admin console Giving page in %s', 
     await page.getByLabel(text.name).waitFor();
   }
 
-  it('is accessible', async () => {
+  it.everyLanguage('is accessible', async () => {
     await openSection();
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page)).toEqual([]);
@@ -160,7 +162,7 @@ describe.each(Object.keys(TEXT) as Locale[])('admin console Giving page in %s', 
     expect(await page.getByLabel(text.smsNumber).inputValue()).toBe('+15550001111');
   });
 
-  it('fits a 320 px phone without scrolling sideways', async () => {
+  it.everyLanguage('fits a 320 px phone without scrolling sideways', async () => {
     await page.setViewportSize({ width: 320, height: 640 });
     try {
       await openSection();

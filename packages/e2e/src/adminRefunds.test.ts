@@ -1,4 +1,4 @@
-// In a real browser, in English and Spanish, as the demo administrator (her second factor set up
+// In a real browser, each test in English or Spanish by turns (harness/languageTurns.ts; a 320 px phone in both), as the demo administrator (her second factor set up
 // through the API, as refunds ask): a seeded card gift refunded in part from its details, through
 // the dialog's refund form by keyboard, the details then saying what was refunded; axe clean on the
 // form and after, and the form fits a 320 px phone without scrolling sideways.
@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
 import { type BrowserSession } from './harness/chromium';
 import { closeConsoleSession, signInDemoAdministrator } from './harness/consoleSession';
+import { testsTakingTurns } from './harness/languageTurns';
 import { enrolPageAdministrator } from './harness/secondFactor';
 import { startServer, type RunningServer } from './harness/server';
 
@@ -52,6 +53,7 @@ const TEXT = {
 type Locale = keyof typeof TEXT;
 
 describe.each(Object.keys(TEXT) as Locale[])('admin console refunds in %s', (locale) => {
+  const it = testsTakingTurns(Object.keys(TEXT), locale);
   const text = TEXT[locale];
   let server: RunningServer;
   let session: BrowserSession;
@@ -112,7 +114,7 @@ describe.each(Object.keys(TEXT) as Locale[])('admin console refunds in %s', (loc
     await details.waitFor({ state: 'detached' });
   });
 
-  it('fits the refund form on a 320 px phone without scrolling sideways', async () => {
+  it.everyLanguage('fits the refund form on a 320 px phone without scrolling sideways', async () => {
     await page.setViewportSize({ width: 320, height: 640 });
     try {
       const dialog = await openCardGift();

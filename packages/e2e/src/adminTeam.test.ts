@@ -1,4 +1,4 @@
-// In a real browser, in English and Spanish, as the demo administrator: the console's "Team" section
+// In a real browser, each test in English or Spanish by turns (harness/languageTurns.ts; a 320 px phone in both), as the demo administrator: the console's "Team" section
 // invites an administrator with chosen abilities, changes them in a dialog (the signed-in
 // administrator's own "Team and activity" stays locked), removes them after asking, and shows those
 // changes in the activity log; axe on the section and its dialogs, and nothing scrolls sideways at
@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
 import { type BrowserSession } from './harness/chromium';
 import { closeConsoleSession, signInDemoAdministrator } from './harness/consoleSession';
+import { testsTakingTurns } from './harness/languageTurns';
 import { enrolPageAdministrator } from './harness/secondFactor';
 import { startServer, type RunningServer } from './harness/server';
 
@@ -70,6 +71,7 @@ const TEXT = {
 type Locale = keyof typeof TEXT;
 
 describe.each(Object.keys(TEXT) as Locale[])('admin console Team in %s', (locale) => {
+  const it = testsTakingTurns(Object.keys(TEXT), locale);
   const text = TEXT[locale];
   let server: RunningServer;
   let session: BrowserSession;
@@ -140,7 +142,7 @@ describe.each(Object.keys(TEXT) as Locale[])('admin console Team in %s', (locale
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('fits a 320 px phone without scrolling sideways', async () => {
+  it.everyLanguage('fits a 320 px phone without scrolling sideways', async () => {
     await page.setViewportSize({ width: 320, height: 640 });
     try {
       await openSection();

@@ -1,8 +1,8 @@
 // Dark mode on our own pages: with Chromium emulating `prefers-color-scheme: dark` (Playwright's
 // emulateMedia, the DevTools protocol's Emulation.setEmulatedMedia), the hosted giving page, the
 // sign-in screen, the donor's dashboard, transactions and recurring gifts, and the console's overview
-// and embed code are dark, and axe-core (colour contrast included) finds nothing, in English and
-// Spanish. The `<halo-give>` element keeps its light look in a dark browser (on a church's page, and
+// and embed code are dark, and axe-core (colour contrast included) finds nothing, each screen in English or
+// Spanish by turns (harness/languageTurns.ts). The `<halo-give>` element keeps its light look in a dark browser (on a church's page, and
 // on a light surface of its own in the console's preview), and takes the colours the church's page
 // sets on it. Drives the built product.
 import type { Browser, Page } from 'playwright-core';
@@ -17,6 +17,7 @@ import {
   type ChurchSite,
   type LanguageBrowser,
 } from './harness/screens';
+import { testsTakingTurns } from './harness/languageTurns';
 import { LANGUAGES, SCREEN_TEXT } from './harness/screenText';
 import { startServer, type RunningServer } from './harness/server';
 
@@ -58,6 +59,7 @@ const backgroundOf = (page: Page, selector: string) =>
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
 
 describe.each(LANGUAGES)('dark mode (%s)', (language) => {
+  const it = testsTakingTurns(LANGUAGES, language);
   const text = SCREEN_TEXT[language];
   let browser: LanguageBrowser;
 

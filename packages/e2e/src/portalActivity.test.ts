@@ -1,4 +1,4 @@
-// In a real browser, in English and Spanish: the donor layout (search, notifications, user
+// In a real browser, each test in English or Spanish by turns (harness/languageTurns.ts; a 320 px phone in both): the donor layout (search, notifications, user
 // menu, the mobile menu at a narrow viewport), the dashboard (overview, recent activity) and
 // transactions (filter, search, page size All windowed; CSV export parsed back to the rows shown; PDF
 // export rendered with pdftoppm and read with pdftotext; a gift's receipt; 'Send Contribution Receipt'
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Download, Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
+import { testsTakingTurns } from './harness/languageTurns';
 import { startServer, type RunningServer } from './harness/server';
 
 jest.setTimeout(180_000);
@@ -192,6 +193,7 @@ async function summary(page: Page, text: Text) {
 }
 
 describe.each(Object.entries(TEXT))('portal activity in %s', (locale, text: Text) => {
+  const it = testsTakingTurns(Object.keys(TEXT), locale);
   let session: BrowserSession;
   let page: Page;
 
@@ -358,7 +360,7 @@ describe.each(Object.entries(TEXT))('portal activity in %s', (locale, text: Text
     expect(pdf.text).toMatch(/Grace Community Church/);
   });
 
-  it('opens and closes the mobile menu at a narrow viewport', async () => {
+  it.everyLanguage('opens and closes the mobile menu at a narrow viewport', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(server.urlFor('demo', '/dashboard'));
     const button = page.getByRole('button', { name: text.menu, exact: true });

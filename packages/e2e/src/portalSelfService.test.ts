@@ -1,4 +1,4 @@
-// In a real browser, in English and Spanish, as the seeded demo donor (primary Visa 4242 used
+// In a real browser, each test in English or Spanish by turns (harness/languageTurns.ts; a 320 px phone in both), as the seeded demo donor (primary Visa 4242 used
 // by two recurring gifts): payment methods (delete refused while in use, update nickname and
 // expiry), recurring gifts (pause → resume on a new date, update amount and fee coverage, delete),
 // profile (edit name and image → the new image after reload; 'Passwords must match'), and axe on
@@ -12,6 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { waitForMailLink } from '@halo/testkit/mail/mailbox';
 import { axeViolations } from './harness/axe';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
+import { testsTakingTurns } from './harness/languageTurns';
 import { networkQuiet } from './harness/networkQuiet';
 import { pngImage } from './harness/pngImage';
 import {
@@ -33,6 +34,7 @@ const screenshotDir = process.env.E2E_SCREENSHOTS ? join(tmpdir(), 'halo-e2e-sel
 if (screenshotDir) mkdirSync(screenshotDir, { recursive: true });
 
 describe.each(Object.keys(TEXT) as Locale[])('portal self-service in %s', (locale) => {
+  const it = testsTakingTurns(Object.keys(TEXT), locale);
   const text: Text = TEXT[locale];
   let server: RunningServer;
   let session: BrowserSession;

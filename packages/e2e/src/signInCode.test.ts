@@ -4,6 +4,7 @@
 // product.
 import type { Page } from 'playwright-core';
 import { mailTo } from '@halo/testkit/mail/mailbox';
+import { testsTakingTurns } from './harness/languageTurns';
 import { DEMO_DONOR, expectAccessible, launchLanguageBrowser, type LanguageBrowser } from './harness/screens';
 import { SCREEN_TEXT, type Language } from './harness/screenText';
 import { startServer, type RunningServer } from './harness/server';
@@ -71,6 +72,7 @@ async function requestCode(page: Page, language: Language, email: string) {
 }
 
 describe.each(['en', 'es'] as const)('sign-in code in %s', (language) => {
+  const it = testsTakingTurns(['en', 'es'], language);
   let browser: LanguageBrowser;
   beforeAll(async () => {
     browser = await launchLanguageBrowser(SCREEN_TEXT[language]);
@@ -79,7 +81,7 @@ describe.each(['en', 'es'] as const)('sign-in code in %s', (language) => {
     await browser?.close();
   });
 
-  it('is axe-clean on the code step', async () => {
+  it.everyLanguage('is axe-clean on the code step', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     // An address without an account: the same answer, and the demo donor's limit stays untouched.
