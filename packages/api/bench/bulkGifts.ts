@@ -23,7 +23,7 @@ export async function insertBulkGifts(db: Database, count: number): Promise<void
   await db.transaction(async (tx) => {
     await tx.execute(sql`alter table contributions disable trigger contributions_keep_donor_gift_totals`);
     await tx.execute(sql`
-      insert into contributions (prefixed_id, organization_id, donor_user_id, amount, fee, net_amount, currency, status, memo, processor_mode, date)
+      insert into contributions (prefixed_id, organization_id, donor_user_id, charged_amount, fee, net_amount, currency, status, memo, processor_mode, date)
       select 'con_bulk' || lpad(n::text, 20, '0'), ${organization.id}, ${user.id}, 1000 + n % 5000, 59, 941 + n % 5000, 'USD',
              'succeeded', case when n % 7 = 0 then '=bulk memo ' || n end, 'sandbox', date '2015-01-01' + (n % 3650)
       from generate_series(1, ${count}) as n`);
@@ -33,7 +33,7 @@ export async function insertBulkGifts(db: Database, count: number): Promise<void
       select organization_id, donor_user_id,
              case when recurring_giving_id is null then 'one_time' else 'recurring' end,
              count(*), count(*) filter (where status = 'succeeded'),
-             coalesce(sum(amount - refunded_amount) filter (where status = 'succeeded'), 0)
+             coalesce(sum(charged_amount - refunded_amount) filter (where status = 'succeeded'), 0)
       from contributions
       where organization_id = ${organization.id} and donor_user_id = ${user.id}
       group by 1, 2, 3
@@ -42,8 +42,8 @@ export async function insertBulkGifts(db: Database, count: number): Promise<void
           succeeded_count = excluded.succeeded_count,
           succeeded_amount = excluded.succeeded_amount`);
     await tx.execute(sql`
-      insert into contribution_funds (contribution_id, fund_id, amount, net_amount)
-      select id, ${fund.id}, amount, net_amount from contributions where prefixed_id like 'con_bulk%'`);
+      insert into contribution_funds (contribution_id, fund_id, charged_amount, net_amount)
+      select id, ${fund.id}, charged_amount, net_amount from contributions where prefixed_id like 'con_bulk%'`);
   });
   await db.execute(sql`analyze contributions`);
   await db.execute(sql`analyze contribution_funds`);

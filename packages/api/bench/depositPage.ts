@@ -38,7 +38,7 @@ async function insertDeposit(db: Parameters<typeof insertBulkGifts>[0], organiza
     VALUES (${DEPOSIT}, ${organizationId}, 'sandbox', 'po_sandbox_bench', '2025-01-02', '2025-01-03', 'paid')`);
   await db.execute(sql`
     INSERT INTO deposit_gifts (deposit_id, contribution_id, amount, fee)
-    SELECT d.id, c.id, c.amount, (c.amount * 290 + 5000) / 10000 + 30
+    SELECT d.id, c.id, c.charged_amount, (c.charged_amount * 290 + 5000) / 10000 + 30
     FROM deposits d, contributions c
     WHERE d.prefixed_id = ${DEPOSIT} AND c.prefixed_id LIKE 'con_bulk%'`);
   await db.execute(sql`

@@ -129,7 +129,7 @@ export async function seedDemoGiving(db: Database, organizationId: number, userI
           startDate: plan.start,
           lastOccurrence: last,
           nextOccurrence: last ? nextGivingDate(last, plan.frequency) : plan.start,
-          amount: plan.amount,
+          giftAmount: plan.amount,
           isFeeCovered: plan.isFeeCovered,
           memo: plan.memo,
           paymentMethodId: method.id,
@@ -141,7 +141,7 @@ export async function seedDemoGiving(db: Database, organizationId: number, userI
     plans.map((plan, index) => ({
       recurringGivingId: recurringRows[index]!.id,
       fundId: plan.fund.id,
-      amount: plan.amount,
+      giftAmount: plan.amount,
     })),
   );
 
@@ -198,7 +198,12 @@ export async function seedDemoGiving(db: Database, organizationId: number, userI
         organizationId,
         donorUserId: userId,
         ...(failed
-          ? { amount: money.amount, fee: 0, netAmount: money.amount, coveredFee: money.coveredFee }
+          ? {
+              chargedAmount: money.chargedAmount,
+              fee: 0,
+              netAmount: money.chargedAmount,
+              coveredFee: money.coveredFee,
+            }
           : money),
         isFeeCovered: gift.isFeeCovered,
         currency: organization.currency,
@@ -227,12 +232,12 @@ export async function seedDemoGiving(db: Database, organizationId: number, userI
               idempotencyKey: `seed:${contribution.prefixedId}`,
               customerId,
               paymentMethodId: cardId,
-              amountCents: contribution.amount,
+              amountCents: contribution.chargedAmount,
               currency: 'usd',
               description: `Gift to ${organization.name}`,
               metadata: { organization_prefixed_id: organization.prefixedId },
               status: 'succeeded' as const,
-              refundedCents: contribution.status === 'refunded' ? contribution.amount : 0,
+              refundedCents: contribution.status === 'refunded' ? contribution.chargedAmount : 0,
             },
           ]
         : [],
@@ -246,7 +251,7 @@ export async function seedDemoGiving(db: Database, organizationId: number, userI
     rows.map(({ gift, contribution }, index) => ({
       contributionId: inserted[index]!.id,
       fundId: gift.fundId,
-      amount: contribution.amount,
+      chargedAmount: contribution.chargedAmount,
       netAmount: contribution.netAmount,
     })),
   );

@@ -40,7 +40,7 @@ beforeAll(async () => {
     prefixedId: giftPrefixedId,
     organizationId: world.demoOrg.id,
     donorUserId: donor!.id,
-    amount: 7_500,
+    chargedAmount: 7_500,
     fee: 248,
     netAmount: 7_252,
     currency: 'USD',

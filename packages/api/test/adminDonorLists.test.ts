@@ -128,7 +128,7 @@ async function storeHistory(gifts: ListedGift[]) {
       prefixedId: newPrefixedId('con'),
       organizationId: world.hopeOrg.id,
       donorUserId: donorIds[gift.donorId - 1]!,
-      amount: gift.amount,
+      chargedAmount: gift.amount,
       fee: 0,
       netAmount: gift.amount,
       currency: 'USD',
@@ -382,7 +382,7 @@ describe('recurring gifts at risk', () => {
           scheduleType: 'monthly',
           startDate: '2026-01-01',
           nextOccurrence: '2026-12-15',
-          amount: 5000,
+          giftAmount: 5000,
           ...values,
         })
         .returning()

@@ -83,7 +83,7 @@ async function totalsAgree(record: Owned) {
     .from(donorGiftTotals)
     .where(eq(donorGiftTotals.donorUserId, record.userId));
   const [summed] = await db
-    .select({ amount: sql<number>`coalesce(sum(${contributions.amount}), 0)`.mapWith(Number) })
+    .select({ amount: sql<number>`coalesce(sum(${contributions.chargedAmount}), 0)`.mapWith(Number) })
     .from(contributions)
     .where(and(eq(contributions.donorUserId, record.userId), eq(contributions.status, 'succeeded')));
   expect(kept!.amount).toBe(summed!.amount);

@@ -193,7 +193,7 @@ describe('dry run and import', () => {
     expect(answer).toMatchObject({ written: true, gifts: 3, newDonors: 1, alreadyPresent: 0 });
     expect(answer.lines).toContain('Gifts: 3 imported');
     const gifts = await importedGifts();
-    expect(gifts.map((gift) => [gift.amount, gift.offlineMethod, gift.status, gift.fee])).toEqual(
+    expect(gifts.map((gift) => [gift.chargedAmount, gift.offlineMethod, gift.status, gift.fee])).toEqual(
       expect.arrayContaining([
         [2500, 'cash', 'succeeded', 0],
         [4050, 'check', 'succeeded', 0],

@@ -145,7 +145,7 @@ async function storeHistory(gifts: ReportGift[]) {
         prefixedId: newPrefixedId('con'),
         organizationId: world.hopeOrg.id,
         donorUserId: donorIds[gift.donorId - 1]!,
-        amount: gift.amount,
+        chargedAmount: gift.amount,
         fee: 0,
         netAmount: gift.amount,
         currency: 'USD',
@@ -164,7 +164,7 @@ async function storeHistory(gifts: ReportGift[]) {
       gift.parts.map((part) => ({
         contributionId: rows[index]!.id,
         fundId: fundIds[part.fund]!.id,
-        amount: part.amount,
+        chargedAmount: part.amount,
         netAmount: part.amount,
       })),
     ),

@@ -112,7 +112,7 @@ describe('a move from a file of Stripe objects (the sandbox)', () => {
       .select()
       .from(recurringGivings)
       .where(eq(recurringGivings.id, move!.recurringGivingId));
-    expect(gift).toMatchObject({ organizationId: world.demoOrg.id, amount: 5000 });
+    expect(gift).toMatchObject({ organizationId: world.demoOrg.id, giftAmount: 5000 });
     expect(await movedToAna()).toBe(1);
     const again = await send(owner, { source: 'file', file, dryRun: false });
     expect(again.json()).toMatchObject({ moved: 0, alreadyMoved: 1, emailed: 0 });

@@ -46,7 +46,7 @@ describe('in the sandbox', () => {
     expect(first.errors).toBeUndefined();
     expect(first.data.refundGift).toEqual({
       prefixedId: gift.prefixedId,
-      amount: gift.amount,
+      amount: gift.chargedAmount,
       refundedAmount: 1_000,
       status: 'succeeded',
     });
@@ -90,7 +90,7 @@ describe('in the sandbox', () => {
   });
 
   it('refuses more than what is left, in the reader’s language, and refunds the rest', async () => {
-    const left = gift.amount - 1_000;
+    const left = gift.chargedAmount - 1_000;
     const tooMuch = await refund(owner, world, { gift: gift.prefixedId, amount: left + 1, key: key() }, 'es');
     expect(tooMuch.errors?.[0]?.extensions).toMatchObject({ category: 'validation' });
     expect(tooMuch.errors?.[0]?.extensions.validation.amount[0]).toMatch(/^Como máximo se pueden reembolsar/);
@@ -100,7 +100,7 @@ describe('in the sandbox', () => {
     ]);
 
     const rest = await refund(owner, world, { gift: gift.prefixedId, amount: left, key: key() });
-    expect(rest.data.refundGift).toMatchObject({ refundedAmount: gift.amount, status: 'refunded' });
+    expect(rest.data.refundGift).toMatchObject({ refundedAmount: gift.chargedAmount, status: 'refunded' });
     const [row] = await testApp.app.db.select().from(contributions).where(eq(contributions.id, gift.id));
     expect(row!.refundedAt).toEqual(expect.any(Date));
     const mails = await mailsTo(testApp, DEMO_DONOR.email);

@@ -73,7 +73,7 @@ describe('on Stripe (the local double)', () => {
         prefixedId: newPrefixedId('con'),
         organizationId: world.demoOrg.id,
         donorUserId: donor!.id,
-        amount,
+        chargedAmount: amount,
         fee: 175,
         netAmount: amount - 175,
         currency: 'USD',
@@ -87,7 +87,7 @@ describe('on Stripe (the local double)', () => {
       .returning();
     await db
       .insert(contributionFunds)
-      .values({ contributionId: row!.id, fundId: fund!.id, amount, netAmount: amount - 175 });
+      .values({ contributionId: row!.id, fundId: fund!.id, chargedAmount: amount, netAmount: amount - 175 });
     return row!;
   }
 

@@ -186,7 +186,7 @@ async function plantVictimRecords(testApp: TestApp, victim: PortalDonor) {
     .update(contributions)
     .set({
       memo: PLANTED_MEMO,
-      amount: gift.amount + PLANTED_EXTRA_CENTS,
+      chargedAmount: gift.chargedAmount + PLANTED_EXTRA_CENTS,
       netAmount: gift.netAmount + PLANTED_EXTRA_CENTS,
       processorMode: 'stripe',
       processorChargeId: chargeId,

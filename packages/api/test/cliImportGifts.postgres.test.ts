@@ -125,7 +125,7 @@ describe('import:gifts, our own file', () => {
       'Refused rows: 0',
     ]);
     const rows = await world.query<Record<string, unknown>>(
-      `SELECT u.email, u.password_hash, p.first_name, c.amount, c.fee, c.net_amount, c.status,
+      `SELECT u.email, u.password_hash, p.first_name, c.charged_amount, c.fee, c.net_amount, c.status,
               c.offline_method, c.given_as_guest, c.memo, c.date::text AS date, c.import_key, f.name AS fund
          FROM contributions c JOIN users u ON u.id = c.donor_user_id JOIN people p ON p.user_id = u.id
          JOIN contribution_funds cf ON cf.contribution_id = c.id JOIN funds f ON f.id = cf.fund_id
@@ -134,32 +134,32 @@ describe('import:gifts, our own file', () => {
     expect(rows).toEqual([
       expect.objectContaining({
         email: 'ann.lee@example.org',
-        amount: 2500,
+        charged_amount: 2500,
         offline_method: 'cash',
         fund: 'General Fund',
       }),
       expect.objectContaining({
         email: 'ann.lee@example.org',
-        amount: 2500,
+        charged_amount: 2500,
         import_key: expect.stringMatching(/^row:[0-9a-f]{64}#2$/),
       }),
       expect.objectContaining({
         email: 'bo@example.org',
-        amount: 10000,
+        charged_amount: 10000,
         fund: 'Missions',
         memo: 'Roof, and more',
         import_key: 'ref:CHK-1001',
       }),
       expect.objectContaining({
         email: 'cy@example.org',
-        amount: 1250,
+        charged_amount: 1250,
         offline_method: 'card',
         date: '2026-02-01',
       }),
     ]);
     for (const row of rows) {
       expect(row).toMatchObject({ password_hash: null, fee: 0, status: 'succeeded', given_as_guest: true });
-      expect(row.net_amount).toBe(row.amount);
+      expect(row.net_amount).toBe(row.charged_amount);
     }
     expect(
       await world.query(
@@ -364,11 +364,11 @@ describe('other platforms and other churches', () => {
     );
     expect(
       await world.query(
-        `SELECT c.import_key, c.amount, c.offline_method, c.date::text AS date FROM contributions c JOIN users u ON u.id = c.donor_user_id WHERE u.email = 'fay@example.org' ORDER BY c.id`,
+        `SELECT c.import_key, c.charged_amount, c.offline_method, c.date::text AS date FROM contributions c JOIN users u ON u.id = c.donor_user_id WHERE u.email = 'fay@example.org' ORDER BY c.id`,
       ),
     ).toEqual([
-      { import_key: 'ref:9001', amount: 125000, offline_method: 'bank', date: '2026-04-05' },
-      { import_key: 'ref:9001#2', amount: 5000, offline_method: 'bank', date: '2026-04-05' },
+      { import_key: 'ref:9001', charged_amount: 125000, offline_method: 'bank', date: '2026-04-05' },
+      { import_key: 'ref:9001#2', charged_amount: 5000, offline_method: 'bank', date: '2026-04-05' },
     ]);
   });
 
@@ -384,11 +384,11 @@ describe('other platforms and other churches', () => {
     );
     expect(
       await world.query(
-        `SELECT c.amount, c.offline_method, c.memo FROM contributions c JOIN users u ON u.id = c.donor_user_id WHERE u.email = 'gil@example.org' ORDER BY c.id`,
+        `SELECT c.charged_amount, c.offline_method, c.memo FROM contributions c JOIN users u ON u.id = c.donor_user_id WHERE u.email = 'gil@example.org' ORDER BY c.id`,
       ),
     ).toEqual([
-      { amount: 7500, offline_method: 'card', memo: 'Monthly' },
-      { amount: 1000, offline_method: 'cash', memo: null },
+      { charged_amount: 7500, offline_method: 'card', memo: 'Monthly' },
+      { charged_amount: 1000, offline_method: 'cash', memo: null },
     ]);
   });
 

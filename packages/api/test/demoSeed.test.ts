@@ -25,7 +25,7 @@ describe('seed', () => {
       .select()
       .from(recurringGivings)
       .where(eq(recurringGivings.donorUserId, donor!.id));
-    expect(recurring.map((row) => [row.scheduleType, row.amount, row.status]).sort()).toEqual([
+    expect(recurring.map((row) => [row.scheduleType, row.giftAmount, row.status]).sort()).toEqual([
       ['every_other_week', 2_500, 'active'],
       ['monthly', 10_000, 'active'],
     ]);

@@ -74,7 +74,7 @@ async function stripeGift(charge: string, amount: number, fee: number, account =
       prefixedId: newPrefixedId('con'),
       organizationId: world.demoOrg.id,
       donorUserId: donor!.id,
-      amount,
+      chargedAmount: amount,
       fee,
       netAmount: amount - fee,
       currency: 'USD',
@@ -88,7 +88,7 @@ async function stripeGift(charge: string, amount: number, fee: number, account =
     .returning();
   await db
     .insert(contributionFunds)
-    .values({ contributionId: row!.id, fundId: fund!.id, amount, netAmount: amount - fee });
+    .values({ contributionId: row!.id, fundId: fund!.id, chargedAmount: amount, netAmount: amount - fee });
   return row!;
 }
 
@@ -839,7 +839,7 @@ describe('a failed payout in the accounting export', () => {
     expect(periodRows.some((row) => row[0]!.includes(failedPayout.id as string))).toBe(false);
     const cents = periodRows.map((row) => Math.round(Number(row.at(-1)) * 100));
     expect(cents.reduce((total, amount) => total + amount, 0)).toBe(0);
-    expect(gift.amount).toBe(7_000);
+    expect(gift.chargedAmount).toBe(7_000);
   });
 
   it('paid out again before we hold its deposit is linked to the deposit its money came back in when its own events come later', async () => {

@@ -61,7 +61,7 @@ async function insertGift(charge: string, amount: number, fee: number, organizat
       prefixedId,
       organizationId,
       donorUserId: donor!.id,
-      amount,
+      chargedAmount: amount,
       fee,
       netAmount: amount - fee,
       currency: 'USD',
@@ -581,14 +581,14 @@ it('ties any mix of transactions out to the payout: ours as lines (each in one d
   for (const row of refundRows) expect(Number(row.failures)).toBeLessThanOrEqual(1);
   expect(refundRows.some((row) => Number(row.failures) === 1)).toBe(true);
   const refunded = await testApp.app.db.execute(sql`
-    SELECT c.amount, c.refunded_amount AS "refundedAmount",
+    SELECT c.charged_amount AS "chargedAmount", c.refunded_amount AS "refundedAmount",
       (SELECT coalesce(sum(r.amount), 0) FROM contribution_refunds r
        WHERE r.contribution_id = c.id AND r.failed_at IS NULL)::integer AS "rowsSum"
     FROM contributions c WHERE c.processor_charge_id LIKE 'ch_prop_%'`);
   for (const gift of (
-    refunded as unknown as { rows: { amount: number; refundedAmount: number; rowsSum: number }[] }
+    refunded as unknown as { rows: { chargedAmount: number; refundedAmount: number; rowsSum: number }[] }
   ).rows) {
-    expect(Number(gift.refundedAmount)).toBe(Math.min(Number(gift.amount), Number(gift.rowsSum)));
+    expect(Number(gift.refundedAmount)).toBe(Math.min(Number(gift.chargedAmount), Number(gift.rowsSum)));
   }
   // A dispute is withdrawn in one deposit at most, and its reversal is in one at most.
   const disputeLines = await testApp.app.db

@@ -47,7 +47,7 @@ async function expectKeptTotalsToMatchTheGifts(): Promise<number> {
            case when recurring_giving_id is null then 'one_time' else 'recurring' end as kind,
            count(*) as gift_count,
            count(*) filter (where status = 'succeeded') as succeeded_count,
-           coalesce(sum(amount - refunded_amount) filter (where status = 'succeeded'), 0) as succeeded_amount
+           coalesce(sum(charged_amount - refunded_amount) filter (where status = 'succeeded'), 0) as succeeded_amount
     from contributions group by 1, 2, 3`);
   const kept = await totalsBy(sql`select * from donor_gift_totals`);
   expect(kept).toEqual(counted);

@@ -106,7 +106,7 @@ export async function savedCardWithRecurringGift(
       scheduleType: 'monthly',
       startDate: '2026-01-15',
       nextOccurrence: '2027-01-15',
-      amount: 2_500,
+      giftAmount: 2_500,
       paymentMethodId: card!.id,
     })
     .returning();

@@ -108,8 +108,12 @@ it('lists every gift once, and each donor’s totals are the sum of their statem
             .update(contributions)
             .set(
               each.whole
-                ? { status: 'refunded', refundedAmount: sql`${contributions.amount}`, refundedAt: new Date() }
-                : { refundedAmount: sql`${contributions.amount} / 2`, refundedAt: new Date() },
+                ? {
+                    status: 'refunded',
+                    refundedAmount: sql`${contributions.chargedAmount}`,
+                    refundedAt: new Date(),
+                  }
+                : { refundedAmount: sql`${contributions.chargedAmount} / 2`, refundedAt: new Date() },
             )
             .where(eq(contributions.id, gift));
         } else if (each.kind === 'merge') {
@@ -137,7 +141,7 @@ it('lists every gift once, and each donor’s totals are the sum of their statem
           prefixedId: contributions.prefixedId,
           donorUserId: contributions.donorUserId,
           status: contributions.status,
-          kept: sql<number>`${contributions.amount} - ${contributions.refundedAmount}`.mapWith(Number),
+          kept: sql<number>`${contributions.chargedAmount} - ${contributions.refundedAmount}`.mapWith(Number),
         })
         .from(contributions)
         .where(sql`${contributions.donorUserId} = any(${sql.param(ids)}::int[])`);

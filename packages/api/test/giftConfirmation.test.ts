@@ -175,7 +175,7 @@ describe('a charge the bank will not take without the donor', () => {
     expect(contributions).toHaveLength(1);
     expect(contributions[0]).toMatchObject({
       status: 'succeeded',
-      amount: 5000,
+      chargedAmount: 5000,
       occurrenceDate: '2027-03-02',
     });
     expect(await giftRow(testApp, gift)).toMatchObject({

@@ -114,7 +114,7 @@ it('waits for the donor, hands the page the client secret, and gives the gift on
   expect(contributions).toHaveLength(1);
   expect(contributions[0]).toMatchObject({
     status: 'succeeded',
-    amount: 4000,
+    chargedAmount: 4000,
     processorMode: 'stripe',
     processorChargeId: expect.stringMatching(/^ch_/),
   });

@@ -155,7 +155,7 @@ describe('a card that asks for authentication on every payment (4000002760003184
       receipt_email: email,
     });
     const [contribution] = await contributionsWithKey(key);
-    expect(contribution).toMatchObject({ status: 'succeeded', amount: 5000, cardLastFour: '3184' });
+    expect(contribution).toMatchObject({ status: 'succeeded', chargedAmount: 5000, cardLastFour: '3184' });
 
     // The same key once more answers the same gift: one contribution, one charge at the sandbox.
     const replayed = await client.give(donor, { ...gift, test_authentication: 'passed' }, headers);
@@ -321,7 +321,7 @@ describe('a card that asks only when it is saved (4000002500003155)', () => {
       .select()
       .from(contributions)
       .where(eq(contributions.recurringGivingId, gift!.id));
-    expect(charged).toMatchObject([{ status: 'succeeded', amount: 2500, cardLastFour: '3155' }]);
+    expect(charged).toMatchObject([{ status: 'succeeded', chargedAmount: 2500, cardLastFour: '3155' }]);
   });
 
   it('saves nothing in Spanish either until the challenge passed', async () => {

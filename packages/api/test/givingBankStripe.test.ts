@@ -191,7 +191,7 @@ describe('a bank account gift on Stripe', () => {
     });
     expect(
       await testApp.app.db
-        .select({ amount: contributionFunds.amount, netAmount: contributionFunds.netAmount })
+        .select({ amount: contributionFunds.chargedAmount, netAmount: contributionFunds.netAmount })
         .from(contributionFunds)
         .where(eq(contributionFunds.contributionId, row.id)),
     ).toEqual([{ amount: 5000, netAmount: 4945 }]);

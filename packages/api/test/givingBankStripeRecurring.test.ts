@@ -580,7 +580,7 @@ describe('a saved Stripe bank account on the giving form', () => {
     expect(recurring).toMatchObject({ status: 'active', paymentMethodId: saved!.id });
     await testApp.app.recurringWorker.runOnce();
     expect(await occurrencesOf(recurring.id)).toEqual([
-      expect.objectContaining({ status: 'processing', paymentMethodType: 'bank', amount: 1000 }),
+      expect.objectContaining({ status: 'processing', paymentMethodType: 'bank', chargedAmount: 1000 }),
     ]);
     expect(await savedAccountsOf(donor)).toHaveLength(1);
 

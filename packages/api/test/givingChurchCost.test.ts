@@ -51,20 +51,20 @@ it('a church rate of 3.5% + $0.30: the donor covers $3.94, the church pays Strip
   expect(stripeFee('card', 10_394)).toBe(331);
   expect(body).toMatchObject({ amount: 10_394, covered_fee: 394, fee: 331, net_amount: 10_063 });
   expect(row).toMatchObject({
-    amount: 10_394,
+    chargedAmount: 10_394,
     coveredFee: 394,
     fee: 331,
     netAmount: 10_063,
     isFeeCovered: true,
   });
-  expect(pivot).toEqual([expect.objectContaining({ amount: 10_394, netAmount: 10_063 })]);
+  expect(pivot).toEqual([expect.objectContaining({ chargedAmount: 10_394, netAmount: 10_063 })]);
 });
 
 it('a church rate of 2.2% + $0.30: the donor covers $2.56, less than Stripe’s $3.27, and the church nets $99.29', async () => {
   await setChurchRate(220, 30);
   const { body, row } = await give(10_000, true);
   expect(body).toMatchObject({ amount: 10_256, covered_fee: 256, fee: 327, net_amount: 9929 });
-  expect(row.amount).toBe(row.fee + row.netAmount);
+  expect(row.chargedAmount).toBe(row.fee + row.netAmount);
 });
 
 it('not covered, the church’s rate changes nothing: the gift is charged and Stripe’s fee comes off it', async () => {

@@ -85,7 +85,7 @@ it('records the fee of the charge’s balance transaction, and the net left of t
       .where(eq(contributions.idempotencyKey, key));
     expect(row).toMatchObject({
       processorMode: 'stripe',
-      amount: 4695,
+      chargedAmount: 4695,
       fee: 266,
       netAmount: 4429,
       coveredFee: 195,

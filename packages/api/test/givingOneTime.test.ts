@@ -76,7 +76,7 @@ describe('a guest’s one-time gift', () => {
 
     const [row] = await contributionsOf(donor.donorPrefixedId);
     expect(row).toMatchObject({
-      amount: covered.chargedCents,
+      chargedAmount: covered.chargedCents,
       isFeeCovered: true,
       memo: 'For the food pantry',
       cardLastFour: '4242',
@@ -86,7 +86,7 @@ describe('a guest’s one-time gift', () => {
       .from(contributionFunds)
       .where(eq(contributionFunds.contributionId, row!.id));
     expect(pivot).toEqual([
-      expect.objectContaining({ amount: covered.chargedCents, netAmount: covered.netCents }),
+      expect.objectContaining({ chargedAmount: covered.chargedCents, netAmount: covered.netCents }),
     ]);
 
     const [receipt] = mailTo(email);

@@ -77,7 +77,7 @@ describe('recurring gifts', () => {
       .select()
       .from(recurringGivings)
       .where(eq(recurringGivings.prefixedId, body.recurring_giving.prefixed_id));
-    expect(recurring).toMatchObject({ status: 'active', lastOccurrence: today(), amount: 10_000 });
+    expect(recurring).toMatchObject({ status: 'active', lastOccurrence: today(), giftAmount: 10_000 });
     const [contribution] = await contributionsOf(donor.donorPrefixedId);
     expect(contribution).toMatchObject({ recurringGivingId: recurring!.id, occurrenceDate: today() });
   });

@@ -179,7 +179,7 @@ describe('a recurring gift from a bank account on the giving form', () => {
     expect(gifts[0]).toMatchObject({
       status: 'active',
       scheduleType: 'monthly',
-      amount: 5000,
+      giftAmount: 5000,
       isFeeCovered: true,
       paymentMethodId: saved!.id,
       lastOccurrence: '2027-03-04',

@@ -62,7 +62,7 @@ async function contributionOf(donorPrefixedId: string) {
     .select()
     .from(contributionFunds)
     .where(eq(contributionFunds.contributionId, row!.id))
-    .orderBy(asc(contributionFunds.amount));
+    .orderBy(asc(contributionFunds.chargedAmount));
   return { row: row!, shares };
 }
 
@@ -81,12 +81,12 @@ describe('a gift split between funds', () => {
     expect(response.json().contribution).toMatchObject({ amount: covered.chargedCents });
 
     const { row, shares } = await contributionOf(donor.donorPrefixedId);
-    expect(row.amount).toBe(covered.chargedCents);
+    expect(row.chargedAmount).toBe(covered.chargedCents);
     expect(shares).toHaveLength(2);
     // Three fifths and two fifths of the charge and of the net, in whole cents adding up exactly.
-    expect(shares.reduce((sum, share) => sum + share.amount, 0)).toBe(covered.chargedCents);
+    expect(shares.reduce((sum, share) => sum + share.chargedAmount, 0)).toBe(covered.chargedCents);
     expect(shares.reduce((sum, share) => sum + share.netAmount, 0)).toBe(covered.netCents);
-    expect(shares[1]!.amount).toBe(Math.round((covered.chargedCents * 3) / 5));
+    expect(shares[1]!.chargedAmount).toBe(Math.round((covered.chargedCents * 3) / 5));
 
     const [receipt] = mailTo(email);
     expect(receipt).toContain('General Fund ($30.00), Missions ($20.00)');
@@ -213,14 +213,14 @@ describe('a gift split between funds', () => {
       .select()
       .from(recurringGivings)
       .where(eq(recurringGivings.prefixedId, response.json().recurring_giving.prefixed_id));
-    expect(gift!.amount).toBe(10_000);
+    expect(gift!.giftAmount).toBe(10_000);
     const stored = await db
-      .select({ amount: recurringGivingFunds.amount })
+      .select({ amount: recurringGivingFunds.giftAmount })
       .from(recurringGivingFunds)
       .where(eq(recurringGivingFunds.recurringGivingId, gift!.id))
-      .orderBy(asc(recurringGivingFunds.amount));
+      .orderBy(asc(recurringGivingFunds.giftAmount));
     expect(stored.map((row) => row.amount)).toEqual([2500, 7500]);
     const { shares } = await contributionOf(donor.donorPrefixedId);
-    expect(shares.map((share) => share.amount)).toEqual([2500, 7500]);
+    expect(shares.map((share) => share.chargedAmount)).toEqual([2500, 7500]);
   });
 });

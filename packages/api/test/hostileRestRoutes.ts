@@ -346,7 +346,7 @@ export function restRoutes(fixtures: RestFixtures): RestRoute[] {
           ...(contribution
             ? missing(after, 'contributions', {
                 prefixedId: contribution.prefixed_id,
-                amount: contribution.amount,
+                chargedAmount: contribution.amount,
               })
             : []),
           ...(recurring ? missing(after, 'recurring_givings', { prefixedId: recurring.prefixed_id }) : []),

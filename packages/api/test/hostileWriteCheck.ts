@@ -104,13 +104,16 @@ function findConsistencyProblems(snapshot: DatabaseSnapshot): string[] {
   const contributionFunds = rowsOf(snapshot, 'contribution_funds');
   for (const gift of rowsOf(snapshot, 'contributions')) {
     const shares = contributionFunds.filter((share) => share.contributionId === gift.id);
-    const amount = Number(gift.amount);
-    if (!Number.isSafeInteger(amount) || amount <= 0) {
-      problems.push(`contribution ${String(gift.prefixedId)}: amount ${amount}`);
+    const charged = Number(gift.chargedAmount);
+    if (!Number.isSafeInteger(charged) || charged <= 0) {
+      problems.push(`contribution ${String(gift.prefixedId)}: charged amount ${charged}`);
     }
     if (shares.length === 0) problems.push(`contribution ${String(gift.prefixedId)}: no fund shares`);
-    else if (sumBy(shares, 'amount') !== amount || sumBy(shares, 'netAmount') !== Number(gift.netAmount)) {
-      problems.push(`contribution ${String(gift.prefixedId)}: fund shares do not add up to ${amount}`);
+    else if (
+      sumBy(shares, 'chargedAmount') !== charged ||
+      sumBy(shares, 'netAmount') !== Number(gift.netAmount)
+    ) {
+      problems.push(`contribution ${String(gift.prefixedId)}: fund shares do not add up to ${charged}`);
     }
   }
   const recurringFunds = rowsOf(snapshot, 'recurring_giving_funds');
@@ -118,10 +121,12 @@ function findConsistencyProblems(snapshot: DatabaseSnapshot): string[] {
     if (gift.status === 'deleted') continue;
     const shares = recurringFunds.filter((share) => share.recurringGivingId === gift.id);
     if (shares.length === 0) problems.push(`recurring ${String(gift.prefixedId)}: no funds`);
-    else if (sumBy(shares, 'amount') !== Number(gift.amount)) {
-      problems.push(`recurring ${String(gift.prefixedId)}: funds do not add up to ${String(gift.amount)}`);
+    else if (sumBy(shares, 'giftAmount') !== Number(gift.giftAmount)) {
+      problems.push(
+        `recurring ${String(gift.prefixedId)}: funds do not add up to ${String(gift.giftAmount)}`,
+      );
     }
-    if (shares.some((share) => !Number.isSafeInteger(share.amount) || Number(share.amount) <= 0)) {
+    if (shares.some((share) => !Number.isSafeInteger(share.giftAmount) || Number(share.giftAmount) <= 0)) {
       problems.push(`recurring ${String(gift.prefixedId)}: a fund amount is not positive whole cents`);
     }
   }

@@ -122,8 +122,12 @@ it('lists every gift of a year on exactly one of its statements', async () => {
             .update(contributions)
             .set(
               each.whole
-                ? { status: 'refunded', refundedAmount: sql`${contributions.amount}`, refundedAt: new Date() }
-                : { refundedAmount: sql`${contributions.amount} / 2`, refundedAt: new Date() },
+                ? {
+                    status: 'refunded',
+                    refundedAmount: sql`${contributions.chargedAmount}`,
+                    refundedAt: new Date(),
+                  }
+                : { refundedAmount: sql`${contributions.chargedAmount} / 2`, refundedAt: new Date() },
             )
             .where(eq(contributions.id, gift.id));
         } else if (each.kind === 'create') {

@@ -241,7 +241,7 @@ describe('giving through two instances', () => {
     expect(await count(sql`SELECT count(*) AS n ${charges}`)).toBe(keys.length);
     const total = keys.reduce((sum, _key, n) => sum + 1000 + (n % 100), 0);
     expect(await count(sql`SELECT sum(amount_cents) AS n ${charges}`)).toBe(total);
-    expect(await count(sql`SELECT sum(amount) AS n ${gifts}`)).toBe(total);
+    expect(await count(sql`SELECT sum(charged_amount) AS n ${gifts}`)).toBe(total);
   });
 
   it('gifts per second through one instance and through two (npm run bench records them)', async () => {
@@ -298,15 +298,15 @@ describe('the recurring workers of both instances', () => {
     await db.execute(sql`
       INSERT INTO recurring_givings
         (prefixed_id, organization_id, donor_user_id, schedule_type, start_date, next_occurrence,
-         amount, is_fee_covered, memo, status, payment_method_id)
+         gift_amount, is_fee_covered, memo, status, payment_method_id)
       SELECT 'rcg_' || lpad(to_hex(g), 24, '0'), pm.organization_id, pm.user_id, 'monthly',
              CURRENT_DATE - 2, CURRENT_DATE - 2, 1000 + g % 50, false, ${RECURRING_MEMO}, 'active', pm.id
       FROM generate_series(1, ${RECURRING_GIFTS}) AS g,
            (SELECT pm.* FROM payment_methods pm JOIN organizations o ON o.id = pm.organization_id
             WHERE o.subdomain = 'demo' AND pm.is_primary LIMIT 1) AS pm`);
     await db.execute(sql`
-      INSERT INTO recurring_giving_funds (recurring_giving_id, fund_id, amount)
-      SELECT rg.id, f.id, rg.amount FROM recurring_givings rg
+      INSERT INTO recurring_giving_funds (recurring_giving_id, fund_id, gift_amount)
+      SELECT rg.id, f.id, rg.gift_amount FROM recurring_givings rg
       JOIN funds f ON f.organization_id = rg.organization_id AND f.is_default
       WHERE rg.memo = ${RECURRING_MEMO}`);
 

@@ -56,7 +56,7 @@ export async function insertCampaignGift(
       organizationId: where.organizationId,
       donorUserId: where.donorUserId,
       campaignId: where.campaignId,
-      amount: gift.amount,
+      chargedAmount: gift.amount,
       fee: 0,
       netAmount: gift.amount,
       coveredFee: gift.coveredFee,

@@ -32,7 +32,9 @@ describe('dashboard', () => {
       .where(eq(contributions.donorUserId, demoDonorId.id));
     const answer = await gql(donor, DASHBOARD, { org: demoOrg.prefixedId });
     expect(answer.data.DonorDashboardReport).toEqual({
-      totalGifts: rows.filter((row) => row.status === 'succeeded').reduce((sum, row) => sum + row.amount, 0),
+      totalGifts: rows
+        .filter((row) => row.status === 'succeeded')
+        .reduce((sum, row) => sum + row.chargedAmount, 0),
       activeRecurringGifts: 2,
       singleGifts: rows.filter((row) => row.status === 'succeeded' && row.recurringGivingId === null).length,
     });

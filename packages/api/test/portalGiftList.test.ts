@@ -27,7 +27,7 @@ describe('donorContributions', () => {
     const page = answer.data.donorContributions;
     expect(page.totalResults).toBe(rows.length);
     expect(page.totalAmount).toBe(
-      rows.filter((row) => row.status === 'succeeded').reduce((sum, row) => sum + row.amount, 0),
+      rows.filter((row) => row.status === 'succeeded').reduce((sum, row) => sum + row.chargedAmount, 0),
     );
     expect(page.items).toHaveLength(20);
     const dates = page.items.map((item: { date: string }) => item.date);

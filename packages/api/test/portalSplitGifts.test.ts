@@ -179,11 +179,11 @@ describe('each fund’s part of a split gift', () => {
       .where(eq(recurringGivingFunds.recurringGivingId, plan!.id));
     await db
       .update(recurringGivingFunds)
-      .set({ amount: plan!.amount - 1000 })
+      .set({ giftAmount: plan!.giftAmount - 1000 })
       .where(eq(recurringGivingFunds.recurringGivingId, plan!.id));
     await db
       .insert(recurringGivingFunds)
-      .values({ recurringGivingId: plan!.id, fundId: building!.id, amount: 1000 });
+      .values({ recurringGivingId: plan!.id, fundId: building!.id, giftAmount: 1000 });
     try {
       const activity = (await gql(donor, ACTIVITY, { org: demoOrg.prefixedId })).data.RecentActivity;
       const gift = activity.find(
@@ -198,7 +198,7 @@ describe('each fund’s part of a split gift', () => {
       const [first] = await db.select().from(funds).where(eq(funds.id, existing!.fundId));
       expect(withParts.fundParts).toEqual(
         [
-          { name: first!.name, amount: plan!.amount - 1000, id: first!.id },
+          { name: first!.name, amount: plan!.giftAmount - 1000, id: first!.id },
           { name: 'Building Fund', amount: 1000, id: building!.id },
         ]
           .sort((a, b) => a.id - b.id)
@@ -215,7 +215,7 @@ describe('each fund’s part of a split gift', () => {
         );
       await db
         .update(recurringGivingFunds)
-        .set({ amount: existing!.amount })
+        .set({ giftAmount: existing!.giftAmount })
         .where(eq(recurringGivingFunds.recurringGivingId, plan!.id));
     }
   });

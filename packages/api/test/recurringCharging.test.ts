@@ -43,7 +43,7 @@ describe('charging on the scheduled dates', () => {
     await testApp.app.recurringWorker.runOnce();
 
     const rows = await contributionsOfGift(testApp, gift);
-    expect(rows.map((row) => [row.occurrenceDate, row.date, row.status, row.amount])).toEqual([
+    expect(rows.map((row) => [row.occurrenceDate, row.date, row.status, row.chargedAmount])).toEqual([
       ['2027-01-31', '2027-01-31', 'succeeded', 5000],
       ['2027-02-28', '2027-02-28', 'succeeded', 5000],
       ['2027-03-28', '2027-03-28', 'succeeded', 5000],
@@ -181,7 +181,9 @@ describe('charging on the scheduled dates', () => {
 
     const covered = coverFee(2000, demoRate);
     const rows = await contributionsOfGift(testApp, gift);
-    expect(rows.map((row) => [row.occurrenceDate, row.amount, row.isFeeCovered, row.coveredFee])).toEqual([
+    expect(
+      rows.map((row) => [row.occurrenceDate, row.chargedAmount, row.isFeeCovered, row.coveredFee]),
+    ).toEqual([
       ['2027-10-04', covered.chargedCents, true, covered.feeCents],
       ['2027-10-11', 2000, false, 0],
     ]);
@@ -209,7 +211,7 @@ describe('what a recurring charge costs the church', () => {
       await runDaily(testApp, clock, '2027-11-03', '2027-11-03');
       // Covered at 3.5% + $0.30: $103.94; Stripe keeps 2.9% + $0.30 of it, $3.31.
       const [row] = await contributionsOfGift(testApp, gift);
-      expect(row).toMatchObject({ amount: 10_394, coveredFee: 394, fee: 331, netAmount: 10_063 });
+      expect(row).toMatchObject({ chargedAmount: 10_394, coveredFee: 394, fee: 331, netAmount: 10_063 });
       const [charge] = await db
         .select()
         .from(recurringCharges)

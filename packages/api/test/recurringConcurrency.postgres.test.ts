@@ -95,15 +95,15 @@ describe('the recurring worker on PostgreSQL, several instances at once', () => 
     await db.execute(sql`
       INSERT INTO recurring_givings
         (prefixed_id, organization_id, donor_user_id, schedule_type, start_date, next_occurrence,
-         amount, is_fee_covered, memo, status, payment_method_id)
+         gift_amount, is_fee_covered, memo, status, payment_method_id)
       SELECT 'rcg_' || lpad(to_hex(g), 24, '0'), pm.organization_id, pm.user_id, 'monthly',
              '2027-03-01', '2027-03-01', 1000 + g % 50, g % 3 = 0, ${MEMO}, 'active', pm.id
       FROM generate_series(1, ${GIFTS}) AS g,
            (SELECT pm.* FROM payment_methods pm JOIN organizations o ON o.id = pm.organization_id
             WHERE o.subdomain = 'demo' AND pm.is_primary LIMIT 1) AS pm`);
     await db.execute(sql`
-      INSERT INTO recurring_giving_funds (recurring_giving_id, fund_id, amount)
-      SELECT rg.id, f.id, rg.amount FROM recurring_givings rg
+      INSERT INTO recurring_giving_funds (recurring_giving_id, fund_id, gift_amount)
+      SELECT rg.id, f.id, rg.gift_amount FROM recurring_givings rg
       JOIN funds f ON f.organization_id = rg.organization_id AND f.is_default
       WHERE rg.memo = ${MEMO}`);
   });
@@ -140,9 +140,9 @@ describe('the recurring worker on PostgreSQL, several instances at once', () => 
     // The money matches: what the cards were charged is what the contributions say.
     const total = expectedTotal();
     expect(await count(sql`SELECT sum(amount_cents) AS n ${charges}`)).toBe(total);
-    expect(await count(sql`SELECT sum(c.amount) AS n ${contributionsOf}`)).toBe(total);
+    expect(await count(sql`SELECT sum(c.charged_amount) AS n ${contributionsOf}`)).toBe(total);
     expect(
-      await count(sql`SELECT sum(cf.amount) AS n FROM contribution_funds cf JOIN contributions c ON c.id = cf.contribution_id
+      await count(sql`SELECT sum(cf.charged_amount) AS n FROM contribution_funds cf JOIN contributions c ON c.id = cf.contribution_id
         JOIN recurring_givings rg ON rg.id = c.recurring_giving_id WHERE rg.memo = ${MEMO} AND c.occurrence_date = ${occurrence}`),
     ).toBe(total);
     expect(await count(sql`SELECT count(*) AS n FROM recurring_charges WHERE status <> 'succeeded'`)).toBe(0);

@@ -43,7 +43,7 @@ describe('a card that attaches but declines (4000 0000 0000 0341)', () => {
       status: 'failed',
       failureCode: 'card_declined',
       cardLastFour: '0341',
-      amount: 2500,
+      chargedAmount: 2500,
     });
     expect((await giftRow(testApp, gift)).lastChargeAttemptFailed).toBe(true);
     const email = mailbox.latestTo(donor.email)!;

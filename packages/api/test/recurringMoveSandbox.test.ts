@@ -137,7 +137,7 @@ async function movedGift(oldKey: string) {
     .where(eq(recurringGiftMoves.oldKey, oldKey));
   if (!row) throw new Error(`${oldKey} was not moved`);
   const parts = await testApp.app.db
-    .select({ fund: funds.name, amount: recurringGivingFunds.amount })
+    .select({ fund: funds.name, amount: recurringGivingFunds.giftAmount })
     .from(recurringGivingFunds)
     .innerJoin(funds, eq(funds.id, recurringGivingFunds.fundId))
     .where(eq(recurringGivingFunds.recurringGivingId, row.gift.id));
@@ -208,7 +208,7 @@ describe('import:stripe-recurring --from-file (the sandbox)', () => {
     expect(ana.gift).toMatchObject({
       status: 'active',
       scheduleType: 'monthly',
-      amount: 5000,
+      giftAmount: 5000,
       nextOccurrence: '2026-12-15',
       startDate: '2026-12-15',
     });
@@ -228,7 +228,11 @@ describe('import:stripe-recurring --from-file (the sandbox)', () => {
 
     const demo = await movedGift('sub_demo');
     expect(demo).toMatchObject({ email: DEMO_DONOR.email });
-    expect(demo.gift).toMatchObject({ scheduleType: 'weekly', amount: 2000, nextOccurrence: '2026-12-06' });
+    expect(demo.gift).toMatchObject({
+      scheduleType: 'weekly',
+      giftAmount: 2000,
+      nextOccurrence: '2026-12-06',
+    });
     expect(demo.parts).toEqual([{ fund: 'General Fund', amount: 2000 }]);
     // The demo donor's own primary card stays primary.
     expect(demo.card.isPrimary).toBe(false);
@@ -276,7 +280,7 @@ describe('import:stripe-recurring --from-file (the sandbox)', () => {
       .from(contributions)
       .where(and(eq(contributions.recurringGivingId, gift.id), eq(contributions.status, 'succeeded')));
     expect(charged).toHaveLength(1);
-    expect(charged[0]).toMatchObject({ amount: 5000, cardLastFour: '4242' });
+    expect(charged[0]).toMatchObject({ chargedAmount: 5000, cardLastFour: '4242' });
     expect((await movedGift('sub_ana')).gift.nextOccurrence).toBe('2027-01-15');
   });
 
@@ -367,7 +371,7 @@ describe('import:stripe-recurring --schedule (subscriptions that did not come al
       .where(eq(recurringGiftMoves.oldKey, 'schedule:cus_gus:pm_gus:2500:twice_a_month:building fund'));
     expect(row!.gift).toMatchObject({
       scheduleType: 'twice_a_month',
-      amount: 2500,
+      giftAmount: 2500,
       nextOccurrence: '2026-12-14',
     });
     expect(row!.move.oldSubscriptionId).toBeNull();

@@ -179,7 +179,7 @@ describe('import:stripe-recurring on the church’s connected Stripe account', (
     const row = (await joysMove())!;
     expect(row.gift).toMatchObject({
       scheduleType: 'monthly',
-      amount: 7500,
+      giftAmount: 7500,
       nextOccurrence: '2026-12-10',
       status: 'active',
     });

@@ -88,7 +88,7 @@ describe('quarterly and yearly recurring gifts', () => {
     await runOn('2028-01-30', '2028-01-31');
 
     const rows = await contributionsOfGift(testApp, gift);
-    expect(rows.map((row) => [row.occurrenceDate, row.date, row.status, row.amount])).toEqual([
+    expect(rows.map((row) => [row.occurrenceDate, row.date, row.status, row.chargedAmount])).toEqual([
       ['2027-01-31', '2027-01-31', 'succeeded', 7500],
       ['2027-04-30', '2027-04-30', 'succeeded', 7500],
       ['2027-07-31', '2027-07-31', 'succeeded', 7500],

@@ -87,7 +87,7 @@ export async function addGift(
       prefixedId: newPrefixedId('con'),
       organizationId: owner.organizationId,
       donorUserId: owner.userId,
-      amount: gift.amount,
+      chargedAmount: gift.amount,
       fee,
       netAmount: gift.amount - fee,
       currency: 'USD',
@@ -101,7 +101,7 @@ export async function addGift(
     await db.insert(contributionFunds).values({
       contributionId: row!.id,
       fundId: fund.id,
-      amount: gift.amount,
+      chargedAmount: gift.amount,
       netAmount: gift.amount - fee,
     });
   }
@@ -125,7 +125,7 @@ export async function addSplitGift(
       prefixedId: newPrefixedId('con'),
       organizationId: owner.organizationId,
       donorUserId: owner.userId,
-      amount,
+      chargedAmount: amount,
       fee,
       netAmount: amount - fee,
       currency: 'USD',
@@ -138,9 +138,9 @@ export async function addSplitGift(
   const shares = fundShares(
     gift.parts.map((part) => ({
       fundId: churchFunds.find((fund) => fund.name === part.fundName)!.id,
-      amount: part.amount,
+      giftAmount: part.amount,
     })),
-    { amount, netAmount: amount - fee },
+    { chargedAmount: amount, netAmount: amount - fee },
   );
   await db.insert(contributionFunds).values(shares.map((share) => ({ contributionId: row!.id, ...share })));
   return row!;

@@ -574,7 +574,7 @@ describe('a bank debit returned after it succeeded', () => {
       .select()
       .from(contributions)
       .where(eq(contributions.prefixedId, prefixedId));
-    expect(gift).toMatchObject({ status: 'succeeded', refundedAmount: gift!.amount });
+    expect(gift).toMatchObject({ status: 'succeeded', refundedAmount: gift!.chargedAmount });
     const disputes = await testApp.app.db
       .select()
       .from(contributionDisputes)
@@ -583,7 +583,7 @@ describe('a bank debit returned after it succeeded', () => {
       expect.objectContaining({
         status: 'lost',
         reason: 'debit_not_authorized',
-        amount: gift!.amount,
+        amount: gift!.chargedAmount,
         currency: 'USD',
         evidenceDueBy: null,
       }),
@@ -604,6 +604,6 @@ describe('a bank debit returned after it succeeded', () => {
       .select()
       .from(depositDisputes)
       .where(eq(depositDisputes.disputeId, disputes[0]!.id));
-    expect(line).toMatchObject({ amount: gift!.amount, fee: 1500 });
+    expect(line).toMatchObject({ amount: gift!.chargedAmount, fee: 1500 });
   });
 });

@@ -164,7 +164,7 @@ describe('charge.refunded', () => {
         prefixedId: newPrefixedId('con'),
         organizationId: demo!.id,
         donorUserId: donor!.id,
-        amount: 5_000,
+        chargedAmount: 5_000,
         fee: 175,
         netAmount: 4_825,
         currency: 'USD',

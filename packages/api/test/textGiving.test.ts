@@ -49,7 +49,7 @@ describe('giving in one reply', () => {
     const [gift] = await world.textGifts();
     expect(gift).toMatchObject({
       donorUserId: world.donorUserId,
-      amount: 5000,
+      chargedAmount: 5000,
       status: 'succeeded',
       cardLastFour: '4242',
     });
@@ -102,7 +102,7 @@ describe('giving in one reply', () => {
     expect(await world.text(DONOR_PHONE, '¡Sí!')).toEqual([
       '¡Gracias! Diste $20.00 a General Fund con Visa ••4242. Tu recibo llegará por correo electrónico.',
     ]);
-    expect((await world.textGifts())[0]).toMatchObject({ amount: 2000 });
+    expect((await world.textGifts())[0]).toMatchObject({ chargedAmount: 2000 });
   });
 
   it('the day’s cap: past it an amount is answered with the link', async () => {
@@ -127,7 +127,7 @@ describe('giving in one reply', () => {
     expect(await world.text(DONOR_PHONE, 'YES')).toEqual([
       'No gift is waiting for your reply. To give, text an amount, e.g. GIVE 50.',
     ]);
-    expect((await world.textGifts()).some((gift) => gift.amount === 700)).toBe(false);
+    expect((await world.textGifts()).some((gift) => gift.chargedAmount === 700)).toBe(false);
   });
 
   it('two YES at once on two instances give once', async () => {
@@ -148,7 +148,7 @@ describe('giving in one reply', () => {
       expect(thanks).toHaveLength(1);
       const after = await world.textGifts();
       expect(after.length - before).toBe(1);
-      expect(after[0]).toMatchObject({ amount: 1100 });
+      expect(after[0]).toMatchObject({ chargedAmount: 1100 });
       const [prompt] = await world.testApp.app.db
         .select()
         .from(textGiftPrompts)
@@ -241,7 +241,9 @@ describe('giving in one reply', () => {
       const charges = await db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, key));
       expect(charges).toHaveLength(1);
       const gifts = await giftsOfPrompt();
-      expect(gifts).toEqual([expect.objectContaining({ amount: 2300, processorChargeId: charges[0]!.id })]);
+      expect(gifts).toEqual([
+        expect.objectContaining({ chargedAmount: 2300, processorChargeId: charges[0]!.id }),
+      ]);
       const [settled] = await db.select().from(textGiftPrompts).where(eq(textGiftPrompts.id, prompt!.id));
       expect(settled).toMatchObject({ status: 'given', contributionId: gifts[0]!.id });
       expect(world.twilio.messages.slice(textedBefore)).toEqual([

@@ -290,7 +290,7 @@ describe('accounts whose email is never proven', () => {
       [],
     );
     const gifts = await db.select().from(contributions).where(eq(contributions.donorUserId, account.userId));
-    expect(gifts.map((each) => [each.amount, each.givenAsGuest])).toEqual([[1500, true]]);
+    expect(gifts.map((each) => [each.chargedAmount, each.givenAsGuest])).toEqual([[1500, true]]);
     // Its password no longer signs in; the proven account is untouched, and so is the giver's.
     const login = await new TestBrowser(testApp).login(email, PASSWORD);
     expect(login.statusCode).toBe(422);

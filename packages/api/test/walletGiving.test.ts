@@ -104,7 +104,7 @@ describe('the sandbox test wallet', () => {
       wallet: 'test_wallet',
       cardBrand: 'visa',
       cardLastFour: '4242',
-      amount: 2500,
+      chargedAmount: 2500,
     });
     await testApp.app.outbox.drain();
     const receipt = mailTo(email);

@@ -173,7 +173,7 @@ describe('the weekly email of the donor lists', () => {
       prefixedId: newPrefixedId('con'),
       organizationId: hope.id,
       donorUserId: giver.user.id,
-      amount: 5000,
+      chargedAmount: 5000,
       fee: 0,
       netAmount: 5000,
       currency: 'USD',

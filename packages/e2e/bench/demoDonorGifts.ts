@@ -21,7 +21,7 @@ export async function fillDemoDonorGifts(dataDir: string, total: number): Promis
     // Amounts $10.00–$59.99, dated over ten years from 2015, every seventh with a memo.
     await queryDatabase(
       dataDir,
-      `insert into contributions (prefixed_id, organization_id, donor_user_id, amount, fee, net_amount,
+      `insert into contributions (prefixed_id, organization_id, donor_user_id, charged_amount, fee, net_amount,
          currency, status, memo, processor_mode, date)
        select 'con_bulk' || lpad(n::text, 20, '0'), u.organization_id, u.id, 1000 + n % 5000, 59,
          941 + n % 5000, 'USD', 'succeeded', case when n % 7 = 0 then 'bulk memo ' || n end, 'sandbox',
@@ -31,8 +31,8 @@ export async function fillDemoDonorGifts(dataDir: string, total: number): Promis
     );
     await queryDatabase(
       dataDir,
-      `insert into contribution_funds (contribution_id, fund_id, amount, net_amount)
-       select c.id, f.id, c.amount, c.net_amount
+      `insert into contribution_funds (contribution_id, fund_id, charged_amount, net_amount)
+       select c.id, f.id, c.charged_amount, c.net_amount
        from contributions c join funds f on f.organization_id = c.organization_id and f.is_default
        where c.prefixed_id like 'con_bulk%'`,
     );

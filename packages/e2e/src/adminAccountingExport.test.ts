@@ -31,7 +31,7 @@ async function writeDeposits(dataDir: string): Promise<void> {
        VALUES ('dep_e2e_books', ${DEMO}, 'sandbox', 'po_sandbox_2027-03-01', '2027-03-01', '2027-03-02', 'paid')
        RETURNING id)
      INSERT INTO deposit_gifts (deposit_id, contribution_id, amount, fee)
-     SELECT earlier.id, c.id, c.amount, (c.amount * 290 + 5000) / 10000 + 30 FROM earlier, contributions c
+     SELECT earlier.id, c.id, c.charged_amount, (c.charged_amount * 290 + 5000) / 10000 + 30 FROM earlier, contributions c
      WHERE c.organization_id = ${DEMO} AND c.processor_mode = 'sandbox' AND c.offline_method IS NULL
        AND c.status <> 'failed'`,
   );
@@ -46,15 +46,15 @@ async function writeDeposits(dataDir: string): Promise<void> {
   await queryDatabase(
     dataDir,
     `WITH gifts AS (
-       INSERT INTO contributions (prefixed_id, organization_id, donor_user_id, amount, fee, net_amount,
+       INSERT INTO contributions (prefixed_id, organization_id, donor_user_id, charged_amount, fee, net_amount,
          currency, status, processor_mode, processor_charge_id, date)
        SELECT v.prefixed_id, ${DEMO}, u.id, v.amount, v.fee, v.amount - v.fee, 'USD', 'succeeded', 'sandbox', v.charge, '2027-03-02'
        FROM (VALUES ('con_e2e_books_30', 3000, 117, 'ch_e2e_books_30'), ('con_e2e_books_50', 5000, 175, 'ch_e2e_books_50'))
          AS v(prefixed_id, amount, fee, charge)
        JOIN users u ON u.organization_id = ${DEMO} AND u.email = 'donor@example.com'
-       RETURNING id, amount, net_amount)
-     INSERT INTO contribution_funds (contribution_id, fund_id, amount, net_amount)
-     SELECT gifts.id, f.id, gifts.amount, gifts.net_amount FROM gifts
+       RETURNING id, charged_amount, net_amount)
+     INSERT INTO contribution_funds (contribution_id, fund_id, charged_amount, net_amount)
+     SELECT gifts.id, f.id, gifts.charged_amount, gifts.net_amount FROM gifts
      JOIN funds f ON f.organization_id = ${DEMO} AND f.is_default`,
   );
 }

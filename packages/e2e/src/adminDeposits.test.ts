@@ -35,7 +35,7 @@ async function writeEarlierPayout(dataDir: string): Promise<void> {
        VALUES ('dep_e2e_earlier', ${DEMO}, 'sandbox', 'po_sandbox_2027-03-01', '2027-03-01', '2027-03-02', 'paid')
        RETURNING id)
      INSERT INTO deposit_gifts (deposit_id, contribution_id, amount, fee)
-     SELECT earlier.id, c.id, c.amount, (c.amount * 290 + 5000) / 10000 + 30 FROM earlier, contributions c
+     SELECT earlier.id, c.id, c.charged_amount, (c.charged_amount * 290 + 5000) / 10000 + 30 FROM earlier, contributions c
      WHERE c.organization_id = ${DEMO} AND c.processor_mode = 'sandbox' AND c.offline_method IS NULL
        AND c.status <> 'failed'`,
   );
@@ -57,15 +57,15 @@ async function writeTwoCardGifts(dataDir: string): Promise<void> {
   await queryDatabase(
     dataDir,
     `WITH gifts AS (
-       INSERT INTO contributions (prefixed_id, organization_id, donor_user_id, amount, fee, net_amount,
+       INSERT INTO contributions (prefixed_id, organization_id, donor_user_id, charged_amount, fee, net_amount,
          currency, status, processor_mode, processor_charge_id, date)
        SELECT v.prefixed_id, ${DEMO}, u.id, v.amount, v.fee, v.amount - v.fee, 'USD', 'succeeded', 'sandbox', v.charge, '2027-03-02'
        FROM (VALUES ('con_e2e_deposit_30', 3000, 117, 'ch_e2e_30'), ('con_e2e_deposit_50', 5000, 175, 'ch_e2e_50'))
          AS v(prefixed_id, amount, fee, charge)
        JOIN users u ON u.organization_id = ${DEMO} AND u.email = 'donor@example.com'
-       RETURNING id, amount, net_amount)
-     INSERT INTO contribution_funds (contribution_id, fund_id, amount, net_amount)
-     SELECT gifts.id, f.id, gifts.amount, gifts.net_amount FROM gifts
+       RETURNING id, charged_amount, net_amount)
+     INSERT INTO contribution_funds (contribution_id, fund_id, charged_amount, net_amount)
+     SELECT gifts.id, f.id, gifts.charged_amount, gifts.net_amount FROM gifts
      JOIN funds f ON f.organization_id = ${DEMO} AND f.is_default`,
   );
 }
@@ -115,15 +115,15 @@ async function writeFailedRefundPayout(dataDir: string): Promise<void> {
   await queryDatabase(
     dataDir,
     `WITH gift AS (
-       INSERT INTO contributions (prefixed_id, organization_id, donor_user_id, amount, fee, net_amount,
+       INSERT INTO contributions (prefixed_id, organization_id, donor_user_id, charged_amount, fee, net_amount,
          currency, status, processor_mode, processor_charge_id, date)
        SELECT 'con_e2e_refund_fails', ${DEMO}, u.id, 4000, 146, 3854, 'USD', 'succeeded', 'stripe',
          'ch_e2e_refund_fails', '2027-02-20'
        FROM users u WHERE u.organization_id = ${DEMO} AND u.email = 'donor@example.com'
-       RETURNING id, amount, net_amount),
+       RETURNING id, charged_amount, net_amount),
      parts AS (
-       INSERT INTO contribution_funds (contribution_id, fund_id, amount, net_amount)
-       SELECT gift.id, f.id, gift.amount, gift.net_amount FROM gift
+       INSERT INTO contribution_funds (contribution_id, fund_id, charged_amount, net_amount)
+       SELECT gift.id, f.id, gift.charged_amount, gift.net_amount FROM gift
        JOIN funds f ON f.organization_id = ${DEMO} AND f.is_default),
      refund AS (
        INSERT INTO contribution_refunds (prefixed_id, organization_id, contribution_id, request_key, amount,

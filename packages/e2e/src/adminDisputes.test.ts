@@ -96,14 +96,14 @@ beforeAll(async () => {
         queryDatabase(
           dataDir,
           `WITH gift AS (
-       INSERT INTO contributions (prefixed_id, organization_id, donor_user_id, amount, fee, net_amount,
+       INSERT INTO contributions (prefixed_id, organization_id, donor_user_id, charged_amount, fee, net_amount,
          currency, status, processor_mode, processor_charge_id, card_brand, card_last_four, date)
        SELECT '${GIFT}', o.id, u.id, 7500, 248, 7252, 'USD', 'succeeded', 'stripe', '${CHARGE}', 'Visa',
          '4242', current_date
        FROM organizations o JOIN users u ON u.organization_id = o.id AND u.email = 'donor@example.com'
        WHERE o.subdomain = 'demo'
        RETURNING id, organization_id)
-     INSERT INTO contribution_funds (contribution_id, fund_id, amount, net_amount)
+     INSERT INTO contribution_funds (contribution_id, fund_id, charged_amount, net_amount)
      SELECT gift.id, f.id, 7500, 7252 FROM gift JOIN funds f ON f.organization_id = gift.organization_id
        AND f.is_default`,
         ),

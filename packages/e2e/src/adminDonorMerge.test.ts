@@ -35,7 +35,7 @@ beforeAll(async () => {
          '{"address":null,"city":null,"state":null,"zip":null,"country":null,"email":"donor@example.com","phones":[]}'::jsonb
        FROM old RETURNING id),
      gifts AS (
-       INSERT INTO contributions (prefixed_id, organization_id, donor_user_id, amount, fee, net_amount, currency,
+       INSERT INTO contributions (prefixed_id, organization_id, donor_user_id, charged_amount, fee, net_amount, currency,
          status, processor_mode, offline_method, date)
        SELECT 'con_e2emerge0000000000000000' || n, old.organization_id, old.id, 2500, 0, 2500, 'USD', 'succeeded',
          'sandbox', 'cash', ('${lastYear}-0' || n || '-15')::date

@@ -151,9 +151,9 @@ it('stored one gift and one paid charge for each donor, the failed authenticatio
   const sql = (text: string) => queryDatabase(server.dataDir, text);
   for (const email of Object.values(given)) {
     const contributions = await sql(`
-      SELECT c.amount, c.status, c.card_last_four FROM contributions c
+      SELECT c.charged_amount, c.status, c.card_last_four FROM contributions c
         JOIN users u ON u.id = c.donor_user_id WHERE u.email = '${email}'`);
-    expect(contributions).toEqual([{ amount: 5000, status: 'succeeded', card_last_four: '3184' }]);
+    expect(contributions).toEqual([{ charged_amount: 5000, status: 'succeeded', card_last_four: '3184' }]);
     const charges = await sql(`
       SELECT s.status, s.amount_cents FROM sandbox_charges s
         JOIN sandbox_customers k ON k.id = s.customer_id WHERE k.email = '${email}' ORDER BY s.created_at`);

@@ -284,7 +284,7 @@ describe('<halo-give> on a church page of another site, third-party cookies bloc
     expect(gifts).toHaveLength(2);
     const rows = await queryDatabase(
       server.dataDir,
-      `SELECT u.email, c.prefixed_id, c.amount, c.status, c.card_last_four, f.name AS fund,
+      `SELECT u.email, c.prefixed_id, c.charged_amount, c.status, c.card_last_four, f.name AS fund,
               r.schedule_type, r.next_occurrence::text AS next_occurrence
          FROM contributions c
          JOIN users u ON u.id = c.donor_user_id
@@ -298,7 +298,7 @@ describe('<halo-give> on a church page of another site, third-party cookies bloc
       gifts.map((gift) => ({
         email: gift.email,
         prefixed_id: gift.giftId,
-        amount: gift.amount,
+        charged_amount: gift.amount,
         status: 'succeeded',
         card_last_four: '4242',
         fund: 'General Fund',

@@ -347,11 +347,11 @@ describe('two <halo-give> elements on one church page', () => {
       gifts.map((gift) =>
         expect.objectContaining({
           email: gift.email,
-          amount: gift.amount,
+          charged_amount: gift.amount,
           status: 'succeeded',
           card_last_four: '4242',
           fund: gift.fund,
-          fund_amount: gift.amount,
+          fund_charged_amount: gift.amount,
           recurring_giving_id: null,
         }),
       ),

@@ -39,7 +39,7 @@ type Locale = keyof typeof TEXT;
 
 let dataDir: string;
 let server: RunningServer;
-let gift: { prefixed_id: string; amount: number };
+let gift: { prefixed_id: string; charged_amount: number };
 let keptTotal: number;
 
 const dollars = (cents: number) =>
@@ -49,13 +49,13 @@ beforeAll(async () => {
   // A copy of the seeded database, refunded in part before the server's one start.
   dataDir = await seededDataDir();
   // The donor's newest succeeded gift, on the first page of the transactions.
-  const [refunded] = await queryDatabase<{ prefixed_id: string; amount: number }>(
+  const [refunded] = await queryDatabase<{ prefixed_id: string; charged_amount: number }>(
     dataDir,
     `UPDATE contributions SET refunded_amount = ${REFUNDED_CENTS}
      WHERE id = (SELECT c.id FROM contributions c JOIN users u ON u.id = c.donor_user_id
-                 WHERE u.email = '${DEMO_DONOR.email}' AND c.status = 'succeeded' AND c.amount > ${REFUNDED_CENTS}
+                 WHERE u.email = '${DEMO_DONOR.email}' AND c.status = 'succeeded' AND c.charged_amount > ${REFUNDED_CENTS}
                  ORDER BY c.date DESC, c.id DESC LIMIT 1)
-     RETURNING prefixed_id, amount`,
+     RETURNING prefixed_id, charged_amount`,
   );
   if (!refunded) throw new Error('the demo donor has no succeeded gift to refund');
   gift = refunded;
@@ -66,7 +66,7 @@ beforeAll(async () => {
   );
   const [counted] = await queryDatabase<{ total: string }>(
     dataDir,
-    `SELECT sum(c.amount - c.refunded_amount)::text AS total FROM contributions c JOIN users u ON u.id = c.donor_user_id
+    `SELECT sum(c.charged_amount - c.refunded_amount)::text AS total FROM contributions c JOIN users u ON u.id = c.donor_user_id
      WHERE u.email = '${DEMO_DONOR.email}' AND c.status = 'succeeded'`,
   );
   keptTotal = Number(totals!.total);
@@ -115,7 +115,7 @@ describe.each(Object.keys(TEXT) as Locale[])('a partly refunded gift in the port
     if (locale === 'en') {
       await page
         .locator('.portal-summary')
-        .filter({ hasText: dollars(gift.amount - REFUNDED_CENTS) })
+        .filter({ hasText: dollars(gift.charged_amount - REFUNDED_CENTS) })
         .waitFor();
     }
     expect(await axeViolations(page)).toEqual([]);

@@ -40,7 +40,7 @@ async function withFundShares(db: Database, rows: ChurchGiftRow[]): Promise<Chur
     .select({
       contributionId: contributionFunds.contributionId,
       name: funds.name,
-      amount: contributionFunds.amount,
+      amount: contributionFunds.chargedAmount,
     })
     .from(contributionFunds)
     .innerJoin(funds, eq(funds.id, contributionFunds.fundId))

@@ -48,7 +48,7 @@ async function activeRecurringGiftsOf(tx: Database, fund: FundRow) {
   const rows = await tx
     .select({
       prefixedId: recurringGivings.prefixedId,
-      amount: recurringGivingFunds.amount,
+      amount: recurringGivingFunds.giftAmount,
       nextOccurrence: recurringGivings.nextOccurrence,
       email: users.email,
       firstName: people.firstName,

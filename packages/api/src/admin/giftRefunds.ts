@@ -79,7 +79,8 @@ async function presentedGift(scope: AdminScope, contributionId: number) {
 }
 
 function refuseAmount(scope: AdminScope, gift: ContributionRow, amount: number): void {
-  const refusal = refundRefusal(gift, amount);
+  // The domain's refundable gift is the console's: its `amount` is what was charged.
+  const refusal = refundRefusal({ ...gift, amount: gift.chargedAmount }, amount);
   if (!refusal) return;
   const errors = new FieldErrorCollector(scope.locale);
   const formatting = formattingLocale(scope.locale, scope.organization.contact.country);
@@ -92,7 +93,7 @@ function refuseAmount(scope: AdminScope, gift: ContributionRow, amount: number):
   errors.add(
     'amount',
     adminMessage(scope.locale, key[refusal], {
-      max: formatMoney(gift.amount - gift.refundedAmount, gift.currency, formatting),
+      max: formatMoney(gift.chargedAmount - gift.refundedAmount, gift.currency, formatting),
     }),
   );
   errors.throwIfAny();
@@ -190,13 +191,13 @@ export async function refundGift(scope: AdminScope, input: GiftRefundInput) {
             ),
           )
           .returning({ id: contributionRefunds.id });
-    const total = sql`least(${contributions.amount}, greatest(${contributions.refundedAmount}, ${refunded.chargeRefundedCents}))`;
+    const total = sql`least(${contributions.chargedAmount}, greatest(${contributions.refundedAmount}, ${refunded.chargeRefundedCents}))`;
     const [after] = (await tx
       .update(contributions)
       .set({
         refundedAmount: total,
-        status: sql`case when ${total} >= ${contributions.amount} then 'refunded' else ${contributions.status} end`,
-        refundedAt: sql`case when ${total} >= ${contributions.amount} then coalesce(${contributions.refundedAt}, now()) else ${contributions.refundedAt} end`,
+        status: sql`case when ${total} >= ${contributions.chargedAmount} then 'refunded' else ${contributions.status} end`,
+        refundedAt: sql`case when ${total} >= ${contributions.chargedAmount} then coalesce(${contributions.refundedAt}, now()) else ${contributions.refundedAt} end`,
         refundReason: reason ?? gift.refundReason,
       })
       .where(eq(contributions.id, gift.id))
@@ -216,7 +217,7 @@ export async function refundGift(scope: AdminScope, input: GiftRefundInput) {
             country: organization.contact.country,
             currency: gift.currency,
             refundedCents: amount,
-            giftCents: gift.amount,
+            giftCents: gift.chargedAmount,
             giftDate: gift.date as CalendarDate,
             isWhole: after.status === 'refunded',
             reason,

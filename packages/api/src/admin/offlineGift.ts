@@ -64,7 +64,7 @@ export function recordOfflineGift(scope: AdminScope, input: OfflineGiftInput) {
       value: {
         prefixedId: gift.prefixedId,
         date: gift.date,
-        amount: gift.amount,
+        amount: gift.chargedAmount,
         fee: gift.fee,
         netAmount: gift.netAmount,
         currency: gift.currency,

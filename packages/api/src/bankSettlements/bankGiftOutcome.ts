@@ -42,7 +42,7 @@ export async function settleBankGift(
     .set(status === 'succeeded' ? { status } : { status, failureCode: outcome.code })
     .where(eq(contributions.id, gift.id));
   const parts = await tx
-    .select({ name: funds.name, amount: contributionFunds.amount })
+    .select({ name: funds.name })
     .from(contributionFunds)
     .innerJoin(funds, eq(funds.id, contributionFunds.fundId))
     .where(eq(contributionFunds.contributionId, gift.id))
@@ -54,7 +54,7 @@ export async function settleBankGift(
     churchName: church.displayName,
     country: church.contact.country,
     currency: gift.currency,
-    chargedCents: gift.amount,
+    chargedCents: gift.chargedAmount,
     funds: parts.map((part) => part.name),
     date: gift.date,
     bankName: gift.cardBrand ?? 'BANK',
@@ -73,7 +73,7 @@ export async function settleBankGift(
       tx,
       receiptEmail({
         ...facts,
-        giftCents: gift.amount - gift.coveredFee,
+        giftCents: gift.chargedAmount - gift.coveredFee,
         coveredFeeCents: gift.coveredFee,
         cardBrand: facts.bankName,
         cardLastFour: facts.lastFour,

@@ -15,7 +15,7 @@ export const bankReturnDisputeId = (chargeId: string) => `dp_sbx_return_${charge
 
 export async function recordBankReturn(
   tx: Database,
-  gift: Pick<ContributionRow, 'id' | 'organizationId' | 'amount' | 'currency' | 'processorChargeId'>,
+  gift: Pick<ContributionRow, 'id' | 'organizationId' | 'chargedAmount' | 'currency' | 'processorChargeId'>,
   now: Date,
 ): Promise<boolean> {
   if (!gift.processorChargeId) return false;
@@ -26,7 +26,7 @@ export async function recordBankReturn(
       contributionId: gift.id,
       processorDisputeId: bankReturnDisputeId(gift.processorChargeId),
       status: BANK_RETURN_DISPUTE_STATUS,
-      amount: gift.amount,
+      amount: gift.chargedAmount,
       currency: gift.currency.toUpperCase(),
       reason: BANK_RETURN_DISPUTE_REASON,
       // What the returned debit costs the church besides its amount: Stripe's dispute fee.
@@ -37,6 +37,9 @@ export async function recordBankReturn(
     .onConflictDoNothing({ target: contributionDisputes.processorDisputeId })
     .returning({ id: contributionDisputes.id });
   if (written.length === 0) return false;
-  await tx.update(contributions).set({ refundedAmount: gift.amount }).where(eq(contributions.id, gift.id));
+  await tx
+    .update(contributions)
+    .set({ refundedAmount: gift.chargedAmount })
+    .where(eq(contributions.id, gift.id));
   return true;
 }

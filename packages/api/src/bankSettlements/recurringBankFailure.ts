@@ -13,7 +13,7 @@ import { recurringCharges, recurringGivings } from '../db/schema';
 
 export async function failRecurringBankDebit(
   tx: Database,
-  gift: { id: number; organizationId: number; donorUserId: number; amount: number },
+  gift: { id: number; organizationId: number; donorUserId: number; chargedAmount: number },
   recurringGivingId: number,
   code: BankDebitFailureCode,
   now: Date,
@@ -45,7 +45,7 @@ export async function failRecurringBankDebit(
     donorUserId: gift.donorUserId,
     type: 'recurring_paused_bank_failed',
     recurringGivingId,
-    amount: gift.amount,
+    amount: gift.chargedAmount,
     occurredAt: now,
   });
   return { paused: true };

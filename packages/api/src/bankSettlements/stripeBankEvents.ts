@@ -105,7 +105,7 @@ export async function onBankPaymentIntent(
       row.gift.processorChargeId = chargeId;
     }
     if (event.type === 'payment_intent.processing') return 'processing';
-    if (fee !== null && fee !== row.gift.fee && fee <= row.gift.amount) {
+    if (fee !== null && fee !== row.gift.fee && fee <= row.gift.chargedAmount) {
       await recordFee(tx, row.gift, fee);
     }
     return settleBankGift(
@@ -122,14 +122,15 @@ export async function onBankPaymentIntent(
 
 /** The gift's fee and net as Stripe charged them, and its funds' net shares with them. */
 async function recordFee(tx: Database, gift: ContributionRow, fee: number): Promise<void> {
-  const netAmount = gift.amount - fee;
+  const netAmount = gift.chargedAmount - fee;
   await tx.update(contributions).set({ fee, netAmount }).where(eq(contributions.id, gift.id));
+  // Each fund's share of the charge was apportioned by the gift's parts, so it weighs as they do.
   const parts = await tx
-    .select({ fundId: contributionFunds.fundId, amount: contributionFunds.amount })
+    .select({ fundId: contributionFunds.fundId, giftAmount: contributionFunds.chargedAmount })
     .from(contributionFunds)
     .where(eq(contributionFunds.contributionId, gift.id))
     .orderBy(contributionFunds.fundId);
-  for (const share of fundShares(parts, { amount: gift.amount, netAmount })) {
+  for (const share of fundShares(parts, { chargedAmount: gift.chargedAmount, netAmount })) {
     await tx
       .update(contributionFunds)
       .set({ netAmount: share.netAmount })

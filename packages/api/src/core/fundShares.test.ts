@@ -21,22 +21,22 @@ describe('fundShares', () => {
   it('splits both the charge and the net by the gift’s fund amounts', () => {
     const shares = fundShares(
       [
-        { fundId: 1, amount: 7_500 },
-        { fundId: 2, amount: 2_500 },
+        { fundId: 1, giftAmount: 7_500 },
+        { fundId: 2, giftAmount: 2_500 },
       ],
-      { amount: 10_330, netAmount: 10_000 },
+      { chargedAmount: 10_330, netAmount: 10_000 },
     );
     expect(shares).toEqual([
-      { fundId: 1, amount: 7_748, netAmount: 7_500 },
-      { fundId: 2, amount: 2_582, netAmount: 2_500 },
+      { fundId: 1, chargedAmount: 7_748, netAmount: 7_500 },
+      { fundId: 2, chargedAmount: 2_582, netAmount: 2_500 },
     ]);
   });
 });
 
 describe('receiptFundParts', () => {
-  const fund = (fundId: number, amount: number, name: string, position: number) => ({
+  const fund = (fundId: number, giftAmount: number, name: string, position: number) => ({
     fundId,
-    amount,
+    giftAmount,
     name,
     position,
   });

@@ -2,10 +2,10 @@
 // charge of a recurring one alike.
 import { inChurchFundOrder } from '@halo/domain';
 
-/** One fund's share of a contribution; the shares add up to the contribution's amount and net. */
+/** One fund's share of a contribution; the shares add up to the contribution's charged amount and net. */
 export interface FundShare {
   fundId: number;
-  amount: number;
+  chargedAmount: number;
   netAmount: number;
 }
 
@@ -34,17 +34,17 @@ export function apportionCents(total: number, weights: number[]): number[] {
   return parts;
 }
 
-/** The contribution's fund shares: the gift's per-fund amounts decide the proportions. */
+/** The contribution's fund shares: the gift's per-fund amounts (before any fee) decide the proportions. */
 export function fundShares(
-  funds: { fundId: number; amount: number }[],
-  charged: { amount: number; netAmount: number },
+  funds: { fundId: number; giftAmount: number }[],
+  charged: { chargedAmount: number; netAmount: number },
 ): FundShare[] {
-  const weights = funds.map((fund) => fund.amount);
-  const amounts = apportionCents(charged.amount, weights);
+  const weights = funds.map((fund) => fund.giftAmount);
+  const amounts = apportionCents(charged.chargedAmount, weights);
   const nets = apportionCents(charged.netAmount, weights);
   return funds.map((fund, index) => ({
     fundId: fund.fundId,
-    amount: amounts[index] ?? 0,
+    chargedAmount: amounts[index] ?? 0,
     netAmount: nets[index] ?? 0,
   }));
 }
@@ -56,14 +56,14 @@ export function fundShares(
  */
 export function receiptFundParts(
   giftCents: number,
-  funds: { fundId: number; amount: number; name: string; position: number }[],
+  funds: { fundId: number; giftAmount: number; name: string; position: number }[],
 ): { name: string; cents: number }[] | undefined {
   if (funds.length < 2) return undefined;
   const ordered = [...funds].sort(inChurchFundOrder);
   // The stored parts add up to the gift; apportioning keeps the receipt whole if they ever do not.
   const cents = apportionCents(
     giftCents,
-    ordered.map((fund) => fund.amount),
+    ordered.map((fund) => fund.giftAmount),
   );
   return ordered.map((fund, index) => ({ name: fund.name, cents: cents[index] ?? 0 }));
 }

@@ -3,23 +3,23 @@
 import { chargedFeeAndNet, giftCharge, type FeeRate } from '@halo/domain';
 
 export interface GiftAmounts {
-  /** Charged to the card. */
-  amount: number;
+  /** Charged to the card or the bank account: the gift plus any fee the donor covered. */
+  chargedAmount: number;
   /** The processor's fee: Stripe's card price until the processor says what it kept. */
   fee: number;
   netAmount: number;
-  /** The part of `amount` the donor added to cover the fee. */
+  /** The part of `chargedAmount` the donor added to cover the fee. */
   coveredFee: number;
 }
 
 /**
- * The domain's charge of a gift, named as the contribution's columns (amount = fee + netAmount): the
+ * The domain's charge of a gift, named as the contribution's columns (chargedAmount = fee + netAmount): the
  * church's rate sizes the covered fee, Stripe's card price the fee, until the charge is made.
  */
 export function giftAmounts(gift: number, isFeeCovered: boolean, rate: FeeRate): GiftAmounts {
   const charge = giftCharge(gift, isFeeCovered, rate);
   return {
-    amount: charge.chargedCents,
+    chargedAmount: charge.chargedCents,
     fee: charge.feeCents,
     netAmount: charge.netCents,
     coveredFee: charge.coveredFeeCents,
@@ -31,6 +31,6 @@ export function giftAmounts(gift: number, isFeeCovered: boolean, rate: FeeRate):
  * transaction, the sandbox's price), the net what is left of it; the charge and the cover stay.
  */
 export function withProcessorFee(amounts: GiftAmounts, processorFeeCents: number): GiftAmounts {
-  const { feeCents, netCents } = chargedFeeAndNet(amounts.amount, processorFeeCents);
+  const { feeCents, netCents } = chargedFeeAndNet(amounts.chargedAmount, processorFeeCents);
   return { ...amounts, fee: feeCents, netAmount: netCents };
 }

@@ -24,7 +24,7 @@ export async function giftPartsAndDedications(
     .select({
       contributionId: contributionFunds.contributionId,
       name: funds.name,
-      amount: contributionFunds.amount,
+      amount: contributionFunds.chargedAmount,
     })
     .from(contributionFunds)
     .innerJoin(funds, eq(funds.id, contributionFunds.fundId))

@@ -388,7 +388,10 @@ describe('a committed batch of cash and checks is a deposit the church made itse
     const [before] = await batchDeposits();
     await db.delete(deposits).where(eq(deposits.source, 'batch'));
     const migration = readFileSync(join(__dirname, '../../drizzle/0037_batch_deposits.sql'), 'utf8');
-    const backfill = migration.slice(migration.indexOf('-- Batches committed before'));
+    // Run on today's columns: migration 0056 renamed the contribution's `amount` `charged_amount`.
+    const backfill = migration
+      .slice(migration.indexOf('-- Batches committed before'))
+      .replaceAll('c."amount"', 'c."charged_amount"');
     for (const statement of backfill.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
     const [after] = await batchDeposits();
     expect(after).toMatchObject({ ...before, prefixedId: expect.stringMatching(/^dep_[0-9a-f]{24}$/) });

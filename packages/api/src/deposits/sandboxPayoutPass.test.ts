@@ -185,7 +185,7 @@ it('takes each gift’s recorded fee, what the processor charged for it, so the 
   // Every gift line of every deposit carries its gift's own amount and fee.
   const disagreeing = await countRows(sql`SELECT count(*) AS n FROM deposit_gifts dg
     JOIN contributions c ON c.id = dg.contribution_id
-    WHERE c.organization_id = ${owner.organizationId} AND (dg.fee <> c.fee OR dg.amount <> c.amount)`);
+    WHERE c.organization_id = ${owner.organizationId} AND (dg.fee <> c.fee OR dg.amount <> c.charged_amount)`);
   expect(disagreeing).toBe(0);
 });
 

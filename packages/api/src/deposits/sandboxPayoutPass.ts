@@ -108,7 +108,7 @@ async function payOutDay(
     if (depositId === undefined) return false;
     await tx.execute(sql`
       INSERT INTO deposit_gifts (deposit_id, contribution_id, amount, fee)
-      SELECT ${depositId}, c.id, c.amount, c.fee ${payableGifts(church.id, lastChargeDay)}
+      SELECT ${depositId}, c.id, c.charged_amount, c.fee ${payableGifts(church.id, lastChargeDay)}
       ON CONFLICT DO NOTHING`);
     await tx.execute(sql`
       INSERT INTO deposit_refunds (deposit_id, refund_id, amount)

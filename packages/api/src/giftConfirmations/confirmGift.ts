@@ -54,7 +54,7 @@ export async function presentConfirmation(
       country: organization.contact.country ?? null,
       occurrence_date: charge.occurrenceDate,
       frequency: gift.scheduleType,
-      funds: context.funds.map((fund) => ({ name: fund.name, amount: fund.amount })),
+      funds: context.funds.map((fund) => ({ name: fund.name, amount: fund.giftAmount })),
       card: context.card ? { brand: context.card.brand, last_four: context.card.lastFour } : null,
     },
     authentication,

@@ -92,7 +92,7 @@ export async function give(
       {
         customerId: customer.customerId,
         paymentMethodId: input.paymentMethodId,
-        amountCents: amounts.amount,
+        amountCents: amounts.chargedAmount,
         currency: organization.currency.toLowerCase(),
         description: `Gift to ${organization.name}`,
         // Derived from the client's key: a retry after a crash reaches the same processor charge.
@@ -132,7 +132,7 @@ export async function give(
           donorPrefixedId: donor.prefixedId,
           fundName: fundNames,
           date: today,
-          amount: amounts.amount,
+          amount: amounts.chargedAmount,
           charge: { status: 'failed', code: result.code },
           recurring: null,
         });
@@ -172,7 +172,7 @@ export async function give(
             : input.startDate,
           lastOccurrence: chargeNow ? today : null,
           endDate: input.endDate,
-          amount: input.amount,
+          giftAmount: input.amount,
           isFeeCovered: input.isFeeCovered,
           memo: input.memo,
           paymentMethodId: paymentMethodRowId,
@@ -190,7 +190,7 @@ export async function give(
       await tx
         .insert(recurringGivingFunds)
         .values(
-          parts.map((part) => ({ recurringGivingId: row.id, fundId: part.fund.id, amount: part.amount })),
+          parts.map((part) => ({ recurringGivingId: row.id, fundId: part.fund.id, giftAmount: part.amount })),
         );
       // The dashboard's RecentActivity lists recurring gifts from their creation on.
       await recordActivity(tx, {
@@ -198,7 +198,7 @@ export async function give(
         donorUserId: donor.id,
         type: 'recurring_created',
         recurringGivingId: row.id,
-        amount: amounts.amount,
+        amount: amounts.chargedAmount,
         occurredAt: app.clock(),
       });
     }
@@ -229,7 +229,7 @@ export async function give(
         },
         // The fee is the whole gift's: each fund carries its share of the charge and of the net.
         fundShares(
-          parts.map((part) => ({ fundId: part.fund.id, amount: part.amount })),
+          parts.map((part) => ({ fundId: part.fund.id, giftAmount: part.amount })),
           amounts,
         ),
       );
@@ -257,7 +257,7 @@ export async function give(
         input.amount,
         parts.map((part) => ({
           fundId: part.fund.id,
-          amount: part.amount,
+          giftAmount: part.amount,
           name: part.fund.name,
           position: part.fund.position,
         })),
@@ -270,7 +270,7 @@ export async function give(
         currency: organization.currency,
         giftCents: input.amount,
         coveredFeeCents: amounts.coveredFee,
-        chargedCents: amounts.amount,
+        chargedCents: amounts.chargedAmount,
         funds: parts.map((part) => part.fund.name),
         ...(input.dedication
           ? { dedication: { kind: input.dedication.kind, name: input.dedication.personName } }
@@ -303,7 +303,7 @@ export async function give(
         contribution: contribution
           ? {
               prefixed_id: contribution.prefixedId,
-              amount: amounts.amount,
+              amount: amounts.chargedAmount,
               fee: amounts.fee,
               net_amount: amounts.netAmount,
               covered_fee: amounts.coveredFee,
@@ -339,7 +339,7 @@ export async function give(
       donorPrefixedId: donor.prefixedId,
       fundName: fundNames,
       date: today,
-      amount: amounts.amount,
+      amount: amounts.chargedAmount,
       charge: answer.body.contribution
         ? {
             status: 'succeeded',

@@ -64,7 +64,7 @@ export async function insertRecurringGift(
       ...(setup.waitingForAccount ? { status: 'paused' as const } : {}),
       lastOccurrence: setup.takenToday ? setup.startDate : null,
       endDate: setup.endDate,
-      amount: setup.amount,
+      giftAmount: setup.amount,
       isFeeCovered: setup.isFeeCovered,
       memo: setup.memo,
       paymentMethodId: setup.paymentMethodId,
@@ -77,11 +77,13 @@ export async function insertRecurringGift(
     });
   if (!row) throw new Error('insertRecurringGift: the insert returned nothing');
   // Each charge of the gift is split over these parts in proportion.
-  await tx
-    .insert(recurringGivingFunds)
-    .values(
-      setup.parts.map((part) => ({ recurringGivingId: row.id, fundId: part.fundId, amount: part.amount })),
-    );
+  await tx.insert(recurringGivingFunds).values(
+    setup.parts.map((part) => ({
+      recurringGivingId: row.id,
+      fundId: part.fundId,
+      giftAmount: part.amount,
+    })),
+  );
   // The dashboard's RecentActivity lists recurring gifts from their creation on.
   await recordActivity(tx, {
     organizationId: setup.organizationId,

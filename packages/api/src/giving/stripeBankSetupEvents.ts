@@ -165,7 +165,7 @@ export async function onBankSetupFailed(
       donorUserId: donor.id,
       type: 'recurring_bank_unverified',
       recurringGivingId: gift.id,
-      amount: gift.amount,
+      amount: gift.giftAmount,
       occurredAt: now,
     });
     const parts = await tx
@@ -182,7 +182,7 @@ export async function onBankSetupFailed(
         churchName: church.displayName,
         country: church.contact.country,
         currency: church.currency,
-        amountCents: gift.amount,
+        amountCents: gift.giftAmount,
         frequency: gift.scheduleType,
         funds: parts.map((part) => part.name),
         startDate: gift.startDate,

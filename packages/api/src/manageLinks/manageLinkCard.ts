@@ -151,7 +151,7 @@ async function mailCardChanged(
     .innerJoin(funds, eq(funds.id, recurringGivingFunds.fundId))
     .where(eq(recurringGivingFunds.recurringGivingId, gift.id))
     .orderBy(asc(funds.name));
-  const amounts = giftAmounts(gift.amount, gift.isFeeCovered, {
+  const amounts = giftAmounts(gift.giftAmount, gift.isFeeCovered, {
     percentBps: organization.feePercentBps,
     fixedCents: organization.feeFixedCents,
   });
@@ -171,7 +171,7 @@ async function mailCardChanged(
       churchName: organization.displayName,
       country: organization.contact.country,
       currency: organization.currency,
-      amountCents: amounts.amount,
+      amountCents: amounts.chargedAmount,
       frequency: gift.scheduleType,
       fundNames: fundRows.map((row) => row.name),
       cardBrand: method.brand,

@@ -81,7 +81,7 @@ export async function moveRecurringGivings(
         donorUserId: user.id,
         type: 'recurring_updated',
         recurringGivingId: gift.id,
-        amount: occurrenceAmounts(scope, gift).amount,
+        amount: occurrenceAmounts(scope, gift).chargedAmount,
         occurredAt: app.clock(),
       });
     }
@@ -108,7 +108,7 @@ export async function moveRecurringGivings(
           cardBrand: to.brand,
           cardLastFour: to.lastFour,
           gifts: gifts.map((gift) => ({
-            amountCents: occurrenceAmounts(scope, gift).amount,
+            amountCents: occurrenceAmounts(scope, gift).chargedAmount,
             frequency: gift.scheduleType,
             fundNames: fundRows.filter((row) => row.recurringGivingId === gift.id).map((row) => row.name),
           })),

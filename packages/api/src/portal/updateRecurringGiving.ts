@@ -101,7 +101,7 @@ export async function updateRecurringGiving(scope: PortalScope, update: Recurrin
 
     const saved = await saveRecurringGiving(tx, scope, gift, {
       scheduleType: update.type,
-      amount: total,
+      giftAmount: total,
       paymentMethodId: method.id,
       // A paused gift keeps no next date until it is resumed (docs/PRODUCT.md §4).
       ...(gift.status === 'active' && update.nextOccurrence ? { nextOccurrence: update.nextOccurrence } : {}),
@@ -117,7 +117,7 @@ export async function updateRecurringGiving(scope: PortalScope, update: Recurrin
       amounts.map((item) => ({
         recurringGivingId: gift.id,
         fundId: fundRows.find((row) => row.prefixedId === item.fundAccountPrefixedId)!.id,
-        amount: Number(item.amount),
+        giftAmount: Number(item.amount),
       })),
     );
     return { row: saved, activity: 'recurring_updated' };

@@ -57,9 +57,11 @@ async function fundSharesOf(
   const shares = new Map<number, v.InferOutput<typeof fundShareSchema>[]>();
   if (ids.length === 0) return shares;
   const owner = table === 'contribution_funds' ? sql`cf.contribution_id` : sql`cf.recurring_giving_id`;
+  // A gift's fund shares of what was charged; a recurring gift's parts of the gift before any fee.
+  const amount = table === 'contribution_funds' ? sql`cf.charged_amount` : sql`cf.gift_amount`;
   const rows = await rowsOf(
     db,
-    sql`select ${owner} as owner, f.prefixed_id, f.name, cf.amount
+    sql`select ${owner} as owner, f.prefixed_id, f.name, ${amount} as amount
         from ${sql.raw(table)} cf join funds f on f.id = cf.fund_id
         where ${owner} = any(${sql.param(ids)}::int[])
         order by f.position, f.id`,
@@ -79,7 +81,7 @@ export async function readGifts(
   const after = page.after ? sql`and (c.date, c.id) < (${page.after.key}::date, ${page.after.id})` : sql``;
   const rows = await rowsOf(
     db,
-    sql`select c.id, c.prefixed_id, c.date::text as date, c.status, c.amount, c.covered_fee, c.fee,
+    sql`select c.id, c.prefixed_id, c.date::text as date, c.status, c.charged_amount as amount, c.covered_fee, c.fee,
                c.net_amount, c.refunded_amount, c.currency, c.offline_method, c.created_at,
                u.prefixed_id as donor_id, r.prefixed_id as recurring_id, cm.prefixed_id as campaign_id,
                d.prefixed_id as deposit_id
@@ -182,7 +184,7 @@ export async function readRecurringGifts(
 ): Promise<Page<v.InferOutput<typeof recurringGiftSchema>>> {
   const rows = await rowsOf(
     db,
-    sql`select r.id, r.prefixed_id, u.prefixed_id as donor_id, r.status, r.schedule_type, r.amount,
+    sql`select r.id, r.prefixed_id, u.prefixed_id as donor_id, r.status, r.schedule_type, r.gift_amount as amount,
                r.is_fee_covered, r.start_date::text as start_date, r.next_occurrence::text as next_date,
                r.end_date::text as end_date, cm.prefixed_id as campaign_id, r.created_at
         from recurring_givings r

@@ -47,7 +47,7 @@ export async function attemptBankDebit(
   }
   const account = await findSandboxBankAccount(app.db, card.processorId);
   if (!account || account.customerId !== customerId) return { kind: 'failed', code: 'processing_error' };
-  const money = giftChargeByMethod('bank', gift.amount, charge.isFeeCovered, {
+  const money = giftChargeByMethod('bank', gift.giftAmount, charge.isFeeCovered, {
     percentBps: organization.feePercentBps,
     fixedCents: organization.feeFixedCents,
   });
@@ -99,7 +99,7 @@ async function debitOnStripe(
   { today, mandate }: { today: CalendarDate; mandate: BankDebitStarted['mandate'] },
 ): Promise<Outcome | null> {
   if (!card || !customerId) return { kind: 'failed', code: 'processing_error' };
-  const money = giftChargeByMethod('bank', gift.amount, charge.isFeeCovered, {
+  const money = giftChargeByMethod('bank', gift.giftAmount, charge.isFeeCovered, {
     percentBps: organization.feePercentBps,
     fixedCents: organization.feeFixedCents,
   });

@@ -132,10 +132,10 @@ async function remindOnce(
     const lines = [];
     for (const gift of gifts) {
       lines.push({
-        chargedCents: giftAmounts(gift.amount, gift.isFeeCovered, {
+        chargedCents: giftAmounts(gift.giftAmount, gift.isFeeCovered, {
           percentBps: organization.feePercentBps,
           fixedCents: organization.feeFixedCents,
-        }).amount,
+        }).chargedAmount,
         frequency: gift.scheduleType as Frequency,
         fundNames: fundRows.filter((row) => row.giftId === gift.id).map((row) => row.name),
         nextOccurrence: gift.nextOccurrence!,

@@ -16,10 +16,10 @@ export interface CalendarPassResult {
 }
 
 const chargeOf = (organization: OrganizationRow, gift: RecurringGivingRow) =>
-  giftAmounts(gift.amount, gift.isFeeCovered, {
+  giftAmounts(gift.giftAmount, gift.isFeeCovered, {
     percentBps: organization.feePercentBps,
     fixedCents: organization.feeFixedCents,
-  }).amount;
+  }).chargedAmount;
 
 export function applyPauseDatesAndEnds(
   db: Database,

@@ -30,10 +30,14 @@ export interface ClaimResult {
   skippedOccurrences: number;
 }
 
-const rateOf = (organization: OrganizationRow) => ({
-  percentBps: organization.feePercentBps,
-  fixedCents: organization.feeFixedCents,
-});
+/** An occurrence's money at the church's rate, as the recurring charge's columns (`amount` is what is charged). */
+function chargeAmounts(giftAmount: number, isFeeCovered: boolean, organization: OrganizationRow) {
+  const { chargedAmount, ...rest } = giftAmounts(giftAmount, isFeeCovered, {
+    percentBps: organization.feePercentBps,
+    fixedCents: organization.feeFixedCents,
+  });
+  return { amount: chargedAmount, ...rest };
+}
 
 const inTransaction = <T>(db: Database, run: (tx: Database) => Promise<T>): Promise<T> =>
   db.transaction((tx) => run(tx));
@@ -50,7 +54,7 @@ export function claimDueOccurrences(context: ClaimContext, afterId = 0): Promise
         id: recurringGivings.id,
         nextOccurrence: recurringGivings.nextOccurrence,
         scheduleType: recurringGivings.scheduleType,
-        amount: recurringGivings.amount,
+        giftAmount: recurringGivings.giftAmount,
         isFeeCovered: recurringGivings.isFeeCovered,
       })
       .from(recurringGivings)
@@ -114,7 +118,7 @@ export function claimDueOccurrences(context: ClaimContext, afterId = 0): Promise
           .where(eq(recurringGivings.id, gift.id));
         continue;
       }
-      const amounts = giftAmounts(gift.amount, gift.isFeeCovered, rateOf(organization));
+      const amounts = chargeAmounts(gift.giftAmount, gift.isFeeCovered, organization);
       values.push({
         organizationId: organization.id,
         recurringGivingId: gift.id,
@@ -150,7 +154,7 @@ export function claimDueRetries(context: ClaimContext, afterId = 0): Promise<Cla
       .select({
         id: recurringCharges.id,
         attempt: recurringCharges.attempt,
-        amount: recurringGivings.amount,
+        giftAmount: recurringGivings.giftAmount,
         isFeeCovered: recurringGivings.isFeeCovered,
       })
       .from(recurringCharges)
@@ -176,7 +180,7 @@ export function claimDueRetries(context: ClaimContext, afterId = 0): Promise<Cla
           attempt: row.attempt + 1,
           attemptStartedAt: now,
           retryOn: null,
-          ...giftAmounts(row.amount, row.isFeeCovered, rateOf(organization)),
+          ...chargeAmounts(row.giftAmount, row.isFeeCovered, organization),
           isFeeCovered: row.isFeeCovered,
           updatedAt: now,
         })

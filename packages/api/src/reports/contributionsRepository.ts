@@ -104,7 +104,7 @@ export const listColumns = {
   id: contributions.id,
   prefixedId: contributions.prefixedId,
   date: contributions.date,
-  amount: contributions.amount,
+  amount: contributions.chargedAmount,
   fee: contributions.fee,
   netAmount: contributions.netAmount,
   coveredFee: contributions.coveredFee,
@@ -151,8 +151,8 @@ function searchCondition(search: string): SQL {
   if (cents !== null) {
     // What was charged, or the gift before a covered fee: "50" finds a $50 gift charged $51.80.
     matches.push(
-      eq(contributions.amount, cents),
-      sql`${contributions.amount} - ${contributions.coveredFee} = ${cents}`,
+      eq(contributions.chargedAmount, cents),
+      sql`${contributions.chargedAmount} - ${contributions.coveredFee} = ${cents}`,
     );
   }
   return or(...matches)!;
@@ -224,7 +224,7 @@ export async function addFundNames(db: Database, rows: WithoutFunds[]): Promise<
     .select({
       contributionId: contributionFunds.contributionId,
       name: funds.name,
-      amount: contributionFunds.amount,
+      amount: contributionFunds.chargedAmount,
       position: funds.position,
       fundId: funds.id,
     })

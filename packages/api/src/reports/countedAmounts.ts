@@ -6,10 +6,10 @@ import { sql } from 'drizzle-orm';
 import { contributionFunds, contributions } from '../db/schema';
 
 /** The amount a gift counts for, 0 unless it succeeded. */
-export const countedAmount = sql<number>`case when ${contributions.status} = 'succeeded' then ${contributions.amount} - ${contributions.refundedAmount} else 0 end`;
+export const countedAmount = sql<number>`case when ${contributions.status} = 'succeeded' then ${contributions.chargedAmount} - ${contributions.refundedAmount} else 0 end`;
 
 /**
  * A fund's part of a succeeded gift less its share of a partial refund, in whole cents (the refund
  * is shared in proportion to each fund's part, rounded down). Only meaningful for succeeded gifts.
  */
-export const countedFundAmount = sql<number>`${contributionFunds.amount} - ${contributionFunds.amount}::bigint * ${contributions.refundedAmount} / ${contributions.amount}`;
+export const countedFundAmount = sql<number>`${contributionFunds.chargedAmount} - ${contributionFunds.chargedAmount}::bigint * ${contributions.refundedAmount} / ${contributions.chargedAmount}`;

@@ -121,7 +121,7 @@ export function createDonorActivity(db: Database, gifts: ContributionsRepository
               where ${recurringGivingFunds.recurringGivingId} = ${recurringGivings.id}
             ), '[]'::json)`;
       const fundPartsOf = sql<FundPart[]>`coalesce((
-              select json_agg(json_build_object('name', ${funds.name}, 'amount', ${recurringGivingFunds.amount})
+              select json_agg(json_build_object('name', ${funds.name}, 'amount', ${recurringGivingFunds.giftAmount})
                 order by ${funds.position}, ${funds.id})
               from ${recurringGivingFunds}
               join ${funds} on ${funds.id} = ${recurringGivingFunds.fundId}
@@ -134,7 +134,7 @@ export function createDonorActivity(db: Database, gifts: ContributionsRepository
           .select({
             prefixedId: recurringGivings.prefixedId,
             frequency: recurringGivings.scheduleType,
-            amount: recurringGivings.amount,
+            amount: recurringGivings.giftAmount,
             createdAt: recurringGivings.createdAt,
             currency: organizations.currency,
             fundAccountNames: fundNamesOf,
@@ -167,7 +167,7 @@ export function createDonorActivity(db: Database, gifts: ContributionsRepository
                 and ${recurringCharges.status} = 'failed' and ${recurringCharges.updatedAt} <= ${activityEvents.occurredAt}
               order by ${recurringCharges.updatedAt} desc, ${recurringCharges.id} desc limit 1) end`,
             frequency: recurringGivings.scheduleType,
-            amount: recurringGivings.amount,
+            amount: recurringGivings.giftAmount,
             currency: organizations.currency,
             fundAccountNames: fundNamesOf,
             fundParts: fundPartsOf,

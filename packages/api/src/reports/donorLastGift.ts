@@ -37,11 +37,11 @@ export async function donorLastGift(db: Database, scope: DonorScope): Promise<Do
         eq(funds.isOnlineGivingVisible, true),
       ),
     )
-    .orderBy(desc(contributionFunds.amount), funds.name)
+    .orderBy(desc(contributionFunds.chargedAmount), funds.name)
     .limit(1);
   const [row] = await db
     .select({
-      amount: contributions.amount,
+      chargedAmount: contributions.chargedAmount,
       coveredFee: contributions.coveredFee,
       fundPrefixedId: sql<string | null>`(${mainFund})`,
       frequency: recurringGivings.scheduleType,
@@ -53,7 +53,7 @@ export async function donorLastGift(db: Database, scope: DonorScope): Promise<Do
     .limit(1);
   if (!row) return null;
   return {
-    amount: row.amount - row.coveredFee,
+    amount: row.chargedAmount - row.coveredFee,
     fundPrefixedId: row.fundPrefixedId,
     frequency: (row.frequency as Frequency | null) ?? null,
   };

@@ -355,7 +355,7 @@ export async function giveClaimedPrompt(app: FastifyInstance, input: ClaimedProm
     outcome = await processor.chargeOrAwaitAuthentication({
       customerId: card.customerId,
       paymentMethodId: card.processorId,
-      amountCents: amounts.amount,
+      amountCents: amounts.chargedAmount,
       currency: organization.currency.toLowerCase(),
       description: `Gift by text to ${organization.name}`,
       idempotencyKey: `text-gift:${organization.prefixedId}:${claimed.prefixedId}`,
@@ -415,7 +415,7 @@ export async function giveClaimedPrompt(app: FastifyInstance, input: ClaimedProm
         idempotencyKey: `text:${claimed.prefixedId}`,
         date: today,
       },
-      fundShares([{ fundId: fund.id, amount: claimed.amount }], recorded),
+      fundShares([{ fundId: fund.id, giftAmount: claimed.amount }], recorded),
     );
     await emitGiftEvent(tx, 'gift.succeeded', { id: contribution.id, organizationId: organization.id });
     await queueReceipt(tx, organization.id, {
@@ -426,7 +426,7 @@ export async function giveClaimedPrompt(app: FastifyInstance, input: ClaimedProm
       currency: organization.currency,
       giftCents: claimed.amount,
       coveredFeeCents: amounts.coveredFee,
-      chargedCents: amounts.amount,
+      chargedCents: amounts.chargedAmount,
       funds: [fund.name],
       date: today,
       cardBrand: charged.card.brand,
@@ -445,7 +445,7 @@ export async function giveClaimedPrompt(app: FastifyInstance, input: ClaimedProm
     organizationPrefixedId: organization.prefixedId,
     contributionPrefixedId: contribution.prefixedId,
     recurringGivingPrefixedId: null,
-    amount: recorded.amount,
+    amount: recorded.chargedAmount,
     status: 'succeeded',
     date: today,
     code: null,

@@ -11,9 +11,9 @@ export function storedGifts(dataDir: string, emailPrefixes: string[]) {
   return queryDatabase(
     dataDir,
     `
-      SELECT u.email, c.amount, c.fee, c.net_amount, c.covered_fee, c.is_fee_covered, c.status,
+      SELECT u.email, c.charged_amount, c.fee, c.net_amount, c.covered_fee, c.is_fee_covered, c.status,
              c.card_last_four, c.date::text AS date, c.occurrence_date::text AS occurrence_date,
-             c.recurring_giving_id, f.name AS fund, cf.amount AS fund_amount
+             c.recurring_giving_id, f.name AS fund, cf.charged_amount AS fund_charged_amount
         FROM contributions c
         JOIN users u ON u.id = c.donor_user_id
         JOIN contribution_funds cf ON cf.contribution_id = c.id
@@ -31,7 +31,7 @@ export function storedRecurringGifts(dataDir: string, emails: string[]) {
       SELECT u.email, u.password_hash IS NOT NULL AS has_password, u.email_verified_at,
              r.id, r.schedule_type, r.start_date::text AS start_date,
              r.next_occurrence::text AS next_occurrence, r.last_occurrence::text AS last_occurrence,
-             r.amount, r.status, r.is_fee_covered, f.name AS fund
+             r.gift_amount, r.status, r.is_fee_covered, f.name AS fund
         FROM users u
         JOIN recurring_givings r ON r.donor_user_id = u.id
         JOIN recurring_giving_funds rf ON rf.recurring_giving_id = r.id

@@ -120,7 +120,7 @@ export async function expectEachGiftStoredOnce(
     // The church's rate sized the cover; the fee is what the sandbox's processor charged: Stripe's card price.
     const fee = stripeFee('card', charged);
     expect(rows[0]).toMatchObject({
-      amount: charged,
+      charged_amount: charged,
       fee,
       net_amount: charged - fee,
       covered_fee: gift.coverFee ? charged - gift.amount : 0,
@@ -128,7 +128,7 @@ export async function expectEachGiftStoredOnce(
       status: 'succeeded',
       card_last_four: '4242',
       fund: gift.fund,
-      fund_amount: charged,
+      fund_charged_amount: charged,
       recurring_giving_id: null,
       occurrence_date: null,
     });
@@ -157,7 +157,7 @@ export async function expectEachGiftStoredOnce(
         start_date: gift.startDate,
         next_occurrence: nextGivingDate(gift.startDate, 'monthly'),
         last_occurrence: gift.startDate,
-        amount: gift.amount,
+        gift_amount: gift.amount,
         status: 'active',
         is_fee_covered: false,
         fund: 'General Fund',
@@ -167,7 +167,7 @@ export async function expectEachGiftStoredOnce(
     const rows = contributions.filter((row) => row.email === gift.email);
     expect(rows).toEqual([
       expect.objectContaining({
-        amount: gift.amount,
+        charged_amount: gift.amount,
         status: 'succeeded',
         recurring_giving_id: recurring[0]?.id,
         occurrence_date: gift.startDate,

@@ -142,10 +142,10 @@ export async function journalDeposits(
       ), parts AS (
         SELECT l.kind, l.deposit_id, l.amount,
           coalesce(cf.fund_id, (SELECT id FROM default_fund)) AS fund_id,
-          coalesce(cf.amount, 1)::bigint AS part,
-          sum(coalesce(cf.amount, 1)) OVER (PARTITION BY l.kind, l.deposit_id, l.line_id ORDER BY cf.fund_id
+          coalesce(cf.charged_amount, 1)::bigint AS part,
+          sum(coalesce(cf.charged_amount, 1)) OVER (PARTITION BY l.kind, l.deposit_id, l.line_id ORDER BY cf.fund_id
             ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)::bigint AS upto,
-          sum(coalesce(cf.amount, 1)) OVER (PARTITION BY l.kind, l.deposit_id, l.line_id)::bigint AS whole
+          sum(coalesce(cf.charged_amount, 1)) OVER (PARTITION BY l.kind, l.deposit_id, l.line_id)::bigint AS whole
         FROM lines l
         LEFT JOIN contribution_funds cf ON cf.contribution_id = l.contribution_id
       ), shares AS (

@@ -48,7 +48,7 @@ export async function campaignTimeline(
   const rows = await db
     .select({
       period,
-      raised: sql<string>`COALESCE(SUM(GREATEST(0, ${contributions.amount} - ${contributions.coveredFee} - ${contributions.refundedAmount})), 0)`,
+      raised: sql<string>`COALESCE(SUM(GREATEST(0, ${contributions.chargedAmount} - ${contributions.coveredFee} - ${contributions.refundedAmount})), 0)`,
     })
     .from(contributions)
     .where(where)

@@ -170,10 +170,10 @@ export async function depositFundLines(db: Database, depositId: number): Promise
   const result = await db.execute(sql`
     WITH parts AS (
       SELECT dg.contribution_id, dg.amount AS gift_amount, dg.fee AS gift_fee, cf.fund_id,
-        coalesce(cf.amount, dg.amount)::bigint AS part,
-        sum(coalesce(cf.amount, dg.amount)) OVER (PARTITION BY dg.contribution_id ORDER BY cf.fund_id
+        coalesce(cf.charged_amount, dg.amount)::bigint AS part,
+        sum(coalesce(cf.charged_amount, dg.amount)) OVER (PARTITION BY dg.contribution_id ORDER BY cf.fund_id
           ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)::bigint AS upto,
-        sum(coalesce(cf.amount, dg.amount)) OVER (PARTITION BY dg.contribution_id)::bigint AS whole
+        sum(coalesce(cf.charged_amount, dg.amount)) OVER (PARTITION BY dg.contribution_id)::bigint AS whole
       FROM deposit_gifts dg
       LEFT JOIN contribution_funds cf ON cf.contribution_id = dg.contribution_id
       WHERE dg.deposit_id = ${depositId}

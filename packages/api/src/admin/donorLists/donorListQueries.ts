@@ -21,8 +21,8 @@ export interface DonorListQuery {
 }
 
 /** A succeeded gift with something of it still the church's (domain: giftCountsForDonorLists). */
-const counted = sql`${contributions.status} = 'succeeded' and ${contributions.amount} > ${contributions.refundedAmount}`;
-const kept = sql`${contributions.amount} - ${contributions.refundedAmount}`;
+const counted = sql`${contributions.status} = 'succeeded' and ${contributions.chargedAmount} > ${contributions.refundedAmount}`;
+const kept = sql`${contributions.chargedAmount} - ${contributions.refundedAmount}`;
 /**
  * The gift's donor is no record standing merged into another (domain: giftsOfListedDonors): the
  * person is listed once, as the record kept, and a gift given to the merged record after the merge
@@ -146,7 +146,7 @@ export async function recurringAtRiskRows(
     .select({
       id: recurringGivings.id,
       prefixedId: recurringGivings.prefixedId,
-      amount: recurringGivings.amount,
+      amount: recurringGivings.giftAmount,
       scheduleType: recurringGivings.scheduleType,
       status: recurringGivings.status,
       nextOccurrence: recurringGivings.nextOccurrence,

@@ -25,7 +25,7 @@ export async function writeBatchDeposit(tx: Database, batch: GiftBatchRow): Prom
     .returning({ id: deposits.id });
   await tx.execute(sql`
     INSERT INTO deposit_gifts (deposit_id, contribution_id, amount, fee)
-    SELECT ${deposit!.id}, c.id, c.amount, 0
+    SELECT ${deposit!.id}, c.id, c.charged_amount, 0
     FROM gift_batch_entries e
     JOIN contributions c ON c.id = e.contribution_id
     WHERE e.batch_id = ${batch.id}`);

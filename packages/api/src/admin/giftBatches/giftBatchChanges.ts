@@ -279,7 +279,7 @@ export function commitGiftBatch(scope: AdminScope, batchPrefixedId: string) {
     }
     // The deposit's figure: what the gifts written add up to, summed by the database.
     const [written] = await tx
-      .select({ total: sql<number>`coalesce(sum(${contributions.amount}), 0)::int`.mapWith(Number) })
+      .select({ total: sql<number>`coalesce(sum(${contributions.chargedAmount}), 0)::int`.mapWith(Number) })
       .from(contributions)
       .innerJoin(giftBatchEntries, eq(giftBatchEntries.contributionId, contributions.id))
       .where(eq(giftBatchEntries.batchId, batch.id));

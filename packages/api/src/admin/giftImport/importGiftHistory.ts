@@ -185,7 +185,7 @@ async function insertImportedGifts(
         "prefixed_id" text, "donor_user_id" integer, "amount" integer, "memo" text,
         "offline_method" text, "date" date, "import_key" text, "fund_id" integer)
     ), "written" as (
-      insert into ${contributions} ("prefixed_id", "organization_id", "donor_user_id", "amount", "fee",
+      insert into ${contributions} ("prefixed_id", "organization_id", "donor_user_id", "charged_amount", "fee",
         "net_amount", "currency", "status", "memo", "processor_mode", "offline_method", "date",
         "given_as_guest", "import_key")
       select "prefixed_id", ${organization.id}, "donor_user_id", "amount", 0, "amount",
@@ -193,10 +193,10 @@ async function insertImportedGifts(
         "date", true, "import_key"
       from "batch"
       on conflict ("organization_id", "import_key") do nothing
-      returning "id", "import_key", "amount"
+      returning "id", "import_key", "charged_amount"
     ), "parts" as (
-      insert into ${contributionFunds} ("contribution_id", "fund_id", "amount", "net_amount")
-      select "written"."id", "batch"."fund_id", "written"."amount", "written"."amount"
+      insert into ${contributionFunds} ("contribution_id", "fund_id", "charged_amount", "net_amount")
+      select "written"."id", "batch"."fund_id", "written"."charged_amount", "written"."charged_amount"
       from "written" join "batch" using ("import_key")
       returning 1
     )

@@ -16,7 +16,7 @@ export async function readMovedGiftsChargedAgain(scope: AdminScope): Promise<Adm
   const rows = await scope.app.db
     .select({
       prefixedId: recurringGivings.prefixedId,
-      amount: recurringGivings.amount,
+      amount: recurringGivings.giftAmount,
       scheduleType: recurringGivings.scheduleType,
       status: recurringGivings.status,
       oldSubscriptionId: recurringGiftMoves.oldSubscriptionId,

@@ -22,7 +22,7 @@ export async function campaignTotals(
 ): Promise<Map<number, CampaignTotals>> {
   const totals = new Map<number, CampaignTotals>(campaignIds.map((id) => [id, { ...NONE }]));
   if (campaignIds.length === 0) return totals;
-  const counted = sql`GREATEST(0, ${contributions.amount} - ${contributions.coveredFee} - ${contributions.refundedAmount})`;
+  const counted = sql`GREATEST(0, ${contributions.chargedAmount} - ${contributions.coveredFee} - ${contributions.refundedAmount})`;
   const gifts = await db
     .select({
       campaignId: contributions.campaignId,
@@ -49,7 +49,7 @@ export async function campaignTotals(
   const pledges = await db
     .select({
       campaignId: recurringGivings.campaignId,
-      pledged: sql<string>`COALESCE(SUM(${recurringGivings.amount}), 0)`,
+      pledged: sql<string>`COALESCE(SUM(${recurringGivings.giftAmount}), 0)`,
     })
     .from(recurringGivings)
     .where(

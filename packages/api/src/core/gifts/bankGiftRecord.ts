@@ -69,7 +69,7 @@ export async function recordBankGift(tx: Database, gift: BankGiftRecord): Promis
 export async function recordBankGift(tx: Database, gift: BankGiftRecord): Promise<ContributionKey | null> {
   const { giver, debit, recurring, account, mandate, today } = gift;
   const { organization, donor, locale } = giver;
-  const funds = gift.parts.map((part) => ({ fundId: part.fund.id, amount: part.amount }));
+  const funds = gift.parts.map((part) => ({ fundId: part.fund.id, giftAmount: part.amount }));
   const contribution = debit
     ? await insertContribution(
         tx,
@@ -77,7 +77,7 @@ export async function recordBankGift(tx: Database, gift: BankGiftRecord): Promis
           ...(debit.prefixedId ? { prefixedId: debit.prefixedId } : {}),
           organizationId: organization.id,
           donorUserId: donor.id,
-          amount: debit.charge.chargedCents,
+          chargedAmount: debit.charge.chargedCents,
           fee: debit.charge.feeCents,
           netAmount: debit.charge.netCents,
           coveredFee: debit.charge.coveredFeeCents,
@@ -104,7 +104,7 @@ export async function recordBankGift(tx: Database, gift: BankGiftRecord): Promis
           bankMandateAcceptedAt: mandate.acceptedAt,
           bankMandateIp: mandate.ip,
         },
-        fundShares(funds, { amount: debit.charge.chargedCents, netAmount: debit.charge.netCents }),
+        fundShares(funds, { chargedAmount: debit.charge.chargedCents, netAmount: debit.charge.netCents }),
       )
     : null;
   if (gift.dedication) {

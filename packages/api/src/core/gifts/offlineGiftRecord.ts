@@ -36,7 +36,7 @@ export async function insertOfflineGift(
       prefixedId: newPrefixedId('con'),
       organizationId: organization.id,
       donorUserId: values.donorUserId,
-      amount: values.amount,
+      chargedAmount: values.amount,
       fee: 0,
       netAmount: values.amount,
       currency: organization.currency,
@@ -50,7 +50,7 @@ export async function insertOfflineGift(
   await tx.insert(contributionFunds).values({
     contributionId: gift.id,
     fundId: values.fundId,
-    amount: values.amount,
+    chargedAmount: values.amount,
     netAmount: values.amount,
   });
   await emitGiftEvent(tx, 'gift.succeeded', gift);

@@ -115,15 +115,15 @@ export async function recordStripeRefund(
   if (!recorded || failed) return null;
   // Every standing refund row of the gift, as the database adds them: Stripe's charge.refunded may
   // have set the same total already (payments/stripe/contributionRefunds.ts), and then nothing changes.
-  const total = sql`least(${contributions.amount}, greatest(${contributions.refundedAmount},
+  const total = sql`least(${contributions.chargedAmount}, greatest(${contributions.refundedAmount},
     (SELECT coalesce(sum(r.amount), 0) FROM contribution_refunds r
      WHERE r.contribution_id = ${gift.id} AND r.failed_at IS NULL)))`;
   const [after] = await tx
     .update(contributions)
     .set({
       refundedAmount: total,
-      status: sql`case when ${total} >= ${contributions.amount} then 'refunded' else ${contributions.status} end`,
-      refundedAt: sql`case when ${total} >= ${contributions.amount} then coalesce(${contributions.refundedAt}, ${madeAt.toISOString()}::timestamptz) else ${contributions.refundedAt} end`,
+      status: sql`case when ${total} >= ${contributions.chargedAmount} then 'refunded' else ${contributions.status} end`,
+      refundedAt: sql`case when ${total} >= ${contributions.chargedAmount} then coalesce(${contributions.refundedAt}, ${madeAt.toISOString()}::timestamptz) else ${contributions.refundedAt} end`,
     })
     .where(eq(contributions.id, gift.id))
     .returning({
@@ -172,7 +172,7 @@ async function emailDonor(
       country: church.contact.country,
       currency: gift.currency,
       refundedCents,
-      giftCents: gift.amount,
+      giftCents: gift.chargedAmount,
       giftDate: gift.date as CalendarDate,
       isWhole,
       reason: null,
@@ -224,15 +224,15 @@ export async function undoStripeRefund(
   if (!undone) return null;
   // What the gift's standing refunds add up to, or what it said less this refund, whichever is more
   // (a refunded amount Stripe's charge.refunded set without a row of ours stays counted).
-  const left = sql`least(${contributions.amount}, greatest(${contributions.refundedAmount} - ${undone.amount},
+  const left = sql`least(${contributions.chargedAmount}, greatest(${contributions.refundedAmount} - ${undone.amount},
     (SELECT coalesce(sum(r.amount), 0) FROM contribution_refunds r
      WHERE r.contribution_id = ${undone.contributionId} AND r.failed_at IS NULL)))`;
   const [after] = await tx
     .update(contributions)
     .set({
       refundedAmount: left,
-      status: sql`case when ${contributions.status} = 'refunded' and ${left} < ${contributions.amount} then 'succeeded' else ${contributions.status} end`,
-      refundedAt: sql`case when ${left} < ${contributions.amount} then null else ${contributions.refundedAt} end`,
+      status: sql`case when ${contributions.status} = 'refunded' and ${left} < ${contributions.chargedAmount} then 'succeeded' else ${contributions.status} end`,
+      refundedAt: sql`case when ${left} < ${contributions.chargedAmount} then null else ${contributions.refundedAt} end`,
     })
     .where(eq(contributions.id, undone.contributionId))
     .returning({

@@ -7,7 +7,7 @@ import { campaigns, contributions, people, pledges, users } from '../../db/schem
 
 /** Cents given toward the pledge row in the query: a correlated sum over the donor's campaign gifts. */
 const givenTowardPledge: SQL<string> = sql<string>`(
-  SELECT COALESCE(SUM(GREATEST(0, ${contributions.amount} - ${contributions.coveredFee} - ${contributions.refundedAmount})), 0)
+  SELECT COALESCE(SUM(GREATEST(0, ${contributions.chargedAmount} - ${contributions.coveredFee} - ${contributions.refundedAmount})), 0)
   FROM ${contributions}
   WHERE ${contributions.organizationId} = ${pledges.organizationId}
     AND ${contributions.donorUserId} = ${pledges.donorUserId}

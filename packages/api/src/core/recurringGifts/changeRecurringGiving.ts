@@ -52,7 +52,7 @@ export async function changeRecurringGiving(
       donorUserId: scope.user.id,
       type: changed.activity,
       recurringGivingId: gift.id,
-      amount: changed.row.status === 'deleted' ? null : occurrenceAmounts(scope, changed.row).amount,
+      amount: changed.row.status === 'deleted' ? null : occurrenceAmounts(scope, changed.row).chargedAmount,
       occurredAt: scope.app.clock(),
     });
     return changed;

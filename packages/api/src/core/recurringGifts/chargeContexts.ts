@@ -23,7 +23,8 @@ export interface ChargeContext {
     id: number;
     prefixedId: string;
     scheduleType: Frequency;
-    amount: number;
+    /** The gift before any covered fee. */
+    giftAmount: number;
     memo: string | null;
     /** The campaign the gift was started through: each charge counts toward it. */
     campaignId: number | null;
@@ -43,7 +44,7 @@ export interface ChargeContext {
   } | null;
   customerId: string | null;
   /** `position` is the fund's place in the church's order of funds. */
-  funds: { fundId: number; amount: number; name: string; position: number }[];
+  funds: { fundId: number; giftAmount: number; name: string; position: number }[];
   /** In honour or in memory of this person: named on every charge's receipt. */
   dedication: {
     kind: DedicationKind;
@@ -103,7 +104,7 @@ export async function loadChargeContexts(db: Database, chargeIds: number[]): Pro
         id: recurringGivings.id,
         prefixedId: recurringGivings.prefixedId,
         scheduleType: recurringGivings.scheduleType,
-        amount: recurringGivings.amount,
+        giftAmount: recurringGivings.giftAmount,
         memo: recurringGivings.memo,
         campaignId: recurringGivings.campaignId,
       },
@@ -132,7 +133,7 @@ export async function loadChargeContexts(db: Database, chargeIds: number[]): Pro
     .select({
       giftId: recurringGivingFunds.recurringGivingId,
       fundId: recurringGivingFunds.fundId,
-      amount: recurringGivingFunds.amount,
+      giftAmount: recurringGivingFunds.giftAmount,
       name: funds.name,
       position: funds.position,
     })

@@ -34,14 +34,14 @@ export function chargeMail(options: {
   const locale = resolveLocale(donor.locale);
   if (outcome.kind === 'succeeded') {
     // A split gift's every charge names each fund's part, as its first receipt did (give.ts).
-    const fundParts = receiptFundParts(gift.amount, context.funds);
+    const fundParts = receiptFundParts(gift.giftAmount, context.funds);
     return receiptEmail({
       to: donor.email,
       locale,
       churchName: organization.displayName,
       country: organization.contact.country,
       currency: organization.currency,
-      giftCents: gift.amount,
+      giftCents: gift.giftAmount,
       coveredFeeCents: charge.coveredFee,
       chargedCents: charge.amount,
       funds: context.funds.map((fund) => fund.name),

@@ -32,9 +32,9 @@ export const ownedBy = (scope: PortalScope) =>
 /** The per-occurrence money of a gift with the organization's current rate (fee included when covered). */
 export function occurrenceAmounts(
   scope: PortalScope,
-  gift: Pick<RecurringGivingRow, 'amount' | 'isFeeCovered'>,
+  gift: Pick<RecurringGivingRow, 'giftAmount' | 'isFeeCovered'>,
 ) {
-  return giftAmounts(gift.amount, gift.isFeeCovered, {
+  return giftAmounts(gift.giftAmount, gift.isFeeCovered, {
     percentBps: scope.organization.feePercentBps,
     fixedCents: scope.organization.feeFixedCents,
   });
@@ -43,13 +43,13 @@ export function occurrenceAmounts(
 /** One occurrence's money when it is debited from a saved bank account: the bank's fee and cover. */
 function bankOccurrenceAmounts(
   scope: PortalScope,
-  gift: Pick<RecurringGivingRow, 'amount' | 'isFeeCovered'>,
+  gift: Pick<RecurringGivingRow, 'giftAmount' | 'isFeeCovered'>,
 ) {
-  const charge = giftChargeByMethod('bank', gift.amount, gift.isFeeCovered, {
+  const charge = giftChargeByMethod('bank', gift.giftAmount, gift.isFeeCovered, {
     percentBps: scope.organization.feePercentBps,
     fixedCents: scope.organization.feeFixedCents,
   });
-  return { amount: charge.chargedCents, fee: charge.feeCents, netAmount: charge.netCents };
+  return { chargedAmount: charge.chargedCents, fee: charge.feeCents, netAmount: charge.netCents };
 }
 
 /** The full shapes of docs/PRODUCT.md §3 for these gifts (all of one donor), in the given order. */
@@ -63,7 +63,7 @@ export async function presentRecurringGivings(
   const fundRows = await db
     .select({
       recurringGivingId: recurringGivingFunds.recurringGivingId,
-      amount: recurringGivingFunds.amount,
+      giftAmount: recurringGivingFunds.giftAmount,
       prefixedId: funds.prefixedId,
       name: funds.name,
       isDefault: funds.isDefault,
@@ -91,7 +91,7 @@ export async function presentRecurringGivings(
     const giftFunds = fundRows.filter((row) => row.recurringGivingId === gift.id);
     const nets = apportionCents(
       money.netAmount,
-      giftFunds.map((row) => row.amount),
+      giftFunds.map((row) => row.giftAmount),
     );
     return {
       prefixedId: gift.prefixedId,
@@ -102,7 +102,7 @@ export async function presentRecurringGivings(
       schedule: { type: gift.scheduleType, startDate: gift.startDate },
       lastOccurrence: gift.lastOccurrence,
       nextOccurrence: gift.nextOccurrence,
-      computedAmount: money.amount,
+      computedAmount: money.chargedAmount,
       computedNetAmount: money.netAmount,
       computedFee: money.fee,
       isFeeCovered: gift.isFeeCovered,
@@ -117,7 +117,7 @@ export async function presentRecurringGivings(
         isOnlineGivingVisible: row.isOnlineGivingVisible,
         // `amount` is what the donor designated (what the edit form shows); netAmount its share of
         // what the church receives.
-        pivot: { amount: row.amount, netAmount: nets[index] ?? 0 },
+        pivot: { amount: row.giftAmount, netAmount: nets[index] ?? 0 },
       })),
       paymentMethod: method
         ? {

@@ -33,7 +33,7 @@ export async function enqueueScheduleMail(
     .innerJoin(funds, eq(funds.id, recurringGivingFunds.fundId))
     .where(eq(recurringGivingFunds.recurringGivingId, gift.id))
     .orderBy(asc(funds.name));
-  const amounts = giftAmounts(gift.amount, gift.isFeeCovered, {
+  const amounts = giftAmounts(gift.giftAmount, gift.isFeeCovered, {
     percentBps: organization.feePercentBps,
     fixedCents: organization.feeFixedCents,
   });
@@ -46,7 +46,7 @@ export async function enqueueScheduleMail(
       churchName: organization.displayName,
       country: organization.contact.country,
       currency: organization.currency,
-      amountCents: amounts.amount,
+      amountCents: amounts.chargedAmount,
       frequency: gift.scheduleType,
       fundNames: fundRows.map((row) => row.name),
       change,

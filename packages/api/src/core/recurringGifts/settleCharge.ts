@@ -111,9 +111,10 @@ export async function settleCharge(
       });
     }
 
-    const shares = fundShares(context.funds, charge);
+    // The recurring charge's `amount` is what was charged: the contribution's `chargedAmount`.
+    const shares = fundShares(context.funds, { chargedAmount: charge.amount, netAmount: charge.netAmount });
     const values = {
-      amount: charge.amount,
+      chargedAmount: charge.amount,
       fee: charge.fee,
       netAmount: charge.netAmount,
       coveredFee: charge.coveredFee,

@@ -264,7 +264,7 @@ export async function moveRecurringGifts(
         scheduleType: plan.frequency,
         startDate: plan.nextDate,
         nextOccurrence: plan.nextDate,
-        amount: plan.amountCents,
+        giftAmount: plan.amountCents,
         paymentMethodId: cardRow.id,
       })
       .returning({ id: recurringGivings.id, prefixedId: recurringGivings.prefixedId });
@@ -273,7 +273,7 @@ export async function moveRecurringGifts(
       plan.parts.map((part) => ({
         recurringGivingId: gift.id,
         fundId: fundIdOf.get(part.fund)!,
-        amount: part.amountCents,
+        giftAmount: part.amountCents,
       })),
     );
     await recordActivity(tx, {

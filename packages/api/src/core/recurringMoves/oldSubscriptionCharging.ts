@@ -129,7 +129,7 @@ export async function guardOldSubscriptionCharging(
         donorUserId: gift.donorUserId,
         type: 'recurring_paused',
         recurringGivingId: gift.id,
-        amount: gift.amount,
+        amount: gift.giftAmount,
         occurredAt: now,
       });
     }
@@ -158,7 +158,7 @@ export async function guardOldSubscriptionCharging(
           country: organization.contact.country,
           currency: organization.currency,
           donor: donorLabel,
-          amountCents: gift.amount,
+          amountCents: gift.giftAmount,
           oldSubscriptionId: charging.subscriptionId,
           pausedOurs: paused.length > 0,
           signal: charging.signal,

@@ -19,7 +19,7 @@ async function giftWebhookData(tx: Database, contributionId: number) {
     .where(eq(contributions.id, contributionId));
   if (!row) return null;
   const parts = await tx
-    .select({ id: funds.prefixedId, name: funds.name, amount: contributionFunds.amount })
+    .select({ id: funds.prefixedId, name: funds.name, amount: contributionFunds.chargedAmount })
     .from(contributionFunds)
     .innerJoin(funds, eq(funds.id, contributionFunds.fundId))
     .where(eq(contributionFunds.contributionId, contributionId))
@@ -28,7 +28,7 @@ async function giftWebhookData(tx: Database, contributionId: number) {
   return {
     id: gift.prefixedId,
     status: gift.status,
-    amount: gift.amount,
+    amount: gift.chargedAmount,
     fee: gift.fee,
     net_amount: gift.netAmount,
     covered_fee: gift.coveredFee,

@@ -39,7 +39,7 @@ async function recurringWebhookData(tx: Database, recurringGivingId: number, cha
     .where(eq(recurringGivings.id, recurringGivingId));
   if (!row) return null;
   const parts = await tx
-    .select({ id: funds.prefixedId, name: funds.name, amount: recurringGivingFunds.amount })
+    .select({ id: funds.prefixedId, name: funds.name, amount: recurringGivingFunds.giftAmount })
     .from(recurringGivingFunds)
     .innerJoin(funds, eq(funds.id, recurringGivingFunds.fundId))
     .where(eq(recurringGivingFunds.recurringGivingId, recurringGivingId))
@@ -51,7 +51,7 @@ async function recurringWebhookData(tx: Database, recurringGivingId: number, cha
     change: change.replace(/^recurring_/, ''),
     status: gift.status,
     frequency: gift.scheduleType,
-    amount: gift.amount,
+    amount: gift.giftAmount,
     is_fee_covered: gift.isFeeCovered,
     start_date: gift.startDate,
     next_occurrence: gift.nextOccurrence,

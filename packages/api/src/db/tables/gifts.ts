@@ -44,8 +44,9 @@ export const RECURRING_FREQUENCIES = FREQUENCY_VALUES;
 export const RECURRING_STATUSES = ['active', 'paused', 'ended', 'deleted'] as const;
 
 /**
- * A recurring gift (docs/PRODUCT.md §3 "Recurring giving"). `amount` is the gift before any covered fee; the
- * charge of each occurrence is computed from the organization's rate at charge time.
+ * A recurring gift (docs/PRODUCT.md §3 "Recurring giving"). `giftAmount` is the gift before any
+ * covered fee; the charge of each occurrence is computed from it and the organization's rate at
+ * charge time (the wire's `computedAmount`) and stored as its contribution's `chargedAmount`.
  */
 export const recurringGivings = pgTable(
   'recurring_givings',
@@ -66,7 +67,7 @@ export const recurringGivings = pgTable(
     pausedUntil: date('paused_until', { mode: 'string' }),
     /** The donor's optional end: no occurrence after this day is charged, then the gift is ended. */
     endDate: date('end_date', { mode: 'string' }),
-    amount: integer('amount').notNull(),
+    giftAmount: integer('gift_amount').notNull(),
     isFeeCovered: boolean('is_fee_covered').notNull().default(false),
     memo: text('memo'),
     status: text('status', { enum: RECURRING_STATUSES }).notNull().default('active'),
@@ -83,7 +84,7 @@ export const recurringGivings = pgTable(
     index('recurring_givings_donor_idx').on(table.organizationId, table.donorUserId),
     // The recurring engine's scan: active gifts due on or before a date.
     index('recurring_givings_due_idx').on(table.status, table.nextOccurrence),
-    check('recurring_givings_amount_positive', sql`${table.amount} > 0`),
+    check('recurring_givings_gift_amount_positive', sql`${table.giftAmount} > 0`),
     // A schedule the recurring engine does not know would be charged as monthly without a word.
     check(
       'recurring_givings_schedule_type',
@@ -96,6 +97,7 @@ export const recurringGivings = pgTable(
   ],
 );
 
+/** A recurring gift's funds: `giftAmount` is each fund's part of the gift before any covered fee. */
 export const recurringGivingFunds = pgTable(
   'recurring_giving_funds',
   {
@@ -105,15 +107,17 @@ export const recurringGivingFunds = pgTable(
     fundId: integer('fund_id')
       .notNull()
       .references(() => funds.id, { onDelete: 'restrict' }),
-    amount: integer('amount').notNull(),
+    giftAmount: integer('gift_amount').notNull(),
   },
   (table) => [primaryKey({ columns: [table.recurringGivingId, table.fundId] })],
 );
 
 /**
- * A gift that reached the processor. `amount` is what the card was charged, `fee` the processor's
- * fee and `netAmount` what the church receives (amount = fee + netAmount); `coveredFee` is the part
- * of `amount` the donor added to cover the fee (0 when not covered).
+ * A gift that reached the processor, or an offline or imported one. `chargedAmount` is the total the
+ * donor was charged (the wire's `amount`), `fee` the processor's fee and `netAmount` what the church
+ * receives (chargedAmount = fee + netAmount); `coveredFee` is the part of `chargedAmount` the donor
+ * added to cover the fee (0 when not covered), so the gift before the fee is
+ * chargedAmount − coveredFee. docs/CONTRACTS.md "Gift amounts" names the wire's fields for each.
  */
 export const contributions = pgTable(
   'contributions',
@@ -126,7 +130,7 @@ export const contributions = pgTable(
     donorUserId: integer('donor_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    amount: integer('amount').notNull(),
+    chargedAmount: integer('charged_amount').notNull(),
     fee: integer('fee').notNull(),
     netAmount: integer('net_amount').notNull(),
     coveredFee: integer('covered_fee').notNull().default(0),
@@ -135,7 +139,7 @@ export const contributions = pgTable(
     status: text('status', { enum: CONTRIBUTION_STATUSES }).notNull(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundReason: text('refund_reason'),
-    /** What was given back so far (cents); the whole amount once `status` is refunded. */
+    /** What was given back so far (cents); all of `chargedAmount` once `status` is refunded. */
     refundedAmount: integer('refunded_amount').notNull().default(0),
     failureCode: text('failure_code'),
     memo: text('memo'),
@@ -231,7 +235,7 @@ export const contributions = pgTable(
     ),
     check(
       'contributions_money',
-      sql`${table.amount} = ${table.fee} + ${table.netAmount} AND ${table.amount} > 0`,
+      sql`${table.chargedAmount} = ${table.fee} + ${table.netAmount} AND ${table.chargedAmount} > 0`,
     ),
     check(
       'contributions_wallet',
@@ -264,6 +268,10 @@ export const donorGiftTotals = pgTable(
   (table) => [primaryKey({ columns: [table.organizationId, table.donorUserId, table.kind] })],
 );
 
+/**
+ * A contribution's funds: each fund's share of its `chargedAmount` and of its `netAmount`, apportioned
+ * by the gift's parts (core/fundShares.ts), adding up to the contribution's.
+ */
 export const contributionFunds = pgTable(
   'contribution_funds',
   {
@@ -273,7 +281,7 @@ export const contributionFunds = pgTable(
     fundId: integer('fund_id')
       .notNull()
       .references(() => funds.id, { onDelete: 'restrict' }),
-    amount: integer('amount').notNull(),
+    chargedAmount: integer('charged_amount').notNull(),
     netAmount: integer('net_amount').notNull(),
   },
   (table) => [

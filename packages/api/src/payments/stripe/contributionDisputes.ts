@@ -42,7 +42,7 @@ export async function recordDispute(db: Database, event: DisputeEvent): Promise<
     .select({
       id: contributions.id,
       organizationId: contributions.organizationId,
-      amount: contributions.amount,
+      chargedAmount: contributions.chargedAmount,
       paymentMethodType: contributions.paymentMethodType,
     })
     .from(contributions)
@@ -76,7 +76,10 @@ export async function recordDispute(db: Database, event: DisputeEvent): Promise<
     .returning({ id: contributionDisputes.id });
   if (bankReturn && rows.length > 0) {
     // The money went back to the donor's account: the gift counts in no total any more.
-    await db.update(contributions).set({ refundedAmount: gift.amount }).where(eq(contributions.id, gift.id));
+    await db
+      .update(contributions)
+      .set({ refundedAmount: gift.chargedAmount })
+      .where(eq(contributions.id, gift.id));
   }
   return rows.length;
 }

@@ -27,7 +27,7 @@ export async function markContributionRefunded(
 ): Promise<RefundedGift[]> {
   const charge = event.data.object;
   if (charge.amount_refunded <= 0) return [];
-  const refunded = sql`least(${contributions.amount}, ${charge.amount_refunded})`;
+  const refunded = sql`least(${contributions.chargedAmount}, ${charge.amount_refunded})`;
   const conditions = [
     eq(contributions.processorMode, 'stripe'),
     eq(contributions.processorChargeId, charge.id),
