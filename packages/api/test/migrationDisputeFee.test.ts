@@ -3,10 +3,10 @@
 // funds were withdrawn and an inquiry that took none; the product's own migration then gives the
 // first Stripe's $15.00 dispute fee and the inquiry none, and a fee below nothing is refused. Runs on
 // PGlite and PostgreSQL (the file name's `migration` puts it in both passes).
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/database';
 import { contributionDisputes } from '../src/db/schema';
-import { emptyDatabase, migrateWith, migrationsBefore } from './migrationFixtures';
+import { databaseBefore } from './migrationFixtures';
 
 const DISPUTE_FEE_MIGRATION = '0039_dispute_fees';
 
@@ -38,16 +38,7 @@ describe('disputes recorded before migration 0039', () => {
   let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ handle, drop } = await emptyDatabase());
-    const before = migrationsBefore(DISPUTE_FEE_MIGRATION);
-    try {
-      await migrateWith(handle, before.folder);
-    } finally {
-      before.remove();
-    }
-    for (const statement of DISPUTES_BEFORE.split(';').filter((part) => part.trim())) {
-      await handle.db.execute(sql.raw(statement));
-    }
+    ({ handle, drop } = await databaseBefore(DISPUTE_FEE_MIGRATION, DISPUTES_BEFORE));
   });
 
   afterAll(async () => {

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -50,4 +51,25 @@ export async function migrateWith(handle: DatabaseHandle, folder: string): Promi
   } else {
     await migrateNodePostgres(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder });
   }
+}
+
+/**
+ * A database of this test's own (`emptyDatabase`) migrated up to just before the migration `tag`,
+ * holding the rows `rows` writes: SQL statements separated by semicolons, in the columns of then.
+ */
+export async function databaseBefore(
+  tag: string,
+  rows: string,
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const database = await emptyDatabase();
+  const before = migrationsBefore(tag);
+  try {
+    await migrateWith(database.handle, before.folder);
+  } finally {
+    before.remove();
+  }
+  for (const statement of rows.split(';').filter((part) => part.trim())) {
+    await database.handle.db.execute(sql.raw(statement));
+  }
+  return database;
 }

@@ -13,7 +13,7 @@ import {
   recurringGivingFunds,
   recurringGivings,
 } from '../src/db/schema';
-import { emptyDatabase, migrateWith, migrationsBefore } from './migrationFixtures';
+import { databaseBefore } from './migrationFixtures';
 
 const RENAMING_MIGRATION = '0056_gift_and_charged_amounts';
 
@@ -70,16 +70,7 @@ describe('gift amounts stored before migration 0056', () => {
   let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ handle, drop } = await emptyDatabase());
-    const before = migrationsBefore(RENAMING_MIGRATION);
-    try {
-      await migrateWith(handle, before.folder);
-    } finally {
-      before.remove();
-    }
-    for (const statement of GIFTS_BEFORE.split(';').filter((part) => part.trim())) {
-      await handle.db.execute(sql.raw(statement));
-    }
+    ({ handle, drop } = await databaseBefore(RENAMING_MIGRATION, GIFTS_BEFORE));
   });
 
   afterAll(async () => {

@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/database';
 import { migrationsFolder } from '../src/db/migrationsFolder';
 import { contributions } from '../src/db/schema';
-import { emptyDatabase, migrateWith, migrationsBefore } from './migrationFixtures';
+import { databaseBefore } from './migrationFixtures';
 
 const RENAMING_MIGRATION = '0024_offline_gift_method_check';
 
@@ -46,16 +46,7 @@ describe('an offline gift stored as a cheque before migration 0024', () => {
   let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ handle, drop } = await emptyDatabase());
-    const before = migrationsBefore(RENAMING_MIGRATION);
-    try {
-      await migrateWith(handle, before.folder);
-    } finally {
-      before.remove();
-    }
-    for (const statement of GIFTS_IN_THE_OLD_WORDS.split(';').filter((part) => part.trim())) {
-      await handle.db.execute(sql.raw(statement));
-    }
+    ({ handle, drop } = await databaseBefore(RENAMING_MIGRATION, GIFTS_IN_THE_OLD_WORDS));
   });
 
   afterAll(async () => {

@@ -3,10 +3,10 @@
 // other activity and it still ties out; afterwards only a Stripe deposit may have other activity, and
 // the net must count it. Runs on PGlite and PostgreSQL (the file name's `migration` puts it in both
 // passes).
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/database';
 import { deposits } from '../src/db/schema';
-import { emptyDatabase, migrateWith, migrationsBefore } from './migrationFixtures';
+import { databaseBefore } from './migrationFixtures';
 
 const STRIPE_PAYOUTS_MIGRATION = '0045_stripe_payouts';
 
@@ -24,16 +24,7 @@ describe('deposits made before migration 0045', () => {
   let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ handle, drop } = await emptyDatabase());
-    const before = migrationsBefore(STRIPE_PAYOUTS_MIGRATION);
-    try {
-      await migrateWith(handle, before.folder);
-    } finally {
-      before.remove();
-    }
-    for (const statement of DEPOSIT_BEFORE.split(';').filter((part) => part.trim())) {
-      await handle.db.execute(sql.raw(statement));
-    }
+    ({ handle, drop } = await databaseBefore(STRIPE_PAYOUTS_MIGRATION, DEPOSIT_BEFORE));
   });
 
   afterAll(async () => {
