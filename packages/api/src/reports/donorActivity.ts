@@ -212,25 +212,25 @@ export function createDonorActivity(db: Database, gifts: ContributionsRepository
         row.status === 'failed' && row.paymentMethodType === 'bank' && isBankDebitFailureCode(row.failureCode)
           ? bankDebitFailureText(locale, row.failureCode)
           : null;
-      const giftItem = (row: (typeof charged)[number], type: string, at: Date) => ({
-        type,
-        at: at.getTime(),
-        date: at.toISOString(),
-        description: describe(
-          type === 'contribution_failed' && bankFailure(row) ? 'contribution_failed_bank' : type,
-          {
+      const giftItem = (row: (typeof charged)[number], type: string, at: Date) => {
+        const reason = type === 'contribution_failed' ? bankFailure(row) : null;
+        return {
+          type,
+          at: at.getTime(),
+          date: at.toISOString(),
+          description: describe(reason ? 'contribution_failed_bank' : type, {
             amount: row.amount,
             currency: row.currency,
             funds: row.fundAccountNames,
-            reason: bankFailure(row) ?? '',
-          },
-        ),
-        amount: row.amount,
-        contributionPrefixedId: row.prefixedId,
-        status: row.status,
-        fundAccountNames: row.fundAccountNames,
-        fundParts: row.fundParts,
-      });
+            reason: reason ?? '',
+          }),
+          amount: row.amount,
+          contributionPrefixedId: row.prefixedId,
+          status: row.status,
+          fundAccountNames: row.fundAccountNames,
+          fundParts: row.fundParts,
+        };
+      };
       for (const row of charged) {
         items.push(
           giftItem(
