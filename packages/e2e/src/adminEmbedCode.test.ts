@@ -1,13 +1,15 @@
-// In a real browser, in English and Spanish, as the demo administrator: the console's "Embed code"
-// section writes the chosen options into the snippet, copies it, names the allowed websites, and
-// shows the real <halo-give> element (loaded from the API origin's halo-give.js) as configured,
-// and the hosted giving page's QR code, downloaded as SVG (by keyboard) and PNG; axe on the section, and
-// nothing scrolls sideways at 320 px.
+// In a real browser, each test in English or Spanish by turns (harness/languageTurns.ts; a 320 px
+// phone in both), as the demo administrator: the console's "Embed code" section writes the chosen
+// options into the snippet, copies it, names the allowed websites, and shows the real <halo-give>
+// element (loaded from the API origin's halo-give.js) as configured, and the hosted giving page's
+// QR code, downloaded as SVG (by keyboard) and PNG; axe on the section, and nothing scrolls sideways
+// at 320 px. Each test opens the section itself.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
 import { type BrowserSession } from './harness/chromium';
 import { closeConsoleSession, signInDemoAdministrator } from './harness/consoleSession';
+import { testsTakingTurns } from './harness/languageTurns';
 import { startServer, type RunningServer } from './harness/server';
 
 jest.setTimeout(240_000);
@@ -51,20 +53,29 @@ const TEXT = {
 
 type Locale = keyof typeof TEXT;
 
+// One server for both languages: each test sets up what it needs, whatever the other language did.
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
 describe.each(Object.keys(TEXT) as Locale[])('admin console Embed code in %s', (locale) => {
+  const it = testsTakingTurns(Object.keys(TEXT), locale);
   const text = TEXT[locale];
-  let server: RunningServer;
   let session: BrowserSession;
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
     ({ session, page } = await signInDemoAdministrator(server, text));
   });
 
   afterAll(async () => {
     await closeConsoleSession(session);
-    await server?.stop();
   });
 
   async function openSection() {
@@ -107,6 +118,7 @@ describe.each(Object.keys(TEXT) as Locale[])('admin console Embed code in %s', (
   });
 
   it("shows the hosted giving page's QR code and downloads it as SVG (by keyboard) and PNG", async () => {
+    await openSection();
     const link = server.urlFor('demo', '/');
     const image = page.getByRole('img', { name: `${text.qrAlt}${link}`, exact: true });
     await image.waitFor();
@@ -129,7 +141,7 @@ describe.each(Object.keys(TEXT) as Locale[])('admin console Embed code in %s', (
     ).toBe('PNG');
   });
 
-  it('fits a 320 px phone without scrolling sideways', async () => {
+  it.everyLanguage('fits a 320 px phone without scrolling sideways', async () => {
     await page.setViewportSize({ width: 320, height: 640 });
     try {
       await openSection();
