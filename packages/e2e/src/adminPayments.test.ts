@@ -1,12 +1,14 @@
-// In a real browser, in English and Spanish, as the demo administrator on a server without Stripe
-// keys: the console's "Payments" shows the sandbox mode, connects a simulated account by keyboard
-// that is labelled as a test everywhere it shows, ticks the overview's "Connect payments" step,
-// disconnects it after a dialog that gives focus back on Escape, is axe clean, and fits a 320 px
-// phone without scrolling sideways.
+// In a real browser, each test in English or Spanish by turns (harness/languageTurns.ts; a 320 px
+// phone in both), as the demo administrator on a server without Stripe keys: the console's
+// "Payments" shows the sandbox mode, connects a simulated account by keyboard that is labelled as a
+// test everywhere it shows, ticks the overview's "Connect payments" step, disconnects it after a
+// dialog that gives focus back on Escape, is axe clean, and fits a 320 px phone without scrolling
+// sideways. Each test begins with no account connected, as the server starts.
 import type { Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
 import { type BrowserSession } from './harness/chromium';
 import { closeConsoleSession, signInDemoAdministrator } from './harness/consoleSession';
+import { testsTakingTurns } from './harness/languageTurns';
 import { startServer, type RunningServer } from './harness/server';
 
 jest.setTimeout(240_000);
@@ -60,20 +62,29 @@ const TEXT = {
 
 type Locale = keyof typeof TEXT;
 
+// One server for both languages: each test sets up what it needs, whatever the other language did.
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
 describe.each(Object.keys(TEXT) as Locale[])('admin console Payments in %s', (locale) => {
+  const it = testsTakingTurns(Object.keys(TEXT), locale);
   const text = TEXT[locale];
-  let server: RunningServer;
   let session: BrowserSession;
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
     ({ session, page } = await signInDemoAdministrator(server, text));
   });
 
   afterAll(async () => {
     await closeConsoleSession(session);
-    await server?.stop();
   });
 
   async function openSection() {
@@ -81,6 +92,22 @@ describe.each(Object.keys(TEXT) as Locale[])('admin console Payments in %s', (lo
     await page.getByRole('heading', { level: 1, name: text.heading }).waitFor();
     await page.getByRole('region', { name: text.account }).waitFor();
   }
+
+  // Each test begins as the server did, with no account connected, whichever test ran before it.
+  beforeEach(async () => {
+    await openSection();
+    const account = page.getByRole('region', { name: text.account });
+    const disconnect = account.getByRole('button', { name: text.disconnect });
+    const connect = account.getByRole('button', { name: text.connectTest });
+    await disconnect.or(connect).waitFor();
+    if (await connect.isVisible()) return;
+    await disconnect.click();
+    await page
+      .getByRole('dialog', { name: text.dialog })
+      .getByRole('button', { name: text.disconnect })
+      .click();
+    await connect.waitFor();
+  });
 
   async function connectStep(): Promise<string> {
     await page.goto(server.urlFor('demo', '/admin'));
@@ -116,9 +143,10 @@ describe.each(Object.keys(TEXT) as Locale[])('admin console Payments in %s', (lo
   });
 
   it('disconnects after the dialog, which gives focus back on Escape', async () => {
-    await openSection();
     const account = page.getByRole('region', { name: text.account });
+    await account.getByRole('button', { name: text.connectTest }).click();
     const disconnect = account.getByRole('button', { name: text.disconnect });
+    await disconnect.waitFor();
     await disconnect.click();
     const dialog = page.getByRole('dialog', { name: text.dialog });
     await dialog.waitFor();
@@ -138,7 +166,7 @@ describe.each(Object.keys(TEXT) as Locale[])('admin console Payments in %s', (lo
     expect(await connectStep()).toContain(text.toDo);
   });
 
-  it('fits a 320 px phone without scrolling sideways, and is axe clean there', async () => {
+  it.everyLanguage('fits a 320 px phone without scrolling sideways, and is axe clean there', async () => {
     await page.setViewportSize({ width: 320, height: 640 });
     try {
       await openSection();
