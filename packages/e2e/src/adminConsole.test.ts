@@ -1,12 +1,15 @@
-// In a real browser, the church administrator console's frame: a guest going to /admin signs in and
+// In a real browser, the church administrator console's frame, each test in English or Spanish by
+// turns (harness/languageTurns.ts; a 320 px phone in both): a guest going to /admin signs in and
 // comes back to it; the demo donor (no administrator ability) meets the page-not-found screen; the
 // demo administrator sees the overview's totals and set-up checklist, moves between sections by the
 // console's links (focus on each page's heading), adds and removes an allowed website (the server's
 // refusal of a bad address beside the field, in the reader's language); axe on /admin and
-// /admin/websites in English and Spanish, and nothing scrolls sideways on a 320 px phone.
+// /admin/websites in English and Spanish, and nothing scrolls sideways on a 320 px phone. Each test
+// opens its page itself, signing the administrator in when its browser has no session yet.
 import type { Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
+import { testsTakingTurns } from './harness/languageTurns';
 import { startServer, type RunningServer } from './harness/server';
 
 jest.setTimeout(240_000);
@@ -92,6 +95,7 @@ async function addWebsite(page: Page, locale: Locale, origin: string) {
 }
 
 describe.each(Object.keys(TEXT) as Locale[])('the administrator console in %s', (locale) => {
+  const it = testsTakingTurns(Object.keys(TEXT), locale);
   const text = TEXT[locale];
   let session: BrowserSession;
   let page: Page;
@@ -106,7 +110,20 @@ describe.each(Object.keys(TEXT) as Locale[])('the administrator console in %s', 
     if (session) removeProfile(session.profileDir);
   });
 
+  /** Opens `path` (whose heading is `name`) as the demo administrator, signing her in if need be. */
+  async function openSignedIn(path: string, name: string) {
+    await page.goto(server.urlFor('demo', path));
+    const email = page.getByLabel(text.email);
+    await heading(page, name).or(email).waitFor();
+    if (await email.isVisible()) {
+      await signIn(page, locale, DEMO_ADMIN);
+      await page.waitForURL((url) => url.pathname === path);
+      await heading(page, name).waitFor();
+    }
+  }
+
   it('sends a guest to sign in and brings them back to /admin', async () => {
+    await session.context.clearCookies();
     await page.goto(server.urlFor('demo', '/admin'));
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('p')).toBe('/admin');
@@ -116,6 +133,7 @@ describe.each(Object.keys(TEXT) as Locale[])('the administrator console in %s', 
   });
 
   it("shows this month's and this year's gifts and the set-up checklist", async () => {
+    await openSignedIn('/admin', text.overview);
     const totals = page.getByRole('region', { name: text.totals });
     await totals.getByText(text.thisYear).waitFor();
     const figures = await totals.locator('dd').allTextContents();
@@ -139,6 +157,7 @@ describe.each(Object.keys(TEXT) as Locale[])('the administrator console in %s', 
   });
 
   it("moves between sections by the console's links, focusing each page's heading", async () => {
+    await openSignedIn('/admin', text.overview);
     const nav = page.getByRole('navigation', { name: text.console });
     await nav.getByRole('link', { name: text.funds, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/admin/funds');
@@ -155,6 +174,7 @@ describe.each(Object.keys(TEXT) as Locale[])('the administrator console in %s', 
   });
 
   it('refuses a bad address beside the field, then adds a website and removes it', async () => {
+    await openSignedIn('/admin/websites', text.websites);
     const origin = `https://${locale}-console.example.org`;
     const field = page.getByLabel(text.address);
     await addWebsite(page, locale, 'not a website');
@@ -178,15 +198,14 @@ describe.each(Object.keys(TEXT) as Locale[])('the administrator console in %s', 
     expect(await page.getByRole('button', { name: text.remove(origin) }).count()).toBe(0);
   });
 
-  it('fits a 320 px phone without scrolling sideways', async () => {
+  it.everyLanguage('fits a 320 px phone without scrolling sideways', async () => {
     await page.setViewportSize({ width: 320, height: 640 });
     try {
       for (const [path, name] of [
         ['/admin', text.overview],
         ['/admin/websites', text.websites],
       ] as const) {
-        await page.goto(server.urlFor('demo', path));
-        await heading(page, name).waitFor();
+        await openSignedIn(path, name);
         await page.waitForLoadState('networkidle');
         expect(await scrollsSideways(page)).toBe(false);
         expect(await axeViolations(page)).toEqual([]);
