@@ -1,0 +1,65 @@
+// The hostile-input suites' "nothing written halfway" rests on takeSnapshot seeing every write: a
+// table the write counters call unchanged is not read again, so they must never miss one.
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../src/db/schema';
+import { DEMO_DONOR } from '../src/seed';
+import { startTestApp, type TestApp } from './helper';
+import { rowsOf, snapshotChanges, takeSnapshot } from './hostileWriteCheck';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await startTestApp();
+});
+afterAll(() => testApp?.close());
+
+const demoDonorLocale = async () =>
+  (await testApp.app.db.select().from(users).where(eq(users.email, DEMO_DONOR.email)))[0]!.locale;
+
+it('a database nobody wrote is the previous snapshot itself', async () => {
+  const before = await takeSnapshot(testApp.app);
+  expect(rowsOf(before, 'users').length).toBeGreaterThan(0);
+  expect(await takeSnapshot(testApp.app, before)).toBe(before);
+});
+
+it('an update between two snapshots shows as a change of its table, and undoing it as none', async () => {
+  const { db } = testApp.app;
+  const before = await takeSnapshot(testApp.app);
+  const locale = await demoDonorLocale();
+  await db
+    .update(users)
+    .set({ locale: locale === 'en' ? 'es' : 'en' })
+    .where(eq(users.email, DEMO_DONOR.email));
+  const updated = await takeSnapshot(testApp.app, before);
+  expect(Object.keys(snapshotChanges(before, updated))).toEqual(['users']);
+
+  await db.update(users).set({ locale }).where(eq(users.email, DEMO_DONOR.email));
+  const restored = await takeSnapshot(testApp.app, updated);
+  expect(snapshotChanges(before, restored)).toEqual({});
+  expect(restored).not.toBe(updated);
+});
+
+it('a write rolled back leaves the rows as they were', async () => {
+  const { db } = testApp.app;
+  const before = await takeSnapshot(testApp.app);
+  const locale = await demoDonorLocale();
+  await db
+    .transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ locale: locale === 'en' ? 'es' : 'en' })
+        .where(eq(users.email, DEMO_DONOR.email));
+      throw new Error('refused');
+    })
+    .catch(() => undefined);
+  expect(snapshotChanges(before, await takeSnapshot(testApp.app, before))).toEqual({});
+});
+
+it('a table emptied by TRUNCATE shows its rows removed', async () => {
+  const { db } = testApp.app;
+  const before = await takeSnapshot(testApp.app);
+  const letters = rowsOf(before, 'letter_templates').length;
+  expect(letters).toBeGreaterThan(0);
+  await db.execute(sql`truncate letter_templates cascade`);
+  const after = await takeSnapshot(testApp.app, before);
+  expect(snapshotChanges(before, after)['letter_templates']?.removed).toHaveLength(letters);
+});
