@@ -28,8 +28,9 @@ const embeddedDatabaseBehaviour = [
   'payout',
   'deposit',
   'limitsRestart',
-  // giving in one reply: one YES of several, on two instances, claims a prompt
-  'textGiving',
+  // giving in one reply: one YES of several, on two instances, claims a prompt; a claim a stopped
+  // process left is finished once
+  'textGivingClaims',
   // importing giving history: its keys (the same file again writes nothing), its advisory lock and its
   // one-statement batches, whose raw answer each driver shapes itself
   'adminGiftImport',
@@ -41,7 +42,6 @@ const embeddedDatabaseBehaviour = [
 const oneFilePerFeature = [
   'accountRegistration', // accounts
   'sessions', // sessions
-  'signInCode', // accounts: emailed sign-in codes
   'adminGiftsAndTeam', // admin
   'givingOneTime', // giving
   'givingRecurring', // giving, on a schedule

@@ -2,7 +2,7 @@
 // phone in the portal with a code texted through the Twilio double; codes expire, are tried at most five
 // times and limited per donor and per phone; a phone verified by a second donor leaves the first; no
 // log line carries a phone or a code. Our code, the same on either database: PostgreSQL only (giving in
-// one reply, with its concurrency, is textGiving.test.ts).
+// one reply is textGiving.test.ts, its concurrency textGivingClaims.test.ts).
 import { desc, eq } from 'drizzle-orm';
 import { donorPhones, organizations, outboxMessages } from '../src/db/schema';
 import { DEMO_DONOR } from '../src/seed';
