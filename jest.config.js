@@ -25,9 +25,11 @@ const moduleNameMapper = {
 // 870 s, so the authorization matrix and cliWebhooks, 65 s, moved late; on 2026-12-03 the pure tests
 // under src/ stopped running on PGlite, about 50 s of that lane, and recurringSchedulePortal moved late;
 // on 2026-12-04 the phone verifications of text giving left the PGlite lane, about 20 s, and
-// unverifiedAccountGifts, 19 s, moved late).
+// unverifiedAccountGifts, 19 s, moved late; then the hostile-input files lost about 30 s and the PGlite
+// pass textGiving's flows and signInCode, about 60 s of its two workers, so pledgeByCode and
+// portalProfile, 37 s, moved late).
 const LATE_POSTGRES_FILES =
-  '(\\.postgres|/hostileInputGraphql|/hostileInputRest|/cliChurch|/authorizationMatrix|/cliWebhooks|/recurringSchedulePortal|/unverifiedAccountGifts)\\.test\\.ts$';
+  '(\\.postgres|/hostileInputGraphql|/hostileInputRest|/cliChurch|/authorizationMatrix|/cliWebhooks|/recurringSchedulePortal|/unverifiedAccountGifts|/pledgeByCode|/portalProfile)\\.test\\.ts$';
 function postgresPassPart() {
   if (process.env.HALO_API_PASS === 'late') return [`^(?!.*${LATE_POSTGRES_FILES})`];
   if (process.env.HALO_API_PASS === 'early') return [LATE_POSTGRES_FILES];
