@@ -2,10 +2,11 @@
 // it was, and an accepted one must leave it consistent. Sessions and limit counters are left out:
 // even a refused request may start a guest session, slide an expiry or count against a limit, and
 // that is bookkeeping, not data.
-import { getTableName, is, sql } from 'drizzle-orm';
+import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import * as schema from '../src/db/schema';
+import { tableWriteCounts } from './tableWriteCounts';
 
 // A kiosk's device row is touched (last used) by any call it makes, refused ones included.
 const BOOKKEEPING_TABLES = new Set(['sessions', 'limit_counters', 'kiosk_devices']);
@@ -13,61 +14,10 @@ const BOOKKEEPING_TABLES = new Set(['sessions', 'limit_counters', 'kiosk_devices
 const TABLES: PgTable[] = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))
   .filter((table) => !BOOKKEEPING_TABLES.has(getTableName(table)));
+const TABLE_NAMES = TABLES.map((table) => getTableName(table));
 
 /** Table name → its rows as sorted JSON lines. */
 export type DatabaseSnapshot = Map<string, string[]>;
-
-/**
- * Which tables a request wrote: a sequence per table, advanced by a trigger on every row inserted,
- * updated or deleted (and on a TRUNCATE), installed in the test's own database on its first snapshot.
- * A table whose sequence has not moved since the previous snapshot holds the same rows, and is not
- * read again; most hostile requests are refused and write nothing, so most snapshots read no table
- * at all. A sequence moves outside the transaction, so a write rolled back still counts: the table is
- * then read and compared, which only costs time. (A digest of every table's rows, read in one
- * statement after each request, was most of these suites' time.)
- */
-const writesSequence = (table: string) => `"hostile_check_writes_${table}"`;
-
-const INSTALL_WRITE_COUNTERS = [
-  `create or replace function hostile_check_count_write() returns trigger language plpgsql as $$
-      begin
-        perform nextval(format('%I', 'hostile_check_writes_' || tg_table_name));
-        return null;
-      end $$`,
-  ...TABLES.flatMap((table) => {
-    const name = getTableName(table);
-    return [
-      `create sequence if not exists ${writesSequence(name)}`,
-      `create or replace trigger hostile_check_row_writes after insert or update or delete on "${name}" ` +
-        'for each row execute function hostile_check_count_write()',
-      `create or replace trigger hostile_check_truncates after truncate on "${name}" ` +
-        'for each statement execute function hostile_check_count_write()',
-    ];
-  }),
-].map((statement) => sql.raw(statement));
-
-const WRITE_COUNTS = sql.raw(
-  `select ${TABLES.map((table) => {
-    const name = getTableName(table);
-    return `(select last_value::text || is_called::text from ${writesSequence(name)}) as "${name}"`;
-  }).join(', ')}`,
-);
-
-const installed = new WeakMap<FastifyInstance, Promise<unknown>>();
-
-/** Per table, how far its writes sequence has moved: equal counts, the same rows. */
-async function writeCounts(app: FastifyInstance): Promise<Record<string, string>> {
-  let installing = installed.get(app);
-  if (!installing) {
-    installing = (async () => {
-      for (const statement of INSTALL_WRITE_COUNTERS) await app.db.execute(statement);
-    })();
-    installed.set(app, installing);
-  }
-  await installing;
-  const result = (await app.db.execute(WRITE_COUNTS)) as unknown as { rows: Record<string, string>[] };
-  return result.rows[0]!;
-}
 
 const writeCountsOf = new WeakMap<DatabaseSnapshot, Record<string, string>>();
 
@@ -79,7 +29,7 @@ export async function takeSnapshot(
   app: FastifyInstance,
   previous?: DatabaseSnapshot,
 ): Promise<DatabaseSnapshot> {
-  const counts = await writeCounts(app);
+  const counts = await tableWriteCounts(app, TABLE_NAMES);
   const known = previous && writeCountsOf.get(previous);
   const changed = TABLES.filter((table) => known?.[getTableName(table)] !== counts[getTableName(table)]);
   if (previous && changed.length === 0) return previous;

@@ -3,6 +3,7 @@
 // later migration is covered without touching this file.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { tableWriteCounts } from './tableWriteCounts';
 
 /**
  * Bookkeeping that legitimately changes on any request, and how it is still compared:
@@ -38,33 +39,23 @@ export async function comparedTables(app: FastifyInstance): Promise<string[]> {
   return (await publicTables(app)).filter((table) => table !== 'limit_counters');
 }
 
-/** Per app, its last snapshot and the digest of each table's rows then. */
+/** Per app, its last snapshot and the write counts of its tables then (tableWriteCounts.ts). */
 const lastSnapshots = new WeakMap<
   FastifyInstance,
-  { digests: Record<string, string>; snapshot: DatabaseSnapshot }
+  { counts: Record<string, string>; snapshot: DatabaseSnapshot }
 >();
 
 /**
- * One query for every table (a round trip per table made the matrix's ~250 snapshots slow). A first
- * statement gives each table's digest (md5 of its rows' JSON in order; JSON text holds no newline, so
- * equal digests are equal rows): only the tables that changed since the app's last snapshot are read,
+ * Only the tables written since the app's last snapshot are read (tableWriteCounts.ts), in one query;
  * the others' rows are that snapshot's. Most requests of the matrix are refused and change nothing.
  */
 export async function snapshotDatabase(app: FastifyInstance): Promise<DatabaseSnapshot> {
   const tables = await comparedTables(app);
   // Names come from the catalogue, quoted anyway.
   const sourceOf = (table: string) => (table === 'sessions' ? `(${COMPARED_SESSION_COLUMNS})` : `"${table}"`);
-  const [digests = {}] = (await rowsOf(
-    app,
-    `select ${tables
-      .map(
-        (table) =>
-          `(select md5(coalesce(string_agg(row_to_json(t)::text, chr(10) order by row_to_json(t)::text), '')) from ${sourceOf(table)} t) as "${table}"`,
-      )
-      .join(', ')}`,
-  )) as Record<string, string>[];
+  const counts = await tableWriteCounts(app, tables);
   const last = lastSnapshots.get(app);
-  const unchanged = (table: string) => last?.snapshot.has(table) && last.digests[table] === digests[table];
+  const unchanged = (table: string) => last?.snapshot.has(table) && last.counts[table] === counts[table];
   const snapshot: DatabaseSnapshot = new Map(
     tables.map((table) => [table, unchanged(table) ? last!.snapshot.get(table)! : []]),
   );
@@ -77,7 +68,7 @@ export async function snapshotDatabase(app: FastifyInstance): Promise<DatabaseSn
     for (const { table_name: table, row } of rows) snapshot.get(String(table))?.push(String(row));
     for (const table of changed) snapshot.get(table)!.sort();
   }
-  lastSnapshots.set(app, { digests, snapshot });
+  lastSnapshots.set(app, { counts, snapshot });
   return snapshot;
 }
 

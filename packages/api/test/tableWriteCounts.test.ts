@@ -1,10 +1,12 @@
-// The hostile-input suites' "nothing written halfway" rests on takeSnapshot seeing every write: a
-// table the write counters call unchanged is not read again, so they must never miss one.
+// The whole-database snapshots (hostile input's takeSnapshot, the authorization matrix's
+// snapshotDatabase) read again only the tables whose write count moved (tableWriteCounts.ts): "nothing
+// written halfway" and "a refusal changes nothing" rest on the counts never missing a write.
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../src/db/schema';
 import { DEMO_DONOR } from '../src/seed';
 import { startTestApp, type TestApp } from './helper';
 import { rowsOf, snapshotChanges, takeSnapshot } from './hostileWriteCheck';
+import { describeChanges, snapshotDatabase } from './wholeDatabaseSnapshot';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -62,4 +64,18 @@ it('a table emptied by TRUNCATE shows its rows removed', async () => {
   await db.execute(sql`truncate letter_templates cascade`);
   const after = await takeSnapshot(testApp.app, before);
   expect(snapshotChanges(before, after)['letter_templates']?.removed).toHaveLength(letters);
+});
+
+it("the authorization matrix's snapshot sees a write, and a table nobody wrote stays as it was", async () => {
+  const { db } = testApp.app;
+  const before = await snapshotDatabase(testApp.app);
+  expect(describeChanges(before, await snapshotDatabase(testApp.app))).toEqual([]);
+  const locale = await demoDonorLocale();
+  await db
+    .update(users)
+    .set({ locale: locale === 'en' ? 'es' : 'en' })
+    .where(eq(users.email, DEMO_DONOR.email));
+  const changes = describeChanges(before, await snapshotDatabase(testApp.app));
+  expect(changes.filter((line) => !line.startsWith('users '))).toEqual([]);
+  expect(changes).toHaveLength(2);
 });
