@@ -9,7 +9,7 @@ import {
   type EnrolledSecondFactor,
   type SendGraphql,
 } from '@halo/testkit/admin/secondFactor';
-import { repoRoot } from './server';
+import { repoRoot, type RunningServer } from './server';
 
 /** One GraphQL operation sent by the page as the console sends it; its `data`, or a thrown error. */
 export function pageGraphql(page: Page): SendGraphql {
@@ -51,15 +51,49 @@ function builtDocument(operation: string): string {
   return text;
 }
 
-/** Enrols the page's signed-in administrator and confirms, so this session is verified. */
-export async function enrolPageAdministrator(page: Page): Promise<EnrolledSecondFactor> {
-  const send = pageGraphql(page);
+/** The prefixed id of the signed-in administrator's primary organization. */
+async function primaryOrganization(send: SendGraphql): Promise<string> {
   const me = (await send(builtDocument('Me'), {})) as {
     me: { tenant: { primaryOrganization: { prefixedId: string } } };
   };
-  return enrolSecondFactor(send, me.me.tenant.primaryOrganization.prefixedId, new Date(), {
+  return me.me.tenant.primaryOrganization.prefixedId;
+}
+
+/** Enrols the page's signed-in administrator and confirms, so this session is verified. */
+export async function enrolPageAdministrator(page: Page): Promise<EnrolledSecondFactor> {
+  const send = pageGraphql(page);
+  return enrolSecondFactor(send, await primaryOrganization(send), new Date(), {
     enrol: builtDocument('EnrolSecondFactor'),
     confirm: builtDocument('ConfirmSecondFactor'),
     organizationVariable: 'organizationPrefixedId',
   });
+}
+
+/**
+ * Verifies this session of the page's signed-in administrator, who is already `enrolled` (in another
+ * session on the same server), with one of the enrolment's unused recovery codes, which it takes out
+ * of `enrolled.recoveryCodes`: an authenticator's code may be used once only, and the other session
+ * may have used the one of now.
+ */
+async function verifyPageAdministrator(page: Page, enrolled: EnrolledSecondFactor): Promise<void> {
+  const code = enrolled.recoveryCodes.shift();
+  if (!code) throw new Error('No recovery code left to verify the session with');
+  const send = pageGraphql(page);
+  await send(builtDocument('VerifySecondFactor'), {
+    organizationPrefixedId: await primaryOrganization(send),
+    code,
+  });
+}
+
+const enrolmentOfServer = new WeakMap<RunningServer, EnrolledSecondFactor>();
+
+/**
+ * Sets up the second factor of the page's signed-in administrator on `server`, for the browser
+ * sessions that share one server (one a language): the first enrols and confirms, each later one
+ * verifies its own session with a recovery code of that enrolment.
+ */
+export async function verifyAdministratorOn(server: RunningServer, page: Page): Promise<void> {
+  const enrolled = enrolmentOfServer.get(server);
+  if (enrolled) await verifyPageAdministrator(page, enrolled);
+  else enrolmentOfServer.set(server, await enrolPageAdministrator(page));
 }
