@@ -8,7 +8,7 @@ import { axeViolations } from './harness/axe';
 import { type BrowserSession } from './harness/chromium';
 import { closeConsoleSession, signInDemoAdministrator } from './harness/consoleSession';
 import { testsTakingTurns } from './harness/languageTurns';
-import { enrolPageAdministrator } from './harness/secondFactor';
+import { verifyAdministratorOn } from './harness/secondFactor';
 import { startServer, type RunningServer } from './harness/server';
 
 jest.setTimeout(240_000);
@@ -70,24 +70,33 @@ const TEXT = {
 
 type Locale = keyof typeof TEXT;
 
+// One server for both languages: each test sets up what it needs, whatever the other language did.
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
 describe.each(Object.keys(TEXT) as Locale[])('admin console Team in %s', (locale) => {
   const it = testsTakingTurns(Object.keys(TEXT), locale);
   const text = TEXT[locale];
-  let server: RunningServer;
   let session: BrowserSession;
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
     ({ session, page } = await signInDemoAdministrator(server, text));
     // The team waits for the administrator's second factor; its own browser test is
-    // adminSecondFactor.test.ts, so here it is set up through the API as the page would.
-    await enrolPageAdministrator(page);
+    // adminSecondFactor.test.ts, so here it is set up through the API as the page would
+    // (enrolled by the first language's session, verified with a recovery code by the next one's).
+    await verifyAdministratorOn(server, page);
   });
 
   afterAll(async () => {
     await closeConsoleSession(session);
-    await server?.stop();
   });
 
   async function openSection() {
