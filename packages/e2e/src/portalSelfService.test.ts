@@ -2,8 +2,9 @@
 // by two recurring gifts): payment methods (delete refused while in use, update nickname and
 // expiry), recurring gifts (pause → resume on a new date, update amount and fee coverage, delete),
 // profile (edit name and image → the new image after reload; 'Passwords must match'), and axe on
-// every screen and open dialog. Drives the built product; each language gets its own fresh server,
-// because the tests change the donor's data. The texts looked for are harness/selfServiceText.ts.
+// every screen and open dialog. Drives the built product; both languages share one server, so a test
+// reads the donor's data as the tests before it left it (which recurring gift is first, how many there
+// are) rather than assuming the seeded data. The texts looked for are harness/selfServiceText.ts.
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,15 +34,25 @@ const DEMO_DONOR = { email: 'donor@example.com', password: 'halo-demo-1234' };
 const screenshotDir = process.env.E2E_SCREENSHOTS ? join(tmpdir(), 'halo-e2e-self-service') : null;
 if (screenshotDir) mkdirSync(screenshotDir, { recursive: true });
 
+// One server for both languages: each test reads the donor's data as it finds it, whatever the other
+// language's tests changed.
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
 describe.each(Object.keys(TEXT) as Locale[])('portal self-service in %s', (locale) => {
   const it = testsTakingTurns(Object.keys(TEXT), locale);
   const text: Text = TEXT[locale];
-  let server: RunningServer;
   let session: BrowserSession;
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
     session = await openBrowser({ locale: text.browserLocale });
     page = session.context.pages()[0] ?? (await session.context.newPage());
     await page.goto(server.urlFor('demo', '/login'));
@@ -54,7 +65,6 @@ describe.each(Object.keys(TEXT) as Locale[])('portal self-service in %s', (local
   afterAll(async () => {
     await session?.close();
     if (session) removeProfile(session.profileDir);
-    await server?.stop();
   });
 
   async function expectAccessible(name: string) {
