@@ -3,7 +3,8 @@
 // field, nothing typed lost), uploads a logo through the presigned upload, saves name, message,
 // colour and amounts, and the settings are there after a reload; the preview follows; the text-to-give
 // number is refused beside its field unless in E.164 form, and kept once it is; axe on the
-// section, and nothing scrolls sideways at 320 px. Each language gets its own fresh server.
+// section, and nothing scrolls sideways at 320 px. Both languages share one server: the names each
+// language saves are its own.
 import type { Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
 import { type BrowserSession } from './harness/chromium';
@@ -67,21 +68,29 @@ type Locale = keyof typeof TEXT;
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
+// One server for both languages: each test sets up what it needs, whatever the other language did.
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
 describe.each(Object.keys(TEXT) as Locale[])('admin console Giving page in %s', (locale) => {
   const it = testsTakingTurns(Object.keys(TEXT), locale);
   const text = TEXT[locale];
-  let server: RunningServer;
   let session: BrowserSession;
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
     ({ session, page } = await signInDemoAdministrator(server, text));
   });
 
   afterAll(async () => {
     await closeConsoleSession(session);
-    await server?.stop();
   });
 
   async function openSection() {
@@ -153,7 +162,7 @@ describe.each(Object.keys(TEXT) as Locale[])('admin console Giving page in %s', 
     expect(await number.getAttribute('aria-invalid')).toBe('true');
     expect(await number.inputValue()).toBe('5551234');
 
-    // One number per church: each language's server is its own, so the same number serves both runs.
+    // One number per church: the test runs in one language's turn only, on the file's one server.
     await number.fill('+15550001111');
     await page.getByRole('button', { name: text.save }).click();
     await page.getByRole('status').getByText(text.saved).waitFor();
