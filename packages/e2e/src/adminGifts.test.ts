@@ -56,21 +56,29 @@ const TEXT = {
 
 type Locale = keyof typeof TEXT;
 
+// One server for both languages: each test sets up what it needs, whatever the other language did.
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
 describe.each(Object.keys(TEXT) as Locale[])('admin console Gifts in %s', (locale) => {
   const it = testsTakingTurns(Object.keys(TEXT), locale);
   const text = TEXT[locale];
-  let server: RunningServer;
   let session: BrowserSession;
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
     ({ session, page } = await signInDemoAdministrator(server, text));
   });
 
   afterAll(async () => {
     await closeConsoleSession(session);
-    await server?.stop();
   });
 
   async function openSection(path = '/admin/gifts') {
