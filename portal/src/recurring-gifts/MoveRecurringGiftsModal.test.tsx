@@ -1,6 +1,6 @@
 /** @jest-environment ./jest.jsdom-environment.js */
 import { testI18n, testStore, withTestPage } from '@halo/testkit/runtime/testPage';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { render, renderLoaded, withTestApiClient } from '@halo/testkit/runtime/testApiClient';
 import { createFakeGraphql, graphqlRefusal, type FakeGraphql } from '@halo/testkit/api/fakeGraphql';
 import { mastercard, monthlyGift, visaCard } from '@halo/testkit/selfService/fixtures';
@@ -76,8 +76,13 @@ describe('moving recurring gifts to another card', () => {
       { organizationPrefixedId: 'org_1', fromProcessorId: 'pm_visa', toProcessorId: 'pm_mc' },
     ]);
     const list = screen.getByRole('list', { name: 'Saved cards' });
-    await within(list).findByText('Used by 2 recurring gifts');
-    expect(within(list).getAllByRole('listitem')[0]?.textContent).toContain('Not used by any recurring gift');
+    // The Visa card already read "Used by 2" before the move, so wait for the refreshed counts themselves.
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')[0]?.textContent).toContain(
+        'Not used by any recurring gift',
+      ),
+    );
+    within(list).getByText('Used by 2 recurring gifts');
   });
 
   it("shows the server's refusal inside the dialog, and cancelling leaves everything as it was", async () => {
