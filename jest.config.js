@@ -39,6 +39,9 @@ function postgresPassPart() {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Every pass ends with its failing tests and their messages, however few files it ran (jest's own
+  // threshold is 20): a CI log is read from its end, where the two API lanes' output interleaves.
+  reporters: [['default', { summaryThreshold: 0 }]],
   // The slowest files first, by recorded times, so both workers end together (see the file).
   testSequencer: require.resolve('./scripts/testSequencer.js'),
   projects: [

@@ -3,7 +3,7 @@
 // finished once, by the next YES or by the periodic pass across two instances. The embedded
 // database's own concurrency, so this file runs on PGlite too (packages/api/README.md, "Which tests
 // run on PGlite"); the rest of giving in one reply is textGiving.test.ts.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import {
   organizations,
@@ -23,6 +23,10 @@ beforeAll(async () => {
   await world.verify(world.donor, DONOR_PHONE);
 }, 120_000);
 afterAll(() => world.close());
+
+/** The gifts given for one prompt's YES. */
+const giftsOf = async (prompt: { prefixedId: string }) =>
+  (await world.textGifts()).filter((gift) => gift.idempotencyKey === `text:${prompt.prefixedId}`);
 
 describe('giving in one reply across processes', () => {
   it('two YES at once on two instances give once', async () => {
@@ -58,19 +62,14 @@ describe('giving in one reply across processes', () => {
     await world.clearDailyCap();
     await world.text(DONOR_PHONE, 'GIVE 17');
     const { db } = world.testApp.app;
-    const [prompt] = await db
-      .select()
-      .from(textGiftPrompts)
-      .where(eq(textGiftPrompts.phone, DONOR_PHONE))
-      .orderBy(desc(textGiftPrompts.id))
-      .limit(1);
     // The process claimed it and charged the card, then stopped before recording the gift.
+    const prompt = await world.claimLeftBehind(DONOR_PHONE);
     const [card] = await db
       .select({ processorId: paymentMethods.processorId, customerId: processorCustomers.customerId })
       .from(paymentMethods)
       .innerJoin(processorCustomers, eq(processorCustomers.id, paymentMethods.processorCustomerId))
       .where(and(eq(paymentMethods.userId, world.donorUserId), eq(paymentMethods.isPrimary, true)));
-    const key = `text-gift:${world.demoOrg.prefixedId}:${prompt!.prefixedId}`;
+    const key = `text-gift:${world.demoOrg.prefixedId}:${prompt.prefixedId}`;
     const [church] = await db.select().from(organizations).where(eq(organizations.id, world.demoOrg.id));
     await world.testApp.app.payments.forOrganization(church!).chargeOrAwaitAuthentication({
       customerId: card!.customerId,
@@ -81,10 +80,6 @@ describe('giving in one reply across processes', () => {
       idempotencyKey: key,
       metadata: {},
     });
-    await db
-      .update(textGiftPrompts)
-      .set({ status: 'giving', updatedAt: world.clock() })
-      .where(eq(textGiftPrompts.id, prompt!.id));
     // While the claim is fresh, a YES takes nothing over.
     expect((await world.text(DONOR_PHONE, 'YES'))[0]).toMatch(/^We already have your YES/);
     // Past its ten minutes too: it was confirmed in time.
@@ -94,9 +89,7 @@ describe('giving in one reply across processes', () => {
     ]);
     const charges = await db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, key));
     expect(charges).toHaveLength(1);
-    const gifts = (await world.textGifts()).filter(
-      (gift) => gift.idempotencyKey === `text:${prompt!.prefixedId}`,
-    );
+    const gifts = await giftsOf(prompt);
     expect(gifts).toHaveLength(1);
     expect(gifts[0]!.processorChargeId).toBe(charges[0]!.id);
   });
@@ -105,20 +98,9 @@ describe('giving in one reply across processes', () => {
     await world.clearDailyCap();
     await world.text(DONOR_PHONE, 'GIVE 23');
     const { db } = world.testApp.app;
-    const [prompt] = await db
-      .select()
-      .from(textGiftPrompts)
-      .where(eq(textGiftPrompts.phone, DONOR_PHONE))
-      .orderBy(desc(textGiftPrompts.id))
-      .limit(1);
     // YES claimed it, then the process was killed before charging: the donor heard nothing back.
-    await db
-      .update(textGiftPrompts)
-      .set({ status: 'giving', updatedAt: world.clock() })
-      .where(eq(textGiftPrompts.id, prompt!.id));
-    const key = `text-gift:${world.demoOrg.prefixedId}:${prompt!.prefixedId}`;
-    const giftsOfPrompt = async () =>
-      (await world.textGifts()).filter((gift) => gift.idempotencyKey === `text:${prompt!.prefixedId}`);
+    const prompt = await world.claimLeftBehind(DONOR_PHONE);
+    const key = `text-gift:${world.demoOrg.prefixedId}:${prompt.prefixedId}`;
     // A claim still fresh may be a process still at work: the pass leaves it.
     expect(await world.testApp.app.stuckTextGifts.runOnce()).toEqual({ finished: 0, texted: 0 });
 
@@ -135,11 +117,11 @@ describe('giving in one reply across processes', () => {
       expect(summaries.reduce((sum, summary) => sum + summary.finished, 0)).toBe(1);
       const charges = await db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, key));
       expect(charges).toHaveLength(1);
-      const gifts = await giftsOfPrompt();
+      const gifts = await giftsOf(prompt);
       expect(gifts).toEqual([
         expect.objectContaining({ chargedAmount: 2300, processorChargeId: charges[0]!.id }),
       ]);
-      const [settled] = await db.select().from(textGiftPrompts).where(eq(textGiftPrompts.id, prompt!.id));
+      const [settled] = await db.select().from(textGiftPrompts).where(eq(textGiftPrompts.id, prompt.id));
       expect(settled).toMatchObject({ status: 'given', contributionId: gifts[0]!.id });
       expect(world.twilio.messages.slice(textedBefore)).toEqual([
         expect.objectContaining({
@@ -151,7 +133,7 @@ describe('giving in one reply across processes', () => {
       // Nothing is left to finish, and a late YES gives nothing more.
       expect(await second.stuckTextGifts.runOnce()).toEqual({ finished: 0, texted: 0 });
       expect((await world.text(DONOR_PHONE, 'YES'))[0]).toMatch(/^We already have your YES/);
-      expect(await giftsOfPrompt()).toHaveLength(1);
+      expect(await giftsOf(prompt)).toHaveLength(1);
     } finally {
       await second.close();
     }
@@ -161,16 +143,7 @@ describe('giving in one reply across processes', () => {
     await world.clearDailyCap();
     await world.text(DONOR_PHONE, 'GIVE 29');
     const { db } = world.testApp.app;
-    const [prompt] = await db
-      .select()
-      .from(textGiftPrompts)
-      .where(eq(textGiftPrompts.phone, DONOR_PHONE))
-      .orderBy(desc(textGiftPrompts.id))
-      .limit(1);
-    await db
-      .update(textGiftPrompts)
-      .set({ status: 'giving', updatedAt: world.clock() })
-      .where(eq(textGiftPrompts.id, prompt!.id));
+    const prompt = await world.claimLeftBehind(DONOR_PHONE);
     await world.text(DONOR_PHONE, 'STOP');
     try {
       world.offsetMs += 3 * 60_000;
@@ -178,11 +151,9 @@ describe('giving in one reply across processes', () => {
       expect(await world.testApp.app.stuckTextGifts.runOnce()).toEqual({ finished: 1, texted: 0 });
       expect(world.twilio.messages.slice(textedBefore)).toEqual([]);
       // The YES was given in time: the gift stands, with its receipt by email.
-      const [settled] = await db.select().from(textGiftPrompts).where(eq(textGiftPrompts.id, prompt!.id));
+      const [settled] = await db.select().from(textGiftPrompts).where(eq(textGiftPrompts.id, prompt.id));
       expect(settled!.status).toBe('given');
-      expect(
-        (await world.textGifts()).filter((gift) => gift.idempotencyKey === `text:${prompt!.prefixedId}`),
-      ).toHaveLength(1);
+      expect(await giftsOf(prompt)).toHaveLength(1);
     } finally {
       await world.text(DONOR_PHONE, 'START');
     }

@@ -1,11 +1,11 @@
 // The world of the text-giving tests (docs/PRODUCT.md §10 "Giving in one reply"): the demo church with
 // a Twilio number through the Twilio double, the demo donor signed in, a clock the tests move on, and
 // the calls they make: the portal's phone operations, an inbound text as Twilio delivers it, the
-// gifts given by text. Shared by textGiving.test.ts (giving in one reply, which runs on both
-// databases) and phonesForTextGiving.test.ts (verifying a phone, PostgreSQL only).
+// gifts given by text. Shared by textGiving.test.ts (giving in one reply), textGivingClaims.test.ts
+// (its claims across processes, on both databases) and phonesForTextGiving.test.ts (verifying a phone).
 import { TwilioDouble } from '@halo/testkit/twilio/twilioDouble';
 import { and, desc, eq, like } from 'drizzle-orm';
-import { contributions, organizations, users } from '../src/db/schema';
+import { contributions, organizations, textGiftPrompts, users } from '../src/db/schema';
 import { DEMO_DONOR } from '../src/seed';
 import { signIn, type Answer } from './adminFixtures';
 import { startTestApp, type TestApp, type TestBrowser } from './helper';
@@ -123,6 +123,22 @@ export class TextGivingWorld {
         and(eq(contributions.organizationId, this.demoOrg.id), like(contributions.idempotencyKey, 'text:%')),
       )
       .orderBy(desc(contributions.id));
+  }
+
+  /** A YES whose process claimed the phone's latest prompt and then stopped: that prompt, left `giving`. */
+  async claimLeftBehind(phone: string) {
+    const { db } = this.testApp.app;
+    const [prompt] = await db
+      .select()
+      .from(textGiftPrompts)
+      .where(eq(textGiftPrompts.phone, phone))
+      .orderBy(desc(textGiftPrompts.id))
+      .limit(1);
+    await db
+      .update(textGiftPrompts)
+      .set({ status: 'giving', updatedAt: this.clock() })
+      .where(eq(textGiftPrompts.id, prompt!.id));
+    return prompt!;
   }
 
   /** Moves the clock on, and signs the donor in again: a jump of hours ends her session. */
