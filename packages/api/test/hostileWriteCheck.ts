@@ -6,7 +6,7 @@ import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import * as schema from '../src/db/schema';
-import { tableWriteCounts } from './tableWriteCounts';
+import { finishAfterResponseWork, tableWriteCounts } from './tableWriteCounts';
 
 // A kiosk's device row is touched (last used) by any call it makes, refused ones included.
 const BOOKKEEPING_TABLES = new Set(['sessions', 'limit_counters', 'kiosk_devices']);
@@ -29,10 +29,13 @@ export async function takeSnapshot(
   app: FastifyInstance,
   previous?: DatabaseSnapshot,
 ): Promise<DatabaseSnapshot> {
-  const counts = await tableWriteCounts(app, TABLE_NAMES);
   const known = previous && writeCountsOf.get(previous);
-  const changed = TABLES.filter((table) => known?.[getTableName(table)] !== counts[getTableName(table)]);
-  if (previous && changed.length === 0) return previous;
+  const changedSince = (counts: Record<string, string>) =>
+    TABLES.filter((table) => known?.[getTableName(table)] !== counts[getTableName(table)]);
+  if (previous && changedSince(await tableWriteCounts(app, TABLE_NAMES)).length === 0) return previous;
+  await finishAfterResponseWork(app);
+  const counts = await tableWriteCounts(app, TABLE_NAMES);
+  const changed = changedSince(counts);
   const snapshot: DatabaseSnapshot = new Map();
   for (const table of TABLES) {
     const name = getTableName(table);

@@ -60,3 +60,13 @@ export async function tableWriteCounts(
   };
   return result.rows[0]!;
 }
+
+/**
+ * The work an answer starts once it has left (registering a church's websites for Apple Pay and Google
+ * Pay, webhook deliveries: their plugins' onResponse hooks), run to its end. A snapshot that sees a
+ * write waits for it: one taken as the answer arrives could catch a row half done, and the next
+ * request would seem to have written it.
+ */
+export async function finishAfterResponseWork(app: FastifyInstance): Promise<void> {
+  await Promise.all([app.walletDomains.drain(), app.webhooks.drain()]);
+}
