@@ -6,7 +6,7 @@ import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import * as schema from '../src/db/schema';
-import { finishAfterResponseWork, tableWriteCounts } from './tableWriteCounts';
+import { settledWriteCounts } from './tableWriteCounts';
 
 // A kiosk's device row is touched (last used) by any call it makes, refused ones included.
 const BOOKKEEPING_TABLES = new Set(['sessions', 'limit_counters', 'kiosk_devices']);
@@ -30,12 +30,9 @@ export async function takeSnapshot(
   previous?: DatabaseSnapshot,
 ): Promise<DatabaseSnapshot> {
   const known = previous && writeCountsOf.get(previous);
-  const changedSince = (counts: Record<string, string>) =>
-    TABLES.filter((table) => known?.[getTableName(table)] !== counts[getTableName(table)]);
-  if (previous && changedSince(await tableWriteCounts(app, TABLE_NAMES)).length === 0) return previous;
-  await finishAfterResponseWork(app);
-  const counts = await tableWriteCounts(app, TABLE_NAMES);
-  const changed = changedSince(counts);
+  const counts = await settledWriteCounts(app, TABLE_NAMES, known);
+  const changed = TABLES.filter((table) => known?.[getTableName(table)] !== counts[getTableName(table)]);
+  if (previous && changed.length === 0) return previous;
   const snapshot: DatabaseSnapshot = new Map();
   for (const table of TABLES) {
     const name = getTableName(table);

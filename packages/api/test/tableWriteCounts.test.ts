@@ -2,7 +2,8 @@
 // snapshotDatabase) read again only the tables whose write count moved (tableWriteCounts.ts): "nothing
 // written halfway" and "a refusal changes nothing" rest on the counts never missing a write.
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../src/db/schema';
+import { organizations, users } from '../src/db/schema';
+import { queueWalletDomain } from '../src/payments/walletDomains/walletDomainQueue';
 import { DEMO_DONOR } from '../src/seed';
 import { startTestApp, type TestApp } from './helper';
 import { rowsOf, snapshotChanges, takeSnapshot } from './hostileWriteCheck';
@@ -78,4 +79,18 @@ it("the authorization matrix's snapshot sees a write, and a table nobody wrote s
   const changes = describeChanges(before, await snapshotDatabase(testApp.app));
   expect(changes.filter((line) => !line.startsWith('users '))).toEqual([]);
   expect(changes).toHaveLength(2);
+});
+
+it('work queued for after an answer (a website to register for wallets) is done before a snapshot is read', async () => {
+  const { db } = testApp.app;
+  const before = await takeSnapshot(testApp.app);
+  const [church] = await db.select().from(organizations).where(eq(organizations.subdomain, 'demo'));
+  // What allowing a website does in its request; the registration runs once the answer has left.
+  await queueWalletDomain(db, church!.id, 'https://www.settled.example', true);
+  const queued = await takeSnapshot(testApp.app, before);
+  const website = rowsOf(queued, 'wallet_domains').find(
+    (row) => row.origin === 'https://www.settled.example',
+  );
+  expect(website).toMatchObject({ state: 'sandbox', processorMode: 'sandbox' });
+  expect(await takeSnapshot(testApp.app, queued)).toBe(queued);
 });

@@ -3,7 +3,7 @@
 // later migration is covered without touching this file.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { finishAfterResponseWork, tableWriteCounts } from './tableWriteCounts';
+import { settledWriteCounts } from './tableWriteCounts';
 
 /**
  * Bookkeeping that legitimately changes on any request, and how it is still compared:
@@ -54,11 +54,7 @@ export async function snapshotDatabase(app: FastifyInstance): Promise<DatabaseSn
   // Names come from the catalogue, quoted anyway.
   const sourceOf = (table: string) => (table === 'sessions' ? `(${COMPARED_SESSION_COLUMNS})` : `"${table}"`);
   const last = lastSnapshots.get(app);
-  let counts = await tableWriteCounts(app, tables);
-  if (tables.some((table) => last?.counts[table] !== counts[table])) {
-    await finishAfterResponseWork(app);
-    counts = await tableWriteCounts(app, tables);
-  }
+  const counts = await settledWriteCounts(app, tables, last?.counts);
   const unchanged = (table: string) => last?.snapshot.has(table) && last.counts[table] === counts[table];
   const snapshot: DatabaseSnapshot = new Map(
     tables.map((table) => [table, unchanged(table) ? last!.snapshot.get(table)! : []]),
