@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
+import { ChunkGroupFilesPlugin } from './chunkGroupFiles';
 import { common, fromRoot, type Mode } from './common';
 import { singletons, type FederatedBuild } from './singletons';
 
@@ -48,6 +49,7 @@ export function federated(
     },
     plugins: [
       ...(config.plugins ?? []),
+      new ChunkGroupFilesPlugin(),
       new ModuleFederationPlugin({
         dts: false,
         shared: singletons(build),

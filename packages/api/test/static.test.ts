@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
+import { signInDemoDonor } from './portalFixtures';
 
 const HOST_PAGE =
   '<!doctype html><html><head><!--HALO_CONFIG--></head><body><div id="root"></div></body></html>';
@@ -12,6 +13,50 @@ const CHUNK = `/* chunk */ ${'export const gift = { amount: 2500, fund: "General
 /** Files the test build has brotli and gzip copies of; `embed/giving-form.…js` has none. */
 const PRECOMPRESSED = ['shared/core.0a1b2c3d.js', 'embed/halo-give.js'];
 
+/**
+ * What the build writes for first-route hints (webpack/chunkGroupFiles.ts, and the federation manifests'
+ * singletons), as the real build names them: per chunk group its files.
+ */
+const FIRST_ROUTE_LISTS: Record<string, string> = {
+  'host/chunk-groups.json': JSON.stringify({ main: ['main.js'], bootstrap: ['bootstrap.1a2b3c4d.js'] }),
+  'host/mf-manifest.json': JSON.stringify({
+    shared: [{ assets: { js: { sync: ['react-dom.5e6f7a8b.js'] } } }],
+  }),
+  'shared/mf-manifest.json': JSON.stringify({
+    shared: [{ assets: { js: { sync: ['vendor.9c8d7e6f.js'] } } }],
+  }),
+  'shared/chunk-groups.json': JSON.stringify({
+    halo_shared: ['remoteEntry.js'],
+    __federation_expose_runtimeConfig: ['vendor.9c8d7e6f.js', 'core.0a1b2c3d.js'],
+    __federation_expose_store: ['vendor.9c8d7e6f.js', 'core.0a1b2c3d.js'],
+    __federation_expose_api: ['vendor.9c8d7e6f.js', 'core.0a1b2c3d.js'],
+    __federation_expose_i18n: ['core.0a1b2c3d.js', '635.11223344.js'],
+    __federation_expose_router: ['core.0a1b2c3d.js'],
+    __federation_expose_errorReporting: ['core.0a1b2c3d.js'],
+    __federation_expose_api__giving: ['core.0a1b2c3d.js', '__federation_expose_api__giving.55667788.js'],
+    __federation_expose_live: ['core.0a1b2c3d.js', '__federation_expose_live.99aabbcc.js'],
+  }),
+  'widget/chunk-groups.json': JSON.stringify({
+    __federation_expose_GivingPage: ['319.0f0e0d0c.js', '__federation_expose_GivingPage.0b0a0908.js'],
+    __federation_expose_KioskPage: ['319.0f0e0d0c.js', '__federation_expose_KioskPage.07060504.js'],
+    'giving-payment': ['giving-payment.03020100.js'],
+  }),
+  'portal/chunk-groups.json': JSON.stringify({
+    __federation_expose_DonorLayout: ['759.a0b0c0d0.js', '__federation_expose_DonorLayout.e0f00010.js'],
+    __federation_expose_Dashboard: ['759.a0b0c0d0.js', '__federation_expose_Dashboard.20304050.js'],
+    __federation_expose_Login: ['__federation_expose_Login.60708090.js'],
+  }),
+};
+/** The scripts every hosted page's shell loads before a screen, in the order it needs them. */
+const SHELL_SCRIPTS = [
+  '/static/shared/remoteEntry.js',
+  '/static/shared/vendor.9c8d7e6f.js',
+  '/static/host/react-dom.5e6f7a8b.js',
+  '/static/shared/core.0a1b2c3d.js',
+  '/static/shared/635.11223344.js',
+  '/static/host/bootstrap.1a2b3c4d.js',
+];
+
 let distDir: string;
 let testApp: TestApp;
 beforeAll(async () => {
@@ -19,7 +64,7 @@ beforeAll(async () => {
   const files: Record<string, string | Buffer> = {
     'host/index.html': HOST_PAGE,
     'shared/remoteEntry.js': '/* entry */',
-    'shared/mf-manifest.json': '{}',
+    ...FIRST_ROUTE_LISTS,
     'shared/vendors.3f2a9c1b7d5e.js': '/* chunk */',
     'embed/halo-give.js': '/* embed */',
     'shared/core.0a1b2c3d.js': CHUNK,
@@ -60,6 +105,20 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   new TestBrowser(testApp).request({ url, headers });
+/** The same on a host no church has (PUBLIC_URL's own). */
+const getWithoutChurch = (url: string, headers: Record<string, string> = {}) =>
+  new TestBrowser(testApp, 'localhost').request({ url, headers });
+
+function preloadsIn(html: string): string[] {
+  return [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
+function churchRecordIn(html: string): unknown {
+  const match = /<script id="halo-organization" type="application\/json">(.*?)<\/script>/s.exec(html);
+  return match ? JSON.parse(match[1] ?? '') : undefined;
+}
 
 function runtimeConfigIn(html: string): unknown {
   const match = /<script id="halo-config" type="application\/json">(.*?)<\/script>/s.exec(html);
@@ -88,7 +147,8 @@ describe('the host page (SPA fallback)', () => {
     const response = await get('/');
     expect(response.body).not.toContain(HOSTILE);
     expect(response.body).toContain('\\u003c/script>\\u003cscript>alert');
-    expect(response.body.match(/<\/script>/g)).toHaveLength(1);
+    // The page's two data blocks close, and nothing else: the settings and the church's record.
+    expect(response.body.match(/<\/script>/g)).toHaveLength(2);
   });
 
   it('never sends a server secret to the browser', async () => {
@@ -97,6 +157,53 @@ describe('the host page (SPA fallback)', () => {
 
   it('serves GET /login as the app (only POST /login is the API)', async () => {
     expect((await get('/login')).headers['content-type']).toMatch(/^text\/html/);
+  });
+});
+
+describe("the church's record in its hosted page", () => {
+  it('carries the record GET /api/online-giving/{subdomain} answers, so the shell need not ask for it', async () => {
+    const record = JSON.parse((await get('/api/online-giving/demo')).body) as { subdomain: string };
+    expect(record.subdomain).toBe('demo');
+    expect(churchRecordIn((await get('/')).body)).toEqual(record);
+    expect(churchRecordIn((await get('/dashboard')).body)).toEqual(record);
+  });
+
+  it('is not in a page on a host no church has', async () => {
+    const response = await getWithoutChurch('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('halo-organization');
+  });
+});
+
+describe('first-route hints', () => {
+  it("name every script of the giving page's first screen, in the order the page needs them", async () => {
+    expect(preloadsIn((await get('/')).body)).toEqual([
+      ...SHELL_SCRIPTS,
+      '/static/widget/remoteEntry.js',
+      '/static/widget/319.0f0e0d0c.js',
+      '/static/widget/__federation_expose_GivingPage.0b0a0908.js',
+      '/static/shared/__federation_expose_api__giving.55667788.js',
+    ]);
+    expect(preloadsIn((await get('/easter?amount=50')).body)).toEqual(preloadsIn((await get('/')).body));
+  });
+
+  it("name the donor's overview only when a donor is signed in", async () => {
+    expect(preloadsIn((await get('/dashboard')).body)).toEqual(SHELL_SCRIPTS);
+    const donor = await signInDemoDonor(testApp);
+    const page = await donor.browser.request({ url: '/dashboard' });
+    expect(preloadsIn(page.body)).toEqual([
+      ...SHELL_SCRIPTS,
+      '/static/portal/remoteEntry.js',
+      '/static/portal/759.a0b0c0d0.js',
+      '/static/portal/__federation_expose_DonorLayout.e0f00010.js',
+      '/static/portal/__federation_expose_Dashboard.20304050.js',
+    ]);
+    expect(preloadsIn((await donor.browser.request({ url: '/transactions' })).body)).toEqual(SHELL_SCRIPTS);
+  });
+
+  it("name the shell's alone for the lobby kiosk and the sign-in screen", async () => {
+    expect(preloadsIn((await get('/kiosk')).body)).toEqual(SHELL_SCRIPTS);
+    expect(preloadsIn((await get('/login')).body)).toEqual(SHELL_SCRIPTS);
   });
 });
 
@@ -206,7 +313,7 @@ describe("halo-give.js on a church's page", () => {
 
 describe('the host page compressed', () => {
   it('is compressed on the way out once it is over a kilobyte, and sent as it is otherwise', async () => {
-    const small = await get('/dashboard', { 'accept-encoding': 'br, gzip' });
+    const small = await getWithoutChurch('/dashboard', { 'accept-encoding': 'br, gzip' });
     expect(small.headers['content-encoding']).toBeUndefined();
 
     const page = HOST_PAGE.replace('<body>', `<body><p>${'Give with joy. '.repeat(200)}</p>`);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
+import { signInDemoDonor } from './harness/budgetRoutes';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
 import { startServer, type RunningServer } from './harness/server';
 
@@ -28,6 +29,33 @@ afterEach(async () => {
   await page.close();
 });
 
+/** The paths of the scripts `page` asks for, and of its GETs of a church's record, from now on. */
+function watchRequests(page: Page): { scripts: string[]; records: string[] } {
+  const seen = { scripts: [] as string[], records: [] as string[] };
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'script') seen.scripts.push(pathname);
+    if (pathname.startsWith('/api/online-giving/')) seen.records.push(pathname);
+  });
+  return seen;
+}
+
+function preloadedScripts(page: Page): Promise<string[]> {
+  return page
+    .locator('head link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+/**
+ * The first screen has shown: each preloaded script was fetched once (a preload the page's own script
+ * element did not take would be fetched a second time), and every script fetched so far was preloaded
+ * but the page's own main.js: no hint is missing, none is wasted.
+ */
+function expectPreloadsUsed(preloads: string[], scripts: string[]): void {
+  for (const href of preloads) expect(scripts.filter((path) => path === href)).toHaveLength(1);
+  expect(new Set(scripts)).toEqual(new Set(['/static/host/main.js', ...preloads]));
+}
+
 describe('hosted giving page', () => {
   it("shows the church's name in the header on its subdomain", async () => {
     await page.goto(server.urlFor('demo'));
@@ -37,19 +65,17 @@ describe('hosted giving page', () => {
     expect(await page.getByRole('contentinfo').innerText()).toContain('Halo Give');
   });
 
-  it('preloads the remotes the giving page loads, and each is fetched once', async () => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+  it("names in its head every script of the giving page's first screen and carries the church's record", async () => {
+    const seen = watchRequests(page);
     await page.goto(server.urlFor('demo'));
-    await page.getByRole('heading', { name: 'Online Giving - Grace Community Church' }).waitFor();
-    const preloads = await page
-      .locator('head link[rel="preload"][as="script"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(preloads).toEqual(['/static/shared/remoteEntry.js', '/static/widget/remoteEntry.js']);
-    // A preload the page's own script element did not take would be fetched a second time.
-    for (const href of preloads) expect(scripts.filter((path) => path === href)).toHaveLength(1);
+    await page.getByRole('button', { name: 'Continue' }).waitFor();
+    const preloads = await preloadedScripts(page);
+    expect(preloads).toEqual(
+      expect.arrayContaining(['/static/shared/remoteEntry.js', '/static/widget/remoteEntry.js']),
+    );
+    expectPreloadsUsed(preloads, seen.scripts);
+    // The shell took the record from the page rather than asking for it.
+    expect(seen.records).toEqual([]);
   });
 
   it('shows the not-found screen for a subdomain with no church', async () => {
@@ -131,5 +157,22 @@ describe('hosted giving page', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     // The other tests of this file are a guest's.
     await browser.context.clearCookies();
+  });
+
+  it("names in its head every script of a signed-in donor's overview", async () => {
+    await signInDemoDonor(browser.context, server);
+    const overview = await browser.context.newPage();
+    try {
+      const seen = watchRequests(overview);
+      await overview.goto(server.urlFor('demo', '/dashboard'));
+      await overview.getByRole('region', { name: 'Overview' }).locator('dd').first().waitFor();
+      const preloads = await preloadedScripts(overview);
+      expect(preloads).toEqual(expect.arrayContaining(['/static/portal/remoteEntry.js']));
+      expectPreloadsUsed(preloads, seen.scripts);
+      expect(seen.records).toEqual([]);
+    } finally {
+      await overview.close();
+      await browser.context.clearCookies();
+    }
   });
 });

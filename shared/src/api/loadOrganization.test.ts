@@ -71,4 +71,43 @@ describe('loadOrganization', () => {
       variables: { subdomain: 'demo' },
     });
   });
+
+  describe('the record the hosted page came with (#halo-organization)', () => {
+    function pageRecord(record: unknown): HTMLScriptElement {
+      const element = document.createElement('script');
+      element.id = 'halo-organization';
+      element.type = 'application/json';
+      element.textContent = typeof record === 'string' ? record : JSON.stringify(record);
+      document.head.append(element);
+      return element;
+    }
+
+    it('is taken without a request, once: the next load asks the API', async () => {
+      const element = pageRecord({ ...organizationResponse, name: 'From the page' });
+      server.on('GET', '/api/online-giving/demo', (_request, response) =>
+        sendJson(response, 200, organizationResponse),
+      );
+      await expect(api.loadOrganization('demo')).resolves.toMatchObject({ name: 'From the page' });
+      expect(server.requests).toHaveLength(0);
+      expect(element.isConnected).toBe(false);
+      expect(testStore().getState()).toMatchObject({ organizationStatus: 'loaded' });
+
+      await expect(api.loadOrganization('demo')).resolves.toMatchObject({ name: 'Grace Community Church' });
+      expect(server.requests).toHaveLength(1);
+    });
+
+    it.each([
+      ['of another church', { ...organizationResponse, subdomain: 'other', name: 'From the page' }],
+      ['that does not match the schema', { ...organizationResponse, isStripeConnected: 'yes' }],
+      ['that is not JSON', '{"subdomain": "demo",'],
+    ])('is passed over for the API when it is a record %s', async (_case, record) => {
+      pageRecord(record);
+      server.on('GET', '/api/online-giving/demo', (_request, response) =>
+        sendJson(response, 200, organizationResponse),
+      );
+      await expect(api.loadOrganization('demo')).resolves.toMatchObject({ name: 'Grace Community Church' });
+      expect(server.requests).toHaveLength(1);
+      expect(reported).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -5,6 +5,28 @@ import { ApiError } from './ApiError';
 import { describeFailure, readJsonBody } from './http';
 import type { ApiRuntime } from './apiRuntime';
 
+/** Where the hosted page carries its church's record (docs/CONTRACTS.md "Static layout"). */
+const PAGE_RECORD_ID = 'halo-organization';
+
+/**
+ * The record of `subdomain` the hosted page came with, taken once (the element is removed, so a later
+ * load asks the API for a fresh one); undefined when the page has none for that church or it does not
+ * parse, and the API is asked as before.
+ */
+function takePageRecord(subdomain: string): Organization | undefined {
+  const element = globalThis.document?.getElementById(PAGE_RECORD_ID);
+  if (!element) return undefined;
+  element.remove();
+  let raw: unknown;
+  try {
+    raw = JSON.parse(element.textContent ?? '');
+  } catch {
+    return undefined;
+  }
+  const parsed = v.safeParse(organizationSchema, raw);
+  return parsed.success && parsed.output.subdomain === subdomain ? parsed.output : undefined;
+}
+
 async function fetchOrganization(api: ApiRuntime, path: string): Promise<Organization | null> {
   let response: Response;
   try {
@@ -35,7 +57,8 @@ async function fetchOrganization(api: ApiRuntime, path: string): Promise<Organiz
 }
 
 /**
- * `GET /api/online-giving/{subdomain}`, parsed with @halo/domain's organizationSchema, into the store:
+ * `GET /api/online-giving/{subdomain}` (or the same record the hosted page came with), parsed with
+ * @halo/domain's organizationSchema, into the store:
  * status `loaded`, or `missing` on 404 (the host then shows /404). Other failures are reported, put
  * the status back to `unknown` and reject.
  */
@@ -46,7 +69,7 @@ export async function loadOrganization(api: ApiRuntime, subdomain: string): Prom
   store.setState({ organizationStatus: 'loading' });
   state.beginRequest();
   try {
-    const organization = await fetchOrganization(api, path);
+    const organization = takePageRecord(subdomain) ?? (await fetchOrganization(api, path));
     state.setOrganization(organization);
     return organization;
   } catch (error) {

@@ -36,13 +36,18 @@ export function runtimeConfigOf(config: Config): RuntimeConfig {
   };
 }
 
-/**
- * Puts the runtime config into the page. `<` becomes `\u003c` so no value can close the script
- * element (`</script>`) or open a comment; JSON.parse reads the escape back as `<`.
- */
+/** Puts the runtime config into the page (JSON.parse reads `\u003c` back as `<`). */
 export function injectRuntimeConfig(html: string, runtimeConfig: RuntimeConfig): string {
-  const json = JSON.stringify(runtimeConfig).replace(/</g, '\\u003c');
-  const script = `<script id="halo-config" type="application/json">${json}</script>`;
+  const script = jsonScript('halo-config', runtimeConfig);
   // A replacer function, because a string replacement would interpret `$&` and friends in values.
   return html.replace(HALO_CONFIG_MARKER, () => script);
+}
+
+/**
+ * A data block the page reads by `id`: `<script id="…" type="application/json">`, which the browser
+ * never runs. `<` becomes `\u003c` so no value can close the element or open a comment.
+ */
+export function jsonScript(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script id="${id}" type="application/json">${json}</script>`;
 }

@@ -7,16 +7,20 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { OrganizationRow } from '../db/schema';
 import { REQUEST_PIPELINE_PLUGINS } from './requestPipeline';
 import { cacheControlFor } from './cacheControlFor';
 import { NotFound } from './errors/NotFound';
-import { firstRouteHints, withHints } from './firstRouteHints';
+import { firstRouteScripts, firstScreenOf, preloadTags, withHints } from './firstRouteScripts';
 import { hostedPageKind } from './hostedPageKind';
 import { isApiPath } from './isApiPath';
 import { pageOrganization } from './pageOrganization';
-import { injectRuntimeConfig, runtimeConfigOf } from './runtimeConfig';
+import { presentOrganization } from '../organizations/presentOrganization';
+import { injectRuntimeConfig, jsonScript, runtimeConfigOf } from './runtimeConfig';
 
 const NOT_BUILT = 'Front end not built: run npm run build\n';
+/** The element the page's church record is in (docs/CONTRACTS.md "Static layout"). */
+const ORGANIZATION_SCRIPT_ID = 'halo-organization';
 
 export default fp(
   async (app) => {
@@ -45,6 +49,11 @@ export default fp(
     // With the static files' headers and ETag: a church's page revalidates it with If-None-Match.
     app.get('/halo-give.js', (_request, reply) => reply.sendFile('embed/halo-give.js'));
 
+    async function organizationRecord(organization: OrganizationRow) {
+      const funds = await app.organizations.listOnlineGivingFunds(organization.id);
+      return presentOrganization(organization, funds, app.config.stripe);
+    }
+
     async function sendHostPage(request: FastifyRequest, reply: FastifyReply) {
       // A church that closed its giving page for a while (church:update --maintenance on, or the
       // console) sends visitors of the page to the spec's maintenance screen; the portal stays open.
@@ -60,12 +69,24 @@ export default fp(
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
         return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
       }
+      const organization = await pageOrganization(request);
       // The embedded live-update server is on the church's own origin (live/embeddedSocketConfig.ts).
-      const pusher = app.liveChannels.clientConfig(await pageOrganization(request));
+      const pusher = app.liveChannels.clientConfig(organization);
+      const screen = await firstScreenOf(
+        request.url,
+        kind,
+        async () => (await request.getSession())?.userId != null,
+      );
+      const head = [
+        preloadTags(await firstRouteScripts(distDir, screen)),
+        // The church's record, as GET /api/online-giving/{subdomain} answers it: the shell reads it
+        // instead of asking (shared/src/api/loadOrganization.ts), a round trip less before any screen.
+        organization ? jsonScript(ORGANIZATION_SCRIPT_ID, await organizationRecord(organization)) : '',
+      ];
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(withHints(injectRuntimeConfig(html, { ...runtimeConfig, pusher }), firstRouteHints(kind)));
+        .send(withHints(injectRuntimeConfig(html, { ...runtimeConfig, pusher }), head.join('')));
     }
 
     // A route of its own rather than the not-found handler, so the page passes the route hooks
@@ -81,7 +102,7 @@ export default fp(
   },
   {
     name: 'static',
-    dependencies: ['broadcaster', 'tenancy', ...REQUEST_PIPELINE_PLUGINS],
+    dependencies: ['broadcaster', 'tenancy', 'organizations-repository', ...REQUEST_PIPELINE_PLUGINS],
     decorators: { fastify: ['config'] },
   },
 );
