@@ -6,9 +6,7 @@ import { sessionStorageOrNull, shouldReloadForChunkError } from './chunkReload';
 // (webpack/hostBuild.ts) does not fetch every remote entry at start-up, so the portal's and the widget's
 // remote entries load only when a route first shows one of their screens.
 import('halo_shared/runtimeConfig')
-  // The page is made (and its guard started) before the shell's chunk with react-dom is waited for.
-  .then(() => import(/* webpackChunkName: "compose" */ './composePage'))
-  .then(({ startPage }) => startPage())
+  .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'))
   .catch((error: unknown) => {
     // Nothing is rendered yet, so no error boundary sees this: reload once when a deploy swapped the chunks.
     if (shouldReloadForChunkError(error, sessionStorageOrNull())) window.location.reload();

@@ -18,11 +18,7 @@ const PRECOMPRESSED = ['shared/core.0a1b2c3d.js', 'embed/halo-give.js'];
  * singletons), as the real build names them: per chunk group its files.
  */
 const FIRST_ROUTE_LISTS: Record<string, string> = {
-  'host/chunk-groups.json': JSON.stringify({
-    main: ['main.js'],
-    compose: ['compose.2b3c4d5e.js'],
-    bootstrap: ['bootstrap.1a2b3c4d.js'],
-  }),
+  'host/chunk-groups.json': JSON.stringify({ main: ['main.js'], bootstrap: ['bootstrap.1a2b3c4d.js'] }),
   'host/mf-manifest.json': JSON.stringify({
     shared: [{ assets: { js: { sync: ['react-dom.5e6f7a8b.js'] } } }],
   }),
@@ -58,7 +54,6 @@ const SHELL_SCRIPTS = [
   '/static/host/react-dom.5e6f7a8b.js',
   '/static/shared/core.0a1b2c3d.js',
   '/static/shared/635.11223344.js',
-  '/static/host/compose.2b3c4d5e.js',
   '/static/host/bootstrap.1a2b3c4d.js',
 ];
 

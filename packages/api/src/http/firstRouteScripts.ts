@@ -23,12 +23,11 @@ function exposed(build: Build, module: string): ChunkGroup {
   return { build, name: `__federation_expose_${module.replaceAll('/', '__')}` };
 }
 
-/** What host/src/index.ts imports before any screen shows: the page's composition, then its shell. */
+/** What host/src/index.ts and its bootstrap import before any screen shows. */
 const SHELL: readonly ChunkGroup[] = [
   ...['runtimeConfig', 'store', 'api', 'i18n', 'router', 'errorReporting'].map((module) =>
     exposed('shared', module),
   ),
-  { build: 'host', name: 'compose' },
   { build: 'host', name: 'bootstrap' },
 ];
 
