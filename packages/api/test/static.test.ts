@@ -201,6 +201,19 @@ describe('first-route hints', () => {
     expect(preloadsIn((await donor.browser.request({ url: '/transactions' })).body)).toEqual(SHELL_SCRIPTS);
   });
 
+  it("are left out when the build's lists cannot be read, and the page is sent as before", async () => {
+    const lists = path.join(distDir, 'widget/chunk-groups.json');
+    await writeFile(lists, '{"__federation_expose_GivingPage": [');
+    try {
+      const response = await get('/');
+      expect(response.statusCode).toBe(200);
+      expect(preloadsIn(response.body)).toEqual([]);
+      expect(churchRecordIn(response.body)).toMatchObject({ subdomain: 'demo' });
+    } finally {
+      await writeFile(lists, FIRST_ROUTE_LISTS['widget/chunk-groups.json'] ?? '');
+    }
+  });
+
   it("name the shell's alone for the lobby kiosk and the sign-in screen", async () => {
     expect(preloadsIn((await get('/kiosk')).body)).toEqual(SHELL_SCRIPTS);
     expect(preloadsIn((await get('/login')).body)).toEqual(SHELL_SCRIPTS);

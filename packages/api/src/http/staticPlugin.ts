@@ -12,7 +12,7 @@ import { REQUEST_PIPELINE_PLUGINS } from './requestPipeline';
 import { cacheControlFor } from './cacheControlFor';
 import { NotFound } from './errors/NotFound';
 import { firstRouteScripts, firstScreenOf, preloadTags, withHints } from './firstRouteScripts';
-import { hostedPageKind } from './hostedPageKind';
+import { hostedPageKind, type HostedPageKind } from './hostedPageKind';
 import { isApiPath } from './isApiPath';
 import { pageOrganization } from './pageOrganization';
 import { presentOrganization } from '../organizations/presentOrganization';
@@ -54,6 +54,37 @@ export default fp(
       return presentOrganization(organization, funds, app.config.stripe);
     }
 
+    /**
+     * What the page adds to its head so that it starts sooner: the first screen's scripts, and the
+     * church's record as GET /api/online-giving/{subdomain} answers it (the shell takes it instead of
+     * asking, shared/src/api/loadOrganization.ts). Both only save round trips, so one that cannot be
+     * made (the database away, a build without its lists) is left out and the page goes as before.
+     */
+    async function fasterStart(
+      request: FastifyRequest,
+      kind: HostedPageKind,
+      organization: OrganizationRow | null,
+    ): Promise<string> {
+      const signedIn = async () => (await request.getSession())?.userId != null;
+      const parts = [
+        firstScreenOf(request.url, kind, signedIn).then(async (screen) =>
+          preloadTags(await firstRouteScripts(distDir, screen)),
+        ),
+        organization
+          ? organizationRecord(organization).then((record) => jsonScript(ORGANIZATION_SCRIPT_ID, record))
+          : Promise.resolve(''),
+      ];
+      const made = await Promise.all(
+        parts.map((part) =>
+          part.catch((error: unknown) => {
+            request.log.warn({ err: error }, 'hosted page: sent without one of its head hints');
+            return '';
+          }),
+        ),
+      );
+      return made.join('');
+    }
+
     async function sendHostPage(request: FastifyRequest, reply: FastifyReply) {
       // A church that closed its giving page for a while (church:update --maintenance on, or the
       // console) sends visitors of the page to the spec's maintenance screen; the portal stays open.
@@ -72,21 +103,11 @@ export default fp(
       const organization = await pageOrganization(request);
       // The embedded live-update server is on the church's own origin (live/embeddedSocketConfig.ts).
       const pusher = app.liveChannels.clientConfig(organization);
-      const screen = await firstScreenOf(
-        request.url,
-        kind,
-        async () => (await request.getSession())?.userId != null,
-      );
-      const head = [
-        preloadTags(await firstRouteScripts(distDir, screen)),
-        // The church's record, as GET /api/online-giving/{subdomain} answers it: the shell reads it
-        // instead of asking (shared/src/api/loadOrganization.ts), a round trip less before any screen.
-        organization ? jsonScript(ORGANIZATION_SCRIPT_ID, await organizationRecord(organization)) : '',
-      ];
+      const head = await fasterStart(request, kind, organization);
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(withHints(injectRuntimeConfig(html, { ...runtimeConfig, pusher }), head.join('')));
+        .send(withHints(injectRuntimeConfig(html, { ...runtimeConfig, pusher }), head));
     }
 
     // A route of its own rather than the not-found handler, so the page passes the route hooks
