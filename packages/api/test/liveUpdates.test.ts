@@ -51,7 +51,7 @@ beforeAll(async () => {
   expect(login.statusCode).toBe(200);
   donorPrefixedId = login.json().prefixedId;
   const page = await donor.request({ url: '/dashboard' });
-  const json = /<script id="halo-config" type="application\/json">(.*)<\/script>/.exec(page.body)?.[1];
+  const json = /<script id="halo-config" type="application\/json">(.*?)<\/script>/.exec(page.body)?.[1];
   pageConfig = JSON.parse(json!).pusher;
 });
 afterAll(async () => {
