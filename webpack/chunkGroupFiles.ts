@@ -1,7 +1,7 @@
 import { Compilation, sources, type Compiler, type WebpackPluginInstance } from 'webpack';
 
 /** Where each federated build lists its chunk groups' files (read by packages/api/src/http/firstRouteScripts.ts). */
-export const CHUNK_GROUP_FILES = 'chunk-groups.json';
+const CHUNK_GROUP_FILES = 'chunk-groups.json';
 
 /**
  * Writes `chunk-groups.json` beside a build's files: for every named chunk group (an exposed module,

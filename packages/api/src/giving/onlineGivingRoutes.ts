@@ -1,7 +1,7 @@
 import fastifyEtag from '@fastify/etag';
 import type { FastifyPluginAsync } from 'fastify';
 import { organizationNotFound } from '../organizations/organizationNotFound';
-import { presentOrganization } from '../organizations/presentOrganization';
+import { onlineGivingRecord } from '../organizations/presentOrganization';
 
 /**
  * How long a browser or a cache between may reuse the church's record without asking (a minute, so a
@@ -28,9 +28,9 @@ const onlineGivingRoutes: FastifyPluginAsync = async (app) => {
     reply.header('Vary', 'Origin, Accept-Encoding');
     const organization = await app.organizations.findBySubdomain(request.params.subdomain);
     if (!organization) throw organizationNotFound();
-    const funds = await app.organizations.listOnlineGivingFunds(organization.id);
+    const record = await onlineGivingRecord(app.organizations, organization, app.config.stripe);
     reply.header('Cache-Control', ONLINE_GIVING_CACHE_CONTROL);
-    return presentOrganization(organization, funds, app.config.stripe);
+    return record;
   });
 };
 

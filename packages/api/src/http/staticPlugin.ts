@@ -15,7 +15,7 @@ import { firstRouteScripts, firstScreenOf, preloadTags, withHints } from './firs
 import { hostedPageKind, type HostedPageKind } from './hostedPageKind';
 import { isApiPath } from './isApiPath';
 import { pageOrganization } from './pageOrganization';
-import { presentOrganization } from '../organizations/presentOrganization';
+import { onlineGivingRecord } from '../organizations/presentOrganization';
 import { injectRuntimeConfig, jsonScript, runtimeConfigOf } from './runtimeConfig';
 
 const NOT_BUILT = 'Front end not built: run npm run build\n';
@@ -49,11 +49,6 @@ export default fp(
     // With the static files' headers and ETag: a church's page revalidates it with If-None-Match.
     app.get('/halo-give.js', (_request, reply) => reply.sendFile('embed/halo-give.js'));
 
-    async function organizationRecord(organization: OrganizationRow) {
-      const funds = await app.organizations.listOnlineGivingFunds(organization.id);
-      return presentOrganization(organization, funds, app.config.stripe);
-    }
-
     /**
      * What the page adds to its head so that it starts sooner: the first screen's scripts, and the
      * church's record as GET /api/online-giving/{subdomain} answers it (the shell takes it instead of
@@ -71,7 +66,9 @@ export default fp(
           preloadTags(await firstRouteScripts(distDir, screen)),
         ),
         organization
-          ? organizationRecord(organization).then((record) => jsonScript(ORGANIZATION_SCRIPT_ID, record))
+          ? onlineGivingRecord(app.organizations, organization, app.config.stripe).then((record) =>
+              jsonScript(ORGANIZATION_SCRIPT_ID, record),
+            )
           : Promise.resolve(''),
       ];
       const made = await Promise.all(

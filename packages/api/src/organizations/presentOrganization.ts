@@ -1,5 +1,6 @@
 import { offersBankPayments } from '../core/bankPayments';
 import type { FundRow, OrganizationRow } from '../db/schema';
+import type { OrganizationsRepository } from './organizationsRepository';
 
 /** The organization record of GET /api/online-giving/{subdomain} (docs/CONTRACTS.md), money in cents. */
 export interface OrganizationPayload {
@@ -113,4 +114,20 @@ export function presentOrganization(
       })),
     },
   };
+}
+
+/**
+ * The record GET /api/online-giving/{subdomain} answers for `organization`, with the funds it shows
+ * online: the same for the API and for the hosted page that carries it.
+ */
+export async function onlineGivingRecord(
+  organizations: Pick<OrganizationsRepository, 'listOnlineGivingFunds'>,
+  organization: OrganizationRow,
+  stripe: { publishableKey: string } | null,
+): Promise<OrganizationPayload> {
+  return presentOrganization(
+    organization,
+    await organizations.listOnlineGivingFunds(organization.id),
+    stripe,
+  );
 }
