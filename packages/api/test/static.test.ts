@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,12 +42,37 @@ const FIRST_ROUTE_LISTS: Record<string, string> = {
     __federation_expose_KioskPage: ['319.0f0e0d0c.js', '__federation_expose_KioskPage.07060504.js'],
     'giving-payment': ['giving-payment.03020100.js'],
   }),
+  'admin/chunk-groups.json': JSON.stringify({
+    __federation_expose_AdminLayout: ['__federation_expose_AdminLayout.a1a2a3a4.js'],
+    __federation_expose_Overview: ['83.b1b2b3b4.js', '__federation_expose_Overview.c1c2c3c4.js'],
+  }),
   'portal/chunk-groups.json': JSON.stringify({
     __federation_expose_DonorLayout: ['759.a0b0c0d0.js', '__federation_expose_DonorLayout.e0f00010.js'],
     __federation_expose_Dashboard: ['759.a0b0c0d0.js', '__federation_expose_Dashboard.20304050.js'],
     __federation_expose_Login: ['__federation_expose_Login.60708090.js'],
   }),
 };
+/**
+ * The build's trusted documents (scripts/trusted-documents.ts) with the donor overview's first queries
+ * under their real operation names, and a mutation, which a page never runs.
+ */
+const FIRST_QUERIES = {
+  Me: 'query Me { me { prefixedId email } }',
+  DonorDashboardReport:
+    'query DonorDashboardReport($organizationPrefixedId: ID!) { DonorDashboardReport(organizationPrefixedId: $organizationPrefixedId) { totalGifts activeRecurringGifts singleGifts } }',
+  RecentActivity:
+    'query RecentActivity($organizationPrefixedId: ID!) { RecentActivity(organizationPrefixedId: $organizationPrefixedId) { type description amount } }',
+};
+const TRUSTED_DOCUMENTS = JSON.stringify({
+  current: Object.fromEntries(
+    [...Object.values(FIRST_QUERIES), 'mutation SignOut { signOut }'].map((query) => [
+      createHash('sha256').update(query).digest('hex'),
+      query,
+    ]),
+  ),
+  previous: {},
+});
+
 /** The scripts every hosted page's shell loads before a screen, in the order it needs them. */
 const SHELL_SCRIPTS = [
   '/static/shared/remoteEntry.js',
@@ -65,6 +91,7 @@ beforeAll(async () => {
     'host/index.html': HOST_PAGE,
     'shared/remoteEntry.js': '/* entry */',
     ...FIRST_ROUTE_LISTS,
+    'graphql/trusted-documents.json': TRUSTED_DOCUMENTS,
     'shared/vendors.3f2a9c1b7d5e.js': '/* chunk */',
     'embed/halo-give.js': '/* embed */',
     'shared/core.0a1b2c3d.js': CHUNK,
@@ -117,6 +144,11 @@ function preloadsIn(html: string): string[] {
 
 function churchRecordIn(html: string): unknown {
   const match = /<script id="halo-organization" type="application\/json">(.*?)<\/script>/s.exec(html);
+  return match ? JSON.parse(match[1] ?? '') : undefined;
+}
+
+function pageAnswersIn(html: string): unknown {
+  const match = /<script id="halo-page-answers" type="application\/json">(.*?)<\/script>/s.exec(html);
   return match ? JSON.parse(match[1] ?? '') : undefined;
 }
 
@@ -175,6 +207,66 @@ describe("the church's record in its hosted page", () => {
   });
 });
 
+describe("a signed-in donor's overview in its page", () => {
+  it("carries what its first queries would be answered, in the browser's language", async () => {
+    const donor = await signInDemoDonor(testApp);
+    const made: Record<string, unknown> = {};
+    for (const [acceptLanguage, locale] of [
+      ['en-US,en;q=0.9', 'en'],
+      ['fr;q=0.3, es-MX, en;q=0.8', 'es'],
+    ] as const) {
+      const page = await donor.browser.request({
+        url: '/dashboard',
+        headers: { 'accept-language': acceptLanguage },
+      });
+      expect(page.headers['cache-control']).toBe('private, no-cache');
+      const organizationPrefixedId = (churchRecordIn(page.body) as { prefixedId: string }).prefixedId;
+      const variablesOf = {
+        Me: {},
+        DonorDashboardReport: { organizationPrefixedId },
+        RecentActivity: { organizationPrefixedId },
+      };
+      const asked = await Promise.all(
+        Object.entries(FIRST_QUERIES).map(async ([operation, query]) => {
+          const variables = variablesOf[operation as keyof typeof variablesOf];
+          const answer = await donor.browser.graphql(query, variables, { 'x-locale': locale });
+          expect(answer.statusCode).toBe(200);
+          const { data } = JSON.parse(answer.body) as { data: unknown };
+          return { operation, variables, locale, data };
+        }),
+      );
+      expect(asked[0]?.data).toEqual({ me: { prefixedId: donor.userPrefixedId, email: donor.email } });
+      expect(pageAnswersIn(page.body)).toEqual(asked);
+      made[locale] = asked[2]?.data;
+    }
+    // The demo donor's activity is described in words, so the two languages' answers differ.
+    expect(made.es).not.toEqual(made.en);
+  });
+
+  it('carries the donor alone on their other screens, and nothing for a guest or at another church', async () => {
+    const guest = await get('/dashboard');
+    expect(pageAnswersIn(guest.body)).toBeUndefined();
+    expect(guest.headers['cache-control']).toBe('no-cache');
+    const donor = await signInDemoDonor(testApp);
+    const me = {
+      operation: 'Me',
+      variables: {},
+      locale: 'en',
+      data: { me: { prefixedId: donor.userPrefixedId, email: donor.email } },
+    };
+    for (const url of ['/transactions', '/', '/admin']) {
+      const page = await donor.browser.request({ url });
+      expect(pageAnswersIn(page.body)).toEqual([me]);
+      expect(page.headers['cache-control']).toBe('private, no-cache');
+    }
+    const atHope = new TestBrowser(testApp, 'hope.localhost');
+    for (const [name, value] of donor.browser.cookies) atHope.cookies.set(name, value);
+    const elsewhere = await atHope.request({ url: '/dashboard' });
+    expect(elsewhere.statusCode).toBe(200);
+    expect(pageAnswersIn(elsewhere.body)).toBeUndefined();
+  });
+});
+
 describe('first-route hints', () => {
   it("name every script of the giving page's first screen, in the order the page needs them", async () => {
     expect(preloadsIn((await get('/')).body)).toEqual([
@@ -199,6 +291,19 @@ describe('first-route hints', () => {
       '/static/portal/__federation_expose_Dashboard.20304050.js',
     ]);
     expect(preloadsIn((await donor.browser.request({ url: '/transactions' })).body)).toEqual(SHELL_SCRIPTS);
+  });
+
+  it("name the console's overview when someone signed in opens /admin", async () => {
+    expect(preloadsIn((await get('/admin')).body)).toEqual(SHELL_SCRIPTS);
+    const donor = await signInDemoDonor(testApp);
+    expect(preloadsIn((await donor.browser.request({ url: '/admin' })).body)).toEqual([
+      ...SHELL_SCRIPTS,
+      '/static/admin/remoteEntry.js',
+      '/static/admin/__federation_expose_AdminLayout.a1a2a3a4.js',
+      '/static/admin/83.b1b2b3b4.js',
+      '/static/admin/__federation_expose_Overview.c1c2c3c4.js',
+    ]);
+    expect(preloadsIn((await donor.browser.request({ url: '/admin/gifts' })).body)).toEqual(SHELL_SCRIPTS);
   });
 
   it("are left out when the build's lists cannot be read, and the page is sent as before", async () => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
 import { signInDemoDonor } from './harness/budgetRoutes';
+import { DEMO_ADMIN } from './harness/screens';
 import { openBrowser, removeProfile, type BrowserSession } from './harness/chromium';
 import { startServer, type RunningServer } from './harness/server';
 
@@ -29,13 +30,20 @@ afterEach(async () => {
   await page.close();
 });
 
-/** The paths of the scripts `page` asks for, and of its GETs of a church's record, from now on. */
-function watchRequests(page: Page): { scripts: string[]; records: string[] } {
-  const seen = { scripts: [] as string[], records: [] as string[] };
+/**
+ * The paths of the scripts `page` asks for, its GETs of a church's record and the GraphQL operations
+ * it sends (by name), from now on.
+ */
+function watchRequests(page: Page): { scripts: string[]; records: string[]; queries: string[] } {
+  const seen = { scripts: [] as string[], records: [] as string[], queries: [] as string[] };
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (request.resourceType() === 'script') seen.scripts.push(pathname);
     if (pathname.startsWith('/api/online-giving/')) seen.records.push(pathname);
+    if (pathname === '/graphql') {
+      const { query } = (request.postDataJSON() ?? {}) as { query?: string };
+      seen.queries.push(/(?:query|mutation)\s+(\w+)/.exec(query ?? '')?.[1] ?? '(anonymous)');
+    }
   });
   return seen;
 }
@@ -130,14 +138,29 @@ describe('hosted giving page', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
 
-    // `/` is a guest route: the page asks who is signed in once it shows. Hold that answer back, as a
-    // slow connection would, while the donor picks an amount.
+    // `/` is a guest route: the page asks who is signed in once it shows, unless it came with the
+    // answer. Send it without (as when its database was away), and hold the answer back, as a slow
+    // connection would, while the donor picks an amount.
+    await page.route(server.urlFor('demo', '/'), async (route) => {
+      // Node cannot resolve a church's *.localhost host as Chromium does: ask the loopback for it.
+      const { host } = new URL(route.request().url());
+      const response = await route.fetch({
+        url: route.request().url().replace(host, `127.0.0.1:${server.port}`),
+        headers: { ...route.request().headers(), host },
+      });
+      const body = (await response.text()).replace(/<script id="halo-page-answers"[^>]*>.*?<\/script>/s, '');
+      await route.fulfill({ response, body });
+    });
     let answerWhoIsSignedIn = () => {};
+    let heldBack = 0;
     const asked = new Promise<void>((resolve) => {
       answerWhoIsSignedIn = resolve;
     });
     await page.route('**/graphql', async (route) => {
-      if (route.request().postData()?.includes('query Me')) await asked;
+      if (route.request().postData()?.includes('query Me')) {
+        heldBack += 1;
+        await asked;
+      }
       await route.continue();
     });
     await page.goto(server.urlFor('demo', '/'));
@@ -146,6 +169,7 @@ describe('hosted giving page', () => {
     answerWhoIsSignedIn();
 
     await page.getByRole('link', { name: 'Go to donor portal' }).waitFor();
+    expect(heldBack).toBe(1);
     expect(await page.getByRole('radio', { name: '$100.00' }).isChecked()).toBe(true);
     expect(await page.getByLabel('Email').inputValue()).toBe('donor@example.com');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -159,17 +183,41 @@ describe('hosted giving page', () => {
     await browser.context.clearCookies();
   });
 
-  it("names in its head every script of a signed-in donor's overview", async () => {
+  it("names in its head every script of a signed-in donor's overview, and brings its first answers", async () => {
     await signInDemoDonor(browser.context, server);
     const overview = await browser.context.newPage();
     try {
       const seen = watchRequests(overview);
       await overview.goto(server.urlFor('demo', '/dashboard'));
       await overview.getByRole('region', { name: 'Overview' }).locator('dd').first().waitFor();
+      await overview.getByRole('group', { name: 'Recent Activity' }).getByRole('row').nth(1).waitFor();
       const preloads = await preloadedScripts(overview);
       expect(preloads).toEqual(expect.arrayContaining(['/static/portal/remoteEntry.js']));
       expectPreloadsUsed(preloads, seen.scripts);
       expect(seen.records).toEqual([]);
+      // The donor, the overview's figures and the recent activity came with the page.
+      expect(seen.queries).toEqual([]);
+      await overview.getByText('Welcome, Jordan!', { exact: true }).waitFor();
+    } finally {
+      await overview.close();
+      await browser.context.clearCookies();
+    }
+  });
+
+  it("names in its head every script of the console's overview for a signed-in administrator", async () => {
+    await signInDemoDonor(browser.context, server, DEMO_ADMIN);
+    const overview = await browser.context.newPage();
+    try {
+      const seen = watchRequests(overview);
+      await overview.goto(server.urlFor('demo', '/admin'));
+      await overview.getByRole('region', { name: 'Gifts received' }).locator('dd').first().waitFor();
+      // The overview asks for its chart and latest gifts half a second after its totals show.
+      const scriptsUntilTotals = [...seen.scripts];
+      const preloads = await preloadedScripts(overview);
+      expect(preloads).toEqual(expect.arrayContaining(['/static/admin/remoteEntry.js']));
+      expectPreloadsUsed(preloads, scriptsUntilTotals);
+      // Who is signed in came with the page; the overview asks for its own periods.
+      expect(seen.queries).not.toContain('Me');
     } finally {
       await overview.close();
       await browser.context.clearCookies();

@@ -4,6 +4,7 @@ import type { Router } from '../router/createRouter';
 import type { HaloStore } from '../store/createHaloStore';
 import * as accounts from './accounts';
 import type { ApiRuntime } from './apiRuntime';
+import { createPageAnswers } from './pageAnswers';
 import { createCsrfCookieFetch } from './csrf';
 import * as giftConfirmation from './giftConfirmation';
 import { graphql, type GraphqlDocument, type GraphqlOptions } from './graphql';
@@ -82,6 +83,11 @@ export function createApiClient({ apiUrl, store, i18n, router }: ApiClientConfig
     router,
     session: createSessionClient({ base, store, fetchCsrfCookie }),
     fetchCsrfCookie,
+    pageAnswers: createPageAnswers({
+      now: () => performance.now(),
+      signedIn: () => store.getState().user?.prefixedId ?? null,
+      locale: () => store.getState().locale,
+    }),
     secondFactor: null,
   };
   // Each call with this client's runtime as its first argument.

@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import type { KyInstance } from 'ky';
 import type { Router } from '../router/createRouter';
 import type { HaloStore } from '../store/createHaloStore';
+import type { PageAnswers } from './pageAnswers';
 import type { SecondFactorChallenge } from './secondFactorChallenge';
 
 /**
@@ -22,6 +23,8 @@ export interface ApiRuntime {
   readonly session: KyInstance;
   /** `GET /sanctum/csrf-cookie`, concurrent callers sharing one request. */
   fetchCsrfCookie(): Promise<boolean>;
+  /** What the page came with for its first screen's queries, each given once. */
+  readonly pageAnswers: PageAnswers;
   /** The console's answer to second-factor refusals, when it has registered one. */
   secondFactor: SecondFactorChallenge | null;
 }

@@ -104,7 +104,8 @@ async function send(
 
 /**
  * One GraphQL operation: `POST {apiUrl}/graphql` with `{ query, variables }` and the session headers of
- * docs/PRODUCT.md §7, counted by the progress bar. Resolves to `data`; rejects with one `ApiError` whose message
+ * docs/PRODUCT.md §7, counted by the progress bar, unless the page came with its answer (a query of the
+ * first screen, once: shared/src/api/pageAnswers.ts). Resolves to `data`; rejects with one `ApiError` whose message
  * starts `[Network]` or `[GraphQL]`. 419 and 401 follow docs/PRODUCT.md §8 and are not reported; everything else
  * is reported with the operation's query, type and variables.
  */
@@ -115,6 +116,9 @@ export async function graphql<TResult, TVariables = Record<string, never>>(
   options: GraphqlOptions = {},
 ): Promise<TResult> {
   const operation = describeOperation(document.toString());
+  // The hosted page may have brought this answer with it (shared/src/api/pageAnswers.ts).
+  const answered = api.pageAnswers.take(operation.name, variables);
+  if (answered) return answered.data as TResult;
   for (;;) {
     const progress = api.store.getState();
     progress.beginRequest();

@@ -7,6 +7,7 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 // Named use… by envelop's convention: a plugin factory, not a React hook.
 import { useDisableIntrospection as disableIntrospectionPlugin } from '@graphql-yoga/plugin-disable-introspection';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REQUEST_PIPELINE_PLUGINS } from '../http/requestPipeline';
 import { createSchema, createYoga, maskError, type Plugin } from 'graphql-yoga';
@@ -21,9 +22,26 @@ import { resolvers } from './resolvers';
 import { schemaSource } from './schemaSource';
 import { graphqlRefusalAnswer, refusalIn } from '../http/errors/refusalAnswers';
 import { Unauthenticated } from '../http/errors/Unauthenticated';
+import type { SignedInDonor } from '../sessions/authPlugin';
 import { INTERNAL_ERROR_MESSAGE } from '../http/errorsPlugin';
 
 type ServerContext = Omit<GraphQLContext, 'app'>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The data `POST /graphql` would answer `query` (a trusted document) with `variables` for the
+     * donor signed in on `request`, with every check it makes; null when nobody is signed in there or
+     * the answer has errors. For a page that carries what its first screen would ask for.
+     */
+    graphqlAnswerFor(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      query: string,
+      variables: Record<string, unknown>,
+    ): Promise<unknown>;
+  }
+}
 
 /**
  * Fastify has already read the body; when it is not a non-empty JSON object (null, 0, "x", [], {}),
@@ -107,15 +125,46 @@ export default fp(
       },
     });
 
+    /** What every resolver of a signed-in donor's operation gets beside `app`. */
+    async function serverContext(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      donor: SignedInDonor,
+    ): Promise<ServerContext> {
+      const session = await request.getSession();
+      // A signed-in donor has a session; stated for the compiler.
+      if (!session) throw new Unauthenticated('Unauthenticated.');
+      return {
+        request,
+        reply,
+        ...donor,
+        session,
+        secondFactor: await secondFactorStanding(app, donor.user, session),
+      };
+    }
+
+    app.decorate('graphqlAnswerFor', async (request, reply, query, variables) => {
+      const donor = await request.getSignedInDonor();
+      if (!donor) return null;
+      const response = await yoga.fetch(
+        'http://localhost/graphql',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ query, variables }),
+        },
+        await serverContext(request, reply, donor),
+      );
+      const body = (await response.json()) as { data?: unknown; errors?: unknown };
+      return response.ok && body.errors === undefined ? (body.data ?? null) : null;
+    });
+
     app.route({
       url: '/graphql',
       method: 'POST',
       config: { signedIn: 'graphql' },
       handler: async (request, reply) => {
         const donor = await request.signedInDonor();
-        const session = await request.getSession();
-        // A signed-in donor has a session; stated for the compiler.
-        if (!session) throw new Unauthenticated('Unauthenticated.');
         const { body } = request;
         if (
           typeof body !== 'object' ||
@@ -125,13 +174,11 @@ export default fp(
         ) {
           return reply.code(400).send(NOT_A_REQUEST);
         }
-        const response = await yoga.handleNodeRequestAndResponse(request, reply, {
+        const response = await yoga.handleNodeRequestAndResponse(
           request,
           reply,
-          ...donor,
-          session,
-          secondFactor: await secondFactorStanding(app, donor.user, session),
-        });
+          await serverContext(request, reply, donor),
+        );
         response.headers.forEach((value, key) => void reply.header(key, value));
         reply.code(response.status);
         return reply.send(response.body);

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { HostedPageKind } from './hostedPageKind';
 
-type Build = 'host' | 'shared' | 'widget' | 'portal';
+type Build = 'host' | 'shared' | 'widget' | 'portal' | 'admin';
 
 /** What each federated build writes beside its files (webpack/chunkGroupFiles.ts). */
 const CHUNK_GROUPS = 'chunk-groups.json';
@@ -32,22 +32,30 @@ const SHELL: readonly ChunkGroup[] = [
 ];
 
 /**
- * The first screens whose modules are named: the giving page, and the donor's overview when a signed-in
- * donor opens it. Any other screen gets the shell's alone; guessing wrong would cost the phone the
- * bytes of a screen it does not show.
+ * The first screens whose modules are named: the giving page, the donor's overview and the console's
+ * when someone signed in opens them. Any other screen gets the shell's alone; guessing wrong would cost
+ * the phone the bytes of a screen it does not show.
  */
-export type FirstScreen = 'giving' | 'dashboard' | 'other';
+export type FirstScreen = 'giving' | 'dashboard' | 'console' | 'other';
 
 const SCREENS: Record<FirstScreen, readonly ChunkGroup[]> = {
   giving: [exposed('widget', 'GivingPage'), exposed('shared', 'api/giving')],
   dashboard: [exposed('portal', 'DonorLayout'), exposed('portal', 'Dashboard')],
+  console: [exposed('admin', 'AdminLayout'), exposed('admin', 'Overview')],
   other: [],
 };
 
+/** The first screens of someone signed in, by path. */
+const SIGNED_IN_SCREENS = new Map<string, FirstScreen>([
+  ['/dashboard', 'dashboard'],
+  ['/admin', 'console'],
+]);
+
 /**
  * The named first screen of a GET of `url` (a page of `kind`): the giving page (the lobby kiosk, which
- * shows another screen, aside), the overview at `/dashboard` when `signedIn` says a donor is signed
- * in (asked only then: it reads the session), else the shell's alone.
+ * shows another screen, aside), the donor's overview at `/dashboard` and the console's at `/admin` when
+ * `signedIn` says someone is signed in (asked only then: it reads the session; whether the console
+ * opens for them is the shell's to say), else the shell's alone.
  */
 export async function firstScreenOf(
   url: string,
@@ -56,7 +64,8 @@ export async function firstScreenOf(
 ): Promise<FirstScreen> {
   const path = (url.split(/[?#]/, 1)[0] ?? '').replace(/\/+$/, '');
   if (kind === 'giving') return path === '/kiosk' ? 'other' : 'giving';
-  return path === '/dashboard' && (await signedIn()) ? 'dashboard' : 'other';
+  const screen = SIGNED_IN_SCREENS.get(path);
+  return screen && (await signedIn()) ? screen : 'other';
 }
 
 /** Each build's chunk groups and their files; empty when the build has not written them (no build yet). */

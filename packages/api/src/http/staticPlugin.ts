@@ -12,6 +12,7 @@ import { REQUEST_PIPELINE_PLUGINS } from './requestPipeline';
 import { cacheControlFor } from './cacheControlFor';
 import { NotFound } from './errors/NotFound';
 import { firstRouteScripts, firstScreenOf, preloadTags, withHints } from './firstRouteScripts';
+import { browserLocale, firstScreenAnswers } from './firstScreenAnswers';
 import { hostedPageKind, type HostedPageKind } from './hostedPageKind';
 import { isApiPath } from './isApiPath';
 import { pageOrganization } from './pageOrganization';
@@ -21,6 +22,8 @@ import { injectRuntimeConfig, jsonScript, runtimeConfigOf } from './runtimeConfi
 const NOT_BUILT = 'Front end not built: run npm run build\n';
 /** The element the page's church record is in (docs/CONTRACTS.md "Static layout"). */
 const ORGANIZATION_SCRIPT_ID = 'halo-organization';
+/** The element a signed-in donor's page carries its first screen's answers in (docs/CONTRACTS.md). */
+const PAGE_ANSWERS_SCRIPT_ID = 'halo-page-answers';
 
 export default fp(
   async (app) => {
@@ -50,26 +53,40 @@ export default fp(
     app.get('/halo-give.js', (_request, reply) => reply.sendFile('embed/halo-give.js'));
 
     /**
-     * What the page adds to its head so that it starts sooner: the first screen's scripts, and the
+     * What the page adds to its head so that it starts sooner: the first screen's scripts, the
      * church's record as GET /api/online-giving/{subdomain} answers it (the shell takes it instead of
-     * asking, shared/src/api/loadOrganization.ts). Both only save round trips, so one that cannot be
-     * made (the database away, a build without its lists) is left out and the page goes as before.
+     * asking, shared/src/api/loadOrganization.ts), and for someone signed in what the first screen's
+     * first queries would be answered (shared/src/api/pageAnswers.ts). All only save round trips, so one
+     * that cannot be made (the database away, a build without its lists) is left out and the page
+     * goes as before. `personal` when the page carries a donor's own data.
      */
     async function fasterStart(
       request: FastifyRequest,
+      reply: FastifyReply,
       kind: HostedPageKind,
       organization: OrganizationRow | null,
-    ): Promise<string> {
+    ): Promise<{ head: string; personal: boolean }> {
       const signedIn = async () => (await request.getSession())?.userId != null;
+      const screen = firstScreenOf(request.url, kind, signedIn);
+      // The page's request carries no X-Locale: its answers speak the browser's language, the one the
+      // page will (unless the donor chose another here before, and then it asks for itself).
+      const locale = browserLocale(request.headers['accept-language']);
+      request.locale = locale;
+      const answers = Promise.all([screen, signedIn()]).then(([first, someone]) =>
+        organization && someone
+          ? firstScreenAnswers(distDir, first, organization.prefixedId, locale, (query, variables) =>
+              app.graphqlAnswerFor(request, reply, query, variables),
+            )
+          : [],
+      );
       const parts = [
-        firstScreenOf(request.url, kind, signedIn).then(async (screen) =>
-          preloadTags(await firstRouteScripts(distDir, screen)),
-        ),
+        screen.then(async (first) => preloadTags(await firstRouteScripts(distDir, first))),
         organization
           ? onlineGivingRecord(app.organizations, organization, app.config.stripe).then((record) =>
               jsonScript(ORGANIZATION_SCRIPT_ID, record),
             )
           : Promise.resolve(''),
+        answers.then((answered) => (answered.length ? jsonScript(PAGE_ANSWERS_SCRIPT_ID, answered) : '')),
       ];
       const made = await Promise.all(
         parts.map((part) =>
@@ -79,7 +96,7 @@ export default fp(
           }),
         ),
       );
-      return made.join('');
+      return { head: made.join(''), personal: made[2] !== '' };
     }
 
     async function sendHostPage(request: FastifyRequest, reply: FastifyReply) {
@@ -100,11 +117,14 @@ export default fp(
       const organization = await pageOrganization(request);
       // The embedded live-update server is on the church's own origin (live/embeddedSocketConfig.ts).
       const pusher = app.liveChannels.clientConfig(organization);
-      const head = await fasterStart(request, kind, organization);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .send(withHints(injectRuntimeConfig(html, { ...runtimeConfig, pusher }), head));
+      const { head, personal } = await fasterStart(request, reply, kind, organization);
+      return (
+        reply
+          .type('text/html; charset=utf-8')
+          // A page with a donor's own answers in it is theirs alone: no shared cache may keep it.
+          .header('Cache-Control', personal ? 'private, no-cache' : 'no-cache')
+          .send(withHints(injectRuntimeConfig(html, { ...runtimeConfig, pusher }), head))
+      );
     }
 
     // A route of its own rather than the not-found handler, so the page passes the route hooks
@@ -120,7 +140,13 @@ export default fp(
   },
   {
     name: 'static',
-    dependencies: ['broadcaster', 'tenancy', 'organizations-repository', ...REQUEST_PIPELINE_PLUGINS],
+    dependencies: [
+      'broadcaster',
+      'tenancy',
+      'organizations-repository',
+      'graphql',
+      ...REQUEST_PIPELINE_PLUGINS,
+    ],
     decorators: { fastify: ['config'] },
   },
 );
