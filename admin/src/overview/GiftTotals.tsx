@@ -1,4 +1,10 @@
-import { calendarDateInTimeZone, formatMoney } from '@halo/domain';
+import {
+  calendarDateInTimeZone,
+  formatMoney,
+  monthAmount,
+  overviewPeriods,
+  overviewTotalsVariables,
+} from '@halo/domain';
 import { AdminGiftsDocument } from '@halo/shared/graphql/admin-gifts';
 import { useGraphqlQuery } from 'halo_shared/api';
 import { useTranslation } from 'halo_shared/i18n';
@@ -6,7 +12,6 @@ import { useEffect } from 'react';
 import { LoadingSkeleton, QueryFailure } from '../layout/QueryFailure';
 import { useChurch } from '../layout/useChurch';
 import { OVERVIEW_NAMESPACE } from './overviewMessages';
-import { monthAmount, overviewPeriods } from './overviewPeriods';
 
 /**
  * What the church received this month and this year (succeeded gifts, counted by the server on the
@@ -15,26 +20,11 @@ import { monthAmount, overviewPeriods } from './overviewPeriods';
 export function GiftTotals({ onSettled }: { onSettled?: () => void }) {
   const { t } = useTranslation(OVERVIEW_NAMESPACE);
   const { organizationPrefixedId, currency, timeZone, formattingLocale } = useChurch();
-  const { yearFilter, month } = overviewPeriods(calendarDateInTimeZone(timeZone));
-  const skip = !organizationPrefixedId;
-  const year = useGraphqlQuery(
-    AdminGiftsDocument,
-    {
-      organizationPrefixedId,
-      filters: {
-        ...yearFilter,
-        status: 'succeeded',
-        fundPrefixedId: null,
-        donorSearch: null,
-        donorPrefixedId: null,
-        depositPrefixedId: null,
-        disputed: null,
-      },
-      after: null,
-      first: 1,
-    },
-    { skip },
-  );
+  const today = calendarDateInTimeZone(timeZone);
+  const { month } = overviewPeriods(today);
+  const year = useGraphqlQuery(AdminGiftsDocument, overviewTotalsVariables(organizationPrefixedId, today), {
+    skip: !organizationPrefixedId,
+  });
   const money = (cents: number) => formatMoney(cents, currency, formattingLocale);
   const settled = Boolean(year.state.data) || year.state.status === 'error';
   useEffect(() => {

@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { startTestApp, TestBrowser, type TestApp } from './helper';
+import { calendarDateInTimeZone, overviewTotalsVariables } from '@halo/domain';
+import { DEMO_ADMIN } from '../src/seed';
+import { signIn } from './adminFixtures';
 import { signInDemoDonor } from './portalFixtures';
 
 const HOST_PAGE =
@@ -63,12 +66,18 @@ const FIRST_QUERIES = {
   RecentActivity:
     'query RecentActivity($organizationPrefixedId: ID!) { RecentActivity(organizationPrefixedId: $organizationPrefixedId) { type description amount } }',
 };
+/** The console overview's first queries, under their real names. */
+const CONSOLE_QUERIES = {
+  AdminGifts:
+    'query AdminGifts($organizationPrefixedId: ID!, $filters: AdminGiftFilters, $after: String, $first: Int) { adminGifts(organizationPrefixedId: $organizationPrefixedId, filters: $filters, after: $after, first: $first) { totalAmount } }',
+  AdminSetupChecklist:
+    'query AdminSetupChecklist($organizationPrefixedId: ID!) { adminGivingPage(organizationPrefixedId: $organizationPrefixedId) { logoUrl } }',
+};
 const TRUSTED_DOCUMENTS = JSON.stringify({
   current: Object.fromEntries(
-    [...Object.values(FIRST_QUERIES), 'mutation SignOut { signOut }'].map((query) => [
-      createHash('sha256').update(query).digest('hex'),
-      query,
-    ]),
+    [...Object.values(FIRST_QUERIES), ...Object.values(CONSOLE_QUERIES), 'mutation SignOut { signOut }'].map(
+      (query) => [createHash('sha256').update(query).digest('hex'), query],
+    ),
   ),
   previous: {},
 });
@@ -243,7 +252,31 @@ describe("a signed-in donor's overview in its page", () => {
     expect(made.es).not.toEqual(made.en);
   });
 
-  it('carries the donor alone on their other screens, and nothing for a guest or at another church', async () => {
+  it("carries the console overview's totals and checklist for its administrator, on the church's day", async () => {
+    const administrator = await signIn(testApp, DEMO_ADMIN, 'demo.localhost');
+    const page = await administrator.request({ url: '/admin' });
+    const church = churchRecordIn(page.body) as { prefixedId: string; onlineGiving: { timeZone: string } };
+    const today = calendarDateInTimeZone(church.onlineGiving.timeZone, testApp.app.clock());
+    const asked = await Promise.all(
+      [
+        ['Me', FIRST_QUERIES.Me, {}],
+        ['AdminGifts', CONSOLE_QUERIES.AdminGifts, overviewTotalsVariables(church.prefixedId, today)],
+        [
+          'AdminSetupChecklist',
+          CONSOLE_QUERIES.AdminSetupChecklist,
+          { organizationPrefixedId: church.prefixedId },
+        ],
+      ].map(async ([operation, query, variables]) => {
+        const answer = await administrator.graphql(query as string, variables as Record<string, unknown>);
+        const { data } = JSON.parse(answer.body) as { data: unknown };
+        return { operation, variables, locale: 'en', data };
+      }),
+    );
+    expect(asked[1]?.data).toMatchObject({ adminGifts: { totalAmount: expect.any(Number) } });
+    expect(pageAnswersIn(page.body)).toEqual(asked);
+  });
+
+  it('carries the donor alone on their other screens (none of the console they may not see), nothing for a guest or at another church', async () => {
     const guest = await get('/dashboard');
     expect(pageAnswersIn(guest.body)).toBeUndefined();
     expect(guest.headers['cache-control']).toBe('no-cache');

@@ -3,6 +3,12 @@
 
 export * from './constants';
 export { isFrequency } from './frequency';
+export {
+  monthAmount,
+  overviewPeriods,
+  overviewTotalsVariables,
+  type OverviewPeriods,
+} from './consoleOverview';
 export { isLocale, localeOf, matchLocale, resolveLocale } from './locale';
 
 export {

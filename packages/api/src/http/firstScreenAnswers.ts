@@ -3,7 +3,7 @@
 // overview used to wait for `me`, then for its own two queries (docs/ARCHITECTURE.md §8).
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { resolveLocale, type Locale } from '@halo/domain';
+import { overviewTotalsVariables, resolveLocale, type CalendarDate, type Locale } from '@halo/domain';
 import type { FirstScreen } from './firstRouteScripts';
 
 /** A query the first screen sends by itself, as its operation is named in the trusted documents. */
@@ -39,19 +39,29 @@ export function browserLocale(acceptLanguage: string | undefined): Locale {
 /** What the shell asks first on every page, before it knows who is signed in (shared/src/api/loadCurrentUser.ts). */
 const ME: FirstQuery = { operation: 'Me', variables: {} };
 
+/** The page's church as its first queries name it: its id, and its day today on its own calendar. */
+export interface PageChurch {
+  prefixedId: string;
+  today: CalendarDate;
+}
+
 /**
  * The queries each first screen sends before anything else, with exactly the variables it sends: the
- * shell's `me`, and on the donor's overview its figures and recent activity
- * (portal/src/dashboard/Dashboard.tsx). The console's overview asks for periods of the church's
- * calendar that its own clock chooses, so it asks for them itself.
+ * shell's `me`; on the donor's overview its figures and recent activity
+ * (portal/src/dashboard/Dashboard.tsx); on the console's, the year's totals and the setup checklist
+ * (admin/src/overview), whose variables the church's day decides.
  */
-const FIRST_QUERIES: Record<FirstScreen, (organizationPrefixedId: string) => FirstQuery[]> = {
-  dashboard: (organizationPrefixedId) => [
+const FIRST_QUERIES: Record<FirstScreen, (church: PageChurch) => FirstQuery[]> = {
+  dashboard: ({ prefixedId: organizationPrefixedId }) => [
     ME,
     { operation: 'DonorDashboardReport', variables: { organizationPrefixedId } },
     { operation: 'RecentActivity', variables: { organizationPrefixedId } },
   ],
-  console: () => [ME],
+  console: ({ prefixedId: organizationPrefixedId, today }) => [
+    ME,
+    { operation: 'AdminGifts', variables: overviewTotalsVariables(organizationPrefixedId, today) },
+    { operation: 'AdminSetupChecklist', variables: { organizationPrefixedId } },
+  ],
   giving: () => [ME],
   other: () => [ME],
 };
@@ -81,17 +91,17 @@ async function queriesByName(distDir: string): Promise<Map<string, string>> {
 }
 
 /**
- * The answers of `screen`'s first queries for the page's church, each as `answer` gives it in
- * `locale` (null: left out, and the screen asks). A build without its documents answers nothing.
+ * The answers of `screen`'s first queries for `church`, each as `answer` gives it in `locale` (null:
+ * left out, and the screen asks). A build without its documents answers nothing.
  */
 export async function firstScreenAnswers(
   distDir: string,
   screen: FirstScreen,
-  organizationPrefixedId: string,
+  church: PageChurch,
   locale: Locale,
   answer: (query: string, variables: Record<string, unknown>) => Promise<unknown>,
 ): Promise<PageAnswer[]> {
-  const queries = FIRST_QUERIES[screen](organizationPrefixedId);
+  const queries = FIRST_QUERIES[screen](church);
   if (queries.length === 0) return [];
   const byName = await queriesByName(distDir);
   const answers = await Promise.all(

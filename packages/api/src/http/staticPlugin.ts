@@ -7,6 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { calendarDateInTimeZone } from '@halo/domain';
 import type { OrganizationRow } from '../db/schema';
 import { REQUEST_PIPELINE_PLUGINS } from './requestPipeline';
 import { cacheControlFor } from './cacheControlFor';
@@ -74,8 +75,15 @@ export default fp(
       request.locale = locale;
       const answers = Promise.all([screen, signedIn()]).then(([first, someone]) =>
         organization && someone
-          ? firstScreenAnswers(distDir, first, organization.prefixedId, locale, (query, variables) =>
-              app.graphqlAnswerFor(request, reply, query, variables),
+          ? firstScreenAnswers(
+              distDir,
+              first,
+              {
+                prefixedId: organization.prefixedId,
+                today: calendarDateInTimeZone(organization.timeZone, app.clock()),
+              },
+              locale,
+              (query, variables) => app.graphqlAnswerFor(request, reply, query, variables),
             )
           : [],
       );

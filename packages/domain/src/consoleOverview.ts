@@ -1,4 +1,7 @@
-import type { CalendarDate } from '@halo/domain';
+// The console's overview: this year and this month on the church's calendar. Its page asks for the
+// year's totals with these variables, and the hosted page answers that question in advance with the
+// same ones (docs/CONTRACTS.md "Static layout").
+import type { CalendarDate } from './calendarDate';
 
 export interface OverviewPeriods {
   /** `adminGifts` date filters for this year so far: 1 January to today, the church's days. */
@@ -19,4 +22,25 @@ export function monthAmount(
   month: string,
 ): number {
   return monthTotals.find((total) => total.month === month)?.amount ?? 0;
+}
+
+/**
+ * The variables of the overview's totals (`AdminGifts`: the year's succeeded gifts, summed by the
+ * server, one gift's row) on the church day `today`.
+ */
+export function overviewTotalsVariables(organizationPrefixedId: string, today: CalendarDate) {
+  return {
+    organizationPrefixedId,
+    filters: {
+      ...overviewPeriods(today).yearFilter,
+      status: 'succeeded' as const,
+      fundPrefixedId: null,
+      donorSearch: null,
+      donorPrefixedId: null,
+      depositPrefixedId: null,
+      disputed: null,
+    },
+    after: null,
+    first: 1,
+  };
 }

@@ -1,4 +1,4 @@
-import { monthAmount, overviewPeriods } from './overviewPeriods';
+import { monthAmount, overviewPeriods, overviewTotalsVariables } from './consoleOverview';
 
 describe('overviewPeriods', () => {
   it('runs the year from 1 January to the church day, and names its month', () => {
@@ -24,5 +24,25 @@ describe('monthAmount', () => {
     ];
     expect(monthAmount(totals, '2026-10')).toBe(5000);
     expect(monthAmount(totals, '2026-09')).toBe(0);
+  });
+});
+
+describe('overviewTotalsVariables', () => {
+  it("asks for this year's succeeded gifts of the church, one row", () => {
+    expect(overviewTotalsVariables('org_1', '2026-11-25')).toEqual({
+      organizationPrefixedId: 'org_1',
+      filters: {
+        startDate: '2026-01-01',
+        endDate: '2026-11-25',
+        status: 'succeeded',
+        fundPrefixedId: null,
+        donorSearch: null,
+        donorPrefixedId: null,
+        depositPrefixedId: null,
+        disputed: null,
+      },
+      after: null,
+      first: 1,
+    });
   });
 });
