@@ -1,4 +1,4 @@
-// What a signed-in donor's first screen asks the API for as soon as it shows, answered in the page
+// What the first screen of someone signed in asks the API for as soon as it shows, answered in the page
 // itself. On Slow 4G each of those questions is a round trip after the scripts have run: the portal's
 // overview used to wait for `me`, then for its own two queries (docs/ARCHITECTURE.md §8).
 import { readFile, stat } from 'node:fs/promises';

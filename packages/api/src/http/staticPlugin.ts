@@ -23,7 +23,7 @@ import { injectRuntimeConfig, jsonScript, runtimeConfigOf } from './runtimeConfi
 const NOT_BUILT = 'Front end not built: run npm run build\n';
 /** The element the page's church record is in (docs/CONTRACTS.md "Static layout"). */
 const ORGANIZATION_SCRIPT_ID = 'halo-organization';
-/** The element a signed-in donor's page carries its first screen's answers in (docs/CONTRACTS.md). */
+/** The element a signed-in page carries its first screen's answers in (docs/CONTRACTS.md). */
 const PAGE_ANSWERS_SCRIPT_ID = 'halo-page-answers';
 
 export default fp(
@@ -69,24 +69,23 @@ export default fp(
     ): Promise<{ head: string; personal: boolean }> {
       const signedIn = async () => (await request.getSession())?.userId != null;
       const screen = firstScreenOf(request.url, kind, signedIn);
-      // The page's request carries no X-Locale: its answers speak the browser's language, the one the
-      // page will (unless the donor chose another here before, and then it asks for itself).
-      const locale = browserLocale(request.headers['accept-language']);
-      request.locale = locale;
-      const answers = Promise.all([screen, signedIn()]).then(([first, someone]) =>
-        organization && someone
-          ? firstScreenAnswers(
-              distDir,
-              first,
-              {
-                prefixedId: organization.prefixedId,
-                today: calendarDateInTimeZone(organization.timeZone, app.clock()),
-              },
-              locale,
-              (query, variables) => app.graphqlAnswerFor(request, reply, query, variables),
-            )
-          : [],
-      );
+      const answers = Promise.all([screen, signedIn()]).then(([first, someone]) => {
+        if (!organization || !someone) return [];
+        // The page's request carries no X-Locale: its answers speak the browser's language, the one
+        // the page will (unless the donor chose another here before, and then it asks for itself).
+        const locale = browserLocale(request.headers['accept-language']);
+        request.locale = locale;
+        return firstScreenAnswers(
+          distDir,
+          first,
+          {
+            prefixedId: organization.prefixedId,
+            today: calendarDateInTimeZone(organization.timeZone, app.clock()),
+          },
+          locale,
+          (query, variables) => app.graphqlAnswerFor(request, reply, query, variables),
+        );
+      });
       const parts = [
         screen.then(async (first) => preloadTags(await firstRouteScripts(distDir, first))),
         organization
@@ -104,7 +103,8 @@ export default fp(
           }),
         ),
       );
-      return { head: made.join(''), personal: made[2] !== '' };
+      const [, , answersScript] = made;
+      return { head: made.join(''), personal: Boolean(answersScript) };
     }
 
     async function sendHostPage(request: FastifyRequest, reply: FastifyReply) {
