@@ -4,13 +4,14 @@ import { createGivingClient } from 'halo_shared/api/giving';
 import { createHaloStore, HaloStoreContext, type HaloStore } from 'halo_shared/store';
 import { LoadingState } from '@halo/ui';
 import type { i18n as I18n } from 'i18next';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { createI18n, firstScreenWords, forgetCatalogueFailures, I18nextProvider } from 'halo_shared/i18n';
 import { useStore } from 'zustand';
 import { GivingEnvironmentContext, type GivingEnvironment } from '../giving/GivingEnvironment';
 import type { HaloGiveAttributes } from './attributes';
 import { dispatchHaloGiveEvent } from './events';
 import { FormLoadFailure, ServerUnreachable } from './FormLoadFailure';
+import { useGivingFormChunk } from './givingFormChunk';
 import { prefetchGivingRecord, takePrefetchedFetch } from './givingRecordPrefetch';
 import { hostedPageUrl } from './hostedPageUrl';
 
@@ -23,12 +24,6 @@ export interface EmbedAppProps {
 }
 
 let cardSlots = 0;
-
-// The form is a chunk of its own, preloaded beside the element's chunk as soon as `halo-give.js` asks
-// for that one (webpack's preload of a child chunk), and in parallel with the church's record (the
-// form cannot render before that arrives anyway); it is taken from there when an element connects.
-const loadGivingApp = () =>
-  import(/* webpackChunkName: "giving-form", webpackPreload: true */ '../giving/GivingApp');
 
 /**
  * One `<halo-give>` element's form: its own store (organization, locale) and i18next instance, so two
@@ -45,10 +40,7 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
   const [failed, setFailed] = useState(false);
   // Asking for the church's record again (Try again after it failed) counts up.
   const [recordAttempt, setRecordAttempt] = useState(0);
-  useState(() => void loadGivingApp());
-  // A lazy component keeps a failed download for good; "Try again" makes a new one, which downloads the
-  // form's chunk again (webpack forgets a chunk that failed).
-  const [GivingApp, setGivingApp] = useState(() => lazy(loadGivingApp));
+  const { form: GivingForm, retry: retryGivingForm } = useGivingFormChunk();
   const apiOrigin = api ?? scriptOrigin;
   const client = useMemo(
     // The record asked for already (below, or by `halo-give.js`) answers this client's request for it.
@@ -155,6 +147,9 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
   const preset = useMemo(() => ({ amount, fund, frequency, campaign }), [amount, fund, frequency, campaign]);
 
   if (!org) return null;
+  // Its loading words are bundled in both languages: the rest of its Spanish is still on its way while
+  // this shows, and a Spanish church's donors never see English.
+  const loading = <LoadingState label={firstScreenWords[shownLocale].loading} />;
   return (
     <I18nextProvider i18n={i18n}>
       <HaloStoreContext.Provider value={store}>
@@ -178,14 +173,17 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
                 }
                 onRetry={() => {
                   forgetCatalogueFailures(i18n);
-                  setGivingApp(() => lazy(loadGivingApp));
+                  retryGivingForm();
                 }}
               >
-                {/* Its loading words are bundled in both languages: the rest of its Spanish is still on
-                    its way while this shows, and a Spanish church's donors never see English. */}
-                <Suspense fallback={<LoadingState label={firstScreenWords[shownLocale].loading} />}>
-                  <GivingApp preset={preset} />
-                </Suspense>
+                {GivingForm ? (
+                  // The form's own later parts (a Spanish catalogue, a step's chunk) may still suspend.
+                  <Suspense fallback={loading}>
+                    <GivingForm preset={preset} />
+                  </Suspense>
+                ) : (
+                  loading
+                )}
               </FormLoadFailure>
             )}
           </div>
