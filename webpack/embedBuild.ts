@@ -1,5 +1,5 @@
-import { BannerPlugin, Compilation, type Configuration } from 'webpack';
-import { common, fromRoot, type Mode } from './common';
+import type { Configuration } from 'webpack';
+import { common, compiledWhileStreaming, fromRoot, type Mode } from './common';
 
 /**
  * `<halo-give>` for churches' own sites: no federation runtime (docs/ARCHITECTURE.md §3), the `shared`
@@ -20,17 +20,9 @@ export function embedBuild(mode: Mode): Configuration {
     },
     plugins: [
       ...(config.plugins ?? []),
-      // V8's explicit compile hint: nearly every function of the element's chunk and of the form's
-      // first screen runs before a donor can choose an amount, so Chrome compiles them all while the
-      // file streams in, on a background thread, instead of one by one on the page's main thread when
-      // first called. It must be the file's first line, so it goes in after minification (which would
-      // drop it) and before the source maps are made (which then count it).
-      new BannerPlugin({
-        banner: '//# allFunctionsCalledOnLoad',
-        raw: true,
-        test: /^(halo-give-element|giving-form)\.[0-9a-f]+\.js$/,
-        stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-      }),
+      // The element's chunk and the form's first screen: nearly every function runs before a donor can
+      // choose an amount.
+      compiledWhileStreaming(/^(halo-give-element|giving-form)\.[0-9a-f]+\.js$/),
     ],
     optimization: {
       ...config.optimization,

@@ -1,6 +1,6 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
-import { fromRoot, type Mode } from './common';
+import { compiledWhileStreaming, fromRoot, type Mode } from './common';
 import { federated, remote } from './federation';
 
 /** The shell and `index.html`, consuming the four remotes. */
@@ -40,6 +40,8 @@ export function hostBuild(mode: Mode): Configuration {
     entry: { main: './host/src/index.ts' },
     plugins: [
       ...(config.plugins ?? []),
+      // The shell, its start-up and react-dom run before every page's first screen.
+      compiledWhileStreaming(/^(main|bootstrap\.[0-9a-f]+|react-dom\.[0-9a-f]+)\.js$/),
       new HtmlWebpackPlugin({
         template: fromRoot('host/src/index.html'),
         filename: 'index.html',

@@ -1,5 +1,5 @@
 import type { Configuration, Module } from 'webpack';
-import type { Mode } from './common';
+import { compiledWhileStreaming, type Mode } from './common';
 import { federated, remoteNames } from './federation';
 
 /** The `halo_shared` modules of docs/CONTRACTS.md; each is `shared/src/<name>.ts` or `<name>/index.ts`. */
@@ -36,6 +36,11 @@ export function sharedBuild(mode: Mode): Configuration {
   });
   return {
     ...config,
+    plugins: [
+      ...(config.plugins ?? []),
+      // The libraries and the core every page starts with (see the chunks below).
+      compiledWhileStreaming(/^(vendor|core)\.[0-9a-f]+\.js$/),
+    ],
     optimization: {
       ...config.optimization,
       // Every page of the host needs the same halo_shared modules and libraries at start (the store, api,
