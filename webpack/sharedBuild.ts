@@ -44,7 +44,7 @@ export function sharedBuild(mode: Mode): Configuration {
     optimization: {
       ...config.optimization,
       // Every page of the host needs the same halo_shared modules and libraries at start (the store, api,
-      // i18n, router…; react, zustand, valibot, ky): two chunks instead of some
+      // i18n, router…; react, zustand, valibot, ky, i18next): two chunks instead of some
       // twenty small ones (−5 KB gzip and 13 requests on /dashboard). Live updates (pusher-js, after
       // the first screen), the giving client (giving page only) and the Spanish strings (`shared-es`,
       // when a page speaks Spanish) keep chunks of their own.
@@ -52,7 +52,7 @@ export function sharedBuild(mode: Mode): Configuration {
         ...config.optimization?.splitChunks,
         cacheGroups: {
           vendor: {
-            test: /[\\/]node_modules[\\/](react|zustand|use-sync-external-store|valibot|ky)[\\/]/,
+            test: /[\\/]node_modules[\\/](react|zustand|use-sync-external-store|valibot|ky|i18next)[\\/]/,
             name: 'vendor',
             chunks: 'async',
             enforce: true,
