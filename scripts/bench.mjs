@@ -116,6 +116,8 @@ const measurements = [
     command: [...tsx, 'packages/e2e/bench/slowPhone.ts'],
     seeded: true,
   },
+  // What React alone takes on the same phone and church page: the floor under the embed's budgets.
+  { name: 'the floor of a React form on a slow phone', command: [...tsx, 'scripts/bench-react-floor.ts'] },
   { name: 'transactions "All"', command: [...tsx, 'packages/e2e/bench/transactionsAll.ts'], seeded: true },
   { name: 'API load, PGlite', command: [...tsx, 'packages/api/bench/apiLoad.ts'] },
   { name: 'API load, PostgreSQL', command: [...withPostgres, 'packages/api/bench/apiLoad.ts'] },
