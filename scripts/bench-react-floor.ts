@@ -112,7 +112,7 @@ async function main(): Promise<void> {
       },
       {
         what: `${described[kind]}, on ${SLOW_PHONE}: second page view`,
-        run: () => slowPhoneVisit(newContext, churches[kind]!.url, true),
+        run: () => slowPhoneVisit(newContext, churches[kind]!.url, { secondView: true }),
       },
     ]);
     await measureOnSlowPhone(measurements);

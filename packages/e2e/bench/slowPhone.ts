@@ -2,7 +2,8 @@
 // built product served by the real API:
 // - `<halo-give>` on a church's plain page of another site: first visit (a new browser context, empty
 //   cache) and second page view (the same context opens the page again: what the HTTP cache keeps);
-// - the hosted giving page, first visit, until its form is interactive;
+// - the hosted giving page until its form is interactive: first visit and second page view, and a first
+//   visit with the phone's CPU on an unthrottled network;
 // - the portal's first route (`/dashboard`, the demo donor signed in beforehand without throttling),
 //   first visit with an empty cache, until the overview shows its first figure.
 // Each time is `performance.now()` (origin: the navigation's start) in the first animation frame in
@@ -12,7 +13,7 @@
 //   npx tsx packages/e2e/bench/slowPhone.ts        (needs `npm run build` first)
 //   npx tsx packages/e2e/bench/slowPhone.ts halo-give    only the measurements whose row names that text
 import { chromium, type BrowserContext } from 'playwright-core';
-import { signInDemoDonor } from '../src/harness/budgetRoutes';
+import { isHostedGivingFormInteractive, signInDemoDonor } from '../src/harness/budgetRoutes';
 import { chromiumArgs } from '../src/harness/chromium';
 import { isGivingFormInteractive, serveEmbedPage } from '../src/harness/embedPage';
 import { startServer } from '../src/harness/server';
@@ -20,21 +21,12 @@ import { benchChromium } from './benchFigures';
 import {
   measureOnSlowPhone,
   SLOW_PHONE,
+  SLOW_PHONE_CPU,
   slowPage,
   slowPhoneVisit,
   type SlowPhoneMeasurement,
 } from './slowPhoneProfile';
 import { timeUntilUsable, usableProbe } from './usableProbe';
-
-/** The hosted page renders the form in its own document, not in an element's shadow root. */
-function hostedGivingFormInteractive(): boolean {
-  const submit = document.querySelector<HTMLButtonElement>('form button[type="submit"]');
-  const amounts = Array.from(document.querySelectorAll<HTMLInputElement>('input[name="amountChoice"]'));
-  if (!submit || submit.disabled || amounts.length < 2 || amounts.some((input) => input.disabled))
-    return false;
-  const box = submit.getBoundingClientRect();
-  return box.width > 0 && box.height > 0;
-}
 
 function portalOverviewShown(): boolean {
   const figure = document.querySelector('section[aria-labelledby="portal-overview-title"] dd');
@@ -44,6 +36,7 @@ function portalOverviewShown(): boolean {
 async function main(): Promise<void> {
   const server = await startServer();
   const church = await serveEmbedPage(`http://demo.localhost:${server.port}`);
+  const hostedPage = server.urlFor('demo', '/');
   const browser = await chromium.launch({
     executablePath: benchChromium,
     args: chromiumArgs,
@@ -62,12 +55,21 @@ async function main(): Promise<void> {
     {
       what: `\`<halo-give>\` on ${SLOW_PHONE}: second page view, navigation to an interactive form`,
       budgetMs: 900,
-      run: () => slowPhoneVisit(newContext(isGivingFormInteractive), church.url, true),
+      run: () => slowPhoneVisit(newContext(isGivingFormInteractive), church.url, { secondView: true }),
     },
     {
       what: `hosted giving page on ${SLOW_PHONE}: first visit, navigation to an interactive form`,
       budgetMs: 2500,
-      run: () => slowPhoneVisit(newContext(hostedGivingFormInteractive), server.urlFor('demo', '/')),
+      run: () => slowPhoneVisit(newContext(isHostedGivingFormInteractive), hostedPage),
+    },
+    {
+      what: `hosted giving page on ${SLOW_PHONE}: second page view, navigation to an interactive form`,
+      run: () => slowPhoneVisit(newContext(isHostedGivingFormInteractive), hostedPage, { secondView: true }),
+    },
+    {
+      what: `hosted giving page, ${SLOW_PHONE_CPU} on an unthrottled network: first visit, navigation to an interactive form`,
+      run: () =>
+        slowPhoneVisit(newContext(isHostedGivingFormInteractive), hostedPage, { unthrottledNetwork: true }),
     },
     {
       what: `portal first route (\`/dashboard\`) on ${SLOW_PHONE}: first visit, navigation to the overview's first figure`,

@@ -2,7 +2,7 @@
 // (bench/slowPhone.ts, the product's pages; scripts/bench-react-floor.ts, what React alone costs there):
 // the network profile "Slow 4G" (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, as Chromium
 // DevTools defines it, through CDP `Network.emulateNetworkConditions`) with a 4× CPU slowdown
-// (`Emulation.setCPUThrottlingRate`). Each figure is the median and worst of BENCH_RUNS (5) runs after
+// (`Emulation.setCPUThrottlingRate`), or its CPU alone on the loopback network. Each figure is the median and worst of BENCH_RUNS (5) runs after
 // WARMUP_RUNS unmeasured ones, printed as a markdown row.
 import type { BrowserContext, Page } from 'playwright-core';
 import {
@@ -25,15 +25,25 @@ const SLOW_4G = {
   downloadThroughput: 1_600_000 / 8,
   uploadThroughput: 750_000 / 8,
 };
-export const SLOW_PHONE = `Slow 4G + ${CPU_SLOWDOWN}× CPU`;
+export const SLOW_PHONE_CPU = `${CPU_SLOWDOWN}× CPU`;
+export const SLOW_PHONE = `Slow 4G + ${SLOW_PHONE_CPU}`;
+
+/** The slow phone's CPU on Slow 4G, or on the machine's own loopback network (`unthrottledNetwork`). */
+export interface SlowPhoneNetwork {
+  unthrottledNetwork?: boolean;
+}
 
 /** A page of `context` with the slow phone's network and CPU, its cache emptied when `cold`. */
-export async function slowPage(context: BrowserContext, cold: boolean): Promise<Page> {
+export async function slowPage(
+  context: BrowserContext,
+  cold: boolean,
+  { unthrottledNetwork = false }: SlowPhoneNetwork = {},
+): Promise<Page> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   if (cold) await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  if (!unthrottledNetwork) await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   return page;
 }
@@ -46,15 +56,15 @@ export async function slowPage(context: BrowserContext, cold: boolean): Promise<
 export async function slowPhoneVisit(
   newContext: () => Promise<BrowserContext>,
   url: string,
-  secondView = false,
+  { secondView = false, ...network }: SlowPhoneNetwork & { secondView?: boolean } = {},
 ): Promise<number> {
   const context = await newContext();
   try {
-    if (!secondView) return await timeUntilUsable(await slowPage(context, true), url);
-    const first = await slowPage(context, true);
+    if (!secondView) return await timeUntilUsable(await slowPage(context, true, network), url);
+    const first = await slowPage(context, true, network);
     await timeUntilUsable(first, url);
     await first.close();
-    return await timeUntilUsable(await slowPage(context, false), url);
+    return await timeUntilUsable(await slowPage(context, false, network), url);
   } finally {
     await context.close();
   }
@@ -62,7 +72,7 @@ export async function slowPhoneVisit(
 
 export interface SlowPhoneMeasurement {
   what: string;
-  /** Its budget, or none for a floor measured beside the budgets. */
+  /** Its budget, or none for a figure recorded beside the budgets. */
   budgetMs?: number;
   /** One run: the milliseconds until usable. */
   run(): Promise<number>;
@@ -85,7 +95,7 @@ export async function measureOnSlowPhone(measurements: readonly SlowPhoneMeasure
         measurement.what,
         budgetMs === undefined ? '—' : `≤ ${(budgetMs / 1000).toFixed(1)} s`,
         describeFigures(figures, milliseconds),
-        budgetMs === undefined ? 'floor, no budget' : budgetStatus(figures, budgetMs),
+        budgetMs === undefined ? '—' : budgetStatus(figures, budgetMs),
       ),
     );
   }

@@ -1,8 +1,9 @@
-// The two routes the size budgets of docs/ARCHITECTURE.md §8 are measured on, shared by `sizeBudgets.test.ts`
+// The routes the size budgets of docs/ARCHITECTURE.md §8 are measured on, shared by `sizeBudgets.test.ts`
 // (which fails CI when a budget breaks), `bench/routeSizes.ts` (which prints the figures) and
 // `npm run bench:routes` (which says what each file holds): `<halo-give>` on a church's page until its
-// form is interactive, and the signed-in `/dashboard` until its overview shows. Each is opened in a
-// page with an empty, disabled cache.
+// form is interactive, and the signed-in `/dashboard` until its overview shows; and, recorded without
+// a budget, the hosted giving page until its form is interactive. Each is opened in a page with an
+// empty, disabled cache.
 import type { BrowserContext, Page } from 'playwright-core';
 import { isGivingFormInteractive } from './embedPage';
 import { measureRouteJavaScript, type RouteJavaScript } from './routeJavaScript';
@@ -21,21 +22,49 @@ export async function uncachedPage(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-/** Every `.js` file the church page loads until the giving form can be used. */
-export async function measureEmbedRoute(
+/**
+ * Runs IN THE PAGE (sent as source text, like `isGivingFormInteractive`): true once the hosted giving
+ * page shows its amount choices and an enabled Continue. The hosted page renders the form in its own
+ * document, not in an element's shadow root.
+ */
+export function isHostedGivingFormInteractive(): boolean {
+  const submit = document.querySelector<HTMLButtonElement>('form button[type="submit"]');
+  const amounts = Array.from(document.querySelectorAll<HTMLInputElement>('input[name="amountChoice"]'));
+  if (!submit || submit.disabled || amounts.length < 2 || amounts.some((input) => input.disabled))
+    return false;
+  const box = submit.getBoundingClientRect();
+  return box.width > 0 && box.height > 0;
+}
+
+/** Every `.js` file a page at `url` loads until `usable` (run in the page, as source text) holds. */
+async function measureUntilUsable(
   context: BrowserContext,
-  churchUrl: string,
+  url: string,
+  usable: () => boolean,
 ): Promise<RouteJavaScript> {
   const page = await uncachedPage(context);
   try {
     return await measureRouteJavaScript(
       page,
-      () => page.goto(churchUrl),
-      () => page.waitForFunction(isGivingFormInteractive, undefined, { polling: 'raf', timeout: 30_000 }),
+      () => page.goto(url),
+      () => page.waitForFunction(usable, undefined, { polling: 'raf', timeout: 30_000 }),
     );
   } finally {
     await page.close();
   }
+}
+
+/** Every `.js` file the hosted giving page (`/` of the demo church) loads until its form can be used. */
+export function measureHostedGivingRoute(
+  context: BrowserContext,
+  server: RunningServer,
+): Promise<RouteJavaScript> {
+  return measureUntilUsable(context, server.urlFor('demo', '/'), isHostedGivingFormInteractive);
+}
+
+/** Every `.js` file the church page loads until the giving form can be used. */
+export function measureEmbedRoute(context: BrowserContext, churchUrl: string): Promise<RouteJavaScript> {
+  return measureUntilUsable(context, churchUrl, isGivingFormInteractive);
 }
 
 export interface PortalRoute extends RouteJavaScript {
