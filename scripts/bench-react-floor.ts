@@ -31,8 +31,19 @@ import {
 import { EMBED_SCRIPT_CACHE_CONTROL } from '../packages/api/src/http/cacheControlFor';
 import { common, compiledWhileStreaming, fromRoot } from '../webpack/common';
 
-const ELEMENTS = { plain: 'plainElement', react: 'reactElement' } as const;
-type Kind = keyof typeof ELEMENTS;
+/** The two elements measured: their source in scripts/bench/reactFloor/ and their rows' words. */
+const FLOORS = {
+  plain: {
+    source: 'plainElement',
+    described: 'floor: four amounts and Continue as a plain custom element (no library)',
+  },
+  react: {
+    source: 'reactElement',
+    described: 'floor: four amounts and Continue rendered by React (React and react-dom only)',
+  },
+} as const;
+type Kind = keyof typeof FLOORS;
+const KINDS = Object.keys(FLOORS) as Kind[];
 
 /** Builds both elements into `outputPath` (each with its brotli copy), as webpack/embedBuild.ts builds ours. */
 async function buildElements(outputPath: string): Promise<void> {
@@ -41,10 +52,7 @@ async function buildElements(outputPath: string): Promise<void> {
     ...config,
     devtool: false,
     entry: Object.fromEntries(
-      Object.entries(ELEMENTS).map(([kind, file]) => [
-        kind,
-        fromRoot('scripts/bench/reactFloor', `${file}.ts`),
-      ]),
+      KINDS.map((kind) => [kind, fromRoot('scripts/bench/reactFloor', `${FLOORS[kind].source}.ts`)]),
     ),
     plugins: [...(config.plugins ?? []), compiledWhileStreaming(/\.js$/)],
     output: { ...config.output, path: outputPath },
@@ -86,39 +94,37 @@ async function serveScript(file: string): Promise<{ origin: string; server: Serv
 async function main(): Promise<void> {
   const outputPath = await mkdtemp(join(tmpdir(), 'halo-react-floor-'));
   const servers: Server[] = [];
-  const churches: Partial<Record<Kind, EmbedPage>> = {};
+  const churches: EmbedPage[] = [];
   const browser = await chromium.launch({ executablePath: benchChromium, args: chromiumArgs });
   try {
     progress('building the floor elements');
     await buildElements(outputPath);
-    for (const kind of Object.keys(ELEMENTS) as Kind[]) {
-      const { origin, server } = await serveScript(join(outputPath, `${kind}.js`));
-      servers.push(server);
-      churches[kind] = await serveEmbedPage(origin);
-    }
     const newContext = async (): Promise<BrowserContext> => {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
       await context.addInitScript(usableProbe(isGivingFormInteractive));
       return context;
     };
-    const described: Record<Kind, string> = {
-      plain: 'floor: four amounts and Continue as a plain custom element (no library)',
-      react: 'floor: four amounts and Continue rendered by React (React and react-dom only)',
-    };
-    const measurements: SlowPhoneMeasurement[] = (Object.keys(ELEMENTS) as Kind[]).flatMap((kind) => [
-      {
-        what: `${described[kind]}, on ${SLOW_PHONE}: first visit`,
-        run: () => slowPhoneVisit(newContext, churches[kind]!.url),
-      },
-      {
-        what: `${described[kind]}, on ${SLOW_PHONE}: second page view`,
-        run: () => slowPhoneVisit(newContext, churches[kind]!.url, { secondView: true }),
-      },
-    ]);
+    const measurements: SlowPhoneMeasurement[] = [];
+    for (const kind of KINDS) {
+      const { origin, server } = await serveScript(join(outputPath, `${kind}.js`));
+      servers.push(server);
+      const church = await serveEmbedPage(origin);
+      churches.push(church);
+      measurements.push(
+        {
+          what: `${FLOORS[kind].described}, on ${SLOW_PHONE}: first visit`,
+          run: () => slowPhoneVisit(newContext, church.url),
+        },
+        {
+          what: `${FLOORS[kind].described}, on ${SLOW_PHONE}: second page view`,
+          run: () => slowPhoneVisit(newContext, church.url, { secondView: true }),
+        },
+      );
+    }
     await measureOnSlowPhone(measurements);
   } finally {
     await browser.close();
-    await Promise.all(Object.values(churches).map((church) => church.close()));
+    await Promise.all(churches.map((church) => church.close()));
     for (const server of servers) server.close();
     await rm(outputPath, { recursive: true, force: true });
   }

@@ -2,8 +2,8 @@
 // (bench/slowPhone.ts, the product's pages; scripts/bench-react-floor.ts, what React alone costs there):
 // the network profile "Slow 4G" (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, as Chromium
 // DevTools defines it, through CDP `Network.emulateNetworkConditions`) with a 4× CPU slowdown
-// (`Emulation.setCPUThrottlingRate`), or its CPU alone on the loopback network. Each figure is the median and worst of BENCH_RUNS (5) runs after
-// WARMUP_RUNS unmeasured ones, printed as a markdown row.
+// (`Emulation.setCPUThrottlingRate`), or its CPU alone on the loopback network. Each figure is the
+// median and worst of BENCH_RUNS (5) runs after WARMUP_RUNS unmeasured ones, printed as a markdown row.
 import type { BrowserContext, Page } from 'playwright-core';
 import {
   budgetStatus,
