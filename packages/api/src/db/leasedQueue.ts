@@ -1,10 +1,10 @@
 // The one queue mechanism of the API: a table of rows that leave (emails, src/mail/outbox.ts; webhook
 // deliveries, src/core/webhooks/) written in the transaction of the change that causes them, and
-// claimed by a worker in a short transaction with `FOR UPDATE SKIP LOCKED`, so several instances on
+// claimed by a worker in one statement with `FOR UPDATE SKIP LOCKED`, so several instances on
 // one PostgreSQL share the work and never take a row twice at once. A claim counts the attempt and
 // is a lease: it moves `available_at` a lease ahead, so a row whose worker died is claimed again once
 // the lease ends, and a row is done only when its worker records the outcome.
-import { and, asc, getTableColumns, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, getTableColumns, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 
@@ -42,29 +42,33 @@ function propertyOf(table: PgTable, column: PgColumn): string {
   return found[0];
 }
 
-/** Claims up to a batch of due rows (attempt counted, leased) in one short transaction. */
+/**
+ * Claims up to a batch of due rows (attempt counted, leased) in one statement: the rows are chosen
+ * and locked by its subquery, and the lease is written before any other claim can see them. One
+ * round trip, and a queue with nothing due costs one query.
+ */
 export async function claimDue<TTable extends PgTable>(
   db: Database,
   queue: LeasedQueue<TTable>,
   settings: ClaimSettings,
 ): Promise<TTable['$inferSelect'][]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: queue.id })
-      .from(queue.table as PgTable)
-      .where(and(...queue.finishedAt.map((column) => isNull(column)), lte(queue.availableAt, sql`now()`)))
-      .orderBy(asc(queue.availableAt), asc(queue.id))
-      .limit(settings.batchSize)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    const claimed = await tx
-      .update(queue.table)
-      .set({
-        [propertyOf(queue.table, queue.attempts)]: sql`${queue.attempts} + 1`,
-        [propertyOf(queue.table, queue.availableAt)]: databaseTimeIn(settings.leaseMs),
-      } as never)
-      .where(sql`${queue.id} = any(${sql.param(due.map((row) => row.id as number))}::int[])`)
-      .returning();
-    return claimed as TTable['$inferSelect'][];
-  });
+  const due = db
+    .select({ id: queue.id })
+    .from(queue.table as PgTable)
+    .where(and(...queue.finishedAt.map((column) => isNull(column)), lte(queue.availableAt, sql`now()`)))
+    .orderBy(asc(queue.availableAt), asc(queue.id))
+    .limit(settings.batchSize)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(queue.table)
+    .set({
+      [propertyOf(queue.table, queue.attempts)]: sql`${queue.attempts} + 1`,
+      [propertyOf(queue.table, queue.availableAt)]: databaseTimeIn(settings.leaseMs),
+    } as never)
+    .where(inArray(queue.id, due))
+    .returning();
+  // Oldest first: RETURNING keeps no order.
+  const rows = claimed as TTable['$inferSelect'][];
+  const idKey = propertyOf(queue.table, queue.id) as keyof TTable['$inferSelect'];
+  return rows.sort((a, b) => Number(a[idKey]) - Number(b[idKey]));
 }

@@ -28,6 +28,7 @@ import { chargeOnSession } from './onSessionCharge';
 import { ValidationFailed } from '../http/errors/ValidationFailed';
 import { keepWalletCard, walletCardKept } from './walletCards';
 import type { StoredAnswer } from './idempotency';
+import type { CardDetails } from '../payments/paymentProcessor';
 
 /**
  * A gift reaches the donor's open portal live unless a guest gave it with the email of an account
@@ -46,6 +47,11 @@ export interface GiveContext {
   parts: { fund: FundRow; amount: number }[];
   /** The campaign the gift is given through (giftCampaign.ts), or null. */
   campaignId: number | null;
+  /**
+   * The card the gift is charged to, as the route checked it with the processor: asked once, not
+   * again here (with Stripe each question is a round trip the donor waits for).
+   */
+  method: { paymentMethodId: string; card: CardDetails };
   idempotencyKey: string;
   today: CalendarDate;
   locale: Locale;
@@ -73,8 +79,7 @@ export async function give(
   });
 
   let charge: { chargeId: string; brand: string; lastFour: string } | null = null;
-  const method = await processor.getPaymentMethod(input.paymentMethodId);
-  if (!method) throw new Error('give: payment method vanished after it was checked');
+  const { method } = context;
   // A wallet's card (docs/PRODUCT.md §23) pays a one-time gift and is kept nowhere; a recurring gift
   // keeps it as that gift's own card, for its later charges. A card already kept for another gift
   // stays that gift's: refused before anything is charged.

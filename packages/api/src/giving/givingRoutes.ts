@@ -326,6 +326,7 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
                 fund,
                 parts,
                 campaignId,
+                method,
                 idempotencyKey: key,
                 today,
                 locale: request.locale,

@@ -16,6 +16,7 @@ export const REQUEST_PIPELINE_PLUGINS = [
   'auth',
   'rate-limit',
   'graceful-shutdown',
+  'queued-work',
   'mailer',
   'webhooks',
   'security-headers',

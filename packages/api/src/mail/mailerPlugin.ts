@@ -1,8 +1,9 @@
 // `app.mailer`: every email the API sends goes through here (receipts, verification, password
 // reset, statements), so tests and the embedded default can read them as .eml files.
 // `app.outbox`: the worker that sends what src/mail/outbox.ts queued. It runs after every request
-// that may have queued mail (before the answer leaves, as the mail used to be sent in the handler),
-// on a timer for what a crash or another instance left, and once more on close (src/db/queueDrain.ts).
+// that queued mail (before the answer leaves, as the mail used to be sent in the handler;
+// src/db/queuedWork.ts), on a timer for what a crash or another instance left, and once more on
+// close (src/db/queueDrain.ts).
 import fp from 'fastify-plugin';
 import { drainOnTimerAndClose, queueDrain, type QueueDrain } from '../db/queueDrain';
 import { createMailer, type Mailer } from './mailer';
@@ -47,11 +48,15 @@ export default fp(
     app.decorate<Outbox>('outbox', outbox);
 
     app.addHook('onSend', async (request) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+      if (!request.queuedWork?.has('outbox')) return;
       await outbox.drain().catch((error: unknown) => app.log.error({ err: error }, 'outbox pass failed'));
     });
 
     drainOnTimerAndClose(app, outbox, settings.intervalMs, 'outbox');
   },
-  { name: 'mailer', dependencies: ['db', 'graceful-shutdown'], decorators: { fastify: ['config', 'clock'] } },
+  {
+    name: 'mailer',
+    dependencies: ['db', 'queued-work', 'graceful-shutdown'],
+    decorators: { fastify: ['config', 'clock'] },
+  },
 );

@@ -9,6 +9,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { backoffMs, claimDue, databaseTimeIn, type LeasedQueue } from '../db/leasedQueue';
+import { noteQueued } from '../db/queuedWork';
 import { outboxMessages, type OutboxMessageBody, type OutboxMessageRow } from '../db/schema';
 import type { Mailer, MailMessage } from './mailer';
 
@@ -75,7 +76,7 @@ export function isUndeliverableAddress(address: string): boolean {
 
 /**
  * Queues `message` in `tx`, the transaction that writes its cause. It leaves once that commits (the
- * worker is woken after each request and on its timer). A message to an undeliverable address is
+ * worker is woken after the request that queued it, and on its timer). A message to an undeliverable address is
  * not queued (0): a statement or notice of every donor passes over the anonymous donor record.
  */
 export async function enqueueMail(
@@ -89,6 +90,7 @@ export async function enqueueMail(
     .values({ organizationId, message: toBody(message) })
     .returning({ id: outboxMessages.id });
   if (!row) throw new Error('outbox: insert returned nothing');
+  noteQueued('outbox');
   return row.id;
 }
 

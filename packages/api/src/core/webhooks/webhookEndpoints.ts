@@ -7,6 +7,7 @@ import type { Keyset } from '../keysetCursor';
 import * as v from 'valibot';
 import type { Database } from '../../db/database';
 import { newPrefixedId } from '../../db/prefixedId';
+import { noteQueued } from '../../db/queuedWork';
 import {
   webhookDeliveries,
   webhookEndpoints,
@@ -274,5 +275,6 @@ export async function resendWebhookEvent(
     )
     .returning({ id: webhookDeliveries.id });
   if (queued.length === 0) throw new WebhookEndpointError({ field: 'event', code: 'eventUnknown' });
+  noteQueued('webhooks');
   return queued.length;
 }

@@ -6,6 +6,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { newPrefixedId } from '../../db/prefixedId';
+import { noteQueued } from '../../db/queuedWork';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import type { WebhookEventType } from './webhookEventTypes';
 
@@ -48,5 +49,6 @@ export async function emitWebhookEvent(
     .values(
       endpoints.map((endpoint) => ({ organizationId, endpointId: endpoint.id, eventId, type, body: text })),
     );
+  noteQueued('webhooks');
   return eventId;
 }

@@ -1,7 +1,8 @@
 // `app.webhooks`: the worker that sends the church's webhook deliveries (webhookDeliveries.ts). It
-// starts a pass after every answer to a request that may have queued an event (after the answer has
-// left: an endpoint's slowness is never the donor's), on the outbox's timer (OUTBOX_INTERVAL_SECONDS)
-// for what the workers, a crash or another instance queued, and once more on close.
+// starts a pass after every answer to a request that queued a delivery (after the answer has left:
+// an endpoint's slowness is never the donor's; src/db/queuedWork.ts), on the outbox's timer
+// (OUTBOX_INTERVAL_SECONDS) for what the workers, a crash or another instance queued, and once more
+// on close.
 import fp from 'fastify-plugin';
 import { resolveAppKey } from '../appKey';
 import { drainOnTimerAndClose, queueDrain, type QueueDrain } from '../../db/queueDrain';
@@ -39,11 +40,15 @@ export default fp(
     app.decorate<Webhooks>('webhooks', webhooks);
 
     app.addHook('onResponse', async (request) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+      if (!request.queuedWork?.has('webhooks')) return;
       void webhooks.drain().catch((error: unknown) => app.log.error({ err: error }, 'webhooks pass failed'));
     });
 
     drainOnTimerAndClose(app, webhooks, app.config.outbox.intervalMs, 'webhooks');
   },
-  { name: 'webhooks', dependencies: ['db', 'graceful-shutdown'], decorators: { fastify: ['config'] } },
+  {
+    name: 'webhooks',
+    dependencies: ['db', 'queued-work', 'graceful-shutdown'],
+    decorators: { fastify: ['config'] },
+  },
 );

@@ -75,7 +75,11 @@ const cardOf = (row: PaymentMethodRow): CardDetails => ({
 });
 
 export function createSandboxProcessor(db: Database): SandboxProcessor {
-  async function resultOf(charge: typeof sandboxCharges.$inferSelect): Promise<ChargeOutcome> {
+  /** The charge as Stripe answers it; `known`, the card already read for it, is not read again. */
+  async function resultOf(
+    charge: typeof sandboxCharges.$inferSelect,
+    known?: PaymentMethodRow,
+  ): Promise<ChargeOutcome> {
     if (charge.status === 'failed') {
       return { status: 'failed', code: (charge.failureCode as DeclineCode | null) ?? 'processing_error' };
     }
@@ -86,10 +90,13 @@ export function createSandboxProcessor(db: Database): SandboxProcessor {
         clientSecret: clientSecretOf(charge.id),
       };
     }
-    const [method] = await db
-      .select()
-      .from(sandboxPaymentMethods)
-      .where(eq(sandboxPaymentMethods.id, charge.paymentMethodId));
+    const [method] =
+      known?.id === charge.paymentMethodId
+        ? [known]
+        : await db
+            .select()
+            .from(sandboxPaymentMethods)
+            .where(eq(sandboxPaymentMethods.id, charge.paymentMethodId));
     const card = method ? cardOf(method) : { brand: 'unknown', lastFour: '0000', expMonth: 1, expYear: 1970 };
     // What Stripe would keep of the charge: its US card price (docs/PRODUCT.md §22).
     return {
@@ -135,7 +142,7 @@ export function createSandboxProcessor(db: Database): SandboxProcessor {
       .from(sandboxCharges)
       .where(eq(sandboxCharges.idempotencyKey, input.idempotencyKey));
     if (!charge) throw new Error('sandbox: charge vanished after insert');
-    return resultOf(charge);
+    return resultOf(charge, method);
   }
 
   return {

@@ -14,6 +14,7 @@ import {
   type ClaimSettings,
   type LeasedQueue,
 } from '../../db/leasedQueue';
+import { noteQueued } from '../../db/queuedWork';
 import { organizations, walletDomains, type OrganizationRow, type WalletDomainRow } from '../../db/schema';
 import type { PaymentMethodDomain, PaymentProcessor } from '../paymentProcessor';
 
@@ -78,6 +79,7 @@ export async function queueWalletDomain(
         syncedAt: wildcard ? sql`now()` : null,
       },
     });
+  noteQueued('walletDomains');
 }
 
 export interface WalletDomainSyncing {
@@ -244,6 +246,7 @@ export async function queueHostedPageDomain(
     .insert(walletDomains)
     .values({ organizationId: organization.id, origin: HOSTED_PAGE_WEBSITE, ...fresh })
     .onConflictDoUpdate({ target: [walletDomains.organizationId, walletDomains.origin], set: fresh });
+  noteQueued('walletDomains');
   return true;
 }
 
@@ -280,6 +283,7 @@ export async function queueWalletDomainsOnConnect(
       ),
     )
     .returning({ id: walletDomains.id });
+  noteQueued('walletDomains');
   return queued.length;
 }
 

@@ -1,7 +1,7 @@
 // `app.walletDomains`: the worker that registers a church's allowed websites with its processor for
 // Apple Pay and Google Pay (walletDomainQueue.ts). A pass starts after every answer to a request that
-// may have queued a change (after the answer has left: Stripe's slowness is never the console's), on
-// the outbox's timer (OUTBOX_INTERVAL_SECONDS) for what the CLI, a crash or another instance left,
+// queued a change (after the answer has left: Stripe's slowness is never the console's;
+// src/db/queuedWork.ts), on the outbox's timer (OUTBOX_INTERVAL_SECONDS) for what the CLI, a crash or another instance left,
 // and once more on close.
 import fp from 'fastify-plugin';
 import { drainOnTimerAndClose, queueDrain, type QueueDrain } from '../../db/queueDrain';
@@ -42,7 +42,7 @@ export default fp(
     app.decorate<WalletDomains>('walletDomains', walletDomains);
 
     app.addHook('onResponse', async (request) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+      if (!request.queuedWork?.has('walletDomains')) return;
       void walletDomains
         .drain()
         .catch((error: unknown) => app.log.error({ err: error }, 'wallet domains pass failed'));
@@ -59,7 +59,7 @@ export default fp(
   },
   {
     name: 'wallet-domains',
-    dependencies: ['db', 'payments', 'graceful-shutdown'],
+    dependencies: ['db', 'queued-work', 'payments', 'graceful-shutdown'],
     decorators: { fastify: ['config'] },
   },
 );
