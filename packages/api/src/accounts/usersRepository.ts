@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { people, users, type PersonRow, type UserRow } from '../db/schema';
 
@@ -13,6 +13,18 @@ export interface UsersRepository {
 }
 
 export function createUsersRepository(db: Database): UsersRepository {
+  // Every signed-in request asks this: prepared once (docs/ARCHITECTURE.md §8, prepared lookups).
+  const userById = db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.organizationId, sql.placeholder('organizationId')),
+        eq(users.id, sql.placeholder('userId')),
+      ),
+    )
+    .limit(1)
+    .prepare('user_by_id');
   return {
     async findByEmail(organizationId, email) {
       const [row] = await db
@@ -23,11 +35,7 @@ export function createUsersRepository(db: Database): UsersRepository {
       return row ?? null;
     },
     async findById(organizationId, userId) {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)))
-        .limit(1);
+      const [row] = await userById.execute({ organizationId, userId });
       return row ?? null;
     },
     async findPersonOfUser(organizationId, userId) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { funds, organizations, type FundRow, type OrganizationRow } from '../db/schema';
 
@@ -17,9 +17,24 @@ export function createOrganizationsRepository(db: Database): OrganizationsReposi
     const [row] = await db.select().from(organizations).where(where).limit(1);
     return row ?? null;
   };
+  // Every request for a church asks one of these two: prepared once (docs/ARCHITECTURE.md §8,
+  // prepared lookups).
+  const prepareBy = (
+    column: typeof organizations.subdomain | typeof organizations.prefixedId,
+    name: string,
+  ) =>
+    db
+      .select()
+      .from(organizations)
+      .where(eq(column, sql.placeholder('key')))
+      .limit(1)
+      .prepare(name);
+  const bySubdomain = prepareBy(organizations.subdomain, 'organization_by_subdomain');
+  const byPrefixedId = prepareBy(organizations.prefixedId, 'organization_by_prefixed_id');
+  const first = async (rows: Promise<OrganizationRow[]>) => (await rows)[0] ?? null;
   return {
-    findBySubdomain: (subdomain) => findOne(eq(organizations.subdomain, subdomain.toLowerCase())),
-    findByPrefixedId: (prefixedId) => findOne(eq(organizations.prefixedId, prefixedId)),
+    findBySubdomain: (subdomain) => first(bySubdomain.execute({ key: subdomain.toLowerCase() })),
+    findByPrefixedId: (prefixedId) => first(byPrefixedId.execute({ key: prefixedId })),
     findById: (id) => findOne(eq(organizations.id, id)),
     findBySmsNumber: (phone) => findOne(eq(organizations.smsNumber, phone)),
     listOnlineGivingFunds: (organizationId) =>

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, lte } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions, type SessionRow } from '../db/schema';
 
@@ -26,16 +26,21 @@ export interface SessionsRepository {
 }
 
 export function createSessionsRepository(db: Database): SessionsRepository {
+  // Every signed-in request asks this: prepared once (docs/ARCHITECTURE.md §8, prepared lookups).
+  const liveSession = db
+    .select()
+    .from(sessions)
+    .where(
+      and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))),
+    )
+    .limit(1)
+    .prepare('session_live');
   return {
     async insert(session) {
       await db.insert(sessions).values(session);
     },
     async findLive(idHash, now) {
-      const [row] = await db
-        .select()
-        .from(sessions)
-        .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
-        .limit(1);
+      const [row] = await liveSession.execute({ idHash, now: now.toISOString() });
       return row ?? null;
     },
     async touch(idHash, lastSeenAt, expiresAt) {
