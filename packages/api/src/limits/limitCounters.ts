@@ -24,34 +24,43 @@ export interface LimitCounters {
 }
 
 export function createLimitCounters(db: Database): LimitCounters {
+  // A gift counts and reads several of these, and every sign-in one: prepared once
+  // (docs/ARCHITECTURE.md §8, prepared lookups). Times go in as Dates: drizzle encodes the inserted
+  // ones for their columns, and the driver sends the others as the instant they are.
+  const now = sql.placeholder('now');
+  const end = sql.placeholder('end');
+  const ended = sql`${limitCounters.expiresAt} <= ${now}`;
+  const countHit = db
+    .insert(limitCounters)
+    .values({ key: sql.placeholder('key'), windowStart: now, hits: 1, expiresAt: end })
+    .onConflictDoUpdate({
+      target: limitCounters.key,
+      set: {
+        hits: sql`CASE WHEN ${ended} THEN 1 ELSE ${limitCounters.hits} + 1 END`,
+        windowStart: sql`CASE WHEN ${ended} THEN ${now} ELSE ${limitCounters.windowStart} END`,
+        expiresAt: sql`CASE WHEN ${ended} THEN ${end} ELSE ${limitCounters.expiresAt} END`,
+      },
+    })
+    .returning({ hits: limitCounters.hits, expiresAt: limitCounters.expiresAt })
+    .prepare('limit_counter_hit');
+  const currentWindow = db
+    .select({ hits: limitCounters.hits, expiresAt: limitCounters.expiresAt })
+    .from(limitCounters)
+    .where(and(eq(limitCounters.key, sql.placeholder('key')), gt(limitCounters.expiresAt, now)))
+    .prepare('limit_counter_peek');
   return {
-    async hit(key, windowMs, now) {
-      const end = new Date(now.getTime() + windowMs);
-      const ended = sql`${limitCounters.expiresAt} <= ${now}`;
-      const [row] = await db
-        .insert(limitCounters)
-        .values({ key, windowStart: now, hits: 1, expiresAt: end })
-        .onConflictDoUpdate({
-          target: limitCounters.key,
-          set: {
-            hits: sql`CASE WHEN ${ended} THEN 1 ELSE ${limitCounters.hits} + 1 END`,
-            windowStart: sql`CASE WHEN ${ended} THEN ${now} ELSE ${limitCounters.windowStart} END`,
-            expiresAt: sql`CASE WHEN ${ended} THEN ${end} ELSE ${limitCounters.expiresAt} END`,
-          },
-        })
-        .returning({ hits: limitCounters.hits, expiresAt: limitCounters.expiresAt });
+    async hit(key, windowMs, at) {
+      const windowEnd = new Date(at.getTime() + windowMs);
+      const [row] = await countHit.execute({ key, now: at, end: windowEnd });
       return {
         count: row?.hits ?? 1,
-        resetInMs: (row?.expiresAt ?? end).getTime() - now.getTime(),
+        resetInMs: (row?.expiresAt ?? windowEnd).getTime() - at.getTime(),
       };
     },
-    async peek(key, now) {
-      const [row] = await db
-        .select({ hits: limitCounters.hits, expiresAt: limitCounters.expiresAt })
-        .from(limitCounters)
-        .where(and(eq(limitCounters.key, key), gt(limitCounters.expiresAt, now)));
+    async peek(key, at) {
+      const [row] = await currentWindow.execute({ key, now: at });
       return row
-        ? { count: row.hits, resetInMs: row.expiresAt.getTime() - now.getTime() }
+        ? { count: row.hits, resetInMs: row.expiresAt.getTime() - at.getTime() }
         : { count: 0, resetInMs: 0 };
     },
     async clear(key) {
