@@ -197,6 +197,14 @@ describe('a gift that succeeds in the sandbox', () => {
     expect(new Set(paths(atHope.email))).toEqual(new Set(['/hope']));
     expect(new Set(paths(atDemo.email))).toEqual(new Set(['/demo']));
   });
+
+  it('leaves with the answer that queued it, with no timer and no other pass', async () => {
+    const { giftId } = await giveAt('demo', 4300);
+    const arrived = () => received.find((request) => request.event.data.id === giftId);
+    const until = Date.now() + 5_000;
+    while (!arrived() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(arrived()?.path).toBe('/demo');
+  });
 });
 
 describe('deposit.paid', () => {
