@@ -76,8 +76,9 @@ export function isUndeliverableAddress(address: string): boolean {
 
 /**
  * Queues `message` in `tx`, the transaction that writes its cause. It leaves once that commits (the
- * worker is woken after the request that queued it, and on its timer). A message to an undeliverable address is
- * not queued (0): a statement or notice of every donor passes over the anonymous donor record.
+ * worker is woken after the request that queued it, and on its timer). A message to an
+ * undeliverable address is not queued (0): a statement or notice of every donor passes over the
+ * anonymous donor record.
  */
 export async function enqueueMail(
   tx: Database,

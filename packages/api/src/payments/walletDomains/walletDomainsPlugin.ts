@@ -1,8 +1,8 @@
 // `app.walletDomains`: the worker that registers a church's allowed websites with its processor for
 // Apple Pay and Google Pay (walletDomainQueue.ts). A pass starts after every answer to a request that
 // queued a change (after the answer has left: Stripe's slowness is never the console's;
-// src/db/queuedWork.ts), on the outbox's timer (OUTBOX_INTERVAL_SECONDS) for what the CLI, a crash or another instance left,
-// and once more on close.
+// src/db/queuedWork.ts), on the outbox's timer (OUTBOX_INTERVAL_SECONDS) for what the CLI, a crash
+// or another instance left, and once more on close.
 import fp from 'fastify-plugin';
 import { drainOnTimerAndClose, queueDrain, type QueueDrain } from '../../db/queueDrain';
 import {
