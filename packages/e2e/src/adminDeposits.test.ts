@@ -236,6 +236,7 @@ it('makes a committed batch a deposit of its own, whose gifts open in Gifts filt
     .getByRole('table', { name: 'Deposits, newest first' })
     .locator('tbody tr')
     .filter({ hasText: 'Batch: Wednesday plate' });
+  await row.waitFor();
   const cells = (await row.locator('td').allTextContents()).map((cell) => cell.trim());
   expect(cells.slice(3, 9)).toEqual(['Paid', '$45.00', '$0.00', '$0.00', '$0.00', '$45.00']);
   await row.getByRole('button', { name: /^Open the deposit of/ }).click();
@@ -311,6 +312,8 @@ it('shows the money of a refund that failed as a negative refund line of its dep
     .getByRole('table', { name: 'Deposits, newest first' })
     .locator('tbody tr')
     .filter({ hasText: /Feb 24, 2027/ });
+  // The heading renders before the list's answer; read the row once it is there.
+  await row.waitFor();
   const cells = (await row.locator('td').allTextContents()).map((cell) => cell.trim());
   expect(cells.slice(3, 9)).toEqual(['Paid', '$0.00', '$0.00', '-$15.00', '$0.00', '$15.00']);
   await row.getByRole('button', { name: /^Open the deposit of/ }).click();
