@@ -19,7 +19,7 @@ import { sendPasswordLink } from '../core/accounts/passwordLink';
 import { BadRequest } from '../http/errors/BadRequest';
 import { ValidationFailed } from '../http/errors/ValidationFailed';
 import { parseBody } from '../http/parseBody';
-import { assertWithinLimits } from '../limits/withinLimits';
+import { assertWithinLimits, takeWithinLimit } from '../limits/withinLimits';
 
 const RegisterBody = v.pipe(
   v.object(
@@ -116,8 +116,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     if (user.emailVerifiedAt)
       return { message: accountMessage(request.locale, 'alreadyVerified'), verified: true };
     const key = String(user.id);
-    await assertWithinLimits(request.locale, [[limits.verificationResend, key]], app.clock());
-    await limits.verificationResend.hit(key, app.clock());
+    await takeWithinLimit(request.locale, limits.verificationResend, key, app.clock());
     await sendVerificationEmail(app, organization, user, localeOf(user.locale));
     return reply
       .code(202)

@@ -14,7 +14,8 @@ import { signInCodeMessage } from './signInCodeMessages';
 import { checkSignInCode, deleteExpiredSignInCodes, issueSignInCode, takeSignInLink } from './signInCodes';
 import type { UserRow } from '../db/schema';
 import { parseBody } from '../http/parseBody';
-import { assertWithinLimits, type LimitCheck } from '../limits/withinLimits';
+import type { LimitCheck } from '../limits/attemptLimit';
+import { assertWithinLimits } from '../limits/withinLimits';
 import { ValidationFailed } from '../http/errors/ValidationFailed';
 
 const signInCodeRoutes: FastifyPluginAsync = async (app) => {

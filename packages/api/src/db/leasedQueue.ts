@@ -72,3 +72,21 @@ export async function claimDue<TTable extends PgTable>(
   const idKey = propertyOf(queue.table, queue.id) as keyof TTable['$inferSelect'];
   return rows.sort((a, b) => Number(a[idKey]) - Number(b[idKey]));
 }
+
+/**
+ * A pass over the queue: claims and hands `work` each batch of due rows until a claim comes back
+ * short of a batch. A row that falls due after that claim is the next pass's (the request that
+ * queued it starts one, and so does the timer), so a quiet queue costs a pass one query.
+ */
+export async function workThroughDue<TTable extends PgTable>(
+  db: Database,
+  queue: LeasedQueue<TTable>,
+  settings: ClaimSettings,
+  work: (claimed: TTable['$inferSelect'][]) => Promise<void>,
+): Promise<void> {
+  for (;;) {
+    const claimed = await claimDue(db, queue, settings);
+    if (claimed.length > 0) await work(claimed);
+    if (claimed.length < settings.batchSize) return;
+  }
+}

@@ -333,7 +333,7 @@ export async function give(
   });
 
   // A guest's language is the one of their receipts; an account's is its own to choose.
-  if (!givenAsGuest || !donor.passwordHash) await app.giving.repository.setLocale(donor.id, locale);
+  if (!givenAsGuest || !donor.passwordHash) await app.giving.repository.setLocale(donor, locale);
   const recurringAnswer = answer.body.recurring_giving as {
     prefixed_id: string;
     next_occurrence: string | null;

@@ -288,7 +288,7 @@ export async function giveByBank(
       });
       // A guest's language is the one of their emails, the settlement's included (as give.ts).
       if (access.scope === 'full' || !donor.passwordHash)
-        await app.giving.repository.setLocale(donor.id, locale);
+        await app.giving.repository.setLocale(donor, locale);
       return answer;
     },
   );

@@ -125,7 +125,7 @@ export async function giveBySavedStripeBank(
           await saveAnswer(tx, stored);
           return stored;
         });
-        await app.giving.repository.setLocale(donor.id, locale);
+        await app.giving.repository.setLocale(donor, locale);
         return answer;
       }
       // The same for every try of this key: a retry after a crash sends Stripe the very same debit.
@@ -181,7 +181,7 @@ export async function giveBySavedStripeBank(
         await saveAnswer(tx, stored);
         return stored;
       });
-      await app.giving.repository.setLocale(donor.id, locale);
+      await app.giving.repository.setLocale(donor, locale);
       return answer;
     },
   );

@@ -176,7 +176,7 @@ export async function giveRecurringByStripeBank(
         await saveAnswer(tx, stored);
         return stored;
       });
-      await app.giving.repository.setLocale(donor.id, locale);
+      await app.giving.repository.setLocale(donor, locale);
       return answer;
     },
   );

@@ -1,10 +1,8 @@
 // What every giving endpoint shares around its flow: sending the flow's answer, and the limits on
 // attempts (per donor, and the card-testing guard) that turn a caller away with 429.
-import type { Locale } from '@halo/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TooManyRequests } from '../http/errors/TooManyRequests';
-import { rateLimitedMessage } from '../i18n/rateLimitedMessage';
 import type { CardAttempt } from '../limits/cardTesting';
+import { takeWithinLimit, tooManyAttempts } from '../limits/withinLimits';
 import { countKioskDeviceAttempt } from '../core/kioskDevices/kioskDeviceSessions';
 import type { GivingAccess } from './givingAccess';
 
@@ -22,10 +20,6 @@ export async function answer<Body>(
   return reply.code(status).send(body);
 }
 
-export function tooManyAttempts(locale: Locale, seconds: number): TooManyRequests {
-  return new TooManyRequests(rateLimitedMessage(locale, seconds), seconds);
-}
-
 /**
  * The per-donor limit: counted for work that reaches the processor, not for replays. A kiosk's
  * attempts count for its device too (docs/PRODUCT.md §20).
@@ -36,10 +30,7 @@ export async function countCustomerAttempt(
   access: GivingAccess,
 ): Promise<void> {
   const key = `${access.organization.id}:${giverOf(access)}`;
-  const now = app.clock();
-  const wait = await app.giving.customerAttempts.retryAfter(key, now);
-  if (wait) throw tooManyAttempts(request.locale, wait);
-  await app.giving.customerAttempts.hit(key, now);
+  await takeWithinLimit(request.locale, app.giving.customerAttempts, key, app.clock());
   if (access.kioskDevicePrefixedId) {
     await countKioskDeviceAttempt(app, request.locale, access.kioskDevicePrefixedId);
   }

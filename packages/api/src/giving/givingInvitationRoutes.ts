@@ -9,7 +9,8 @@ import { sendPasswordLink } from '../core/accounts/passwordLink';
 import { authorizeGiving } from './givingAccess';
 import { givingMessage } from '../core/gifts/givingMessages';
 import { parseBody } from '../http/parseBody';
-import { answer, tooManyAttempts } from './givingAttempts';
+import { takeWithinLimit } from '../limits/withinLimits';
+import { answer } from './givingAttempts';
 
 const InvitationBody = v.object({
   organization_prefixed_id: requiredString,
@@ -38,9 +39,7 @@ const givingInvitationRoutes: FastifyPluginAsync = async (app) => {
         const now = app.clock();
         // Counted per email whether or not an email goes out, so the answer never tells which.
         const perEmail = `${organization.prefixedId}:${donor.email}`;
-        const wait = await limits.invitationEmail.retryAfter(perEmail, now);
-        if (wait !== null) throw tooManyAttempts(request.locale, wait);
-        await limits.invitationEmail.hit(perEmail, now);
+        await takeWithinLimit(request.locale, limits.invitationEmail, perEmail, now);
         // Only an account without a password is invited (a donor with one uses forgot-password).
         if (!donor.passwordHash) await sendPasswordLink(app, organization, donor, now);
         return { status: 202, body: { message: givingMessage(request.locale, 'giving.invitationSent') } };

@@ -58,11 +58,13 @@ export function createGivingRepository(db: Database) {
       return user;
     },
 
-    async setLocale(userId: number, locale: Locale): Promise<void> {
+    async setLocale(donor: Pick<UserRow, 'id' | 'locale'>, locale: Locale): Promise<void> {
+      // Most gifts come in the language the donor already has: no write for them.
+      if (donor.locale === locale) return;
       await db
         .update(users)
         .set({ locale })
-        .where(and(eq(users.id, userId), sql`${users.locale} <> ${locale}`));
+        .where(and(eq(users.id, donor.id), sql`${users.locale} <> ${locale}`));
     },
 
     async findCustomer(organizationId: number, userId: number, mode: ProcessorMode) {

@@ -2,33 +2,71 @@
 // failures, reset emails, registrations, giving per donor, card-testing declines. Routes check it
 // before the work and count what they decide counts (sign-in counts only failures; card testing
 // only declines), which a route-level hook cannot express.
-import type { LimitCounters } from './limitCounters';
+import type { LimitCounters, WindowCount } from './limitCounters';
 
 export interface AttemptLimit {
   /** Seconds until `key` may try again, or null when it is under the limit. */
   retryAfter(key: string, now: Date): Promise<number | null>;
+  /**
+   * Counts one attempt of `key` if it is under the limit, in one statement: two attempts at once
+   * cannot both take the last one left. Seconds until it may try again when it was not counted.
+   */
+  take(key: string, now: Date): Promise<number | null>;
   /** Counts one attempt of `key`. */
   hit(key: string, now: Date): Promise<void>;
   /** Forgets `key` (a successful sign-in). */
   clear(key: string): Promise<void>;
+  /** The counter `key` is counted under. */
+  counterKey(key: string): string;
+  /** Seconds until a key with this window (absent: none running) may try again, or null. */
+  waitOf(window: WindowCount | undefined): number | null;
 }
+
+export type LimitCheck = [AttemptLimit, string];
 
 export function createAttemptLimit(
   counters: LimitCounters,
   options: { name: string; max: number; windowMs: number },
 ): AttemptLimit {
   const { name, max, windowMs } = options;
-  const keyOf = (key: string) => `${name}:${key}`;
+  const counterKey = (key: string) => `${name}:${key}`;
+  const waitOf = (window: WindowCount | undefined) =>
+    !window || window.count < max ? null : Math.max(1, Math.ceil(window.resetInMs / 1000));
+  const retryAfter = async (key: string, now: Date) =>
+    waitOf((await counters.read([counterKey(key)], now)).get(counterKey(key)));
   return {
-    async retryAfter(key, now) {
-      const { count, resetInMs } = await counters.peek(keyOf(key), now);
-      return count < max ? null : Math.max(1, Math.ceil(resetInMs / 1000));
+    retryAfter,
+    async take(key, now) {
+      const counted = await counters.hitUnder(counterKey(key), max, windowMs, now);
+      // Refused: the window that refused it says how long (it may have ended since, then 1 s).
+      return counted ? null : ((await retryAfter(key, now)) ?? 1);
     },
     async hit(key, now) {
-      await counters.hit(keyOf(key), windowMs, now);
+      await counters.hit(counterKey(key), windowMs, now);
     },
     async clear(key) {
-      await counters.clear(keyOf(key));
+      await counters.clear(counterKey(key));
     },
+    counterKey,
+    waitOf,
   };
+}
+
+/**
+ * The longest wait among `checks`, or null when every one is under its limit: their windows read in
+ * one query. The checks' limits must count in `counters`.
+ */
+export async function longestWait(
+  counters: LimitCounters,
+  checks: LimitCheck[],
+  now: Date,
+): Promise<number | null> {
+  const windows = await counters.read(
+    checks.map(([limit, key]) => limit.counterKey(key)),
+    now,
+  );
+  const waits = checks
+    .map(([limit, key]) => limit.waitOf(windows.get(limit.counterKey(key))))
+    .filter((wait): wait is number => wait !== null);
+  return waits.length ? Math.max(...waits) : null;
 }

@@ -4,7 +4,7 @@
 // Wi-Fi, so the IP limit is generous and never applies to a signed-in donor charging a card already
 // saved on their own account: other visitors' declines cannot block them.
 import { createHmac } from 'node:crypto';
-import { createAttemptLimit, type AttemptLimit } from './attemptLimit';
+import { createAttemptLimit, longestWait, type AttemptLimit, type LimitCheck } from './attemptLimit';
 import type { LimitCounters } from './limitCounters';
 
 export interface CardAttempt {
@@ -33,20 +33,14 @@ export function createCardTestingGuard(
   const byCustomer = limit('declines-customer', limits.perCustomer);
   const byCard = limit('declines-card', limits.perCard);
   const keys = (attempt: CardAttempt) => {
-    const checks: [AttemptLimit, string][] = [
-      [byCustomer, `${attempt.organizationId}:${attempt.customerId}`],
-    ];
+    const checks: LimitCheck[] = [[byCustomer, `${attempt.organizationId}:${attempt.customerId}`]];
     if (attempt.card) checks.push([byCard, attempt.card]);
     // Per IP across every church: the organization is the client's to name.
     if (!attempt.ownSavedCard) checks.push([byIp, attempt.ip]);
     return checks;
   };
   return {
-    async blockedFor(attempt, now) {
-      const waits = await Promise.all(keys(attempt).map(([each, key]) => each.retryAfter(key, now)));
-      const blocked = waits.filter((wait): wait is number => wait !== null);
-      return blocked.length ? Math.max(...blocked) : null;
-    },
+    blockedFor: (attempt, now) => longestWait(counters, keys(attempt), now),
     async recordDecline(attempt, now) {
       // A decline always counts against the IP, whoever made it.
       await Promise.all(

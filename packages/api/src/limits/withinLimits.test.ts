@@ -3,7 +3,14 @@ import type { AttemptLimit } from './attemptLimit';
 import { assertWithinLimits } from './withinLimits';
 
 function limitWaiting(seconds: number | null): AttemptLimit {
-  return { retryAfter: async () => seconds, hit: async () => {}, clear: async () => {} };
+  return {
+    retryAfter: async () => seconds,
+    take: async () => seconds,
+    hit: async () => {},
+    clear: async () => {},
+    counterKey: (key) => key,
+    waitOf: () => seconds,
+  };
 }
 
 const now = new Date('2026-03-01T12:00:00Z');

@@ -3,15 +3,28 @@
 import type { Locale } from '@halo/domain';
 import { TooManyRequests } from '../http/errors/TooManyRequests';
 import { rateLimitedMessage } from '../i18n/rateLimitedMessage';
-import type { AttemptLimit } from './attemptLimit';
-
-export type LimitCheck = [AttemptLimit, string];
+import type { AttemptLimit, LimitCheck } from './attemptLimit';
 
 export async function assertWithinLimits(locale: Locale, checks: LimitCheck[], now: Date): Promise<void> {
   const waits = (await Promise.all(checks.map(([limit, key]) => limit.retryAfter(key, now)))).filter(
     (wait) => wait !== null,
   );
   if (waits.length === 0) return;
-  const seconds = Math.max(...waits);
-  throw new TooManyRequests(rateLimitedMessage(locale, seconds), seconds);
+  throw tooManyAttempts(locale, Math.max(...waits));
+}
+
+/** Counts one attempt of `key` against `limit`, or turns the caller away when it is past it. */
+export async function takeWithinLimit(
+  locale: Locale,
+  limit: AttemptLimit,
+  key: string,
+  now: Date,
+): Promise<void> {
+  const seconds = await limit.take(key, now);
+  if (seconds !== null) throw tooManyAttempts(locale, seconds);
+}
+
+/** The refusal of an attempt past its limit: 429, Retry-After and the message naming the same seconds. */
+export function tooManyAttempts(locale: Locale, seconds: number): TooManyRequests {
+  return new TooManyRequests(rateLimitedMessage(locale, seconds), seconds);
 }

@@ -8,7 +8,7 @@
 // sent again after a crash replaces itself.
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { backoffMs, claimDue, databaseTimeIn, type LeasedQueue } from '../db/leasedQueue';
+import { backoffMs, databaseTimeIn, workThroughDue, type LeasedQueue } from '../db/leasedQueue';
 import { noteQueued } from '../db/queuedWork';
 import { outboxMessages, type OutboxMessageBody, type OutboxMessageRow } from '../db/schema';
 import type { Mailer, MailMessage } from './mailer';
@@ -115,12 +115,7 @@ const OUTBOX_QUEUE: LeasedQueue<typeof outboxMessages> = {
   finishedAt: [outboxMessages.sentAt, outboxMessages.failedAt],
 };
 
-/** Claims due messages (leased, attempts counted) in one short transaction. */
-function claim(db: Database, settings: OutboxSettings): Promise<OutboxMessageRow[]> {
-  return claimDue(db, OUTBOX_QUEUE, settings);
-}
-
-/** One pass: sends every message due now; returns what happened. */
+/** One pass: sends every message due when it claims; returns what happened. */
 export async function sendDueMail(
   db: Database,
   mailer: Mailer,
@@ -130,9 +125,7 @@ export async function sendDueMail(
   },
 ): Promise<OutboxRun> {
   const run: OutboxRun = { sent: 0, failed: 0 };
-  for (;;) {
-    const claimed = await claim(db, options.settings);
-    if (claimed.length === 0) return run;
+  await workThroughDue(db, OUTBOX_QUEUE, options.settings, async (claimed) => {
     for (const row of claimed) {
       try {
         await mailer.send(fromBody(row.message), { outboxId: row.id, queuedAt: row.createdAt });
@@ -156,5 +149,6 @@ export async function sendDueMail(
           .where(eq(outboxMessages.id, row.id));
       }
     }
-  }
+  });
+  return run;
 }

@@ -11,7 +11,7 @@ import { Forbidden } from '../http/errors/Forbidden';
 import { Unauthenticated } from '../http/errors/Unauthenticated';
 import { createAttemptLimit } from '../limits/attemptLimit';
 import { createLimitCounters } from '../limits/limitCounters';
-import { assertWithinLimits } from '../limits/withinLimits';
+import { takeWithinLimit } from '../limits/withinLimits';
 import { readApiMessage } from './readApiMessages';
 
 /** A key's last use is written at most this often, to spare a write on every call. */
@@ -52,8 +52,7 @@ export function apiKeyAuthenticator(app: FastifyInstance) {
     const named = await request.getOrganization();
     if (named && named.id !== found.organization.id) throw refused();
     const now = app.clock();
-    await assertWithinLimits(locale, [[perKey, found.key.prefixedId]], now);
-    await perKey.hit(found.key.prefixedId, now);
+    await takeWithinLimit(locale, perKey, found.key.prefixedId, now);
     if (!apiKeyAllows(found.key.abilities, allowedBy))
       throw new Forbidden(readApiMessage(locale, 'abilityMissing', allowedBy.join(' or ')), {
         code: 'api_key_ability_missing',

@@ -145,7 +145,8 @@ export async function overDailyCap(
   phone: string,
   now: Date,
 ): Promise<boolean> {
-  const { count } = await createLimitCounters(app.db).peek(dailyKey(organizationId, phone), now);
+  const key = dailyKey(organizationId, phone);
+  const count = (await createLimitCounters(app.db).read([key], now)).get(key)?.count ?? 0;
   return count >= app.config.textGiftsPerPhonePerDay;
 }
 

@@ -116,11 +116,10 @@ async function webhookRoute(app: FastifyInstance, authToken: string | null): Pro
       }
       // An opted-out phone is answered only for HELP; every answer counts against the phone's limit.
       if (asked.kind !== 'help' && (await isOptedOut(app.db, organization.id, from))) return answer();
-      if ((await perPhone.retryAfter(from, now)) !== null) {
+      if ((await perPhone.take(from, now)) !== null) {
         log.warn('text-to-give: phone over its limit, not answered');
         return answer();
       }
-      await perPhone.hit(from, now);
       // Giving in one reply: YES gives the phone's prompt; an amount from a verified phone with a
       // saved card is answered with a prompt rather than a link.
       const today = calendarDateInTimeZone(organization.timeZone, now);

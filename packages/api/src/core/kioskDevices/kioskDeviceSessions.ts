@@ -7,11 +7,10 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { kioskDevices, type KioskDeviceRow, type OrganizationRow } from '../../db/schema';
 import { Forbidden } from '../../http/errors/Forbidden';
-import { TooManyRequests } from '../../http/errors/TooManyRequests';
 import { Unauthenticated } from '../../http/errors/Unauthenticated';
-import { rateLimitedMessage } from '../../i18n/rateLimitedMessage';
 import { createAttemptLimit } from '../../limits/attemptLimit';
 import { createLimitCounters } from '../../limits/limitCounters';
+import { takeWithinLimit } from '../../limits/withinLimits';
 import { hashKioskDeviceSecret, KIOSK_COOKIE } from './kioskDeviceCookie';
 import { kioskMessage } from './kioskMessages';
 
@@ -103,8 +102,5 @@ export async function countKioskDeviceAttempt(
     max: app.config.kioskAttemptsPerDevicePerHour,
     windowMs: 60 * 60_000,
   });
-  const now = app.clock();
-  const wait = await limit.retryAfter(devicePrefixedId, now);
-  if (wait) throw new TooManyRequests(rateLimitedMessage(locale, wait), wait);
-  await limit.hit(devicePrefixedId, now);
+  await takeWithinLimit(locale, limit, devicePrefixedId, app.clock());
 }

@@ -8,7 +8,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   backoffMs,
-  claimDue,
+  workThroughDue,
   databaseTimeIn,
   type ClaimSettings,
   type LeasedQueue,
@@ -134,12 +134,10 @@ async function recordOutcome(
     .where(stillOurs);
 }
 
-/** One pass: sends every delivery due now; returns what happened. */
+/** One pass: sends every delivery due when it claims; returns what happened. */
 export async function deliverDueWebhooks(db: Database, options: WebhookDelivering): Promise<WebhookRun> {
   const run: WebhookRun = { delivered: 0, failed: 0 };
-  for (;;) {
-    const claimed = await claimDue(db, WEBHOOK_QUEUE, options.settings);
-    if (claimed.length === 0) return run;
+  await workThroughDue(db, WEBHOOK_QUEUE, options.settings, async (claimed) => {
     const endpointIds = [...new Set(claimed.map((row) => row.endpointId))];
     const endpoints = new Map(
       (await db.select().from(webhookEndpoints).where(inArray(webhookEndpoints.id, endpointIds))).map(
@@ -160,5 +158,6 @@ export async function deliverDueWebhooks(db: Database, options: WebhookDeliverin
         await recordOutcome(db, row, outcome, options.settings);
       }),
     );
-  }
+  });
+  return run;
 }

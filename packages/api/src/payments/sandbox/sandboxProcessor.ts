@@ -122,7 +122,7 @@ export function createSandboxProcessor(db: Database): SandboxProcessor {
     // Stripe's 4000002760003184: the bank asks for authentication on every payment.
     const waits = !failureCode && method?.chargeOutcome === 'authentication_required';
     // One charge per idempotency key: the insert is the claim, a repeat reads the first charge.
-    await db
+    const [made] = await db
       .insert(sandboxCharges)
       .values({
         id: sandboxId('ch'),
@@ -136,11 +136,11 @@ export function createSandboxProcessor(db: Database): SandboxProcessor {
         status: failureCode ? 'failed' : waits ? 'requires_action' : 'succeeded',
         failureCode,
       })
-      .onConflictDoNothing({ target: sandboxCharges.idempotencyKey });
-    const [charge] = await db
-      .select()
-      .from(sandboxCharges)
-      .where(eq(sandboxCharges.idempotencyKey, input.idempotencyKey));
+      .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
+      .returning();
+    const [charge] = made
+      ? [made]
+      : await db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, input.idempotencyKey));
     if (!charge) throw new Error('sandbox: charge vanished after insert');
     return resultOf(charge, method);
   }

@@ -9,7 +9,7 @@ import { organizationUrl } from '../../core/organizationUrl';
 import type { Database } from '../../db/database';
 import {
   backoffMs,
-  claimDue,
+  workThroughDue,
   databaseTimeIn,
   type ClaimSettings,
   type LeasedQueue,
@@ -168,15 +168,13 @@ async function recordOutcome(
     .where(stillOurs);
 }
 
-/** One pass: tells the processor of every change due now; returns what happened. */
+/** One pass: tells the processor of every change due when it claims; returns what happened. */
 export async function syncDueWalletDomains(
   db: Database,
   options: WalletDomainSyncing,
 ): Promise<WalletDomainRun> {
   const run: WalletDomainRun = { synced: 0, failed: 0 };
-  for (;;) {
-    const claimed = await claimDue(db, WALLET_DOMAIN_QUEUE, options.settings);
-    if (claimed.length === 0) return run;
+  await workThroughDue(db, WALLET_DOMAIN_QUEUE, options.settings, async (claimed) => {
     for (const row of claimed) {
       let outcome: { done: Outcome } | { error: unknown };
       try {
@@ -189,7 +187,8 @@ export async function syncDueWalletDomains(
       }
       await recordOutcome(db, row, outcome, options.settings);
     }
-  }
+  });
+  return run;
 }
 
 /**
