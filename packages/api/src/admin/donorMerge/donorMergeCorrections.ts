@@ -8,6 +8,7 @@
 import { coversYear, statementPeriod, statementsNeedingCorrection } from '@halo/domain';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { inTurn } from '../../db/inTurn';
 import {
   contributions,
   donorMerges,
@@ -53,64 +54,69 @@ export async function correctionsOf(tx: Database, row: DonorMergeRow): Promise<M
   if (giftIds.length === 0) return [];
   const records = [row.keptUserId, row.mergedUserId];
   const changedAt = row.undoneAt ?? row.createdAt;
-  const [dates, sent, memberships, householdSent, corrected] = await Promise.all([
-    tx
-      .selectDistinct({ date: contributions.date })
-      .from(contributions)
-      .where(sql`${contributions.id} = ${idsParam(giftIds)}`),
-    tx
-      .select({
-        donorId: statementBatchDonors.userId,
-        year: statementBatches.year,
-        sentAt: statementBatchDonors.sentAt,
-      })
-      .from(statementBatchDonors)
-      .innerJoin(statementBatches, eq(statementBatches.id, statementBatchDonors.batchId))
-      .where(
-        and(
-          eq(statementBatches.organizationId, row.organizationId),
-          isNotNull(statementBatchDonors.sentAt),
-          sql`${statementBatchDonors.userId} = ${idsParam(records)}`,
+  const [dates, sent, memberships, householdSent, corrected] = await inTurn([
+    () =>
+      tx
+        .selectDistinct({ date: contributions.date })
+        .from(contributions)
+        .where(sql`${contributions.id} = ${idsParam(giftIds)}`),
+    () =>
+      tx
+        .select({
+          donorId: statementBatchDonors.userId,
+          year: statementBatches.year,
+          sentAt: statementBatchDonors.sentAt,
+        })
+        .from(statementBatchDonors)
+        .innerJoin(statementBatches, eq(statementBatches.id, statementBatchDonors.batchId))
+        .where(
+          and(
+            eq(statementBatches.organizationId, row.organizationId),
+            isNotNull(statementBatchDonors.sentAt),
+            sql`${statementBatchDonors.userId} = ${idsParam(records)}`,
+          ),
         ),
-      ),
-    tx
-      .select({
-        householdId: householdMembers.householdId,
-        userId: householdMembers.userId,
-        fromYear: householdMembers.fromYear,
-        toYear: householdMembers.toYear,
-        prefixedId: households.prefixedId,
-        name: households.name,
-      })
-      .from(householdMembers)
-      .innerJoin(households, eq(households.id, householdMembers.householdId))
-      .where(
-        and(
-          eq(households.organizationId, row.organizationId),
-          sql`${householdMembers.userId} = ${idsParam(records)}`,
+    () =>
+      tx
+        .select({
+          householdId: householdMembers.householdId,
+          userId: householdMembers.userId,
+          fromYear: householdMembers.fromYear,
+          toYear: householdMembers.toYear,
+          prefixedId: households.prefixedId,
+          name: households.name,
+        })
+        .from(householdMembers)
+        .innerJoin(households, eq(households.id, householdMembers.householdId))
+        .where(
+          and(
+            eq(households.organizationId, row.organizationId),
+            sql`${householdMembers.userId} = ${idsParam(records)}`,
+          ),
         ),
-      ),
-    tx
-      .select({
-        householdId: statementBatchHouseholds.householdId,
-        year: statementBatches.year,
-        sentAt: statementBatchHouseholds.sentAt,
-      })
-      .from(statementBatchHouseholds)
-      .innerJoin(statementBatches, eq(statementBatches.id, statementBatchHouseholds.batchId))
-      .innerJoin(households, eq(households.id, statementBatchHouseholds.householdId))
-      .where(
-        and(
-          eq(statementBatches.organizationId, row.organizationId),
-          eq(households.organizationId, row.organizationId),
-          isNotNull(statementBatchHouseholds.sentAt),
+    () =>
+      tx
+        .select({
+          householdId: statementBatchHouseholds.householdId,
+          year: statementBatches.year,
+          sentAt: statementBatchHouseholds.sentAt,
+        })
+        .from(statementBatchHouseholds)
+        .innerJoin(statementBatches, eq(statementBatches.id, statementBatchHouseholds.batchId))
+        .innerJoin(households, eq(households.id, statementBatchHouseholds.householdId))
+        .where(
+          and(
+            eq(statementBatches.organizationId, row.organizationId),
+            eq(households.organizationId, row.organizationId),
+            isNotNull(statementBatchHouseholds.sentAt),
+          ),
         ),
-      ),
-    tx
-      .select()
-      .from(statementCorrections)
-      .where(eq(statementCorrections.donorMergeId, row.id))
-      .orderBy(desc(statementCorrections.sentAt)),
+    () =>
+      tx
+        .select()
+        .from(statementCorrections)
+        .where(eq(statementCorrections.donorMergeId, row.id))
+        .orderBy(desc(statementCorrections.sentAt)),
   ]);
   const movedDates = dates.map((each) => each.date);
   const correctedAt = (year: number, userId: number | null, householdId: number | null) =>

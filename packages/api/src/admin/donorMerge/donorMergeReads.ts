@@ -4,6 +4,7 @@
 import type { MergeRecord } from '@halo/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { inTurn } from '../../db/inTurn';
 import {
   contributions,
   donorMerges,
@@ -21,45 +22,52 @@ export async function readMergeRecord(
   organizationId: number,
   user: UserRow,
 ): Promise<MergeRecord> {
-  const [gifts, pledgeRows, memberships, methods, recurring, addressed, identities] = await Promise.all([
-    tx
-      .select({ id: contributions.id })
-      .from(contributions)
-      .where(and(eq(contributions.organizationId, organizationId), eq(contributions.donorUserId, user.id))),
-    tx
-      .select({ id: pledges.id, campaignId: pledges.campaignId, replacedAt: pledges.replacedAt })
-      .from(pledges)
-      .where(and(eq(pledges.organizationId, organizationId), eq(pledges.donorUserId, user.id))),
-    tx
-      .select({
-        id: householdMembers.id,
-        householdId: householdMembers.householdId,
-        fromYear: householdMembers.fromYear,
-        toYear: householdMembers.toYear,
-      })
-      .from(householdMembers)
-      .innerJoin(households, eq(households.id, householdMembers.householdId))
-      .where(and(eq(households.organizationId, organizationId), eq(householdMembers.userId, user.id))),
-    tx
-      .select({ id: paymentMethods.id, isPrimary: paymentMethods.isPrimary })
-      .from(paymentMethods)
-      .where(and(eq(paymentMethods.organizationId, organizationId), eq(paymentMethods.userId, user.id))),
-    tx
-      .select({ id: recurringGivings.id, paymentMethodId: recurringGivings.paymentMethodId })
-      .from(recurringGivings)
-      .where(
-        and(eq(recurringGivings.organizationId, organizationId), eq(recurringGivings.donorUserId, user.id)),
-      ),
-    tx
-      .select({ id: households.id })
-      .from(households)
-      .where(and(eq(households.organizationId, organizationId), eq(households.addresseeUserId, user.id))),
-    tx
-      .select({ email: externalIdentities.email })
-      .from(externalIdentities)
-      .where(
-        and(eq(externalIdentities.organizationId, organizationId), eq(externalIdentities.userId, user.id)),
-      ),
+  const [gifts, pledgeRows, memberships, methods, recurring, addressed, identities] = await inTurn([
+    () =>
+      tx
+        .select({ id: contributions.id })
+        .from(contributions)
+        .where(and(eq(contributions.organizationId, organizationId), eq(contributions.donorUserId, user.id))),
+    () =>
+      tx
+        .select({ id: pledges.id, campaignId: pledges.campaignId, replacedAt: pledges.replacedAt })
+        .from(pledges)
+        .where(and(eq(pledges.organizationId, organizationId), eq(pledges.donorUserId, user.id))),
+    () =>
+      tx
+        .select({
+          id: householdMembers.id,
+          householdId: householdMembers.householdId,
+          fromYear: householdMembers.fromYear,
+          toYear: householdMembers.toYear,
+        })
+        .from(householdMembers)
+        .innerJoin(households, eq(households.id, householdMembers.householdId))
+        .where(and(eq(households.organizationId, organizationId), eq(householdMembers.userId, user.id))),
+    () =>
+      tx
+        .select({ id: paymentMethods.id, isPrimary: paymentMethods.isPrimary })
+        .from(paymentMethods)
+        .where(and(eq(paymentMethods.organizationId, organizationId), eq(paymentMethods.userId, user.id))),
+    () =>
+      tx
+        .select({ id: recurringGivings.id, paymentMethodId: recurringGivings.paymentMethodId })
+        .from(recurringGivings)
+        .where(
+          and(eq(recurringGivings.organizationId, organizationId), eq(recurringGivings.donorUserId, user.id)),
+        ),
+    () =>
+      tx
+        .select({ id: households.id })
+        .from(households)
+        .where(and(eq(households.organizationId, organizationId), eq(households.addresseeUserId, user.id))),
+    () =>
+      tx
+        .select({ email: externalIdentities.email })
+        .from(externalIdentities)
+        .where(
+          and(eq(externalIdentities.organizationId, organizationId), eq(externalIdentities.userId, user.id)),
+        ),
   ]);
   return {
     giftIds: gifts.map((gift) => gift.id),

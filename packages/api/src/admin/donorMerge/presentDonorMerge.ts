@@ -4,6 +4,7 @@
 import { undoDeadline, undoRefusal } from '@halo/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { inTurn } from '../../db/inTurn';
 import { donorMerges, paymentMethods, type DonorMergeRow } from '../../db/schema';
 import type { DonorMerge } from '../../graphql/resolverTypes.generated';
 import type { AdminScope } from '../adminScope';
@@ -30,16 +31,18 @@ export async function presentDonorMerge(
   scope: AdminScope,
   row: DonorMergeRow,
 ): Promise<DonorMerge> {
-  const [records, keptIsMerged, movedMethods, stayedMethods, corrections] = await Promise.all([
-    donorMergeRecords(tx, row.organizationId, [row.keptUserId, row.mergedUserId]),
-    tx
-      .select({ id: donorMerges.id })
-      .from(donorMerges)
-      .where(and(eq(donorMerges.mergedUserId, row.keptUserId), isNull(donorMerges.undoneAt)))
-      .then((rows) => rows.length > 0),
-    paymentMethodLabels(tx, row.moved.paymentMethodIds),
-    paymentMethodLabels(tx, row.stayed.paymentMethodIds),
-    correctionsOf(tx, row),
+  const [records, keptIsMerged, movedMethods, stayedMethods, corrections] = await inTurn([
+    () => donorMergeRecords(tx, row.organizationId, [row.keptUserId, row.mergedUserId]),
+    async () =>
+      (
+        await tx
+          .select({ id: donorMerges.id })
+          .from(donorMerges)
+          .where(and(eq(donorMerges.mergedUserId, row.keptUserId), isNull(donorMerges.undoneAt)))
+      ).length > 0,
+    () => paymentMethodLabels(tx, row.moved.paymentMethodIds),
+    () => paymentMethodLabels(tx, row.stayed.paymentMethodIds),
+    () => correctionsOf(tx, row),
   ]);
   const kept = records.get(row.keptUserId);
   const merged = records.get(row.mergedUserId);

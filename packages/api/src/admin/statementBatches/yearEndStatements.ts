@@ -5,6 +5,7 @@
 import { statementPeriod, yearEndStatements, type StatementPeriod } from '@halo/domain';
 import { and, desc, eq, gte, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { inTurn } from '../../db/inTurn';
 import { newPrefixedId } from '../../db/prefixedId';
 import {
   contributions,
@@ -76,11 +77,11 @@ function donorsWhoGave(db: Database, organizationId: number, period: StatementPe
  * The statements of the year (docs/PRODUCT.md §21): a household's one letter in place of its givers'
  * own (or beside them, by the church's setting), every other giver's own.
  */
-async function statementsOfYear(db: Database, organizationId: number, period: StatementPeriod) {
-  const [givers, households, sendMemberStatements] = await Promise.all([
-    donorsWhoGave(db, organizationId, period),
-    churchHouseholds(db, organizationId),
-    sendsMemberStatements(db, organizationId),
+async function statementsOfYear(tx: Database, organizationId: number, period: StatementPeriod) {
+  const [givers, households, sendMemberStatements] = await inTurn([
+    () => donorsWhoGave(tx, organizationId, period),
+    () => churchHouseholds(tx, organizationId),
+    () => sendsMemberStatements(tx, organizationId),
   ]);
   return yearEndStatements({
     year: period.year,

@@ -1,0 +1,11 @@
+// A transaction is one connection, and a connection answers one query at a time: queries handed to
+// it at once are only queued by the driver, a use pg deprecates (and will refuse). So what a
+// transaction reads, it reads in turn. `reads` are started one after the other, each once the last
+// has answered.
+export async function inTurn<Reads extends readonly (() => PromiseLike<unknown>)[]>(
+  reads: readonly [...Reads],
+): Promise<{ -readonly [Index in keyof Reads]: Awaited<ReturnType<Reads[Index]>> }> {
+  const answers: unknown[] = [];
+  for (const read of reads) answers.push(await read());
+  return answers as { -readonly [Index in keyof Reads]: Awaited<ReturnType<Reads[Index]>> };
+}
