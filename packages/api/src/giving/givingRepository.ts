@@ -23,11 +23,35 @@ export interface DonorDetails {
 }
 
 export function createGivingRepository(db: Database) {
-  async function findUserByEmail(organizationId: number, email: string): Promise<UserRow | null> {
-    const [row] = await db
+  // Every gift asks for its donor and its processor customer: prepared once (docs/ARCHITECTURE.md §8,
+  // prepared lookups).
+  const organizationParam = sql.placeholder('organizationId');
+  const donorBy = (column: typeof users.email | typeof users.prefixedId, name: string) =>
+    db
       .select()
       .from(users)
-      .where(and(eq(users.organizationId, organizationId), eq(users.email, email.trim().toLowerCase())));
+      .where(and(eq(users.organizationId, organizationParam), eq(column, sql.placeholder('value'))))
+      .prepare(name);
+  const donorByEmail = donorBy(users.email, 'giving_donor_by_email');
+  const donorByPrefixedId = donorBy(users.prefixedId, 'giving_donor_by_prefixed_id');
+  const customerOf = db
+    .select()
+    .from(processorCustomers)
+    .where(
+      and(
+        eq(processorCustomers.organizationId, organizationParam),
+        eq(processorCustomers.userId, sql.placeholder('userId')),
+        eq(processorCustomers.processorMode, sql.placeholder('mode')),
+      ),
+    )
+    .prepare('giving_processor_customer');
+
+  async function findUserByEmail(organizationId: number, email: string): Promise<UserRow | null> {
+    const [row] = await donorByEmail.execute({ organizationId, value: email.trim().toLowerCase() });
+    return row ?? null;
+  }
+  async function findCustomer(organizationId: number, userId: number, mode: ProcessorMode) {
+    const [row] = await customerOf.execute({ organizationId, userId, mode });
     return row ?? null;
   }
 
@@ -35,10 +59,7 @@ export function createGivingRepository(db: Database) {
     findUserByEmail,
 
     async findDonor(organizationId: number, prefixedId: string): Promise<UserRow | null> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.organizationId, organizationId), eq(users.prefixedId, prefixedId)));
+      const [row] = await donorByPrefixedId.execute({ organizationId, value: prefixedId });
       return row ?? null;
     },
 
@@ -67,19 +88,7 @@ export function createGivingRepository(db: Database) {
         .where(and(eq(users.id, donor.id), sql`${users.locale} <> ${locale}`));
     },
 
-    async findCustomer(organizationId: number, userId: number, mode: ProcessorMode) {
-      const [row] = await db
-        .select()
-        .from(processorCustomers)
-        .where(
-          and(
-            eq(processorCustomers.organizationId, organizationId),
-            eq(processorCustomers.userId, userId),
-            eq(processorCustomers.processorMode, mode),
-          ),
-        );
-      return row ?? null;
-    },
+    findCustomer,
 
     /** Records the donor's processor customer; the first one wins when two requests race. */
     async saveCustomer(
@@ -92,16 +101,7 @@ export function createGivingRepository(db: Database) {
         .insert(processorCustomers)
         .values({ organizationId, userId, processorMode: mode, customerId })
         .onConflictDoNothing();
-      const [row] = await db
-        .select()
-        .from(processorCustomers)
-        .where(
-          and(
-            eq(processorCustomers.organizationId, organizationId),
-            eq(processorCustomers.userId, userId),
-            eq(processorCustomers.processorMode, mode),
-          ),
-        );
+      const row = await findCustomer(organizationId, userId, mode);
       if (!row) throw new Error('giving: processor customer vanished after insert');
       return row;
     },
