@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { emailKey, ipKey } from '../core/accounts/accountLimits';
-import type { AttemptLimit } from '../limits/attemptLimit';
+import type { LimitCheck } from '../limits/attemptLimit';
 import { verifyPassword } from '../core/accounts/passwordHash';
 import { parseBody } from '../http/parseBody';
 import { assertWithinLimits } from '../limits/withinLimits';
@@ -37,7 +37,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     const limits = app.accountLimits;
     const perEmail = emailKey(request, email);
     const now = app.clock();
-    const checks: Array<[AttemptLimit, string]> = [
+    const checks: LimitCheck[] = [
       [limits.loginEmail, perEmail],
       [limits.loginIp, ipKey(request)],
     ];

@@ -5,6 +5,8 @@
 import type { LimitCounters, WindowCount } from './limitCounters';
 
 export interface AttemptLimit {
+  /** The counters it counts in: one set per database, so checks of one request read together. */
+  readonly counters: LimitCounters;
   /** Seconds until `key` may try again, or null when it is under the limit. */
   retryAfter(key: string, now: Date): Promise<number | null>;
   /**
@@ -35,6 +37,7 @@ export function createAttemptLimit(
   const retryAfter = async (key: string, now: Date) =>
     waitOf((await counters.read([counterKey(key)], now)).get(counterKey(key)));
   return {
+    counters,
     retryAfter,
     async take(key, now) {
       const counted = await counters.hitUnder(counterKey(key), max, windowMs, now);
@@ -53,20 +56,26 @@ export function createAttemptLimit(
 }
 
 /**
- * The longest wait among `checks`, or null when every one is under its limit: their windows read in
- * one query. The checks' limits must count in `counters`.
+ * The longest wait among `checks`, or null when every one is under its limit. The windows of limits
+ * that count in the same counters (every limit of one database) are read in one query.
  */
-export async function longestWait(
-  counters: LimitCounters,
-  checks: LimitCheck[],
-  now: Date,
-): Promise<number | null> {
-  const windows = await counters.read(
-    checks.map(([limit, key]) => limit.counterKey(key)),
-    now,
-  );
-  const waits = checks
-    .map(([limit, key]) => limit.waitOf(windows.get(limit.counterKey(key))))
-    .filter((wait): wait is number => wait !== null);
+export async function longestWait(checks: LimitCheck[], now: Date): Promise<number | null> {
+  const byCounters = new Map<LimitCounters, LimitCheck[]>();
+  for (const check of checks) {
+    const group = byCounters.get(check[0].counters);
+    if (group) group.push(check);
+    else byCounters.set(check[0].counters, [check]);
+  }
+  const waits: number[] = [];
+  for (const [counters, group] of byCounters) {
+    const windows = await counters.read(
+      group.map(([limit, key]) => limit.counterKey(key)),
+      now,
+    );
+    for (const [limit, key] of group) {
+      const wait = limit.waitOf(windows.get(limit.counterKey(key)));
+      if (wait !== null) waits.push(wait);
+    }
+  }
   return waits.length ? Math.max(...waits) : null;
 }

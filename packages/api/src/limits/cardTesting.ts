@@ -40,7 +40,7 @@ export function createCardTestingGuard(
     return checks;
   };
   return {
-    blockedFor: (attempt, now) => longestWait(counters, keys(attempt), now),
+    blockedFor: (attempt, now) => longestWait(keys(attempt), now),
     async recordDecline(attempt, now) {
       // A decline always counts against the IP, whoever made it.
       await Promise.all(

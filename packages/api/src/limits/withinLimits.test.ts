@@ -1,9 +1,20 @@
 import { TooManyRequests } from '../http/errors/TooManyRequests';
 import type { AttemptLimit } from './attemptLimit';
+import type { LimitCounters } from './limitCounters';
 import { assertWithinLimits } from './withinLimits';
+
+// Counters with no window running: each limit's own `waitOf` says how long it waits.
+const counters: LimitCounters = {
+  hit: async () => ({ count: 1, resetInMs: 0 }),
+  hitUnder: async () => null,
+  read: async () => new Map(),
+  clear: async () => {},
+  prune: async () => {},
+};
 
 function limitWaiting(seconds: number | null): AttemptLimit {
   return {
+    counters,
     retryAfter: async () => seconds,
     take: async () => seconds,
     hit: async () => {},

@@ -3,14 +3,11 @@
 import type { Locale } from '@halo/domain';
 import { TooManyRequests } from '../http/errors/TooManyRequests';
 import { rateLimitedMessage } from '../i18n/rateLimitedMessage';
-import type { AttemptLimit, LimitCheck } from './attemptLimit';
+import { longestWait, type AttemptLimit, type LimitCheck } from './attemptLimit';
 
 export async function assertWithinLimits(locale: Locale, checks: LimitCheck[], now: Date): Promise<void> {
-  const waits = (await Promise.all(checks.map(([limit, key]) => limit.retryAfter(key, now)))).filter(
-    (wait) => wait !== null,
-  );
-  if (waits.length === 0) return;
-  throw tooManyAttempts(locale, Math.max(...waits));
+  const wait = await longestWait(checks, now);
+  if (wait !== null) throw tooManyAttempts(locale, wait);
 }
 
 /** Counts one attempt of `key` against `limit`, or turns the caller away when it is past it. */
