@@ -92,6 +92,7 @@ const smokeEnv = smoke
   ? {
       GIFTS: '4000',
       TRANSACTIONS_GIFTS: '300',
+      IMPORT_ROWS: '2000',
       BENCH_RUNS: '1',
       BENCH_WARMUP_RUNS: '0',
       CONSOLE_GIFTS_RUNS: '1',
@@ -133,6 +134,10 @@ const measurements = [
   {
     name: 'console deposit of 5,000 gifts, PostgreSQL',
     command: [...withPostgres, 'packages/api/bench/depositPage.ts'],
+  },
+  {
+    name: 'history import of 100,000 rows, PostgreSQL',
+    command: [...withPostgres, 'packages/api/bench/historyImport.ts'],
   },
   { name: 'soak, PostgreSQL', command: [...withPostgres, 'packages/api/bench/soak.ts'] },
   // The trust checks: the same API tests as in npm test, at full size; they append their rows.

@@ -1,20 +1,16 @@
 // The halo CLI run as `npm run halo` runs it (a process of its own, src/cli/main.ts) on a temporary
 // DATA_DIR, and on a fresh PostgreSQL database of its own in the PostgreSQL pass (DATABASE_URL set).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { Mailbox } from '@halo/testkit/mail/mailbox';
+import { runProcess, type CliRun } from './runProcess';
 import { queryStoppedDatabase } from './serverProcess';
 import { typescriptProcess } from './typescriptProcess';
 
 const CLI = path.resolve(__dirname, '../src/cli/main.ts');
 
-export interface CliRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+export type { CliRun };
 
 /** Where one test file's CLI and server work: a DATA_DIR (its mail too) and, on PostgreSQL, a database. */
 export class CliWorld {
@@ -40,19 +36,8 @@ export class CliWorld {
   }
 
   run(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
-    return new Promise((resolve, reject) => {
-      const [node, ...nodeArgs] = typescriptProcess(CLI);
-      const child = spawn(node, [...nodeArgs, ...args], {
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, LANG: 'C.UTF-8', ...this.env, ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk) => (stdout += String(chunk)));
-      child.stderr.on('data', (chunk) => (stderr += String(chunk)));
-      child.once('error', reject);
-      child.once('close', (code) => resolve({ code, stdout, stderr }));
-    });
+    const [node, ...nodeArgs] = typescriptProcess(CLI);
+    return runProcess(node, [...nodeArgs, ...args], { ...this.env, ...env });
   }
 
   /** Rows of one SQL statement (the server and the CLI stopped, on PGlite). */
