@@ -15,6 +15,7 @@ import { runProcess, type CliRun } from '../test/runProcess';
 import { createBenchDatabase } from './benchDatabase';
 
 const ROWS = Number(process.env.IMPORT_ROWS ?? 100_000);
+const BUDGET_SECONDS = 60;
 const DONORS = Math.max(1, Math.min(5_000, Math.floor(ROWS / 20)));
 const CHURCH = 'history';
 const FUNDS = ['General Fund', 'Missions', 'Building Fund'];
@@ -145,11 +146,10 @@ async function main() {
     }
     const rows = ROWS.toLocaleString('en-US');
     const seconds = (said: Said) => `${said.seconds.toFixed(1)} s`;
-    const where = `${database.label}`;
     console.log(
-      `| \`import:gifts\` of ${rows} rows, ${where}: ${rows} gifts and ${DONORS.toLocaleString('en-US')} donor records written | ≤ 60 s | ` +
+      `| \`import:gifts\` of ${rows} rows, ${database.label}: ${rows} gifts and ${DONORS.toLocaleString('en-US')} donor records written | ≤ ${BUDGET_SECONDS} s | ` +
         `${seconds(imported)} (the whole command; each row one gift, checked in the database) | ` +
-        `${imported.seconds <= 60 ? 'within' : '**over**'} |`,
+        `${imported.seconds <= BUDGET_SECONDS ? 'within' : '**over**'} |`,
     );
     console.log(
       `| the same file with \`--dry-run\` (read, checked, counted; nothing written) | — | ${seconds(dryRun)} | — |`,
