@@ -4,6 +4,7 @@
 //   admin  → dist/admin   federated remote `halo_admin` (the church administrator console)
 //   widget → dist/widget  federated remote `halo_widget` (`./GivingPage`)
 //   embed  → dist/embed   `halo-give.js`: the standalone `<halo-give>` element, no federation runtime
+//            dist/embed-server  its first step rendered on the server (for Node, loaded by the API)
 //   host   → dist/host    the shell and `index.html`, consuming the four remotes
 // and the API itself, compiled for Node (packages/api/webpack.config.ts → packages/api/dist).
 // What the builds share is beside them: webpack/common.ts (TypeScript, assets, output names),
@@ -15,7 +16,7 @@ import type { Configuration } from 'webpack';
 import { apiBuild } from './packages/api/webpack.config';
 import { adminBuild } from './webpack/adminBuild';
 import type { Mode } from './webpack/common';
-import { embedBuild } from './webpack/embedBuild';
+import { embedBuild, embedServerBuild } from './webpack/embedBuild';
 import { hostBuild } from './webpack/hostBuild';
 import { portalBuild } from './webpack/portalBuild';
 import { sharedBuild } from './webpack/sharedBuild';
@@ -29,6 +30,7 @@ export default (_env: unknown, argv: { mode?: Mode }): Configuration[] => {
     adminBuild(mode),
     widgetBuild(mode),
     embedBuild(mode),
+    embedServerBuild(mode),
     hostBuild(mode),
     apiBuild(mode),
   ];

@@ -51,3 +51,26 @@ export function embedBuild(mode: Mode): Configuration {
     },
   };
 }
+
+/**
+ * The server's rendering of `<halo-give>`'s first step (widget/src/embed/firstScreenServer.tsx), for
+ * Node: `dist/embed-server/first-screen.js`, which the API loads. Everything is bundled (React, the
+ * form, its catalogues), so it renders with the very code the browser's chunks were built from.
+ */
+export function embedServerBuild(mode: Mode): Configuration {
+  const config = common('embed-server', mode);
+  return {
+    ...config,
+    target: 'node',
+    devtool: 'source-map',
+    entry: { 'first-screen': './widget/src/embed/firstScreenServer.tsx' },
+    resolve: {
+      ...config.resolve,
+      alias: { ...config.resolve?.alias, halo_shared: fromRoot('shared/src') },
+    },
+    // No compressed copies: nothing here is sent to a browser.
+    plugins: [],
+    output: { ...config.output, library: { type: 'commonjs2' } },
+    optimization: { ...config.optimization, minimize: false },
+  };
+}

@@ -125,6 +125,12 @@ beforeEach(async () => {
   await page.goto(churchUrl);
   form = page.locator('halo-give');
   await waitForHeading(form, en.heading);
+  // The heading may be the step the loader painted; `halo-give:ready` says React has the form.
+  await page.waitForFunction(() =>
+    (window as unknown as { haloEvents: HaloEvent[] }).haloEvents.some(
+      (event) => event.type === 'halo-give:ready',
+    ),
+  );
 });
 
 afterEach(async () => {

@@ -238,6 +238,12 @@ describe('two <halo-give> elements on one church page', () => {
 
   it('shows the Spanish element loading in Spanish while its Spanish strings are on their way', async () => {
     const loading = await browser.context.newPage();
+    // A loading state is what an element shows when it renders itself: its first step could not be
+    // painted by the loader (refused here), or it came into the page after the loader ran. A painted
+    // step is in Spanish from the server (givingEmbedFirstScreen.test.ts).
+    await loading.route(/\/api\/online-giving\/demo\/first-screen\?/, (route) =>
+      route.abort('connectionrefused'),
+    );
     // The element's Spanish chunks are held back until the loading state has been read, so the
     // moment before they arrive is the one seen, however fast they would have come.
     const held: Route[] = [];

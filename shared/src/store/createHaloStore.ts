@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Organization } from '@halo/domain';
 import type { HaloState } from './haloState';
 import { createOrganizationSlice } from './organizationSlice';
 import { createUserSlice } from './userSlice';
@@ -10,7 +11,13 @@ import { createNavigationSlice } from './navigationSlice';
 
 export type HaloStore = StoreApi<HaloState>;
 
-export type HaloStoreOptions = LocaleOptions;
+export interface HaloStoreOptions extends LocaleOptions {
+  /**
+   * The church, when it is known before the store is made: its state from the start, so a rendering
+   * from the store's first state (a server's, React's hydration of it) already shows it.
+   */
+  organization?: Organization | null;
+}
 
 /**
  * A store made by a composition root and provided with `HaloStoreContext`: the host's bootstrap makes
@@ -29,5 +36,8 @@ export function createHaloStore(options: HaloStoreOptions): HaloStore {
     ...createLoginNoticeSlice(...args),
     ...createProgressSlice(...args),
     ...createNavigationSlice(...args),
+    ...(options.organization
+      ? { organization: options.organization, organizationStatus: 'loaded' as const }
+      : {}),
   }));
 }

@@ -3,24 +3,51 @@
 import { createGivingClient } from 'halo_shared/api/giving';
 import { createHaloStore, HaloStoreContext, type HaloStore } from 'halo_shared/store';
 import { LoadingState } from '@halo/ui';
+import type { Locale, Organization } from '@halo/domain';
 import type { i18n as I18n } from 'i18next';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createI18n, firstScreenWords, forgetCatalogueFailures, I18nextProvider } from 'halo_shared/i18n';
 import { useStore } from 'zustand';
+import type { GivingApp } from '../giving/GivingApp';
 import { GivingEnvironmentContext, type GivingEnvironment } from '../giving/GivingEnvironment';
 import type { HaloGiveAttributes } from './attributes';
-import { dispatchHaloGiveEvent } from './events';
+import { dispatchHaloGiveEvent, type HaloGiveEventMap, type HaloGiveEventType } from './events';
 import { FormLoadFailure, ServerUnreachable } from './FormLoadFailure';
 import { useGivingFormChunk } from './givingFormChunk';
 import { prefetchGivingRecord, takePrefetchedFetch } from './givingRecordPrefetch';
 import { hostedPageUrl } from './hostedPageUrl';
 
+/**
+ * What the first render needs when the form's first step is already on the screen, painted from the
+ * server's rendering of this same tree (docs/ARCHITECTURE.md §3): React then takes that markup over
+ * (hydration) instead of showing its loading state first.
+ */
+export interface PreparedFirstScreen {
+  /** The church's record, as the giving client parsed it. */
+  organization: Organization;
+  /** The form's chunk, already run. */
+  givingForm: typeof GivingApp;
+  /** The language the first step was painted in (the attribute's, else the visitor's browser's). */
+  locale: Locale;
+  /** Called once the form has taken the painted step over: what the donor pressed meanwhile is done. */
+  onTakenOver(): void;
+}
+
 export interface EmbedAppProps {
   attributes: HaloGiveAttributes;
-  /** The `<halo-give>` element: events are dispatched on it, Stripe's card mounts in its light DOM. */
-  host: HTMLElement;
+  /**
+   * The `<halo-give>` element: events are dispatched on it, Stripe's card mounts in its light DOM.
+   * Null only in the server's rendering of the first step, which runs no effect and no handler.
+   */
+  host: HTMLElement | null;
   /** Where `halo-give.js` came from: the API origin unless the `api` attribute says otherwise. */
   scriptOrigin: string;
+  prepared?: PreparedFirstScreen | null;
+  /**
+   * The element's translator when it has one already: a painted step's, with the step's strings in
+   * its language, or with the download of them that failed (so it is not asked for again at once).
+   */
+  i18n?: I18n | null;
 }
 
 let cardSlots = 0;
@@ -30,17 +57,38 @@ let cardSlots = 0;
  * elements on one church page never share state, and nothing is written to the church's page
  * (no `user-locale` in its localStorage, no `<html lang>`; docs/ARCHITECTURE.md §3).
  */
-export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
+export function EmbedApp({
+  attributes,
+  host,
+  scriptOrigin,
+  prepared = null,
+  i18n: given = null,
+}: EmbedAppProps) {
   const { org, locale, api, amount, fund, frequency, campaign } = attributes;
   // Its own instance, not one derived from the page's: its language and the catalogues its form
   // loads are this element's alone.
-  const [i18n] = useState<I18n>(() => createI18n(locale ?? undefined));
-  const [store] = useState<HaloStore>(() => createHaloStore({ embedded: true, locale, i18n }));
+  const [i18n] = useState<I18n>(() => given ?? createI18n(locale ?? undefined));
+  const [store] = useState<HaloStore>(() =>
+    createHaloStore({
+      embedded: true,
+      locale: locale ?? prepared?.locale ?? null,
+      i18n,
+      organization: prepared?.organization ?? null,
+    }),
+  );
+  // The church's record the painted step was made from stands for the first request for it.
+  const preparedFor = useRef(prepared ? org : null);
+  const dispatch = useCallback(
+    <Type extends HaloGiveEventType>(type: Type, detail: HaloGiveEventMap[Type]) => {
+      if (host) dispatchHaloGiveEvent(host, type, detail);
+    },
+    [host],
+  );
   const shownLocale = useStore(store, (state) => state.locale);
   const [failed, setFailed] = useState(false);
   // Asking for the church's record again (Try again after it failed) counts up.
   const [recordAttempt, setRecordAttempt] = useState(0);
-  const { form: GivingForm, retry: retryGivingForm } = useGivingFormChunk();
+  const { form: GivingForm, retry: retryGivingForm } = useGivingFormChunk(prepared?.givingForm);
   const apiOrigin = api ?? scriptOrigin;
   const client = useMemo(
     // The record asked for already (below, or by `halo-give.js`) answers this client's request for it.
@@ -57,7 +105,7 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
   // the form needs both. `halo-give.js` has asked already for an element that was in the page when it
   // ran; the effect below takes that answer over (once) instead of sending another request.
   useState(() => {
-    if (org) prefetchGivingRecord(apiOrigin, org);
+    if (org && !prepared) prefetchGivingRecord(apiOrigin, org);
   });
 
   useEffect(() => {
@@ -66,12 +114,14 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
 
   useEffect(() => {
     if (!org) {
-      dispatchHaloGiveEvent(host, 'halo-give:error', {
+      dispatch('halo-give:error', {
         code: 'invalid-org',
         message: 'The org attribute is missing or invalid.',
       });
       return;
     }
+    if (preparedFor.current === org && recordAttempt === 0) return;
+    preparedFor.current = null;
     let active = true;
     setFailed(false);
     store.setState({ organization: null, organizationStatus: 'loading' });
@@ -80,7 +130,7 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
         if (!active) return;
         store.getState().setOrganization(found);
         if (!found) {
-          dispatchHaloGiveEvent(host, 'halo-give:error', {
+          dispatch('halo-give:error', {
             code: 'organization-not-found',
             message: `No church is registered as "${org}".`,
           });
@@ -92,7 +142,7 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
         setFailed(true);
         // The sentence the element shows, in its language: `message` is for people (why it failed,
         // a status or a dropped connection, is in the browser's network log for the page's author).
-        dispatchHaloGiveEvent(host, 'halo-give:error', {
+        dispatch('halo-give:error', {
           code: 'load-failed',
           message: firstScreenWords[store.getState().locale].serverUnreachable,
         });
@@ -101,7 +151,7 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
     return () => {
       active = false;
     };
-  }, [org, client, host, store, recordAttempt]);
+  }, [org, client, dispatch, store, recordAttempt]);
 
   const readyFor = useRef<string | null>(null);
   const environment = useMemo<GivingEnvironment>(
@@ -114,7 +164,7 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
         const slotName = `halo-give-card-${cardSlots}`;
         const node = document.createElement('div');
         node.slot = slotName;
-        host.append(node);
+        host?.append(node);
         return { node, slotName, release: () => node.remove() };
       },
       openLogin: () => {
@@ -127,22 +177,23 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
       onReady: () => {
         if (org && readyFor.current !== org) {
           readyFor.current = org;
-          dispatchHaloGiveEvent(host, 'halo-give:ready', { org });
+          dispatch('halo-give:ready', { org });
+          prepared?.onTakenOver();
         }
       },
       onCompleted: ({ giftId, amount: giftAmount, frequency: giftFrequency }) =>
-        dispatchHaloGiveEvent(host, 'halo-give:completed', {
+        dispatch('halo-give:completed', {
           giftId,
           amount: giftAmount,
           frequency: giftFrequency,
         }),
       onError: ({ code, message }) =>
-        dispatchHaloGiveEvent(host, 'halo-give:error', {
+        dispatch('halo-give:error', {
           code: code === 'card-declined' || code === 'network-error' ? code : 'gift-failed',
           message,
         }),
     }),
-    [client, host, org, apiOrigin],
+    [client, host, dispatch, org, apiOrigin, prepared],
   );
   const preset = useMemo(() => ({ amount, fund, frequency, campaign }), [amount, fund, frequency, campaign]);
 
@@ -166,7 +217,7 @@ export function EmbedApp({ attributes, host, scriptOrigin }: EmbedAppProps) {
               <FormLoadFailure
                 locale={shownLocale}
                 onFailure={() =>
-                  dispatchHaloGiveEvent(host, 'halo-give:error', {
+                  dispatch('halo-give:error', {
                     code: 'load-failed',
                     message: firstScreenWords[shownLocale].serverUnreachable,
                   })

@@ -1,5 +1,6 @@
 import { FREQUENCY_VALUES, isCampaignSlug } from '@halo/domain';
 import * as v from 'valibot';
+import { attributeNames, type AttributeName } from './attributeNames';
 
 // `<halo-give>` attributes (widget/README.md). Each is parsed on its own: a bad value logs a warning and
 // falls back to its default, so a typo in one attribute never breaks the form (docs/ARCHITECTURE.md §3).
@@ -25,17 +26,7 @@ export interface HaloGiveAttributes {
   campaign: string | null;
 }
 
-export const attributeNames = [
-  'org',
-  'locale',
-  'amount',
-  'fund',
-  'frequency',
-  'variant',
-  'api',
-  'campaign',
-] as const;
-export type AttributeName = (typeof attributeNames)[number];
+export { attributeNames, type AttributeName } from './attributeNames';
 
 export const defaultAttributes: HaloGiveAttributes = {
   org: null,

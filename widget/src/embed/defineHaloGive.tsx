@@ -1,17 +1,15 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { themeCss, uiCss } from '@halo/ui';
-import { useMemo, useRef } from 'react';
-import { attributeNames, reparseAttributes, type AttributeName, type ParsedAttributes } from './attributes';
-import { EmbedApp } from './EmbedApp';
+import { createI18n } from 'halo_shared/i18n';
+import type { i18n as I18n } from 'i18next';
+import { createElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { attributeNames, parseAttributes, type AttributeName } from './attributes';
+import type { PreparedFirstScreen } from './EmbedApp';
+import { takePaintedFirstScreen, type PaintedFirstScreen } from './firstScreenPaint';
+import { paintedLocale, prepareTakeover } from './firstScreenTakeover';
+import { prefetchGivingRecord } from './givingRecordPrefetch';
+import { HaloGiveRoot } from './HaloGiveRoot';
 import { HALO_GIVE_TAG } from './tag';
-
-// Styles live only in the shadow root (docs/ARCHITECTURE.md §3). Theme tokens sit on :host, so a church can
-// override them on the element: `halo-give { --halo-color-primary: #7a1f2b; }`.
-const shadowCss = `${themeCss(':host')}
-:host { display: block; font-family: var(--halo-font-family); color: var(--halo-color-text); line-height: 1.5; }
-:host([hidden]) { display: none; }
-.halo-give:focus { outline: none; }
-${uiCss}`;
 
 export interface DefineOptions {
   /** Origin of the script: the default API origin. */
@@ -19,18 +17,29 @@ export interface DefineOptions {
   registry?: CustomElementRegistry;
 }
 
-/** What r2wc hands the component: each attribute as the string the page wrote, and the shadow root. */
-type ElementProps = { [Name in AttributeName]?: string } & { container?: HTMLElement };
+/**
+ * What r2wc hands the component: each attribute as the string the page wrote, the shadow root, and
+ * what the element prepared to take a painted first step over.
+ */
+type ElementProps = { [Name in AttributeName]?: string } & {
+  container?: HTMLElement;
+  css?: string;
+  prepared?: PreparedFirstScreen;
+  i18n?: I18n;
+};
 
-// r2wc keeps the element's props and its render under these registered symbols. Two of its ways are
-// not the element's: it renders on an attribute change even before the element is in the page, and
-// it ignores an attribute's removal (the prop keeps its last value). The element below stores every
-// change (all props are strings, so the text is the prop) and renders only once connected; a removed
-// attribute is forgotten, so removing `amount` goes back to no preset amount.
+// r2wc keeps the element's props, its render and its React root under these registered symbols. Two of
+// its ways are not the element's: it renders on an attribute change even before the element is in the
+// page, and it ignores an attribute's removal (the prop keeps its last value). The element below stores
+// every change (all props are strings, so the text is the prop) and renders only once connected; a
+// removed attribute is forgotten, so removing `amount` goes back to no preset amount.
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
+const R2WC_CONTEXT = Symbol.for('r2wc.context');
 interface R2wcElement extends HTMLElement {
+  container: HTMLElement | ShadowRoot;
   [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_CONTEXT]?: { root: Root; ReactComponent: unknown };
   [R2WC_RENDER](): void;
 }
 
@@ -43,35 +52,95 @@ interface R2wcElement extends HTMLElement {
 export function defineHaloGive({ scriptOrigin, registry = customElements }: DefineOptions): boolean {
   if (registry.get(HALO_GIVE_TAG)) return false;
 
-  function HaloGive({ container, ...raw }: ElementProps) {
+  function HaloGive({ container, css = '', prepared, i18n, ...raw }: ElementProps) {
     const host = (container as unknown as ShadowRoot).host as HTMLElement;
-    const parsed = useRef<ParsedAttributes | null>(null);
-    const key = attributeNames.map((name) => raw[name] ?? '\u0000').join('\u0001');
-    // Only attributes whose text changed are parsed again, so one bad value warns once, not on every render.
-    const attributes = useMemo(() => {
-      parsed.current = reparseAttributes(parsed.current, raw, (message) => console.warn(message));
-      return parsed.current.values;
-      // `key` is `raw`'s content: a new props object with the same strings parses nothing.
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [key]);
     return (
-      <>
-        <style>{shadowCss}</style>
-        <EmbedApp attributes={attributes} host={host} scriptOrigin={scriptOrigin} />
-      </>
+      <HaloGiveRoot
+        raw={raw}
+        css={css}
+        host={host}
+        scriptOrigin={scriptOrigin}
+        prepared={prepared ?? null}
+        i18n={i18n ?? null}
+      />
     );
   }
 
   const R2wcHaloGive = r2wc(HaloGive, {
-    shadow: 'open',
     props: Object.fromEntries(attributeNames.map((name) => [name, 'string'])),
   }) as unknown as new () => R2wcElement;
 
   class HaloGiveElement extends R2wcHaloGive {
+    /** Set while the first render waits: for what a painted step needs to be taken over, or for the styles. */
+    #waiting = false;
+
+    constructor() {
+      super();
+      // An open shadow root, the loader's already when it painted the first step in it.
+      this.container = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+      this[R2WC_PROPS].container = this.container;
+    }
+
     attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
       if (value === null) delete this[R2WC_PROPS][name];
       else this[R2WC_PROPS][name] = value;
       if (this.isConnected) this[R2WC_RENDER]();
+    }
+
+    [R2WC_RENDER](): void {
+      if (this.#waiting) return;
+      if (this[R2WC_CONTEXT] || !this.isConnected) {
+        super[R2WC_RENDER]();
+        return;
+      }
+      this.#waiting = true;
+      const painted = takePaintedFirstScreen(this);
+      const { org, api } = parseAttributes(this, () => undefined);
+      (painted
+        ? this.#takeOver(painted, api ?? scriptOrigin, org ?? '')
+        : this.#renderItself(api ?? scriptOrigin, org)
+      )
+        .catch(() => {
+          // Without the record or the form, the element renders itself (its failure, its retry); the
+          // presses held meanwhile go to buttons no longer in the page, so nothing is submitted.
+          this.container.replaceChildren();
+          painted?.takeOver();
+          return this.#renderItself(api ?? scriptOrigin, org);
+        })
+        .catch((failure: unknown) => console.error(failure));
+    }
+
+    /** React takes the painted first step over as its own render. */
+    async #takeOver(painted: PaintedFirstScreen, apiOrigin: string, org: string): Promise<void> {
+      // Made here and kept in the props: should the takeover fail for want of the step's strings, the
+      // element renders itself with this translator, which remembers that failure rather than asking
+      // again at once (its Try again asks).
+      const i18n = createI18n(paintedLocale(painted));
+      this[R2WC_PROPS].i18n = i18n;
+      const prepared = await prepareTakeover(painted, i18n, apiOrigin, org);
+      this.#waiting = false;
+      if (!this.isConnected) return;
+      // The painted styles are the element's: the same text, so React keeps that element as it is.
+      this[R2WC_PROPS].css = painted.root.querySelector('style')?.textContent ?? '';
+      this[R2WC_PROPS].prepared = prepared;
+      // The DOM stays, with what the donor typed, chose and focused meanwhile (carried over into the
+      // form once it has taken over, firstScreenTakeover.ts). A shadow root is a container React
+      // accepts, though its types name only elements.
+      const container = this.container as unknown as Element;
+      const root = hydrateRoot(container, createElement(HaloGive, this[R2WC_PROPS]));
+      this[R2WC_CONTEXT] = { root, ReactComponent: HaloGive };
+    }
+
+    /** Renders from the start: its styles first (their own chunk), with the record asked for meanwhile. */
+    async #renderItself(apiOrigin: string, org: string | null): Promise<void> {
+      if (org) prefetchGivingRecord(apiOrigin, org);
+      // Unstyled rather than nothing when they cannot be had: the form still says what failed.
+      this[R2WC_PROPS].css = await import(/* webpackChunkName: "halo-give-styles" */ './shadowCss').then(
+        ({ shadowCss }) => shadowCss,
+        () => '',
+      );
+      this.#waiting = false;
+      if (this.isConnected) super[R2WC_RENDER]();
     }
   }
 

@@ -4,7 +4,7 @@ import type { GivingApp } from '../giving/GivingApp';
 // The form is a chunk of its own, preloaded beside the element's chunk as soon as `halo-give.js` asks
 // for that one (webpack's preload of a child chunk), and in parallel with the church's record (the
 // form cannot render before that arrives anyway); it is taken from there when an element connects.
-const loadGivingForm = () =>
+export const loadGivingForm = () =>
   import(/* webpackChunkName: "giving-form", webpackPreload: true */ '../giving/GivingApp');
 
 export interface GivingFormChunk {
@@ -25,9 +25,14 @@ export interface GivingFormChunk {
  * render, so a donor would wait out that timer on every page view. An ordinary update shows the form
  * as soon as its chunk has run.
  */
-export function useGivingFormChunk(): GivingFormChunk {
-  const [request, setRequest] = useState(loadGivingForm);
-  const [settled, setSettled] = useState<{ request: Promise<unknown>; form: typeof GivingApp }>();
+export function useGivingFormChunk(ready?: typeof GivingApp): GivingFormChunk {
+  // A form that has run already (the first step painted before React, EmbedApp.tsx) is there at once.
+  const [request, setRequest] = useState(() =>
+    ready ? Promise.resolve({ GivingApp: ready }) : loadGivingForm(),
+  );
+  const [settled, setSettled] = useState<{ request: Promise<unknown>; form: typeof GivingApp } | undefined>(
+    () => (ready ? { request, form: ready } : undefined),
+  );
   useEffect(() => {
     // Each outcome names its request, so a late answer to an earlier one is ignored below.
     request.then(

@@ -10,7 +10,7 @@ import { HALO_GIVE_TAG } from './tag';
 const prefetched = new Map<string, Promise<Response>>();
 
 /** The origin of an absolute http(s) URL, or null (as `attributes.ts` reads `api`). */
-function httpOrigin(value: string): string | null {
+export function httpOrigin(value: string): string | null {
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;

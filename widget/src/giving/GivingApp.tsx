@@ -35,6 +35,9 @@ export interface GivingAppProps {
   waitForUser?: boolean;
 }
 
+/** The strings the form's first step renders, for whoever must have them in before it does. */
+export { givingCatalogue };
+
 /**
  * The public giving page (docs/PRODUCT.md §2) for the church in the store, titled 'Online Giving - {name}'. The
  * same component runs on the hosted page and inside `<halo-give>`; the environment context says which.

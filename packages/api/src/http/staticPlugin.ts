@@ -41,6 +41,8 @@ export default fp(
       // browser accepts is sent as it is, with the file's own type, or the file itself when none is.
       // The compression plugin leaves an answer with a Content-Encoding alone.
       preCompressed: true,
+      // The server's own renderer of the embed's first step (webpack/embedBuild.ts) is not a download.
+      allowedPath: (pathName) => !pathName.startsWith('/embed-server/'),
       // Federation manifests and chunks are fetched from church sites, so any origin may read them.
       // `filePath` is the copy sent (`….js.br`), so caches keep one answer per encoding.
       setHeaders: (res, filePath) => {
