@@ -8,6 +8,8 @@
 //   first visit with an empty cache, until the overview shows its first figure.
 // Each time is `performance.now()` (origin: the navigation's start) in the first animation frame in
 // which the screen is usable, marked by an init script (bench/usableProbe.ts); median of BENCH_RUNS (5).
+// For `<halo-give>` that is its first step as the loader paints it (its controls work, a press is
+// held); when React has taken it over (`halo-give:ready`) is recorded beside it.
 // What React alone costs on the same phone and page is scripts/bench-react-floor.ts.
 //
 //   npx tsx packages/e2e/bench/slowPhone.ts        (needs `npm run build` first)
@@ -27,6 +29,21 @@ import {
   type SlowPhoneMeasurement,
 } from './slowPhoneProfile';
 import { timeUntilUsable, usableProbe } from './usableProbe';
+
+/**
+ * Runs IN THE PAGE, from its first frame: true once `<halo-give>` has said `halo-give:ready`, which it
+ * says when React has taken its painted first step over and carried out what was pressed on it.
+ */
+function isGivingFormTakenOver(): boolean {
+  const page = window as unknown as { haloGiveReady?: boolean; haloGiveReadyHeard?: boolean };
+  if (!page.haloGiveReadyHeard) {
+    page.haloGiveReadyHeard = true;
+    document.addEventListener('halo-give:ready', () => {
+      page.haloGiveReady = true;
+    });
+  }
+  return page.haloGiveReady === true;
+}
 
 function portalOverviewShown(): boolean {
   const figure = document.querySelector('section[aria-labelledby="portal-overview-title"] dd');
@@ -56,6 +73,14 @@ async function main(): Promise<void> {
       what: `\`<halo-give>\` on ${SLOW_PHONE}: second page view, navigation to an interactive form`,
       budgetMs: 900,
       run: () => slowPhoneVisit(newContext(isGivingFormInteractive), church.url, { secondView: true }),
+    },
+    {
+      what: `\`<halo-give>\` on ${SLOW_PHONE}: first visit, navigation to React's form (\`halo-give:ready\`)`,
+      run: () => slowPhoneVisit(newContext(isGivingFormTakenOver), church.url),
+    },
+    {
+      what: `\`<halo-give>\` on ${SLOW_PHONE}: second page view, navigation to React's form (\`halo-give:ready\`)`,
+      run: () => slowPhoneVisit(newContext(isGivingFormTakenOver), church.url, { secondView: true }),
     },
     {
       what: `hosted giving page on ${SLOW_PHONE}: first visit, navigation to an interactive form`,
