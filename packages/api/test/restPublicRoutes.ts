@@ -143,6 +143,12 @@ export const PUBLIC_ROUTES: RestRow[] = [
     '/api/online-giving/demo',
   ),
   ...publicRead(
+    'the embed’s first step',
+    '/api/online-giving/:subdomain/first-screen',
+    "the church's giving form's first step as HTML, from the same public record (docs/CONTRACTS.md); no donor data",
+    '/api/online-giving/demo/first-screen?amount=50',
+  ),
+  ...publicRead(
     'a campaign’s figures',
     '/api/online-giving/:subdomain/campaigns/:slug',
     "a campaign's name, goal and totals, which its giving page shows to anyone (docs/PRODUCT.md §14); no donor data",
